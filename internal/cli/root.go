@@ -1,0 +1,95 @@
+// Package cli wires the awechec commands. Each command lives in a file of
+// its own and registers itself with register; the commands only parse flags
+// and call the library packages, which hold every rule and format.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/spf13/cobra"
+)
+
+// Version is the toolkit's version, set at build time with
+// -ldflags "-X github.com/awechec/awechec/internal/cli.Version=...".
+var Version = "0.1.0-dev"
+
+// Exit codes shared by every command.
+const (
+	ExitOK      = 0 // every game valid, or the command succeeded
+	ExitDefects = 1 // a defect was found in the input (or a file is not canonical)
+	ExitUsage   = 2 // usage or I/O error
+)
+
+// ExitError carries an exit code out of a command. Commands return it when
+// they have already reported what went wrong and only the code remains.
+type ExitError struct {
+	Code int
+	Err  error
+}
+
+func (e *ExitError) Error() string {
+	if e.Err == nil {
+		return fmt.Sprintf("exit status %d", e.Code)
+	}
+	return e.Err.Error()
+}
+
+func (e *ExitError) Unwrap() error { return e.Err }
+
+// defects is the error a command returns when its input has defects that it
+// has already printed: exit code 1 and no further message.
+var defects = &ExitError{Code: ExitDefects}
+
+// constructors holds every command's constructor, filled by register in the
+// init functions of the command files.
+var constructors []func() *cobra.Command
+
+// register adds a command constructor to the root command.
+func register(c func() *cobra.Command) { constructors = append(constructors, c) }
+
+// NewRoot builds the root command with every registered subcommand.
+func NewRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "awechec",
+		Short: "Read, check, convert and analyse Awechec and Awélé game records",
+		Long: `awechec is a toolkit for the game records of Awechec (also published as
+Awarichess) and of Awélé/Oware: it reads AGN archives and the looser forms
+people write, replays every rule, points at each defect, and converts and
+exports games.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	cmds := make([]*cobra.Command, 0, len(constructors))
+	for _, c := range constructors {
+		cmds = append(cmds, c())
+	}
+	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name() < cmds[j].Name() })
+	root.AddCommand(cmds...)
+	return root
+}
+
+// Execute runs the command line args with the given streams and returns the
+// process exit code.
+func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := NewRoot()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	var ee *ExitError
+	if errors.As(err, &ee) {
+		if ee.Err != nil {
+			fmt.Fprintf(stderr, "awechec: %v\n", ee.Err)
+		}
+		return ee.Code
+	}
+	fmt.Fprintf(stderr, "awechec: %v\n", err)
+	return ExitUsage
+}

@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// run executes the CLI in-process and returns its exit code and streams.
+func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Execute(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestVersionAndHelp(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"version", []string{"version"}, 0, "awechec " + Version},
+		{"help", []string{"--help"}, 0, "Awechec"},
+		{"completion bash", []string{"completion", "bash"}, 0, "bash completion"},
+		{"unknown command", []string{"frobnicate"}, 2, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(t, "", tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit code %d, want %d (stderr %q)", code, tt.code, errs)
+			}
+			if !strings.Contains(out, tt.want) {
+				t.Errorf("stdout %q does not contain %q", out, tt.want)
+			}
+		})
+	}
+}
