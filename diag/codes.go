@@ -1,0 +1,60 @@
+package diag
+
+// Stable diagnostic codes. Scripts match them; the docs list them in one
+// table (docs/DIAGNOSTICS.md), generated from Codes so the two never drift.
+const (
+	Syntax            = "syntax"              // the text does not follow the grammar
+	Encoding          = "encoding"            // invalid UTF-8, NUL bytes
+	TooDeep           = "too-deep"            // variations or comments nested past the bound
+	NumberRange       = "number-range"        // a number too large to be meant (move, count, power, NAG)
+	TagValue          = "tag-value"           // a tag whose value the tool cannot use
+	LanguageAmbiguous = "language-ambiguous"  // letters fit several languages, or none
+	AweleIllegalMove  = "awele-illegal-move"  // an Awélé move the rule set forbids
+	AweleCaptureCount = "awele-capture-count" // a written capture count differs from the replay's
+	AweleCaptureMiss  = "awele-capture-missing"
+	AweleScore        = "awele-score"      // a written Awélé score differs from the replay's
+	PowerMismatch     = "power-mismatch"   // a power token's number or colour differs from the queue
+	PowerMissing      = "power-missing"    // a half-move that consumes a power has no token
+	PowerUnexpected   = "power-unexpected" // a power token where none is consumed (e.g. in check)
+	PowersExhausted   = "powers-exhausted" // chess goes on but the recorded powers ran out
+	NullInCheck       = "null-in-check"    // the null move played while in check
+	IllegalMove       = "illegal-move"     // a chess move that is not legal
+	AmbiguousMove     = "ambiguous-move"   // a SAN move that fits several legal moves
+	CheckClaim        = "check-claim"      // + or # written wrongly, or missing
+	ResultMismatch    = "result-mismatch"  // result token, Result tag and replay disagree
+	MoveAfterEnd      = "move-after-end"   // a move after mate, stalemate or the end of the game
+	MoveNumber        = "move-number"      // a move number that does not fit the replay
+)
+
+// CodeInfo documents one code.
+type CodeInfo struct {
+	Code     string
+	Severity Severity
+	Meaning  string
+}
+
+// Codes lists every code with its usual severity and meaning, in the order
+// the documentation shows them.
+var Codes = []CodeInfo{
+	{Syntax, Error, "The text does not follow the AGN grammar; the message says what was expected."},
+	{Encoding, Error, "The bytes are not valid UTF-8, or hold a NUL byte."},
+	{TooDeep, Error, "Variations or comments are nested deeper than the reader allows."},
+	{NumberRange, Error, "A number (move number, capture count, power number, NAG) is too large to be meant."},
+	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position)."},
+	{LanguageAmbiguous, Error, "The piece letters fit several languages (or none) and the replay cannot decide."},
+	{AweleIllegalMove, Error, "An Awélé move that the game's rule set forbids (empty hole, not the mover's hole, feeding, grand slam, game over)."},
+	{AweleCaptureCount, Error, "A written Awélé capture count differs from the seeds the move captures."},
+	{AweleCaptureMiss, Warning, "An Awélé move captures seeds but the text writes no count."},
+	{AweleScore, Error, "A written Awélé score differs from the replay's score."},
+	{PowerMismatch, Error, "A power token's number or colour differs from the power the queue gives."},
+	{PowerMissing, Warning, "A half-move that consumes a power has no power token written."},
+	{PowerUnexpected, Error, "A power token stands where no power is consumed (the side is in check)."},
+	{PowersExhausted, Error, "The chess game goes on after every recorded power was consumed."},
+	{NullInCheck, Error, "The null move was played by a side in check."},
+	{IllegalMove, Error, "A chess move that is not legal in the position."},
+	{AmbiguousMove, Error, "A chess move that fits several legal moves."},
+	{CheckClaim, Error, "A + or # that the position does not bear out (a missing one is a warning)."},
+	{ResultMismatch, Error, "The result token, the Result tag and the replay disagree."},
+	{MoveAfterEnd, Error, "A move written after the game ended (mate, stalemate, or an Awélé game's end)."},
+	{MoveNumber, Warning, "A move number that does not fit the replay's count."},
+}

@@ -1,0 +1,229 @@
+// Package diag holds the diagnostics that every stage of awechec reports:
+// a severity, a stable code that scripts can match, a position in a file,
+// and a message for a person. It renders them in compiler style with the
+// source line and a caret under the offending token.
+package diag
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Severity says how bad a diagnostic is.
+type Severity uint8
+
+// Severities, most severe first.
+const (
+	Error Severity = iota
+	Warning
+	Note
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Error:
+		return "error"
+	case Warning:
+		return "warning"
+	default:
+		return "note"
+	}
+}
+
+// MarshalText writes the severity as its name, for JSON output.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Diagnostic is one defect found in a game record.
+type Diagnostic struct {
+	Severity Severity
+	Code     string // stable code, one of the constants of this package
+	File     string // file name as given by the user; "" for standard input
+	Line     int    // 1-based line; 0 when the defect has no place
+	Col      int    // 1-based column in bytes of the line
+	Len      int    // length in bytes of the offending token, for the caret; 0 means 1
+	Message  string
+
+	// Game is the 1-based index of the game within its file, 0 if unknown.
+	Game int
+	// Ply is the 1-based index of the chess half-move in the game's chess
+	// sequence (null moves included), 0 when the defect is not a chess one.
+	Ply int
+	// AweleGame is the 1-based index of the Awélé game within the record and
+	// AwelePly the 1-based index of the move within that Awélé game; both 0
+	// when the defect is not an Awélé one.
+	AweleGame int
+	AwelePly  int
+}
+
+// Error makes a Diagnostic usable as an error; it is the one-line form.
+func (d Diagnostic) Error() string { return d.String() }
+
+// String writes the one-line form "file:line:col: severity[code]: message".
+func (d Diagnostic) String() string {
+	var b strings.Builder
+	b.WriteString(d.Where())
+	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity, d.Code, d.Message)
+	return b.String()
+}
+
+// Where writes "file:line:col", leaving out the parts that are unknown.
+func (d Diagnostic) Where() string {
+	file := d.File
+	if file == "" {
+		file = "<stdin>"
+	}
+	switch {
+	case d.Line <= 0:
+		return file
+	case d.Col <= 0:
+		return fmt.Sprintf("%s:%d", file, d.Line)
+	default:
+		return fmt.Sprintf("%s:%d:%d", file, d.Line, d.Col)
+	}
+}
+
+// List is the diagnostics of one game or one file, in the manner of
+// go/scanner's ErrorList.
+type List []Diagnostic
+
+// Add appends a diagnostic.
+func (l *List) Add(d Diagnostic) { *l = append(*l, d) }
+
+// Sort orders the list by line, column, then severity, keeping the order of
+// equal entries.
+func (l List) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i], l[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.Severity < b.Severity
+	})
+}
+
+// Errors counts the diagnostics of severity Error.
+func (l List) Errors() int { return l.count(Error) }
+
+// Warnings counts the diagnostics of severity Warning.
+func (l List) Warnings() int { return l.count(Warning) }
+
+func (l List) count(s Severity) int {
+	n := 0
+	for _, d := range l {
+		if d.Severity == s {
+			n++
+		}
+	}
+	return n
+}
+
+// Render writes d in compiler style: the one-line form, then the source
+// line with its line number and a caret under the offending token. src is
+// the text of line d.Line without its line ending ("" when unknown: then
+// only the one-line form is written). Tabs are kept so that the caret
+// lines up under them.
+func Render(w io.Writer, d Diagnostic, src string) error {
+	if _, err := fmt.Fprintln(w, d.String()); err != nil {
+		return err
+	}
+	if d.Line <= 0 || src == "" {
+		return nil
+	}
+	num := fmt.Sprint(d.Line)
+	pad := strings.Repeat(" ", len(num))
+	if _, err := fmt.Fprintf(w, " %s | %s\n", num, sanitize(src)); err != nil {
+		return err
+	}
+	col := d.Col
+	if col <= 0 {
+		col = 1
+	}
+	_, err := fmt.Fprintf(w, " %s | %s\n", pad, caret(src, col, d.Len))
+	return err
+}
+
+// caret builds the marker line: spaces (tabs where the source has tabs) up
+// to the column, then one ^ per character of the token.
+func caret(src string, col, length int) string {
+	start := col - 1
+	if start > len(src) {
+		start = len(src)
+	}
+	var b strings.Builder
+	for _, r := range src[:start] {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	end := start + length
+	if length <= 0 || end > len(src) {
+		end = start
+	}
+	n := utf8.RuneCountInString(src[start:end])
+	if n < 1 {
+		n = 1
+	}
+	b.WriteString(strings.Repeat("^", n))
+	return b.String()
+}
+
+// sanitize replaces control characters (other than tab) and invalid UTF-8
+// so that a rendered line never disturbs a terminal.
+func sanitize(s string) string {
+	ok := true
+	for _, r := range s {
+		if r == utf8.RuneError || (r < 0x20 && r != '\t') || r == 0x7f {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			b.WriteRune('\uFFFD')
+		case (r < 0x20 && r != '\t') || r == 0x7f:
+			b.WriteRune('\uFFFD')
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// LineOf returns line n (1-based) of src without its line ending, or "" when
+// src has fewer lines.
+func LineOf(src []byte, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	line := 1
+	start := 0
+	for i := 0; i < len(src) && line < n; i++ {
+		if src[i] == '\n' {
+			line++
+			start = i + 1
+		}
+	}
+	if line != n {
+		return ""
+	}
+	end := start
+	for end < len(src) && src[end] != '\n' {
+		end++
+	}
+	return strings.TrimRight(string(src[start:end]), "\r")
+}

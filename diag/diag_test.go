@@ -1,0 +1,95 @@
+package diag
+
+import (
+	"bytes"
+	"testing"
+)
+
+func TestRender(t *testing.T) {
+	tests := []struct {
+		name string
+		d    Diagnostic
+		src  string
+		want string
+	}{
+		{
+			name: "caret under token",
+			d:    Diagnostic{Severity: Error, Code: PowerMismatch, File: "partie.agn", Line: 14, Col: 14, Len: 7, Message: "power 4 is Black's, not White's"},
+			src:  "2. (3=B) Fc4 (4=B) Cc6",
+			want: "partie.agn:14:14: error[power-mismatch]: power 4 is Black's, not White's\n 14 | 2. (3=B) Fc4 (4=B) Cc6\n    |              ^^^^^^^\n",
+		},
+		{
+			name: "accented text counts characters",
+			d:    Diagnostic{Severity: Warning, Code: AweleCaptureMiss, Line: 2, Col: 11, Len: 1, Message: "E captures 3"},
+			src:  "Awélé D E a",
+			want: "<stdin>:2:11: warning[awele-capture-missing]: E captures 3\n 2 | Awélé D E a\n   |        ^\n",
+		},
+		{
+			name: "tabs kept",
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 2, Message: "m"},
+			src:  "\tx",
+			want: "f:1:2: error[syntax]: m\n 1 | \tx\n   | \t^\n",
+		},
+		{
+			name: "no source line",
+			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 3, Col: 1, Message: "bad"},
+			want: "f:3:1: error[encoding]: bad\n",
+		},
+		{
+			name: "control characters replaced",
+			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 1, Col: 2, Message: "NUL"},
+			src:  "a\x00b",
+			want: "f:1:2: error[encoding]: NUL\n 1 | a\uFFFDb\n   |  ^\n",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := Render(&b, tt.d, tt.src); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != tt.want {
+				t.Errorf("got\n%q\nwant\n%q", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestLineOf(t *testing.T) {
+	src := []byte("one\r\ntwo\nthree")
+	for n, want := range map[int]string{0: "", 1: "one", 2: "two", 3: "three", 4: ""} {
+		if got := LineOf(src, n); got != want {
+			t.Errorf("LineOf(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestSortAndCount(t *testing.T) {
+	l := List{
+		{Severity: Warning, Line: 2, Col: 1},
+		{Severity: Error, Line: 1, Col: 5},
+		{Severity: Error, Line: 2, Col: 1},
+	}
+	l.Sort()
+	if l[0].Line != 1 || l[1].Severity != Error || l[2].Severity != Warning {
+		t.Errorf("bad order: %+v", l)
+	}
+	if l.Errors() != 2 || l.Warnings() != 1 {
+		t.Errorf("counts %d %d", l.Errors(), l.Warnings())
+	}
+}
+
+func TestCodesDocumented(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range Codes {
+		if c.Code == "" || c.Meaning == "" || seen[c.Code] {
+			t.Errorf("bad or duplicate entry %+v", c)
+		}
+		seen[c.Code] = true
+	}
+	for _, c := range []string{Syntax, LanguageAmbiguous, AweleIllegalMove, AweleCaptureCount, AweleCaptureMiss, PowerMismatch, PowerMissing, PowerUnexpected, PowersExhausted, NullInCheck, IllegalMove, AmbiguousMove, CheckClaim, ResultMismatch, MoveAfterEnd} {
+		if !seen[c] {
+			t.Errorf("code %s not documented", c)
+		}
+	}
+}
