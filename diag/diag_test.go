@@ -22,7 +22,7 @@ func TestRender(t *testing.T) {
 			name: "accented text counts characters",
 			d:    Diagnostic{Severity: Warning, Code: AweleCaptureMiss, Line: 2, Col: 11, Len: 1, Message: "E captures 3"},
 			src:  "Awélé D E a",
-			want: "<stdin>:2:11: warning[awele-capture-missing]: E captures 3\n 2 | Awélé D E a\n   |        ^\n",
+			want: "<stdin>:2:11: warning[awele-capture-missing]: E captures 3\n 2 | Awélé D E a\n   |         ^\n",
 		},
 		{
 			name: "tabs kept",
