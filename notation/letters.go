@@ -1,0 +1,159 @@
+package notation
+
+import "strings"
+
+// Language names a notation language by its ISO 639-1 code.
+type Language string
+
+// The languages the toolkit knows.
+const (
+	French  Language = "fr"
+	English Language = "en"
+	German  Language = "de"
+	Spanish Language = "es"
+	Italian Language = "it"
+	Dutch   Language = "nl"
+)
+
+// Piece is a chess piece type, independent of language.
+type Piece uint8
+
+// Pieces.
+const (
+	NoPiece Piece = iota
+	King
+	Queen
+	Rook
+	Bishop
+	Knight
+	Pawn
+)
+
+var pieceNames = [...]string{"none", "king", "queen", "rook", "bishop", "knight", "pawn"}
+
+func (p Piece) String() string {
+	if int(p) < len(pieceNames) {
+		return pieceNames[p]
+	}
+	return "unknown"
+}
+
+// Letters is one language's letter table.
+type Letters struct {
+	Lang Language
+	// Pieces holds the letters of king, queen, rook, bishop, knight, in
+	// that order (index Piece-1).
+	Pieces [5]byte
+	// White and Black are the power colour letters; 0 when the language
+	// has none of its own (then a file uses French or English ones).
+	White, Black byte
+	// Awele and Chess are the section keywords written on output.
+	Awele, Chess string
+	// Name is the language's own name, for messages.
+	Name string
+}
+
+var tables = []Letters{
+	{Lang: French, Pieces: [5]byte{'R', 'D', 'T', 'F', 'C'}, White: 'B', Black: 'N', Awele: "Awélé", Chess: "Échecs", Name: "français"},
+	{Lang: English, Pieces: [5]byte{'K', 'Q', 'R', 'B', 'N'}, White: 'W', Black: 'B', Awele: "Awele", Chess: "Chess", Name: "English"},
+	{Lang: German, Pieces: [5]byte{'K', 'D', 'T', 'L', 'S'}, Awele: "Awele", Chess: "Schach", Name: "Deutsch"},
+	{Lang: Spanish, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Ajedrez", Name: "español"},
+	{Lang: Italian, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Scacchi", Name: "italiano"},
+	{Lang: Dutch, Pieces: [5]byte{'K', 'D', 'T', 'L', 'P'}, Awele: "Awele", Chess: "Schaken", Name: "Nederlands"},
+}
+
+// Languages lists every known language, French and English first.
+func Languages() []Language {
+	out := make([]Language, len(tables))
+	for i, t := range tables {
+		out[i] = t.Lang
+	}
+	return out
+}
+
+// Table returns the letter table of a language.
+func Table(l Language) (Letters, bool) {
+	for _, t := range tables {
+		if t.Lang == l {
+			return t, true
+		}
+	}
+	return Letters{}, false
+}
+
+// ParseLanguage reads a Language tag value: a code (fr, en, ...) or a
+// language name in English or in the language itself, any case.
+func ParseLanguage(s string) (Language, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, t := range tables {
+		if s == string(t.Lang) || s == strings.ToLower(t.Name) {
+			return t.Lang, true
+		}
+	}
+	switch s {
+	case "french", "francais":
+		return French, true
+	case "english", "anglais":
+		return English, true
+	case "german", "allemand":
+		return German, true
+	case "spanish", "espagnol", "espanol":
+		return Spanish, true
+	case "italian", "italien":
+		return Italian, true
+	case "dutch", "néerlandais", "neerlandais":
+		return Dutch, true
+	}
+	return "", false
+}
+
+// Piece returns the piece a letter stands for in this language.
+func (t Letters) Piece(letter byte) (Piece, bool) {
+	for i, c := range t.Pieces {
+		if c == letter {
+			return Piece(i + 1), true
+		}
+	}
+	return NoPiece, false
+}
+
+// Letter returns the letter of a piece in this language (0 for a pawn).
+func (t Letters) Letter(p Piece) byte {
+	if p >= King && p <= Knight {
+		return t.Pieces[p-1]
+	}
+	return 0
+}
+
+// PowerColour tells whether a power letter means White (true) or Black
+// (false) in this language; ok is false for a letter the language does not
+// use for powers.
+func (t Letters) PowerColour(letter byte) (white, ok bool) {
+	switch {
+	case t.White != 0 && letter == t.White:
+		return true, true
+	case t.Black != 0 && letter == t.Black:
+		return false, true
+	}
+	return false, false
+}
+
+// Candidates returns the languages whose piece letters can read every
+// letter in pieces (the piece and promotion letters of a game's SAN moves),
+// in table order.
+func Candidates(pieces []byte) []Language {
+	var out []Language
+	for _, t := range tables {
+		ok := true
+		for _, c := range pieces {
+			if _, found := t.Piece(c); !found {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, t.Lang)
+		}
+	}
+	return out
+}

@@ -1,0 +1,82 @@
+package notation
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestLetters(t *testing.T) {
+	tests := []struct {
+		lang   Language
+		letter byte
+		want   Piece
+	}{
+		{French, 'R', King}, {French, 'D', Queen}, {French, 'T', Rook}, {French, 'F', Bishop}, {French, 'C', Knight},
+		{English, 'K', King}, {English, 'Q', Queen}, {English, 'R', Rook}, {English, 'B', Bishop}, {English, 'N', Knight},
+		{German, 'L', Bishop}, {German, 'S', Knight}, {Spanish, 'A', Bishop}, {Italian, 'A', Bishop}, {Dutch, 'P', Knight},
+	}
+	for _, tt := range tests {
+		tab, ok := Table(tt.lang)
+		if !ok {
+			t.Fatalf("no table for %s", tt.lang)
+		}
+		got, ok := tab.Piece(tt.letter)
+		if !ok || got != tt.want {
+			t.Errorf("%s %c = %v, want %v", tt.lang, tt.letter, got, tt.want)
+		}
+		if back := tab.Letter(got); back != tt.letter {
+			t.Errorf("%s Letter(%v) = %c, want %c", tt.lang, got, back, tt.letter)
+		}
+	}
+}
+
+func TestPowerColour(t *testing.T) {
+	fr, _ := Table(French)
+	en, _ := Table(English)
+	for _, tt := range []struct {
+		tab       Letters
+		letter    byte
+		white, ok bool
+	}{
+		{fr, 'B', true, true}, {fr, 'N', false, true}, {fr, 'W', false, false},
+		{en, 'W', true, true}, {en, 'B', false, true}, {en, 'N', false, false},
+	} {
+		w, ok := tt.tab.PowerColour(tt.letter)
+		if w != tt.white || ok != tt.ok {
+			t.Errorf("%s %c: got %v %v", tt.tab.Lang, tt.letter, w, ok)
+		}
+	}
+}
+
+func TestCandidates(t *testing.T) {
+	tests := []struct {
+		name    string
+		letters string
+		want    []Language
+	}{
+		{"french only", "DFC", []Language{French}},
+		{"english only", "QN", []Language{English}},
+		{"R and B are open", "RB", []Language{English}},
+		{"R alone is open", "R", []Language{French, English, Spanish, Italian}},
+		{"german", "LS", []Language{German}},
+		{"nothing", "", []Language{French, English, German, Spanish, Italian, Dutch}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Candidates([]byte(tt.letters)); !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseLanguage(t *testing.T) {
+	for in, want := range map[string]Language{"fr": French, "EN": English, "Français": French, "english": English, "Deutsch": German, "nl": Dutch} {
+		if got, ok := ParseLanguage(in); !ok || got != want {
+			t.Errorf("ParseLanguage(%q) = %q %v", in, got, ok)
+		}
+	}
+	if _, ok := ParseLanguage("klingon"); ok {
+		t.Error("klingon accepted")
+	}
+}
