@@ -1,0 +1,247 @@
+package power
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"testing/quick"
+)
+
+type capture struct {
+	c     Colour
+	seeds int
+}
+
+func build(h Handicap, caps []capture) *Queue {
+	q := NewQueue(h)
+	for _, c := range caps {
+		q.Capture(c.c, c.seeds)
+	}
+	return q
+}
+
+// seed000 is the capture order of the worked example of seed 000.
+var seed000 = []capture{{White, 3}, {Black, 2}, {White, 2}, {White, 2}, {Black, 2}, {White, 5}}
+
+func TestQueueString(t *testing.T) {
+	tests := []struct {
+		name string
+		h    Handicap
+		caps []capture
+		want string
+		pool [2]int
+	}{
+		{name: "seed 000 worked example", caps: seed000, want: "WWWBBWWWWBBWWWWW"},
+		{name: "empty", want: ""},
+		{name: "zero and negative captures add nothing", caps: []capture{{White, 0}, {Black, -3}, {Black, 1}}, want: "B"},
+		{name: "seed 000 handicap 5 seeds under 3/2", h: Handicap{White, 3, 2}, caps: []capture{{White, 5}}, want: "WW", pool: [2]int{2, 0}},
+		{name: "3/2 pool carries over", h: Handicap{White, 3, 2}, caps: []capture{{White, 5}, {Black, 2}, {White, 1}}, want: "WWBBWW", pool: [2]int{0, 0}},
+		{name: "2/1 on Black", h: Handicap{Black, 2, 1}, caps: []capture{{Black, 3}, {White, 2}, {Black, 3}}, want: "BWWBB", pool: [2]int{0, 0}},
+		{name: "2/1 on Black with a seed left", h: Handicap{Black, 2, 1}, caps: []capture{{Black, 3}}, want: "B", pool: [2]int{0, 1}},
+		{name: "3/1 on White", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {White, 2}, {White, 2}, {Black, 1}}, want: "WWB", pool: [2]int{0, 0}},
+		{name: "3/1 below threshold", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {Black, 4}}, want: "BBBB", pool: [2]int{2, 0}},
+		{name: "handicap on the other side leaves seeds whole", h: Handicap{Black, 3, 2}, caps: seed000, want: "WWW" + "WWWW" + "BB" + "WWWWW", pool: [2]int{0, 1}},
+		{name: "oversized capture capped", caps: []capture{{White, 1000}}, want: strings.Repeat("W", MaxSeeds)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			q := build(tt.h, tt.caps)
+			if got := q.String(); got != tt.want {
+				t.Errorf("String() = %q, want %q", got, tt.want)
+			}
+			if got := [2]int{q.Pool(White), q.Pool(Black)}; got != tt.pool {
+				t.Errorf("pools = %v, want %v", got, tt.pool)
+			}
+			if q.Len() != len(tt.want) {
+				t.Errorf("Len() = %d, want %d", q.Len(), len(tt.want))
+			}
+		})
+	}
+}
+
+func TestSeed000Numbering(t *testing.T) {
+	q := build(Handicap{}, seed000)
+	want := "WWWBBWWWWBBWWWWW"
+	for i := 0; i < len(want); i++ {
+		if n, c, ok := q.Front(); !ok || n != i+1 || c.Letter() != want[i] {
+			t.Fatalf("Front() before pop %d = %d %v %v", i+1, n, c, ok)
+		}
+		n, c, ok := q.Pop()
+		if !ok || n != i+1 || c.Letter() != want[i] {
+			t.Fatalf("Pop() %d = %d %c %v, want %d %c", i+1, n, c.Letter(), ok, i+1, want[i])
+		}
+		if at, ok := q.At(n); !ok || at != c {
+			t.Fatalf("At(%d) = %v %v", n, at, ok)
+		}
+	}
+	if _, _, ok := q.Pop(); ok {
+		t.Fatal("Pop() on an exhausted queue succeeded")
+	}
+	if q.Remaining() != 0 || q.Consumed() != 16 {
+		t.Fatalf("Remaining %d Consumed %d", q.Remaining(), q.Consumed())
+	}
+	if _, ok := q.At(0); ok {
+		t.Error("At(0) exists")
+	}
+	if _, ok := q.At(17); ok {
+		t.Error("At(17) exists")
+	}
+}
+
+func TestCloseAbandonsPool(t *testing.T) {
+	h := Handicap{White, 3, 2}
+	q := NewQueue(h)
+	q.Capture(White, 5) // 2 powers, 2 seeds kept
+	if q.Pool(White) != 2 {
+		t.Fatalf("pool = %d, want 2", q.Pool(White))
+	}
+	q.Close()
+	if q.Pool(White) != 0 || !q.Closed() {
+		t.Fatalf("after Close pool = %d closed = %v", q.Pool(White), q.Closed())
+	}
+	if n := q.Capture(White, 3); n != 0 || q.String() != "WW" {
+		t.Fatalf("closed queue took powers: %d %q", n, q)
+	}
+	// The next Awélé game starts with an empty pool: 1 seed gives nothing.
+	next := NewQueue(h)
+	if n := next.Capture(White, 1); n != 0 || next.Pool(White) != 1 {
+		t.Fatalf("new game: %d powers, pool %d", n, next.Pool(White))
+	}
+}
+
+func TestClone(t *testing.T) {
+	q := build(Handicap{White, 3, 2}, []capture{{White, 4}, {Black, 1}})
+	q.Pop()
+	c := q.Clone()
+	c.Capture(White, 2)
+	c.Pop()
+	if q.String() != "WWB" || q.Consumed() != 1 || q.Pool(White) != 1 {
+		t.Fatalf("original changed: %q consumed %d pool %d", q, q.Consumed(), q.Pool(White))
+	}
+	if c.String() != "WWBWW" || c.Consumed() != 2 || c.Pool(White) != 0 {
+		t.Fatalf("clone: %q consumed %d pool %d", c, c.Consumed(), c.Pool(White))
+	}
+	var nilQ *Queue
+	if nilQ.Clone().Len() != 0 {
+		t.Fatal("nil Clone not empty")
+	}
+	f := FromColours([]Colour{Black, White})
+	if f.String() != "BW" {
+		t.Fatalf("FromColours = %q", f)
+	}
+	if got := f.Colours(); len(got) != 2 || got[0] != Black {
+		t.Fatalf("Colours = %v", got)
+	}
+}
+
+func TestParseHandicap(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want Handicap
+		err  bool
+	}{
+		{name: "White 3/2", in: "White 3/2", want: Handicap{White, 3, 2}},
+		{name: "Black 2/1", in: "Black 2/1", want: Handicap{Black, 2, 1}},
+		{name: "Blancs 2/1", in: "Blancs 2/1", want: Handicap{White, 2, 1}},
+		{name: "Noirs 3/1", in: "Noirs 3/1", want: Handicap{Black, 3, 1}},
+		{name: "Blanc 3/2", in: "Blanc 3/2", want: Handicap{White, 3, 2}},
+		{name: "Noir lower case", in: "noir 2/1", want: Handicap{Black, 2, 1}},
+		{name: "W 3/2", in: "W 3/2", want: Handicap{White, 3, 2}},
+		{name: "N 3/1", in: "N 3/1", want: Handicap{Black, 3, 1}},
+		{name: "extra spaces", in: "  WHITE   3/2 ", want: Handicap{White, 3, 2}},
+		{name: "B is ambiguous", in: "B 3/2", err: true},
+		{name: "empty", in: "", err: true},
+		{name: "no ratio", in: "White", err: true},
+		{name: "no slash", in: "White 32", err: true},
+		{name: "q greater than p", in: "White 2/3", err: true},
+		{name: "zero q", in: "White 3/0", err: true},
+		{name: "zero p", in: "White 0/0", err: true},
+		{name: "negative", in: "White -3/2", err: true},
+		{name: "too large", in: "White 49/2", err: true},
+		{name: "huge number", in: "White 99999999999999999999/2", err: true},
+		{name: "unknown side", in: "Red 3/2", err: true},
+		{name: "three fields", in: "White 3/2 please", err: true},
+		{name: "plus sign", in: "White +3/2", err: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseHandicap(tt.in)
+			if tt.err {
+				if err == nil || !errors.Is(err, ErrBadHandicap) {
+					t.Fatalf("ParseHandicap(%q) = %v, %v; want an ErrBadHandicap", tt.in, got, err)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("ParseHandicap(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+			}
+			back, err := ParseHandicap(got.String())
+			if err != nil || back != got {
+				t.Fatalf("round trip of %q: %v, %v", got.String(), back, err)
+			}
+		})
+	}
+}
+
+func TestColour(t *testing.T) {
+	if White.Other() != Black || Black.Other() != White {
+		t.Error("Other")
+	}
+	if White.String() != "White" || Black.String() != "Black" || White.Letter() != 'W' || Black.Letter() != 'B' {
+		t.Error("names")
+	}
+	if (Handicap{}).String() != "" || !(Handicap{}).None() {
+		t.Error("zero handicap")
+	}
+}
+
+// Property: with no handicap, the queue holds one power per seed captured,
+// in capture order.
+func TestPropertyNoHandicapOnePowerPerSeed(t *testing.T) {
+	f := func(events []uint8) bool {
+		q := NewQueue(Handicap{})
+		total := 0
+		var want []byte
+		for i, e := range events {
+			c := Colour(i % 2)
+			seeds := int(e % 13)
+			total += seeds
+			q.Capture(c, seeds)
+			want = append(want, strings.Repeat(string(c.Letter()), seeds)...)
+		}
+		return q.Len() == total && q.String() == string(want)
+	}
+	if err := quick.Check(f, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Property: under a p/q handicap the handicapped side gets exactly
+// floor(total/p)*q powers and keeps total mod p in its pool, whatever the
+// split of its captures; the other side is untouched.
+func TestPropertyHandicapArithmetic(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 2000; i++ {
+		p := 1 + r.IntN(4)
+		h := Handicap{Side: Colour(r.IntN(2)), P: p, Q: 1 + r.IntN(p)}
+		q := NewQueue(h)
+		var seeds [2]int
+		for j := r.IntN(10); j > 0; j-- {
+			c := Colour(r.IntN(2))
+			s := r.IntN(8)
+			seeds[c] += s
+			q.Capture(c, s)
+		}
+		var got [2]int
+		for _, c := range q.Colours() {
+			got[c]++
+		}
+		want := seeds
+		want[h.Side] = seeds[h.Side] / h.P * h.Q
+		if got != want || q.Pool(h.Side) != seeds[h.Side]%h.P || q.Pool(h.Side.Other()) != 0 {
+			t.Fatalf("%v seeds %v: powers %v pool %d, want %v pool %d", h, seeds, got, q.Pool(h.Side), want, seeds[h.Side]%h.P)
+		}
+	}
+}
