@@ -1,0 +1,173 @@
+// Package batch runs work over large collections of games on every core
+// while keeping the output in input order and memory flat: a bounded window
+// of items is in flight at any time, whatever the size of the archive.
+package batch
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Workers returns n when it is positive, else the number of usable cores.
+func Workers(n int) int {
+	if n > 0 {
+		return n
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Ordered calls work on every item that next yields, on n goroutines, and
+// calls emit with the results in the order next yielded the items. next
+// returns ok=false at the end; an error from next or emit stops the run and
+// is returned once the items already started are done. At most 4n items are
+// in flight, so memory stays flat.
+func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Out, emit func(Out) error) error {
+	n = Workers(n)
+	type job struct {
+		seq int
+		in  In
+	}
+	type result struct {
+		seq int
+		out Out
+	}
+	window := 4 * n
+	jobs := make(chan job, window)
+	results := make(chan result, window)
+	// slots bounds the number of items between next and emit.
+	slots := make(chan struct{}, window)
+	stop := make(chan struct{})
+
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				results <- result{j.seq, work(j.in)}
+			}
+		}()
+	}
+
+	var readErr error
+	go func() {
+		defer close(jobs)
+		for seq := 0; ; seq++ {
+			select {
+			case slots <- struct{}{}:
+			case <-stop:
+				return
+			}
+			in, ok, err := next()
+			if err != nil {
+				readErr = err
+				<-slots
+				return
+			}
+			if !ok {
+				<-slots
+				return
+			}
+			jobs <- job{seq, in}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	pending := map[int]Out{}
+	want := 0
+	var emitErr error
+	for r := range results {
+		if emitErr != nil {
+			<-slots
+			continue
+		}
+		pending[r.seq] = r.out
+		for {
+			out, ok := pending[want]
+			if !ok {
+				break
+			}
+			delete(pending, want)
+			want++
+			<-slots
+			if err := emit(out); err != nil {
+				emitErr = err
+				close(stop)
+				break
+			}
+		}
+	}
+	if emitErr != nil {
+		return emitErr
+	}
+	return readErr
+}
+
+// Extensions are the file endings that directory walks collect.
+var Extensions = []string{".agn", ".pgn"}
+
+// Files expands the command-line paths: a file is kept as given (whatever
+// its ending), a directory is walked recursively for files with one of
+// Extensions, in lexical order, and "-" stands for standard input. A path
+// that does not exist is an error.
+func Files(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		if p == "-" {
+			out = append(out, p)
+			continue
+		}
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if path != p && strings.HasPrefix(d.Name(), ".") {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if hasExtension(d.Name()) {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("no files to read")
+	}
+	return out, nil
+}
+
+func hasExtension(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	for _, e := range Extensions {
+		if ext == e {
+			return true
+		}
+	}
+	return false
+}

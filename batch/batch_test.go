@@ -1,0 +1,96 @@
+package batch
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+)
+
+func TestOrderedKeepsOrder(t *testing.T) {
+	for _, workers := range []int{1, 2, 7} {
+		const n = 500
+		i := 0
+		next := func() (int, bool, error) {
+			if i == n {
+				return 0, false, nil
+			}
+			i++
+			return i, true, nil
+		}
+		work := func(v int) int {
+			if v%7 == 0 {
+				time.Sleep(time.Microsecond * 50)
+			}
+			return v * v
+		}
+		var got []int
+		err := Ordered(workers, next, work, func(v int) error { got = append(got, v); return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != n {
+			t.Fatalf("workers %d: %d results", workers, len(got))
+		}
+		for k, v := range got {
+			if v != (k+1)*(k+1) {
+				t.Fatalf("workers %d: result %d = %d", workers, k, v)
+			}
+		}
+	}
+}
+
+func TestOrderedErrors(t *testing.T) {
+	boom := errors.New("boom")
+	i := 0
+	next := func() (int, bool, error) {
+		i++
+		if i > 10 {
+			return 0, false, boom
+		}
+		return i, true, nil
+	}
+	var got int
+	err := Ordered(3, next, func(v int) int { return v }, func(int) error { got++; return nil })
+	if !errors.Is(err, boom) || got != 10 {
+		t.Errorf("read error: err %v, %d emitted", err, got)
+	}
+
+	j := 0
+	endless := func() (int, bool, error) { j++; return j, true, nil }
+	err = Ordered(2, endless, func(v int) int { return v }, func(v int) error {
+		if v == 5 {
+			return boom
+		}
+		return nil
+	})
+	if !errors.Is(err, boom) {
+		t.Errorf("emit error: %v", err)
+	}
+}
+
+func TestFiles(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"b.agn", "a.pgn", "notes.txt", "sub/c.AGN", ".hidden/d.agn"} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := Files([]string{dir, "-", filepath.Join(dir, "notes.txt")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{filepath.Join(dir, "a.pgn"), filepath.Join(dir, "b.agn"), filepath.Join(dir, "sub/c.AGN"), "-", filepath.Join(dir, "notes.txt")}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+	if _, err := Files([]string{filepath.Join(dir, "missing")}); err == nil {
+		t.Error("missing path accepted")
+	}
+}
