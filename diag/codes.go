@@ -12,18 +12,21 @@ const (
 	AweleIllegalMove  = "awele-illegal-move"  // an Awélé move the rule set forbids
 	AweleCaptureCount = "awele-capture-count" // a written capture count differs from the replay's
 	AweleCaptureMiss  = "awele-capture-missing"
-	AweleScore        = "awele-score"      // a written Awélé score differs from the replay's
-	PowerMismatch     = "power-mismatch"   // a power token's number or colour differs from the queue
-	PowerMissing      = "power-missing"    // a half-move that consumes a power has no token
-	PowerUnexpected   = "power-unexpected" // a power token where none is consumed (e.g. in check)
-	PowersExhausted   = "powers-exhausted" // chess goes on but the recorded powers ran out
-	NullInCheck       = "null-in-check"    // the null move played while in check
-	IllegalMove       = "illegal-move"     // a chess move that is not legal
-	AmbiguousMove     = "ambiguous-move"   // a SAN move that fits several legal moves
-	CheckClaim        = "check-claim"      // + or # written wrongly, or missing
-	ResultMismatch    = "result-mismatch"  // result token, Result tag and replay disagree
-	MoveAfterEnd      = "move-after-end"   // a move after mate, stalemate or the end of the game
-	MoveNumber        = "move-number"      // a move number that does not fit the replay
+	AweleScore        = "awele-score"        // a written Awélé score differs from the replay's
+	PowerMismatch     = "power-mismatch"     // a power token's number or colour differs from the queue
+	PowerMissing      = "power-missing"      // a half-move that consumes a power has no token
+	PowerUnexpected   = "power-unexpected"   // a power token where none is consumed (e.g. in check)
+	PowersExhausted   = "powers-exhausted"   // chess goes on but the recorded powers ran out
+	NullInCheck       = "null-in-check"      // the null move played while in check
+	IllegalMove       = "illegal-move"       // a chess move that is not legal
+	AmbiguousMove     = "ambiguous-move"     // a SAN move that fits several legal moves
+	CheckClaim        = "check-claim"        // + or # written wrongly, or missing
+	ResultMismatch    = "result-mismatch"    // result token, Result tag and replay disagree
+	MoveAfterEnd      = "move-after-end"     // a move after mate, stalemate or the end of the game
+	MoveNumber        = "move-number"        // a move number that does not fit the replay
+	AweleEarly        = "awele-early"        // an Awélé game or move while powers are still to be consumed
+	SectionUnexpected = "section-unexpected" // a section the variant does not have
+	CaptureClaim      = "capture-claim"      // x written on a move that captures nothing
 )
 
 // CodeInfo documents one code.
@@ -57,4 +60,7 @@ var Codes = []CodeInfo{
 	{ResultMismatch, Error, "The result token, the Result tag and the replay disagree."},
 	{MoveAfterEnd, Error, "A move written after the game ended (mate, stalemate, or an Awélé game's end)."},
 	{MoveNumber, Warning, "A move number that does not fit the replay's count."},
+	{AweleEarly, Error, "A new Awélé game (or, in the synchronous variant, an Awélé move) while powers of the queue are still to be consumed."},
+	{SectionUnexpected, Error, "A section the game's variant does not have: chess in an Awele record, Awélé in a Standard game."},
+	{CaptureClaim, Warning, "A chess move written with x (or :) that captures nothing."},
 }
