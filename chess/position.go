@@ -129,6 +129,9 @@ func (p *Position) legal() []Move {
 		moves := make([]Move, len(lm))
 		for i := range lm {
 			l := &lm[i]
+			if l.Promo() != lib.NoPieceType {
+				fixPromotionTags(p.lp, l)
+			}
 			var f uint8
 			if l.HasTag(lib.Capture) {
 				f |= flagCapture
@@ -157,6 +160,20 @@ func (p *Position) legal() []Move {
 		p.moves, p.lmoves = moves, lm
 	})
 	return p.moves
+}
+
+// fixPromotionTags replaces a promotion move of the library's move list by
+// a freshly tagged copy. The library (v2.3.2, standardMoves) reuses one
+// Move for the four promotion pieces without clearing its tags, so an
+// under-promotion inherits the Check tag of the queen promotion before it
+// (e.g. "a1=N+" that gives no check); Position.Update then believes the
+// opponent is in check, which forbids its castling. UCINotation.Decode
+// tags a fresh Move correctly.
+func fixPromotionTags(lp *lib.Position, l *lib.Move) {
+	uci := l.S1().String() + l.S2().String() + l.Promo().String()
+	if fresh, err := (lib.UCINotation{}).Decode(lp, uci); err == nil {
+		*l = *fresh
+	}
 }
 
 // fromLibType converts a library piece type (same numbering as Piece).
