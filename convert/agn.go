@@ -1,0 +1,678 @@
+// Package convert writes games of the notation model back out as text: the
+// canonical AGN form that `awechec fmt` prints, in the game's own language
+// or translated into another.
+package convert
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/awechec/awechec/notation"
+)
+
+// DefaultWidth is the longest movetext line the writer produces, in
+// columns (characters), when Options.Width is zero: under 80, as PGN's
+// export format asks.
+const DefaultWidth = 79
+
+// Options says how WriteAGN writes a game.
+type Options struct {
+	// Lang is the language of the output's letters: piece and promotion
+	// letters, power and capture colour letters, section keywords and the
+	// Language tag. "" keeps the game's own language and its letters as
+	// written.
+	Lang notation.Language
+	// Width is the longest movetext line in columns; 0 means DefaultWidth.
+	// A token longer than Width stands alone on its line.
+	Width int
+}
+
+// ErrLanguageUnknown is returned when a translation is asked for a game
+// whose language the reader could not decide.
+var ErrLanguageUnknown = errors.New("the game's language must be known before its letters can be translated")
+
+// sevenTagRoster lists the PGN Seven Tag Roster in export order, with the
+// value written when the tag is missing. The Result default is refined from
+// the result token in WriteAGN.
+var sevenTagRoster = [...]struct{ name, missing string }{
+	{"Event", "?"},
+	{"Site", "?"},
+	{"Date", "????.??.??"},
+	{"Round", "-"},
+	{"White", "?"},
+	{"Black", "?"},
+	{"Result", "*"},
+}
+
+// FormatAGN returns the canonical AGN text of g, as WriteAGN writes it. It
+// returns an error, in the manner of go/format.Source, only when the game
+// cannot be written: a translation that the game's letters do not allow.
+func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
+	var b bytes.Buffer
+	if err := WriteAGN(&b, g, opt); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// WriteAGN writes g to w in canonical AGN, followed by a blank line. The
+// canonical form, in the manner of gofmt, is one form for every way of
+// writing the same game, so that two records can be compared as text and
+// formatting twice changes nothing:
+//
+//   - Tags: the Seven Tag Roster first, in its order, each missing one
+//     written as PGN export does (Event, Site, White, Black "?", Date
+//     "????.??.??", Round "-", Result the result token or "*"); then every
+//     other tag in input order; values escaped with \" and \\.
+//   - A blank line, then the movetext, filled greedily into lines of at
+//     most Width columns, never breaking inside a token nor between a move
+//     number or power token and the move it belongs to. Comments are kept
+//     whole: a comment that does not fit starts a new line. Every section
+//     keyword but the first starts a new line, in the output language's
+//     spelling (Letters.Awele, Letters.Chess). A %-escape stands alone on
+//     its line; a ;-comment ends its line.
+//   - Tokens: Awélé moves E(3); captures-only events B3 N2; `...` for an
+//     unrecorded rest; the score S-N; power tokens (n=C), or (n) when no
+//     colour is written, always apart from the move: (7=B) Cf6; SAN with
+//     x for a capture, = before the promotion letter, O-O and O-O-O, the
+//     check sign as written; the null move 0; suffixes glued (e4!?); NAGs
+//     $n; comments {...} (a ;-comment only when its text holds a `}`);
+//     variations ( ... ); move numbers 12. and 12... .
+//   - Move numbers, in the manner of PGN export: the writer does not
+//     replay, so it counts half-moves from the numbers it has. A number is
+//     written before each White (South) move, and before a Black (North)
+//     move only where the reader needs one: first move of the movetext, of
+//     a section or of a variation, after a comment, a variation or an
+//     escape, and where a synchronous record switches between Awélé and
+//     chess. The chess count starts at 1 (or at the FEN tag's move and
+//     side) and runs on across sections; an Awélé count is known from the
+//     first number written in its section (a new Awélé section is a new
+//     Awélé game). A written number always wins and resets the count, so a
+//     numbering mistake stays for the validator to report; a written
+//     `12...` that the count makes redundant is dropped.
+//   - Synchronous records (Awélé and chess moves interleaved without
+//     keywords) stay interleaved without keywords: a keyword opens a new
+//     section, and a new Awélé section is a new Awélé game, so adding one
+//     would change the game.
+//   - The result token is the Result tag's value when the movetext has
+//     none, and is written as read when both exist and disagree (the
+//     validator reports that). Comments after the result follow it.
+//
+// When opt.Lang differs from the game's language, the letters are
+// translated (see Options.Lang) and the Language tag set; a game whose
+// language is undecided cannot be translated (ErrLanguageUnknown). Power
+// colour letters go to the target language's, or to English W and B when
+// it has none.
+func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
+	p, err := newPrinter(g, opt)
+	if err != nil {
+		return err
+	}
+	p.tags()
+	p.movetext()
+	_, err = w.Write(p.out.Bytes())
+	return err
+}
+
+// printer holds the state of writing one game.
+type printer struct {
+	g     *notation.Game
+	width int
+	out   bytes.Buffer
+
+	// from and to are the letter tables of a translation; translate is
+	// false when letters are written as read.
+	translate bool
+	from, to  notation.Letters
+	// fromColours reads the power colour letters of a source language
+	// that has none of its own (the file then uses French or English ones).
+	fromColours notation.Letters
+	// keywords spells the section keywords; ok false keeps them as written.
+	keywords   notation.Letters
+	keywordsOK bool
+	lang       notation.Language
+
+	words []word
+}
+
+func newPrinter(g *notation.Game, opt Options) (*printer, error) {
+	p := &printer{g: g, width: opt.Width, lang: g.Lang}
+	if p.width <= 0 {
+		p.width = DefaultWidth
+	}
+	if opt.Lang != "" && opt.Lang != g.Lang {
+		if g.Lang == "" {
+			return nil, ErrLanguageUnknown
+		}
+		from, ok := notation.Table(g.Lang)
+		if !ok {
+			return nil, fmt.Errorf("unknown source language %q", g.Lang)
+		}
+		to, ok := notation.Table(opt.Lang)
+		if !ok {
+			return nil, fmt.Errorf("unknown target language %q", opt.Lang)
+		}
+		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
+		p.fromColours = from
+		if from.White == 0 {
+			p.fromColours = colourTableOf(g)
+		}
+	}
+	if t, ok := notation.Table(p.lang); ok {
+		p.keywords, p.keywordsOK = t, true
+	}
+	return p, nil
+}
+
+// colourTableOf picks the French or the English colour letters for a game
+// whose language has none of its own: English when a W is written, else
+// French (whose B and N cover every other case; an English B alone is
+// read as French White, the only reading without a W).
+func colourTableOf(g *notation.Game) notation.Letters {
+	en, _ := notation.Table(notation.English)
+	fr, _ := notation.Table(notation.French)
+	found := false
+	var walk func([]notation.Element)
+	walk = func(els []notation.Element) {
+		for _, e := range els {
+			if (e.Kind == notation.Power || e.Kind == notation.CaptureEvent) && e.Colour == en.White {
+				found = true
+			}
+			walk(e.Children)
+		}
+	}
+	walk(g.Body)
+	if found {
+		return en
+	}
+	return fr
+}
+
+// tags writes the tag section.
+func (p *printer) tags() {
+	used := make([]bool, len(p.g.Tags))
+	for _, str := range sevenTagRoster {
+		value, found := str.missing, false
+		for i, t := range p.g.Tags {
+			if t.Name == str.name && !used[i] {
+				value, found, used[i] = t.Value, true, true
+				break
+			}
+		}
+		if !found && str.name == "Result" && p.g.Result.Text != "" {
+			value = p.g.Result.Text
+		}
+		p.tag(str.name, value)
+	}
+	langSet := false
+	for i, t := range p.g.Tags {
+		if used[i] {
+			continue
+		}
+		if p.translate && t.Name == "Language" && !langSet {
+			t.Value, langSet = string(p.lang), true
+		}
+		p.tag(t.Name, t.Value)
+	}
+	if p.translate && !langSet {
+		p.tag("Language", string(p.lang))
+	}
+	p.out.WriteByte('\n')
+}
+
+var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+
+func (p *printer) tag(name, value string) {
+	fmt.Fprintf(&p.out, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+}
+
+// sep says what stands between a word and the one before it.
+type sep uint8
+
+const (
+	space   sep = iota // a space, or a line break when the line is full
+	nobreak            // a space, never a line break
+	glue               // nothing
+	newline            // always a line break
+)
+
+// word is one token of the movetext as it will be written.
+type word struct {
+	text string
+	sep  sep
+	// endsLine forces a line break after the word (;-comment, escape).
+	endsLine bool
+	// keepNext keeps the next word on this word's line: a move number or
+	// a power token stays with its move.
+	keepNext bool
+}
+
+func (p *printer) emit(text string, s sep) {
+	if s == space && len(p.words) > 0 && p.words[len(p.words)-1].keepNext {
+		s = nobreak
+	}
+	p.words = append(p.words, word{text: text, sep: s})
+}
+
+// hold marks the last word as one the next word stays with.
+func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
+
+// movetext builds the words of the movetext and lays them out.
+func (p *printer) movetext() {
+	n := newNumbering(p.g)
+	p.sequence(p.g.Body, n, true)
+	result := p.g.Result.Text
+	if result == "" {
+		result = "*"
+		if v, ok := p.g.Tag("Result"); ok && isResult(v) {
+			result = v
+		}
+	}
+	p.emit(result, space)
+	for _, e := range p.g.Trailing {
+		p.element(e, n, 0)
+	}
+	p.layout()
+}
+
+func isResult(s string) bool {
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
+}
+
+// counter is a move count in one game (chess, or the current Awélé game).
+type counter struct {
+	known bool
+	num   int
+	black bool // Black (North) to move next
+}
+
+// advance counts one half-move.
+func (c *counter) advance() {
+	if c.black {
+		c.num++
+	}
+	c.black = !c.black
+}
+
+// numbering is the move-number state of one line (main line or variation).
+type numbering struct {
+	chess, awele counter
+	// cur is the counter of the last half-move or section (true: chess).
+	cur bool
+	// numbered is true when a number has been written since the last
+	// half-move; needed when the next Black move must carry one.
+	numbered, needed bool
+	// inGroup is true between a power token and the half-move it powers.
+	inGroup bool
+	// before is the state before the last half-move: a variation replaces
+	// that move and starts from it.
+	before *numbering
+}
+
+func newNumbering(g *notation.Game) *numbering {
+	n := &numbering{chess: counter{known: true, num: 1}, cur: true, needed: true}
+	if fen, ok := g.Tag("FEN"); ok {
+		f := strings.Fields(fen)
+		if len(f) == 6 {
+			if num, err := strconv.Atoi(f[5]); err == nil && num > 0 {
+				n.chess = counter{known: true, num: num, black: f[1] == "b"}
+			}
+		}
+	}
+	return n
+}
+
+func (n *numbering) counter(chess bool) *counter {
+	if chess {
+		return &n.chess
+	}
+	return &n.awele
+}
+
+func (n *numbering) copy() *numbering {
+	c := *n
+	c.before = nil
+	return &c
+}
+
+// isHalfMove tells whether an element is a counted move, and of which game.
+func isHalfMove(e notation.Element) (move, chess bool) {
+	switch e.Kind {
+	case notation.AweleMove:
+		return true, false
+	case notation.ChessMove, notation.NullMove:
+		return true, true
+	}
+	return false, false
+}
+
+// nextGame says which game the next move of els belongs to (true: chess),
+// looking past comments and the like; def when no move follows.
+func nextGame(els []notation.Element, def bool) bool {
+	for _, e := range els {
+		if e.Kind == notation.Power {
+			return true
+		}
+		if move, chess := isHalfMove(e); move {
+			return chess
+		}
+		if e.Kind == notation.SectionMark {
+			return e.Section == notation.ChessSection
+		}
+	}
+	return def
+}
+
+// sequence writes a line of elements: the main line (top) or a variation.
+func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
+	depth := 1
+	if top {
+		depth = 0
+	}
+	skip := -1
+	for i, e := range els {
+		if i == skip {
+			continue
+		}
+		switch e.Kind {
+		case notation.MoveNumber:
+			p.moveNumber(e, n, nextGame(els[i+1:], n.cur))
+			continue
+		case notation.Power:
+			if !n.inGroup {
+				// A number written after the power token belongs before it.
+				j := i + 1
+				for j < len(els) && els[j].Kind == notation.Power {
+					j++
+				}
+				if j < len(els) && els[j].Kind == notation.MoveNumber && !n.numbered {
+					p.moveNumber(els[j], n, true)
+					skip = j
+				}
+				p.groupStart(n, true)
+				n.inGroup = true
+			}
+		case notation.AweleMove, notation.ChessMove, notation.NullMove:
+			_, chess := isHalfMove(e)
+			if !n.inGroup {
+				p.groupStart(n, chess)
+			}
+			before := n.copy()
+			c := n.counter(chess)
+			if c.known {
+				c.advance()
+			}
+			n.cur, n.numbered, n.needed, n.inGroup = chess, false, false, false
+			n.before = before
+		}
+		p.element(e, n, depth)
+	}
+}
+
+// groupStart writes the move number a half-move needs, if the count knows it.
+func (p *printer) groupStart(n *numbering, chess bool) {
+	if chess != n.cur {
+		// A synchronous record switches games: the reader needs a number.
+		n.needed, n.cur = true, chess
+	}
+	c := n.counter(chess)
+	if !n.numbered && c.known && (!c.black || n.needed) {
+		p.emit(numberText(c.num, c.black), space)
+		p.hold()
+		n.numbered = true
+	}
+	n.needed = false
+}
+
+// moveNumber writes a number found in the movetext, unless the count makes
+// it redundant, and resets the count to it.
+func (p *printer) moveNumber(e notation.Element, n *numbering, chess bool) {
+	if chess != n.cur {
+		n.needed, n.cur = true, chess
+	}
+	c := n.counter(chess)
+	same := c.known && c.num == e.Number && c.black == e.Black
+	if same && (n.numbered || (e.Black && !n.needed)) {
+		return
+	}
+	*c = counter{known: true, num: e.Number, black: e.Black}
+	p.emit(numberText(e.Number, e.Black), space)
+	p.hold()
+	n.numbered, n.needed = true, false
+}
+
+func numberText(num int, black bool) string {
+	if black {
+		return strconv.Itoa(num) + "..."
+	}
+	return strconv.Itoa(num) + "."
+}
+
+// element writes one element other than a move number.
+func (p *printer) element(e notation.Element, n *numbering, depth int) {
+	switch e.Kind {
+	case notation.SectionMark:
+		s := newline
+		if len(p.words) == 0 || depth > 0 {
+			s = space
+		}
+		p.emit(p.keyword(e), s)
+		if e.Section == notation.AweleSection {
+			n.awele = counter{}
+			n.cur = false
+		} else {
+			n.cur = true
+		}
+		n.numbered, n.inGroup, n.needed = false, false, true
+	case notation.AweleMove:
+		t := string(e.Hole)
+		if e.Count >= 0 {
+			t += "(" + strconv.Itoa(e.Count) + ")"
+		}
+		p.emit(t+e.Suffix, space)
+	case notation.CaptureEvent:
+		t := string(p.colour(e.Colour))
+		if e.Count >= 0 {
+			t += strconv.Itoa(e.Count)
+		}
+		p.emit(t+e.Suffix, space)
+	case notation.Unrecorded:
+		p.emit("...", space)
+	case notation.AweleScore:
+		p.emit(fmt.Sprintf("%d-%d", e.Score[0], e.Score[1]), space)
+	case notation.Power:
+		t := "(" + strconv.Itoa(e.Number)
+		if e.Colour != 0 {
+			t += "=" + string(p.colour(e.Colour))
+		}
+		p.emit(t+")", space)
+		p.hold()
+	case notation.ChessMove:
+		p.emit(p.san(e.SAN)+e.Suffix, space)
+	case notation.NullMove:
+		p.emit("0"+e.Suffix, space)
+	case notation.Comment:
+		if e.LineComment && strings.Contains(e.Text, "}") {
+			p.emit(";"+e.Text, space)
+			p.words[len(p.words)-1].endsLine = true
+		} else {
+			p.emit("{"+e.Text+"}", space)
+		}
+		if !n.numbered {
+			n.needed = true
+		}
+	case notation.NAG:
+		p.emit("$"+strconv.Itoa(e.Number), space)
+	case notation.Variation:
+		start := len(p.words)
+		v := n.copy()
+		if n.before != nil {
+			v = n.before.copy()
+		}
+		v.numbered, v.needed, v.inGroup = false, true, false
+		p.sequence(e.Children, v, false)
+		if len(p.words) == start {
+			p.emit("()", space)
+		} else {
+			p.words[start].text = "(" + p.words[start].text
+			p.emit(")", glue)
+		}
+		n.needed = true
+	case notation.Escape:
+		p.emit("%"+e.Text, newline)
+		p.words[len(p.words)-1].endsLine = true
+		if !n.numbered {
+			n.needed = true
+		}
+	case notation.ResultToken:
+		p.emit(e.Text, space)
+	}
+}
+
+// keyword spells a section keyword.
+func (p *printer) keyword(e notation.Element) string {
+	if p.keywordsOK {
+		if e.Section == notation.AweleSection {
+			return p.keywords.Awele
+		}
+		return p.keywords.Chess
+	}
+	if e.Text != "" {
+		return e.Text
+	}
+	en, _ := notation.Table(notation.English)
+	if e.Section == notation.AweleSection {
+		return en.Awele
+	}
+	return en.Chess
+}
+
+// colour writes a power or capture colour letter in the output language.
+func (p *printer) colour(c byte) byte {
+	if !p.translate {
+		return c
+	}
+	white, ok := p.fromColours.PowerColour(c)
+	if !ok {
+		return c
+	}
+	to := p.to
+	if to.White == 0 {
+		to, _ = notation.Table(notation.English)
+	}
+	if white {
+		return to.White
+	}
+	return to.Black
+}
+
+// piece writes a piece letter in the output language.
+func (p *printer) piece(c byte) byte {
+	if !p.translate || c == 0 {
+		return c
+	}
+	if pc, ok := p.from.Piece(c); ok {
+		return p.to.Letter(pc)
+	}
+	return c
+}
+
+// san writes a chess move in canonical SAN.
+func (p *printer) san(s notation.SAN) string {
+	var b strings.Builder
+	switch s.Castle {
+	case notation.KingSide:
+		b.WriteString("O-O")
+	case notation.QueenSide:
+		b.WriteString("O-O-O")
+	default:
+		if s.Piece != 0 {
+			b.WriteByte(p.piece(s.Piece))
+		}
+		if s.FromFile != 0 {
+			b.WriteByte(s.FromFile)
+		}
+		if s.FromRank != 0 {
+			b.WriteByte(s.FromRank)
+		}
+		if s.Capture {
+			b.WriteByte('x')
+		}
+		b.WriteByte(s.ToFile)
+		b.WriteByte(s.ToRank)
+		if s.Promo != 0 {
+			b.WriteByte('=')
+			b.WriteByte(p.piece(s.Promo))
+		}
+	}
+	if s.Check != 0 {
+		b.WriteByte(s.Check)
+	}
+	return b.String()
+}
+
+// layout fills the words into lines of at most p.width columns.
+func (p *printer) layout() {
+	col := 0
+	breakNext := false
+	for i, w := range p.words {
+		switch {
+		case i == 0:
+		case breakNext || w.sep == newline:
+			p.out.WriteByte('\n')
+			col = 0
+		case w.sep == glue:
+		case w.sep == nobreak:
+			p.out.WriteByte(' ')
+			col++
+		default:
+			if col > 0 && col+1+p.unitWidth(i) > p.width {
+				p.out.WriteByte('\n')
+				col = 0
+			} else {
+				p.out.WriteByte(' ')
+				col++
+			}
+		}
+		p.out.WriteString(w.text)
+		if j := strings.LastIndexByte(w.text, '\n'); j >= 0 {
+			col = utf8.RuneCountInString(w.text[j+1:])
+		} else {
+			col += utf8.RuneCountInString(w.text)
+		}
+		breakNext = w.endsLine
+	}
+	p.out.WriteString("\n\n")
+}
+
+// unitWidth is the width of words[i] and the words that must stay on its
+// line (glued or unbreakable), up to the first line break inside them.
+func (p *printer) unitWidth(i int) int {
+	width := 0
+	for j := i; j < len(p.words); j++ {
+		w := p.words[j]
+		if j > i {
+			if w.sep == space || w.sep == newline || p.words[j-1].endsLine {
+				break
+			}
+			if w.sep == nobreak {
+				width++
+			}
+		}
+		first, _, multiline := strings.Cut(w.text, "\n")
+		width += utf8.RuneCountInString(first)
+		if multiline {
+			break
+		}
+	}
+	return width
+}
