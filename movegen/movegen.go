@@ -1,0 +1,382 @@
+package movegen
+
+import "math/bits"
+
+// attacked reports whether square sq is attacked by colour c, with
+// occupancy occ used for sliding pieces.
+func (p *Position) attacked(sq int, c Color, occ uint64) bool {
+	by := p.colors[c]
+	if knightAtt[sq]&p.pieces[Knight]&by != 0 ||
+		pawnAtt[c^1][sq]&p.pieces[Pawn]&by != 0 ||
+		kingAtt[sq]&p.pieces[King]&by != 0 {
+		return true
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & by; rookPseudo[sq]&rq != 0 && rookAttacks(sq, occ)&rq != 0 {
+		return true
+	}
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & by; bishPseudo[sq]&bq != 0 && bishopAttacks(sq, occ)&bq != 0 {
+		return true
+	}
+	return false
+}
+
+// attackersTo returns all pieces (both colours) attacking sq under
+// occupancy occ.
+func (p *Position) attackersTo(sq int, occ uint64) uint64 {
+	return knightAtt[sq]&p.pieces[Knight] |
+		kingAtt[sq]&p.pieces[King] |
+		pawnAtt[White][sq]&p.pieces[Pawn]&p.colors[Black] |
+		pawnAtt[Black][sq]&p.pieces[Pawn]&p.colors[White] |
+		rookAttacks(sq, occ)&(p.pieces[Rook]|p.pieces[Queen]) |
+		bishopAttacks(sq, occ)&(p.pieces[Bishop]|p.pieces[Queen])
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool {
+	return p.attacked(p.kingSq(p.turn), p.turn.Other(), p.occ())
+}
+
+// genState holds what legality tests need: the king, the pieces giving
+// check and the pieces pinned to the king.
+type genState struct {
+	us, them       Color
+	own, opp, occ  uint64
+	ksq            int
+	checkers       uint64
+	pinned         uint64
+	target         uint64 // where a non-king move may go (evasion mask)
+	doubleCheck    bool
+	themRQ, themBQ uint64
+}
+
+func (p *Position) state() genState {
+	var g genState
+	g.us, g.them = p.turn, p.turn.Other()
+	g.own, g.opp = p.colors[g.us], p.colors[g.them]
+	g.occ = g.own | g.opp
+	g.ksq = lsb(p.pieces[King] & g.own)
+	g.themRQ = (p.pieces[Rook] | p.pieces[Queen]) & g.opp
+	g.themBQ = (p.pieces[Bishop] | p.pieces[Queen]) & g.opp
+	g.checkers = (knightAtt[g.ksq]&p.pieces[Knight] | pawnAtt[g.us][g.ksq]&p.pieces[Pawn]) & g.opp
+	snipers := rookPseudo[g.ksq]&g.themRQ | bishPseudo[g.ksq]&g.themBQ
+	for snipers != 0 {
+		s := lsb(snipers)
+		snipers &= snipers - 1
+		b := between[g.ksq][s] & g.occ
+		if b == 0 {
+			g.checkers |= 1 << s
+		} else if b&(b-1) == 0 && b&g.own != 0 {
+			g.pinned |= b
+		}
+	}
+	switch {
+	case g.checkers == 0:
+		g.target = ^g.own
+	case g.checkers&(g.checkers-1) == 0:
+		g.target = g.checkers | between[g.ksq][lsb(g.checkers)]
+	default:
+		g.doubleCheck = true
+	}
+	return g
+}
+
+// epLegal tests the en-passant capture from -> p.ep by playing it on the
+// occupancy and looking at the attackers of the king (this covers the
+// horizontal pin of both pawns and captures of a checking pawn).
+func (p *Position) epLegal(g *genState, from int) bool {
+	to := int(p.ep)
+	cs := to ^ 8
+	occ := g.occ ^ 1<<from ^ 1<<cs | 1<<to
+	if (knightAtt[g.ksq]&p.pieces[Knight]|pawnAtt[g.us][g.ksq]&p.pieces[Pawn])&g.opp&^(1<<cs) != 0 {
+		return false
+	}
+	return rookAttacks(g.ksq, occ)&g.themRQ == 0 && bishopAttacks(g.ksq, occ)&g.themBQ == 0
+}
+
+// kingSafe reports whether the king of the side to move may stand on to.
+func (p *Position) kingSafe(g *genState, to int) bool {
+	return !p.attacked(to, g.them, g.occ&^(1<<g.ksq))
+}
+
+// LegalMoves appends all legal moves of the side to move to buf and
+// returns the extended slice. It does not allocate when buf has room for
+// them: 218 moves are always enough, so a [256]Move array on the stack
+// works (LegalMoves(arr[:0])). The order is unspecified.
+func (p *Position) LegalMoves(buf []Move) []Move {
+	g := p.state()
+	us := g.us
+	// King moves.
+	kt := kingAtt[g.ksq] &^ g.own
+	for kt != 0 {
+		to := lsb(kt)
+		kt &= kt - 1
+		if p.kingSafe(&g, to) {
+			buf = append(buf, p.mk(g.ksq, to, King, NoPiece, 0))
+		}
+	}
+	if g.doubleCheck {
+		return buf
+	}
+	target := g.target
+	// Castling.
+	if g.checkers == 0 && p.castle != 0 {
+		buf = p.castles(&g, buf)
+	}
+	// Knights (a pinned knight never moves).
+	for b := p.pieces[Knight] & g.own &^ g.pinned; b != 0; b &= b - 1 {
+		from := lsb(b)
+		buf = p.addAll(buf, from, Knight, knightAtt[from]&target)
+	}
+	for b := p.pieces[Bishop] & g.own; b != 0; b &= b - 1 {
+		from := lsb(b)
+		t := bishopAttacks(from, g.occ) & target
+		if g.pinned&(1<<from) != 0 {
+			t &= line[g.ksq][from]
+		}
+		buf = p.addAll(buf, from, Bishop, t)
+	}
+	for b := p.pieces[Rook] & g.own; b != 0; b &= b - 1 {
+		from := lsb(b)
+		t := rookAttacks(from, g.occ) & target
+		if g.pinned&(1<<from) != 0 {
+			t &= line[g.ksq][from]
+		}
+		buf = p.addAll(buf, from, Rook, t)
+	}
+	for b := p.pieces[Queen] & g.own; b != 0; b &= b - 1 {
+		from := lsb(b)
+		t := (rookAttacks(from, g.occ) | bishopAttacks(from, g.occ)) & target
+		if g.pinned&(1<<from) != 0 {
+			t &= line[g.ksq][from]
+		}
+		buf = p.addAll(buf, from, Queen, t)
+	}
+	// Pawns: unpinned ones set-wise, pinned ones one by one.
+	pawns := p.pieces[Pawn] & g.own
+	free := ^g.occ
+	pp := pawns &^ g.pinned
+	var single, double, capL, capR uint64
+	var up int
+	if us == White {
+		up = 8
+		single = pp << 8 & free
+		double = (single & (rank1 << 16)) << 8 & free & target
+		capL = (pp &^ fileA) << 7 & g.opp & target
+		capR = (pp &^ fileH) << 9 & g.opp & target
+	} else {
+		up = -8
+		single = pp >> 8 & free
+		double = (single & (rank1 << 40)) >> 8 & free & target
+		capL = (pp &^ fileA) >> 9 & g.opp & target
+		capR = (pp &^ fileH) >> 7 & g.opp & target
+	}
+	single &= target
+	buf = p.addPawns(buf, single, up, 0)
+	for ; double != 0; double &= double - 1 {
+		to := lsb(double)
+		buf = append(buf, newMove(to-2*up, to, Pawn, NoPiece, mvDouble))
+	}
+	buf = p.addPawns(buf, capL, up-1, mvCapture)
+	buf = p.addPawns(buf, capR, up+1, mvCapture)
+	for b := pawns & g.pinned; b != 0; b &= b - 1 {
+		from := lsb(b)
+		mask := target & line[g.ksq][from]
+		to := from + up
+		if g.occ&(1<<to) == 0 {
+			if mask&(1<<to) != 0 {
+				buf = p.addPawns(buf, 1<<to, up, 0)
+			}
+			r := from >> 3
+			if (r == 1 && us == White || r == 6 && us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
+				buf = append(buf, newMove(from, to+up, Pawn, NoPiece, mvDouble))
+			}
+		}
+		for c := pawnAtt[us][from] & g.opp & mask; c != 0; c &= c - 1 {
+			t := lsb(c)
+			buf = p.addPawns(buf, 1<<t, t-from, mvCapture)
+		}
+	}
+	// En passant.
+	if p.ep != NoSquare {
+		for b := pawnAtt[g.them][p.ep] & pawns; b != 0; b &= b - 1 {
+			from := lsb(b)
+			if p.epLegal(&g, from) {
+				buf = append(buf, newMove(from, int(p.ep), Pawn, NoPiece, mvCapture|mvEnPassant))
+			}
+		}
+	}
+	return buf
+}
+
+func (p *Position) mk(from, to int, pc, promo Piece, flags uint32) Move {
+	if p.board[to] != 0 {
+		flags |= mvCapture
+	}
+	return newMove(from, to, pc, promo, flags)
+}
+
+func (p *Position) addAll(buf []Move, from int, pc Piece, t uint64) []Move {
+	for ; t != 0; t &= t - 1 {
+		to := lsb(t)
+		buf = append(buf, p.mk(from, to, pc, NoPiece, 0))
+	}
+	return buf
+}
+
+// addPawns adds the pawn moves to the squares of t, each coming from
+// to - off, with promotions on the last rank.
+func (p *Position) addPawns(buf []Move, t uint64, off int, flags uint32) []Move {
+	for ; t != 0; t &= t - 1 {
+		to := lsb(t)
+		from := to - off
+		if (1<<to)&(rank1|rank8) != 0 {
+			buf = append(buf,
+				newMove(from, to, Pawn, Queen, flags),
+				newMove(from, to, Pawn, Rook, flags),
+				newMove(from, to, Pawn, Bishop, flags),
+				newMove(from, to, Pawn, Knight, flags))
+		} else {
+			buf = append(buf, newMove(from, to, Pawn, NoPiece, flags))
+		}
+	}
+	return buf
+}
+
+// castles appends the legal castling moves; the side is not in check.
+func (p *Position) castles(g *genState, buf []Move) []Move {
+	if m, ok := p.castleMove(g, 1); ok {
+		buf = append(buf, m)
+	}
+	if m, ok := p.castleMove(g, 2); ok {
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// castleMove returns the castling move of the given side (1 king side, 2
+// queen side) if it is legal; the side to move must not be in check.
+func (p *Position) castleMove(g *genState, side int) (Move, bool) {
+	base := 0
+	right := CastleWK
+	if g.us == Black {
+		base, right = 56, CastleBK
+	}
+	if side == 2 {
+		right <<= 1
+	}
+	if p.castle&right == 0 || g.ksq != base+4 {
+		return 0, false
+	}
+	var empty uint64
+	var pass, to int
+	if side == 1 {
+		empty, pass, to = 0x60<<base, base+5, base+6
+		if p.board[base+7] != uint8(Rook)|uint8(g.us)<<3 {
+			return 0, false
+		}
+	} else {
+		empty, pass, to = 0x0E<<base, base+3, base+2
+		if p.board[base] != uint8(Rook)|uint8(g.us)<<3 {
+			return 0, false
+		}
+	}
+	if g.occ&empty != 0 || p.attacked(pass, g.them, g.occ) || p.attacked(to, g.them, g.occ) {
+		return 0, false
+	}
+	return newMove(base+4, to, King, NoPiece, mvCastle), true
+}
+
+// HasLegalMove reports whether the side to move has a legal move. It
+// stops at the first one found and is cheaper than LegalMoves.
+func (p *Position) HasLegalMove() bool {
+	g := p.state()
+	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
+		if p.kingSafe(&g, lsb(kt)) {
+			return true
+		}
+	}
+	if g.doubleCheck {
+		return false
+	}
+	target := g.target
+	// Castling needs the king's step to the passed square, so it never
+	// adds a position with a legal move.
+	for b := p.pieces[Knight] & g.own &^ g.pinned; b != 0; b &= b - 1 {
+		if knightAtt[lsb(b)]&target != 0 {
+			return true
+		}
+	}
+	for b := (p.pieces[Bishop] | p.pieces[Rook] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
+		from := lsb(b)
+		var t uint64
+		pc := Piece(p.board[from] & 7)
+		if pc != Bishop {
+			t |= rookAttacks(from, g.occ)
+		}
+		if pc != Rook {
+			t |= bishopAttacks(from, g.occ)
+		}
+		t &= target
+		if g.pinned&(1<<from) != 0 {
+			t &= line[g.ksq][from]
+		}
+		if t != 0 {
+			return true
+		}
+	}
+	pawns := p.pieces[Pawn] & g.own
+	up := 8
+	if g.us == Black {
+		up = -8
+	}
+	for b := pawns; b != 0; b &= b - 1 {
+		from := lsb(b)
+		mask := target
+		if g.pinned&(1<<from) != 0 {
+			mask &= line[g.ksq][from]
+		}
+		to := from + up
+		if g.occ&(1<<to) == 0 {
+			if mask&(1<<to) != 0 {
+				return true
+			}
+			r := from >> 3
+			if (r == 1 && g.us == White || r == 6 && g.us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
+				return true
+			}
+		}
+		if pawnAtt[g.us][from]&g.opp&mask != 0 {
+			return true
+		}
+	}
+	if p.ep != NoSquare {
+		for b := pawnAtt[g.them][p.ep] & pawns; b != 0; b &= b - 1 {
+			if p.epLegal(&g, lsb(b)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Perft counts the leaf nodes of the legal move tree of the given depth
+// (null moves are not part of it).
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var buf [256]Move
+	moves := p.LegalMoves(buf[:0])
+	if depth == 1 {
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		q := *p
+		q.Play(m)
+		n += q.Perft(depth - 1)
+	}
+	return n
+}
+
+var _ = bits.OnesCount64

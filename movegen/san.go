@@ -1,0 +1,474 @@
+package movegen
+
+// Spec is a parsed SAN move, independent of the language of the piece
+// letters. It has the same fields as the project's chess.MoveSpec.
+type Spec struct {
+	Piece    Piece  // NoPiece or Pawn for pawn moves
+	FromFile int8   // -1 if not given, else 0..7
+	FromRank int8   // -1 if not given, else 0..7
+	Capture  bool   // a capture sign was written
+	To       Square // destination (unused for castling)
+	Promo    Piece  // NoPiece if none
+	Castle   int8   // 0 none, 1 king side, 2 queen side
+	Check    bool   // a check sign "+" was written (informative only)
+	Mate     bool   // a mate sign "#" or "++" was written (informative only)
+}
+
+// String returns the spec in English SAN form, without check signs.
+func (s Spec) String() string {
+	switch s.Castle {
+	case 1:
+		return "O-O"
+	case 2:
+		return "O-O-O"
+	}
+	var b []byte
+	if s.Piece != NoPiece && s.Piece != Pawn {
+		b = append(b, s.Piece.String()...)
+	}
+	if s.FromFile >= 0 && s.FromFile < 8 {
+		b = append(b, 'a'+byte(s.FromFile))
+	}
+	if s.FromRank >= 0 && s.FromRank < 8 {
+		b = append(b, '1'+byte(s.FromRank))
+	}
+	if s.Capture {
+		b = append(b, 'x')
+	}
+	b = append(b, s.To.String()...)
+	if s.Promo != NoPiece {
+		b = append(b, '=')
+		b = append(b, s.Promo.String()...)
+	}
+	return string(b)
+}
+
+// englishPiece maps an upper-case English piece letter to its type.
+var englishPiece = [256]Piece{'K': King, 'Q': Queen, 'R': Rook, 'B': Bishop, 'N': Knight, 'P': Pawn}
+
+// ParseSAN parses an English SAN move with the rules of the project's
+// chess.ParseSAN: pawn moves "e4", "exd5", "exd6e.p.", promotions "e8=Q",
+// "e8Q", "exf8=N"; piece moves with optional origin "Nf3", "Nbd7", "R1a3",
+// "Qh4xe1", "Qh4-e1"; castling "O-O", "O-O-O", "0-0", "0-0-0". A capture
+// is "x" or ":". Trailing "+", "#", "++", "!" and "?" are stripped; check
+// and mate signs are reported in Spec.Check / Spec.Mate. It does not
+// allocate unless it fails (errors are *SANError values).
+func ParseSAN(s string) (Spec, error) {
+	spec := Spec{FromFile: -1, FromRank: -1, To: NoSquare}
+	bad := func(reason string) (Spec, error) {
+		return Spec{FromFile: -1, FromRank: -1, To: NoSquare}, &SANError{Text: s, Reason: reason}
+	}
+	body := s
+	for {
+		n := len(body)
+		switch {
+		case n == 0:
+		case body[n-1] == '!' || body[n-1] == '?':
+			body = body[:n-1]
+			continue
+		case n >= 2 && body[n-2:] == "++":
+			spec.Mate = true
+			body = body[:n-2]
+			continue
+		case body[n-1] == '#':
+			spec.Mate = true
+			body = body[:n-1]
+			continue
+		case body[n-1] == '+':
+			spec.Check = true
+			body = body[:n-1]
+			continue
+		case n >= 4 && body[n-4:] == "e.p.":
+			body = body[:n-4]
+			continue
+		}
+		break
+	}
+	if body == "" {
+		return bad("empty move")
+	}
+	if body[0] == 'O' || body[0] == '0' {
+		switch body {
+		case "O-O", "0-0":
+			spec.Castle = 1
+		case "O-O-O", "0-0-0":
+			spec.Castle = 2
+		default:
+			return bad("bad castling")
+		}
+		return spec, nil
+	}
+	n := len(body)
+	if c := body[n-1]; c < '1' || c > '8' {
+		p := englishPiece[c]
+		if p == NoPiece || p == King || p == Pawn {
+			return bad("bad promotion piece or end of move")
+		}
+		spec.Promo = p
+		body = body[:n-1]
+		if n := len(body); n > 0 && body[n-1] == '=' {
+			body = body[:n-1]
+		}
+	}
+	n = len(body)
+	if n < 2 || body[n-2] < 'a' || body[n-2] > 'h' || body[n-1] < '1' || body[n-1] > '8' {
+		return bad("bad destination square")
+	}
+	spec.To = Square((body[n-1]-'1')*8 + body[n-2] - 'a')
+	body = body[:n-2]
+	i := 0
+	if i < len(body) && (body[i] < 'a' || body[i] > 'h') {
+		p := englishPiece[body[i]]
+		if p == NoPiece {
+			return bad("bad piece letter")
+		}
+		spec.Piece = p
+		i++
+	}
+	if i < len(body) && body[i] >= 'a' && body[i] <= 'h' {
+		spec.FromFile = int8(body[i] - 'a')
+		i++
+	}
+	if i < len(body) && body[i] >= '1' && body[i] <= '8' {
+		spec.FromRank = int8(body[i] - '1')
+		i++
+	}
+	if i < len(body) {
+		switch body[i] {
+		case 'x', ':':
+			spec.Capture = true
+			i++
+		case '-':
+			if spec.FromFile < 0 || spec.FromRank < 0 {
+				return bad("'-' needs a full origin square")
+			}
+			i++
+		}
+	}
+	if i != len(body) {
+		return bad("unexpected characters")
+	}
+	if spec.Promo != NoPiece && spec.Piece != NoPiece && spec.Piece != Pawn {
+		return bad("only a pawn promotes")
+	}
+	return spec, nil
+}
+
+// legalTo reports whether the non-castling move of piece pc from -> to is
+// legal, given that the piece can reach to by its own movement.
+func (p *Position) legalTo(g *genState, pc Piece, from, to int, ep bool) bool {
+	if pc == King {
+		return p.kingSafe(g, to)
+	}
+	if ep {
+		return p.epLegal(g, from)
+	}
+	if g.doubleCheck || g.target&(1<<to) == 0 {
+		return false
+	}
+	return g.pinned&(1<<from) == 0 || line[g.ksq][from]&(1<<to) != 0
+}
+
+// movesTo appends the legal non-castling moves of piece type pc (of the
+// side to move) to square to, from squares in fromMask, all promotions
+// included. Only pieces of that type able to reach to are looked at.
+func (p *Position) movesTo(g *genState, pc Piece, to int, fromMask uint64, buf []Move) []Move {
+	tb := uint64(1) << to
+	if tb&g.own != 0 {
+		return buf
+	}
+	mine := p.pieces[pc&7] & g.own & fromMask
+	var from uint64
+	switch pc {
+	case King:
+		from = kingAtt[to] & mine
+	case Knight:
+		from = knightAtt[to] & mine
+	case Bishop:
+		from = bishopAttacks(to, g.occ) & mine
+	case Rook:
+		from = rookAttacks(to, g.occ) & mine
+	case Queen:
+		from = (bishopAttacks(to, g.occ) | rookAttacks(to, g.occ)) & mine
+	case Pawn:
+		return p.pawnMovesTo(g, to, mine, buf)
+	default:
+		return buf
+	}
+	for ; from != 0; from &= from - 1 {
+		f := lsb(from)
+		if p.legalTo(g, pc, f, to, false) {
+			buf = append(buf, p.mk(f, to, pc, NoPiece, 0))
+		}
+	}
+	return buf
+}
+
+func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []Move {
+	tb := uint64(1) << to
+	up := 8
+	if g.us == Black {
+		up = -8
+	}
+	add := func(buf []Move, from int, flags uint32) []Move {
+		if tb&(rank1|rank8) != 0 {
+			return append(buf,
+				newMove(from, to, Pawn, Queen, flags),
+				newMove(from, to, Pawn, Rook, flags),
+				newMove(from, to, Pawn, Bishop, flags),
+				newMove(from, to, Pawn, Knight, flags))
+		}
+		return append(buf, newMove(from, to, Pawn, NoPiece, flags))
+	}
+	switch {
+	case tb&g.opp != 0:
+		for b := pawnAtt[g.them][to] & mine; b != 0; b &= b - 1 {
+			f := lsb(b)
+			if p.legalTo(g, Pawn, f, to, false) {
+				buf = add(buf, f, mvCapture)
+			}
+		}
+	case Square(to) == p.ep:
+		for b := pawnAtt[g.them][to] & mine; b != 0; b &= b - 1 {
+			f := lsb(b)
+			if p.legalTo(g, Pawn, f, to, true) {
+				buf = append(buf, newMove(f, to, Pawn, NoPiece, mvCapture|mvEnPassant))
+			}
+		}
+		fallthrough
+	default:
+		f := to - up
+		if f < 0 || f > 63 {
+			return buf
+		}
+		if mine&(1<<f) != 0 {
+			if p.legalTo(g, Pawn, f, to, false) {
+				buf = add(buf, f, 0)
+			}
+			return buf
+		}
+		f2 := f - up
+		r := to >> 3
+		if g.occ&(1<<f) == 0 && (r == 3 && g.us == White || r == 4 && g.us == Black) && mine&(1<<f2) != 0 {
+			if p.legalTo(g, Pawn, f2, to, false) {
+				buf = append(buf, newMove(f2, to, Pawn, NoPiece, mvDouble))
+			}
+		}
+	}
+	return buf
+}
+
+// Resolve finds the legal move denoted by s by matching it directly: only
+// pieces of the given type that reach the destination are examined.
+//
+// Rules (those of the project's chess adapter): a spec without piece (or
+// with Pawn) is a pawn move, and a pawn move without origin file stays on
+// its file (so "d5" is never a capture). Castling is only matched by
+// Castle specs, never by a king move such as "Kg1". A missing "x" on a
+// capture is accepted; an "x" on a move that captures nothing gives a
+// *MoveError of kind CaptureClaim carrying the move. A promotion without
+// piece matches the four promotions and so is Ambiguous. Errors are
+// *MoveError values of kind Illegal, Ambiguous (with the candidates) or
+// CaptureClaim. Resolve never allocates when it succeeds.
+func (p *Position) Resolve(s Spec) (Move, error) {
+	g := p.state()
+	if s.Castle != 0 {
+		if (s.Castle == 1 || s.Castle == 2) && g.checkers == 0 {
+			if m, ok := p.castleMove(&g, int(s.Castle)); ok {
+				return m, nil
+			}
+		}
+		return 0, &MoveError{Kind: Illegal, Spec: s}
+	}
+	pc := s.Piece
+	if pc == NoPiece {
+		pc = Pawn
+	}
+	if !s.To.Valid() || pc > Pawn || (s.Promo != NoPiece && (pc != Pawn || s.Promo == King || s.Promo > Knight)) {
+		return 0, &MoveError{Kind: Illegal, Spec: s}
+	}
+	ff, fr := int(s.FromFile), int(s.FromRank)
+	if pc == Pawn && ff < 0 {
+		ff = int(s.To) & 7
+	}
+	mask := ^uint64(0)
+	if ff >= 0 {
+		mask = 0
+		if ff < 8 {
+			mask = fileA << ff
+		}
+	}
+	if fr >= 0 {
+		if fr < 8 {
+			mask &= rank1 << (8 * fr)
+		} else {
+			mask = 0
+		}
+	}
+	var arr [32]Move
+	cands := p.movesTo(&g, pc, int(s.To), mask, arr[:0])
+	var found Move
+	n := 0
+	for _, m := range cands {
+		if s.Promo == NoPiece || m.Promo() == s.Promo {
+			found = m
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return 0, &MoveError{Kind: Illegal, Spec: s}
+	case n > 1:
+		e := &MoveError{Kind: Ambiguous, Spec: s}
+		for _, m := range cands {
+			if s.Promo == NoPiece || m.Promo() == s.Promo {
+				e.Candidates = append(e.Candidates, m)
+			}
+		}
+		return 0, e
+	}
+	if s.Capture && !found.IsCapture() {
+		return 0, &MoveError{Kind: CaptureClaim, Spec: s, Move: found}
+	}
+	return found, nil
+}
+
+// IsLegal reports whether m is a legal move of this position (exactly as
+// LegalMoves would produce it, flags included).
+func (p *Position) IsLegal(m Move) bool {
+	g := p.state()
+	return p.isLegal(&g, m)
+}
+
+func (p *Position) isLegal(g *genState, m Move) bool {
+	if m&^(1<<22-1) != 0 {
+		return false
+	}
+	if m&mvCastle != 0 {
+		if g.checkers != 0 {
+			return false
+		}
+		c, ok := p.castleMove(g, m.Castle())
+		return ok && c == m
+	}
+	var arr [32]Move
+	for _, c := range p.movesTo(g, m.Piece(), int(m.To()), 1<<m.From(), arr[:0]) {
+		if c == m {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseUCI returns the legal move given in UCI form ("e2e4", "e7e8q",
+// castling as "e1g1"), or a *MoveError of kind Illegal.
+func (p *Position) ParseUCI(s string) (Move, error) {
+	bad := &MoveError{Kind: Illegal, Spec: Spec{FromFile: -1, FromRank: -1, To: NoSquare}}
+	if len(s) != 4 && len(s) != 5 {
+		return 0, bad
+	}
+	from, err1 := ParseSquare(s[0:2])
+	to, err2 := ParseSquare(s[2:4])
+	if err1 != nil || err2 != nil {
+		return 0, bad
+	}
+	bad.Spec = Spec{FromFile: int8(from & 7), FromRank: int8(from >> 3), To: to}
+	promo := NoPiece
+	if len(s) == 5 {
+		promo = englishPiece[s[4]-('a'-'A')]
+		if promo == NoPiece || promo == King || promo == Pawn {
+			return 0, bad
+		}
+	}
+	bad.Spec.Promo = promo
+	g := p.state()
+	v := p.board[from]
+	if v == 0 || Color(v>>3) != g.us {
+		return 0, bad
+	}
+	pc := Piece(v & 7)
+	bad.Spec.Piece = pc
+	if pc == King && promo == NoPiece && (int(to)-int(from) == 2 || int(from)-int(to) == 2) {
+		side := 1
+		if to < from {
+			side = 2
+		}
+		if g.checkers == 0 {
+			if m, ok := p.castleMove(&g, side); ok && m.To() == to {
+				return m, nil
+			}
+		}
+		return 0, bad
+	}
+	var arr [32]Move
+	for _, m := range p.movesTo(&g, pc, int(to), 1<<from, arr[:0]) {
+		if m.Promo() == promo {
+			return m, nil
+		}
+	}
+	return 0, bad
+}
+
+// SAN returns the move in English Standard Algebraic Notation exactly as
+// corentings/chess v2's AlgebraicNotation encodes it: minimal
+// disambiguation (file, else rank, else both), "x" for captures, "=" before
+// a promotion piece, "+" or "#" suffix, castling as "O-O" / "O-O-O". It
+// returns "" if m is not a legal move of p.
+func (p *Position) SAN(m Move) string {
+	var buf [16]byte
+	return string(p.AppendSAN(buf[:0], m))
+}
+
+// AppendSAN appends the SAN of m (see [Position.SAN]) to dst; nothing is
+// appended if m is not legal in p. It does not allocate when dst has room.
+func (p *Position) AppendSAN(dst []byte, m Move) []byte {
+	g := p.state()
+	if !p.isLegal(&g, m) {
+		return dst
+	}
+	from, to := int(m.From()), int(m.To())
+	switch c := m.Castle(); {
+	case c == 1:
+		dst = append(dst, "O-O"...)
+	case c == 2:
+		dst = append(dst, "O-O-O"...)
+	case m.Piece() == Pawn:
+		if m.IsCapture() {
+			dst = append(dst, 'a'+byte(from&7), 'x')
+		}
+		dst = append(dst, 'a'+byte(to&7), '1'+byte(to>>3))
+		if pr := m.Promo(); pr != NoPiece {
+			dst = append(dst, '=', "?KQRBNP"[pr])
+		}
+	default:
+		dst = append(dst, "?KQRBNP"[m.Piece()])
+		var arr [32]Move
+		var others, sameFile, sameRank bool
+		for _, o := range p.movesTo(&g, m.Piece(), to, ^uint64(1<<from), arr[:0]) {
+			others = true
+			of := int(o.From())
+			sameFile = sameFile || of&7 == from&7
+			sameRank = sameRank || of>>3 == from>>3
+		}
+		if sameRank || others && !sameFile {
+			dst = append(dst, 'a'+byte(from&7))
+		}
+		if sameFile {
+			dst = append(dst, '1'+byte(from>>3))
+		}
+		if m.IsCapture() {
+			dst = append(dst, 'x')
+		}
+		dst = append(dst, 'a'+byte(to&7), '1'+byte(to>>3))
+	}
+	q := *p
+	q.Play(m)
+	if q.InCheck() {
+		if q.HasLegalMove() {
+			dst = append(dst, '+')
+		} else {
+			dst = append(dst, '#')
+		}
+	}
+	return dst
+}
