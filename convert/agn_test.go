@@ -382,7 +382,9 @@ func pw(n int, colour byte) notation.Element {
 
 func null(text string) notation.Element { return notation.Element{Kind: notation.NullMove, Text: text} }
 
-func comment(text string) notation.Element { return notation.Element{Kind: notation.Comment, Text: text} }
+func comment(text string) notation.Element {
+	return notation.Element{Kind: notation.Comment, Text: text}
+}
 
 func lineComment(text string) notation.Element {
 	return notation.Element{Kind: notation.Comment, Text: text, LineComment: true}
