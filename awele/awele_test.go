@@ -633,7 +633,7 @@ func refMove(p Position, h, maxHoles int) (Position, int) {
 // TestRandomGames plays thousands of random games under every preset and
 // checks the invariants of RULES.md.
 func TestRandomGames(t *testing.T) {
-	games := 600
+	games := 2000
 	if testing.Short() {
 		games = 60
 	}
@@ -642,6 +642,8 @@ func TestRandomGames(t *testing.T) {
 			r := preset
 			rng := rand.New(rand.NewPCG(1, uint64(len(r.Name))))
 			totalMoves := 0
+			reasons := map[EndReason]int{}
+			slams := 0
 			for gi := 0; gi < games; gi++ {
 				g := NewGame(r, Start())
 				for {
@@ -650,6 +652,7 @@ func TestRandomGames(t *testing.T) {
 						t.Fatalf("game %d: %v does not hold 48 seeds", gi, p)
 					}
 					if e, ok := g.Ended(); ok {
+						reasons[e.Reason]++
 						before := p.OnBoard()
 						g.Pos.Finish(&g.Rules, e)
 						if g.Pos.Stores[0]+g.Pos.Stores[1]+e.Removed != Seeds || e.Collected+e.Shared[0]+e.Shared[1]+e.Removed != before {
@@ -689,6 +692,9 @@ func TestRandomGames(t *testing.T) {
 					totalMoves++
 					q := g.Pos
 					oppAfter := q.RowSeeds(p.ToMove.Other())
+					if res.GrandSlam {
+						slams++
+					}
 					if res.GrandSlam && (r.GrandSlam == GrandSlamForbidden || r.GrandSlam == GrandSlamNoCapture) && res.Captured != 0 {
 						t.Fatalf("grand slam captured under %s", r.Name)
 					}
@@ -716,6 +722,10 @@ func TestRandomGames(t *testing.T) {
 						}
 					}
 				}
+			}
+			t.Logf("%d games, %d moves, %d grand slams, endings %v", games, totalMoves, slams, reasons)
+			if (r.GrandSlam == GrandSlamForbidden || r.GrandSlam == GrandSlamNoCapture) && slams == 0 && !testing.Short() {
+				t.Errorf("no grand slam was played: the grand-slam check saw nothing")
 			}
 			if totalMoves < games*10 {
 				t.Errorf("only %d moves in %d games", totalMoves, games)

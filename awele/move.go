@@ -42,59 +42,53 @@ func (m MoveResult) CapturedHoles() []int {
 	return out
 }
 
-// probe is what a move from one hole would do, computed without sowing.
-type probe struct {
-	last      int
-	captured  int // seeds the capture takes, hole limit applied, grand slam not cancelled
-	mask      uint16
-	reaches   bool // sows at least one seed into the opponent's row
-	grandSlam bool // captured > 0 and it is every seed of the opposing row after sowing
+// final returns the seeds hole j (not h) holds after sowing n seeds from
+// h: q = n/11 full laps of the 11 other holes, plus one for each of the
+// r = n%11 holes that follow h.
+func (p *Position) final(j, h, q, r int) int {
+	c := int(p.Holes[j]) + q
+	d := j - h - 1
+	if d < 0 {
+		d += 12
+	}
+	if d < r {
+		c++
+	}
+	return c
 }
 
-// probe works out the move from h, which holds n > 0 seeds, for the mover
-// whose opponent's row starts at pb. A move of n seeds makes q = n/11 full
-// laps of the 11 other holes and r = n%11 more steps.
-func (p *Position) probe(h, n, pb, maxHoles int) (pr probe) {
+// slam reports whether sowing n > 0 seeds from h would capture every seed of
+// the opposing row, which starts at pb, without sowing.
+func (p *Position) slam(h, n, pb, maxHoles int) bool {
 	q, r := n/11, n%11
 	last := h + 1 + (n-1)%11
 	if last >= 12 {
 		last -= 12
 	}
-	pr.last = last
-	ob := 6 - pb
-	pr.reaches = n >= 6-(h-ob)
 	if last < pb || last >= pb+6 {
-		return pr
+		return false
 	}
-	k := 0
+	if c := p.final(last, h, q, r); c != 2 && c != 3 {
+		return false
+	}
+	for j := last + 1; j < pb+6; j++ {
+		if p.final(j, h, q, r) != 0 {
+			return false
+		}
+	}
+	k, capturing := 0, true
 	for j := last; j >= pb; j-- {
-		if maxHoles > 0 && k == maxHoles {
-			break
+		c := p.final(j, h, q, r)
+		if capturing && (c == 2 || c == 3) && (maxHoles == 0 || k < maxHoles) {
+			k++
+			continue
 		}
-		c := int(p.Holes[j]) + q
-		if d := (j - h + 11) % 12; d < r {
-			c++
+		capturing = false
+		if c != 0 {
+			return false
 		}
-		if c != 2 && c != 3 {
-			break
-		}
-		pr.captured += c
-		pr.mask |= 1 << uint(j)
-		k++
 	}
-	if pr.captured == 0 {
-		return pr
-	}
-	after := 0
-	for j := pb; j < pb+6; j++ {
-		c := int(p.Holes[j]) + q
-		if d := (j - h + 11) % 12; d < r {
-			c++
-		}
-		after += c
-	}
-	pr.grandSlam = after == pr.captured
-	return pr
+	return true
 }
 
 // over reports the ends that do not depend on the moves: a majority or too
@@ -106,32 +100,25 @@ func (p *Position) over(r *Rules) bool {
 	return r.FewSeeds > 0 && p.OnBoard() < r.FewSeeds
 }
 
-// check applies the rules that concern the move from h alone; a grand slam
-// under GrandSlamForbidden passes here and is judged by the caller.
-func (p *Position) check(r *Rules, h, pb, oppSum int) (probe, error) {
-	n := int(p.Holes[h])
-	if n == 0 {
-		return probe{}, ErrEmptyHole
-	}
-	pr := p.probe(h, n, pb, r.MaxCaptureHoles)
-	if pr.grandSlam && r.GrandSlam == GrandSlamStrict {
-		return pr, ErrGrandSlam
-	}
-	switch r.Feeding {
+// feedErr applies the feeding rule to a move that reaches (or not) the
+// opponent's row, which holds oppSum seeds. A grand slam under leave-one
+// is judged with the grand-slam policy.
+func feedErr(f Feeding, reaches bool, oppSum int) error {
+	switch f {
 	case FeedWhenEmpty:
-		if oppSum == 0 && !pr.reaches {
-			return pr, ErrMustFeed
+		if oppSum == 0 && !reaches {
+			return ErrMustFeed
 		}
 	case FeedAlwaysReach:
-		if !pr.reaches {
-			return pr, ErrMustReach
+		if !reaches {
+			return ErrMustReach
 		}
 	case FeedLeaveOne:
-		if (oppSum == 0 && !pr.reaches) || (pr.grandSlam && r.GrandSlam == GrandSlamAllowed) {
-			return pr, ErrMustLeaveSeed
+		if oppSum == 0 && !reaches {
+			return ErrMustLeaveSeed
 		}
 	}
-	return pr, nil
+	return nil
 }
 
 // moveMasks returns the legal moves that are not grand slams under
@@ -143,19 +130,20 @@ func (p *Position) moveMasks(r *Rules) (normal, slams uint16) {
 	ob := 6 * int(p.ToMove)
 	pb := 6 - ob
 	oppSum := p.RowSeeds(p.ToMove.Other())
+	gsMatters := r.GrandSlam != GrandSlamNoCapture &&
+		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne)
 	for h := ob; h < ob+6; h++ {
-		if p.Holes[h] == 0 {
+		n := int(p.Holes[h])
+		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppSum) != nil {
 			continue
 		}
-		pr, err := p.check(r, h, pb, oppSum)
-		if err != nil {
+		if gsMatters && p.slam(h, n, pb, r.MaxCaptureHoles) {
+			if r.GrandSlam == GrandSlamForbidden {
+				slams |= 1 << uint(h)
+			}
 			continue
 		}
-		if pr.grandSlam && r.GrandSlam == GrandSlamForbidden {
-			slams |= 1 << uint(h)
-		} else {
-			normal |= 1 << uint(h)
-		}
+		normal |= 1 << uint(h)
 	}
 	return normal, slams
 }
@@ -183,51 +171,42 @@ func (p *Position) LegalMoves(r *Rules) []int {
 // Legal returns nil when the side to move may sow from hole, or the reason
 // it may not (one of the Err values of this package).
 func (p *Position) Legal(r *Rules, hole int) error {
-	_, err := p.legal(r, hole)
+	q := *p
+	_, err := q.Play(r, hole)
 	return err
-}
-
-func (p *Position) legal(r *Rules, hole int) (probe, error) {
-	if hole < 0 || hole > 11 {
-		return probe{}, ErrNoSuchHole
-	}
-	if p.ToMove > North {
-		return probe{}, ErrBadSide
-	}
-	ob := 6 * int(p.ToMove)
-	if hole < ob || hole >= ob+6 {
-		return probe{}, ErrNotYourHole
-	}
-	if p.over(r) {
-		return probe{}, ErrGameOver
-	}
-	pb := 6 - ob
-	pr, err := p.check(r, hole, pb, p.RowSeeds(p.ToMove.Other()))
-	if err != nil {
-		return pr, err
-	}
-	if pr.grandSlam && r.GrandSlam == GrandSlamForbidden {
-		if normal, _ := p.moveMasks(r); normal != 0 {
-			return pr, ErrGrandSlam
-		}
-	}
-	return pr, nil
 }
 
 // Play checks that sowing from hole is legal, then sows, captures, updates
 // the stores and passes the move to the other side. On error p is unchanged.
 func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
-	pr, err := p.legal(r, hole)
-	if err != nil {
-		return MoveResult{}, err
+	if hole < 0 || hole > 11 {
+		return MoveResult{}, ErrNoSuchHole
+	}
+	if p.ToMove > North {
+		return MoveResult{}, ErrBadSide
+	}
+	ob := 6 * int(p.ToMove)
+	if hole < ob || hole >= ob+6 {
+		return MoveResult{}, ErrNotYourHole
+	}
+	if p.over(r) {
+		return MoveResult{}, ErrGameOver
 	}
 	n := p.Holes[hole]
-	p.Holes[hole] = 0
-	if q := n / 11; q > 0 {
-		for j := range p.Holes {
-			p.Holes[j] += q
+	if n == 0 {
+		return MoveResult{}, ErrEmptyHole
+	}
+	pb := 6 - ob
+	if err := feedErr(r.Feeding, int(n) >= ob+6-hole, p.RowSeeds(p.ToMove.Other())); err != nil {
+		return MoveResult{}, err
+	}
+	q := *p
+	q.Holes[hole] = 0
+	if laps := n / 11; laps > 0 {
+		for j := range q.Holes {
+			q.Holes[j] += laps
 		}
-		p.Holes[hole] = 0
+		q.Holes[hole] = 0
 	}
 	j := hole
 	for k := n % 11; k > 0; k-- {
@@ -235,18 +214,50 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		if j == 12 {
 			j = 0
 		}
-		p.Holes[j]++
+		q.Holes[j]++
 	}
-	res := MoveResult{Hole: hole, Last: pr.last, GrandSlam: pr.grandSlam}
-	if pr.grandSlam && r.GrandSlam != GrandSlamAllowed {
-		res.GrandSlamCancelled = true
-	} else if pr.captured > 0 {
-		for m := pr.mask; m != 0; m &= m - 1 {
-			p.Holes[bits.TrailingZeros16(m)] = 0
+	if n%11 == 0 {
+		j = hole - 1
+		if j < 0 {
+			j = 11
 		}
-		p.Stores[p.ToMove] += pr.captured
-		res.Captured, res.CapturedMask = pr.captured, pr.mask
 	}
-	p.ToMove ^= 1
+	res := MoveResult{Hole: hole, Last: j}
+	captured, mask := 0, uint16(0)
+	for k := 0; j >= pb && j < pb+6; j-- {
+		c := q.Holes[j]
+		if (c != 2 && c != 3) || (r.MaxCaptureHoles > 0 && k == r.MaxCaptureHoles) {
+			break
+		}
+		captured += int(c)
+		mask |= 1 << uint(j)
+		k++
+	}
+	if captured > 0 && captured == q.RowSeeds(p.ToMove.Other()) {
+		res.GrandSlam = true
+		switch r.GrandSlam {
+		case GrandSlamStrict:
+			return MoveResult{}, ErrGrandSlam
+		case GrandSlamForbidden:
+			if normal, _ := p.moveMasks(r); normal != 0 {
+				return MoveResult{}, ErrGrandSlam
+			}
+		case GrandSlamAllowed:
+			if r.Feeding == FeedLeaveOne {
+				return MoveResult{}, ErrMustLeaveSeed
+			}
+		}
+		if r.GrandSlam != GrandSlamAllowed {
+			res.GrandSlamCancelled = true
+			captured, mask = 0, 0
+		}
+	}
+	for m := mask; m != 0; m &= m - 1 {
+		q.Holes[bits.TrailingZeros16(m)] = 0
+	}
+	q.Stores[q.ToMove] += captured
+	res.Captured, res.CapturedMask = captured, mask
+	q.ToMove ^= 1
+	*p = q
 	return res, nil
 }
