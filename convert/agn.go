@@ -204,8 +204,11 @@ func (p *printer) tags() {
 				break
 			}
 		}
-		if !found && str.name == "Result" && p.g.Result.Text != "" {
-			value = p.g.Result.Text
+		if str.name == "Result" {
+			if !found && p.g.Result.Text != "" {
+				value = p.g.Result.Text
+			}
+			value = resultText(value)
 		}
 		p.tag(str.name, value)
 	}
@@ -266,11 +269,11 @@ func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
 func (p *printer) movetext() {
 	n := newNumbering(p.g)
 	p.sequence(p.g.Body, n, true)
-	result := p.g.Result.Text
+	result := resultText(p.g.Result.Text)
 	if result == "" {
 		result = "*"
-		if v, ok := p.g.Tag("Result"); ok && isResult(v) {
-			result = v
+		if v, ok := p.g.Tag("Result"); ok && isResult(resultText(v)) {
+			result = resultText(v)
 		}
 	}
 	p.emit(result, space)
@@ -278,6 +281,14 @@ func (p *printer) movetext() {
 		p.element(e, n, 0)
 	}
 	p.layout()
+}
+
+// resultText spells a result the PGN way: ½-½ is 1/2-1/2.
+func resultText(s string) string {
+	if s == "½-½" {
+		return "1/2-1/2"
+	}
+	return s
 }
 
 func isResult(s string) bool {
@@ -480,9 +491,16 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		}
 		p.emit(t+e.Suffix, space)
 	case notation.CaptureEvent:
-		t := string(p.colour(e.Colour))
-		if e.Count >= 0 {
-			t += strconv.Itoa(e.Count)
+		// A power list item `3:B` keeps its number; every other event,
+		// colour groups `BB NN` included, is a colour and a count.
+		var t string
+		if e.Number > 0 {
+			t = strconv.Itoa(e.Number) + ":" + string(p.colour(e.Colour))
+		} else {
+			t = string(p.colour(e.Colour))
+			if e.Count >= 0 {
+				t += strconv.Itoa(e.Count)
+			}
 		}
 		p.emit(t+e.Suffix, space)
 	case notation.Unrecorded:

@@ -175,6 +175,11 @@ func TestWriteMovetext(t *testing.T) {
 			notation.Element{Kind: notation.SectionMark, Section: notation.AweleSection, Text: "Oware"}, aw('A', -1),
 			notation.Element{Kind: notation.SectionMark, Section: notation.ChessSection, Text: "Echecs"}),
 			"Awélé A\nÉchecs *"},
+		{"power list keeps its numbers", game("en", "*", nil, awele(),
+			notation.Element{Kind: notation.CaptureEvent, Number: 1, Colour: 'W', Count: 1},
+			notation.Element{Kind: notation.CaptureEvent, Number: 2, Colour: 'B', Count: 1}, unrecorded()),
+			"Awele 1:W 2:B ... *"},
+		{"half point result spelt the PGN way", game("en", "½-½", nil), "1/2-1/2"},
 		{"empty variation", game("en", "*", nil, chess(), num(1), mv("e4"), variation()),
 			"Chess 1. e4 () *"},
 	}
