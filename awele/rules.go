@@ -122,7 +122,7 @@ type Rules struct {
 
 var presets = []Rules{
 	{Name: "awechec", Description: "Awélé inside Awechec: feed an empty opponent; grand slam only when forced, then without capture; famine mover collects; no 25-seed stop; agreed rest removed",
-		Source: "seed 000 (annex)", GrandSlam: GrandSlamForbidden, Feeding: FeedWhenEmpty, Famine: FamineMoverCollects, AgreedRest: RestRemoved},
+		Source: "seed 000, annex", GrandSlam: GrandSlamForbidden, Feeding: FeedWhenEmpty, Famine: FamineMoverCollects, AgreedRest: RestRemoved},
 	{Name: "abapa", Description: "Abapa (World Oware Federation): grand slam played without capture; ends at 25, by famine (mover collects) or agreement/cycle (each takes his row)",
 		Source: "seeds 004 and 002", GrandSlam: GrandSlamNoCapture, Feeding: FeedWhenEmpty, Majority: 25, Famine: FamineMoverCollects, AgreedRest: RestShared},
 	{Name: "awele-001", Description: "every move must leave the opponent a seed after captures; no such move stops the game (rest not counted); North uppercase",
@@ -156,7 +156,7 @@ type Param struct {
 	Name    string   // parameter name, e.g. "grand-slam"
 	Value   string   // current value, e.g. "forbidden"
 	Meaning string   // one line on what the current value means
-	Values  []string // the valid values ("N" stands for a number)
+	Values  []string // the valid values, or one range "lo..hi" for a number
 }
 
 type paramDef struct {
@@ -215,7 +215,7 @@ var paramDefs = []paramDef{
 				"no feeding obligation",
 			}[r.Feeding&3]
 		}},
-	{name: "max-capture-holes", values: []string{"0", "N"},
+	{name: "max-capture-holes", values: []string{"0..6"},
 		get: func(r *Rules) string { return strconv.Itoa(r.MaxCaptureHoles) },
 		set: func(r *Rules, v string) (err error) {
 			r.MaxCaptureHoles, err = intParam(v, "max-capture-holes", 0, 6)
@@ -227,7 +227,7 @@ var paramDefs = []paramDef{
 			}
 			return "a capture takes at most " + strconv.Itoa(r.MaxCaptureHoles) + " holes, the last sown ones"
 		}},
-	{name: "majority", values: []string{"0", "N"},
+	{name: "majority", values: []string{"0..48"},
 		get: func(r *Rules) string { return strconv.Itoa(r.Majority) },
 		set: func(r *Rules, v string) (err error) {
 			r.Majority, err = intParam(v, "majority", 0, Seeds)
@@ -239,7 +239,7 @@ var paramDefs = []paramDef{
 			}
 			return "the game ends when a player has " + strconv.Itoa(r.Majority) + " seeds or more; the rest counts for nobody"
 		}},
-	{name: "few-seeds", values: []string{"0", "N"},
+	{name: "few-seeds", values: []string{"0..48"},
 		get: func(r *Rules) string { return strconv.Itoa(r.FewSeeds) },
 		set: func(r *Rules, v string) (err error) {
 			r.FewSeeds, err = intParam(v, "few-seeds", 0, Seeds)

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/spf13/cobra"
+)
+
+func init() { register(newRulesCmd) }
+
+// newRulesCmd builds `awechec rules`: without argument it lists the Awélé
+// rule-set presets; with a spec (preset[,name=value...]) it prints every
+// parameter of that rule set.
+func newRulesCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "rules [PRESET[,PARAM=VALUE...]]",
+		Short: "List the Awélé rule sets, or show every parameter of one",
+		Long: `Without argument, rules lists the Awélé rule-set presets, one per line,
+with a description and the seed text it comes from. With a spec such as
+"abapa" or "abapa,grand-slam=forbidden" it prints every parameter of that
+rule set: name, value, meaning and the valid values.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if len(args) == 0 {
+				tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+				for _, r := range awele.Presets() {
+					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, r.Description, r.Source)
+				}
+				return tw.Flush()
+			}
+			r, err := awele.ParseRules(args[0])
+			if err != nil {
+				return &ExitError{Code: ExitUsage, Err: err}
+			}
+			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), r.Description, r.Source)
+			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+			for _, p := range r.Params() {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", p.Name, p.Value, p.Meaning, strings.Join(p.Values, "|"))
+			}
+			return tw.Flush()
+		},
+	}
+}

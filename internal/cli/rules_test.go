@@ -1,0 +1,54 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestRulesCommand(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		code    int
+		want    []string
+		notWant []string
+		errHas  string
+	}{
+		{"list", []string{"rules"}, 0,
+			[]string{"awechec ", "abapa ", "awele-001 ", "cote-divoire ", "mbekh ", "(seed 000, annex)", "(seed 003)"}, nil, ""},
+		{"one preset", []string{"rules", "abapa"}, 0,
+			[]string{"abapa: ", "grand-slam ", "no-capture", "feeding ", "when-empty", "max-capture-holes ", "majority ", "25",
+				"few-seeds ", "famine ", "mover-collects", "agreed-rest ", "shared", "case ", "south-upper", "[forbidden|no-capture|allowed|strict]", "[0..6]"}, nil, ""},
+		{"override", []string{"rules", "abapa,grand-slam=forbidden"}, 0,
+			[]string{"abapa,grand-slam=forbidden: ", "grand-slam         forbidden"}, []string{"no-capture  a move"}, ""},
+		{"north-upper preset", []string{"rules", "awele-001"}, 0, []string{"case ", "north-upper", "leave-one"}, nil, ""},
+		{"bad name", []string{"rules", "oware"}, 2, nil, nil, "unknown preset \"oware\" (valid: awechec, abapa"},
+		{"bad parameter", []string{"rules", "abapa,speed=9"}, 2, nil, nil, "unknown parameter \"speed\""},
+		{"too many args", []string{"rules", "abapa", "mbekh"}, 2, nil, nil, "accepts at most 1 arg"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(t, "", tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit code %d, want %d (stderr %q)", code, tt.code, errs)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("stdout does not contain %q:\n%s", w, out)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(out, w) {
+					t.Errorf("stdout contains %q:\n%s", w, out)
+				}
+			}
+			if tt.errHas != "" && !strings.Contains(errs, tt.errHas) {
+				t.Errorf("stderr %q does not contain %q", errs, tt.errHas)
+			}
+		})
+	}
+	_, out, _ := run(t, "", "rules")
+	if n := strings.Count(out, "\n"); n != 5 {
+		t.Errorf("list has %d lines, want 5:\n%s", n, out)
+	}
+}
