@@ -1,0 +1,532 @@
+package grammar
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+)
+
+// maxDepth bounds the nesting of variations.
+const maxDepth = 64
+
+// maxNumber bounds every number of the movetext: larger ones are not meant.
+const maxNumber = 999999
+
+// tree is a game's structure as either parser finds it; build gives its
+// tokens their meaning.
+type tree struct {
+	lead, tags []lexer.Token
+	items      []node
+	result     *lexer.Token
+	trailing   []lexer.Token
+}
+
+// node is a token or a variation.
+type node struct {
+	tok     lexer.Token
+	isVar   bool
+	bracket bool
+	end     int // variation: file offset just after its closing bracket
+	kids    []node
+}
+
+// fromAST turns participle's tree into a tree.
+func fromAST(g *game) tree {
+	var t tree
+	if g == nil {
+		return t
+	}
+	for _, x := range g.Lead {
+		if x != nil {
+			t.lead = append(t.lead, x.Tok)
+		}
+	}
+	for _, x := range g.Tags {
+		if x != nil {
+			t.tags = append(t.tags, x.Tok)
+		}
+	}
+	t.items = astItems(g.Items)
+	if g.Result != nil {
+		r := g.Result.Tok
+		t.result = &r
+	}
+	for _, x := range g.Trailing {
+		if x != nil {
+			t.trailing = append(t.trailing, x.Tok)
+		}
+	}
+	return t
+}
+
+func astItems(items []*item) []node {
+	out := make([]node, 0, len(items))
+	for _, it := range items {
+		switch {
+		case it == nil:
+		case it.Var != nil:
+			v := it.Var
+			b := v.Paren
+			if b == nil {
+				b = v.Square
+			}
+			if len(v.Tokens) == 0 {
+				continue
+			}
+			last := v.Tokens[len(v.Tokens)-1]
+			n := node{isVar: true, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value), tok: v.Tokens[0]}
+			if b != nil {
+				n.kids = astItems(b.Items)
+			}
+			out = append(out, n)
+		default:
+			out = append(out, node{tok: it.Tok})
+		}
+	}
+	return out
+}
+
+// limitDepth drops the content of variations nested deeper than maxDepth,
+// reporting each with a too-deep diagnostic.
+func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token {
+	depth, over := 0, false
+	for _, t := range toks {
+		if t.Type == tPunct && (t.Value == "(" || t.Value == "[") {
+			depth++
+			if depth > maxDepth {
+				over = true
+				break
+			}
+		} else if t.Type == tPunct && depth > 0 {
+			depth--
+		}
+	}
+	if !over {
+		return toks
+	}
+	out := make([]lexer.Token, 0, len(toks))
+	depth = 0
+	skip := 0 // depth at which skipping started, 0: not skipping
+	for _, t := range toks {
+		open := t.Type == tPunct && (t.Value == "(" || t.Value == "[")
+		closer := t.Type == tPunct && !open
+		if open {
+			depth++
+			if skip == 0 && depth > maxDepth {
+				skip = depth
+				diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: t.Pos.Line, Col: t.Pos.Column, Len: 1,
+					Message: fmt.Sprintf("variations nested more than %d deep; this one is left out", maxDepth)})
+				continue
+			}
+		}
+		if closer && depth > 0 {
+			depth--
+			if skip != 0 && depth < skip {
+				skip = 0
+				continue
+			}
+		}
+		if skip != 0 && t.Type != lexer.EOF {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func pos(p lexer.Position) notation.Pos {
+	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}
+}
+
+// builder gives tokens their meaning and collects diagnostics.
+type builder struct {
+	file   string
+	diags  diag.List
+	pieces []byte // piece and promotion letters of SAN moves
+	hasW   bool   // a W power or capture colour
+	hasN   bool   // an N power or capture colour
+	frWord bool   // a French or accented section keyword
+	enWord bool   // the English keyword Chess
+}
+
+func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
+	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
+		Len: len(t.Value), Message: fmt.Sprintf(format, args...)})
+}
+
+// number reads a run of digits, reporting numbers past maxNumber.
+func (b *builder) number(t lexer.Token, s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+		if n > maxNumber {
+			b.errorf(t, diag.NumberRange, "the number %s is too large (at most %d)", clip(s), maxNumber)
+			return 0
+		}
+	}
+	return n
+}
+
+func clip(s string) string {
+	if len(s) > 24 {
+		return s[:24] + "…"
+	}
+	return s
+}
+
+// build makes the game of a tree.
+func (b *builder) build(t tree, g *notation.Game) {
+	for _, tok := range t.tags {
+		g.Tags = append(g.Tags, tagOf(tok))
+	}
+	body := make([]notation.Element, 0, len(t.lead)+len(t.items))
+	for _, tok := range t.lead {
+		body = append(body, b.text(tok))
+	}
+	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
+	if t.result != nil {
+		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: t.result.Value}
+	}
+	for _, tok := range t.trailing {
+		g.Trailing = append(g.Trailing, b.text(tok))
+	}
+	b.language(g)
+}
+
+func tagOf(t lexer.Token) notation.Tag {
+	s := t.Value[1:]
+	s = strings.TrimLeft(s, " \t")
+	i := strings.IndexAny(s, " \t")
+	name := s[:i]
+	s = strings.TrimLeft(s[i:], " \t")
+	s = s[1:strings.LastIndexByte(s, '"')]
+	if strings.IndexByte(s, '\\') >= 0 {
+		var v strings.Builder
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+				i++
+			}
+			v.WriteByte(s[i])
+		}
+		s = v.String()
+	}
+	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}
+}
+
+func (b *builder) text(t lexer.Token) notation.Element {
+	e := notation.Element{Kind: notation.Comment, Pos: pos(t.Pos), Len: len(t.Value)}
+	switch t.Type {
+	case tComment:
+		e.Text = strings.ReplaceAll(t.Value[1:len(t.Value)-1], "\r\n", "\n")
+	case tLineComment:
+		e.Text = strings.TrimRight(t.Value[1:], "\r")
+		e.LineComment = true
+	case tEscape:
+		e.Kind = notation.Escape
+		e.Text = strings.TrimRight(t.Value[1:], "\r")
+	}
+	return e
+}
+
+// mode says whether an Awélé section records moves or only captures.
+type mode uint8
+
+const (
+	modeUnknown mode = iota
+	modeMoves
+	modeCaptures
+)
+
+// modeOf looks ahead in a list, up to the next section keyword, for the
+// first token that tells moves from captures.
+func modeOf(items []node, inherited mode) mode {
+	for _, n := range items {
+		if n.isVar {
+			continue
+		}
+		switch n.tok.Type {
+		case tSection:
+			return inherited
+		case tCapture, tPowerItem, tColours:
+			return modeCaptures
+		case tHole:
+			if n.tok.Value != "B" {
+				return modeMoves
+			}
+		case tSAN, tNull, tCastle, tPower:
+			return modeMoves
+		}
+	}
+	return inherited
+}
+
+// list builds the elements of one level of movetext, appending to out.
+func (b *builder) list(items []node, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+	m = modeOf(items, m)
+	for i, n := range items {
+		t := n.tok
+		if n.isVar {
+			kids := b.list(n.kids, make([]notation.Element, 0, len(n.kids)), sec, m)
+			out = append(out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+			continue
+		}
+		e := notation.Element{Pos: pos(t.Pos), Len: len(t.Value)}
+		v := t.Value
+		switch t.Type {
+		case tComment, tLineComment, tEscape:
+			if t.Type == tEscape && t.Pos.Column != 1 {
+				b.errorf(t, diag.Syntax, "a %% escape line must start at the beginning of a line")
+				continue
+			}
+			out = append(out, b.text(t))
+			continue
+		case tSection:
+			e.Kind, e.Text = notation.SectionMark, v
+			lw := strings.ToLower(v)
+			if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
+				e.Section = notation.AweleSection
+				if strings.Contains(lw, "é") {
+					b.frWord = true
+				}
+			} else {
+				e.Section = notation.ChessSection
+				if lw == "chess" {
+					b.enWord = true
+				} else {
+					b.frWord = true
+				}
+			}
+			sec = e.Section
+			m = modeOf(items[i+1:], modeUnknown)
+		case tMoveNumber:
+			e.Kind = notation.MoveNumber
+			d := 0
+			for d < len(v) && v[d] >= '0' && v[d] <= '9' {
+				d++
+			}
+			e.Number = b.number(t, v[:d])
+			e.Black = v[d:] != "."
+		case tEllipsis:
+			if k := len(out) - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+				out[k].Black = true
+				out[k].Len = t.Pos.Offset + len(v) - out[k].Pos.Offset
+				continue
+			}
+			if sec == notation.ChessSection {
+				b.errorf(t, diag.Syntax, "an ellipsis belongs after a move number or at the end of an Awélé section")
+				continue
+			}
+			e.Kind = notation.Unrecorded
+		case tHole:
+			if v == "B" && m == modeCaptures {
+				e.Kind, e.Colour, e.Count = notation.CaptureEvent, 'B', 1
+				b.colour('B')
+				break
+			}
+			out = b.holes(t, out)
+			continue
+		case tCapture:
+			if sec == notation.ChessSection {
+				b.errorf(t, diag.Syntax, "%s is not a chess move; a capture event belongs to an Awélé section", v)
+				continue
+			}
+			e.Kind, e.Colour = notation.CaptureEvent, v[0]
+			e.Count = b.number(t, v[1:])
+			b.colour(v[0])
+		case tPowerItem:
+			if sec == notation.ChessSection {
+				b.errorf(t, diag.Syntax, "%s is not a chess move; a power list belongs to an Awélé section", v)
+				continue
+			}
+			k := strings.IndexByte(v, ':')
+			e.Kind, e.Colour, e.Count = notation.CaptureEvent, v[k+1], 1
+			e.Number = b.number(t, v[:k])
+			b.colour(v[k+1])
+		case tColours:
+			if sec == notation.ChessSection {
+				b.errorf(t, diag.Syntax, "%s is not a chess move; colour groups belong to an Awélé section", v)
+				continue
+			}
+			for j := 0; j < len(v); {
+				k := j
+				for k < len(v) && v[k] == v[j] {
+					k++
+				}
+				p := t.Pos
+				p.Column += j
+				p.Offset += j
+				out = append(out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
+				b.colour(v[j])
+				j = k
+			}
+			continue
+		case tScore:
+			if sec == notation.ChessSection {
+				b.errorf(t, diag.Syntax, "the score %s belongs at the end of an Awélé section", v)
+				continue
+			}
+			k := strings.IndexByte(v, '-')
+			e.Kind = notation.AweleScore
+			e.Score = [2]int{b.number(t, v[:k]), b.number(t, v[k+1:])}
+		case tPower:
+			e.Kind = notation.Power
+			k := strings.IndexByte(v, '=')
+			if k < 0 {
+				k = len(v) - 1
+			} else {
+				e.Colour = v[k+1]
+				b.colour(e.Colour)
+			}
+			e.Number = b.number(t, v[1:k])
+			if sec == notation.AweleSection && e.Colour == 0 && len(out) > 0 && out[len(out)-1].Kind == notation.AweleMove && out[len(out)-1].Count < 0 {
+				// `E (3)`: a capture count written apart from its move.
+				prev := &out[len(out)-1]
+				prev.Count = e.Number
+				prev.Len = t.Pos.Offset + len(v) - prev.Pos.Offset
+				continue
+			}
+		case tCastle:
+			if sec == notation.AweleSection && v == "0-0" {
+				e.Kind = notation.AweleScore
+				break
+			}
+			e.Kind = notation.ChessMove
+			e.SAN.Castle = notation.KingSide
+			w := strings.TrimRight(v, "+#")
+			if len(w) == 5 {
+				e.SAN.Castle = notation.QueenSide
+			}
+			if len(w) < len(v) {
+				e.SAN.Check = v[len(v)-1]
+			}
+		case tNull:
+			e.Kind, e.Text = notation.NullMove, v
+		case tSAN:
+			_, p := parseSAN([]byte(v))
+			e.Kind = notation.ChessMove
+			e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
+				ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
+			if p.piece != 0 {
+				b.pieces = append(b.pieces, p.piece)
+			}
+			if p.promo != 0 {
+				b.pieces = append(b.pieces, p.promo)
+			}
+		case tNAG:
+			e.Kind = notation.NAG
+			e.Number = b.number(t, v[1:])
+		case tSuffix:
+			k := len(out) - 1
+			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
+				b.errorf(t, diag.Syntax, "an annotation %s must follow a move", v)
+				continue
+			}
+			out[k].Suffix = v
+			continue
+		default:
+			b.errorf(t, diag.Syntax, "unexpected %q", v)
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func annotatable(k notation.Kind) bool {
+	return k == notation.AweleMove || k == notation.ChessMove || k == notation.NullMove || k == notation.CaptureEvent
+}
+
+func validSuffix(s string) bool {
+	switch s {
+	case "!", "?", "!!", "??", "!?", "?!":
+		return true
+	}
+	return false
+}
+
+// holes builds the Awélé moves of a Hole token: `E`, `E(3)`, or a pair of
+// holes glued together `Df(3)`, `C(5)d`.
+func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Element {
+	v := t.Value
+	for j := 0; j < len(v); {
+		e := notation.Element{Kind: notation.AweleMove, Hole: v[j], Count: -1}
+		k := j + 1
+		if k < len(v) && v[k] == '(' {
+			c := strings.IndexByte(v[k:], ')') + k
+			e.Count = b.number(t, v[k+1:c])
+			k = c + 1
+		}
+		p := t.Pos
+		p.Column += j
+		p.Offset += j
+		e.Pos, e.Len = pos(p), k-j
+		out = append(out, e)
+		j = k
+	}
+	return out
+}
+
+func (b *builder) colour(c byte) {
+	switch c {
+	case 'W':
+		b.hasW = true
+	case 'N':
+		b.hasN = true
+	}
+}
+
+// language sets Lang, LangCandidates and LangFromTag.
+func (b *builder) language(g *notation.Game) {
+	for _, tg := range g.Tags {
+		if tg.Name != "Language" {
+			continue
+		}
+		if l, ok := notation.ParseLanguage(tg.Value); ok {
+			g.Lang, g.LangFromTag = l, true
+			return
+		}
+		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tg.Pos.Line, Col: tg.Pos.Col,
+			Len: len("[Language"), Message: fmt.Sprintf("unknown language %q (known: fr, en, de, es, it, nl)", tg.Value)})
+		break
+	}
+	cands := notation.Candidates(b.pieces)
+	keep := cands[:0]
+	for _, l := range cands {
+		if (l == notation.French && b.hasW) || (l == notation.English && b.hasN) {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	cands = keep
+	// French and English come first: the other languages only when their
+	// own letters leave neither.
+	var frEn []notation.Language
+	for _, l := range cands {
+		if l == notation.French || l == notation.English {
+			frEn = append(frEn, l)
+		}
+	}
+	if len(frEn) > 0 {
+		cands = frEn
+	}
+	if len(cands) == 2 && b.frWord != b.enWord {
+		if b.frWord {
+			cands = cands[:1]
+		} else {
+			cands = cands[1:]
+		}
+	}
+	switch len(cands) {
+	case 0:
+		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
+			Message: "the piece and power letters fit no known language; add a Language tag"})
+	case 1:
+		g.Lang = cands[0]
+	default:
+		g.LangCandidates = append([]notation.Language(nil), cands...)
+	}
+}

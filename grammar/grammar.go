@@ -1,0 +1,65 @@
+package grammar
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The participle grammar is the definition of AGN's structure: comments and
+// escapes, tag pairs, movetext items and variations, a result and the
+// comments that trail it. The lexer (lexer.go) decides the shape of every
+// token; the builder (build.go) gives each token its meaning from the
+// section it stands in.
+
+type game struct {
+	Lead     []*text    `parser:"@@*"`
+	Tags     []*tagPair `parser:"@@*"`
+	Items    []*item    `parser:"@@*"`
+	Result   *result    `parser:"( @@"`
+	Trailing []*text    `parser:"  @@* )?"`
+}
+
+type text struct {
+	Tok lexer.Token `parser:"@(Comment | LineComment | Escape)"`
+}
+
+type tagPair struct {
+	Tok lexer.Token `parser:"@Tag"`
+}
+
+type result struct {
+	Tok lexer.Token `parser:"@Result"`
+}
+
+type item struct {
+	Var *variation  `parser:"  @@"`
+	Tok lexer.Token `parser:"| @(Section | MoveNumber | Ellipsis | Hole | Capture | PowerItem | Colours | Score | Power | SAN | Castle | Null | Suffix | NAG | Comment | LineComment | Escape)"`
+}
+
+type variation struct {
+	Tokens []lexer.Token
+	Paren  *body `parser:"  \"(\" @@ \")\""`
+	Square *body `parser:"| \"[\" @@ \"]\""`
+}
+
+type body struct {
+	Items []*item `parser:"@@*"`
+}
+
+// agnParser is built once: a participle parser is safe for concurrent use.
+var agnParser = buildParser()
+
+func buildParser() *participle.Parser[game] {
+	// The lexer's tables must exist before the parser asks for them; naming
+	// them here makes Go initialise them first.
+	def := definition{}
+	if len(symbols) == 0 || len(typeNames) == 0 {
+		panic("grammar: lexer tables not initialised")
+	}
+	return participle.MustBuild[game](participle.Lexer(def), participle.UseLookahead(1))
+}
+
+// EBNF returns the grammar of AGN in EBNF, as participle prints it. Token
+// names (Comment, Hole, SAN, ...) are the lexer's rules; TokenTable lists
+// them.
+func EBNF() string { return agnParser.String() }

@@ -1,0 +1,725 @@
+package grammar
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/diag"
+)
+
+// Token types of the AGN lexer. They are negative, below lexer.EOF, as
+// participle's own lexers number them.
+const (
+	tComment lexer.TokenType = lexer.EOF - 1 - iota
+	tLineComment
+	tEscape
+	tTag
+	tPower
+	tSection
+	tCastle
+	tResult
+	tScore
+	tMoveNumber
+	tPowerItem
+	tNull
+	tSAN
+	tCapture
+	tHole
+	tColours
+	tEllipsis
+	tNAG
+	tSuffix
+	tPunct
+	tBadComment
+	tBadTag
+	tInvalid
+)
+
+// rule is one entry of the lexer table: a token type, its name in the
+// grammar, what it looks like (for the documentation), and a matcher that
+// returns the length of the token at the start of s (0: no match). at
+// tells whether s starts a line.
+type rule struct {
+	typ   lexer.TokenType
+	name  string
+	shape string
+	match func(s []byte, lineStart bool) int
+}
+
+// rules is the lexer, in one ordered table. Order matters: the first rule
+// that matches wins, so longer and more specific forms come first (a power
+// token before a parenthesis, castling before a result before a score
+// before a move number before the null move, SAN before a hole letter).
+var rules = []rule{
+	{tComment, "Comment", "{ ... }", matchComment},
+	{tBadComment, "BadComment", "{ without }", matchBadComment},
+	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment},
+	{tEscape, "Escape", "% ... at the start of a line", matchEscape},
+	{tTag, "Tag", `[Name "value"]`, matchTag},
+	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag},
+	{tPower, "Power", "(n=C) or (n)", matchPower},
+	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess (any case)", matchSection},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+ or #)", matchCastle},
+	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult},
+	{tScore, "Score", "25-23", matchScore},
+	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber},
+	{tPowerItem, "PowerItem", "3:W", matchPowerItem},
+	{tNull, "Null", "0 -- Z0", matchNull},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN},
+	{tCapture, "Capture", "B3 N2 W5", matchCapture},
+	{tHole, "Hole", "E E(3) Df(3)", matchHole},
+	{tColours, "Colours", "BB NN WW", matchColours},
+	{tEllipsis, "Ellipsis", "... …", matchEllipsis},
+	{tNAG, "NAG", "$1", matchNAG},
+	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix},
+	{tPunct, "Punct", "( ) [ ]", matchPunct},
+	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid},
+}
+
+var symbols = func() map[string]lexer.TokenType {
+	m := map[string]lexer.TokenType{"EOF": lexer.EOF}
+	for _, r := range rules {
+		m[r.name] = r.typ
+	}
+	return m
+}()
+
+var typeNames = func() map[lexer.TokenType]string {
+	m := map[lexer.TokenType]string{lexer.EOF: "EOF"}
+	for _, r := range rules {
+		m[r.typ] = r.name
+	}
+	return m
+}()
+
+// definition is the AGN lexer as a participle lexer.Definition.
+type definition struct{}
+
+func (definition) Symbols() map[string]lexer.TokenType { return symbols }
+
+func (d definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexBytes(filename, b)
+}
+
+func (definition) LexBytes(filename string, b []byte) (lexer.Lexer, error) {
+	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1})
+	return &sliceLexer{toks: toks}, nil
+}
+
+func (d definition) LexString(filename string, s string) (lexer.Lexer, error) {
+	return d.LexBytes(filename, []byte(s))
+}
+
+// sliceLexer hands a token slice to participle.
+type sliceLexer struct {
+	toks []lexer.Token
+	i    int
+}
+
+func (l *sliceLexer) Next() (lexer.Token, error) {
+	if l.i >= len(l.toks) {
+		var pos lexer.Position
+		if n := len(l.toks); n > 0 {
+			pos = l.toks[n-1].Pos
+		}
+		return lexer.EOFToken(pos), nil
+	}
+	t := l.toks[l.i]
+	l.i++
+	return t, nil
+}
+
+// tokenize cuts src into tokens, the last one EOF. start is the position of
+// src[0] (Offset from the start of the file, Column of the first line).
+// Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
+// comments and tags they are skipped like spaces.
+func tokenize(src []byte, file string, start lexer.Position) ([]lexer.Token, diag.List) {
+	var diags diag.List
+	toks := make([]lexer.Token, 0, len(src)/4+1)
+	line, lineStart, colBase := start.Line, 0, start.Column-1
+	pos := func(off int) lexer.Position {
+		c := off - lineStart + 1
+		if line == start.Line {
+			c += colBase
+		}
+		return lexer.Position{Filename: file, Offset: start.Offset + off, Line: line, Column: c}
+	}
+	bad := 0
+	encoding := func(off int, msg string) {
+		bad++
+		if bad > 20 {
+			return
+		}
+		p := pos(off)
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Message: msg})
+	}
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			i++
+			line, lineStart = line+1, i
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == 0:
+			encoding(i, "NUL byte in the text")
+			i++
+			continue
+		case c >= 0x80:
+			r, n := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && n <= 1 {
+				encoding(i, "invalid UTF-8 byte")
+				i++
+				continue
+			}
+			if r == '\u00a0' || r == '\ufeff' || r == '\u2003' || r == '\u2002' || r == '\u202f' {
+				i += n
+				continue
+			}
+		}
+		s := src[i:]
+		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
+		for _, r := range rules {
+			n := r.match(s, atLineStart)
+			if n == 0 {
+				continue
+			}
+			tok := lexer.Token{Type: r.typ, Value: string(s[:n]), Pos: pos(i)}
+			toks = append(toks, tok)
+			if r.typ == tComment || r.typ == tBadComment || r.typ == tTag || r.typ == tLineComment || r.typ == tEscape {
+				checkText(s[:n], i, &line, &lineStart, encoding)
+			}
+			i += n
+			break
+		}
+	}
+	toks = append(toks, lexer.EOFToken(pos(len(src))))
+	return toks, diags
+}
+
+// checkText reports bad bytes inside a comment or tag and follows its line
+// breaks.
+func checkText(s []byte, off int, line, lineStart *int, report func(int, string)) {
+	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
+		return
+	}
+	for j := 0; j < len(s); {
+		c := s[j]
+		switch {
+		case c == '\n':
+			j++
+			*line, *lineStart = *line+1, off+j
+			continue
+		case c == 0:
+			report(off+j, "NUL byte in the text")
+		case c >= 0x80:
+			r, n := utf8.DecodeRune(s[j:])
+			if r == utf8.RuneError && n <= 1 {
+				report(off+j, "invalid UTF-8 byte")
+			} else {
+				j += n
+				continue
+			}
+		}
+		j++
+	}
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool {
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+// isWord tells whether c may continue a word: a token followed by such a
+// byte is not a whole token.
+func isWord(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c >= 0x80 }
+
+// ends tells whether a word-like token of length n ends at a boundary.
+func ends(s []byte, n int) int {
+	if n < len(s) && isWord(s[n]) {
+		return 0
+	}
+	return n
+}
+
+func digits(s []byte, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	return j - i
+}
+
+func matchComment(s []byte, _ bool) int {
+	if s[0] != '{' {
+		return 0
+	}
+	if k := bytes.IndexByte(s, '}'); k >= 0 {
+		return k + 1
+	}
+	return 0
+}
+
+func matchBadComment(s []byte, _ bool) int {
+	if s[0] != '{' {
+		return 0
+	}
+	return len(s)
+}
+
+func matchLineComment(s []byte, _ bool) int {
+	if s[0] != ';' {
+		return 0
+	}
+	return lineLen(s)
+}
+
+func lineLen(s []byte) int {
+	if k := bytes.IndexByte(s, '\n'); k >= 0 {
+		return k
+	}
+	return len(s)
+}
+
+func matchEscape(s []byte, lineStart bool) int {
+	if s[0] != '%' || !lineStart {
+		return 0
+	}
+	return lineLen(s)
+}
+
+// tagHead returns the length of `[` spaces Name spaces `"`, or 0.
+func tagHead(s []byte) int {
+	if s[0] != '[' {
+		return 0
+	}
+	i := 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
+		j++
+	}
+	if j == i {
+		return 0
+	}
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k == j || k >= len(s) || s[k] != '"' {
+		return 0
+	}
+	return k + 1
+}
+
+func matchTag(s []byte, _ bool) int {
+	i := tagHead(s)
+	if i == 0 {
+		return 0
+	}
+	for i < len(s) && s[i] != '"' && s[i] != '\n' {
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n' {
+			i++
+		}
+		i++
+	}
+	if i >= len(s) || s[i] != '"' {
+		return 0
+	}
+	i++
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != ']' {
+		return 0
+	}
+	return i + 1
+}
+
+func matchBadTag(s []byte, _ bool) int {
+	if tagHead(s) == 0 {
+		return 0
+	}
+	n := lineLen(s)
+	for n > 0 && s[n-1] == '\r' {
+		n--
+	}
+	return n
+}
+
+func matchPower(s []byte, _ bool) int {
+	if s[0] != '(' {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	i := 1 + d
+	if i < len(s) && s[i] == '=' {
+		if i+2 < len(s) && isLetter(s[i+1]) && s[i+2] == ')' {
+			return i + 3
+		}
+		return 0
+	}
+	if i < len(s) && s[i] == ')' {
+		return i + 1
+	}
+	return 0
+}
+
+var sectionWords = []string{"awélé", "awele", "awalé", "awale", "oware", "échecs", "echecs", "chess"}
+
+func matchSection(s []byte, _ bool) int {
+	c := s[0]
+	if c != 'a' && c != 'A' && c != 'o' && c != 'O' && c != 'e' && c != 'E' && c != 'c' && c != 'C' && c != 0xc3 {
+		return 0
+	}
+	// letters, é and É
+	i := 0
+	for i < len(s) {
+		if isLetter(s[i]) {
+			i++
+		} else if s[i] == 0xc3 && i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0x89) {
+			i += 2
+		} else {
+			break
+		}
+	}
+	if i < 5 || i > 8 || ends(s, i) == 0 {
+		return 0
+	}
+	w := string(s[:i])
+	for _, k := range sectionWords {
+		if strings.EqualFold(w, k) {
+			return i
+		}
+	}
+	return 0
+}
+
+func checkMark(s []byte, i int) int {
+	if i < len(s) && (s[i] == '+' || s[i] == '#') {
+		return i + 1
+	}
+	return i
+}
+
+func matchCastle(s []byte, _ bool) int {
+	c := s[0]
+	if c != 'O' && c != '0' {
+		return 0
+	}
+	n := 0
+	if len(s) >= 5 && s[1] == '-' && s[2] == c && s[3] == '-' && s[4] == c {
+		n = 5
+	} else if len(s) >= 3 && s[1] == '-' && s[2] == c {
+		n = 3
+	} else {
+		return 0
+	}
+	return ends(s, checkMark(s, n))
+}
+
+func matchResult(s []byte, _ bool) int {
+	for _, r := range []string{"1/2-1/2", "½-½", "1-0", "0-1", "*"} {
+		if bytes.HasPrefix(s, []byte(r)) {
+			n := len(r)
+			if n < len(s) && (isWord(s[n]) || s[n] == '-' || s[n] == '/') {
+				return 0
+			}
+			return n
+		}
+	}
+	return 0
+}
+
+func matchScore(s []byte, _ bool) int {
+	a := digits(s, 0)
+	if a == 0 || a >= len(s) || s[a] != '-' {
+		return 0
+	}
+	b := digits(s, a+1)
+	if b == 0 {
+		return 0
+	}
+	return ends(s, a+1+b)
+}
+
+func matchMoveNumber(s []byte, _ bool) int {
+	d := digits(s, 0)
+	if d == 0 || d >= len(s) {
+		return 0
+	}
+	switch {
+	case bytes.HasPrefix(s[d:], []byte("...")):
+		return d + 3
+	case bytes.HasPrefix(s[d:], []byte("…")):
+		return d + len("…")
+	case s[d] == '.':
+		return d + 1
+	}
+	return 0
+}
+
+func matchPowerItem(s []byte, _ bool) int {
+	d := digits(s, 0)
+	if d == 0 || d+1 >= len(s) || s[d] != ':' || !isLetter(s[d+1]) {
+		return 0
+	}
+	return ends(s, d+2)
+}
+
+func matchNull(s []byte, _ bool) int {
+	n := 0
+	switch {
+	case bytes.HasPrefix(s, []byte("--")):
+		n = 2
+	case bytes.HasPrefix(s, []byte("Z0")):
+		n = 2
+	case s[0] == '0':
+		n = 1
+		if n < len(s) && (s[n] == '-' || s[n] == '.' || s[n] == '/' || s[n] == ':') {
+			return 0
+		}
+	default:
+		return 0
+	}
+	return ends(s, checkMark(s, n))
+}
+
+// pieceLetters are the piece letters of every known language.
+const pieceLetters = "KQRBNDTFCLSAP"
+
+func isPiece(c byte) bool { return strings.IndexByte(pieceLetters, c) >= 0 }
+func isFile(c byte) bool  { return c >= 'a' && c <= 'h' }
+func isRank(c byte) bool  { return c >= '1' && c <= '8' }
+
+// parseSAN reads a SAN move at the start of s: its length (0 if none) and
+// its parts.
+func parseSAN(s []byte) (int, sanParts) {
+	var p sanParts
+	i := 0
+	if isPiece(s[0]) {
+		p.piece = s[0]
+		i = 1
+	}
+	// squares: up to two file/rank pairs with an optional capture sign
+	// between; the last pair is the target.
+	var cs [5]byte
+	n := 0
+	for j := i; j < len(s) && n < 5; j++ {
+		c := s[j]
+		if isFile(c) || isRank(c) || c == 'x' || c == ':' {
+			cs[n] = c
+			n++
+		} else {
+			break
+		}
+	}
+	// Find the longest prefix of cs that has the shape
+	// [file]? [rank]? [x:]? file rank.
+	best := 0
+	for m := n; m >= 2; m-- {
+		if sanShape(cs[:m], &p) {
+			best = m
+			break
+		}
+	}
+	if best == 0 {
+		return 0, sanParts{}
+	}
+	i += best
+	if i < len(s) && p.piece == 0 {
+		switch {
+		case (s[i] == '=' || s[i] == ':') && i+1 < len(s) && isPiece(s[i+1]):
+			p.promo = s[i+1]
+			i += 2
+		case s[i] == '=' && i+3 < len(s) && s[i+1] == '(' && isPiece(s[i+2]) && s[i+3] == ')':
+			p.promo = s[i+2]
+			i += 4
+		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
+			p.promo = s[i]
+			i++
+		}
+	}
+	if i < len(s) && (s[i] == '+' || s[i] == '#') {
+		p.check = s[i]
+		i++
+	}
+	if ends(s, i) == 0 {
+		return 0, sanParts{}
+	}
+	return i, p
+}
+
+type sanParts struct {
+	piece, fromFile, fromRank, toFile, toRank, promo, check byte
+	capture                                                 bool
+}
+
+func sanShape(cs []byte, p *sanParts) bool {
+	m := len(cs)
+	if !isFile(cs[m-2]) || !isRank(cs[m-1]) {
+		return false
+	}
+	q := *p
+	q.toFile, q.toRank = cs[m-2], cs[m-1]
+	rest := cs[:m-2]
+	if k := len(rest); k > 0 && (rest[k-1] == 'x' || rest[k-1] == ':') {
+		q.capture = true
+		rest = rest[:k-1]
+	}
+	switch len(rest) {
+	case 0:
+	case 1:
+		if isFile(rest[0]) {
+			q.fromFile = rest[0]
+		} else if isRank(rest[0]) {
+			q.fromRank = rest[0]
+		} else {
+			return false
+		}
+	case 2:
+		if !isFile(rest[0]) || !isRank(rest[1]) {
+			return false
+		}
+		q.fromFile, q.fromRank = rest[0], rest[1]
+	default:
+		return false
+	}
+	*p = q
+	return true
+}
+
+func matchSAN(s []byte, _ bool) int {
+	n, _ := parseSAN(s)
+	return n
+}
+
+func isColour(c byte) bool { return c == 'B' || c == 'N' || c == 'W' }
+
+func matchCapture(s []byte, _ bool) int {
+	if !isColour(s[0]) {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	return ends(s, 1+d)
+}
+
+func isHole(c byte) bool { return (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') }
+
+// matchHole reads one hole letter with an optional glued count. It may be
+// followed by a hole letter of the other case (a pair `Df(3)`), never by
+// another letter or digit.
+func matchHole(s []byte, _ bool) int {
+	if !isHole(s[0]) {
+		return 0
+	}
+	n := 1
+	if len(s) > 1 && s[1] == '(' {
+		if d := digits(s, 2); d > 0 && 2+d < len(s) && s[2+d] == ')' {
+			n = 3 + d
+		}
+	}
+	if n < len(s) && isWord(s[n]) {
+		c := s[n]
+		upper := s[0] <= 'Z'
+		if !isHole(c) || (c <= 'Z') == upper {
+			return 0
+		}
+	}
+	return n
+}
+
+func matchColours(s []byte, _ bool) int {
+	n := 0
+	for n < len(s) && isColour(s[n]) {
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	return ends(s, n)
+}
+
+func matchEllipsis(s []byte, _ bool) int {
+	switch {
+	case bytes.HasPrefix(s, []byte("...")):
+		return 3
+	case bytes.HasPrefix(s, []byte("…")):
+		return len("…")
+	}
+	return 0
+}
+
+func matchNAG(s []byte, _ bool) int {
+	if s[0] != '$' {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	return ends(s, 1+d)
+}
+
+func matchSuffix(s []byte, _ bool) int {
+	if s[0] != '!' && s[0] != '?' {
+		return 0
+	}
+	if len(s) > 1 && (s[1] == '!' || s[1] == '?') {
+		return 2
+	}
+	return 1
+}
+
+func matchPunct(s []byte, _ bool) int {
+	switch s[0] {
+	case '(', ')', '[', ']':
+		return 1
+	}
+	return 0
+}
+
+// matchInvalid takes a run of bytes up to a space or a bracket, so that one
+// stray word gives one error.
+func matchInvalid(s []byte, _ bool) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0 || strings.IndexByte("(){}[];", c) >= 0 {
+			break
+		}
+		if c >= 0x80 {
+			r, n := utf8.DecodeRune(s[i:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			i += n
+			continue
+		}
+		i++
+	}
+	if i == 0 {
+		_, n := utf8.DecodeRune(s)
+		return n
+	}
+	return i
+}

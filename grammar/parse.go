@@ -1,0 +1,223 @@
+package grammar
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+)
+
+// ParseGame parses the text of one game. file names the source for
+// diagnostics ("" for standard input) and firstLine is the file line on
+// which src begins. A broken game comes back with its diagnostics in Diags;
+// ParseGame never fails otherwise.
+func ParseGame(src []byte, file string, firstLine int) *notation.Game {
+	if firstLine < 1 {
+		firstLine = 1
+	}
+	return parseGame(src, file, lexer.Position{Line: firstLine, Column: 1}, true)
+}
+
+// parseGame parses one game whose first byte stands at start. With fast
+// set it builds the tree by hand and asks participle only when the text has
+// a syntax error; otherwise participle does all the work.
+func parseGame(src []byte, file string, start lexer.Position, fast bool) *notation.Game {
+	g := &notation.Game{Source: src, SourceLine: start.Line}
+	toks, diags := tokenize(src, file, start)
+	toks = limitDepth(toks, file, &diags)
+	g.Start = pos(toks[0].Pos)
+	var t tree
+	ok := false
+	if fast {
+		t, ok = fastTree(toks)
+	}
+	if !ok {
+		var d *diag.Diagnostic
+		t, d = participleTree(toks, file)
+		if d != nil {
+			diags.Add(*d)
+		}
+	}
+	b := builder{file: file, diags: diags}
+	b.build(t, g)
+	b.diags.Sort()
+	g.Diags = b.diags
+	return g
+}
+
+// participleTree parses a token stream with the participle grammar.
+func participleTree(toks []lexer.Token, file string) (tree, *diag.Diagnostic) {
+	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return tree{}, &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Message: err.Error()}
+	}
+	ast, err := agnParser.ParseFromLexer(pl)
+	t := fromAST(ast)
+	if err == nil {
+		return t, nil
+	}
+	return t, syntaxError(err, toks, file)
+}
+
+// syntaxError words a participle error for a player.
+func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Message: err.Error()}
+	var ute *participle.UnexpectedTokenError
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		p := perr.Position()
+		d.Line, d.Col, d.Message = p.Line, p.Column, perr.Message()
+	}
+	if !errors.As(err, &ute) {
+		if d.Line < 1 {
+			d.Line = 1
+		}
+		if d.Col < 1 {
+			d.Col = 1
+		}
+		return d
+	}
+	bad := ute.Unexpected
+	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
+	open, resultAt := openAt(toks, bad.Pos.Offset)
+	after := resultAt >= 0 && bad.Pos.Offset > resultAt
+	switch {
+	case bad.Type == lexer.EOF && open != nil:
+		d.Line, d.Col, d.Len = open.Pos.Line, open.Pos.Column, 1
+		d.Message = fmt.Sprintf("this variation is never closed: '%s' missing", closerOf(open.Value))
+	case bad.Type == tBadComment:
+		d.Len = 1
+		d.Message = "this comment is never closed: '}' missing"
+	case bad.Type == tBadTag:
+		d.Message = `a tag pair is written [Name "value"] on one line`
+	case after:
+		d.Message = fmt.Sprintf("expected the end of the game after its result, found '%s'", clip(bad.Value))
+	case bad.Type == tTag:
+		d.Message = "a tag pair must stand before the moves"
+	case bad.Type == tResult:
+		d.Message = fmt.Sprintf("the result %s cannot stand inside a variation", bad.Value)
+	case bad.Type == tInvalid:
+		d.Message = fmt.Sprintf("'%s' is not a move, a move number, a comment or a result", clip(bad.Value))
+	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
+		d.Message = fmt.Sprintf("the variation opened with '%s' must close with '%s', found '%s'", open.Value, closerOf(open.Value), bad.Value)
+	default:
+		found := "the end of the text"
+		if bad.Type != lexer.EOF {
+			found = "'" + clip(bad.Value) + "'"
+		}
+		d.Message = "expected a move, a comment or a result, found " + found
+	}
+	if d.Line < 1 {
+		d.Line = 1
+	}
+	if d.Col < 1 {
+		d.Col = 1
+	}
+	return d
+}
+
+func closerOf(open string) string {
+	if open == "[" {
+		return "]"
+	}
+	return ")"
+}
+
+// openAt returns the innermost variation opener still open at offset, and
+// the offset of the game's result (-1 if none comes before offset).
+func openAt(toks []lexer.Token, offset int) (*lexer.Token, int) {
+	var stack []*lexer.Token
+	result := -1
+	for i := range toks {
+		t := &toks[i]
+		if t.Pos.Offset >= offset && t.Type != lexer.EOF {
+			break
+		}
+		switch {
+		case t.Type == tPunct && (t.Value == "(" || t.Value == "["):
+			stack = append(stack, t)
+		case t.Type == tPunct && len(stack) > 0:
+			stack = stack[:len(stack)-1]
+		case t.Type == tResult && len(stack) == 0 && result < 0:
+			result = t.Pos.Offset
+		}
+		if t.Type == lexer.EOF {
+			break
+		}
+	}
+	if len(stack) == 0 {
+		return nil, result
+	}
+	return stack[len(stack)-1], result
+}
+
+// fastTree builds the tree of a token stream by hand, in the shape the
+// participle grammar gives. It reports false on any syntax error, leaving
+// the words of the diagnostic to participle.
+func fastTree(toks []lexer.Token) (tree, bool) {
+	var t tree
+	i := 0
+	for isText(toks[i].Type) {
+		t.lead = append(t.lead, toks[i])
+		i++
+	}
+	for toks[i].Type == tTag {
+		t.tags = append(t.tags, toks[i])
+		i++
+	}
+	type frame struct {
+		open  lexer.Token
+		items []node
+	}
+	var stack []frame
+	items := make([]node, 0, len(toks)-i)
+loop:
+	for ; ; i++ {
+		tok := toks[i]
+		switch tok.Type {
+		case lexer.EOF, tResult:
+			break loop
+		case tTag, tBadTag, tBadComment, tInvalid:
+			return t, false
+		case tPunct:
+			switch tok.Value {
+			case "(", "[":
+				stack = append(stack, frame{open: tok, items: items})
+				items = nil
+			default:
+				n := len(stack)
+				if n == 0 || closerOf(stack[n-1].open.Value) != tok.Value {
+					return t, false
+				}
+				f := stack[n-1]
+				stack = stack[:n-1]
+				v := node{tok: f.open, isVar: true, bracket: f.open.Value == "[", end: tok.Pos.Offset + 1, kids: items}
+				items = append(f.items, v)
+			}
+		default:
+			items = append(items, node{tok: tok})
+		}
+	}
+	if len(stack) > 0 {
+		return t, false
+	}
+	t.items = items
+	if toks[i].Type == tResult {
+		r := toks[i]
+		t.result = &r
+		i++
+		for isText(toks[i].Type) {
+			t.trailing = append(t.trailing, toks[i])
+			i++
+		}
+	}
+	return t, toks[i].Type == lexer.EOF
+}
+
+func isText(tt lexer.TokenType) bool {
+	return tt == tComment || tt == tLineComment || tt == tEscape
+}

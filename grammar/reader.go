@@ -1,0 +1,239 @@
+// Package grammar reads AGN, the archive format of Awechec and Awélé game
+// records, into the typed model of package notation. A participle grammar
+// defines the language (EBNF); a hand-written path builds the same tree
+// faster and hands every text with a syntax error to participle, whose
+// errors are reworded for players. The Reader splits an archive into games
+// and parses them one at a time, so memory stays flat on a large archive.
+package grammar
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/notation"
+)
+
+// Reader reads the games of an AGN archive one at a time.
+type Reader struct {
+	r    *bufio.Reader
+	file string
+	err  error // sticky read error (io.EOF at the end)
+
+	buf   []byte         // text of the game being read, from its start
+	start lexer.Position // position of buf[0]
+	bom   bool           // the byte-order mark has been looked for
+	index int
+
+	// Fast tells the reader to build trees by hand, asking participle only
+	// about games with a syntax error. It is true by default; set it false
+	// to run every game through participle.
+	Fast bool
+}
+
+// NewReader returns a Reader of r. file names the source in diagnostics
+// ("" for standard input).
+func NewReader(r io.Reader, file string) *Reader {
+	return &Reader{r: bufio.NewReaderSize(r, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true}
+}
+
+// ReadAll reads every game of r.
+func ReadAll(r io.Reader, file string) ([]*notation.Game, error) {
+	rd := NewReader(r, file)
+	var out []*notation.Game
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, g)
+	}
+}
+
+// Next returns the next game, or io.EOF after the last one. A game with
+// defects comes back with its diagnostics in Diags and a nil error; the
+// error is non-nil only when reading fails.
+func (r *Reader) Next() (*notation.Game, error) {
+	cut, err := r.split()
+	if err != nil {
+		return nil, err
+	}
+	src := make([]byte, cut)
+	copy(src, r.buf[:cut])
+	start := r.start
+	r.advance(cut)
+	r.index++
+	g := parseGame(src, r.file, start, r.Fast)
+	g.Index = r.index
+	for i := range g.Diags {
+		g.Diags[i].Game = g.Index
+	}
+	return g, nil
+}
+
+// advance drops the first n bytes of buf, moving the start position.
+func (r *Reader) advance(n int) {
+	done := r.buf[:n]
+	r.start.Offset += n
+	if k := bytes.LastIndexByte(done, '\n'); k >= 0 {
+		r.start.Line += bytes.Count(done, []byte{'\n'})
+		r.start.Column = n - k
+	} else {
+		r.start.Column += n
+	}
+	r.buf = append(r.buf[:0], r.buf[n:]...)
+}
+
+// readLine appends one more line of input to buf; false at the end of the
+// input (r.err is then set).
+func (r *Reader) readLine() bool {
+	if r.err != nil {
+		return false
+	}
+	for {
+		chunk, err := r.r.ReadSlice('\n')
+		if !r.bom {
+			r.bom = true
+			if bytes.HasPrefix(chunk, []byte("\ufeff")) {
+				chunk = chunk[3:]
+				r.start.Offset += 3
+			}
+		}
+		r.buf = append(r.buf, chunk...)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			r.err = err
+			return len(chunk) > 0
+		}
+		return true
+	}
+}
+
+// splitState follows a game's text line by line to find where it ends.
+type splitState struct {
+	inComment bool // inside a { } comment that began on an earlier line
+	seenMove  bool // movetext (other than comments) has been seen
+	depth     int  // open variations
+	ended     bool // the game's result has been seen
+	tail      int  // start of the first line after the result's line, -1
+	any       bool // some token has been seen
+}
+
+// split reads until the end of the current game is known and returns its
+// length in buf. It returns io.EOF when no game is left.
+func (r *Reader) split() (int, error) {
+	st := splitState{tail: -1}
+	ls := 0 // start of the next line to scan
+	for {
+		le := bytes.IndexByte(r.buf[ls:], '\n')
+		if le < 0 {
+			if r.readLine() {
+				continue
+			}
+			if r.err != io.EOF && r.err != nil && !errors.Is(r.err, io.EOF) {
+				return 0, r.err
+			}
+			if ls < len(r.buf) {
+				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
+					return cut, nil
+				}
+			}
+			if !st.any {
+				r.buf = r.buf[:0]
+				return 0, io.EOF
+			}
+			return len(r.buf), nil
+		}
+		le += ls + 1
+		if cut, done := r.scanLine(&st, ls, le); done {
+			return cut, nil
+		}
+		ls = le
+	}
+}
+
+// scanLine scans buf[ls:le], one line; done reports that the game ends at
+// cut.
+func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
+	line := r.buf[:le]
+	i := ls
+	if st.inComment {
+		k := bytes.IndexByte(line[i:], '}')
+		if k < 0 {
+			return 0, false
+		}
+		i += k + 1
+		st.inComment = false
+	} else if st.ended && st.tail < 0 {
+		st.tail = ls
+	}
+	first := i == ls
+	for i < le {
+		c := line[i]
+		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' {
+			i++
+			continue
+		}
+		s := line[i:]
+		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
+		var typ lexer.TokenType
+		n := 0
+		for _, ru := range rules {
+			if n = ru.match(s, atLineStart); n > 0 {
+				typ = ru.typ
+				break
+			}
+		}
+		st.any = true
+		boundary := func() (int, bool) {
+			if st.tail >= 0 {
+				return st.tail, true
+			}
+			return i, true
+		}
+		switch typ {
+		case tComment, tLineComment, tEscape:
+		case tBadComment:
+			st.inComment = true
+		case tTag, tBadTag:
+			if st.ended {
+				return boundary()
+			}
+			if first && st.seenMove {
+				return ls, true
+			}
+		case tResult:
+			if st.ended {
+				return boundary()
+			}
+			if st.depth == 0 {
+				st.ended = true
+			} else {
+				st.seenMove = true
+			}
+		default:
+			if st.ended {
+				return boundary()
+			}
+			st.seenMove = true
+			if typ == tPunct {
+				if c == '(' || c == '[' {
+					st.depth++
+				} else if st.depth > 0 {
+					st.depth--
+				}
+			}
+		}
+		first = false
+		i += n
+	}
+	return 0, false
+}
