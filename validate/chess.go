@@ -1,0 +1,364 @@
+package validate
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/power"
+)
+
+// powerUse is the power a half-move consumed.
+type powerUse struct {
+	number  int
+	colour  power.Colour
+	awele   int
+	written bool
+	filled  bool
+}
+
+// chessMove replays one chess half-move (a SAN move or the null move).
+func (r *replayer) chessMove(st *line, e *notation.Element) {
+	tok := st.pendingPower
+	st.pendingPower = nil
+	if st.skipSection {
+		return
+	}
+	if r.set.variant == vAwele {
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "an Awele record has no chess moves")
+		st.skipSection = true
+		return
+	}
+	if st.chessLost {
+		return
+	}
+	if r.set.variant == vAwechec && st.awOpen {
+		r.closeAwele(st, EndAgreement)
+	}
+	idx := st.ply + 1
+	r.checkChessNumber(st, idx)
+	if st.over != chess.Ongoing {
+		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, "the game is over (%s)", statusName(st.over))
+		st.chessLost = true
+		return
+	}
+	inCheck := st.cp.InCheck()
+	null := e.Kind == notation.NullMove
+	var use powerUse
+	switch {
+	case r.set.variant == vStandard:
+		if tok != nil {
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "a Standard game has no powers")
+		}
+		if null && !inCheck {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "the null move does not exist in standard chess")
+			st.chessLost = true
+			return
+		}
+	case inCheck:
+		if tok != nil {
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "%s is in check: answering a check consumes no power", st.cp.Turn())
+		}
+	default:
+		use = r.consume(st, tok, e, idx)
+	}
+
+	var next *chess.Position
+	var english, uci string
+	if null {
+		if inCheck {
+			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, "%s is in check: the null move is not allowed", st.cp.Turn())
+			st.chessLost = true
+			return
+		}
+		p, err := st.cp.Null()
+		if err != nil {
+			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, "%v", err)
+			st.chessLost = true
+			return
+		}
+		next, english, uci = p, "--", "0000"
+	} else {
+		spec, bad := r.spec(e.SAN)
+		if bad != "" {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s", bad)
+			st.chessLost = true
+			return
+		}
+		m, err := st.cp.Resolve(spec)
+		if err != nil {
+			var me *chess.MoveError
+			if !errors.As(err, &me) {
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s: %v", r.written(e.SAN, 0), err)
+				st.chessLost = true
+				return
+			}
+			switch me.Kind {
+			case chess.CaptureClaim:
+				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s captures nothing", r.written(e.SAN, 0))
+				m = me.Move
+			case chess.Ambiguous:
+				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.written(e.SAN, 0), len(me.Candidates), r.candidates(st.cp, me.Candidates))
+				st.chessLost = true
+				return
+			default:
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s", r.written(e.SAN, 0), st.cp.Turn())
+				st.chessLost = true
+				return
+			}
+		}
+		english, uci = st.cp.SAN(m), m.String()
+		next = st.cp.Play(m)
+		if next == nil {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s", r.written(e.SAN, 0), st.cp.Turn())
+			st.chessLost = true
+			return
+		}
+	}
+
+	check := next.InCheck()
+	mate := check && !next.HasLegalMove()
+	if !null {
+		r.checkClaim(e, idx, check, mate)
+	}
+	mover := st.cp.Turn()
+	number := st.cp.FullMoveNumber()
+	st.cp, st.ply = next, idx
+	switch s := next.Status(); s {
+	case chess.Checkmate, chess.Stalemate, chess.InsufficientMaterial:
+		st.over = s
+	}
+	if !st.main {
+		return
+	}
+	p := Ply{
+		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
+		FEN: next.FEN(), Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
+	}
+	if mover == chess.Black {
+		p.Colour = "b"
+	}
+	if null {
+		p.SAN = "0"
+	} else {
+		sign := byte(0)
+		switch {
+		case mate:
+			sign = '#'
+		case check:
+			sign = '+'
+		}
+		p.SAN = r.written(e.SAN, sign)
+	}
+	if use.number > 0 {
+		p.Power, p.PowerColour = use.number, string(use.colour.Letter())
+		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
+		p.Decider = "opponent"
+		if use.colour == power.Colour(mover) {
+			p.Decider = "mover"
+		}
+	}
+	r.rep.Plies = append(r.rep.Plies, p)
+}
+
+// consume takes the front power for the half-move idx and checks its token.
+func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) powerUse {
+	if st.qLost {
+		return powerUse{}
+	}
+	if st.q == nil || st.q.Remaining() == 0 {
+		if !st.exhausted {
+			st.exhausted = true
+			why := "no Awélé game has given any power"
+			switch {
+			case st.q == nil:
+			case r.set.variant == vSync && st.awOpen:
+				why = "every power of the last capture is consumed: the Awélé game must resume"
+			case st.lastUnrecorded:
+				why = "every recorded power is consumed and the rest of the Awélé game was not recorded"
+			default:
+				why = "every power is consumed: a new Awélé game must come first"
+			}
+			at := move
+			if tok != nil {
+				at = tok
+			}
+			r.add(diag.Error, diag.PowersExhausted, at, idx, st.awIdx, 0, "%s", why)
+		}
+		return powerUse{}
+	}
+	n, c, _ := st.q.Pop()
+	use := powerUse{number: n, colour: c, awele: st.awIdx, written: tok != nil}
+	if tok == nil {
+		r.add(diag.Warning, diag.PowerMissing, move, idx, 0, 0, "power %d (%c) is consumed here but not written: (%d=%c)", n, r.colourLetter(c), n, r.colourLetter(c))
+		return use
+	}
+	colourOK := true
+	if tok.Colour == 0 {
+		use.filled = true
+	} else if tc, ok := r.powerColour(tok.Colour); !ok {
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "%q is not a power colour letter in %s", tok.Colour, r.letters.Name)
+		return use
+	} else {
+		colourOK = tc == c
+	}
+	if tok.Number != n || !colourOK {
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is (%d=%c)", n, r.colourLetter(c))
+	}
+	return use
+}
+
+// checkClaim checks a written + or # against the position after the move.
+func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
+	switch claim := e.SAN.Check; {
+	case claim == '#' && !mate:
+		if check {
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "# written but the move gives check, not mate")
+		} else {
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "# written but the move is not mate")
+		}
+	case claim == '+' && !check:
+		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "+ written but the move gives no check")
+	case claim == '+' && mate:
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move mates: write #")
+	case claim == 0 && mate:
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move mates: write #")
+	case claim == 0 && check:
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move gives check: write +")
+	}
+}
+
+// checkChessNumber checks a move number written before a chess half-move.
+func (r *replayer) checkChessNumber(st *line, idx int) {
+	e := st.pendingNumber
+	if e == nil {
+		return
+	}
+	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == chess.Black
+	if e.Number != want || e.Black != black {
+		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, "this is move %s", numberText(want, black))
+	}
+}
+
+func statusName(s chess.Status) string {
+	switch s {
+	case chess.Checkmate:
+		return TermCheckmate
+	case chess.Stalemate:
+		return TermStalemate
+	case chess.InsufficientMaterial:
+		return TermDeadPosition
+	case chess.FiftyMoves:
+		return TermFiftyMoves
+	}
+	return "ongoing"
+}
+
+// piece reads a piece letter of the file's language.
+func (r *replayer) piece(letter byte) (chess.Piece, bool) {
+	p, ok := r.letters.Piece(letter)
+	if !ok {
+		if letter == 'P' {
+			return chess.Pawn, true
+		}
+		return chess.NoPiece, false
+	}
+	switch p {
+	case notation.King:
+		return chess.King, true
+	case notation.Queen:
+		return chess.Queen, true
+	case notation.Rook:
+		return chess.Rook, true
+	case notation.Bishop:
+		return chess.Bishop, true
+	case notation.Knight:
+		return chess.Knight, true
+	}
+	return chess.Pawn, true
+}
+
+// spec turns a SAN as written into a move spec; bad says what is wrong.
+func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
+	sp := chess.MoveSpec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: chess.NoSquare, Castle: int8(s.Castle)}
+	if s.Castle != notation.NoCastle {
+		return sp, ""
+	}
+	if s.Piece != 0 {
+		p, ok := r.piece(s.Piece)
+		if !ok {
+			return sp, string(s.Piece) + " is not a piece letter in " + r.letters.Name
+		}
+		sp.Piece = p
+	}
+	if s.FromFile != 0 {
+		if s.FromFile < 'a' || s.FromFile > 'h' {
+			return sp, "bad file " + string(s.FromFile)
+		}
+		sp.FromFile = int8(s.FromFile - 'a')
+	}
+	if s.FromRank != 0 {
+		if s.FromRank < '1' || s.FromRank > '8' {
+			return sp, "bad rank " + string(s.FromRank)
+		}
+		sp.FromRank = int8(s.FromRank - '1')
+	}
+	if s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
+		return sp, "the move has no destination square"
+	}
+	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
+	if s.Promo != 0 {
+		p, ok := r.piece(s.Promo)
+		if !ok || p == chess.King || p == chess.Pawn {
+			return sp, string(s.Promo) + " is not a promotion piece in " + r.letters.Name
+		}
+		sp.Promo = p
+	}
+	return sp, ""
+}
+
+// written writes a SAN in the file's letters, normalised, with sign (0,
+// '+' or '#') as its check sign.
+func (r *replayer) written(s notation.SAN, sign byte) string {
+	var b strings.Builder
+	switch s.Castle {
+	case notation.KingSide:
+		b.WriteString("O-O")
+	case notation.QueenSide:
+		b.WriteString("O-O-O")
+	default:
+		for _, c := range []byte{s.Piece, s.FromFile, s.FromRank} {
+			if c != 0 {
+				b.WriteByte(c)
+			}
+		}
+		if s.Capture {
+			b.WriteByte('x')
+		}
+		if s.ToFile != 0 {
+			b.WriteByte(s.ToFile)
+		}
+		if s.ToRank != 0 {
+			b.WriteByte(s.ToRank)
+		}
+		if s.Promo != 0 {
+			b.WriteByte('=')
+			b.WriteByte(s.Promo)
+		}
+	}
+	if sign != 0 {
+		b.WriteByte(sign)
+	}
+	return b.String()
+}
+
+// candidates lists ambiguous moves in English SAN.
+func (r *replayer) candidates(p *chess.Position, ms []chess.Move) string {
+	out := make([]string, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, p.SAN(m))
+	}
+	return strings.Join(out, ", ")
+}

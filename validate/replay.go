@@ -1,0 +1,529 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/power"
+)
+
+// replayer replays one game under one language.
+type replayer struct {
+	g       *notation.Game
+	opt     Options
+	set     *setup
+	lang    notation.Language
+	letters notation.Letters
+	diags   diag.List
+	rep     *Report
+}
+
+// line is the state of one line of play (the main line or a variation). It
+// is a value apart from its queue, which clone copies.
+type line struct {
+	main bool
+
+	// chess
+	cp        *chess.Position
+	ply       int
+	chessLost bool
+	over      chess.Status // Checkmate, Stalemate, InsufficientMaterial, or Ongoing
+
+	// Awélé
+	awIdx    int // Awélé games started so far
+	awOpen   bool
+	awBoard  bool // the open game has board moves
+	awEvents bool // the open game has capture events
+	awLost   bool
+	ap       awele.Position
+	awStart  awele.Side
+	awPly    int
+	evSeeds  [2]int // seeds of capture events, South/White and North/Black
+
+	// the last closed Awélé game, for a score token after it
+	lastScore      [2]int
+	lastUnrecorded bool
+	lastClosed     bool
+
+	// powers
+	q         *power.Queue
+	qLost     bool
+	exhausted bool
+
+	section       notation.Section
+	skipSection   bool
+	pendingPower  *notation.Element
+	pendingNumber *notation.Element
+}
+
+func (st *line) clone() *line {
+	c := *st
+	if st.q != nil {
+		c.q = st.q.Clone()
+	}
+	c.main = false
+	c.pendingPower, c.pendingNumber = nil, nil
+	return &c
+}
+
+// add records a diagnostic of this game.
+func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply, awg, awp int, format string, args ...any) {
+	d := diag.Diagnostic{
+		Severity: sev, Code: code, File: r.opt.File, Message: fmt.Sprintf(format, args...),
+		Game: r.g.Index, Ply: ply, AweleGame: awg, AwelePly: awp,
+	}
+	if e != nil {
+		d.Line, d.Col, d.Len = e.Pos.Line, e.Pos.Col, e.Len
+	}
+	r.diags.Add(d)
+}
+
+// sideColour maps an Awélé side to its colour: South is White.
+func sideColour(s awele.Side) power.Colour { return power.Colour(s & 1) }
+
+// powerColour reads a power or capture-event colour letter.
+func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
+	if r.letters.White != 0 || r.letters.Black != 0 {
+		white, ok := r.letters.PowerColour(letter)
+		if !ok {
+			return power.White, false
+		}
+		if white {
+			return power.White, true
+		}
+		return power.Black, true
+	}
+	switch letter {
+	case 'W':
+		return power.White, true
+	case 'B', 'N':
+		return power.Black, true
+	}
+	return power.White, false
+}
+
+// colourLetter writes a colour in the file's language.
+func (r *replayer) colourLetter(c power.Colour) byte {
+	if c == power.White && r.letters.White != 0 {
+		return r.letters.White
+	}
+	if c == power.Black && r.letters.Black != 0 {
+		return r.letters.Black
+	}
+	return c.Letter()
+}
+
+func (r *replayer) trace(st *line) *AweleGameTrace {
+	if !st.main || st.awIdx < 1 || st.awIdx > len(r.rep.Awele) {
+		return nil
+	}
+	return &r.rep.Awele[st.awIdx-1]
+}
+
+func (r *replayer) newLine() *line {
+	st := &line{main: true, cp: r.set.chessStart}
+	if r.set.chessBad {
+		st.chessLost = true
+	}
+	if s := st.cp.Status(); s == chess.Checkmate || s == chess.Stalemate || s == chess.InsufficientMaterial {
+		st.over = s
+	}
+	return st
+}
+
+// run replays elems on st.
+func (r *replayer) run(elems []notation.Element, st *line) {
+	var before, start *line
+	if hasVariation(elems) {
+		start = st.clone()
+	}
+	for i := range elems {
+		e := &elems[i]
+		switch e.Kind {
+		case notation.SectionMark:
+			r.section(st, e)
+		case notation.MoveNumber:
+			st.pendingNumber = e
+		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
+			before = nil
+			if variationFollows(elems, i) {
+				before = st.clone()
+			}
+			switch e.Kind {
+			case notation.AweleMove:
+				r.aweleMove(st, e)
+			case notation.CaptureEvent:
+				r.captureEvent(st, e)
+			default:
+				r.chessMove(st, e)
+			}
+			st.pendingNumber = nil
+		case notation.Unrecorded:
+			if st.awOpen && !st.skipSection {
+				r.closeAwele(st, EndUnrecorded)
+			}
+		case notation.AweleScore:
+			r.score(st, e)
+		case notation.Power:
+			if st.pendingPower != nil {
+				r.unexpectedPower(st, st.pendingPower, "two power tokens in a row: this one stands before no half-move")
+			}
+			st.pendingPower = e
+		case notation.Variation:
+			base := before
+			if base == nil {
+				base = start
+			}
+			if base != nil {
+				v := base.clone()
+				r.run(e.Children, v)
+				r.finishLine(v)
+			}
+		}
+	}
+}
+
+func (r *replayer) unexpectedPower(st *line, e *notation.Element, why string) {
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, "power token (%d): %s", e.Number, why)
+}
+
+// finishLine closes what is still open at the end of a line.
+func (r *replayer) finishLine(st *line) {
+	if st.pendingPower != nil {
+		r.unexpectedPower(st, st.pendingPower, "no half-move follows it")
+		st.pendingPower = nil
+	}
+	if st.awOpen {
+		if r.set.variant == vSync {
+			r.closeAwele(st, EndInterrupted)
+		} else {
+			r.closeAwele(st, EndAgreement)
+		}
+	}
+}
+
+// section handles a section keyword.
+func (r *replayer) section(st *line, e *notation.Element) {
+	if st.pendingPower != nil {
+		r.unexpectedPower(st, st.pendingPower, "a section begins before any half-move")
+		st.pendingPower = nil
+	}
+	st.section = e.Section
+	st.skipSection = false
+	switch e.Section {
+	case notation.AweleSection:
+		switch r.set.variant {
+		case vStandard:
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "a Standard game has no Awélé section")
+			st.skipSection = true
+		case vAwele:
+			if st.awIdx == 0 {
+				r.newAwele(st, e)
+			}
+		case vSync:
+			if !st.awOpen {
+				r.newAwele(st, e)
+			}
+		default:
+			if st.awOpen {
+				r.closeAwele(st, EndAgreement)
+			}
+			r.newAwele(st, e)
+		}
+	case notation.ChessSection:
+		switch r.set.variant {
+		case vAwele:
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "an Awele record has no chess section")
+			st.skipSection = true
+		case vAwechec:
+			if st.awOpen {
+				r.closeAwele(st, EndAgreement)
+			}
+		}
+	}
+}
+
+// newAwele starts an Awélé game; e is its section keyword (nil if none).
+func (r *replayer) newAwele(st *line, e *notation.Element) {
+	if st.over != chess.Ongoing && r.set.variant != vAwele {
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, 0, "the game is over (%s): no new Awélé game", st.over)
+		st.skipSection = true
+		return
+	}
+	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
+		n, _, _ := st.q.Front()
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, 0,
+			"a new Awélé game starts while powers %d..%d of Awélé game %d are still to be consumed", n, st.q.Len(), st.awIdx)
+	}
+	st.awIdx++
+	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
+	st.awPly = 0
+	st.evSeeds = [2]int{}
+	st.ap = awele.Start()
+	if st.awIdx == 1 {
+		st.ap = r.set.aweleStart
+		st.awLost = r.set.aweleBad
+	}
+	st.awStart = st.ap.ToMove
+	st.q = power.NewQueue(r.set.handicap)
+	st.qLost = st.awLost
+	st.exhausted = false
+	st.lastClosed = false
+	if st.main {
+		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
+		if e != nil {
+			t.Pos = e.Pos
+		}
+		r.rep.Awele = append(r.rep.Awele, t)
+	}
+}
+
+// closeAwele ends the open Awélé game: by the rules when its position says
+// so, else as how says (agreement, unrecorded, interrupted, illegal).
+func (r *replayer) closeAwele(st *line, how string) {
+	if !st.awOpen {
+		return
+	}
+	st.awOpen = false
+	t := r.trace(st)
+	ending := how
+	var end awele.Ending
+	switch {
+	case st.awLost:
+		ending = EndIllegal
+	case st.awEvents:
+		if how != EndUnrecorded {
+			ending = EndCaptures
+		}
+	case how == EndUnrecorded || how == EndInterrupted:
+	default:
+		if e, ok := st.ap.Ended(&r.set.rules); ok {
+			end = e
+			ending = endingName(e.Reason)
+		} else {
+			end = st.ap.Agree(&r.set.rules)
+			if r.set.variant != vAwele {
+				// Awechec: the seeds left give no powers; they are removed.
+				end.Removed += end.Shared[0] + end.Shared[1]
+				end.Shared = [2]int{}
+			}
+			ending = EndAgreement
+		}
+		st.ap.Finish(&r.set.rules, end)
+		if end.Collected > 0 && r.set.variant != vAwele {
+			st.q.Capture(sideColour(end.Collector), end.Collected)
+		}
+	}
+	st.q.Close()
+	st.lastClosed = true
+	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
+	if st.awEvents {
+		st.lastScore = st.evSeeds
+	} else {
+		st.lastScore = st.ap.Stores
+	}
+	if t != nil {
+		t.Ending = ending
+		t.CapturesOnly = st.awEvents
+		if end.Collected > 0 {
+			t.Collector = end.Collector.String()
+			t.Collected = end.Collected
+		}
+		t.Shared, t.Removed = end.Shared, end.Removed
+		t.Score = st.lastScore
+		if st.awEvents {
+			t.Start = ""
+		} else {
+			t.Final = st.ap.String()
+		}
+		t.Queue = st.q.String()
+	}
+}
+
+func endingName(e awele.EndReason) string {
+	switch e {
+	case awele.EndFamine:
+		return EndFamine
+	case awele.EndNoMove:
+		return EndNoMove
+	case awele.EndMajority:
+		return EndMajority
+	case awele.EndFewSeeds:
+		return EndFewSeeds
+	}
+	return EndAgreement
+}
+
+// aweleReady checks that an Awélé move or event may be played now and
+// opens an Awélé game when none was opened by a keyword. It reports false
+// when the element is to be skipped.
+func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
+	if st.skipSection {
+		return false
+	}
+	if r.set.variant == vStandard {
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "a Standard game has no Awélé moves")
+		st.skipSection = true
+		return false
+	}
+	if !st.awOpen {
+		if st.awIdx > 0 {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, "Awélé game %d is over", st.awIdx)
+			st.skipSection = true
+			return false
+		}
+		r.newAwele(st, nil)
+		if !st.awOpen {
+			return false
+		}
+	}
+	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
+		n, _, _ := st.q.Front()
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
+			"the Awélé game resumes while powers %d..%d are still to be consumed", n, st.q.Len())
+	}
+	return true
+}
+
+// aweleMove replays one sowing.
+func (r *replayer) aweleMove(st *line, e *notation.Element) {
+	if !r.aweleReady(st, e) {
+		return
+	}
+	ply := st.awPly + 1
+	if st.awEvents {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "a captures-only Awélé section cannot hold moves")
+		return
+	}
+	st.awBoard = true
+	if st.awLost {
+		return
+	}
+	r.checkAweleNumber(st, ply)
+	hole, _, ok := awele.ParseHole(e.Hole, r.set.acase)
+	if !ok {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a hole letter", e.Hole)
+		st.awLost, st.qLost = true, true
+		return
+	}
+	mover := st.ap.ToMove
+	res, err := st.ap.Play(&r.set.rules, hole)
+	if err != nil {
+		if errors.Is(err, awele.ErrGameOver) {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, "Awélé game %d is over", st.awIdx)
+		} else {
+			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%c (%s to move in %s): %v", e.Hole, sideName(mover), st.ap.String(), err)
+		}
+		st.awLost, st.qLost = true, true
+		return
+	}
+	st.awPly = ply
+	switch {
+	case e.Count >= 0 && e.Count != res.Captured:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures %d, not %d", e.Hole, res.Captured, e.Count)
+	case e.Count < 0 && res.Captured > 0:
+		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, "%c captures %d: write %c(%d)", e.Hole, res.Captured, e.Hole, res.Captured)
+	}
+	n := st.q.Capture(sideColour(mover), res.Captured)
+	if t := r.trace(st); t != nil {
+		t.Moves = append(t.Moves, AweleMove{
+			Ply: ply, Hole: hole, Letter: string(e.Hole), Side: mover.String(), Captured: res.Captured,
+			Powers: n, After: st.ap.String(), Pos: e.Pos, Len: e.Len,
+		})
+	}
+	if _, ended := st.ap.Ended(&r.set.rules); ended {
+		r.closeAwele(st, EndAgreement)
+	}
+}
+
+func sideName(s awele.Side) string {
+	if s == awele.North {
+		return "North"
+	}
+	return "South"
+}
+
+// captureEvent replays one event of a captures-only section.
+func (r *replayer) captureEvent(st *line, e *notation.Element) {
+	if !r.aweleReady(st, e) {
+		return
+	}
+	ply := st.awPly + 1
+	if st.awBoard {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "capture events cannot follow Awélé moves in one game")
+		return
+	}
+	st.awEvents = true
+	if st.awLost {
+		return
+	}
+	c, ok := r.powerColour(e.Colour)
+	if !ok {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a colour letter in %s", e.Colour, r.letters.Name)
+		st.awLost, st.qLost = true, true
+		return
+	}
+	total := st.evSeeds[0] + st.evSeeds[1] + e.Count
+	if e.Count < 1 || total > awele.Seeds {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%d seeds: an Awélé game captures 1 to %d seeds in all (%d so far)", e.Count, awele.Seeds, total-e.Count)
+		st.awLost, st.qLost = true, true
+		return
+	}
+	st.awPly = ply
+	st.evSeeds[c] += e.Count
+	n := st.q.Capture(c, e.Count)
+	if t := r.trace(st); t != nil {
+		side := awele.South
+		if c == power.Black {
+			side = awele.North
+		}
+		t.Moves = append(t.Moves, AweleMove{
+			Ply: ply, Hole: -1, Letter: string(e.Colour), Side: side.String(), Captured: e.Count,
+			Powers: n, Pos: e.Pos, Len: e.Len,
+		})
+	}
+}
+
+// score checks a score token against the Awélé game it closes.
+func (r *replayer) score(st *line, e *notation.Element) {
+	if st.skipSection {
+		return
+	}
+	if st.awOpen {
+		r.closeAwele(st, EndAgreement)
+	}
+	if !st.lastClosed || st.lastUnrecorded {
+		return
+	}
+	if e.Score != st.lastScore {
+		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, "the score is %d-%d, not %d-%d",
+			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1])
+	}
+}
+
+// checkAweleNumber checks a move number written before an Awélé move.
+func (r *replayer) checkAweleNumber(st *line, ply int) {
+	e := st.pendingNumber
+	if e == nil {
+		return
+	}
+	idx := ply - 1
+	if st.awStart == awele.North {
+		idx++
+	}
+	want, black := idx/2+1, idx%2 == 1
+	if e.Number != want || e.Black != black {
+		r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, "this is Awélé move %s", numberText(want, black))
+	}
+}
+
+func numberText(n int, black bool) string {
+	if black {
+		return fmt.Sprintf("%d...", n)
+	}
+	return fmt.Sprintf("%d.", n)
+}

@@ -1,0 +1,198 @@
+package validate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/power"
+)
+
+// variant is the kind of game replayed.
+type variant uint8
+
+const (
+	vAwechec variant = iota
+	vSync
+	vAwele
+	vStandard
+)
+
+var variantNames = [...]string{"Awechec", "Awechec Synchronous", "Awele", "Standard"}
+
+func (v variant) String() string { return variantNames[v] }
+
+// parseVariant reads a Variant tag value, any case.
+func parseVariant(s string) (variant, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	switch s {
+	case "awechec", "awarichess", "awéchec", "":
+		return vAwechec, true
+	case "awechec synchronous", "awechec synchrone", "awarichess synchronous", "synchronous awechec",
+		"awechec-synchronous", "awechec-synchrone", "synchronous", "synchrone", "awéchec synchrone":
+		return vSync, true
+	case "awele", "awélé", "awale", "awalé", "oware", "awari":
+		return vAwele, true
+	case "standard", "chess", "échecs", "echecs":
+		return vStandard, true
+	}
+	return vAwechec, false
+}
+
+// setup is what the tags say, whatever the language.
+type setup struct {
+	variant    variant
+	rules      awele.Rules
+	acase      awele.Case
+	handicap   power.Handicap
+	aweleStart awele.Position
+	aweleBad   bool // AweleFEN unreadable: the first Awélé game is not replayed
+	chessStart *chess.Position
+	chessBad   bool // FEN unreadable: the chess game is not replayed
+	diags      diag.List
+}
+
+// readTags reads the tags that steer the replay and reports the ones it
+// cannot use.
+func readTags(g *notation.Game, opt Options) *setup {
+	s := &setup{aweleStart: awele.Start(), chessStart: chess.Start()}
+	bad := func(t notation.Tag, format string, args ...any) {
+		s.diags.Add(diag.Diagnostic{
+			Severity: diag.Error, Code: diag.TagValue, File: opt.File,
+			Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
+			Message: fmt.Sprintf(format, args...), Game: g.Index,
+		})
+	}
+	tag := func(name string) (notation.Tag, bool) {
+		for _, t := range g.Tags {
+			if t.Name == name {
+				return t, true
+			}
+		}
+		return notation.Tag{}, false
+	}
+
+	if t, ok := tag("Variant"); ok {
+		v, ok := parseVariant(t.Value)
+		if !ok {
+			bad(t, "unknown variant %q (want Awechec, Awechec Synchronous, Awele or Standard)", t.Value)
+		}
+		s.variant = v
+	} else if plainChess(g.Body) {
+		s.variant = vStandard
+	}
+
+	preset := "awechec"
+	if s.variant == vAwele {
+		preset = "abapa"
+	}
+	s.rules, _ = awele.Preset(preset)
+	if t, ok := tag("AweleRules"); ok {
+		r, err := awele.ParseRules(t.Value)
+		if err != nil {
+			bad(t, "AweleRules: %v", err)
+		} else {
+			s.rules = r
+		}
+	}
+	s.acase = s.rules.Case
+	if t, ok := tag("AweleCase"); ok {
+		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, "AweleCase: %v", err)
+		} else {
+			s.acase = c
+		}
+	}
+	if t, ok := tag("Handicap"); ok {
+		switch strings.ToLower(strings.TrimSpace(t.Value)) {
+		case "", "-", "none", "aucun", "0":
+		default:
+			h, err := power.ParseHandicap(t.Value)
+			if err != nil {
+				bad(t, "Handicap: %v", err)
+			} else {
+				s.handicap = h
+			}
+		}
+	}
+	if t, ok := tag("AweleFEN"); ok {
+		p, err := awele.ParseSetUp(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, "AweleFEN: %v", err)
+			s.aweleBad = true
+		} else {
+			s.aweleStart = p
+		}
+	}
+	if t, ok := tag("FEN"); ok {
+		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, "FEN: %v", err)
+			s.chessBad = true
+		} else {
+			s.chessStart = p
+		}
+	}
+	if t, ok := tag("Result"); ok && !validResult(t.Value) {
+		bad(t, "Result %q is not 1-0, 0-1, 1/2-1/2 or *", t.Value)
+	}
+	return s
+}
+
+func validResult(s string) bool {
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
+}
+
+// plainChess reports whether a movetext holds nothing of Awechec: no Awélé
+// section, Awélé move, capture event, score, `...` or power token.
+func plainChess(elems []notation.Element) bool {
+	for i := range elems {
+		e := &elems[i]
+		switch e.Kind {
+		case notation.AweleMove, notation.CaptureEvent, notation.Power, notation.Unrecorded, notation.AweleScore:
+			return false
+		case notation.SectionMark:
+			if e.Section == notation.AweleSection {
+				return false
+			}
+		case notation.Variation:
+			if !plainChess(e.Children) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hasVariation reports whether elems holds a variation at its own level.
+func hasVariation(elems []notation.Element) bool {
+	for i := range elems {
+		if elems[i].Kind == notation.Variation {
+			return true
+		}
+	}
+	return false
+}
+
+// variationFollows reports whether a variation follows the move at i,
+// comments, NAGs and escapes between them left aside.
+func variationFollows(elems []notation.Element, i int) bool {
+	for j := i + 1; j < len(elems); j++ {
+		switch elems[j].Kind {
+		case notation.Variation:
+			return true
+		case notation.Comment, notation.NAG, notation.Escape:
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,233 @@
+package validate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
+)
+
+// Game replays g and reports what it finds. It never panics and never
+// changes g. A nil g gives an empty, valid report.
+//
+// When g.Lang is "" the replay is made under each of g.LangCandidates (every
+// known language when there are none) and the language under which the
+// game has no error is kept. When several languages give no error but read
+// the game differently (other moves or other powers), or when none gives no
+// error, the report holds a language-ambiguous error and the diagnostics
+// of the first candidate.
+func Game(g *notation.Game, opt Options) *Report {
+	if g == nil {
+		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: vAwechec.String()}
+	}
+	set := readTags(g, opt)
+	if g.Lang != "" {
+		return finish(g, opt, replay(g, opt, set, g.Lang), nil)
+	}
+	cands := g.LangCandidates
+	if len(cands) == 0 {
+		cands = notation.Languages()
+	}
+	var first, chosen *Report
+	var passing []*Report
+	for _, l := range cands {
+		rep := replay(g, opt, set, l)
+		if first == nil {
+			first = rep
+		}
+		if rep.Diags.Errors() == 0 {
+			passing = append(passing, rep)
+		}
+	}
+	if len(cands) == 1 {
+		return finish(g, opt, first, nil)
+	}
+	switch {
+	case len(passing) == 0:
+		chosen = first
+		return finish(g, opt, chosen, &diag.Diagnostic{Message: fmt.Sprintf(
+			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s; add a Language tag",
+			langList(cands), first.Lang)})
+	default:
+		chosen = passing[0]
+		var others []notation.Language
+		for _, p := range passing[1:] {
+			if fingerprint(p) != fingerprint(chosen) {
+				others = append(others, p.Lang)
+			}
+		}
+		if len(others) > 0 {
+			return finish(g, opt, chosen, &diag.Diagnostic{Message: fmt.Sprintf(
+				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add a Language tag",
+				chosen.Lang, langList(others))})
+		}
+	}
+	return finish(g, opt, chosen, nil)
+}
+
+func langList(ls []notation.Language) string {
+	s := make([]string, len(ls))
+	for i, l := range ls {
+		s[i] = string(l)
+	}
+	return strings.Join(s, ", ")
+}
+
+// fingerprint sums up what a replay means: the queues and the moves with
+// their powers, whatever the letters.
+func fingerprint(r *Report) string {
+	var b strings.Builder
+	for _, q := range r.Queues {
+		b.WriteString(q)
+		b.WriteByte('|')
+	}
+	for _, p := range r.Plies {
+		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerColour)
+	}
+	return b.String()
+}
+
+// finish merges the reader's diagnostics, adds the language one when
+// given, sorts and decides validity.
+func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
+	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
+	all = append(all, g.Diags...)
+	if amb != nil {
+		amb.Severity, amb.Code, amb.File, amb.Game = diag.Error, diag.LanguageAmbiguous, opt.File, g.Index
+		amb.Line, amb.Col = g.Start.Line, g.Start.Col
+		all = append(all, *amb)
+	}
+	all = append(all, rep.Diags...)
+	all.Sort()
+	rep.Diags = all
+	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
+	return rep
+}
+
+// replay validates g under one language.
+func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *Report {
+	letters, ok := notation.Table(lang)
+	if !ok {
+		letters, _ = notation.Table(notation.English)
+	}
+	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
+	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep}
+	r.diags = append(r.diags, set.diags...)
+	st := r.newLine()
+	rep.StartFEN = st.cp.FEN()
+	r.run(g.Body, st)
+	r.finishLine(st)
+	if set.variant != vAwele {
+		rep.FEN = st.cp.FEN()
+	}
+	for _, t := range rep.Awele {
+		rep.Queues = append(rep.Queues, t.Queue)
+	}
+	r.result(st)
+	rep.Diags = r.diags
+	return rep
+}
+
+// result checks the result token against the Result tag and the replay,
+// and works out the termination.
+func (r *replayer) result(st *line) {
+	g := r.g
+	tagVal, hasTag := g.Tag("Result")
+	var tagPos notation.Tag
+	for _, t := range g.Tags {
+		if t.Name == "Result" {
+			tagPos = t
+			break
+		}
+	}
+	tok := g.Result.Text
+	res := tok
+	if res == "" && validResult(tagVal) {
+		res = tagVal
+	}
+	if res == "" {
+		res = "*"
+	}
+	at := &notation.Element{Pos: g.Start}
+	switch {
+	case tok != "":
+		at = &g.Result
+	case hasTag:
+		at = &notation.Element{Pos: tagPos.Pos, Len: len(tagPos.Name) + len(tagPos.Value) + 5}
+	}
+	if tok != "" && hasTag && validResult(tagVal) && tagVal != tok {
+		r.add(diag.Error, diag.ResultMismatch, at, 0, 0, 0, "the result token is %s but the Result tag says %s", tok, tagVal)
+	}
+	r.rep.Result = res
+
+	if r.set.variant == vAwele {
+		r.aweleResult(st, res, at)
+		return
+	}
+	want, term := "", ""
+	if !st.chessLost || st.over != chess.Ongoing {
+		switch st.over {
+		case chess.Checkmate:
+			term, want = TermCheckmate, "0-1"
+			if st.cp.Turn() == chess.Black {
+				want = "1-0"
+			}
+		case chess.Stalemate:
+			term, want = TermStalemate, "1/2-1/2"
+		case chess.InsufficientMaterial:
+			term, want = TermDeadPosition, "1/2-1/2"
+		}
+	}
+	if term == "" {
+		switch res {
+		case "1-0", "0-1":
+			term = TermResignation
+		case "1/2-1/2":
+			term = TermAgreement
+			if st.cp.HalfMoveClock() >= 100 {
+				term = TermFiftyMoves
+			}
+		default:
+			term = TermUnterminated
+		}
+	}
+	r.rep.Termination = term
+	if want != "" && res != want {
+		r.add(diag.Error, diag.ResultMismatch, at, st.ply, 0, 0, "the game ends by %s: the result is %s, not %s", term, want, res)
+	}
+}
+
+// aweleResult checks the result of a standalone Awélé record: South is the
+// first player (White's result).
+func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
+	var last *AweleGameTrace
+	if n := len(r.rep.Awele); n > 0 {
+		last = &r.rep.Awele[n-1]
+	}
+	if last == nil {
+		r.rep.Termination = TermUnterminated
+		return
+	}
+	r.rep.Termination = last.Ending
+	if res == "*" && last.Ending == EndAgreement {
+		r.rep.Termination = TermUnterminated
+	}
+	switch last.Ending {
+	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
+	default:
+		return
+	}
+	want := "1/2-1/2"
+	switch s := last.Score; {
+	case s[0] > s[1]:
+		want = "1-0"
+	case s[1] > s[0]:
+		want = "0-1"
+	}
+	if res != want {
+		r.add(diag.Error, diag.ResultMismatch, at, 0, st.awIdx, 0, "the Awélé game ends by %s at %d-%d: the result is %s, not %s",
+			last.Ending, last.Score[0], last.Score[1], want, res)
+	}
+}
