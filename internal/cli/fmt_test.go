@@ -1,0 +1,230 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// loose is a game in the tolerant forms the reader accepts.
+const loose = `[Language "fr"]
+[Result "1-0"]
+[Event "Exemple"]
+
+Awélé B3 N2 …
+Échecs 1.(1=B)e4 (2=B)-- 2. (3=B) F:f7+ 2... C:f7 1-0
+`
+
+// canonical is loose in canonical AGN.
+const canonical = `[Event "Exemple"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+[Language "fr"]
+
+Awélé B3 N2 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fxf7+ Cxf7 1-0
+
+`
+
+// broken has a syntax error on its movetext line.
+const broken = `[Language "fr"]
+
+Échecs 1. e4 ]] 1-0
+`
+
+// writeFiles creates the files in a new temporary directory.
+func writeFiles(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestFmtStdout(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{"stdin by default", loose, []string{"fmt"}, ExitOK, canonical},
+		{"stdin as -", loose, []string{"fmt", "-"}, ExitOK, canonical},
+		{"canonical unchanged", canonical, []string{"fmt"}, ExitOK, canonical},
+		{"two games", loose + "\n" + canonical, []string{"fmt"}, ExitOK, canonical + canonical},
+		{"empty input", "", []string{"fmt"}, ExitOK, ""},
+		{"-l on stdin", loose, []string{"fmt", "-l"}, ExitOK, "<standard input>\n"},
+		{"-l on canonical stdin", canonical, []string{"fmt", "-l"}, ExitOK, ""},
+		{"--check not canonical", loose, []string{"fmt", "--check"}, ExitDefects, ""},
+		{"--check canonical", canonical, []string{"fmt", "--check"}, ExitOK, ""},
+		{"-w on stdin is a usage error", loose, []string{"fmt", "-w"}, ExitUsage, ""},
+		{"missing file", "", []string{"fmt", "does-not-exist.agn"}, ExitUsage, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit code %d, want %d (stderr %q)", code, tt.code, errs)
+			}
+			if out != tt.want {
+				t.Errorf("stdout\n%s\nwant\n%s", out, tt.want)
+			}
+		})
+	}
+}
+
+func TestFmtFiles(t *testing.T) {
+	files := map[string]string{
+		"a.agn":          loose,
+		"b.agn":          canonical,
+		"sub/c.pgn":      loose,
+		"sub/notes.txt":  loose,
+		".hidden/d.agn":  loose,
+		"sub/deep/e.agn": canonical,
+	}
+	t.Run("stdout", func(t *testing.T) {
+		dir := writeFiles(t, files)
+		code, out, errs := run(t, "", "fmt", filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn"))
+		if code != ExitOK {
+			t.Fatalf("exit code %d (stderr %q)", code, errs)
+		}
+		if out != canonical+canonical {
+			t.Errorf("stdout\n%s", out)
+		}
+	})
+	t.Run("-l walks directories", func(t *testing.T) {
+		dir := writeFiles(t, files)
+		code, out, errs := run(t, "", "fmt", "-l", dir)
+		if code != ExitOK {
+			t.Fatalf("exit code %d (stderr %q)", code, errs)
+		}
+		want := filepath.Join(dir, "a.agn") + "\n" + filepath.Join(dir, "sub/c.pgn") + "\n"
+		if out != want {
+			t.Errorf("stdout %q, want %q", out, want)
+		}
+	})
+	t.Run("--check lists on stderr", func(t *testing.T) {
+		dir := writeFiles(t, files)
+		code, out, errs := run(t, "", "fmt", "--check", dir)
+		if code != ExitDefects {
+			t.Fatalf("exit code %d, want %d", code, ExitDefects)
+		}
+		if out != "" {
+			t.Errorf("stdout %q", out)
+		}
+		want := filepath.Join(dir, "a.agn") + "\n" + filepath.Join(dir, "sub/c.pgn") + "\n"
+		if errs != want {
+			t.Errorf("stderr %q, want %q", errs, want)
+		}
+		code, _, _ = run(t, "", "fmt", "--check", filepath.Join(dir, "b.agn"), filepath.Join(dir, "sub/deep"))
+		if code != ExitOK {
+			t.Errorf("canonical files: exit code %d", code)
+		}
+	})
+	t.Run("-w rewrites only what changes", func(t *testing.T) {
+		dir := writeFiles(t, files)
+		b := filepath.Join(dir, "b.agn")
+		old := time.Unix(1_000_000_000, 0)
+		if err := os.Chtimes(b, old, old); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chmod(filepath.Join(dir, "a.agn"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := run(t, "", "fmt", "-w", dir)
+		if code != ExitOK || out != "" || errs != "" {
+			t.Fatalf("exit code %d, stdout %q, stderr %q", code, out, errs)
+		}
+		for name, want := range map[string]string{
+			"a.agn": canonical, "b.agn": canonical, "sub/c.pgn": canonical,
+			"sub/notes.txt": loose, ".hidden/d.agn": loose, "sub/deep/e.agn": canonical,
+		} {
+			got, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != want {
+				t.Errorf("%s:\n%s", name, got)
+			}
+		}
+		if info, err := os.Stat(b); err != nil || !info.ModTime().Equal(old) {
+			t.Errorf("canonical file was rewritten")
+		}
+		if info, err := os.Stat(filepath.Join(dir, "a.agn")); err != nil || info.Mode().Perm() != 0o600 {
+			t.Errorf("permissions not kept: %v", info.Mode())
+		}
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if strings.Contains(e.Name(), ".fmt-") {
+				t.Errorf("temporary file left: %s", e.Name())
+			}
+		}
+		code, out, _ = run(t, "", "fmt", "-l", dir)
+		if code != ExitOK || out != "" {
+			t.Errorf("after -w, -l lists %q", out)
+		}
+	})
+}
+
+func TestFmtSyntaxError(t *testing.T) {
+	tests := []struct {
+		name string
+		args func(dir string) []string
+	}{
+		{"stdout", func(dir string) []string {
+			return []string{"fmt", filepath.Join(dir, "bad.agn"), filepath.Join(dir, "good.agn")}
+		}},
+		{"-w", func(dir string) []string { return []string{"fmt", "-w", dir} }},
+		{"-l", func(dir string) []string { return []string{"fmt", "-l", dir} }},
+		{"--check", func(dir string) []string { return []string{"fmt", "--check", dir} }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeFiles(t, map[string]string{"bad.agn": loose + "\n" + broken, "good.agn": loose})
+			bad := filepath.Join(dir, "bad.agn")
+			code, out, errs := run(t, "", tt.args(dir)...)
+			if code != ExitUsage {
+				t.Fatalf("exit code %d, want %d (stderr %q)", code, ExitUsage, errs)
+			}
+			if !strings.Contains(errs, bad+":10:15:") || !strings.Contains(errs, "error[syntax]") {
+				t.Errorf("stderr lacks the diagnostic:\n%s", errs)
+			}
+			if !strings.Contains(errs, "10 | Échecs 1. e4 ]] 1-0") || !strings.Contains(errs, "^") {
+				t.Errorf("stderr lacks the source line and caret:\n%s", errs)
+			}
+			if tt.name == "stdout" && out != canonical {
+				t.Errorf("stdout holds more than the good file:\n%s", out)
+			}
+			got, err := os.ReadFile(bad)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != loose+"\n"+broken {
+				t.Errorf("the broken file was changed:\n%s", got)
+			}
+			if tt.name == "-w" {
+				good, _ := os.ReadFile(filepath.Join(dir, "good.agn"))
+				if string(good) != canonical {
+					t.Errorf("the good file was not formatted:\n%s", good)
+				}
+			}
+		})
+	}
+}
