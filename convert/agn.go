@@ -24,8 +24,8 @@ const DefaultWidth = 79
 type Options struct {
 	// Lang is the language of the output's letters: piece and promotion
 	// letters, power and capture colour letters, section keywords and the
-	// Language tag. "" keeps the game's own language and its letters as
-	// written.
+	// Language tag (set, or added, whenever Lang is). "" keeps the game's
+	// own language, its letters as written and its tags.
 	Lang notation.Language
 	// Width is the longest movetext line in columns; 0 means DefaultWidth.
 	// A token longer than Width stands alone on its line.
@@ -103,8 +103,8 @@ func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
 //     none, and is written as read when both exist and disagree (the
 //     validator reports that). Comments after the result follow it.
 //
-// When opt.Lang differs from the game's language, the letters are
-// translated (see Options.Lang) and the Language tag set; a game whose
+// When opt.Lang is set, the Language tag says it; when it differs from
+// the game's language, the letters are translated (see Options.Lang); a game whose
 // language is undecided cannot be translated (ErrLanguageUnknown). Power
 // colour letters go to the target language's, or to English W and B when
 // it has none.
@@ -136,12 +136,14 @@ type printer struct {
 	keywords   notation.Letters
 	keywordsOK bool
 	lang       notation.Language
+	// setLang writes lang in the Language tag.
+	setLang bool
 
 	words []word
 }
 
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
-	p := &printer{g: g, width: opt.Width, lang: g.Lang}
+	p := &printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != ""}
 	if p.width <= 0 {
 		p.width = DefaultWidth
 	}
@@ -217,12 +219,12 @@ func (p *printer) tags() {
 		if used[i] {
 			continue
 		}
-		if p.translate && t.Name == "Language" && !langSet {
+		if p.setLang && t.Name == "Language" && !langSet {
 			t.Value, langSet = string(p.lang), true
 		}
 		p.tag(t.Name, t.Value)
 	}
-	if p.translate && !langSet {
+	if p.setLang && !langSet {
 		p.tag("Language", string(p.lang))
 	}
 	p.out.WriteByte('\n')
