@@ -197,8 +197,10 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		return MoveResult{}, ErrEmptyHole
 	}
 	pb := 6 - ob
-	if err := feedErr(r.Feeding, int(n) >= ob+6-hole, p.RowSeeds(p.ToMove.Other())); err != nil {
-		return MoveResult{}, err
+	if reaches := int(n) >= ob+6-hole; !reaches || r.Feeding == FeedAlwaysReach {
+		if err := feedErr(r.Feeding, reaches, p.RowSeeds(p.ToMove.Other())); err != nil {
+			return MoveResult{}, err
+		}
 	}
 	q := *p
 	q.Holes[hole] = 0
