@@ -543,7 +543,14 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		if len(p.words) == start {
 			p.emit("()", space)
 		} else {
-			p.words[start].text = "(" + p.words[start].text
+			if first := p.words[start]; first.sep == newline {
+				// An escape must start its line: the bracket stands apart.
+				p.words = append(p.words[:start+1], p.words[start:]...)
+				p.words[start] = word{text: "(", sep: space}
+				p.words[start+1].text = first.text
+			} else {
+				p.words[start].text = "(" + first.text
+			}
 			p.emit(")", glue)
 		}
 		n.needed = true

@@ -153,6 +153,8 @@ func TestWriteMovetext(t *testing.T) {
 			"Chess 1. e4 ; {sic}\n1... e5 *"},
 		{"line comment ending a variation", game("en", "*", nil, chess(), num(1), mv("e4"), variation(mv("d4"), lineComment("}")), mv("e5")),
 			"Chess 1. e4 (1. d4 ;}\n) 1... e5 *"},
+		{"escape opening a variation", game("en", "*", nil, chess(), num(1), mv("e4"), variation(escape("x"), mv("d4")), mv("e5")),
+			"Chess 1. e4 (\n%x\n1. d4) 1... e5 *"},
 		{"escape on its own line", game("en", "*", nil, chess(), num(1), mv("e4"), escape("clock 1:00"), mv("e5")),
 			"Chess 1. e4\n%clock 1:00\n1... e5 *"},
 		{"captures-only section and unrecorded rest", seed000(notation.French),
