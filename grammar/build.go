@@ -513,7 +513,7 @@ func (b *builder) language(g *notation.Game) {
 	if len(frEn) > 0 {
 		cands = frEn
 	}
-	if len(cands) == 2 && b.frWord != b.enWord {
+	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && b.frWord != b.enWord {
 		if b.frWord {
 			cands = cands[:1]
 		} else {

@@ -1,0 +1,89 @@
+package grammar
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// tokens lexes src into "Type:value" strings, EOF left out.
+func tokens(src string) string {
+	toks, _ := tokenize([]byte(src), "", lexer.Position{Line: 1, Column: 1})
+	var out []string
+	for _, t := range toks {
+		if t.Type != lexer.EOF {
+			out = append(out, typeNames[t.Type]+":"+t.Value)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+func TestTokenStream(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"tag", `[Event "A \"b\" c"]`, `Tag:[Event "A \"b\" c"]`},
+		{"broken tag", `[Event "abc`, `BadTag:[Event "abc`},
+		{"power before parenthesis", "(4=N) (7) (e4)", "Power:(4=N) Power:(7) Punct:( SAN:e4 Punct:)"},
+		{"power glued to move", "(7)Cf6 (7=B)Cf6", "Power:(7) SAN:Cf6 Power:(7=B) SAN:Cf6"},
+		{"castling longest first", "0-0-0 0-0 O-O-O+ O-O#", "Castle:0-0-0 Castle:0-0 Castle:O-O-O+ Castle:O-O#"},
+		{"results before scores", "1-0 0-1 1/2-1/2 * 25-23 ½-½", "Result:1-0 Result:0-1 Result:1/2-1/2 Result:* Score:25-23 Result:½-½"},
+		{"move numbers", "1. 12... 3… 6.C(5)d", "MoveNumber:1. MoveNumber:12... MoveNumber:3… MoveNumber:6. Hole:C(5) Hole:d"},
+		{"null moves", "0 -- Z0 0+", "Null:0 Null:-- Null:Z0 Null:0+"},
+		{"san forms", "e4 exd5 Nbd7 R1e2 Qh4xe1 F:f7 e8=D e8D h1:Q a8:D e8=(Q) Qxf7#", "SAN:e4 SAN:exd5 SAN:Nbd7 SAN:R1e2 SAN:Qh4xe1 SAN:F:f7 SAN:e8=D SAN:e8D SAN:h1:Q SAN:a8:D SAN:e8=(Q) SAN:Qxf7#"},
+		{"capture events and groups", "B3 N12 W5 BB NN WWW BN", "Capture:B3 Capture:N12 Capture:W5 Colours:BB Colours:NN Colours:WWW Colours:BN"},
+		{"power list", "1:W 2:B 13:N", "PowerItem:1:W PowerItem:2:B PowerItem:13:N"},
+		{"holes", "a F E(3) Df(3) B b", "Hole:a Hole:F Hole:E(3) Hole:D Hole:f(3) Hole:B Hole:b"},
+		{"sections any case", "Awélé AWELE awalé Awale Oware ÉCHECS échecs Echecs chess", "Section:Awélé Section:AWELE Section:awalé Section:Awale Section:Oware Section:ÉCHECS Section:échecs Section:Echecs Section:chess"},
+		{"ellipses", "... … 1. ...", "Ellipsis:... Ellipsis:… MoveNumber:1. Ellipsis:..."},
+		{"annotations", "e4!? $14 Nf3?? E!", "SAN:e4 Suffix:!? NAG:$14 SAN:Nf3 Suffix:?? Hole:E Suffix:!"},
+		{"comments", "{a\nb} ; rest\n%esc", "Comment:{a\nb} LineComment:; rest Escape:%esc"},
+		{"escape only at line start", "e4 %x", "SAN:e4 Invalid:%x"},
+		{"unclosed comment", "e4 {abc", "SAN:e4 BadComment:{abc"},
+		{"brackets", "[ e4 ] ( e5 )", "Punct:[ SAN:e4 Punct:] Punct:( SAN:e5 Punct:)"},
+		{"invalid words", "Xyz e9 DEF }", "Invalid:Xyz Invalid:e9 Invalid:DEF Invalid:}"},
+		{"big number kept whole", "E(99999999999999999999)", "Hole:E(99999999999999999999)"},
+		{"bad bytes skipped", "e4 \xff\x00 e5", "SAN:e4 SAN:e5"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tokens(tt.src); got != tt.want {
+				t.Errorf("tokens(%q)\n got %s\nwant %s", tt.src, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTokenPositions checks lines and byte columns, CRLF included.
+func TestTokenPositions(t *testing.T) {
+	toks, _ := tokenize([]byte("[A \"é\"]\r\n  e4 {x\r\ny} é\r\nNf3"), "f", lexer.Position{Line: 5, Column: 1, Offset: 100})
+	want := []struct{ line, col, off int }{{5, 1, 100}, {6, 3, 112}, {6, 6, 115}, {7, 4, 122}, {8, 1, 126}}
+	var got []lexer.Token
+	for _, tk := range toks {
+		if tk.Type != lexer.EOF {
+			got = append(got, tk)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d tokens: %v", len(got), got)
+	}
+	for i, w := range want {
+		p := got[i].Pos
+		if p.Line != w.line || p.Column != w.col || p.Offset != w.off {
+			t.Errorf("token %q at %d:%d@%d, want %d:%d@%d", got[i].Value, p.Line, p.Column, p.Offset, w.line, w.col, w.off)
+		}
+	}
+}
+
+// TestRuleTable checks that the table's rules are named once each.
+func TestRuleTable(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range rules {
+		if r.name == "" || r.shape == "" || seen[r.name] {
+			t.Errorf("bad rule %q", r.name)
+		}
+		seen[r.name] = true
+	}
+	if rules[len(rules)-1].typ != tInvalid {
+		t.Error("Invalid must be the last rule: it matches anything")
+	}
+}
