@@ -94,6 +94,11 @@ func fingerprint(r *Report) string {
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
 	all = append(all, g.Diags...)
+	for _, d := range g.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			amb = nil // the reader said it already
+		}
+	}
 	if amb != nil {
 		amb.Severity, amb.Code, amb.File, amb.Game = diag.Error, diag.LanguageAmbiguous, opt.File, g.Index
 		amb.Line, amb.Col = g.Start.Line, g.Start.Col

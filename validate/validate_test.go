@@ -1,0 +1,212 @@
+package validate
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+)
+
+// check parses src and validates it.
+func check(t testing.TB, src string, opt Options) *Report {
+	t.Helper()
+	g := grammar.ParseGame([]byte(src), "t.agn", 1)
+	if g == nil {
+		t.Fatalf("ParseGame returned nil for %q", src)
+	}
+	return Game(g, opt)
+}
+
+func dump(r *Report) string {
+	var b strings.Builder
+	for _, d := range r.Diags {
+		b.WriteString("\n\t")
+		b.WriteString(d.String())
+	}
+	return b.String()
+}
+
+const seed000French = `[Event "Exemple de partie"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 3. (5=N) 0 (6=B) 0
+4. (7=B) Cf3 (8=B) 0 5. (9=B) Cg5 (10=N) Ch6 6. (11=N) 0 (12=B) 0
+7. (13=B) Dh5 (14=B) 0 8. (15=B) Fxf7+ Cxf7 9. (16=B) Dxf7# 1-0
+`
+
+const seed000English = `[Event "Example"]
+[Result "1-0"]
+[Language "en"]
+
+Awele W3 B2 W2 W2 B2 W5 ...
+Chess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc4 (4=B) Nc6 3. (5=B) 0 (6=W) 0
+4. (7=W) Nf3 (8=W) 0 5. (9=W) Ng5 (10=B) Nh6 6. (11=B) 0 (12=W) 0
+7. (13=W) Qh5 (14=W) 0 8. (15=W) Bxf7+ Nxf7 9. (16=W) Qxf7# 1-0
+`
+
+func TestSeed000(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		lang notation.Language
+	}{
+		{"French", seed000French, notation.French},
+		{"English", seed000English, notation.English},
+		{"French without Language tag", strings.Replace(seed000French, `[Language "fr"]`+"\n", "", 1), notation.French},
+		{"English without Language tag", strings.Replace(seed000English, `[Language "en"]`+"\n", "", 1), notation.English},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := check(t, tt.src, Options{File: "t.agn"})
+			if !r.Valid || len(r.Diags) != 0 {
+				t.Fatalf("not clean:%s", dump(r))
+			}
+			if r.Lang != tt.lang {
+				t.Errorf("Lang = %q, want %q", r.Lang, tt.lang)
+			}
+			if len(r.Queues) != 1 || r.Queues[0] != "WWWBBWWWWBBWWWWW" {
+				t.Errorf("Queues = %q", r.Queues)
+			}
+			if r.Termination != TermCheckmate || r.Result != "1-0" {
+				t.Errorf("Termination %q Result %q", r.Termination, r.Result)
+			}
+			if len(r.Plies) != 17 {
+				t.Fatalf("%d plies, want 17", len(r.Plies))
+			}
+			want := "WWWBBWWWWBBWWWWW"
+			n := 0
+			for _, p := range r.Plies {
+				if p.Index == 16 {
+					if p.Power != 0 || p.Decider != "" || p.English != "Nxf7" {
+						t.Errorf("ply 16 (Black in check) = %+v", p)
+					}
+					continue
+				}
+				if p.Power != n+1 || p.PowerColour != want[n:n+1] || p.AweleGame != 1 {
+					t.Errorf("ply %d power %d%s, want %d%c", p.Index, p.Power, p.PowerColour, n+1, want[n])
+				}
+				n++
+			}
+			if last := r.Plies[16]; !last.Mate || last.English != "Qxf7#" || last.Decider != "mover" {
+				t.Errorf("last ply %+v", last)
+			}
+			if r.Plies[1].Decider != "opponent" || !r.Plies[1].Null {
+				t.Errorf("ply 2 %+v", r.Plies[1])
+			}
+			if a := r.Awele[0]; a.Ending != EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
+				t.Errorf("Awélé trace %+v", a)
+			}
+		})
+	}
+}
+
+func TestDiagnostics(t *testing.T) {
+	tests := []struct {
+		name      string
+		tags      string // extra tags
+		noLang    bool   // leave out the Language tag
+		body      string
+		code      string
+		sev       diag.Severity
+		line, col int // line relative to the first movetext line; tag lines are absolute when tag is set
+		tag       bool
+		ply       int
+		awg, awp  int
+	}{
+		{name: "tag-value handicap", tags: `[Handicap "Purple 3/2"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
+		{name: "tag-value variant", tags: `[Variant "Go"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
+		{name: "tag-value FEN", tags: `[FEN "8/8/8 w - - 0 1"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
+		{name: "language-ambiguous", noLang: true, body: "Awele B3 ...\nChess 1. (1=B) e4 (2=B) e5 (3=B) d4", code: diag.LanguageAmbiguous, tag: true, line: 1, col: 1},
+		{name: "awele-illegal-move empty hole", body: "Awele A a A", code: diag.AweleIllegalMove, line: 1, col: 11, awg: 1, awp: 3},
+		{name: "awele-illegal-move wrong side", body: "Awele a", code: diag.AweleIllegalMove, line: 1, col: 7, awg: 1, awp: 1},
+		{name: "awele-capture-count", body: "Awele A a B c B b(1)", code: diag.AweleCaptureCount, line: 1, col: 17, awg: 1, awp: 6},
+		{name: "awele-capture-missing", body: "Awele A a B c B b", code: diag.AweleCaptureMiss, sev: diag.Warning, line: 1, col: 17, awg: 1, awp: 6},
+		{name: "awele-score", body: "Awele A a B c B b(2) 3-0", code: diag.AweleScore, line: 1, col: 22, awg: 1},
+		{name: "power-mismatch colour", body: "Awele W1 B1 ...\nChess 1. (1=W) e4 (2=W) e5", code: diag.PowerMismatch, line: 2, col: 19, ply: 2},
+		{name: "power-mismatch number", body: "Awele W2 ...\nChess 1. (2=W) e4", code: diag.PowerMismatch, line: 2, col: 10, ply: 1},
+		{name: "power-missing", body: "Awele W2 ...\nChess 1. (1=W) e4 e5", code: diag.PowerMissing, sev: diag.Warning, line: 2, col: 19, ply: 2},
+		{name: "power-unexpected in check", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5+ (4=W) g6", code: diag.PowerUnexpected, line: 2, col: 39, ply: 4},
+		{name: "power-unexpected at the end", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W)", code: diag.PowerUnexpected, line: 2, col: 19, ply: 2},
+		{name: "powers-exhausted", body: "Awele W1 ...\nChess 1. (1=W) e4 e5", code: diag.PowersExhausted, line: 2, col: 19, ply: 2, awg: 1},
+		{name: "null-in-check", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5+ 0", code: diag.NullInCheck, line: 2, col: 39, ply: 4},
+		{name: "illegal-move", body: "Awele W1 ...\nChess 1. (1=W) e5", code: diag.IllegalMove, line: 2, col: 16, ply: 1},
+		{name: "ambiguous-move", body: "Awele W8 ...\nChess 1. (1=W) Nc3 (2=W) 0 2. (3=W) Nf3 (4=W) 0 3. (5=W) Ng5 (6=W) 0 4. (7=W) Ne4", code: diag.AmbiguousMove, line: 2, col: 79, ply: 7},
+		{name: "check-claim wrong", body: "Awele W1 ...\nChess 1. (1=W) e4+", code: diag.CheckClaim, line: 2, col: 16, ply: 1},
+		{name: "check-claim mate claimed", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5#", code: diag.CheckClaim, line: 2, col: 34, ply: 3},
+		{name: "check-claim missing", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5", code: diag.CheckClaim, sev: diag.Warning, line: 2, col: 34, ply: 3},
+		{name: "capture-claim", body: "Awele W1 ...\nChess 1. (1=W) Nxf3", code: diag.CaptureClaim, sev: diag.Warning, line: 2, col: 16, ply: 1},
+		{name: "result-mismatch token and tag", body: "Awele W1 ...\nChess 1. (1=W) e4 1-0", code: diag.ResultMismatch, line: 2, col: 19},
+		{name: "result-mismatch mate", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 1-0", tags: `[Result "1-0"]`, code: diag.ResultMismatch, line: 2, col: 51, ply: 4},
+		{name: "move-after-end", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 3. (5=B) e4", code: diag.MoveAfterEnd, line: 2, col: 60, ply: 5},
+		{name: "move-after-end Awélé", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4#\nAwele A", code: diag.MoveAfterEnd, line: 3, col: 1, awg: 2},
+		{name: "move-number", body: "Awele W2 ...\nChess 1. (1=W) e4 3... (2=W) e5", code: diag.MoveNumber, sev: diag.Warning, line: 2, col: 19, ply: 2},
+		{name: "awele-early", body: "Awele W2 ...\nChess 1. (1=W) e4\nAwele W1", code: diag.AweleEarly, line: 3, col: 1, awg: 2},
+		{name: "section-unexpected", tags: `[Variant "Awele"]`, body: "Awele F e\nChess e4", code: diag.SectionUnexpected, line: 2, col: 1},
+		{name: "section-unexpected Standard", tags: `[Variant "Standard"]`, body: "1. e4 e5 Awele A", code: diag.SectionUnexpected, line: 1, col: 10},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b strings.Builder
+			if tt.tags != "" {
+				b.WriteString(tt.tags + "\n")
+			}
+			if !strings.Contains(tt.tags, "Result") {
+				b.WriteString(`[Result "*"]` + "\n")
+			}
+			if !tt.noLang {
+				b.WriteString(`[Language "en"]` + "\n")
+			}
+			b.WriteString("\n")
+			first := strings.Count(b.String(), "\n") + 1
+			b.WriteString(tt.body)
+			if !strings.HasSuffix(tt.body, "1-0") {
+				b.WriteString(" *")
+			}
+			b.WriteString("\n")
+			g := grammar.ParseGame([]byte(b.String()), "t.agn", 1)
+			if tt.noLang {
+				// The section keywords tell the reader the language; take
+				// that away so that the replay must decide.
+				g.Lang, g.LangCandidates = "", []notation.Language{notation.French, notation.English}
+			}
+			r := Game(g, Options{File: "t.agn"})
+			var found *diag.Diagnostic
+			for i := range r.Diags {
+				if r.Diags[i].Code == tt.code {
+					found = &r.Diags[i]
+					break
+				}
+			}
+			if found == nil {
+				t.Fatalf("no %s in%s", tt.code, dump(r))
+			}
+			line := tt.line
+			if !tt.tag {
+				line += first - 1
+			}
+			if found.Severity != tt.sev || found.Line != line || found.Col != tt.col ||
+				found.Ply != tt.ply || found.AweleGame != tt.awg || found.AwelePly != tt.awp {
+				t.Errorf("got %v (ply %d awele %d/%d), want %v at %d:%d ply %d awele %d/%d%s", found, found.Ply, found.AweleGame, found.AwelePly,
+					tt.sev, line, tt.col, tt.ply, tt.awg, tt.awp, dump(r))
+			}
+			if found.Game != r.Game.Index || found.File != "t.agn" {
+				t.Errorf("Game %d File %q", found.Game, found.File)
+			}
+			if found.Severity == diag.Error && r.Valid {
+				t.Error("Valid with an error")
+			}
+			if !r.Valid && r.Diags.Errors() == 0 {
+				t.Error("not Valid without errors")
+			}
+		})
+	}
+}
