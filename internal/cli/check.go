@@ -1,0 +1,270 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/batch"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+func init() { register(newCheckCmd) }
+
+// checkOptions holds the flags of awechec check.
+type checkOptions struct {
+	format  string // text or json
+	strict  bool   // warnings count as defects
+	workers int    // 0: every core
+	quiet   bool   // text: only the summary line
+}
+
+func newCheckCmd() *cobra.Command {
+	var opts checkOptions
+	cmd := &cobra.Command{
+		Use:   "check [flags] [path ...]",
+		Short: "Replay every game through the rules and report each defect",
+		Long: `check reads Awechec and Awélé game records and replays them: the Awélé
+games under their rule set, the power queue (handicaps included), chess with
+null moves, results. Each defect is reported with file:line:col, the source
+line, a caret and a stable code (docs/DIAGNOSTICS.md).
+
+Paths are files, directories (walked recursively for .agn and .pgn files)
+or "-" for standard input (also when no path is given). Games are checked on
+every core; the output keeps the input order.
+
+--format text (default) writes each diagnostic in compiler style, then one
+summary line. --format json writes one JSON object per game and line
+(docs/JSON.md): file, game, line, valid, diagnostics, queues, result,
+termination, fen.
+
+Exit status: 0 every game valid, 1 a defect was found, 2 usage or I/O error.`,
+		Example: `  awechec check partie.agn
+  awechec check corpus
+  awechec check --format json archives/ | jq 'select(.valid|not)'`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runCheck(cmd, opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.format, "format", "text", "output format: text or json")
+	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "games checked at once (default: every core)")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "text format: print only the summary line")
+	return cmd
+}
+
+// checked is one game's report, with where it came from.
+type checked struct {
+	file   string
+	report *validate.Report
+	size   int64
+}
+
+// gameSource yields the games of a list of files one at a time, opening
+// each file in turn. It is not safe for concurrent use.
+type gameSource struct {
+	files  []string
+	stdin  io.Reader
+	cur    *grammar.Reader
+	closer io.Closer
+	name   string
+	i      int
+}
+
+func (s *gameSource) next() (*notation.Game, string, error) {
+	for {
+		if s.cur == nil {
+			if s.i == len(s.files) {
+				return nil, "", nil
+			}
+			path := s.files[s.i]
+			s.i++
+			if path == "-" {
+				s.cur, s.name, s.closer = grammar.NewReader(s.stdin, ""), "", nil
+			} else {
+				f, err := os.Open(path)
+				if err != nil {
+					return nil, "", err
+				}
+				s.cur, s.name, s.closer = grammar.NewReader(bufio.NewReaderSize(f, 1<<16), path), path, f
+			}
+		}
+		g, err := s.cur.Next()
+		if err == io.EOF {
+			s.close()
+			continue
+		}
+		if err != nil {
+			s.close()
+			return nil, "", fmt.Errorf("%s: %w", displayName(s.name), err)
+		}
+		return g, s.name, nil
+	}
+}
+
+func (s *gameSource) close() {
+	if s.closer != nil {
+		s.closer.Close()
+	}
+	s.cur, s.closer = nil, nil
+}
+
+// totalSize adds up the sizes of the files, for the progress bar.
+func totalSize(files []string) int64 {
+	var n int64
+	for _, f := range files {
+		if info, err := os.Stat(f); err == nil {
+			n += info.Size()
+		}
+	}
+	return n
+}
+
+// checkSummary counts what check found.
+type checkSummary struct {
+	games, valid, withErrors, withWarnings int
+}
+
+func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
+	if opts.format != "text" && opts.format != "json" {
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown format %q (want text or json)", opts.format)}
+	}
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	files, err := batch.Files(args)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
+	defer out.Flush()
+	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
+
+	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
+	type item struct {
+		g    *notation.Game
+		file string
+	}
+	next := func() (item, bool, error) {
+		g, file, err := src.next()
+		if err != nil || g == nil {
+			return item{}, false, err
+		}
+		return item{g, file}, true, nil
+	}
+	work := func(it item) checked {
+		r := validate.Game(it.g, validate.Options{File: it.file, Strict: opts.strict})
+		return checked{file: it.file, report: r, size: int64(len(it.g.Source))}
+	}
+	var sum checkSummary
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	emit := func(c checked) error {
+		progress.Add(c.size)
+		r := c.report
+		sum.games++
+		switch {
+		case r.Diags.Errors() > 0:
+			sum.withErrors++
+		case r.Diags.Warnings() > 0:
+			sum.withWarnings++
+		}
+		if r.Valid {
+			sum.valid++
+		}
+		if opts.format == "json" {
+			return enc.Encode(gameJSON(c.file, r))
+		}
+		if opts.quiet {
+			return nil
+		}
+		for _, d := range r.Diags {
+			if err := diag.Render(out, d, r.Game.SourceLineText(d.Line)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	err = batch.Ordered(opts.workers, next, work, emit)
+	progress.Done()
+	if err != nil {
+		out.Flush()
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if opts.format == "text" {
+		fmt.Fprintf(out, "%d %s, %d valid, %d with errors, %d with warnings only\n",
+			sum.games, plural(sum.games, "game", "games"), sum.valid, sum.withErrors, sum.withWarnings)
+	}
+	if sum.valid != sum.games {
+		return defects
+	}
+	return nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// jsonDiag is one diagnostic in check's JSON output.
+type jsonDiag struct {
+	Severity  diag.Severity `json:"severity"`
+	Code      string        `json:"code"`
+	Line      int           `json:"line"`
+	Col       int           `json:"col"`
+	Ply       int           `json:"ply,omitempty"`
+	AweleGame int           `json:"awele_game,omitempty"`
+	AwelePly  int           `json:"awele_ply,omitempty"`
+	Message   string        `json:"message"`
+}
+
+// jsonGame is one line of check's JSON output (docs/JSON.md).
+type jsonGame struct {
+	File        string     `json:"file"`
+	Game        int        `json:"game"`
+	Line        int        `json:"line"`
+	Valid       bool       `json:"valid"`
+	Variant     string     `json:"variant"`
+	Language    string     `json:"language"`
+	Diagnostics []jsonDiag `json:"diagnostics"`
+	Queues      []string   `json:"queues"`
+	Result      string     `json:"result"`
+	Termination string     `json:"termination"`
+	FEN         string     `json:"fen"`
+}
+
+func gameJSON(file string, r *validate.Report) jsonGame {
+	g := jsonGame{
+		File:        displayName(file),
+		Game:        r.Game.Index,
+		Line:        r.Game.Start.Line,
+		Valid:       r.Valid,
+		Variant:     r.Variant,
+		Language:    string(r.Lang),
+		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
+		Queues:      r.Queues,
+		Result:      r.Result,
+		Termination: r.Termination,
+		FEN:         r.FEN,
+	}
+	if g.Queues == nil {
+		g.Queues = []string{}
+	}
+	for _, d := range r.Diags {
+		g.Diagnostics = append(g.Diagnostics, jsonDiag{
+			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message,
+		})
+	}
+	return g
+}
