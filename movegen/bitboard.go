@@ -94,6 +94,10 @@ func init() {
 			}
 		}
 	}
+	var err error
+	if startPos, err = FromFEN(StartFEN); err != nil {
+		panic(err) // unreachable: StartFEN is a valid constant
+	}
 }
 
 func sqAt(f, r int) (int, bool) {

@@ -32,13 +32,8 @@ type Position struct {
 // StartFEN is the FEN of the initial position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-var startPos = func() Position {
-	p, err := FromFEN(StartFEN)
-	if err != nil {
-		panic(err) // unreachable: StartFEN is a constant valid FEN
-	}
-	return p
-}()
+// startPos is set by the package initialisation, after the tables.
+var startPos Position
 
 // Start returns the initial position.
 func Start() Position { return startPos }
