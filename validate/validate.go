@@ -31,9 +31,10 @@ func Game(g *notation.Game, opt Options) *Report {
 		cands = notation.Languages()
 	}
 	var first, chosen *Report
-	var passing []*Report
+	var passing, reports []*Report
 	for _, l := range cands {
 		rep := replay(g, opt, set, l)
+		reports = append(reports, rep)
 		if first == nil {
 			first = rep
 		}
@@ -47,6 +48,11 @@ func Game(g *notation.Game, opt Options) *Report {
 	switch {
 	case len(passing) == 0:
 		chosen = first
+		if sameReading(reports) {
+			// Every language reads the game alike and finds the same
+			// defects: the letters do not matter.
+			return finish(g, opt, chosen, nil)
+		}
 		return finish(g, opt, chosen, &diag.Diagnostic{Message: fmt.Sprintf(
 			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s; add a Language tag",
 			langList(cands), first.Lang)})
@@ -87,6 +93,25 @@ func fingerprint(r *Report) string {
 		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerColour)
 	}
 	return b.String()
+}
+
+// sameReading reports whether every report reads the game alike and finds
+// the same defects at the same places.
+func sameReading(reps []*Report) bool {
+	key := func(r *Report) string {
+		var b strings.Builder
+		b.WriteString(fingerprint(r))
+		for _, d := range r.Diags {
+			fmt.Fprintf(&b, "%s@%d:%d;", d.Code, d.Line, d.Col)
+		}
+		return b.String()
+	}
+	for _, r := range reps[1:] {
+		if key(r) != key(reps[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // finish merges the reader's diagnostics, adds the language one when
