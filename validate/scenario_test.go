@@ -95,7 +95,7 @@ func TestScenarios(t *testing.T) {
 		},
 		{
 			name: "new Awélé game after the check answer", valid: true,
-			src:  "[Result \"*\"]\n[Language \"en\"]\n\nAwele W5 ...\nChess 1. (1=W) e4 (2=W) f6 2. (3=W) d4 (4=W) 0 3. (5=W) Qh5+ g6\nAwele B1 ...\nChess 4. (1=B) 0 *\n",
+			src: "[Result \"*\"]\n[Language \"en\"]\n\nAwele W5 ...\nChess 1. (1=W) e4 (2=W) f6 2. (3=W) d4 (4=W) 0 3. (5=W) Qh5+ g6\nAwele B1 ...\nChess 4. (1=B) 0 *\n",
 		},
 		{
 			name:  "variations replay from their branching point",
