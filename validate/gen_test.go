@@ -213,7 +213,7 @@ func randomOpts(rng *rand.Rand, i int) genOpts {
 // diagnostic, and the replay rebuilds what the generator played.
 func TestPropertyRandomGamesValidate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	n := 300
+	n := 200
 	if testing.Short() {
 		n = 50
 	}
