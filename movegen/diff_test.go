@@ -17,7 +17,9 @@ var diffStarts = []string{
 	"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 	"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
 	"4k3/1P6/8/2Pp4/8/8/6p1/4K2R w K d6 0 30",
-	"8/8/8/k2pP2Q/8/8/8/4K3 w - d6 0 1",
+	"8/8/8/K2pP2q/8/8/8/4k3 w - d6 0 1",
+	"4k3/8/8/8/3pP2K/8/8/r7 b - e3 0 1",
+	"2r1k3/1P6/8/8/8/8/6p1/4K2R w K - 0 40",
 }
 
 func libPos(t testing.TB, fen string) *lib.Position {
