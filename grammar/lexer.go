@@ -48,6 +48,9 @@ type rule struct {
 	name  string
 	shape string
 	match func(s []byte, lineStart bool) int
+	// first lists the bytes a token of this rule can start with; "" means
+	// any byte.
+	first string
 }
 
 // rules is the lexer, in one ordered table. Order matters: the first rule
@@ -55,29 +58,52 @@ type rule struct {
 // token before a parenthesis, castling before a result before a score
 // before a move number before the null move, SAN before a hole letter).
 var rules = []rule{
-	{tComment, "Comment", "{ ... }", matchComment},
-	{tBadComment, "BadComment", "{ without }", matchBadComment},
-	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment},
-	{tEscape, "Escape", "% ... at the start of a line", matchEscape},
-	{tTag, "Tag", `[Name "value"]`, matchTag},
-	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag},
-	{tPower, "Power", "(n=C) or (n)", matchPower},
-	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess (any case)", matchSection},
-	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+ or #)", matchCastle},
-	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult},
-	{tScore, "Score", "25-23", matchScore},
-	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber},
-	{tPowerItem, "PowerItem", "3:W", matchPowerItem},
-	{tNull, "Null", "0 -- Z0", matchNull},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN},
-	{tCapture, "Capture", "B3 N2 W5", matchCapture},
-	{tHole, "Hole", "E E(3) Df(3)", matchHole},
-	{tColours, "Colours", "BB NN WW", matchColours},
-	{tEllipsis, "Ellipsis", "... …", matchEllipsis},
-	{tNAG, "NAG", "$1", matchNAG},
-	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix},
-	{tPunct, "Punct", "( ) [ ]", matchPunct},
-	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid},
+	{tComment, "Comment", "{ ... }", matchComment, "{"},
+	{tBadComment, "BadComment", "{ without }", matchBadComment, "{"},
+	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment, ";"},
+	{tEscape, "Escape", "% ... at the start of a line", matchEscape, "%"},
+	{tTag, "Tag", `[Name "value"]`, matchTag, "["},
+	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
+	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
+	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess (any case)", matchSection, "aAoOeEcC\xc3"},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+ or #)", matchCastle, "O0"},
+	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult, "10*\xc2"},
+	{tScore, "Score", "25-23", matchScore, "0123456789"},
+	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
+	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
+	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
+	{tHole, "Hole", "E E(3) Df(3)", matchHole, "abcdefABCDEF"},
+	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
+	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
+	{tNAG, "NAG", "$1", matchNAG, "$"},
+	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix, "!?"},
+	{tPunct, "Punct", "( ) [ ]", matchPunct, "()[]"},
+	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid, ""},
+}
+
+// byFirst lists, for each byte, the rules that may match a token starting
+// with it, in table order.
+var byFirst = func() (t [256][]rule) {
+	for c := 0; c < 256; c++ {
+		for _, r := range rules {
+			if r.first == "" || strings.IndexByte(r.first, byte(c)) >= 0 {
+				t[c] = append(t[c], r)
+			}
+		}
+	}
+	return t
+}()
+
+// match finds the token at the start of s: its type and length.
+func match(s []byte, lineStart bool) (lexer.TokenType, int) {
+	for _, r := range byFirst[s[0]] {
+		if n := r.match(s, lineStart); n > 0 {
+			return r.typ, n
+		}
+	}
+	return tInvalid, matchInvalid(s, lineStart)
 }
 
 var symbols = func() map[string]lexer.TokenType {
@@ -110,7 +136,7 @@ func (d definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 }
 
 func (definition) LexBytes(filename string, b []byte) (lexer.Lexer, error) {
-	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1})
+	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1}, nil)
 	return &sliceLexer{toks: toks}, nil
 }
 
@@ -139,11 +165,17 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 
 // tokenize cuts src into tokens, the last one EOF. start is the position of
 // src[0] (Offset from the start of the file, Column of the first line).
+// The tokens are appended to scratch[:0], so that a caller may reuse one
+// buffer.
 // Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
 // comments and tags they are skipped like spaces.
-func tokenize(src []byte, file string, start lexer.Position) ([]lexer.Token, diag.List) {
+func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
 	var diags diag.List
-	toks := make([]lexer.Token, 0, len(src)/4+1)
+	toks := scratch[:0]
+	if cap(toks) == 0 {
+		toks = make([]lexer.Token, 0, len(src)/6+2)
+	}
+	text := string(src) // one copy: token values are slices of it
 	line, lineStart, colBase := start.Line, 0, start.Column-1
 	pos := func(off int) lexer.Position {
 		c := off - lineStart + 1
@@ -188,21 +220,13 @@ func tokenize(src []byte, file string, start lexer.Position) ([]lexer.Token, dia
 				continue
 			}
 		}
-		s := src[i:]
 		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
-		for _, r := range rules {
-			n := r.match(s, atLineStart)
-			if n == 0 {
-				continue
-			}
-			tok := lexer.Token{Type: r.typ, Value: string(s[:n]), Pos: pos(i)}
-			toks = append(toks, tok)
-			if r.typ == tComment || r.typ == tBadComment || r.typ == tTag || r.typ == tLineComment || r.typ == tEscape {
-				checkText(s[:n], i, &line, &lineStart, encoding)
-			}
-			i += n
-			break
+		typ, n := match(src[i:], atLineStart)
+		toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+		if typ == tComment || typ == tBadComment || typ == tTag || typ == tLineComment || typ == tEscape {
+			checkText(src[i:i+n], i, &line, &lineStart, encoding)
 		}
+		i += n
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
 	return toks, diags

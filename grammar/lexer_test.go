@@ -9,7 +9,7 @@ import (
 
 // tokens lexes src into "Type:value" strings, EOF left out.
 func tokens(src string) string {
-	toks, _ := tokenize([]byte(src), "", lexer.Position{Line: 1, Column: 1})
+	toks, _ := tokenize([]byte(src), "", lexer.Position{Line: 1, Column: 1}, nil)
 	var out []string
 	for _, t := range toks {
 		if t.Type != lexer.EOF {
@@ -55,7 +55,7 @@ func TestTokenStream(t *testing.T) {
 
 // TestTokenPositions checks lines and byte columns, CRLF included.
 func TestTokenPositions(t *testing.T) {
-	toks, _ := tokenize([]byte("[A \"é\"]\r\n  e4 {x\r\ny} é\r\nNf3"), "f", lexer.Position{Line: 5, Column: 1, Offset: 100})
+	toks, _ := tokenize([]byte("[A \"é\"]\r\n  e4 {x\r\ny} é\r\nNf3"), "f", lexer.Position{Line: 5, Column: 1, Offset: 100}, nil)
 	want := []struct{ line, col, off int }{{5, 1, 100}, {6, 3, 112}, {6, 6, 115}, {7, 4, 122}, {8, 1, 126}}
 	var got []lexer.Token
 	for _, tk := range toks {

@@ -19,21 +19,26 @@ func ParseGame(src []byte, file string, firstLine int) *notation.Game {
 	if firstLine < 1 {
 		firstLine = 1
 	}
-	return parseGame(src, file, lexer.Position{Line: firstLine, Column: 1}, true)
+	return parseGame(src, file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
 }
 
 // parseGame parses one game whose first byte stands at start. With fast
 // set it builds the tree by hand and asks participle only when the text has
 // a syntax error; otherwise participle does all the work.
-func parseGame(src []byte, file string, start lexer.Position, fast bool) *notation.Game {
+func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
 	g := &notation.Game{Source: src, SourceLine: start.Line}
-	toks, diags := tokenize(src, file, start)
+	if sc == nil {
+		sc = &scratch{}
+	}
+	toks, diags := tokenize(src, file, start, sc.toks)
+	sc.toks = toks
 	toks = limitDepth(toks, file, &diags)
 	g.Start = pos(toks[0].Pos)
 	var t tree
 	ok := false
 	if fast {
-		t, ok = fastTree(toks)
+		t, ok = fastTree(toks, sc.items)
+		sc.items = t.items
 	}
 	if !ok {
 		var d *diag.Diagnostic
@@ -47,6 +52,13 @@ func parseGame(src []byte, file string, start lexer.Position, fast bool) *notati
 	b.diags.Sort()
 	g.Diags = b.diags
 	return g
+}
+
+// scratch holds buffers that a Reader reuses from game to game: nothing
+// the built game keeps points into them.
+type scratch struct {
+	toks  []lexer.Token
+	items []node
 }
 
 // participleTree parses a token stream with the participle grammar.
@@ -158,7 +170,7 @@ func openAt(toks []lexer.Token, offset int) (*lexer.Token, int) {
 // fastTree builds the tree of a token stream by hand, in the shape the
 // participle grammar gives. It reports false on any syntax error, leaving
 // the words of the diagnostic to participle.
-func fastTree(toks []lexer.Token) (tree, bool) {
+func fastTree(toks []lexer.Token, items []node) (tree, bool) {
 	var t tree
 	i := 0
 	for isText(toks[i].Type) {
@@ -174,7 +186,7 @@ func fastTree(toks []lexer.Token) (tree, bool) {
 		items []node
 	}
 	var stack []frame
-	items := make([]node, 0, len(toks)-i)
+	items = items[:0]
 loop:
 	for ; ; i++ {
 		tok := toks[i]

@@ -27,6 +27,7 @@ type Reader struct {
 	start lexer.Position // position of buf[0]
 	bom   bool           // the byte-order mark has been looked for
 	index int
+	sc    scratch // buffers reused from game to game
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -64,12 +65,20 @@ func (r *Reader) Next() (*notation.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	lead := 0
+	for lead < cut && (r.buf[lead] == ' ' || r.buf[lead] == '\t' || r.buf[lead] == '\r' || r.buf[lead] == '\n') {
+		lead++
+	}
+	if lead > 0 && lead < cut {
+		r.advance(lead)
+		cut -= lead
+	}
 	src := make([]byte, cut)
 	copy(src, r.buf[:cut])
 	start := r.start
 	r.advance(cut)
 	r.index++
-	g := parseGame(src, r.file, start, r.Fast)
+	g := parseGame(src, r.file, start, r.Fast, &r.sc)
 	g.Index = r.index
 	for i := range g.Diags {
 		g.Diags[i].Game = g.Index
@@ -138,13 +147,15 @@ func (r *Reader) split() (int, error) {
 			if r.readLine() {
 				continue
 			}
-			if r.err != io.EOF && r.err != nil && !errors.Is(r.err, io.EOF) {
-				return 0, r.err
-			}
 			if ls < len(r.buf) {
 				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
 					return cut, nil
 				}
+			}
+			if r.err != nil && !errors.Is(r.err, io.EOF) {
+				// The games read before the failure have been returned;
+				// the unfinished one is lost with the error.
+				return 0, r.err
 			}
 			if !st.any {
 				r.buf = r.buf[:0]
@@ -184,14 +195,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		}
 		s := line[i:]
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
-		var typ lexer.TokenType
-		n := 0
-		for _, ru := range rules {
-			if n = ru.match(s, atLineStart); n > 0 {
-				typ = ru.typ
-				break
-			}
-		}
+		typ, n := match(s, atLineStart)
 		st.any = true
 		boundary := func() (int, bool) {
 			if st.tail >= 0 {

@@ -1,0 +1,80 @@
+package grammar
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"testing"
+)
+
+// archive builds a synthetic archive of n games, each with an Awélé
+// section of 40 moves and a chess section of 120 half-moves with power
+// tokens, comments and a variation.
+func archive(n int) []byte {
+	var b bytes.Buffer
+	holes := "ABCDEFabcdef"
+	san := []string{"e4", "Cf3", "Fc4", "0", "d4", "exd5", "Dxf7+", "O-O", "Tad1", "h8=D"}
+	for g := 1; g <= n; g++ {
+		fmt.Fprintf(&b, "[Event \"Synthetic %d\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"%d\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[Language \"fr\"]\n\nAwélé", g, g)
+		for i := 0; i < 40; i++ {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, " %d.", i/2+1)
+			}
+			b.WriteByte(' ')
+			b.WriteByte(holes[(g+i)%12])
+			if i%7 == 3 {
+				fmt.Fprintf(&b, "(%d)", i%5+1)
+			}
+			if i%10 == 9 {
+				b.WriteByte('\n')
+			}
+		}
+		b.WriteString("\nÉchecs")
+		for i := 0; i < 120; i++ {
+			if i%2 == 0 {
+				fmt.Fprintf(&b, " %d.", i/2+1)
+			}
+			fmt.Fprintf(&b, " (%d=%c) %s", i+1, "BN"[i%2], san[(g+i)%len(san)])
+			if i%30 == 7 {
+				b.WriteString(" {a short comment}")
+			}
+			if i%40 == 11 {
+				b.WriteString(" (Cc3 d5)")
+			}
+			if i%8 == 7 {
+				b.WriteByte('\n')
+			}
+		}
+		b.WriteString(" 1-0\n\n")
+	}
+	return b.Bytes()
+}
+
+func benchReader(b *testing.B, fast bool) {
+	data := archive(2000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	games := 0
+	for i := 0; i < b.N; i++ {
+		r := NewReader(bytes.NewReader(data), "bench.agn")
+		r.Fast = fast
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil || len(g.Diags) > 0 {
+				b.Fatalf("%v %v", err, g.Diags)
+			}
+			games++
+		}
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkReader reads the archive with the fast path (the default).
+func BenchmarkReader(b *testing.B) { benchReader(b, true) }
+
+// BenchmarkReaderParticiple reads it with participle for every game.
+func BenchmarkReaderParticiple(b *testing.B) { benchReader(b, false) }

@@ -1,0 +1,70 @@
+package grammar
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+func addSeeds(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.agn")
+	for _, name := range files {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(seedFrench))
+	f.Add([]byte("Chess e4 ( [ ) ] {"))
+	f.Add([]byte("\ufeff1-0 1-0 * [A \"b\"] e4 [B \"c\"]"))
+}
+
+// FuzzReader: any bytes are read without a panic, the reading ends, and
+// every diagnostic has a place.
+func FuzzReader(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		r := NewReader(bytes.NewReader(src), "fuzz")
+		for n := 0; ; n++ {
+			if n > len(src)+1 {
+				t.Fatalf("more games than bytes")
+			}
+			g, err := r.Next()
+			if err != nil {
+				break
+			}
+			if len(g.Source) == 0 {
+				t.Fatalf("game %d has no source", g.Index)
+			}
+			for _, d := range g.Diags {
+				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
+					t.Fatalf("diagnostic without a place: %+v", d)
+				}
+			}
+		}
+	})
+}
+
+// FuzzFastPath: the hand-built tree and participle's agree on every text
+// the fast path accepts, and the fast path rejects only texts participle
+// rejects.
+func FuzzFastPath(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		start := lexer.Position{Line: 1, Column: 1}
+		toks, _ := tokenize(src, "", start, nil)
+		_, fastOK := fastTree(toks, nil)
+		_, d := participleTree(toks, "")
+		if fastOK != (d == nil) {
+			t.Fatalf("fast path ok=%v, participle error %v", fastOK, d)
+		}
+		a := parseGame(src, "f", start, true, nil)
+		b := parseGame(src, "f", start, false, nil)
+		if !reflect.DeepEqual(a, b) {
+			t.Fatalf("paths differ:\n%s\n%s", dump(a), dump(b))
+		}
+	})
+}

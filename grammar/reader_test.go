@@ -1,0 +1,134 @@
+package grammar
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/diag"
+)
+
+func TestReaderSplitsGames(t *testing.T) {
+	src := `[Event "one"]
+
+Awélé B3 ... Échecs (1=B) e4 1-0 {after one}
+
+[Event "two"]
+Chess e4 ( e5 2. Nf3
+[Event "three"]
+[Round "3"]
+Chess (1=W) Nf3 *
+Chess Nc3 0-1 Chess Qh5 1/2-1/2
+{final words}
+`
+	gs, err := ReadAll(strings.NewReader(src), "a.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		index, line, col int
+		result           string
+		errs             int
+		firstTag         string
+		trailing         int
+	}
+	wants := []want{
+		{1, 1, 1, "1-0", 0, "one", 1},
+		{2, 5, 1, "", 1, "two", 0},
+		{3, 7, 1, "*", 0, "three", 0},
+		{4, 10, 1, "0-1", 0, "", 0},
+		{5, 10, 15, "1/2-1/2", 0, "", 1},
+	}
+	if len(gs) != len(wants) {
+		for _, g := range gs {
+			t.Log(dump(g))
+		}
+		t.Fatalf("got %d games, want %d", len(gs), len(wants))
+	}
+	for i, w := range wants {
+		g := gs[i]
+		tag, _ := g.Tag("Event")
+		if g.Index != w.index || g.Start.Line != w.line || g.Start.Col != w.col || g.Result.Text != w.result ||
+			g.Diags.Errors() != w.errs || tag != w.firstTag || len(g.Trailing) != w.trailing {
+			t.Errorf("game %d:\n%s", i+1, dump(g))
+		}
+		for _, d := range g.Diags {
+			if d.Game != g.Index || d.File != "a.agn" {
+				t.Errorf("diagnostic %+v lacks game or file", d)
+			}
+		}
+	}
+	// the final comment stands on its own lines after the last result: it
+	// trails the last game.
+	if gs[4].Trailing == nil || gs[4].Trailing[0].Text != "final words" {
+		t.Errorf("last game trailing %+v", gs[4].Trailing)
+	}
+	if gs[1].Diags[0].Line != 6 || gs[1].Diags[0].Col != 10 {
+		t.Errorf("broken game diagnostic %v", gs[1].Diags[0])
+	}
+	if got := string(gs[3].Source); got != "Chess Nc3 0-1 " {
+		t.Errorf("source of game 4 %q", got)
+	}
+}
+
+func TestReaderCRLFAndBOM(t *testing.T) {
+	src := "\ufeff[Event \"é\"]\r\n\r\nChess e4 {a\r\nb} e5 1-0\r\n[Event \"x\"]\r\nChess d4 *\r\n"
+	gs, err := ReadAll(strings.NewReader(src), "")
+	if err != nil || len(gs) != 2 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	g := gs[0]
+	if v, _ := g.Tag("Event"); v != "é" || g.Start.Col != 1 || g.Start.Offset != 3 {
+		t.Errorf("first game %s", dump(g))
+	}
+	if e := g.Body[3]; e.Pos.Line != 4 || e.Pos.Col != 4 {
+		t.Errorf("e5 at %+v", e.Pos)
+	}
+	if c := g.Body[2]; c.Text != "a\nb" {
+		t.Errorf("comment %q", c.Text)
+	}
+	if g2 := gs[1]; g2.Start.Line != 5 || g2.Body[1].Pos.Line != 6 || g2.Body[1].Pos.Col != 7 {
+		t.Errorf("second game %s", dump(g2))
+	}
+}
+
+func TestReaderEmpty(t *testing.T) {
+	for _, src := range []string{"", "\n\n  \r\n", "\ufeff"} {
+		gs, err := ReadAll(strings.NewReader(src), "")
+		if err != nil || len(gs) != 0 {
+			t.Errorf("%q: %d games, %v", src, len(gs), err)
+		}
+	}
+}
+
+type failing struct{ n int }
+
+func (f *failing) Read(p []byte) (int, error) {
+	if f.n == 0 {
+		f.n++
+		return copy(p, "Chess e4 1-0\nChess"), nil
+	}
+	return 0, errors.New("disk on fire")
+}
+
+func TestReaderIOError(t *testing.T) {
+	r := NewReader(&failing{}, "")
+	if g, err := r.Next(); err != nil || g.Result.Text != "1-0" {
+		t.Fatalf("first game: %v %v", g, err)
+	}
+	if _, err := r.Next(); err == nil || err == io.EOF {
+		t.Errorf("want the read error, got %v", err)
+	}
+}
+
+func TestReaderDiagnosticsRender(t *testing.T) {
+	gs, _ := ReadAll(strings.NewReader("[Event \"a\"]\nChess e4 *\n\n[Event \"b\"]\nChess e4 ) e5 *\n"), "p.agn")
+	d := gs[1].Diags[0]
+	var b strings.Builder
+	_ = diag.Render(&b, d, gs[1].SourceLineText(d.Line))
+	want := "p.agn:5:10: error[syntax]: expected a move, a comment or a result, found ')'\n 5 | Chess e4 ) e5 *\n   |          ^\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
