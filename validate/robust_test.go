@@ -83,7 +83,7 @@ func TestRobustRandomElements(t *testing.T) {
 		e.Count = rng.IntN(60) - 2
 		e.Score = [2]int{rng.IntN(50), rng.IntN(50)}
 		e.SAN = notation.SAN{
-			Piece: []byte{0, 'N', 'B', 'Q', 'K', 'R', 'C', 'F', 'Z'}[rng.IntN(9)],
+			Piece:  []byte{0, 'N', 'B', 'Q', 'K', 'R', 'C', 'F', 'Z'}[rng.IntN(9)],
 			ToFile: byte('a' + rng.IntN(9)), ToRank: byte('1' + rng.IntN(9)),
 			Capture: rng.IntN(4) == 0, Castle: uint8(rng.IntN(4)) % 3,
 			Check: []byte{0, '+', '#'}[rng.IntN(3)],
