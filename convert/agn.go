@@ -30,6 +30,10 @@ type Options struct {
 	// Width is the longest movetext line in columns; 0 means DefaultWidth.
 	// A token longer than Width stands alone on its line.
 	Width int
+	// KeepLanguageTag translates the letters into Lang but leaves the tags
+	// as they are: the PGN export and its reader keep the original Language
+	// tag elsewhere and put it back themselves.
+	KeepLanguageTag bool
 }
 
 // ErrLanguageUnknown is returned when a translation is asked for a game
@@ -140,10 +144,12 @@ type printer struct {
 	setLang bool
 
 	words []word
+	// raw is the role given to the words emitted next (see word.raw).
+	raw bool
 }
 
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
-	p := &printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != ""}
+	p := &printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag}
 	if p.width <= 0 {
 		p.width = DefaultWidth
 	}
@@ -178,6 +184,14 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 func colourTableOf(g *notation.Game) notation.Letters {
 	en, _ := notation.Table(notation.English)
 	fr, _ := notation.Table(notation.French)
+	if v, ok := g.Tag(TagPowerLetters); ok {
+		switch l, _ := notation.ParseLanguage(v); l {
+		case notation.English:
+			return en
+		case notation.French:
+			return fr
+		}
+	}
 	found := false
 	var walk func([]notation.Element)
 	walk = func(els []notation.Element) {
@@ -193,6 +207,26 @@ func colourTableOf(g *notation.Game) notation.Letters {
 		return en
 	}
 	return fr
+}
+
+// TagPowerLetters names the power letters of a game whose language has
+// none of its own (German, Spanish, Italian, Dutch): "en" for W and B, "fr"
+// for B and N. convert --to writes it ("en") whenever it writes such a
+// language's power letters.
+const TagPowerLetters = "PowerLetters"
+
+// hasColourLetters tells whether a movetext writes a power or capture
+// colour letter.
+func hasColourLetters(els []notation.Element) bool {
+	for _, e := range els {
+		if (e.Kind == notation.Power || e.Kind == notation.CaptureEvent) && e.Colour != 0 {
+			return true
+		}
+		if hasColourLetters(e.Children) {
+			return true
+		}
+	}
+	return false
 }
 
 // tags writes the tag section.
@@ -215,17 +249,28 @@ func (p *printer) tags() {
 		p.tag(str.name, value)
 	}
 	langSet := false
+	// A translation rewrites the power letters: it writes the PowerLetters
+	// tag anew after the Language tag, when the target language has no
+	// power letters of its own and the game writes some.
+	powerTag := p.translate && p.to.White == 0 && hasColourLetters(p.g.Body)
 	for i, t := range p.g.Tags {
-		if used[i] {
+		if used[i] || (p.translate && t.Name == TagPowerLetters) {
 			continue
 		}
 		if p.setLang && t.Name == "Language" && !langSet {
 			t.Value, langSet = string(p.lang), true
 		}
 		p.tag(t.Name, t.Value)
+		if t.Name == "Language" && powerTag {
+			p.tag(TagPowerLetters, string(notation.English))
+			powerTag = false
+		}
 	}
 	if p.setLang && !langSet {
 		p.tag("Language", string(p.lang))
+	}
+	if powerTag {
+		p.tag(TagPowerLetters, string(notation.English))
 	}
 	p.out.WriteByte('\n')
 }
@@ -255,13 +300,23 @@ type word struct {
 	// keepNext keeps the next word on this word's line: a move number or
 	// a power token stays with its move.
 	keepNext bool
+	// raw marks a word that only AGN can say (section keywords, Awélé
+	// moves and their numbers and NAGs, capture events, scores): the PGN
+	// export carries it inside a [%awele] comment command. kind is the
+	// element the word writes (0 for a move number or a bracket).
+	raw  bool
+	kind notation.Kind
+	// opens counts the variations the word opens (its leading brackets);
+	// closes is true for a variation's closing bracket.
+	opens  int
+	closes bool
 }
 
 func (p *printer) emit(text string, s sep) {
 	if s == space && len(p.words) > 0 && p.words[len(p.words)-1].keepNext {
 		s = nobreak
 	}
-	p.words = append(p.words, word{text: text, sep: s})
+	p.words = append(p.words, word{text: text, sep: s, raw: p.raw})
 }
 
 // hold marks the last word as one the next word stays with.
@@ -278,7 +333,9 @@ func (p *printer) movetext() {
 			result = resultText(v)
 		}
 	}
+	p.raw = false
 	p.emit(result, space)
+	p.words[len(p.words)-1].kind = notation.ResultToken
 	for _, e := range p.g.Trailing {
 		p.element(e, n, 0)
 	}
@@ -398,9 +455,12 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		}
 		switch e.Kind {
 		case notation.MoveNumber:
-			p.moveNumber(e, n, nextGame(els[i+1:], n.cur))
+			chess := nextGame(els[i+1:], n.cur)
+			p.raw = !chess
+			p.moveNumber(e, n, chess)
 			continue
 		case notation.Power:
+			p.raw = false
 			if !n.inGroup {
 				// A number written after the power token belongs before it.
 				j := i + 1
@@ -416,6 +476,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			}
 		case notation.AweleMove, notation.ChessMove, notation.NullMove:
 			_, chess := isHalfMove(e)
+			p.raw = !chess
 			if !n.inGroup {
 				p.groupStart(n, chess)
 			}
@@ -472,6 +533,18 @@ func numberText(num int, black bool) string {
 
 // element writes one element other than a move number.
 func (p *printer) element(e notation.Element, n *numbering, depth int) {
+	switch e.Kind {
+	case notation.SectionMark, notation.AweleMove, notation.CaptureEvent, notation.Unrecorded, notation.AweleScore:
+		p.raw = true
+	case notation.Power, notation.ChessMove, notation.NullMove, notation.Comment, notation.Escape, notation.ResultToken:
+		p.raw = false
+	}
+	first := len(p.words)
+	defer func() {
+		if e.Kind != notation.Variation && len(p.words) > first {
+			p.words[first].kind = e.Kind
+		}
+	}()
 	switch e.Kind {
 	case notation.SectionMark:
 		s := newline
@@ -548,10 +621,14 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 				p.words = append(p.words[:start+1], p.words[start:]...)
 				p.words[start] = word{text: "(", sep: space}
 				p.words[start+1].text = first.text
+				p.words[start].opens++
 			} else {
 				p.words[start].text = "(" + first.text
+				p.words[start].opens++
 			}
+			p.raw = p.words[start].raw
 			p.emit(")", glue)
+			p.words[len(p.words)-1].closes = true
 		}
 		n.needed = true
 	case notation.Escape:

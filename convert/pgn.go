@@ -1,0 +1,435 @@
+package convert
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+)
+
+// Tags of the PGN export that carry what PGN cannot say, so that ReadPGN
+// gives back the record exactly (docs/EXPORT.md).
+const (
+	// TagAGNLanguage holds the value of the record's Language tag, in its
+	// place: the PGN itself is always English.
+	TagAGNLanguage = "AGNLanguage"
+	// TagAGNLetters names the language of the record's letters when it has
+	// no Language tag and its letters are not English.
+	TagAGNLetters = "AGNLetters"
+	// TagAGNVariant is "-" when the export added the Variant tag.
+	TagAGNVariant = "AGNVariant"
+)
+
+// PGNOptions says how WritePGN writes a game.
+type PGNOptions struct {
+	// Lang is the language of the game's letters when the game itself
+	// leaves it undecided (the replay's choice, validate.Report.Lang).
+	Lang notation.Language
+	// Variant is the variant the replay used (validate.Report.Variant);
+	// "Awechec" and "Awechec Synchronous" add a Variant tag when the game
+	// has none. "" adds nothing.
+	Variant string
+	// Width is the longest line; 0 means DefaultWidth.
+	Width int
+}
+
+// WritePGN writes g as standard PGN, the form chess programs and
+// pgn-extract read: the tags (the Seven Tag Roster first), English SAN,
+// null moves as `--`, each power token as a comment command
+// `{[%power 4 B]}` (`{[%power 7]}` without a colour), and everything only
+// AGN can say (section keywords, Awélé moves, capture events, scores, with
+// their numbers, NAGs and variations) as `{[%awele ...]}` comment commands
+// holding the canonical English AGN text, in which `%`, spaces inside
+// comments, braces, square brackets and line breaks are written as %XX.
+// Comments, NAGs and variations of the chess game stay PGN's own.
+//
+// ReadPGN reads the result back into the same game: the canonical AGN text
+// of both is the same.
+func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
+	c := *g
+	if c.Lang == "" {
+		c.Lang = opt.Lang
+	}
+	c.Tags = append([]notation.Tag(nil), g.Tags...)
+	hasLang := false
+	for i := range c.Tags {
+		if c.Tags[i].Name == "Language" && !hasLang {
+			c.Tags[i].Name, hasLang = TagAGNLanguage, true
+		}
+	}
+	if _, ok := c.Tag("Variant"); !ok && (opt.Variant == "Awechec" || opt.Variant == "Awechec Synchronous") {
+		c.Tags = append(c.Tags, notation.Tag{Name: "Variant", Value: opt.Variant}, notation.Tag{Name: TagAGNVariant, Value: "-"})
+	}
+	if !hasLang && c.Lang != "" && c.Lang != notation.English {
+		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang)})
+	}
+	lang := notation.English
+	if c.Lang == "" {
+		// Undecided letters stay as written: the reader will have to decide.
+		lang = ""
+	}
+	p, err := newPrinter(&c, Options{Lang: lang, Width: opt.Width, KeepLanguageTag: true})
+	if err != nil {
+		return err
+	}
+	if lang == notation.English {
+		// English keywords inside the [%awele] commands.
+		p.keywords, p.keywordsOK = mustTable(notation.English), true
+	}
+	p.tags()
+	n := newNumbering(p.g)
+	p.sequence(p.g.Body, n, true)
+	result := resultText(p.g.Result.Text)
+	if result == "" {
+		result = "*"
+		if v, ok := p.g.Tag("Result"); ok && isResult(resultText(v)) {
+			result = resultText(v)
+		}
+	}
+	p.raw = false
+	p.emit(result, space)
+	p.words[len(p.words)-1].kind = notation.ResultToken
+	for _, e := range p.g.Trailing {
+		p.element(e, n, 0)
+	}
+	p.words = pgnWords(p.words)
+	p.layout()
+	_, err = w.Write(p.out.Bytes())
+	return err
+}
+
+func mustTable(l notation.Language) notation.Letters {
+	t, _ := notation.Table(l)
+	return t
+}
+
+// pgnWords turns the words of canonical AGN into the words of PGN.
+func pgnWords(in []word) []word {
+	var out []word
+	// rawDepth counts the open variations that are AGN only: their every
+	// word goes into the [%awele] command.
+	rawDepth := 0
+	inRaw := false
+	closeRaw := func() {
+		if inRaw {
+			out = append(out, word{text: "]}", sep: glue})
+			inRaw = false
+		}
+	}
+	for _, w := range in {
+		raw := w.raw || rawDepth > 0
+		if w.opens > 0 && w.raw && rawDepth == 0 {
+			rawDepth = w.opens
+		} else if rawDepth > 0 {
+			rawDepth += w.opens
+		}
+		if w.closes && rawDepth > 0 {
+			rawDepth--
+		}
+		if raw {
+			t := percentEncode(w.text)
+			if w.endsLine {
+				t += "%0A"
+			}
+			if !inRaw {
+				t = "{[%awele " + t
+				inRaw = true
+				out = append(out, word{text: t, sep: space})
+				continue
+			}
+			s := space
+			if w.sep == glue {
+				s = glue
+			}
+			out = append(out, word{text: t, sep: s})
+			continue
+		}
+		closeRaw()
+		text := w.text
+		opens := strings.Repeat("(", w.opens)
+		text = strings.TrimPrefix(text, opens)
+		switch w.kind {
+		case notation.Power:
+			text = powerCommand(text)
+		case notation.NullMove:
+			text = "--" + strings.TrimPrefix(text, "0")
+		}
+		nw := w
+		nw.text = opens + text
+		if w.sep == newline && w.kind != notation.Escape {
+			nw.sep = space
+		}
+		out = append(out, nw)
+	}
+	closeRaw()
+	return out
+}
+
+// powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
+func powerCommand(tok string) string {
+	body := strings.TrimSuffix(strings.TrimPrefix(tok, "("), ")")
+	num, colour, found := strings.Cut(body, "=")
+	if found {
+		return "{[%power " + num + " " + colour + "]}"
+	}
+	return "{[%power " + num + "]}"
+}
+
+// percentEncoded lists the bytes that cannot stand as such inside an
+// [%awele] command (or inside the AGN text it holds, for the space).
+const percentEncoded = "% {}[]\n\r\t"
+
+func percentEncode(s string) string {
+	if !strings.ContainsAny(s, percentEncoded) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if strings.IndexByte(percentEncoded, c) >= 0 {
+			fmt.Fprintf(&b, "%%%02X", c)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func percentDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// PGNToAGN rewrites PGN text into AGN text that the grammar reads: each
+// `{[%awele ...]}` command gives back the AGN text it holds, each
+// `{[%power n C]}` the power token `(n=C)`; everything else (tags, SAN,
+// `--`, comments, NAGs, variations, escapes) is AGN already. The letters
+// stay English: RestorePGN puts the record's own back after reading.
+func PGNToAGN(src []byte) []byte {
+	var out bytes.Buffer
+	out.Grow(len(src))
+	lineStart := true
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '%' && lineStart, c == ';':
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				j = len(src) - i
+			}
+			out.Write(src[i : i+j])
+			i += j
+			lineStart = false
+			continue
+		case c == '[' && lineStart:
+			// A tag pair: copied whole, so a brace in its value stays.
+			j := tagEnd(src[i:])
+			out.Write(src[i : i+j])
+			i += j
+			lineStart = false
+			continue
+		case c == '{':
+			j := bytes.IndexByte(src[i:], '}')
+			if j < 0 {
+				out.Write(src[i:])
+				return out.Bytes()
+			}
+			out.WriteString(commentToAGN(string(src[i+1 : i+j])))
+			i += j + 1
+			lineStart = false
+			continue
+		}
+		out.WriteByte(c)
+		lineStart = c == '\n' || (lineStart && (c == ' ' || c == '\t' || c == '\r'))
+		i++
+	}
+	return out.Bytes()
+}
+
+// tagEnd returns the length of the tag pair at the start of s, up to and
+// including its closing bracket, or to the end of the line.
+func tagEnd(s []byte) int {
+	inString := false
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			if inString {
+				i++
+			}
+		case '"':
+			inString = !inString
+		case ']':
+			if !inString {
+				return i + 1
+			}
+		case '\n':
+			return i
+		}
+	}
+	return len(s)
+}
+
+// commentToAGN gives the AGN text of one PGN comment's content.
+func commentToAGN(body string) string {
+	t := strings.TrimSpace(body)
+	if rest, ok := strings.CutPrefix(t, "[%awele "); ok && strings.HasSuffix(rest, "]") {
+		fields := strings.Fields(strings.TrimSuffix(rest, "]"))
+		for i, f := range fields {
+			fields[i] = percentDecode(f)
+		}
+		return strings.Join(fields, " ")
+	}
+	if rest, ok := strings.CutPrefix(t, "[%power "); ok && strings.HasSuffix(rest, "]") {
+		f := strings.Fields(strings.TrimSuffix(rest, "]"))
+		if len(f) == 1 && isDigits(f[0]) {
+			return "(" + f[0] + ")"
+		}
+		if len(f) == 2 && isDigits(f[0]) && len(f[1]) == 1 {
+			return "(" + f[0] + "=" + f[1] + ")"
+		}
+	}
+	return "{" + body + "}"
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// RestorePGN finishes a game read from PGNToAGN's text: its letters are
+// English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
+// are taken off and say which Language tag, letters and Variant tag the
+// record had. It returns the language to translate the letters into ("" to
+// keep English) and sets g.Lang to English.
+func RestorePGN(g *notation.Game) notation.Language {
+	var target notation.Language
+	tags := g.Tags[:0:0]
+	dropVariant := false
+	for _, t := range g.Tags {
+		if t.Name == TagAGNVariant && t.Value == "-" {
+			dropVariant = true
+		}
+	}
+	variantDropped := false
+	for _, t := range g.Tags {
+		switch t.Name {
+		case TagAGNLanguage:
+			t.Name = "Language"
+			if l, ok := notation.ParseLanguage(t.Value); ok {
+				target = l
+			}
+		case TagAGNLetters:
+			if l, ok := notation.ParseLanguage(t.Value); ok {
+				target = l
+			}
+			continue
+		case TagAGNVariant:
+			if t.Value == "-" {
+				continue
+			}
+		case "Language":
+			// A Language tag of a foreign PGN: its letters are English
+			// whatever it says.
+		case "Variant":
+			if dropVariant && !variantDropped {
+				variantDropped = true
+				continue
+			}
+		}
+		tags = append(tags, t)
+	}
+	g.Tags = tags
+	g.Lang, g.LangCandidates, g.LangFromTag = notation.English, nil, true
+	diags := g.Diags[:0:0]
+	for _, d := range g.Diags {
+		if d.Code != diag.LanguageAmbiguous {
+			diags = append(diags, d)
+		}
+	}
+	g.Diags = diags
+	if target == notation.English {
+		target = ""
+	}
+	return target
+}
+
+// PGNReader reads the games of a PGN file, WritePGN's or any other, as
+// AGN games: the games WritePGN wrote come back in their own letters with
+// their own tags, other PGN as English records.
+type PGNReader struct {
+	r    *grammar.Reader
+	file string
+}
+
+// NewPGNReader reads all of r (a PGN file is rewritten as a whole, see
+// PGNToAGN) and returns a reader of its games. file names the source in
+// diagnostics.
+func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return &PGNReader{r: grammar.NewReader(bytes.NewReader(PGNToAGN(src)), file), file: file}, nil
+}
+
+// Next returns the next game, or io.EOF. A game with reader errors comes
+// back as read, its letters English, so that its diagnostics point into
+// the file; any other game is translated back into its own letters.
+func (r *PGNReader) Next() (*notation.Game, error) {
+	g, err := r.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	target := RestorePGN(g)
+	if target == "" || g.Diags.Errors() > 0 {
+		return g, nil
+	}
+	return retranslate(g, target, r.file)
+}
+
+// retranslate writes g in the letters of target, its tags unchanged, and
+// reads the text back: the game as its own record says it.
+func retranslate(g *notation.Game, target notation.Language, file string) (*notation.Game, error) {
+	text, err := FormatAGN(g, Options{Lang: target, KeepLanguageTag: true, Width: 1 << 20})
+	if err != nil {
+		return nil, err
+	}
+	back := grammar.ParseGame(text, file, g.Start.Line)
+	back.Index = g.Index
+	if back.Lang == "" {
+		back.Lang, back.LangCandidates = target, nil
+		diags := back.Diags[:0:0]
+		for _, d := range back.Diags {
+			if d.Code != diag.LanguageAmbiguous {
+				diags = append(diags, d)
+			}
+		}
+		back.Diags = diags
+	}
+	return back, nil
+}
