@@ -294,9 +294,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				}
 			} else {
 				e.Section = notation.ChessSection
-				if lw == "chess" {
+				switch lw {
+				case "chess":
 					b.enWord = true
-				} else {
+				case "échecs", "echecs":
 					b.frWord = true
 				}
 			}

@@ -69,4 +69,7 @@ func TestEBNF(t *testing.T) {
 	if err == nil && !strings.Contains(string(doc), strings.TrimSpace(got)) {
 		t.Errorf("docs/FORMAT.md does not hold the grammar's EBNF")
 	}
+	if err == nil && !strings.Contains(string(doc), TokenTable()) {
+		t.Errorf("docs/FORMAT.md does not hold the token table:\n%s", TokenTable())
+	}
 }

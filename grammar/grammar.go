@@ -1,6 +1,9 @@
 package grammar
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -63,3 +66,13 @@ func buildParser() *participle.Parser[game] {
 // names (Comment, Hole, SAN, ...) are the lexer's rules; TokenTable lists
 // them.
 func EBNF() string { return agnParser.String() }
+
+// TokenTable returns the lexer's rules, in the order they are tried, as the
+// rows of a Markdown table: the token name and what it looks like.
+func TokenTable() string {
+	var b strings.Builder
+	for _, r := range rules {
+		fmt.Fprintf(&b, "| `%s` | %s |\n", r.name, r.shape)
+	}
+	return b.String()
+}

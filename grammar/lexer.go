@@ -65,7 +65,7 @@ var rules = []rule{
 	{tTag, "Tag", `[Name "value"]`, matchTag, "["},
 	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
-	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess (any case)", matchSection, "aAoOeEcC\xc3"},
+	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case)", matchSection, sectionFirst},
 	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+ or #)", matchCastle, "O0"},
 	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult, "10*\xc2"},
 	{tScore, "Score", "25-23", matchScore, "0123456789"},
@@ -405,11 +405,15 @@ func matchPower(s []byte, _ bool) int {
 	return 0
 }
 
-var sectionWords = []string{"awélé", "awele", "awalé", "awale", "oware", "échecs", "echecs", "chess"}
+// sectionWords are the section keywords, compared in any case: the Awélé
+// ones, then the chess ones of every language the writer knows.
+var sectionWords = []string{"awélé", "awele", "awalé", "awale", "oware", "échecs", "echecs", "chess", "schach", "ajedrez", "scacchi", "schaken"}
+
+const sectionFirst = "aAoOeEcCsS\xc3"
 
 func matchSection(s []byte, _ bool) int {
 	c := s[0]
-	if c != 'a' && c != 'A' && c != 'o' && c != 'O' && c != 'e' && c != 'E' && c != 'c' && c != 'C' && c != 0xc3 {
+	if strings.IndexByte(sectionFirst, c) < 0 {
 		return 0
 	}
 	// letters, é and É

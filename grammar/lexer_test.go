@@ -34,6 +34,7 @@ func TestTokenStream(t *testing.T) {
 		{"power list", "1:W 2:B 13:N", "PowerItem:1:W PowerItem:2:B PowerItem:13:N"},
 		{"holes", "a F E(3) Df(3) B b", "Hole:a Hole:F Hole:E(3) Hole:D Hole:f(3) Hole:B Hole:b"},
 		{"sections any case", "Awélé AWELE awalé Awale Oware ÉCHECS échecs Echecs chess", "Section:Awélé Section:AWELE Section:awalé Section:Awale Section:Oware Section:ÉCHECS Section:échecs Section:Echecs Section:chess"},
+		{"other chess keywords", "Schach AJEDREZ Scacchi schaken", "Section:Schach Section:AJEDREZ Section:Scacchi Section:schaken"},
 		{"ellipses", "... … 1. ...", "Ellipsis:... Ellipsis:… MoveNumber:1. Ellipsis:..."},
 		{"annotations", "e4!? $14 Nf3?? E!", "SAN:e4 Suffix:!? NAG:$14 SAN:Nf3 Suffix:?? Hole:E Suffix:!"},
 		{"comments", "{a\nb} ; rest\n%esc", "Comment:{a\nb} LineComment:; rest Escape:%esc"},

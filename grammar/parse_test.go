@@ -137,6 +137,7 @@ func TestLanguage(t *testing.T) {
 		{"N capture events", "Awele B3 N2", notation.French, nil, ""},
 		{"accented keyword", "Awélé B3 B2 Échecs (1=B) e4", notation.French, nil, ""},
 		{"English keyword", "Awele B3 Chess (1=B) e4", notation.English, nil, ""},
+		{"German keyword says nothing", "Schach e4", "", fe, ""},
 		{"undecided rook and pawns", "Awele B3 Rb1 e4", "", fe, ""},
 		{"only pawns", "e4 e5", "", fe, ""},
 		{"german letters", "Chess Lb5 Sf3", notation.German, nil, ""},
