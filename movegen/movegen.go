@@ -1,7 +1,5 @@
 package movegen
 
-import "math/bits"
-
 // attacked reports whether square sq is attacked by colour c, with
 // occupancy occ used for sliding pieces.
 func (p *Position) attacked(sq int, c Color, occ uint64) bool {
@@ -378,5 +376,3 @@ func (p *Position) Perft(depth int) uint64 {
 	}
 	return n
 }
-
-var _ = bits.OnesCount64

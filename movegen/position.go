@@ -290,7 +290,7 @@ func (p *Position) kingSq(c Color) int { return lsb(p.pieces[King] & p.colors[c]
 
 // Play makes move m in place. m must be a legal move of this position as
 // returned by [Position.LegalMoves], [Position.Resolve] or
-// [Position.ParseMove]; any other value gives a meaningless position
+// [Position.ParseUCI]; any other value gives a meaningless position
 // (but never a panic). Castling rights are dropped when the king or a
 // rook moves or a rook is captured on its initial square; the en-passant
 // square is set after every double push; the half-move clock restarts on
