@@ -168,7 +168,7 @@ type gen struct {
 	// shuffle is set when the players of a level game play on towards a
 	// fifty-move draw: quiet moves, no capture and no pawn move.
 	shuffle bool
-	moves  []chess.Move
+	moves   []chess.Move
 
 	// Awélé
 	rules    awele.Rules
@@ -280,12 +280,12 @@ func (g *gen) awechec() {
 
 // aweleGame is one Awélé game being played.
 type aweleGame struct {
-	g       *gen
-	pos     awele.Position
-	q       *power.Queue // nil for a standalone record
-	ply     int
-	quiet   int // moves since the last capture
-	limit   int // moves after which the players agree to stop
+	g     *gen
+	pos   awele.Position
+	q     *power.Queue // nil for a standalone record
+	ply   int
+	quiet int // moves since the last capture
+	limit int // moves after which the players agree to stop
 }
 
 // step plays one Awélé move, or ends the game; it reports whether the game
