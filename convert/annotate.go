@@ -1,0 +1,288 @@
+package convert
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+// AnnotateOptions chooses what Annotate writes into a game.
+type AnnotateOptions struct {
+	// Powers writes the power token, with its colour, before every
+	// half-move that consumed a power, and fills in the colour of tokens
+	// written without one.
+	Powers bool
+	// Captures writes the capture count of every capturing Awélé move.
+	Captures bool
+	// Checks writes + and # where the position gives them.
+	Checks bool
+	// Queues draws each Awélé game's power queue in a comment, as seed
+	// 000's 7x7 grid of cones (reading order from White's side).
+	Queues bool
+	// Endings says in a comment how each Awélé game ended.
+	Endings bool
+	// Deciders says after each null move who decided it.
+	Deciders bool
+}
+
+// AllAnnotations turns every annotation on.
+func AllAnnotations() AnnotateOptions {
+	return AnnotateOptions{Powers: true, Captures: true, Checks: true, Queues: true, Endings: true, Deciders: true}
+}
+
+// Annotate returns a copy of the game of a validation report with what the
+// replay knows written in, as opt chooses. Only the main line is
+// annotated (the replay does not follow variations); the game itself is
+// not changed. The comments are French for a French record, English
+// otherwise; power letters are the record's language's (English W and B
+// for a language without its own).
+func Annotate(r *validate.Report, opt AnnotateOptions) *notation.Game {
+	g := *r.Game
+	if g.Lang == "" {
+		g.Lang, g.LangCandidates = r.Lang, nil
+	}
+	a := annotator{r: r, opt: opt, letters: colourLetters(r.Lang), french: r.Lang == notation.French,
+		plies: map[int]validate.Ply{}, moves: map[int]validate.AweleMove{}}
+	for _, p := range r.Plies {
+		a.plies[p.Pos.Offset] = p
+	}
+	for _, ag := range r.Awele {
+		for _, m := range ag.Moves {
+			a.moves[m.Pos.Offset] = m
+		}
+	}
+	a.sections = false
+	for _, e := range g.Body {
+		if e.Kind == notation.SectionMark {
+			a.sections = true
+		}
+	}
+	g.Body = a.body(r.Game.Body)
+	return &g
+}
+
+type annotator struct {
+	r        *validate.Report
+	opt      AnnotateOptions
+	letters  colourSet
+	french   bool
+	plies    map[int]validate.Ply
+	moves    map[int]validate.AweleMove
+	sections bool
+
+	out []notation.Element
+	// awele is the number of the Awélé game being read; open is true
+	// while its section has not been closed by chess.
+	awele int
+	open  bool
+}
+
+func (a *annotator) body(els []notation.Element) []notation.Element {
+	for _, e := range els {
+		switch e.Kind {
+		case notation.SectionMark:
+			if e.Section == notation.AweleSection {
+				a.close()
+				a.awele++
+				a.open = true
+			} else {
+				a.close()
+			}
+		case notation.AweleMove, notation.CaptureEvent:
+			if a.awele == 0 {
+				a.awele, a.open = 1, true
+			}
+			if m, ok := a.moves[e.Pos.Offset]; ok && a.opt.Captures && e.Kind == notation.AweleMove && e.Count < 0 && m.Captured > 0 {
+				e.Count = m.Captured
+			}
+		case notation.Power:
+			if a.sections {
+				a.close()
+			}
+		case notation.ChessMove, notation.NullMove:
+			if a.sections {
+				a.close()
+			}
+			if p, ok := a.plies[e.Pos.Offset]; ok {
+				a.powerFor(p)
+				if a.opt.Checks && e.Kind == notation.ChessMove {
+					switch {
+					case p.Mate:
+						e.SAN.Check = '#'
+					case p.Check:
+						e.SAN.Check = '+'
+					}
+				}
+				a.out = append(a.out, e)
+				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != "" {
+					a.comment(a.decider(p))
+				}
+				continue
+			}
+		}
+		a.out = append(a.out, e)
+	}
+	a.close()
+	return a.out
+}
+
+// powerFor writes or completes the power token before the half-move p.
+func (a *annotator) powerFor(p validate.Ply) {
+	if !a.opt.Powers || p.Power == 0 {
+		return
+	}
+	letter := a.letters.letter(p.PowerColour == "W")
+	// The token, if written, is the last element but move numbers.
+	for i := len(a.out) - 1; i >= 0; i-- {
+		switch a.out[i].Kind {
+		case notation.MoveNumber:
+			continue
+		case notation.Power:
+			if a.out[i].Colour == 0 {
+				a.out[i].Colour = letter
+			}
+			return
+		}
+		break
+	}
+	a.out = append(a.out, notation.Element{Kind: notation.Power, Number: p.Power, Colour: letter})
+}
+
+func (a *annotator) comment(text string) {
+	a.out = append(a.out, notation.Element{Kind: notation.Comment, Text: text})
+}
+
+// close writes the comments that end the current Awélé game.
+func (a *annotator) close() {
+	if !a.open {
+		return
+	}
+	a.open = false
+	if a.awele < 1 || a.awele > len(a.r.Awele) {
+		return
+	}
+	ag := a.r.Awele[a.awele-1]
+	if a.opt.Endings {
+		a.comment(a.ending(ag))
+	}
+	if a.opt.Queues {
+		a.comment(a.grid(ag))
+	}
+}
+
+// grid draws a power queue as seed 000's board of 7x7 dots, filled in
+// reading order from White's side; a dot stands for an empty place.
+func (a *annotator) grid(ag validate.AweleGameTrace) string {
+	var b strings.Builder
+	if a.french {
+		fmt.Fprintf(&b, "Pouvoirs de l'Awélé %d (%d) :", ag.Index, len(ag.Queue))
+	} else {
+		fmt.Fprintf(&b, "Powers of Awele game %d (%d):", ag.Index, len(ag.Queue))
+	}
+	cells := len(ag.Queue)
+	if cells < 49 {
+		cells = 49
+	}
+	for i := 0; i < cells; i++ {
+		if i%7 == 0 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+		c := byte('.')
+		if i < len(ag.Queue) {
+			c = a.letters.letter(ag.Queue[i] == 'W')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// ending says how an Awélé game ended.
+func (a *annotator) ending(ag validate.AweleGameTrace) string {
+	side := func(s string) string {
+		switch {
+		case a.french && s == "S":
+			return "Sud"
+		case a.french:
+			return "Nord"
+		case s == "S":
+			return "South"
+		}
+		return "North"
+	}
+	var b strings.Builder
+	if a.french {
+		name, ok := frenchEndings[ag.Ending]
+		if !ok {
+			name = ag.Ending
+		}
+		fmt.Fprintf(&b, "Fin de l'Awélé %d : %s", ag.Index, name)
+	} else {
+		fmt.Fprintf(&b, "End of Awele game %d: %s", ag.Index, ag.Ending)
+	}
+	if ag.Collected > 0 {
+		if a.french {
+			fmt.Fprintf(&b, ", %s ramasse %d", side(ag.Collector), ag.Collected)
+		} else {
+			fmt.Fprintf(&b, ", %s collects %d", side(ag.Collector), ag.Collected)
+		}
+	}
+	if ag.Removed > 0 {
+		if a.french {
+			fmt.Fprintf(&b, ", %d retirées", ag.Removed)
+		} else {
+			fmt.Fprintf(&b, ", %d removed", ag.Removed)
+		}
+	}
+	if ag.Shared != [2]int{} {
+		if a.french {
+			fmt.Fprintf(&b, ", partage %d-%d", ag.Shared[0], ag.Shared[1])
+		} else {
+			fmt.Fprintf(&b, ", shared %d-%d", ag.Shared[0], ag.Shared[1])
+		}
+	}
+	fmt.Fprintf(&b, "; score %d-%d", ag.Score[0], ag.Score[1])
+	return b.String()
+}
+
+// decider says who chose the null move.
+func (a *annotator) decider(p validate.Ply) string {
+	white := p.PowerColour == "W"
+	switch {
+	case a.french && white:
+		return "décidé par les Blancs (" + deciderWord(p.Decider, true) + ")"
+	case a.french:
+		return "décidé par les Noirs (" + deciderWord(p.Decider, true) + ")"
+	case white:
+		return "decided by White (" + deciderWord(p.Decider, false) + ")"
+	}
+	return "decided by Black (" + deciderWord(p.Decider, false) + ")"
+}
+
+func deciderWord(d string, french bool) string {
+	switch {
+	case french && d == "mover":
+		return "le joueur"
+	case french:
+		return "l'adversaire"
+	case d == "mover":
+		return "the mover"
+	}
+	return "the opponent"
+}
+
+// frenchEndings names the Awélé endings in French.
+var frenchEndings = map[string]string{
+	validate.EndFamine:      "famine",
+	validate.EndNoMove:      "plus de coup",
+	validate.EndMajority:    "majorité",
+	validate.EndFewSeeds:    "trop peu de graines",
+	validate.EndAgreement:   "arrêt convenu",
+	validate.EndUnrecorded:  "suite non notée",
+	validate.EndCaptures:    "prises seules",
+	validate.EndInterrupted: "interrompu",
+	validate.EndIllegal:     "coup illégal",
+}

@@ -1,0 +1,431 @@
+package convert
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	awengine "github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+// Tags of the OGN export beyond Aualé's own roster (Variant, Event, Site,
+// Date, Round, South, North, Result) and FEN.
+const (
+	// TagCaptures holds a captures-only Awélé section, which has no moves
+	// OGN could write: "W3 B2 W2 ...", with a final "..." when the rest was
+	// not recorded.
+	TagCaptures = "Captures"
+	// TagComment holds the comments written before an Awélé game's first
+	// move (Aualé attaches a comment to the move before it).
+	TagComment = "Comment"
+	// TagAweleGame is the 1-based number of the Awélé game in its record.
+	TagAweleGame = "AweleGame"
+)
+
+// aualeVariant is the Variant value Aualé writes and expects.
+const aualeVariant = "Oware Abapa"
+
+// WriteOGN writes every Awélé game of the main line of a validated record
+// as one Oware Game Notation record, as Aualé writes it: the tag roster
+// Variant, Event, Site, Date, Round, South, North, Result (the score
+// "25-23" once the game has ended, else "*"), a FEN tag when the game
+// starts from another position than the start, then AweleRules,
+// AweleCase, AweleGame and the record's other tags; a blank line; moves
+// numbered before every second move, South's holes A..F and North's a..f
+// whatever the record's letter case, a capture written `F+3`; comments
+// `{ ... }` after the move they follow; the score at the end. Lines stay
+// under 80 columns. A captures-only section has no moves: its events go
+// into a Captures tag. Suffixes, NAGs and variations have no place in OGN
+// and are left out.
+func WriteOGN(w io.Writer, r *validate.Report) error {
+	g := r.Game
+	comments := aweleComments(g)
+	for i, a := range r.Awele {
+		var b bytes.Buffer
+		tag := func(name, value string) {
+			fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+		}
+		variant := "Awele"
+		if a.Rules == "abapa" {
+			variant = aualeVariant
+		}
+		tag("Variant", variant)
+		for _, name := range []string{"Event", "Site", "Date", "Round"} {
+			v, ok := g.Tag(name)
+			if !ok {
+				v = "?"
+			}
+			tag(name, v)
+		}
+		for _, pair := range [][2]string{{"South", "White"}, {"North", "Black"}} {
+			v, ok := g.Tag(pair[1])
+			if !ok {
+				v = "?"
+			}
+			tag(pair[0], v)
+		}
+		ended := ognEnded(a.Ending)
+		result := "*"
+		if ended {
+			result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
+		}
+		tag("Result", result)
+		if a.Start != "" && a.Start != awengine.Start().String() {
+			tag("FEN", a.Start)
+		}
+		tag("AweleRules", a.Rules)
+		if a.Case != awengine.SouthUpper.String() {
+			tag("AweleCase", a.Case)
+		}
+		tag(TagAweleGame, strconv.Itoa(a.Index))
+		for _, t := range g.Tags {
+			switch t.Name {
+			case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp", "Language", TagPowerLetters:
+				continue
+			}
+			tag(t.Name, t.Value)
+		}
+		cm := comments[a.Index]
+		if len(cm.before) > 0 {
+			tag(TagComment, strings.Join(cm.before, " "))
+		}
+		if a.CapturesOnly {
+			var ev []string
+			for _, m := range a.Moves {
+				c := "W"
+				if m.Side == "N" {
+					c = "B"
+				}
+				ev = append(ev, c+strconv.Itoa(m.Captured))
+			}
+			if a.Ending == validate.EndUnrecorded {
+				ev = append(ev, "...")
+			}
+			tag(TagCaptures, strings.Join(ev, " "))
+		}
+		var toks []string
+		for j, m := range a.Moves {
+			if a.CapturesOnly {
+				break
+			}
+			if j%2 == 0 {
+				toks = append(toks, strconv.Itoa(j/2+1)+".")
+			}
+			t := string(awengine.HoleLetter(m.Hole, awengine.SouthUpper))
+			if m.Captured > 0 {
+				t += "+" + strconv.Itoa(m.Captured)
+			}
+			toks = append(toks, t)
+			for _, c := range cm.after[m.Ply] {
+				toks = append(toks, "{")
+				toks = append(toks, strings.Fields(c)...)
+				toks = append(toks, "}")
+			}
+		}
+		if len(toks) > 0 {
+			if result != "*" {
+				toks = append(toks, result)
+			}
+			b.WriteByte('\n')
+			line := toks[0]
+			for _, t := range toks[1:] {
+				if 1+len(line)+len(t) < 80 {
+					line += " " + t
+					continue
+				}
+				b.WriteString(line + "\n")
+				line = t
+			}
+			b.WriteString(line + "\n")
+		}
+		if i < len(r.Awele)-1 {
+			b.WriteByte('\n')
+		}
+		if _, err := w.Write(b.Bytes()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ognEnded tells whether an Awélé ending is an end Aualé would score.
+func ognEnded(ending string) bool {
+	switch ending {
+	case validate.EndUnrecorded, validate.EndInterrupted, validate.EndIllegal, validate.EndCaptures, "":
+		return false
+	}
+	return true
+}
+
+// sectionComments are the comments of one Awélé game: before its first
+// move, and after each move (by ply).
+type sectionComments struct {
+	before []string
+	after  map[int][]string
+}
+
+// aweleComments collects the comments of the main line's Awélé games,
+// numbered as the replay numbers them (a section keyword starts a game).
+func aweleComments(g *notation.Game) map[int]sectionComments {
+	out := map[int]sectionComments{}
+	game, ply := 0, 0
+	inAwele := false
+	for _, e := range g.Body {
+		switch e.Kind {
+		case notation.SectionMark:
+			inAwele = e.Section == notation.AweleSection
+			if inAwele {
+				game++
+				ply = 0
+				out[game] = sectionComments{after: map[int][]string{}}
+			}
+		case notation.AweleMove, notation.CaptureEvent:
+			if !inAwele && game == 0 {
+				game = 1
+				out[game] = sectionComments{after: map[int][]string{}}
+			}
+			inAwele = true
+			ply++
+		case notation.ChessMove, notation.NullMove, notation.Power:
+			// In a synchronous record the Awélé game goes on after the
+			// chess moves: its next move counts on.
+			inAwele = false
+		case notation.Comment:
+			if !inAwele {
+				continue
+			}
+			sc := out[game]
+			text := strings.TrimSpace(e.Text)
+			if ply == 0 {
+				sc.before = append(sc.before, text)
+			} else {
+				sc.after[ply] = append(sc.after[ply], text)
+			}
+			out[game] = sc
+		}
+	}
+	return out
+}
+
+var (
+	ognTag   = regexp.MustCompile(`^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+	ognMove  = regexp.MustCompile(`^([A-Fa-f])(?:\+(\d+))?`)
+	ognScore = regexp.MustCompile(`^(\d+)-(\d+)`)
+)
+
+// OGNToAGN rewrites the OGN records of src (Aualé's files, or WriteOGN's)
+// as AGN text, one standalone Awélé record (Variant "Awele") per OGN
+// record: South and North become White and Black; FEN becomes AweleFEN;
+// the rule set is the AweleRules tag, else abapa for Aualé's "Oware
+// Abapa"; moves `F+3` become `F(3)` in the record's letter case; comments
+// stay after their move; the Comment tag goes back before the first move
+// and the Captures tag back into a captures-only section; a final score
+// closes the section and the Result tag becomes 1-0, 0-1 or 1/2-1/2.
+func OGNToAGN(src []byte) ([]byte, error) {
+	var out bytes.Buffer
+	s := string(src)
+	s = strings.TrimPrefix(s, "\ufeff")
+	for len(strings.TrimSpace(s)) > 0 {
+		rec, rest, err := readOGN(s)
+		if err != nil {
+			return nil, err
+		}
+		s = rest
+		rec.writeAGN(&out)
+	}
+	return out.Bytes(), nil
+}
+
+// ognRecord is one OGN record as read.
+type ognRecord struct {
+	tags  [][2]string
+	moves []ognMoveTok
+	score string
+}
+
+// ognMoveTok is a move (hole letter, capture) or, with letter 0, a comment.
+type ognMoveTok struct {
+	letter  byte
+	capture int
+	comment string
+}
+
+func (r *ognRecord) tag(name string) (string, bool) {
+	for _, t := range r.tags {
+		if t[0] == name {
+			return t[1], true
+		}
+	}
+	return "", false
+}
+
+// readOGN reads one record from the start of s and returns the rest. Like
+// Aualé, it reads a move from every hole letter outside comments and
+// variations, and skips anything else; the next record starts at the next
+// tag that begins a line.
+func readOGN(s string) (ognRecord, string, error) {
+	var r ognRecord
+	for {
+		m := ognTag.FindStringSubmatchIndex(s)
+		if m == nil {
+			break
+		}
+		r.tags = append(r.tags, [2]string{s[m[2]:m[3]], unescapeTag(s[m[4]:m[5]])})
+		s = s[m[1]:]
+	}
+	if len(r.tags) == 0 {
+		line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+		return r, "", fmt.Errorf("OGN: a record must start with tags, found %q", line)
+	}
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '[' && (i == 0 || s[i-1] == '\n'):
+			return r, s[i:], nil
+		case c == '{':
+			j := strings.IndexByte(s[i:], '}')
+			if j < 0 {
+				j = len(s) - i
+			}
+			r.moves = append(r.moves, ognMoveTok{comment: strings.Join(strings.Fields(s[i+1:i+j]), " ")})
+			i += j + 1
+			continue
+		case c == '(':
+			j := strings.IndexByte(s[i:], ')')
+			if j < 0 {
+				j = len(s) - i
+			}
+			i += j + 1
+			continue
+		case c >= '0' && c <= '9' && (i == 0 || !isDigit(s[i-1])):
+			if m := ognScore.FindStringSubmatch(s[i:]); m != nil {
+				r.score = m[0]
+				i += len(m[0])
+				continue
+			}
+		}
+		if m := ognMove.FindStringSubmatch(s[i:]); m != nil {
+			t := ognMoveTok{letter: m[1][0]}
+			if m[2] != "" {
+				t.capture, _ = strconv.Atoi(m[2])
+			}
+			r.moves = append(r.moves, t)
+			i += len(m[0])
+			continue
+		}
+		i++
+	}
+	return r, "", nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func unescapeTag(v string) string {
+	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(v)
+}
+
+// writeAGN writes the record as a standalone AGN Awélé record.
+func (r *ognRecord) writeAGN(w *bytes.Buffer) {
+	tag := func(name, value string) {
+		fmt.Fprintf(w, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+	}
+	score := r.score
+	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
+		score = v
+	}
+	result := "*"
+	if m := ognScore.FindStringSubmatch(score); m != nil {
+		s, _ := strconv.Atoi(m[1])
+		n, _ := strconv.Atoi(m[2])
+		switch {
+		case s > n:
+			result = "1-0"
+		case s < n:
+			result = "0-1"
+		default:
+			result = "1/2-1/2"
+		}
+	}
+	get := func(name string) string {
+		v, ok := r.tag(name)
+		if !ok {
+			return "?"
+		}
+		return v
+	}
+	tag("Event", get("Event"))
+	tag("Site", get("Site"))
+	tag("Date", get("Date"))
+	tag("Round", get("Round"))
+	tag("White", get("South"))
+	tag("Black", get("North"))
+	tag("Result", result)
+	tag("Variant", "Awele")
+	rules, ok := r.tag("AweleRules")
+	if !ok {
+		rules = "abapa"
+	}
+	tag("AweleRules", rules)
+	acase := awengine.SouthUpper
+	for _, t := range r.tags {
+		switch t[0] {
+		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame:
+			continue
+		case "FEN":
+			tag("AweleFEN", t[1])
+			continue
+		case "AweleCase":
+			if c, err := awengine.ParseCase(t[1]); err == nil {
+				acase = c
+			}
+		}
+		tag(t[0], t[1])
+	}
+	w.WriteString("\nAwele")
+	if c, ok := r.tag(TagComment); ok {
+		w.WriteString(" {" + c + "}")
+	}
+	if c, ok := r.tag(TagCaptures); ok {
+		w.WriteString(" " + c)
+	}
+	for _, m := range r.moves {
+		if m.letter == 0 {
+			w.WriteString(" {" + m.comment + "}")
+			continue
+		}
+		hole, _, _ := awengine.ParseHole(m.letter, awengine.SouthUpper)
+		w.WriteString(" " + string(awengine.HoleLetter(hole, acase)))
+		if m.capture > 0 {
+			w.WriteString("(" + strconv.Itoa(m.capture) + ")")
+		}
+	}
+	if score != "" && len(r.moves) > 0 {
+		w.WriteString(" " + score)
+	}
+	w.WriteString(" " + result + "\n\n")
+}
+
+// NewOGNReader reads all of r, rewrites its OGN records as AGN (see
+// OGNToAGN) and returns a reader of the games. file names the source in
+// diagnostics.
+func NewOGNReader(r io.Reader, file string) (*grammar.Reader, error) {
+	src, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	text, err := OGNToAGN(src)
+	if err != nil {
+		if file != "" {
+			err = fmt.Errorf("%s: %w", file, err)
+		}
+		return nil, err
+	}
+	return grammar.NewReader(bytes.NewReader(text), file), nil
+}
