@@ -31,9 +31,10 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // form (the reader cannot parse them, or the defect is in the bytes), with
 // the reason. Every other file must pass `awechec fmt --check`.
 var notCanonical = map[string]string{
-	"invalid/syntax.agn":   "a syntax error cannot be formatted",
-	"invalid/encoding.agn": "the bytes are not UTF-8",
-	"invalid/too-deep.agn": "the nesting is refused by the reader",
+	"invalid/syntax.agn":       "a syntax error cannot be formatted",
+	"invalid/encoding.agn":     "the bytes are not UTF-8",
+	"invalid/too-deep.agn":     "the nesting is refused by the reader",
+	"invalid/number-range.agn": "fmt refuses a number out of range, as a syntax error",
 }
 
 // gameReport is the part of a JSON line the structural tests look at.
