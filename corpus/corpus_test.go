@@ -34,6 +34,7 @@ var notCanonical = map[string]string{
 	"invalid/syntax.agn":       "a syntax error cannot be formatted",
 	"invalid/encoding.agn":     "the bytes are not UTF-8",
 	"invalid/too-deep.agn":     "the nesting is refused by the reader",
+	"valid/loose-forms-fr.agn": "it is written in the looser forms the reader accepts (glued, --, Z0, :, colour groups, …)",
 	"invalid/number-range.agn": "fmt refuses a number out of range, as a syntax error",
 }
 
