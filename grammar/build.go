@@ -40,23 +40,25 @@ func fromAST(g *game) tree {
 	if g == nil {
 		return t
 	}
+	// After a syntax error participle leaves a partial tree: nodes it
+	// allocated but did not fill have a zero token and are left out.
 	for _, x := range g.Lead {
-		if x != nil {
+		if x != nil && x.Tok.Type != 0 {
 			t.lead = append(t.lead, x.Tok)
 		}
 	}
 	for _, x := range g.Tags {
-		if x != nil {
+		if x != nil && x.Tok.Type != 0 {
 			t.tags = append(t.tags, x.Tok)
 		}
 	}
 	t.items = astItems(g.Items)
-	if g.Result != nil {
+	if g.Result != nil && g.Result.Tok.Type != 0 {
 		r := g.Result.Tok
 		t.result = &r
 	}
 	for _, x := range g.Trailing {
-		if x != nil {
+		if x != nil && x.Tok.Type != 0 {
 			t.trailing = append(t.trailing, x.Tok)
 		}
 	}
@@ -83,7 +85,7 @@ func astItems(items []*item) []node {
 				n.kids = astItems(b.Items)
 			}
 			out = append(out, n)
-		default:
+		case it.Tok.Type != 0:
 			out = append(out, node{tok: it.Tok})
 		}
 	}

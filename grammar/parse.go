@@ -50,9 +50,17 @@ func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scr
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
 	b.diags.Sort()
+	if n := len(b.diags); n > maxDiags {
+		last := b.diags[maxDiags-1]
+		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
+			Line: last.Line, Col: last.Col, Message: fmt.Sprintf("%d more diagnostics in this game are not shown", n-maxDiags)})
+	}
 	g.Diags = b.diags
 	return g
 }
+
+// maxDiags bounds the diagnostics kept for one game.
+const maxDiags = 100
 
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.

@@ -28,6 +28,9 @@ type Reader struct {
 	bom   bool           // the byte-order mark has been looked for
 	index int
 	sc    scratch // buffers reused from game to game
+	// nl is the index in buf of a known '\n' (-1: none known); buf[:nlSeen]
+	// has been searched up to nl.
+	nl, nlSeen int
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -38,7 +41,7 @@ type Reader struct {
 // NewReader returns a Reader of r. file names the source in diagnostics
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(r, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true}
+	return &Reader{r: bufio.NewReaderSize(r, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1}
 }
 
 // ReadAll reads every game of r.
@@ -96,7 +99,36 @@ func (r *Reader) advance(n int) {
 	} else {
 		r.start.Column += n
 	}
-	r.buf = append(r.buf[:0], r.buf[n:]...)
+	// Reslicing, not copying: many games on one long line stay linear, and
+	// append moves only the live bytes when it grows the buffer.
+	r.buf = r.buf[n:]
+	r.nl -= n
+	if r.nl < 0 {
+		r.nl = -1
+	}
+	r.nlSeen -= n
+	if r.nlSeen < 0 {
+		r.nlSeen = 0
+	}
+}
+
+// lineEnd returns the index in buf of the first '\n' at or after from, or
+// -1. It remembers how far it has looked, so that many games on one long
+// line do not make the search quadratic.
+func (r *Reader) lineEnd(from int) int {
+	if r.nl >= from {
+		return r.nl
+	}
+	if r.nlSeen < from {
+		r.nlSeen = from
+	}
+	if k := bytes.IndexByte(r.buf[r.nlSeen:], '\n'); k >= 0 {
+		r.nl = r.nlSeen + k
+		r.nlSeen = r.nl
+		return r.nl
+	}
+	r.nl, r.nlSeen = -1, len(r.buf)
+	return -1
 }
 
 // readLine appends one more line of input to buf; false at the end of the
@@ -142,7 +174,7 @@ func (r *Reader) split() (int, error) {
 	st := splitState{tail: -1}
 	ls := 0 // start of the next line to scan
 	for {
-		le := bytes.IndexByte(r.buf[ls:], '\n')
+		le := r.lineEnd(ls)
 		if le < 0 {
 			if r.readLine() {
 				continue
@@ -163,7 +195,7 @@ func (r *Reader) split() (int, error) {
 			}
 			return len(r.buf), nil
 		}
-		le += ls + 1
+		le++
 		if cut, done := r.scanLine(&st, ls, le); done {
 			return cut, nil
 		}

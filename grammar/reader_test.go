@@ -132,3 +132,17 @@ func TestReaderDiagnosticsRender(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
 }
+
+// TestReaderManyGamesOnOneLine: games cut in the middle of a line keep
+// their columns, and the reading stays linear.
+func TestReaderManyGamesOnOneLine(t *testing.T) {
+	src := strings.Repeat("e4 1-0 ", 5000)
+	gs, err := ReadAll(strings.NewReader(src), "")
+	if err != nil || len(gs) != 5000 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	last := gs[4999]
+	if last.Start.Col != 4999*7+1 || last.Body[0].Pos.Col != 4999*7+1 || last.Result.Pos.Col != 4999*7+4 {
+		t.Errorf("last game %s", dump(last))
+	}
+}
