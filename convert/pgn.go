@@ -164,10 +164,28 @@ func pgnWords(in []word) []word {
 		if w.sep == newline && w.kind != notation.Escape {
 			nw.sep = space
 		}
+		if last := len(out) - 1; w.kind == notation.Power && opens == "" && last >= 0 && isNumberWord(out[last]) {
+			// PGN readers want the number right before its move: the
+			// power comment goes before the number.
+			num := out[last]
+			nw.sep, nw.keepNext = num.sep, false
+			num.sep = space
+			num.text = strings.TrimPrefix(num.text, strings.Repeat("(", num.opens))
+			nw.text = strings.Repeat("(", num.opens) + nw.text
+			nw.opens, num.opens = num.opens, 0
+			out[last] = nw
+			out = append(out, num)
+			continue
+		}
 		out = append(out, nw)
 	}
 	closeRaw()
 	return out
+}
+
+// isNumberWord tells whether a PGN word is a chess move number.
+func isNumberWord(w word) bool {
+	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".") && w.text != "..."
 }
 
 // powerCommand writes the power token (n=C) or (n) as {[%power n C]}.

@@ -1,0 +1,276 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/batch"
+	"github.com/awechec/awechec/convert"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+func init() { register(newConvertCmd) }
+
+// convertOptions holds the flags of awechec convert.
+type convertOptions struct {
+	to     string // target language, "" keeps the game's
+	from   string // input format: agn, pgn or ogn
+	output string // -o: output file, "" for standard output
+	width  int
+}
+
+func newConvertCmd() *cobra.Command {
+	var opts convertOptions
+	cmd := &cobra.Command{
+		Use:   "convert [flags] [path ...]",
+		Short: "Write game records in canonical AGN, in another language or from PGN or OGN",
+		Long: `convert reads game records and writes them in canonical AGN (the form fmt
+writes), keeping every tag, comment, NAG and variation.
+
+  --to LANG     translate the letters into fr, en, de, es, it or nl: piece
+                and promotion letters, power and capture colour letters,
+                section keywords, and the Language tag. German, Spanish,
+                Italian and Dutch have no power letters of their own: the
+                output writes English W and B and says so in a
+                [PowerLetters "en"] tag. A game whose letters leave its
+                language undecided is replayed first, and the replay decides.
+  --from pgn    read PGN (awechec export --to pgn, or any chess PGN: English)
+  --from ogn    read Oware Game Notation (Aualé's files, or export --to ogn)
+
+Plain chess games (no Awélé section, no power token) are read, replayed and
+converted as well, so convert also serves ordinary chess collections.
+
+Every game is replayed; its diagnostics go to standard error and the game is
+still written, unless the reader could not read it.
+
+Exit status: 0 every game valid, 1 a game has defects (or could not be
+read), 2 usage or I/O error.`,
+		Example: `  awechec convert --to en partie.agn
+  awechec convert --to fr -o partie-fr.agn game-en.agn
+  awechec convert --from pgn partie.pgn
+  awechec convert --from ogn --to fr match.ogn`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runConvert(cmd, opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.to, "to", "", "language of the output: fr, en, de, es, it or nl (default: the game's)")
+	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
+	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	return cmd
+}
+
+func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
+	var target notation.Language
+	if opts.to != "" {
+		l, ok := notation.ParseLanguage(opts.to)
+		if !ok {
+			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown language %q (want fr, en, de, es, it or nl)", opts.to)}
+		}
+		target = l
+	}
+	return eachGame(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+		g := r.Game
+		if target != "" && target != g.Lang {
+			if r.Lang == "" {
+				return errSkipGame
+			}
+			c := *g
+			c.Lang, c.LangCandidates = r.Lang, nil
+			g = &c
+		}
+		return convert.WriteAGN(w, g, convert.Options{Lang: target, Width: opts.width})
+	})
+}
+
+// errSkipGame tells eachGame that a game could not be written; its
+// diagnostics have been printed and the command ends with exit 1.
+var errSkipGame = errors.New("game not written")
+
+// eachGame reads the games of the files named by args (standard input for
+// none or "-") in format from, replays each one, prints its diagnostics on
+// standard error and hands the report to write with the output stream
+// (standard output, or the file output, written only when every game was
+// handled). A game the reader could not read is not handed to write.
+// Games are replayed on every core and written in input order.
+func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error) error {
+	switch from {
+	case "agn", "pgn", "ogn":
+	default:
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown input format %q (want agn, pgn or ogn)", from)}
+	}
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	files, err := batch.Files(args)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	var sink io.Writer = cmd.OutOrStdout()
+	var tmp *os.File
+	if output != "" {
+		tmp, err = os.CreateTemp(filepath.Dir(output), "."+filepath.Base(output)+".tmp-*")
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		defer func() {
+			if tmp != nil {
+				tmp.Close()
+				os.Remove(tmp.Name())
+			}
+		}()
+		sink = tmp
+	}
+	out := bufio.NewWriterSize(sink, 1<<16)
+	stderr := cmd.ErrOrStderr()
+	src := &formatSource{files: files, stdin: cmd.InOrStdin(), from: from}
+	type item struct {
+		g    *notation.Game
+		file string
+	}
+	next := func() (item, bool, error) {
+		g, file, err := src.next()
+		if err != nil || g == nil {
+			return item{}, false, err
+		}
+		return item{g, file}, true, nil
+	}
+	type done struct {
+		r    *validate.Report
+		file string
+	}
+	work := func(it item) done {
+		return done{validate.Game(it.g, validate.Options{File: it.file}), it.file}
+	}
+	bad := false
+	emit := func(d done) error {
+		r := d.r
+		for _, dg := range r.Diags {
+			if err := diag.Render(stderr, dg, r.Game.SourceLineText(dg.Line)); err != nil {
+				return err
+			}
+		}
+		if !r.Valid {
+			bad = true
+		}
+		if r.Game.Diags.Errors() > 0 {
+			return nil
+		}
+		err := write(out, displayName(d.file), r)
+		if errors.Is(err, errSkipGame) {
+			bad = true
+			return nil
+		}
+		if err != nil {
+			// A write error sticks to out and ends the command at Flush.
+			fmt.Fprintf(stderr, "%s: game %d: %v\n", displayName(d.file), r.Game.Index, err)
+			bad = true
+		}
+		return nil
+	}
+	if err := batch.Ordered(0, next, work, emit); err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if err := out.Flush(); err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if tmp != nil {
+		if err := tmp.Close(); err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		if err := os.Rename(tmp.Name(), output); err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		tmp = nil
+	}
+	if bad {
+		return defects
+	}
+	return nil
+}
+
+// formatSource yields the games of a list of files in one input format.
+type formatSource struct {
+	files []string
+	stdin io.Reader
+	from  string
+	cur   interface {
+		Next() (*notation.Game, error)
+	}
+	closer io.Closer
+	name   string
+	i      int
+}
+
+func (s *formatSource) next() (*notation.Game, string, error) {
+	for {
+		if s.cur == nil {
+			if s.i == len(s.files) {
+				return nil, "", nil
+			}
+			path := s.files[s.i]
+			s.i++
+			var in io.Reader = s.stdin
+			s.name, s.closer = "", nil
+			if path != "-" {
+				f, err := os.Open(path)
+				if err != nil {
+					return nil, "", err
+				}
+				in, s.name, s.closer = bufio.NewReaderSize(f, 1<<16), path, f
+			}
+			switch s.from {
+			case "pgn":
+				r, err := convert.NewPGNReader(in, s.name)
+				if err != nil {
+					s.close()
+					return nil, "", err
+				}
+				s.cur = r
+			case "ogn":
+				r, err := convert.NewOGNReader(in, s.name)
+				if err != nil {
+					s.close()
+					return nil, "", err
+				}
+				s.cur = r
+			default:
+				s.cur = grammar.NewReader(in, s.name)
+			}
+		}
+		g, err := s.cur.Next()
+		if err == io.EOF {
+			s.close()
+			continue
+		}
+		if err != nil {
+			s.close()
+			return nil, "", fmt.Errorf("%s: %w", displayName(s.name), err)
+		}
+		return g, s.name, nil
+	}
+}
+
+func (s *formatSource) close() {
+	if s.closer != nil {
+		s.closer.Close()
+	}
+	s.cur, s.closer = nil, nil
+}
+
+// splitList reads a comma- or space-separated list flag.
+func splitList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
