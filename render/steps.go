@@ -1,0 +1,545 @@
+// Package render draws Awechec and Awélé game records: an SVG diagram of the
+// Awechec board at any point of a game (the chessboard and its pieces, the
+// 7x7 dots between the squares with the powers still queued, the twelve Awélé
+// holes around the board and the two stores), and a self-contained HTML page
+// that replays whole games move by move in a browser.
+//
+// Both outputs draw the same picture from the same data: a game is first
+// turned into a list of Steps (one per Awélé move, Awélé ending and chess
+// half-move, in the order of the record), and a Step is what the SVG writer
+// and the page's script draw. The page's script places the same piece and
+// cone symbols on the same grid (see Layout) as the Go writer does.
+package render
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+// Dots is the number of dots between the squares of the chessboard (7x7):
+// the places a queued power can stand on.
+const Dots = 49
+
+// Step kinds, written in Step.Kind.
+const (
+	KindStart     = "start"     // the position before the first move
+	KindAwele     = "awele"     // after an Awélé move or a capture event
+	KindAweleEnd  = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
+	KindChess     = "chess"     // after a chess half-move (or null move)
+	noHole        = -1
+	aweleUnknown  = ""
+	sideWhite     = "w"
+	sideBlack     = "b"
+	colourWhite   = "W"
+	colourBlack   = "B"
+	aweleSouth    = "S"
+	aweleNorth    = "N"
+	deciderMover  = "mover"
+	deciderOppnt  = "opponent"
+	unknownHoleCh = "-"
+)
+
+// Step is one position of a game as the pictures show it, with what led to
+// it. The JSON names are short because a page embeds one Step per move.
+type Step struct {
+	// Kind is one of the Kind constants.
+	Kind string `json:"k"`
+	// Board is the piece placement field of the chess FEN ("" when the
+	// record has no chess position, as an Awélé record).
+	Board string `json:"b"`
+	// Turn is the chess side to move, "w" or "b" ("" without chess).
+	Turn string `json:"t"`
+	// Holes holds the seeds of the 12 Awélé holes, indexed as in package
+	// awele (A..F then a..f); nil when the record does not say (a
+	// captures-only Awélé section, or no Awélé game at all).
+	Holes []int `json:"h"`
+	// Stores holds the seeds captured by South (White) and North (Black) in
+	// the current Awélé game.
+	Stores [2]int `json:"s"`
+	// AweleTurn is the Awélé side to move, "S" or "N" ("" when unknown).
+	AweleTurn string `json:"at"`
+	// Dots holds Dots characters, one per dot in reading order from White's
+	// side (top to bottom, left to right): '.' for an empty dot, 'W' or 'B'
+	// for a White or Black power queued there.
+	Dots string `json:"d"`
+	// Next is the index in Dots of the power consumed next, -1 when none
+	// is queued.
+	Next int `json:"n"`
+	// From and To are the squares of the last chess move ("e2", "e4").
+	From string `json:"f,omitempty"`
+	To   string `json:"to,omitempty"`
+	// Null is the square of the king of the side that played the last
+	// move when it was the null move.
+	Null string `json:"z,omitempty"`
+	// Check is the square of the king in check.
+	Check string `json:"c,omitempty"`
+	// Sown is the hole sown by the last Awélé move, -1 when none.
+	Sown int `json:"o"`
+	// Label names the move that led here ("12. Nf3", "Awélé 1 · 5. E(3)").
+	Label string `json:"l"`
+	// Note tells what happened: the power consumed and who decided, the
+	// seeds captured, the Awélé ending.
+	Note string `json:"x,omitempty"`
+	// Status says who is to move and whose power comes next.
+	Status string `json:"st"`
+	// Comments holds the record's comments that follow the move.
+	Comments []string `json:"cm,omitempty"`
+	// Diags holds the diagnostics about the move, one line each.
+	Diags []string `json:"dg,omitempty"`
+
+	// ply and aweleGame, awelePly locate the step in the record: the chess
+	// half-move (1-based) or the Awélé move (1-based game and move) it
+	// follows; 0 when it follows none.
+	ply, aweleGame, awelePly int
+	offset                   int
+}
+
+// Ply returns the 1-based index of the chess half-move that led to s, or 0.
+func (s *Step) Ply() int { return s.ply }
+
+// AweleMove returns the Awélé game and move (both 1-based) that led to s;
+// the move is 0 for the ending of that Awélé game, and both are 0 when s
+// does not follow an Awélé move.
+func (s *Step) AweleMove() (game, move int) { return s.aweleGame, s.awelePly }
+
+// event is one Awélé move or chess half-move of the main line, for merging
+// them in record order.
+type event struct {
+	offset int
+	seq    int // order among events at the same offset
+	awele  *validate.AweleMove
+	game   int // Awélé game index (0-based) for awele
+	last   bool
+	ply    *validate.Ply
+}
+
+// Steps turns a validation report into the steps of its main line: the start,
+// then one step per Awélé move, per Awélé ending that changes the board or the
+// queue, and per chess half-move, in the order the record gives them.
+// Comments of the main line and diagnostics are attached to the step they
+// follow; those before the first move (and those with no place) go to the
+// first step.
+func Steps(r *validate.Report) []Step {
+	b := &builder{r: r}
+	return b.build()
+}
+
+// builder carries the replay state while Steps walks the events.
+type builder struct {
+	r        *validate.Report
+	steps    []Step
+	board    string
+	turn     string
+	holes    []int
+	stores   [2]int
+	aTurn    string
+	added    []int // powers added to each Awélé game's queue so far
+	consumed []int // powers consumed from each Awélé game's queue so far
+}
+
+func (b *builder) build() []Step {
+	r := b.r
+	b.added = make([]int, len(r.Awele))
+	b.consumed = make([]int, len(r.Awele))
+	b.board, b.turn = splitFEN(r.StartFEN)
+	if len(r.Awele) > 0 {
+		b.setAwele(r.Awele[0].Start)
+	}
+	start := b.snapshot(KindStart)
+	start.Label = "Start"
+	b.steps = append(b.steps, start)
+
+	var evs []event
+	for gi := range r.Awele {
+		ms := r.Awele[gi].Moves
+		for mi := range ms {
+			evs = append(evs, event{offset: ms[mi].Pos.Offset, seq: len(evs), awele: &ms[mi], game: gi, last: mi == len(ms)-1})
+		}
+	}
+	for i := range r.Plies {
+		evs = append(evs, event{offset: r.Plies[i].Pos.Offset, seq: len(evs), ply: &r.Plies[i]})
+	}
+	sort.SliceStable(evs, func(i, j int) bool { return evs[i].offset < evs[j].offset })
+	for _, e := range evs {
+		if e.ply != nil {
+			b.chessStep(e.ply)
+			continue
+		}
+		b.aweleStep(e.game, e.awele)
+		if e.last {
+			b.aweleEnd(e.game)
+		}
+	}
+	b.statuses()
+	b.attach()
+	return b.steps
+}
+
+// splitFEN returns the placement and side-to-move fields of a FEN.
+func splitFEN(fen string) (board, turn string) {
+	f := strings.Fields(fen)
+	if len(f) > 0 {
+		board = f[0]
+	}
+	if len(f) > 1 {
+		turn = f[1]
+	}
+	return board, turn
+}
+
+// setAwele loads an OGN position into the Awélé state; an empty or unreadable
+// one leaves the holes unknown and the stores as they are.
+func (b *builder) setAwele(ogn string) {
+	if ogn == aweleUnknown {
+		b.holes = nil
+		b.aTurn = ""
+		return
+	}
+	p, err := awele.ParseSetUp(ogn)
+	if err != nil {
+		b.holes = nil
+		b.aTurn = ""
+		return
+	}
+	b.holes = make([]int, 12)
+	for i, n := range p.Holes {
+		b.holes[i] = int(n)
+	}
+	b.stores = p.Stores
+	b.aTurn = aweleSouth
+	if p.ToMove == awele.North {
+		b.aTurn = aweleNorth
+	}
+}
+
+// snapshot copies the current state into a new step.
+func (b *builder) snapshot(kind string) Step {
+	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole}
+	if b.holes != nil {
+		s.Holes = append([]int(nil), b.holes...)
+	}
+	s.Dots, s.Next = b.dots()
+	return s
+}
+
+// dots places the powers still queued on the 49 dots. Cones stay where they
+// were put, so while one Awélé game's queue is being consumed power n stands
+// on dot n; when powers of several Awélé games are queued at once (a check
+// answered before a new Awélé game), they are laid out from the first dot.
+func (b *builder) dots() (string, int) {
+	d := []byte(strings.Repeat(".", Dots))
+	var games []int
+	for gi := range b.added {
+		if b.added[gi] > b.consumed[gi] {
+			games = append(games, gi)
+		}
+	}
+	if len(games) == 0 {
+		return string(d), -1
+	}
+	at := 0
+	if len(games) == 1 {
+		at = b.consumed[games[0]]
+	}
+	next := -1
+	for _, gi := range games {
+		q := b.r.Awele[gi].Queue
+		for n := b.consumed[gi]; n < b.added[gi] && n < len(q); n++ {
+			if at >= Dots {
+				break
+			}
+			if next < 0 {
+				next = at
+			}
+			d[at] = q[n]
+			at++
+		}
+	}
+	return string(d), next
+}
+
+func sideName(awSide string) string {
+	if awSide == aweleNorth {
+		return "North"
+	}
+	return "South"
+}
+
+func colourName(c string) string {
+	if c == colourBlack || c == sideBlack {
+		return "Black"
+	}
+	return "White"
+}
+
+// aweleStep adds the step after one Awélé move or capture event.
+func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
+	g := &b.r.Awele[gi]
+	b.added[gi] = min(b.added[gi]+m.Powers, len(g.Queue))
+	if m.After != "" {
+		b.setAwele(m.After)
+	} else {
+		b.holes = nil
+		b.aTurn = ""
+		if m.Side == aweleNorth {
+			b.stores[1] += m.Captured
+		} else {
+			b.stores[0] += m.Captured
+		}
+	}
+	if m.Ply == 1 && m.After == "" {
+		// a captures-only game starts from empty stores
+		b.stores = [2]int{}
+		if m.Side == aweleNorth {
+			b.stores[1] = m.Captured
+		} else {
+			b.stores[0] = m.Captured
+		}
+	}
+	s := b.snapshot(KindAwele)
+	s.aweleGame, s.awelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
+	colour := colourWhite
+	if m.Side == aweleNorth {
+		colour = colourBlack
+	}
+	who := sideName(m.Side) + " (" + colourName(colour) + ")"
+	if m.Hole >= 0 {
+		s.Sown = m.Hole
+		tok := m.Letter
+		if m.Captured > 0 {
+			tok += fmt.Sprintf("(%d)", m.Captured)
+		}
+		s.Label = fmt.Sprintf("Awélé %d · %d. %s", gi+1, m.Ply, tok)
+		s.Note = who + " sows " + m.Letter
+	} else {
+		s.Label = fmt.Sprintf("Awélé %d · %s%d", gi+1, m.Letter, m.Captured)
+		s.Note = who + " capture event"
+	}
+	if m.Captured > 0 {
+		s.Note += fmt.Sprintf(", captures %d (%s)", m.Captured, plural(m.Powers, "power"))
+	}
+	b.steps = append(b.steps, s)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// aweleEnd adds the step of an Awélé game's ending when it changes the
+// board or the queue (famine collection, seeds removed by an agreed stop).
+func (b *builder) aweleEnd(gi int) {
+	g := &b.r.Awele[gi]
+	before := b.added[gi]
+	b.added[gi] = len(g.Queue)
+	changed := before != b.added[gi]
+	if g.Final != "" {
+		last := g.Moves[len(g.Moves)-1].After
+		changed = changed || g.Final != last
+		b.setAwele(g.Final)
+	}
+	b.stores = g.Score
+	if !changed {
+		return
+	}
+	s := b.snapshot(KindAweleEnd)
+	s.aweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
+	s.Label = fmt.Sprintf("Awélé %d · end", gi+1)
+	s.Note = aweleEnding(g)
+	b.steps = append(b.steps, s)
+}
+
+// aweleEnding describes how an Awélé game ended.
+func aweleEnding(g *validate.AweleGameTrace) string {
+	var parts []string
+	switch g.Ending {
+	case validate.EndFamine:
+		parts = append(parts, "famine")
+	case validate.EndNoMove:
+		parts = append(parts, "no move left")
+	case validate.EndMajority:
+		parts = append(parts, "majority reached")
+	case validate.EndFewSeeds:
+		parts = append(parts, "too few seeds left")
+	case validate.EndAgreement:
+		parts = append(parts, "agreed stop")
+	case validate.EndUnrecorded:
+		parts = append(parts, "rest not recorded")
+	case validate.EndIllegal:
+		parts = append(parts, "stopped at an illegal move")
+	default:
+		parts = append(parts, g.Ending)
+	}
+	if g.Collected > 0 {
+		parts = append(parts, fmt.Sprintf("%s collects %d", sideName(g.Collector), g.Collected))
+	}
+	if g.Shared != [2]int{} {
+		parts = append(parts, fmt.Sprintf("shared %d-%d", g.Shared[0], g.Shared[1]))
+	}
+	if g.Removed > 0 {
+		parts = append(parts, fmt.Sprintf("%d removed", g.Removed))
+	}
+	return fmt.Sprintf("Awélé game %d ends: %s; score %d-%d, queue %s", g.Index, strings.Join(parts, ", "), g.Score[0], g.Score[1], plural(len(g.Queue), "power"))
+}
+
+// chessStep adds the step after one chess half-move.
+func (b *builder) chessStep(p *validate.Ply) {
+	if p.Power > 0 && p.AweleGame > 0 && p.AweleGame <= len(b.consumed) {
+		gi := p.AweleGame - 1
+		b.consumed[gi] = max(b.consumed[gi], min(p.Power, len(b.r.Awele[gi].Queue)))
+		b.added[gi] = max(b.added[gi], b.consumed[gi])
+	}
+	b.board, b.turn = splitFEN(p.FEN)
+	s := b.snapshot(KindChess)
+	s.ply, s.offset = p.Index, p.Pos.Offset
+	num := fmt.Sprintf("%d.", p.MoveNumber)
+	if p.Colour == sideBlack {
+		num = fmt.Sprintf("%d...", p.MoveNumber)
+	}
+	s.Label = num + " " + p.SAN
+	mover := colourName(p.Colour)
+	if p.Null {
+		s.Null = kingSquare(p.FEN, p.Colour == sideWhite)
+	} else if len(p.UCI) >= 4 {
+		s.From, s.To = p.UCI[0:2], p.UCI[2:4]
+	}
+	if p.Check {
+		s.Check = kingSquare(p.FEN, p.Colour != sideWhite)
+	}
+	move := "a normal move"
+	if p.Null {
+		move = "the null move"
+	}
+	switch {
+	case p.Power > 0 && p.PowerColour != "":
+		owner := colourName(p.PowerColour)
+		s.Note = fmt.Sprintf("Power %d (%s): %s decided that %s plays %s", p.Power, owner, owner, mover, move)
+	case p.Power > 0:
+		s.Note = fmt.Sprintf("Power %d: %s plays %s", p.Power, mover, move)
+	default:
+		s.Note = mover + " answers the check: no power consumed"
+	}
+	if p.Mate {
+		s.Note += "; checkmate"
+	}
+	b.steps = append(b.steps, s)
+}
+
+// kingSquare returns the square of the white or black king in a FEN.
+func kingSquare(fen string, white bool) string {
+	pos, err := chess.FromFEN(fen)
+	if err != nil {
+		return ""
+	}
+	want := chess.ColoredPiece{Piece: chess.King, Color: chess.Black}
+	if white {
+		want.Color = chess.White
+	}
+	for i, cp := range pos.Board() {
+		if cp == want {
+			return squareName(i)
+		}
+	}
+	return ""
+}
+
+// squareName names square index i (a1 = 0).
+func squareName(i int) string { return string([]byte{byte('a' + i%8), byte('1' + i/8)}) }
+
+// statuses writes each step's status line: who moves next, in which game,
+// and whose power comes next.
+func (b *builder) statuses() {
+	for i := range b.steps {
+		s := &b.steps[i]
+		var next *Step
+		if i+1 < len(b.steps) {
+			next = &b.steps[i+1]
+		}
+		var parts []string
+		switch {
+		case next == nil:
+			parts = append(parts, b.final())
+		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
+			g, _ := next.AweleMove()
+			if s.AweleTurn != "" && next.Kind == KindAwele {
+				parts = append(parts, fmt.Sprintf("Awélé game %d: %s to move", g, sideName(s.AweleTurn)))
+			} else {
+				parts = append(parts, fmt.Sprintf("Awélé game %d", g))
+			}
+		default:
+			if s.Turn != "" {
+				parts = append(parts, colourName(s.Turn)+" to move")
+			}
+		}
+		if s.Next >= 0 {
+			parts = append(parts, "next power: "+colourName(string(s.Dots[s.Next])))
+		}
+		s.Status = strings.Join(parts, " · ")
+	}
+}
+
+// final describes the end of the record.
+func (b *builder) final() string {
+	r := b.r
+	res := r.Result
+	if res == "" {
+		res = "*"
+	}
+	if r.Termination != "" && r.Termination != validate.TermUnterminated {
+		return res + " (" + r.Termination + ")"
+	}
+	return res
+}
+
+// attach hangs the main line's comments and the diagnostics on their steps.
+func (b *builder) attach() {
+	g := b.r.Game
+	if g != nil {
+		var comments []notation.Element
+		for _, e := range g.Body {
+			if e.Kind == notation.Comment {
+				comments = append(comments, e)
+			}
+		}
+		for _, c := range comments {
+			i := b.stepBefore(c.Pos.Offset)
+			b.steps[i].Comments = append(b.steps[i].Comments, strings.TrimSpace(c.Text))
+		}
+		last := len(b.steps) - 1
+		for _, c := range g.Trailing {
+			if c.Kind == notation.Comment {
+				b.steps[last].Comments = append(b.steps[last].Comments, strings.TrimSpace(c.Text))
+			}
+		}
+	}
+	for _, d := range b.r.Diags {
+		i := 0
+		for j := range b.steps {
+			s := &b.steps[j]
+			if (d.Ply > 0 && s.ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.aweleGame == d.AweleGame && s.awelePly == d.AwelePly) {
+				i = j
+				break
+			}
+		}
+		b.steps[i].Diags = append(b.steps[i].Diags, d.String())
+	}
+}
+
+// stepBefore returns the last step whose move stands before offset.
+func (b *builder) stepBefore(offset int) int {
+	at := 0
+	for i := 1; i < len(b.steps); i++ {
+		if b.steps[i].offset < offset {
+			at = i
+		}
+	}
+	return at
+}
