@@ -168,7 +168,6 @@ type gen struct {
 	// shuffle is set when the players of a level game play on towards a
 	// fifty-move draw: quiet moves, no capture and no pawn move.
 	shuffle bool
-	moves   []chess.Move
 
 	// Awélé
 	rules    awele.Rules

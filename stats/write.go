@@ -1,0 +1,223 @@
+package stats
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// WriteJSON writes the summary as one indented JSON object and a newline.
+func (s *Summary) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s)
+}
+
+// record is one line of the summary's long form: a metric, a key within it
+// ("" for a plain count) and a value.
+type record struct{ metric, key, value string }
+
+// records lists the summary in the long form the text and CSV outputs share.
+func (s *Summary) records() []record {
+	var out []record
+	num := func(metric, key string, v int) { out = append(out, record{metric, key, strconv.Itoa(v)}) }
+	frac := func(metric, key string, v float64) {
+		out = append(out, record{metric, key, strconv.FormatFloat(v, 'f', 3, 64)})
+	}
+	counts := func(metric string, m map[string]int) {
+		for _, k := range sortedKeys(m) {
+			num(metric, k, m[k])
+		}
+	}
+	groups := func(metric string, m map[string]Group) {
+		for _, k := range sortedKeys(m) {
+			g := m[k]
+			num(metric, k+"/games", g.Games)
+			num(metric, k+"/valid", g.Valid)
+			num(metric, k+"/invalid", g.Invalid)
+			num(metric, k+"/plies", g.Plies)
+		}
+	}
+	num("games", "", s.Games)
+	num("valid", "", s.Valid)
+	num("invalid", "", s.Invalid)
+	num("with_errors", "", s.WithErrors)
+	num("with_warnings", "", s.WithWarnings)
+	num("diagnostics", "", s.Diagnostics)
+	counts("by_code", s.ByCode)
+	counts("results", s.Results)
+	counts("terminations", s.Terminations)
+	num("awele_games", "", s.AweleGames)
+	counts("awele_games_per_game", s.AweleGamesPerGame)
+	counts("awele_endings", s.AweleEndings)
+	num("awele_moves", "", s.AweleMoves)
+	num("powers", "W", s.Powers.W)
+	num("powers", "B", s.Powers.B)
+	num("powers_used", "", s.PowersUsed)
+	num("plies", "", s.Plies)
+	num("checks", "", s.Checks)
+	num("null_moves", "mover", s.NullMoves.Mover)
+	num("null_moves", "opponent", s.NullMoves.Opponent)
+	num("null_moves", "unknown", s.NullMoves.Unknown)
+	num("decisions", "mover", s.Decisions.Mover)
+	num("decisions", "opponent", s.Decisions.Opponent)
+	frac("averages", "plies", s.Averages.Plies)
+	frac("averages", "awele_games", s.Averages.AweleGames)
+	frac("averages", "awele_moves", s.Averages.AweleMoves)
+	frac("averages", "powers", s.Averages.Powers)
+	frac("averages", "null_share", s.Averages.NullShare)
+	frac("averages", "null_when_mover", s.Averages.NullWhenMover)
+	frac("averages", "null_when_opponent", s.Averages.NullWhenOpponent)
+	out = append(out, record{"bytes", "", strconv.FormatInt(s.Bytes, 10)})
+	groups("by_language", s.ByLanguage)
+	groups("by_rules", s.ByRules)
+	groups("by_variant", s.ByVariant)
+	return out
+}
+
+// WriteCSV writes the summary in long form: a header "metric,key,value",
+// then one line per count (docs/STATS.md).
+func (s *Summary) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"metric", "key", "value"})
+	for _, r := range s.records() {
+		cw.Write([]string{r.metric, r.key, r.value})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// WriteText writes the summary for a person: one section per metric,
+// counts aligned, with the share of the games where it helps.
+func (s *Summary) WriteText(w io.Writer) error {
+	tw := &textWriter{w: w}
+	pct := func(n, of int) string {
+		if of == 0 {
+			return ""
+		}
+		return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
+	}
+	line := func(label string, n int, share string) { tw.printf("%-32s %10d  %s", label, n, share) }
+	section := func(title string) { tw.printf("%s", title) }
+	counts := func(title string, m map[string]int, of int) {
+		if len(m) == 0 {
+			return
+		}
+		section(title)
+		for _, k := range sortedKeys(m) {
+			line("  "+k, m[k], pct(m[k], of))
+		}
+	}
+	groups := func(title string, m map[string]Group) {
+		tw.printf("%-32s %10s %10s %10s %10s", title, "games", "valid", "invalid", "plies")
+		for _, k := range sortedKeys(m) {
+			g := m[k]
+			tw.printf("  %-30s %10d %10d %10d %10d", k, g.Games, g.Valid, g.Invalid, g.Plies)
+		}
+	}
+	line("games", s.Games, "")
+	line("valid", s.Valid, pct(s.Valid, s.Games))
+	line("invalid", s.Invalid, pct(s.Invalid, s.Games))
+	line("  with errors", s.WithErrors, pct(s.WithErrors, s.Games))
+	line("  with warnings only", s.WithWarnings, pct(s.WithWarnings, s.Games))
+	line("diagnostics", s.Diagnostics, "")
+	counts("games by diagnostic code", s.ByCode, s.Games)
+	counts("results", s.Results, s.Games)
+	counts("terminations", s.Terminations, s.Games)
+	line("awélé games", s.AweleGames, fmt.Sprintf("%.2f/game", s.Averages.AweleGames))
+	counts("games by number of awélé games", s.AweleGamesPerGame, s.Games)
+	counts("awélé endings", s.AweleEndings, s.AweleGames)
+	line("awélé moves", s.AweleMoves, fmt.Sprintf("%.1f/game", s.Averages.AweleMoves))
+	line("powers", s.Powers.W+s.Powers.B, fmt.Sprintf("%.1f/game", s.Averages.Powers))
+	line("  white", s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
+	line("  black", s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
+	line("  consumed", s.PowersUsed, pct(s.PowersUsed, s.Powers.W+s.Powers.B))
+	line("chess half-moves", s.Plies, fmt.Sprintf("%.1f/game", s.Averages.Plies))
+	line("  checks", s.Checks, pct(s.Checks, s.Plies))
+	nulls := s.NullMoves.Mover + s.NullMoves.Opponent + s.NullMoves.Unknown
+	line("null moves", nulls, pct(nulls, s.Plies))
+	line("  chosen by the mover", s.NullMoves.Mover, pct(s.NullMoves.Mover, s.Decisions.Mover)+" of his decisions")
+	line("  imposed by the opponent", s.NullMoves.Opponent, pct(s.NullMoves.Opponent, s.Decisions.Opponent)+" of his decisions")
+	if s.NullMoves.Unknown > 0 {
+		line("  power unknown", s.NullMoves.Unknown, "")
+	}
+	tw.printf("%-32s %10d", "bytes", s.Bytes)
+	groups("by language", s.ByLanguage)
+	groups("by rule set", s.ByRules)
+	groups("by variant", s.ByVariant)
+	return tw.err
+}
+
+// textWriter writes lines without trailing blanks and keeps the first error.
+type textWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (t *textWriter) printf(format string, a ...any) {
+	if t.err == nil {
+		_, t.err = io.WriteString(t.w, strings.TrimRight(fmt.Sprintf(format, a...), " ")+"\n")
+	}
+}
+
+// Columns are the per-game CSV header, in Row's field order.
+var Columns = []string{
+	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
+	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
+	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
+}
+
+// RowWriter writes per-game rows as CSV (a header first) or as JSON lines.
+type RowWriter struct {
+	csv    *csv.Writer
+	json   *json.Encoder
+	header bool
+}
+
+// NewCSVRows returns a RowWriter writing CSV to w.
+func NewCSVRows(w io.Writer) *RowWriter { return &RowWriter{csv: csv.NewWriter(w)} }
+
+// NewJSONRows returns a RowWriter writing one JSON object per line to w.
+func NewJSONRows(w io.Writer) *RowWriter {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return &RowWriter{json: enc}
+}
+
+// Write writes one row.
+func (rw *RowWriter) Write(r Row) error {
+	if rw.json != nil {
+		return rw.json.Encode(r)
+	}
+	if !rw.header {
+		rw.header = true
+		rw.csv.Write(Columns)
+	}
+	b := strconv.FormatBool
+	i := strconv.Itoa
+	rw.csv.Write([]string{
+		r.File, i(r.Game), i(r.Line), r.Variant, r.Language, r.Rules, b(r.Valid), i(r.Errors), i(r.Warnings),
+		i(r.Diagnostics), strings.Join(r.Codes, " "), r.Result, r.Termination, i(r.AweleGames), i(r.AweleMoves),
+		strings.Join(r.AweleEndings, " "), i(r.PowersW), i(r.PowersB), i(r.PowersUsed), i(r.Plies), i(r.Checks),
+		i(r.NullMoves), i(r.NullMover), i(r.NullOpponent), i(r.DecidedMover), i(r.DecidedOpponent), i(r.Bytes),
+	})
+	return rw.csv.Error()
+}
+
+// Flush writes out what the writer buffers (and the CSV header when no row
+// was written).
+func (rw *RowWriter) Flush() error {
+	if rw.csv == nil {
+		return nil
+	}
+	if !rw.header {
+		rw.header = true
+		rw.csv.Write(Columns)
+	}
+	rw.csv.Flush()
+	return rw.csv.Error()
+}
