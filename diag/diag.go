@@ -137,15 +137,55 @@ func Render(w io.Writer, d Diagnostic, src string) error {
 	}
 	num := fmt.Sprint(d.Line)
 	pad := strings.Repeat(" ", len(num))
-	if _, err := fmt.Fprintf(w, " %s | %s\n", num, sanitize(src)); err != nil {
-		return err
-	}
 	col := d.Col
 	if col <= 0 {
 		col = 1
 	}
-	_, err := fmt.Fprintf(w, " %s | %s\n", pad, caret(src, col, d.Len))
+	src, col, length := window(src, col, d.Len)
+	if _, err := fmt.Fprintf(w, " %s | %s\n", num, sanitize(src)); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, " %s | %s\n", pad, caret(src, col, length))
 	return err
+}
+
+// maxShown is the longest source line Render shows whole; a longer one is
+// cut to a window around the column, with … marking what is left out.
+const maxShown = 120
+
+// window cuts a long line to about maxShown bytes around col, on character
+// boundaries, and returns the cut line with the column and token length
+// moved to match.
+func window(src string, col, length int) (string, int, int) {
+	if len(src) <= maxShown {
+		return src, col, length
+	}
+	start := col - 1 - maxShown/3
+	if start < 0 {
+		start = 0
+	}
+	for start > 0 && !utf8.RuneStart(src[start]) {
+		start--
+	}
+	end := start + maxShown
+	if end >= len(src) {
+		end = len(src)
+	}
+	for end < len(src) && !utf8.RuneStart(src[end]) {
+		end++
+	}
+	if length > end-(col-1) {
+		length = end - (col - 1)
+	}
+	out, shift := src[start:end], start
+	if start > 0 {
+		out = "…" + out
+		shift -= len("…")
+	}
+	if end < len(src) {
+		out += "…"
+	}
+	return out, col - shift, length
 }
 
 // caret builds the marker line: spaces (tabs where the source has tabs) up

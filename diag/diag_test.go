@@ -2,6 +2,7 @@ package diag
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -40,6 +41,12 @@ func TestRender(t *testing.T) {
 			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 1, Col: 2, Message: "NUL"},
 			src:  "a\x00b",
 			want: "f:1:2: error[encoding]: NUL\n 1 | a\uFFFDb\n   |  ^\n",
+		},
+		{
+			name: "long line cut around the column",
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 301, Len: 3, Message: "m"},
+			src:  strings.Repeat("a ", 150) + "BAD" + strings.Repeat(" z", 150),
+			want: "f:1:301: error[syntax]: m\n 1 | …" + strings.Repeat("a ", 20) + "BAD" + strings.Repeat(" z", 38) + " …\n   |  " + strings.Repeat(" ", 40) + "^^^\n",
 		},
 	}
 	for _, tt := range tests {
