@@ -395,11 +395,26 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	if c, ok := r.tag(TagCaptures); ok {
 		w.WriteString(" " + c)
 	}
+	south, num := true, 1
+	if fen, ok := r.tag("FEN"); ok && strings.HasSuffix(strings.TrimSpace(fen), "N") {
+		south = false
+	}
+	first := true
 	for _, m := range r.moves {
 		if m.letter == 0 {
 			w.WriteString(" {" + m.comment + "}")
 			continue
 		}
+		switch {
+		case south:
+			fmt.Fprintf(w, " %d.", num)
+		case first:
+			fmt.Fprintf(w, " %d...", num)
+		}
+		if !south {
+			num++
+		}
+		south, first = !south, false
 		hole, _, _ := awengine.ParseHole(m.letter, awengine.SouthUpper)
 		w.WriteString(" " + string(awengine.HoleLetter(hole, acase)))
 		if m.capture > 0 {

@@ -52,7 +52,8 @@ type PGNOptions struct {
 // of both is the same.
 func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	c := *g
-	if c.Lang == "" {
+	undecided := c.Lang == ""
+	if undecided {
 		c.Lang = opt.Lang
 	}
 	c.Tags = append([]notation.Tag(nil), g.Tags...)
@@ -65,7 +66,12 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	if _, ok := c.Tag("Variant"); !ok && (opt.Variant == "Awechec" || opt.Variant == "Awechec Synchronous") {
 		c.Tags = append(c.Tags, notation.Tag{Name: "Variant", Value: opt.Variant}, notation.Tag{Name: TagAGNVariant, Value: "-"})
 	}
-	if !hasLang && c.Lang != "" && c.Lang != notation.English {
+	switch {
+	case !hasLang && undecided && c.Lang != "":
+		// The letters leave the language open: the replay's choice, marked
+		// so that the reader keeps the keywords as written.
+		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang) + "?"})
+	case !hasLang && c.Lang != "" && c.Lang != notation.English:
 		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang)})
 	}
 	lang := notation.English
@@ -77,7 +83,11 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	if err != nil {
 		return err
 	}
-	if lang == notation.English {
+	switch {
+	case undecided:
+		// Keywords as written, as fmt writes them.
+		p.keywordsOK = false
+	case lang == notation.English:
 		// English keywords inside the [%awele] commands.
 		p.keywords, p.keywordsOK = mustTable(notation.English), true
 	}
@@ -343,9 +353,10 @@ func isDigits(s string) bool {
 // English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
 // are taken off and say which Language tag, letters and Variant tag the
 // record had. It returns the language to translate the letters into ("" to
-// keep English) and sets g.Lang to English.
-func RestorePGN(g *notation.Game) notation.Language {
-	var target notation.Language
+// keep English) and whether the record's letters left its language
+// undecided (its keywords then stay as written), and sets g.Lang to
+// English.
+func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 	tags := g.Tags[:0:0]
 	dropVariant := false
 	for _, t := range g.Tags {
@@ -362,8 +373,9 @@ func RestorePGN(g *notation.Game) notation.Language {
 				target = l
 			}
 		case TagAGNLetters:
-			if l, ok := notation.ParseLanguage(t.Value); ok {
-				target = l
+			v, open := strings.CutSuffix(t.Value, "?")
+			if l, ok := notation.ParseLanguage(v); ok {
+				target, undecided = l, open
 			}
 			continue
 		case TagAGNVariant:
@@ -390,10 +402,10 @@ func RestorePGN(g *notation.Game) notation.Language {
 		}
 	}
 	g.Diags = diags
-	if target == notation.English {
+	if target == notation.English && !undecided {
 		target = ""
 	}
-	return target
+	return target, undecided
 }
 
 // PGNReader reads the games of a PGN file, WritePGN's or any other, as
@@ -423,23 +435,29 @@ func (r *PGNReader) Next() (*notation.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	target := RestorePGN(g)
+	target, undecided := RestorePGN(g)
 	if target == "" || g.Diags.Errors() > 0 {
 		return g, nil
 	}
-	return retranslate(g, target, r.file)
+	return retranslate(g, target, undecided, r.file)
 }
 
-// retranslate writes g in the letters of target, its tags unchanged, and
-// reads the text back: the game as its own record says it.
-func retranslate(g *notation.Game, target notation.Language, file string) (*notation.Game, error) {
-	text, err := FormatAGN(g, Options{Lang: target, KeepLanguageTag: true, Width: 1 << 20})
+// retranslate writes g in the letters of target, its tags unchanged (and
+// its keywords as written when the record left its language undecided),
+// and reads the text back: the game as its own record says it.
+func retranslate(g *notation.Game, target notation.Language, undecided bool, file string) (*notation.Game, error) {
+	p, err := newPrinter(g, Options{Lang: target, KeepLanguageTag: true, Width: 1 << 20})
 	if err != nil {
 		return nil, err
 	}
-	back := grammar.ParseGame(text, file, g.Start.Line)
+	if undecided {
+		p.keywordsOK = false
+	}
+	p.tags()
+	p.movetext()
+	back := grammar.ParseGame(p.out.Bytes(), file, g.Start.Line)
 	back.Index = g.Index
-	if back.Lang == "" {
+	if back.Lang == "" && !undecided {
 		back.Lang, back.LangCandidates = target, nil
 		diags := back.Diags[:0:0]
 		for _, d := range back.Diags {
