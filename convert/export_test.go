@@ -632,4 +632,3 @@ func TestFrenchLettersFromPGNExtract(t *testing.T) {
 		}
 	}
 }
-
