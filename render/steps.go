@@ -93,20 +93,17 @@ type Step struct {
 	// Diags holds the diagnostics about the move, one line each.
 	Diags []string `json:"dg,omitempty"`
 
-	// ply and aweleGame, awelePly locate the step in the record: the chess
-	// half-move (1-based) or the Awélé move (1-based game and move) it
-	// follows; 0 when it follows none.
-	ply, aweleGame, awelePly int
-	offset                   int
+	// Ply is the 1-based index of the chess half-move that led here, 0 for
+	// none.
+	Ply int `json:"p,omitempty"`
+	// AweleGame and AwelePly are the Awélé game and move (1-based) that led
+	// here; AwelePly is 0 for the ending of that Awélé game, and both are 0
+	// when the step does not follow an Awélé move.
+	AweleGame int `json:"ag,omitempty"`
+	AwelePly  int `json:"am,omitempty"`
+
+	offset int // where the move that led here stands in the source
 }
-
-// Ply returns the 1-based index of the chess half-move that led to s, or 0.
-func (s *Step) Ply() int { return s.ply }
-
-// AweleMove returns the Awélé game and move (both 1-based) that led to s;
-// the move is 0 for the ending of that Awélé game, and both are 0 when s
-// does not follow an Awélé move.
-func (s *Step) AweleMove() (game, move int) { return s.aweleGame, s.awelePly }
 
 // event is one Awélé move or chess half-move of the main line, for merging
 // them in record order.
@@ -303,7 +300,7 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 		}
 	}
 	s := b.snapshot(KindAwele)
-	s.aweleGame, s.awelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
+	s.AweleGame, s.AwelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
 	colour := colourWhite
 	if m.Side == aweleNorth {
 		colour = colourBlack
@@ -351,7 +348,7 @@ func (b *builder) aweleEnd(gi int) {
 		return
 	}
 	s := b.snapshot(KindAweleEnd)
-	s.aweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
+	s.AweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
 	s.Label = fmt.Sprintf("Awélé %d · end", gi+1)
 	s.Note = aweleEnding(g)
 	b.steps = append(b.steps, s)
@@ -399,7 +396,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 	}
 	b.board, b.turn = splitFEN(p.FEN)
 	s := b.snapshot(KindChess)
-	s.ply, s.offset = p.Index, p.Pos.Offset
+	s.Ply, s.offset = p.Index, p.Pos.Offset
 	num := fmt.Sprintf("%d.", p.MoveNumber)
 	if p.Colour == sideBlack {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
@@ -468,7 +465,7 @@ func (b *builder) statuses() {
 		case next == nil:
 			parts = append(parts, b.final())
 		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
-			g, _ := next.AweleMove()
+			g := next.AweleGame
 			if s.AweleTurn != "" && next.Kind == KindAwele {
 				parts = append(parts, fmt.Sprintf("Awélé game %d: %s to move", g, sideName(s.AweleTurn)))
 			} else {
@@ -524,7 +521,7 @@ func (b *builder) attach() {
 		i := 0
 		for j := range b.steps {
 			s := &b.steps[j]
-			if (d.Ply > 0 && s.ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.aweleGame == d.AweleGame && s.awelePly == d.AwelePly) {
+			if (d.Ply > 0 && s.Ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly) {
 				i = j
 				break
 			}
@@ -542,4 +539,64 @@ func (b *builder) stepBefore(offset int) int {
 		}
 	}
 	return at
+}
+
+// Point names a point of a game to draw. The zero Point is not the final
+// position: use Final.
+type Point struct {
+	// Ply is the chess half-move after which to draw (1-based); 0 means
+	// just before the first half-move, after the Awélé game that feeds
+	// it; negative means unset.
+	Ply int
+	// AweleGame (1-based, 0 for unset) and AwelePly name a point inside an
+	// Awélé game: after its move AwelePly, or at its start when AwelePly
+	// is 0.
+	AweleGame, AwelePly int
+}
+
+// Final is the Point of a game's last position.
+var Final = Point{Ply: -1}
+
+// Find returns the index in steps of the step at point p.
+func Find(steps []Step, p Point) (int, error) {
+	if len(steps) == 0 {
+		return 0, fmt.Errorf("render: no position to draw")
+	}
+	switch {
+	case p.AweleGame > 0:
+		games, moves := 0, 0
+		for i, s := range steps {
+			if s.AweleGame != p.AweleGame || s.Kind != KindAwele {
+				games = max(games, s.AweleGame)
+				continue
+			}
+			moves = max(moves, s.AwelePly)
+			if p.AwelePly == 0 {
+				return max(i-1, 0), nil
+			}
+			if s.AwelePly == p.AwelePly {
+				return i, nil
+			}
+		}
+		if moves == 0 {
+			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %d)", p.AweleGame, games)
+		}
+		return 0, fmt.Errorf("render: Awélé game %d has %d moves, not %d", p.AweleGame, moves, p.AwelePly)
+	case p.Ply > 0:
+		plies := 0
+		for i, s := range steps {
+			if s.Ply == p.Ply {
+				return i, nil
+			}
+			plies = max(plies, s.Ply)
+		}
+		return 0, fmt.Errorf("render: the game has %d chess half-moves, not %d", plies, p.Ply)
+	case p.Ply == 0:
+		for i, s := range steps {
+			if s.Kind == KindChess {
+				return max(i-1, 0), nil
+			}
+		}
+	}
+	return len(steps) - 1, nil
 }

@@ -98,7 +98,7 @@ func writeFrame(w io.Writer, l *Layout) {
 	// coordinates inside the edge squares, where no dot stands
 	for i := range 8 {
 		x, y := l.squareXY(i) // rank 1: file letters, bottom right
-		fill := colLight // a1 is dark: light text on dark squares
+		fill := colLight      // a1 is dark: light text on dark squares
 		if i%2 == 1 {
 			fill = colDark
 		}

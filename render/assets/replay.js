@@ -1,0 +1,292 @@
+// Replayer of awechec pages. AWECHEC holds the layout and the games (see
+// render.WriteHTML); the board is the SVG written by render.WriteSVG, whose
+// dynamic layer this script redraws with the same symbols and layout.
+(function () {
+  'use strict';
+  const L = AWECHEC.layout;
+  const GAMES = AWECHEC.games;
+  // The steps come delta-encoded (render.wireSteps): carry the state
+  // fields forward and pad the dots back to 49.
+  const STATE = ['b', 't', 'h', 's', 'at', 'd', 'n', 'st'];
+  for (const G of GAMES) {
+    let prev = {};
+    G.steps = G.steps.map((w) => {
+      const s = Object.assign({ o: -1 }, w);
+      for (const k of STATE) if (!(k in w)) s[k] = prev[k];
+      prev = s;
+      return s;
+    });
+    for (const s of G.steps) s.d = s.d.padEnd(49, '.');
+  }
+  const SVGNS = 'http://www.w3.org/2000/svg';
+  const $ = (id) => document.getElementById(id);
+  let game = 0;
+  let cur = 0;
+
+  function squareName(i) { return 'abcdefgh'[i % 8] + String(Math.floor(i / 8) + 1); }
+  function parseSquare(s) {
+    if (!s || s.length !== 2) return -1;
+    const f = s.charCodeAt(0) - 97, r = s.charCodeAt(1) - 49;
+    if (f < 0 || f > 7 || r < 0 || r > 7) return -1;
+    return r * 8 + f;
+  }
+  // fenSquares expands a FEN placement field into 64 squares (a1 = 0).
+  function fenSquares(board) {
+    const sq = new Array(64).fill('');
+    let rank = 7, file = 0;
+    for (const c of board || '') {
+      if (c === '/') { rank--; file = 0; }
+      else if (c >= '1' && c <= '8') file += Number(c);
+      else { if (rank >= 0 && file < 8) sq[rank * 8 + file] = c; file++; }
+    }
+    return sq;
+  }
+  function squareXY(i) { return [L.boardX + (i % 8) * L.square, L.boardY + (7 - Math.floor(i / 8)) * L.square]; }
+  function dotXY(i) { return [L.boardX + (i % 7 + 1) * L.square, L.boardY + (Math.floor(i / 7) + 1) * L.square]; }
+
+  // placements mirrors Layout.placements in render/layout.go.
+  function placements(s) {
+    const out = [];
+    const sq = L.square;
+    const squareUse = (name, symbol, layer) => {
+      const i = parseSquare(name);
+      if (i < 0) return;
+      const [x, y] = squareXY(i);
+      out.push({ layer, symbol, x, y, w: sq, h: sq, attr: [] });
+    };
+    if (s.f) { squareUse(s.f, 'mark-move', 'marks'); squareUse(s.to, 'mark-move', 'marks'); }
+    if (s.c) squareUse(s.c, 'mark-check', 'marks');
+    if (s.z) squareUse(s.z, 'mark-null', 'marks');
+    if (s.o >= 0 && s.o < 12) {
+      const c = L.holes[s.o], r = L.holeR + 6;
+      out.push({ layer: 'marks', symbol: 'mark-hole', x: c[0] - r, y: c[1] - r, w: 2 * r, h: 2 * r, attr: [] });
+    }
+    fenSquares(s.b).forEach((p, i) => {
+      if (!p) return;
+      const [x, y] = squareXY(i);
+      const off = (sq - L.pieceSize) / 2;
+      const colour = p === p.toUpperCase() ? 'w' : 'b';
+      out.push({ layer: 'pieces', symbol: 'p-' + colour + p.toUpperCase(), x: x + off, y: y + off, w: L.pieceSize, h: L.pieceSize,
+        attr: [['data-sq', squareName(i)], ['data-p', p]] });
+    });
+    for (let i = 0; i < s.d.length && i < 49; i++) {
+      const c = s.d[i];
+      if (c !== 'W' && c !== 'B') continue;
+      const [x, y] = dotXY(i);
+      if (i === s.n) {
+        const r = L.coneH * 0.75;
+        out.push({ layer: 'cones', symbol: 'mark-next', x: x - r, y: y - r, w: 2 * r, h: 2 * r, attr: [] });
+      }
+      out.push({ layer: 'cones', symbol: 'cone-' + c, x: x - L.coneW / 2, y: y - L.coneH * 0.62, w: L.coneW, h: L.coneH,
+        attr: [['data-dot', String(i)], ['data-c', c]] });
+    }
+    return out;
+  }
+
+  function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
+
+  // draw redraws the board's dynamic layer for step s.
+  function draw(s) {
+    for (const id of ['marks', 'pieces', 'cones']) clear($(id));
+    for (const u of placements(s)) {
+      const el = document.createElementNS(SVGNS, 'use');
+      el.setAttribute('href', '#' + u.symbol);
+      el.setAttribute('x', String(u.x));
+      el.setAttribute('y', String(u.y));
+      el.setAttribute('width', String(u.w));
+      el.setAttribute('height', String(u.h));
+      for (const [k, v] of u.attr) el.setAttribute(k, v);
+      $(u.layer).appendChild(el);
+    }
+    for (const t of $('counts').querySelectorAll('[data-hole]')) {
+      const i = Number(t.getAttribute('data-hole'));
+      t.textContent = s.h && s.h.length === 12 ? String(s.h[i]) : '';
+    }
+    for (const t of $('counts').querySelectorAll('[data-store]')) {
+      t.textContent = String(s.s[Number(t.getAttribute('data-store'))]);
+    }
+    $('status').textContent = s.st;
+    $('caption').textContent = s.l;
+  }
+
+  function steps() { return GAMES[game].steps; }
+
+  // go shows step i of the current game; every control ends here.
+  function go(i) {
+    const n = steps().length;
+    cur = Math.max(0, Math.min(n - 1, i));
+    const s = steps()[cur];
+    draw(s);
+    $('counter').textContent = cur + ' / ' + (n - 1);
+    $('label').textContent = s.l;
+    $('note').textContent = s.x || '';
+    const comments = $('comments');
+    clear(comments);
+    for (const c of s.cm || []) {
+      const p = document.createElement('p');
+      p.textContent = c;
+      comments.appendChild(p);
+    }
+    const diags = $('stepdiags');
+    clear(diags);
+    for (const d of s.dg || []) {
+      const li = document.createElement('li');
+      li.textContent = d;
+      diags.appendChild(li);
+    }
+    $('first').disabled = $('prev').disabled = cur === 0;
+    $('last').disabled = $('next').disabled = cur === n - 1;
+    for (const b of $('moves').querySelectorAll('button')) {
+      const on = Number(b.getAttribute('data-step')) === cur;
+      b.classList.toggle('current', on);
+      if (on) {
+        // scroll the move list only, never the page
+        const list = $('moves');
+        const top = b.offsetTop - list.offsetTop;
+        if (top < list.scrollTop) list.scrollTop = top - 4;
+        else if (top + b.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + b.offsetHeight - list.clientHeight + 4;
+      }
+    }
+  }
+
+  // step moves forward (d > 0) or back (d < 0) by |d| steps.
+  function step(d) { go(cur + d); }
+
+  function sectionOf(s) {
+    if (s.k === 'chess') return 'Chess';
+    if (s.ag) return 'Awélé game ' + s.ag;
+    return '';
+  }
+
+  // selectGame shows game g from its first step.
+  function selectGame(g) {
+    game = Math.max(0, Math.min(GAMES.length - 1, g));
+    const G = GAMES[game];
+    $('title').textContent = G.title;
+    $('tags').textContent = G.tags.map((t) => t[0] + ': ' + t[1]).join(' · ');
+    for (const b of document.querySelectorAll('#games button')) {
+      b.setAttribute('aria-current', String(Number(b.getAttribute('data-game')) === game));
+    }
+    const moves = $('moves');
+    clear(moves);
+    let section = '';
+    G.steps.forEach((s, i) => {
+      const sec = sectionOf(s);
+      if (sec && sec !== section) {
+        section = sec;
+        const li = document.createElement('li');
+        li.className = 'section';
+        li.textContent = sec;
+        moves.appendChild(li);
+      }
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.setAttribute('data-step', String(i));
+      const dot = s.l.indexOf(' · ');
+      b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
+      if (s.k !== 'chess') b.classList.add('awele');
+      if (s.dg) b.classList.add('has-diag');
+      b.addEventListener('click', () => go(i));
+      li.appendChild(b);
+      moves.appendChild(li);
+      moves.appendChild(document.createTextNode(' '));
+    });
+    const all = $('alldiags');
+    clear(all);
+    if (G.diags && G.diags.length) {
+      const h = document.createElement('h3');
+      h.textContent = 'Diagnostics';
+      all.appendChild(h);
+      const ul = document.createElement('ul');
+      ul.className = 'diags';
+      for (const d of G.diags) {
+        const li = document.createElement('li');
+        li.textContent = d;
+        ul.appendChild(li);
+      }
+      all.appendChild(ul);
+    }
+    go(0);
+  }
+
+  $('first').addEventListener('click', () => go(0));
+  $('prev').addEventListener('click', () => step(-1));
+  $('next').addEventListener('click', () => step(1));
+  $('last').addEventListener('click', () => go(Infinity));
+  for (const b of document.querySelectorAll('#games button')) {
+    b.addEventListener('click', () => selectGame(Number(b.getAttribute('data-game'))));
+  }
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    switch (e.key) {
+      case 'ArrowRight': step(1); break;
+      case 'ArrowLeft': step(-1); break;
+      case 'Home': go(0); break;
+      case 'End': go(Infinity); break;
+      default: return;
+    }
+    e.preventDefault();
+  });
+
+  // readBack reads the position shown from the drawn board itself.
+  function readBack() {
+    const sq = new Array(64).fill('');
+    for (const u of $('pieces').querySelectorAll('use[data-sq]')) {
+      const i = parseSquare(u.getAttribute('data-sq'));
+      if (i >= 0) sq[i] = u.getAttribute('data-p');
+    }
+    const ranks = [];
+    for (let r = 7; r >= 0; r--) {
+      let row = '', empty = 0;
+      for (let f = 0; f < 8; f++) {
+        const p = sq[r * 8 + f];
+        if (!p) { empty++; continue; }
+        if (empty) { row += empty; empty = 0; }
+        row += p;
+      }
+      if (empty) row += empty;
+      ranks.push(row);
+    }
+    const holes = Array.from($('counts').querySelectorAll('[data-hole]'), (t) => t.textContent || '-').join(',');
+    const stores = Array.from($('counts').querySelectorAll('[data-store]'), (t) => t.textContent).join(',');
+    const dots = new Array(49).fill('.');
+    for (const u of $('cones').querySelectorAll('use[data-dot]')) dots[Number(u.getAttribute('data-dot'))] = u.getAttribute('data-c');
+    return 'board=' + ranks.join('/') + ' holes=' + holes + ' stores=' + stores + ' dots=' + dots.join('');
+  }
+
+  function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); }
+
+  // selftest steps through every game with the controls and the keys and
+  // writes what the board shows at each step into <pre id="selftest">.
+  function selftest() {
+    const out = [];
+    const rec = (how) => {
+      const s = steps()[cur];
+      out.push('game=' + game + ' step=' + cur + ' how=' + how + ' kind=' + s.k + ' ply=' + (s.p || 0) +
+        ' ag=' + (s.ag || 0) + ' am=' + (s.am || 0) + ' ' + readBack() + ' label=' + $('label').textContent);
+    };
+    for (let g = 0; g < GAMES.length; g++) {
+      const b = document.querySelector('#games button[data-game="' + g + '"]');
+      if (b) b.click(); else selectGame(g);
+      rec('select');
+      const n = steps().length;
+      for (let i = 1; i < n; i++) {
+        if (i % 2) { $('next').click(); rec('button'); }
+        else { key('ArrowRight'); rec('ArrowRight'); }
+      }
+      key('ArrowRight'); rec('ArrowRight-at-end');
+      key('Home'); rec('Home');
+      key('End'); rec('End');
+      key('ArrowLeft'); rec('ArrowLeft');
+      step(-1); rec('step-back');
+    }
+    out.push('done');
+    const pre = $('selftest');
+    pre.textContent = out.join('\n');
+    pre.hidden = false;
+  }
+
+  selectGame(0);
+  if (location.hash === '#selftest') selftest();
+})();
