@@ -70,7 +70,9 @@ func WriteOGN(w io.Writer, r *validate.Report) error {
 			}
 			tag(pair[0], v)
 		}
-		ended := ognEnded(a.Ending)
+		// An Awélé record that stops unfinished (result "*") is not
+		// scored: the replay reads its end as an agreed stop.
+		ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
 		result := "*"
 		if ended {
 			result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])

@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// frLoose is a valid game in tolerant French forms.
+const frLoose = `[Language "fr"]
+[Result "1-0"]
+[Event "Exemple"]
+
+Awélé B3 N2 B2 …
+Échecs 1.(1=B)e4 (2=B)-- 2. (3=B) Fc4 (4=N) 0 3. (5=N) F:f7+ 3... R:f7 1-0
+`
+
+// frCanonical is frLoose in canonical AGN.
+const frCanonical = `[Event "Exemple"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+[Language "fr"]
+
+Awélé B3 N2 B2 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) 0 3. (5=N) Fxf7+ Rxf7 1-0
+
+`
+
+// english is frCanonical in English letters.
+const english = `[Event "Exemple"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+[Language "en"]
+
+Awele W3 B2 W2 ...
+Chess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc4 (4=B) 0 3. (5=B) Bxf7+ Kxf7 1-0
+
+`
+
+// illegal is a readable game whose replay fails.
+const illegal = `[Language "en"]
+
+Awele W3 ...
+Chess 1. (1=W) e5 *
+`
+
+func TestConvertCommand(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"g.agn": frLoose, "bad.agn": illegal, "broken.agn": broken})
+	tests := []struct {
+		name       string
+		stdin      string
+		args       []string
+		code       int
+		stdout     string
+		stderrHas  string
+		stdoutHas  string
+		stdoutNone bool
+	}{
+		{name: "to English", stdin: frLoose, args: []string{"convert", "--to", "en"}, stdout: english},
+		{name: "back to French", stdin: english, args: []string{"convert", "--to", "fr"}, stdout: frCanonical},
+		{name: "no --to is fmt", stdin: frLoose, args: []string{"convert"}, stdout: frCanonical},
+		{name: "German keeps English power letters", stdin: frLoose, args: []string{"convert", "--to", "de"}, stdoutHas: "[Language \"de\"]\n[PowerLetters \"en\"]"},
+		{name: "file argument", args: []string{"convert", "--to", "en", filepath.Join(dir, "g.agn")}, stdout: english},
+		{name: "unknown language", args: []string{"convert", "--to", "xx"}, code: 2, stderrHas: "unknown language", stdoutNone: true},
+		{name: "unknown format", args: []string{"convert", "--from", "xml"}, code: 2, stderrHas: "unknown input format", stdoutNone: true},
+		{name: "missing file", args: []string{"convert", filepath.Join(dir, "none.agn")}, code: 2, stdoutNone: true},
+		{name: "invalid game still converted", stdin: illegal, args: []string{"convert", "--to", "fr"}, code: 1, stderrHas: "illegal-move", stdoutHas: "Échecs 1. (1=B) e5 *"},
+		{name: "broken game reported", args: []string{"convert", filepath.Join(dir, "broken.agn")}, code: 1, stderrHas: "broken.agn:3", stdoutNone: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, stderr)
+			}
+			if tt.stdout != "" && stdout != tt.stdout {
+				t.Errorf("stdout:\n%s\nwant\n%s", stdout, tt.stdout)
+			}
+			if tt.stdoutHas != "" && !strings.Contains(stdout, tt.stdoutHas) {
+				t.Errorf("stdout lacks %q:\n%s", tt.stdoutHas, stdout)
+			}
+			if tt.stdoutNone && stdout != "" {
+				t.Errorf("stdout not empty:\n%s", stdout)
+			}
+			if !strings.Contains(stderr, tt.stderrHas) {
+				t.Errorf("stderr lacks %q:\n%s", tt.stderrHas, stderr)
+			}
+		})
+	}
+}
+
+func TestConvertOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "en.agn")
+	code, stdout, stderr := run(t, frLoose, "convert", "--to", "en", "-o", out)
+	if code != 0 || stdout != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %s", code, stdout, stderr)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != english {
+		t.Errorf("file:\n%s\nwant\n%s", got, english)
+	}
+	if code, _, _ := run(t, frLoose, "convert", "-o", filepath.Join(dir, "no", "such", "dir.agn")); code != 2 {
+		t.Errorf("unwritable -o: exit %d, want 2", code)
+	}
+}
+
+func TestExportRoundTripsThroughCommands(t *testing.T) {
+	for _, format := range []string{"pgn", "ogn"} {
+		t.Run(format, func(t *testing.T) {
+			src := frCanonical
+			if format == "ogn" {
+				src = "[Variant \"Awele\"]\n[AweleRules \"abapa\"]\n[Result \"*\"]\n\nAwele 1. F {début} a 2. E b *\n"
+			}
+			code, exported, stderr := run(t, src, "export", "--to", format)
+			if code != 0 {
+				t.Fatalf("export: exit %d\n%s", code, stderr)
+			}
+			code, back, stderr := run(t, exported, "convert", "--from", format)
+			if code != 0 {
+				t.Fatalf("convert --from %s: exit %d\n%s\n%s", format, code, stderr, exported)
+			}
+			_, want, _ := run(t, src, "fmt")
+			if format == "pgn" && back != want {
+				t.Errorf("AGN -> PGN -> AGN:\n%s\nwant\n%s", back, want)
+			}
+			if format == "ogn" && !strings.Contains(back, "Awele 1. F {début} 1... a 2. E b *") {
+				t.Errorf("AGN -> OGN -> AGN:\n%s", back)
+			}
+		})
+	}
+}
+
+func TestExportCommand(t *testing.T) {
+	tests := []struct {
+		name      string
+		stdin     string
+		args      []string
+		code      int
+		stdoutHas string
+		stderrHas string
+	}{
+		{"pgn", frCanonical, []string{"export", "--to", "pgn"}, 0, "{[%power 2 W]} --", ""},
+		{"json", frCanonical, []string{"export", "--to", "json"}, 0, `"english":"Bxf7+"`, ""},
+		{"ogn skips games without Awélé moves", frCanonical, []string{"export", "--to", "ogn"}, 0, "[Captures \"W3 B2 W2 ...\"]", ""},
+		{"missing --to", frCanonical, []string{"export"}, 2, "", "--to is required"},
+		{"unknown format", frCanonical, []string{"export", "--to", "svg"}, 2, "", "unknown export format"},
+		{"invalid game still exported", illegal, []string{"export", "--to", "json"}, 1, `"valid":false`, "illegal-move"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, stderr)
+			}
+			if !strings.Contains(stdout, tt.stdoutHas) {
+				t.Errorf("stdout lacks %q:\n%s", tt.stdoutHas, stdout)
+			}
+			if !strings.Contains(stderr, tt.stderrHas) {
+				t.Errorf("stderr lacks %q:\n%s", tt.stderrHas, stderr)
+			}
+		})
+	}
+}
+
+func TestAnnotateCommand(t *testing.T) {
+	src := "[Language \"fr\"]\n\nAwélé B3 N2 ...\nÉchecs 1. e4 0 2. (3) Fc4 0 3. (5) Fxf7 Rxf7 1-0\n"
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		has, not []string
+	}{
+		{"everything", []string{"annotate"}, 0, []string{"1. (1=B) e4 (2=B) 0", "(5=N) Fxf7+", "{décidé par les Blancs (l'adversaire)}", "Pouvoirs de l'Awélé 1 (5)", "{décidé par les Noirs (le joueur)}", "Fin de l'Awélé 1"}, nil},
+		{"only powers", []string{"annotate", "--only", "powers"}, 0, []string{"(3=B) Fc4 (4=N) 0", "(5=N) Fxf7 "}, []string{"décidé", "Pouvoirs", "Fxf7+"}},
+		{"no queues", []string{"annotate", "--no-queues", "--no-endings"}, 0, []string{"décidé"}, []string{"Pouvoirs", "Fin de"}},
+		{"unknown annotation", []string{"annotate", "--only", "colours"}, 2, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, src, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr:\n%s", code, tt.code, stderr)
+			}
+			for _, s := range tt.has {
+				if !strings.Contains(stdout, s) {
+					t.Errorf("stdout lacks %q:\n%s", s, stdout)
+				}
+			}
+			for _, s := range tt.not {
+				if strings.Contains(stdout, s) {
+					t.Errorf("stdout has %q:\n%s", s, stdout)
+				}
+			}
+		})
+	}
+}
