@@ -29,27 +29,31 @@ func benchGames(b *testing.B, n, maxPlies int) ([][]string, int) {
 }
 
 // BenchmarkReplaySAN replays random games through ParseSAN, Resolve and
-// Play.
+// Play, with each backend.
 func BenchmarkReplaySAN(b *testing.B) {
 	games, plies := benchGames(b, 100, 150)
-	b.ResetTimer()
-	for b.Loop() {
-		for _, g := range games {
-			p := Start()
-			for _, s := range g {
-				spec, err := ParseSAN(s, nil)
-				if err != nil {
-					b.Fatal(err)
+	for _, be := range backends {
+		b.Run(be.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, g := range games {
+					p := StartWith(be)
+					for _, s := range g {
+						spec, err := ParseSAN(s, nil)
+						if err != nil {
+							b.Fatal(err)
+						}
+						m, err := p.Resolve(spec)
+						if err != nil {
+							b.Fatal(err)
+						}
+						p = p.Play(m)
+					}
 				}
-				m, err := p.Resolve(spec)
-				if err != nil {
-					b.Fatal(err)
-				}
-				p = p.Play(m)
 			}
-		}
+			b.ReportMetric(float64(plies)*float64(b.N)/b.Elapsed().Seconds(), "plies/s")
+		})
 	}
-	b.ReportMetric(float64(plies)*float64(b.N)/b.Elapsed().Seconds(), "plies/s")
 }
 
 // BenchmarkLibDecode replays the same games through the library's own SAN
@@ -81,11 +85,11 @@ func BenchmarkLibMoveGen(b *testing.B) {
 	// Replay once to record the moves as indices.
 	idx := make([][]int, len(games))
 	for g, game := range games {
-		p := Start()
+		p := StartWith(Library)
 		for _, s := range game {
 			spec, _ := ParseSAN(s, nil)
 			m, _ := p.Resolve(spec)
-			idx[g] = append(idx[g], p.find(m))
+			idx[g] = append(idx[g], p.lib.find(m))
 			p = p.Play(m)
 		}
 	}

@@ -3,19 +3,24 @@ package chess
 import (
 	"strconv"
 	"strings"
-
-	lib "github.com/corentings/chess/v2"
 )
 
-// FromFEN parses a position in Forsyth-Edwards Notation. The four-field
-// form (without clocks) is accepted, with clocks "0 1".
+// FromFEN parses a position in Forsyth-Edwards Notation, with the default
+// backend (see [DefaultBackend]). The four-field form (without clocks) is
+// accepted, with clocks "0 1".
 //
 // The position must be sound enough for the rules to work: one king per
 // side, no pawn on the first or eighth rank, the side not to move not in
 // check, each castling right backed by the king and rook on their initial
 // squares, and an en-passant square only behind a pawn that may just have
 // made a double step. Anything else is a *SyntaxError.
-func FromFEN(fen string) (*Position, error) {
+func FromFEN(fen string) (*Position, error) { return FromFENWith(fen, DefaultBackend()) }
+
+// FromFENWith is [FromFEN] with backend b. Both backends accept and reject
+// the same FENs, with the same errors: the checks are made here, before
+// the backend sees the position. It panics if b is not a Backend constant.
+func FromFENWith(fen string, b Backend) (*Position, error) {
+	b.mustValid()
 	fields := strings.Fields(fen)
 	bad := func(reason string) (*Position, error) {
 		return nil, &SyntaxError{Text: fen, Reason: reason}
@@ -28,7 +33,7 @@ func FromFEN(fen string) (*Position, error) {
 		return bad("a FEN has 6 fields (or 4, without clocks)")
 	}
 
-	var b [64]ColoredPiece
+	var board [64]ColoredPiece
 	ranks := strings.Split(fields[0], "/")
 	if len(ranks) != 8 {
 		return bad("the board needs 8 ranks")
@@ -63,7 +68,7 @@ func FromFEN(fen string) (*Position, error) {
 				kings[cp.Color]++
 				kingSq[cp.Color] = sq
 			}
-			b[sq] = cp
+			board[sq] = cp
 			file++
 		}
 		if file != 8 {
@@ -83,11 +88,11 @@ func FromFEN(fen string) (*Position, error) {
 	default:
 		return bad("side to move must be w or b")
 	}
-	if attacked(&b, kingSq[turn.Other()], turn) {
+	if attacked(&board, kingSq[turn.Other()], turn) {
 		return bad("the side not to move is in check")
 	}
 
-	castling, ok := normalizeCastling(fields[2], &b)
+	castling, ok := normalizeCastling(fields[2], &board)
 	if !ok {
 		return bad("bad or impossible castling rights " + strconv.Quote(fields[2]))
 	}
@@ -105,8 +110,8 @@ func FromFEN(fen string) (*Position, error) {
 		if sq.Rank() != wantRank {
 			return bad("impossible en-passant square " + ep)
 		}
-		pawn := b[int(sq)+dir]
-		if b[sq].Piece != NoPiece || b[int(sq)-dir].Piece != NoPiece || pawn.Piece != Pawn || pawn.Color == turn {
+		pawn := board[int(sq)+dir]
+		if board[sq].Piece != NoPiece || board[int(sq)-dir].Piece != NoPiece || pawn.Piece != Pawn || pawn.Color == turn {
 			return bad("impossible en-passant square " + ep)
 		}
 	}
@@ -122,14 +127,16 @@ func FromFEN(fen string) (*Position, error) {
 
 	norm := strings.Join([]string{fields[0], fields[1], castling, fields[3],
 		strconv.Itoa(half), strconv.Itoa(full)}, " ")
-	lp := new(lib.Position)
-	libFENMu.Lock()
-	err = lp.UnmarshalText([]byte(norm))
-	libFENMu.Unlock()
+	var p *Position
+	if b == Library {
+		p, err = libFromFEN(norm, attacked(&board, kingSq[turn], turn.Other()))
+	} else {
+		p, err = fastFromFEN(norm)
+	}
 	if err != nil {
 		return bad(err.Error())
 	}
-	return &Position{lp: lp, inCheck: attacked(&b, kingSq[turn], turn.Other())}, nil
+	return p, nil
 }
 
 // normalizeCastling checks a FEN castling field against the board and

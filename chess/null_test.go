@@ -5,7 +5,9 @@ import (
 	"testing"
 )
 
-func TestNull(t *testing.T) {
+func TestNull(t *testing.T) { eachBackend(t, testNull) }
+
+func testNull(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -80,7 +82,9 @@ func TestNull(t *testing.T) {
 	}
 }
 
-func TestNullInCheck(t *testing.T) {
+func TestNullInCheck(t *testing.T) { eachBackend(t, testNullInCheck) }
+
+func testNullInCheck(t *testing.T) {
 	tests := []struct {
 		name string
 		fen  string
@@ -108,7 +112,9 @@ func TestNullInCheck(t *testing.T) {
 	}
 }
 
-func TestNullThenPlay(t *testing.T) {
+func TestNullThenPlay(t *testing.T) { eachBackend(t, testNullThenPlay) }
+
+func testNullThenPlay(t *testing.T) {
 	// White passes twice in a row around Black's moves; castling still works.
 	p := playSAN(t, Start(), "e4 -- Nf3 -- Bc4 -- O-O")
 	want := "rnbqkbnr/pppppppp/8/8/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 6 4"

@@ -14,7 +14,9 @@ func perft(p *Position, d int) int {
 	return n
 }
 
-func TestPerft(t *testing.T) {
+func TestPerft(t *testing.T) { eachBackend(t, testPerft) }
+
+func testPerft(t *testing.T) {
 	// Known counts, from the Chess Programming Wiki "Perft Results" page.
 	tests := []struct {
 		name  string

@@ -2,9 +2,9 @@ package chess
 
 import (
 	"errors"
-	"sync"
+	"slices"
 
-	lib "github.com/corentings/chess/v2"
+	"github.com/awechec/awechec/movegen"
 )
 
 // Move flags.
@@ -29,7 +29,8 @@ type Move struct {
 	piece    Piece
 	promo    Piece
 	flags    uint8
-	idx      uint8 // index in the legal move list of its position
+	idx      uint8  // Library: index in the legal move list of its position
+	raw      uint32 // Fast: the movegen.Move, 0 for Library moves
 }
 
 // From returns the square the piece leaves (for castling: the king's
@@ -90,143 +91,109 @@ func (m Move) String() string {
 	return string(b)
 }
 
-// Position is a chess position: placement, side to move, castling rights,
-// en-passant square and clocks. It is immutable: Play and Null return new
-// positions. Its legal moves are computed once, on first need, and a
-// Position is safe for concurrent use.
-type Position struct {
-	lp      *lib.Position
-	inCheck bool
-
-	once   sync.Once
-	moves  []Move     // legal moves, in library order
-	lmoves []lib.Move // the same moves as the library knows them
+// compareMoves orders moves canonically: by origin, destination, then
+// promotion piece (queen first). Both backends return move lists in this
+// order, so that a caller picking the i-th move gets the same move from
+// either of them.
+func compareMoves(a, b Move) int {
+	if c := int(a.from) - int(b.from); c != 0 {
+		return c
+	}
+	if c := int(a.to) - int(b.to); c != 0 {
+		return c
+	}
+	return int(a.promo) - int(b.promo)
 }
 
-// libFENMu serialises the library's FEN decoding, which writes a
-// package-level buffer.
-var libFENMu sync.Mutex
+// sortMoves sorts moves in the canonical order of compareMoves.
+func sortMoves(moves []Move) { slices.SortFunc(moves, compareMoves) }
 
-// Start returns the initial position of chess.
-func Start() *Position {
-	libFENMu.Lock()
-	lp := lib.StartingPosition()
-	libFENMu.Unlock()
-	return &Position{lp: lp}
+// Position is a chess position: placement, side to move, castling rights,
+// en-passant square and clocks. It is immutable: Play and Null return new
+// positions, and a Position is safe for concurrent use.
+//
+// A position belongs to a [Backend], chosen when it is created ([Start],
+// [FromFEN], [StartWith], [FromFENWith]) and inherited by the positions
+// derived from it.
+type Position struct {
+	mg      movegen.Position // Fast: the position itself (a ~160-byte value)
+	inCheck bool             // the side to move is in check
+	lib     *libPosition     // Library: the position; nil for Fast
+}
+
+// Start returns the initial position of chess, with the default backend
+// (see [DefaultBackend]).
+func Start() *Position { return StartWith(DefaultBackend()) }
+
+// StartWith returns the initial position of chess with backend b. It
+// panics if b is not a Backend constant.
+func StartWith(b Backend) *Position {
+	b.mustValid()
+	if b == Library {
+		return libStart()
+	}
+	return &Position{mg: movegen.Start()}
 }
 
 // ErrNullInCheck is returned by [Position.Null] when the side to move is in
 // check: a null move is then illegal.
 var ErrNullInCheck = errors.New("chess: null move while in check")
 
-// legal returns the legal moves, computing them on first use. The slice is
-// shared: callers must not modify it.
-func (p *Position) legal() []Move {
-	p.once.Do(func() {
-		// ValidMoves copies the library's cached slice: call it once.
-		lm := p.lp.ValidMoves()
-		board := p.lp.Board()
-		moves := make([]Move, len(lm))
-		for i := range lm {
-			l := &lm[i]
-			if l.Promo() != lib.NoPieceType {
-				fixPromotionTags(p.lp, l)
-			}
-			var f uint8
-			if l.HasTag(lib.Capture) {
-				f |= flagCapture
-			}
-			if l.HasTag(lib.EnPassant) {
-				f |= flagEnPassant
-			}
-			if l.HasTag(lib.KingSideCastle) {
-				f |= flagCastleKing
-			}
-			if l.HasTag(lib.QueenSideCastle) {
-				f |= flagCastleQueen
-			}
-			if l.HasTag(lib.Check) {
-				f |= flagCheck
-			}
-			moves[i] = Move{
-				from:  Square(l.S1()),
-				to:    Square(l.S2()),
-				piece: fromLibType(board.Piece(l.S1()).Type()),
-				promo: fromLibType(l.Promo()),
-				flags: f,
-				idx:   uint8(i), // at most 218 legal moves
-			}
-		}
-		p.moves, p.lmoves = moves, lm
-	})
-	return p.moves
-}
-
-// fixPromotionTags replaces a promotion move of the library's move list by
-// a freshly tagged copy. The library (v2.3.2, standardMoves) reuses one
-// Move for the four promotion pieces without clearing its tags, so an
-// under-promotion inherits the Check tag of the queen promotion before it
-// (e.g. "a1=N+" that gives no check); Position.Update then believes the
-// opponent is in check, which forbids its castling. UCINotation.Decode
-// tags a fresh Move correctly.
-func fixPromotionTags(lp *lib.Position, l *lib.Move) {
-	uci := l.S1().String() + l.S2().String() + l.Promo().String()
-	if fresh, err := (lib.UCINotation{}).Decode(lp, uci); err == nil {
-		*l = *fresh
-	}
-}
-
-// fromLibType converts a library piece type (same numbering as Piece).
-func fromLibType(t lib.PieceType) Piece {
-	if t < lib.King || t > lib.Pawn {
-		return NoPiece
-	}
-	return Piece(t)
-}
-
-// find returns the index of m among the legal moves, or -1.
-func (p *Position) find(m Move) int {
-	moves := p.legal()
-	if i := int(m.idx); i < len(moves) && moves[i].Equal(m) {
-		return i
-	}
-	for i := range moves {
-		if moves[i].Equal(m) {
-			return i
-		}
-	}
-	return -1
-}
-
 // LegalMoves returns the legal moves of the position (a fresh slice the
-// caller may keep or modify).
+// caller may keep or modify), ordered by origin square, destination square
+// and promotion piece (queen, rook, bishop, knight), whatever the backend.
 func (p *Position) LegalMoves() []Move {
-	return append([]Move(nil), p.legal()...)
+	if p.lib != nil {
+		moves := append([]Move(nil), p.lib.legal()...)
+		sortMoves(moves)
+		return moves
+	}
+	return p.fastLegalMoves()
 }
 
 // NumLegalMoves returns the number of legal moves.
-func (p *Position) NumLegalMoves() int { return len(p.legal()) }
+func (p *Position) NumLegalMoves() int {
+	if p.lib != nil {
+		return len(p.lib.legal())
+	}
+	var buf [256]movegen.Move
+	return len(p.mg.LegalMoves(buf[:0]))
+}
 
 // HasLegalMove reports whether the side to move has a legal move.
-func (p *Position) HasLegalMove() bool { return len(p.legal()) > 0 }
+func (p *Position) HasLegalMove() bool {
+	if p.lib != nil {
+		return len(p.lib.legal()) > 0
+	}
+	return p.mg.HasLegalMove()
+}
 
 // IsLegal reports whether m (same squares and promotion) is a legal move in
 // p.
-func (p *Position) IsLegal(m Move) bool { return p.find(m) >= 0 }
+func (p *Position) IsLegal(m Move) bool {
+	if p.lib != nil {
+		return p.lib.find(m) >= 0
+	}
+	_, ok := p.toFast(m)
+	return ok
+}
 
 // Play returns the position after the legal move m. m should come from
-// this position (LegalMoves or Resolve); a move of another position is
-// accepted when a move with the same squares and promotion is legal here.
-// Play returns nil when m is not legal in p.
+// this position (LegalMoves or Resolve); a move of another position (of
+// either backend) is accepted when a move with the same squares and
+// promotion is legal here. Play returns nil when m is not legal in p.
 func (p *Position) Play(m Move) *Position {
-	i := p.find(m)
-	if i < 0 {
+	if p.lib != nil {
+		return p.lib.play(m)
+	}
+	fm, ok := p.toFast(m)
+	if !ok {
 		return nil
 	}
-	return &Position{
-		lp:      p.lp.Update(&p.lmoves[i]),
-		inCheck: p.moves[i].flags&flagCheck != 0,
-	}
+	n := &Position{mg: p.mg}
+	n.mg.Play(fm)
+	n.inCheck = n.mg.InCheck()
+	return n
 }
 
 // Null returns the position after a null move ("pass"): the other side is
@@ -241,15 +208,22 @@ func (p *Position) Null() (*Position, error) {
 	// The side that passed cannot be in check in a legal position, and
 	// FromFEN rejects positions where the side not to move is in check, so
 	// the new side to move is not in check either.
-	return &Position{lp: p.lp.Update(nil)}, nil
+	if p.lib != nil {
+		return p.lib.null(), nil
+	}
+	n := &Position{mg: p.mg}
+	if err := n.mg.Null(); err != nil {
+		return nil, ErrNullInCheck
+	}
+	return n, nil
 }
 
 // Turn returns the side to move.
 func (p *Position) Turn() Color {
-	if p.lp.Turn() == lib.Black {
-		return Black
+	if p.lib != nil {
+		return p.lib.turn()
 	}
-	return White
+	return Color(p.mg.Turn())
 }
 
 // InCheck reports whether the side to move is in check.
@@ -257,44 +231,55 @@ func (p *Position) InCheck() bool { return p.inCheck }
 
 // HalfMoveClock returns the number of half-moves since the last capture or
 // pawn move (null moves count).
-func (p *Position) HalfMoveClock() int { return p.lp.HalfMoveClock() }
+func (p *Position) HalfMoveClock() int {
+	if p.lib != nil {
+		return p.lib.lp.HalfMoveClock()
+	}
+	return p.mg.HalfMoveClock()
+}
 
 // FullMoveNumber returns the number of the current full move; it starts at
 // 1 and grows after each half-move of Black.
 func (p *Position) FullMoveNumber() int {
-	ply := p.lp.Ply() // (n-1)*2+1 with White to move, n*2 with Black
-	if p.lp.Turn() == lib.Black {
-		return ply / 2
+	if p.lib != nil {
+		return p.lib.fullMoveNumber()
 	}
-	return (ply-1)/2 + 1
+	return p.mg.FullMoveNumber()
 }
 
 // EnPassant returns the en-passant target square (set after any double
 // pawn step), or NoSquare.
 func (p *Position) EnPassant() Square {
-	sq := p.lp.EnPassantSquare()
-	if sq == lib.NoSquare {
-		return NoSquare
+	if p.lib != nil {
+		return p.lib.enPassant()
 	}
-	return Square(sq)
+	return Square(p.mg.EnPassant())
 }
 
 // CanCastle reports whether side c still has the castling right on the
 // king side (kingSide true) or the queen side. It says nothing of whether
 // castling is legal now.
 func (p *Position) CanCastle(c Color, kingSide bool) bool {
-	lc, side := lib.White, lib.KingSide
-	if c == Black {
-		lc = lib.Black
+	if p.lib != nil {
+		return p.lib.canCastle(c, kingSide)
 	}
+	bit := movegen.CastleWK // the bits are K, Q, k, q from the lowest
 	if !kingSide {
-		side = lib.QueenSide
+		bit <<= 1
 	}
-	return p.lp.CastleRights().CanCastle(lc, side)
+	if c == Black {
+		bit <<= 2
+	}
+	return p.mg.CastleRights()&bit != 0
 }
 
 // FEN returns the position in Forsyth-Edwards Notation.
-func (p *Position) FEN() string { return p.lp.String() }
+func (p *Position) FEN() string {
+	if p.lib != nil {
+		return p.lib.lp.String()
+	}
+	return p.mg.FEN()
+}
 
 // String returns the FEN of the position.
 func (p *Position) String() string { return p.FEN() }
@@ -304,15 +289,14 @@ func (p *Position) At(sq Square) ColoredPiece {
 	if !sq.Valid() {
 		return ColoredPiece{}
 	}
-	lpc := p.lp.Board().Piece(lib.Square(sq))
-	if lpc == lib.NoPiece {
+	if p.lib != nil {
+		return p.lib.at(sq)
+	}
+	cp := p.mg.At(movegen.Square(sq))
+	if cp.Piece == movegen.NoPiece {
 		return ColoredPiece{}
 	}
-	c := White
-	if lpc.Color() == lib.Black {
-		c = Black
-	}
-	return ColoredPiece{Piece: fromLibType(lpc.Type()), Color: c}
+	return ColoredPiece{Piece: Piece(cp.Piece), Color: Color(cp.Color)}
 }
 
 // Board returns the content of the 64 squares, indexed by Square (a1 = 0).
@@ -329,6 +313,9 @@ func (p *Position) Board() [64]ColoredPiece {
 // (no legal move), InsufficientMaterial (dead position), FiftyMoves
 // (half-move clock >= 100). Repetitions are never considered.
 func (p *Position) Status() Status {
+	if p.lib == nil {
+		return fastStatus(p.mg.Status())
+	}
 	if !p.HasLegalMove() {
 		if p.inCheck {
 			return Checkmate

@@ -169,125 +169,41 @@ func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 	return spec, nil
 }
 
-// Resolve finds the legal move denoted by s, by matching it against the
-// legal moves directly.
+// Resolve finds the legal move denoted by s. The Fast backend matches s
+// directly against the pieces that reach the destination, without listing
+// all legal moves; the Library backend scans its list of legal moves.
 //
 // Rules: a spec without piece (or with Pawn) is a pawn move, and a pawn
 // move without origin file stays on its file (so "d5" is never a capture).
 // Castling is only matched by Castle specs, never by a king move such as
-// "Kg1". A missing "x" on a capture is accepted; an "x" on a move that
-// captures nothing gives a *MoveError of kind CaptureClaim carrying the
-// move. Errors are *MoveError values of kind Illegal, Ambiguous (with the
-// candidates; also a promotion without piece) or CaptureClaim.
+// "Kg1"; a Castle value other than 0, 1 and 2 matches nothing. A missing
+// "x" on a capture is accepted; an "x" on a move that captures nothing
+// gives a *MoveError of kind CaptureClaim carrying the move. Errors are
+// *MoveError values of kind Illegal, Ambiguous (with the candidates in the
+// order of [Position.LegalMoves]; also a promotion without piece) or
+// CaptureClaim.
 func (p *Position) Resolve(s MoveSpec) (Move, error) {
-	moves := p.legal()
-	fail := func(kind ErrorKind, m Move, cands []Move) (Move, error) {
-		return Move{}, &MoveError{Kind: kind, Spec: s, Move: m, Candidates: cands, Position: p.FEN()}
+	if p.lib != nil {
+		return p.lib.resolve(p, s)
 	}
-	if s.Castle != 0 {
-		want := flagCastleKing
-		if s.Castle == 2 {
-			want = flagCastleQueen
-		}
-		for _, m := range moves {
-			if m.flags&want != 0 {
-				return m, nil
-			}
-		}
-		return fail(Illegal, Move{}, nil)
-	}
-	piece := s.Piece
-	if piece == NoPiece {
-		piece = Pawn
-	}
-	fromFile, fromRank := int(s.FromFile), int(s.FromRank)
-	if piece == Pawn && fromFile < 0 {
-		fromFile = s.To.File()
-	}
-	match := func(m *Move) bool {
-		return m.to == s.To && m.piece == piece && m.flags&flagCastle == 0 &&
-			(fromFile < 0 || m.from.File() == fromFile) &&
-			(fromRank < 0 || m.from.Rank() == fromRank) &&
-			(s.Promo == NoPiece || m.promo == s.Promo)
-	}
-	found, n := -1, 0
-	for i := range moves {
-		if match(&moves[i]) {
-			found = i
-			n++
-		}
-	}
-	switch {
-	case n == 0:
-		return fail(Illegal, Move{}, nil)
-	case n > 1:
-		cands := make([]Move, 0, n)
-		for i := range moves {
-			if match(&moves[i]) {
-				cands = append(cands, moves[i])
-			}
-		}
-		return fail(Ambiguous, Move{}, cands)
-	}
-	m := moves[found]
-	if s.Capture && !m.IsCapture() {
-		return fail(CaptureClaim, m, nil)
-	}
-	return m, nil
+	return p.fastResolve(s)
 }
 
 // SAN returns the move in English Standard Algebraic Notation with minimal
 // disambiguation, "=" before a promotion piece, "+" or "#" suffix, and
 // castling as "O-O" / "O-O-O". It returns "" if m is not legal in p.
 func (p *Position) SAN(m Move) string {
-	i := p.find(m)
-	if i < 0 {
-		return ""
+	var buf [16]byte
+	return string(p.AppendSAN(buf[:0], m))
+}
+
+// AppendSAN appends the SAN of m (see [Position.SAN]) to dst and returns
+// the extended slice; nothing is appended if m is not legal in p. With the
+// Fast backend it does not allocate when dst has room (8 bytes are always
+// enough).
+func (p *Position) AppendSAN(dst []byte, m Move) []byte {
+	if p.lib != nil {
+		return p.lib.appendSAN(p, dst, m)
 	}
-	moves := p.legal()
-	m = moves[i]
-	b := make([]byte, 0, 8)
-	switch {
-	case m.flags&flagCastleKing != 0:
-		b = append(b, "O-O"...)
-	case m.flags&flagCastleQueen != 0:
-		b = append(b, "O-O-O"...)
-	case m.piece == Pawn:
-		if m.IsCapture() {
-			b = append(b, 'a'+byte(m.from.File()), 'x')
-		}
-		b = append(b, m.to.String()...)
-		if m.promo != NoPiece {
-			b = append(b, '=')
-			b = append(b, m.promo.String()...)
-		}
-	default:
-		b = append(b, m.piece.String()...)
-		var others, sameFile, sameRank bool
-		for _, o := range moves {
-			if o.to == m.to && o.piece == m.piece && o.from != m.from {
-				others = true
-				sameFile = sameFile || o.from.File() == m.from.File()
-				sameRank = sameRank || o.from.Rank() == m.from.Rank()
-			}
-		}
-		if others && (!sameFile || sameRank) {
-			b = append(b, 'a'+byte(m.from.File()))
-		}
-		if sameFile {
-			b = append(b, '1'+byte(m.from.Rank()))
-		}
-		if m.IsCapture() {
-			b = append(b, 'x')
-		}
-		b = append(b, m.to.String()...)
-	}
-	if m.GivesCheck() {
-		if p.Play(m).HasLegalMove() {
-			b = append(b, '+')
-		} else {
-			b = append(b, '#')
-		}
-	}
-	return string(b)
+	return p.fastAppendSAN(dst, m)
 }

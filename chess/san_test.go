@@ -110,7 +110,9 @@ func frenchPiece(b byte) (Piece, bool) {
 	return NoPiece, false
 }
 
-func TestSAN(t *testing.T) {
+func TestSAN(t *testing.T) { eachBackend(t, testSAN) }
+
+func testSAN(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -155,7 +157,9 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // every ply: SAN equals the library's encoding, SAN parses back to the
 // same move, FEN round trips keep the position, check state and legal
 // moves, and the board matches the FEN.
-func TestRandomGames(t *testing.T) {
+func TestRandomGames(t *testing.T) { eachBackend(t, testRandomGames) }
+
+func testRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const games = 300
 	plies := 0
@@ -193,8 +197,7 @@ func TestRandomGames(t *testing.T) {
 func checkSAN(t *testing.T, p *Position, m Move) {
 	t.Helper()
 	san := p.SAN(m)
-	i := p.find(m)
-	if want := (lib.AlgebraicNotation{}).Encode(p.lp, &p.lmoves[i]); san != want {
+	if want := libEncode(t, p, m); san != want {
 		t.Fatalf("%s: SAN(%v) = %q, lib says %q", p.FEN(), m, san, want)
 	}
 	spec, err := ParseSAN(san, nil)
@@ -211,6 +214,24 @@ func checkSAN(t *testing.T, p *Position, m Move) {
 	if spec.Mate != (san[len(san)-1] == '#') || spec.Check != (san[len(san)-1] == '+') {
 		t.Fatalf("%s: check/mate flags of %q: %+v", p.FEN(), san, spec)
 	}
+}
+
+// libEncode returns the SAN of m as the library's own encoder writes it,
+// for a position of either backend.
+func libEncode(t *testing.T, p *Position, m Move) string {
+	t.Helper()
+	if p.lib == nil {
+		twin, err := FromFENWith(p.FEN(), Library)
+		if err != nil {
+			t.Fatalf("FromFENWith(%q, Library): %v", p.FEN(), err)
+		}
+		p = twin
+	}
+	i := p.lib.find(m)
+	if i < 0 {
+		t.Fatalf("%s: %v is not legal for the library", p.FEN(), m)
+	}
+	return (lib.AlgebraicNotation{}).Encode(p.lib.lp, &p.lib.lmoves[i])
 }
 
 func checkRoundTrips(t *testing.T, p *Position) {
@@ -247,7 +268,9 @@ func checkRoundTrips(t *testing.T, p *Position) {
 
 // TestUnderPromotionCheck guards against a library bug: under-promotions
 // inherit the Check tag of the queen promotion.
-func TestUnderPromotionCheck(t *testing.T) {
+func TestUnderPromotionCheck(t *testing.T) { eachBackend(t, testUnderPromotionCheck) }
+
+func testUnderPromotionCheck(t *testing.T) {
 	const fen = "4k3/8/8/8/8/8/p7/4K2R b K - 0 1"
 	tests := []struct {
 		name      string

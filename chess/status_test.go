@@ -2,7 +2,9 @@ package chess
 
 import "testing"
 
-func TestStatus(t *testing.T) {
+func TestStatus(t *testing.T) { eachBackend(t, testStatus) }
+
+func testStatus(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -53,7 +55,9 @@ func TestStatus(t *testing.T) {
 	}
 }
 
-func TestNoRepetitionRule(t *testing.T) {
+func TestNoRepetitionRule(t *testing.T) { eachBackend(t, testNoRepetitionRule) }
+
+func testNoRepetitionRule(t *testing.T) {
 	p := Start()
 	for i := range 5 {
 		for _, s := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {

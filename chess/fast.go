@@ -1,0 +1,169 @@
+package chess
+
+import (
+	"errors"
+
+	"github.com/awechec/awechec/movegen"
+)
+
+// This file holds the glue to the Fast backend, package movegen. Its
+// types (Piece, Color, Square, Status, ErrorKind) use the numbering of
+// this package, so conversions are plain type conversions; TestFastNumbering
+// guards that.
+
+// fromFast converts a legal move of p.mg, computing whether it gives check.
+func (p *Position) fromFast(fm movegen.Move) Move {
+	var f uint8
+	if fm.IsCapture() {
+		f |= flagCapture
+	}
+	if fm.IsEnPassant() {
+		f |= flagEnPassant
+	}
+	switch fm.Castle() {
+	case 1:
+		f |= flagCastleKing
+	case 2:
+		f |= flagCastleQueen
+	}
+	q := p.mg
+	q.Play(fm)
+	if q.InCheck() {
+		f |= flagCheck
+	}
+	return Move{
+		from:  Square(fm.From()),
+		to:    Square(fm.To()),
+		piece: Piece(fm.Piece()),
+		promo: Piece(fm.Promo()),
+		flags: f,
+		raw:   uint32(fm),
+	}
+}
+
+// toFast returns the legal move of p.mg with the squares and promotion of
+// m. A move made by this position carries its movegen.Move, which is only
+// checked; any other move (of another position or of the Library backend)
+// is looked up by its squares, without generating the whole move list.
+func (p *Position) toFast(m Move) (movegen.Move, bool) {
+	if m.raw != 0 {
+		fm := movegen.Move(m.raw)
+		if Square(fm.From()) == m.from && Square(fm.To()) == m.to && Piece(fm.Promo()) == m.promo && p.mg.IsLegal(fm) {
+			return fm, true
+		}
+	}
+	if !m.from.Valid() || !m.to.Valid() {
+		return 0, false
+	}
+	cp := p.mg.At(movegen.Square(m.from))
+	if cp.Piece == movegen.NoPiece || cp.Color != p.mg.Turn() {
+		return 0, false
+	}
+	spec := movegen.Spec{
+		Piece:    cp.Piece,
+		FromFile: int8(m.from.File()),
+		FromRank: int8(m.from.Rank()),
+		To:       movegen.Square(m.to),
+		Promo:    movegen.Piece(m.promo),
+	}
+	if d := int(m.to) - int(m.from); cp.Piece == movegen.King && (d == 2 || d == -2) {
+		// Castling is only found by a castling spec.
+		spec = movegen.Spec{Castle: 1}
+		if d < 0 {
+			spec.Castle = 2
+		}
+		if m.promo != NoPiece {
+			return 0, false
+		}
+	}
+	fm, err := p.mg.Resolve(spec)
+	if err != nil || Square(fm.From()) != m.from || Square(fm.To()) != m.to || Piece(fm.Promo()) != m.promo {
+		return 0, false
+	}
+	return fm, true
+}
+
+// fastLegalMoves implements LegalMoves for the Fast backend.
+func (p *Position) fastLegalMoves() []Move {
+	var buf [256]movegen.Move
+	fms := p.mg.LegalMoves(buf[:0])
+	moves := make([]Move, len(fms))
+	for i, fm := range fms {
+		moves[i] = p.fromFast(fm)
+	}
+	sortMoves(moves)
+	return moves
+}
+
+// fastStatus converts a movegen status.
+func fastStatus(s movegen.Status) Status {
+	switch s {
+	case movegen.Checkmate:
+		return Checkmate
+	case movegen.Stalemate:
+		return Stalemate
+	case movegen.InsufficientMaterial:
+		return InsufficientMaterial
+	case movegen.FiftyMoves:
+		return FiftyMoves
+	}
+	return Ongoing
+}
+
+// fastResolve implements Resolve for the Fast backend: movegen matches the
+// spec against the pieces that reach the destination only.
+func (p *Position) fastResolve(s MoveSpec) (Move, error) {
+	fm, err := p.mg.Resolve(movegen.Spec{
+		Piece:    movegen.Piece(s.Piece),
+		FromFile: s.FromFile,
+		FromRank: s.FromRank,
+		Capture:  s.Capture,
+		To:       movegen.Square(s.To),
+		Promo:    movegen.Piece(s.Promo),
+		Castle:   s.Castle,
+		Check:    s.Check,
+		Mate:     s.Mate,
+	})
+	if err == nil {
+		return p.fromFast(fm), nil
+	}
+	var fe *movegen.MoveError
+	if !errors.As(err, &fe) {
+		return Move{}, err
+	}
+	e := &MoveError{Spec: s, Position: p.FEN()}
+	switch fe.Kind {
+	case movegen.Ambiguous:
+		e.Kind = Ambiguous
+		e.Candidates = make([]Move, len(fe.Candidates))
+		for i, c := range fe.Candidates {
+			e.Candidates[i] = p.fromFast(c)
+		}
+		sortMoves(e.Candidates)
+	case movegen.CaptureClaim:
+		e.Kind = CaptureClaim
+		e.Move = p.fromFast(fe.Move)
+	default:
+		e.Kind = Illegal
+	}
+	return Move{}, e
+}
+
+// fastAppendSAN implements AppendSAN for the Fast backend.
+func (p *Position) fastAppendSAN(dst []byte, m Move) []byte {
+	fm, ok := p.toFast(m)
+	if !ok {
+		return dst
+	}
+	return p.mg.AppendSAN(dst, fm)
+}
+
+// fastFromFEN builds a Fast position from a FEN already checked by
+// FromFENWith.
+func fastFromFEN(fen string) (*Position, error) {
+	mg, err := movegen.FromFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return &Position{mg: mg, inCheck: mg.InCheck()}, nil
+}
