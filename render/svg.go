@@ -50,6 +50,9 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 	for _, layer := range []string{"marks", "dots", "pieces", "cones"} {
 		fmt.Fprintf(w, `<g id="%s">`, layer)
 		if layer == "dots" {
+			// the board's edge goes over the marks of the edge squares
+			fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="6"/>`,
+				ftoa(l.BoardX-3), ftoa(l.BoardY-3), ftoa(8*l.Square+6), ftoa(8*l.Square+6), colBoardEdge)
 			fmt.Fprintf(w, `<g fill="%s" stroke="%s" stroke-width="1.5">`, colDot, colDotEdge)
 			for i := range Dots {
 				x, y := l.dotXY(i)
@@ -86,8 +89,8 @@ func writeFrame(w io.Writer, l *Layout) {
 	fmt.Fprint(w, `<g id="frame">`)
 	fmt.Fprintf(w, `<rect x="4" y="4" width="%s" height="%s" rx="26" fill="%s" stroke="%s" stroke-width="3"/>`,
 		ftoa(l.Width-8), ftoa(l.plateauBottom()-4), colWood, colWoodEdge)
-	fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="%s" stroke-width="6"/>`,
-		ftoa(l.BoardX), ftoa(l.BoardY), ftoa(8*sq), ftoa(8*sq), colLight, "#5a3a1a")
+	fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>`,
+		ftoa(l.BoardX), ftoa(l.BoardY), ftoa(8*sq), ftoa(8*sq), colLight)
 	for i := range 64 {
 		if (i/8+i%8)%2 == 1 {
 			continue // light squares are the background

@@ -14,6 +14,7 @@ const (
 	colHole      = "#6b3f1d"
 	colHoleEdge  = "#4a2a12"
 	colLight     = "#f0d9b5"
+	colBoardEdge = "#5a3a1a"
 	colDark      = "#b58863"
 	colDot       = "#2f9e44"
 	colDotEdge   = "#1b6e2d"

@@ -54,7 +54,6 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, files []string) error {
 	games := make([]render.PageGame, len(reports))
 	for i, r := range reports {
 		games[i] = render.NewPageGame(r)
-		games[i].Title = fmt.Sprintf("%d. %s", i+1, games[i].Title)
 	}
 	return writeOutput(cmd, opts.output, func(w io.Writer) error {
 		return render.WriteHTML(w, games, render.HTMLOptions{Title: opts.title})

@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestRender(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"seed.agn": canonical})
+	seed := filepath.Join(dir, "seed.agn")
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		want     []string // in the SVG on stdout
+		stderr   string
+		toFile   bool
+		notInSVG string
+	}{
+		// the record stops being replayed at its illegal Fxf7+
+		{"final position", []string{"render", seed}, ExitOK, []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `data-sq="e4" data-p="P"`, `href="#mark-null" x="348" y="116"`, "1... 0 — Power 2 (White)"}, "", false, ""},
+		{"after a ply", []string{"render", seed, "--ply", "1"}, ExitOK, []string{`data-sq="e4" data-p="P"`, "Power 1 (White)"}, "", false, `href="#mark-null"`},
+		{"inside the Awélé game", []string{"render", seed, "--awele-game", "1", "--awele-ply", "1"}, ExitOK, []string{`data-dot="2" data-c="W"`, "Awélé 1 · B3"}, "", false, `data-dot="3"`},
+		{"to a file", []string{"render", seed, "-o", filepath.Join(dir, "out.svg")}, ExitOK, nil, "", true, ""},
+		{"no such game", []string{"render", seed, "--game", "2"}, ExitUsage, nil, "has 1 games, no game 2", false, ""},
+		{"no such ply", []string{"render", seed, "--ply", "9"}, ExitUsage, nil, "not 9", false, ""},
+		{"two points", []string{"render", seed, "--ply", "1", "--awele-game", "1"}, ExitUsage, nil, "give one", false, ""},
+		{"awele ply alone", []string{"render", seed, "--awele-ply", "1"}, ExitUsage, nil, "needs --awele-game", false, ""},
+		{"missing file", []string{"render", filepath.Join(dir, "none.agn")}, ExitUsage, nil, "no such file", false, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := Execute(tt.args, strings.NewReader(""), &out, &errb)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d; stderr %s", code, tt.code, errb.String())
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("output lacks %q", w)
+				}
+			}
+			if tt.notInSVG != "" && strings.Contains(out.String(), tt.notInSVG) {
+				t.Errorf("output has %q", tt.notInSVG)
+			}
+			if !strings.Contains(errb.String(), tt.stderr) {
+				t.Errorf("stderr %q lacks %q", errb.String(), tt.stderr)
+			}
+			if tt.toFile {
+				b, err := os.ReadFile(filepath.Join(dir, "out.svg"))
+				if err != nil || !strings.HasPrefix(string(b), "<svg ") || out.Len() != 0 {
+					t.Errorf("file %q (%v), stdout %d bytes", b[:min(len(b), 40)], err, out.Len())
+				}
+			}
+		})
+	}
+}
+
+func TestRenderStdin(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Execute([]string{"render", "-", "--ply", "2"}, strings.NewReader(loose), &out, &errb); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `data-sq="e8" data-p="k"`) || !strings.Contains(out.String(), "1... 0") {
+		t.Errorf("unexpected picture:\n%.600s", out.String())
+	}
+}

@@ -1,0 +1,365 @@
+package render
+
+import (
+	"bytes"
+	"encoding/xml"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/validate"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// readReports validates every game of a file.
+func readReports(t testing.TB, path string) []*validate.Report {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rd := grammar.NewReader(f, path)
+	var out []*validate.Report
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, validate.Game(g, validate.Options{File: filepath.Base(path)}))
+	}
+	return out
+}
+
+// testFiles are the records the tests replay: the project's corpus and
+// this package's own games.
+func testFiles(t testing.TB) []string {
+	files, err := filepath.Glob("../corpus/*.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(files, "testdata/games.agn")
+}
+
+func TestSVGGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		file  string
+		game  int
+		point Point
+	}{
+		{"seed000-final", "../corpus/seed000-en.agn", 1, Final},
+		{"seed000-before-chess", "../corpus/seed000-fr.agn", 1, Point{Ply: 0}},
+		{"seed000-null-move", "../corpus/seed000-en.agn", 1, Point{Ply: 6}},
+		{"seed000-check", "../corpus/seed000-en.agn", 1, Point{Ply: 15}},
+		{"awele-capture", "testdata/games.agn", 1, Point{Ply: -1, AweleGame: 1, AwelePly: 21}},
+		{"awele-start", "testdata/games.agn", 1, Point{Ply: -1, AweleGame: 2}},
+		{"chess-under-powers", "testdata/games.agn", 1, Point{Ply: 30}},
+		{"synchronous", "testdata/games.agn", 2, Point{Ply: 9}},
+		{"oware-record", "testdata/games.agn", 5, Final},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := readReports(t, tt.file)[tt.game-1]
+			steps := Steps(r)
+			i, err := Find(steps, tt.point)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got bytes.Buffer
+			if err := WriteSVG(&got, &steps[i], SVGOptions{Title: Title(r, tt.game), Caption: steps[i].Label + " — " + steps[i].Note}); err != nil {
+				t.Fatal(err)
+			}
+			checkSVG(t, got.Bytes())
+			var again bytes.Buffer
+			if err := WriteSVG(&again, &steps[i], SVGOptions{Title: Title(r, tt.game), Caption: steps[i].Label + " — " + steps[i].Note}); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), again.Bytes()) {
+				t.Fatal("two renderings of one step differ")
+			}
+			golden := filepath.Join("testdata", "golden", tt.name+".svg")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if !bytes.Equal(got.Bytes(), want) {
+				t.Errorf("%s differs from the golden file (run go test -update and review the diff)", golden)
+			}
+		})
+	}
+}
+
+// externalRef finds a reference to anything outside the picture or page.
+var externalRef = regexp.MustCompile(`(?i)(https?:|//[a-z]|src=|url\(|@import|@font-face)`)
+
+// checkSVG checks that a picture is well-formed XML and refers to nothing
+// outside itself.
+func checkSVG(t *testing.T, svg []byte) {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(svg))
+	for {
+		_, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not well-formed XML: %v", err)
+		}
+	}
+	rest := strings.Replace(string(svg), `xmlns="http://www.w3.org/2000/svg"`, "", 1)
+	if m := externalRef.FindString(rest); m != "" {
+		t.Errorf("external reference %q in the picture", m)
+	}
+}
+
+// Property: the steps visit every Awélé move and chess half-move of the
+// main line once, in record order, and each shows the position the replay
+// reached; 48 seeds are accounted for on every Awechec board.
+func TestStepsFollowTheReplay(t *testing.T) {
+	for _, file := range testFiles(t) {
+		for gi, r := range readReports(t, file) {
+			steps := Steps(r)
+			if steps[0].Kind != KindStart {
+				t.Fatalf("%s game %d: first step is %q", file, gi+1, steps[0].Kind)
+			}
+			ply := 0
+			type mv struct{ g, m int }
+			var moves []mv
+			for i, s := range steps {
+				if len(s.Dots) != Dots {
+					t.Fatalf("%s game %d step %d: %d dots", file, gi+1, i, len(s.Dots))
+				}
+				switch s.Kind {
+				case KindChess:
+					ply++
+					if s.Ply != ply {
+						t.Fatalf("%s game %d step %d: ply %d, want %d", file, gi+1, i, s.Ply, ply)
+					}
+					if want, _ := splitFEN(r.Plies[ply-1].FEN); s.Board != want {
+						t.Errorf("%s game %d ply %d: board %s, want %s", file, gi+1, ply, s.Board, want)
+					}
+				case KindAwele:
+					moves = append(moves, mv{s.AweleGame, s.AwelePly})
+					m := r.Awele[s.AweleGame-1].Moves[s.AwelePly-1]
+					if m.After != "" {
+						p, err := awele.ParseSetUp(m.After)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if got := holesOf(p); !equalInts(s.Holes, got) || s.Stores != p.Stores {
+							t.Errorf("%s game %d Awélé %d.%d: holes %v %v, want %v %v", file, gi+1, s.AweleGame, s.AwelePly, s.Holes, s.Stores, got, p.Stores)
+						}
+					}
+				}
+				if r.Variant != "Standard" && len(s.Holes) == 12 && r.Awele[0].Start == awele.Start().String() {
+					sum := s.Stores[0] + s.Stores[1]
+					for _, n := range s.Holes {
+						sum += n
+					}
+					if s.Kind == KindAwele && sum != awele.Seeds {
+						t.Errorf("%s game %d step %d: %d seeds", file, gi+1, i, sum)
+					}
+				}
+			}
+			if ply != len(r.Plies) {
+				t.Errorf("%s game %d: %d plies in the steps, %d in the replay", file, gi+1, ply, len(r.Plies))
+			}
+			k := 0
+			for g, tr := range r.Awele {
+				for m := range tr.Moves {
+					if k >= len(moves) || moves[k] != (mv{g + 1, m + 1}) {
+						t.Fatalf("%s game %d: Awélé move %d.%d missing or out of order", file, gi+1, g+1, m+1)
+					}
+					k++
+				}
+			}
+		}
+	}
+}
+
+func holesOf(p awele.Position) []int {
+	out := make([]int, 12)
+	for i, n := range p.Holes {
+		out[i] = int(n)
+	}
+	return out
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestStepsPowersAndNotes(t *testing.T) {
+	r := readReports(t, "../corpus/seed000-en.agn")[0]
+	steps := Steps(r)
+	tests := []struct {
+		name   string
+		point  Point
+		dots   string
+		next   int
+		note   string
+		status string
+		label  string
+	}{
+		{"queue complete", Point{Ply: 0}, "WWWBBWWWWBBWWWWW", 0, "South (White) capture event, captures 5 (5 powers)", "White to move · next power: White", "Awélé 1 · W5"},
+		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black decided that Black plays a normal move", "White to move · next power: Black", "2... Nc6"},
+		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black decided that White plays the null move", "Black to move · next power: White", "3. 0"},
+		{"check answered without power", Point{Ply: 16}, "...............W", 15, "Black answers the check: no power consumed", "White to move · next power: White", "8... Nxf7"},
+		{"mate", Final, "", -1, "Power 16 (White): White decided that White plays a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			i, err := Find(steps, tt.point)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := steps[i]
+			if got := strings.TrimRight(s.Dots, "."); got != tt.dots || s.Next != tt.next {
+				t.Errorf("dots %q next %d, want %q %d", got, s.Next, tt.dots, tt.next)
+			}
+			if s.Note != tt.note || s.Status != tt.status || s.Label != tt.label {
+				t.Errorf("got %q / %q / %q, want %q / %q / %q", s.Label, s.Note, s.Status, tt.label, tt.note, tt.status)
+			}
+		})
+	}
+}
+
+func TestFind(t *testing.T) {
+	r := readReports(t, "testdata/games.agn")[0]
+	steps := Steps(r)
+	tests := []struct {
+		name    string
+		point   Point
+		wantErr string
+		check   func(s Step) bool
+	}{
+		{"final", Final, "", func(s Step) bool { return s.Ply == len(r.Plies) }},
+		{"ply", Point{Ply: 3}, "", func(s Step) bool { return s.Ply == 3 }},
+		{"before chess", Point{Ply: 0}, "", func(s Step) bool { return s.Kind == KindAweleEnd && s.AweleGame == 1 }},
+		{"awele move", Point{Ply: -1, AweleGame: 1, AwelePly: 5}, "", func(s Step) bool { return s.AweleGame == 1 && s.AwelePly == 5 }},
+		{"awele start", Point{Ply: -1, AweleGame: 2}, "", func(s Step) bool { return s.Kind == KindChess }},
+		{"ply too far", Point{Ply: 1000}, "not 1000", nil},
+		{"awele move too far", Point{Ply: -1, AweleGame: 1, AwelePly: 1000}, "not 1000", nil},
+		{"no such awele game", Point{Ply: -1, AweleGame: 9}, "no Awélé game 9", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			i, err := Find(steps, tt.point)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error %v, want %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.check(steps[i]) {
+				t.Errorf("step %d (%+v) is not the one asked for", i, steps[i])
+			}
+		})
+	}
+}
+
+func TestStepsCommentsAndDiagnostics(t *testing.T) {
+	reports := readReports(t, "testdata/games.agn")
+	find := func(steps []Step, comment string) *Step {
+		for i := range steps {
+			for _, c := range steps[i].Comments {
+				if c == comment {
+					return &steps[i]
+				}
+			}
+		}
+		return nil
+	}
+	steps := Steps(reports[0])
+	if s := find(steps, "Both sides open slowly."); s == nil || s.Kind != KindStart {
+		t.Errorf("comment before the first move: %+v", s)
+	}
+	if s := find(steps, "South takes the first seeds: three White powers."); s == nil || s.Label != "Awélé 1 · 21. D(3)" {
+		t.Errorf("comment after D(3): %+v", s)
+	}
+	if s := find(steps, "Check: Black answers without consuming a power."); s == nil || s.Label != "15. Qh5+" {
+		t.Errorf("comment after Qh5+: %+v", s)
+	}
+	bad := Steps(reports[3])
+	i, _ := Find(bad, Point{Ply: 4})
+	if len(bad[i].Diags) != 1 || !strings.Contains(bad[i].Diags[0], "power-mismatch") {
+		t.Errorf("diagnostic of ply 4: %q", bad[i].Diags)
+	}
+}
+
+func TestWriteHTML(t *testing.T) {
+	var games []PageGame
+	for _, r := range readReports(t, "testdata/games.agn") {
+		games = append(games, NewPageGame(r))
+	}
+	tests := []struct {
+		name  string
+		games []PageGame
+		want  []string
+		not   []string
+	}{
+		{"one game", games[:1], []string{`<title>Alice – Bob, Random test game, 2024.05.01</title>`, `id="awechec-board"`, `const AWECHEC = {"layout":`}, []string{`id="games"`}},
+		{"collection", games, []string{`<nav id="games"`, `data-game="4"`, `Defective record`, `power-mismatch`}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := WriteHTML(&b, tt.games, HTMLOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			page := b.String()
+			for _, w := range tt.want {
+				if !strings.Contains(page, w) {
+					t.Errorf("page lacks %q", w)
+				}
+			}
+			for _, w := range tt.not {
+				if strings.Contains(page, w) {
+					t.Errorf("page has %q", w)
+				}
+			}
+			rest := strings.ReplaceAll(page, `xmlns="http://www.w3.org/2000/svg"`, "")
+			rest = strings.ReplaceAll(rest, `'http://www.w3.org/2000/svg'`, "")
+			if m := externalRef.FindString(rest); m != "" {
+				t.Errorf("external reference %q in the page", m)
+			}
+			if strings.Count(page, "</script>") != 1 {
+				t.Errorf("the data closes the script element")
+			}
+		})
+	}
+	if err := WriteHTML(io.Discard, nil, HTMLOptions{}); err == nil {
+		t.Error("a page without games was written")
+	}
+}
