@@ -295,7 +295,7 @@ func TestTranslateLetters(t *testing.T) {
 		{"promotion and pieces", game("fr", "*", nil, chess(), num(1), mv("e8=D"), mv("Rxf2"), num(2), mv("Tb1"), mv("a1=C+")), notation.English,
 			"Chess 1. e8=Q Kxf2 2. Rb1 a1=N+ *"},
 		{"german keeps English colour letters", game("fr", "*", nil, awele(), capt('B', 2), capt('N', 1), chess(), num(1), pw(1, 'B'), mv("Fb5"), pw(2, 'N'), mv("Cc6")), notation.German,
-			"Awele W2 B1\nChess 1. (1=W) Lb5 (2=B) Sc6 *"},
+			"Awele W2 B1\nSchach 1. (1=W) Lb5 (2=B) Sc6 *"},
 		{"from german with French colour letters", game("de", "*", nil, chess(), num(1), pw(1, 'B'), mv("Lb5"), pw(2, 'N'), mv("Sc6")), notation.English,
 			"Chess 1. (1=W) Bb5 (2=B) Nc6 *"},
 		{"from german with English colour letters", game("de", "*", nil, chess(), num(1), pw(1, 'W'), mv("Lb5"), pw(2, 'B'), mv("Sc6")), notation.French,

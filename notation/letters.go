@@ -58,10 +58,10 @@ type Letters struct {
 var tables = []Letters{
 	{Lang: French, Pieces: [5]byte{'R', 'D', 'T', 'F', 'C'}, White: 'B', Black: 'N', Awele: "Awélé", Chess: "Échecs", Name: "français"},
 	{Lang: English, Pieces: [5]byte{'K', 'Q', 'R', 'B', 'N'}, White: 'W', Black: 'B', Awele: "Awele", Chess: "Chess", Name: "English"},
-	{Lang: German, Pieces: [5]byte{'K', 'D', 'T', 'L', 'S'}, Awele: "Awele", Chess: "Chess", Name: "Deutsch"},
-	{Lang: Spanish, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Chess", Name: "español"},
-	{Lang: Italian, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Chess", Name: "italiano"},
-	{Lang: Dutch, Pieces: [5]byte{'K', 'D', 'T', 'L', 'P'}, Awele: "Awele", Chess: "Chess", Name: "Nederlands"},
+	{Lang: German, Pieces: [5]byte{'K', 'D', 'T', 'L', 'S'}, Awele: "Awele", Chess: "Schach", Name: "Deutsch"},
+	{Lang: Spanish, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Ajedrez", Name: "español"},
+	{Lang: Italian, Pieces: [5]byte{'R', 'D', 'T', 'A', 'C'}, Awele: "Awele", Chess: "Scacchi", Name: "italiano"},
+	{Lang: Dutch, Pieces: [5]byte{'K', 'D', 'T', 'L', 'P'}, Awele: "Awele", Chess: "Schaken", Name: "Nederlands"},
 }
 
 // Languages lists every known language, French and English first.
