@@ -204,10 +204,28 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	} else {
 		colourOK = tc == c
 	}
-	if tok.Number != n || !colourOK {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is (%d=%c)", n, r.colourLetter(c))
+	if tok.Number <= 0 {
+		// The reader has already reported a number it could not read
+		// (number-range); comparing it would only repeat that.
+		return use
+	}
+	switch {
+	case tok.Number != n && !colourOK:
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
+	case tok.Number != n:
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
+	case !colourOK:
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
 	}
 	return use
+}
+
+// colourOwner names the owner of a power colour for messages.
+func colourOwner(c power.Colour) string {
+	if c == power.White {
+		return "White's"
+	}
+	return "Black's"
 }
 
 // checkClaim checks a written + or # against the position after the move.
