@@ -25,6 +25,10 @@ type AnnotateOptions struct {
 	Endings bool
 	// Deciders says after each null move who decided it.
 	Deciders bool
+	// FillColours fills in the colour of power tokens written without one
+	// (`(7)` becomes `(7=B)`) and adds nothing else; Powers implies it.
+	// It is what `awechec fmt` does once the replay knows the colours.
+	FillColours bool
 }
 
 // AllAnnotations turns every annotation on.
@@ -130,7 +134,7 @@ func (a *annotator) body(els []notation.Element) []notation.Element {
 
 // powerFor writes or completes the power token before the half-move p.
 func (a *annotator) powerFor(p validate.Ply) {
-	if !a.opt.Powers || p.Power == 0 {
+	if (!a.opt.Powers && !a.opt.FillColours) || p.Power == 0 {
 		return
 	}
 	letter := a.letters.letter(p.PowerColour == "W")
@@ -147,7 +151,9 @@ func (a *annotator) powerFor(p validate.Ply) {
 		}
 		break
 	}
-	a.out = append(a.out, notation.Element{Kind: notation.Power, Number: p.Power, Colour: letter})
+	if a.opt.Powers {
+		a.out = append(a.out, notation.Element{Kind: notation.Power, Number: p.Power, Colour: letter})
+	}
 }
 
 func (a *annotator) comment(text string) {

@@ -14,6 +14,8 @@ import (
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
 )
 
 func init() { register(newFmtCmd) }
@@ -34,7 +36,9 @@ func newFmtCmd() *cobra.Command {
 		Long: `fmt writes every game of the given files in canonical AGN, the one form
 that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
 
-With no flags the canonical text goes to standard output. A directory is
+Power tokens written without their colour, (7), get it from the queue the
+replay rebuilds: (7=B). With no flags the canonical text goes to standard
+output. A directory is
 walked recursively for .agn and .pgn files; no path, or "-", reads standard
 input. Games are read one at a time, so large archives use little memory.
 
@@ -119,6 +123,25 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		return defects
 	}
 	return nil
+}
+
+// fillPowerColours returns g with the colour of every colourless power
+// token of its main line filled in from the replay's queue, as canonical
+// form wants; a game with no such token is returned as it is, unreplayed.
+func fillPowerColours(g *notation.Game) *notation.Game {
+	if !hasColourlessPower(g.Body) {
+		return g
+	}
+	return convert.Annotate(validate.Game(g, validate.Options{}), convert.AnnotateOptions{FillColours: true})
+}
+
+func hasColourlessPower(els []notation.Element) bool {
+	for i := range els {
+		if els[i].Kind == notation.Power && els[i].Colour == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func displayName(name string) string {
@@ -215,6 +238,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		if len(res.diags) > 0 {
 			continue // the file is not written; read on for its diagnostics
 		}
+		g = fillPowerColours(g)
 		if err := convert.WriteAGN(out, g, copt); err != nil {
 			return res, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
 		}

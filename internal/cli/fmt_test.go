@@ -54,6 +54,28 @@ func writeFiles(t *testing.T, files map[string]string) string {
 	return dir
 }
 
+// colourless has power tokens written without their colour, glued or not;
+// canonical form fills the colours in from the queue the replay rebuilds.
+const colourless = `[Language "fr"]
+
+Awélé B3 N2 ...
+Échecs 1. (1) e4 (2)Cf6 (3) 0 (4=N) 0 *
+`
+
+const colourFilled = `[Event "?"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "-"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+[Language "fr"]
+
+Awélé B3 N2 ...
+Échecs 1. (1=B) e4 (2=B) Cf6 2. (3=B) 0 (4=N) 0 *
+
+`
+
 func TestFmtStdout(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -73,6 +95,7 @@ func TestFmtStdout(t *testing.T) {
 		{"--check canonical", canonical, []string{"fmt", "--check"}, ExitOK, ""},
 		{"-w on stdin is a usage error", loose, []string{"fmt", "-w"}, ExitUsage, ""},
 		{"missing file", "", []string{"fmt", "does-not-exist.agn"}, ExitUsage, ""},
+		{"power colours filled from the replay", colourless, []string{"fmt"}, ExitOK, colourFilled},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
