@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# compare.sh: awechec check against pgn-extract on the same games, side by
+# side, with public tools only (Go, pgn-extract, GNU time). See README.md.
+#
+#   bench/compare.sh [games] [runs]      defaults: 20000 games, 5 runs
+#
+# Environment: BENCH_DIR keeps the archives between runs (default: a fresh
+# temporary directory); BIG=1 also builds a ~1 GB archive (the 1x archive
+# repeated) and measures check's peak memory on it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N=${1:-20000}
+RUNS=${2:-5}
+DIR=${BENCH_DIR:-$(mktemp -d)}
+mkdir -p "$DIR"
+PGNX=$(command -v pgn-extract || true)
+[ -n "$PGNX" ] || [ ! -x /usr/games/pgn-extract ] || PGNX=/usr/games/pgn-extract   # Debian installs it there
+if [ -z "$PGNX" ]; then
+	echo "pgn-extract not found: apt-get install pgn-extract" >&2
+	exit 2
+fi
+AW="$DIR/awechec"
+
+echo "== build"
+go build -o "$AW" ./cmd/awechec
+
+A="$DIR/a1.agn"
+if [ ! -s "$A" ] || [ "$(grep -c '^\[Event ' "$A")" != "$N" ]; then
+	echo "== generate $N games (seed 1)"
+	"$AW" generate -n "$N" --seed 1 --lang en >"$A"
+fi
+echo "== export to PGN"
+"$AW" export --to pgn "$A" >"$DIR/a1.pgn"
+for k in 2 4; do
+	: >"$DIR/a$k.agn"
+	for _ in $(seq "$k"); do cat "$A" >>"$DIR/a$k.agn"; done
+done
+games=$(grep -c '^\[Event ' "$A")
+plies=$("$AW" stats --format csv "$A" | awk -F, '$1=="plies"{print $3}')
+echo "archive: $games games, $plies chess half-moves, $(du -h "$A" | cut -f1) AGN, $(du -h "$DIR/a1.pgn" | cut -f1) PGN"
+
+# pgn-extract must read every game of the export without an error, or the
+# comparison means nothing.
+"$PGNX" --allownullmoves -r -s "$DIR/a1.pgn" 2>"$DIR/pgnx.err" >/dev/null || true
+if tr '\r' '\n' <"$DIR/pgnx.err" | sed -E 's/Games: [0-9]+//g' | grep -q '[^[:space:]]'; then
+	echo "pgn-extract reports errors on the export:" >&2
+	head -20 "$DIR/pgnx.err" >&2
+	exit 1
+fi
+
+# measure NAME CMD...: one run; appends "seconds kilobytes" to $DIR/NAME.
+measure() {
+	local name=$1
+	shift
+	/usr/bin/time -f '%e %M' -o "$DIR/time.out" "$@" >/dev/null 2>"$DIR/stderr.out" || true
+	tail -1 "$DIR/time.out" >>"$DIR/$name"
+}
+
+# median FILE COLUMN
+median() {
+	sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END{ if (NR%2) print v[(NR+1)/2]; else printf "%.3f\n", (v[NR/2]+v[NR/2+1])/2 }'
+}
+
+names=(pgnx check check1 parse fmt convert lin1 lin2 lin4)
+for n in "${names[@]}"; do : >"$DIR/$n"; done
+echo "== $RUNS runs each, alternating"
+for r in $(seq "$RUNS"); do
+	measure pgnx "$PGNX" --allownullmoves -r -s "$DIR/a1.pgn"
+	measure check "$AW" check -q "$A"
+	measure check1 "$AW" check -q -j 1 "$A"
+	measure parse "$AW" stats --parse-only "$A"
+	measure fmt "$AW" fmt -l "$A"
+	measure convert "$AW" convert --to fr "$A"
+	for k in 1 2 4; do measure "lin$k" "$AW" check -q "$DIR/a$k.agn"; done
+	echo "  run $r done"
+done
+
+t() { median "$DIR/$1" 1; }
+m() { median "$DIR/$1" 2; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{ if (b > 0) printf "%.2f", a/b; else print "inf" }'; }
+
+echo
+printf '%-34s %9s %9s %12s\n' "command (median of $RUNS)" seconds "peak MB" "half-moves/s"
+row() { printf '%-34s %9s %9.1f %12.0f\n' "$1" "$(t "$2")" "$(awk -v k="$(m "$2")" 'BEGIN{print k/1024}')" "$(awk -v p="$plies" -v s="$(t "$2")" 'BEGIN{ if (s>0) print p/s; else print 0 }')"; }
+row "pgn-extract --allownullmoves -r" pgnx
+row "awechec check (every core)" check
+row "awechec check -j 1" check1
+row "awechec stats --parse-only (reader)" parse
+row "awechec fmt -l" fmt
+row "awechec convert --to fr" convert
+echo
+echo "speed ratio pgn-extract time / awechec check time: $(ratio "$(t pgnx)" "$(t check)") (goal >= 1.5)"
+echo "  on one core (-j 1):                           $(ratio "$(t pgnx)" "$(t check1)")"
+echo
+echo "linearity (awechec check, the archive repeated):"
+for k in 1 2 4; do
+	printf '  %dx  %8s s  %6.1f MB peak  time/%dx-per-1x: %s\n' "$k" "$(t "lin$k")" "$(awk -v k="$(m "lin$k")" 'BEGIN{print k/1024}')" "$k" \
+		"$(ratio "$(t "lin$k")" "$(awk -v a="$(t lin1)" -v k="$k" 'BEGIN{print a*k}')")"
+done
+
+if [ "${BIG:-0}" = 1 ]; then
+	B="$DIR/big.agn"
+	size=$(stat -c %s "$A")
+	reps=$(((1073741824 + size - 1) / size))
+	echo
+	echo "== ~1 GB archive ($reps copies of the 1x archive)"
+	: >"$B"
+	for _ in $(seq "$reps"); do cat "$A" >>"$B"; done
+	: >"$DIR/big"
+	measure big "$AW" check -q "$B"
+	echo "  $(du -h "$B" | cut -f1): $(t big) s, peak $(awk -v k="$(m big)" 'BEGIN{print k/1024}') MB (goal < 100 MB)"
+	rm -f "$B"
+fi
+echo
+echo "archives and raw timings in $DIR"
