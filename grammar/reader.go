@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"sync"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -64,9 +65,55 @@ func ReadAll(r io.Reader, file string) ([]*notation.Game, error) {
 // defects comes back with its diagnostics in Diags and a nil error; the
 // error is non-nil only when reading fails.
 func (r *Reader) Next() (*notation.Game, error) {
-	cut, err := r.split()
+	c, err := r.NextChunk()
 	if err != nil {
 		return nil, err
+	}
+	return c.parse(&r.sc), nil
+}
+
+// Chunk is the text of one game as the Reader split it from its archive,
+// not yet parsed. Splitting is cheap and sequential; parsing is the costly
+// part and may run on any goroutine: a batch reads chunks on one goroutine
+// and parses them on the workers.
+type Chunk struct {
+	// Src is the game's text; File and Index name it as Next would.
+	Src   []byte
+	File  string
+	Index int
+	start lexer.Position
+	fast  bool
+}
+
+// Line is the file line on which the chunk begins.
+func (c Chunk) Line() int { return c.start.Line }
+
+// scratches holds parse buffers for chunks parsed outside a Reader.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// Parse parses the chunk into the game Next would have returned. It is safe
+// to call from several goroutines on different chunks.
+func (c Chunk) Parse() *notation.Game {
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	return c.parse(sc)
+}
+
+func (c Chunk) parse(sc *scratch) *notation.Game {
+	g := parseGame(c.Src, c.File, c.start, c.fast, sc)
+	g.Index = c.Index
+	for i := range g.Diags {
+		g.Diags[i].Game = g.Index
+	}
+	return g
+}
+
+// NextChunk returns the text of the next game without parsing it, or
+// io.EOF after the last one.
+func (r *Reader) NextChunk() (Chunk, error) {
+	cut, err := r.split()
+	if err != nil {
+		return Chunk{}, err
 	}
 	lead := 0
 	for lead < cut && (r.buf[lead] == ' ' || r.buf[lead] == '\t' || r.buf[lead] == '\r' || r.buf[lead] == '\n') {
@@ -81,12 +128,7 @@ func (r *Reader) Next() (*notation.Game, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	g := parseGame(src, r.file, start, r.Fast, &r.sc)
-	g.Index = r.index
-	for i := range g.Diags {
-		g.Diags[i].Game = g.Index
-	}
-	return g, nil
+	return Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast}, nil
 }
 
 // advance drops the first n bytes of buf, moving the start position.

@@ -3,10 +3,13 @@ package grammar
 import (
 	"errors"
 	"io"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
 )
 
 func TestReaderSplitsGames(t *testing.T) {
@@ -144,5 +147,46 @@ func TestReaderManyGamesOnOneLine(t *testing.T) {
 	last := gs[4999]
 	if last.Start.Col != 4999*7+1 || last.Body[0].Pos.Col != 4999*7+1 || last.Result.Pos.Col != 4999*7+4 {
 		t.Errorf("last game %s", dump(last))
+	}
+}
+
+func TestChunksParseLikeNext(t *testing.T) {
+	text := strings.Repeat("[Event \"a\"]\n\nAwélé B3 N2 ...\nÉchecs 1. (1=B) e4 (2=B) 0 *\n\n1. e4 ) *\n\n", 20)
+	want, err := ReadAll(strings.NewReader(text), "x.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(strings.NewReader(text), "x.agn")
+	var chunks []Chunk
+	for {
+		c, err := r.NextChunk()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunks = append(chunks, c)
+	}
+	if len(chunks) != len(want) {
+		t.Fatalf("%d chunks, %d games", len(chunks), len(want))
+	}
+	got := make([]*notation.Game, len(chunks))
+	var wg sync.WaitGroup
+	for i := range chunks {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			got[i] = chunks[i].Parse()
+		}(i)
+	}
+	wg.Wait()
+	for i := range got {
+		if !reflect.DeepEqual(got[i], want[i]) {
+			t.Fatalf("game %d parsed from its chunk differs from Next's", i+1)
+		}
+		if chunks[i].Line() != want[i].SourceLine {
+			t.Errorf("chunk %d line %d, game source line %d", i+1, chunks[i].Line(), want[i].SourceLine)
+		}
 	}
 }

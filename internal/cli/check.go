@@ -4,15 +4,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -68,55 +65,6 @@ type checked struct {
 	size   int64
 }
 
-// gameSource yields the games of a list of files one at a time, opening
-// each file in turn. It is not safe for concurrent use.
-type gameSource struct {
-	files  []string
-	stdin  io.Reader
-	cur    *grammar.Reader
-	closer io.Closer
-	name   string
-	i      int
-}
-
-func (s *gameSource) next() (*notation.Game, string, error) {
-	for {
-		if s.cur == nil {
-			if s.i == len(s.files) {
-				return nil, "", nil
-			}
-			path := s.files[s.i]
-			s.i++
-			if path == "-" {
-				s.cur, s.name, s.closer = grammar.NewReader(s.stdin, ""), "", nil
-			} else {
-				f, err := os.Open(path)
-				if err != nil {
-					return nil, "", err
-				}
-				s.cur, s.name, s.closer = grammar.NewReader(bufio.NewReaderSize(f, 1<<16), path), path, f
-			}
-		}
-		g, err := s.cur.Next()
-		if err == io.EOF {
-			s.close()
-			continue
-		}
-		if err != nil {
-			s.close()
-			return nil, "", fmt.Errorf("%s: %w", displayName(s.name), err)
-		}
-		return g, s.name, nil
-	}
-}
-
-func (s *gameSource) close() {
-	if s.closer != nil {
-		s.closer.Close()
-	}
-	s.cur, s.closer = nil, nil
-}
-
 // totalSize adds up the sizes of the files, for the progress bar.
 func totalSize(files []string) int64 {
 	var n int64
@@ -149,20 +97,10 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
 	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
-	type item struct {
-		g    *notation.Game
-		file string
-	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
-	work := func(it item) checked {
-		r := validate.Game(it.g, validate.Options{File: it.file, Strict: opts.strict})
-		return checked{file: it.file, report: r, size: int64(len(it.g.Source))}
+	work := func(it chunkItem) checked {
+		g := it.c.Parse()
+		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict})
+		return checked{file: it.file, report: r, size: int64(len(g.Source))}
 	}
 	var sum checkSummary
 	enc := json.NewEncoder(out)
@@ -193,7 +131,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		}
 		return nil
 	}
-	err = batch.Ordered(opts.workers, next, work, emit)
+	err = batch.Ordered(opts.workers, src.item, work, emit)
 	progress.Done()
 	if err != nil {
 		out.Flush()

@@ -89,22 +89,12 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
 	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
-	type item struct {
-		g    *notation.Game
-		file string
-	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
-	work := func(it item) stats.Row {
+	work := func(it chunkItem) stats.Row {
+		g := it.c.Parse()
 		if opts.parseOnly {
-			return parsedRow(it.file, it.g)
+			return parsedRow(it.file, g)
 		}
-		r := validate.Game(it.g, validate.Options{File: it.file, Strict: opts.strict})
+		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict})
 		return stats.FromReport(rowFile(it.file), r)
 	}
 	sum := stats.New()
@@ -123,7 +113,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		sum.Add(r)
 		return nil
 	}
-	err = batch.Ordered(opts.workers, next, work, emit)
+	err = batch.Ordered(opts.workers, src.item, work, emit)
 	progress.Done()
 	if err != nil {
 		out.Flush()
