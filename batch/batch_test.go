@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"testing"
 	"time"
 )
@@ -92,5 +93,26 @@ func TestFiles(t *testing.T) {
 	}
 	if _, err := Files([]string{filepath.Join(dir, "missing")}); err == nil {
 		t.Error("missing path accepted")
+	}
+}
+
+func TestTuneGC(t *testing.T) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		restore := TuneGC(1 << 20)
+		restore()
+		return
+	}
+	before := debug.SetGCPercent(100)
+	debug.SetGCPercent(before)
+	restore := TuneGC(32 << 20)
+	if got := debug.SetMemoryLimit(-1); got != 32<<20 {
+		t.Errorf("memory limit %d", got)
+	}
+	if got := debug.SetGCPercent(-1); got != -1 {
+		t.Errorf("GC percent %d, want off", got)
+	}
+	restore()
+	if got := debug.SetGCPercent(before); got != before {
+		t.Errorf("GC percent not restored: %d", got)
 	}
 }

@@ -135,7 +135,10 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	p := Ply{
 		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
-		FEN: next.FEN(), Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
+		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
+	}
+	if !r.opt.NoBoards {
+		p.FEN = next.FEN()
 	}
 	if mover == chess.Black {
 		p.Colour = "b"

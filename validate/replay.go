@@ -430,10 +430,14 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	}
 	n := st.q.Capture(sideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
-		t.Moves = append(t.Moves, AweleMove{
+		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: string(e.Hole), Side: mover.String(), Captured: res.Captured,
-			Powers: n, After: st.ap.String(), Pos: e.Pos, Len: e.Len,
-		})
+			Powers: n, Pos: e.Pos, Len: e.Len,
+		}
+		if !r.opt.NoBoards {
+			m.After = st.ap.String()
+		}
+		t.Moves = append(t.Moves, m)
 	}
 	if _, ended := st.ap.Ended(&r.set.rules); ended {
 		r.closeAwele(st, EndAgreement)

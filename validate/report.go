@@ -42,6 +42,12 @@ type Options struct {
 	File string
 	// Strict makes warnings count against Report.Valid as errors do.
 	Strict bool
+	// NoBoards leaves out of the trace the position after every move
+	// (Ply.FEN and AweleMove.After), which batch summaries such as check
+	// and stats never read and which cost a string per move. Everything
+	// else, Report.FEN and the Awélé games' Start and Final included, is
+	// still filled in.
+	NoBoards bool
 }
 
 // Terminations written in Report.Termination.

@@ -143,6 +143,9 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		letters, _ = notation.Table(notation.English)
 	}
 	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
+	if n := countPlies(g.Body); n > 0 {
+		rep.Plies = make([]Ply, 0, n)
+	}
 	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
@@ -260,4 +263,16 @@ func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
 		r.add(diag.Error, diag.ResultMismatch, at, 0, st.awIdx, 0, "the Awélé game ends by %s at %d-%d: the result is %s, not %s",
 			last.Ending, last.Score[0], last.Score[1], want, res)
 	}
+}
+
+// countPlies counts the half-moves written in the main line, so that the
+// trace is allocated once.
+func countPlies(body []notation.Element) int {
+	n := 0
+	for i := range body {
+		if k := body[i].Kind; k == notation.ChessMove || k == notation.NullMove {
+			n++
+		}
+	}
+	return n
 }

@@ -210,3 +210,25 @@ func TestDiagnostics(t *testing.T) {
 		})
 	}
 }
+
+func TestNoBoards(t *testing.T) {
+	g := grammar.ParseGame([]byte(seed000French), "t.agn", 1)
+	full := Game(g, Options{})
+	light := Game(g, Options{NoBoards: true})
+	if len(full.Plies) != len(light.Plies) || len(full.Plies) == 0 {
+		t.Fatalf("%d plies vs %d", len(full.Plies), len(light.Plies))
+	}
+	for i := range light.Plies {
+		if light.Plies[i].FEN != "" {
+			t.Errorf("ply %d has a FEN under NoBoards", i+1)
+		}
+		f := full.Plies[i]
+		f.FEN = ""
+		if f != light.Plies[i] {
+			t.Errorf("ply %d differs beyond its FEN", i+1)
+		}
+	}
+	if light.FEN != full.FEN || light.FEN == "" || light.Valid != full.Valid {
+		t.Errorf("final FEN %q vs %q", light.FEN, full.FEN)
+	}
+}

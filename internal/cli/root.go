@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"sort"
 
 	"github.com/spf13/cobra"
@@ -62,6 +64,22 @@ exports games.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	var cpuprofile string
+	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile to this file (for go tool pprof)")
+	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	var profile *os.File
+	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+		if cpuprofile == "" {
+			return nil
+		}
+		f, err := os.Create(cpuprofile)
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		profile = f
+		return pprof.StartCPUProfile(f)
+	}
+	root.PersistentPostRun = func(*cobra.Command, []string) { stopProfile(profile) }
 	cmds := make([]*cobra.Command, 0, len(constructors))
 	for _, c := range constructors {
 		cmds = append(cmds, c())
@@ -80,6 +98,9 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	err := root.Execute()
+	// A command that fails skips PersistentPostRun: stop the profile here
+	// too (stopping twice is harmless).
+	pprof.StopCPUProfile()
 	if err == nil {
 		return ExitOK
 	}
@@ -92,4 +113,13 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "awechec: %v\n", err)
 	return ExitUsage
+}
+
+// stopProfile ends a CPU profile started by --cpuprofile.
+func stopProfile(f *os.File) {
+	if f == nil {
+		return
+	}
+	pprof.StopCPUProfile()
+	f.Close()
 }

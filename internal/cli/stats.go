@@ -94,7 +94,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		if opts.parseOnly {
 			return parsedRow(it.file, g)
 		}
-		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict})
+		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return stats.FromReport(rowFile(it.file), r)
 	}
 	sum := stats.New()
@@ -113,6 +113,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		sum.Add(r)
 		return nil
 	}
+	defer batch.TuneGC(batch.BatchHeap)()
 	err = batch.Ordered(opts.workers, src.item, work, emit)
 	progress.Done()
 	if err != nil {
