@@ -178,42 +178,15 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 }
 
 // colourTableOf picks the French or the English colour letters for a game
-// whose language has none of its own: English when a W is written, else
-// French (whose B and N cover every other case; an English B alone is
-// read as French White, the only reading without a W).
+// whose language has none of its own (notation.PowerTable).
 func colourTableOf(g *notation.Game) notation.Letters {
-	en, _ := notation.Table(notation.English)
-	fr, _ := notation.Table(notation.French)
-	if v, ok := g.Tag(TagPowerLetters); ok {
-		switch l, _ := notation.ParseLanguage(v); l {
-		case notation.English:
-			return en
-		case notation.French:
-			return fr
-		}
-	}
-	found := false
-	var walk func([]notation.Element)
-	walk = func(els []notation.Element) {
-		for _, e := range els {
-			if (e.Kind == notation.Power || e.Kind == notation.CaptureEvent) && e.Colour == en.White {
-				found = true
-			}
-			walk(e.Children)
-		}
-	}
-	walk(g.Body)
-	if found {
-		return en
-	}
-	return fr
+	return notation.PowerTable(g, "")
 }
 
 // TagPowerLetters names the power letters of a game whose language has
-// none of its own (German, Spanish, Italian, Dutch): "en" for W and B, "fr"
-// for B and N. convert --to writes it ("en") whenever it writes such a
+// none of its own; convert --to writes it ("en") whenever it writes such a
 // language's power letters.
-const TagPowerLetters = "PowerLetters"
+const TagPowerLetters = notation.TagPowerLetters
 
 // hasColourLetters tells whether a movetext writes a power or capture
 // colour letter.

@@ -159,3 +159,49 @@ func Candidates(pieces []byte) []Language {
 	}
 	return out
 }
+
+// TagPowerLetters names the power letters of a game whose language has none
+// of its own (German, Spanish, Italian, Dutch): "en" for W and B, "fr" for
+// B and N.
+const TagPowerLetters = "PowerLetters"
+
+// PowerTable returns the letter table whose power letters a game uses: its
+// language's own when it has them (French B/N, English W/B); otherwise the
+// one its PowerLetters tag names; otherwise English when a W is written in
+// its powers or capture events, else French (whose B and N then read every
+// other letter). The reader, the validator and the converters share this
+// one rule.
+func PowerTable(g *Game, lang Language) Letters {
+	if t, ok := Table(lang); ok && (t.White != 0 || t.Black != 0) {
+		return t
+	}
+	en, _ := Table(English)
+	fr, _ := Table(French)
+	if v, ok := g.Tag(TagPowerLetters); ok {
+		switch l, _ := ParseLanguage(v); l {
+		case English:
+			return en
+		case French:
+			return fr
+		}
+	}
+	if writesColour(g.Body, en.White) {
+		return en
+	}
+	return fr
+}
+
+// writesColour tells whether a movetext writes the colour letter c in a
+// power token or capture event, variations included.
+func writesColour(els []Element, c byte) bool {
+	for i := range els {
+		e := &els[i]
+		if (e.Kind == Power || e.Kind == CaptureEvent) && e.Colour == c {
+			return true
+		}
+		if writesColour(e.Children, c) {
+			return true
+		}
+	}
+	return false
+}

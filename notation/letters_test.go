@@ -80,3 +80,30 @@ func TestParseLanguage(t *testing.T) {
 		t.Error("klingon accepted")
 	}
 }
+
+func TestPowerTable(t *testing.T) {
+	power := func(c byte) Element { return Element{Kind: Power, Number: 1, Colour: c} }
+	tests := []struct {
+		name string
+		lang Language
+		tags []Tag
+		body []Element
+		want Language
+	}{
+		{"french has its own", French, nil, []Element{power('W')}, French},
+		{"english has its own", English, nil, []Element{power('N')}, English},
+		{"tag says english", German, []Tag{{Name: TagPowerLetters, Value: "en"}}, []Element{power('B')}, English},
+		{"tag says french", German, []Tag{{Name: TagPowerLetters, Value: "fr"}}, []Element{power('W')}, French},
+		{"a W means english", Spanish, nil, []Element{power('B'), {Kind: Variation, Children: []Element{power('W')}}}, English},
+		{"no W means french", Dutch, nil, []Element{power('B'), power('N')}, French},
+		{"undecided language", "", nil, []Element{{Kind: CaptureEvent, Colour: 'W', Count: 3}}, English},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := &Game{Tags: tt.tags, Body: tt.body}
+			if got := PowerTable(g, tt.lang).Lang; got != tt.want {
+				t.Errorf("got %s, want %s", got, tt.want)
+			}
+		})
+	}
+}

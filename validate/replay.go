@@ -97,10 +97,12 @@ func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
 		}
 		return power.Black, true
 	}
-	switch letter {
-	case 'W':
-		return power.White, true
-	case 'B', 'N':
+	// A language without power letters of its own: the one rule the
+	// converters share (notation.PowerTable).
+	if white, ok := notation.PowerTable(r.g, r.lang).PowerColour(letter); ok {
+		if white {
+			return power.White, true
+		}
 		return power.Black, true
 	}
 	return power.White, false
