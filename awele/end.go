@@ -70,7 +70,7 @@ func (p *Position) Ended(r *Rules) (Ending, bool) {
 		return Ending{Reason: EndMajority, Removed: rest}, true
 	case r.FewSeeds > 0 && rest < r.FewSeeds:
 		return Ending{Reason: EndFewSeeds, Removed: rest}, true
-	case p.LegalMask(r) != 0:
+	case p.hasMove(r):
 		return Ending{}, false
 	}
 	mover := p.ToMove & 1

@@ -148,6 +148,33 @@ func (p *Position) moveMasks(r *Rules) (normal, slams uint16) {
 	return normal, slams
 }
 
+// hasMove reports whether LegalMask(r) != 0, stopping at the first legal
+// move found.
+func (p *Position) hasMove(r *Rules) bool {
+	if p.ToMove > North || p.over(r) {
+		return false
+	}
+	ob := 6 * int(p.ToMove)
+	pb := 6 - ob
+	oppSum := p.RowSeeds(p.ToMove.Other())
+	gsMatters := r.GrandSlam != GrandSlamNoCapture &&
+		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne)
+	for h := ob; h < ob+6; h++ {
+		n := int(p.Holes[h])
+		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppSum) != nil {
+			continue
+		}
+		if gsMatters && p.slam(h, n, pb, r.MaxCaptureHoles) {
+			if r.GrandSlam == GrandSlamForbidden {
+				return true
+			}
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // LegalMask returns the legal moves as a bit set (bit i = hole i) without
 // allocating. It is 0 when the game is over.
 func (p *Position) LegalMask(r *Rules) uint16 {

@@ -184,6 +184,10 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 			t.Fatalf("%s: %v not accepted across backends", fen, fm[i])
 		}
 		for _, s := range specsFor(t, fm[i], san) {
+			checkResolvePlay(t, f, s)
+			if rng.IntN(32) == 0 {
+				checkResolvePlay(t, l, s)
+			}
 			if rf, rl := resolveOf(t, f, s), resolveOf(t, l, s); rf != rl {
 				t.Fatalf("%s: Resolve(%+v) [%s]:\nfast    %+v\nlibrary %+v", fen, s, s, rf, rl)
 			}
@@ -194,6 +198,10 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 	}
 	for range 8 {
 		s := randomSpec(rng)
+		checkResolvePlay(t, f, s)
+		if rng.IntN(8) == 0 {
+			checkResolvePlay(t, l, s)
+		}
 		if rf, rl := resolveOf(t, f, s), resolveOf(t, l, s); rf != rl {
 			t.Fatalf("%s: Resolve(%+v):\nfast    %+v\nlibrary %+v", fen, s, rf, rl)
 		}

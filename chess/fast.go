@@ -13,6 +13,13 @@ import (
 
 // fromFast converts a legal move of p.mg, computing whether it gives check.
 func (p *Position) fromFast(fm movegen.Move) Move {
+	q := p.mg
+	q.Play(fm)
+	return p.fastMove(fm, q.InCheck())
+}
+
+// fastMove converts a legal move of p.mg whose check is known.
+func (p *Position) fastMove(fm movegen.Move, check bool) Move {
 	var f uint8
 	if fm.IsCapture() {
 		f |= flagCapture
@@ -26,9 +33,7 @@ func (p *Position) fromFast(fm movegen.Move) Move {
 	case 2:
 		f |= flagCastleQueen
 	}
-	q := p.mg
-	q.Play(fm)
-	if q.InCheck() {
+	if check {
 		f |= flagCheck
 	}
 	return Move{
@@ -127,6 +132,11 @@ func (p *Position) fastResolve(s MoveSpec) (Move, error) {
 	if err == nil {
 		return p.fromFast(fm), nil
 	}
+	return p.fastResolveError(s, err)
+}
+
+// fastResolveError converts an error of movegen's Resolve.
+func (p *Position) fastResolveError(s MoveSpec, err error) (Move, error) {
 	var fe *movegen.MoveError
 	if !errors.As(err, &fe) {
 		return Move{}, err

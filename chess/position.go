@@ -77,10 +77,26 @@ func (m Move) Equal(o Move) bool {
 	return m.from == o.from && m.to == o.to && m.promo == o.promo
 }
 
+// uciNames holds the UCI form of every move without promotion, 4 bytes
+// per (from, to) pair, so that String does not allocate for them.
+var uciNames = func() string {
+	b := make([]byte, 0, 64*64*4)
+	for from := range Square(64) {
+		for to := range Square(64) {
+			b = append(b, 'a'+byte(from&7), '1'+byte(from>>3), 'a'+byte(to&7), '1'+byte(to>>3))
+		}
+	}
+	return string(b)
+}()
+
 // String returns the move in UCI form: "e2e4", "e7e8q", "e1g1".
 func (m Move) String() string {
 	if !m.from.Valid() || !m.to.Valid() {
 		return "0000"
+	}
+	if m.promo == NoPiece {
+		i := (int(m.from)*64 + int(m.to)) * 4
+		return uciNames[i : i+4]
 	}
 	b := make([]byte, 0, 5)
 	b = append(b, m.from.String()...)
@@ -118,7 +134,10 @@ func sortMoves(moves []Move) { slices.SortFunc(moves, compareMoves) }
 type Position struct {
 	mg      movegen.Position // Fast: the position itself (a ~160-byte value)
 	inCheck bool             // the side to move is in check
-	lib     *libPosition     // Library: the position; nil for Fast
+	// status is Status()+1 when known (set by ResolvePlay and NullInto,
+	// which compute it with the check), 0 when not computed yet.
+	status uint8
+	lib    *libPosition // Library: the position; nil for Fast
 }
 
 // Start returns the initial position of chess, with the default backend
@@ -162,6 +181,10 @@ func (p *Position) NumLegalMoves() int {
 
 // HasLegalMove reports whether the side to move has a legal move.
 func (p *Position) HasLegalMove() bool {
+	if p.status != 0 {
+		s := Status(p.status - 1)
+		return s != Checkmate && s != Stalemate
+	}
 	if p.lib != nil {
 		return len(p.lib.legal()) > 0
 	}
@@ -216,6 +239,88 @@ func (p *Position) Null() (*Position, error) {
 		return nil, ErrNullInCheck
 	}
 	return n, nil
+}
+
+// ResolvePlay resolves s as [Position.Resolve] does and writes the position
+// after the move into next, as [Position.Play] would return it; for a
+// *MoveError of kind CaptureClaim the move it carries is played. next is
+// left unchanged on any other error. It does the work of Resolve, Play and
+// Status at once, without allocating when it succeeds: next must not be
+// shared (it is written to), and p and next may not be the same Position.
+func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
+	if p.lib != nil {
+		m, err := p.Resolve(s)
+		played := m
+		if err != nil {
+			var me *MoveError
+			if !errors.As(err, &me) || me.Kind != CaptureClaim {
+				return m, err
+			}
+			played = me.Move
+		}
+		n := p.Play(played)
+		if n == nil {
+			return Move{}, &MoveError{Kind: Illegal, Spec: s, Position: p.FEN()}
+		}
+		*next = *n
+		return m, err
+	}
+	fm, err := p.mg.Resolve(movegen.Spec{
+		Piece:    movegen.Piece(s.Piece),
+		FromFile: s.FromFile,
+		FromRank: s.FromRank,
+		Capture:  s.Capture,
+		To:       movegen.Square(s.To),
+		Promo:    movegen.Piece(s.Promo),
+		Castle:   s.Castle,
+		Check:    s.Check,
+		Mate:     s.Mate,
+	})
+	claim := false
+	if err != nil {
+		var fe *movegen.MoveError
+		if !errors.As(err, &fe) || fe.Kind != movegen.CaptureClaim {
+			return p.fastResolveError(s, err)
+		}
+		fm, claim = fe.Move, true
+	}
+	next.lib = nil
+	next.mg = p.mg
+	next.mg.Play(fm)
+	st, check := next.mg.StatusCheck()
+	next.inCheck = check
+	next.status = uint8(fastStatus(st)) + 1
+	m := p.fastMove(fm, check)
+	if claim {
+		return Move{}, &MoveError{Kind: CaptureClaim, Spec: s, Position: p.FEN(), Move: m}
+	}
+	return m, nil
+}
+
+// NullInto writes the position after a null move into next, as
+// [Position.Null] would return it, with its status computed. next must not
+// be shared, and p and next may not be the same Position.
+func (p *Position) NullInto(next *Position) error {
+	if p.lib != nil {
+		n, err := p.Null()
+		if err != nil {
+			return err
+		}
+		*next = *n
+		return nil
+	}
+	if p.inCheck {
+		return ErrNullInCheck
+	}
+	next.lib = nil
+	next.mg = p.mg
+	if err := next.mg.Null(); err != nil {
+		return ErrNullInCheck
+	}
+	st, check := next.mg.StatusCheck()
+	next.inCheck = check
+	next.status = uint8(fastStatus(st)) + 1
+	return nil
 }
 
 // Turn returns the side to move.
@@ -313,6 +418,9 @@ func (p *Position) Board() [64]ColoredPiece {
 // (no legal move), InsufficientMaterial (dead position), FiftyMoves
 // (half-move clock >= 100). Repetitions are never considered.
 func (p *Position) Status() Status {
+	if p.status != 0 {
+		return Status(p.status - 1)
+	}
 	if p.lib == nil {
 		return fastStatus(p.mg.Status())
 	}

@@ -288,8 +288,13 @@ func (p *Position) castleMove(g *genState, side int) (Move, bool) {
 // stops at the first one found and is cheaper than LegalMoves.
 func (p *Position) HasLegalMove() bool {
 	g := p.state()
+	return p.hasLegal(&g)
+}
+
+// hasLegal is HasLegalMove on the state of p.
+func (p *Position) hasLegal(g *genState) bool {
 	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
-		if p.kingSafe(&g, lsb(kt)) {
+		if p.kingSafe(g, lsb(kt)) {
 			return true
 		}
 	}
@@ -349,7 +354,7 @@ func (p *Position) HasLegalMove() bool {
 	}
 	if p.ep != NoSquare {
 		for b := pawnAtt[g.them][p.ep] & pawns; b != 0; b &= b - 1 {
-			if p.epLegal(&g, lsb(b)) {
+			if p.epLegal(g, lsb(b)) {
 				return true
 			}
 		}

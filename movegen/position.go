@@ -371,12 +371,26 @@ func (p *Position) Null() error {
 // move), InsufficientMaterial, FiftyMoves (half-move clock >= 100).
 // Repetitions are never considered.
 func (p *Position) Status() Status {
-	if !p.HasLegalMove() {
-		if p.InCheck() {
-			return Checkmate
+	s, _ := p.StatusCheck()
+	return s
+}
+
+// StatusCheck returns Status and InCheck together, computing the checks
+// and pins of the position once.
+func (p *Position) StatusCheck() (s Status, inCheck bool) {
+	g := p.state()
+	inCheck = g.checkers != 0
+	if !p.hasLegal(&g) {
+		if inCheck {
+			return Checkmate, true
 		}
-		return Stalemate
+		return Stalemate, false
 	}
+	return p.endStatus(), inCheck
+}
+
+// endStatus is the Status of a position with a legal move.
+func (p *Position) endStatus() Status {
 	if p.InsufficientMaterial() {
 		return InsufficientMaterial
 	}

@@ -3,6 +3,7 @@ package validate
 import (
 	"errors"
 	"strings"
+	"unsafe"
 
 	"github.com/awechec/awechec/chess"
 	"github.com/awechec/awechec/diag"
@@ -65,7 +66,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		use = r.consume(st, tok, e, idx)
 	}
 
-	var next *chess.Position
+	var next chess.Position
 	var english, uci string
 	if null {
 		if inCheck {
@@ -73,13 +74,15 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 			st.chessLost = true
 			return
 		}
-		p, err := st.cp.Null()
-		if err != nil {
+		if err := st.cp.NullInto(&next); err != nil {
 			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, "%v", err)
 			st.chessLost = true
 			return
 		}
-		next, english, uci = p, "--", "0000"
+		uci = "0000"
+		if !r.opt.NoBoards {
+			english = "--"
+		}
 	} else {
 		spec, bad := r.spec(e.SAN)
 		if bad != "" {
@@ -87,7 +90,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 			st.chessLost = true
 			return
 		}
-		m, err := st.cp.Resolve(spec)
+		m, err := st.cp.ResolvePlay(spec, &next)
 		if err != nil {
 			var me *chess.MoveError
 			if !errors.As(err, &me) {
@@ -100,7 +103,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s captures nothing", r.written(e.SAN, 0))
 				m = me.Move
 			case chess.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.written(e.SAN, 0), len(me.Candidates), r.candidates(st.cp, me.Candidates))
+				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.written(e.SAN, 0), len(me.Candidates), r.candidates(&st.cp, me.Candidates))
 				st.chessLost = true
 				return
 			default:
@@ -109,12 +112,11 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				return
 			}
 		}
-		english, uci = st.cp.SAN(m), m.String()
-		next = st.cp.Play(m)
-		if next == nil {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s", r.written(e.SAN, 0), st.cp.Turn())
-			st.chessLost = true
-			return
+		if st.main {
+			uci = m.String()
+			if !r.opt.NoBoards {
+				english = st.cp.SAN(m)
+			}
 		}
 	}
 
@@ -126,7 +128,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	mover := st.cp.Turn()
 	number := st.cp.FullMoveNumber()
 	st.cp, st.ply = next, idx
-	switch s := next.Status(); s {
+	switch s := st.cp.Status(); s {
 	case chess.Checkmate, chess.Stalemate, chess.InsufficientMaterial:
 		st.over = s
 	}
@@ -138,7 +140,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
 	if !r.opt.NoBoards {
-		p.FEN = next.FEN()
+		p.FEN = st.cp.FEN()
 	}
 	if mover == chess.Black {
 		p.Colour = "b"
@@ -156,7 +158,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		p.SAN = r.written(e.SAN, sign)
 	}
 	if use.number > 0 {
-		p.Power, p.PowerColour = use.number, string(use.colour.Letter())
+		p.Power, p.PowerColour = use.number, colourName(use.colour)
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
 		p.Decider = "opponent"
 		if use.colour == power.Colour(mover) {
@@ -221,6 +223,15 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
 	}
 	return use
+}
+
+// colourName is the letter of a power colour as a string, without
+// allocating.
+func colourName(c power.Colour) string {
+	if c == power.Black {
+		return "B"
+	}
+	return "W"
 }
 
 // colourOwner names the owner of a power colour for messages.
@@ -343,36 +354,53 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 // written writes a SAN in the file's letters, normalised, with sign (0,
 // '+' or '#') as its check sign.
 func (r *replayer) written(s notation.SAN, sign byte) string {
-	var b strings.Builder
+	var arr [16]byte
+	b := arr[:0]
 	switch s.Castle {
 	case notation.KingSide:
-		b.WriteString("O-O")
+		b = append(b, "O-O"...)
 	case notation.QueenSide:
-		b.WriteString("O-O-O")
+		b = append(b, "O-O-O"...)
 	default:
-		for _, c := range []byte{s.Piece, s.FromFile, s.FromRank} {
+		for _, c := range [3]byte{s.Piece, s.FromFile, s.FromRank} {
 			if c != 0 {
-				b.WriteByte(c)
+				b = append(b, c)
 			}
 		}
 		if s.Capture {
-			b.WriteByte('x')
+			b = append(b, 'x')
 		}
 		if s.ToFile != 0 {
-			b.WriteByte(s.ToFile)
+			b = append(b, s.ToFile)
 		}
 		if s.ToRank != 0 {
-			b.WriteByte(s.ToRank)
+			b = append(b, s.ToRank)
 		}
 		if s.Promo != 0 {
-			b.WriteByte('=')
-			b.WriteByte(s.Promo)
+			b = append(b, '=', s.Promo)
 		}
 	}
 	if sign != 0 {
-		b.WriteByte(sign)
+		b = append(b, sign)
 	}
-	return b.String()
+	return r.strs.add(b)
+}
+
+// arena hands out short strings carved from shared blocks, one allocation
+// per block instead of one per string. A block is only appended to, so the
+// bytes under a string it returned never change.
+type arena struct{ block []byte }
+
+func (a *arena) add(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	if cap(a.block)-len(a.block) < len(b) {
+		a.block = make([]byte, 0, max(2048, len(b)))
+	}
+	start := len(a.block)
+	a.block = append(a.block, b...)
+	return unsafe.String(&a.block[start], len(b))
 }
 
 // candidates lists ambiguous moves in English SAN.

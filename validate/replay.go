@@ -20,7 +20,30 @@ type replayer struct {
 	letters notation.Letters
 	diags   diag.List
 	rep     *Report
+	strs    arena // the written SANs of the trace
+	// awMoves is one block for the Moves of every Awélé game of the
+	// trace, carved in order: awUsed moves of it belong to closed games.
+	awMoves []AweleMove
+	awUsed  int
 }
+
+// addMove appends m to the moves of t, the trace of the Awélé game being
+// played in the main line.
+func (r *replayer) addMove(t *AweleGameTrace, m AweleMove) {
+	if t.Moves == nil && r.awUsed < cap(r.awMoves) {
+		t.Moves = r.awMoves[r.awUsed:r.awUsed]
+	}
+	t.Moves = append(t.Moves, m)
+}
+
+// oneByte holds the one-byte strings, so that a letter becomes a string
+// without allocating.
+var oneByte = func() (t [256]string) {
+	for i := range t {
+		t[i] = string([]byte{byte(i)})
+	}
+	return t
+}()
 
 // line is the state of one line of play (the main line or a variation). It
 // is a value apart from its queue, which clone copies.
@@ -28,7 +51,7 @@ type line struct {
 	main bool
 
 	// chess
-	cp        *chess.Position
+	cp        chess.Position // held by value: a half-move writes the next one in place
 	ply       int
 	chessLost bool
 	over      chess.Status // Checkmate, Stalemate, InsufficientMaterial, or Ongoing
@@ -127,7 +150,7 @@ func (r *replayer) trace(st *line) *AweleGameTrace {
 }
 
 func (r *replayer) newLine() *line {
-	st := &line{main: true, cp: r.set.chessStart}
+	st := &line{main: true, cp: *r.set.chessStart}
 	if r.set.chessBad {
 		st.chessLost = true
 	}
@@ -276,6 +299,11 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	st.exhausted = false
 	st.lastClosed = false
 	if st.main {
+		if n := len(r.rep.Awele); n > 0 {
+			prev := &r.rep.Awele[n-1]
+			r.awUsed += len(prev.Moves)
+			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
+		}
 		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
 		if e != nil {
 			t.Pos = e.Pos
@@ -433,13 +461,13 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	n := st.q.Capture(sideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
-			Ply: ply, Hole: hole, Letter: string(e.Hole), Side: mover.String(), Captured: res.Captured,
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		}
 		if !r.opt.NoBoards {
 			m.After = st.ap.String()
 		}
-		t.Moves = append(t.Moves, m)
+		r.addMove(t, m)
 	}
 	if _, ended := st.ap.Ended(&r.set.rules); ended {
 		r.closeAwele(st, EndAgreement)
@@ -487,8 +515,8 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		if c == power.Black {
 			side = awele.North
 		}
-		t.Moves = append(t.Moves, AweleMove{
-			Ply: ply, Hole: -1, Letter: string(e.Colour), Side: side.String(), Captured: e.Count,
+		r.addMove(t, AweleMove{
+			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side.String(), Captured: e.Count,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		})
 	}

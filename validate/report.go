@@ -43,10 +43,11 @@ type Options struct {
 	// Strict makes warnings count against Report.Valid as errors do.
 	Strict bool
 	// NoBoards leaves out of the trace the position after every move
-	// (Ply.FEN and AweleMove.After), which batch summaries such as check
-	// and stats never read and which cost a string per move. Everything
-	// else, Report.FEN and the Awélé games' Start and Final included, is
-	// still filled in.
+	// (Ply.FEN and AweleMove.After) and the English SAN of every half-move
+	// (Ply.English), which batch summaries such as check and stats never
+	// read and which cost a string and a move generation per move.
+	// Everything else, Ply.UCI, Report.FEN and the Awélé games' Start and
+	// Final included, is still filled in.
 	NoBoards bool
 }
 
@@ -180,7 +181,7 @@ type Ply struct {
 	// move.
 	SAN string
 	// English is the move in English SAN with its check sign; "--" for a
-	// null move.
+	// null move; "" under Options.NoBoards.
 	English string
 	// UCI is the move in UCI form ("e2e4"); "0000" for a null move.
 	UCI string

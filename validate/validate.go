@@ -143,10 +143,14 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		letters, _ = notation.Table(notation.English)
 	}
 	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
-	if n := countPlies(g.Body); n > 0 {
-		rep.Plies = make([]Ply, 0, n)
+	plies, aweleMoves := countMoves(g.Body)
+	if plies > 0 {
+		rep.Plies = make([]Ply, 0, plies)
 	}
 	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep}
+	if aweleMoves > 0 {
+		r.awMoves = make([]AweleMove, 0, aweleMoves)
+	}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
 	rep.StartFEN = st.cp.FEN()
@@ -265,14 +269,16 @@ func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
 	}
 }
 
-// countPlies counts the half-moves written in the main line, so that the
-// trace is allocated once.
-func countPlies(body []notation.Element) int {
-	n := 0
+// countMoves counts the chess half-moves and the Awélé moves and capture
+// events written in the main line, so that the trace is allocated once.
+func countMoves(body []notation.Element) (plies, awele int) {
 	for i := range body {
-		if k := body[i].Kind; k == notation.ChessMove || k == notation.NullMove {
-			n++
+		switch body[i].Kind {
+		case notation.ChessMove, notation.NullMove:
+			plies++
+		case notation.AweleMove, notation.CaptureEvent:
+			awele++
 		}
 	}
-	return n
+	return plies, awele
 }

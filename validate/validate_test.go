@@ -219,13 +219,13 @@ func TestNoBoards(t *testing.T) {
 		t.Fatalf("%d plies vs %d", len(full.Plies), len(light.Plies))
 	}
 	for i := range light.Plies {
-		if light.Plies[i].FEN != "" {
-			t.Errorf("ply %d has a FEN under NoBoards", i+1)
+		if light.Plies[i].FEN != "" || light.Plies[i].English != "" {
+			t.Errorf("ply %d has a FEN or English SAN under NoBoards", i+1)
 		}
 		f := full.Plies[i]
-		f.FEN = ""
+		f.FEN, f.English = "", ""
 		if f != light.Plies[i] {
-			t.Errorf("ply %d differs beyond its FEN", i+1)
+			t.Errorf("ply %d differs beyond its FEN and English SAN", i+1)
 		}
 	}
 	if light.FEN != full.FEN || light.FEN == "" || light.Valid != full.Valid {

@@ -1,0 +1,68 @@
+package chess
+
+import (
+	"errors"
+	"testing"
+)
+
+// checkResolvePlay checks that ResolvePlay(s) gives what Resolve(s) then
+// Play give: the same move or error, and a next position with the same
+// FEN, check, status and legal-move answer; and that NullInto agrees with
+// Null.
+func checkResolvePlay(t *testing.T, p *Position, s MoveSpec) {
+	t.Helper()
+	want, werr := p.Resolve(s)
+	var next Position
+	next.status = 9 // garbage that ResolvePlay must overwrite
+	got, gerr := p.ResolvePlay(s, &next)
+	if (werr == nil) != (gerr == nil) || sigOf(got) != sigOf(want) {
+		t.Fatalf("%s: ResolvePlay(%+v) = %v, %v; Resolve = %v, %v", p.FEN(), s, got, gerr, want, werr)
+	}
+	played := want
+	if werr != nil {
+		var wm, gm *MoveError
+		if !errors.As(werr, &wm) || !errors.As(gerr, &gm) || wm.Error() != gm.Error() || wm.Kind != gm.Kind ||
+			sigOf(wm.Move) != sigOf(gm.Move) || len(wm.Candidates) != len(gm.Candidates) || wm.Position != gm.Position {
+			t.Fatalf("%s: ResolvePlay(%+v) error %v, Resolve error %v", p.FEN(), s, gerr, werr)
+		}
+		if wm.Kind != CaptureClaim {
+			return
+		}
+		played = wm.Move
+	}
+	samePosition(t, p.Play(played), &next)
+	if p.InCheck() {
+		return
+	}
+	n, err := p.Null()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var nn Position
+	if err := p.NullInto(&nn); err != nil {
+		t.Fatal(err)
+	}
+	samePosition(t, n, &nn)
+}
+
+func samePosition(t *testing.T, want, got *Position) {
+	t.Helper()
+	if want.FEN() != got.FEN() || want.InCheck() != got.InCheck() || want.Status() != got.Status() ||
+		want.HasLegalMove() != got.HasLegalMove() || want.Backend() != got.Backend() || want.NumLegalMoves() != got.NumLegalMoves() {
+		t.Fatalf("position after the move: %s check %v status %v, want %s check %v status %v",
+			got.FEN(), got.InCheck(), got.Status(), want.FEN(), want.InCheck(), want.Status())
+	}
+}
+
+func TestResolvePlayNullInCheck(t *testing.T) {
+	for _, b := range backends {
+		p, err := FromFENWith("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var n Position
+		if err := p.NullInto(&n); !errors.Is(err, ErrNullInCheck) {
+			t.Fatalf("%v: NullInto in check: %v", b, err)
+		}
+	}
+}
