@@ -260,6 +260,14 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	} else if st.ended && st.tail < 0 {
 		st.tail = ls
 	}
+	if i == ls && !st.ended {
+		if nonblank, ok := plainLine(line[ls:le]); ok {
+			if nonblank {
+				st.any, st.seenMove = true, true
+			}
+			return 0, false
+		}
+	}
 	first := i == ls
 	for i < le {
 		c := line[i]
@@ -314,4 +322,56 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		i += n
 	}
 	return 0, false
+}
+
+// Byte classes of plainLine.
+const (
+	plainOther = iota // any other byte
+	plainSpace        // a space, as scanLine skips them
+	plainParen        // '(': plain when it opens a power token
+	plainStop         // a byte that may begin or end a token that matters to the split
+	plainDash         // '-' or '/': a result after '1' or '0'
+)
+
+var plainClass = func() (t [256]uint8) {
+	for _, c := range []byte(" \t\r\n\f\v") {
+		t[c] = plainSpace
+	}
+	for _, c := range []byte("{};%[]*)\xc2") {
+		t[c] = plainStop
+	}
+	t['('] = plainParen
+	t['-'], t['/'] = plainDash, plainDash
+	return t
+}()
+
+// plainLine reports whether every token of the line b is movetext for
+// the split (no comment, escape, tag, result or bracket), without
+// tokenizing it; nonblank tells whether it has a token. ok=false means the
+// line must be scanned token by token. It looks for the bytes such tokens
+// are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-' or '/'
+// after 1 or 0 (1-0, 0-1, 1/2-1/2); and a '(' that does not open a power
+// token "(12)" or "(12=B)" (such a '(' is never a bracket: it opens a power
+// token, or a hole token "E(3)" reads it, up to the same ')').
+func plainLine(b []byte) (nonblank, ok bool) {
+	for i := 0; i < len(b); i++ {
+		switch plainClass[b[i]] {
+		case plainSpace:
+			continue
+		case plainStop:
+			return false, false
+		case plainDash:
+			if i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
+				return false, false
+			}
+		case plainParen:
+			n := matchPower(b[i:], false)
+			if n == 0 {
+				return false, false
+			}
+			i += n - 1
+		}
+		nonblank = true
+	}
+	return nonblank, true
 }

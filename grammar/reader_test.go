@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"reflect"
@@ -189,4 +190,47 @@ func TestChunksParseLikeNext(t *testing.T) {
 			t.Errorf("chunk %d line %d, game source line %d", i+1, chunks[i].Line(), want[i].SourceLine)
 		}
 	}
+}
+
+// FuzzPlainLine checks the split's shortcut: a line plainLine accepts
+// holds only tokens that scanLine treats as plain movetext.
+func FuzzPlainLine(f *testing.F) {
+	for _, s := range []string{
+		"Awélé 1. C e 2. B a 3. E(2) c(3) 4. D c 5. B b(2) 6. E d",
+		"Échecs 1. (1=B) d4 (2=B) c6 2. (3=N) b4 (4=N) f5 3. (5=N) Cd2 (6=N) d6",
+		"13. (25=N) 0 (26=N) e5 14. (27=N) 0 (28=N) Fa3 1-0", "e4 (e5) *", "E (3) 25-23", "0-0 O-O-O 1/2-1/2",
+		"Df(3) C(5)d (12) (3=) (=B) e8=(Q) ½-½ … 3:W BB N2 $1 !? % x ; y { z } [ ]", "(1(2=B)", "a(1=B)b",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if bytes.IndexByte(b, '\n') >= 0 {
+			return
+		}
+		nonblank, ok := plainLine(b)
+		if !ok {
+			return
+		}
+		any := false
+		for i := 0; i < len(b); {
+			c := b[i]
+			if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
+				i++
+				continue
+			}
+			for _, lineStart := range []bool{true, false} {
+				typ, _ := match(b[i:], lineStart && i == 0)
+				switch typ {
+				case tComment, tLineComment, tEscape, tBadComment, tTag, tBadTag, tResult, tPunct:
+					t.Fatalf("%q: plainLine accepts it but %q at %d is a %s", b, b[i:], i, typeNames[typ])
+				}
+			}
+			_, n := match(b[i:], false)
+			any = true
+			i += n
+		}
+		if any != nonblank {
+			t.Fatalf("%q: nonblank %v, tokens %v", b, nonblank, any)
+		}
+	})
 }
