@@ -276,10 +276,16 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out = append(out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
 			continue
 		}
-		e := notation.Element{Pos: pos(t.Pos), Len: len(t.Value)}
+		// The element is built in place, in a slot of out that is still
+		// zero; a token that gives no element (or other ones) drops it.
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Pos, e.Len = pos(t.Pos), len(t.Value)
 		v := t.Value
 		switch t.Type {
 		case tComment, tLineComment, tEscape:
+			out = drop(out, slot)
 			if t.Type == tEscape && t.Pos.Column != 1 {
 				b.errorf(t, diag.Syntax, "a %% escape line must start at the beginning of a line")
 				continue
@@ -314,12 +320,14 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Number = b.number(t, v[:d])
 			e.Black = v[d:] != "."
 		case tEllipsis:
-			if k := len(out) - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+			if k := slot - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+				out = drop(out, slot)
 				out[k].Black = true
 				out[k].Len = t.Pos.Offset + len(v) - out[k].Pos.Offset
 				continue
 			}
 			if sec == notation.ChessSection {
+				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "an ellipsis belongs after a move number or at the end of an Awélé section")
 				continue
 			}
@@ -330,10 +338,11 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				b.colour('B')
 				break
 			}
-			out = b.holes(t, out)
+			out = b.holes(t, drop(out, slot))
 			continue
 		case tCapture:
 			if sec == notation.ChessSection {
+				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "%s is not a chess move; a capture event belongs to an Awélé section", v)
 				continue
 			}
@@ -342,6 +351,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			b.colour(v[0])
 		case tPowerItem:
 			if sec == notation.ChessSection {
+				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "%s is not a chess move; a power list belongs to an Awélé section", v)
 				continue
 			}
@@ -351,9 +361,11 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			b.colour(v[k+1])
 		case tColours:
 			if sec == notation.ChessSection {
+				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "%s is not a chess move; colour groups belong to an Awélé section", v)
 				continue
 			}
+			out = drop(out, slot)
 			for j := 0; j < len(v); {
 				k := j
 				for k < len(v) && v[k] == v[j] {
@@ -369,6 +381,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			continue
 		case tScore:
 			if sec == notation.ChessSection {
+				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "the score %s belongs at the end of an Awélé section", v)
 				continue
 			}
@@ -385,10 +398,12 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				b.colour(e.Colour)
 			}
 			e.Number = b.number(t, v[1:k])
-			if sec == notation.AweleSection && e.Colour == 0 && len(out) > 0 && out[len(out)-1].Kind == notation.AweleMove && out[len(out)-1].Count < 0 {
+			if sec == notation.AweleSection && e.Colour == 0 && slot > 0 && out[slot-1].Kind == notation.AweleMove && out[slot-1].Count < 0 {
 				// `E (3)`: a capture count written apart from its move.
-				prev := &out[len(out)-1]
-				prev.Count = e.Number
+				number := e.Number
+				out = drop(out, slot)
+				prev := &out[slot-1]
+				prev.Count = number
 				prev.Len = t.Pos.Offset + len(v) - prev.Pos.Offset
 				continue
 			}
@@ -423,6 +438,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Kind = notation.NAG
 			e.Number = b.number(t, v[1:])
 		case tSuffix:
+			out = drop(out, slot)
 			k := len(out) - 1
 			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
 				b.errorf(t, diag.Syntax, "an annotation %s must follow a move", v)
@@ -431,12 +447,28 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out[k].Suffix = v
 			continue
 		default:
+			out = drop(out, slot)
 			b.errorf(t, diag.Syntax, "unexpected %q", v)
 			continue
 		}
-		out = append(out, e)
 	}
 	return out
+}
+
+// grow1 extends out by one element, which is zero: list keeps the
+// elements of out past its length zero (make and append give them so,
+// and drop clears what it gives back).
+func grow1(out []notation.Element) []notation.Element {
+	if len(out) == cap(out) {
+		return append(out, notation.Element{})
+	}
+	return out[:len(out)+1]
+}
+
+// drop gives back the slot k that grow1 added: out ends before it again.
+func drop(out []notation.Element, k int) []notation.Element {
+	out[k] = notation.Element{}
+	return out[:k]
 }
 
 func annotatable(k notation.Kind) bool {

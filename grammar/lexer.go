@@ -463,16 +463,32 @@ func matchCastle(s []byte, _ bool) int {
 }
 
 func matchResult(s []byte, _ bool) int {
-	for _, r := range []string{"1/2-1/2", "½-½", "1-0", "0-1", "*"} {
-		if bytes.HasPrefix(s, []byte(r)) {
-			n := len(r)
-			if n < len(s) && (isWord(s[n]) || s[n] == '-' || s[n] == '/') {
-				return 0
-			}
-			return n
+	// The forms are 1/2-1/2, ½-½, 1-0, 0-1 and *, tried in that order; the
+	// first byte picks the candidates.
+	n := 0
+	switch s[0] {
+	case '1':
+		switch {
+		case len(s) >= 7 && string(s[:7]) == "1/2-1/2":
+			n = 7
+		case len(s) >= 3 && s[1] == '-' && s[2] == '0':
+			n = 3
+		}
+	case '0':
+		if len(s) >= 3 && s[1] == '-' && s[2] == '1' {
+			n = 3
+		}
+	case '*':
+		n = 1
+	case 0xc2:
+		if len(s) >= len("½-½") && string(s[:len("½-½")]) == "½-½" {
+			n = len("½-½")
 		}
 	}
-	return 0
+	if n == 0 || n < len(s) && (isWord(s[n]) || s[n] == '-' || s[n] == '/') {
+		return 0
+	}
+	return n
 }
 
 func matchScore(s []byte, _ bool) int {
