@@ -170,7 +170,15 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 // Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
 // comments and tags they are skipped like spaces.
 func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
+	toks, diags, _ := tokenizeDepth(src, file, start, scratch)
+	return toks, diags
+}
+
+// tokenizeDepth is tokenize that also reports whether variations nest
+// deeper than maxDepth (limitDepth has work to do).
+func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List, bool) {
 	var diags diag.List
+	depth, deep := 0, false
 	toks := scratch[:0]
 	if cap(toks) == 0 {
 		toks = make([]lexer.Token, 0, len(src)/6+2)
@@ -223,13 +231,21 @@ func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Tok
 		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
 		typ, n := match(src[i:], atLineStart)
 		toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+		if typ == tPunct {
+			if c == '(' || c == '[' {
+				depth++
+				deep = deep || depth > maxDepth
+			} else if depth > 0 {
+				depth--
+			}
+		}
 		if typ == tComment || typ == tBadComment || typ == tTag || typ == tLineComment || typ == tEscape {
 			checkText(src[i:i+n], i, &line, &lineStart, encoding)
 		}
 		i += n
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
-	return toks, diags
+	return toks, diags, deep
 }
 
 // checkText reports bad bytes inside a comment or tag and follows its line

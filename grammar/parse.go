@@ -30,9 +30,11 @@ func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scr
 	if sc == nil {
 		sc = &scratch{}
 	}
-	toks, diags := tokenize(src, file, start, sc.toks)
+	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)
 	sc.toks = toks
-	toks = limitDepth(toks, file, &diags)
+	if deep {
+		toks = limitDepth(toks, file, &diags)
+	}
 	g.Start = pos(toks[0].Pos)
 	var t tree
 	ok := false

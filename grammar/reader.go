@@ -25,6 +25,7 @@ type Reader struct {
 	err  error // sticky read error (io.EOF at the end)
 
 	buf   []byte         // text of the game being read, from its start
+	whole []byte         // the block buf lies in, from its first byte (see grow)
 	start lexer.Position // position of buf[0]
 	bom   bool           // the byte-order mark has been looked for
 	index int
@@ -188,6 +189,7 @@ func (r *Reader) readLine() bool {
 				r.start.Offset += 3
 			}
 		}
+		r.grow(len(chunk))
 		r.buf = append(r.buf, chunk...)
 		if err == bufio.ErrBufferFull {
 			continue
@@ -198,6 +200,28 @@ func (r *Reader) readLine() bool {
 		}
 		return true
 	}
+}
+
+// grow makes room for n more bytes at the end of buf. advance reslices buf
+// from the front, so its capacity shrinks game after game: rather than let
+// append allocate a new block each time it runs out, grow moves the live
+// bytes back to the start of the block when at least as many bytes before
+// them are dead (each byte is so moved at most once on average: the reading
+// stays linear), and allocates only when the block is too small.
+func (r *Reader) grow(n int) {
+	if cap(r.buf)-len(r.buf) >= n {
+		return
+	}
+	live := len(r.buf)
+	if dead := cap(r.whole) - cap(r.buf); dead >= live && cap(r.whole) >= live+n {
+		copy(r.whole[:live], r.buf)
+		r.buf = r.whole[:live]
+		return
+	}
+	r.whole = make([]byte, live, max(2*cap(r.whole), live+n, 64<<10))
+	copy(r.whole, r.buf)
+	r.buf = r.whole
+	r.whole = r.whole[:cap(r.whole)]
 }
 
 // splitState follows a game's text line by line to find where it ends.
