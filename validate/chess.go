@@ -132,7 +132,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	case chess.Checkmate, chess.Stalemate, chess.InsufficientMaterial:
 		st.over = s
 	}
-	if !st.main {
+	if !st.main || r.opt.NoMoves {
 		return
 	}
 	p := Ply{

@@ -30,6 +30,9 @@ type replayer struct {
 // addMove appends m to the moves of t, the trace of the Awélé game being
 // played in the main line.
 func (r *replayer) addMove(t *AweleGameTrace, m AweleMove) {
+	if r.opt.NoMoves {
+		return
+	}
 	if t.Moves == nil && r.awUsed < cap(r.awMoves) {
 		t.Moves = r.awMoves[r.awUsed:r.awUsed]
 	}

@@ -49,6 +49,13 @@ type Options struct {
 	// Everything else, Ply.UCI, Report.FEN and the Awélé games' Start and
 	// Final included, is still filled in.
 	NoBoards bool
+	// NoMoves leaves the per-move trace out altogether: Plies and the
+	// Moves of every Awélé game stay empty (it implies NoBoards). The
+	// diagnostics, queues, result, termination, FEN and each Awélé game's
+	// ending are all still there: it is what check needs, and nothing
+	// more. A game whose language the letters leave open is traced
+	// anyway, since the replay compares its readings move by move.
+	NoMoves bool
 }
 
 // Terminations written in Report.Termination.

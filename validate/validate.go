@@ -26,6 +26,8 @@ func Game(g *notation.Game, opt Options) *Report {
 	if g.Lang != "" {
 		return finish(g, opt, replay(g, opt, set, g.Lang), nil)
 	}
+	// The readings of an undecided language are compared move by move.
+	opt.NoMoves = false
 	cands := g.LangCandidates
 	if len(cands) == 0 {
 		cands = notation.Languages()
@@ -144,6 +146,10 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	}
 	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
 	plies, aweleMoves := countMoves(g.Body)
+	if opt.NoMoves {
+		opt.NoBoards = true
+		plies, aweleMoves = 0, 0
+	}
 	if plies > 0 {
 		rep.Plies = make([]Ply, 0, plies)
 	}

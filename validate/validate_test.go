@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -230,5 +231,31 @@ func TestNoBoards(t *testing.T) {
 	}
 	if light.FEN != full.FEN || light.FEN == "" || light.Valid != full.Valid {
 		t.Errorf("final FEN %q vs %q", light.FEN, full.FEN)
+	}
+}
+
+func TestNoMoves(t *testing.T) {
+	for _, src := range []string{seed000French, seed000English, strings.Replace(seed000French, "(4=N) Cc6", "(4=B) Cc6", 1)} {
+		g := grammar.ParseGame([]byte(src), "t.agn", 1)
+		full := Game(g, Options{})
+		light := Game(g, Options{NoMoves: true})
+		if len(light.Plies) != 0 {
+			t.Errorf("%d plies traced under NoMoves", len(light.Plies))
+		}
+		for _, a := range light.Awele {
+			if len(a.Moves) != 0 {
+				t.Errorf("Awélé game %d traces %d moves under NoMoves", a.Index, len(a.Moves))
+			}
+		}
+		if !reflect.DeepEqual(light.Diags, full.Diags) || !reflect.DeepEqual(light.Queues, full.Queues) ||
+			light.Result != full.Result || light.Termination != full.Termination || light.FEN != full.FEN || light.Valid != full.Valid {
+			t.Errorf("NoMoves changes the summary:\n%+v\n%+v", light, full)
+		}
+	}
+	// An undecided language is traced anyway: the readings are compared.
+	g := grammar.ParseGame([]byte(seed000French), "t.agn", 1)
+	g.Lang, g.LangCandidates = "", []notation.Language{notation.French, notation.English}
+	if rep := Game(g, Options{NoMoves: true}); len(rep.Plies) == 0 || rep.Lang != notation.French {
+		t.Errorf("undecided language: %d plies, language %q", len(rep.Plies), rep.Lang)
 	}
 }

@@ -99,7 +99,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
 	work := func(it chunkItem) checked {
 		g := it.c.Parse()
-		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
+		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
 		return checked{file: it.file, report: r, size: int64(len(g.Source))}
 	}
 	var sum checkSummary
