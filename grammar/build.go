@@ -185,7 +185,10 @@ func (b *builder) build(t tree, g *notation.Game) {
 	for _, tok := range t.tags {
 		g.Tags = append(g.Tags, tagOf(tok))
 	}
-	body := make([]notation.Element, 0, len(t.lead)+len(t.items))
+	body := g.Body[:0]
+	if n := len(t.lead) + len(t.items); cap(body) < n {
+		body = make([]notation.Element, 0, n)
+	}
 	for _, tok := range t.lead {
 		body = append(body, b.text(tok))
 	}

@@ -26,7 +26,23 @@ func ParseGame(src []byte, file string, firstLine int) *notation.Game {
 // set it builds the tree by hand and asks participle only when the text has
 // a syntax error; otherwise participle does all the work.
 func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
-	g := &notation.Game{Source: src, SourceLine: start.Line}
+	return parseGameInto(nil, src, file, start, fast, sc)
+}
+
+// parseGameInto is parseGame building into old, a game no longer in use
+// whose tag and movetext slices are reused (nil: a new game).
+func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
+	g := old
+	if g == nil {
+		g = &notation.Game{}
+	} else {
+		tags, body := g.Tags[:0], g.Body[:cap(g.Body)]
+		// The builder fills elements in place and counts on free slots
+		// being zero.
+		clear(body)
+		*g = notation.Game{Tags: tags, Body: body[:0]}
+	}
+	g.Source, g.SourceLine = src, start.Line
 	if sc == nil {
 		sc = &scratch{}
 	}
@@ -58,6 +74,14 @@ func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scr
 			Line: last.Line, Col: last.Col, Message: fmt.Sprintf("%d more diagnostics in this game are not shown", n-maxDiags)})
 	}
 	g.Diags = b.diags
+	// A recycled game keeps empty slices where a new one has none; make
+	// them alike, so that a recycled game is the very same value.
+	if len(g.Tags) == 0 {
+		g.Tags = nil
+	}
+	if len(g.Body) == 0 {
+		g.Body = nil
+	}
 	return g
 }
 

@@ -172,6 +172,14 @@ func TestChunksParseLikeNext(t *testing.T) {
 	if len(chunks) != len(want) {
 		t.Fatalf("%d chunks, %d games", len(chunks), len(want))
 	}
+	// Parsing every chunk into one recycled game gives the same games.
+	var reused *notation.Game
+	for i, c := range chunks {
+		reused = c.ParseInto(reused)
+		if !reflect.DeepEqual(reused, want[i]) {
+			t.Fatalf("game %d parsed into a recycled game differs from Next's", i+1)
+		}
+	}
 	got := make([]*notation.Game, len(chunks))
 	var wg sync.WaitGroup
 	for i := range chunks {

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -97,8 +99,12 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
 	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
+	// Games are recycled once their report is written: parsing into a
+	// used game's memory spares the allocator and the collector.
+	var games sync.Pool
 	work := func(it chunkItem) checked {
-		g := it.c.Parse()
+		old, _ := games.Get().(*notation.Game)
+		g := it.c.ParseInto(old)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
 		return checked{file: it.file, report: r, size: int64(len(g.Source))}
 	}
@@ -118,6 +124,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		if r.Valid {
 			sum.valid++
 		}
+		defer games.Put(r.Game)
 		if opts.format == "json" {
 			return enc.Encode(gameJSON(c.file, r))
 		}
