@@ -491,7 +491,11 @@ func validSuffix(s string) bool {
 func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Element {
 	v := t.Value
 	for j := 0; j < len(v); {
-		e := notation.Element{Kind: notation.AweleMove, Hole: v[j], Count: -1}
+		// Built in place, like the other elements (see list).
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Kind, e.Hole, e.Count = notation.AweleMove, v[j], -1
 		k := j + 1
 		if k < len(v) && v[k] == '(' {
 			c := strings.IndexByte(v[k:], ')') + k
@@ -502,7 +506,6 @@ func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Elemen
 		p.Column += j
 		p.Offset += j
 		e.Pos, e.Len = pos(p), k-j
-		out = append(out, e)
 		j = k
 	}
 	return out

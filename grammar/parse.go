@@ -36,9 +36,10 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	if g == nil {
 		g = &notation.Game{}
 	} else {
-		tags, body := g.Tags[:0], g.Body[:cap(g.Body)]
+		tags, body := g.Tags[:0], g.Body
 		// The builder fills elements in place and counts on free slots
-		// being zero.
+		// being zero: it leaves every slot past the end of what it built
+		// zero, so clearing what the old game used is enough.
 		clear(body)
 		*g = notation.Game{Tags: tags, Body: body[:0]}
 	}
