@@ -1,5 +1,11 @@
 package chess
 
+import (
+	"errors"
+
+	"github.com/awechec/awechec/movegen"
+)
+
 // MoveSpec is a parsed SAN move, independent of the language of the piece
 // letters. The text reader fills it; [Position.Resolve] finds the move.
 type MoveSpec struct {
@@ -50,123 +56,28 @@ func (s MoveSpec) String() string {
 // "exf8=N"; piece moves with optional origin "Nf3", "Nbd7", "R1a3",
 // "Qh4xe1", "Qh4-e1"; castling "O-O", "O-O-O", "0-0", "0-0-0". A capture is
 // "x" or ":". Trailing "+", "#", "++", "!" and "?" are stripped; check and
-// mate signs are reported in MoveSpec.Check / MoveSpec.Mate.
+// mate signs are reported in MoveSpec.Check / MoveSpec.Mate. The parser is
+// movegen's, whatever the backend: parsing knows no rules.
 func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 	if letters == nil {
 		letters = EnglishPiece
 	}
-	spec := MoveSpec{FromFile: -1, FromRank: -1, To: NoSquare}
-	bad := func(reason string) (MoveSpec, error) {
+	ms, err := movegen.ParseSANLetters(s, func(b byte) (movegen.Piece, bool) {
+		p, ok := letters(b)
+		return movegen.Piece(p), ok
+	})
+	if err != nil {
+		reason := err.Error()
+		var se *movegen.SANError
+		if errors.As(err, &se) {
+			reason = se.Reason
+		}
 		return MoveSpec{FromFile: -1, FromRank: -1, To: NoSquare}, &SyntaxError{Text: s, Reason: reason}
 	}
-
-	// Strip suffixes: annotations, check and mate signs, "e.p.".
-	body := s
-	for {
-		n := len(body)
-		switch {
-		case n == 0:
-		case body[n-1] == '!' || body[n-1] == '?':
-			body = body[:n-1]
-			continue
-		case n >= 2 && body[n-2:] == "++":
-			spec.Mate = true
-			body = body[:n-2]
-			continue
-		case body[n-1] == '#':
-			spec.Mate = true
-			body = body[:n-1]
-			continue
-		case body[n-1] == '+':
-			spec.Check = true
-			body = body[:n-1]
-			continue
-		case n >= 4 && body[n-4:] == "e.p.":
-			body = body[:n-4]
-			continue
-		}
-		break
-	}
-	if body == "" {
-		return bad("empty move")
-	}
-
-	// Castling.
-	if body[0] == 'O' || body[0] == '0' {
-		switch body {
-		case "O-O", "0-0":
-			spec.Castle = 1
-		case "O-O-O", "0-0-0":
-			spec.Castle = 2
-		default:
-			return bad("bad castling")
-		}
-		return spec, nil
-	}
-
-	// Promotion: a piece letter at the end, optionally after "=".
-	n := len(body)
-	if c := body[n-1]; c < '1' || c > '8' {
-		p, ok := letters(c)
-		if !ok || p == King || p == Pawn || p == NoPiece || p > Pawn {
-			return bad("bad promotion piece or end of move")
-		}
-		spec.Promo = p
-		body = body[:n-1]
-		if n := len(body); n > 0 && body[n-1] == '=' {
-			body = body[:n-1]
-		}
-	}
-
-	// Destination square.
-	n = len(body)
-	if n < 2 {
-		return bad("no destination square")
-	}
-	to, err := ParseSquare(body[n-2:])
-	if err != nil {
-		return bad("bad destination square")
-	}
-	spec.To = to
-	body = body[:n-2]
-
-	// Prefix: [piece] [file] [rank] [x | : | -].
-	i := 0
-	if i < len(body) && (body[i] < 'a' || body[i] > 'h') {
-		p, ok := letters(body[i])
-		if !ok || p == NoPiece || p > Pawn {
-			return bad("bad piece letter")
-		}
-		spec.Piece = p
-		i++
-	}
-	if i < len(body) && body[i] >= 'a' && body[i] <= 'h' {
-		spec.FromFile = int8(body[i] - 'a')
-		i++
-	}
-	if i < len(body) && body[i] >= '1' && body[i] <= '8' {
-		spec.FromRank = int8(body[i] - '1')
-		i++
-	}
-	if i < len(body) {
-		switch body[i] {
-		case 'x', ':':
-			spec.Capture = true
-			i++
-		case '-':
-			if spec.FromFile < 0 || spec.FromRank < 0 {
-				return bad("'-' needs a full origin square")
-			}
-			i++
-		}
-	}
-	if i != len(body) {
-		return bad("unexpected characters")
-	}
-	if spec.Promo != NoPiece && spec.Piece != NoPiece && spec.Piece != Pawn {
-		return bad("only a pawn promotes")
-	}
-	return spec, nil
+	return MoveSpec{
+		Piece: Piece(ms.Piece), FromFile: ms.FromFile, FromRank: ms.FromRank, Capture: ms.Capture,
+		To: Square(ms.To), Promo: Piece(ms.Promo), Castle: ms.Castle, Check: ms.Check, Mate: ms.Mate,
+	}, nil
 }
 
 // Resolve finds the legal move denoted by s. The Fast backend matches s

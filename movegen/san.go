@@ -46,14 +46,24 @@ func (s Spec) String() string {
 // englishPiece maps an upper-case English piece letter to its type.
 var englishPiece = [256]Piece{'K': King, 'Q': Queen, 'R': Rook, 'B': Bishop, 'N': Knight, 'P': Pawn}
 
-// ParseSAN parses an English SAN move with the rules of the project's
-// chess.ParseSAN: pawn moves "e4", "exd5", "exd6e.p.", promotions "e8=Q",
-// "e8Q", "exf8=N"; piece moves with optional origin "Nf3", "Nbd7", "R1a3",
-// "Qh4xe1", "Qh4-e1"; castling "O-O", "O-O-O", "0-0", "0-0-0". A capture
-// is "x" or ":". Trailing "+", "#", "++", "!" and "?" are stripped; check
-// and mate signs are reported in Spec.Check / Spec.Mate. It does not
-// allocate unless it fails (errors are *SANError values).
-func ParseSAN(s string) (Spec, error) {
+// EnglishLetter reads an English piece letter (K Q R B N P).
+func EnglishLetter(b byte) (Piece, bool) {
+	p := englishPiece[b]
+	return p, p != NoPiece
+}
+
+// ParseSAN parses an English SAN move; see ParseSANLetters.
+func ParseSAN(s string) (Spec, error) { return ParseSANLetters(s, EnglishLetter) }
+
+// ParseSANLetters parses the body of a SAN move whose piece letters letters
+// reads (lower-case a-h are always files): pawn moves "e4", "exd5",
+// "exd6e.p.", promotions "e8=Q", "e8Q", "exf8=N"; piece moves with optional
+// origin "Nf3", "Nbd7", "R1a3", "Qh4xe1", "Qh4-e1"; castling "O-O",
+// "O-O-O", "0-0", "0-0-0". A capture is "x" or ":". Trailing "+", "#",
+// "++", "!" and "?" are stripped; check and mate signs are reported in
+// Spec.Check / Spec.Mate. It does not allocate unless it fails (errors are
+// *SANError values). The chess adapter's ParseSAN is this parser.
+func ParseSANLetters(s string, letters func(byte) (Piece, bool)) (Spec, error) {
 	spec := Spec{FromFile: -1, FromRank: -1, To: NoSquare}
 	bad := func(reason string) (Spec, error) {
 		return Spec{FromFile: -1, FromRank: -1, To: NoSquare}, &SANError{Text: s, Reason: reason}
@@ -98,10 +108,11 @@ func ParseSAN(s string) (Spec, error) {
 		}
 		return spec, nil
 	}
+	// Promotion: a piece letter at the end, optionally after "=".
 	n := len(body)
 	if c := body[n-1]; c < '1' || c > '8' {
-		p := englishPiece[c]
-		if p == NoPiece || p == King || p == Pawn {
+		p, ok := letters(c)
+		if !ok || p == King || p == Pawn || p == NoPiece || p > Pawn {
 			return bad("bad promotion piece or end of move")
 		}
 		spec.Promo = p
@@ -110,16 +121,21 @@ func ParseSAN(s string) (Spec, error) {
 			body = body[:n-1]
 		}
 	}
+	// Destination square.
 	n = len(body)
-	if n < 2 || body[n-2] < 'a' || body[n-2] > 'h' || body[n-1] < '1' || body[n-1] > '8' {
+	if n < 2 {
+		return bad("no destination square")
+	}
+	if body[n-2] < 'a' || body[n-2] > 'h' || body[n-1] < '1' || body[n-1] > '8' {
 		return bad("bad destination square")
 	}
 	spec.To = Square((body[n-1]-'1')*8 + body[n-2] - 'a')
 	body = body[:n-2]
+	// Prefix: [piece] [file] [rank] [x | : | -].
 	i := 0
 	if i < len(body) && (body[i] < 'a' || body[i] > 'h') {
-		p := englishPiece[body[i]]
-		if p == NoPiece {
+		p, ok := letters(body[i])
+		if !ok || p == NoPiece || p > Pawn {
 			return bad("bad piece letter")
 		}
 		spec.Piece = p
