@@ -125,7 +125,8 @@ func TestGolden(t *testing.T) {
 }
 
 // TestValid: every game under valid/ and awele/ (and the seed examples) is
-// valid, without even a warning.
+// valid, without even a warning; notes (what the replay decided, such as
+// the language of open letters) may stand.
 func TestValid(t *testing.T) {
 	for _, file := range corpusFiles(t) {
 		if strings.HasPrefix(file, "invalid/") {
@@ -137,8 +138,14 @@ func TestValid(t *testing.T) {
 				t.Errorf("check exit %d, want 0:\n%s", code, out)
 			}
 			for _, r := range parseReports(t, out) {
-				if !r.Valid || len(r.Diagnostics) > 0 {
-					t.Errorf("game %d: valid %v, %d diagnostics", r.Game, r.Valid, len(r.Diagnostics))
+				notNotes := 0
+				for _, d := range r.Diagnostics {
+					if d.Severity != "note" {
+						notNotes++
+					}
+				}
+				if !r.Valid || notNotes > 0 {
+					t.Errorf("game %d: valid %v, %d errors or warnings", r.Game, r.Valid, notNotes)
 				}
 			}
 		})

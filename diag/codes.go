@@ -9,6 +9,7 @@ const (
 	NumberRange       = "number-range"        // a number too large to be meant (move, count, power, NAG)
 	TagValue          = "tag-value"           // a tag whose value the tool cannot use
 	LanguageAmbiguous = "language-ambiguous"  // letters fit several languages, or none
+	LanguageDecided   = "language-decided"    // the letters left the language open; the replay chose it
 	AweleIllegalMove  = "awele-illegal-move"  // an Awélé move the rule set forbids
 	AweleCaptureCount = "awele-capture-count" // a written capture count differs from the replay's
 	AweleCaptureMiss  = "awele-capture-missing"
@@ -45,6 +46,7 @@ var Codes = []CodeInfo{
 	{NumberRange, Error, "A number (move number, capture count, power number, NAG) is too large to be meant."},
 	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position)."},
 	{LanguageAmbiguous, Error, "The piece letters fit several languages (or none) and the replay cannot decide."},
+	{LanguageDecided, Note, "The letters left the language open (R and B mean other pieces in French and English); the game is legal in only one reading, which the replay kept."},
 	{AweleIllegalMove, Error, "An Awélé move that the game's rule set forbids (empty hole, not the mover's hole, feeding, grand slam, game over)."},
 	{AweleCaptureCount, Error, "A written Awélé capture count differs from the seeds the move captures."},
 	{AweleCaptureMiss, Warning, "An Awélé move captures seeds but the text writes no count."},

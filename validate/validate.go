@@ -71,6 +71,20 @@ func Game(g *notation.Game, opt Options) *Report {
 				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add a Language tag",
 				chosen.Lang, langList(others))})
 		}
+		// Say what the replay decided, since the letters did not; when
+		// every reading is legal and alike, the letters do not matter.
+		if len(passing) < len(cands) {
+			at := firstLettered(g.Body)
+			if at == nil {
+				at = &notation.Element{Pos: g.Start}
+			}
+			chosen.Diags = append(chosen.Diags, diag.Diagnostic{
+				Severity: diag.Note, Code: diag.LanguageDecided, File: opt.File, Game: g.Index,
+				Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len,
+				Message: fmt.Sprintf("the letters read as %s and as %s, and the game is legal only as %s: add [Language %q] to say so",
+					cands[0], langList(cands[1:]), chosen.Lang, chosen.Lang),
+			})
+		}
 	}
 	return finish(g, opt, chosen, nil)
 }
@@ -287,4 +301,15 @@ func countMoves(body []notation.Element) (plies, awele int) {
 		}
 	}
 	return plies, awele
+}
+
+// firstLettered returns the first chess move of the main line written with
+// a piece or promotion letter: where the letters start to matter.
+func firstLettered(body []notation.Element) *notation.Element {
+	for i := range body {
+		if e := &body[i]; e.Kind == notation.ChessMove && (e.SAN.Piece != 0 || e.SAN.Promo != 0) {
+			return e
+		}
+	}
+	return nil
 }

@@ -259,3 +259,21 @@ func TestNoMoves(t *testing.T) {
 		t.Errorf("undecided language: %d plies, language %q", len(rep.Plies), rep.Lang)
 	}
 }
+
+func TestLanguageDecidedNote(t *testing.T) {
+	// R is a king in French and a rook in English: only the French reading
+	// of Re2 is legal here, and the replay says it chose it.
+	src := "Oware B3 ... 1. (1=B) e4 (2=B) e5 2. (3=B) Re2 *\n"
+	g := grammar.ParseGame([]byte(src), "t.agn", 1)
+	if g.Lang != "" {
+		t.Fatalf("the reader decided %q", g.Lang)
+	}
+	rep := Game(g, Options{})
+	if !rep.Valid || rep.Lang != notation.French {
+		t.Fatalf("valid %v, language %q: %v", rep.Valid, rep.Lang, rep.Diags)
+	}
+	if len(rep.Diags) != 1 || rep.Diags[0].Code != diag.LanguageDecided || rep.Diags[0].Severity != diag.Note ||
+		rep.Diags[0].Line != 1 || rep.Diags[0].Col != 44 {
+		t.Errorf("diagnostics %v, want one language-decided note at 1:44", rep.Diags)
+	}
+}
