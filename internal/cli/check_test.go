@@ -92,6 +92,9 @@ func TestCheckJSON(t *testing.T) {
 	if games[0]["termination"] != "checkmate" || games[0]["result"] != "1-0" {
 		t.Errorf("result %v termination %v", games[0]["result"], games[0]["termination"])
 	}
+	if games[0]["file"] != "<stdin>" {
+		t.Errorf("standard input named %q, want <stdin> (docs/EXPORT.md)", games[0]["file"])
+	}
 	if games[1]["game"].(float64) != 2 {
 		t.Errorf("second game numbered %v", games[1]["game"])
 	}

@@ -154,6 +154,7 @@ func TestExportCommand(t *testing.T) {
 	}{
 		{"pgn", frCanonical, []string{"export", "--to", "pgn"}, 0, "{[%power 2 W]} --", ""},
 		{"json", frCanonical, []string{"export", "--to", "json"}, 0, `"english":"Bxf7+"`, ""},
+		{"json names standard input", frCanonical, []string{"export", "--to", "json", "-"}, 0, `{"file":"<stdin>",`, ""},
 		{"ogn skips games without Awélé moves", frCanonical, []string{"export", "--to", "ogn"}, 0, "[Captures \"W3 B2 W2 ...\"]", ""},
 		{"missing --to", frCanonical, []string{"export"}, 2, "", "--to is required"},
 		{"unknown format", frCanonical, []string{"export", "--to", "svg"}, 2, "", "unknown export format"},

@@ -144,9 +144,11 @@ func hasColourlessPower(els []notation.Element) bool {
 	return false
 }
 
+// displayName names a file in messages and JSON output: "<stdin>" for
+// standard input (given as "-", or "" once read), as diagnostics name it.
 func displayName(name string) string {
-	if name == "-" {
-		return "<standard input>"
+	if name == "-" || name == "" {
+		return "<stdin>"
 	}
 	return name
 }

@@ -89,7 +89,7 @@ func TestFmtStdout(t *testing.T) {
 		{"canonical unchanged", canonical, []string{"fmt"}, ExitOK, canonical},
 		{"two games", loose + "\n" + canonical, []string{"fmt"}, ExitOK, canonical + canonical},
 		{"empty input", "", []string{"fmt"}, ExitOK, ""},
-		{"-l on stdin", loose, []string{"fmt", "-l"}, ExitOK, "<standard input>\n"},
+		{"-l on stdin", loose, []string{"fmt", "-l"}, ExitOK, "<stdin>\n"},
 		{"-l on canonical stdin", canonical, []string{"fmt", "-l"}, ExitOK, ""},
 		{"--check not canonical", loose, []string{"fmt", "--check"}, ExitDefects, ""},
 		{"--check canonical", canonical, []string{"fmt", "--check"}, ExitOK, ""},
