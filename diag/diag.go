@@ -161,6 +161,10 @@ func window(src string, col, length int) (string, int, int) {
 		return src, col, length
 	}
 	start := col - 1 - maxShown/3
+	if start > len(src)-maxShown {
+		// A column past the end of the line: show the line's end.
+		start = len(src) - maxShown
+	}
 	if start < 0 {
 		start = 0
 	}

@@ -48,6 +48,14 @@ func TestRender(t *testing.T) {
 			src:  strings.Repeat("a ", 150) + "BAD" + strings.Repeat(" z", 150),
 			want: "f:1:301: error[syntax]: m\n 1 | …" + strings.Repeat("a ", 20) + "BAD" + strings.Repeat(" z", 38) + " …\n   |  " + strings.Repeat(" ", 40) + "^^^\n",
 		},
+		{
+			// A column past the end of a long line (a diagnostic placed on
+			// the line ending, or a stale column) used to index past it.
+			name: "long line, column past its end",
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 500, Len: 3, Message: "m"},
+			src:  strings.Repeat("a", 200),
+			want: "f:1:500: error[syntax]: m\n 1 | …" + strings.Repeat("a", 120) + "\n   |  " + strings.Repeat(" ", 120) + "^\n",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -97,6 +105,25 @@ func TestCodesDocumented(t *testing.T) {
 	for _, c := range []string{Syntax, LanguageAmbiguous, AweleIllegalMove, AweleCaptureCount, AweleCaptureMiss, PowerMismatch, PowerMissing, PowerUnexpected, PowersExhausted, NullInCheck, IllegalMove, AmbiguousMove, CheckClaim, ResultMismatch, MoveAfterEnd} {
 		if !seen[c] {
 			t.Errorf("code %s not documented", c)
+		}
+	}
+}
+
+// TestRenderAnyColumn renders every column and token length around short and
+// long lines, ASCII and not: none may panic, and the caret line is written.
+func TestRenderAnyColumn(t *testing.T) {
+	for _, src := range []string{"e4", strings.Repeat("é a ", 60), strings.Repeat("x", 121), strings.Repeat("ab\t", 100)} {
+		for col := -1; col <= len(src)+maxShown+2; col++ {
+			for _, n := range []int{-1, 0, 1, 7, 500} {
+				var b bytes.Buffer
+				d := Diagnostic{Severity: Error, Code: Syntax, Line: 1, Col: col, Len: n, Message: "m"}
+				if err := Render(&b, d, src); err != nil {
+					t.Fatal(err)
+				}
+				if !strings.Contains(b.String(), "^") {
+					t.Fatalf("col %d len %d: no caret in %q", col, n, b.String())
+				}
+			}
 		}
 	}
 }
