@@ -3,31 +3,31 @@ package diag
 // Stable diagnostic codes. Scripts match them; the docs list them in one
 // table (docs/DIAGNOSTICS.md), generated from Codes so the two never drift.
 const (
-	Syntax            = "syntax"              // the text does not follow the grammar
-	Encoding          = "encoding"            // invalid UTF-8, NUL bytes
-	TooDeep           = "too-deep"            // variations or comments nested past the bound
-	NumberRange       = "number-range"        // a number too large to be meant (move, count, power, NAG)
-	TagValue          = "tag-value"           // a tag whose value the tool cannot use
-	LanguageAmbiguous = "language-ambiguous"  // letters fit several languages, or none
-	LanguageDecided   = "language-decided"    // the letters left the language open; the replay chose it
-	AweleIllegalMove  = "awele-illegal-move"  // an Awélé move the rule set forbids
-	AweleCaptureCount = "awele-capture-count" // a written capture count differs from the replay's
-	AweleCaptureMiss  = "awele-capture-missing"
-	AweleScore        = "awele-score"        // a written Awélé score differs from the replay's
-	PowerMismatch     = "power-mismatch"     // a power token's number or colour differs from the queue
-	PowerMissing      = "power-missing"      // a half-move that consumes a power has no token
-	PowerUnexpected   = "power-unexpected"   // a power token where none is consumed (e.g. in check)
-	PowersExhausted   = "powers-exhausted"   // chess goes on but the recorded powers ran out
-	NullInCheck       = "null-in-check"      // the null move played while in check
-	IllegalMove       = "illegal-move"       // a chess move that is not legal
-	AmbiguousMove     = "ambiguous-move"     // a SAN move that fits several legal moves
-	CheckClaim        = "check-claim"        // + or # written wrongly, or missing
-	ResultMismatch    = "result-mismatch"    // result token, Result tag and replay disagree
-	MoveAfterEnd      = "move-after-end"     // a move after mate, stalemate or the end of the game
-	MoveNumber        = "move-number"        // a move number that does not fit the replay
-	AweleEarly        = "awele-early"        // an Awélé game or move while powers are still to be consumed
-	SectionUnexpected = "section-unexpected" // a section the variant does not have
-	CaptureClaim      = "capture-claim"      // x written on a move that captures nothing
+	Syntax            = "syntax"                // the text does not follow the grammar
+	Encoding          = "encoding"              // invalid UTF-8, NUL bytes
+	TooDeep           = "too-deep"              // variations or comments nested past the bound
+	NumberRange       = "number-range"          // a number too large to be meant (move, count, power, NAG)
+	TagValue          = "tag-value"             // a tag whose value the tool cannot use
+	LanguageAmbiguous = "language-ambiguous"    // letters fit several languages, or none
+	LanguageDecided   = "language-decided"      // the letters left the language open; the replay chose it
+	AweleIllegalMove  = "awele-illegal-move"    // an Awélé move the rule set forbids
+	AweleCaptureCount = "awele-capture-count"   // a written capture count differs from the replay's
+	AweleCaptureMiss  = "awele-capture-missing" // an Awélé move captures but no count is written
+	AweleScore        = "awele-score"           // a written Awélé score differs from the replay's
+	PowerMismatch     = "power-mismatch"        // a power token's number or colour differs from the queue
+	PowerMissing      = "power-missing"         // a half-move that consumes a power has no token
+	PowerUnexpected   = "power-unexpected"      // a power token where none is consumed (e.g. in check)
+	PowersExhausted   = "powers-exhausted"      // chess goes on but the recorded powers ran out
+	NullInCheck       = "null-in-check"         // the null move played while in check
+	IllegalMove       = "illegal-move"          // a chess move that is not legal
+	AmbiguousMove     = "ambiguous-move"        // a SAN move that fits several legal moves
+	CheckClaim        = "check-claim"           // + or # written wrongly, or missing
+	ResultMismatch    = "result-mismatch"       // result token, Result tag and replay disagree
+	MoveAfterEnd      = "move-after-end"        // a move after mate, stalemate or the end of the game
+	MoveNumber        = "move-number"           // a move number that does not fit the replay
+	AweleEarly        = "awele-early"           // an Awélé game or move while powers are still to be consumed
+	SectionUnexpected = "section-unexpected"    // a section the variant does not have
+	CaptureClaim      = "capture-claim"         // x written on a move that captures nothing
 )
 
 // CodeInfo documents one code.

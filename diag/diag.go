@@ -22,6 +22,7 @@ const (
 	Note
 )
 
+// String returns "error", "warning" or "note".
 func (s Severity) String() string {
 	switch s {
 	case Error:
