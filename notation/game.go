@@ -128,6 +128,7 @@ const (
 
 var kindNames = [...]string{"", "section", "move-number", "awele-move", "capture-event", "unrecorded", "awele-score", "power", "chess-move", "null-move", "comment", "nag", "variation", "escape", "result"}
 
+// String returns the kind's name, e.g. "awele-move", or "unknown".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k > 0 {
 		return kindNames[k]

@@ -31,6 +31,7 @@ const (
 
 var pieceNames = [...]string{"none", "king", "queen", "rook", "bishop", "knight", "pawn"}
 
+// String returns the piece's English name in lower case, e.g. "knight".
 func (p Piece) String() string {
 	if int(p) < len(pieceNames) {
 		return pieceNames[p]
@@ -48,8 +49,9 @@ type Letters struct {
 	// has none of its own (then a file uses French or English ones).
 	White, Black byte
 	// Awele and Chess are the section keywords written on output. German,
-	// Spanish, Italian and Dutch write Awele and Chess: the grammar reads
-	// only Awélé, Awele, Awalé, Awale, Oware, Échecs, Echecs and Chess.
+	// Spanish, Italian and Dutch write Awele (the grammar reads no other
+	// Awélé keyword of theirs) and their own word for chess, which the
+	// grammar reads as well as Échecs, Echecs and Chess.
 	Awele, Chess string
 	// Name is the language's own name, for messages.
 	Name string

@@ -56,7 +56,7 @@ func TestCandidates(t *testing.T) {
 	}{
 		{"french only", "DFC", []Language{French}},
 		{"english only", "QN", []Language{English}},
-		{"R and B are open", "RB", []Language{English}},
+		{"R and B: only English has both", "RB", []Language{English}},
 		{"R alone is open", "R", []Language{French, English, Spanish, Italian}},
 		{"german", "LS", []Language{German}},
 		{"nothing", "", []Language{French, English, German, Spanish, Italian, Dutch}},
@@ -105,5 +105,22 @@ func TestPowerTable(t *testing.T) {
 				t.Errorf("got %s, want %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestNames checks that every Kind and Piece has its own name.
+func TestNames(t *testing.T) {
+	seen := map[string]bool{}
+	for k := SectionMark; k <= ResultToken; k++ {
+		if n := k.String(); n == "unknown" || n == "" || seen[n] {
+			t.Errorf("Kind %d is named %q", k, n)
+		}
+		seen[k.String()] = true
+	}
+	if Kind(0).String() != "unknown" || (ResultToken + 1).String() != "unknown" {
+		t.Error("out-of-range Kind has a name")
+	}
+	if Knight.String() != "knight" || Pawn.String() != "pawn" || Piece(9).String() != "unknown" {
+		t.Error("Piece names")
 	}
 }
