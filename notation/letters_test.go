@@ -117,7 +117,7 @@ func TestNames(t *testing.T) {
 		}
 		seen[k.String()] = true
 	}
-	if Kind(0).String() != "unknown" || (ResultToken + 1).String() != "unknown" {
+	if Kind(0).String() != "unknown" || (ResultToken+1).String() != "unknown" {
 		t.Error("out-of-range Kind has a name")
 	}
 	if Knight.String() != "knight" || Pawn.String() != "pawn" || Piece(9).String() != "unknown" {
