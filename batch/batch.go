@@ -25,8 +25,9 @@ func Workers(n int) int {
 
 // Ordered calls work on every item that next yields, on n goroutines, and
 // calls emit with the results in the order next yielded the items. next
-// returns ok=false at the end; an error from next or emit stops the run and
-// is returned once the items already started are done. At most 4n items are
+// returns ok=false at the end; an error from next or emit stops the run (next
+// is not called again) and is returned once the items already started are
+// done. At most 4n items are
 // in flight, so memory stays flat.
 func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Out, emit func(Out) error) error {
 	n = Workers(n)
@@ -64,6 +65,13 @@ func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Ou
 			case slots <- struct{}{}:
 			case <-stop:
 				return
+			}
+			// When both were ready select chose at random: look again, so
+			// that next is not called after emit failed.
+			select {
+			case <-stop:
+				return
+			default:
 			}
 			in, ok, err := next()
 			if err != nil {

@@ -116,3 +116,21 @@ func TestTuneGC(t *testing.T) {
 		t.Errorf("GC percent not restored: %d", got)
 	}
 }
+
+// TestOrderedStopsReading: once emit fails, next is not called again. With
+// one worker at most 4 items are between next and emit, so an error on the
+// first item allows at most 1+4 calls, whatever the scheduling.
+func TestOrderedStopsReading(t *testing.T) {
+	boom := errors.New("boom")
+	for run := 0; run < 300; run++ {
+		calls := 0
+		next := func() (int, bool, error) { calls++; return calls, true, nil }
+		err := Ordered(1, next, func(v int) int { return v }, func(int) error { return boom })
+		if !errors.Is(err, boom) {
+			t.Fatalf("err %v", err)
+		}
+		if calls > 1+4 {
+			t.Fatalf("run %d: next called %d times after emit failed on the first item", run, calls)
+		}
+	}
+}
