@@ -126,7 +126,8 @@ var Extensions = []string{".agn", ".pgn"}
 
 // Files expands the command-line paths: a file is kept as given (whatever
 // its ending), a directory is walked recursively for files with one of
-// Extensions, in lexical order, and "-" stands for standard input. A path
+// Extensions (any case), in lexical order, leaving out directories whose
+// name starts with a dot, and "-" stands for standard input. A path
 // that does not exist is an error.
 func Files(paths []string) ([]string, error) {
 	var out []string
