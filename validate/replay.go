@@ -275,16 +275,21 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	}
 }
 
-// newAwele starts an Awélé game; e is its section keyword (nil if none).
+// newAwele starts an Awélé game; e is what opens it: its section keyword,
+// or its first move or capture event when no keyword opens it.
 func (r *replayer) newAwele(st *line, e *notation.Element) {
+	awp := 0
+	if e.Kind != notation.SectionMark {
+		awp = 1
+	}
 	if st.over != chess.Ongoing && r.set.variant != vAwele {
-		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, 0, "the game is over (%s): no new Awélé game", st.over)
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, "the chess game is over (%s): no new Awélé game may start", statusName(st.over))
 		st.skipSection = true
 		return
 	}
 	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, 0,
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
 			"a new Awélé game starts while powers %d..%d of Awélé game %d are still to be consumed", n, st.q.Len(), st.awIdx)
 	}
 	st.awIdx++
@@ -308,7 +313,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
 		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
-		if e != nil {
+		if awp == 0 {
 			t.Pos = e.Pos
 		}
 		r.rep.Awele = append(r.rep.Awele, t)
@@ -409,7 +414,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 			st.skipSection = true
 			return false
 		}
-		r.newAwele(st, nil)
+		r.newAwele(st, e)
 		if !st.awOpen {
 			return false
 		}

@@ -149,6 +149,7 @@ func TestDiagnostics(t *testing.T) {
 		{name: "result-mismatch mate", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 1-0", tags: `[Result "1-0"]`, code: diag.ResultMismatch, line: 2, col: 51, ply: 4},
 		{name: "move-after-end", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 3. (5=B) e4", code: diag.MoveAfterEnd, line: 2, col: 60, ply: 5},
 		{name: "move-after-end Awélé", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4#\nAwele A", code: diag.MoveAfterEnd, line: 3, col: 1, awg: 2},
+		{name: "move-after-end Awélé without keyword", tags: `[FEN "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"]`, body: "A a", code: diag.MoveAfterEnd, line: 1, col: 1, awg: 1, awp: 1},
 		{name: "move-number", body: "Awele W2 ...\nChess 1. (1=W) e4 3... (2=W) e5", code: diag.MoveNumber, sev: diag.Warning, line: 2, col: 19, ply: 2},
 		{name: "awele-early", body: "Awele W2 ...\nChess 1. (1=W) e4\nAwele W1", code: diag.AweleEarly, line: 3, col: 1, awg: 2},
 		{name: "section-unexpected", tags: `[Variant "Awele"]`, body: "Awele F e\nChess e4", code: diag.SectionUnexpected, line: 2, col: 1},
