@@ -5,16 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -118,22 +114,12 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	var sink io.Writer = cmd.OutOrStdout()
-	var tmp *os.File
-	if output != "" {
-		tmp, err = os.CreateTemp(filepath.Dir(output), "."+filepath.Base(output)+".tmp-*")
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		defer func() {
-			if tmp != nil {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		sink = tmp
+	dest, err := createOutput(cmd, output)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	out := bufio.NewWriterSize(sink, 1<<16)
+	defer dest.discard()
+	out := bufio.NewWriterSize(dest, 1<<16)
 	stderr := cmd.ErrOrStderr()
 	src := &formatSource{files: files, stdin: cmd.InOrStdin(), from: from}
 	type item struct {
@@ -157,10 +143,8 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	bad := false
 	emit := func(d done) error {
 		r := d.r
-		for _, dg := range r.Diags {
-			if err := diag.Render(stderr, dg, r.Game.SourceLineText(dg.Line)); err != nil {
-				return err
-			}
+		if err := printDiags(stderr, r); err != nil {
+			return err
 		}
 		if !r.Valid {
 			bad = true
@@ -186,88 +170,13 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	if err := out.Flush(); err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	if tmp != nil {
-		if err := tmp.Close(); err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		if err := os.Rename(tmp.Name(), output); err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		tmp = nil
+	if err := dest.commit(); err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	if bad {
 		return defects
 	}
 	return nil
-}
-
-// formatSource yields the games of a list of files in one input format.
-type formatSource struct {
-	files []string
-	stdin io.Reader
-	from  string
-	cur   interface {
-		Next() (*notation.Game, error)
-	}
-	closer io.Closer
-	name   string
-	i      int
-}
-
-func (s *formatSource) next() (*notation.Game, string, error) {
-	for {
-		if s.cur == nil {
-			if s.i == len(s.files) {
-				return nil, "", nil
-			}
-			path := s.files[s.i]
-			s.i++
-			var in io.Reader = s.stdin
-			s.name, s.closer = "", nil
-			if path != "-" {
-				f, err := os.Open(path)
-				if err != nil {
-					return nil, "", err
-				}
-				in, s.name, s.closer = bufio.NewReaderSize(f, 1<<16), path, f
-			}
-			switch s.from {
-			case "pgn":
-				r, err := convert.NewPGNReader(in, s.name)
-				if err != nil {
-					s.close()
-					return nil, "", err
-				}
-				s.cur = r
-			case "ogn":
-				r, err := convert.NewOGNReader(in, s.name)
-				if err != nil {
-					s.close()
-					return nil, "", err
-				}
-				s.cur = r
-			default:
-				s.cur = grammar.NewReader(in, s.name)
-			}
-		}
-		g, err := s.cur.Next()
-		if err == io.EOF {
-			s.close()
-			continue
-		}
-		if err != nil {
-			s.close()
-			return nil, "", fmt.Errorf("%s: %w", displayName(s.name), err)
-		}
-		return g, s.name, nil
-	}
-}
-
-func (s *formatSource) close() {
-	if s.closer != nil {
-		s.closer.Close()
-	}
-	s.cur, s.closer = nil, nil
 }
 
 // splitList reads a comma- or space-separated list flag.

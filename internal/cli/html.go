@@ -3,10 +3,13 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/render"
+	"github.com/awechec/awechec/validate"
 )
 
 func init() { register(newHTMLCmd) }
@@ -20,7 +23,7 @@ type htmlOptions struct {
 func newHTMLCmd() *cobra.Command {
 	var opts htmlOptions
 	cmd := &cobra.Command{
-		Use:   "html [flags] file ...",
+		Use:   "html [flags] [path ...]",
 		Short: "Write a self-contained HTML page that replays the games",
 		Long: `html replays every game of the files and writes one HTML page that plays
 them back in a browser: the Awechec board as render draws it, every Awélé
@@ -29,10 +32,17 @@ End), the comments, the power each half-move consumed and who decided, and
 the diagnostics. Several games give one page with a game list.
 
 The page is one file with its style, script and pictures inline: it needs
-no network access and no other file. A file of "-" reads standard input.`,
+no network access and no other file.
+
+Paths are files, directories (walked recursively for .agn and .pgn files)
+or "-" for standard input (also when no path is given). Games with defects
+are shown as far as their replay went; their diagnostics go to standard
+error.
+
+Exit status: 0 every game valid, 1 a game has defects, 2 usage or I/O
+error.`,
 		Example: `  awechec html partie.agn -o partie.html
   awechec html archive/*.agn --title "Tournoi 2024" -o tournoi.html`,
-		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runHTML(cmd, opts, args)
 		},
@@ -43,19 +53,50 @@ no network access and no other file. A file of "-" reads standard input.`,
 	return cmd
 }
 
-func runHTML(cmd *cobra.Command, opts htmlOptions, files []string) error {
-	reports, err := readReports(cmd, files)
+func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	files, err := batch.Files(args)
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	if len(reports) == 0 {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("html: no game in %v", files)}
+	src := &formatSource{files: files, stdin: cmd.InOrStdin(), from: "agn"}
+	defer src.close()
+	var games []render.PageGame
+	valid := true
+	for {
+		g, name, err := src.next()
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		if g == nil {
+			break
+		}
+		r := validate.Game(g, validate.Options{File: name})
+		if err := printDiags(cmd.ErrOrStderr(), r); err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		valid = valid && r.Valid
+		games = append(games, render.NewPageGame(r))
 	}
-	games := make([]render.PageGame, len(reports))
-	for i, r := range reports {
-		games[i] = render.NewPageGame(r)
+	if len(games) == 0 {
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("no game to show in %s", strings.Join(displayNames(args), ", "))}
 	}
-	return writeOutput(cmd, opts.output, func(w io.Writer) error {
+	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
 		return render.WriteHTML(w, games, render.HTMLOptions{Title: opts.title})
 	})
+	if err == nil && !valid {
+		return defects
+	}
+	return err
+}
+
+// displayNames applies displayName to each name.
+func displayNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = displayName(n)
+	}
+	return out
 }

@@ -11,6 +11,8 @@ import (
 func TestHTML(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"a.agn": canonical, "b.agn": canonical + "\n" + canonical})
 	a, b := filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn")
+	other := writeFiles(t, map[string]string{"valid.agn": seed000fr, "empty.agn": ""})
+	v, e := filepath.Join(other, "valid.agn"), filepath.Join(other, "empty.agn")
 	tests := []struct {
 		name   string
 		args   []string
@@ -19,10 +21,13 @@ func TestHTML(t *testing.T) {
 		not    []string
 		stderr string
 	}{
-		{"one game", []string{"html", a}, ExitOK, []string{"<!DOCTYPE html>", "<title>Exemple</title>", `id="awechec-board"`}, []string{`id="games"`}, ""},
-		{"collection", []string{"html", a, b, "--title", "Trois parties"}, ExitOK, []string{"<title>Trois parties</title>", `<nav id="games"`, `data-game="2"`}, nil, ""},
-		{"stdin", []string{"html", "-"}, ExitOK, []string{"Exemple", `"l":"1... 0"`, "illegal-move"}, nil, ""},
-		{"no file", []string{"html"}, ExitUsage, nil, nil, "requires at least 1 arg"},
+		{"one game", []string{"html", a}, ExitDefects, []string{"<!DOCTYPE html>", "<title>Exemple</title>", `id="awechec-board"`}, []string{`id="games"`}, ""},
+		{"collection", []string{"html", a, b, "--title", "Trois parties"}, ExitDefects, []string{"<title>Trois parties</title>", `<nav id="games"`, `data-game="2"`}, nil, ""},
+		{"stdin", []string{"html", "-"}, ExitDefects, []string{"Exemple", `"l":"1... 0"`, "illegal-move"}, nil, "<stdin>:6:"},
+		{"no path is stdin", []string{"html"}, ExitDefects, []string{"Exemple", `"l":"1... 0"`}, nil, "error[illegal-move]"},
+		{"a directory", []string{"html", dir}, ExitDefects, []string{`data-game="0"`, `data-game="2"`}, []string{`data-game="3"`}, ""},
+		{"a valid game", []string{"html", v}, ExitOK, []string{"<title>Exemple</title>"}, nil, ""},
+		{"no game", []string{"html", e}, ExitUsage, nil, nil, "no game to show in " + e},
 		{"missing file", []string{"html", filepath.Join(dir, "none.agn")}, ExitUsage, nil, nil, "no such file"},
 	}
 	for _, tt := range tests {
@@ -53,7 +58,7 @@ func TestHTMLToFile(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"a.agn": canonical})
 	out := filepath.Join(dir, "a.html")
 	var stdout, errb bytes.Buffer
-	if code := Execute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitOK {
+	if code := Execute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitDefects {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	b, err := os.ReadFile(out)

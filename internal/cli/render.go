@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/render"
 	"github.com/awechec/awechec/validate"
 )
@@ -26,7 +25,7 @@ type renderOptions struct {
 func newRenderCmd() *cobra.Command {
 	var opts renderOptions
 	cmd := &cobra.Command{
-		Use:   "render [flags] file",
+		Use:   "render [flags] [file]",
 		Short: "Draw the Awechec board at one point of a game as an SVG picture",
 		Long: `render replays one game of a file and draws the Awechec board at one point
 of it as a standalone SVG picture (no external resource): the chessboard and
@@ -39,13 +38,19 @@ The point is the final position unless --ply or --awele-game says otherwise:
 --ply K draws the board after chess half-move K (null moves count; 0 is just
 before the first half-move, once the Awélé game that feeds it is over);
 --awele-game A --awele-ply M draws it after move M of Awélé game A (M 0 is
-the start of that Awélé game). A file of "-" reads standard input.`,
+the start of that Awélé game). A file of "-", or none, reads standard input.
+
+A game with defects is drawn as far as its replay went (an illegal move
+stops it); its diagnostics go to standard error.
+
+Exit status: 0 the game drawn is valid, 1 it has defects, 2 usage or I/O
+error (no such game or point).`,
 		Example: `  awechec render partie.agn -o final.svg
   awechec render archive.agn --game 3 --ply 24 -o pos.svg
   awechec render partie.agn --awele-game 1 --awele-ply 12 -o awele.svg`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runRender(cmd, opts, args[0])
+			return runRender(cmd, opts, args)
 		},
 	}
 	f := cmd.Flags()
@@ -57,21 +62,43 @@ the start of that Awélé game). A file of "-" reads standard input.`,
 	return cmd
 }
 
-func runRender(cmd *cobra.Command, opts renderOptions, file string) error {
+func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
+	usage := func(format string, a ...any) error {
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, a...)}
+	}
 	if opts.ply >= 0 && opts.aweleGame > 0 {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("render: --ply and --awele-game name two different points; give one")}
+		return usage("--ply and --awele-game name two different points; give one")
 	}
 	if opts.awelePly != 0 && opts.aweleGame == 0 {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("render: --awele-ply needs --awele-game")}
+		return usage("--awele-ply needs --awele-game")
 	}
-	reports, err := readReports(cmd, []string{file})
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+	if opts.game < 1 {
+		return usage("--game %d: games are numbered from 1", opts.game)
 	}
-	if opts.game < 1 || opts.game > len(reports) {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("render: %s has %d games, no game %d", file, len(reports), opts.game)}
+	file := "-"
+	if len(args) == 1 {
+		file = args[0]
 	}
-	r := reports[opts.game-1]
+	if info, err := os.Stat(file); err == nil && info.IsDir() {
+		return usage("%s is a directory: render draws one game of one file", file)
+	}
+	// Only the game drawn is replayed; the ones before are only read.
+	src := &formatSource{files: []string{file}, stdin: cmd.InOrStdin(), from: "agn"}
+	var r *validate.Report
+	for n := 1; r == nil; n++ {
+		g, name, err := src.next()
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		if g == nil {
+			src.close()
+			return usage("%s has %d %s, no game %d", displayName(file), n-1, plural(n-1, "game", "games"), opts.game)
+		}
+		if n == opts.game {
+			r = validate.Game(g, validate.Options{File: name})
+		}
+	}
+	src.close()
 	steps := render.Steps(r)
 	at := render.Point{Ply: opts.ply, AweleGame: opts.aweleGame, AwelePly: opts.awelePly}
 	i, err := render.Find(steps, at)
@@ -83,57 +110,14 @@ func runRender(cmd *cobra.Command, opts renderOptions, file string) error {
 	if s.Note != "" {
 		caption += " — " + s.Note
 	}
-	return writeOutput(cmd, opts.output, func(w io.Writer) error {
+	if err := printDiags(cmd.ErrOrStderr(), r); err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
 		return render.WriteSVG(w, s, render.SVGOptions{Title: render.Title(r, opts.game), Caption: caption})
 	})
-}
-
-// readReports reads and validates every game of the files ("-" is standard
-// input), in order.
-func readReports(cmd *cobra.Command, files []string) ([]*validate.Report, error) {
-	var out []*validate.Report
-	for _, file := range files {
-		var in io.Reader = cmd.InOrStdin()
-		name := ""
-		if file != "-" {
-			f, err := os.Open(file)
-			if err != nil {
-				return nil, err
-			}
-			defer f.Close()
-			in, name = f, file
-		}
-		rd := grammar.NewReader(in, name)
-		for {
-			g, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, validate.Game(g, validate.Options{File: name}))
-		}
+	if err == nil && !r.Valid {
+		return defects
 	}
-	return out, nil
-}
-
-// writeOutput writes with write to the named file, or to the command's
-// standard output when name is "" or "-".
-func writeOutput(cmd *cobra.Command, name string, write func(io.Writer) error) error {
-	if name == "" || name == "-" {
-		return write(cmd.OutOrStdout())
-	}
-	f, err := os.Create(name)
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := f.Close(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	return nil
+	return err
 }

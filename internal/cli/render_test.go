@@ -9,8 +9,9 @@ import (
 )
 
 func TestRender(t *testing.T) {
-	dir := writeFiles(t, map[string]string{"seed.agn": canonical})
+	dir := writeFiles(t, map[string]string{"seed.agn": canonical, "two.agn": canonical + "\n" + seed000fr})
 	seed := filepath.Join(dir, "seed.agn")
+	two := filepath.Join(dir, "two.agn")
 	tests := []struct {
 		name     string
 		args     []string
@@ -21,11 +22,15 @@ func TestRender(t *testing.T) {
 		notInSVG string
 	}{
 		// the record stops being replayed at its illegal Fxf7+
-		{"final position", []string{"render", seed}, ExitOK, []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `data-sq="e4" data-p="P"`, `href="#mark-null" x="348" y="116"`, "1... 0 — Power 2 (White)"}, "", false, ""},
-		{"after a ply", []string{"render", seed, "--ply", "1"}, ExitOK, []string{`data-sq="e4" data-p="P"`, "Power 1 (White)"}, "", false, `href="#mark-null"`},
-		{"inside the Awélé game", []string{"render", seed, "--awele-game", "1", "--awele-ply", "1"}, ExitOK, []string{`data-dot="2" data-c="W"`, "Awélé 1 · B3"}, "", false, `data-dot="3"`},
-		{"to a file", []string{"render", seed, "-o", filepath.Join(dir, "out.svg")}, ExitOK, nil, "", true, ""},
-		{"no such game", []string{"render", seed, "--game", "2"}, ExitUsage, nil, "has 1 games, no game 2", false, ""},
+		// drawn all the same, the defect on stderr and exit 1
+		{"final position", []string{"render", seed}, ExitDefects, []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `data-sq="e4" data-p="P"`, `href="#mark-null" x="348" y="116"`, "1... 0 — Power 2 (White)"}, "error[illegal-move]", false, ""},
+		{"after a ply", []string{"render", seed, "--ply", "1"}, ExitDefects, []string{`data-sq="e4" data-p="P"`, "Power 1 (White)"}, "", false, `href="#mark-null"`},
+		{"inside the Awélé game", []string{"render", seed, "--awele-game", "1", "--awele-ply", "1"}, ExitDefects, []string{`data-dot="2" data-c="W"`, "Awélé 1 · B3"}, "", false, `data-dot="3"`},
+		{"to a file", []string{"render", seed, "-o", filepath.Join(dir, "out.svg")}, ExitDefects, nil, "", true, ""},
+		{"a valid game", []string{"render", two, "--game", "2"}, ExitOK, []string{"<title>Exemple</title>", `data-sq="f7" data-p="Q"`}, "", false, ""},
+		{"no such game", []string{"render", seed, "--game", "2"}, ExitUsage, nil, "has 1 game, no game 2", false, ""},
+		{"game 0", []string{"render", seed, "--game", "0"}, ExitUsage, nil, "numbered from 1", false, ""},
+		{"a directory", []string{"render", dir}, ExitUsage, nil, "is a directory", false, ""},
 		{"no such ply", []string{"render", seed, "--ply", "9"}, ExitUsage, nil, "not 9", false, ""},
 		{"two points", []string{"render", seed, "--ply", "1", "--awele-game", "1"}, ExitUsage, nil, "give one", false, ""},
 		{"awele ply alone", []string{"render", seed, "--awele-ply", "1"}, ExitUsage, nil, "needs --awele-game", false, ""},
@@ -46,6 +51,12 @@ func TestRender(t *testing.T) {
 			if tt.notInSVG != "" && strings.Contains(out.String(), tt.notInSVG) {
 				t.Errorf("output has %q", tt.notInSVG)
 			}
+			if tt.code == ExitOK && errb.Len() != 0 {
+				t.Errorf("stderr %q for a valid game", errb.String())
+			}
+			if tt.code == ExitUsage && out.Len() != 0 {
+				t.Errorf("a picture written on a usage error")
+			}
 			if !strings.Contains(errb.String(), tt.stderr) {
 				t.Errorf("stderr %q lacks %q", errb.String(), tt.stderr)
 			}
@@ -60,11 +71,13 @@ func TestRender(t *testing.T) {
 }
 
 func TestRenderStdin(t *testing.T) {
-	var out, errb bytes.Buffer
-	if code := Execute([]string{"render", "-", "--ply", "2"}, strings.NewReader(loose), &out, &errb); code != ExitOK {
-		t.Fatalf("exit %d: %s", code, errb.String())
-	}
-	if !strings.Contains(out.String(), `data-sq="e8" data-p="k"`) || !strings.Contains(out.String(), "1... 0") {
-		t.Errorf("unexpected picture:\n%.600s", out.String())
+	for _, args := range [][]string{{"render", "-", "--ply", "2"}, {"render", "--ply", "2"}} {
+		var out, errb bytes.Buffer
+		if code := Execute(args, strings.NewReader(loose), &out, &errb); code != ExitDefects {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		if !strings.Contains(out.String(), `data-sq="e8" data-p="k"`) || !strings.Contains(out.String(), "1... 0") {
+			t.Errorf("%v: unexpected picture:\n%.600s", args, out.String())
+		}
 	}
 }
