@@ -46,8 +46,8 @@ drawn on standard error when it is a terminal.
 spreadsheets and analytical databases: CSV with a header (--format csv) or
 JSON lines (--format json).
 
-Exit status: 0 the collection was read (whatever its games' defects),
-2 usage or I/O error.`,
+Exit status: 0 every game valid, 1 a game has defects (the summary is
+written all the same), 2 usage or I/O error.`,
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
   awechec stats --per-game --format csv archives/ > games.csv`,
@@ -98,6 +98,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return stats.FromReport(rowFile(it.file), r)
 	}
 	sum := stats.New()
+	invalid := false
 	var rows *stats.RowWriter
 	if opts.perGame {
 		rows = stats.NewJSONRows(out)
@@ -107,6 +108,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	}
 	emit := func(r stats.Row) error {
 		progress.Add(int64(r.Bytes))
+		invalid = invalid || !r.Valid
 		if rows != nil {
 			return rows.Write(r)
 		}
@@ -137,6 +139,9 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if invalid {
+		return defects
 	}
 	return nil
 }

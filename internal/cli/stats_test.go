@@ -72,11 +72,12 @@ func TestStatsErrors(t *testing.T) {
 	}
 }
 
-// stats counts invalid games by code, exits 0, and agrees with check.
+// stats counts invalid games by code, writes its summary and exits 1 as
+// check does, and agrees with check.
 func TestStatsInvalidAndCorpus(t *testing.T) {
 	bad := strings.Replace(seed000fr, "(4=N) Cc6", "(4=B) Cc6", 1)
 	code, out, errs := run(t, seed000fr+"\n"+bad+"\n"+"1. e4 ) e5 *\n", "stats", "--format", "csv")
-	if code != 0 {
+	if code != ExitDefects {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, w := range []string{"games,,3\n", "valid,,1\n", "invalid,,2\n", "by_code,power-mismatch,1\n", "by_code,syntax,1\n"} {
@@ -84,8 +85,12 @@ func TestStatsInvalidAndCorpus(t *testing.T) {
 			t.Errorf("csv lacks %q:\n%s", w, out)
 		}
 	}
-	_, parsed, _ := run(t, seed000fr+"\n"+bad, "stats", "--parse-only", "--format", "csv")
-	if !strings.Contains(parsed, "games,,2\n") || !strings.Contains(parsed, "valid,,2\n") {
-		t.Errorf("parse-only counts:\n%s", parsed)
+	code, rows, _ := run(t, bad, "stats", "--per-game", "--format", "json")
+	if code != ExitDefects || !strings.Contains(rows, `"valid":false`) {
+		t.Errorf("--per-game on an invalid game: exit %d\n%s", code, rows)
+	}
+	code, parsed, _ := run(t, seed000fr+"\n"+bad, "stats", "--parse-only", "--format", "csv")
+	if code != ExitOK || !strings.Contains(parsed, "games,,2\n") || !strings.Contains(parsed, "valid,,2\n") {
+		t.Errorf("parse-only counts: exit %d\n%s", code, parsed)
 	}
 }
