@@ -632,3 +632,70 @@ func TestFrenchLettersFromPGNExtract(t *testing.T) {
 		}
 	}
 }
+
+// TestPGNOddPlaces exports games with comments, NAGs and escapes where PGN
+// readers want none (between a move number and its move, before the first
+// move of a line) and ;-comments (which pgn-extract does not read): the
+// PGN must read back into the same record and pass pgn-extract.
+func TestPGNOddPlaces(t *testing.T) {
+	const head = "[Language \"en\"]\n\nAwele W3 B2 W2 W2 B2 W5 ...\nChess "
+	tests := []struct {
+		name, movetext, want string
+	}{
+		{"comment after a number", "1. {c} (1=W) e4 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess 1.]} {c} {[%power 1 W]} 1. e4 *"},
+		{"comment between a power and its move", "1. (1=W) {c} e4 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} {[%awele 1.]} {c}\n1. e4 *"},
+		{"NAG after a number", "1. (1=W) e4 (2=W) e5 2. $1 (3=W) Nf3 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%power 2 W]} e5 {[%awele 2.]} $1 {[%power 3 W]} 2. Nf3 *"},
+		{"NAG first in a variation", "1. (1=W) e4 ($2 1. (1=W) d4) 1... (2=W) e5 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele $2]} {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
+		{"comment opening a variation after its number", "1. (1=W) e4 (1. {c} (1=W) d4) 1... (2=W) e5 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele 1.]} {c} {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
+		{"escape after a number", "1. (1=W) e4 (2=W) e5 2.\n%x\n(3=W) Nf3 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%power 2 W]} e5 {[%awele 2.]}\n%x\n{[%power 3 W]} 2. Nf3 *"},
+		{"line comments holding a brace", "1. (1=W) e4 ; a } b\n(2=W) e5 ( ; }\n1... (2=W) c5) * ; }",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%awele ;%20a%20%7D%20b%0A]} {[%power 2 W]} 1... e5 ({[%awele ;%20%7D%0A]}\n{[%power 2 W]} 1... c5) * {[%awele ;%20%7D%0A]}"},
+	}
+	var all bytes.Buffer
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readAll(t, tt.name, []byte(head+tt.movetext+"\n"))[0]
+			if !clean(g) {
+				t.Fatalf("does not read: %v", g.Diags)
+			}
+			var pgn bytes.Buffer
+			if err := WritePGN(&pgn, g, PGNOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			all.Write(pgn.Bytes())
+			_, body, _ := strings.Cut(pgn.String(), "\n\n")
+			if body = strings.TrimSpace(body); body != tt.want {
+				t.Errorf("PGN movetext\n%s\nwant\n%s", body, tt.want)
+			}
+			rd, err := NewPGNReader(&pgn, tt.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
+				t.Errorf("AGN -> PGN -> AGN:\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
+	pgnExtract(t)
+	out, stderr := runPGNExtract(t, all.String(), "--allownullmoves")
+	if c := strings.Count(out, "[Event "); c != len(tests) {
+		t.Errorf("pgn-extract kept %d games of %d:\n%s", c, len(tests), stderr)
+	}
+	for _, line := range strings.Split(stderr, "\n") {
+		for _, bad := range []string{"Line number", "rror", "llegal", "Missing", "Unknown", "nrecognized", "ailed"} {
+			if strings.Contains(line, bad) {
+				t.Errorf("pgn-extract: %s", line)
+			}
+		}
+	}
+}

@@ -120,82 +120,199 @@ func mustTable(l notation.Language) notation.Letters {
 
 // pgnWords turns the words of canonical AGN into the words of PGN.
 func pgnWords(in []word) []word {
-	var out []word
-	// rawDepth counts the open variations that are AGN only: their every
-	// word goes into the [%awele] command.
-	rawDepth := 0
-	inRaw := false
-	closeRaw := func() {
-		if inRaw {
-			out = append(out, word{text: "]}", sep: glue})
-			inRaw = false
-		}
-	}
+	c := pgnConverter{moved: []bool{false}}
 	for _, w := range in {
-		raw := w.raw || rawDepth > 0
-		if w.opens > 0 && w.raw && rawDepth == 0 {
-			rawDepth = w.opens
-		} else if rawDepth > 0 {
-			rawDepth += w.opens
-		}
-		if w.closes && rawDepth > 0 {
-			rawDepth--
-		}
-		if raw {
-			t := percentEncode(w.text)
-			if w.endsLine {
-				t += "%0A"
-			}
-			if !inRaw {
-				t = "{[%awele " + t
-				inRaw = true
-				out = append(out, word{text: t, sep: space})
-				continue
-			}
-			s := space
-			if w.sep == glue {
-				s = glue
-			}
-			out = append(out, word{text: t, sep: s})
-			continue
-		}
-		closeRaw()
-		text := w.text
-		opens := strings.Repeat("(", w.opens)
-		text = strings.TrimPrefix(text, opens)
-		switch w.kind {
-		case notation.Power:
-			text = powerCommand(text)
-		case notation.NullMove:
-			text = "--" + strings.TrimPrefix(text, "0")
-		}
-		nw := w
-		nw.text = opens + text
-		if w.sep == newline && w.kind != notation.Escape {
-			nw.sep = space
-		}
-		if last := len(out) - 1; w.kind == notation.Power && opens == "" && last >= 0 && isNumberWord(out[last]) {
-			// PGN readers want the number right before its move: the
-			// power comment goes before the number.
-			num := out[last]
-			nw.sep, nw.keepNext = num.sep, false
-			num.sep = space
-			num.text = strings.TrimPrefix(num.text, strings.Repeat("(", num.opens))
-			nw.text = strings.Repeat("(", num.opens) + nw.text
-			nw.opens, num.opens = num.opens, 0
-			out[last] = nw
-			out = append(out, num)
-			continue
-		}
-		out = append(out, nw)
+		c.add(w)
 	}
-	closeRaw()
-	return out
+	c.flushNumber()
+	c.closeRaw()
+	return c.out
 }
 
-// isNumberWord tells whether a PGN word is a chess move number.
+// pgnConverter holds the state of pgnWords.
+type pgnConverter struct {
+	out []word
+	// rawDepth counts the open variations that are AGN only: their every
+	// word goes into the [%awele] command.
+	rawDepth int
+	// inRaw is true while an [%awele] command is open.
+	inRaw bool
+	// num is a chess move number waiting for its move: PGN readers (and
+	// pgn-extract) want nothing between the two, so power commands and
+	// comments written between them go before the number.
+	num *word
+	// led is true once something has been written in the number's place;
+	// marked once the number has been written into an [%awele] command
+	// too, so that the reader puts it back before the comments.
+	led, marked bool
+	// moved says, for the main line and each open variation of the chess
+	// game, whether a move has been written in it.
+	moved []bool
+	// lead, when set, is the separator of the next word written.
+	lead    sep
+	hasLead bool
+}
+
+func (c *pgnConverter) add(w word) {
+	raw := w.raw || c.rawDepth > 0
+	if w.opens > 0 && w.raw && c.rawDepth == 0 {
+		c.rawDepth = w.opens
+	} else if c.rawDepth > 0 {
+		c.rawDepth += w.opens
+	}
+	if w.closes && c.rawDepth > 0 {
+		c.rawDepth--
+	}
+	if !raw {
+		if w.opens > 0 {
+			c.flushNumber()
+		}
+		for range w.opens {
+			c.moved = append(c.moved, false)
+		}
+		if c.agnOnly(w) {
+			if w.opens > 0 {
+				c.plain(word{text: w.text[:w.opens], sep: w.sep})
+				c.lead, c.hasLead = glue, true
+			}
+			w.text, w.opens, raw = w.text[w.opens:], 0, true
+		}
+	}
+	if c.num != nil {
+		switch w.kind {
+		case notation.Comment, notation.NAG, notation.Escape:
+			c.leadNumber()
+			if !c.marked {
+				c.marked = true
+				n := *c.num
+				n.text = n.text[n.opens:]
+				c.rawWord(n)
+			}
+		case notation.Power:
+			c.leadNumber()
+		case notation.ChessMove, notation.NullMove:
+			c.flushNumber()
+			w.sep = nobreak
+		default:
+			c.flushNumber()
+		}
+	}
+	if raw {
+		c.rawWord(w)
+		return
+	}
+	if isNumberWord(w) {
+		c.flushNumber()
+		c.num = &w
+		c.led, c.marked = false, false
+		return
+	}
+	opens := w.text[:w.opens]
+	text := w.text[w.opens:]
+	switch w.kind {
+	case notation.Power:
+		text = powerCommand(text)
+	case notation.ChessMove:
+		c.moved[len(c.moved)-1] = true
+	case notation.NullMove:
+		text = "--" + strings.TrimPrefix(text, "0")
+		c.moved[len(c.moved)-1] = true
+	}
+	w.text = opens + text
+	if w.sep == newline && w.kind != notation.Escape {
+		w.sep = space
+	}
+	c.plain(w)
+	if w.closes && len(c.moved) > 1 {
+		c.moved = c.moved[:len(c.moved)-1]
+	}
+}
+
+// agnOnly tells whether a word of the chess game is one PGN cannot say,
+// to be carried in the [%awele] command: a ;-comment (it holds a }, which
+// a {} comment cannot hold, and not every PGN reader reads ;-comments),
+// or a NAG before the first move of its line (PGN wants a move first).
+func (c *pgnConverter) agnOnly(w word) bool {
+	switch w.kind {
+	case notation.Comment:
+		return strings.HasPrefix(w.text[w.opens:], ";")
+	case notation.NAG:
+		return !c.moved[len(c.moved)-1]
+	}
+	return false
+}
+
+// leadNumber writes the brackets of the waiting number, if it opens
+// variations, and has the next word take the number's place.
+func (c *pgnConverter) leadNumber() {
+	if c.led {
+		return
+	}
+	c.led = true
+	n := c.num
+	if n.opens > 0 {
+		c.plain(word{text: n.text[:n.opens], sep: n.sep})
+		c.lead, c.hasLead = glue, true
+		return
+	}
+	c.lead, c.hasLead = n.sep, true
+}
+
+// flushNumber writes the waiting number, if any.
+func (c *pgnConverter) flushNumber() {
+	if c.num == nil {
+		return
+	}
+	n := *c.num
+	if c.led {
+		n.sep = space
+	}
+	c.leadNumber()
+	n.text, n.opens = n.text[n.opens:], 0
+	c.num = nil
+	n.keepNext = true
+	c.plain(n)
+}
+
+// plain writes a word of PGN's own.
+func (c *pgnConverter) plain(w word) {
+	c.closeRaw()
+	if c.hasLead {
+		w.sep, c.hasLead = c.lead, false
+	}
+	c.out = append(c.out, w)
+}
+
+// rawWord writes a word into the [%awele] command, opening one if needed.
+func (c *pgnConverter) rawWord(w word) {
+	t := percentEncode(w.text)
+	if w.endsLine {
+		t += "%0A"
+	}
+	s := space
+	if c.inRaw && w.sep == glue {
+		s = glue
+	}
+	if !c.inRaw {
+		t = "{[%awele " + t
+		c.inRaw = true
+	}
+	if c.hasLead {
+		s, c.hasLead = c.lead, false
+	}
+	c.out = append(c.out, word{text: t, sep: s})
+}
+
+func (c *pgnConverter) closeRaw() {
+	if c.inRaw {
+		c.out = append(c.out, word{text: "]}", sep: glue})
+		c.inRaw = false
+	}
+}
+
+// isNumberWord tells whether a word is a chess move number.
 func isNumberWord(w word) bool {
-	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".") && w.text != "..."
+	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".")
 }
 
 // powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
