@@ -223,7 +223,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 				i++
 				continue
 			}
-			if r == '\u00a0' || r == '\ufeff' || r == '\u2003' || r == '\u2002' || r == '\u202f' {
+			if isUnicodeSpace(r) {
 				i += n
 				continue
 			}
@@ -276,6 +276,35 @@ func checkText(s []byte, off int, line, lineStart *int, report func(int, string)
 	}
 }
 
+// isUnicodeSpace tells whether r is one of the spaces beyond ASCII that
+// stand between tokens: the no-break space, the byte-order mark (files
+// joined with cat carry one at the start of each), the en and em spaces and
+// the narrow no-break space.
+func isUnicodeSpace(r rune) bool {
+	return r == '\u00a0' || r == '\ufeff' || r == '\u2002' || r == '\u2003' || r == '\u202f'
+}
+
+// gap returns how many bytes at the start of s the tokenizer skips between
+// tokens (0: a token starts there): an ASCII or Unicode space, or a NUL or
+// invalid UTF-8 byte; bad tells which of the two.
+func gap(s []byte) (n int, bad bool) {
+	switch c := s[0]; {
+	case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v':
+		return 1, false
+	case c == 0:
+		return 1, true
+	case c >= 0x80:
+		r, n := utf8.DecodeRune(s)
+		if r == utf8.RuneError && n <= 1 {
+			return 1, true
+		}
+		if isUnicodeSpace(r) {
+			return n, false
+		}
+	}
+	return 0, false
+}
+
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 func isLetter(c byte) bool {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
@@ -285,9 +314,22 @@ func isLetter(c byte) bool {
 // byte is not a whole token.
 func isWord(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c >= 0x80 }
 
-// ends tells whether a word-like token of length n ends at a boundary.
+// wordAt tells whether s[n] continues a word: a token that stops before it
+// is not a whole token. Spaces and bad bytes beyond ASCII do not.
+func wordAt(s []byte, n int) bool {
+	if n >= len(s) || !isWord(s[n]) {
+		return false
+	}
+	if s[n] < 0x80 {
+		return true
+	}
+	g, _ := gap(s[n:])
+	return g == 0
+}
+
+// ends returns n if a word-like token of length n ends at a boundary, else 0.
 func ends(s []byte, n int) int {
-	if n < len(s) && isWord(s[n]) {
+	if wordAt(s, n) {
 		return 0
 	}
 	return n
@@ -501,7 +543,7 @@ func matchResult(s []byte, _ bool) int {
 			n = len("½-½")
 		}
 	}
-	if n == 0 || n < len(s) && (isWord(s[n]) || s[n] == '-' || s[n] == '/') {
+	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '-' || s[n] == '/') {
 		return 0
 	}
 	return n
@@ -698,7 +740,7 @@ func matchHole(s []byte, _ bool) int {
 			n = 3 + d
 		}
 	}
-	if n < len(s) && isWord(s[n]) {
+	if wordAt(s, n) {
 		c := s[n]
 		upper := s[0] <= 'Z'
 		if !isHole(c) || (c <= 'Z') == upper {
@@ -758,20 +800,17 @@ func matchPunct(s []byte, _ bool) int {
 	return 0
 }
 
-// matchInvalid takes a run of bytes up to a space or a bracket, so that one
-// stray word gives one error.
+// matchInvalid takes a run of bytes up to a space, a bad byte or a
+// bracket, so that one stray word gives one error.
 func matchInvalid(s []byte, _ bool) int {
 	i := 0
 	for i < len(s) {
 		c := s[i]
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == 0 || strings.IndexByte("(){}[];", c) >= 0 {
+		if g, _ := gap(s[i:]); g > 0 || strings.IndexByte("(){}[];", c) >= 0 {
 			break
 		}
 		if c >= 0x80 {
-			r, n := utf8.DecodeRune(s[i:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
+			_, n := utf8.DecodeRune(s[i:])
 			i += n
 			continue
 		}

@@ -44,6 +44,8 @@ func TestTokenStream(t *testing.T) {
 		{"invalid words", "Xyz e9 DEF }", "Invalid:Xyz Invalid:e9 Invalid:DEF Invalid:}"},
 		{"big number kept whole", "E(99999999999999999999)", "Hole:E(99999999999999999999)"},
 		{"bad bytes skipped", "e4 \xff\x00 e5", "SAN:e4 SAN:e5"},
+		{"bad bytes end a token", "e4\xffe5\x00Cf3\xff", "SAN:e4 SAN:e5 SAN:Cf3"},
+		{"unicode spaces end a token", "Awélé\u00a0E(3)\u202fa\u2002Chess\ufeffe4\u2003O-O 1-0\u00a0", "Section:Awélé Hole:E(3) Hole:a Section:Chess SAN:e4 Castle:O-O Result:1-0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

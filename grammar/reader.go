@@ -12,6 +12,7 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -307,11 +308,14 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	first := i == ls
 	for i < le {
 		c := line[i]
-		if c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' {
-			i++
+		s := line[i:]
+		// What the tokenizer skips is no token here either; a bad byte
+		// (reported by the tokenizer) makes a text of it.
+		if g, bad := gap(s); g > 0 {
+			st.any = st.any || bad
+			i += g
 			continue
 		}
-		s := line[i:]
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
 		typ, n := match(s, atLineStart)
 		st.any = true
@@ -367,13 +371,17 @@ const (
 	plainParen        // '(': plain when it opens a power token
 	plainStop         // a byte that may begin or end a token that matters to the split
 	plainDash         // '-' or '/': a result after '1' or '0'
+	plainHigh         // the first byte of a character beyond ASCII
 )
 
 var plainClass = func() (t [256]uint8) {
 	for _, c := range []byte(" \t\r\n\f\v") {
 		t[c] = plainSpace
 	}
-	for _, c := range []byte("{};%[]*)\xc2") {
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = plainHigh
+	}
+	for _, c := range []byte("{};%[]*)\xc2\x00") {
 		t[c] = plainStop
 	}
 	t['('] = plainParen
@@ -388,7 +396,9 @@ var plainClass = func() (t [256]uint8) {
 // are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-' or '/'
 // after 1 or 0 (1-0, 0-1, 1/2-1/2); and a '(' that does not open a power
 // token "(12)" or "(12=B)" (such a '(' is never a bracket: it opens a power
-// token, or a hole token "E(3)" reads it, up to the same ')').
+// token, or a hole token "E(3)" reads it, up to the same ')'). Unicode
+// spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
+// scanLine.
 func plainLine(b []byte) (nonblank, ok bool) {
 	for i := 0; i < len(b); i++ {
 		switch plainClass[b[i]] {
@@ -406,6 +416,15 @@ func plainLine(b []byte) (nonblank, ok bool) {
 				return false, false
 			}
 			i += n - 1
+		case plainHigh:
+			r, n := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && n <= 1 {
+				return false, false
+			}
+			i += n - 1
+			if isUnicodeSpace(r) {
+				continue
+			}
 		}
 		nonblank = true
 	}

@@ -97,6 +97,43 @@ func TestReaderCRLFAndBOM(t *testing.T) {
 	}
 }
 
+// TestReaderSkipsLikeTheTokenizer: what the tokenizer skips between tokens
+// (a byte-order mark where files were joined, a no-break space, a NUL
+// byte) neither starts a game nor stands before its tags.
+func TestReaderSkipsLikeTheTokenizer(t *testing.T) {
+	tests := []struct {
+		name, src string
+		events    []string // Event tag of each game
+		errs      int      // errors in all
+	}{
+		{"files joined with cat", "\ufeff[Event \"a\"]\n[Site \"?\"]\nChess e4 1-0\n\ufeff[Event \"b\"]\n[Site \"?\"]\nChess d4 *\n", []string{"a", "b"}, 0},
+		{"no-break space after the result", "[Event \"a\"]\nChess e4 1-0\u00a0\n", []string{"a"}, 0},
+		{"NUL before the tags", "\x00[Event \"a\"]\n[Site \"?\"]\nChess e4 *\n", []string{"a"}, 1},
+		{"bad byte alone after the result", "[Event \"a\"]\nChess e4 1-0 \xff\n", []string{"a"}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			gs, err := ReadAll(strings.NewReader(tt.src), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var events []string
+			errs := 0
+			for _, g := range gs {
+				ev, _ := g.Tag("Event")
+				events = append(events, ev)
+				errs += g.Diags.Errors()
+			}
+			if !reflect.DeepEqual(events, tt.events) || errs != tt.errs {
+				t.Errorf("games %q with %d errors, want %q with %d", events, errs, tt.events, tt.errs)
+				for _, g := range gs {
+					t.Log(dump(g))
+				}
+			}
+		})
+	}
+}
+
 func TestReaderEmpty(t *testing.T) {
 	for _, src := range []string{"", "\n\n  \r\n", "\ufeff"} {
 		gs, err := ReadAll(strings.NewReader(src), "")
@@ -208,6 +245,7 @@ func FuzzPlainLine(f *testing.F) {
 		"Échecs 1. (1=B) d4 (2=B) c6 2. (3=N) b4 (4=N) f5 3. (5=N) Cd2 (6=N) d6",
 		"13. (25=N) 0 (26=N) e5 14. (27=N) 0 (28=N) Fa3 1-0", "e4 (e5) *", "E (3) 25-23", "0-0 O-O-O 1/2-1/2",
 		"Df(3) C(5)d (12) (3=) (=B) e8=(Q) ½-½ … 3:W BB N2 $1 !? % x ; y { z } [ ]", "(1(2=B)", "a(1=B)b",
+		"\ufeff1-0", "Awélé\u2003E\u202f1-0", "e4\u00a0*", "\xff1-0", "\x00*",
 	} {
 		f.Add([]byte(s))
 	}
@@ -221,9 +259,8 @@ func FuzzPlainLine(f *testing.F) {
 		}
 		any := false
 		for i := 0; i < len(b); {
-			c := b[i]
-			if c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v' {
-				i++
+			if g, _ := gap(b[i:]); g > 0 {
+				i += g
 				continue
 			}
 			for _, lineStart := range []bool{true, false} {
