@@ -166,21 +166,12 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 			return nil, fmt.Errorf("unknown target language %q", opt.Lang)
 		}
 		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
-		p.fromColours = from
-		if from.White == 0 {
-			p.fromColours = colourTableOf(g)
-		}
+		p.fromColours = notation.PowerTable(g, g.Lang)
 	}
 	if t, ok := notation.Table(p.lang); ok {
 		p.keywords, p.keywordsOK = t, true
 	}
 	return p, nil
-}
-
-// colourTableOf picks the French or the English colour letters for a game
-// whose language has none of its own (notation.PowerTable).
-func colourTableOf(g *notation.Game) notation.Letters {
-	return notation.PowerTable(g, "")
 }
 
 // TagPowerLetters names the power letters of a game whose language has
@@ -297,6 +288,13 @@ func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
 
 // movetext builds the words of the movetext and lays them out.
 func (p *printer) movetext() {
+	p.build()
+	p.layout()
+}
+
+// build makes the words of the movetext: the main line, the result token
+// and the comments after it.
+func (p *printer) build() {
 	n := newNumbering(p.g)
 	p.sequence(p.g.Body, n, true)
 	result := resultText(p.g.Result.Text)
@@ -312,7 +310,6 @@ func (p *printer) movetext() {
 	for _, e := range p.g.Trailing {
 		p.element(e, n, 0)
 	}
-	p.layout()
 }
 
 // resultText spells a result the PGN way: ½-½ is 1/2-1/2.

@@ -83,39 +83,16 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	if err != nil {
 		return err
 	}
-	switch {
-	case undecided:
+	if undecided {
 		// Keywords as written, as fmt writes them.
 		p.keywordsOK = false
-	case lang == notation.English:
-		// English keywords inside the [%awele] commands.
-		p.keywords, p.keywordsOK = mustTable(notation.English), true
 	}
 	p.tags()
-	n := newNumbering(p.g)
-	p.sequence(p.g.Body, n, true)
-	result := resultText(p.g.Result.Text)
-	if result == "" {
-		result = "*"
-		if v, ok := p.g.Tag("Result"); ok && isResult(resultText(v)) {
-			result = resultText(v)
-		}
-	}
-	p.raw = false
-	p.emit(result, space)
-	p.words[len(p.words)-1].kind = notation.ResultToken
-	for _, e := range p.g.Trailing {
-		p.element(e, n, 0)
-	}
+	p.build()
 	p.words = pgnWords(p.words)
 	p.layout()
 	_, err = w.Write(p.out.Bytes())
 	return err
-}
-
-func mustTable(l notation.Language) notation.Letters {
-	t, _ := notation.Table(l)
-	return t
 }
 
 // pgnWords turns the words of canonical AGN into the words of PGN.
