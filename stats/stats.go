@@ -11,17 +11,20 @@
 package stats
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
 // Row is one game's line of a per-game table.
 type Row struct {
-	// File is the file the game comes from ("" for standard input), Game
-	// its 1-based number in the file and Line the line it starts on.
+	// File is the file the game comes from, as the caller names it
+	// (awechec stats writes "-" for standard input), Game its 1-based
+	// number in the file and Line the line it starts on.
 	File string `json:"file"`
 	Game int    `json:"game"`
 	Line int    `json:"line"`
@@ -83,7 +86,6 @@ func FromReport(file string, r *validate.Report) Row {
 		Variant:     r.Variant,
 		Language:    string(r.Lang),
 		Valid:       r.Valid,
-		Diagnostics: len(r.Diags),
 		Codes:       []string{},
 		Result:      r.Result,
 		Termination: r.Termination,
@@ -92,19 +94,7 @@ func FromReport(file string, r *validate.Report) Row {
 	if g := r.Game; g != nil {
 		row.Game, row.Line, row.Bytes = g.Index, g.Start.Line, len(g.Source)
 	}
-	seen := map[string]bool{}
-	for _, d := range r.Diags {
-		switch d.Severity {
-		case diag.Error:
-			row.Errors++
-		case diag.Warning:
-			row.Warnings++
-		}
-		if !seen[d.Code] {
-			seen[d.Code] = true
-			row.Codes = append(row.Codes, d.Code)
-		}
-	}
+	row.countDiags(r.Diags)
 	row.AweleEndings = make([]string, 0, len(r.Awele))
 	for i := range r.Awele {
 		t := &r.Awele[i]
@@ -152,18 +142,53 @@ func FromReport(file string, r *validate.Report) Row {
 	return row
 }
 
+// FromGame makes the row of a game read from file but not replayed: only
+// what the reader knows (where the game is, its language, result and
+// reading diagnostics). Valid means the reader found no error.
+func FromGame(file string, g *notation.Game) Row {
+	row := Row{File: file, Game: g.Index, Line: g.Start.Line, Language: string(g.Lang),
+		Result: g.Result.Text, Bytes: len(g.Source), Codes: []string{}}
+	row.countDiags(g.Diags)
+	row.Valid = row.Errors == 0
+	return row
+}
+
+// countDiags counts diagnostics by severity and lists their distinct codes.
+func (row *Row) countDiags(ds diag.List) {
+	row.Diagnostics = len(ds)
+	for _, d := range ds {
+		switch d.Severity {
+		case diag.Error:
+			row.Errors++
+		case diag.Warning:
+			row.Warnings++
+		}
+		if !slices.Contains(row.Codes, d.Code) {
+			row.Codes = append(row.Codes, d.Code)
+		}
+	}
+}
+
 // Colours counts powers by colour.
 type Colours struct {
 	W int `json:"W"`
 	B int `json:"B"`
 }
 
-// Deciders counts half-moves by who decided between a normal move and the
-// null move; Unknown are null moves without a known power.
+// Deciders counts null moves by who decided them: the mover or the
+// opponent, by the colour of the power consumed; Unknown are null moves
+// without a known power.
 type Deciders struct {
 	Mover    int `json:"mover"`
 	Opponent int `json:"opponent"`
 	Unknown  int `json:"unknown"`
+}
+
+// Decisions counts the powered half-moves by who decided between a normal
+// move and the null move.
+type Decisions struct {
+	Mover    int `json:"mover"`
+	Opponent int `json:"opponent"`
 }
 
 // Group is the share of one language, rule set or variant.
@@ -219,9 +244,9 @@ type Summary struct {
 	Checks int `json:"checks"`
 	// NullMoves counts the null moves by who decided them; Decisions the
 	// powered half-moves by who decided them.
-	NullMoves Deciders `json:"null_moves"`
-	Decisions Deciders `json:"decisions"`
-	Averages  Averages `json:"averages"`
+	NullMoves Deciders  `json:"null_moves"`
+	Decisions Decisions `json:"decisions"`
+	Averages  Averages  `json:"averages"`
 	// Bytes is the size of the games' text.
 	Bytes      int64            `json:"bytes"`
 	ByLanguage map[string]Group `json:"by_language"`

@@ -186,6 +186,63 @@ func TestSummaryJSONKeys(t *testing.T) {
 	if n := m["null_moves"].(map[string]any); n["mover"] != 1.0 || n["opponent"] != 0.0 {
 		t.Errorf("null_moves = %v", n)
 	}
+	if d := m["decisions"].(map[string]any); len(d) != 2 || d["mover"] == nil || d["opponent"] == nil {
+		t.Errorf("decisions = %v, want mover and opponent (docs/STATS.md)", d)
+	}
+}
+
+// docs/STATS.md documents every key of the JSON summary, and no other.
+func TestSummaryJSONKeysDocumented(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "STATS.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := string(doc)
+	section = section[strings.Index(section, "## JSON summary"):]
+	section = section[:strings.Index(section, "\n## ")]
+	documented := map[string]bool{}
+	for _, line := range strings.Split(section, "\n") {
+		if !strings.HasPrefix(line, "| `") {
+			continue
+		}
+		first := strings.Split(line, "|")[1]
+		for _, k := range strings.Split(first, ",") {
+			documented[strings.Trim(k, " `")] = true
+		}
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(jsonOf(t, stats.New())), &m); err != nil {
+		t.Fatal(err)
+	}
+	for k := range m {
+		if !documented[k] {
+			t.Errorf("key %q is not documented in docs/STATS.md", k)
+		}
+	}
+	for k := range documented {
+		if _, ok := m[k]; !ok {
+			t.Errorf("docs/STATS.md documents %q, which the summary does not have", k)
+		}
+	}
+}
+
+// A row read but not replayed carries what the reader knows.
+func TestFromGame(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want stats.Row
+	}{
+		{"[Language \"en\"]\n\n1. e4 e5 1-0\n", stats.Row{Language: "en", Result: "1-0", Valid: true, Codes: []string{}}},
+		{"[Language \"en\"]\n\n1. e4 ) e5 1-0\n", stats.Row{Language: "en", Errors: 1, Diagnostics: 1, Codes: []string{"syntax"}}},
+	} {
+		g := grammar.ParseGame([]byte(tt.src), "f.agn", 1)
+		g.Index = 3
+		got := stats.FromGame("f.agn", g)
+		tt.want.File, tt.want.Game, tt.want.Line, tt.want.Bytes = "f.agn", 3, 1, len(tt.src)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%q:\ngot  %+v\nwant %+v", tt.src, got, tt.want)
+		}
+	}
 }
 
 func TestFromReport(t *testing.T) {

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/stats"
 	"github.com/awechec/awechec/validate"
 )
@@ -92,7 +91,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	work := func(it chunkItem) stats.Row {
 		g := it.c.Parse()
 		if opts.parseOnly {
-			return parsedRow(it.file, g)
+			return stats.FromGame(rowFile(it.file), g)
 		}
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return stats.FromReport(rowFile(it.file), r)
@@ -144,22 +143,6 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return defects
 	}
 	return nil
-}
-
-// parsedRow is the row of a game read but not replayed: only what the
-// reader knows.
-func parsedRow(file string, g *notation.Game) stats.Row {
-	r := stats.Row{File: rowFile(file), Game: g.Index, Line: g.Start.Line, Language: string(g.Lang),
-		Valid: g.Diags.Errors() == 0, Diagnostics: len(g.Diags), Errors: g.Diags.Errors(),
-		Warnings: g.Diags.Warnings(), Result: g.Result.Text, Bytes: len(g.Source), Codes: []string{}}
-	seen := map[string]bool{}
-	for _, d := range g.Diags {
-		if !seen[d.Code] {
-			seen[d.Code] = true
-			r.Codes = append(r.Codes, d.Code)
-		}
-	}
-	return r
 }
 
 // rowFile names a game's file in a row: "-" for standard input.
