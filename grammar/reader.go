@@ -129,9 +129,13 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	if err != nil {
 		return Chunk{}, err
 	}
+	// Blank lines before the game are left out, not the indentation of its
+	// first line: Source starts a line, so that diagnostics show it whole.
 	lead := 0
-	for lead < cut && (r.buf[lead] == ' ' || r.buf[lead] == '\t' || r.buf[lead] == '\r' || r.buf[lead] == '\n') {
-		lead++
+	for i := 0; i < cut && (r.buf[i] == ' ' || r.buf[i] == '\t' || r.buf[i] == '\r' || r.buf[i] == '\n'); i++ {
+		if r.buf[i] == '\n' {
+			lead = i + 1
+		}
 	}
 	if lead > 0 && lead < cut {
 		r.advance(lead)

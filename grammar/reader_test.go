@@ -174,6 +174,22 @@ func TestReaderDiagnosticsRender(t *testing.T) {
 	}
 }
 
+// TestReaderIndentedGame: an indented game keeps its indentation, so that
+// the carets of its first line stand under the fault.
+func TestReaderIndentedGame(t *testing.T) {
+	gs, _ := ReadAll(strings.NewReader("Chess e4 *\n\n \t Chess e4 hello *\n"), "p.agn")
+	if len(gs) != 2 || len(gs[1].Diags) == 0 {
+		t.Fatalf("%d games", len(gs))
+	}
+	d := gs[1].Diags[0]
+	var b strings.Builder
+	_ = diag.Render(&b, d, gs[1].SourceLineText(d.Line))
+	want := "p.agn:3:13: error[syntax]: 'hello' is not a move, a move number, a comment or a result\n 3 |  \t Chess e4 hello *\n   |  \t          ^^^^^\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
 // TestReaderManyGamesOnOneLine: games cut in the middle of a line keep
 // their columns, and the reading stays linear.
 func TestReaderManyGamesOnOneLine(t *testing.T) {
