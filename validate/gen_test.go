@@ -16,6 +16,7 @@ import (
 // genOpts steers the random game generator.
 type genOpts struct {
 	sync     bool
+	bare     bool // no section keywords and no score tokens (synchronous records)
 	french   bool
 	handicap power.Handicap
 	maxPlies int
@@ -74,6 +75,12 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 			return
 		}
 		section = s
+		if o.bare {
+			if s == notation.ChessSection && cp.Turn() == chess.Black {
+				fmt.Fprintf(&body, " %d...", cp.FullMoveNumber())
+			}
+			return
+		}
 		if s == notation.AweleSection {
 			body.WriteString("\n" + aweleKw)
 		} else {
@@ -133,7 +140,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 			if e, ended := ap.Ended(&rules); ended {
 				ap.Finish(&rules, e)
 				q.Capture(power.Colour(e.Collector), e.Collected)
-				if rng.IntN(2) == 0 {
+				if !o.bare && rng.IntN(2) == 0 {
 					open(notation.AweleSection)
 					fmt.Fprintf(&body, " %d-%d", ap.Stores[0], ap.Stores[1])
 				}
@@ -145,7 +152,10 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 				e.Removed += e.Shared[0] + e.Shared[1]
 				e.Shared = [2]int{}
 				ap.Finish(&rules, e)
-				if o.sync || rng.IntN(2) == 0 {
+				switch {
+				case o.bare:
+					body.WriteString(" ...")
+				case o.sync || rng.IntN(2) == 0:
 					open(notation.AweleSection)
 					fmt.Fprintf(&body, " %d-%d", ap.Stores[0], ap.Stores[1])
 				}
@@ -169,7 +179,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 				// the famine collection comes at once, before the chess
 				ap.Finish(&rules, e)
 				q.Capture(power.Colour(e.Collector), e.Collected)
-				if rng.IntN(2) == 0 {
+				if !o.bare && rng.IntN(2) == 0 {
 					fmt.Fprintf(&body, " %d-%d", ap.Stores[0], ap.Stores[1])
 				}
 				break
@@ -203,6 +213,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 
 func randomOpts(rng *rand.Rand, i int) genOpts {
 	o := genOpts{sync: i%3 == 1, french: i%2 == 1, maxPlies: 20 + rng.IntN(300)}
+	o.bare = o.sync && i%4 < 2
 	if i%5 == 2 {
 		o.handicap = power.Handicap{Side: power.Colour(rng.IntN(2)), P: 3, Q: 1 + rng.IntN(2)}
 	}

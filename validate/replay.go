@@ -74,6 +74,7 @@ type line struct {
 	lastScore      [2]int
 	lastUnrecorded bool
 	lastClosed     bool
+	closedPly      int // chess half-moves played when it closed
 
 	// powers
 	q         *power.Queue
@@ -358,6 +359,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 	}
 	st.q.Close()
 	st.lastClosed = true
+	st.closedPly = st.ply
 	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
 	if st.awEvents {
 		st.lastScore = st.evSeeds
@@ -409,7 +411,11 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		return false
 	}
 	if !st.awOpen {
-		if st.awIdx > 0 {
+		// When the last game's powers are consumed, or chess half-moves
+		// came since it closed, this move opens the next game, keyword or
+		// not (FORMAT.md: keywords may be left out); else it is one move
+		// too many for the game that ended.
+		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, "Awélé game %d is over", st.awIdx)
 			st.skipSection = true
 			return false

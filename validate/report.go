@@ -26,6 +26,9 @@
 //     agreed stop (the seeds left give no powers), or unrecorded after `...`.
 //     In the synchronous variant the Awélé game goes on across sections
 //     until it ends by the rules, or a score token or `...` closes it.
+//     An Awélé move after a closed game opens the next one, with or without
+//     a keyword, once that game's powers are consumed or chess half-moves
+//     have come since; before, it is move-after-end.
 //   - Languages without power letters of their own read W as White and B or
 //     N as Black.
 package validate

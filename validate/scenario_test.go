@@ -139,6 +139,29 @@ func TestScenarios(t *testing.T) {
 			codes: []string{diag.PowersExhausted},
 		},
 		{
+			name: "synchronous: the next Awélé game needs no keyword", valid: true,
+			src: "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n[AweleFEN \"0-0-0-0-0-1-0-0-0-0-0-0-0-0-S\"]\n\nF (1=B) e4 A a *\n",
+			check: func(t *testing.T, r *Report) {
+				if len(r.Awele) != 2 || r.Awele[0].Ending != EndFamine || r.Awele[0].Queue != "B" || len(r.Awele[1].Moves) != 2 {
+					t.Errorf("awele %+v", r.Awele)
+				}
+			},
+		},
+		{
+			name:  "synchronous: an Awélé move right after the end is one too many",
+			src:   "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n[AweleFEN \"0-0-0-0-0-1-0-0-0-0-0-0-0-0-S\"]\n\nF a (1=B) e4 *\n",
+			codes: []string{diag.MoveAfterEnd},
+		},
+		{
+			name: "a new Awélé game after chess needs no keyword", valid: true,
+			src: "[Result \"*\"]\n[Language \"en\"]\n\nAwele W1 ...\nChess 1. (1=W) e4 A a B c B b(2)\nChess 1... (1=B) 0 2. (2=B) 0 *\n",
+			check: func(t *testing.T, r *Report) {
+				if len(r.Awele) != 2 || r.Awele[1].Queue != "BB" || r.Awele[1].Pos.Line != 0 {
+					t.Errorf("awele %+v", r.Awele)
+				}
+			},
+		},
+		{
 			name:  "Awele record with a chess move",
 			src:   "[Variant \"Awele\"]\n[Result \"*\"]\n\nAwele 1. A a 2. B c *\n",
 			valid: true,
