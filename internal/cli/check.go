@@ -41,7 +41,7 @@ every core; the output keeps the input order.
 
 --format text (default) writes each diagnostic in compiler style, then one
 summary line. --format json writes one JSON object per game and line
-(docs/JSON.md): file, game, line, valid, diagnostics, queues, result,
+(docs/EXPORT.md): file, game, line, valid, diagnostics, queues, result,
 termination, fen.
 
 Exit status: 0 every game valid, 1 a defect was found, 2 usage or I/O error.`,
