@@ -174,7 +174,7 @@ type jsonDiag struct {
 	Message   string        `json:"message"`
 }
 
-// jsonGame is one line of check's JSON output (docs/JSON.md).
+// jsonGame is one line of check's JSON output (docs/EXPORT.md).
 type jsonGame struct {
 	File        string     `json:"file"`
 	Game        int        `json:"game"`
