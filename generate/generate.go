@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/batch"
@@ -58,15 +59,16 @@ func (v Variant) String() string {
 	return "Awechec"
 }
 
-// ParseVariant reads a variant name: awechec, synchronous (or sync,
-// awechec-synchronous) and awele, any case.
+// ParseVariant reads a variant name, in any case: awechec, synchronous (or
+// sync, awechec-synchronous, and the tag value "Awechec Synchronous") and
+// awele (or awélé).
 func ParseVariant(s string) (Variant, error) {
-	switch s {
-	case "", "awechec", "Awechec":
+	switch strings.ToLower(s) {
+	case "", "awechec":
 		return Awechec, nil
-	case "synchronous", "sync", "awechec-synchronous", "Awechec Synchronous":
+	case "synchronous", "sync", "awechec-synchronous", "awechec synchronous":
 		return Synchronous, nil
-	case "awele", "Awele", "awélé", "Awélé":
+	case "awele", "awélé":
 		return Awele, nil
 	}
 	return Awechec, fmt.Errorf("unknown variant %q (want awechec, synchronous or awele)", s)
@@ -256,7 +258,7 @@ func (g *gen) awechec() {
 	sync := g.opt.Variant == Synchronous
 	for n := 0; g.result == ""; n++ {
 		if n == 40 {
-			g.windUp()
+			g.stop()
 			break
 		}
 		q := power.NewQueue(g.handicap)
@@ -434,6 +436,15 @@ func (g *gen) windUp() {
 		g.shuffle = true
 		g.target = g.plies + 120
 	default:
+		g.result = "1/2-1/2"
+	}
+}
+
+// stop ends the game now, as windUp does but without playing on towards
+// the fifty-move rule: a draw when windUp chose to play on.
+func (g *gen) stop() {
+	g.windUp()
+	if g.result == "" {
 		g.result = "1/2-1/2"
 	}
 }

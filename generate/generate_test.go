@@ -175,12 +175,28 @@ func TestParseVariant(t *testing.T) {
 		{"sync", Synchronous, false},
 		{"awele", Awele, false},
 		{"Awélé", Awele, false},
+		{"AWECHEC", Awechec, false},
+		{"Sync", Synchronous, false},
+		{"Awechec Synchronous", Synchronous, false},
+		{"AWELE", Awele, false},
 		{"chess", Awechec, true},
 	}
 	for _, tt := range tests {
 		got, err := ParseVariant(tt.in)
 		if (err != nil) != tt.err || got != tt.want {
 			t.Errorf("ParseVariant(%q) = %v, %v; want %v, error %v", tt.in, got, err, tt.want, tt.err)
+		}
+	}
+}
+
+// stop, which ends a game that reached forty Awélé games, always gives it
+// a result (windUp alone may choose to play on).
+func TestStopEndsTheGame(t *testing.T) {
+	for i := 1; i <= 200; i++ {
+		g := &gen{rng: newRand(7, i), cp: chess.Start()}
+		g.stop()
+		if g.result == "" {
+			t.Fatalf("game %d: no result after stop", i)
 		}
 	}
 }
