@@ -93,25 +93,11 @@ func astItems(items []*item) []node {
 }
 
 // limitDepth drops the content of variations nested deeper than maxDepth,
-// reporting each with a too-deep diagnostic.
+// reporting each with a too-deep diagnostic. tokenizeDepth tells when it
+// has work to do.
 func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token {
-	depth, over := 0, false
-	for _, t := range toks {
-		if t.Type == tPunct && (t.Value == "(" || t.Value == "[") {
-			depth++
-			if depth > maxDepth {
-				over = true
-				break
-			}
-		} else if t.Type == tPunct && depth > 0 {
-			depth--
-		}
-	}
-	if !over {
-		return toks
-	}
 	out := make([]lexer.Token, 0, len(toks))
-	depth = 0
+	depth := 0
 	skip := 0 // depth at which skipping started, 0: not skipping
 	for _, t := range toks {
 		open := t.Type == tPunct && (t.Value == "(" || t.Value == "[")
@@ -289,10 +275,6 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		switch t.Type {
 		case tComment, tLineComment, tEscape:
 			out = drop(out, slot)
-			if t.Type == tEscape && t.Pos.Column != 1 {
-				b.errorf(t, diag.Syntax, "a %% escape line must start at the beginning of a line")
-				continue
-			}
 			out = append(out, b.text(t))
 			continue
 		case tSection:

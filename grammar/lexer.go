@@ -41,8 +41,8 @@ const (
 
 // rule is one entry of the lexer table: a token type, its name in the
 // grammar, what it looks like (for the documentation), and a matcher that
-// returns the length of the token at the start of s (0: no match). at
-// tells whether s starts a line.
+// returns the length of the token at the start of s (0: no match);
+// lineStart tells whether s starts a line.
 type rule struct {
 	typ   lexer.TokenType
 	name  string
@@ -127,21 +127,15 @@ type definition struct{}
 
 func (definition) Symbols() map[string]lexer.TokenType { return symbols }
 
-func (d definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+// Lex completes lexer.Definition; the parser is always given tokens
+// (ParseFromLexer), so it is only there for participle's own tools.
+func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
 	}
-	return d.LexBytes(filename, b)
-}
-
-func (definition) LexBytes(filename string, b []byte) (lexer.Lexer, error) {
 	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1}, nil)
 	return &sliceLexer{toks: toks}, nil
-}
-
-func (d definition) LexString(filename string, s string) (lexer.Lexer, error) {
-	return d.LexBytes(filename, []byte(s))
 }
 
 // sliceLexer hands a token slice to participle.

@@ -39,6 +39,7 @@ func TestTokenStream(t *testing.T) {
 		{"annotations", "e4!? $14 Nf3?? E!", "SAN:e4 Suffix:!? NAG:$14 SAN:Nf3 Suffix:?? Hole:E Suffix:!"},
 		{"comments", "{a\nb} ; rest\n%esc", "Comment:{a\nb} LineComment:; rest Escape:%esc"},
 		{"escape only at line start", "e4 %x", "SAN:e4 Invalid:%x"},
+		{"escape only in column 1", "e4\n %x\n%y", "SAN:e4 Invalid:%x Escape:%y"},
 		{"unclosed comment", "e4 {abc", "SAN:e4 BadComment:{abc"},
 		{"brackets", "[ e4 ] ( e5 )", "Punct:[ SAN:e4 Punct:] Punct:( SAN:e5 Punct:)"},
 		{"invalid words", "Xyz e9 DEF }", "Invalid:Xyz Invalid:e9 Invalid:DEF Invalid:}"},
