@@ -235,6 +235,16 @@ func TestStepsPowersAndNotes(t *testing.T) {
 		{"check answered without power", Point{Ply: 16}, "...............W", 15, "Black answers the check: no power consumed", "White to move · next power: White", "8... Nxf7"},
 		{"mate", Final, "", -1, "Power 16 (White): White decided that White plays a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
 	}
+	one := Steps(readReports(t, "testdata/games.agn")[0])
+	for i := range one {
+		if one[i].Ply > 1 {
+			one = one[:i]
+			break
+		}
+	}
+	if _, err := Find(one, Point{Ply: 2}); err == nil || !strings.Contains(err.Error(), "has 1 chess half-move, not 2") {
+		t.Errorf("one half-move: error %v", err)
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			i, err := Find(steps, tt.point)
@@ -269,6 +279,16 @@ func TestFind(t *testing.T) {
 		{"ply too far", Point{Ply: 1000}, "not 1000", nil},
 		{"awele move too far", Point{Ply: -1, AweleGame: 1, AwelePly: 1000}, "not 1000", nil},
 		{"no such awele game", Point{Ply: -1, AweleGame: 9}, "no Awélé game 9", nil},
+	}
+	one := Steps(readReports(t, "testdata/games.agn")[0])
+	for i := range one {
+		if one[i].Ply > 1 {
+			one = one[:i]
+			break
+		}
+	}
+	if _, err := Find(one, Point{Ply: 2}); err == nil || !strings.Contains(err.Error(), "has 1 chess half-move, not 2") {
+		t.Errorf("one half-move: error %v", err)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -581,7 +581,7 @@ func Find(steps []Step, p Point) (int, error) {
 		if moves == 0 {
 			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %d)", p.AweleGame, games)
 		}
-		return 0, fmt.Errorf("render: Awélé game %d has %d moves, not %d", p.AweleGame, moves, p.AwelePly)
+		return 0, fmt.Errorf("render: Awélé game %d has %s, not %d", p.AweleGame, plural(moves, "move"), p.AwelePly)
 	case p.Ply > 0:
 		plies := 0
 		for i, s := range steps {
@@ -590,7 +590,7 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 			plies = max(plies, s.Ply)
 		}
-		return 0, fmt.Errorf("render: the game has %d chess half-moves, not %d", plies, p.Ply)
+		return 0, fmt.Errorf("render: the game has %s, not %d", plural(plies, "chess half-move"), p.Ply)
 	case p.Ply == 0:
 		for i, s := range steps {
 			if s.Kind == KindChess {

@@ -75,6 +75,9 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if opts.game < 1 {
 		return usage("--game %d: games are numbered from 1", opts.game)
 	}
+	if opts.ply < -1 || opts.aweleGame < 0 || opts.awelePly < 0 {
+		return usage("--ply, --awele-game and --awele-ply cannot be negative")
+	}
 	file := "-"
 	if len(args) == 1 {
 		file = args[0]

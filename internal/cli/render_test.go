@@ -30,6 +30,8 @@ func TestRender(t *testing.T) {
 		{"a valid game", []string{"render", two, "--game", "2"}, ExitOK, []string{"<title>Exemple</title>", `data-sq="f7" data-p="Q"`}, "", false, ""},
 		{"no such game", []string{"render", seed, "--game", "2"}, ExitUsage, nil, "has 1 game, no game 2", false, ""},
 		{"game 0", []string{"render", seed, "--game", "0"}, ExitUsage, nil, "numbered from 1", false, ""},
+		{"negative ply", []string{"render", seed, "--ply", "-3"}, ExitUsage, nil, "cannot be negative", false, ""},
+		{"negative Awélé move", []string{"render", seed, "--awele-game", "1", "--awele-ply", "-1"}, ExitUsage, nil, "cannot be negative", false, ""},
 		{"a directory", []string{"render", dir}, ExitUsage, nil, "is a directory", false, ""},
 		{"no such ply", []string{"render", seed, "--ply", "9"}, ExitUsage, nil, "not 9", false, ""},
 		{"two points", []string{"render", seed, "--ply", "1", "--awele-game", "1"}, ExitUsage, nil, "give one", false, ""},
