@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -157,6 +158,10 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 	return t, nil
 }
 
+// maxEncoding bounds the encoding diagnostics of one game: a binary file
+// read by mistake gives a few, and a note for the rest.
+const maxEncoding = 20
+
 // tokenize cuts src into tokens, the last one EOF. start is the position of
 // src[0] (Offset from the start of the file, Column of the first line).
 // The tokens are appended to scratch[:0], so that a caller may reuse one
@@ -189,7 +194,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	bad := 0
 	encoding := func(off int, msg string) {
 		bad++
-		if bad > 20 {
+		if bad > maxEncoding {
 			return
 		}
 		p := pos(off)
@@ -237,6 +242,12 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 			checkText(src[i:i+n], i, &line, &lineStart, encoding)
 		}
 		i += n
+	}
+	if bad > maxEncoding {
+		last := diags[len(diags)-1]
+		last.Severity, last.Len = diag.Note, 0
+		last.Message = fmt.Sprintf("%d more bad bytes in this game are not shown", bad-maxEncoding)
+		diags.Add(last)
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
 	return toks, diags, deep

@@ -202,6 +202,17 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// TestManyBadBytes: past maxEncoding bad bytes, a note counts the rest.
+func TestManyBadBytes(t *testing.T) {
+	g := ParseGame([]byte("Chess e4 "+strings.Repeat("\xff", 25)), "f", 1)
+	if n := len(g.Diags); n != maxEncoding+1 {
+		t.Fatalf("%d diagnostics: %v", n, g.Diags)
+	}
+	if d := g.Diags[maxEncoding]; d.Severity != diag.Note || d.Message != "5 more bad bytes in this game are not shown" || d.Col != 10+maxEncoding-1 {
+		t.Errorf("last diagnostic %v", d)
+	}
+}
+
 // TestFastMatchesParticiple checks that both paths give the same game on
 // every valid example of the other tests.
 func TestFastMatchesParticiple(t *testing.T) {
