@@ -291,6 +291,8 @@ type compareWriter struct {
 	buf  []byte
 }
 
+// Write compares p with the next bytes of orig; it never fails, a read
+// error being kept for done.
 func (c *compareWriter) Write(p []byte) (int, error) {
 	if c.diff || c.err != nil {
 		return len(p), nil

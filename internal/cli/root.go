@@ -32,6 +32,8 @@ type ExitError struct {
 	Err  error
 }
 
+// Error returns the message of the error carried, or names the exit status
+// when there is none.
 func (e *ExitError) Error() string {
 	if e.Err == nil {
 		return fmt.Sprintf("exit status %d", e.Code)
@@ -39,6 +41,7 @@ func (e *ExitError) Error() string {
 	return e.Err.Error()
 }
 
+// Unwrap returns the error carried, for errors.Is and errors.As.
 func (e *ExitError) Unwrap() error { return e.Err }
 
 // defects is the error a command returns when its input has defects that it

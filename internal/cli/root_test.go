@@ -2,6 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -36,5 +39,17 @@ func TestVersionAndHelp(t *testing.T) {
 				t.Errorf("stdout %q does not contain %q", out, tt.want)
 			}
 		})
+	}
+}
+
+// Every document a command's help points at exists.
+func TestHelpNamesExistingDocs(t *testing.T) {
+	re := regexp.MustCompile(`docs/[A-Za-z0-9_./-]+\.md`)
+	for _, c := range NewRoot().Commands() {
+		for _, doc := range re.FindAllString(c.Long, -1) {
+			if _, err := os.Stat(filepath.Join("..", "..", doc)); err != nil {
+				t.Errorf("%s --help names %s: %v", c.Name(), doc, err)
+			}
+		}
 	}
 }
