@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/awechec/awechec/chess"
@@ -16,8 +17,9 @@ import (
 // known language when there are none) and the language under which the
 // game has no error is kept. When several languages give no error but read
 // the game differently (other moves or other powers), or when none gives no
-// error, the report holds a language-ambiguous error and the diagnostics
-// of the first candidate.
+// error, the report holds a language-ambiguous error, at the first move
+// whose letters matter, and the diagnostics of one reading: the first
+// passing one, or when none passes the one whose first error comes last.
 func Game(g *notation.Game, opt Options) *Report {
 	if g == nil {
 		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: vAwechec.String()}
@@ -47,17 +49,27 @@ func Game(g *notation.Game, opt Options) *Report {
 	if len(cands) == 1 {
 		return finish(g, opt, first, nil)
 	}
+	at := firstLettered(g.Body)
+	if at == nil {
+		at = &notation.Element{Pos: g.Start}
+	}
 	switch {
 	case len(passing) == 0:
-		chosen = first
 		if sameReading(reports) {
 			// Every language reads the game alike and finds the same
 			// defects: the letters do not matter.
-			return finish(g, opt, chosen, nil)
+			return finish(g, opt, first, nil)
 		}
-		return finish(g, opt, chosen, &diag.Diagnostic{Message: fmt.Sprintf(
-			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s; add a Language tag",
-			langList(cands), first.Lang)})
+		// Show the reading that goes furthest before its first error.
+		chosen = first
+		for _, rep := range reports[1:] {
+			if later(firstError(rep), firstError(chosen)) {
+				chosen = rep
+			}
+		}
+		return finish(g, opt, chosen, &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(
+			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s, where it goes furthest; add a Language tag, e.g. [Language %q]",
+			langList(cands), chosen.Lang, chosen.Lang)})
 	default:
 		chosen = passing[0]
 		var others []notation.Language
@@ -67,17 +79,13 @@ func Game(g *notation.Game, opt Options) *Report {
 			}
 		}
 		if len(others) > 0 {
-			return finish(g, opt, chosen, &diag.Diagnostic{Message: fmt.Sprintf(
-				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add a Language tag",
-				chosen.Lang, langList(others))})
+			return finish(g, opt, chosen, &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(
+				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add the Language tag that says which: [Language %q] or [Language %q]",
+				chosen.Lang, langList(others), chosen.Lang, others[0])})
 		}
 		// Say what the replay decided, since the letters did not; when
 		// every reading is legal and alike, the letters do not matter.
 		if len(passing) < len(cands) {
-			at := firstLettered(g.Body)
-			if at == nil {
-				at = &notation.Element{Pos: g.Start}
-			}
 			chosen.Diags = append(chosen.Diags, diag.Diagnostic{
 				Severity: diag.Note, Code: diag.LanguageDecided, File: opt.File, Game: g.Index,
 				Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len,
@@ -142,7 +150,6 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	if amb != nil {
 		amb.Severity, amb.Code, amb.File, amb.Game = diag.Error, diag.LanguageAmbiguous, opt.File, g.Index
-		amb.Line, amb.Col = g.Start.Line, g.Start.Col
 		all = append(all, *amb)
 	}
 	all = append(all, rep.Diags...)
@@ -303,13 +310,33 @@ func countMoves(body []notation.Element) (plies, awele int) {
 	return plies, awele
 }
 
-// firstLettered returns the first chess move of the main line written with
-// a piece or promotion letter: where the letters start to matter.
-func firstLettered(body []notation.Element) *notation.Element {
-	for i := range body {
-		if e := &body[i]; e.Kind == notation.ChessMove && (e.SAN.Piece != 0 || e.SAN.Promo != 0) {
-			return e
+// firstError returns the line and column of the first error of a replay
+// (its diagnostics are not sorted yet).
+func firstError(r *Report) [2]int {
+	first := [2]int{math.MaxInt, 0}
+	for _, d := range r.Diags {
+		if d.Severity == diag.Error && (d.Line < first[0] || d.Line == first[0] && d.Col < first[1]) {
+			first = [2]int{d.Line, d.Col}
 		}
 	}
-	return nil
+	return first
+}
+
+// later reports whether a stands after b.
+func later(a, b [2]int) bool { return a[0] > b[0] || a[0] == b[0] && a[1] > b[1] }
+
+// firstLettered returns the first chess move of the main line written with
+// a piece or promotion letter: where the letters start to matter; without
+// any, the first colour letter of a capture event or power token.
+func firstLettered(body []notation.Element) *notation.Element {
+	var coloured *notation.Element
+	for i := range body {
+		switch e := &body[i]; {
+		case e.Kind == notation.ChessMove && (e.SAN.Piece != 0 || e.SAN.Promo != 0):
+			return e
+		case coloured == nil && e.Colour != 0 && (e.Kind == notation.CaptureEvent || e.Kind == notation.Power):
+			coloured = e
+		}
+	}
+	return coloured
 }

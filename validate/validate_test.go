@@ -126,7 +126,7 @@ func TestDiagnostics(t *testing.T) {
 		{name: "tag-value handicap", tags: `[Handicap "Purple 3/2"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
 		{name: "tag-value variant", tags: `[Variant "Go"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
 		{name: "tag-value FEN", tags: `[FEN "8/8/8 w - - 0 1"]`, body: "Awele W1 ...", code: diag.TagValue, tag: true, line: 1, col: 1},
-		{name: "language-ambiguous", noLang: true, body: "Awele B3 ...\nChess 1. (1=B) e4 (2=B) e5 (3=B) d4", code: diag.LanguageAmbiguous, tag: true, line: 1, col: 1},
+		{name: "language-ambiguous", noLang: true, body: "Awele B3 ...\nChess 1. (1=B) e4 (2=B) e5 (3=B) d4", code: diag.LanguageAmbiguous, line: 1, col: 7},
 		{name: "awele-illegal-move empty hole", body: "Awele A a A", code: diag.AweleIllegalMove, line: 1, col: 11, awg: 1, awp: 3},
 		{name: "awele-illegal-move wrong side", body: "Awele a", code: diag.AweleIllegalMove, line: 1, col: 7, awg: 1, awp: 1},
 		{name: "awele-capture-count", body: "Awele A a B c B b(1)", code: diag.AweleCaptureCount, line: 1, col: 17, awg: 1, awp: 6},
@@ -276,5 +276,27 @@ func TestLanguageDecidedNote(t *testing.T) {
 	if len(rep.Diags) != 1 || rep.Diags[0].Code != diag.LanguageDecided || rep.Diags[0].Severity != diag.Note ||
 		rep.Diags[0].Line != 1 || rep.Diags[0].Col != 44 {
 		t.Errorf("diagnostics %v, want one language-decided note at 1:44", rep.Diags)
+	}
+}
+
+func TestLanguageAmbiguousShowsFurthestReading(t *testing.T) {
+	// Ra3 is illegal as a king move (French) and legal as a rook move
+	// (English), whose reading fails later at a5: the English diagnostics
+	// are the ones worth reading, and the error stands at the first move
+	// whose letters matter.
+	src := "Oware B5 ... 1. (1=B) a4 (2=B) a5 2. (3=B) Ra3 (4=B) h6 3. (5=B) a5 *\n"
+	g := grammar.ParseGame([]byte(src), "t.agn", 1)
+	g.Lang, g.LangCandidates = "", []notation.Language{notation.French, notation.English}
+	rep := Game(g, Options{})
+	if rep.Lang != notation.English || len(rep.Diags) != 2 {
+		t.Fatalf("language %q:%s", rep.Lang, dump(rep))
+	}
+	amb, ill := rep.Diags[0], rep.Diags[1]
+	if amb.Code != diag.LanguageAmbiguous || amb.Line != 1 || amb.Col != 44 || amb.Len != 3 ||
+		!strings.Contains(amb.Message, `[Language "en"]`) {
+		t.Errorf("language-ambiguous %+v", amb)
+	}
+	if ill.Code != diag.IllegalMove || ill.Col != 66 {
+		t.Errorf("shown diagnostic %v, want the English reading's illegal a5", ill)
 	}
 }
