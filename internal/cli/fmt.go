@@ -38,9 +38,9 @@ that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
 
 Power tokens written without their colour, (7), get it from the queue the
 replay rebuilds: (7=B). With no flags the canonical text goes to standard
-output. A directory is
-walked recursively for .agn and .pgn files; no path, or "-", reads standard
-input. Games are read one at a time, so large archives use little memory.
+output. A directory is walked recursively for .agn and .pgn files; no path,
+or "-", reads standard input. Games are read one at a time, so large
+archives use little memory.
 
   -w        rewrite each file in place, only when its text changes
   -l        list the files whose text is not canonical

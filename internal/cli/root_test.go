@@ -53,3 +53,17 @@ func TestHelpNamesExistingDocs(t *testing.T) {
 		}
 	}
 }
+
+// Help texts are wrapped evenly: no line of prose is cut short in the
+// middle of a paragraph.
+func TestHelpWrapping(t *testing.T) {
+	for _, c := range NewRoot().Commands() {
+		lines := strings.Split(c.Long, "\n")
+		for i := 0; i+1 < len(lines); i++ {
+			l, next := lines[i], lines[i+1]
+			if len(l) > 0 && len(l) < 40 && len(next) > 60 && l[0] != ' ' && next[0] != ' ' && !strings.HasSuffix(l, ":") && !strings.HasSuffix(l, ".") {
+				t.Errorf("%s --help: line %q is cut short", c.Name(), l)
+			}
+		}
+	}
+}
