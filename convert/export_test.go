@@ -261,7 +261,6 @@ func TestOGNReadsAuale(t *testing.T) {
 [Black "Aalina"]
 [Result "*"]
 [Variant "Awele"]
-[AweleRules "abapa"]
 
 Awele 1. F {opening move} 1... a 2. E b 3. D c *
 
@@ -697,5 +696,57 @@ func TestPGNOddPlaces(t *testing.T) {
 				t.Errorf("pgn-extract: %s", line)
 			}
 		}
+	}
+}
+
+// TestOGNKeepsTags: an Awélé record through OGN and back gives the same
+// canonical AGN: missing roster tags, the Language tag, the rules left to
+// their default and the letters of a captures-only section come back.
+func TestOGNKeepsTags(t *testing.T) {
+	tests := []struct{ name, src string }{
+		{"French record, default rules", `[Event "Awélé \"x\" \\ y"]
+[Result "0-1"]
+[Variant "Awele"]
+[Language "fr"]
+[Annotator "moi"]
+
+Awélé 1. A d {après A d} 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b
+8. E e(4) 9. F f(8) 10. D c 11. C e(4) 12. F d(2) 13. B a 14. C d 15. A c 16. E d
+17. F(2) b 18. A e(2) 10-26 0-1
+`},
+		{"captures-only section in French letters", `[Variant "Awele"]
+[AweleRules "awechec"]
+[Language "fr"]
+
+Awélé B3 N2 B2 ... *
+`},
+		{"captures-only section in German with French colour letters", `[Variant "Awele"]
+[AweleRules "awechec"]
+[Language "de"]
+[PowerLetters "fr"]
+
+Awele B3 N2 B2 ... *
+`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := readAll(t, tt.name, []byte(tt.src))[0]
+			r := validate.Game(g, validate.Options{})
+			var ogn bytes.Buffer
+			if err := WriteOGN(&ogn, r); err != nil {
+				t.Fatal(err)
+			}
+			rd, err := NewOGNReader(bytes.NewReader(ogn.Bytes()), tt.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
+				t.Errorf("AGN -> OGN -> AGN:\n%s\nwant\n%s\nOGN:\n%s", got, want, ogn.String())
+			}
+		})
 	}
 }

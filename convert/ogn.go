@@ -35,14 +35,15 @@ const aualeVariant = "Oware Abapa"
 // as one Oware Game Notation record, as Aualé writes it: the tag roster
 // Variant, Event, Site, Date, Round, South, North, Result (the score
 // "25-23" once the game has ended, else "*"), a FEN tag when the game
-// starts from another position than the start, then AweleRules,
-// AweleCase, AweleGame and the record's other tags; a blank line; moves
-// numbered before every second move, South's holes A..F and North's a..f
-// whatever the record's letter case, a capture written `F+3`; comments
-// `{ ... }` after the move they follow; the score at the end. Lines stay
-// under 80 columns. A captures-only section has no moves: its events go
-// into a Captures tag. Suffixes, NAGs and variations have no place in OGN
-// and are left out.
+// starts from another position than the start, then AweleRules (unless
+// the record leaves the rules to the abapa default), AweleCase, AweleGame
+// and the record's other tags; a blank line; moves numbered before every
+// second move, South's holes A..F and North's a..f whatever the record's
+// letter case, a capture written `F+3`; comments `{ ... }` after the move
+// they follow; the score at the end. Lines stay under 80 columns. A
+// captures-only section has no moves: its events go into a Captures tag,
+// W for White and B for Black. Suffixes, NAGs and variations have no
+// place in OGN and are left out.
 func WriteOGN(w io.Writer, r *validate.Report) error {
 	g := r.Game
 	comments := aweleComments(g)
@@ -56,12 +57,14 @@ func WriteOGN(w io.Writer, r *validate.Report) error {
 			variant = aualeVariant
 		}
 		tag("Variant", variant)
-		for _, name := range []string{"Event", "Site", "Date", "Round"} {
-			v, ok := g.Tag(name)
+		// A missing tag is written as canonical AGN writes it, so that it
+		// comes back the same.
+		for _, str := range sevenTagRoster[:4] {
+			v, ok := g.Tag(str.name)
 			if !ok {
-				v = "?"
+				v = str.missing
 			}
-			tag(name, v)
+			tag(str.name, v)
 		}
 		for _, pair := range [][2]string{{"South", "White"}, {"North", "Black"}} {
 			v, ok := g.Tag(pair[1])
@@ -81,14 +84,19 @@ func WriteOGN(w io.Writer, r *validate.Report) error {
 		if a.Start != "" && a.Start != awengine.Start().String() {
 			tag("FEN", a.Start)
 		}
-		tag("AweleRules", a.Rules)
+		// The reader takes abapa when the tag is missing, as Aualé does.
+		if v, ok := g.Tag("AweleRules"); ok {
+			tag("AweleRules", v)
+		} else if a.Rules != "abapa" {
+			tag("AweleRules", a.Rules)
+		}
 		if a.Case != awengine.SouthUpper.String() {
 			tag("AweleCase", a.Case)
 		}
 		tag(TagAweleGame, strconv.Itoa(a.Index))
 		for _, t := range g.Tags {
 			switch t.Name {
-			case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp", "Language", TagPowerLetters:
+			case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp":
 				continue
 			}
 			tag(t.Name, t.Value)
@@ -224,8 +232,8 @@ var (
 // OGNToAGN rewrites the OGN records of src (Aualé's files, or WriteOGN's)
 // as AGN text, one standalone Awélé record (Variant "Awele") per OGN
 // record: South and North become White and Black; FEN becomes AweleFEN;
-// the rule set is the AweleRules tag, else abapa for Aualé's "Oware
-// Abapa"; moves `F+3` become `F(3)` in the record's letter case; comments
+// the rule set is the AweleRules tag, else the Awele default, abapa, the
+// rules of Aualé's "Oware Abapa"; moves `F+3` become `F(3)` in the record's letter case; comments
 // stay after their move; the Comment tag goes back before the first move
 // and the Captures tag back into a captures-only section; a final score
 // closes the section and the Result tag becomes 1-0, 0-1 or 1/2-1/2.
@@ -370,11 +378,9 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	tag("Black", get("North"))
 	tag("Result", result)
 	tag("Variant", "Awele")
-	rules, ok := r.tag("AweleRules")
-	if !ok {
-		rules = "abapa"
+	if rules, ok := r.tag("AweleRules"); ok {
+		tag("AweleRules", rules)
 	}
-	tag("AweleRules", rules)
 	acase := awengine.SouthUpper
 	for _, t := range r.tags {
 		switch t[0] {
@@ -395,7 +401,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 		w.WriteString(" {" + c + "}")
 	}
 	if c, ok := r.tag(TagCaptures); ok {
-		w.WriteString(" " + c)
+		w.WriteString(" " + r.captureLetters(c))
 	}
 	south, num := true, 1
 	if fen, ok := r.tag("FEN"); ok && strings.HasSuffix(strings.TrimSpace(fen), "N") {
@@ -427,6 +433,33 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 		w.WriteString(" " + score)
 	}
 	w.WriteString(" " + result + "\n\n")
+}
+
+// captureLetters writes the events of a Captures tag, W for South and B
+// for North, in the power letters of the record's Language and
+// PowerLetters tags.
+func (r *ognRecord) captureLetters(events string) string {
+	lang, _ := r.tag("Language")
+	l, _ := notation.ParseLanguage(lang)
+	t, ok := notation.Table(l)
+	if !ok || t.White == 0 {
+		v, _ := r.tag(TagPowerLetters)
+		pl, _ := notation.ParseLanguage(v)
+		t, _ = notation.Table(pl)
+	}
+	if t.White == 0 || t.White == 'W' {
+		return events
+	}
+	f := strings.Fields(events)
+	for i, e := range f {
+		switch e[0] {
+		case 'W':
+			f[i] = string(t.White) + e[1:]
+		case 'B':
+			f[i] = string(t.Black) + e[1:]
+		}
+	}
+	return strings.Join(f, " ")
 }
 
 // NewOGNReader reads all of r, rewrites its OGN records as AGN (see
