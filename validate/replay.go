@@ -523,6 +523,10 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	st.awPly = ply
 	st.evSeeds[c] += e.Count
+	if want := st.q.Len() + 1; e.Number > 0 && e.Number != want {
+		// An item of a power list (`1:W 2:B`) numbers its power.
+		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, "this is power %d of the list, not %d: write %d:%c", want, e.Number, want, e.Colour)
+	}
 	n := st.q.Capture(c, e.Count)
 	if t := r.trace(st); t != nil {
 		side := awele.South

@@ -134,6 +134,7 @@ func TestDiagnostics(t *testing.T) {
 		{name: "awele-score", body: "Awele A a B c B b(2) 3-0", code: diag.AweleScore, line: 1, col: 22, awg: 1},
 		{name: "power-mismatch colour", body: "Awele W1 B1 ...\nChess 1. (1=W) e4 (2=W) e5", code: diag.PowerMismatch, line: 2, col: 19, ply: 2},
 		{name: "power-mismatch number", body: "Awele W2 ...\nChess 1. (2=W) e4", code: diag.PowerMismatch, line: 2, col: 10, ply: 1},
+		{name: "power-mismatch power list", body: "Awele 1:W 3:B ...\nChess 1. (1=W) e4 (2=B) e5", code: diag.PowerMismatch, line: 1, col: 11, awg: 1, awp: 2},
 		{name: "power-missing", body: "Awele W2 ...\nChess 1. (1=W) e4 e5", code: diag.PowerMissing, sev: diag.Warning, line: 2, col: 19, ply: 2},
 		{name: "power-unexpected in check", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5+ (4=W) g6", code: diag.PowerUnexpected, line: 2, col: 39, ply: 4},
 		{name: "power-unexpected at the end", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W)", code: diag.PowerUnexpected, line: 2, col: 19, ply: 2},
