@@ -60,7 +60,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		}
 	case inCheck:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "%s is in check: answering a check consumes no power", st.cp.Turn())
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "%s is in check: answering a check consumes no power; write the move without a power token", st.cp.Turn())
 		}
 	default:
 		use = r.consume(st, tok, e, idx)

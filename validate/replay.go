@@ -291,7 +291,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
-			"a new Awélé game starts while powers %d..%d of Awélé game %d are still to be consumed", n, st.q.Len(), st.awIdx)
+			"a new Awélé game starts while %s of Awélé game %d must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()), st.awIdx)
 	}
 	st.awIdx++
 	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
@@ -428,7 +428,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
-			"the Awélé game resumes while powers %d..%d are still to be consumed", n, st.q.Len())
+			"the Awélé game resumes while %s must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()))
 	}
 	return true
 }
@@ -467,8 +467,10 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	}
 	st.awPly = ply
 	switch {
+	case e.Count >= 0 && e.Count != res.Captured && res.Captured == 0:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures nothing, not %d: write %c", e.Hole, e.Count, e.Hole)
 	case e.Count >= 0 && e.Count != res.Captured:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures %d, not %d", e.Hole, res.Captured, e.Count)
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures %d, not %d: write %c(%d)", e.Hole, res.Captured, e.Count, e.Hole, res.Captured)
 	case e.Count < 0 && res.Captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, "%c captures %d: write %c(%d)", e.Hole, res.Captured, e.Hole, res.Captured)
 	}
@@ -486,6 +488,14 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if _, ended := st.ap.Ended(&r.set.rules); ended {
 		r.closeAwele(st, EndAgreement)
 	}
+}
+
+// powerRange names the powers from..to.
+func powerRange(from, to int) string {
+	if from == to {
+		return fmt.Sprintf("power %d", from)
+	}
+	return fmt.Sprintf("powers %d to %d", from, to)
 }
 
 func sideName(s awele.Side) string {
