@@ -98,7 +98,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	defer out.Flush()
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
-	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
+	src := newGameSource(files, cmd.InOrStdin())
 	// Games are recycled once their report is written: parsing into a
 	// used game's memory spares the allocator and the collector.
 	var games sync.Pool

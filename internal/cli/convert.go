@@ -121,7 +121,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	defer dest.discard()
 	out := bufio.NewWriterSize(dest, 1<<16)
 	stderr := cmd.ErrOrStderr()
-	src := &formatSource{files: files, stdin: cmd.InOrStdin(), from: from}
+	src := newFormatSource(files, cmd.InOrStdin(), from)
 	type item struct {
 		g    *notation.Game
 		file string

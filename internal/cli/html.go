@@ -61,7 +61,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	src := &formatSource{files: files, stdin: cmd.InOrStdin(), from: "agn"}
+	src := newFormatSource(files, cmd.InOrStdin(), "agn")
 	defer src.close()
 	var games []render.PageGame
 	valid := true

@@ -86,7 +86,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 		return usage("%s is a directory: render draws one game of one file", file)
 	}
 	// Only the game drawn is replayed; the ones before are only read.
-	src := &formatSource{files: []string{file}, stdin: cmd.InOrStdin(), from: "agn"}
+	src := newFormatSource([]string{file}, cmd.InOrStdin(), "agn")
 	var r *validate.Report
 	for n := 1; r == nil; n++ {
 		g, name, err := src.next()

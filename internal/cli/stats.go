@@ -87,7 +87,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	defer out.Flush()
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
-	src := &gameSource{files: files, stdin: cmd.InOrStdin()}
+	src := newGameSource(files, cmd.InOrStdin())
 	work := func(it chunkItem) stats.Row {
 		g := it.c.Parse()
 		if opts.parseOnly {
