@@ -2,6 +2,7 @@ package awele
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -382,7 +383,6 @@ func TestSeed003FourHoles(t *testing.T) {
 
 // TestSeed000 covers the annex rules used inside Awechec.
 func TestSeed000(t *testing.T) {
-	aw := mustRules(t, "awechec")
 	tests := []struct {
 		name      string
 		rules     string
@@ -435,7 +435,6 @@ func TestSeed000(t *testing.T) {
 			}
 		})
 	}
-	_ = aw
 }
 
 func TestEndings(t *testing.T) {
@@ -630,6 +629,110 @@ func refMove(p Position, h, maxHoles int) (Position, int) {
 	return p, captured
 }
 
+// refLegal is an independent statement of the legal moves: it plays each
+// hole with refMove and naiveSow, then applies the feeding and grand-slam
+// policies to what the move did.
+func refLegal(p Position, r *Rules) uint16 {
+	if r.Majority > 0 && (p.Stores[0] >= r.Majority || p.Stores[1] >= r.Majority) ||
+		r.FewSeeds > 0 && p.OnBoard() < r.FewSeeds {
+		return 0
+	}
+	opp := p.ToMove.Other()
+	before := p.RowSeeds(opp)
+	var normal, slams uint16
+	for h := 6 * int(p.ToMove); h < 6*int(p.ToMove)+6; h++ {
+		if p.Holes[h] == 0 {
+			continue
+		}
+		sown := Position{}
+		sown.Holes, _, _ = naiveSow(p.Holes, h)
+		afterSow := sown.RowSeeds(opp)
+		q, captured := refMove(p, h, r.MaxCaptureHoles)
+		slam := captured > 0 && captured == afterSow
+		left := q.RowSeeds(opp)
+		if slam && r.GrandSlam != GrandSlamAllowed {
+			left = afterSow // the grand slam captures nothing, if played
+		}
+		switch {
+		case r.Feeding == FeedWhenEmpty && before == 0 && afterSow == 0,
+			r.Feeding == FeedAlwaysReach && afterSow == before,
+			r.Feeding == FeedLeaveOne && left == 0:
+			continue
+		case slam && r.GrandSlam == GrandSlamStrict:
+			continue
+		case slam && r.GrandSlam == GrandSlamForbidden:
+			slams |= 1 << h
+			continue
+		}
+		normal |= 1 << h
+	}
+	if normal != 0 {
+		return normal
+	}
+	return slams
+}
+
+// TestLegalAgainstReference compares LegalMask, Ended and Play with
+// refLegal and refMove on random positions, reachable or not, under every
+// grand-slam and feeding policy and several capture-hole limits.
+func TestLegalAgainstReference(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 150
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, gs := range grandSlamNames {
+		for _, feed := range feedingNames {
+			for _, limit := range []string{"0", "1", "2", "4"} {
+				spec := "awechec,grand-slam=" + gs + ",feeding=" + feed + ",max-capture-holes=" + limit
+				r := mustRules(t, spec)
+				for i := 0; i < n; i++ {
+					var p Position
+					left := Seeds
+					for j := range p.Holes {
+						k := rng.IntN(5)
+						switch rng.IntN(30) {
+						case 0, 1, 2, 3, 4, 5, 6:
+							k = 0
+						case 7:
+							k = rng.IntN(30)
+						}
+						k = min(k, left)
+						p.Holes[j] = uint8(k)
+						left -= k
+					}
+					p.ToMove = Side(rng.IntN(2))
+					want := refLegal(p, &r)
+					if got := p.LegalMask(&r); got != want {
+						t.Fatalf("%s, %v: LegalMask %012b, reference %012b", spec, p, got, want)
+					}
+					if _, ended := p.Ended(&r); ended != (want == 0) {
+						t.Fatalf("%s, %v: Ended %v with legal moves %012b", spec, p, ended, want)
+					}
+					for h := 6 * int(p.ToMove); h < 6*int(p.ToMove)+6; h++ {
+						q := p
+						res, err := q.Play(&r, h)
+						if (err == nil) != (want&(1<<h) != 0) {
+							t.Fatalf("%s, %v: Play(%d) = %v, reference legal %012b", spec, p, h, err, want)
+						}
+						if err != nil {
+							continue
+						}
+						ref, captured := refMove(p, h, r.MaxCaptureHoles)
+						if res.GrandSlamCancelled {
+							ref.Holes, _, _ = naiveSow(p.Holes, h)
+							ref.Stores, captured = p.Stores, 0
+						}
+						if q != ref || res.Captured != captured {
+							t.Fatalf("%s, %v: Play(%d) gives %v (%d), reference %v (%d)", spec, p, h, q, res.Captured, ref, captured)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestRandomGames plays thousands of random games under every preset and
 // checks the invariants of RULES.md.
 func TestRandomGames(t *testing.T) {
@@ -778,11 +881,11 @@ func BenchmarkRandomPlayout(b *testing.B) {
 		rng ^= rng << 13
 		rng ^= rng >> 7
 		rng ^= rng << 17
-		k := int(rng % uint64(popcount(mask)))
+		k := int(rng % uint64(bits.OnesCount16(mask)))
 		for ; k > 0; k-- {
 			mask &= mask - 1
 		}
-		h := trailingZeros(mask)
+		h := bits.TrailingZeros16(mask)
 		if _, err := p.Play(&r, h); err != nil {
 			b.Fatal(err)
 		}

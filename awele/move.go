@@ -122,8 +122,9 @@ func feedErr(f Feeding, reaches bool, oppSum int) error {
 }
 
 // moveMasks returns the legal moves that are not grand slams under
-// GrandSlamForbidden, and those that are.
-func (p *Position) moveMasks(r *Rules) (normal, slams uint16) {
+// GrandSlamForbidden, and those that are. With first set it stops at the
+// first legal move it finds (hasMove's question).
+func (p *Position) moveMasks(r *Rules, first bool) (normal, slams uint16) {
 	if p.ToMove > North || p.over(r) {
 		return 0, 0
 	}
@@ -140,45 +141,30 @@ func (p *Position) moveMasks(r *Rules) (normal, slams uint16) {
 		if gsMatters && p.slam(h, n, pb, r.MaxCaptureHoles) {
 			if r.GrandSlam == GrandSlamForbidden {
 				slams |= 1 << uint(h)
+				if first {
+					break
+				}
 			}
 			continue
 		}
 		normal |= 1 << uint(h)
+		if first {
+			break
+		}
 	}
 	return normal, slams
 }
 
-// hasMove reports whether LegalMask(r) != 0, stopping at the first legal
-// move found.
+// hasMove reports whether the side to move has a legal move.
 func (p *Position) hasMove(r *Rules) bool {
-	if p.ToMove > North || p.over(r) {
-		return false
-	}
-	ob := 6 * int(p.ToMove)
-	pb := 6 - ob
-	oppSum := p.RowSeeds(p.ToMove.Other())
-	gsMatters := r.GrandSlam != GrandSlamNoCapture &&
-		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne)
-	for h := ob; h < ob+6; h++ {
-		n := int(p.Holes[h])
-		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppSum) != nil {
-			continue
-		}
-		if gsMatters && p.slam(h, n, pb, r.MaxCaptureHoles) {
-			if r.GrandSlam == GrandSlamForbidden {
-				return true
-			}
-			continue
-		}
-		return true
-	}
-	return false
+	normal, slams := p.moveMasks(r, true)
+	return normal|slams != 0
 }
 
 // LegalMask returns the legal moves as a bit set (bit i = hole i) without
 // allocating. It is 0 when the game is over.
 func (p *Position) LegalMask(r *Rules) uint16 {
-	normal, slams := p.moveMasks(r)
+	normal, slams := p.moveMasks(r, false)
 	if normal != 0 {
 		return normal
 	}
@@ -224,8 +210,8 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		return MoveResult{}, ErrEmptyHole
 	}
 	pb := 6 - ob
-	if reaches := int(n) >= ob+6-hole; !reaches || r.Feeding == FeedAlwaysReach {
-		if err := feedErr(r.Feeding, reaches, p.RowSeeds(p.ToMove.Other())); err != nil {
+	if int(n) < ob+6-hole { // the move does not reach the opposing row
+		if err := feedErr(r.Feeding, false, p.RowSeeds(p.ToMove.Other())); err != nil {
 			return MoveResult{}, err
 		}
 	}
@@ -268,7 +254,7 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		case GrandSlamStrict:
 			return MoveResult{}, ErrGrandSlam
 		case GrandSlamForbidden:
-			if normal, _ := p.moveMasks(r); normal != 0 {
+			if normal, _ := p.moveMasks(r, false); normal != 0 {
 				return MoveResult{}, ErrGrandSlam
 			}
 		case GrandSlamAllowed:
