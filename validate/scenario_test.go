@@ -13,6 +13,14 @@ func TestScenarios(t *testing.T) {
 	for i, m := range strings.Fields(shuffle) {
 		shuffled.WriteString("(" + itoa(i+1) + "=W) " + m + " ")
 	}
+	var fifty strings.Builder // 100 null moves: the fifty-move count includes them
+	for g := 0; g < 3; g++ {
+		fifty.WriteString("Awele W24 B24 ...\nChess")
+		for i := 1; i <= 48 && g*48+i <= 100; i++ {
+			fifty.WriteString(" (" + itoa(i) + ") 0")
+		}
+		fifty.WriteString("\n")
+	}
 	tests := []struct {
 		name  string
 		src   string
@@ -61,6 +69,26 @@ func TestScenarios(t *testing.T) {
 			check: func(t *testing.T, r *Report) {
 				if len(r.Plies) != 24 || strings.Fields(r.Plies[23].FEN)[0] != strings.Fields(r.StartFEN)[0] {
 					t.Errorf("%d plies, final %s", len(r.Plies), r.FEN)
+				}
+			},
+		},
+		{
+			name:  "fifty moves counts null moves",
+			src:   "[Result \"1/2-1/2\"]\n[Language \"en\"]\n\n" + fifty.String() + "1/2-1/2\n",
+			valid: true,
+			check: func(t *testing.T, r *Report) {
+				if r.Termination != TermFiftyMoves || len(r.Plies) != 100 {
+					t.Errorf("termination %q after %d plies", r.Termination, len(r.Plies))
+				}
+			},
+		},
+		{
+			name:  "dead position ends the game",
+			src:   "[Result \"1-0\"]\n[Language \"en\"]\n[FEN \"7k/8/8/8/8/8/1r6/K7 w - - 0 1\"]\n\nAwele W2 ...\nChess 1. (1=W) Kxb2 (2=W) Kg8 1-0\n",
+			codes: []string{diag.MoveAfterEnd, diag.ResultMismatch},
+			check: func(t *testing.T, r *Report) {
+				if r.Termination != TermDeadPosition {
+					t.Errorf("termination %q", r.Termination)
 				}
 			},
 		},
