@@ -166,8 +166,7 @@ func (q *Queue) Capture(c Colour, seeds int) int {
 		seeds = MaxSeeds
 	}
 	n := seeds
-	h := q.handicap
-	if !h.None() && h.Side == c && h.P > 0 {
+	if h := q.handicap; h.P > 0 && h.Side == c {
 		q.pool[c] += seeds
 		n = q.pool[c] / h.P * h.Q
 		q.pool[c] %= h.P

@@ -42,6 +42,7 @@ func TestQueueString(t *testing.T) {
 		{name: "3/1 on White", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {White, 2}, {White, 2}, {Black, 1}}, want: "WWB", pool: [2]int{0, 0}},
 		{name: "3/1 below threshold", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {Black, 4}}, want: "BBBB", pool: [2]int{2, 0}},
 		{name: "handicap on the other side leaves seeds whole", h: Handicap{Black, 3, 2}, caps: seed000, want: "WWW" + "WWWW" + "BB" + "WWWWW", pool: [2]int{0, 1}},
+		{name: "a handicap with p < 1 gives every power", h: Handicap{White, -3, 2}, caps: []capture{{White, 5}}, want: "WWWWW"},
 		{name: "oversized capture capped", caps: []capture{{White, 1000}}, want: strings.Repeat("W", MaxSeeds)},
 	}
 	for _, tt := range tests {
