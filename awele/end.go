@@ -105,9 +105,9 @@ func (p *Position) Agree(r *Rules) Ending {
 
 // Finish applies an ending to p: the collected and shared seeds go into the
 // stores and the board is emptied. An ending with Reason NotEnded changes
-// nothing. The ending is taken as given; r is the rule set it came from.
-func (p *Position) Finish(r *Rules, e Ending) {
-	_ = r
+// nothing. The ending is taken as given (it already says where every seed
+// goes), so r is not used.
+func (p *Position) Finish(_ *Rules, e Ending) {
 	if e.Reason == NotEnded {
 		return
 	}
