@@ -197,14 +197,14 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	n, c, _ := st.q.Pop()
 	use := powerUse{number: n, colour: c, awele: st.awIdx, written: tok != nil}
 	if tok == nil {
-		r.add(diag.Warning, diag.PowerMissing, move, idx, 0, 0, "power %d (%c) is consumed here but not written: (%d=%c)", n, r.colourLetter(c), n, r.colourLetter(c))
+		r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, "power %d (%c) is consumed here but not written: write (%d=%c) before the move", n, r.colourLetter(c), n, r.colourLetter(c))
 		return use
 	}
 	colourOK := true
 	if tok.Colour == 0 {
 		use.filled = true
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "%q is not a power colour letter in %s", tok.Colour, r.letters.Name)
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%q is not a power colour letter in %s", tok.Colour, r.letters.Name)
 		return use
 	} else {
 		colourOK = tc == c
@@ -216,11 +216,11 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	}
 	switch {
 	case tok.Number != n && !colourOK:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
 	case tok.Number != n:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
 	case !colourOK:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, 0, 0, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
 	}
 	return use
 }
