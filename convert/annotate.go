@@ -67,6 +67,34 @@ func Annotate(r *validate.Report, opt AnnotateOptions) *notation.Game {
 	return &g
 }
 
+// HasColourlessPower reports whether the main line of g holds a power
+// token written without its colour, `(7)`.
+func HasColourlessPower(g *notation.Game) bool {
+	for i := range g.Body {
+		if g.Body[i].Kind == notation.Power && g.Body[i].Colour == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// FillColours returns the game of a validation report with the colour of
+// every power token of its main line written without one filled in from
+// the queue the replay rebuilt: `(7)` becomes `(7=B)`, in the letters of
+// the language the replay read. It is the one step of canonical form that
+// needs the replay; `awechec fmt`, `convert` and `export --to pgn` all
+// take it. A token the replay did not reach keeps no colour. A game with
+// no colourless token is r.Game itself; otherwise the copy that Annotate
+// returns, whose language is the replay's when the game left it open.
+// Callers that have no report yet can test HasColourlessPower first and
+// replay only the games that need it.
+func FillColours(r *validate.Report) *notation.Game {
+	if !HasColourlessPower(r.Game) {
+		return r.Game
+	}
+	return Annotate(r, AnnotateOptions{FillColours: true})
+}
+
 type annotator struct {
 	r        *validate.Report
 	opt      AnnotateOptions

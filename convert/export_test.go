@@ -750,3 +750,22 @@ Awele B3 N2 B2 ... *
 		})
 	}
 }
+
+func TestFillColours(t *testing.T) {
+	g := readAll(t, "c", []byte("[Language \"en\"]\n\nAwele W1 B2 ...\nChess 1. (1) e4 (2) Nc6 2. (3=B) Nf3 *"))[0]
+	if !HasColourlessPower(g) {
+		t.Fatal("HasColourlessPower: false")
+	}
+	r := validate.Game(g, validate.Options{})
+	filled := FillColours(r)
+	if HasColourlessPower(filled) || !HasColourlessPower(g) {
+		t.Errorf("FillColours left a colour out, or changed the game")
+	}
+	if got := format(t, filled, Options{}); !strings.Contains(got, "1. (1=W) e4 (2=B) Nc6 2. (3=B) Nf3 *") {
+		t.Errorf("got\n%s", got)
+	}
+	full := readAll(t, "c", []byte("[Language \"en\"]\n\nAwele W1 B2 ...\nChess 1. (1=W) e4 *"))[0]
+	if r := validate.Game(full, validate.Options{}); FillColours(r) != full {
+		t.Errorf("FillColours copied a game with nothing to fill")
+	}
+}

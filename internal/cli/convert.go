@@ -31,7 +31,9 @@ func newConvertCmd() *cobra.Command {
 		Use:   "convert [flags] [path ...]",
 		Short: "Write game records in canonical AGN, in another language or from PGN or OGN",
 		Long: `convert reads game records and writes them in canonical AGN (the form fmt
-writes), keeping every tag, comment, NAG and variation.
+writes), keeping every tag, comment, NAG and variation. As fmt does, it
+gives power tokens written without their colour, (7), the colour of the
+queue the replay rebuilds: (7=B), with or without --to.
 
   --to LANG     translate the letters into fr, en, de, es, it or nl: piece
                 and promotion letters, power and capture colour letters,
@@ -78,7 +80,9 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		target = l
 	}
 	return eachGame(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
-		g := r.Game
+		// The colours of colourless power tokens are filled in as fmt
+		// fills them, before the letters are translated.
+		g := convert.FillColours(r)
 		if target != "" && target != g.Lang {
 			if r.Lang == "" {
 				return errSkipGame

@@ -208,3 +208,39 @@ func TestAnnotateCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestConvertFillsColoursAsFmt checks that convert, with or without --to,
+// and the PGN export fill in the colours of colourless power tokens as fmt
+// does: French to English and back is fmt.
+func TestConvertFillsColoursAsFmt(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "corpus", "valid", "loose-forms-fr.agn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, want, stderr := run(t, string(src), "fmt")
+	if code != 0 || !strings.Contains(want, "(2=B) 0") {
+		t.Fatalf("fmt: exit %d, colours not filled:\n%s%s", code, want, stderr)
+	}
+	step := func(in string, args ...string) string {
+		t.Helper()
+		code, out, stderr := run(t, in, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d\n%s", args, code, stderr)
+		}
+		return out
+	}
+	en := step(string(src), "convert", "--to", "en")
+	for name, got := range map[string]string{
+		"convert":                              step(string(src), "convert"),
+		"convert --to en | convert --to fr":    step(en, "convert", "--to", "fr"),
+		"convert --to fr":                      step(string(src), "convert", "--to", "fr"),
+		"export --to pgn | convert --from pgn": step(step(string(src), "export", "--to", "pgn"), "convert", "--from", "pgn"),
+	} {
+		if got != want {
+			t.Errorf("%s:\n%s\nwant (fmt)\n%s", name, got, want)
+		}
+	}
+	if !strings.Contains(en, "(2=W) 0") {
+		t.Errorf("convert --to en leaves a colour out:\n%s", en)
+	}
+}

@@ -127,21 +127,13 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 
 // fillPowerColours returns g with the colour of every colourless power
 // token of its main line filled in from the replay's queue, as canonical
-// form wants; a game with no such token is returned as it is, unreplayed.
+// form wants (convert.FillColours); a game with no such token is returned
+// as it is, unreplayed.
 func fillPowerColours(g *notation.Game) *notation.Game {
-	if !hasColourlessPower(g.Body) {
+	if !convert.HasColourlessPower(g) {
 		return g
 	}
-	return convert.Annotate(validate.Game(g, validate.Options{}), convert.AnnotateOptions{FillColours: true})
-}
-
-func hasColourlessPower(els []notation.Element) bool {
-	for i := range els {
-		if els[i].Kind == notation.Power && els[i].Colour == 0 {
-			return true
-		}
-	}
-	return false
+	return convert.FillColours(validate.Game(g, validate.Options{}))
 }
 
 // displayName names a file in messages and JSON output: "<stdin>" for
