@@ -39,7 +39,10 @@ func AllAnnotations() AnnotateOptions {
 // Annotate returns a copy of the game of a validation report with what the
 // replay knows written in, as opt chooses. Only the main line is
 // annotated (the replay does not follow variations); the game itself is
-// not changed. The comments are French for a French record, English
+// not changed. Annotating an annotated game changes nothing: a comment
+// that Annotate would write and finds already written, word for word, in
+// its place (after the null move, or among the comments that end the Awélé
+// game) is not written again. The comments are French for a French record, English
 // otherwise; power letters are the record's language's (English W and B
 // for a language without its own).
 func Annotate(r *validate.Report, opt AnnotateOptions) *notation.Game {
@@ -112,7 +115,7 @@ type annotator struct {
 }
 
 func (a *annotator) body(els []notation.Element) []notation.Element {
-	for _, e := range els {
+	for i, e := range els {
 		switch e.Kind {
 		case notation.SectionMark:
 			if e.Section == notation.AweleSection {
@@ -148,8 +151,13 @@ func (a *annotator) body(els []notation.Element) []notation.Element {
 					}
 				}
 				a.out = append(a.out, e)
+				// A decider comment already written right after the null
+				// move (an annotated record annotated again) is kept, not
+				// written twice.
 				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != "" {
-					a.comment(a.decider(p))
+					if text := a.decider(p); !isComment(els, i+1, text) {
+						a.comment(text)
+					}
 				}
 				continue
 			}
@@ -188,6 +196,23 @@ func (a *annotator) comment(text string) {
 	a.out = append(a.out, notation.Element{Kind: notation.Comment, Text: text})
 }
 
+// isComment reports whether els[i] is a comment reading text.
+func isComment(els []notation.Element, i int, text string) bool {
+	return i < len(els) && els[i].Kind == notation.Comment && els[i].Text == text
+}
+
+// closing reports whether the comments that end the Awélé game just read
+// (those written after its last element) include one reading text: annotate
+// wrote it on an earlier run and does not write it again.
+func (a *annotator) closing(text string) bool {
+	for i := len(a.out) - 1; i >= 0 && a.out[i].Kind == notation.Comment; i-- {
+		if a.out[i].Text == text {
+			return true
+		}
+	}
+	return false
+}
+
 // close writes the comments that end the current Awélé game.
 func (a *annotator) close() {
 	if !a.open {
@@ -199,10 +224,14 @@ func (a *annotator) close() {
 	}
 	ag := a.r.Awele[a.awele-1]
 	if a.opt.Endings {
-		a.comment(a.ending(ag))
+		if text := a.ending(ag); !a.closing(text) {
+			a.comment(text)
+		}
 	}
 	if a.opt.Queues {
-		a.comment(a.grid(ag))
+		if text := a.grid(ag); !a.closing(text) {
+			a.comment(text)
+		}
 	}
 }
 
@@ -259,14 +288,14 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 	}
 	if ag.Collected > 0 {
 		if a.french {
-			fmt.Fprintf(&b, ", %s ramasse %d", side(ag.Collector), ag.Collected)
+			fmt.Fprintf(&b, ", %s ramasse %s", side(ag.Collector), graines(ag.Collected))
 		} else {
 			fmt.Fprintf(&b, ", %s collects %d", side(ag.Collector), ag.Collected)
 		}
 	}
 	if ag.Removed > 0 {
 		if a.french {
-			fmt.Fprintf(&b, ", %d retirées", ag.Removed)
+			fmt.Fprintf(&b, ", %s retirée%s", graines(ag.Removed), frenchPlural(ag.Removed))
 		} else {
 			fmt.Fprintf(&b, ", %d removed", ag.Removed)
 		}
@@ -278,7 +307,12 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 			fmt.Fprintf(&b, ", shared %d-%d", ag.Shared[0], ag.Shared[1])
 		}
 	}
-	fmt.Fprintf(&b, "; score %d-%d", ag.Score[0], ag.Score[1])
+	if a.french {
+		// French typography: a space before the semicolon.
+		fmt.Fprintf(&b, " ; score %d-%d", ag.Score[0], ag.Score[1])
+	} else {
+		fmt.Fprintf(&b, "; score %d-%d", ag.Score[0], ag.Score[1])
+	}
 	return b.String()
 }
 
@@ -299,7 +333,7 @@ func (a *annotator) decider(p validate.Ply) string {
 func deciderWord(d string, french bool) string {
 	switch {
 	case french && d == "mover":
-		return "le joueur"
+		return "le joueur au trait"
 	case french:
 		return "l'adversaire"
 	case d == "mover":
@@ -308,10 +342,24 @@ func deciderWord(d string, french bool) string {
 	return "the opponent"
 }
 
+// graines counts seeds in French: "1 graine", "41 graines".
+func graines(n int) string {
+	return fmt.Sprintf("%d graine%s", n, frenchPlural(n))
+}
+
+// frenchPlural is the plural ending of a French word counting n: none for
+// 0 and 1, "s" from 2.
+func frenchPlural(n int) string {
+	if n < 2 {
+		return ""
+	}
+	return "s"
+}
+
 // frenchEndings names the Awélé endings in French.
 var frenchEndings = map[string]string{
 	validate.EndFamine:      "famine",
-	validate.EndNoMove:      "plus de coup",
+	validate.EndNoMove:      "plus de coup possible",
 	validate.EndMajority:    "majorité",
 	validate.EndFewSeeds:    "trop peu de graines",
 	validate.EndAgreement:   "arrêt convenu",

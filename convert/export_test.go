@@ -375,7 +375,7 @@ func TestAnnotateQueueGrid(t *testing.T) {
 	r := validate.Game(g, validate.Options{})
 	out := format(t, Annotate(r, AnnotateOptions{Queues: true, Endings: true}), Options{})
 	for _, want := range []string{
-		"{Fin de l'Awélé 1 : suite non notée; score 12-4}",
+		"{Fin de l'Awélé 1 : suite non notée ; score 12-4}",
 		"{Pouvoirs de l'Awélé 1 (16) :\nB B B N N B B\nB B N N B B B\nB B . . . . .\n. . . . . . .",
 	} {
 		if !strings.Contains(out, want) {
@@ -767,5 +767,61 @@ func TestFillColours(t *testing.T) {
 	full := readAll(t, "c", []byte("[Language \"en\"]\n\nAwele W1 B2 ...\nChess 1. (1=W) e4 *"))[0]
 	if r := validate.Game(full, validate.Options{}); FillColours(r) != full {
 		t.Errorf("FillColours copied a game with nothing to fill")
+	}
+}
+
+func TestAnnotateFrenchWording(t *testing.T) {
+	fr := annotator{french: true, letters: colourLetters(notation.French)}
+	en := annotator{letters: colourLetters(notation.English)}
+	tests := []struct {
+		a    annotator
+		ag   validate.AweleGameTrace
+		want string
+	}{
+		{fr, validate.AweleGameTrace{Index: 2, Ending: validate.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
+			"Fin de l'Awélé 2 : arrêt convenu, 41 graines retirées ; score 5-2"},
+		{fr, validate.AweleGameTrace{Index: 1, Ending: validate.EndAgreement, Removed: 1, Score: [2]int{24, 23}},
+			"Fin de l'Awélé 1 : arrêt convenu, 1 graine retirée ; score 24-23"},
+		{fr, validate.AweleGameTrace{Index: 1, Ending: validate.EndFamine, Collector: "N", Collected: 1, Score: [2]int{2, 1}},
+			"Fin de l'Awélé 1 : famine, Nord ramasse 1 graine ; score 2-1"},
+		{fr, validate.AweleGameTrace{Index: 3, Ending: validate.EndNoMove, Collector: "S", Collected: 6, Score: [2]int{30, 18}},
+			"Fin de l'Awélé 3 : plus de coup possible, Sud ramasse 6 graines ; score 30-18"},
+		{en, validate.AweleGameTrace{Index: 2, Ending: validate.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
+			"End of Awele game 2: agreement, 41 removed; score 5-2"},
+	}
+	for _, tt := range tests {
+		if got := tt.a.ending(tt.ag); got != tt.want {
+			t.Errorf("got  %q\nwant %q", got, tt.want)
+		}
+	}
+	if got := fr.decider(validate.Ply{PowerColour: "B", Decider: "mover"}); got != "décidé par les Noirs (le joueur au trait)" {
+		t.Errorf("decider: %q", got)
+	}
+}
+
+// TestAnnotateTwiceIsOnce checks that annotating an annotated game adds
+// nothing: annotate(annotate(x)) == annotate(x), also after a partial run.
+func TestAnnotateTwiceIsOnce(t *testing.T) {
+	n := 0
+	for file, games := range allGames(t) {
+		for _, g := range games {
+			if !clean(g) {
+				continue
+			}
+			once := format(t, Annotate(validate.Game(g, validate.Options{}), AllAnnotations()), Options{})
+			again := readAll(t, file, []byte(once))[0]
+			if twice := format(t, Annotate(validate.Game(again, validate.Options{}), AllAnnotations()), Options{}); twice != once {
+				t.Errorf("%s game %d: annotated twice:\n%s\nonce:\n%s", file, g.Index, twice, once)
+			}
+			part := format(t, Annotate(validate.Game(g, validate.Options{}), AnnotateOptions{Endings: true, Powers: true}), Options{})
+			then := readAll(t, file, []byte(part))[0]
+			if got := format(t, Annotate(validate.Game(then, validate.Options{}), AllAnnotations()), Options{}); got != once {
+				t.Errorf("%s game %d: endings, then everything:\n%s\nwant\n%s", file, g.Index, got, once)
+			}
+			n++
+		}
+	}
+	if n < 50 {
+		t.Errorf("only %d games annotated", n)
 	}
 }

@@ -184,7 +184,7 @@ func TestAnnotateCommand(t *testing.T) {
 		code     int
 		has, not []string
 	}{
-		{"everything", []string{"annotate"}, 0, []string{"1. (1=B) e4 (2=B) 0", "(5=N) Fxf7+", "{décidé par les Blancs (l'adversaire)}", "Pouvoirs de l'Awélé 1 (5)", "{décidé par les Noirs (le joueur)}", "Fin de l'Awélé 1"}, nil},
+		{"everything", []string{"annotate"}, 0, []string{"1. (1=B) e4 (2=B) 0", "(5=N) Fxf7+", "{décidé par les Blancs (l'adversaire)}", "Pouvoirs de l'Awélé 1 (5)", "{décidé par les Noirs (le joueur au trait)}", "Fin de l'Awélé 1"}, nil},
 		{"only powers", []string{"annotate", "--only", "powers"}, 0, []string{"(3=B) Fc4 (4=N) 0", "(5=N) Fxf7 "}, []string{"décidé", "Pouvoirs", "Fxf7+"}},
 		{"no queues", []string{"annotate", "--no-queues", "--no-endings"}, 0, []string{"décidé"}, []string{"Pouvoirs", "Fin de"}},
 		{"unknown annotation", []string{"annotate", "--only", "colours"}, 2, nil, nil},
@@ -242,5 +242,24 @@ func TestConvertFillsColoursAsFmt(t *testing.T) {
 	}
 	if !strings.Contains(en, "(2=W) 0") {
 		t.Errorf("convert --to en leaves a colour out:\n%s", en)
+	}
+}
+
+// TestAnnotateIdempotent checks awechec annotate on its own output over the
+// corpus: a second run writes the same text.
+func TestAnnotateIdempotent(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "corpus", "*", "*.agn"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	for _, file := range files {
+		_, once, _ := run(t, "", "annotate", file)
+		if once == "" {
+			continue // a file the reader cannot read
+		}
+		_, twice, stderr := run(t, once, "annotate")
+		if twice != once {
+			t.Errorf("%s: annotate | annotate:\n%s\nwant\n%s\n%s", file, twice, once, stderr)
+		}
 	}
 }
