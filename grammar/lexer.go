@@ -320,7 +320,8 @@ func isLetter(c byte) bool {
 func isWord(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c >= 0x80 }
 
 // wordAt tells whether s[n] continues a word: a token that stops before it
-// is not a whole token. Spaces and bad bytes beyond ASCII do not.
+// is not a whole token. Beyond ASCII, spaces, bad bytes and the ellipsis
+// character do not (`B5…` ends like `B5...`).
 func wordAt(s []byte, n int) bool {
 	if n >= len(s) || !isWord(s[n]) {
 		return false
@@ -329,7 +330,7 @@ func wordAt(s []byte, n int) bool {
 		return true
 	}
 	g, _ := gap(s[n:])
-	return g == 0
+	return g == 0 && !bytes.HasPrefix(s[n:], []byte("…"))
 }
 
 // ends returns n if a word-like token of length n ends at a boundary, else 0.

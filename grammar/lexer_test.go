@@ -36,6 +36,7 @@ func TestTokenStream(t *testing.T) {
 		{"sections any case", "Awélé AWELE awalé Awale Oware ÉCHECS échecs Echecs chess", "Section:Awélé Section:AWELE Section:awalé Section:Awale Section:Oware Section:ÉCHECS Section:échecs Section:Echecs Section:chess"},
 		{"other chess keywords", "Schach AJEDREZ Scacchi schaken", "Section:Schach Section:AJEDREZ Section:Scacchi Section:schaken"},
 		{"ellipses", "... … 1. ...", "Ellipsis:... Ellipsis:… MoveNumber:1. Ellipsis:..."},
+		{"glued ellipses", "B5... B5… BB… E(3)… e4…", "Capture:B5 Ellipsis:... Capture:B5 Ellipsis:… Colours:BB Ellipsis:… Hole:E(3) Ellipsis:… SAN:e4 Ellipsis:…"},
 		{"annotations", "e4!? $14 Nf3?? E!", "SAN:e4 Suffix:!? NAG:$14 SAN:Nf3 Suffix:?? Hole:E Suffix:!"},
 		{"comments", "{a\nb} ; rest\n%esc", "Comment:{a\nb} LineComment:; rest Escape:%esc"},
 		{"escape only at line start", "e4 %x", "SAN:e4 Invalid:%x"},
