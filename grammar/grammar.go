@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -59,6 +60,11 @@ func buildParser() *participle.Parser[game] {
 	if len(symbols) == 0 || len(typeNames) == 0 {
 		panic("grammar: lexer tables not initialised")
 	}
+	// participle stops a repetition after a million matches, with an error
+	// in its own words; the hand-built path has no such bound, and the two
+	// must read the same games (a game of a million moves and one slip
+	// would otherwise be reported as "too many iterations of Item*").
+	participle.MaxIterations = math.MaxInt
 	return participle.MustBuild[game](participle.Lexer(def), participle.UseLookahead(1))
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
@@ -199,6 +200,16 @@ func TestErrors(t *testing.T) {
 				t.Errorf("got %v (col %d), want %s at %d:%d containing %q", d, d.Col, tt.code, tt.line, tt.col, tt.msgContain)
 			}
 		})
+	}
+}
+
+// TestNoIterationBound: participle's bound on repetitions is lifted, as
+// the fast path has none (a game past a million items with one syntax error
+// was reported as "too many iterations of Item* (> 1000000)", at the
+// millionth item; checking it on such a game takes too long for a test).
+func TestNoIterationBound(t *testing.T) {
+	if participle.MaxIterations < 1<<40 {
+		t.Errorf("participle.MaxIterations is %d", participle.MaxIterations)
 	}
 }
 
