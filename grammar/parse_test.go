@@ -99,7 +99,7 @@ func TestForms(t *testing.T) {
 		{"bracket variation", "Chess e4 [e3 (d3)] e5", "§2:Chess san:e4 [san:e3 (san:d3)] san:e5"},
 		{"awele pairs", "Awélé 6.C(5)d 10.Df(3)", "§1:Awélé 6. aw:C(5) aw:d 10. aw:D aw:f(3)"},
 		{"awele runs alternating in case", "Awélé DfE a(2)Bc", "§1:Awélé aw:D aw:f aw:E aw:a(2) aw:B aw:c"},
-		{"awele run of one case is an error", "Awélé DE a", "§1:Awélé aw:a"},
+		{"awele run of one case is an error", "Awélé DE", "§1:Awélé"},
 		{"north starts", "Awélé 1.f(3) 1...f(3) E", "§1:Awélé 1. aw:f(3) 1... aw:f(3) aw:E"},
 		{"count apart from move", "Awélé E (3) a", "§1:Awélé aw:E(3) aw:a"},
 		{"synchronous without keywords", "1. E(2) (1=B) e4 (2=B) Cf3 a F(1) (3=N) e5", "1. aw:E(2) pw:1=B san:e4 pw:2=B san:Cf3 aw:a aw:F(1) pw:3=N san:e5"},
