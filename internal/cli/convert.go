@@ -11,6 +11,7 @@ import (
 
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -49,7 +50,9 @@ Plain chess games (no Awélé section, no power token) are read, replayed and
 converted as well, so convert also serves ordinary chess collections.
 
 Every game is replayed; its diagnostics go to standard error and the game is
-still written, unless the reader could not read it.
+still written, unless the reader could not read it or, with --to, its
+language cannot be decided: standard error then says "file:line: game N
+skipped: why".
 
 Exit status: 0 every game valid, 1 a game has defects (or could not be
 read), 2 usage or I/O error.`,
@@ -84,8 +87,8 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		// fills them, before the letters are translated.
 		g := convert.FillColours(r)
 		if target != "" && target != g.Lang {
-			if r.Lang == "" {
-				return errSkipGame
+			if r.Lang == "" || ambiguous(r) {
+				return skipGame("its language could not be decided, so its letters cannot be translated; add a Language tag", true)
 			}
 			c := *g
 			c.Lang, c.LangCandidates = r.Lang, nil
@@ -95,15 +98,57 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 	})
 }
 
-// errSkipGame tells eachGame that a game could not be written; its
-// diagnostics have been printed and the command ends with exit 1.
-var errSkipGame = errors.New("game not written")
+// ambiguous reports whether the replay could not decide the language of
+// a game whose letters leave it open (a language-ambiguous error).
+func ambiguous(r *validate.Report) bool {
+	for _, d := range r.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			return true
+		}
+	}
+	return false
+}
+
+// skipError tells eachGame that a game is not written, and why; eachGame
+// says so on standard error.
+type skipError struct {
+	reason string
+	defect bool // the command ends with exit 1
+}
+
+func (e *skipError) Error() string { return "skipped: " + e.reason }
+
+// skipGame returns the error with which a write function leaves a game
+// out: reason says why, defect whether that makes the command fail.
+func skipGame(reason string, defect bool) error {
+	return &skipError{reason: reason, defect: defect}
+}
+
+// reportSkip says on w that a game was left out: file:line: game N
+// skipped: reason.
+func reportSkip(w io.Writer, file string, g *notation.Game, reason string) error {
+	_, err := fmt.Fprintf(w, "%s:%d: game %d skipped: %s\n", displayName(file), g.Start.Line, g.Index, reason)
+	return err
+}
+
+// readError is what the first error of a game the reader could not read
+// says.
+func readError(g *notation.Game) string {
+	for _, d := range g.Diags {
+		if d.Severity == diag.Error {
+			return "it could not be read: " + d.Message
+		}
+	}
+	return "it could not be read"
+}
 
 // eachGame reads the games of the files named by args (standard input for
 // none or "-") in format from, replays each one, prints its diagnostics on
 // standard error and hands the report to write with the output stream
 // (standard output, or the file output, written only when every game was
-// handled). A game the reader could not read is not handed to write.
+// handled). A game the reader could not read is not handed to write, and
+// a game that write leaves out (skipGame) is not written: both are named
+// on standard error, "file:line: game N skipped: why".
 // Games are replayed on every core and written in input order.
 func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error) error {
 	switch from {
@@ -154,12 +199,13 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 			bad = true
 		}
 		if r.Game.Diags.Errors() > 0 {
-			return nil
+			return reportSkip(stderr, d.file, r.Game, readError(r.Game))
 		}
 		err := write(out, displayName(d.file), r)
-		if errors.Is(err, errSkipGame) {
-			bad = true
-			return nil
+		var skip *skipError
+		if errors.As(err, &skip) {
+			bad = bad || skip.defect
+			return reportSkip(stderr, d.file, r.Game, skip.reason)
 		}
 		if err != nil {
 			// A write error sticks to out and ends the command at Flush.

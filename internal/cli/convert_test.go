@@ -75,6 +75,11 @@ func TestConvertCommand(t *testing.T) {
 		{name: "missing file", args: []string{"convert", filepath.Join(dir, "none.agn")}, code: 2, stdoutNone: true},
 		{name: "invalid game still converted", stdin: illegal, args: []string{"convert", "--to", "fr"}, code: 1, stderrHas: "illegal-move", stdoutHas: "Échecs 1. (1=B) e5 *"},
 		{name: "broken game reported", args: []string{"convert", filepath.Join(dir, "broken.agn")}, code: 1, stderrHas: "broken.agn:3", stdoutNone: true},
+		{name: "broken game said skipped", args: []string{"convert", filepath.Join(dir, "broken.agn")}, code: 1, stderrHas: "broken.agn:1: game 1 skipped: it could not be read: ", stdoutNone: true},
+		{name: "undecidable language said skipped", stdin: "[Event \"x\"]\n\n1. Cf3 Nc6 *\n", args: []string{"convert", "--to", "fr"}, code: 1,
+			stderrHas: "<stdin>:1: game 1 skipped: it could not be read: the piece and power letters fit no known language", stdoutNone: true},
+		{name: "ambiguous language not translated", stdin: "[Event \"x\"]\n\nAwele B2 ... 1. (1=B) e4 (2=B) e5 *\n", args: []string{"convert", "--to", "fr"}, code: 1,
+			stderrHas: "<stdin>:1: game 1 skipped: its language could not be decided", stdoutNone: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,6 +161,7 @@ func TestExportCommand(t *testing.T) {
 		{"json", frCanonical, []string{"export", "--to", "json"}, 0, `"english":"Bxf7+"`, ""},
 		{"json names standard input", frCanonical, []string{"export", "--to", "json", "-"}, 0, `{"file":"<stdin>",`, ""},
 		{"ogn skips games without Awélé moves", frCanonical, []string{"export", "--to", "ogn"}, 0, "[Captures \"W3 B2 W2 ...\"]", ""},
+		{"ogn says which games it skips", "[Language \"en\"]\n\n1. e4 e5 *\n", []string{"export", "--to", "ogn"}, 0, "", "<stdin>:1: game 1 skipped: it has no Awélé game to write in OGN"},
 		{"missing --to", frCanonical, []string{"export"}, 2, "", "--to is required"},
 		{"unknown format", frCanonical, []string{"export", "--to", "svg"}, 2, "", "unknown export format"},
 		{"invalid game still exported", illegal, []string{"export", "--to", "json"}, 1, `"valid":false`, "illegal-move"},

@@ -76,7 +76,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		first := true
 		write = func(w io.Writer, file string, r *validate.Report) error {
 			if len(r.Awele) == 0 {
-				return nil
+				return skipGame("it has no Awélé game to write in OGN", false)
 			}
 			if !first {
 				if _, err := io.WriteString(w, "\n"); err != nil {

@@ -47,7 +47,8 @@ archives use little memory.
   --check   list them on standard error and exit 1 if there is any
 
 A file with a syntax error is never rewritten nor printed: its diagnostics
-go to standard error, the other files are still formatted, and fmt exits 2
+go to standard error with a line saying the file was skipped, the other
+files are still formatted, and fmt exits 2
 (as gofmt does), so that a script tells "needs formatting" (1) from "cannot
 be formatted" (2). Warnings do not stop formatting.
 
@@ -98,6 +99,19 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 					return &ExitError{Code: ExitUsage, Err: err}
 				}
 			}
+			b := res.broken
+			what := "printed"
+			switch {
+			case opts.write:
+				what = "rewritten"
+			case opts.list || opts.check:
+				what = "listed"
+			}
+			fmt.Fprintf(stderr, "%s:%d: file skipped: game %d could not be read", displayName(name), b[0].line, b[0].index)
+			if len(b) > 1 {
+				fmt.Fprintf(stderr, " (and %d other %s)", len(b)-1, plural(len(b)-1, "game", "games"))
+			}
+			fmt.Fprintf(stderr, "; no game of the file is %s\n", what)
 			continue
 		}
 		shown := displayName(name)
@@ -151,10 +165,15 @@ type fmtDiag struct {
 	line string
 }
 
+// brokenGame is a game with a syntax error: its index and first line.
+type brokenGame struct{ index, line int }
+
 // fmtResult is what formatting one file gave.
 type fmtResult struct {
 	changed bool
 	diags   []fmtDiag
+	// broken are the games the reader could not read.
+	broken []brokenGame
 	// out is the canonical text, kept only when it goes to standard output.
 	out []byte
 }
@@ -224,6 +243,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 			return res, err
 		}
 		if g.Diags.Errors() > 0 {
+			res.broken = append(res.broken, brokenGame{g.Index, g.Start.Line})
 			for _, d := range g.Diags {
 				res.diags = append(res.diags, fmtDiag{d, g.SourceLineText(d.Line)})
 			}

@@ -229,6 +229,9 @@ func TestFmtSyntaxError(t *testing.T) {
 			if !strings.Contains(errs, bad+":10:15:") || !strings.Contains(errs, "error[syntax]") {
 				t.Errorf("stderr lacks the diagnostic:\n%s", errs)
 			}
+			if !strings.Contains(errs, bad+":8: file skipped: game 2 could not be read; no game of the file is ") {
+				t.Errorf("stderr does not say the file was skipped:\n%s", errs)
+			}
 			if !strings.Contains(errs, "10 | Échecs 1. e4 ]] 1-0") || !strings.Contains(errs, "^") {
 				t.Errorf("stderr lacks the source line and caret:\n%s", errs)
 			}
