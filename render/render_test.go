@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -325,7 +326,7 @@ func TestStepsCommentsAndDiagnostics(t *testing.T) {
 	if s := find(steps, "Both sides open slowly."); s == nil || s.Kind != KindStart {
 		t.Errorf("comment before the first move: %+v", s)
 	}
-	if s := find(steps, "South takes the first seeds: three White powers."); s == nil || s.Label != "Awélé 1 · 21. D(3)" {
+	if s := find(steps, "South takes the first seeds: three White powers."); s == nil || s.Label != "Awélé 1 · 11. D(3)" {
 		t.Errorf("comment after D(3): %+v", s)
 	}
 	if s := find(steps, "Check: Black answers without consuming a power."); s == nil || s.Label != "15. Qh5+" {
@@ -381,5 +382,36 @@ func TestWriteHTML(t *testing.T) {
 	}
 	if err := WriteHTML(io.Discard, nil, HTMLOptions{}); err == nil {
 		t.Error("a page without games was written")
+	}
+}
+
+// TestStepLabelsAsWritten checks that the labels number Awélé moves by
+// pairs as the record does and keep the suffix annotations.
+func TestStepLabelsAsWritten(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{"awele", "[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele 1. F a 2. E!? b?? 3. D *\n",
+			[]string{"Start", "Awélé 1 · 1. F", "Awélé 1 · 1... a", "Awélé 1 · 2. E!?", "Awélé 1 · 2... b??", "Awélé 1 · 3. D"}},
+		{"awele without numbers", "[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele F a E b *\n",
+			[]string{"Start", "Awélé 1 · 1. F", "Awélé 1 · 1... a", "Awélé 1 · 2. E", "Awélé 1 · 2... b"}},
+		{"chess", "[Language \"en\"]\n\nAwele W3 B2 ...\nChess 1. (1=W) e4! (2=W) e5 2. (3=W) Nf3 (4=B) Nf6?? *\n",
+			[]string{"Start", "Awélé 1 · W3", "Awélé 1 · B2", "1. e4!", "1... e5", "2. Nf3", "2... Nf6??"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := grammar.NewReader(strings.NewReader(tt.src), "t.agn").Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, s := range Steps(validate.Game(g, validate.Options{})) {
+				got = append(got, s.Label)
+			}
+			if len(got) < len(tt.want) || !slices.Equal(got[:len(tt.want)], tt.want) {
+				t.Errorf("labels %q\nwant %q", got, tt.want)
+			}
+		})
 	}
 }

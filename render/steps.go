@@ -138,12 +138,18 @@ type builder struct {
 	aTurn    string
 	added    []int // powers added to each Awélé game's queue so far
 	consumed []int // powers consumed from each Awélé game's queue so far
+	// elems holds the main line's moves by source offset, for their
+	// suffix annotations; numbers the move number of each Awélé move as
+	// the record numbers it, by source offset.
+	elems   map[int]*notation.Element
+	numbers map[int]string
 }
 
 func (b *builder) build() []Step {
 	r := b.r
 	b.added = make([]int, len(r.Awele))
 	b.consumed = make([]int, len(r.Awele))
+	b.index()
 	b.board, b.turn = splitFEN(r.StartFEN)
 	if len(r.Awele) > 0 {
 		b.setAwele(r.Awele[0].Start)
@@ -176,6 +182,66 @@ func (b *builder) build() []Step {
 	b.statuses()
 	b.attach()
 	return b.steps
+}
+
+// index records the main line's move elements by offset and numbers the
+// Awélé moves as the record does: by pairs, South's move "n." and North's
+// "n...", n counting from the number written before the Awélé game's first
+// move (1 when none is written) and growing at each South move but the
+// first.
+func (b *builder) index() {
+	b.elems, b.numbers = map[int]*notation.Element{}, map[int]string{}
+	var first map[int]int // first move offset of an Awélé game -> its number
+	if g := b.r.Game; g != nil {
+		first = map[int]int{}
+		num := 0 // the number just written, 0 when none
+		for i := range g.Body {
+			e := &g.Body[i]
+			switch e.Kind {
+			case notation.MoveNumber:
+				num = e.Number
+				continue
+			case notation.Comment, notation.NAG, notation.Escape, notation.Power:
+				continue
+			case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
+				b.elems[e.Pos.Offset] = e
+				if num > 0 {
+					first[e.Pos.Offset] = num
+				}
+			}
+			num = 0
+		}
+	}
+	for gi := range b.r.Awele {
+		ms := b.r.Awele[gi].Moves
+		if len(ms) == 0 {
+			continue
+		}
+		n := 1
+		if v, ok := first[ms[0].Pos.Offset]; ok {
+			n = v
+		}
+		for mi := range ms {
+			m := &ms[mi]
+			if m.Side != aweleNorth && mi > 0 {
+				n++
+			}
+			if m.Side == aweleNorth {
+				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d...", n)
+			} else {
+				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d.", n)
+			}
+		}
+	}
+}
+
+// suffix returns the suffix annotation written after the move at offset
+// ("!", "??"...), "" when none.
+func (b *builder) suffix(offset int) string {
+	if e := b.elems[offset]; e != nil {
+		return e.Suffix
+	}
+	return ""
 }
 
 // splitFEN returns the placement and side-to-move fields of a FEN.
@@ -312,10 +378,10 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 		if m.Captured > 0 {
 			tok += fmt.Sprintf("(%d)", m.Captured)
 		}
-		s.Label = fmt.Sprintf("Awélé %d · %d. %s", gi+1, m.Ply, tok)
+		s.Label = fmt.Sprintf("Awélé %d · %s %s%s", gi+1, b.numbers[m.Pos.Offset], tok, b.suffix(m.Pos.Offset))
 		s.Note = who + " sows " + m.Letter
 	} else {
-		s.Label = fmt.Sprintf("Awélé %d · %s%d", gi+1, m.Letter, m.Captured)
+		s.Label = fmt.Sprintf("Awélé %d · %s%d%s", gi+1, m.Letter, m.Captured, b.suffix(m.Pos.Offset))
 		s.Note = who + " capture event"
 	}
 	if m.Captured > 0 {
@@ -401,7 +467,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 	if p.Colour == sideBlack {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
 	}
-	s.Label = num + " " + p.SAN
+	s.Label = num + " " + p.SAN + b.suffix(p.Pos.Offset)
 	mover := colourName(p.Colour)
 	if p.Null {
 		s.Null = kingSquare(p.FEN, p.Colour == sideWhite)

@@ -66,3 +66,19 @@ func TestHTMLToFile(t *testing.T) {
 		t.Errorf("page %.40q (%v), stdout %d bytes", b, err, stdout.Len())
 	}
 }
+
+// TestHTMLAndRenderLabelsAsWritten checks that the page and the render
+// caption keep suffix annotations and number Awélé moves by pairs.
+func TestHTMLAndRenderLabelsAsWritten(t *testing.T) {
+	chessGame := "[Language \"fr\"]\n\nAwélé B3 N2 ...\nÉchecs 1. (1=B) e4 (2=B) e5 2. (3=B) Cf3 (4=N) Cf6?? *\n"
+	if _, page, stderr := run(t, chessGame, "html"); !strings.Contains(page, `"l":"2... Cf6??"`) {
+		t.Errorf("the page drops the suffix of Cf6??\n%s", stderr)
+	}
+	aweleGame := "[Variant \"Awele\"]\n[Language \"fr\"]\n\nAwélé 1. F a 2. E b! 3. D *\n"
+	if _, page, _ := run(t, aweleGame, "html"); !strings.Contains(page, `"l":"Awélé 1 · 2... b!"`) {
+		t.Errorf("the page does not number Awélé moves as the record does")
+	}
+	if _, svg, stderr := run(t, aweleGame, "render", "--awele-game", "1", "--awele-ply", "4"); !strings.Contains(svg, "Awélé 1 · 2... b!") {
+		t.Errorf("the caption does not number Awélé moves as the record does:\n%s", stderr)
+	}
+}
