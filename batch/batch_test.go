@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
+	"strings"
 	"testing"
 	"time"
 )
@@ -132,5 +133,19 @@ func TestOrderedStopsReading(t *testing.T) {
 		if calls > 1+4 {
 			t.Fatalf("run %d: next called %d times after emit failed on the first item", run, calls)
 		}
+	}
+}
+
+func TestProgressSaysOneGame(t *testing.T) {
+	var b strings.Builder
+	p := &Progress{w: &b, enabled: true, total: 10, start: time.Now()}
+	p.Add(5)
+	if got := b.String(); !strings.Contains(got, " 1 game (") {
+		t.Errorf("progress after one game: %q", got)
+	}
+	p.last = time.Time{}
+	p.Add(5)
+	if got := b.String(); !strings.Contains(got, " 2 games (") {
+		t.Errorf("progress after two games: %q", got)
 	}
 }

@@ -73,7 +73,11 @@ func (p *Progress) draw() {
 		}
 	}
 	rate := float64(p.games) / time.Since(p.start).Seconds()
-	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %d games (%.0f/s)", bar, frac*100, p.games, rate)
+	games := "games"
+	if p.games == 1 {
+		games = "game"
+	}
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %d %s (%.0f/s)", bar, frac*100, p.games, games, rate)
 }
 
 // Done clears the progress line.

@@ -246,6 +246,9 @@ func TestStepsPowersAndNotes(t *testing.T) {
 	if _, err := Find(one, Point{Ply: 2}); err == nil || !strings.Contains(err.Error(), "has 1 chess half-move, not 2") {
 		t.Errorf("one half-move: error %v", err)
 	}
+	if _, err := Find(one, Point{Ply: -1, AweleGame: 9}); err == nil || !strings.Contains(err.Error(), "(the record has 1 Awélé game)") {
+		t.Errorf("one Awélé game: error %v", err)
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			i, err := Find(steps, tt.point)
@@ -290,6 +293,9 @@ func TestFind(t *testing.T) {
 	}
 	if _, err := Find(one, Point{Ply: 2}); err == nil || !strings.Contains(err.Error(), "has 1 chess half-move, not 2") {
 		t.Errorf("one half-move: error %v", err)
+	}
+	if _, err := Find(one, Point{Ply: -1, AweleGame: 9}); err == nil || !strings.Contains(err.Error(), "(the record has 1 Awélé game)") {
+		t.Errorf("one Awélé game: error %v", err)
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

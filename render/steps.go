@@ -645,7 +645,7 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 		}
 		if moves == 0 {
-			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %d)", p.AweleGame, games)
+			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %s)", p.AweleGame, plural(games, "Awélé game"))
 		}
 		return 0, fmt.Errorf("render: Awélé game %d has %s, not %d", p.AweleGame, plural(moves, "move"), p.AwelePly)
 	case p.Ply > 0:
