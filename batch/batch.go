@@ -4,7 +4,7 @@
 package batch
 
 import (
-	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -121,15 +121,23 @@ func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Ou
 	return readErr
 }
 
-// Extensions are the file endings that directory walks collect.
+// Extensions are the file endings that directory walks collect by
+// default: AGN records and PGN games.
 var Extensions = []string{".agn", ".pgn"}
 
-// Files expands the command-line paths: a file is kept as given (whatever
-// its ending), a directory is walked recursively for files with one of
-// Extensions (any case), in lexical order, leaving out directories whose
-// name starts with a dot, and "-" stands for standard input. A path
-// that does not exist is an error.
+// Files expands the command-line paths as FilesWith does, collecting the
+// files of directories that end with one of Extensions.
 func Files(paths []string) ([]string, error) {
+	return FilesWith(paths, Extensions)
+}
+
+// FilesWith expands the command-line paths: a file is kept as given
+// (whatever its ending), a directory is walked recursively for files
+// ending with one of exts (".ogn"; any case), in lexical order, leaving out
+// directories whose name starts with a dot, and "-" stands for standard
+// input. A path that does not exist is an error, and so is finding no file
+// at all: the error names the paths and the endings looked for.
+func FilesWith(paths []string, exts []string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
 		if p == "-" {
@@ -155,7 +163,7 @@ func Files(paths []string) ([]string, error) {
 				}
 				return nil
 			}
-			if hasExtension(d.Name()) {
+			if hasExtension(d.Name(), exts) {
 				found = append(found, path)
 			}
 			return nil
@@ -167,15 +175,26 @@ func Files(paths []string) ([]string, error) {
 		out = append(out, found...)
 	}
 	if len(out) == 0 {
-		return nil, errors.New("no files to read")
+		return nil, fmt.Errorf("no files to read: no %s file in %s", orList(exts), strings.Join(paths, ", "))
 	}
 	return out, nil
 }
 
-func hasExtension(name string) bool {
-	ext := strings.ToLower(filepath.Ext(name))
-	for _, e := range Extensions {
-		if ext == e {
+// orList writes endings as ".agn or .pgn".
+func orList(exts []string) string {
+	switch len(exts) {
+	case 0:
+		return "matching"
+	case 1:
+		return exts[0]
+	}
+	return strings.Join(exts[:len(exts)-1], ", ") + " or " + exts[len(exts)-1]
+}
+
+func hasExtension(name string, exts []string) bool {
+	ext := filepath.Ext(name)
+	for _, e := range exts {
+		if strings.EqualFold(ext, e) {
 			return true
 		}
 	}

@@ -97,6 +97,35 @@ func TestFiles(t *testing.T) {
 	}
 }
 
+func TestFilesWith(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"b.agn", "a.ogn", "sub/c.OGN"} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := FilesWith([]string{dir}, []string{".ogn"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{filepath.Join(dir, "a.ogn"), filepath.Join(dir, "sub/c.OGN")}; !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+	sub := filepath.Join(dir, "sub")
+	_, err = Files([]string{sub})
+	if err == nil || err.Error() != "no files to read: no .agn or .pgn file in "+sub {
+		t.Errorf("error %v does not name the path and the endings", err)
+	}
+	_, err = FilesWith([]string{sub, sub}, []string{".pgn"})
+	if err == nil || err.Error() != "no files to read: no .pgn file in "+sub+", "+sub {
+		t.Errorf("error %v", err)
+	}
+}
+
 func TestTuneGC(t *testing.T) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		restore := TuneGC(1 << 20)

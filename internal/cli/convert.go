@@ -46,6 +46,10 @@ queue the replay rebuilds: (7=B), with or without --to.
   --from pgn    read PGN (awechec export --to pgn, or any chess PGN: English)
   --from ogn    read Oware Game Notation (Aualé's files, or export --to ogn)
 
+A directory is walked recursively for .agn and .pgn files, for .pgn files
+with --from pgn and for .ogn files with --from ogn; no path, or "-", reads
+standard input.
+
 Plain chess games (no Awélé section, no power token) are read, replayed and
 converted as well, so convert also serves ordinary chess collections.
 
@@ -142,6 +146,14 @@ func readError(g *notation.Game) string {
 	return "it could not be read"
 }
 
+// walkExtensions are the file endings a directory is walked for, by input
+// format.
+var walkExtensions = map[string][]string{
+	"agn": batch.Extensions,
+	"pgn": {".pgn"},
+	"ogn": {".ogn"},
+}
+
 // eachGame reads the games of the files named by args (standard input for
 // none or "-") in format from, replays each one, prints its diagnostics on
 // standard error and hands the report to write with the output stream
@@ -159,7 +171,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.Files(args)
+	files, err := batch.FilesWith(args, walkExtensions[from])
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}

@@ -269,3 +269,22 @@ func TestAnnotateIdempotent(t *testing.T) {
 		}
 	}
 }
+
+// TestConvertFromOGNDirectory checks that a directory is walked for the
+// files of the input format.
+func TestConvertFromOGNDirectory(t *testing.T) {
+	code, ogn, stderr := run(t, "[Variant \"Awele\"]\n[AweleRules \"abapa\"]\n[Result \"*\"]\n\nAwele 1. F a 2. E b *\n", "export", "--to", "ogn")
+	if code != 0 {
+		t.Fatalf("export: exit %d\n%s", code, stderr)
+	}
+	dir := writeFiles(t, map[string]string{"sub/match.ogn": ogn, "notes.agn": frLoose})
+	code, out, stderr := run(t, "", "convert", "--from", "ogn", dir)
+	if code != 0 || !strings.Contains(out, "Awele 1. F a 2. E b *") || strings.Contains(out, "Exemple") {
+		t.Errorf("convert --from ogn dir: exit %d\n%s\n%s", code, out, stderr)
+	}
+	empty := filepath.Join(dir, "sub")
+	code, _, stderr = run(t, "", "convert", "--from", "pgn", empty)
+	if code != 2 || !strings.Contains(stderr, "no files to read: no .pgn file in "+empty) {
+		t.Errorf("convert --from pgn on a directory without PGN: exit %d\n%s", code, stderr)
+	}
+}
