@@ -39,9 +39,13 @@ func FuzzReader(f *testing.F) {
 			if len(g.Source) == 0 {
 				t.Fatalf("game %d has no source", g.Index)
 			}
+			last := g.SourceLine + bytes.Count(g.Source, []byte{'\n'})
 			for _, d := range g.Diags {
 				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
 					t.Fatalf("diagnostic without a place: %+v", d)
+				}
+				if d.Line < g.SourceLine || d.Line > last {
+					t.Fatalf("diagnostic on line %d, outside the game's lines %d..%d: %+v", d.Line, g.SourceLine, last, d)
 				}
 			}
 		}
