@@ -39,8 +39,11 @@ that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
 Power tokens written without their colour, (7), get it from the queue the
 replay rebuilds: (7=B). With no flags the canonical text goes to standard
 output. A directory is walked recursively for .agn and .pgn files; no path,
-or "-", reads standard input. Games are read one at a time, so large
-archives use little memory.
+or "-", reads standard input. Games are read one at a time. Printed, a
+file's canonical text is held until the whole file is read (a file with a
+syntax error is not printed), so memory grows with the largest file, not
+with the archive; -w, -l and --check hold nothing (on standard input, -l
+and --check hold the input).
 
   -w        rewrite each file in place, only when its text changes
   -l        list the files whose text is not canonical
@@ -178,37 +181,52 @@ type fmtResult struct {
 	out []byte
 }
 
-// fmtFile formats one file (or standard input for "-"). The canonical text
-// is compared with the source as it is written, so only the output that
-// is printed is held in memory; -w writes it to a temporary file next to
-// the source and renames it over the source when the text changed.
+// fmtFile formats one file (or standard input for "-"). Printed, the
+// canonical text of the file is held until the whole file is read, so that
+// a file with a syntax error is not printed: memory grows with the largest
+// file. With -w, -l or --check nothing is held: the canonical text is
+// compared with the source as it is written (the source being opened a
+// second time; standard input, which cannot be, is read whole), and -w
+// writes it to a temporary file next to the source and renames it over the
+// source when the text changed.
 func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	var res fmtResult
+	printing := !opts.write && !opts.list && !opts.check
 	var src, orig io.Reader
-	if name == "-" {
+	switch {
+	case name == "-" && printing:
+		src = stdin
+	case name == "-":
 		data, err := io.ReadAll(stdin)
 		if err != nil {
 			return res, err
 		}
 		src, orig = bytes.NewReader(data), bytes.NewReader(data)
-	} else {
+	default:
 		f, err := os.Open(name)
 		if err != nil {
 			return res, err
 		}
 		defer f.Close()
-		g, err := os.Open(name)
-		if err != nil {
-			return res, err
+		src = f
+		if !printing {
+			g, err := os.Open(name)
+			if err != nil {
+				return res, err
+			}
+			defer g.Close()
+			orig = g
 		}
-		defer g.Close()
-		src, orig = f, g
 	}
 
-	cmp := &compareWriter{orig: orig}
-	sinks := []io.Writer{cmp}
+	var sinks []io.Writer
+	var cmp *compareWriter
+	if orig != nil {
+		cmp = &compareWriter{orig: orig}
+		sinks = append(sinks, cmp)
+	}
 	var buf bytes.Buffer
-	if !opts.write && !opts.list && !opts.check {
+	if printing {
 		sinks = append(sinks, &buf)
 	}
 	var tmp *os.File
@@ -260,11 +278,15 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	if len(res.diags) > 0 {
 		return res, nil
 	}
+	res.out = buf.Bytes()
+	if cmp == nil {
+		return res, nil // printing only: whether the text changed is not asked
+	}
 	changed, err := cmp.done()
 	if err != nil {
 		return res, err
 	}
-	res.changed, res.out = changed, buf.Bytes()
+	res.changed = changed
 	if opts.write && changed {
 		if err := replaceFile(tmp, name); err != nil {
 			return res, err

@@ -254,3 +254,32 @@ func TestFmtSyntaxError(t *testing.T) {
 		})
 	}
 }
+
+// TestFmtHelpSaysWhatItHolds checks that fmt's help says what it keeps in
+// memory: a printed file is held whole, so memory grows with the largest
+// file, not with the archive.
+func TestFmtHelpSaysWhatItHolds(t *testing.T) {
+	_, help, _ := run(t, "", "fmt", "--help")
+	text := strings.Join(strings.Fields(help), " ")
+	if strings.Contains(text, "use little memory") || !strings.Contains(text, "memory grows with the largest file, not with the archive") {
+		t.Errorf("fmt --help:\n%s", help)
+	}
+}
+
+// TestFmtStdinPrintedAndListed checks both ways of reading standard input:
+// streamed when printed, held for the comparison under -l and --check.
+func TestFmtStdinPrintedAndListed(t *testing.T) {
+	two := loose + "\n" + loose
+	if code, out, stderr := run(t, two, "fmt"); code != 0 || out != canonical+canonical {
+		t.Errorf("fmt: exit %d\n%s\n%s", code, out, stderr)
+	}
+	if code, out, _ := run(t, two, "fmt", "-l"); code != 0 || out != "<stdin>\n" {
+		t.Errorf("fmt -l: exit %d, %q", code, out)
+	}
+	if code, out, _ := run(t, canonical+canonical, "fmt", "--check"); code != 0 || out != "" {
+		t.Errorf("fmt --check on canonical input: exit %d, %q", code, out)
+	}
+	if code, _, stderr := run(t, two, "fmt", "--check"); code != 1 || stderr != "<stdin>\n" {
+		t.Errorf("fmt --check: exit %d, %q", code, stderr)
+	}
+}
