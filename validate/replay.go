@@ -25,6 +25,9 @@ type replayer struct {
 	// trace, carved in order: awUsed moves of it belong to closed games.
 	awMoves []AweleMove
 	awUsed  int
+	// cut is true when a syntax error stopped the reader before the end
+	// of the movetext (readerCut).
+	cut bool
 }
 
 // addMove appends m to the moves of t, the trace of the Awélé game being
@@ -227,7 +230,8 @@ func (r *replayer) finishLine(st *line) {
 		st.pendingPower = nil
 	}
 	if st.awOpen {
-		if r.set.variant == vSync {
+		if r.set.variant == vSync || st.main && r.cut {
+			// The record ends (or was cut short) while the game goes on.
 			r.closeAwele(st, EndInterrupted)
 		} else {
 			r.closeAwele(st, EndAgreement)

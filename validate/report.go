@@ -21,6 +21,10 @@
 //     rest of that line is not replayed (its diagnostics would be noise).
 //     After an illegal Awélé move the rest of that Awélé game is not
 //     replayed and the powers fed by it are not checked.
+//   - When the replay stops before the end of the record (such a move, an
+//     unreadable FEN, a syntax error that cut the movetext), the
+//     termination is TermUnknown unless the game had already ended by the
+//     position (mate, stalemate, dead position) or the result is "*".
 //   - In the Awechec variant an Awélé game ends where its section ends: by
 //     the rules (famine and the like) when the position says so, else by an
 //     agreed stop (the seeds left give no powers), or unrecorded after `...`.
@@ -70,8 +74,13 @@ const (
 	TermAgreement    = "agreement"     // a draw the position does not force
 	TermResignation  = "resignation"   // a win without mate
 	TermUnterminated = "unterminated"  // result "*" or none
+	// TermUnknown: the replay stopped before the end of the record (an
+	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
+	// syntax error that cut the movetext, an illegal Awélé move of an Awele
+	// record) and the result is not "*": how the game ended is not known.
+	TermUnknown = "unknown"
 	// For Awele records the termination is the Awélé game's ending (see the
-	// Ending constants), or TermUnterminated.
+	// Ending constants), TermUnterminated or TermUnknown.
 )
 
 // Endings of an Awélé game, written in AweleGameTrace.Ending.
@@ -83,7 +92,7 @@ const (
 	EndAgreement   = "agreement"    // agreed stop: the rest is removed (Awechec) or shared (rule set)
 	EndUnrecorded  = "unrecorded"   // the record stops with `...`: the rest was not recorded
 	EndCaptures    = "captures"     // a captures-only section without `...`: every capture is recorded
-	EndInterrupted = "interrupted"  // the record ends while the Awélé game goes on (synchronous variant)
+	EndInterrupted = "interrupted"  // the record ends while the Awélé game goes on (synchronous variant, or a syntax error cut the record)
 	EndIllegal     = "illegal-move" // the replay stopped at an illegal move
 )
 
@@ -109,7 +118,8 @@ type Report struct {
 	// Result is the game's result: "1-0", "0-1", "1/2-1/2" or "*".
 	Result string
 	// Termination says how the game ended: one of the Term constants, or
-	// for an Awele record an Awélé ending.
+	// for an Awele record an Awélé ending; TermUnknown when the replay
+	// stopped early.
 	Termination string
 	// FEN is the final chess position (the last one replayed when the
 	// replay stopped early); "" for an Awele record.

@@ -174,7 +174,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	if plies > 0 {
 		rep.Plies = make([]Ply, 0, plies)
 	}
-	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep}
+	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep, cut: readerCut(g)}
 	if aweleMoves > 0 {
 		r.awMoves = make([]AweleMove, 0, aweleMoves)
 	}
@@ -244,6 +244,11 @@ func (r *replayer) result(st *line) {
 			term, want = TermDeadPosition, "1/2-1/2"
 		}
 	}
+	if term == "" && res != "*" && (st.chessLost || r.cut) {
+		// The replay stopped before the end of the record: nothing says
+		// how the game ended.
+		term = TermUnknown
+	}
 	if term == "" {
 		switch res {
 		case "1-0", "0-1":
@@ -275,8 +280,12 @@ func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
 		return
 	}
 	r.rep.Termination = last.Ending
-	if res == "*" && last.Ending == EndAgreement {
+	switch {
+	case res == "*" && (last.Ending == EndAgreement || last.Ending == EndIllegal || last.Ending == EndInterrupted):
 		r.rep.Termination = TermUnterminated
+	case last.Ending == EndIllegal || last.Ending == EndInterrupted:
+		// The replay stopped early, or the record was cut short.
+		r.rep.Termination = TermUnknown
 	}
 	switch last.Ending {
 	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
@@ -294,6 +303,31 @@ func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
 		r.add(diag.Error, diag.ResultMismatch, at, 0, st.awIdx, 0, "the Awélé game ends by %s at %d-%d: the result is %s, not %s",
 			last.Ending, last.Score[0], last.Score[1], want, res)
 	}
+}
+
+// readerCut reports whether the reader stopped reading the movetext before
+// its end: a syntax error at or after the last element it read, and no
+// result token. (A stray token the reader drops and reads on after is no
+// cut.)
+func readerCut(g *notation.Game) bool {
+	if len(g.Diags) == 0 || g.Result.Text != "" {
+		return false
+	}
+	var last notation.Pos
+	if n := len(g.Body); n > 0 {
+		last = g.Body[n-1].Pos
+	}
+	for _, d := range g.Diags {
+		if d.Severity == diag.Error && d.Code == diag.Syntax && !before(d.Line, d.Col, last) {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether line:col stands before p.
+func before(line, col int, p notation.Pos) bool {
+	return line < p.Line || line == p.Line && col < p.Col
 }
 
 // countMoves counts the chess half-moves and the Awélé moves and capture
