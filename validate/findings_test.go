@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
 )
 
 // Findings of a player's report: each case failed before its fix.
@@ -36,5 +38,53 @@ func TestTerminationUnknownWhenReplayStops(t *testing.T) {
 	}
 }
 
-var _ = strings.Contains
-var _ = diag.Error
+// A syntax error between a power token and what follows it says all: no
+// power-unexpected after it, and no cascade after it.
+func TestNoPowerUnexpectedAfterSyntaxError(t *testing.T) {
+	head := "[Result \"1-0\"]\n[Language \"en\"]\n\nAwele W3 B2 W2 W2 B2 W5 ...\nChess 1. (1=W) e4 (2=W) "
+	tail := " 2. (3=W) Bc4 (4=B) Nc6 1-0\n"
+	for _, null := range []string{"—", "–", "-", "pass", "00", "O"} {
+		t.Run(null, func(t *testing.T) {
+			r := check(t, head+null+tail, Options{})
+			if codes := codesOf(r); codes != "syntax" {
+				t.Errorf("codes %q, want the reader's syntax error alone%s", codes, dump(r))
+			}
+		})
+	}
+	t.Run("Fxf7ch", func(t *testing.T) {
+		src := strings.Replace(seed000French, "Fxf7+", "Fxf7ch", 1)
+		r := check(t, src, Options{})
+		if codes := codesOf(r); codes != "syntax" {
+			t.Errorf("codes %q, want the reader's syntax error alone%s", codes, dump(r))
+		}
+	})
+	// A reader that reads on after the bad token (here simulated: the null
+	// move taken out, a syntax error in its place): the powers that follow
+	// are not derailed, the line is not replayed further.
+	t.Run("reader reads on", func(t *testing.T) {
+		g := grammar.ParseGame([]byte(seed000English), "t.agn", 1)
+		for i, e := range g.Body {
+			if e.Kind == notation.NullMove && e.Pos.Line == 6 {
+				g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: e.Pos.Line, Col: e.Pos.Col, Message: "'—' is not a move"})
+				g.Body = append(g.Body[:i:i], g.Body[i+1:]...)
+				break
+			}
+		}
+		r := Game(g, Options{})
+		if codes := codesOf(r); codes != "syntax" {
+			t.Errorf("codes %q, want the syntax error alone%s", codes, dump(r))
+		}
+		if r.Termination != TermUnknown {
+			t.Errorf("termination %q", r.Termination)
+		}
+	})
+}
+
+// codesOf lists the codes of a report's diagnostics.
+func codesOf(r *Report) string {
+	var cs []string
+	for _, d := range r.Diags {
+		cs = append(cs, d.Code)
+	}
+	return strings.Join(cs, " ")
+}

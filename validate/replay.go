@@ -202,7 +202,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			r.score(st, e)
 		case notation.Power:
 			if st.pendingPower != nil {
-				r.unexpectedPower(st, st.pendingPower, "two power tokens in a row: this one stands before no half-move")
+				r.unexpectedPower(st, st.pendingPower, e, "two power tokens in a row: this one stands before no half-move")
 			}
 			st.pendingPower = e
 		case notation.Variation:
@@ -219,14 +219,42 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	}
 }
 
-func (r *replayer) unexpectedPower(st *line, e *notation.Element, why string) {
+// unexpectedPower reports a power token e that no half-move took; next is
+// the element that came instead (nil: the end of the line). When the
+// reader found a syntax error between them, the unreadable text was that
+// half-move: its error says it all, and as after an illegal move the rest
+// of the line is not replayed (the side to move is no longer known). Once
+// a line is not replayed, nothing is said of its tokens.
+func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why string) {
+	if st.chessLost {
+		return
+	}
+	if r.unreadableAfter(e, next) {
+		st.chessLost = true
+		return
+	}
 	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, "power token (%d): %s", e.Number, why)
+}
+
+// unreadableAfter reports whether the reader found a syntax or encoding
+// error after e and before next (nil: anywhere after e).
+func (r *replayer) unreadableAfter(e, next *notation.Element) bool {
+	end := notation.Pos{Line: e.Pos.Line, Col: e.Pos.Col + e.Len}
+	for _, d := range r.g.Diags {
+		if d.Severity != diag.Error || d.Code != diag.Syntax && d.Code != diag.Encoding || before(d.Line, d.Col, end) {
+			continue
+		}
+		if next == nil || before(d.Line, d.Col, next.Pos) {
+			return true
+		}
+	}
+	return false
 }
 
 // finishLine closes what is still open at the end of a line.
 func (r *replayer) finishLine(st *line) {
 	if st.pendingPower != nil {
-		r.unexpectedPower(st, st.pendingPower, "no half-move follows it")
+		r.unexpectedPower(st, st.pendingPower, nil, "no half-move follows it")
 		st.pendingPower = nil
 	}
 	if st.awOpen {
@@ -242,7 +270,7 @@ func (r *replayer) finishLine(st *line) {
 // section handles a section keyword.
 func (r *replayer) section(st *line, e *notation.Element) {
 	if st.pendingPower != nil {
-		r.unexpectedPower(st, st.pendingPower, "a section begins before any half-move")
+		r.unexpectedPower(st, st.pendingPower, e, "a section begins before any half-move")
 		st.pendingPower = nil
 	}
 	st.section = e.Section

@@ -25,6 +25,9 @@
 //     unreadable FEN, a syntax error that cut the movetext), the
 //     termination is TermUnknown unless the game had already ended by the
 //     position (mate, stalemate, dead position) or the result is "*".
+//   - A power token followed by a syntax error (an unreadable half-move) is
+//     taken as that half-move's: no power-unexpected, and the rest of the
+//     line is not replayed, as after an illegal move.
 //   - In the Awechec variant an Awélé game ends where its section ends: by
 //     the rules (famine and the like) when the position says so, else by an
 //     agreed stop (the seeds left give no powers), or unrecorded after `...`.
