@@ -43,7 +43,7 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 		clear(body)
 		*g = notation.Game{Tags: tags, Body: body[:0]}
 	}
-	g.Source, g.SourceLine = src, start.Line
+	g.Source, g.SourceLine, g.SourceCol = src, start.Line, start.Column
 	if sc == nil {
 		sc = &scratch{}
 	}

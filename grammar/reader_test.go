@@ -295,3 +295,28 @@ func FuzzPlainLine(f *testing.F) {
 		}
 	})
 }
+
+func TestGameStartingMidLine(t *testing.T) {
+	games, err := ReadAll(strings.NewReader("1. e4 e5 * 1. e4 Fc5 2. Xh5 *\n"), "m.agn")
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	g := games[1]
+	if g.SourceLine != 1 || g.SourceCol != 12 {
+		t.Fatalf("second game starts at %d:%d, want 1:12", g.SourceLine, g.SourceCol)
+	}
+	if len(g.Diags) == 0 {
+		t.Fatal("no diagnostic for Xh5")
+	}
+	d := g.Diags[0]
+	var b strings.Builder
+	if err := diag.Render(&b, d, g.SourceLineText(d.Line)); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	src, caret := lines[1], lines[2]
+	at := strings.Index(caret, "^")
+	if at < 0 || !strings.HasPrefix(src[at:], "Xh5") {
+		t.Errorf("the caret is not under Xh5:\n%s", b.String())
+	}
+}

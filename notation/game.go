@@ -6,7 +6,11 @@
 // languages, not rules.
 package notation
 
-import "github.com/awechec/awechec/diag"
+import (
+	"strings"
+
+	"github.com/awechec/awechec/diag"
+)
 
 // Pos is a place in a source file: 1-based line, 1-based byte column, and
 // the byte offset from the start of the file.
@@ -35,6 +39,11 @@ type Game struct {
 	// Source begins, so that diagnostics can show their line.
 	Source     []byte
 	SourceLine int
+	// SourceCol is the file column (bytes, 1-based) at which Source
+	// begins: above 1 when the game starts on the line where the previous
+	// one ended. Columns of diagnostics are file columns, so the first
+	// line is shown shifted by it.
+	SourceCol int
 
 	// Diags holds what the reader found wrong (syntax, encoding, bounds).
 	Diags diag.List
@@ -80,7 +89,13 @@ func (g *Game) SetTag(name, value string) {
 // SourceLineText returns the text of file line n if it lies inside the
 // game's source, else "".
 func (g *Game) SourceLineText(n int) string {
-	return diag.LineOf(g.Source, n-g.SourceLine+1)
+	text := diag.LineOf(g.Source, n-g.SourceLine+1)
+	if n == g.SourceLine && g.SourceCol > 1 && text != "" {
+		// The start of the line belongs to the previous game: blank it
+		// out, so that a caret at a file column lands under its token.
+		text = strings.Repeat(" ", g.SourceCol-1) + text
+	}
+	return text
 }
 
 // Kind says what an Element is.
