@@ -59,7 +59,7 @@ var Codes = []CodeInfo{
 	{IllegalMove, Error, "A chess move that is not legal in the position."},
 	{AmbiguousMove, Error, "A chess move that fits several legal moves."},
 	{CheckClaim, Error, "A + or # that the position does not bear out (a missing one is a warning)."},
-	{ResultMismatch, Error, "The result token, the Result tag and the replay disagree."},
+	{ResultMismatch, Error, "The result token, the Result tag and the replay disagree; the diagnostic stands on the one that is wrong (a result the replay knows but the record writes nowhere is a warning at the last move)."},
 	{MoveAfterEnd, Error, "A move written after the game ended (mate, stalemate, or an Awélé game's end)."},
 	{MoveNumber, Warning, "A move number that does not fit the replay's count."},
 	{AweleEarly, Error, "A new Awélé game (or, in the synchronous variant, an Awélé move) while powers of the queue are still to be consumed."},

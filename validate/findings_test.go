@@ -88,3 +88,57 @@ func codesOf(r *Report) string {
 	}
 	return strings.Join(cs, " ")
 }
+
+// The result diagnostics point at what is wrong and say what to write.
+func TestResultDiagnostics(t *testing.T) {
+	mate := "Awele W3 B2 W2 W2 B2 W5 ...\nChess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc4 (4=B) Nc6 3. (5=B) 0 (6=W) 0\n" +
+		"4. (7=W) Nf3 (8=W) 0 5. (9=W) Ng5 (10=B) Nh6 6. (11=B) 0 (12=W) 0 7. (13=W) Qh5\n" +
+		"(14=W) 0 8. (15=W) Bxf7+ Nxf7 9. (16=W) Qxf7#"
+	type want struct {
+		sev       diag.Severity
+		line, col int
+		msg       string
+	}
+	tests := []struct {
+		name, tags, result string
+		want               []want // the result-mismatch diagnostics
+	}{
+		{"no tag, no token", "", "", []want{{diag.Warning, 6, 41, "no result written: White mates, write 1-0"}}},
+		{"tag *, no token", `[Result "*"]`, "", []want{{diag.Warning, 7, 41, `no result written: White mates, write 1-0 (and [Result "1-0"])`}}},
+		{"tag right, no token", `[Result "1-0"]`, "", nil},
+		{"tag wrong, no token", `[Result "0-1"]`, "", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
+		{"tag wrong, token right", `[Result "0-1"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
+		{"tag *, token right", `[Result "*"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`}}},
+		{"tag right, token wrong", `[Result "1-0"]`, "0-1", []want{{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},
+		{"tag and token wrong alike", `[Result "0-1"]`, "0-1", []want{{diag.Error, 7, 47, `the game ends by checkmate: the result is 1-0, not 0-1 (and [Result "1-0"])`}}},
+		{"token wrong, tag wrong otherwise", `[Result "*"]`, "0-1", []want{
+			{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`},
+			{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "[Language \"en\"]\n\n" + mate + " " + tt.result + "\n"
+			if tt.tags != "" {
+				src = tt.tags + "\n" + src
+			}
+			r := check(t, src, Options{})
+			var got []want
+			for _, d := range r.Diags {
+				if d.Code == diag.ResultMismatch {
+					got = append(got, want{d.Severity, d.Line, d.Col, d.Message})
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %v, want %v%s", got, tt.want, dump(r))
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("got %v, want %v", got[i], tt.want[i])
+				}
+			}
+			if r.Termination != TermCheckmate {
+				t.Errorf("termination %q", r.Termination)
+			}
+		})
+	}
+}

@@ -198,50 +198,32 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 // and works out the termination.
 func (r *replayer) result(st *line) {
 	g := r.g
-	tagVal, hasTag := g.Tag("Result")
-	var tagPos notation.Tag
-	for _, t := range g.Tags {
-		if t.Name == "Result" {
-			tagPos = t
-			break
-		}
-	}
 	tok := g.Result.Text
 	res := tok
-	if res == "" && validResult(tagVal) {
+	if tagVal, ok := g.Tag("Result"); res == "" && ok && validResult(tagVal) {
 		res = tagVal
 	}
 	if res == "" {
 		res = "*"
 	}
-	at := &notation.Element{Pos: g.Start}
-	switch {
-	case tok != "":
-		at = &g.Result
-	case hasTag:
-		at = &notation.Element{Pos: tagPos.Pos, Len: len(tagPos.Name) + len(tagPos.Value) + 5}
-	}
-	if tok != "" && hasTag && validResult(tagVal) && tagVal != tok {
-		r.add(diag.Error, diag.ResultMismatch, at, 0, 0, 0, "the result token is %s but the Result tag says %s", tok, tagVal)
-	}
 	r.rep.Result = res
 
 	if r.set.variant == vAwele {
-		r.aweleResult(st, res, at)
+		r.aweleResult(st, res)
 		return
 	}
-	want, term := "", ""
+	want, term, why := "", "", ""
 	if !st.chessLost || st.over != chess.Ongoing {
 		switch st.over {
 		case chess.Checkmate:
-			term, want = TermCheckmate, "0-1"
+			term, want, why = TermCheckmate, "0-1", "Black mates"
 			if st.cp.Turn() == chess.Black {
-				want = "1-0"
+				want, why = "1-0", "White mates"
 			}
 		case chess.Stalemate:
-			term, want = TermStalemate, "1/2-1/2"
+			term, want, why = TermStalemate, "1/2-1/2", "the game ends in stalemate"
 		case chess.InsufficientMaterial:
-			term, want = TermDeadPosition, "1/2-1/2"
+			term, want, why = TermDeadPosition, "1/2-1/2", "the position is dead (insufficient material)"
 		}
 	}
 	if term == "" && res != "*" && (st.chessLost || r.cut) {
@@ -263,14 +245,76 @@ func (r *replayer) result(st *line) {
 		}
 	}
 	r.rep.Termination = term
-	if want != "" && res != want {
-		r.add(diag.Error, diag.ResultMismatch, at, st.ply, 0, 0, "the game ends by %s: the result is %s, not %s", term, want, res)
+	r.checkResult(st.ply, 0, want, "the game ends by "+term, why)
+}
+
+// checkResult compares the result token and the Result tag with want, the
+// result the replay gives ("" when it gives none), and reports what is
+// wrong where it is written: a wrong token at the token, a wrong tag at
+// the tag, and a result written nowhere (no token, no tag or a "*" one) as
+// a warning at the end of the movetext. ends ("the game ends by
+// checkmate") and why ("White mates") say why want is the result.
+func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
+	g := r.g
+	tok := g.Result.Text
+	tagVal, hasTag := g.Tag("Result")
+	tagOK := hasTag && validResult(tagVal)
+	var tagAt *notation.Element
+	if tagOK {
+		for _, t := range g.Tags {
+			if t.Name == "Result" {
+				tagAt = &notation.Element{Pos: t.Pos, Len: len(t.Name) + len(t.Value) + 5}
+				break
+			}
+		}
 	}
+	switch {
+	case want == "":
+		if tok != "" && tagOK && tagVal != tok {
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, 0, 0, 0, "the result token is %s but the Result tag says %s", tok, tagVal)
+		}
+	case tok != "":
+		if tagOK && tagVal != want && tagVal != tok {
+			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, "[Result %q] but %s: write [Result %q]", tagVal, why, want)
+		}
+		if tok != want {
+			also := ""
+			if tagOK && tagVal == tok {
+				also = fmt.Sprintf(" (and [Result %q])", want)
+			}
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, "%s: the result is %s, not %s%s", ends, want, tok, also)
+		}
+	case tagOK && tagVal == want:
+	case tagOK && tagVal != "*":
+		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, "[Result %q] but %s: write [Result %q]", tagVal, why, want)
+	default:
+		also := ""
+		if tagOK {
+			also = fmt.Sprintf(" (and [Result %q])", want)
+		}
+		at := lastMove(g.Body)
+		if at == nil {
+			at = &notation.Element{Pos: g.Start}
+		}
+		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, "no result written: %s, write %s%s", why, want, also)
+	}
+}
+
+// lastMove returns the last move (chess or Awélé), capture event, score or
+// `...` of the main line: where the result is missing.
+func lastMove(body []notation.Element) *notation.Element {
+	for i := len(body) - 1; i >= 0; i-- {
+		switch body[i].Kind {
+		case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent, notation.AweleScore, notation.Unrecorded:
+			return &body[i]
+		}
+	}
+	return nil
 }
 
 // aweleResult checks the result of a standalone Awélé record: South is the
 // first player (White's result).
-func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
+func (r *replayer) aweleResult(st *line, res string) {
 	var last *AweleGameTrace
 	if n := len(r.rep.Awele); n > 0 {
 		last = &r.rep.Awele[n-1]
@@ -299,10 +343,8 @@ func (r *replayer) aweleResult(st *line, res string, at *notation.Element) {
 	case s[1] > s[0]:
 		want = "0-1"
 	}
-	if res != want {
-		r.add(diag.Error, diag.ResultMismatch, at, 0, st.awIdx, 0, "the Awélé game ends by %s at %d-%d: the result is %s, not %s",
-			last.Ending, last.Score[0], last.Score[1], want, res)
-	}
+	ends := fmt.Sprintf("the Awélé game ends by %s at %d-%d", last.Ending, last.Score[0], last.Score[1])
+	r.checkResult(0, st.awIdx, want, ends, ends)
 }
 
 // readerCut reports whether the reader stopped reading the movetext before
