@@ -142,3 +142,28 @@ func TestResultDiagnostics(t *testing.T) {
 		})
 	}
 }
+
+// A standalone Awélé record stopped by agreement: the score counts the
+// seeds each player took from his row, and the result must follow it (1-0:
+// South won).
+func TestAweleAgreedStop(t *testing.T) {
+	moves := "[Variant \"Awele\"]\n\nAwele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4) "
+	tests := []struct{ tail, want string }{
+		{"2-2 0-1", "the score is 16-32, not 2-2: 8-10 captured, and at the agreed stop each player took the seeds left in his row (8 and 22)"},
+		{"16-32 0-1", ""},
+		{"0-1", ""},
+		{"*", ""},
+		{"16-32 1-0", "the Awélé game ends by agreement at 16-32 (each player took the seeds left in his row): the result is 0-1, not 1-0"},
+		{"1/2-1/2", "the result is 0-1, not 1/2-1/2"},
+	}
+	for _, tt := range tests {
+		r := check(t, moves+tt.tail+"\n", Options{})
+		got := ""
+		for _, d := range r.Diags {
+			got += d.Message
+		}
+		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+			t.Errorf("%s: messages %q, want %q", tt.tail, got, tt.want)
+		}
+	}
+}

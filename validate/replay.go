@@ -75,6 +75,8 @@ type line struct {
 
 	// the last closed Awélé game, for a score token after it
 	lastScore      [2]int
+	lastEnd        awele.Ending // how its seeds left were disposed of
+	lastAgreed     bool         // it ended by an agreed stop
 	lastUnrecorded bool
 	lastClosed     bool
 	closedPly      int // chess half-moves played when it closed
@@ -390,6 +392,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 		}
 	}
 	st.q.Close()
+	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
 	st.lastClosed = true
 	st.closedPly = st.ply
 	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
@@ -594,9 +597,29 @@ func (r *replayer) score(st *line, e *notation.Element) {
 		return
 	}
 	if e.Score != st.lastScore {
-		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, "the score is %d-%d, not %d-%d",
-			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1])
+		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, "the score is %d-%d, not %d-%d%s",
+			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st))
 	}
+}
+
+// restNote explains a score that counts the seeds left at the end of the
+// last closed Awélé game: shared at an agreed stop, or collected.
+func restNote(st *line) string {
+	end := st.lastEnd
+	switch {
+	case end.Shared != [2]int{}:
+		stop := "at the agreed stop"
+		if !st.lastAgreed {
+			stop = "at the end"
+		}
+		return fmt.Sprintf(": %d-%d captured, and %s each player took the seeds left in his row (%d and %d)",
+			st.lastScore[0]-end.Shared[0], st.lastScore[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
+	case end.Collected > 0:
+		s := st.lastScore
+		s[end.Collector&1] -= end.Collected
+		return fmt.Sprintf(": %d-%d captured, and %s took the %d seeds left", s[0], s[1], sideName(end.Collector), end.Collected)
+	}
+	return ""
 }
 
 // checkAweleNumber checks a move number written before an Awélé move.

@@ -333,6 +333,12 @@ func (r *replayer) aweleResult(st *line, res string) {
 	}
 	switch last.Ending {
 	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
+	case EndAgreement:
+		// The record ends, or its score token closes it: an agreed stop.
+		// Its result, when one is written, follows the score.
+		if res == "*" {
+			return
+		}
 	default:
 		return
 	}
@@ -344,6 +350,9 @@ func (r *replayer) aweleResult(st *line, res string) {
 		want = "0-1"
 	}
 	ends := fmt.Sprintf("the Awélé game ends by %s at %d-%d", last.Ending, last.Score[0], last.Score[1])
+	if last.Shared != [2]int{} {
+		ends += " (each player took the seeds left in his row)"
+	}
 	r.checkResult(0, st.awIdx, want, ends, ends)
 }
 
