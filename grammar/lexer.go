@@ -353,8 +353,8 @@ func matchComment(s []byte, _ bool) int {
 	if s[0] != '{' {
 		return 0
 	}
-	if k := bytes.IndexByte(s, '}'); k >= 0 {
-		return k + 1
+	if n, closed := commentLen(s); closed {
+		return n
 	}
 	return 0
 }
@@ -363,7 +363,49 @@ func matchBadComment(s []byte, _ bool) int {
 	if s[0] != '{' {
 		return 0
 	}
-	return len(s)
+	n, _ := commentLen(s)
+	return n
+}
+
+// commentLen returns the length of the comment that s starts with, and
+// whether a '}' closes it. A comment may span lines, but a line that
+// begins with a tag pair (tagLine) ends it, closed or not: the game ends
+// there (see Reader.scanLine), and an unclosed comment stops at the end of
+// the line before.
+func commentLen(s []byte) (int, bool) {
+	k := bytes.IndexByte(s, '}')
+	end := k
+	if end < 0 {
+		end = len(s)
+	}
+	for from := 0; ; {
+		nl := bytes.IndexByte(s[from:end], '\n')
+		if nl < 0 {
+			break
+		}
+		nl += from
+		if tagLine(s[nl+1:]) {
+			for nl > 0 && s[nl-1] == '\r' {
+				nl--
+			}
+			return nl, false
+		}
+		from = nl + 1
+	}
+	if k < 0 {
+		return len(s), false
+	}
+	return k + 1, true
+}
+
+// tagLine tells whether the line s starts with begins, after spaces or
+// tabs, with the head of a tag pair `[Name "`.
+func tagLine(s []byte) bool {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i < len(s) && s[i] == '[' && tagHead(s[i:]) > 0
 }
 
 func matchLineComment(s []byte, _ bool) int {

@@ -31,9 +31,10 @@ type Reader struct {
 	bom   bool           // the byte-order mark has been looked for
 	index int
 	sc    scratch // buffers reused from game to game
-	// nl is the index in buf of a known '\n' (-1: none known); buf[:nlSeen]
-	// has been searched up to nl.
-	nl, nlSeen int
+	// nl is the index in buf of a known '\n' (-1: none known); buf has
+	// been searched from nlFrom to nlSeen (up to nl) and holds no other
+	// '\n' there.
+	nl, nlFrom, nlSeen int
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -170,17 +171,27 @@ func (r *Reader) advance(n int) {
 	if r.nlSeen < 0 {
 		r.nlSeen = 0
 	}
+	r.nlFrom -= n
+	if r.nlFrom < 0 {
+		r.nlFrom = 0
+	}
 }
 
 // lineEnd returns the index in buf of the first '\n' at or after from, or
 // -1. It remembers how far it has looked, so that many games on one long
 // line do not make the search quadratic.
 func (r *Reader) lineEnd(from int) int {
+	if from < r.nlFrom {
+		// A game cut before the lines searched (at the first line after
+		// its result): what is known starts too late.
+		r.nl, r.nlFrom, r.nlSeen = -1, from, from
+	}
 	if r.nl >= from {
 		return r.nl
 	}
 	if r.nlSeen < from {
 		r.nlSeen = from
+		r.nlFrom = from
 	}
 	if k := bytes.IndexByte(r.buf[r.nlSeen:], '\n'); k >= 0 {
 		r.nl = r.nlSeen + k
@@ -292,6 +303,15 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	line := r.buf[:le]
 	i := ls
 	if st.inComment {
+		// A tag line ends the game of a comment never closed: the
+		// games after it are read (the tokenizer ends the comment there
+		// too, see commentLen).
+		if tagLine(line[ls:le]) {
+			if st.ended && st.tail >= 0 {
+				return st.tail, true
+			}
+			return ls, true
+		}
 		k := bytes.IndexByte(line[i:], '}')
 		if k < 0 {
 			return 0, false

@@ -320,3 +320,68 @@ func TestGameStartingMidLine(t *testing.T) {
 		t.Errorf("the caret is not under Xh5:\n%s", b.String())
 	}
 }
+
+// TestReaderUnclosed: a comment or variation never closed ends its game at
+// the next tag line; it is reported where it opens, and the games after it
+// are read.
+func TestReaderUnclosed(t *testing.T) {
+	next := "\n\n[Event \"b\"]\n[Site \"?\"]\n\n1. e4 e5 *\n\n[Event \"c\"]\n1. d4 {fine} d5 1-0\n"
+	tests := []struct {
+		name, src string
+		events    []string // Event tag of each game
+		errLine   int      // line and column of the first game's error
+		errCol    int
+		msg       string
+	}{
+		{"comment", "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 {good move 3. Bb5 a6 1-0" + next, []string{"a", "b", "c"}, 3, 21, "comment is never closed"},
+		{"comment over lines", "[Event \"a\"]\n1. e4 {good\nmove\n  2. Nf3 *" + next, []string{"a", "b", "c"}, 2, 7, "comment is never closed"},
+		{"comment among the tags", "[Event \"a\"]\n{note\n[Site \"?\"]\n1. e4 *" + next, []string{"a", "", "b", "c"}, 2, 1, "comment is never closed"},
+		{"comment after the result", "[Event \"a\"]\n1. e4 1-0 {resigns" + next, []string{"a", "b", "c"}, 2, 11, "comment is never closed"},
+		{"comment on the line after the result", "[Event \"a\"]\n1. e4 1-0\n{resigns" + next, []string{"a", "", "b", "c"}, 3, 1, "comment is never closed"},
+		{"variation holding an unclosed comment", "[Event \"a\"]\n1. e4 (1. d4 {x d5 *" + next, []string{"a", "b", "c"}, 2, 14, "comment is never closed"},
+		// A comment closed after a tag line is not one comment: the tag
+		// line ends the game.
+		{"tag line inside a comment", "[Event \"a\"]\n1. e4 {see\n[Event \"b\"] below} *\n", []string{"a", "b"}, 2, 7, "comment is never closed"},
+		// The file's games are read alike when the file holds no tag line.
+		{"no tag line", "1. e4 {good\n2. Nf3 *\n", []string{""}, 1, 7, "comment is never closed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			gs, err := ReadAll(strings.NewReader(tt.src), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var events []string
+			for _, g := range gs {
+				ev, _ := g.Tag("Event")
+				events = append(events, ev)
+				checkSame(t, g.Source)
+			}
+			if !reflect.DeepEqual(events, tt.events) {
+				t.Errorf("games %q, want %q", events, tt.events)
+				for _, g := range gs {
+					t.Log(dump(g))
+				}
+				return
+			}
+			// The first game with a diagnostic has the one wanted; the
+			// games of b and c have none.
+			first := true
+			for _, g := range gs {
+				ev, _ := g.Tag("Event")
+				switch {
+				case first && len(g.Diags) > 0:
+					first = false
+					if d := g.Diags[0]; d.Line != tt.errLine || d.Col != tt.errCol || !strings.Contains(d.Message, tt.msg) {
+						t.Errorf("game %d: %v, want %d:%d %q", g.Index, d, tt.errLine, tt.errCol, tt.msg)
+					}
+				case (ev == "b" && !strings.Contains(tt.name, "inside") || ev == "c") && len(g.Diags) > 0:
+					t.Errorf("game %d has diagnostics:\n%s", g.Index, dump(g))
+				}
+			}
+			if first {
+				t.Errorf("no diagnostic")
+			}
+		})
+	}
+}
