@@ -107,7 +107,11 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				st.chessLost = true
 				return
 			default:
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s", r.written(e.SAN, 0), st.cp.Turn())
+				hint := ""
+				if g := r.guess(&st.cp, e.SAN, spec); g != "" {
+					hint = ": did you mean " + g + "?"
+				}
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s%s", r.written(e.SAN, 0), st.cp.Turn(), hint)
 				st.chessLost = true
 				return
 			}
@@ -204,7 +208,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if tok.Colour == 0 {
 		use.filled = true
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%q is not a power colour letter in %s", tok.Colour, r.letters.Name)
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%q is not a power colour letter in %s", tok.Colour, langName(r.letters.Lang))
 		return use
 	} else {
 		colourOK = tc == c
@@ -321,7 +325,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 	if s.Piece != 0 {
 		p, ok := r.piece(s.Piece)
 		if !ok {
-			return sp, string(s.Piece) + " is not a piece letter in " + r.letters.Name
+			return sp, r.badLetter(s, s.Piece, false)
 		}
 		sp.Piece = p
 	}
@@ -344,7 +348,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
 		if !ok || p == chess.King || p == chess.Pawn {
-			return sp, string(s.Promo) + " is not a promotion piece in " + r.letters.Name
+			return sp, r.badLetter(s, s.Promo, true)
 		}
 		sp.Promo = p
 	}

@@ -167,3 +167,43 @@ func TestAweleAgreedStop(t *testing.T) {
 		}
 	}
 }
+
+// Messages a player can act on: languages named in English, the letter to
+// write instead, no raw positions, a case convention suggested.
+func TestActionableMessages(t *testing.T) {
+	tests := []struct{ name, lang, body, want, not string }{
+		{"English file, French knight", "en", "Awele W3 ...\nChess 1. (1=W) e4 (2=W) Cc6 *", "C is not an English piece letter; the knight is N: write Nc6", ""},
+		{"French file, English knight", "fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) Nc6 *", "N is not a French piece letter; the knight is C: write Cc6", "français"},
+		{"French file, English bishop", "fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Bc4 *", "B is not a French piece letter; the bishop is F: write Fc4", ""},
+		{"German file, English knight", "de", "Awele W3 ...\nSchach 1. (1=W) e4 (2=W) Nc6 *", "N is not a German piece letter; the knight is S: write Sc6", "Deutsch"},
+		{"letter of several pieces", "de", "Awele W3 ...\nSchach 1. (1=W) e4 (2=W) e5 (3=W) Re2 *", "R is not a German piece letter (K D T L S)", "write"},
+		{"promotion letter", "en", "[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\nAwele W3 ...\nChess 1. (1=W) a8=D *", "D is not an English promotion letter; the queen is Q: write a8=Q", ""},
+		{"power colour letter", "fr", "Awélé B3 ...\nÉchecs 1. (1=W) e4 *", "in French", "français"},
+		{"lowercase South", "en", "Awele 1. a C 2. b D *", `a is a hole of North's row and South is to move; the section reads as a legal game with South's holes in lowercase: add [AweleCase "north-upper"]`, "4-4-4"},
+		{"wrong side, no case hint", "en", "Awele 1. A b 2. a *", "a is a hole of North's row and South is to move", "AweleCase"},
+		{"empty hole", "en", "Awele A a A *", "A (South to move): the hole is empty", "4-"},
+		{"did you mean", "en", "Awele W3 ...\nChess 1. (1=W) e4 (2=W) e5 (3=W) Nf4 *", "Nf4 is not a legal move for White: did you mean Nf3?", ""},
+		{"did you mean, French", "fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Cf4 *", "Cf4 is not a legal move for White: did you mean Cf3?", ""},
+		{"pawn", "en", "Awele W3 ...\nChess 1. (1=W) e5 *", "e5 is not a legal move for White: did you mean e4?", ""},
+		{"no guess when two fit (Bc4, Bb5)", "en", "Awele W3 ...\nChess 1. (1=W) e4 (2=W) e5 (3=W) Bc5 *", "Bc5 is not a legal move for White", "did you mean"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "[Language \"" + tt.lang + "\"]\n"
+			body := tt.body
+			if strings.HasPrefix(body, "[") {
+				k := strings.IndexByte(body, '\n')
+				src += body[:k+1]
+				body = body[k+1:]
+			}
+			r := check(t, src+"\n"+body+"\n", Options{})
+			got := ""
+			for _, d := range r.Diags {
+				got += d.Message + "\n"
+			}
+			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
+				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)
+			}
+		})
+	}
+}

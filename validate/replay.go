@@ -28,6 +28,10 @@ type replayer struct {
 	// cut is true when a syntax error stopped the reader before the end
 	// of the movetext (readerCut).
 	cut bool
+	// elems and at locate the element being replayed, for messages that
+	// look around it.
+	elems []notation.Element
+	at    int
 }
 
 // addMove appends m to the moves of t, the trace of the Awélé game being
@@ -187,6 +191,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			if variationFollows(elems, i) {
 				before = st.clone()
 			}
+			r.elems, r.at = elems, i
 			switch e.Kind {
 			case notation.AweleMove:
 				r.aweleMove(st, e)
@@ -485,7 +490,11 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	r.checkAweleNumber(st, ply)
 	hole, _, ok := awele.ParseHole(e.Hole, r.set.acase)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a hole letter", e.Hole)
+		upper, lower := "South", "North"
+		if r.set.acase == awele.NorthUpper {
+			upper, lower = lower, upper
+		}
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a hole letter: Awélé holes are A–F (%s) and a–f (%s)", e.Hole, upper, lower)
 		st.awLost, st.qLost = true, true
 		return
 	}
@@ -495,7 +504,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		if errors.Is(err, awele.ErrGameOver) {
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, "Awélé game %d is over", st.awIdx)
 		} else {
-			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%c (%s to move in %s): %v", e.Hole, sideName(mover), st.ap.String(), err)
+			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%s", r.aweleMoveError(st, e, mover, err))
 		}
 		st.awLost, st.qLost = true, true
 		return
@@ -556,7 +565,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a colour letter in %s", e.Colour, r.letters.Name)
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a colour letter in %s", e.Colour, langName(r.letters.Lang))
 		st.awLost, st.qLost = true, true
 		return
 	}
