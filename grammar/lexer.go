@@ -75,7 +75,7 @@ var rules = []rule{
 	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
 	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
-	{tHole, "Hole", "E E(3) Df(3)", matchHole, "abcdefABCDEF"},
+	{tHole, "Hole", "E E(3) Df(3) C(5)dE", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
 	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
 	{tNAG, "NAG", "$1", matchNAG, "$"},
@@ -775,27 +775,30 @@ func matchCapture(s []byte, _ bool) int {
 
 func isHole(c byte) bool { return (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') }
 
-// matchHole reads one hole letter with an optional glued count. It may be
-// followed by a hole letter of the other case (a pair `Df(3)`), never by
-// another letter or digit.
+// matchHole reads one hole letter with an optional glued count, or a run
+// of such moves glued together, each letter of the case opposite to the
+// one before (`Df(3)`, `C(5)d`, `DfE`). The run must end at a space or a
+// punctuation mark: a word that goes on with other letters or digits
+// (`Echec`, `Deux`, `DE`, `D3`) is no hole token.
 func matchHole(s []byte, _ bool) int {
-	if !isHole(s[0]) {
-		return 0
-	}
-	n := 1
-	if len(s) > 1 && s[1] == '(' {
-		if d := digits(s, 2); d > 0 && 2+d < len(s) && s[2+d] == ')' {
-			n = 3 + d
-		}
-	}
-	if wordAt(s, n) {
+	n := 0
+	var prev byte
+	for {
 		c := s[n]
-		upper := s[0] <= 'Z'
-		if !isHole(c) || (c <= 'Z') == upper {
+		if !isHole(c) || prev != 0 && (c <= 'Z') == (prev <= 'Z') {
 			return 0
 		}
+		prev = c
+		n++
+		if n < len(s) && s[n] == '(' {
+			if d := digits(s, n+1); d > 0 && n+1+d < len(s) && s[n+1+d] == ')' {
+				n += 2 + d
+			}
+		}
+		if !wordAt(s, n) {
+			return n
+		}
 	}
-	return n
 }
 
 func matchColours(s []byte, _ bool) int {

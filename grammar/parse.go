@@ -3,6 +3,8 @@ package grammar
 import (
 	"errors"
 	"fmt"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -149,6 +151,9 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Message = fmt.Sprintf("the result %s cannot stand inside a variation", bad.Value)
 	case bad.Type == tInvalid:
 		d.Message = fmt.Sprintf("'%s' is not a move, a move number, a comment or a result", clip(bad.Value))
+		if isProse(bad.Value) {
+			d.Message += fmt.Sprintf("; a comment goes in braces: {%s}", clip(bad.Value))
+		}
 	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
 		d.Message = fmt.Sprintf("the variation opened with '%s' must close with '%s', found '%s'", open.Value, closerOf(open.Value), bad.Value)
 	default:
@@ -165,6 +170,24 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Col = 1
 	}
 	return d
+}
+
+// isProse tells whether a stray token reads as a word of prose: letters
+// only, two at least, and three or more when they are all hole letters
+// (`DE` is a slip in an Awélé record, not a comment; `Bec` is a word).
+func isProse(v string) bool {
+	letters, holes := 0, 0
+	for _, r := range v {
+		switch {
+		case r < utf8.RuneSelf && isHole(byte(r)):
+			holes++
+		case unicode.IsLetter(r):
+		default:
+			return false
+		}
+		letters++
+	}
+	return letters >= 3 || letters == 2 && holes < 2
 }
 
 func closerOf(open string) string {

@@ -190,6 +190,11 @@ func TestErrors(t *testing.T) {
 		{"bad utf8 in comment", "Chess e4 {\xff}", diag.Encoding, 1, 11, "UTF-8"},
 		{"too deep", "Chess e4 " + strings.Repeat("(e4 ", 70) + strings.Repeat(")", 70), diag.TooDeep, 1, 10 + 64*4, "nested more than 64"},
 		{"escape not at line start", "Chess e4 %x", diag.Syntax, 1, 10, "'%x' is not a move"},
+		{"word after a move", "Échecs 1. e4 Cf6 Echec 2. d4", diag.Syntax, 1, 19, "'Echec' is not a move, a move number, a comment or a result; a comment goes in braces: {Echec}"},
+		{"word starting with a pair of holes", "Awélé 1. Deux c", diag.Syntax, 1, 12, "'Deux' is not a move"},
+		{"word starting with a hole", "Awélé 1. D c Bec", diag.Syntax, 1, 16, "'Bec' is not a move, a move number, a comment or a result; a comment goes in braces: {Bec}"},
+		{"accented word", "Awélé 1. D c Écart", diag.Syntax, 1, 16, "{Écart}"},
+		{"holes of one case", "Awélé DE", diag.Syntax, 1, 9, "'DE' is not a move, a move number, a comment or a result"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

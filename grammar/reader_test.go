@@ -184,7 +184,7 @@ func TestReaderIndentedGame(t *testing.T) {
 	d := gs[1].Diags[0]
 	var b strings.Builder
 	_ = diag.Render(&b, d, gs[1].SourceLineText(d.Line))
-	want := "p.agn:3:13: error[syntax]: 'hello' is not a move, a move number, a comment or a result\n 3 |  \t Chess e4 hello *\n   |  \t          ^^^^^\n"
+	want := "p.agn:3:13: error[syntax]: 'hello' is not a move, a move number, a comment or a result; a comment goes in braces: {hello}\n 3 |  \t Chess e4 hello *\n   |  \t          ^^^^^\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
