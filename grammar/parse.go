@@ -135,7 +135,7 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 	open, resultAt := openAt(toks, bad.Pos.Offset)
 	after := resultAt >= 0 && bad.Pos.Offset > resultAt
 	switch {
-	case bad.Type == lexer.EOF && open != nil:
+	case bad.Type == lexer.EOF && open != nil, bad.Type == tResult && open != nil && neverClosed(toks, open):
 		d.Line, d.Col, d.Len = open.Pos.Line, open.Pos.Column, 1
 		d.Message = fmt.Sprintf("this variation is never closed: '%s' missing", closerOf(open.Value))
 	case bad.Type == tBadComment:
@@ -195,6 +195,28 @@ func closerOf(open string) string {
 		return "]"
 	}
 	return ")"
+}
+
+// neverClosed tells whether the variation opened at open has no closer in
+// the rest of toks: none comes, or the first one at its level is of the
+// other kind (`(e5 [d5 1-0)`: the ']' is missing).
+func neverClosed(toks []lexer.Token, open *lexer.Token) bool {
+	depth := 0
+	for i := range toks {
+		t := &toks[i]
+		if t.Pos.Offset < open.Pos.Offset || t.Type != tPunct {
+			continue
+		}
+		switch {
+		case t.Value == "(" || t.Value == "[":
+			depth++
+		case depth == 1:
+			return t.Value != closerOf(open.Value)
+		default:
+			depth--
+		}
+	}
+	return true
 }
 
 // openAt returns the innermost variation opener still open at offset, and

@@ -338,6 +338,10 @@ func TestReaderUnclosed(t *testing.T) {
 		{"comment among the tags", "[Event \"a\"]\n{note\n[Site \"?\"]\n1. e4 *" + next, []string{"a", "", "b", "c"}, 2, 1, "comment is never closed"},
 		{"comment after the result", "[Event \"a\"]\n1. e4 1-0 {resigns" + next, []string{"a", "b", "c"}, 2, 11, "comment is never closed"},
 		{"comment on the line after the result", "[Event \"a\"]\n1. e4 1-0\n{resigns" + next, []string{"a", "", "b", "c"}, 3, 1, "comment is never closed"},
+		{"variation", "[Event \"a\"]\n1. e4 (1. d4 d5 2. c4 1-0" + next, []string{"a", "b", "c"}, 2, 7, "variation is never closed: ')' missing"},
+		{"bracket variation", "[Event \"a\"]\n1. e4 [1. d4 {x} d5 *" + next, []string{"a", "b", "c"}, 2, 7, "variation is never closed: ']' missing"},
+		{"variation inside a closed one", "[Event \"a\"]\n1. e4 (1. d4 (1... Nf6) d5 (1... e5 2. c4) 1-0" + next, []string{"a", "b", "c"}, 2, 7, "variation is never closed: ')' missing"},
+		{"inner variation", "[Event \"a\"]\n1. e4 (1. d4 (1... Nf6 2. c4) 1-0" + next, []string{"a", "b", "c"}, 2, 7, "variation is never closed: ')' missing"},
 		{"variation holding an unclosed comment", "[Event \"a\"]\n1. e4 (1. d4 {x d5 *" + next, []string{"a", "b", "c"}, 2, 14, "comment is never closed"},
 		// A comment closed after a tag line is not one comment: the tag
 		// line ends the game.
