@@ -51,7 +51,7 @@ var Codes = []CodeInfo{
 	{AweleCaptureCount, Error, "A written Awélé capture count differs from the seeds the move captures."},
 	{AweleCaptureMiss, Warning, "An Awélé move captures seeds but the text writes no count."},
 	{AweleScore, Error, "A written Awélé score differs from the replay's score."},
-	{PowerMismatch, Error, "A power token's number or colour differs from the power the queue gives."},
+	{PowerMismatch, Error, "A power token's number or colour differs from the power the queue gives; the following tokens of the same Awélé game that differ the same way are counted in the first one's message."},
 	{PowerMissing, Warning, "A half-move that consumes a power has no power token written."},
 	{PowerUnexpected, Error, "A power token stands where no power is consumed (the side is in check)."},
 	{PowersExhausted, Error, "The chess game goes on after every recorded power was consumed."},

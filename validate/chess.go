@@ -205,13 +205,14 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		return use
 	}
 	colourOK := true
+	written := c
 	if tok.Colour == 0 {
 		use.filled = true
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
 		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%q is not a power colour letter in %s", tok.Colour, langName(r.letters.Lang))
 		return use
 	} else {
-		colourOK = tc == c
+		colourOK, written = tc == c, tc
 	}
 	if tok.Number <= 0 {
 		// The reader has already reported a number it could not read
@@ -220,11 +221,13 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	}
 	switch {
 	case tok.Number != n && !colourOK:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
 	case tok.Number != n:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
 	case !colourOK:
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
+	case st.fold != nil && tok.Colour != 0:
+		st.seeToken(tok.Number, written)
 	}
 	return use
 }

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -203,6 +204,69 @@ func TestActionableMessages(t *testing.T) {
 			}
 			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
 				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)
+			}
+		})
+	}
+}
+
+// A power-mismatch cascade of one Awélé game is one error: the first
+// mismatch, which counts the others that differ the same way, lists their
+// numbers and says what the pattern suggests.
+func TestPowerMismatchCascadeFolded(t *testing.T) {
+	nulls := func(from, to int, c string) string {
+		var b strings.Builder
+		for n := from; n <= to; n++ {
+			fmt.Fprintf(&b, " (%d=%s) 0", n, string(c[n-from]))
+		}
+		return b.String()
+	}
+	// Under [Handicap "White 3/2"], W3 B3 W3 B3 give WWBBBWWBBB; without
+	// it, WWWBBBWWWBBB.
+	handicapped := "Awele W3 B3 W3 B3 ...\nChess" + nulls(1, 10, "WWBBBWWBBB") + " *"
+	tests := []struct {
+		name, tags, body string
+		want             []string // the power-mismatch messages
+	}{
+		{"missing Handicap tag", "", handicapped, []string{
+			`power 3 is White's, not Black's: write (3=W); and 3 more power tokens of this Awélé game differ the same way (numbers 6, 8, 9): is a [Handicap "White 3/2"] tag missing?`}},
+		{"unusable Handicap tag", `[Handicap "White 3:2"]`, handicapped, []string{
+			`power 3 is White's, not Black's: write (3=W); and 3 more power tokens of this Awélé game differ the same way (numbers 6, 8, 9): they fit [Handicap "White 3/2"]`}},
+		{"French handicap", "", strings.NewReplacer("W", "B", "B", "N").Replace(handicapped), []string{
+			`is a [Handicap "Blancs 3/2"] tag missing?`}},
+		{"numbered on from the last Awélé game", "", "Awele W2 ...\nChess" + nulls(1, 2, "WW") + "\nAwele W3 ...\nChess" + nulls(3, 5, "WWW") + " *", []string{
+			"the power consumed here is power 1, not 3: write (1=W); and 2 more power tokens of this Awélé game differ the same way (numbers 4, 5): powers are numbered from 1 in each Awélé game"}},
+		{"one mismatch alone", "", "Awele W2 ...\nChess" + nulls(1, 2, "WB") + " *", []string{
+			"power 2 is White's, not Black's: write (2=W)"}},
+		{"another pattern is reported apart", "", "Awele W2 B1 ...\nChess (2=W) 0 (3=W) 0 (3=W) 0 *", []string{
+			"the power consumed here is power 1, not 2: write (1=W); and 1 more power token of this Awélé game differs the same way (number 3)",
+			"power 3 is Black's, not White's: write (3=B)"}},
+		{"each Awélé game its own", "", "Awele W2 ...\nChess" + nulls(2, 3, "WW") + "\nAwele W2 ...\nChess" + nulls(2, 3, "WW") + " *", []string{
+			"the power consumed here is power 1, not 2: write (1=W); and 1 more power token of this Awélé game differs the same way (number 3)",
+			"the power consumed here is power 1, not 2: write (1=W); and 1 more power token of this Awélé game differs the same way (number 3): powers are numbered from 1 in each Awélé game"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "[Language \"en\"]\n"
+			if strings.HasPrefix(tt.name, "French") {
+				src = "[Language \"fr\"]\n"
+			}
+			if tt.tags != "" {
+				src += tt.tags + "\n"
+			}
+			r := check(t, src+"\n"+tt.body+"\n", Options{})
+			var got []string
+			for _, d := range r.Diags {
+				if d.Code == diag.PowerMismatch {
+					got = append(got, d.Message)
+				}
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %q, want %q%s", got, tt.want, dump(r))
+			}
+			for i := range got {
+				if !strings.Contains(got[i], tt.want[i]) {
+					t.Errorf("got %q, want %q", got[i], tt.want[i])
+				}
 			}
 		})
 	}

@@ -86,6 +86,9 @@ type line struct {
 	closedPly      int // chess half-moves played when it closed
 
 	// powers
+	caps      [maxCaptures]capture // the captures of the open Awélé game
+	nCaps     int
+	fold      *mismatchFold // the power-mismatch cascade being folded
 	q         *power.Queue
 	qLost     bool
 	exhausted bool
@@ -103,6 +106,7 @@ func (st *line) clone() *line {
 	}
 	c.main = false
 	c.pendingPower, c.pendingNumber = nil, nil
+	c.fold = nil // a variation's mismatches are its own
 	return &c
 }
 
@@ -264,6 +268,7 @@ func (r *replayer) finishLine(st *line) {
 		r.unexpectedPower(st, st.pendingPower, nil, "no half-move follows it")
 		st.pendingPower = nil
 	}
+	r.flushFold(st)
 	if st.awOpen {
 		if r.set.variant == vSync || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
@@ -332,6 +337,8 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
 			"a new Awélé game starts while %s of Awélé game %d must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()), st.awIdx)
 	}
+	r.flushFold(st)
+	st.nCaps = 0
 	st.awIdx++
 	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
 	st.awPly = 0
@@ -393,7 +400,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 		}
 		st.ap.Finish(&r.set.rules, end)
 		if end.Collected > 0 && r.set.variant != vAwele {
-			st.q.Capture(sideColour(end.Collector), end.Collected)
+			r.takeCapture(st, sideColour(end.Collector), end.Collected)
 		}
 	}
 	st.q.Close()
@@ -518,7 +525,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	case e.Count < 0 && res.Captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, "%c captures %d: write %c(%d)", e.Hole, res.Captured, e.Hole, res.Captured)
 	}
-	n := st.q.Capture(sideColour(mover), res.Captured)
+	n := r.takeCapture(st, sideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
@@ -581,7 +588,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		// An item of a power list (`1:W 2:B`) numbers its power.
 		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, "this is power %d of the list, not %d: write %d:%c", want, e.Number, want, e.Colour)
 	}
-	n := st.q.Capture(c, e.Count)
+	n := r.takeCapture(st, c, e.Count)
 	if t := r.trace(st); t != nil {
 		side := awele.South
 		if c == power.Black {

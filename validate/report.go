@@ -36,6 +36,10 @@
 //     An Awélé move after a closed game opens the next one, with or without
 //     a keyword, once that game's powers are consumed or chess half-moves
 //     have come since; before, it is move-after-end.
+//   - The first power-mismatch of an Awélé game is reported; the following
+//     ones of that game that differ the same way are counted in its
+//     message, with their numbers and a hint (numbering from 1 in each
+//     Awélé game, a Handicap tag missing or wrong).
 //   - The result of an Awele record is South's (1-0: South won). It is
 //     checked against the final score after an ending by the rules, and
 //     after an agreed stop (the record stops while the position goes on)
