@@ -852,11 +852,19 @@ func matchPunct(s []byte, _ bool) int {
 }
 
 // matchInvalid takes a run of bytes up to a space, a bad byte or a
-// bracket, so that one stray word gives one error.
+// bracket, so that one stray word gives one error. A group in parentheses
+// glued inside the word, of letters, digits and '=' only (`d(2)x`,
+// `e8=(D)x`), belongs to it.
 func matchInvalid(s []byte, _ bool) int {
 	i := 0
 	for i < len(s) {
 		c := s[i]
+		if c == '(' && i > 0 {
+			if n := gluedGroup(s[i:]); n > 0 {
+				i += n
+				continue
+			}
+		}
 		if g, _ := gap(s[i:]); g > 0 || strings.IndexByte("(){}[];", c) >= 0 {
 			break
 		}
@@ -872,4 +880,21 @@ func matchInvalid(s []byte, _ bool) int {
 		return n
 	}
 	return i
+}
+
+// gluedGroup returns the length of `(` letters, digits or '=' `)` at the
+// start of s, or 0.
+func gluedGroup(s []byte) int {
+	for j := 1; j < len(s); j++ {
+		switch c := s[j]; {
+		case c == ')':
+			if j == 1 {
+				return 0
+			}
+			return j + 1
+		case !isLetter(c) && !isDigit(c) && c != '=':
+			return 0
+		}
+	}
+	return 0
 }

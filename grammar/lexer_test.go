@@ -46,6 +46,7 @@ func TestTokenStream(t *testing.T) {
 		{"unclosed comment", "e4 {abc", "SAN:e4 BadComment:{abc"},
 		{"brackets", "[ e4 ] ( e5 )", "Punct:[ SAN:e4 Punct:] Punct:( SAN:e5 Punct:)"},
 		{"invalid words", "Xyz e9 DEF }", "Invalid:Xyz Invalid:e9 Invalid:DEF Invalid:}"},
+		{"stray words with a glued group", "d(2)x E(3)x x(2) e8=(D)x Xy(1=B)z Xy(1)Cf6 Xy(e5 z) Xy() w(1", "Invalid:d(2)x Invalid:E(3)x Invalid:x(2) Invalid:e8=(D)x Invalid:Xy(1=B)z Invalid:Xy(1)Cf6 Invalid:Xy Punct:( SAN:e5 Invalid:z Punct:) Invalid:Xy Punct:( Punct:) Invalid:w Punct:( Invalid:1"},
 		{"big number kept whole", "E(99999999999999999999)", "Hole:E(99999999999999999999)"},
 		{"bad bytes skipped", "e4 \xff\x00 e5", "SAN:e4 SAN:e5"},
 		{"bad bytes end a token", "e4\xffe5\x00Cf3\xff", "SAN:e4 SAN:e5 SAN:Cf3"},

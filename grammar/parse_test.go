@@ -197,6 +197,7 @@ func TestErrors(t *testing.T) {
 		{"word starting with a pair of holes", "Awélé 1. Deux c", diag.Syntax, 1, 12, "'Deux' is not a move"},
 		{"word starting with a hole", "Awélé 1. D c Bec", diag.Syntax, 1, 16, "'Bec' is not a move, a move number, a comment or a result; a comment goes in braces: {Bec}"},
 		{"accented word", "Awélé 1. D c Écart", diag.Syntax, 1, 16, "{Écart}"},
+		{"stray token with a count", "Awélé 1. A c 2. E b(2) 3. D(3) d(2)x", diag.Syntax, 1, 34, "'d(2)x' is not a move"},
 		{"holes of one case", "Awélé DE", diag.Syntax, 1, 9, "'DE' is not a move, a move number, a comment or a result"},
 	}
 	for _, tt := range tests {
