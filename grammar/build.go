@@ -235,6 +235,10 @@ const (
 // modeOf looks ahead in a list, up to the next section keyword, for the
 // first token that tells moves from captures.
 func modeOf(items []node, inherited mode) mode {
+	// `B3` is an event, or the hole B with a count written without
+	// parentheses: another hole letter says the latter, a chess move
+	// (chess after the captures) the former.
+	b3 := false
 	for _, n := range items {
 		if n.isVar {
 			continue
@@ -242,13 +246,21 @@ func modeOf(items []node, inherited mode) mode {
 		switch n.tok.Type {
 		case tSection:
 			return inherited
-		case tCapture, tPowerItem, tColours:
+		case tCapture:
+			if n.tok.Value[0] != 'B' {
+				return modeCaptures
+			}
+			b3 = true
+		case tPowerItem, tColours:
 			return modeCaptures
 		case tHole:
 			if n.tok.Value != "B" {
 				return modeMoves
 			}
 		case tSAN, tNull, tCastle, tPower:
+			if b3 {
+				return modeCaptures
+			}
 			return modeMoves
 		}
 	}
@@ -323,9 +335,29 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				b.colour('B')
 				break
 			}
+			if len(v) > 1 && isDigit(v[1]) {
+				// `D3`: a capture count written without parentheses.
+				if sec == notation.AweleSection && m != modeCaptures {
+					e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], b.number(t, v[1:])
+					break
+				}
+				out = drop(out, slot)
+				if v[0] >= 'a' {
+					// e9: a chess square slip as likely as a count
+					b.errorf(t, diag.Syntax, "'%s' is not a move, a move number, a comment or a result", clip(v))
+					continue
+				}
+				b.errorf(t, diag.Syntax, "'%s' is not a move; a capture count is written in parentheses after its hole, in an Awélé section: %c(%s)", clip(v), v[0], clip(v[1:]))
+				continue
+			}
 			out = b.holes(t, drop(out, slot))
 			continue
 		case tCapture:
+			if v[0] == 'B' && sec == notation.AweleSection && m == modeMoves {
+				// The hole B with a count written without parentheses.
+				e.Kind, e.Hole, e.Count = notation.AweleMove, 'B', b.number(t, v[1:])
+				break
+			}
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
 				b.errorf(t, diag.Syntax, "%s is not a chess move; a capture event belongs to an Awélé section", v)
@@ -410,6 +442,11 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
 			_, p := parseSAN([]byte(v))
+			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
+				// `E b2`: the count of b written without parentheses.
+				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
+				break
+			}
 			e.Kind = notation.ChessMove
 			e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
 				ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
@@ -438,6 +475,29 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		}
 	}
 	return out
+}
+
+// isCountedHole tells whether a SAN move is a bare pawn square on files a
+// to f (`b2`): it may be a lower-case hole letter with its count written
+// without parentheses.
+func isCountedHole(p sanParts) bool {
+	return p.piece == 0 && p.fromFile == 0 && p.fromRank == 0 && !p.capture && p.promo == 0 && p.check == 0 && p.toFile <= 'f'
+}
+
+// answersUpper tells whether the last move of out (move numbers, comments
+// and NAGs aside) is an upper-case hole letter: a lower-case one answers
+// it, as in `2. E b(2)`.
+func answersUpper(out []notation.Element) bool {
+	for k := len(out) - 1; k >= 0; k-- {
+		switch out[k].Kind {
+		case notation.MoveNumber, notation.Comment, notation.NAG:
+			continue
+		case notation.AweleMove:
+			return out[k].Hole >= 'A' && out[k].Hole <= 'F'
+		}
+		return false
+	}
+	return false
 }
 
 // grow1 extends out by one element, which is zero: list keeps the

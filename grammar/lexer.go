@@ -75,7 +75,7 @@ var rules = []rule{
 	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
 	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
-	{tHole, "Hole", "E E(3) Df(3) C(5)dE", matchHole, "abcdefABCDEF"},
+	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
 	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
 	{tNAG, "NAG", "$1", matchNAG, "$"},
@@ -794,6 +794,15 @@ func matchHole(s []byte, _ bool) int {
 			if d := digits(s, n+1); d > 0 && n+1+d < len(s) && s[n+1+d] == ')' {
 				n += 2 + d
 			}
+		} else if d := digits(s, n); d > 0 && n == 1 {
+			// `D3`: a count without parentheses, alone (the builder
+			// reads it in an Awélé section, reports it elsewhere).
+			if k := 1 + d; k == len(s) || strings.IndexByte("()[]{};!?$", s[k]) >= 0 {
+				return k
+			} else if g, _ := gap(s[k:]); g > 0 {
+				return k
+			}
+			return 0
 		}
 		if !wordAt(s, n) {
 			return n

@@ -102,6 +102,12 @@ func TestForms(t *testing.T) {
 		{"awele run of one case is an error", "Awélé DE", "§1:Awélé"},
 		{"north starts", "Awélé 1.f(3) 1...f(3) E", "§1:Awélé 1. aw:f(3) 1... aw:f(3) aw:E"},
 		{"count apart from move", "Awélé E (3) a", "§1:Awélé aw:E(3) aw:a"},
+		{"counts without parentheses", "Awélé 1. A c 2. E b2 3. D3 d2 4. B12 f 5. B3 b12", "§1:Awélé 1. aw:A aw:c 2. aw:E aw:b(2) 3. aw:D(3) aw:d(2) 4. aw:B(12) aw:f 5. aw:B(3) aw:b(12)"},
+		{"bare count starts a section", "Awélé 1. B3 c 2. D3 {x} e2", "§1:Awélé 1. aw:B(3) aw:c 2. aw:D(3) {x} aw:e(2)"},
+		{"pawn moves after awele moves stay chess", "Awélé 1. A c 2. E b 3. D d e4 e5", "§1:Awélé 1. aw:A aw:c 2. aw:E aw:b 3. aw:D aw:d san:e4 san:e5"},
+		{"pawn moves after captures stay chess", "Oware B3 ... 1. (1=B) e4 (2=B) e5", "§1:Oware ev:B3 unrec 1. pw:1=B san:e4 pw:2=B san:e5"},
+		{"bare count in a chess section is an error", "Chess e4 D3 e5", "§2:Chess san:e4 san:e5"},
+		{"bare count without keyword is an error", "1. E b2 D3", "1. aw:E san:b2"},
 		{"synchronous without keywords", "1. E(2) (1=B) e4 (2=B) Cf3 a F(1) (3=N) e5", "1. aw:E(2) pw:1=B san:e4 pw:2=B san:Cf3 aw:a aw:F(1) pw:3=N san:e5"},
 		{"lone B is a hole among moves", "Awele B c B(2)", "§1:Awele aw:B aw:c aw:B(2)"},
 		{"capture events in chess section are errors", "Chess B3 e4", "§2:Chess san:e4"},
@@ -198,6 +204,8 @@ func TestErrors(t *testing.T) {
 		{"word starting with a hole", "Awélé 1. D c Bec", diag.Syntax, 1, 16, "'Bec' is not a move, a move number, a comment or a result; a comment goes in braces: {Bec}"},
 		{"accented word", "Awélé 1. D c Écart", diag.Syntax, 1, 16, "{Écart}"},
 		{"stray token with a count", "Awélé 1. A c 2. E b(2) 3. D(3) d(2)x", diag.Syntax, 1, 34, "'d(2)x' is not a move"},
+		{"bare count in a chess section", "Chess e4 D3 e5", diag.Syntax, 1, 10, "'D3' is not a move; a capture count is written in parentheses after its hole, in an Awélé section: D(3)"},
+		{"bad square", "Chess e4 e9", diag.Syntax, 1, 10, "'e9' is not a move, a move number, a comment or a result"},
 		{"holes of one case", "Awélé DE", diag.Syntax, 1, 9, "'DE' is not a move, a move number, a comment or a result"},
 	}
 	for _, tt := range tests {
