@@ -73,7 +73,7 @@ var rules = []rule{
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D e8(D) h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
@@ -701,6 +701,10 @@ func parseSAN(s []byte) (int, sanParts) {
 		case s[i] == '=' && i+3 < len(s) && s[i+1] == '(' && isPiece(s[i+2]) && s[i+3] == ')':
 			p.promo = s[i+2]
 			i += 4
+		case s[i] == '(' && i+2 < len(s) && isPiece(s[i+1]) && s[i+2] == ')' && (p.toRank == '1' || p.toRank == '8'):
+			// e8(D), as often written in French
+			p.promo = s[i+1]
+			i += 3
 		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
 			p.promo = s[i]
 			i++
