@@ -87,7 +87,7 @@ func wireSteps(steps []Step) []map[string]any {
 // NewPageGame builds the page data of one validated game.
 func NewPageGame(r *validate.Report) PageGame {
 	pg := PageGame{Variant: r.Variant, Result: r.Result, Steps: Steps(r)}
-	if r.Termination != "" && r.Termination != validate.TermUnterminated {
+	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		pg.Result += " (" + r.Termination + ")"
 	}
 	if r.Game != nil {

@@ -556,7 +556,7 @@ func (b *builder) final() string {
 	if res == "" {
 		res = "*"
 	}
-	if r.Termination != "" && r.Termination != validate.TermUnterminated {
+	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		return res + " (" + r.Termination + ")"
 	}
 	return res
