@@ -73,7 +73,7 @@ var rules = []rule{
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e8=D e8D e8(D) h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
@@ -667,13 +667,14 @@ func parseSAN(s []byte) (int, sanParts) {
 		p.piece = s[0]
 		i = 1
 	}
-	// squares: up to two file/rank pairs with an optional capture sign
+	// squares: up to two file/rank pairs with an optional capture sign,
+	// or a '-' after a whole origin square (long algebraic `e2-e4`),
 	// between; the last pair is the target.
 	var cs [5]byte
 	n := 0
 	for j := i; j < len(s) && n < 5; j++ {
 		c := s[j]
-		if isFile(c) || isRank(c) || c == 'x' || c == ':' {
+		if isFile(c) || isRank(c) || c == 'x' || c == ':' || c == '-' {
 			cs[n] = c
 			n++
 		} else {
@@ -714,7 +715,9 @@ func parseSAN(s []byte) (int, sanParts) {
 		p.check = s[i]
 		i++
 	}
-	if ends(s, i) == 0 {
+	// A '-' glued after a move is no punctuation: `e4-`, `e2--e4` are
+	// stray words.
+	if ends(s, i) == 0 || i < len(s) && s[i] == '-' {
 		return 0, sanParts{}
 	}
 	return i, p
@@ -736,6 +739,8 @@ func sanShape(cs []byte, p *sanParts) bool {
 	if k := len(rest); k > 0 && (rest[k-1] == 'x' || rest[k-1] == ':') {
 		q.capture = true
 		rest = rest[:k-1]
+	} else if k == 3 && rest[2] == '-' {
+		rest = rest[:2] // long algebraic: a whole origin square
 	}
 	switch len(rest) {
 	case 0:
@@ -809,6 +814,9 @@ func matchHole(s []byte, _ bool) int {
 			return 0
 		}
 		if !wordAt(s, n) {
+			if n < len(s) && s[n] == '-' {
+				return 0 // `e-e4`: a stray word
+			}
 			return n
 		}
 	}

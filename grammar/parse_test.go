@@ -94,6 +94,8 @@ func TestForms(t *testing.T) {
 		{"glued colour runs", "Awélé BBNN", "§1:Awélé ev:B2 ev:N2"},
 		{"promotion forms", "Chess e8=D e8D h1:D a8:D e8=(D)+", "§2:Chess san:e8=D san:e8=D san:h1=D san:a8=D san:e8=D+"},
 		{"promotion with colon in English", "Chess h1:Q", "§2:Chess san:h1=Q"},
+		{"long algebraic", "Échecs 1. e2-e4 e7-e5 2. Cg1-f3 Cb8xc6 3. e7xd8=D Dh4-e1+ a7-a8D", "§2:Échecs 1. san:e2e4 san:e7e5 2. san:Cg1f3 san:Cb8xc6 3. san:e7xd8=D san:Dh4e1+ san:a7a8=D"},
+		{"half long algebraic is an error", "Chess e-e4", "§2:Chess"},
 		{"promotion in parentheses", "Échecs e8(D) exd1(C)+ e8(D)!", "§2:Échecs san:e8=D san:exd1=C+ san:e8=D!"},
 		{"parentheses after a move not on the last rank open a variation", "Chess e4(e5) e8 (D)", "§2:Chess san:e4 (san:e5) san:e8 (aw:D)"},
 		{"french capture", "Échecs F:f7 exd5 e:d5", "§2:Échecs san:Fxf7 san:exd5 san:exd5"},
