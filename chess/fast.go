@@ -167,13 +167,3 @@ func (p *Position) fastAppendSAN(dst []byte, m Move) []byte {
 	}
 	return p.mg.AppendSAN(dst, fm)
 }
-
-// fastFromFEN builds a Fast position from a FEN already checked by
-// FromFENWith.
-func fastFromFEN(fen string) (*Position, error) {
-	mg, err := movegen.FromFEN(fen)
-	if err != nil {
-		return nil, err
-	}
-	return &Position{mg: mg, inCheck: mg.InCheck()}, nil
-}

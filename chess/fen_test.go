@@ -22,6 +22,7 @@ func testFromFEN(t *testing.T) {
 		{name: "in check", fen: "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", inCheck: true},
 		{name: "four fields", fen: "4k3/8/8/8/8/8/8/4K3 w - -", want: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
 		{name: "extra spaces", fen: "  4k3/8/8/8/8/8/8/4K3   b - - 3  7 ", want: "4k3/8/8/8/8/8/8/4K3 b - - 3 7"},
+		{name: "split empty run", fen: "4k3/8/44/8/1115/8/8/4K3 w - - 0 1", want: "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
 		{name: "castling reordered", fen: "r3k2r/8/8/8/8/8/8/R3K2R w qkQK - 0 1", want: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
 		{name: "empty", fen: "", wantErr: "6 fields"},
 		{name: "five fields", fen: "4k3/8/8/8/8/8/8/4K3 w - - 0", wantErr: "6 fields"},

@@ -29,8 +29,9 @@ func libStart() *Position {
 	return &Position{lib: &libPosition{lp: lp}}
 }
 
-// libFromFEN builds a Library position from a FEN already checked by
-// FromFENWith.
+// libFromFEN builds a Library position from a FEN already checked (and
+// written back) by movegen; inCheck tells whether the side to move is in
+// check.
 func libFromFEN(fen string, inCheck bool) (*Position, error) {
 	lp := new(lib.Position)
 	libFENMu.Lock()
