@@ -538,3 +538,28 @@ func bruteResolve(moves []Move, s Spec) []Move {
 	}
 	return out
 }
+
+// TestPlayGarbage checks the promise of Play: a value that is no legal
+// move gives a meaningless position, never a panic (castling flags on
+// edge squares included).
+func TestPlayGarbage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	moves := []Move{0, ^Move(0), mvCastle | 63, mvCastle | 2<<6, mvCastle | 1 | 63<<6, mvCastle | mvCapture | 60 | 58<<6}
+	for range 2000 {
+		moves = append(moves, Move(rng.Uint32()))
+	}
+	for _, fen := range diffStarts {
+		for _, m := range moves {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("%s: Play(%#x) panics: %v", fen, uint32(m), r)
+					}
+				}()
+				p := mustFEN(t, fen)
+				p.Play(m)
+				_ = p.FEN()
+			}()
+		}
+	}
+}

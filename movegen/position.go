@@ -326,6 +326,7 @@ func (p *Position) Play(m Move) {
 		if to < from {
 			rf, rt = from-4, from-1
 		}
+		rf, rt = rf&63, rt&63 // a no-op for legal moves; no panic on others
 		rb := uint64(1)<<rf | uint64(1)<<rt
 		p.pieces[Rook] ^= rb
 		p.colors[us] ^= rb
