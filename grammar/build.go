@@ -435,9 +435,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if len(w) == 5 {
 				e.SAN.Castle = notation.QueenSide
 			}
-			if len(w) < len(v) {
-				e.SAN.Check = v[len(v)-1]
-			}
+			e.SAN.Check, _ = signAt([]byte(v), len(w))
 		case tNull:
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
@@ -456,6 +454,16 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if p.promo != 0 {
 				b.pieces = append(b.pieces, p.promo)
 			}
+		case tSign:
+			// `Fxf7 +`: the sign of the move before, written apart.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
+				b.errorf(t, diag.Syntax, "a check sign %s must follow a chess move", v)
+				continue
+			}
+			out[k].SAN.Check, _ = signAt([]byte(v), 0)
+			continue
 		case tNAG:
 			e.Kind = notation.NAG
 			e.Number = b.number(t, v[1:])

@@ -34,6 +34,7 @@ const (
 	tEllipsis
 	tNAG
 	tSuffix
+	tSign
 	tPunct
 	tBadComment
 	tBadTag
@@ -67,19 +68,20 @@ var rules = []rule{
 	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
 	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case)", matchSection, sectionFirst},
-	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+ or #)", matchCastle, "O0"},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, # or ++)", matchCastle, "O0"},
 	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult, "10*\xc2"},
 	{tScore, "Score", "25-23", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7#", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
 	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
 	{tNAG, "NAG", "$1", matchNAG, "$"},
 	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix, "!?"},
+	{tSign, "Sign", "+ # ++ apart from their move", matchSign, "+#"},
 	{tPunct, "Punct", "( ) [ ]", matchPunct, "()[]"},
 	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid, ""},
 }
@@ -552,6 +554,24 @@ func checkMark(s []byte, i int) int {
 	return i
 }
 
+// signAt returns the check sign at s[i] (`+`, `#`, or `++` read as `#`)
+// and the index after it; 0 and i when there is none.
+func signAt(s []byte, i int) (byte, int) {
+	if i >= len(s) {
+		return 0, i
+	}
+	switch s[i] {
+	case '+':
+		if i+1 < len(s) && s[i+1] == '+' {
+			return '#', i + 2
+		}
+		return '+', i + 1
+	case '#':
+		return '#', i + 1
+	}
+	return 0, i
+}
+
 func matchCastle(s []byte, _ bool) int {
 	c := s[0]
 	if c != 'O' && c != '0' {
@@ -565,7 +585,8 @@ func matchCastle(s []byte, _ bool) int {
 	} else {
 		return 0
 	}
-	return ends(s, checkMark(s, n))
+	_, n = signAt(s, n)
+	return ends(s, n)
 }
 
 func matchResult(s []byte, _ bool) int {
@@ -711,10 +732,7 @@ func parseSAN(s []byte) (int, sanParts) {
 			i++
 		}
 	}
-	if i < len(s) && (s[i] == '+' || s[i] == '#') {
-		p.check = s[i]
-		i++
-	}
+	p.check, i = signAt(s, i)
 	// A '-' glued after a move is no punctuation: `e4-`, `e2--e4` are
 	// stray words.
 	if ends(s, i) == 0 || i < len(s) && s[i] == '-' {
@@ -862,6 +880,15 @@ func matchSuffix(s []byte, _ bool) int {
 		return 2
 	}
 	return 1
+}
+
+// matchSign reads a check or mate sign written apart from its move
+// (`Fxf7 +`, `Dxf7 #`, `Dxf7 ++`).
+func matchSign(s []byte, _ bool) int {
+	if _, n := signAt(s, 0); n > 0 && !wordAt(s, n) && (n == len(s) || s[n] != '+' && s[n] != '#') {
+		return n
+	}
+	return 0
 }
 
 func matchPunct(s []byte, _ bool) int {

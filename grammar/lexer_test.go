@@ -31,6 +31,7 @@ func TestTokenStream(t *testing.T) {
 		{"null moves", "0 -- Z0 0+", "Null:0 Null:-- Null:Z0 Null:0+"},
 		{"san forms", "e4 exd5 Nbd7 R1e2 Qh4xe1 F:f7 e8=D e8D h1:Q a8:D e8=(Q) Qxf7#", "SAN:e4 SAN:exd5 SAN:Nbd7 SAN:R1e2 SAN:Qh4xe1 SAN:F:f7 SAN:e8=D SAN:e8D SAN:h1:Q SAN:a8:D SAN:e8=(Q) SAN:Qxf7#"},
 		{"long algebraic", "e2-e4 Cg1-f3 e7xd8=D Qh4-e1# e4- e-e4 e2--e4 0-0", "SAN:e2-e4 SAN:Cg1-f3 SAN:e7xd8=D SAN:Qh4-e1# Invalid:e4- Invalid:e-e4 Invalid:e2--e4 Castle:0-0"},
+		{"check signs", "Qxf7++ O-O++ Qxf7 # Bxf7 + e4 ++ +e4 +++ #+", "SAN:Qxf7++ Castle:O-O++ SAN:Qxf7 Sign:# SAN:Bxf7 Sign:+ SAN:e4 Sign:++ Invalid:+e4 Invalid:+++ Invalid:#+"},
 		{"capture events and groups", "B3 N12 W5 BB NN WWW BN", "Capture:B3 Capture:N12 Capture:W5 Colours:BB Colours:NN Colours:WWW Colours:BN"},
 		{"power list", "1:W 2:B 13:N", "PowerItem:1:W PowerItem:2:B PowerItem:13:N"},
 		{"holes", "a F E(3) Df(3) B b", "Hole:a Hole:F Hole:E(3) Hole:Df(3) Hole:B Hole:b"},
