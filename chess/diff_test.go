@@ -7,8 +7,6 @@ import (
 	"os/exec"
 	"slices"
 	"testing"
-
-	"github.com/awechec/awechec/movegen"
 )
 
 // diffFENs are the starting points of the differential playouts: the
@@ -314,29 +312,6 @@ func checkBackendsFEN(t *testing.T, fen string) {
 		}
 	default:
 		comparePositions(t, f, l, rand.New(rand.NewPCG(1, uint64(len(fen)))))
-	}
-}
-
-// TestFastNumbering guards the plain conversions between movegen's types
-// and this package's.
-func TestFastNumbering(t *testing.T) {
-	for _, pc := range []Piece{NoPiece, King, Queen, Rook, Bishop, Knight, Pawn} {
-		if movegen.Piece(pc).String() != pc.String() {
-			t.Errorf("piece %d: movegen %q, chess %q", pc, movegen.Piece(pc), pc)
-		}
-	}
-	if movegen.Color(White) != movegen.White || movegen.Color(Black) != movegen.Black {
-		t.Error("colours differ")
-	}
-	for sq := NoSquare; sq < 64; sq++ {
-		if movegen.Square(sq).String() != sq.String() {
-			t.Errorf("square %d: movegen %v, chess %v", sq, movegen.Square(sq), sq)
-		}
-	}
-	for s := Ongoing; s <= FiftyMoves; s++ {
-		if fastStatus(movegen.Status(s)) != s {
-			t.Errorf("status %v not converted to itself", s)
-		}
 	}
 }
 

@@ -6,10 +6,9 @@ import (
 	"github.com/awechec/awechec/movegen"
 )
 
-// This file holds the glue to the Fast backend, package movegen. Its
-// types (Piece, Color, Square, Status, ErrorKind) use the numbering of
-// this package, so conversions are plain type conversions; TestFastNumbering
-// guards that.
+// This file holds the glue to the Fast backend, package movegen, whose
+// Piece, Color, ColoredPiece, Square, Status and Spec types this package
+// uses under its own names (aliases); Move and the errors differ.
 
 // fromFast converts a legal move of p.mg, computing whether it gives check.
 func (p *Position) fromFast(fm movegen.Move) Move {
@@ -37,10 +36,10 @@ func (p *Position) fastMove(fm movegen.Move, check bool) Move {
 		f |= flagCheck
 	}
 	return Move{
-		from:  Square(fm.From()),
-		to:    Square(fm.To()),
-		piece: Piece(fm.Piece()),
-		promo: Piece(fm.Promo()),
+		from:  fm.From(),
+		to:    fm.To(),
+		piece: fm.Piece(),
+		promo: fm.Promo(),
 		flags: f,
 		raw:   uint32(fm),
 	}
@@ -53,14 +52,14 @@ func (p *Position) fastMove(fm movegen.Move, check bool) Move {
 func (p *Position) toFast(m Move) (movegen.Move, bool) {
 	if m.raw != 0 {
 		fm := movegen.Move(m.raw)
-		if Square(fm.From()) == m.from && Square(fm.To()) == m.to && Piece(fm.Promo()) == m.promo && p.mg.IsLegal(fm) {
+		if fm.From() == m.from && fm.To() == m.to && fm.Promo() == m.promo && p.mg.IsLegal(fm) {
 			return fm, true
 		}
 	}
 	if !m.from.Valid() || !m.to.Valid() {
 		return 0, false
 	}
-	cp := p.mg.At(movegen.Square(m.from))
+	cp := p.mg.At(m.from)
 	if cp.Piece == movegen.NoPiece || cp.Color != p.mg.Turn() {
 		return 0, false
 	}
@@ -68,8 +67,8 @@ func (p *Position) toFast(m Move) (movegen.Move, bool) {
 		Piece:    cp.Piece,
 		FromFile: int8(m.from.File()),
 		FromRank: int8(m.from.Rank()),
-		To:       movegen.Square(m.to),
-		Promo:    movegen.Piece(m.promo),
+		To:       m.to,
+		Promo:    m.promo,
 	}
 	if d := int(m.to) - int(m.from); cp.Piece == movegen.King && (d == 2 || d == -2) {
 		// Castling is only found by a castling spec.
@@ -82,7 +81,7 @@ func (p *Position) toFast(m Move) (movegen.Move, bool) {
 		}
 	}
 	fm, err := p.mg.Resolve(spec)
-	if err != nil || Square(fm.From()) != m.from || Square(fm.To()) != m.to || Piece(fm.Promo()) != m.promo {
+	if err != nil || fm.From() != m.from || fm.To() != m.to || fm.Promo() != m.promo {
 		return 0, false
 	}
 	return fm, true
@@ -100,35 +99,10 @@ func (p *Position) fastLegalMoves() []Move {
 	return moves
 }
 
-// fastStatus converts a movegen status.
-func fastStatus(s movegen.Status) Status {
-	switch s {
-	case movegen.Checkmate:
-		return Checkmate
-	case movegen.Stalemate:
-		return Stalemate
-	case movegen.InsufficientMaterial:
-		return InsufficientMaterial
-	case movegen.FiftyMoves:
-		return FiftyMoves
-	}
-	return Ongoing
-}
-
 // fastResolve implements Resolve for the Fast backend: movegen matches the
 // spec against the pieces that reach the destination only.
 func (p *Position) fastResolve(s MoveSpec) (Move, error) {
-	fm, err := p.mg.Resolve(movegen.Spec{
-		Piece:    movegen.Piece(s.Piece),
-		FromFile: s.FromFile,
-		FromRank: s.FromRank,
-		Capture:  s.Capture,
-		To:       movegen.Square(s.To),
-		Promo:    movegen.Piece(s.Promo),
-		Castle:   s.Castle,
-		Check:    s.Check,
-		Mate:     s.Mate,
-	})
+	fm, err := p.mg.Resolve(s)
 	if err == nil {
 		return p.fromFast(fm), nil
 	}

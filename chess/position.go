@@ -265,17 +265,7 @@ func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
 		*next = *n
 		return m, err
 	}
-	fm, err := p.mg.Resolve(movegen.Spec{
-		Piece:    movegen.Piece(s.Piece),
-		FromFile: s.FromFile,
-		FromRank: s.FromRank,
-		Capture:  s.Capture,
-		To:       movegen.Square(s.To),
-		Promo:    movegen.Piece(s.Promo),
-		Castle:   s.Castle,
-		Check:    s.Check,
-		Mate:     s.Mate,
-	})
+	fm, err := p.mg.Resolve(s)
 	claim := false
 	if err != nil {
 		var fe *movegen.MoveError
@@ -289,7 +279,7 @@ func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
 	next.mg.Play(fm)
 	st, check := next.mg.StatusCheck()
 	next.inCheck = check
-	next.status = uint8(fastStatus(st)) + 1
+	next.status = uint8(st) + 1
 	m := p.fastMove(fm, check)
 	if claim {
 		return Move{}, &MoveError{Kind: CaptureClaim, Spec: s, Position: p.FEN(), Move: m}
@@ -319,7 +309,7 @@ func (p *Position) NullInto(next *Position) error {
 	}
 	st, check := next.mg.StatusCheck()
 	next.inCheck = check
-	next.status = uint8(fastStatus(st)) + 1
+	next.status = uint8(st) + 1
 	return nil
 }
 
@@ -328,7 +318,7 @@ func (p *Position) Turn() Color {
 	if p.lib != nil {
 		return p.lib.turn()
 	}
-	return Color(p.mg.Turn())
+	return p.mg.Turn()
 }
 
 // InCheck reports whether the side to move is in check.
@@ -391,24 +381,23 @@ func (p *Position) String() string { return p.FEN() }
 
 // At returns the content of square sq (empty for an invalid square).
 func (p *Position) At(sq Square) ColoredPiece {
+	if p.lib == nil {
+		return p.mg.At(sq)
+	}
 	if !sq.Valid() {
 		return ColoredPiece{}
 	}
-	if p.lib != nil {
-		return p.lib.at(sq)
-	}
-	cp := p.mg.At(movegen.Square(sq))
-	if cp.Piece == movegen.NoPiece {
-		return ColoredPiece{}
-	}
-	return ColoredPiece{Piece: Piece(cp.Piece), Color: Color(cp.Color)}
+	return p.lib.at(sq)
 }
 
 // Board returns the content of the 64 squares, indexed by Square (a1 = 0).
 func (p *Position) Board() [64]ColoredPiece {
+	if p.lib == nil {
+		return p.mg.Board()
+	}
 	var b [64]ColoredPiece
 	for sq := range Square(64) {
-		b[sq] = p.At(sq)
+		b[sq] = p.lib.at(sq)
 	}
 	return b
 }
@@ -422,7 +411,7 @@ func (p *Position) Status() Status {
 		return Status(p.status - 1)
 	}
 	if p.lib == nil {
-		return fastStatus(p.mg.Status())
+		return p.mg.Status()
 	}
 	if !p.HasLegalMove() {
 		if p.inCheck {

@@ -7,47 +7,11 @@ import (
 )
 
 // MoveSpec is a parsed SAN move, independent of the language of the piece
-// letters. The text reader fills it; [Position.Resolve] finds the move.
-type MoveSpec struct {
-	Piece    Piece  // NoPiece or Pawn for pawn moves
-	FromFile int8   // -1 if not given, else 0..7
-	FromRank int8   // -1 if not given, else 0..7
-	Capture  bool   // an "x" (or French ":") was written
-	To       Square // destination (unused for castling)
-	Promo    Piece  // NoPiece if none
-	Castle   int8   // 0 none, 1 king side (O-O / 0-0), 2 queen side
-	Check    bool   // a check sign "+" was written (informative only)
-	Mate     bool   // a mate sign "#" (or "++") was written (informative only)
-}
-
-// String returns the spec in English SAN form, without check signs.
-func (s MoveSpec) String() string {
-	switch s.Castle {
-	case 1:
-		return "O-O"
-	case 2:
-		return "O-O-O"
-	}
-	var b []byte
-	if s.Piece != NoPiece && s.Piece != Pawn {
-		b = append(b, s.Piece.String()...)
-	}
-	if s.FromFile >= 0 && s.FromFile < 8 {
-		b = append(b, 'a'+byte(s.FromFile))
-	}
-	if s.FromRank >= 0 && s.FromRank < 8 {
-		b = append(b, '1'+byte(s.FromRank))
-	}
-	if s.Capture {
-		b = append(b, 'x')
-	}
-	b = append(b, s.To.String()...)
-	if s.Promo != NoPiece {
-		b = append(b, '=')
-		b = append(b, s.Promo.String()...)
-	}
-	return string(b)
-}
+// letters: movegen's Spec (fields Piece, FromFile, FromRank, Capture, To,
+// Promo, Castle, Check, Mate; -1 for an origin file or rank not given,
+// Castle 1 for king side and 2 for queen side). The text reader fills it;
+// [Position.Resolve] finds the move.
+type MoveSpec = movegen.Spec
 
 // ParseSAN parses the body of a SAN move. letters maps a piece letter to a
 // piece type (nil means EnglishPiece); lower-case a-h are always files.
@@ -62,22 +26,16 @@ func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 	if letters == nil {
 		letters = EnglishPiece
 	}
-	ms, err := movegen.ParseSANLetters(s, func(b byte) (movegen.Piece, bool) {
-		p, ok := letters(b)
-		return movegen.Piece(p), ok
-	})
+	ms, err := movegen.ParseSANLetters(s, letters)
 	if err != nil {
 		reason := err.Error()
 		var se *movegen.SANError
 		if errors.As(err, &se) {
 			reason = se.Reason
 		}
-		return MoveSpec{FromFile: -1, FromRank: -1, To: NoSquare}, &SyntaxError{Text: s, Reason: reason}
+		return ms, &SyntaxError{Text: s, Reason: reason}
 	}
-	return MoveSpec{
-		Piece: Piece(ms.Piece), FromFile: ms.FromFile, FromRank: ms.FromRank, Capture: ms.Capture,
-		To: Square(ms.To), Promo: Piece(ms.Promo), Castle: ms.Castle, Check: ms.Check, Mate: ms.Mate,
-	}, nil
+	return ms, nil
 }
 
 // Resolve finds the legal move denoted by s. The Fast backend matches s

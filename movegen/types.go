@@ -38,8 +38,8 @@ func (c Color) String() string {
 	return "Black"
 }
 
-// Piece is a piece type without colour. The numbering equals the one of
-// the project's chess adapter.
+// Piece is a piece type without colour. The project's chess adapter uses
+// this type (chess.Piece is an alias of it).
 type Piece uint8
 
 // The piece types; NoPiece marks an empty square or "no piece given".
@@ -203,10 +203,14 @@ type Status uint8
 
 // The statuses, in the order [Position.Status] checks them.
 const (
+	// Ongoing: the game may go on.
 	Ongoing Status = iota
+	// Checkmate: the side to move is in check and has no legal move.
 	Checkmate
+	// Stalemate: the side to move is not in check and has no legal move.
 	Stalemate
-	// InsufficientMaterial is a dead position by lack of material, see
+	// InsufficientMaterial is a dead position by lack of material (K v K,
+	// K+minor v K, or only bishops all on squares of one colour), see
 	// [Position.InsufficientMaterial].
 	InsufficientMaterial
 	// FiftyMoves is a half-move clock of at least 100 (null moves count).
@@ -229,3 +233,6 @@ func (s Status) String() string {
 	}
 	return "unknown status"
 }
+
+// IsOver reports whether the status ends the game.
+func (s Status) IsOver() bool { return s != Ongoing }
