@@ -180,12 +180,27 @@ func (b *builder) build(t tree, g *notation.Game) {
 	}
 	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
 	if t.result != nil {
-		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: t.result.Value}
+		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
 	}
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
 	}
 	b.language(g)
+}
+
+// resultText spells a result with a dash: `1:0` is `1-0`.
+func resultText(v string) string {
+	switch v {
+	case "1:0":
+		return "1-0"
+	case "0:1":
+		return "0-1"
+	case "1/2:1/2":
+		return "1/2-1/2"
+	case "½:½":
+		return "½-½"
+	}
+	return v
 }
 
 func tagOf(t lexer.Token) notation.Tag {
@@ -290,8 +305,8 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out = append(out, b.text(t))
 			continue
 		case tSection:
-			e.Kind, e.Text = notation.SectionMark, v
-			lw := strings.ToLower(v)
+			e.Kind, e.Text = notation.SectionMark, sectionWord(v)
+			lw := strings.ToLower(e.Text)
 			if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
 				e.Section = notation.AweleSection
 				if strings.Contains(lw, "é") {
@@ -404,7 +419,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			k := strings.IndexByte(v, '-')
 			e.Kind = notation.AweleScore
-			e.Score = [2]int{b.number(t, v[:k]), b.number(t, v[k+1:])}
+			e.Score = [2]int{b.number(t, strings.TrimRight(v[:k], " \t")), b.number(t, strings.TrimLeft(v[k+1:], " \t"))}
 		case tPower:
 			e.Kind = notation.Power
 			k := strings.IndexByte(v, '=')

@@ -67,13 +67,13 @@ var rules = []rule{
 	{tTag, "Tag", `[Name "value"]`, matchTag, "["},
 	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
-	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case)", matchSection, sectionFirst},
+	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case, maybe with a colon)", matchSection, sectionFirst},
 	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, # or ++)", matchCastle, "O0"},
-	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ *", matchResult, "10*\xc2"},
-	{tScore, "Score", "25-23", matchScore, "0123456789"},
+	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½)", matchResult, "10*\xc2"},
+	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
-	{tNull, "Null", "0 -- Z0", matchNull, "0-Z"},
+	{tNull, "Null", "0 -- Z0 0.0", matchNull, "0-Z"},
 	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
@@ -541,10 +541,43 @@ func matchSection(s []byte, _ bool) int {
 	w := string(s[:i])
 	for _, k := range sectionWords {
 		if strings.EqualFold(w, k) {
-			return i
+			return i + colonAfter(s[i:])
 		}
 	}
 	return 0
+}
+
+// colonAfter returns the length of a colon after a section keyword,
+// glued or after spaces as in French typography (`Awélé :`), with those
+// spaces; 0 if there is none.
+func colonAfter(s []byte) int {
+	i := 0
+	for i < len(s) && s[i] != '\n' {
+		g, bad := gap(s[i:])
+		if g == 0 || bad {
+			break
+		}
+		i += g
+	}
+	if i < len(s) && s[i] == ':' {
+		return i + 1
+	}
+	return 0
+}
+
+// sectionWord returns the keyword of a Section token, without its colon.
+func sectionWord(v string) string {
+	i := 0
+	for i < len(v) {
+		if isLetter(v[i]) {
+			i++
+		} else if v[i] == 0xc3 && i+1 < len(v) && (v[i+1] == 0xa9 || v[i+1] == 0x89) {
+			i += 2
+		} else {
+			break
+		}
+	}
+	return v[:i]
 }
 
 func checkMark(s []byte, i int) int {
@@ -596,43 +629,59 @@ func matchResult(s []byte, _ bool) int {
 	switch s[0] {
 	case '1':
 		switch {
-		case len(s) >= 7 && string(s[:7]) == "1/2-1/2":
+		case len(s) >= 7 && (string(s[:7]) == "1/2-1/2" || string(s[:7]) == "1/2:1/2"):
 			n = 7
-		case len(s) >= 3 && s[1] == '-' && s[2] == '0':
+		case len(s) >= 3 && (s[1] == '-' || s[1] == ':') && s[2] == '0':
 			n = 3
 		}
 	case '0':
-		if len(s) >= 3 && s[1] == '-' && s[2] == '1' {
+		if len(s) >= 3 && (s[1] == '-' || s[1] == ':') && s[2] == '1' {
 			n = 3
 		}
 	case '*':
 		n = 1
 	case 0xc2:
-		if len(s) >= len("½-½") && string(s[:len("½-½")]) == "½-½" {
+		if len(s) >= len("½-½") && (string(s[:len("½-½")]) == "½-½" || string(s[:len("½:½")]) == "½:½") {
 			n = len("½-½")
 		}
 	}
-	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '-' || s[n] == '/') {
+	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '-' || s[n] == '/' || s[n] == ':') {
 		return 0
 	}
 	return n
 }
 
+// matchScore reads an Awélé score `25-23`, also written with spaces
+// around the dash (`3 - 4`; but `1 - 0` and `0 - 1` are no score).
 func matchScore(s []byte, _ bool) int {
 	a := digits(s, 0)
-	if a == 0 || a >= len(s) || s[a] != '-' {
+	i := a + blanks(s[a:])
+	if a == 0 || i >= len(s) || s[i] != '-' {
 		return 0
 	}
-	b := digits(s, a+1)
+	j := i + 1 + blanks(s[i+1:])
+	b := digits(s, j)
 	if b == 0 {
 		return 0
 	}
-	return ends(s, a+1+b)
+	if spaced := j > a+1; spaced && a == 1 && b == 1 && (s[0] == '1' && s[j] == '0' || s[0] == '0' && s[j] == '1') {
+		return 0
+	}
+	return ends(s, j+b)
+}
+
+// blanks returns the length of the spaces and tabs at the start of s.
+func blanks(s []byte) int {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
 }
 
 func matchMoveNumber(s []byte, _ bool) int {
 	d := digits(s, 0)
-	if d == 0 || d >= len(s) {
+	if d == 0 || d >= len(s) || isNullDot(s) {
 		return 0
 	}
 	switch {
@@ -654,6 +703,12 @@ func matchPowerItem(s []byte, _ bool) int {
 	return ends(s, d+2)
 }
 
+// isNullDot tells whether s starts with the null move `0.0` (there is
+// no move number 0, so it is no move number glued to the null move).
+func isNullDot(s []byte) bool {
+	return len(s) >= 3 && s[0] == '0' && s[1] == '.' && s[2] == '0' && !wordAt(s, 3) && (len(s) == 3 || s[3] != '.')
+}
+
 func matchNull(s []byte, _ bool) int {
 	n := 0
 	switch {
@@ -661,6 +716,8 @@ func matchNull(s []byte, _ bool) int {
 		n = 2
 	case bytes.HasPrefix(s, []byte("Z0")):
 		n = 2
+	case isNullDot(s):
+		n = 3
 	case s[0] == '0':
 		n = 1
 		if n < len(s) && (s[n] == '-' || s[n] == '.' || s[n] == '/' || s[n] == ':') {

@@ -394,7 +394,7 @@ const (
 	plainSpace        // a space, as scanLine skips them
 	plainParen        // '(': plain when it opens a power token
 	plainStop         // a byte that may begin or end a token that matters to the split
-	plainDash         // '-' or '/': a result after '1' or '0'
+	plainDash         // '-', '/' or ':': a result after '1' or '0'
 	plainHigh         // the first byte of a character beyond ASCII
 )
 
@@ -409,7 +409,7 @@ var plainClass = func() (t [256]uint8) {
 		t[c] = plainStop
 	}
 	t['('] = plainParen
-	t['-'], t['/'] = plainDash, plainDash
+	t['-'], t['/'], t[':'] = plainDash, plainDash, plainDash
 	return t
 }()
 
@@ -417,8 +417,8 @@ var plainClass = func() (t [256]uint8) {
 // the split (no comment, escape, tag, result or bracket), without
 // tokenizing it; nonblank tells whether it has a token. ok=false means the
 // line must be scanned token by token. It looks for the bytes such tokens
-// are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-' or '/'
-// after 1 or 0 (1-0, 0-1, 1/2-1/2); and a '(' that does not open a power
+// are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-', '/' or
+// ':' after 1 or 0 (1-0, 0-1, 1/2-1/2, 1:0); and a '(' that does not open a power
 // token "(12)" or "(12=B)" (such a '(' is never a bracket: it opens a power
 // token, or a hole token "E(3)" reads it, up to the same ')'). Unicode
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to

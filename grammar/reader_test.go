@@ -389,3 +389,16 @@ func TestReaderUnclosed(t *testing.T) {
 		})
 	}
 }
+
+// TestReaderColonResults: a result written with a colon ends its game.
+func TestReaderColonResults(t *testing.T) {
+	gs, err := ReadAll(strings.NewReader("1. e4 e5 1:0 1. d4 0:1\n1. c4 ½:½\n1. Nf3 1/2:1/2\n"), "")
+	if err != nil || len(gs) != 4 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	for i, want := range []string{"1-0", "0-1", "½-½", "1/2-1/2"} {
+		if gs[i].Result.Text != want || len(gs[i].Diags) > 0 {
+			t.Errorf("game %d:\n%s", i+1, dump(gs[i]))
+		}
+	}
+}
