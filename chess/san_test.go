@@ -179,14 +179,15 @@ func testRandomGames(t *testing.T) {
 				continue
 			}
 			moves := p.LegalMoves()
+			twin := libTwin(t, p)
 			all := g < 20 // check every legal move in the first games
 			for i, m := range moves {
 				if all || i == 0 {
-					checkSAN(t, p, m)
+					checkSAN(t, p, twin, m)
 				}
 			}
 			m := moves[rng.IntN(len(moves))]
-			checkSAN(t, p, m)
+			checkSAN(t, p, twin, m)
 			p = p.Play(m)
 			plies++
 		}
@@ -194,10 +195,12 @@ func testRandomGames(t *testing.T) {
 	t.Logf("%d games, %d plies", games, plies)
 }
 
-func checkSAN(t *testing.T, p *Position, m Move) {
+// checkSAN checks the SAN of m in p against the library's encoder, run
+// on twin, the Library position of p's FEN (see libTwin).
+func checkSAN(t *testing.T, p, twin *Position, m Move) {
 	t.Helper()
 	san := p.SAN(m)
-	if want := libEncode(t, p, m); san != want {
+	if want := libEncode(t, twin, m); san != want {
 		t.Fatalf("%s: SAN(%v) = %q, lib says %q", p.FEN(), m, san, want)
 	}
 	spec, err := ParseSAN(san, nil)
@@ -216,17 +219,24 @@ func checkSAN(t *testing.T, p *Position, m Move) {
 	}
 }
 
-// libEncode returns the SAN of m as the library's own encoder writes it,
-// for a position of either backend.
+// libTwin returns p if it is a Library position, else the Library
+// position of its FEN.
+func libTwin(t *testing.T, p *Position) *Position {
+	t.Helper()
+	if p.lib != nil {
+		return p
+	}
+	twin, err := FromFENWith(p.FEN(), Library)
+	if err != nil {
+		t.Fatalf("FromFENWith(%q, Library): %v", p.FEN(), err)
+	}
+	return twin
+}
+
+// libEncode returns the SAN of m as the library's own encoder writes it
+// in p, a Library position.
 func libEncode(t *testing.T, p *Position, m Move) string {
 	t.Helper()
-	if p.lib == nil {
-		twin, err := FromFENWith(p.FEN(), Library)
-		if err != nil {
-			t.Fatalf("FromFENWith(%q, Library): %v", p.FEN(), err)
-		}
-		p = twin
-	}
 	i := p.lib.find(m)
 	if i < 0 {
 		t.Fatalf("%s: %v is not legal for the library", p.FEN(), m)
