@@ -135,10 +135,11 @@ type builder struct {
 	file   string
 	diags  diag.List
 	pieces []byte // piece and promotion letters of SAN moves
-	hasW   bool   // a W power or capture colour
-	hasN   bool   // an N power or capture colour
-	frWord bool   // a French or accented section keyword
-	enWord bool   // the English keyword Chess
+	nW, nN int    // W and N power or capture colours
+	// words counts the section keywords that tell a language, by language
+	// (index in notation.Languages()): French or accented ones, Chess,
+	// Schach, Ajedrez, Scacchi, Schaken.
+	words [6]int
 }
 
 func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
@@ -310,15 +311,12 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
 				e.Section = notation.AweleSection
 				if strings.Contains(lw, "é") {
-					b.frWord = true
+					b.words[langIndex(notation.French)]++
 				}
 			} else {
 				e.Section = notation.ChessSection
-				switch lw {
-				case "chess":
-					b.enWord = true
-				case "échecs", "echecs":
-					b.frWord = true
+				if l, ok := chessWords[lw]; ok {
+					b.words[langIndex(l)]++
 				}
 			}
 			sec = e.Section
@@ -579,9 +577,9 @@ func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Elemen
 func (b *builder) colour(c byte) {
 	switch c {
 	case 'W':
-		b.hasW = true
+		b.nW++
 	case 'N':
-		b.hasN = true
+		b.nN++
 	}
 }
 
@@ -602,7 +600,7 @@ func (b *builder) language(g *notation.Game) {
 	cands := notation.Candidates(b.pieces)
 	keep := cands[:0]
 	for _, l := range cands {
-		if (l == notation.French && b.hasW) || (l == notation.English && b.hasN) {
+		if (l == notation.French && b.nW > 0) || (l == notation.English && b.nN > 0) {
 			continue
 		}
 		keep = append(keep, l)
@@ -619,11 +617,27 @@ func (b *builder) language(g *notation.Game) {
 	if len(frEn) > 0 {
 		cands = frEn
 	}
-	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && b.frWord != b.enWord {
-		if b.frWord {
+	frWord, enWord := b.words[langIndex(notation.French)] > 0, b.words[langIndex(notation.English)] > 0
+	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && frWord != enWord {
+		if frWord {
 			cands = cands[:1]
 		} else {
 			cands = cands[1:]
+		}
+	}
+	if len(cands) == 0 {
+		// No language reads every letter: the one with the most evidence
+		// is chosen, and the replay reports the letters it cannot read.
+		cands = b.mostEvidence()
+		if len(cands) > 1 {
+			names := make([]string, len(cands))
+			for i, l := range cands {
+				t, _ := notation.Table(l)
+				names[i] = t.Name
+			}
+			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
+				Message: fmt.Sprintf("the piece and power letters fit no known language, and %s fit them equally well; add a Language tag", andList(names))})
+			return
 		}
 	}
 	switch len(cands) {
@@ -635,4 +649,68 @@ func (b *builder) language(g *notation.Game) {
 	default:
 		g.LangCandidates = append([]notation.Language(nil), cands...)
 	}
+}
+
+// chessWords are the chess section keywords that tell a language.
+var chessWords = map[string]notation.Language{
+	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
+	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
+}
+
+// langIndex is the index of a language in notation.Languages().
+func langIndex(l notation.Language) int {
+	switch l {
+	case notation.French:
+		return 0
+	case notation.English:
+		return 1
+	case notation.German:
+		return 2
+	case notation.Spanish:
+		return 3
+	case notation.Italian:
+		return 4
+	}
+	return 5
+}
+
+// mostEvidence returns the languages with the most evidence for them,
+// when no language reads every letter. Each sign counts one: a piece or
+// promotion letter the language reads, a W colour letter (every language
+// but French may write it) or N (every one but English), a section
+// keyword of the language. It returns none when there is no evidence.
+func (b *builder) mostEvidence() []notation.Language {
+	var best []notation.Language
+	top := 0
+	for _, l := range notation.Languages() {
+		t, _ := notation.Table(l)
+		n := b.words[langIndex(l)]
+		for _, c := range b.pieces {
+			if _, ok := t.Piece(c); ok {
+				n++
+			}
+		}
+		if l != notation.French {
+			n += b.nW
+		}
+		if l != notation.English {
+			n += b.nN
+		}
+		switch {
+		case n > top:
+			top, best = n, append(best[:0], l)
+		case n == top && n > 0:
+			best = append(best, l)
+		}
+	}
+	return best
+}
+
+// andList joins names as a sentence does: "a, b and c".
+func andList(names []string) string {
+	n := len(names)
+	if n < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:n-1], ", ") + " and " + names[n-1]
 }
