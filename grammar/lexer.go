@@ -655,8 +655,11 @@ func matchResult(s []byte, _ bool) int {
 // around the dash (`3 - 4`; but `1 - 0` and `0 - 1` are no score).
 func matchScore(s []byte, _ bool) int {
 	a := digits(s, 0)
+	if a == 0 || a >= len(s) || s[a] != '-' && s[a] != ' ' && s[a] != '\t' {
+		return 0 // most often a move number `12.`
+	}
 	i := a + blanks(s[a:])
-	if a == 0 || i >= len(s) || s[i] != '-' {
+	if i >= len(s) || s[i] != '-' {
 		return 0
 	}
 	j := i + 1 + blanks(s[i+1:])
