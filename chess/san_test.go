@@ -161,7 +161,10 @@ func TestRandomGames(t *testing.T) { eachBackend(t, testRandomGames) }
 
 func testRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	const games = 300
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
 	plies := 0
 	for g := range games {
 		p := Start()
