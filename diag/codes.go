@@ -45,7 +45,7 @@ var Codes = []CodeInfo{
 	{TooDeep, Error, "Variations or comments are nested deeper than the reader allows."},
 	{NumberRange, Error, "A number (move number, capture count, power number, NAG) is too large to be meant."},
 	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position)."},
-	{LanguageAmbiguous, Error, "The piece letters fit several languages (or none) and the replay cannot decide."},
+	{LanguageAmbiguous, Error, "The language of the letters cannot be worked out: no language reads every letter and the evidence ties, or several readings are legal and differ, or none is legal."},
 	{LanguageDecided, Note, "The letters left the language open (R and B mean other pieces in French and English); the game is legal in only one reading, which the replay kept."},
 	{AweleIllegalMove, Error, "An Awélé move that the game's rule set forbids (empty hole, not the mover's hole, feeding, grand slam, game over)."},
 	{AweleCaptureCount, Error, "A written Awélé capture count differs from the seeds the move captures."},

@@ -75,15 +75,20 @@ func (h Handicap) String() string {
 // ErrBadHandicap is wrapped by every error of ParseHandicap.
 var ErrBadHandicap = errors.New("bad handicap")
 
-// ParseHandicap reads a Handicap tag value: a side, then p/q. The side is
-// written in English or French, singular or plural, any case: White,
-// Whites, W, Blanc, Blancs, Black, Blacks, Noir, Noirs, N. A lone B is
-// refused: it means White in French and Black in English. The terms must
-// satisfy 1 <= q <= p <= 48.
+// ParseHandicap reads a Handicap tag value: a side, then p/q ("White
+// 3/2"), or p/q, then the side ("3/2 Blancs"). The side is written in
+// English or French, singular or plural, any case: White, Whites, W,
+// Blanc, Blancs, Black, Blacks, Noir, Noirs, N. A lone B is refused: it
+// means White in French and Black in English. The terms must satisfy
+// 1 <= q <= p <= 48.
 func ParseHandicap(tag string) (Handicap, error) {
 	fields := strings.Fields(tag)
 	if len(fields) != 2 {
 		return Handicap{}, fmt.Errorf("%w: %q: want a side and p/q, e.g. \"White 3/2\"", ErrBadHandicap, tag)
+	}
+	// The ratio may come first, as in "3/2 Blancs".
+	if strings.Contains(fields[0], "/") && !strings.Contains(fields[1], "/") {
+		fields[0], fields[1] = fields[1], fields[0]
 	}
 	var h Handicap
 	switch strings.ToLower(fields[0]) {

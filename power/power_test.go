@@ -152,6 +152,8 @@ func TestParseHandicap(t *testing.T) {
 		{name: "W 3/2", in: "W 3/2", want: Handicap{White, 3, 2}},
 		{name: "N 3/1", in: "N 3/1", want: Handicap{Black, 3, 1}},
 		{name: "extra spaces", in: "  WHITE   3/2 ", want: Handicap{White, 3, 2}},
+		{name: "ratio first", in: "3/2 Blancs", want: Handicap{White, 3, 2}},
+		{name: "two ratios", in: "3/2 3/2", err: true},
 		{name: "B is ambiguous", in: "B 3/2", err: true},
 		{name: "empty", in: "", err: true},
 		{name: "no ratio", in: "White", err: true},
