@@ -174,22 +174,33 @@ func (a *annotator) powerFor(p validate.Ply) {
 		return
 	}
 	letter := a.letters.letter(p.PowerColour == "W")
-	// The token, if written, is the last element but move numbers.
-	for i := len(a.out) - 1; i >= 0; i-- {
-		switch a.out[i].Kind {
-		case notation.MoveNumber:
-			continue
-		case notation.Power:
-			if a.out[i].Colour == 0 {
-				a.out[i].Colour = letter
-			}
-			return
+	if i := writtenPower(a.out); i >= 0 {
+		if a.out[i].Colour == 0 {
+			a.out[i].Colour = letter
 		}
-		break
+		return
 	}
 	if a.opt.Powers {
 		a.out = append(a.out, notation.Element{Kind: notation.Power, Number: p.Power, Colour: letter})
 	}
+}
+
+// writtenPower returns the index of the power token written for the
+// half-move that follows els, or -1: the token belongs to the next
+// half-move whatever stands between them but another half-move, a section
+// keyword or another token (the validator reads it so), so move numbers,
+// comments, NAGs, escapes and variations are looked past.
+func writtenPower(els []notation.Element) int {
+	for i := len(els) - 1; i >= 0; i-- {
+		switch els[i].Kind {
+		case notation.MoveNumber, notation.Comment, notation.NAG, notation.Escape, notation.Variation:
+			continue
+		case notation.Power:
+			return i
+		}
+		return -1
+	}
+	return -1
 }
 
 func (a *annotator) comment(text string) {

@@ -825,3 +825,37 @@ func TestAnnotateTwiceIsOnce(t *testing.T) {
 		t.Errorf("only %d games annotated", n)
 	}
 }
+
+// TestPowerTokenBeforeCommentOrNAG: a power token belongs to the next
+// half-move whatever comments and NAGs stand between them: annotate
+// completes it instead of writing a second one, FillColours colours it and
+// the PGN export carries its colour.
+func TestPowerTokenBeforeCommentOrNAG(t *testing.T) {
+	const src = "[Event \"x\"]\n[Result \"1-0\"]\n\nAwélé 1. A c 2. E b(2) 3. D(3) d(2)\n" +
+		"Échecs 1. (1) {commentaire} e4 (2) $1 e5 2. (3) Fc4 (4) Cc6 3. (5) Dh5 (6) Cf6 4. (7) Dxf7# 1-0\n"
+	g := readAll(t, "f5", []byte(src))[0]
+	r := validate.Game(g, validate.Options{})
+	if !r.Valid {
+		t.Fatalf("does not replay: %v", r.Diags)
+	}
+	const want = "1. (1=N) {commentaire} e4 (2=N) $1 e5 2. (3=B) Fc4"
+	for name, got := range map[string]*notation.Game{
+		"annotate --only powers": Annotate(r, AnnotateOptions{Powers: true}),
+		"FillColours":            FillColours(r),
+	} {
+		text := format(t, got, Options{})
+		if !strings.Contains(strings.ReplaceAll(text, "\n", " "), want) {
+			t.Errorf("%s:\n%s\nwant %q", name, text, want)
+		}
+		if back := validate.Game(readAll(t, name, []byte(text))[0], validate.Options{}); !back.Valid {
+			t.Errorf("%s: the output does not replay: %v", name, back.Diags)
+		}
+	}
+	var pgn bytes.Buffer
+	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+		t.Fatal(err)
+	}
+	if s := pgn.String(); !strings.Contains(s, "{[%power 1 B]}") || !strings.Contains(s, "{[%power 2 B]} $1 e5") {
+		t.Errorf("PGN:\n%s", s)
+	}
+}
