@@ -4,6 +4,7 @@
 package batch
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -131,31 +132,79 @@ func Files(paths []string) ([]string, error) {
 	return FilesWith(paths, Extensions)
 }
 
-// FilesWith expands the command-line paths: a file is kept as given
-// (whatever its ending), a directory is walked recursively for files
-// ending with one of exts (".ogn"; any case), in lexical order, leaving out
-// directories whose name starts with a dot, and "-" stands for standard
-// input. A path that does not exist is an error, and so is finding no file
-// at all: the error names the paths and the endings looked for.
+// FilesWith expands the command-line paths as Expand does but stops at the
+// first path that cannot be read: that error is returned alone, and so is
+// finding no file at all (the error names the paths and the endings looked
+// for).
 func FilesWith(paths []string, exts []string) ([]string, error) {
-	var out []string
+	out, errs := Expand(paths, exts)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	if len(out) == 0 {
+		return nil, NoFiles(paths, exts)
+	}
+	return out, nil
+}
+
+// PathError is a path of the command line (or a file or directory under
+// one) that could not be read. Its message is "path: reason", as gofmt
+// writes it.
+type PathError struct {
+	Path string
+	Err  error
+}
+
+func (e *PathError) Error() string { return e.Path + ": " + e.Err.Error() }
+
+// Unwrap returns the reason, for errors.Is(err, fs.ErrNotExist).
+func (e *PathError) Unwrap() error { return e.Err }
+
+// pathError names the path of err: the reason of an *fs.PathError (without
+// its operation, "stat" or "open") after the path it names, else err after
+// path.
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &PathError{Path: pe.Path, Err: pe.Err}
+	}
+	return &PathError{Path: path, Err: err}
+}
+
+// Expand expands the command-line paths: a file is kept as given (whatever
+// its ending), a directory is walked recursively for files ending with one
+// of exts (".ogn"; any case), in lexical order, leaving out directories
+// whose name starts with a dot, and "-" stands for standard input.
+//
+// Expand does not stop at a path it cannot read: it returns the files of
+// the others, in command-line order, and one *PathError per path (or
+// directory under one) that does not exist or cannot be read, so that a
+// command can report each, go on with the rest and fail at the end, as
+// gofmt does. It returns no file and no error when the directories hold no
+// matching file; NoFiles words that case.
+func Expand(paths []string, exts []string) (files []string, errs []error) {
 	for _, p := range paths {
 		if p == "-" {
-			out = append(out, p)
+			files = append(files, p)
 			continue
 		}
 		info, err := os.Stat(p)
 		if err != nil {
-			return nil, err
+			errs = append(errs, pathError(p, err))
+			continue
 		}
 		if !info.IsDir() {
-			out = append(out, p)
+			files = append(files, p)
 			continue
 		}
 		var found []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return err
+				errs = append(errs, pathError(path, err))
+				if d != nil && d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
 			}
 			if d.IsDir() {
 				if path != p && strings.HasPrefix(d.Name(), ".") {
@@ -168,16 +217,15 @@ func FilesWith(paths []string, exts []string) ([]string, error) {
 			}
 			return nil
 		})
-		if err != nil {
-			return nil, err
-		}
 		sort.Strings(found)
-		out = append(out, found...)
+		files = append(files, found...)
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("no files to read: no %s file in %s", orList(exts), strings.Join(paths, ", "))
-	}
-	return out, nil
+	return files, errs
+}
+
+// NoFiles is the error of a command given paths that hold no file to read.
+func NoFiles(paths []string, exts []string) error {
+	return fmt.Errorf("no files to read: no %s file in %s", orList(exts), strings.Join(paths, ", "))
 }
 
 // orList writes endings as ".agn or .pgn".

@@ -2,6 +2,7 @@ package batch
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -176,5 +177,33 @@ func TestProgressSaysOneGame(t *testing.T) {
 	p.Add(5)
 	if got := b.String(); !strings.Contains(got, " 2 games (") {
 		t.Errorf("progress after two games: %q", got)
+	}
+}
+
+// Expand goes past the paths it cannot read: it returns the files of the
+// others and one error per bad path, worded "path: reason".
+func TestExpandGoesOn(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "a.agn")
+	if err := os.WriteFile(good, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "nosuch.agn")
+	files, errs := Expand([]string{missing, good, dir, filepath.Join(dir, "gone")}, Extensions)
+	if want := []string{good, good}; !reflect.DeepEqual(files, want) {
+		t.Errorf("files %v, want %v", files, want)
+	}
+	if len(errs) != 2 {
+		t.Fatalf("errors %v, want 2", errs)
+	}
+	if got := errs[0].Error(); got != missing+": no such file or directory" {
+		t.Errorf("error %q", got)
+	}
+	if !errors.Is(errs[1], fs.ErrNotExist) {
+		t.Errorf("error %v is not fs.ErrNotExist", errs[1])
+	}
+	// the old functions stop at the first bad path
+	if _, err := Files([]string{good, missing}); err == nil || err.Error() != errs[0].Error() {
+		t.Errorf("Files: %v", err)
 	}
 }

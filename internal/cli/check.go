@@ -90,15 +90,16 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.Files(args)
+	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+		return err
 	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	defer out.Flush()
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
 	src := newGameSource(files, cmd.InOrStdin())
+	src.skip = bad.report
 	// Games are recycled once their report is written: parsing into a
 	// used game's memory spares the allocator and the collector.
 	var games sync.Pool
@@ -143,16 +144,16 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	progress.Done()
 	if err != nil {
 		out.Flush()
-		return &ExitError{Code: ExitUsage, Err: err}
+		return bad.result(&ExitError{Code: ExitUsage, Err: err})
 	}
 	if opts.format == "text" {
 		fmt.Fprintf(out, "%d %s, %d valid, %d with errors, %d with warnings only\n",
 			sum.games, plural(sum.games, "game", "games"), sum.valid, sum.withErrors, sum.withWarnings)
 	}
 	if sum.valid != sum.games {
-		return defects
+		return bad.result(defects)
 	}
-	return nil
+	return bad.result(nil)
 }
 
 func plural(n int, one, many string) string {

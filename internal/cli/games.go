@@ -2,10 +2,16 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"sync"
 
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
@@ -20,6 +26,10 @@ type fileCursor struct {
 	stdin  io.Reader
 	i      int
 	closer io.Closer
+	// skip, when set, is told about each file that cannot be opened or
+	// read, and the cursor goes on with the next; when nil such an error
+	// ends the reading.
+	skip func(error)
 }
 
 // open opens the next file and returns its reader and its name ("" for
@@ -29,17 +39,101 @@ func (c *fileCursor) open() (r io.Reader, name string, ok bool, err error) {
 	if c.i == len(c.files) {
 		return nil, "", false, nil
 	}
-	path := c.files[c.i]
-	c.i++
-	if path == "-" {
-		return c.stdin, "", true, nil
+	for {
+		if c.i == len(c.files) {
+			return nil, "", false, nil
+		}
+		path := c.files[c.i]
+		c.i++
+		if path == "-" {
+			return c.stdin, "", true, nil
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			if c.skip != nil {
+				c.skip(pathError(path, err))
+				continue
+			}
+			return nil, "", false, err
+		}
+		c.closer = f
+		return f, path, true, nil
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, "", false, err
+}
+
+// readError handles an error met reading the file named name: with skip
+// set it reports it and returns nil, so that the reading goes on with the
+// next file; else it returns it, naming the file.
+func (c *fileCursor) readError(name string, err error) error {
+	err = fmt.Errorf("%s: %w", displayName(name), err)
+	if c.skip != nil {
+		c.skip(err)
+		return nil
 	}
-	c.closer = f
-	return f, path, true, nil
+	return err
+}
+
+// pathError words an error about path as gofmt does, "path: reason",
+// leaving out the operation of an *fs.PathError ("open").
+func pathError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &batch.PathError{Path: pe.Path, Err: pe.Err}
+	}
+	return &batch.PathError{Path: path, Err: err}
+}
+
+// pathErrors counts the paths a command could not read, reporting each on
+// standard error as it meets it; the command goes on with the others and
+// fails at the end (exit status 2), as gofmt does. It is safe for
+// concurrent use: the files are opened on batch.Ordered's reading
+// goroutine.
+type pathErrors struct {
+	mu sync.Mutex
+	w  io.Writer
+	n  int
+}
+
+// report writes "awechec: path: reason" and counts it.
+func (p *pathErrors) report(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.w, "awechec: %v\n", err)
+	p.n++
+}
+
+// result is the command's error: exit status 2 when a path could not be
+// read (it wins over the defects of the games read), else err.
+func (p *pathErrors) result(err error) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.n > 0 {
+		var ee *ExitError
+		if errors.As(err, &ee) && ee.Code == ExitUsage {
+			return err
+		}
+		return &ExitError{Code: ExitUsage}
+	}
+	return err
+}
+
+// expandPaths expands a command's paths (batch.Expand), reporting each one
+// that cannot be read on standard error. It fails only when no file is left
+// to read: with exit status 2, and the words of batch.NoFiles when no path
+// was bad.
+func expandPaths(cmd *cobra.Command, args, exts []string) ([]string, *pathErrors, error) {
+	bad := &pathErrors{w: cmd.ErrOrStderr()}
+	files, errs := batch.Expand(args, exts)
+	for _, err := range errs {
+		bad.report(err)
+	}
+	if len(files) == 0 {
+		if len(errs) > 0 {
+			return nil, bad, &ExitError{Code: ExitUsage}
+		}
+		return nil, bad, &ExitError{Code: ExitUsage, Err: batch.NoFiles(args, exts)}
+	}
+	return files, bad, nil
 }
 
 // closeFile closes the file opened last.
@@ -82,7 +176,10 @@ func (s *gameSource) next() (c grammar.Chunk, file string, ok bool, err error) {
 		}
 		if err != nil {
 			s.close()
-			return grammar.Chunk{}, "", false, fmt.Errorf("%s: %w", displayName(s.name), err)
+			if err := s.readError(s.name, err); err != nil {
+				return grammar.Chunk{}, "", false, err
+			}
+			continue
 		}
 		return c, s.name, true, nil
 	}
@@ -144,7 +241,11 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 			}
 			if err != nil {
 				s.close()
-				return nil, "", err
+				if s.skip == nil {
+					return nil, "", err
+				}
+				s.skip(err)
+				continue
 			}
 		}
 		g, err := s.cur.Next()
@@ -154,7 +255,10 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 		}
 		if err != nil {
 			s.close()
-			return nil, "", fmt.Errorf("%s: %w", displayName(s.name), err)
+			if err := s.readError(s.name, err); err != nil {
+				return nil, "", err
+			}
+			continue
 		}
 		return g, s.name, nil
 	}

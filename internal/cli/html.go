@@ -57,11 +57,12 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.Files(args)
+	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+		return err
 	}
 	src := newFormatSource(files, cmd.InOrStdin(), "agn")
+	src.skip = bad.report
 	defer src.close()
 	var games []render.PageGame
 	valid := true
@@ -81,15 +82,18 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 		games = append(games, render.NewPageGame(r))
 	}
 	if len(games) == 0 {
+		if bad.n > 0 {
+			return &ExitError{Code: ExitUsage}
+		}
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("no game to show in %s", strings.Join(displayNames(args), ", "))}
 	}
 	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
 		return render.WriteHTML(w, games, render.HTMLOptions{Title: opts.title})
 	})
 	if err == nil && !valid {
-		return defects
+		err = defects
 	}
-	return err
+	return bad.result(err)
 }
 
 // displayNames applies displayName to each name.

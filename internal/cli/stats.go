@@ -79,15 +79,16 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.Files(args)
+	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+		return err
 	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	defer out.Flush()
 	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
 
 	src := newGameSource(files, cmd.InOrStdin())
+	src.skip = bad.report
 	work := func(it chunkItem) stats.Row {
 		g := it.c.Parse()
 		if opts.parseOnly {
@@ -140,9 +141,9 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	if invalid {
-		return defects
+		return bad.result(defects)
 	}
-	return nil
+	return bad.result(nil)
 }
 
 // rowFile names a game's file in a row: "-" for standard input.
