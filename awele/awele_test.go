@@ -152,6 +152,13 @@ func TestParseRules(t *testing.T) {
 		{"bad number", "abapa,majority=99", "", "0..48", nil},
 		{"not name=value", "abapa,grand-slam", "", "not name=value", nil},
 		{"twice", "abapa,feeding=none,feeding=leave-one", "", "set twice", nil},
+		// Names and values are read in any case: tag values are written by
+		// hand (`[AweleRules "Abapa"]`); the canonical spec is lower-case.
+		{"preset in any case", "Abapa", "abapa", "", func(r Rules) bool { return r.Majority == 25 }},
+		{"everything in any case", " COTE-DIVOIRE , Grand-Slam = No-Capture,CASE=North-Upper ", "cote-divoire,grand-slam=no-capture,case=north-upper", "",
+			func(r Rules) bool { return r.GrandSlam == GrandSlamNoCapture && r.Case == NorthUpper }},
+		{"twice in two cases", "abapa,feeding=none,Feeding=leave-one", "", "set twice", nil},
+		{"unknown preset keeps its spelling", "Oware", "", `unknown preset "Oware"`, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

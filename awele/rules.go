@@ -314,11 +314,13 @@ func paramNames() string {
 
 // ParseRules reads a rule-set spec: a preset name optionally followed by
 // comma-separated name=value overrides, e.g. "abapa,grand-slam=forbidden".
-// Spaces around names and values are ignored; a parameter may be set once.
+// Spaces around names and values are ignored, and so is their case
+// ("Abapa, Grand-Slam=Forbidden": tag values are written by hand); a
+// parameter may be set once. String gives the canonical, lower-case spec.
 func ParseRules(spec string) (Rules, error) {
 	parts := strings.Split(spec, ",")
 	pname := strings.TrimSpace(parts[0])
-	r, ok := Preset(pname)
+	r, ok := Preset(strings.ToLower(pname))
 	if !ok {
 		return Rules{}, fmt.Errorf("%w: unknown preset %q (valid: %s)", ErrBadRules, pname, presetNames())
 	}
@@ -329,15 +331,15 @@ func ParseRules(spec string) (Rules, error) {
 		if !found || k == "" {
 			return Rules{}, fmt.Errorf("%w: override %q is not name=value (parameters: %s)", ErrBadRules, strings.TrimSpace(part), paramNames())
 		}
-		d := findParam(k)
+		d := findParam(strings.ToLower(k))
 		if d == nil {
 			return Rules{}, fmt.Errorf("%w: unknown parameter %q (valid: %s)", ErrBadRules, k, paramNames())
 		}
-		if seen[k] {
-			return Rules{}, fmt.Errorf("%w: parameter %q set twice", ErrBadRules, k)
+		if seen[d.name] {
+			return Rules{}, fmt.Errorf("%w: parameter %q set twice", ErrBadRules, d.name)
 		}
-		seen[k] = true
-		if err := d.set(&r, v); err != nil {
+		seen[d.name] = true
+		if err := d.set(&r, strings.ToLower(v)); err != nil {
 			return Rules{}, fmt.Errorf("%w: %v", ErrBadRules, err)
 		}
 	}
