@@ -162,21 +162,20 @@ func Candidates(pieces []byte) []Language {
 	return out
 }
 
-// TagPowerLetters names the power letters of a game whose language has none
-// of its own (German, Spanish, Italian, Dutch): "en" for W and B, "fr" for
-// B and N.
+// TagPowerLetters names the power letters a game writes: "en" for W
+// (White) and B (Black), "fr" for B (White) and N (Black). A game whose
+// language has none of its own (German, Spanish, Italian, Dutch) needs it
+// to be read without guessing; a French or English game may write it to say
+// that its powers are written in the other language's letters.
 const TagPowerLetters = "PowerLetters"
 
-// PowerTable returns the letter table whose power letters a game uses: its
-// language's own when it has them (French B/N, English W/B); otherwise the
-// one its PowerLetters tag names; otherwise English when a W is written in
-// its powers or capture events, else French (whose B and N then read every
-// other letter). The reader, the validator and the converters share this
-// one rule.
+// PowerTable returns the letter table whose power letters a game uses: the
+// one its PowerLetters tag names ("en" or "fr"), whatever its language;
+// otherwise its language's own when it has them (French B/N, English W/B);
+// otherwise English when a W is written in its powers or capture events,
+// else French (whose B and N then read every other letter). The reader,
+// the validator and the converters share this one rule.
 func PowerTable(g *Game, lang Language) Letters {
-	if t, ok := Table(lang); ok && (t.White != 0 || t.Black != 0) {
-		return t
-	}
 	en, _ := Table(English)
 	fr, _ := Table(French)
 	if v, ok := g.Tag(TagPowerLetters); ok {
@@ -186,6 +185,9 @@ func PowerTable(g *Game, lang Language) Letters {
 		case French:
 			return fr
 		}
+	}
+	if t, ok := Table(lang); ok && (t.White != 0 || t.Black != 0) {
+		return t
 	}
 	if writesColour(g.Body, en.White) {
 		return en

@@ -209,7 +209,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if tok.Colour == 0 {
 		use.filled = true
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%q is not a power colour letter in %s", tok.Colour, langName(r.letters.Lang))
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
 		return use
 	} else {
 		colourOK, written = tc == c, tc

@@ -271,3 +271,68 @@ func TestPowerMismatchCascadeFolded(t *testing.T) {
 		})
 	}
 }
+
+// Findings of the second user trial.
+
+// g21: French pieces with English power letters and no Language tag. The
+// reader's evidence ties between French, Spanish and Italian: the replay
+// reads the game under those (not under English, which it did not list),
+// and says so once, naming the languages in English.
+const trialEnglishColours = "[Result \"1-0\"]\n\nAwélé 1. A c 2. E b(2) 3. D(3) d(2)\n" +
+	"Échecs 1. (1=B) e4 (2=B) e5 2. (3=W) Fc4 (4=W) Cc6 3. (5=W) Dh5 (6=B) Cf6\n4. (7=B) Dxf7# 1-0\n"
+
+func TestTiedLanguagesReplayed(t *testing.T) {
+	r := check(t, trialEnglishColours, Options{NoMoves: true})
+	switch r.Lang {
+	case notation.French, notation.Spanish, notation.Italian:
+	default:
+		t.Errorf("replayed as %q, not one of the tied languages%s", r.Lang, dump(r))
+	}
+	var amb []string
+	for _, d := range r.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			amb = append(amb, d.Message)
+		}
+	}
+	if len(amb) != 1 || !strings.Contains(amb[0], "French, Spanish and Italian") ||
+		!strings.Contains(amb[0], "read it as "+langName(r.Lang)) || strings.Contains(amb[0], "français") {
+		t.Errorf("language-ambiguous %q, want one naming French, Spanish and Italian and the reading shown%s", amb, dump(r))
+	}
+}
+
+// With [Language "fr"], an English colour letter is told what to write in
+// French; a PowerLetters tag makes the English letters the game's, in a
+// French game as in a German one.
+func TestPowerLettersAcrossLanguages(t *testing.T) {
+	r := check(t, "[Language \"fr\"]\n"+trialEnglishColours, Options{})
+	got := ""
+	for _, d := range r.Diags {
+		got += d.Message + "\n"
+	}
+	for _, want := range []string{
+		"'W' is not a power colour letter in French (W is English for White, which French writes B): write (3=B)",
+		`add [PowerLetters "en"]`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("messages %q, want %q", got, want)
+		}
+	}
+	for _, tags := range []string{"[Language \"fr\"]\n[PowerLetters \"en\"]\n", "[Language \"it\"]\n[PowerLetters \"en\"]\n"} {
+		src := tags + trialEnglishColours
+		if strings.Contains(tags, "it") {
+			src = strings.NewReplacer("Fc4", "Ac4").Replace(src)
+		}
+		if r := check(t, src, Options{}); !r.Valid || len(r.Diags) != 0 {
+			t.Errorf("%q: want a valid game%s", tags, dump(r))
+		}
+	}
+	// English game writing French letters.
+	src := "[Language \"en\"]\n[PowerLetters \"fr\"]\n\nAwele B3 ...\nChess 1. (1=B) e4 (2=B) e5 (3=B) Nf3 *\n"
+	if r := check(t, src, Options{}); !r.Valid || len(r.Diags) != 0 {
+		t.Errorf("English game with French power letters%s", dump(r))
+	}
+	src = "[Language \"en\"]\n[PowerLetters \"fr\"]\n\nAwele B3 ...\nChess 1. (1=B) e4 (2=B) e5 (3=W) Nf3 *\n"
+	if r := check(t, src, Options{}); !strings.Contains(dump(r), "'W' is not a power colour letter in the French power letters this game writes (B White, N Black)") {
+		t.Errorf("W under French power letters%s", dump(r))
+	}
+}

@@ -18,9 +18,12 @@ type replayer struct {
 	set     *setup
 	lang    notation.Language
 	letters notation.Letters
-	diags   diag.List
-	rep     *Report
-	strs    arena // the written SANs of the trace
+	// powers is the table of the power colour letters the game writes
+	// (notation.PowerTable): its PowerLetters tag's, else its language's.
+	powers notation.Letters
+	diags  diag.List
+	rep    *Report
+	strs   arena // the written SANs of the trace
 	// awMoves is one block for the Moves of every Awélé game of the
 	// trace, carved in order: awUsed moves of it belong to closed games.
 	awMoves []AweleMove
@@ -127,36 +130,68 @@ func sideColour(s awele.Side) power.Colour { return power.Colour(s & 1) }
 
 // powerColour reads a power or capture-event colour letter.
 func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
-	if r.letters.White != 0 || r.letters.Black != 0 {
-		white, ok := r.letters.PowerColour(letter)
-		if !ok {
-			return power.White, false
-		}
-		if white {
-			return power.White, true
-		}
-		return power.Black, true
+	white, ok := r.powers.PowerColour(letter)
+	switch {
+	case !ok:
+		return power.White, false
+	case white:
+		return power.White, true
 	}
-	// A language without power letters of its own: the one rule the
-	// converters share (notation.PowerTable).
-	if white, ok := notation.PowerTable(r.g, r.lang).PowerColour(letter); ok {
-		if white {
-			return power.White, true
-		}
-		return power.Black, true
-	}
-	return power.White, false
+	return power.Black, true
 }
 
-// colourLetter writes a colour in the file's language.
+// colourWord names a power colour for messages.
+func colourWord(c power.Colour) string {
+	if c == power.White {
+		return "White"
+	}
+	return "Black"
+}
+
+// colourLetter writes a colour in the game's power letters.
 func (r *replayer) colourLetter(c power.Colour) byte {
-	if c == power.White && r.letters.White != 0 {
-		return r.letters.White
+	if c == power.White {
+		return r.powers.White
 	}
-	if c == power.Black && r.letters.Black != 0 {
-		return r.letters.Black
+	return r.powers.Black
+}
+
+// badColour words a colour letter the game's power letters do not read,
+// for the power n of colour c (n is 0 for a capture event): what the
+// letter means in the other power letters, what to write, and the
+// PowerLetters tag that would read it as written.
+func (r *replayer) badColour(letter byte, n int, c power.Colour) string {
+	where := "in " + langName(r.powers.Lang)
+	if r.powers.Lang != r.letters.Lang {
+		where = fmt.Sprintf("in the %s power letters this game writes (%c White, %c Black)", langName(r.powers.Lang), r.powers.White, r.powers.Black)
 	}
-	return c.Letter()
+	msg := fmt.Sprintf("%q is not a power colour letter %s", letter, where)
+	otherLang := notation.English
+	if r.powers.Lang == notation.English {
+		otherLang = notation.French
+	}
+	other, _ := notation.Table(otherLang)
+	white, ok := other.PowerColour(letter)
+	if !ok {
+		if n > 0 {
+			msg += fmt.Sprintf(": write (%d=%c)", n, r.colourLetter(c))
+		}
+		return msg
+	}
+	meant := power.Black
+	if white {
+		meant = power.White
+	}
+	msg += fmt.Sprintf(" (%c is %s for %s, which %s writes %c)", letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant))
+	if n > 0 {
+		msg += fmt.Sprintf(": write (%d=%c)", n, r.colourLetter(c))
+	} else {
+		msg += fmt.Sprintf(": write %c", r.colourLetter(meant))
+	}
+	if _, tagged := r.g.Tag(notation.TagPowerLetters); !tagged {
+		msg += fmt.Sprintf(", or add [%s %q] if the game writes its powers in %s letters", notation.TagPowerLetters, otherLang, langName(otherLang))
+	}
+	return msg
 }
 
 func (r *replayer) trace(st *line) *AweleGameTrace {
@@ -572,7 +607,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a colour letter in %s", e.Colour, langName(r.letters.Lang))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%s", r.badColour(e.Colour, 0, power.White))
 		st.awLost, st.qLost = true, true
 		return
 	}

@@ -44,8 +44,13 @@
 //     checked against the final score after an ending by the rules, and
 //     after an agreed stop (the record stops while the position goes on)
 //     unless it is "*".
-//   - Languages without power letters of their own read W as White and B or
-//     N as Black.
+//   - The power colour letters are those notation.PowerTable gives: the
+//     PowerLetters tag's (for any language), else the language's own, else
+//     English when a W is written, else French.
+//   - When the reader finds no language that reads every letter and
+//     several with as much evidence, the replay reads the game under those
+//     tied languages, and its language-ambiguous error (in place of the
+//     reader's) names them and the reading shown.
 package validate
 
 import (

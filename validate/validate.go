@@ -31,8 +31,16 @@ func Game(g *notation.Game, opt Options) *Report {
 	// The readings of an undecided language are compared move by move.
 	opt.NoMoves = false
 	cands := g.LangCandidates
-	if len(cands) == 0 {
-		cands = notation.Languages()
+	tie := readerTie(g)
+	if tie && len(cands) < 2 {
+		// The reader found no language that reads every letter and several
+		// with as much evidence: the replay tries those (and says so, in
+		// place of the reader).
+		cands = mostEvidence(g)
+	}
+	if len(cands) == 0 || tie && len(cands) < 2 {
+		// No evidence at all: every language is tried.
+		cands, tie = notation.Languages(), false
 	}
 	var first, chosen *Report
 	var passing, reports []*Report
@@ -53,11 +61,23 @@ func Game(g *notation.Game, opt Options) *Report {
 	if at == nil {
 		at = &notation.Element{Pos: g.Start}
 	}
+	amb := func(format string, args ...any) *diag.Diagnostic {
+		return &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(format, args...)}
+	}
+	tied := ""
+	if tie {
+		tied = fmt.Sprintf("no known language reads every piece and power letter, and %s fit them equally well", langList(cands))
+	}
 	switch {
 	case len(passing) == 0:
 		if sameReading(reports) {
 			// Every language reads the game alike and finds the same
-			// defects: the letters do not matter.
+			// defects: the letters do not matter, unless the reader could
+			// not tell the language, which is then said once, here.
+			if tie {
+				return finish(g, opt, first, amb("%s; the diagnostics below read it as %s; add a Language tag, e.g. [Language %q]",
+					tied, langName(first.Lang), first.Lang))
+			}
 			return finish(g, opt, first, nil)
 		}
 		// Show the reading that goes furthest before its first error.
@@ -67,9 +87,13 @@ func Game(g *notation.Game, opt Options) *Report {
 				chosen = rep
 			}
 		}
-		return finish(g, opt, chosen, &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(
+		if tie {
+			return finish(g, opt, chosen, amb("%s; the game has errors under each, and the diagnostics below read it as %s, where it goes furthest; add a Language tag, e.g. [Language %q]",
+				tied, langName(chosen.Lang), chosen.Lang))
+		}
+		return finish(g, opt, chosen, amb(
 			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s, where it goes furthest; add a Language tag, e.g. [Language %q]",
-			langList(cands), chosen.Lang, chosen.Lang)})
+			langList(cands), langName(chosen.Lang), chosen.Lang))
 	default:
 		chosen = passing[0]
 		var others []notation.Language
@@ -79,9 +103,13 @@ func Game(g *notation.Game, opt Options) *Report {
 			}
 		}
 		if len(others) > 0 {
-			return finish(g, opt, chosen, &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(
+			return finish(g, opt, chosen, amb(
 				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add the Language tag that says which: [Language %q] or [Language %q]",
-				chosen.Lang, langList(others), chosen.Lang, others[0])})
+				langName(chosen.Lang), langList(others), chosen.Lang, others[0]))
+		}
+		if tie {
+			return finish(g, opt, chosen, amb("%s; the game is legal as %s: add [Language %q] to say so",
+				tied, langList(langsOf(passing)), chosen.Lang))
 		}
 		// Say what the replay decided, since the letters did not; when
 		// every reading is legal and alike, the letters do not matter.
@@ -90,19 +118,119 @@ func Game(g *notation.Game, opt Options) *Report {
 				Severity: diag.Note, Code: diag.LanguageDecided, File: opt.File, Game: g.Index,
 				Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len,
 				Message: fmt.Sprintf("the letters read as %s and as %s, and the game is legal only as %s: add [Language %q] to say so",
-					cands[0], langList(cands[1:]), chosen.Lang, chosen.Lang),
+					langName(cands[0]), langList(cands[1:]), langName(chosen.Lang), chosen.Lang),
 			})
 		}
 	}
 	return finish(g, opt, chosen, nil)
 }
 
+// langList names languages in English, as a sentence lists them: "French,
+// Spanish and Italian".
 func langList(ls []notation.Language) string {
 	s := make([]string, len(ls))
 	for i, l := range ls {
-		s[i] = string(l)
+		s[i] = langName(l)
 	}
-	return strings.Join(s, ", ")
+	if n := len(s); n > 1 {
+		return strings.Join(s[:n-1], ", ") + " and " + s[n-1]
+	}
+	return strings.Join(s, "")
+}
+
+func langsOf(reps []*Report) []notation.Language {
+	out := make([]notation.Language, len(reps))
+	for i, r := range reps {
+		out[i] = r.Lang
+	}
+	return out
+}
+
+// readerTie reports whether the reader said the language cannot be worked
+// out (no language reads every letter, and the evidence ties).
+func readerTie(g *notation.Game) bool {
+	for _, d := range g.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			return true
+		}
+	}
+	return false
+}
+
+// mostEvidence returns the languages with the most evidence for them, as
+// the reader weighs it when no language reads every letter (grammar's
+// mostEvidence, which does not hand its tie over in g.LangCandidates): one
+// for each piece or promotion letter the language reads, each W colour
+// letter (every language but French may write it) or N (every one but
+// English), and each section keyword of the language.
+func mostEvidence(g *notation.Game) []notation.Language {
+	var pieces []byte
+	var nW, nN int
+	words := map[notation.Language]int{}
+	var walk func([]notation.Element)
+	walk = func(els []notation.Element) {
+		for i := range els {
+			e := &els[i]
+			switch e.Kind {
+			case notation.ChessMove:
+				if e.SAN.Piece != 0 {
+					pieces = append(pieces, e.SAN.Piece)
+				}
+				if e.SAN.Promo != 0 {
+					pieces = append(pieces, e.SAN.Promo)
+				}
+			case notation.Power, notation.CaptureEvent:
+				switch e.Colour {
+				case 'W':
+					nW++
+				case 'N':
+					nN++
+				}
+			case notation.SectionMark:
+				lw := strings.ToLower(e.Text)
+				if e.Section == notation.AweleSection {
+					if strings.Contains(lw, "é") {
+						words[notation.French]++
+					}
+				} else if l, ok := chessWords[lw]; ok {
+					words[l]++
+				}
+			case notation.Variation:
+				walk(e.Children)
+			}
+		}
+	}
+	walk(g.Body)
+	var best []notation.Language
+	top := 0
+	for _, l := range notation.Languages() {
+		t, _ := notation.Table(l)
+		n := words[l]
+		for _, c := range pieces {
+			if _, ok := t.Piece(c); ok {
+				n++
+			}
+		}
+		if l != notation.French {
+			n += nW
+		}
+		if l != notation.English {
+			n += nN
+		}
+		switch {
+		case n > top:
+			top, best = n, append(best[:0], l)
+		case n == top && n > 0:
+			best = append(best, l)
+		}
+	}
+	return best
+}
+
+// chessWords are the chess section keywords that tell a language.
+var chessWords = map[string]notation.Language{
+	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
+	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
 }
 
 // fingerprint sums up what a replay means: the queues and the moves with
@@ -142,11 +270,13 @@ func sameReading(reps []*Report) bool {
 // given, sorts and decides validity.
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
-	all = append(all, g.Diags...)
 	for _, d := range g.Diags {
-		if d.Code == diag.LanguageAmbiguous {
-			amb = nil // the reader said it already
+		if d.Code == diag.LanguageAmbiguous && amb != nil {
+			// The replay says it with what the readings showed: which
+			// languages tied, and which reading the diagnostics follow.
+			continue
 		}
+		all = append(all, d)
 	}
 	if amb != nil {
 		amb.Severity, amb.Code, amb.File, amb.Game = diag.Error, diag.LanguageAmbiguous, opt.File, g.Index
@@ -174,7 +304,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	if plies > 0 {
 		rep.Plies = make([]Ply, 0, plies)
 	}
-	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, rep: rep, cut: readerCut(g)}
+	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, powers: notation.PowerTable(g, lang), rep: rep, cut: readerCut(g)}
 	if aweleMoves > 0 {
 		r.awMoves = make([]AweleMove, 0, aweleMoves)
 	}
