@@ -170,6 +170,12 @@ func clip(s string) string {
 // build makes the game of a tree.
 func (b *builder) build(t tree, g *notation.Game) {
 	for _, tok := range t.tags {
+		if tok.Type == tBadTag {
+			// The line is skipped: the tags and movetext after it are
+			// read as usual.
+			b.errorf(tok, diag.Syntax, "%s", badTagMessage(tok.Value))
+			continue
+		}
 		g.Tags = append(g.Tags, tagOf(tok))
 	}
 	body := g.Body[:0]
@@ -202,6 +208,25 @@ func resultText(v string) string {
 		return "½-½"
 	}
 	return v
+}
+
+// badTagMessage says what is wrong with a BadTag token, the head of a tag
+// pair `[Name "` and the rest of its line.
+func badTagMessage(v string) string {
+	i := tagHead([]byte(v))
+	for i < len(v) && v[i] != '"' {
+		if v[i] == '\\' && i+1 < len(v) {
+			i++
+		}
+		i++
+	}
+	if i >= len(v) {
+		return `this tag's value is never closed: '"' missing`
+	}
+	if strings.TrimRight(v[i+1:], " \t") == "" {
+		return `this tag pair is never closed: ']' missing`
+	}
+	return `a tag pair is written [Name "value"] on one line, with \" for a quote inside the value`
 }
 
 func tagOf(t lexer.Token) notation.Tag {

@@ -27,8 +27,11 @@ type text struct {
 	Tok lexer.Token `parser:"@(Comment | LineComment | Escape)"`
 }
 
+// A broken tag pair (BadTag) stands where tag pairs stand: the builder
+// reports it and skips its line, and the tags and movetext after it are
+// read as usual.
 type tagPair struct {
-	Tok lexer.Token `parser:"@Tag"`
+	Tok lexer.Token `parser:"@(Tag | BadTag)"`
 }
 
 type result struct {

@@ -142,7 +142,7 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Len = 1
 		d.Message = "this comment is never closed: '}' missing"
 	case bad.Type == tBadTag:
-		d.Message = `a tag pair is written [Name "value"] on one line`
+		d.Message = badTagMessage(bad.Value)
 	case after:
 		d.Message = fmt.Sprintf("expected the end of the game after its result, found '%s'", clip(bad.Value))
 	case bad.Type == tTag:
@@ -257,7 +257,7 @@ func fastTree(toks []lexer.Token, items []node) (tree, bool) {
 		t.lead = append(t.lead, toks[i])
 		i++
 	}
-	for toks[i].Type == tTag {
+	for toks[i].Type == tTag || toks[i].Type == tBadTag {
 		t.tags = append(t.tags, toks[i])
 		i++
 	}

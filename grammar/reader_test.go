@@ -402,3 +402,52 @@ func TestReaderColonResults(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderBrokenTag: a tag whose value or bracket is never closed is
+// reported where it stands and its line is skipped; the other tags, the
+// movetext and the result are read as usual (trial: the whole game was
+// lost, read as a game of no tags, no moves and result *).
+func TestReaderBrokenTag(t *testing.T) {
+	body := "\nAwélé 1. A c 2. E b(2) 3. D(3) d(2)\nÉchecs 1. (1=N) e4 (2=N) e5 2. (3=B) Fc4 (4=B) Cc6 3. (5=B) Dh5 (6=N) Cf6\n4. (7=N) Dxf7# 1-0\n"
+	tests := []struct {
+		name, head string
+		line, col  int
+		msg        string
+	}{
+		{"value never closed", "[Event \"Tag cassé]\n[White \"Paul\"]\n[Black \"Awa\"]\n[Result \"1-0\"]\n", 1, 1, `this tag's value is never closed: '"' missing`},
+		{"among the tags", "[White \"Paul\"]\n[Event \"Tag cassé]\n[Black \"Awa\"]\n[Result \"1-0\"]\n", 2, 1, `this tag's value is never closed: '"' missing`},
+		{"bracket never closed", "[White \"Paul\"]\n[Black \"Awa\"]\n[Event \"Tag\"  \r\n[Result \"1-0\"]\n", 3, 1, `this tag pair is never closed: ']' missing`},
+		{"quote inside the value", "[White \"Paul\"]\n[Black \"Awa\"]\n[Result \"1-0\"]\n[Event \"le \"grand\" tournoi\"]\n", 4, 1, `with \" for a quote inside the value`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prev := "[Event \"before\"]\nChess 1. e4 *\n\n"
+			gs, err := ReadAll(strings.NewReader(prev+tt.head+body+"\n[Event \"after\"]\nChess 1. d4 *\n"), "")
+			if err != nil || len(gs) != 3 {
+				t.Fatalf("%d games, %v", len(gs), err)
+			}
+			g := gs[1]
+			checkSame(t, g.Source)
+			white, _ := g.Tag("White")
+			result, _ := g.Tag("Result")
+			_, hasEvent := g.Tag("Event")
+			if white != "Paul" || result != "1-0" || hasEvent || len(g.Tags) != 3 {
+				t.Errorf("tags %+v", g.Tags)
+			}
+			if g.Result.Text != "1-0" || !strings.Contains(briefList(g.Body), "§1:Awélé 1. aw:A aw:c") || !strings.Contains(briefList(g.Body), "san:Dxf7#") {
+				t.Errorf("game:\n%s", dump(g))
+			}
+			if len(g.Diags) != 1 {
+				t.Fatalf("diagnostics %v", g.Diags)
+			}
+			if d := g.Diags[0]; d.Line != 3+tt.line || d.Col != tt.col || d.Code != diag.Syntax || d.Severity != diag.Error || !strings.Contains(d.Message, tt.msg) {
+				t.Errorf("diagnostic %v, want %d:%d %q", d, 3+tt.line, tt.col, tt.msg)
+			}
+			for _, i := range []int{0, 2} {
+				if len(gs[i].Diags) > 0 || gs[i].Result.Text != "*" {
+					t.Errorf("game %d:\n%s", i+1, dump(gs[i]))
+				}
+			}
+		})
+	}
+}
