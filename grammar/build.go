@@ -195,19 +195,19 @@ func (b *builder) build(t tree, g *notation.Game) {
 	b.language(g)
 }
 
-// resultText spells a result with a dash: `1:0` is `1-0`.
+// resultText spells a result with a dash: `1:0` and `1–0` are `1-0`.
 func resultText(v string) string {
-	switch v {
-	case "1:0":
-		return "1-0"
-	case "0:1":
-		return "0-1"
-	case "1/2:1/2":
+	switch {
+	case v == "1-0" || v == "0-1" || v == "1/2-1/2" || v == "½-½" || v == "*":
+		return v
+	case strings.HasPrefix(v, "1/2"):
 		return "1/2-1/2"
-	case "½:½":
+	case strings.HasPrefix(v, "½"):
 		return "½-½"
+	case v[0] == '1':
+		return "1-0"
 	}
-	return v
+	return "0-1"
 }
 
 // badTagMessage says what is wrong with a BadTag token, the head of a tag

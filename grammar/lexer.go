@@ -69,7 +69,7 @@ var rules = []rule{
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
 	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case, maybe with a colon)", matchSection, sectionFirst},
 	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, # or ++)", matchCastle, "O0"},
-	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½)", matchResult, "10*\xc2"},
+	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½ 1–0 0—1)", matchResult, "10*\xc2"},
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
@@ -624,31 +624,53 @@ func matchCastle(s []byte, _ bool) int {
 
 func matchResult(s []byte, _ bool) int {
 	// The forms are 1/2-1/2, ½-½, 1-0, 0-1 and *, tried in that order; the
-	// first byte picks the candidates.
+	// first byte picks the candidates. The dash may be a colon, an en dash
+	// or an em dash (resultDash).
 	n := 0
 	switch s[0] {
 	case '1':
-		switch {
-		case len(s) >= 7 && (string(s[:7]) == "1/2-1/2" || string(s[:7]) == "1/2:1/2"):
-			n = 7
-		case len(s) >= 3 && (s[1] == '-' || s[1] == ':') && s[2] == '0':
-			n = 3
+		if len(s) >= 3 && s[1] == '/' && s[2] == '2' {
+			if d := resultDash(s, 3); d > 0 && bytes.HasPrefix(s[3+d:], []byte("1/2")) {
+				n = 3 + d + 3
+			}
+		} else if d := resultDash(s, 1); d > 0 && 1+d < len(s) && s[1+d] == '0' {
+			n = 2 + d
 		}
 	case '0':
-		if len(s) >= 3 && (s[1] == '-' || s[1] == ':') && s[2] == '1' {
-			n = 3
+		if d := resultDash(s, 1); d > 0 && 1+d < len(s) && s[1+d] == '1' {
+			n = 2 + d
 		}
 	case '*':
 		n = 1
 	case 0xc2:
-		if len(s) >= len("½-½") && (string(s[:len("½-½")]) == "½-½" || string(s[:len("½:½")]) == "½:½") {
-			n = len("½-½")
+		if bytes.HasPrefix(s, []byte("½")) {
+			if d := resultDash(s, len("½")); d > 0 && bytes.HasPrefix(s[len("½")+d:], []byte("½")) {
+				n = 2*len("½") + d
+			}
 		}
 	}
-	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '-' || s[n] == '/' || s[n] == ':') {
+	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '/' || resultDash(s, n) > 0) {
 		return 0
 	}
 	return n
+}
+
+// resultDash returns the length of the dash of a result at s[i]: `-`, a
+// colon (1:0), an en or an em dash (1–0, 0—1, as word processors write
+// them); 0 if there is none.
+func resultDash(s []byte, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	switch s[i] {
+	case '-', ':':
+		return 1
+	case 0xe2:
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x93 || s[i+2] == 0x94) {
+			return 3
+		}
+	}
+	return 0
 }
 
 // matchScore reads an Awélé score `25-23`, also written with spaces

@@ -418,9 +418,10 @@ var plainClass = func() (t [256]uint8) {
 // tokenizing it; nonblank tells whether it has a token. ok=false means the
 // line must be scanned token by token. It looks for the bytes such tokens
 // are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-', '/' or
-// ':' after 1 or 0 (1-0, 0-1, 1/2-1/2, 1:0); and a '(' that does not open a power
-// token "(12)" or "(12=B)" (such a '(' is never a bracket: it opens a power
-// token, or a hole token "E(3)" reads it, up to the same ')'). Unicode
+// ':', or an en or em dash, after 1 or 0 (1-0, 0-1, 1/2-1/2, 1:0, 1–0);
+// and a '(' that does not open a power token "(12)" or "(12=B)" (such a
+// '(' is never a bracket: it opens a power token, or a hole token "E(3)"
+// reads it, up to the same ')'). Unicode
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
 // scanLine.
 func plainLine(b []byte) (nonblank, ok bool) {
@@ -444,6 +445,9 @@ func plainLine(b []byte) (nonblank, ok bool) {
 			r, n := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && n <= 1 {
 				return false, false
+			}
+			if (r == '–' || r == '—') && i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
+				return false, false // 1–0, 0—1
 			}
 			i += n - 1
 			if isUnicodeSpace(r) {

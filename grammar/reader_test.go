@@ -261,7 +261,7 @@ func FuzzPlainLine(f *testing.F) {
 		"Échecs 1. (1=B) d4 (2=B) c6 2. (3=N) b4 (4=N) f5 3. (5=N) Cd2 (6=N) d6",
 		"13. (25=N) 0 (26=N) e5 14. (27=N) 0 (28=N) Fa3 1-0", "e4 (e5) *", "E (3) 25-23", "0-0 O-O-O 1/2-1/2",
 		"Df(3) C(5)d (12) (3=) (=B) e8=(Q) ½-½ … 3:W BB N2 $1 !? % x ; y { z } [ ]", "(1(2=B)", "a(1=B)b",
-		"\ufeff1-0", "Awélé\u2003E\u202f1-0", "e4\u00a0*", "\xff1-0", "\x00*",
+		"\ufeff1-0", "Awélé\u2003E\u202f1-0", "e4\u00a0*", "\xff1-0", "\x00*", "e4 1–0", "d4 0—1", "a–b 1—x",
 	} {
 		f.Add([]byte(s))
 	}
@@ -449,5 +449,28 @@ func TestReaderBrokenTag(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReaderDashResults: a result written with an en or em dash, as word
+// processors do (1–0, 0—1), is read as the result and ends its game.
+func TestReaderDashResults(t *testing.T) {
+	gs, err := ReadAll(strings.NewReader("1. e4 e5 1–0 1. d4 0—1\n1. c4 ½–½\n1. Nf3 1/2—1/2 {x}\n1. g3 0–1\n"), "")
+	if err != nil || len(gs) != 5 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	for i, want := range []string{"1-0", "0-1", "½-½", "1/2-1/2", "0-1"} {
+		if gs[i].Result.Text != want || len(gs[i].Diags) > 0 {
+			t.Errorf("game %d:\n%s", i+1, dump(gs[i]))
+		}
+		checkSame(t, gs[i].Source)
+	}
+	if len(gs[3].Trailing) != 1 {
+		t.Errorf("game 4 trailing %+v", gs[3].Trailing)
+	}
+	for _, s := range []string{"1–0–1", "1—0x", "0–1/2"} {
+		if typ, _ := match([]byte(s), false); typ == tResult {
+			t.Errorf("%q matched as a result", s)
+		}
 	}
 }
