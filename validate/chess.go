@@ -201,7 +201,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	n, c, _ := st.q.Pop()
 	use := powerUse{number: n, colour: c, awele: st.awIdx, written: tok != nil}
 	if tok == nil {
-		r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, "power %d (%c) is consumed here but not written: write (%d=%c) before the move", n, r.colourLetter(c), n, r.colourLetter(c))
+		r.missingPower(st, move, idx, n, c)
 		return use
 	}
 	colourOK := true

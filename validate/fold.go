@@ -217,3 +217,114 @@ func numberRanges(ns []int) string {
 	}
 	return b.String()
 }
+
+// Missing power tokens and Awélé move numbers come in cascades too: a
+// record that writes no power token at all, or numbers every Awélé move
+// (1. A 2. c 3. E) where moves go in pairs, would give one warning per
+// move. The first is reported; the others are counted in its message,
+// each findable by its number.
+
+// missingFold gathers the half-moves of one line that consume a power
+// without a token.
+type missingFold struct {
+	diag  int   // index in replayer.diags of the first one
+	plies []int // the other half-moves
+}
+
+// missingPower reports (or folds) a half-move idx that consumes power n of
+// colour c without a token.
+func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c power.Colour) {
+	if f := st.missing; f != nil {
+		f.plies = append(f.plies, idx)
+		return
+	}
+	st.missing = &missingFold{diag: len(r.diags)}
+	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, "power %d (%c) is consumed here but not written: write (%d=%c) before the move", n, r.colourLetter(c), n, r.colourLetter(c))
+}
+
+// flushMissing writes the folded half-moves into the first warning; it is
+// called at the end of a line.
+func (r *replayer) flushMissing(st *line) {
+	f := st.missing
+	st.missing = nil
+	if f == nil || len(f.plies) == 0 || f.diag >= len(r.diags) {
+		return
+	}
+	moves, have, plies := "half-moves", "have", "plies"
+	if len(f.plies) == 1 {
+		moves, have, plies = "half-move", "has", "ply"
+	}
+	r.diags[f.diag].Message += fmt.Sprintf("; and %d more %s %s no power token (%s %s)", len(f.plies), moves, have, plies, numberRanges(f.plies))
+}
+
+// numberFold gathers the Awélé move numbers of one Awélé game of one line
+// that do not fit the replay's count.
+type numberFold struct {
+	awele   int      // the Awélé game
+	diag    int      // index in replayer.diags of the first one
+	written []string // the other numbers as written
+	// perMove is true while every wrong number is the move's own count
+	// (1. A 2. c 3. E); offset is the amount every wrong number is off by
+	// (g40: 4. A c 5. E for 1. A c 2. E), offOK while it stays the same.
+	perMove bool
+	offset  int
+	offOK   bool
+}
+
+// wrongAweleNumber reports (or folds) a move number e that does not fit
+// the Awélé move ply, numbered want (black: North's).
+func (r *replayer) wrongAweleNumber(st *line, e *notation.Element, ply, want int, black bool) {
+	perMove := e.Number == ply && !e.Black
+	off, offOK := e.Number-want, e.Black == black
+	if f := st.numbers; f != nil && f.awele == st.awIdx {
+		f.written = append(f.written, numberText(e.Number, e.Black))
+		f.perMove = f.perMove && perMove
+		f.offOK = f.offOK && offOK && off == f.offset
+		return
+	}
+	r.flushNumbers(st)
+	st.numbers = &numberFold{awele: st.awIdx, diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
+	r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, "this is Awélé move %s", numberText(want, black))
+}
+
+// flushNumbers writes the folded move numbers of an Awélé game into its
+// first warning, with what their pattern suggests; it is called when the
+// Awélé game closes and at the end of the line.
+func (r *replayer) flushNumbers(st *line) {
+	f := st.numbers
+	st.numbers = nil
+	if f == nil || len(f.written) == 0 || f.diag >= len(r.diags) {
+		return
+	}
+	numbers, fit := "numbers", "do"
+	if len(f.written) == 1 {
+		numbers, fit = "number", "does"
+	}
+	d := &r.diags[f.diag]
+	d.Message += fmt.Sprintf("; and %d more Awélé move %s of this Awélé game %s not fit (%s)", len(f.written), numbers, fit, strings.Join(f.written, ", "))
+	switch {
+	case f.perMove:
+		d.Message += ": Awélé moves are numbered in pairs, South's and North's, as chess moves are: " + pairsExample(st.awHoles[:st.awHoleN])
+	case f.offOK && f.offset > 0:
+		d.Message += ": Awélé moves are numbered from 1 in each Awélé game"
+	}
+}
+
+// pairsExample writes the first moves of an Awélé game numbered in pairs:
+// 1. A c 2. E ….
+func pairsExample(holes []byte) string {
+	var b strings.Builder
+	for i, h := range holes {
+		if i%2 == 0 {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%d. ", i/2+1)
+		} else {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(h)
+	}
+	b.WriteString(" …")
+	return b.String()
+}

@@ -92,6 +92,10 @@ type line struct {
 	caps      [maxCaptures]capture // the captures of the open Awélé game
 	nCaps     int
 	fold      *mismatchFold // the power-mismatch cascade being folded
+	missing   *missingFold  // the half-moves without a power token
+	numbers   *numberFold   // the wrong Awélé move numbers of the open game
+	awHoles   [3]byte       // the first holes played in the open Awélé game
+	awHoleN   int
 	q         *power.Queue
 	qLost     bool
 	exhausted bool
@@ -110,6 +114,7 @@ func (st *line) clone() *line {
 	c.main = false
 	c.pendingPower, c.pendingNumber = nil, nil
 	c.fold = nil // a variation's mismatches are its own
+	c.missing, c.numbers = nil, nil
 	return &c
 }
 
@@ -304,6 +309,7 @@ func (r *replayer) finishLine(st *line) {
 		st.pendingPower = nil
 	}
 	r.flushFold(st)
+	r.flushMissing(st)
 	if st.awOpen {
 		if r.set.variant == vSync || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
@@ -377,6 +383,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	st.awIdx++
 	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
 	st.awPly = 0
+	st.awHoleN = 0
 	st.evSeeds = [2]int{}
 	st.ap = awele.Start()
 	if st.awIdx == 1 {
@@ -409,6 +416,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 		return
 	}
 	st.awOpen = false
+	r.flushNumbers(st)
 	t := r.trace(st)
 	ending := how
 	var end awele.Ending
@@ -530,6 +538,10 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	r.checkAweleNumber(st, ply)
+	if st.awHoleN < len(st.awHoles) {
+		st.awHoles[st.awHoleN] = e.Hole
+		st.awHoleN++
+	}
 	hole, _, ok := awele.ParseHole(e.Hole, r.set.acase)
 	if !ok {
 		upper, lower := "South", "North"
@@ -685,7 +697,7 @@ func (r *replayer) checkAweleNumber(st *line, ply int) {
 	}
 	want, black := idx/2+1, idx%2 == 1
 	if e.Number != want || e.Black != black {
-		r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, "this is Awélé move %s", numberText(want, black))
+		r.wrongAweleNumber(st, e, ply, want, black)
 	}
 }
 

@@ -40,6 +40,9 @@
 //     ones of that game that differ the same way are counted in its
 //     message, with their numbers and a hint (numbering from 1 in each
 //     Awélé game, a Handicap tag missing or wrong).
+//     Likewise the half-moves of a line without a power token are one
+//     power-missing warning, and the wrong Awélé move numbers of an Awélé
+//     game one move-number warning, which lists the others.
 //   - The result of an Awele record is South's (1-0: South won). It is
 //     checked against the final score after an ending by the rules, and
 //     after an agreed stop (the record stops while the position goes on)
