@@ -2,6 +2,7 @@ package validate
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"unsafe"
 
@@ -181,12 +182,18 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		if !st.exhausted {
 			st.exhausted = true
 			why := "no Awélé game has given any power"
-			switch {
+			switch none := st.q != nil && st.q.Len() == 0; {
 			case st.q == nil:
+			case r.set.variant == vSync && st.awOpen && none:
+				why = fmt.Sprintf("Awélé game %d has given no power yet: it must resume", st.awIdx)
 			case r.set.variant == vSync && st.awOpen:
 				why = "every power of the last capture is consumed: the Awélé game must resume"
+			case st.lastUnrecorded && none:
+				why = fmt.Sprintf("Awélé game %d recorded no power and the rest of it was not recorded", st.awIdx)
 			case st.lastUnrecorded:
 				why = "every recorded power is consumed and the rest of the Awélé game was not recorded"
+			case none:
+				why = fmt.Sprintf("Awélé game %d gave no power: a new Awélé game must come first", st.awIdx)
 			default:
 				why = "every power is consumed: a new Awélé game must come first"
 			}

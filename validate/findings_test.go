@@ -373,3 +373,29 @@ func TestWarningCascadesFolded(t *testing.T) {
 		})
 	}
 }
+
+// powers-exhausted says when the Awélé game gave no power at all, rather
+// than that every power is consumed.
+func TestPowersExhaustedNoPower(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"no capture", "[Language \"fr\"]\n\nAwélé 1. A a 2. E b\nÉchecs 1. (1) e4 *\n", "Awélé game 1 gave no power: a new Awélé game must come first"},
+		{"every power consumed", "[Language \"en\"]\n\nAwele W1 ...\nChess 1. (1=W) e4 e5 *\n", "every recorded power is consumed and the rest of the Awélé game was not recorded"},
+		{"nothing recorded", "[Language \"en\"]\n\nAwele 1. A a ...\nChess 1. e4 *\n", "Awélé game 1 recorded no power and the rest of it was not recorded"},
+		{"second game gave none", "[Language \"en\"]\n\nAwele W1\nChess 1. (1=W) e4\nAwele 1. A a\nChess 1... e5 *\n", "Awélé game 2 gave no power"},
+		{"synchronous, nothing captured yet", "[Variant \"Awechec Synchronous\"]\n[Language \"en\"]\n\n1. A a 1. e4 *\n", "Awélé game 1 has given no power yet: it must resume"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := check(t, tt.src, Options{})
+			got := ""
+			for _, d := range r.Diags {
+				if d.Code == diag.PowersExhausted {
+					got += d.Message
+				}
+			}
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("powers-exhausted %q, want %q%s", got, tt.want, dump(r))
+			}
+		})
+	}
+}
