@@ -642,15 +642,15 @@ func TestPGNOddPlaces(t *testing.T) {
 		name, movetext, want string
 	}{
 		{"comment after a number", "1. {c} (1=W) e4 *",
-			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess 1.]} {c} {[%power 1 W]} 1. e4 *"},
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess 1.]} { c } {[%power 1 W]} 1. e4 *"},
 		{"comment between a power and its move", "1. (1=W) {c} e4 *",
-			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} {[%awele 1.]} {c}\n1. e4 *"},
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} {[%awele 1.]} { c }\n1. e4 *"},
 		{"NAG after a number", "1. (1=W) e4 (2=W) e5 2. $1 (3=W) Nf3 *",
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%power 2 W]} e5 {[%awele 2.]} $1 {[%power 3 W]} 2. Nf3 *"},
 		{"NAG first in a variation", "1. (1=W) e4 ($2 1. (1=W) d4) 1... (2=W) e5 *",
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele $2]} {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
 		{"comment opening a variation after its number", "1. (1=W) e4 (1. {c} (1=W) d4) 1... (2=W) e5 *",
-			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele 1.]} {c} {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele 1.]} { c } {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
 		{"escape after a number", "1. (1=W) e4 (2=W) e5 2.\n%x\n(3=W) Nf3 *",
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%power 2 W]} e5 {[%awele 2.]}\n%x\n{[%power 3 W]} 2. Nf3 *"},
 		{"line comments holding a brace", "1. (1=W) e4 ; a } b\n(2=W) e5 ( ; }\n1... (2=W) c5) * ; }",
@@ -857,5 +857,50 @@ func TestPowerTokenBeforeCommentOrNAG(t *testing.T) {
 	}
 	if s := pgn.String(); !strings.Contains(s, "{[%power 1 B]}") || !strings.Contains(s, "{[%power 2 B]} $1 e5") {
 		t.Errorf("PGN:\n%s", s)
+	}
+}
+
+// TestPGNRewrappedCommands: PGN tools rewrap comments (pgn-extract pads
+// them with spaces and breaks lines anywhere a space stands), so the
+// reader takes any run of white space after the brace, between a
+// command's name and its arguments and before the closing bracket.
+func TestPGNRewrappedCommands(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"{[%awele Awele W3 B2 Chess]}", "Awele W3 B2 Chess"},
+		{"{ [%awele Awele W3 B2 Chess] }", "Awele W3 B2 Chess"},
+		{"{\n[%awele Awele W3\nB2   Chess]\n}", "Awele W3 B2 Chess"},
+		{"{ [%awele\nAwele W3 B2 Chess ] }", "Awele W3 B2 Chess"},
+		{"{[%awele\t1.]}", "1."},
+		{"{ [%power\n4 B] }", "(4=B)"},
+		{"{ [%power 4\nB\n] }", "(4=B)"},
+		{"{[%power\n7]}", "(7)"},
+		{"{ [%powers 7] }", "{[%powers 7]}"},
+		{"{ [%aweleX 1.] }", "{[%aweleX 1.]}"},
+		{"{ a comment }", "{a comment}"},
+		{"{a comment }", "{a comment }"},
+		{"{  a comment  }", "{ a comment }"},
+	}
+	for _, tt := range tests {
+		if got := string(PGNToAGN([]byte(tt.in))); got != tt.want {
+			t.Errorf("PGNToAGN(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	// A comment that reads as a command goes into [%awele], and the
+	// spaces around a comment's text come back.
+	g := readAll(t, "c", []byte("[Language \"en\"]\n\nAwele W3 B2 W2 W2 B2 W5 ...\nChess 1. (1=W) e4 { [%awele 3. A] } (2=W) e5 {[%power 9]} {  two spaces  } *\n"))[0]
+	var pgn bytes.Buffer
+	if err := WritePGN(&pgn, g, PGNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := NewPGNReader(&pgn, "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bg, err := back.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, got := format(t, g, Options{}), format(t, bg, Options{}); got != want {
+		t.Errorf("AGN -> PGN -> AGN:\n%s\nwant\n%s\nPGN:\n%s", got, want, pgn.String())
 	}
 }

@@ -46,10 +46,12 @@ type PGNOptions struct {
 // their numbers, NAGs and variations) as `{[%awele ...]}` comment commands
 // holding the canonical English AGN text, in which `%`, spaces inside
 // comments, braces, square brackets and line breaks are written as %XX.
-// Comments, NAGs and variations of the chess game stay PGN's own.
+// Comments, NAGs and variations of the chess game stay PGN's own, a
+// comment {c} written { c } as PGN tools write it.
 //
 // ReadPGN reads the result back into the same game: the canonical AGN text
-// of both is the same.
+// of both is the same. It reads the comment commands as pgn-extract and
+// the like rewrap them (PGNToAGN).
 func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	c := *g
 	undecided := c.Lang == ""
@@ -189,6 +191,8 @@ func (c *pgnConverter) add(w word) {
 	switch w.kind {
 	case notation.Power:
 		text = powerCommand(text)
+	case notation.Comment:
+		text = padComment(text)
 	case notation.ChessMove:
 		c.moved[len(c.moved)-1] = true
 	case notation.NullMove:
@@ -207,12 +211,14 @@ func (c *pgnConverter) add(w word) {
 
 // agnOnly tells whether a word of the chess game is one PGN cannot say,
 // to be carried in the [%awele] command: a ;-comment (it holds a }, which
-// a {} comment cannot hold, and not every PGN reader reads ;-comments),
+// a {} comment cannot hold, and not every PGN reader reads ;-comments), a
+// comment that the reader would take for an [%awele] or [%power] command,
 // or a NAG before the first move of its line (PGN wants a move first).
 func (c *pgnConverter) agnOnly(w word) bool {
 	switch w.kind {
 	case notation.Comment:
-		return strings.HasPrefix(w.text[w.opens:], ";")
+		t := w.text[w.opens:]
+		return strings.HasPrefix(t, ";") || readsAsCommand(t)
 	case notation.NAG:
 		return !c.moved[len(c.moved)-1]
 	}
@@ -290,6 +296,26 @@ func (c *pgnConverter) closeRaw() {
 // isNumberWord tells whether a word is a chess move number.
 func isNumberWord(w word) bool {
 	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".")
+}
+
+// padComment writes a comment {c} as PGN tools write it, { c }: the reader
+// takes the two spaces off (unpadComment), so that a comment comes back
+// as it was whether or not a tool such as pgn-extract rewrote it.
+func padComment(tok string) string {
+	if inner, ok := strings.CutPrefix(tok, "{"); ok && strings.HasSuffix(inner, "}") {
+		return "{ " + strings.TrimSuffix(inner, "}") + " }"
+	}
+	return tok
+}
+
+// unpadComment takes off the space that PGN writers put on each side of a
+// comment's text, { c } for {c}: one space (or line break) on each side,
+// only when both are there.
+func unpadComment(body string) string {
+	if len(body) >= 2 && isSpace(body[0]) && isSpace(body[len(body)-1]) {
+		return body[1 : len(body)-1]
+	}
+	return body
 }
 
 // powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
@@ -409,18 +435,19 @@ func tagEnd(s []byte) int {
 	return len(s)
 }
 
-// commentToAGN gives the AGN text of one PGN comment's content.
+// commentToAGN gives the AGN text of one PGN comment's content. A comment
+// command is read as PGN tools rewrap it (pgn-extract, for one): any run of
+// spaces, tabs and line breaks may stand after the brace, between the
+// command name and its arguments, between the arguments, and before the
+// closing bracket or brace.
 func commentToAGN(body string) string {
-	t := strings.TrimSpace(body)
-	if rest, ok := strings.CutPrefix(t, "[%awele "); ok && strings.HasSuffix(rest, "]") {
-		fields := strings.Fields(strings.TrimSuffix(rest, "]"))
-		for i, f := range fields {
-			fields[i] = percentDecode(f)
+	if args, ok := commentCommand(body, "awele"); ok {
+		for i, f := range args {
+			args[i] = percentDecode(f)
 		}
-		return strings.Join(fields, " ")
+		return strings.Join(args, " ")
 	}
-	if rest, ok := strings.CutPrefix(t, "[%power "); ok && strings.HasSuffix(rest, "]") {
-		f := strings.Fields(strings.TrimSuffix(rest, "]"))
+	if f, ok := commentCommand(body, "power"); ok {
 		if len(f) == 1 && isDigits(f[0]) {
 			return "(" + f[0] + ")"
 		}
@@ -428,8 +455,41 @@ func commentToAGN(body string) string {
 			return "(" + f[0] + "=" + f[1] + ")"
 		}
 	}
-	return "{" + body + "}"
+	return "{" + unpadComment(body) + "}"
 }
+
+// readsAsCommand tells whether a comment {...} would be read back as an
+// [%awele] or [%power] command.
+func readsAsCommand(tok string) bool {
+	body, ok := strings.CutPrefix(tok, "{")
+	if !ok {
+		return false
+	}
+	body = strings.TrimSuffix(body, "}")
+	_, awele := commentCommand(body, "awele")
+	_, power := commentCommand(body, "power")
+	return awele || power
+}
+
+// commentCommand reads a comment that holds nothing but the command
+// [%name args...] and returns its arguments.
+func commentCommand(body, name string) ([]string, bool) {
+	t := strings.TrimSpace(body)
+	rest, ok := strings.CutPrefix(t, "[%"+name)
+	if !ok || !strings.HasSuffix(rest, "]") {
+		return nil, false
+	}
+	rest = strings.TrimSuffix(rest, "]")
+	if rest != "" && !isSpace(rest[0]) {
+		return nil, false // another command: [%powers ...]
+	}
+	if strings.ContainsAny(rest, "[]") {
+		return nil, false // more than one command
+	}
+	return strings.Fields(rest), true
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 func isDigits(s string) bool {
 	if s == "" {
