@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -20,6 +21,8 @@ func addSeeds(f *testing.F) {
 	f.Add([]byte(seedFrench))
 	f.Add([]byte("Chess e4 ( [ ) ] {"))
 	f.Add([]byte("\ufeff1-0 1-0 * [A \"b\"] e4 [B \"c\"]"))
+	f.Add([]byte("e4 1-0 {a\nb} (abandon) (x\n(y) 0—1 (z) ½–½ *"))
+	f.Add([]byte("[Event \"a]\n[B \"c\"]\ne4 1–0 (a) e5"))
 }
 
 // FuzzReader: any bytes are read without a panic, the reading ends, and
@@ -46,6 +49,11 @@ func FuzzReader(f *testing.F) {
 				}
 				if d.Line < g.SourceLine || d.Line > last {
 					t.Fatalf("diagnostic on line %d, outside the game's lines %d..%d: %+v", d.Line, g.SourceLine, last, d)
+				}
+				// The split ends a game where the tokenizer does: only
+				// comments (and notes, 1-0 (abandon)) follow its result.
+				if strings.Contains(d.Message, "after its result") {
+					t.Fatalf("game %d split after something its result does not hold: %q: %+v", g.Index, g.Source, d)
 				}
 			}
 		}

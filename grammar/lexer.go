@@ -60,7 +60,7 @@ type rule struct {
 // token before a parenthesis, castling before a result before a score
 // before a move number before the null move, SAN before a hole letter).
 var rules = []rule{
-	{tComment, "Comment", "{ ... }", matchComment, "{"},
+	{tComment, "Comment", "{ ... }, or ( ... ) after the result on its line", matchComment, "{"},
 	{tBadComment, "BadComment", "{ without }", matchBadComment, "{"},
 	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment, ";"},
 	{tEscape, "Escape", "% ... at the start of a line", matchEscape, "%"},
@@ -193,6 +193,9 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 		}
 		return lexer.Position{Filename: file, Offset: start.Offset + off, Line: line, Column: c}
 	}
+	// note: a text in parentheses here is a note after the result
+	// (resultNote), read as a comment.
+	note := false
 	bad := 0
 	encoding := func(off int, msg string) {
 		bad++
@@ -209,6 +212,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 		case c == '\n':
 			i++
 			line, lineStart = line+1, i
+			note = false
 			continue
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			i++
@@ -230,8 +234,20 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 			}
 		}
 		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
-		typ, n := match(src[i:], atLineStart)
+		var typ lexer.TokenType
+		n := 0
+		if note && c == '(' {
+			if n = resultNote(src[i:]); n > 0 {
+				typ = tComment
+			}
+		}
+		if n == 0 {
+			typ, n = match(src[i:], atLineStart)
+		}
 		toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+		// After a result outside variations, comments and notes on its
+		// line (Reader.scanLine keeps them in the game too).
+		note = typ == tResult && depth == 0 || typ == tComment && note
 		if typ == tPunct {
 			if c == '(' || c == '[' {
 				depth++
@@ -408,6 +424,23 @@ func tagLine(s []byte) bool {
 		i++
 	}
 	return i < len(s) && s[i] == '[' && tagHead(s[i:]) > 0
+}
+
+// resultNote returns the length of a text in parentheses at the start of
+// s, closed on its line and holding no other parenthesis or brace:
+// `(abandon)`. Right after the result of a game, on its line, such a text
+// is no variation but a comment that trails the game, as `{abandon}`
+// would be; 0 if there is none.
+func resultNote(s []byte) int {
+	for j := 1; j < len(s); j++ {
+		switch s[j] {
+		case ')':
+			return j + 1
+		case '\n', '(', '{', '}':
+			return 0
+		}
+	}
+	return 0
 }
 
 func matchLineComment(s []byte, _ bool) int {

@@ -340,6 +340,16 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			i += g
 			continue
 		}
+		if c == '(' && st.ended && st.tail < 0 {
+			// A note after the result, on its line: `1-0 (abandon)` is a
+			// comment of the game (resultNote; tokenize reads it so).
+			if n := resultNote(s); n > 0 {
+				st.any = true
+				first = false
+				i += n
+				continue
+			}
+		}
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
 		typ, n := match(s, atLineStart)
 		st.any = true

@@ -474,3 +474,47 @@ func TestReaderDashResults(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderResultNote: a text in parentheses right after the result, on
+// its line (`1-0 (abandon)`), is a comment that trails the game, as a
+// braced one is; it opened a phantom game before.
+func TestReaderResultNote(t *testing.T) {
+	src := "[Event \"a\"]\nChess 1. e4 e5 1-0 (abandon)\n\n[Event \"b\"]\nChess 1. d4 0-1 {x} ( sur le temps ) ; y\n" +
+		"1. c4 * (2) 1. Nf3 *\n1. g3 ½-½ {long\nnote} (agreed)\n1. b3 1-0\n(next line)\n"
+	gs, err := ReadAll(strings.NewReader(src), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]string{{"abandon"}, {"x", " sur le temps ", " y"}, {"2"}, nil, {"long\nnote", "agreed"}, nil}
+	if len(gs) != len(want)+1 {
+		for _, g := range gs {
+			t.Log(dump(g))
+		}
+		t.Fatalf("%d games, want %d", len(gs), len(want)+1)
+	}
+	for i, w := range want {
+		g := gs[i]
+		checkSame(t, g.Source)
+		var got []string
+		for _, c := range g.Trailing {
+			got = append(got, c.Text)
+		}
+		if !reflect.DeepEqual(got, w) || len(g.Diags) > 0 {
+			t.Errorf("game %d: trailing %q, want %q\n%s", i+1, got, w, dump(g))
+		}
+	}
+	if c := gs[0].Trailing[0]; c.Pos.Line != 2 || c.Pos.Col != 20 || c.Len != len("(abandon)") || c.Kind != notation.Comment {
+		t.Errorf("note %+v", c)
+	}
+	// On the next line, a text in parentheses is no note: it opens the next game.
+	if last := gs[len(gs)-1]; len(last.Diags) == 0 || string(last.Source) != "(next line)\n" {
+		t.Errorf("last game:\n%s", dump(last))
+	}
+	// Not closed on its line, or after a result inside a variation: no note.
+	for _, s := range []string{"Chess e4 1-0 (abandon\n", "Chess e4 (e5 1-0) (x)"} {
+		g := ParseGame([]byte(s), "", 1)
+		if len(g.Diags) == 0 || len(g.Trailing) > 0 {
+			t.Errorf("%q:\n%s", s, dump(g))
+		}
+	}
+}
