@@ -95,16 +95,16 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if err != nil {
 			var me *chess.MoveError
 			if !errors.As(err, &me) {
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s: %v", r.written(e.SAN, 0), err)
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s: %v", r.quote(e), err)
 				st.chessLost = true
 				return
 			}
 			switch me.Kind {
 			case chess.CaptureClaim:
-				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s captures nothing", r.written(e.SAN, 0))
+				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s captures nothing", r.quote(e))
 				m = me.Move
 			case chess.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.written(e.SAN, 0), len(me.Candidates), r.candidates(&st.cp, me.Candidates))
+				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.quote(e), len(me.Candidates), r.candidates(&st.cp, me.Candidates))
 				st.chessLost = true
 				return
 			default:
@@ -112,7 +112,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				if g := r.guess(&st.cp, e.SAN, spec); g != "" {
 					hint = ": did you mean " + g + "?"
 				}
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s%s", r.written(e.SAN, 0), st.cp.Turn(), hint)
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s%s", r.quote(e), st.cp.Turn(), hint)
 				st.chessLost = true
 				return
 			}

@@ -399,3 +399,51 @@ func TestPowersExhaustedNoPower(t *testing.T) {
 		})
 	}
 }
+
+// An illegal move is quoted as the source writes it, in every game of a
+// file, a game that begins on the line where the last one ended included;
+// a move after the end of an Awélé game says why the game is over.
+func TestMovesQuotedAndEndsExplained(t *testing.T) {
+	src := "[Language \"fr\"]\n\nAwélé B5 ...\nÉchecs 1. (1=B) e4 (2=B) Cg8-f5 *\n\n" +
+		"[Language \"fr\"]\n\nAwélé B5 ...\nÉchecs 1. (1=B) e4 * [Language \"fr\"] Awélé B5 ... Échecs 1. (1=B) e4 (2=B) e5 (3=B) Ff1:b6 *\n"
+	games, err := grammar.ReadAll(strings.NewReader(src), "t.agn")
+	if err != nil || len(games) != 3 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	for i, want := range []string{"Cg8-f5 is not a legal move for Black", "", "Ff1:b6 is not a legal move for White"} {
+		r := Game(games[i], Options{})
+		got := ""
+		for _, d := range r.Diags {
+			if d.Code == diag.IllegalMove {
+				got = d.Message
+			}
+		}
+		if !strings.HasPrefix(got, want) || want == "" && got != "" {
+			t.Errorf("game %d: illegal-move %q, want %q%s", i+1, got, want, dump(r))
+		}
+	}
+
+	tests := []struct{ name, src, want string }{
+		{"majority (abapa)", "[Variant \"Awele\"]\n\nAwélé 1. C e 2. A b 3. E(2) c(3) 4. D c 5. E d 6. F a(6) 7. E b 8. A e(4) 9. F f(3) 10. F(3) c 11. E f(2) 12. F(2) d(2) 13. B e(3) 14. E(2) d 15. B f(2) 16. A 0-1\n",
+			"Awélé game 1 is over: North has 25 seeds"},
+		{"famine", "[Variant \"Awele\"]\n[AweleFEN \"1-0-0-0-0-0-0-0-0-0-0-1-23-23-N\"]\n\nAwélé 1... f 2. A *\n",
+			"Awélé game 1 is over: famine: South cannot feed North"},
+		{"over from the start", "[Variant \"Awele\"]\n[AweleFEN \"4-4-4-4-0-0-0-0-0-0-0-0-25-7-S\"]\n\nAwélé 1. A *\n",
+			"Awélé game 1 is over: South has 25 seeds"},
+		{"score token", "[Variant \"Awele\"]\n\nAwélé 1. A a 0-0 2. B *\n", "Awélé game 1 is over: it stopped by agreement (a score token closed it)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := check(t, tt.src, Options{})
+			got := ""
+			for _, d := range r.Diags {
+				if d.Code == diag.MoveAfterEnd {
+					got = d.Message
+				}
+			}
+			if got != tt.want {
+				t.Errorf("move-after-end %q, want %q%s", got, tt.want, dump(r))
+			}
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -199,4 +200,63 @@ scan:
 		}
 	}
 	return true
+}
+
+// overWhy says why an Awélé game is over, for a move written after it:
+// its ending, the side that was to move, and the stores.
+func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) string {
+	other := awele.North
+	if mover == awele.North {
+		other = awele.South
+	}
+	switch ending {
+	case EndMajority:
+		side := awele.South
+		if stores[1] > stores[0] {
+			side = awele.North
+		}
+		return fmt.Sprintf("%s has %d seeds", sideName(side), stores[side&1])
+	case EndFamine:
+		return fmt.Sprintf("famine: %s cannot feed %s", sideName(mover), sideName(other))
+	case EndNoMove:
+		return fmt.Sprintf("%s's row is empty: %s has no move", sideName(mover), sideName(mover))
+	case EndFewSeeds:
+		return fmt.Sprintf("fewer than %d seeds are left on the board", r.set.rules.FewSeeds)
+	case EndAgreement:
+		if r.set.variant == vAwele {
+			return "it stopped by agreement (a score token closed it)"
+		}
+		return "its section ended, an agreed stop"
+	case EndUnrecorded:
+		return "`...` closed it"
+	case EndCaptures:
+		return "its captures-only section ended"
+	case EndIllegal:
+		return "its replay stopped at an illegal move"
+	}
+	return "it has ended"
+}
+
+// quote returns a move as the source writes it (Cg8-f5, not Cg8f5), so
+// that a message names what the reader will find; the move normalised in
+// the file's letters when its text cannot be found.
+func (r *replayer) quote(e *notation.Element) string {
+	src, g := r.g.Source, r.g
+	i := 0
+	for n := e.Pos.Line - g.SourceLine; n > 0; n-- {
+		k := bytes.IndexByte(src[i:], '\n')
+		if k < 0 {
+			return r.written(e.SAN, 0)
+		}
+		i += k + 1
+	}
+	col := e.Pos.Col - 1
+	if e.Pos.Line == g.SourceLine && g.SourceCol > 1 {
+		col -= g.SourceCol - 1 // Source begins inside that line
+	}
+	start, end := i+col, i+col+e.Len
+	if col < 0 || e.Len <= 0 || end > len(src) || bytes.IndexByte(src[start:end], '\n') >= 0 {
+		return r.written(e.SAN, 0)
+	}
+	return string(src[start:end])
 }

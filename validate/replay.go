@@ -86,7 +86,9 @@ type line struct {
 	lastAgreed     bool         // it ended by an agreed stop
 	lastUnrecorded bool
 	lastClosed     bool
-	closedPly      int // chess half-moves played when it closed
+	lastEnding     string     // its ending (an End constant)
+	lastMover      awele.Side // the side to move when it ended
+	closedPly      int        // chess half-moves played when it closed
 
 	// powers
 	caps      [maxCaptures]capture // the captures of the open Awélé game
@@ -419,6 +421,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 	r.flushNumbers(st)
 	t := r.trace(st)
 	ending := how
+	mover := st.ap.ToMove
 	var end awele.Ending
 	switch {
 	case st.awLost:
@@ -448,6 +451,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 	}
 	st.q.Close()
 	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
+	st.lastEnding, st.lastMover = ending, mover
 	st.lastClosed = true
 	st.closedPly = st.ply
 	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
@@ -506,7 +510,8 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
 		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, "Awélé game %d is over", st.awIdx)
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, "Awélé game %d is over: %s", st.awIdx,
+				r.overWhy(st.lastEnding, st.lastMover, st.lastScore))
 			st.skipSection = true
 			return false
 		}
@@ -556,7 +561,9 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	res, err := st.ap.Play(&r.set.rules, hole)
 	if err != nil {
 		if errors.Is(err, awele.ErrGameOver) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, "Awélé game %d is over", st.awIdx)
+			end, _ := st.ap.Ended(&r.set.rules)
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, "Awélé game %d is over: %s", st.awIdx,
+				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores))
 		} else {
 			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%s", r.aweleMoveError(st, e, mover, err))
 		}
