@@ -44,124 +44,137 @@ const aualeVariant = "Oware Abapa"
 // captures-only section has no moves: its events go into a Captures tag,
 // W for White and B for Black. Suffixes, NAGs and variations have no
 // place in OGN and are left out.
+//
+// Records are separated by a blank line; Aualé reads one match per file
+// (WriteOGNGame writes one record alone).
 func WriteOGN(w io.Writer, r *validate.Report) error {
-	g := r.Game
-	comments := aweleComments(g)
-	for i, a := range r.Awele {
-		var b bytes.Buffer
-		tag := func(name, value string) {
-			fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
-		}
-		variant := "Awele"
-		if a.Rules == "abapa" {
-			variant = aualeVariant
-		}
-		tag("Variant", variant)
-		// A missing tag is written as canonical AGN writes it, so that it
-		// comes back the same.
-		for _, str := range sevenTagRoster[:4] {
-			v, ok := g.Tag(str.name)
-			if !ok {
-				v = str.missing
-			}
-			tag(str.name, v)
-		}
-		for _, pair := range [][2]string{{"South", "White"}, {"North", "Black"}} {
-			v, ok := g.Tag(pair[1])
-			if !ok {
-				v = "?"
-			}
-			tag(pair[0], v)
-		}
-		// An Awélé record that stops unfinished (result "*") is not
-		// scored: the replay reads its end as an agreed stop.
-		ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
-		result := "*"
-		if ended {
-			result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
-		}
-		tag("Result", result)
-		if a.Start != "" && a.Start != awengine.Start().String() {
-			tag("FEN", a.Start)
-		}
-		// The reader takes abapa when the tag is missing, as Aualé does.
-		if v, ok := g.Tag("AweleRules"); ok {
-			tag("AweleRules", v)
-		} else if a.Rules != "abapa" {
-			tag("AweleRules", a.Rules)
-		}
-		if a.Case != awengine.SouthUpper.String() {
-			tag("AweleCase", a.Case)
-		}
-		tag(TagAweleGame, strconv.Itoa(a.Index))
-		for _, t := range g.Tags {
-			switch t.Name {
-			case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp":
-				continue
-			}
-			tag(t.Name, t.Value)
-		}
-		cm := comments[a.Index]
-		if len(cm.before) > 0 {
-			tag(TagComment, strings.Join(cm.before, " "))
-		}
-		if a.CapturesOnly {
-			var ev []string
-			for _, m := range a.Moves {
-				c := "W"
-				if m.Side == "N" {
-					c = "B"
-				}
-				ev = append(ev, c+strconv.Itoa(m.Captured))
-			}
-			if a.Ending == validate.EndUnrecorded {
-				ev = append(ev, "...")
-			}
-			tag(TagCaptures, strings.Join(ev, " "))
-		}
-		var toks []string
-		for j, m := range a.Moves {
-			if a.CapturesOnly {
-				break
-			}
-			if j%2 == 0 {
-				toks = append(toks, strconv.Itoa(j/2+1)+".")
-			}
-			t := string(awengine.HoleLetter(m.Hole, awengine.SouthUpper))
-			if m.Captured > 0 {
-				t += "+" + strconv.Itoa(m.Captured)
-			}
-			toks = append(toks, t)
-			for _, c := range cm.after[m.Ply] {
-				toks = append(toks, "{")
-				toks = append(toks, strings.Fields(c)...)
-				toks = append(toks, "}")
+	for i := range r.Awele {
+		if i > 0 {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
 			}
 		}
-		if len(toks) > 0 {
-			if result != "*" {
-				toks = append(toks, result)
-			}
-			b.WriteByte('\n')
-			line := toks[0]
-			for _, t := range toks[1:] {
-				if 1+len(line)+len(t) < 80 {
-					line += " " + t
-					continue
-				}
-				b.WriteString(line + "\n")
-				line = t
-			}
-			b.WriteString(line + "\n")
-		}
-		if i < len(r.Awele)-1 {
-			b.WriteByte('\n')
-		}
-		if _, err := w.Write(b.Bytes()); err != nil {
+		if err := WriteOGNGame(w, r, i); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// WriteOGNGame writes the Awélé game r.Awele[i] alone as one OGN record,
+// as WriteOGN writes it: the form of a file that Aualé opens.
+func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
+	g := r.Game
+	comments := aweleComments(g)
+	a := r.Awele[i]
+	var b bytes.Buffer
+	tag := func(name, value string) {
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+	}
+	variant := "Awele"
+	if a.Rules == "abapa" {
+		variant = aualeVariant
+	}
+	tag("Variant", variant)
+	// A missing tag is written as canonical AGN writes it, so that it
+	// comes back the same.
+	for _, str := range sevenTagRoster[:4] {
+		v, ok := g.Tag(str.name)
+		if !ok {
+			v = str.missing
+		}
+		tag(str.name, v)
+	}
+	for _, pair := range [][2]string{{"South", "White"}, {"North", "Black"}} {
+		v, ok := g.Tag(pair[1])
+		if !ok {
+			v = "?"
+		}
+		tag(pair[0], v)
+	}
+	// An Awélé record that stops unfinished (result "*") is not
+	// scored: the replay reads its end as an agreed stop.
+	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
+	result := "*"
+	if ended {
+		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
+	}
+	tag("Result", result)
+	if a.Start != "" && a.Start != awengine.Start().String() {
+		tag("FEN", a.Start)
+	}
+	// The reader takes abapa when the tag is missing, as Aualé does.
+	if v, ok := g.Tag("AweleRules"); ok {
+		tag("AweleRules", v)
+	} else if a.Rules != "abapa" {
+		tag("AweleRules", a.Rules)
+	}
+	if a.Case != awengine.SouthUpper.String() {
+		tag("AweleCase", a.Case)
+	}
+	tag(TagAweleGame, strconv.Itoa(a.Index))
+	for _, t := range g.Tags {
+		switch t.Name {
+		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp":
+			continue
+		}
+		tag(t.Name, t.Value)
+	}
+	cm := comments[a.Index]
+	if len(cm.before) > 0 {
+		tag(TagComment, strings.Join(cm.before, " "))
+	}
+	if a.CapturesOnly {
+		var ev []string
+		for _, m := range a.Moves {
+			c := "W"
+			if m.Side == "N" {
+				c = "B"
+			}
+			ev = append(ev, c+strconv.Itoa(m.Captured))
+		}
+		if a.Ending == validate.EndUnrecorded {
+			ev = append(ev, "...")
+		}
+		tag(TagCaptures, strings.Join(ev, " "))
+	}
+	var toks []string
+	for j, m := range a.Moves {
+		if a.CapturesOnly {
+			break
+		}
+		if j%2 == 0 {
+			toks = append(toks, strconv.Itoa(j/2+1)+".")
+		}
+		t := string(awengine.HoleLetter(m.Hole, awengine.SouthUpper))
+		if m.Captured > 0 {
+			t += "+" + strconv.Itoa(m.Captured)
+		}
+		toks = append(toks, t)
+		for _, c := range cm.after[m.Ply] {
+			toks = append(toks, "{")
+			toks = append(toks, strings.Fields(c)...)
+			toks = append(toks, "}")
+		}
+	}
+	if len(toks) > 0 {
+		if result != "*" {
+			toks = append(toks, result)
+		}
+		b.WriteByte('\n')
+		line := toks[0]
+		for _, t := range toks[1:] {
+			if 1+len(line)+len(t) < 80 {
+				line += " " + t
+				continue
+			}
+			b.WriteString(line + "\n")
+			line = t
+		}
+		b.WriteString(line + "\n")
+	}
+	_, err := w.Write(b.Bytes())
+	return err
 }
 
 // ognEnded tells whether an Awélé ending is an end Aualé would score.

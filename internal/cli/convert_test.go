@@ -288,3 +288,54 @@ func TestConvertFromOGNDirectory(t *testing.T) {
 		t.Errorf("convert --from pgn on a directory without PGN: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestExportOGNSplit: Aualé opens one match per file, so --split DIR (or
+// -o naming a directory) writes each Awélé game to its own file, named
+// from the input file and the game and Awélé game numbers; several
+// records written to one stream draw a warning.
+func TestExportOGNSplit(t *testing.T) {
+	const two = "[Event \"a\"]\n[Variant \"Awele\"]\n\nAwele 1. F a 2. E b *\n\n" +
+		"[Event \"b\"]\n[Language \"fr\"]\n\nAwélé 1. A c 2. E b(2)\nÉchecs 1. (1) e4 (2) e5\nAwélé 1. A c 2. E b(2)\nÉchecs 2. (1) Cf3 (2) Cc6 *\n"
+	dir := writeFiles(t, map[string]string{"partie.agn": two})
+	out := filepath.Join(dir, "ogn")
+	code, stdout, stderr := run(t, "", "export", "--to", "ogn", "--split", out, filepath.Join(dir, "partie.agn"))
+	if code != 0 || stdout != "" || strings.Contains(stderr, "warning") {
+		t.Fatalf("export --split: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got, want := strings.Join(names, " "), "partie-g001-a1.ogn partie-g002-a1.ogn partie-g002-a2.ogn"; got != want {
+		t.Fatalf("files %s, want %s", got, want)
+	}
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := strings.Count(string(data), "[Variant "); c != 1 {
+			t.Errorf("%s holds %d records:\n%s", name, c, data)
+		}
+	}
+	// -o naming a directory splits too; standard input is "stdin".
+	other := t.TempDir()
+	if code, _, stderr := run(t, two, "export", "--to", "ogn", "-o", other); code != 0 {
+		t.Fatalf("export -o DIR: exit %d\n%s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(other, "stdin-g002-a2.ogn")); err != nil {
+		t.Error(err)
+	}
+	// One stream: the records follow one another, and standard error warns.
+	code, stdout, stderr = run(t, two, "export", "--to", "ogn")
+	if code != 0 || strings.Count(stdout, "[Variant ") != 3 || !strings.Contains(stderr, "warning: 3 OGN records written to one stream") {
+		t.Errorf("export --to ogn: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if code, _, stderr := run(t, two, "export", "--to", "pgn", "--split", other); code != 2 {
+		t.Errorf("--split with --to pgn: exit %d\n%s", code, stderr)
+	}
+}

@@ -1,8 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -17,6 +21,7 @@ type exportOptions struct {
 	to     string // pgn, json or ogn
 	from   string // input format
 	output string
+	split  string // --split: directory of one OGN file per Awélé game
 	width  int
 }
 
@@ -40,6 +45,12 @@ func newExportCmd() *cobra.Command {
               diagnostics (docs/schema/export.schema.json).
   --to ogn    each Awélé game as an Oware Game Notation record, as Aualé
               writes and reads it; convert --from ogn reads it back.
+              Aualé opens one match per file: --split DIR (or -o naming a
+              directory) writes each Awélé game to its own file in DIR,
+              named from the input file, the game and the Awélé game:
+              partie-g002-a1.ogn (stdin-g001-a1.ogn for standard input).
+              Several records written to one stream are separated by a
+              blank line, and standard error warns.
 
 Games with defects are exported all the same; their diagnostics go to
 standard error.
@@ -48,7 +59,8 @@ Exit status: 0 every game valid, 1 a game has defects (or could not be
 read), 2 usage or I/O error.`,
 		Example: `  awechec export --to pgn partie.agn | pgn-extract --allownullmoves
   awechec export --to json corpus | jq .plies[0]
-  awechec export --to ogn -o partie.ogn partie.agn`,
+  awechec export --to ogn -o partie.ogn partie.agn
+  awechec export --to ogn --split matches/ archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runExport(cmd, opts, args)
 		},
@@ -56,12 +68,16 @@ read), 2 usage or I/O error.`,
 	f := cmd.Flags()
 	f.StringVar(&opts.to, "to", "", "output format: pgn, json or ogn (required)")
 	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
+	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output (--to ogn: a directory means --split)")
+	f.StringVar(&opts.split, "split", "", "--to ogn: write each Awélé game to its own file in this directory")
 	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest line of PGN movetext, in columns")
 	return cmd
 }
 
 func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
+	if opts.split != "" && opts.to != "ogn" {
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--split is for --to ogn")}
+	}
 	var write func(io.Writer, string, *validate.Report) error
 	switch opts.to {
 	case "pgn":
@@ -73,23 +89,108 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 			return convert.WriteJSON(w, file, r)
 		}
 	case "ogn":
-		first := true
+		if opts.split == "" && opts.output != "" {
+			if info, err := os.Stat(opts.output); err == nil && info.IsDir() {
+				opts.split, opts.output = opts.output, ""
+			}
+		}
+		if opts.split != "" {
+			if opts.output != "" {
+				return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--split writes files of its own: -o cannot be given with it")}
+			}
+			if err := os.MkdirAll(opts.split, 0o755); err != nil {
+				return &ExitError{Code: ExitUsage, Err: err}
+			}
+			names := ognNames{dir: opts.split, bases: map[string]string{}}
+			write = func(_ io.Writer, file string, r *validate.Report) error {
+				if len(r.Awele) == 0 {
+					return skipGame("it has no Awélé game to write in OGN", false)
+				}
+				for i := range r.Awele {
+					var b bytes.Buffer
+					if err := convert.WriteOGNGame(&b, r, i); err != nil {
+						return err
+					}
+					if err := writeFileAtomic(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes()); err != nil {
+						return err
+					}
+				}
+				return nil
+			}
+			break
+		}
+		records := 0
 		write = func(w io.Writer, file string, r *validate.Report) error {
 			if len(r.Awele) == 0 {
 				return skipGame("it has no Awélé game to write in OGN", false)
 			}
-			if !first {
+			if records > 0 {
 				if _, err := io.WriteString(w, "\n"); err != nil {
 					return err
 				}
 			}
-			first = false
+			records += len(r.Awele)
 			return convert.WriteOGN(w, r)
 		}
+		err := eachGame(cmd, args, opts.from, opts.output, write)
+		if records > 1 {
+			fmt.Fprintf(cmd.ErrOrStderr(), "warning: %d OGN records written to one stream: Aualé opens one match per file (it would read the next records' tags as moves); --split DIR writes one file per Awélé game\n", records)
+		}
+		return err
 	case "":
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--to is required: pgn, json or ogn")}
 	default:
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown export format %q (want pgn, json or ogn)", opts.to)}
 	}
 	return eachGame(cmd, args, opts.from, opts.output, write)
+}
+
+// ognNames names the files of export --to ogn --split: the input file's
+// name without its extension ("stdin" for standard input), the game's
+// number and the Awélé game's, partie-g002-a1.ogn. Two input files of the
+// same name in different directories get partie-g002-a1.ogn and
+// partie-2-g002-a1.ogn.
+type ognNames struct {
+	dir string
+	// bases maps each base name in use to the input file that has it.
+	bases map[string]string
+}
+
+func (n *ognNames) name(file string, game, awele int) string {
+	base := "stdin"
+	if file != "<stdin>" {
+		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	}
+	b := base
+	for k := 2; ; k++ {
+		if f, ok := n.bases[b]; !ok || f == file {
+			break
+		}
+		b = fmt.Sprintf("%s-%d", base, k)
+	}
+	n.bases[b] = file
+	return filepath.Join(n.dir, fmt.Sprintf("%s-g%03d-a%d.ogn", b, game, awele))
+}
+
+// writeFileAtomic writes data to name through a temporary file renamed
+// over it, so that a failed run leaves no half-written file.
+func writeFileAtomic(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(0o644)
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
 }
