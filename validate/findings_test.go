@@ -145,8 +145,8 @@ func TestResultDiagnostics(t *testing.T) {
 }
 
 // A standalone Awélé record stopped by agreement: the score counts the
-// seeds each player took from his row, and the result must follow it (1-0:
-// South won).
+// seeds each player took from his row; the result is the players' word (a
+// draw agreed, a resignation) and is taken as written.
 func TestAweleAgreedStop(t *testing.T) {
 	moves := "[Variant \"Awele\"]\n\nAwele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4) "
 	tests := []struct{ tail, want string }{
@@ -154,8 +154,11 @@ func TestAweleAgreedStop(t *testing.T) {
 		{"16-32 0-1", ""},
 		{"0-1", ""},
 		{"*", ""},
-		{"16-32 1-0", "the Awélé game ends by agreement at 16-32 (each player took the seeds left in his row): the result is 0-1, not 1-0"},
-		{"1/2-1/2", "the result is 0-1, not 1/2-1/2"},
+		// The result at an agreed stop is the players' word (second trial,
+		// g33: a draw agreed at 2-2 captured): taken as written.
+		{"16-32 1-0", ""},
+		{"1/2-1/2", ""},
+		{"16-32 1/2-1/2", ""},
 	}
 	for _, tt := range tests {
 		r := check(t, moves+tt.tail+"\n", Options{})
@@ -445,5 +448,19 @@ func TestMovesQuotedAndEndsExplained(t *testing.T) {
 				t.Errorf("move-after-end %q, want %q%s", got, tt.want, dump(r))
 			}
 		})
+	}
+}
+
+// g33: an abapa record stopped by an agreed draw keeps its result.
+func TestAweleAgreedDraw(t *testing.T) {
+	src := "[Variant \"Awele\"]\n[Result \"1/2-1/2\"]\n\nAwélé 1. E c 2. C f(2) 3. A e 4. B a 5. B b 6. C d 7. B e 8. E a 9. F b\n10. A(2) d {Nulle par accord.} 27-21 1/2-1/2\n"
+	r := check(t, src, Options{})
+	if !r.Valid || len(r.Diags) != 0 || r.Result != "1/2-1/2" || r.Termination != EndAgreement {
+		t.Errorf("valid %v, result %s, termination %s%s", r.Valid, r.Result, r.Termination, dump(r))
+	}
+	// A token and a tag that disagree are still reported.
+	r = check(t, strings.Replace(src, "[Result \"1/2-1/2\"]", "[Result \"1-0\"]", 1), Options{})
+	if got := codesOf(r); got != diag.ResultMismatch {
+		t.Errorf("codes %q, want result-mismatch%s", got, dump(r))
 	}
 }

@@ -44,9 +44,10 @@
 //     power-missing warning, and the wrong Awélé move numbers of an Awélé
 //     game one move-number warning, which lists the others.
 //   - The result of an Awele record is South's (1-0: South won). It is
-//     checked against the final score after an ending by the rules, and
-//     after an agreed stop (the record stops while the position goes on)
-//     unless it is "*".
+//     checked against the final score after an ending by the rules. After
+//     an agreed stop (the record stops while the position goes on) it is
+//     the players' word (a draw agreed, a resignation) and is taken as
+//     written; its score token still follows the rule set.
 //   - The power colour letters are those notation.PowerTable gives: the
 //     PowerLetters tag's (for any language), else the language's own, else
 //     English when a W is written, else French.

@@ -464,11 +464,14 @@ func (r *replayer) aweleResult(st *line, res string) {
 	switch last.Ending {
 	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
 	case EndAgreement:
-		// The record ends, or its score token closes it: an agreed stop.
-		// Its result, when one is written, follows the score.
-		if res == "*" {
-			return
-		}
+		// The record ends, or its score token closes it, while the
+		// position goes on: the players stopped. Whether they agreed a
+		// draw, agreed to share the rest or one of them resigned, the
+		// position does not say; the result they wrote does, and it is
+		// taken as written (only a token and a tag that disagree are
+		// reported).
+		r.checkResult(0, st.awIdx, "", "", "")
+		return
 	default:
 		return
 	}
