@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/power"
 )
 
 // DefaultWidth is the longest movetext line the writer produces, in
@@ -24,8 +25,10 @@ const DefaultWidth = 79
 type Options struct {
 	// Lang is the language of the output's letters: piece and promotion
 	// letters, power and capture colour letters, section keywords and the
-	// Language tag (set, or added, whenever Lang is). "" keeps the game's
-	// own language, its letters as written and its tags.
+	// Language tag (set, or added, whenever Lang is); a translation also
+	// writes the side of the Handicap tag in Lang's words (Blancs and
+	// Noirs in French, White and Black in every other language). "" keeps
+	// the game's own language, its letters as written and its tags.
 	Lang notation.Language
 	// Width is the longest movetext line in columns; 0 means DefaultWidth.
 	// A token longer than Width stands alone on its line.
@@ -224,6 +227,9 @@ func (p *printer) tags() {
 		if p.setLang && t.Name == "Language" && !langSet {
 			t.Value, langSet = string(p.lang), true
 		}
+		if p.setLang && p.translate && t.Name == "Handicap" {
+			t.Value = handicapIn(t.Value, p.lang)
+		}
 		p.tag(t.Name, t.Value)
 		if t.Name == "Language" && powerTag {
 			p.tag(TagPowerLetters, string(notation.English))
@@ -237,6 +243,32 @@ func (p *printer) tags() {
 		p.tag(TagPowerLetters, string(notation.English))
 	}
 	p.out.WriteByte('\n')
+}
+
+// handicapIn writes the side of a Handicap tag value in the words of
+// lang: Blancs and Noirs in French, White and Black in every other
+// language (power.ParseHandicap reads no other). The ratio and the order
+// of the two fields stay as written; a value ParseHandicap refuses is
+// left as it is, for the validator to report.
+func handicapIn(value string, lang notation.Language) string {
+	h, err := power.ParseHandicap(value)
+	if err != nil {
+		return value
+	}
+	side := "White"
+	switch {
+	case lang == notation.French && h.Side == power.White:
+		side = "Blancs"
+	case lang == notation.French:
+		side = "Noirs"
+	case h.Side == power.Black:
+		side = "Black"
+	}
+	f := strings.Fields(value)
+	if strings.Contains(f[0], "/") {
+		return f[0] + " " + side
+	}
+	return side + " " + f[1]
 }
 
 var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)

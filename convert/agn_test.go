@@ -14,6 +14,7 @@ import (
 
 	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/fmt")
@@ -668,5 +669,58 @@ func TestGoldenUnchangedByReflect(t *testing.T) {
 	// the comparison would let a round trip lose it silently.
 	if n := reflect.TypeOf(notation.Element{}).NumField(); n != 16 {
 		t.Errorf("notation.Element has %d fields; check model and essence", n)
+	}
+}
+
+// TestTranslateHandicap: a translation writes the side of the Handicap tag
+// in the target's words, in a form power.ParseHandicap reads; the PGN
+// export, which keeps the tags, leaves it.
+func TestTranslateHandicap(t *testing.T) {
+	tests := []struct {
+		value string
+		to    notation.Language
+		want  string
+	}{
+		{"Noirs 2/1", notation.English, "Black 2/1"},
+		{"Blancs 3/2", notation.English, "White 3/2"},
+		{"3/1 Blancs", notation.English, "3/1 White"},
+		{"White 3/2", notation.French, "Blancs 3/2"},
+		{"black 2/1", notation.French, "Noirs 2/1"},
+		{"Noirs 2/1", notation.German, "Black 2/1"},
+		{"Noirs 0/1", notation.English, "Noirs 0/1"},
+	}
+	for _, tt := range tests {
+		from := notation.French
+		if tt.to == notation.French {
+			from = notation.English
+		}
+		g := &notation.Game{Lang: from, Tags: []notation.Tag{{Name: "Handicap", Value: tt.value}}}
+		got := format(t, g, Options{Lang: tt.to})
+		if !strings.Contains(got, `[Handicap "`+tt.want+`"]`) {
+			t.Errorf("%q to %s:\n%s\nwant %q", tt.value, tt.to, got, tt.want)
+		}
+	}
+	src, err := os.ReadFile("../corpus/valid/handicap-noirs-2-1-fr.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readAll(t, "handicap", src)[0]
+	en := format(t, g, Options{Lang: notation.English})
+	if !strings.Contains(en, `[Handicap "Black 2/1"]`) {
+		t.Fatalf("to English:\n%s", en)
+	}
+	back := readAll(t, "en", []byte(en))[0]
+	if r := validate.Game(back, validate.Options{}); !r.Valid {
+		t.Errorf("the English record does not replay: %v", r.Diags)
+	}
+	if got, want := format(t, back, Options{Lang: notation.French}), format(t, g, Options{Lang: notation.French}); got != want {
+		t.Errorf("fr -> en -> fr:\n%s\nwant\n%s", got, want)
+	}
+	var pgn bytes.Buffer
+	if err := WritePGN(&pgn, g, PGNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pgn.String(), `[Handicap "Noirs 2/1"]`) {
+		t.Errorf("PGN:\n%s", pgn.String())
 	}
 }
