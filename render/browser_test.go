@@ -60,7 +60,7 @@ type selftestLine struct {
 
 var selftestRE = regexp.MustCompile(`^game=(\d+) step=(\d+) how=(\S+) kind=(\S+) ply=(\d+) ag=(\d+) am=(\d+) board=(\S*) holes=(\S+) stores=(\S+) dots=(\S+) label=(.*)$`)
 
-func parseSelftest(t *testing.T, dom []byte) []selftestLine {
+func parseSelftest(t *testing.T, dom []byte) (steps []selftestLine, extra []string) {
 	t.Helper()
 	m := regexp.MustCompile(`(?s)<pre id="selftest">(.*?)</pre>`).FindSubmatch(dom)
 	if m == nil {
@@ -74,13 +74,17 @@ func parseSelftest(t *testing.T, dom []byte) []selftestLine {
 	var out []selftestLine
 	atoi := func(s string) int { n, _ := strconv.Atoi(s); return n }
 	for _, l := range lines[:len(lines)-1] {
+		if strings.HasPrefix(l, "var ") || strings.HasPrefix(l, "ui ") {
+			extra = append(extra, l)
+			continue
+		}
 		f := selftestRE.FindStringSubmatch(l)
 		if f == nil {
 			t.Fatalf("bad self-test line %q", l)
 		}
 		out = append(out, selftestLine{atoi(f[1]), atoi(f[2]), f[3], f[4], atoi(f[5]), atoi(f[6]), atoi(f[7]), f[8], f[9], f[10], f[11], f[12]})
 	}
-	return out
+	return out, extra
 }
 
 // expectedHoles is the holes= and stores= text of an OGN position ("" for
@@ -123,7 +127,8 @@ func TestBrowserReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	dom := runChromium(t, bin, "--virtual-time-budget=20000", "--dump-dom", "file://"+page+"#selftest")
-	lines := parseSelftest(t, dom)
+	lines, extra := parseSelftest(t, dom)
+	checkWordsAndVariations(t, games, extra)
 
 	byGame := map[int][]selftestLine{}
 	for _, l := range lines {
@@ -221,5 +226,62 @@ func TestBrowserReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		runChromium(t, bin, "--window-size=700,780", "--screenshot="+filepath.Join(out, "board.png"), "file://"+svg)
+	}
+}
+
+// checkWordsAndVariations checks the page's words and variations as the
+// self-test read them: each game's interface in its language (French for
+// French records), and every variation shown under its move, once per
+// visit of that step.
+func checkWordsAndVariations(t *testing.T, games []PageGame, extra []string) {
+	t.Helper()
+	french := 0
+	shown := map[string]int{}
+	for _, l := range extra {
+		if strings.HasPrefix(l, "var ") {
+			shown[l]++
+			continue
+		}
+		var gi int
+		if _, err := fmt.Sscanf(l, "ui game=%d", &gi); err != nil || gi >= len(games) {
+			t.Fatalf("bad line %q", l)
+		}
+		g := &games[gi]
+		wantLang := "en"
+		if g.Lang == "fr" {
+			wantLang = "fr"
+			french++
+		}
+		if !strings.Contains(l, " lang="+wantLang+" ") {
+			t.Errorf("game %d (%s): %q", gi+1, g.Lang, l)
+		}
+		if !strings.Contains(l, " status="+g.Steps[0].Status+" ") {
+			t.Errorf("game %d: status not %q: %q", gi+1, g.Steps[0].Status, l)
+		}
+		sections := l[strings.Index(l, " sections=")+len(" sections="):]
+		for _, sec := range strings.Split(sections, "|") {
+			fr := strings.HasPrefix(sec, "Partie d’awélé") || sec == "Échecs"
+			en := strings.HasPrefix(sec, "Awélé game") || sec == "Chess"
+			if sec != "" && (wantLang == "fr" && !fr || wantLang == "en" && !en) {
+				t.Errorf("game %d (%s): move list section %q", gi+1, wantLang, sec)
+			}
+		}
+	}
+	if french == 0 {
+		t.Error("no French game in the browser test")
+	}
+	variations := 0
+	for gi := range games {
+		for si, s := range games[gi].Steps {
+			for _, v := range s.Variations {
+				variations++
+				if shown[fmt.Sprintf("var game=%d step=%d %s", gi, si, v)] == 0 {
+					t.Errorf("game %d step %d: variation %q not shown", gi+1, si, v)
+				}
+			}
+		}
+	}
+	if variations == 0 {
+		t.Error("no variation in the browser test")
 	}
 }

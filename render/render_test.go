@@ -49,7 +49,7 @@ func testFiles(t testing.TB) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(files, "testdata/games.agn")
+	return append(files, "testdata/games.agn", "testdata/variations.agn")
 }
 
 func TestSVGGolden(t *testing.T) {
@@ -381,8 +381,10 @@ func TestWriteHTML(t *testing.T) {
 			if m := externalRef.FindString(rest); m != "" {
 				t.Errorf("external reference %q in the page", m)
 			}
-			if strings.Count(page, "</script>") != 1 {
-				t.Errorf("the data closes the script element")
+			// one script element per game, one for the layout, one for
+			// the replayer: the data closes none of them early
+			if n, want := strings.Count(page, "</script>"), len(tt.games)+2; n != want || strings.Count(page, "<script>") != want {
+				t.Errorf("%d script elements closed, want %d", n, want)
 			}
 		})
 	}
@@ -419,5 +421,81 @@ func TestStepLabelsAsWritten(t *testing.T) {
 				t.Errorf("labels %q\nwant %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// A French record is shown in French, its variations (moves and comments,
+// nested ones too) under the move they branch from.
+func TestStepsFrenchAndVariations(t *testing.T) {
+	r := readReports(t, "testdata/variations.agn")[0]
+	steps := Steps(r)
+	if steps[0].Label != "Départ" || steps[0].Lang != "fr" {
+		t.Errorf("first step %q (%s)", steps[0].Label, steps[0].Lang)
+	}
+	i, _ := Find(steps, Point{Ply: 1})
+	if want := []string{"(1. (1=B) d4 {Plus calme.} (1. (1=B) c4))"}; !slices.Equal(steps[i].Variations, want) {
+		t.Errorf("variations after 1. e4: %q, want %q", steps[i].Variations, want)
+	}
+	if !slices.Equal(steps[i].Comments, []string{"Le pion du roi."}) {
+		t.Errorf("comments after 1. e4: %q", steps[i].Comments)
+	}
+	if want := "Pouvoir 1 (Blancs) : les Blancs ont décidé que les Blancs jouent un coup normal"; steps[i].Note != want {
+		t.Errorf("note %q, want %q", steps[i].Note, want)
+	}
+	j, _ := Find(steps, Point{Ply: 4})
+	if want := []string{"(2... (4=N) Cf6 {Défense des deux cavaliers ?})"}; !slices.Equal(steps[j].Variations, want) {
+		t.Errorf("variations after 2... Cc6: %q, want %q", steps[j].Variations, want)
+	}
+	if !strings.Contains(steps[0].Status, "Partie d’awélé 1") || !strings.Contains(steps[len(steps)-1].Status, "1-0 (échec et mat)") {
+		t.Errorf("statuses %q … %q", steps[0].Status, steps[len(steps)-1].Status)
+	}
+	var svg bytes.Buffer
+	if err := WriteSVG(&svg, &steps[0], SVGOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(svg.String(), "Nord · Noirs") || strings.Contains(svg.String(), "North") {
+		t.Errorf("the picture of a French record is not in French")
+	}
+	var page bytes.Buffer
+	if err := WriteHTML(&page, []PageGame{NewPageGame(r)}, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`<html lang="fr">`, `aria-label="Suivant"`, `<h3>Coups</h3>`, `"v":["(1. (1=B) d4 {Plus calme.} (1. (1=B) c4))"]`} {
+		if !strings.Contains(page.String(), w) {
+			t.Errorf("page lacks %q", w)
+		}
+	}
+	// an English record keeps English words
+	en := readReports(t, "testdata/games.agn")[0]
+	if s := Steps(en); s[0].Label != "Start" {
+		t.Errorf("English first step %q", s[0].Label)
+	}
+}
+
+// The page writer writes each game as it is added, not at the end, and
+// names repeated texts by number.
+func TestPageWriterStreams(t *testing.T) {
+	reports := readReports(t, "testdata/games.agn")
+	var b bytes.Buffer
+	p := NewPageWriter(&b, HTMLOptions{})
+	sizes := []int{}
+	for _, r := range reports {
+		g := NewPageGame(r)
+		if err := p.Add(&g); err != nil {
+			t.Fatal(err)
+		}
+		p.w.Flush()
+		sizes = append(sizes, b.Len())
+	}
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i < len(sizes); i++ {
+		if sizes[i] <= sizes[i-1] {
+			t.Errorf("game %d added nothing to the page: %v", i+1, sizes)
+		}
+	}
+	if strings.Count(b.String(), `"Power 1 (White): White decided that White plays a normal move"`) > 1 {
+		t.Errorf("a text is written twice")
 	}
 }

@@ -102,6 +102,13 @@ type Step struct {
 	AweleGame int `json:"ag,omitempty"`
 	AwelePly  int `json:"am,omitempty"`
 
+	// Variations holds the variations written after the move that led
+	// here, as written (moves and comments, not replayed), one each.
+	Variations []string `json:"v,omitempty"`
+	// Lang is the language of the texts: "fr" for French records, "en"
+	// otherwise. The picture's own words (the sides) follow it.
+	Lang notation.Language `json:"-"`
+
 	offset int // where the move that led here stands in the source
 }
 
@@ -122,14 +129,18 @@ type event struct {
 // Comments of the main line and diagnostics are attached to the step they
 // follow; those before the first move (and those with no place) go to the
 // first step.
+//
+// The texts (labels, notes, status lines) are in the record's language:
+// French for French records, English otherwise.
 func Steps(r *validate.Report) []Step {
-	b := &builder{r: r}
+	b := &builder{r: r, x: lexiconOf(r.Lang)}
 	return b.build()
 }
 
 // builder carries the replay state while Steps walks the events.
 type builder struct {
 	r        *validate.Report
+	x        *lexicon
 	steps    []Step
 	board    string
 	turn     string
@@ -155,7 +166,7 @@ func (b *builder) build() []Step {
 		b.setAwele(r.Awele[0].Start)
 	}
 	start := b.snapshot(KindStart)
-	start.Label = "Start"
+	start.Label = b.x.start
 	b.steps = append(b.steps, start)
 
 	var evs []event
@@ -283,7 +294,7 @@ func (b *builder) setAwele(ogn string) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole}
+	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang}
 	if b.holes != nil {
 		s.Holes = append([]int(nil), b.holes...)
 	}
@@ -327,18 +338,18 @@ func (b *builder) dots() (string, int) {
 	return string(d), next
 }
 
-func sideName(awSide string) string {
+func (x *lexicon) sideName(awSide string) string {
 	if awSide == aweleNorth {
-		return "North"
+		return x.north
 	}
-	return "South"
+	return x.south
 }
 
-func colourName(c string) string {
+func (x *lexicon) colourName(c string) string {
 	if c == colourBlack || c == sideBlack {
-		return "Black"
+		return x.black
 	}
-	return "White"
+	return x.white
 }
 
 // aweleStep adds the step after one Awélé move or capture event.
@@ -371,7 +382,8 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	if m.Side == aweleNorth {
 		colour = colourBlack
 	}
-	who := sideName(m.Side) + " (" + colourName(colour) + ")"
+	x := b.x
+	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(colour))
 	if m.Hole >= 0 {
 		s.Sown = m.Hole
 		tok := m.Letter
@@ -379,13 +391,13 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 			tok += fmt.Sprintf("(%d)", m.Captured)
 		}
 		s.Label = fmt.Sprintf("Awélé %d · %s %s%s", gi+1, b.numbers[m.Pos.Offset], tok, b.suffix(m.Pos.Offset))
-		s.Note = who + " sows " + m.Letter
+		s.Note = fmt.Sprintf(x.sows, who, m.Letter)
 	} else {
 		s.Label = fmt.Sprintf("Awélé %d · %s%d%s", gi+1, m.Letter, m.Captured, b.suffix(m.Pos.Offset))
-		s.Note = who + " capture event"
+		s.Note = fmt.Sprintf(x.captureEvent, who)
 	}
 	if m.Captured > 0 {
-		s.Note += fmt.Sprintf(", captures %d (%s)", m.Captured, plural(m.Powers, "power"))
+		s.Note += fmt.Sprintf(x.captures, m.Captured, x.count(m.Powers, x.power, x.powers))
 	}
 	b.steps = append(b.steps, s)
 }
@@ -415,42 +427,24 @@ func (b *builder) aweleEnd(gi int) {
 	}
 	s := b.snapshot(KindAweleEnd)
 	s.AweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
-	s.Label = fmt.Sprintf("Awélé %d · end", gi+1)
-	s.Note = aweleEnding(g)
+	s.Label = fmt.Sprintf("Awélé %d · %s", gi+1, b.x.end)
+	s.Note = b.x.aweleEnding(g)
 	b.steps = append(b.steps, s)
 }
 
 // aweleEnding describes how an Awélé game ended.
-func aweleEnding(g *validate.AweleGameTrace) string {
-	var parts []string
-	switch g.Ending {
-	case validate.EndFamine:
-		parts = append(parts, "famine")
-	case validate.EndNoMove:
-		parts = append(parts, "no move left")
-	case validate.EndMajority:
-		parts = append(parts, "majority reached")
-	case validate.EndFewSeeds:
-		parts = append(parts, "too few seeds left")
-	case validate.EndAgreement:
-		parts = append(parts, "agreed stop")
-	case validate.EndUnrecorded:
-		parts = append(parts, "rest not recorded")
-	case validate.EndIllegal:
-		parts = append(parts, "stopped at an illegal move")
-	default:
-		parts = append(parts, g.Ending)
-	}
+func (x *lexicon) aweleEnding(g *validate.AweleGameTrace) string {
+	parts := []string{x.ending(g.Ending)}
 	if g.Collected > 0 {
-		parts = append(parts, fmt.Sprintf("%s collects %d", sideName(g.Collector), g.Collected))
+		parts = append(parts, fmt.Sprintf(x.collects, x.sideName(g.Collector), g.Collected))
 	}
 	if g.Shared != [2]int{} {
-		parts = append(parts, fmt.Sprintf("shared %d-%d", g.Shared[0], g.Shared[1]))
+		parts = append(parts, fmt.Sprintf(x.shared, g.Shared[0], g.Shared[1]))
 	}
 	if g.Removed > 0 {
-		parts = append(parts, fmt.Sprintf("%d removed", g.Removed))
+		parts = append(parts, fmt.Sprintf(x.removed, g.Removed))
 	}
-	return fmt.Sprintf("Awélé game %d ends: %s; score %d-%d, queue %s", g.Index, strings.Join(parts, ", "), g.Score[0], g.Score[1], plural(len(g.Queue), "power"))
+	return fmt.Sprintf(x.gameEnds, g.Index, strings.Join(parts, ", "), g.Score[0], g.Score[1], x.count(len(g.Queue), x.power, x.powers))
 }
 
 // chessStep adds the step after one chess half-move.
@@ -468,7 +462,8 @@ func (b *builder) chessStep(p *validate.Ply) {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
 	}
 	s.Label = num + " " + p.SAN + b.suffix(p.Pos.Offset)
-	mover := colourName(p.Colour)
+	x := b.x
+	mover := x.colourName(p.Colour)
 	if p.Null {
 		s.Null = kingSquare(p.FEN, p.Colour == sideWhite)
 	} else if len(p.UCI) >= 4 {
@@ -477,21 +472,21 @@ func (b *builder) chessStep(p *validate.Ply) {
 	if p.Check {
 		s.Check = kingSquare(p.FEN, p.Colour != sideWhite)
 	}
-	move := "a normal move"
+	move := x.normalMove
 	if p.Null {
-		move = "the null move"
+		move = x.nullMove
 	}
 	switch {
 	case p.Power > 0 && p.PowerColour != "":
-		owner := colourName(p.PowerColour)
-		s.Note = fmt.Sprintf("Power %d (%s): %s decided that %s plays %s", p.Power, owner, owner, mover, move)
+		owner := x.colourName(p.PowerColour)
+		s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
 	case p.Power > 0:
-		s.Note = fmt.Sprintf("Power %d: %s plays %s", p.Power, mover, move)
+		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
 	default:
-		s.Note = mover + " answers the check: no power consumed"
+		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}
 	if p.Mate {
-		s.Note += "; checkmate"
+		s.Note += x.checkmate
 	}
 	b.steps = append(b.steps, s)
 }
@@ -526,6 +521,7 @@ func (b *builder) statuses() {
 		if i+1 < len(b.steps) {
 			next = &b.steps[i+1]
 		}
+		x := b.x
 		var parts []string
 		switch {
 		case next == nil:
@@ -533,17 +529,17 @@ func (b *builder) statuses() {
 		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
 			g := next.AweleGame
 			if s.AweleTurn != "" && next.Kind == KindAwele {
-				parts = append(parts, fmt.Sprintf("Awélé game %d: %s to move", g, sideName(s.AweleTurn)))
+				parts = append(parts, fmt.Sprintf(x.aweleToMove, g, x.sideName(s.AweleTurn)))
 			} else {
-				parts = append(parts, fmt.Sprintf("Awélé game %d", g))
+				parts = append(parts, fmt.Sprintf(x.aweleGame, g))
 			}
 		default:
 			if s.Turn != "" {
-				parts = append(parts, colourName(s.Turn)+" to move")
+				parts = append(parts, fmt.Sprintf(x.toMove, x.colourName(s.Turn)))
 			}
 		}
 		if s.Next >= 0 {
-			parts = append(parts, "next power: "+colourName(string(s.Dots[s.Next])))
+			parts = append(parts, fmt.Sprintf(x.nextPower, x.colourName(string(s.Dots[s.Next]))))
 		}
 		s.Status = strings.Join(parts, " · ")
 	}
@@ -557,7 +553,7 @@ func (b *builder) final() string {
 		res = "*"
 	}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
-		return res + " (" + r.Termination + ")"
+		return res + " (" + b.x.termination(r.Termination) + ")"
 	}
 	return res
 }
@@ -575,6 +571,12 @@ func (b *builder) attach() {
 		for _, c := range comments {
 			i := b.stepBefore(c.Pos.Offset)
 			b.steps[i].Comments = append(b.steps[i].Comments, strings.TrimSpace(c.Text))
+		}
+		for _, e := range g.Body {
+			if e.Kind == notation.Variation {
+				i := b.stepBefore(e.Pos.Offset)
+				b.steps[i].Variations = append(b.steps[i].Variations, variationText(g, &e))
+			}
 		}
 		last := len(b.steps) - 1
 		for _, c := range g.Trailing {
@@ -594,6 +596,23 @@ func (b *builder) attach() {
 		}
 		b.steps[i].Diags = append(b.steps[i].Diags, d.String())
 	}
+}
+
+// variationText is a variation as the record writes it, brackets, nested
+// variations and comments included, on one line.
+func variationText(g *notation.Game, v *notation.Element) string {
+	from := v.Pos.Offset - g.Start.Offset
+	if from >= 0 && v.Len > 0 && from+v.Len <= len(g.Source) {
+		return strings.Join(strings.Fields(string(g.Source[from:from+v.Len])), " ")
+	}
+	// no source to quote: the comments and the number of moves
+	var parts []string
+	for _, c := range v.Children {
+		if c.Kind == notation.Comment {
+			parts = append(parts, "{"+strings.TrimSpace(c.Text)+"}")
+		}
+	}
+	return "( … " + strings.Join(parts, " ") + " )"
 }
 
 // stepBefore returns the last step whose move stands before offset.

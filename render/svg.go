@@ -45,7 +45,7 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 		fmt.Fprintf(w, "<title>%s</title>\n", escape(opt.Title))
 	}
 	writeDefs(w)
-	writeFrame(w, l)
+	writeFrame(w, l, lexiconOf(s.Lang))
 	uses := l.placements(s)
 	for _, layer := range []string{"marks", "dots", "pieces", "cones"} {
 		fmt.Fprintf(w, `<g id="%s">`, layer)
@@ -84,7 +84,7 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 // writeFrame writes what never changes: the wooden board, the squares with
 // their coordinates, the holes with their letters, the stores and the
 // players' names.
-func writeFrame(w io.Writer, l *Layout) {
+func writeFrame(w io.Writer, l *Layout, x *lexicon) {
 	sq := l.Square
 	fmt.Fprint(w, `<g id="frame">`)
 	fmt.Fprintf(w, `<rect x="4" y="4" width="%s" height="%s" rx="26" fill="%s" stroke="%s" stroke-width="3"/>`,
@@ -124,15 +124,15 @@ func writeFrame(w io.Writer, l *Layout) {
 	for i, r := range l.Stores {
 		fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" rx="30" fill="%s" stroke="%s" stroke-width="2"/>`,
 			ftoa(r[0]), ftoa(r[1]), ftoa(r[2]), ftoa(r[3]), colHole, colHoleEdge)
-		name := []string{"South", "North"}[i]
+		name := []string{x.south, x.north}[i]
 		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="13" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
 			ftoa(r[0]+r[2]/2), ftoa(r[1]-8), colText, name)
 	}
 	top, bottom := l.Holes[11], l.Holes[0]
-	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">North · Black</text>`,
-		ftoa(l.Width/2), ftoa(top[1]-l.HoleR-24), colText)
-	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">South · White</text>`,
-		ftoa(l.Width/2), ftoa(bottom[1]+l.HoleR+36), colText)
+	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
+		ftoa(l.Width/2), ftoa(top[1]-l.HoleR-24), colText, x.northBlack)
+	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
+		ftoa(l.Width/2), ftoa(bottom[1]+l.HoleR+36), colText, x.southWhite)
 	fmt.Fprint(w, "</g>\n")
 }
 

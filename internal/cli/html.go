@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -53,6 +55,14 @@ error.`,
 	return cmd
 }
 
+// htmlGame is one game on its way to the page: its page data and its
+// diagnostics, already written out.
+type htmlGame struct {
+	page  render.PageGame
+	diags []byte
+	valid bool
+}
+
 func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -61,40 +71,52 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	src := newFormatSource(files, cmd.InOrStdin(), "agn")
+	src := newGameSource(files, cmd.InOrStdin())
 	src.skip = bad.report
 	defer src.close()
-	var games []render.PageGame
-	valid := true
-	for {
-		g, name, err := src.next()
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		if g == nil {
-			break
-		}
-		r := validate.Game(g, validate.Options{File: name})
-		if err := printDiags(cmd.ErrOrStderr(), r); err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		valid = valid && r.Valid
-		games = append(games, render.NewPageGame(r))
+	// The games are replayed on every core and written into the page as
+	// they come, in order: memory holds a window of games, never the
+	// whole collection (nor its reports).
+	work := func(it chunkItem) htmlGame {
+		r := validate.Game(it.c.Parse(), validate.Options{File: it.file})
+		var d bytes.Buffer
+		printDiags(&d, r)
+		return htmlGame{page: render.NewPageGame(r), diags: d.Bytes(), valid: r.Valid}
 	}
-	if len(games) == 0 {
+	valid, games := true, 0
+	stderr := cmd.ErrOrStderr()
+	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
+		page := render.NewPageWriter(w, render.HTMLOptions{Title: opts.title})
+		emit := func(g htmlGame) error {
+			if _, err := stderr.Write(g.diags); err != nil {
+				return err
+			}
+			valid = valid && g.valid
+			games++
+			return page.Add(&g.page)
+		}
+		if err := batch.Ordered(0, src.item, work, emit); err != nil {
+			return err
+		}
+		if games == 0 {
+			return errNoGame
+		}
+		return page.Close()
+	})
+	if errors.Is(err, errNoGame) {
 		if bad.n > 0 {
 			return &ExitError{Code: ExitUsage}
 		}
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("no game to show in %s", strings.Join(displayNames(args), ", "))}
 	}
-	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
-		return render.WriteHTML(w, games, render.HTMLOptions{Title: opts.title})
-	})
 	if err == nil && !valid {
 		err = defects
 	}
 	return bad.result(err)
 }
+
+// errNoGame stops html when its files hold no game.
+var errNoGame = errors.New("no game")
 
 // displayNames applies displayName to each name.
 func displayNames(names []string) []string {

@@ -23,8 +23,8 @@ func TestHTML(t *testing.T) {
 	}{
 		{"one game", []string{"html", a}, ExitDefects, []string{"<!DOCTYPE html>", "<title>Exemple</title>", `id="awechec-board"`}, []string{`id="games"`}, ""},
 		{"collection", []string{"html", a, b, "--title", "Trois parties"}, ExitDefects, []string{"<title>Trois parties</title>", `<nav id="games"`, `data-game="2"`}, nil, ""},
-		{"stdin", []string{"html", "-"}, ExitDefects, []string{"Exemple", `"l":"1... 0"`, "illegal-move"}, nil, "<stdin>:6:"},
-		{"no path is stdin", []string{"html"}, ExitDefects, []string{"Exemple", `"l":"1... 0"`}, nil, "error[illegal-move]"},
+		{"stdin", []string{"html", "-"}, ExitDefects, []string{"Exemple", `"1... 0"`, "illegal-move"}, nil, "<stdin>:6:"},
+		{"no path is stdin", []string{"html"}, ExitDefects, []string{"Exemple", `"1... 0"`}, nil, "error[illegal-move]"},
 		{"a directory", []string{"html", dir}, ExitDefects, []string{`data-game="0"`, `data-game="2"`}, []string{`data-game="3"`}, ""},
 		{"a valid game", []string{"html", v}, ExitOK, []string{"<title>Exemple</title>"}, nil, ""},
 		{"no game", []string{"html", e}, ExitUsage, nil, nil, "no game to show in " + e},
@@ -71,11 +71,11 @@ func TestHTMLToFile(t *testing.T) {
 // caption keep suffix annotations and number Awélé moves by pairs.
 func TestHTMLAndRenderLabelsAsWritten(t *testing.T) {
 	chessGame := "[Language \"fr\"]\n\nAwélé B3 N2 ...\nÉchecs 1. (1=B) e4 (2=B) e5 2. (3=B) Cf3 (4=N) Cf6?? *\n"
-	if _, page, stderr := run(t, chessGame, "html"); !strings.Contains(page, `"l":"2... Cf6??"`) {
+	if _, page, stderr := run(t, chessGame, "html"); !strings.Contains(page, `"2... Cf6??"`) {
 		t.Errorf("the page drops the suffix of Cf6??\n%s", stderr)
 	}
 	aweleGame := "[Variant \"Awele\"]\n[Language \"fr\"]\n\nAwélé 1. F a 2. E b! 3. D *\n"
-	if _, page, _ := run(t, aweleGame, "html"); !strings.Contains(page, `"l":"Awélé 1 · 2... b!"`) {
+	if _, page, _ := run(t, aweleGame, "html"); !strings.Contains(page, `"Awélé 1 · 2... b!"`) {
 		t.Errorf("the page does not number Awélé moves as the record does")
 	}
 	if _, svg, stderr := run(t, aweleGame, "render", "--awele-game", "1", "--awele-ply", "4"); !strings.Contains(svg, "Awélé 1 · 2... b!") {

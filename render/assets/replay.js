@@ -5,19 +5,37 @@
   'use strict';
   const L = AWECHEC.layout;
   const GAMES = AWECHEC.games;
-  // The steps come delta-encoded (render.wireSteps): carry the state
-  // fields forward and pad the dots back to 49.
-  const STATE = ['b', 't', 'h', 's', 'at', 'd', 'n', 'st'];
-  for (const G of GAMES) {
+  // The games come one script element each (render.PageWriter). Their
+  // texts (labels, notes, status lines) are numbers in one table that each
+  // game extends with its new texts, in page order.
+  const TEXTS = [];
+  for (const G of GAMES) for (const x of G.strs) TEXTS.push(x);
+  const text = (v) => (typeof v === 'number' ? TEXTS[v] : v);
+  const HOLES = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const holes = (h) => (typeof h === 'string' ? Array.from(h, (c) => HOLES.indexOf(c)) : h);
+  // The steps come delta-encoded (render.PageWriter.appendSteps): carry
+  // the state fields forward, pad the dots back to 49 and look the texts
+  // up. A game is decoded when it is first shown.
+  const STATE = ['k', 'b', 't', 'h', 's', 'at', 'd', 'n', 'st'];
+  function decode(G) {
+    if (G.decoded) return;
     let prev = {};
     G.steps = G.steps.map((w) => {
-      const s = Object.assign({ o: -1 }, w);
-      for (const k of STATE) if (!(k in w)) s[k] = prev[k];
-      prev = s;
+      const st = {};
+      for (const k of STATE) st[k] = k in w ? w[k] : prev[k];
+      prev = st;
+      const s = Object.assign({ o: -1 }, w, st);
+      s.h = holes(st.h);
+      s.st = text(st.st);
+      s.l = text(w.l);
+      if ('x' in w) s.x = text(w.x);
+      s.d = (st.d || '').padEnd(49, '.');
       return s;
     });
-    for (const s of G.steps) s.d = s.d.padEnd(49, '.');
+    G.decoded = true;
   }
+  // words returns the page's words in the language of game G.
+  const words = (G) => AWECHEC.text[G.lang] || AWECHEC.text.en;
   const SVGNS = 'http://www.w3.org/2000/svg';
   const $ = (id) => document.getElementById(id);
   let game = 0;
@@ -127,6 +145,20 @@
       p.textContent = c;
       comments.appendChild(p);
     }
+    const vars = $('variations');
+    clear(vars);
+    if (s.v && s.v.length) {
+      const h = document.createElement('h4');
+      h.textContent = words(GAMES[game]).variations;
+      vars.appendChild(h);
+      const ul = document.createElement('ul');
+      for (const v of s.v) {
+        const li = document.createElement('li');
+        li.textContent = v;
+        ul.appendChild(li);
+      }
+      vars.appendChild(ul);
+    }
     const diags = $('stepdiags');
     clear(diags);
     for (const d of s.dg || []) {
@@ -152,9 +184,9 @@
   // step moves forward (d > 0) or back (d < 0) by |d| steps.
   function step(d) { go(cur + d); }
 
-  function sectionOf(s) {
-    if (s.k === 'chess') return 'Chess';
-    if (s.ag) return 'Awélé game ' + s.ag;
+  function sectionOf(s, W) {
+    if (s.k === 'chess') return W.chess;
+    if (s.ag) return W.awele.replace('%d', String(s.ag));
     return '';
   }
 
@@ -162,6 +194,9 @@
   function selectGame(g) {
     game = Math.max(0, Math.min(GAMES.length - 1, g));
     const G = GAMES[game];
+    decode(G);
+    const W = words(G);
+    document.documentElement.lang = G.lang;
     $('title').textContent = G.title;
     $('tags').textContent = G.tags.map((t) => t[0] + ': ' + t[1]).join(' · ');
     for (const b of document.querySelectorAll('#games button')) {
@@ -171,7 +206,7 @@
     clear(moves);
     let section = '';
     G.steps.forEach((s, i) => {
-      const sec = sectionOf(s);
+      const sec = sectionOf(s, W);
       if (sec && sec !== section) {
         section = sec;
         const li = document.createElement('li');
@@ -187,6 +222,7 @@
       b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
       if (s.k !== 'chess') b.classList.add('awele');
       if (s.dg) b.classList.add('has-diag');
+      if (s.v) b.classList.add('has-var');
       b.addEventListener('click', () => go(i));
       li.appendChild(b);
       moves.appendChild(li);
@@ -196,7 +232,7 @@
     clear(all);
     if (G.diags && G.diags.length) {
       const h = document.createElement('h3');
-      h.textContent = 'Diagnostics';
+      h.textContent = W.diags;
       all.appendChild(h);
       const ul = document.createElement('ul');
       ul.className = 'diags';
@@ -265,6 +301,13 @@
       const s = steps()[cur];
       out.push('game=' + game + ' step=' + cur + ' how=' + how + ' kind=' + s.k + ' ply=' + (s.p || 0) +
         ' ag=' + (s.ag || 0) + ' am=' + (s.am || 0) + ' ' + readBack() + ' label=' + $('label').textContent);
+      // the variations shown under the move, and the page's words
+      for (const li of $('variations').querySelectorAll('li')) out.push('var game=' + game + ' step=' + cur + ' ' + li.textContent);
+      if (how === 'select') {
+        const sections = Array.from($('moves').querySelectorAll('li.section'), (x) => x.textContent);
+        out.push('ui game=' + game + ' lang=' + document.documentElement.lang + ' status=' + $('status').textContent +
+          ' note=' + $('note').textContent + ' sections=' + sections.join('|'));
+      }
     };
     for (let g = 0; g < GAMES.length; g++) {
       const b = document.querySelector('#games button[data-game="' + g + '"]');
