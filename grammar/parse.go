@@ -3,6 +3,7 @@ package grammar
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -151,7 +152,9 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Message = fmt.Sprintf("the result %s cannot stand inside a variation", bad.Value)
 	case bad.Type == tInvalid:
 		d.Message = fmt.Sprintf("'%s' is not a move, a move number, a comment or a result", clip(bad.Value))
-		if isProse(bad.Value) {
+		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); h != "" {
+			d.Message += "; " + h
+		} else if isProse(bad.Value) {
 			d.Message += fmt.Sprintf("; a comment goes in braces: {%s}", clip(bad.Value))
 		}
 	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
@@ -170,6 +173,67 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Col = 1
 	}
 	return d
+}
+
+// typoHint says how to write a stray token that is a common slip, or "":
+// the letter O for the null move, `Fxf7ch` for `Fxf7+`, a pawn letter
+// (`P-e4`), an Awélé hole past F (`g(2)`, `h`, `G`). prev is the token
+// before it (a zero token if none).
+func typoHint(v string, prev lexer.Token) string {
+	switch {
+	case v == "O" || v == "o":
+		return "the null move is 0 (zero)"
+	case v == "ch":
+		if prev.Type == tSAN || prev.Type == tCastle {
+			if prev.Value[len(prev.Value)-1] != '+' && prev.Value[len(prev.Value)-1] != '#' {
+				return "a check is written + after its move: " + clip(prev.Value) + "+"
+			}
+		}
+		return "a check is written + after its move"
+	case len(v) > 2 && strings.HasSuffix(v, "ch") && isWholeSAN(v[:len(v)-2]):
+		return "write " + clip(v[:len(v)-2]) + "+"
+	case len(v) > 1 && (v[0] == 'P' || v[0] == 'p'):
+		w := strings.TrimPrefix(v[1:], "-")
+		if isWholeSAN(w) && !isPiece(w[0]) {
+			return "pawn moves have no letter: write " + clip(w)
+		}
+	case isAfterF(v[0]):
+		// a letter alone or with a count: h, G3, g(2)
+		count := v[1:]
+		if len(count) > 2 && count[0] == '(' && count[len(count)-1] == ')' {
+			count = count[1 : len(count)-1]
+		}
+		if digits([]byte(count), 0) == len(count) {
+			return "Awélé holes are A–F (South) and a–f (North)"
+		}
+	}
+	return ""
+}
+
+// isAfterF tells whether c is a letter g to l in either case: an Awélé
+// hole written past F (some records letter the twelve holes A to L).
+func isAfterF(c byte) bool { return c >= 'g' && c <= 'l' || c >= 'G' && c <= 'L' }
+
+// isWholeSAN tells whether s is one SAN move, whole, with no check sign.
+func isWholeSAN(s string) bool {
+	if s == "" {
+		return false
+	}
+	n, p := parseSAN([]byte(s))
+	return n == len(s) && p.check == 0
+}
+
+// before returns the token before the one at offset, or a zero token.
+func before(toks []lexer.Token, offset int) lexer.Token {
+	for i := range toks {
+		if toks[i].Pos.Offset >= offset {
+			if i > 0 {
+				return toks[i-1]
+			}
+			break
+		}
+	}
+	return lexer.Token{}
 }
 
 // isProse tells whether a stray token reads as a word of prose: letters

@@ -225,6 +225,18 @@ func TestErrors(t *testing.T) {
 		{"bare count in a chess section", "Chess e4 D3 e5", diag.Syntax, 1, 10, "'D3' is not a move; a capture count is written in parentheses after its hole, in an Awélé section: D(3)"},
 		{"bad square", "Chess e4 e9", diag.Syntax, 1, 10, "'e9' is not a move, a move number, a comment or a result"},
 		{"holes of one case", "Awélé DE", diag.Syntax, 1, 9, "'DE' is not a move, a move number, a comment or a result"},
+		// hints for common slips
+		{"letter O for the null move", "Échecs 1. (1=B) e4 (2=B) O", diag.Syntax, 1, 27, "'O' is not a move, a move number, a comment or a result; the null move is 0 (zero)"},
+		{"letter o for the null move", "Échecs 1. (1=B) o (2=B) e5", diag.Syntax, 1, 18, "; the null move is 0 (zero)"},
+		{"ch for check", "Échecs 1. e4 e5 2. Fc4 Cc6 3. Dh5 Cf6 4. Fxf7ch", diag.Syntax, 1, 43, "'Fxf7ch' is not a move, a move number, a comment or a result; write Fxf7+"},
+		{"ch apart", "Chess 1. e4 e5 2. Qh5 Nc6 3. Qxf7 ch", diag.Syntax, 1, 35, "; a check is written + after its move: Qxf7+"},
+		{"pawn letter with a dash", "Chess 1. P-e4 e5", diag.Syntax, 1, 10, "'P-e4' is not a move, a move number, a comment or a result; pawn moves have no letter: write e4"},
+		{"pawn letter in lower case", "Chess 1. pe4 e5", diag.Syntax, 1, 10, "pawn moves have no letter: write e4"},
+		{"hole g with a count", "Awélé 1. A g(2)", diag.Syntax, 1, 14, "'g(2)' is not a move, a move number, a comment or a result; Awélé holes are A–F (South) and a–f (North)"},
+		{"hole h", "Awélé 1. A h", diag.Syntax, 1, 14, "; Awélé holes are A–F (South) and a–f (North)"},
+		{"hole G", "Awélé 1. G c", diag.Syntax, 1, 12, "; Awélé holes are A–F (South) and a–f (North)"},
+		{"hole G with a bare count", "Awélé 1. G3 c", diag.Syntax, 1, 12, "; Awélé holes are A–F (South) and a–f (North)"},
+		{"no hint for a word", "Chess e4 Oui", diag.Syntax, 1, 10, "'Oui' is not a move, a move number, a comment or a result; a comment goes in braces: {Oui}"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
