@@ -114,7 +114,10 @@ func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
 // the game's language, the letters are translated (see Options.Lang); a game whose
 // language is undecided cannot be translated (ErrLanguageUnknown). Power
 // colour letters go to the target language's, or to English W and B when
-// it has none.
+// it has none. A translation also writes the side of the Handicap tag in
+// the target's words, and the comments Annotate writes, recognised by
+// their exact text, as Annotate writes them for a record in the target
+// language.
 func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
 	p, err := newPrinter(g, opt)
 	if err != nil {
@@ -600,7 +603,11 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 			p.emit(";"+e.Text, space)
 			p.words[len(p.words)-1].endsLine = true
 		} else {
-			p.emit("{"+e.Text+"}", space)
+			text := e.Text
+			if p.translate && p.setLang {
+				text = translateAnnotation(text, p.lang)
+			}
+			p.emit("{"+text+"}", space)
 		}
 		if !n.numbered {
 			n.needed = true

@@ -2,6 +2,8 @@ package convert
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/notation"
@@ -44,7 +46,8 @@ func AllAnnotations() AnnotateOptions {
 // its place (after the null move, or among the comments that end the Awélé
 // game) is not written again. The comments are French for a French record, English
 // otherwise; power letters are the record's language's (English W and B
-// for a language without its own).
+// for a language without its own). A translation (WriteAGN with
+// Options.Lang) rewrites them in the target language.
 func Annotate(r *validate.Report, opt AnnotateOptions) *notation.Game {
 	g := *r.Game
 	if g.Lang == "" {
@@ -378,4 +381,141 @@ var frenchEndings = map[string]string{
 	validate.EndCaptures:    "prises seules",
 	validate.EndInterrupted: "interrompu",
 	validate.EndIllegal:     "coup illégal",
+}
+
+// The comments annotate writes are recognised by their exact text, in
+// either of the two languages annotate writes (French with the French
+// power letters B and N, English with W and B): a comment is one when it
+// reads as an ending, a queue grid or a decider and annotate, given what
+// it read, would write it word for word. A translation (WriteAGN with
+// Options.Lang) writes such comments anew in the target's words and
+// letters, French for French and English for every other language, as
+// annotate would write them for a record in that language.
+
+var (
+	endingFR = regexp.MustCompile(`^Fin de l'Awélé (\d+) : (.+?)(?:, (Sud|Nord) ramasse (\d+) graines?)?(?:, (\d+) graines? retirées?)?(?:, partage (\d+)-(\d+))? ; score (\d+)-(\d+)$`)
+	endingEN = regexp.MustCompile(`^End of Awele game (\d+): (.+?)(?:, (South|North) collects (\d+))?(?:, (\d+) removed)?(?:, shared (\d+)-(\d+))?; score (\d+)-(\d+)$`)
+	gridFR   = regexp.MustCompile(`^Pouvoirs de l'Awélé (\d+) \((\d+)\) :\n`)
+	gridEN   = regexp.MustCompile(`^Powers of Awele game (\d+) \((\d+)\):\n`)
+)
+
+// annotation is a comment of annotate's, read back: what it says, to be
+// written again in another language.
+type annotation struct {
+	// kind is 'e' (ending), 'q' (queue grid) or 'd' (decider).
+	kind  byte
+	awele validate.AweleGameTrace
+	ply   validate.Ply
+}
+
+// annotators are the writers of annotate's two languages.
+var annotators = [...]annotator{
+	{french: true, letters: colourSet{'B', 'N'}},
+	{letters: colourSet{'W', 'B'}},
+}
+
+// readAnnotation recognises a comment annotate writes, in French or
+// English.
+func readAnnotation(text string) (annotation, bool) {
+	for _, a := range annotators {
+		if an, ok := a.read(text); ok {
+			return an, true
+		}
+	}
+	return annotation{}, false
+}
+
+// write writes an annotation as annotate writes it.
+func (a *annotator) write(an annotation) string {
+	switch an.kind {
+	case 'e':
+		return a.ending(an.awele)
+	case 'q':
+		return a.grid(an.awele)
+	}
+	return a.decider(an.ply)
+}
+
+// read reads text as one of a's comments: it must be the very text a
+// writes for what it says.
+func (a *annotator) read(text string) (annotation, bool) {
+	an, ok := a.parse(text)
+	if !ok || a.write(an) != text {
+		return annotation{}, false
+	}
+	return an, true
+}
+
+func (a *annotator) parse(text string) (annotation, bool) {
+	atoi := func(s string) int {
+		n, _ := strconv.Atoi(s)
+		return n
+	}
+	ending, grid := endingEN, gridEN
+	if a.french {
+		ending, grid = endingFR, gridFR
+	}
+	if m := ending.FindStringSubmatch(text); m != nil {
+		ag := validate.AweleGameTrace{Index: atoi(m[1]), Ending: m[2], Collected: atoi(m[4]), Removed: atoi(m[5]),
+			Shared: [2]int{atoi(m[6]), atoi(m[7])}, Score: [2]int{atoi(m[8]), atoi(m[9])}}
+		known := false
+		for code, name := range frenchEndings {
+			if a.french && name == m[2] || !a.french && code == m[2] {
+				ag.Ending, known = code, true
+			}
+		}
+		if !known {
+			return annotation{}, false
+		}
+		if m[3] == "Sud" || m[3] == "South" {
+			ag.Collector = "S"
+		} else if m[3] != "" {
+			ag.Collector = "N"
+		}
+		return annotation{kind: 'e', awele: ag}, true
+	}
+	if m := grid.FindStringSubmatch(text); m != nil {
+		ag := validate.AweleGameTrace{Index: atoi(m[1])}
+		var q []byte
+		for _, cell := range strings.Fields(text[len(m[0]):]) {
+			if len(cell) != 1 {
+				return annotation{}, false
+			}
+			switch cell[0] {
+			case '.':
+			case a.letters.white:
+				q = append(q, 'W')
+			case a.letters.black:
+				q = append(q, 'B')
+			default:
+				return annotation{}, false
+			}
+		}
+		ag.Queue = string(q)
+		return annotation{kind: 'q', awele: ag}, true
+	}
+	for _, white := range []bool{true, false} {
+		for _, d := range []string{"mover", "opponent"} {
+			p := validate.Ply{PowerColour: "B", Decider: d}
+			if white {
+				p.PowerColour = "W"
+			}
+			if a.decider(p) == text {
+				return annotation{kind: 'd', ply: p}, true
+			}
+		}
+	}
+	return annotation{}, false
+}
+
+// translateAnnotation writes a comment annotate wrote in the words and
+// power letters annotate writes for a record in lang; any other comment
+// is returned as it is.
+func translateAnnotation(text string, lang notation.Language) string {
+	an, ok := readAnnotation(text)
+	if !ok {
+		return text
+	}
+	a := annotator{french: lang == notation.French, letters: colourLetters(lang)}
+	return a.write(an)
 }

@@ -904,3 +904,56 @@ func TestPGNRewrappedCommands(t *testing.T) {
 		t.Errorf("AGN -> PGN -> AGN:\n%s\nwant\n%s\nPGN:\n%s", got, want, pgn.String())
 	}
 }
+
+// TestTranslateAnnotations: a translation writes annotate's comments in
+// the target's words and letters, so that an annotated French record
+// turned into English reads as annotate writes an English record
+// (annotating it again adds nothing), and back into French is the
+// annotated French record.
+func TestTranslateAnnotations(t *testing.T) {
+	n := 0
+	for file, games := range allGames(t) {
+		for _, g := range games {
+			if !clean(g) || g.Lang != notation.French {
+				continue
+			}
+			fr := format(t, Annotate(validate.Game(g, validate.Options{}), AllAnnotations()), Options{Lang: notation.French})
+			frGame := readAll(t, file, []byte(fr))[0]
+			for _, lang := range []notation.Language{notation.English, notation.German} {
+				there := format(t, frGame, Options{Lang: lang})
+				if strings.Contains(there, "Pouvoirs") || strings.Contains(there, "Fin de") || strings.Contains(there, "décidé") {
+					t.Errorf("%s game %d: French comments left in %s:\n%s", file, g.Index, lang, there)
+				}
+				thereGame := readAll(t, file, []byte(there))[0]
+				if again := format(t, Annotate(validate.Game(thereGame, validate.Options{}), AllAnnotations()), Options{}); again != there {
+					t.Errorf("%s game %d: %s annotated again:\n%s\nwant\n%s", file, g.Index, lang, again, there)
+				}
+				if back := format(t, thereGame, Options{Lang: notation.French}); back != fr {
+					t.Errorf("%s game %d: annotated fr -> %s -> fr:\n%s\nwant\n%s", file, g.Index, lang, back, fr)
+				}
+			}
+			n++
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d French games", n)
+	}
+	// Only annotate's very words are rewritten.
+	for _, text := range []string{
+		"Fin de l'Awélé 1 : arrêt convenu ; score 3-4 ",
+		"Fin de l'Awélé 1 : arrêt décidé ; score 3-4",
+		"End of Awele game 1: agreement, 1 graine; score 3-4",
+		"Pouvoirs de l'Awélé 1 (2) :\nB N",
+		"Powers of Awele game 1 (3):\nW B . . . . .\n. . . . . . .\n. . . . . . .\n. . . . . . .\n. . . . . . .\n. . . . . . .\n. . . . . . .",
+		"décidé par les Blancs",
+	} {
+		for _, lang := range []notation.Language{notation.English, notation.French} {
+			if got := translateAnnotation(text, lang); got != text {
+				t.Errorf("%q rewritten: %q", text, got)
+			}
+		}
+	}
+	if got, want := translateAnnotation("Fin de l'Awélé 2 : famine, Nord ramasse 1 graine, partage 1-2 ; score 5-2", notation.English), "End of Awele game 2: famine, North collects 1, shared 1-2; score 5-2"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

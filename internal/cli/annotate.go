@@ -54,8 +54,9 @@ knowledge written in (main line only):
 
 Every annotation is on by default: --no-NAME turns one off, --only a,b keeps
 only those named. The comments are French for a French record, English
-otherwise. Annotating an annotated record changes nothing: a comment that
-annotate finds already written, word for word, is not written again. annotate --only powers is the "fill in power colours" of fmt.
+otherwise (convert --to rewrites them in the target language). Annotating
+an annotated record changes nothing: a comment that annotate finds already
+written, word for word, is not written again. annotate --only powers is the "fill in power colours" of fmt.
 
 Exit status: 0 every game valid, 1 a game has defects (or could not be
 read), 2 usage or I/O error.`,

@@ -39,7 +39,8 @@ queue the replay rebuilds: (7=B), with or without --to.
   --to LANG     translate the letters into fr, en, de, es, it or nl: piece
                 and promotion letters, power and capture colour letters,
                 section keywords, the Language tag and the side of the
-                Handicap tag (Blancs/Noirs, White/Black). German, Spanish,
+                Handicap tag (Blancs/Noirs, White/Black), and the comments
+                annotate writes, in the target's words. German, Spanish,
                 Italian and Dutch have no power letters of their own: the
                 output writes English W and B and says so in a
                 [PowerLetters "en"] tag. A game whose letters leave its
