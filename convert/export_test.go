@@ -124,9 +124,17 @@ func TestFrenchEnglishFrenchIsFmt(t *testing.T) {
 			en := format(t, g, Options{Lang: notation.English})
 			back := readAll(t, file, []byte(en))[0]
 			got := format(t, back, Options{Lang: notation.French})
-			// The writer sets the Language tag; fmt keeps the original's.
-			if _, ok := g.Tag("Language"); ok && got != want {
-				t.Errorf("%s game %d: fr -> en -> fr:\n%s\nwant (fmt)\n%s", file, g.Index, got, want)
+			// The writer sets the Language tag; fmt keeps the original's:
+			// the same text as fmt's, with the Language tag set.
+			if _, ok := g.Tag("Language"); !ok {
+				head, body, _ := strings.Cut(want, "\n\n")
+				want = head + "\n[Language \"fr\"]\n\n" + body
+			}
+			if got != want {
+				t.Errorf("%s game %d: fr -> en -> fr:\n%s\nwant (fmt, with the Language tag)\n%s", file, g.Index, got, want)
+			}
+			if direct := format(t, g, Options{Lang: notation.French}); direct != want {
+				t.Errorf("%s game %d: --to fr:\n%s\nwant (fmt, with the Language tag)\n%s", file, g.Index, direct, want)
 			}
 		}
 	}
