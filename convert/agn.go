@@ -88,7 +88,9 @@ func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
 //     colour is written, always apart from the move: (7=B) Cf6; SAN with
 //     x for a capture, = before the promotion letter, O-O and O-O-O, the
 //     check sign as written; the null move 0; suffixes glued (e4!?); NAGs
-//     $n; comments {...} (a ;-comment only when its text holds a `}`);
+//     $n; comments {...} (a ;-comment only when its text holds a `}`;
+//     otherwise `; text` is {text}, without the space after the ; nor the
+//     spaces that end its line);
 //     variations ( ... ); move numbers 12. and 12... .
 //   - Move numbers, in the manner of PGN export: the writer does not
 //     replay, so it counts half-moves from the numbers it has. A number is
@@ -604,6 +606,11 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 			p.words[len(p.words)-1].endsLine = true
 		} else {
 			text := e.Text
+			if e.LineComment {
+				// `; text` is {text}: the space after the ; separates, and
+				// the spaces that end the line are not seen.
+				text = strings.TrimRight(strings.TrimPrefix(text, " "), " \t")
+			}
 			if p.translate && p.setLang {
 				text = translateAnnotation(text, p.lang)
 			}

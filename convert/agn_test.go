@@ -149,7 +149,7 @@ func TestWriteMovetext(t *testing.T) {
 		{"awele suffix", game("fr", "*", nil, awele(), num(1), suffix(aw('E', 3), "!"), aw('a', -1)),
 			"Awélé 1. E(3)! a *"},
 		{"line comment becomes braces", game("en", "*", nil, chess(), num(1), mv("e4"), lineComment(" a plan"), mv("e5")),
-			"Chess 1. e4 { a plan} 1... e5 *"},
+			"Chess 1. e4 {a plan} 1... e5 *"},
 		{"line comment holding a brace ends its line", game("en", "*", nil, chess(), num(1), mv("e4"), lineComment(" {sic}"), mv("e5")),
 			"Chess 1. e4 ; {sic}\n1... e5 *"},
 		{"line comment ending a variation", game("en", "*", nil, chess(), num(1), mv("e4"), variation(mv("d4"), lineComment("}")), mv("e5")),
@@ -177,7 +177,7 @@ func TestWriteMovetext(t *testing.T) {
 			g := game("en", "1-0", nil, chess(), num(1), mv("e4"))
 			g.Trailing = []notation.Element{comment("resigns"), lineComment(" end")}
 			return g
-		}(), "Chess 1. e4 1-0 {resigns} { end}"},
+		}(), "Chess 1. e4 1-0 {resigns} {end}"},
 		{"multi-line comment kept as written", game("en", "*", nil, chess(), num(1), mv("e4"), comment("first line\nsecond line"), mv("e5")),
 			"Chess 1. e4 {first line\nsecond line} 1... e5 *"},
 		{"undecided language keeps keywords as written", game("", "*", nil,
@@ -650,6 +650,11 @@ func essence(g *notation.Game) string {
 				b.WriteString(") ")
 				continue
 			}
+			if e.LineComment && !strings.Contains(e.Text, "}") {
+				// Written {...}, a ;-comment loses its separating space and
+				// the spaces that end its line (TestLineCommentSpace).
+				e.Text = strings.TrimRight(strings.TrimPrefix(e.Text, " "), " \t")
+			}
 			e.Pos, e.Len, e.Bracket, e.LineComment = notation.Pos{}, 0, false, false
 			if e.Kind != notation.Comment && e.Kind != notation.Escape {
 				e.Text = ""
@@ -722,5 +727,20 @@ func TestTranslateHandicap(t *testing.T) {
 	}
 	if !strings.Contains(pgn.String(), `[Handicap "Noirs 2/1"]`) {
 		t.Errorf("PGN:\n%s", pgn.String())
+	}
+}
+
+// TestLineCommentSpace: a ;-comment written {...} loses the space that
+// separates it from the ; and the spaces that end its line, nothing else;
+// one holding a } stays as written.
+func TestLineCommentSpace(t *testing.T) {
+	src := "[Event \"x\"]\n\nÉchecs 1. e4 ; arrêt convenu  \n1... e5 ;x\n2. Cf3 ;  deux\n2... Cc6 ; a } b\n*\n"
+	got := format(t, readAll(t, "c", []byte(src))[0], Options{})
+	want := "Échecs 1. e4 {arrêt convenu} 1... e5 {x} 2. Cf3 { deux} 2... Cc6 ; a } b\n*\n"
+	if !strings.HasSuffix(got, want+"\n") {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if again := format(t, readAll(t, "c", []byte(got))[0], Options{}); again != got {
+		t.Errorf("formatted twice:\n%s\nonce:\n%s", again, got)
 	}
 }
