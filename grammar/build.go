@@ -633,13 +633,7 @@ func (b *builder) language(g *notation.Game) {
 	cands = keep
 	// French and English come first: the other languages only when their
 	// own letters leave neither.
-	var frEn []notation.Language
-	for _, l := range cands {
-		if l == notation.French || l == notation.English {
-			frEn = append(frEn, l)
-		}
-	}
-	if len(frEn) > 0 {
+	if frEn := frenchEnglish(cands); len(frEn) > 0 {
 		cands = frEn
 	}
 	frWord, enWord := b.words[langIndex(notation.French)] > 0, b.words[langIndex(notation.English)] > 0
@@ -654,14 +648,23 @@ func (b *builder) language(g *notation.Game) {
 		// No language reads every letter: the one with the most evidence
 		// is chosen, and the replay reports the letters it cannot read.
 		cands = b.mostEvidence()
+		// On a tie, French and English come first here too.
+		if fe := frenchEnglish(cands); len(fe) > 0 {
+			cands = fe
+		}
+		if len(cands) == 1 {
+			g.Lang = cands[0]
+			return
+		}
 		if len(cands) > 1 {
 			names := make([]string, len(cands))
 			for i, l := range cands {
-				t, _ := notation.Table(l)
-				names[i] = t.Name
+				names[i] = notation.EnglishName(l)
 			}
 			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
 				Message: fmt.Sprintf("the piece and power letters fit no known language, and %s fit them equally well; add a Language tag", andList(names))})
+			// The tie goes to the replay, which reads the game in each.
+			g.LangCandidates = append([]notation.Language(nil), cands...)
 			return
 		}
 	}
@@ -674,6 +677,17 @@ func (b *builder) language(g *notation.Game) {
 	default:
 		g.LangCandidates = append([]notation.Language(nil), cands...)
 	}
+}
+
+// frenchEnglish keeps French and English out of ls, in order.
+func frenchEnglish(ls []notation.Language) []notation.Language {
+	var out []notation.Language
+	for _, l := range ls {
+		if l == notation.French || l == notation.English {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // chessWords are the chess section keywords that tell a language.

@@ -163,12 +163,13 @@ func TestLanguage(t *testing.T) {
 		{"german letters", "Chess Lb5 Sf3", notation.German, nil, ""},
 		{"spanish or italian", "Chess Ab5", "", []notation.Language{notation.Spanish, notation.Italian}, ""},
 		{"W powers leave Spanish and Italian", "Chess (1=W) Cf3", "", []notation.Language{notation.Spanish, notation.Italian}, ""},
-		{"letters of no language, evenly", "Nf3 Cc6", "", nil, diag.LanguageAmbiguous},
+		{"letters of no language, evenly", "Nf3 Cc6", "", []notation.Language{"fr", "en"}, diag.LanguageAmbiguous},
+		{"French pieces with English powers", "Échecs 1. (1=B) e4 (2=B) e5 2. (3=W) Fc4 (4=W) Cc6", notation.French, nil, ""},
 		{"letters of no language, the keyword tells", "Chess Nf3 Cc6", notation.English, nil, ""},
 		{"English with one French letter", "Awele W3 B2 Chess 1. (1=W) e4 (2=B) e5 2. (3=W) Nf3 (4=B) Cc6 3. (5=W) Qh5", notation.English, nil, ""},
 		{"French with one English letter", "Échecs 1. (1=B) e4 (2=N) e5 2. (3=B) Cf3 (4=N) Nc6 3. (5=B) Dh5", notation.French, nil, ""},
 		{"German with one French letter", "Schach 1. Sf3 Sc6 2. Lb5 Fc5", notation.German, nil, ""},
-		{"evidence tied between three", "Chess Ab5 Cc3 Nf3", "", nil, diag.LanguageAmbiguous},
+		{"a tie with English goes to English", "Chess Ab5 Cc3 Nf3", "en", nil, ""},
 		{"evidence tied, Spanish and Italian", "Ajedrez Ab5 Fc3", notation.Spanish, nil, ""},
 	}
 	for _, tt := range tests {

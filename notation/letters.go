@@ -209,3 +209,23 @@ func writesColour(els []Element, c byte) bool {
 	}
 	return false
 }
+
+// EnglishName names a language in English, for messages ("French", where
+// the table's Name is the language's own "français").
+func EnglishName(l Language) string {
+	switch l {
+	case French:
+		return "French"
+	case English:
+		return "English"
+	case German:
+		return "German"
+	case Spanish:
+		return "Spanish"
+	case Italian:
+		return "Italian"
+	case Dutch:
+		return "Dutch"
+	}
+	return string(l)
+}

@@ -14,25 +14,8 @@ import (
 // This file words the messages of the error paths: it runs only when a
 // defect is found, so it may take its time.
 
-// langName names a language in English, for messages ("French", not the
-// table's "français").
-func langName(l notation.Language) string {
-	switch l {
-	case notation.French:
-		return "French"
-	case notation.English:
-		return "English"
-	case notation.German:
-		return "German"
-	case notation.Spanish:
-		return "Spanish"
-	case notation.Italian:
-		return "Italian"
-	case notation.Dutch:
-		return "Dutch"
-	}
-	return string(l)
-}
+// langName names a language in English, for messages.
+func langName(l notation.Language) string { return notation.EnglishName(l) }
 
 // article returns "an" before a word that begins with a vowel sound.
 func article(word string) string {

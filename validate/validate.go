@@ -32,12 +32,9 @@ func Game(g *notation.Game, opt Options) *Report {
 	opt.NoMoves = false
 	cands := g.LangCandidates
 	tie := readerTie(g)
-	if tie && len(cands) < 2 {
-		// The reader found no language that reads every letter and several
-		// with as much evidence: the replay tries those (and says so, in
-		// place of the reader).
-		cands = mostEvidence(g)
-	}
+	// A reader's tie (no language reads every letter, several with as much
+	// evidence) comes in g.LangCandidates: the replay tries those and says
+	// so, in place of the reader.
 	if len(cands) == 0 || tie && len(cands) < 2 {
 		// No evidence at all: every language is tried.
 		cands, tie = notation.Languages(), false
@@ -155,82 +152,6 @@ func readerTie(g *notation.Game) bool {
 		}
 	}
 	return false
-}
-
-// mostEvidence returns the languages with the most evidence for them, as
-// the reader weighs it when no language reads every letter (grammar's
-// mostEvidence, which does not hand its tie over in g.LangCandidates): one
-// for each piece or promotion letter the language reads, each W colour
-// letter (every language but French may write it) or N (every one but
-// English), and each section keyword of the language.
-func mostEvidence(g *notation.Game) []notation.Language {
-	var pieces []byte
-	var nW, nN int
-	words := map[notation.Language]int{}
-	var walk func([]notation.Element)
-	walk = func(els []notation.Element) {
-		for i := range els {
-			e := &els[i]
-			switch e.Kind {
-			case notation.ChessMove:
-				if e.SAN.Piece != 0 {
-					pieces = append(pieces, e.SAN.Piece)
-				}
-				if e.SAN.Promo != 0 {
-					pieces = append(pieces, e.SAN.Promo)
-				}
-			case notation.Power, notation.CaptureEvent:
-				switch e.Colour {
-				case 'W':
-					nW++
-				case 'N':
-					nN++
-				}
-			case notation.SectionMark:
-				lw := strings.ToLower(e.Text)
-				if e.Section == notation.AweleSection {
-					if strings.Contains(lw, "é") {
-						words[notation.French]++
-					}
-				} else if l, ok := chessWords[lw]; ok {
-					words[l]++
-				}
-			case notation.Variation:
-				walk(e.Children)
-			}
-		}
-	}
-	walk(g.Body)
-	var best []notation.Language
-	top := 0
-	for _, l := range notation.Languages() {
-		t, _ := notation.Table(l)
-		n := words[l]
-		for _, c := range pieces {
-			if _, ok := t.Piece(c); ok {
-				n++
-			}
-		}
-		if l != notation.French {
-			n += nW
-		}
-		if l != notation.English {
-			n += nN
-		}
-		switch {
-		case n > top:
-			top, best = n, append(best[:0], l)
-		case n == top && n > 0:
-			best = append(best, l)
-		}
-	}
-	return best
-}
-
-// chessWords are the chess section keywords that tell a language.
-var chessWords = map[string]notation.Language{
-	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
-	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
 }
 
 // fingerprint sums up what a replay means: the queues and the moves with
