@@ -173,9 +173,11 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.FilesWith(args, walkExtensions[from])
+	// A path that cannot be read is reported and the others are read, as
+	// gofmt does; the exit status is then 2.
+	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])
 	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+		return err
 	}
 	dest, err := createOutput(cmd, output)
 	if err != nil {
@@ -185,6 +187,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	out := bufio.NewWriterSize(dest, 1<<16)
 	stderr := cmd.ErrOrStderr()
 	src := newFormatSource(files, cmd.InOrStdin(), from)
+	src.skip = badPaths.report
 	type item struct {
 		g    *notation.Game
 		file string
@@ -238,9 +241,9 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	if bad {
-		return defects
+		return badPaths.result(defects)
 	}
-	return nil
+	return badPaths.result(nil)
 }
 
 // splitList reads a comma- or space-separated list flag.

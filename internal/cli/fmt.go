@@ -81,9 +81,11 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
-	files, err := batch.Files(args)
+	// A path that cannot be read is reported and the others are formatted,
+	// as gofmt does; the exit status is then 2.
+	files, badPaths, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+		return err
 	}
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	broken, differ := false, false
@@ -93,7 +95,8 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		}
 		res, err := fmtFile(cmd.InOrStdin(), name, opts)
 		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
+			badPaths.report(err)
+			continue
 		}
 		if len(res.diags) > 0 {
 			broken = true
@@ -137,9 +140,9 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	case broken:
 		return errFmtSyntax
 	case opts.check && differ:
-		return defects
+		return badPaths.result(defects)
 	}
-	return nil
+	return badPaths.result(nil)
 }
 
 // fillPowerColours returns g with the colour of every colourless power

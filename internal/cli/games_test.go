@@ -56,6 +56,11 @@ func TestBadPathsGoOn(t *testing.T) {
 		{"check only missing", []string{"check", missing}, "", sayMissing, ExitUsage, 1},
 		{"stats", []string{"stats", "--format", "csv", bad, missing}, "games,,1\nvalid,,0", sayMissing, ExitUsage, 1},
 		{"html", []string{"html", missing, good, bad}, `data-game="1"`, sayMissing, ExitUsage, 1},
+		{"fmt", []string{"fmt", missing, good}, `[Event "Exemple"]`, sayMissing, ExitUsage, 1},
+		{"fmt -l", []string{"fmt", "-l", good, missing}, good, sayMissing, ExitUsage, 1},
+		{"convert", []string{"convert", "--to", "en", good, missing}, `[Language "en"]`, sayMissing, ExitUsage, 1},
+		{"export", []string{"export", "--to", "pgn", missing, good}, `[Variant "Awechec"]`, sayMissing, ExitUsage, 1},
+		{"annotate", []string{"annotate", good, missing}, "(1=B) e4", sayMissing, ExitUsage, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
