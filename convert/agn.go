@@ -350,9 +350,11 @@ func (p *printer) build() {
 }
 
 // resultText spells a result the PGN way: ½-½ is 1/2-1/2.
+// resultText writes a result in canonical form (notation.Result), or s as
+// it is when it is no result.
 func resultText(s string) string {
-	if s == "½-½" {
-		return "1/2-1/2"
+	if r, ok := notation.Result(s); ok {
+		return r
 	}
 	return s
 }

@@ -211,3 +211,29 @@ const (
 	KingSide  uint8 = 1
 	QueenSide uint8 = 2
 )
+
+// Result reads a game result as players write it, in a tag value or a
+// token: 1-0, 0-1, 1/2-1/2 or *, also with ½ for 1/2, an en or em dash or
+// a colon for the hyphen (1–0, 1:0, ½-½). It returns the canonical form
+// and whether s is a result at all.
+func Result(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if s == "*" {
+		return s, true
+	}
+	for _, sep := range []string{"-", "–", "—", ":"} {
+		a, b, ok := strings.Cut(s, sep)
+		if !ok {
+			continue
+		}
+		switch {
+		case a == "1" && b == "0":
+			return "1-0", true
+		case a == "0" && b == "1":
+			return "0-1", true
+		case (a == "1/2" || a == "½") && (b == "1/2" || b == "½"):
+			return "1/2-1/2", true
+		}
+	}
+	return "", false
+}

@@ -127,3 +127,19 @@ func TestNames(t *testing.T) {
 		t.Error("Piece names")
 	}
 }
+
+func TestResult(t *testing.T) {
+	for in, want := range map[string]string{
+		"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "*": "*", " 1-0 ": "1-0",
+		"½-½": "1/2-1/2", "1–0": "1-0", "0—1": "0-1", "1:0": "1-0", "½:½": "1/2-1/2", "1/2–1/2": "1/2-1/2",
+	} {
+		if got, ok := Result(in); !ok || got != want {
+			t.Errorf("Result(%q) = %q %v, want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "1-1", "2-0", "1/2-1", "win", "1-0-1", "?"} {
+		if got, ok := Result(in); ok {
+			t.Errorf("Result(%q) = %q, want none", in, got)
+		}
+	}
+}

@@ -143,12 +143,21 @@ func readTags(g *notation.Game, opt Options) *setup {
 	return s
 }
 
+// validResult tells whether s is a result as players write it
+// (notation.Result: 1-0, 1–0, 1:0, ½-½, ...).
 func validResult(s string) bool {
-	switch s {
-	case "1-0", "0-1", "1/2-1/2", "*":
-		return true
+	_, ok := notation.Result(s)
+	return ok
+}
+
+// resultTag returns the Result tag's value in canonical form, and whether
+// the game has a readable one.
+func resultTag(g *notation.Game) (string, bool) {
+	v, ok := g.Tag("Result")
+	if !ok {
+		return "", false
 	}
-	return false
+	return notation.Result(v)
 }
 
 // plainChess reports whether a movetext holds nothing of Awechec: no Awélé

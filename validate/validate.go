@@ -251,7 +251,7 @@ func (r *replayer) result(st *line) {
 	g := r.g
 	tok := g.Result.Text
 	res := tok
-	if tagVal, ok := g.Tag("Result"); res == "" && ok && validResult(tagVal) {
+	if tagVal, ok := resultTag(g); res == "" && ok {
 		res = tagVal
 	}
 	if res == "" {
@@ -308,8 +308,7 @@ func (r *replayer) result(st *line) {
 func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
 	g := r.g
 	tok := g.Result.Text
-	tagVal, hasTag := g.Tag("Result")
-	tagOK := hasTag && validResult(tagVal)
+	tagVal, tagOK := resultTag(g)
 	var tagAt *notation.Element
 	if tagOK {
 		for _, t := range g.Tags {

@@ -323,3 +323,18 @@ func TestMessagesSayWhatToWrite(t *testing.T) {
 		}
 	}
 }
+
+func TestResultTagAsWritten(t *testing.T) {
+	// A Result tag written with a dash of a word processor, or a colon,
+	// is read as the result it means.
+	for _, tag := range []string{"1–0", "1:0", "1-0"} {
+		src := strings.Replace(seed000French, `[Result "1-0"]`, `[Result "`+tag+`"]`, 1)
+		if r := check(t, src, Options{}); !r.Valid || r.Result != "1-0" || len(r.Diags) != 0 {
+			t.Errorf("[Result %q]: valid %v, result %q, %v", tag, r.Valid, r.Result, r.Diags)
+		}
+	}
+	src := strings.Replace(seed000French, `[Result "1-0"]`, `[Result "0–1"]`, 1)
+	if r := check(t, src, Options{}); r.Valid {
+		t.Error("[Result \"0–1\"] on a game White mates is valid")
+	}
+}
