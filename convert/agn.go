@@ -104,10 +104,12 @@ func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
 //     Awélé game). A written number always wins and resets the count, so a
 //     numbering mistake stays for the validator to report; a written
 //     `12...` that the count makes redundant is dropped.
-//   - Synchronous records (Awélé and chess moves interleaved without
-//     keywords) stay interleaved without keywords: a keyword opens a new
-//     section, and a new Awélé section is a new Awélé game, so adding one
-//     would change the game.
+//   - A standard Awechec record written without section keywords as one
+//     Awélé game then chess gets them: `Awélé` before its Awélé moves,
+//     `Échecs` before its chess (withSectionKeywords). Records that
+//     interleave the games without keywords (synchronous ones) stay as
+//     they are: there a keyword opens a new section, and a new Awélé
+//     section is a new Awélé game, so adding one would change the game.
 //   - The result token is the Result tag's value when the movetext has
 //     none, and is written as read when both exist and disagree (the
 //     validator reports that). Comments after the result follow it.
@@ -121,7 +123,7 @@ func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
 // their exact text, as Annotate writes them for a record in the target
 // language.
 func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
-	p, err := newPrinter(g, opt)
+	p, err := newPrinter(withSectionKeywords(g), opt)
 	if err != nil {
 		return err
 	}
@@ -349,7 +351,6 @@ func (p *printer) build() {
 	}
 }
 
-// resultText spells a result the PGN way: ½-½ is 1/2-1/2.
 // resultText writes a result in canonical form (notation.Result), or s as
 // it is when it is no result.
 func resultText(s string) string {
