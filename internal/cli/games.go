@@ -36,9 +36,6 @@ type fileCursor struct {
 // standard input, as the readers want it), or ok=false after the last one.
 // The file stays open until close.
 func (c *fileCursor) open() (r io.Reader, name string, ok bool, err error) {
-	if c.i == len(c.files) {
-		return nil, "", false, nil
-	}
 	for {
 		if c.i == len(c.files) {
 			return nil, "", false, nil
