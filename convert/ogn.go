@@ -153,7 +153,7 @@ func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
 		toks = append(toks, t)
 		for _, c := range cm.after[m.Ply] {
 			toks = append(toks, "{")
-			toks = append(toks, strings.Fields(c)...)
+			toks = append(toks, strings.Fields(ognEscapeComment(c))...)
 			toks = append(toks, "}")
 		}
 	}
@@ -234,6 +234,51 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 		}
 	}
 	return out
+}
+
+// ognCommentEscape matches what ognEscapeComment writes for a } (%7D)
+// and for a % that would read as one of the two sequences (%25).
+var ognCommentEscape = regexp.MustCompile(`%(?:7[Dd]|25)`)
+
+// ognEscapeComment writes a comment's text so that it holds no }, which
+// would end an OGN comment (Aualé's reader, like ours, ends it at the first
+// }): } is written %7D, and a % is written %25 where it starts %7D, %7d or
+// %25, so that ognUnescapeComment gives the text back; any other % stays.
+func ognEscapeComment(text string) string {
+	if !strings.ContainsAny(text, "}%") {
+		return text
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '}':
+			b.WriteString("%7D")
+		case c == '%' && ognCommentEscape.MatchString(text[i:min(i+3, len(text))]):
+			b.WriteString("%25")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// ognUnescapeComment reads back what ognEscapeComment wrote.
+func ognUnescapeComment(text string) string {
+	return ognCommentEscape.ReplaceAllStringFunc(text, func(m string) string {
+		if m == "%25" {
+			return "%"
+		}
+		return "}"
+	})
+}
+
+// agnComment writes a comment read from OGN as AGN: {text}, or, when the
+// text holds a }, a ; comment to the end of the line.
+func agnComment(text string) string {
+	if strings.Contains(text, "}") {
+		return " ;" + " " + text + "\n"
+	}
+	return " {" + text + "}"
 }
 
 var (
@@ -317,7 +362,7 @@ func readOGN(s string) (ognRecord, string, error) {
 			if j < 0 {
 				j = len(s) - i
 			}
-			r.moves = append(r.moves, ognMoveTok{comment: strings.Join(strings.Fields(s[i+1:i+j]), " ")})
+			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " "))})
 			i += j + 1
 			continue
 		case c == '(':
@@ -411,7 +456,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	}
 	w.WriteString("\nAwele")
 	if c, ok := r.tag(TagComment); ok {
-		w.WriteString(" {" + c + "}")
+		w.WriteString(agnComment(c))
 	}
 	if c, ok := r.tag(TagCaptures); ok {
 		w.WriteString(" " + r.captureLetters(c))
@@ -423,7 +468,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	first := true
 	for _, m := range r.moves {
 		if m.letter == 0 {
-			w.WriteString(" {" + m.comment + "}")
+			w.WriteString(agnComment(m.comment))
 			continue
 		}
 		switch {

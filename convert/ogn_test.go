@@ -1,0 +1,64 @@
+package convert
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/validate"
+)
+
+// ognBack writes the first game of src as OGN and reads it back: the OGN
+// text, and the reports of the original game and of the game read back.
+func ognBack(t *testing.T, src string) (ogn string, orig, back *validate.Report) {
+	t.Helper()
+	g := readAll(t, "src", []byte(src))[0]
+	orig = validate.Game(g, validate.Options{})
+	var b bytes.Buffer
+	if err := WriteOGN(&b, orig); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := NewOGNReader(bytes.NewReader(b.Bytes()), "back.ogn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gb, err := rd.Next()
+	if err != nil {
+		t.Fatalf("%v\nOGN:\n%s", err, b.String())
+	}
+	return b.String(), orig, validate.Game(gb, validate.Options{})
+}
+
+// TestOGNCommentBraces: a comment holding } (a ; comment) comes back whole
+// from OGN, and none of its words becomes a move.
+func TestOGNCommentBraces(t *testing.T) {
+	for _, src := range []string{
+		"[Variant \"Awele\"]\n\n1. A {he said \"hi\"} d ; semi } comment\n2. F *\n",
+		"[Variant \"Awele\"]\n\nAwélé 1. A d ; x } y\n2. F *\n",
+		"[Variant \"Awele\"]\n\nAwélé 1. A d ; 50% } %7D %25 %%7D %7} %7d %2\n2. F *\n",
+		"[Variant \"Awele\"]\n\nAwélé 1. A {%7D and %25 %} d *\n",
+		"[Variant \"Awele\"]\n\nAwélé ; before } %7D\n1. A d *\n",
+	} {
+		ogn, orig, back := ognBack(t, src)
+		if !back.Valid {
+			t.Errorf("%q: the game read from OGN is not valid: %v\nOGN:\n%s", src, back.Diags, ogn)
+		}
+		if want, got := aweleSummary(orig), aweleSummary(back); got != want {
+			t.Errorf("AGN -> OGN -> AGN:\n%s\nwant\n%s\nOGN:\n%s", got, want, ogn)
+		}
+	}
+}
+
+// TestOGNCommentEscape: the escape of } in OGN comments reads back every
+// text, and the escaped text holds no }.
+func TestOGNCommentEscape(t *testing.T) {
+	for _, s := range []string{"", "%", "}", "%}", "%7D", "%7d", "%25", "%2525", "%%7D", "%7}", "%2}", "%2%25", "50% } %", "a}%7D}%25%"} {
+		e := ognEscapeComment(s)
+		if strings.Contains(e, "}") {
+			t.Errorf("%q is written %q", s, e)
+		}
+		if back := ognUnescapeComment(e); back != s {
+			t.Errorf("%q -> %q -> %q", s, e, back)
+		}
+	}
+}
