@@ -192,7 +192,38 @@ func (b *builder) build(t tree, g *notation.Game) {
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
 	}
+	if len(t.tags) > 0 && t.result == nil && !hasMoves(g.Body) && b.diags.Errors() == 0 {
+		// A tag section alone: its game was never written, or its
+		// movetext was lost.
+		first := t.tags[0]
+		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
+			Len: len(first.Value), Message: "this game has tags but no moves and no result; write its moves and result, or * if unknown"})
+	}
 	b.language(g)
+}
+
+// hasMoves tells whether a movetext holds anything but comments and
+// escapes.
+func hasMoves(body []notation.Element) bool {
+	for _, e := range body {
+		if e.Kind != notation.Comment && e.Kind != notation.Escape {
+			return true
+		}
+	}
+	return false
+}
+
+// lastToken returns the last token of a movetext that is not empty, inside
+// its last variation if it ends with one.
+func lastToken(body []notation.Element) notation.Element {
+	e := body[len(body)-1]
+	if e.Kind == notation.Variation {
+		if len(e.Children) > 0 {
+			return lastToken(e.Children)
+		}
+		e.Len = 1
+	}
+	return e
 }
 
 // resultText spells a result with a dash: `1:0` and `1–0` are `1-0`.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -35,6 +36,9 @@ type Reader struct {
 	// been searched from nlFrom to nlSeen (up to nl) and holds no other
 	// '\n' there.
 	nl, nlFrom, nlSeen int
+	// cutTag tells that the game split last ends, with no result, where
+	// a tag line begins the next one.
+	cutTag bool
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -86,6 +90,9 @@ type Chunk struct {
 	Index int
 	start lexer.Position
 	fast  bool
+	// cutTag: the game ends, with no result, where a tag line begins the
+	// next one.
+	cutTag bool
 }
 
 // Line is the file line on which the chunk begins.
@@ -117,10 +124,29 @@ func (c Chunk) parse(sc *scratch) *notation.Game { return c.parseInto(nil, sc) }
 func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
 	g.Index = c.Index
+	if c.cutTag {
+		cutByTags(g, c.File)
+	}
 	for i := range g.Diags {
 		g.Diags[i].Game = g.Index
 	}
 	return g
+}
+
+// cutByTags warns about a game with moves and no result that ends where
+// the tags of the next game begin (a game with errors is left as it is:
+// they say what went wrong).
+func cutByTags(g *notation.Game, file string) {
+	if g.Result.Text != "" || g.Diags.Errors() > 0 {
+		return
+	}
+	if !hasMoves(g.Body) {
+		return
+	}
+	e := lastToken(g.Body)
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: file, Line: e.Pos.Line, Col: e.Pos.Col, Len: e.Len,
+		Message: "no result: the game ends where the tags of the next game begin; write the result, or * if unknown"})
+	g.Diags.Sort()
 }
 
 // NextChunk returns the text of the next game without parsing it, or
@@ -147,7 +173,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	return Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast}, nil
+	return Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}, nil
 }
 
 // advance drops the first n bytes of buf, moving the start position.
@@ -260,12 +286,15 @@ type splitState struct {
 	ended     bool // the game's result has been seen
 	tail      int  // start of the first line after the result's line, -1
 	any       bool // some token has been seen
+	tags      bool // a tag pair has been seen
+	blank     bool // a blank line follows the tags, before any movetext
 }
 
 // split reads until the end of the current game is known and returns its
 // length in buf. It returns io.EOF when no game is left.
 func (r *Reader) split() (int, error) {
 	st := splitState{tail: -1}
+	r.cutTag = false
 	ls := 0 // start of the next line to scan
 	for {
 		le := r.lineEnd(ls)
@@ -310,6 +339,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			if st.ended && st.tail >= 0 {
 				return st.tail, true
 			}
+			r.cutTag = !st.ended
 			return ls, true
 		}
 		k := bytes.IndexByte(line[i:], '}')
@@ -325,6 +355,8 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		if nonblank, ok := plainLine(line[ls:le]); ok {
 			if nonblank {
 				st.any, st.seenMove = true, true
+			} else if st.tags && !st.seenMove {
+				st.blank = true
 			}
 			return 0, false
 		}
@@ -367,9 +399,14 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			if st.ended {
 				return boundary()
 			}
-			if first && st.seenMove {
+			if first && (st.seenMove || st.blank) {
+				// A tag line after movetext, or after a blank line that
+				// ends a tag section with no movetext, starts the next
+				// game.
+				r.cutTag = true
 				return ls, true
 			}
+			st.tags = true
 		case tResult:
 			if st.ended {
 				return boundary()

@@ -518,3 +518,46 @@ func TestReaderResultNote(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderTagsOnly: a tag section with no movetext, a blank line, then
+// the tags of the next game: two games, the first one warned about.
+func TestReaderTagsOnly(t *testing.T) {
+	gs, err := ReadAll(strings.NewReader("[Event \"only tags\"]\n[Site \"here\"]\n\n[Event \"second\"]\n[Result \"*\"]\n\n*\n"), "")
+	if err != nil || len(gs) != 2 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	if ev, _ := gs[1].Tag("Event"); ev != "second" || len(gs[0].Tags) != 2 || gs[1].Result.Text != "*" || len(gs[1].Diags) > 0 {
+		t.Fatalf("games:\n%s\n%s", dump(gs[0]), dump(gs[1]))
+	}
+	d := gs[0].Diags
+	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || !strings.Contains(d[0].Message, "tags but no moves") {
+		t.Errorf("first game diagnostics %v", d)
+	}
+	// A blank line between the tags and the movetext is usual.
+	gs, _ = ReadAll(strings.NewReader("[Event \"a\"]\n[Site \"b\"]\n\n{note}\n\n1. e4 *\n"), "")
+	if len(gs) != 1 || len(gs[0].Tags) != 2 {
+		t.Errorf("%d games", len(gs))
+	}
+}
+
+// TestReaderCutByTags: a game with moves and no result that a tag line
+// ends gets a warning at its last token.
+func TestReaderCutByTags(t *testing.T) {
+	gs, err := ReadAll(strings.NewReader("1. e4 e5\n[Event \"b\"]\n2. Nf3 *\n"), "")
+	if err != nil || len(gs) != 2 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	d := gs[0].Diags
+	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || d[0].Col != 7 || !strings.Contains(d[0].Message, "no result") {
+		t.Errorf("first game diagnostics %v", d)
+	}
+	if len(gs[1].Diags) > 0 {
+		t.Errorf("second game diagnostics %v", gs[1].Diags)
+	}
+	// Through chunks parsed apart, alike.
+	r := NewReader(strings.NewReader("1. e4 (1. d4)\n[Event \"b\"]\n2. Nf3 *\n"), "")
+	c, _ := r.NextChunk()
+	if d := c.Parse().Diags; len(d) != 1 || d[0].Col != 11 {
+		t.Errorf("chunk diagnostics %v", d)
+	}
+}
