@@ -221,16 +221,20 @@ func (r *replayer) newLine() *line {
 
 // run replays elems on st.
 func (r *replayer) run(elems []notation.Element, st *line) {
-	var before, start *line
-	if hasVariation(elems) {
-		start = st.clone()
-	}
+	// before is the state before the last move when a variation follows
+	// it: that variation is an alternative to it. A variation with no
+	// such move before it (at the start of the line, after a section
+	// keyword, a move number or a power token) is an alternative to the
+	// move that follows, and branches from the current state.
+	var before *line
 	for i := range elems {
 		e := &elems[i]
 		switch e.Kind {
 		case notation.SectionMark:
+			before = nil
 			r.section(st, e)
 		case notation.MoveNumber:
+			before = nil
 			st.pendingNumber = e
 		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
 			before = nil
@@ -260,14 +264,15 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingPower = e
 		case notation.Variation:
 			base := before
-			if base == nil {
-				base = start
+			if base == nil || st.pendingPower != nil {
+				// Between a power token and its move the variation
+				// branches from before that move, with the queue before
+				// that token: the token is not consumed yet.
+				base = st
 			}
-			if base != nil {
-				v := base.clone()
-				r.run(e.Children, v)
-				r.finishLine(v)
-			}
+			v := base.clone()
+			r.run(e.Children, v)
+			r.finishLine(v)
 		}
 	}
 }

@@ -181,16 +181,6 @@ func plainChess(elems []notation.Element) bool {
 	return true
 }
 
-// hasVariation reports whether elems holds a variation at its own level.
-func hasVariation(elems []notation.Element) bool {
-	for i := range elems {
-		if elems[i].Kind == notation.Variation {
-			return true
-		}
-	}
-	return false
-}
-
 // variationFollows reports whether a variation follows the move at i,
 // comments, NAGs and escapes between them left aside.
 func variationFollows(elems []notation.Element, i int) bool {
