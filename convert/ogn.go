@@ -195,10 +195,14 @@ type sectionComments struct {
 
 // aweleComments collects the comments of the main line's Awélé games,
 // numbered as the replay numbers them (a section keyword starts a game).
+// The comments that open a record, before its first Awélé keyword or
+// move, are the first game's comments before its first move.
 func aweleComments(g *notation.Game) map[int]sectionComments {
 	out := map[int]sectionComments{}
 	game, ply := 0, 0
 	inAwele := false
+	// opening holds the comments before anything else in the record.
+	var opening []string
 	for _, e := range g.Body {
 		switch e.Kind {
 		case notation.SectionMark:
@@ -206,12 +210,14 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 			if inAwele {
 				game++
 				ply = 0
-				out[game] = sectionComments{after: map[int][]string{}}
+				// A comment before the first keyword comes back after it.
+				out[game] = sectionComments{before: opening, after: map[int][]string{}}
 			}
+			opening = nil
 		case notation.AweleMove, notation.CaptureEvent:
 			if !inAwele && game == 0 {
 				game = 1
-				out[game] = sectionComments{after: map[int][]string{}}
+				out[game] = sectionComments{before: opening, after: map[int][]string{}}
 			}
 			inAwele = true
 			ply++
@@ -219,8 +225,12 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 			// In a synchronous record the Awélé game goes on after the
 			// chess moves: its next move counts on.
 			inAwele = false
+			opening = nil
 		case notation.Comment:
 			if !inAwele {
+				if game == 0 {
+					opening = append(opening, strings.TrimSpace(e.Text))
+				}
 				continue
 			}
 			sc := out[game]

@@ -62,3 +62,23 @@ func TestOGNCommentEscape(t *testing.T) {
 		}
 	}
 }
+
+// TestOGNCommentBeforeFirstMove: a comment before the first move goes into
+// the Comment tag, with the Awélé keyword or without it.
+func TestOGNCommentBeforeFirstMove(t *testing.T) {
+	for _, src := range []string{
+		"[Variant \"Awele\"]\n\nAwélé {before} 1. A d *\n",
+		"[Variant \"Awele\"]\n\n{before} 1. A d *\n",
+		"{before} 1. A d *\n",
+		"[Variant \"Awele\"]\n\n{before} Awélé 1. A d *\n",
+		"[Variant \"Awele\"]\n[AweleFEN \"0-0-0-0-1-1-0-0-0-0-1-1-10-10-N\"]\n\n{before} 1... e 2. F f *\n",
+	} {
+		ogn, orig, back := ognBack(t, src)
+		if !strings.Contains(ogn, "[Comment \"before\"]\n") {
+			t.Errorf("%q: no Comment tag:\n%s", src, ogn)
+		}
+		if want, got := aweleSummary(orig), aweleSummary(back); got != want {
+			t.Errorf("AGN -> OGN -> AGN:\n%s\nwant\n%s\nOGN:\n%s", got, want, ogn)
+		}
+	}
+}
