@@ -176,7 +176,23 @@ func (b *builder) build(t tree, g *notation.Game) {
 			b.errorf(tok, diag.Syntax, "%s", badTagMessage(tok.Value))
 			continue
 		}
-		g.Tags = append(g.Tags, tagOf(tok))
+		tg := tagOf(tok)
+		if n := countTag(g.Tags, tg.Name); n > 0 {
+			// Both are kept (nothing is lost); the player keeps one.
+			times := "twice"
+			if n > 1 {
+				times = fmt.Sprintf("%d times", n+1)
+			}
+			d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
+				Len: len(tok.Value), Message: fmt.Sprintf("the %s tag is given %s; PGN allows one: keep one", clip(tg.Name), times)}
+			if !readTags[tg.Name] {
+				// Tags the tools do not read (Annotator, ...): nothing
+				// changes with the one kept.
+				d.Severity = diag.Warning
+			}
+			b.diags.Add(d)
+		}
+		g.Tags = append(g.Tags, tg)
 	}
 	body := g.Body[:0]
 	if n := len(t.lead) + len(t.items); cap(body) < n {
@@ -258,6 +274,22 @@ func badTagMessage(v string) string {
 		return `this tag pair is never closed: ']' missing`
 	}
 	return `a tag pair is written [Name "value"] on one line, with \" for a quote inside the value`
+}
+
+// readTags are the tags whose value the tools read: given twice, the game
+// means two things, an error; another tag given twice is a warning.
+var readTags = map[string]bool{"Result": true, "Language": true, "Variant": true, "AweleRules": true, "AweleCase": true,
+	"AweleFEN": true, "Handicap": true, "FEN": true, "SetUp": true}
+
+// countTag counts the tags called name.
+func countTag(tags []notation.Tag, name string) int {
+	n := 0
+	for i := range tags {
+		if tags[i].Name == name {
+			n++
+		}
+	}
+	return n
 }
 
 func tagOf(t lexer.Token) notation.Tag {

@@ -292,3 +292,32 @@ func checkSame(t *testing.T, src []byte) {
 		t.Errorf("fast and participle differ on %q:\nfast:\n%s\nparticiple:\n%s", src, dump(a), dump(b))
 	}
 }
+
+// TestDuplicateTags: a tag given twice is reported at the second one, and
+// both are kept.
+func TestDuplicateTags(t *testing.T) {
+	g := ParseGame([]byte("[Result \"1-0\"]\n[Language \"en\"]\n[Result \"0-1\"]\n[Language \"fr\"]\n[Result \"*\"]\n[Annotator \"a\"]\n[Annotator \"b\"]\n1. e4 *\n"), "", 1)
+	if len(g.Tags) != 7 {
+		t.Fatalf("tags %v", g.Tags)
+	}
+	want := []struct {
+		line int
+		msg  string
+	}{{3, "the Result tag is given twice; PGN allows one: keep one"}, {4, "the Language tag is given twice"}, {5, "the Result tag is given 3 times"}, {7, "the Annotator tag is given twice"}}
+	if len(g.Diags) != len(want) {
+		t.Fatalf("diagnostics %v", g.Diags)
+	}
+	for i, w := range want {
+		d := g.Diags[i]
+		sev := diag.Error
+		if w.line == 7 {
+			sev = diag.Warning // a tag no tool reads
+		}
+		if d.Code != diag.TagValue || d.Severity != sev || d.Line != w.line || d.Col != 1 || !strings.Contains(d.Message, w.msg) {
+			t.Errorf("diagnostic %v, want line %d %q", d, w.line, w.msg)
+		}
+	}
+	if g.Lang != notation.English {
+		t.Errorf("language %q: the first tag counts", g.Lang)
+	}
+}
