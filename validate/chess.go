@@ -109,7 +109,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				return
 			default:
 				hint := ""
-				if g := r.guess(&st.cp, e.SAN, spec); g != "" {
+				if lateEnPassant(&st.cp, spec) {
+					hint = ": en passant is only possible right after the double step"
+				} else if g := r.guess(&st.cp, e.SAN, spec); g != "" {
 					hint = ": did you mean " + g + "?"
 				}
 				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s%s", r.quote(e), st.cp.Turn(), hint)

@@ -87,6 +87,7 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 	n := 0
 	for _, m := range p.LegalMoves() {
 		if m.Piece() != piece || m.IsCastle() || m.Promo() != spec.Promo ||
+			piece == chess.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
 			spec.FromFile >= 0 && m.From().File() != int(spec.FromFile) ||
 			spec.FromRank >= 0 && m.From().Rank() != int(spec.FromRank) {
 			continue
@@ -101,15 +102,51 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 	if n != 1 {
 		return ""
 	}
-	fixed := s
-	fixed.ToFile, fixed.ToRank = byte('a'+found.To().File()), byte('1'+found.To().Rank())
-	fixed.Capture = found.IsCapture()
 	sp := spec
-	sp.To, sp.Capture = found.To(), fixed.Capture
+	sp.To, sp.Capture = found.To(), found.IsCapture()
 	if m, err := p.Resolve(sp); err != nil || !m.Equal(found) {
 		return "" // it would need more than one character changed
 	}
-	return r.written(fixed, 0)
+	return r.sanInLetters(p, found)
+}
+
+// sanInLetters writes a legal move m of p as the chess adapter's SAN
+// (minimal disambiguation, check sign) in the file's piece letters.
+func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
+	b := []byte(p.SAN(m))
+	english, _ := notation.Table(notation.English)
+	for i, c := range b {
+		if pc, ok := english.Piece(c); ok && c != 'O' {
+			if l := r.letters.Letter(pc); l != 0 {
+				b[i] = l
+			}
+		}
+	}
+	return string(b)
+}
+
+// lateEnPassant reports whether spec is a pawn capture that would take en
+// passant, onto the empty square behind an enemy pawn that stands beside
+// the capturing pawn on its fifth rank, but the en-passant square of p is
+// not that one: the double step was not the last move.
+func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
+	if spec.Piece != chess.NoPiece && spec.Piece != chess.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != chess.NoPiece {
+		return false
+	}
+	from, to := int(spec.FromFile), spec.To
+	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != chess.NoPiece {
+		return false
+	}
+	us := p.Turn()
+	rank, step := 5, -1 // White takes on the sixth rank, from the fifth
+	if us == chess.Black {
+		rank, step = 2, 1
+	}
+	if to.Rank() != rank || spec.FromRank >= 0 && int(spec.FromRank) != rank+step {
+		return false
+	}
+	them, mine := p.At(chess.NewSquare(to.File(), rank+step)), p.At(chess.NewSquare(from, rank+step))
+	return them.Piece == chess.Pawn && them.Color != us && mine.Piece == chess.Pawn && mine.Color == us
 }
 
 // aweleMoveError words an illegal Awélé move without the raw position.
