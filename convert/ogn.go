@@ -26,6 +26,14 @@ const (
 	TagComment = "Comment"
 	// TagAweleGame is the 1-based number of the Awélé game in its record.
 	TagAweleGame = "AweleGame"
+	// TagAGNResult holds a standalone Awélé record's Result when it is not
+	// the one its score gives (an agreed draw at 30-18, a resignation): the
+	// OGN Result is the score Aualé writes.
+	TagAGNResult = "AGNResult"
+	// TagAweleKeyword holds a standalone Awélé record's section keyword as
+	// written when it is not "Awele" ("Awélé", "Oware"), or "-" when the
+	// record has none.
+	TagAweleKeyword = "AweleKeyword"
 )
 
 // aualeVariant is the Variant value Aualé writes and expects.
@@ -113,6 +121,20 @@ func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
 		tag("AweleCase", a.Case)
 	}
 	tag(TagAweleGame, strconv.Itoa(a.Index))
+	cm := comments[a.Index]
+	if r.Variant == "Awele" {
+		// What the reader cannot get from Aualé's tags, so that the
+		// record comes back as fmt writes it.
+		if r.Result != ognResult(result) {
+			tag(TagAGNResult, r.Result)
+		}
+		switch {
+		case !cm.marked:
+			tag(TagAweleKeyword, "-")
+		case cm.keyword != "Awele":
+			tag(TagAweleKeyword, cm.keyword)
+		}
+	}
 	for _, t := range g.Tags {
 		switch t.Name {
 		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp":
@@ -120,7 +142,6 @@ func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
 		}
 		tag(t.Name, t.Value)
 	}
-	cm := comments[a.Index]
 	if len(cm.before) > 0 {
 		tag(TagComment, strings.Join(cm.before, " "))
 	}
@@ -158,7 +179,9 @@ func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
 		}
 	}
 	if len(toks) > 0 {
-		if result != "*" {
+		// The final score, when the record writes one (the Result tag
+		// holds it all the same).
+		if result != "*" && cm.scored {
 			toks = append(toks, result)
 		}
 		b.WriteByte('\n')
@@ -187,10 +210,15 @@ func ognEnded(ending string) bool {
 }
 
 // sectionComments are the comments of one Awélé game: before its first
-// move, and after each move (by ply).
+// move, and after each move (by ply); and its section keyword as written
+// (marked false when the game has none), and whether it writes a final
+// score.
 type sectionComments struct {
-	before []string
-	after  map[int][]string
+	before  []string
+	after   map[int][]string
+	keyword string
+	marked  bool
+	scored  bool
 }
 
 // aweleComments collects the comments of the main line's Awélé games,
@@ -211,7 +239,7 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 				game++
 				ply = 0
 				// A comment before the first keyword comes back after it.
-				out[game] = sectionComments{before: opening, after: map[int][]string{}}
+				out[game] = sectionComments{before: opening, after: map[int][]string{}, keyword: e.Text, marked: true}
 			}
 			opening = nil
 		case notation.AweleMove, notation.CaptureEvent:
@@ -226,6 +254,12 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 			// chess moves: its next move counts on.
 			inAwele = false
 			opening = nil
+		case notation.AweleScore:
+			if inAwele {
+				sc := out[game]
+				sc.scored = true
+				out[game] = sc
+			}
 		case notation.Comment:
 			if !inAwele {
 				if game == 0 {
@@ -418,17 +452,10 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
 		score = v
 	}
-	result := "*"
-	if m := ognScore.FindStringSubmatch(score); m != nil {
-		s, _ := strconv.Atoi(m[1])
-		n, _ := strconv.Atoi(m[2])
-		switch {
-		case s > n:
-			result = "1-0"
-		case s < n:
-			result = "0-1"
-		default:
-			result = "1/2-1/2"
+	result := ognResult(score)
+	if v, ok := r.tag(TagAGNResult); ok {
+		if res, ok := notation.Result(v); ok {
+			result = res
 		}
 	}
 	get := func(name string) string {
@@ -452,7 +479,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	acase := awengine.SouthUpper
 	for _, t := range r.tags {
 		switch t[0] {
-		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame:
+		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame, TagAGNResult, TagAweleKeyword:
 			continue
 		case "FEN":
 			tag("AweleFEN", t[1])
@@ -464,7 +491,14 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 		}
 		tag(t[0], t[1])
 	}
-	w.WriteString("\nAwele")
+	keyword := "Awele"
+	if v, ok := r.tag(TagAweleKeyword); ok && (v == "-" || isAweleKeyword(v)) {
+		keyword = v
+	}
+	w.WriteString("\n")
+	if keyword != "-" {
+		w.WriteString(keyword)
+	}
 	if c, ok := r.tag(TagComment); ok {
 		w.WriteString(agnComment(c))
 	}
@@ -497,10 +531,42 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 			w.WriteString("(" + strconv.Itoa(m.capture) + ")")
 		}
 	}
-	if score != "" && len(r.moves) > 0 {
+	if r.score != "" && len(r.moves) > 0 {
 		w.WriteString(" " + score)
 	}
 	w.WriteString(" " + result + "\n\n")
+}
+
+// isAweleKeyword tells whether v is an Awélé section keyword as the
+// grammar reads it: Awélé, Awele, Awalé, Awale or Oware in any case, maybe
+// with a colon after it.
+func isAweleKeyword(v string) bool {
+	w, _ := strings.CutSuffix(v, ":")
+	w = strings.TrimRight(w, " \t")
+	for _, k := range []string{"Awélé", "Awele", "Awalé", "Awale", "Oware"} {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ognResult is the result an OGN Result tag or final score gives: 1-0,
+// 0-1 or 1/2-1/2 from a score "25-23", else *.
+func ognResult(score string) string {
+	m := ognScore.FindStringSubmatch(score)
+	if m == nil {
+		return "*"
+	}
+	s, _ := strconv.Atoi(m[1])
+	n, _ := strconv.Atoi(m[2])
+	switch {
+	case s > n:
+		return "1-0"
+	case s < n:
+		return "0-1"
+	}
+	return "1/2-1/2"
 }
 
 // captureLetters writes the events of a Captures tag, W for South and B

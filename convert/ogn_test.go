@@ -2,6 +2,8 @@ package convert
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,5 +82,67 @@ func TestOGNCommentBeforeFirstMove(t *testing.T) {
 		if want, got := aweleSummary(orig), aweleSummary(back); got != want {
 			t.Errorf("AGN -> OGN -> AGN:\n%s\nwant\n%s\nOGN:\n%s", got, want, ogn)
 		}
+	}
+}
+
+// TestOGNRoundTripIsFmt: a standalone Awélé record through OGN and back
+// gives what fmt gives: its Result, its keyword as written or its absence
+// come back.
+func TestOGNRoundTripIsFmt(t *testing.T) {
+	srcs := map[string]string{
+		"agreed draw":                "[Event \"agreed draw\"]\n[Variant \"Awele\"]\n[Result \"1/2-1/2\"]\n\nAwélé 1. A d 2. F a 3. E(3) e 4. F(2) b 30-18 1/2-1/2\n",
+		"agreed draw, no keyword":    "[Variant \"Awele\"]\n[Result \"1/2-1/2\"]\n\n1. A d 2. F a 3. E(3) e 4. F(2) b 30-18 1/2-1/2\n",
+		"resigned":                   "[Variant \"Awele\"]\n[Result \"0-1\"]\n\nAwale 1. A d 2. F a 0-1\n",
+		"keyword Awélé":              "[Variant \"Awele\"]\n\nAwélé 1. A d *\n",
+		"keyword Oware":              "[Variant \"Awele\"]\n\nOware 1. A d *\n",
+		"no keyword":                 "[Variant \"Awele\"]\n\n1. A d *\n",
+		"comment before, no keyword": "[Variant \"Awele\"]\n\n{before} 1. A d *\n",
+		"comment before":             "[Variant \"Awele\"]\n\nAwélé {before} 1. A d *\n",
+		"semicolon brace":            "[Variant \"Awele\"]\n\nAwélé 1. A d ; x } y\n2. F *\n",
+		"famine, awechec rules":      "[Event \"famine\"]\n[Variant \"Awele\"]\n[AweleRules \"awechec\"]\n[Result \"0-1\"]\n\n1. A d 2. F a 3. E(3) e 4. F(2) b 5. A d 6. C(3) c(5) 7. C a 8. B c 9. C a 10. E e(2) 11. D d(6) 12. F(2) e 13. A b(2) 14. E(3) e 15. F f(11) 16. F(3) 16-32 0-1\n",
+		"north first":                "[Variant \"Awele\"]\n[AweleFEN \"0-0-0-0-1-1-0-0-0-0-1-1-10-10-N\"]\n\n{before} 1... e {after e} 2. F {south} f *\n",
+	}
+	files, err := filepath.Glob("../corpus/awele/*.agn")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus/awele files: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[f] = string(b)
+	}
+	n := 0
+	for name, src := range srcs {
+		for _, g := range readAll(t, name, []byte(src)) {
+			if v, _ := g.Tag("Variant"); v != "Awele" {
+				continue
+			}
+			r := validate.Game(g, validate.Options{})
+			if !r.Valid {
+				t.Errorf("%s game %d is not valid: %v", name, g.Index, r.Diags)
+				continue
+			}
+			var ogn bytes.Buffer
+			if err := WriteOGN(&ogn, r); err != nil {
+				t.Fatal(err)
+			}
+			rd, err := NewOGNReader(bytes.NewReader(ogn.Bytes()), name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
+				t.Errorf("%s game %d: AGN -> OGN -> AGN:\n%s\nwant (fmt)\n%s\nOGN:\n%s", name, g.Index, got, want, ogn.String())
+			}
+			n++
+		}
+	}
+	if n < 16 {
+		t.Errorf("only %d records went through OGN", n)
 	}
 }
