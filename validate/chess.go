@@ -293,16 +293,20 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 func statusName(s chess.Status) string {
 	switch s {
 	case chess.Checkmate:
-		return TermCheckmate
+		return plain(TermCheckmate)
 	case chess.Stalemate:
-		return TermStalemate
+		return plain(TermStalemate)
 	case chess.InsufficientMaterial:
-		return TermDeadPosition
+		return plain(TermDeadPosition)
 	case chess.FiftyMoves:
-		return TermFiftyMoves
+		return plain(TermFiftyMoves)
 	}
 	return "ongoing"
 }
+
+// plain writes a termination or ending name (dead-position, no-move) in
+// plain words for a message (dead position, no move).
+func plain(name string) string { return strings.ReplaceAll(name, "-", " ") }
 
 // piece reads a piece letter of the file's language.
 func (r *replayer) piece(letter byte) (chess.Piece, bool) {

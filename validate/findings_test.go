@@ -105,13 +105,13 @@ func TestResultDiagnostics(t *testing.T) {
 		want               []want // the result-mismatch diagnostics
 	}{
 		{"no tag, no token", "", "", []want{{diag.Warning, 6, 41, "no result written: White mates, write 1-0"}}},
-		{"tag *, no token", `[Result "*"]`, "", []want{{diag.Warning, 7, 41, `no result written: White mates, write 1-0 (and [Result "1-0"])`}}},
+		{"tag *, no token", `[Result "*"]`, "", []want{{diag.Warning, 7, 41, `no result written: White mates, write 1-0 and [Result "1-0"]`}}},
 		{"tag right, no token", `[Result "1-0"]`, "", nil},
 		{"tag wrong, no token", `[Result "0-1"]`, "", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
 		{"tag wrong, token right", `[Result "0-1"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
 		{"tag *, token right", `[Result "*"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`}}},
 		{"tag right, token wrong", `[Result "1-0"]`, "0-1", []want{{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},
-		{"tag and token wrong alike", `[Result "0-1"]`, "0-1", []want{{diag.Error, 7, 47, `the game ends by checkmate: the result is 1-0, not 0-1 (and [Result "1-0"])`}}},
+		{"tag and token wrong alike", `[Result "0-1"]`, "0-1", []want{{diag.Error, 7, 47, `the game ends by checkmate: the result is 1-0, not 0-1: write 1-0 and [Result "1-0"]`}}},
 		{"token wrong, tag wrong otherwise", `[Result "*"]`, "0-1", []want{
 			{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`},
 			{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},

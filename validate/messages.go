@@ -261,12 +261,33 @@ func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) strin
 // that a message names what the reader will find; the move normalised in
 // the file's letters when its text cannot be found.
 func (r *replayer) quote(e *notation.Element) string {
+	if s, ok := r.source(e); ok {
+		return s
+	}
+	return r.written(e.SAN, 0)
+}
+
+// quotePower returns a power token as the source writes it, `(1=B)`; in
+// the canonical form when its text cannot be found.
+func (r *replayer) quotePower(e *notation.Element) string {
+	if s, ok := r.source(e); ok {
+		return s
+	}
+	if e.Colour == 0 {
+		return fmt.Sprintf("(%d)", e.Number)
+	}
+	return fmt.Sprintf("(%d=%c)", e.Number, e.Colour)
+}
+
+// source returns the text of e in the game's source, when it is there on
+// one line.
+func (r *replayer) source(e *notation.Element) (string, bool) {
 	src, g := r.g.Source, r.g
 	i := 0
 	for n := e.Pos.Line - g.SourceLine; n > 0; n-- {
 		k := bytes.IndexByte(src[i:], '\n')
 		if k < 0 {
-			return r.written(e.SAN, 0)
+			return "", false
 		}
 		i += k + 1
 	}
@@ -276,7 +297,7 @@ func (r *replayer) quote(e *notation.Element) string {
 	}
 	start, end := i+col, i+col+e.Len
 	if col < 0 || e.Len <= 0 || end > len(src) || bytes.IndexByte(src[start:end], '\n') >= 0 {
-		return r.written(e.SAN, 0)
+		return "", false
 	}
-	return string(src[start:end])
+	return string(src[start:end]), true
 }

@@ -291,7 +291,7 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why stri
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, "power token (%d): %s", e.Number, why)
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, "power token %s: %s", r.quotePower(e), why)
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding

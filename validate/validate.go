@@ -296,7 +296,7 @@ func (r *replayer) result(st *line) {
 		}
 	}
 	r.rep.Termination = term
-	r.checkResult(st.ply, 0, want, "the game ends by "+term, why)
+	r.checkResult(st.ply, 0, want, "the game ends by "+plain(term), why)
 }
 
 // checkResult compares the result token and the Result tag with want, the
@@ -330,7 +330,7 @@ func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
 		if tok != want {
 			also := ""
 			if tagOK && tagVal == tok {
-				also = fmt.Sprintf(" (and [Result %q])", want)
+				also = fmt.Sprintf(": write %s and [Result %q]", want, want)
 			}
 			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, "%s: the result is %s, not %s%s", ends, want, tok, also)
 		}
@@ -340,7 +340,7 @@ func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
 	default:
 		also := ""
 		if tagOK {
-			also = fmt.Sprintf(" (and [Result %q])", want)
+			also = fmt.Sprintf(" and [Result %q]", want)
 		}
 		at := lastMove(g.Body)
 		if at == nil {
@@ -402,7 +402,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 	case s[1] > s[0]:
 		want = "0-1"
 	}
-	ends := fmt.Sprintf("the Awélé game ends by %s at %d-%d", last.Ending, last.Score[0], last.Score[1])
+	ends := fmt.Sprintf("the Awélé game ends by %s at %d-%d", plain(last.Ending), last.Score[0], last.Score[1])
 	if last.Shared != [2]int{} {
 		ends += " (each player took the seeds left in his row)"
 	}
