@@ -661,6 +661,8 @@ func TestPGNOddPlaces(t *testing.T) {
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n({[%awele 1.]} { c } {[%power 1 W]} 1. d4) {[%power 2 W]} 1... e5 *"},
 		{"escape after a number", "1. (1=W) e4 (2=W) e5 2.\n%x\n(3=W) Nf3 *",
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%power 2 W]} e5 {[%awele 2.]}\n%x\n{[%power 3 W]} 2. Nf3 *"},
+		{"NAGs above 255", "1. (1=W) e4 $999 $255 (2=W) e5 (1... (2=W) c5 $256) $1000 *",
+			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%awele $999]} $255 {[%power 2 W]} e5 ({[%power 2 W]} 1... c5 {[%awele $256]})\n{[%awele $1000]} *"},
 		{"line comments holding a brace", "1. (1=W) e4 ; a } b\n(2=W) e5 ( ; }\n1... (2=W) c5) * ; }",
 			"{[%awele Awele W3 B2 W2 W2 B2 W5 ... Chess]} {[%power 1 W]} 1. e4\n{[%awele ;%20a%20%7D%20b%0A]} {[%power 2 W]} 1... e5 ({[%awele ;%20%7D%0A]}\n{[%power 2 W]} 1... c5) * {[%awele ;%20%7D%0A]}"},
 	}

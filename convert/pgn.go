@@ -43,11 +43,11 @@ type PGNOptions struct {
 // null moves as `--`, each power token as a comment command
 // `{[%power 4 B]}` (`{[%power 7]}` without a colour), and everything only
 // AGN can say (section keywords, Awélé moves, capture events, scores, with
-// their numbers, NAGs and variations) as `{[%awele ...]}` comment commands
-// holding the canonical English AGN text, in which `%`, spaces inside
-// comments, braces, square brackets and line breaks are written as %XX.
-// Comments, NAGs and variations of the chess game stay PGN's own, a
-// comment {c} written { c } as PGN tools write it.
+// their numbers, NAGs and variations; NAGs above 255) as `{[%awele ...]}`
+// comment commands holding the canonical English AGN text, in which `%`,
+// spaces inside comments, braces, square brackets and line breaks are
+// written as %XX. Comments, NAGs (0 to 255) and variations of the chess
+// game stay PGN's own, a comment {c} written { c } as PGN tools write it.
 //
 // ReadPGN reads the result back into the same game: the canonical AGN text
 // of both is the same. It reads the comment commands as pgn-extract and
@@ -213,14 +213,16 @@ func (c *pgnConverter) add(w word) {
 // to be carried in the [%awele] command: a ;-comment (it holds a }, which
 // a {} comment cannot hold, and not every PGN reader reads ;-comments), a
 // comment that the reader would take for an [%awele] or [%power] command,
-// or a NAG before the first move of its line (PGN wants a move first).
+// a NAG before the first move of its line (PGN wants a move first), or a
+// NAG above 255 (PGN's NAGs are 0 to 255).
 func (c *pgnConverter) agnOnly(w word) bool {
 	switch w.kind {
 	case notation.Comment:
 		t := w.text[w.opens:]
 		return strings.HasPrefix(t, ";") || readsAsCommand(t)
 	case notation.NAG:
-		return !c.moved[len(c.moved)-1]
+		n, err := strconv.Atoi(strings.TrimPrefix(w.text[w.opens:], "$"))
+		return !c.moved[len(c.moved)-1] || err != nil || n > 255
 	}
 	return false
 }
