@@ -287,6 +287,7 @@ type splitState struct {
 	tail      int  // start of the first line after the result's line, -1
 	any       bool // some token has been seen
 	tags      bool // a tag pair has been seen
+	game      bool // a token other than a comment or escape has been seen
 	blank     bool // a blank line follows the tags, before any movetext
 }
 
@@ -312,7 +313,9 @@ func (r *Reader) split() (int, error) {
 				// the unfinished one is lost with the error.
 				return 0, r.err
 			}
-			if !st.any {
+			if !st.any || !st.game {
+				// Comments and escapes with no game after them (nor
+				// before: they would trail it) are no game.
 				r.buf = r.buf[:0]
 				return 0, io.EOF
 			}
@@ -354,7 +357,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	if i == ls && !st.ended {
 		if nonblank, ok := plainLine(line[ls:le]); ok {
 			if nonblank {
-				st.any, st.seenMove = true, true
+				st.any, st.seenMove, st.game = true, true, true
 			} else if st.tags && !st.seenMove {
 				st.blank = true
 			}
@@ -369,6 +372,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		// (reported by the tokenizer) makes a text of it.
 		if g, bad := gap(s); g > 0 {
 			st.any = st.any || bad
+			st.game = st.game || bad
 			i += g
 			continue
 		}
@@ -385,6 +389,9 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
 		typ, n := match(s, atLineStart)
 		st.any = true
+		if typ != tComment && typ != tLineComment && typ != tEscape {
+			st.game = true
+		}
 		boundary := func() (int, bool) {
 			if st.tail >= 0 {
 				return st.tail, true

@@ -561,3 +561,22 @@ func TestReaderCutByTags(t *testing.T) {
 		t.Errorf("chunk diagnostics %v", d)
 	}
 }
+
+// TestReaderCommentsAlone: comments and escapes with no tag, move or
+// result are no game: alone in a file they give none, before a game they
+// lead it, after the last one they trail it.
+func TestReaderCommentsAlone(t *testing.T) {
+	gs, err := ReadAll(strings.NewReader("{just a comment}\n; line comment\n% escape\n"), "")
+	if err != nil || len(gs) != 0 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	gs, err = ReadAll(strings.NewReader("{lead}\n\n[Event \"a\"]\n1. e4 *\n\n{trail}\n% esc\n"), "")
+	if err != nil || len(gs) != 1 || len(gs[0].Body) != 3 || gs[0].Body[0].Text != "lead" || len(gs[0].Trailing) != 2 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	// A comment never closed is reported: its game is kept.
+	gs, _ = ReadAll(strings.NewReader("{open\n"), "")
+	if len(gs) != 1 || gs[0].Diags.Errors() != 1 {
+		t.Errorf("%d games", len(gs))
+	}
+}

@@ -255,6 +255,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	}
 	r := grammar.NewReader(src, file)
 	copt := convert.Options{Width: opts.width}
+	games := 0
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -263,6 +264,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		if err != nil {
 			return res, err
 		}
+		games++
 		if g.Diags.Errors() > 0 {
 			res.broken = append(res.broken, brokenGame{g.Index, g.Start.Line})
 			for _, d := range g.Diags {
@@ -289,8 +291,10 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	if err != nil {
 		return res, err
 	}
-	res.changed = changed
-	if opts.write && changed {
+	// A file with no game (comments alone: the reader keeps comments only
+	// with a game) is left as it is, not emptied.
+	res.changed = changed && games > 0
+	if opts.write && res.changed {
 		if err := replaceFile(tmp, name); err != nil {
 			return res, err
 		}

@@ -283,3 +283,20 @@ func TestFmtStdinPrintedAndListed(t *testing.T) {
 		t.Errorf("fmt --check: exit %d, %q", code, stderr)
 	}
 }
+
+// TestFmtCommentsAlone: a file of comments alone holds no game; fmt
+// invents none, and -w leaves the file as it is.
+func TestFmtCommentsAlone(t *testing.T) {
+	const text = "{just a comment}\n; line comment\n% escape\n"
+	dir := writeFiles(t, map[string]string{"c.agn": text})
+	name := filepath.Join(dir, "c.agn")
+	if code, out, errs := run(t, "", "fmt", name); code != ExitOK || out != "" || errs != "" {
+		t.Errorf("fmt: exit code %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if code, out, errs := run(t, "", "fmt", "-w", name); code != ExitOK || out != "" || errs != "" {
+		t.Errorf("fmt -w: exit code %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if got, err := os.ReadFile(name); err != nil || string(got) != text {
+		t.Errorf("file now %q, %v", got, err)
+	}
+}
