@@ -146,3 +146,33 @@ func TestOGNRoundTripIsFmt(t *testing.T) {
 		t.Errorf("only %d records went through OGN", n)
 	}
 }
+
+// TestPGNUndecidedLettersThroughPGNExtract: the AGNLetters value "fr?" of a
+// game whose letters leave the language undecided is an ordinary PGN
+// string: pgn-extract keeps it, and the game comes back as fmt writes it.
+func TestPGNUndecidedLettersThroughPGNExtract(t *testing.T) {
+	g := readAll(t, "undecided", []byte("[Result \"*\"]\n\n1. e4 e5 2. d4 *\n"))[0]
+	r := validate.Game(g, validate.Options{})
+	var pgn bytes.Buffer
+	if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pgn.String(), "[AGNLetters \"fr?\"]") {
+		t.Fatalf("no AGNLetters \"fr?\" tag:\n%s", pgn.String())
+	}
+	out, stderr := runPGNExtract(t, pgn.String(), "--allownullmoves", "-s")
+	if !strings.Contains(out, "[AGNLetters \"fr?\"]") || strings.TrimSpace(stderr) != "" {
+		t.Errorf("pgn-extract:\n%s\n%s", out, stderr)
+	}
+	rd, err := NewPGNReader(strings.NewReader(out), "undecided")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := rd.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
+		t.Errorf("AGN -> PGN -> pgn-extract -> AGN:\n%s\nwant\n%s", got, want)
+	}
+}
