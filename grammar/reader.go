@@ -12,6 +12,7 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -39,6 +40,8 @@ type Reader struct {
 	// cutTag tells that the game split last ends, with no result, where
 	// a tag line begins the next one.
 	cutTag bool
+	// sniffed: the start of the input has been looked at for UTF-16.
+	sniffed bool
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -93,6 +96,11 @@ type Chunk struct {
 	// cutTag: the game ends, with no result, where a tag line begins the
 	// next one.
 	cutTag bool
+	// utf16 names the encoding of a UTF-16 file for iconv (UTF-16 with a
+	// byte-order mark, else UTF-16LE or UTF-16BE), "" for UTF-8: the
+	// chunk then stands for the whole file, Src holding its first line
+	// decoded, for the diagnostic to show.
+	utf16 string
 }
 
 // Line is the file line on which the chunk begins.
@@ -122,6 +130,9 @@ func (c Chunk) ParseInto(old *notation.Game) *notation.Game {
 func (c Chunk) parse(sc *scratch) *notation.Game { return c.parseInto(nil, sc) }
 
 func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
+	if c.utf16 != "" {
+		return utf16Game(old, c)
+	}
 	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
 	g.Index = c.Index
 	if c.cutTag {
@@ -130,6 +141,75 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	for i := range g.Diags {
 		g.Diags[i].Game = g.Index
 	}
+	return g
+}
+
+// isUTF16 tells whether the first bytes of a file p are UTF-16: a UTF-16
+// byte-order mark, or a NUL byte at every other position (ASCII text so
+// encoded) over four characters at least.
+func isUTF16(p []byte) bool {
+	if len(p) >= 2 && (p[0] == 0xff && p[1] == 0xfe || p[0] == 0xfe && p[1] == 0xff) {
+		return true
+	}
+	n := len(p) &^ 1
+	if n < 8 {
+		return false
+	}
+	for odd := 0; odd < 2; odd++ {
+		nul, other := true, false
+		for i := 0; i < n; i += 2 {
+			nul = nul && p[i+odd] == 0
+			other = other || p[i+1-odd] != 0
+		}
+		if nul && other {
+			return true
+		}
+	}
+	return false
+}
+
+// utf16Line decodes the first line of the UTF-16 start of a file p (from
+// its byte-order mark, else big-endian when a NUL stands first), ending it
+// with a line break, and names the encoding for iconv.
+func utf16Line(p []byte) (line []byte, enc string) {
+	be := len(p) >= 2 && p[0] == 0 && p[1] != 0
+	enc = "UTF-16LE"
+	if be {
+		enc = "UTF-16BE"
+	}
+	if len(p) >= 2 && (p[0] == 0xff && p[1] == 0xfe || p[0] == 0xfe && p[1] == 0xff) {
+		be = p[0] == 0xfe
+		p = p[2:]
+		enc = "UTF-16"
+	}
+	u := make([]uint16, 0, len(p)/2)
+	for i := 0; i+1 < len(p); i += 2 {
+		c := uint16(p[i]) | uint16(p[i+1])<<8
+		if be {
+			c = uint16(p[i])<<8 | uint16(p[i+1])
+		}
+		if c == '\n' || c == '\r' {
+			break
+		}
+		u = append(u, c)
+	}
+	line = []byte(string(utf16.Decode(u)))
+	return append(bytes.ToValidUTF8(line, []byte("\ufffd")), '\n'), enc
+}
+
+// utf16Game is the game that stands for a UTF-16 file: no tags, no moves,
+// one encoding error.
+func utf16Game(old *notation.Game, c Chunk) *notation.Game {
+	g := old
+	if g == nil {
+		g = &notation.Game{}
+	} else {
+		*g = notation.Game{}
+	}
+	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
+	g.Start = pos(c.start)
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
+		Message: "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + c.utf16 + " -t UTF-8"})
 	return g
 }
 
@@ -152,6 +232,16 @@ func cutByTags(g *notation.Game, file string) {
 // NextChunk returns the text of the next game without parsing it, or
 // io.EOF after the last one.
 func (r *Reader) NextChunk() (Chunk, error) {
+	if !r.sniffed {
+		r.sniffed = true
+		if p, _ := r.r.Peek(128); isUTF16(p) {
+			// The file is read no further: one diagnostic says it all.
+			r.err = io.EOF
+			r.index++
+			line, enc := utf16Line(p)
+			return Chunk{Src: line, File: r.file, Index: r.index, start: r.start, fast: r.Fast, utf16: enc}, nil
+		}
+	}
 	cut, err := r.split()
 	if err != nil {
 		return Chunk{}, err

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
@@ -577,6 +578,59 @@ func TestReaderCommentsAlone(t *testing.T) {
 	// A comment never closed is reported: its game is kept.
 	gs, _ = ReadAll(strings.NewReader("{open\n"), "")
 	if len(gs) != 1 || gs[0].Diags.Errors() != 1 {
+		t.Errorf("%d games", len(gs))
+	}
+}
+
+// TestReaderUTF16: a UTF-16 file, with a byte-order mark or without, is
+// one encoding error, its first line shown decoded; its games are not
+// read.
+func TestReaderUTF16(t *testing.T) {
+	enc := func(s string, be bool) []byte {
+		var b []byte
+		for _, c := range utf16.Encode([]rune(s)) {
+			if be {
+				b = append(b, byte(c>>8), byte(c))
+			} else {
+				b = append(b, byte(c), byte(c>>8))
+			}
+		}
+		return b
+	}
+	const text = "[Event \"é\"]\r\n1. e4 *\n[Event \"b\"]\n1. d4 *\n"
+	tests := []struct {
+		name string
+		src  []byte
+		from string
+	}{
+		{"LE with BOM", append([]byte{0xff, 0xfe}, enc(text, false)...), "UTF-16"},
+		{"BE with BOM", append([]byte{0xfe, 0xff}, enc(text, true)...), "UTF-16"},
+		{"LE", enc(text, false), "UTF-16LE"},
+		{"BE", enc(text, true), "UTF-16BE"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			gs, err := ReadAll(bytes.NewReader(tt.src), "u.agn")
+			if err != nil || len(gs) != 1 {
+				t.Fatalf("%d games, %v", len(gs), err)
+			}
+			g := gs[0]
+			want := "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + tt.from + " -t UTF-8"
+			if len(g.Diags) != 1 || g.Diags[0].Code != diag.Encoding || g.Diags[0].Message != want || g.Diags[0].Line != 1 || g.Diags[0].Game != 1 {
+				t.Errorf("diagnostics %v", g.Diags)
+			}
+			if string(g.Source) != "[Event \"é\"]\n" || len(g.Tags) != 0 {
+				t.Errorf("game %s", dump(g))
+			}
+			c, _ := NewReader(bytes.NewReader(tt.src), "u.agn").NextChunk()
+			if !reflect.DeepEqual(c.Parse(), g) {
+				t.Errorf("the chunk parses otherwise")
+			}
+		})
+	}
+	// A NUL byte or two in UTF-8 text is no UTF-16.
+	gs, _ := ReadAll(strings.NewReader("\x00[Event \"a\"]\n\x00*\n"), "")
+	if len(gs) != 1 || len(gs[0].Tags) != 1 {
 		t.Errorf("%d games", len(gs))
 	}
 }
