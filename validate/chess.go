@@ -186,8 +186,18 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			why := "no Awélé game has given any power"
 			switch none := st.q != nil && st.q.Len() == 0; {
 			case st.q == nil:
+			case r.set.variant == vSync && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
+				h := r.set.handicap
+				powers := "powers"
+				if h.Q == 1 {
+					powers = "power"
+				}
+				why = fmt.Sprintf("the last capture gave no power: its %d seeds went into %s's handicap pool (%d seeds there, %d give %d %s): the Awélé game must resume",
+					st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q, powers)
 			case r.set.variant == vSync && st.awOpen && none:
 				why = fmt.Sprintf("Awélé game %d has given no power yet: it must resume", st.awIdx)
+			case r.set.variant == vSync && st.awOpen && st.lastSeeds == 0:
+				why = "the last Awélé move captured nothing: the Awélé game must resume"
 			case r.set.variant == vSync && st.awOpen:
 				why = "every power of the last capture is consumed: the Awélé game must resume"
 			case st.lastUnrecorded && none:

@@ -45,6 +45,7 @@ type mismatchFold struct {
 	kind    int
 	offset  int
 	first   int         // the power consumed at the first mismatch
+	carried int         // the handicap pool dropped before the Awélé game
 	numbers []int       // the written numbers of the folded tokens
 	tokens  []tokenSeen // the tokens written since the first mismatch
 }
@@ -56,7 +57,9 @@ func (r *replayer) takeCapture(st *line, c power.Colour, seeds int) int {
 		st.caps[st.nCaps] = capture{uint8(c), uint8(min(seeds, maxCaptures))}
 		st.nCaps++
 	}
-	return st.q.Capture(c, seeds)
+	n := st.q.Capture(c, seeds)
+	st.lastSeeds, st.lastPowers = seeds, n
+	return n
 }
 
 // mismatch reports (or folds) a power token that differs from the power n
@@ -80,7 +83,7 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 		return
 	}
 	r.flushFold(st)
-	st.fold = &mismatchFold{awele: st.awIdx, diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n,
+	st.fold = &mismatchFold{awele: st.awIdx, diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
 	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, format, args...)
 }
@@ -130,6 +133,9 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) string {
 	if st.q == nil {
 		return ""
 	}
+	if h := r.set.handicap; f.carried > 0 && r.fits(st, f, h, f.carried) {
+		return "the pool of a handicap is dropped at the end of each Awélé game"
+	}
 	_, hasTag := r.g.Tag("Handicap")
 	cands := []power.Handicap{{}}
 	for _, side := range []power.Colour{power.White, power.Black} {
@@ -142,7 +148,7 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) string {
 		if h == r.set.handicap && !(hasTag && h.None()) {
 			continue // the one replayed (an unusable tag replays none)
 		}
-		if r.fits(st, f, h) {
+		if r.fits(st, f, h, 0) {
 			fit = append(fit, h)
 		}
 	}
@@ -159,11 +165,13 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) string {
 	return fmt.Sprintf("is a [Handicap %q] tag missing?", r.handicapText(h))
 }
 
-// fits reports whether the Awélé game's captures under handicap h give
-// every power the tokens of the cascade wrote, and the powers consumed
-// before it as the replay gave them.
-func (r *replayer) fits(st *line, f *mismatchFold, h power.Handicap) bool {
+// fits reports whether the Awélé game's captures under handicap h, with
+// carried seeds in its pool at the start, give every power the tokens of
+// the cascade wrote, and the powers consumed before it as the replay gave
+// them.
+func (r *replayer) fits(st *line, f *mismatchFold, h power.Handicap, carried int) bool {
 	q := power.NewQueue(h)
+	q.Capture(h.Side, carried) // fewer than h.P seeds: no power
 	for _, c := range st.caps[:st.nCaps] {
 		q.Capture(power.Colour(c.colour), int(c.seeds))
 	}

@@ -101,6 +101,12 @@ type line struct {
 	q         *power.Queue
 	qLost     bool
 	exhausted bool
+	// the handicap pool dropped at the end of the last closed Awélé game,
+	// and the one dropped before the open game began (for the hint that
+	// pools are not carried over)
+	dropped, carried int
+	// the last capture fed to the queue: its seeds and the powers it gave
+	lastSeeds, lastPowers int
 
 	section       notation.Section
 	skipSection   bool
@@ -386,6 +392,8 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			"a new Awélé game starts while %s of Awélé game %d must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()), st.awIdx)
 	}
 	r.flushFold(st)
+	st.carried, st.dropped = st.dropped, 0
+	st.lastSeeds, st.lastPowers = 0, 0
 	st.nCaps = 0
 	st.awIdx++
 	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
@@ -454,6 +462,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 			r.takeCapture(st, sideColour(end.Collector), end.Collected)
 		}
 	}
+	st.dropped = st.q.Pool(r.set.handicap.Side)
 	st.q.Close()
 	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
 	st.lastEnding, st.lastMover = ending, mover
