@@ -40,11 +40,11 @@ type CodeInfo struct {
 // Codes lists every code with its usual severity and meaning, in the order
 // the documentation shows them.
 var Codes = []CodeInfo{
-	{Syntax, Error, "The text does not follow the AGN grammar; the message says what was expected."},
-	{Encoding, Error, "The bytes are not valid UTF-8, or hold a NUL byte."},
+	{Syntax, Error, "The text does not follow the AGN grammar; the message says what was expected. A warning for a game with tags but no moves and no result, or one cut off by the next game's tags without a result."},
+	{Encoding, Error, "The bytes are not valid UTF-8, or hold a NUL byte; a UTF-16 file gets one such error (AGN is UTF-8) and its games are not read."},
 	{TooDeep, Error, "Variations or comments are nested deeper than the reader allows."},
 	{NumberRange, Error, "A number (move number, capture count, power number, NAG) is too large to be meant."},
-	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position)."},
+	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position), or a tag is given twice (an error for the tags the tools read, a warning for the others)."},
 	{LanguageAmbiguous, Error, "The language of the letters cannot be worked out: no language reads every letter and the evidence ties, or several readings are legal and differ, or none is legal."},
 	{LanguageDecided, Note, "The letters left the language open (R and B mean other pieces in French and English); the game is legal in only one reading, which the replay kept."},
 	{AweleIllegalMove, Error, "An Awélé move that the game's rule set forbids (empty hole, not the mover's hole, feeding, grand slam, game over)."},
