@@ -709,38 +709,10 @@ func (p *printer) piece(c byte) byte {
 	return c
 }
 
-// san writes a chess move in canonical SAN.
+// san writes a chess move in canonical SAN, in the output language.
 func (p *printer) san(s notation.SAN) string {
-	var b strings.Builder
-	switch s.Castle {
-	case notation.KingSide:
-		b.WriteString("O-O")
-	case notation.QueenSide:
-		b.WriteString("O-O-O")
-	default:
-		if s.Piece != 0 {
-			b.WriteByte(p.piece(s.Piece))
-		}
-		if s.FromFile != 0 {
-			b.WriteByte(s.FromFile)
-		}
-		if s.FromRank != 0 {
-			b.WriteByte(s.FromRank)
-		}
-		if s.Capture {
-			b.WriteByte('x')
-		}
-		b.WriteByte(s.ToFile)
-		b.WriteByte(s.ToRank)
-		if s.Promo != 0 {
-			b.WriteByte('=')
-			b.WriteByte(p.piece(s.Promo))
-		}
-	}
-	if s.Check != 0 {
-		b.WriteByte(s.Check)
-	}
-	return b.String()
+	s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
+	return s.String()
 }
 
 // layout fills the words into lines of at most p.width columns.

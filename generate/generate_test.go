@@ -124,43 +124,13 @@ func TestPropertySANMatchesAdapter(t *testing.T) {
 			}
 			m := moves[g.pick(moves)]
 			next := g.cp.Play(m)
-			got := sanText(sanOf(g.cp, moves, m, next, &en))
+			got := sanOf(g.cp, moves, m, next, &en).String()
 			if want := g.cp.SAN(m); got != want {
 				t.Fatalf("seed %d ply %d in %s: sanOf %q, adapter %q", seed, ply, g.cp.FEN(), got, want)
 			}
 			g.cp = next
 		}
 	}
-}
-
-// sanText writes a model SAN in English, as the canonical writer does.
-func sanText(s notation.SAN) string {
-	var b strings.Builder
-	switch s.Castle {
-	case notation.KingSide:
-		b.WriteString("O-O")
-	case notation.QueenSide:
-		b.WriteString("O-O-O")
-	default:
-		for _, c := range []byte{s.Piece, s.FromFile, s.FromRank} {
-			if c != 0 {
-				b.WriteByte(c)
-			}
-		}
-		if s.Capture {
-			b.WriteByte('x')
-		}
-		b.WriteByte(s.ToFile)
-		b.WriteByte(s.ToRank)
-		if s.Promo != 0 {
-			b.WriteByte('=')
-			b.WriteByte(s.Promo)
-		}
-	}
-	if s.Check != 0 {
-		b.WriteByte(s.Check)
-	}
-	return b.String()
 }
 
 func TestParseVariant(t *testing.T) {

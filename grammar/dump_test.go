@@ -40,7 +40,7 @@ func brief(e notation.Element) string {
 			s += "=" + string(e.Colour)
 		}
 	case notation.ChessMove:
-		s = "san:" + sanString(e.SAN)
+		s = "san:" + e.SAN.String()
 	case notation.NullMove:
 		s = "null:" + e.Text
 	case notation.Comment:
@@ -73,35 +73,6 @@ func briefList(es []notation.Element) string {
 		parts[i] = brief(e)
 	}
 	return strings.Join(parts, " ")
-}
-
-func sanString(s notation.SAN) string {
-	var b strings.Builder
-	switch s.Castle {
-	case notation.KingSide:
-		b.WriteString("O-O")
-	case notation.QueenSide:
-		b.WriteString("O-O-O")
-	default:
-		for _, c := range []byte{s.Piece, s.FromFile, s.FromRank} {
-			if c != 0 {
-				b.WriteByte(c)
-			}
-		}
-		if s.Capture {
-			b.WriteByte('x')
-		}
-		b.WriteByte(s.ToFile)
-		b.WriteByte(s.ToRank)
-		if s.Promo != 0 {
-			b.WriteByte('=')
-			b.WriteByte(s.Promo)
-		}
-	}
-	if s.Check != 0 {
-		b.WriteByte(s.Check)
-	}
-	return b.String()
 }
 
 // dump writes a game in full for golden files: every element with its

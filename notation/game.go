@@ -237,3 +237,43 @@ func Result(s string) (string, bool) {
 	}
 	return "", false
 }
+
+// AppendText appends the move to dst in canonical SAN, its letters as
+// written: piece, disambiguation, x for a capture, the square, = before a
+// promotion letter, O-O and O-O-O for castling, then the check sign. It is
+// the one writer of SAN that the printers and the replay share.
+func (s SAN) AppendText(dst []byte) []byte {
+	switch s.Castle {
+	case KingSide:
+		dst = append(dst, "O-O"...)
+	case QueenSide:
+		dst = append(dst, "O-O-O"...)
+	default:
+		for _, c := range [3]byte{s.Piece, s.FromFile, s.FromRank} {
+			if c != 0 {
+				dst = append(dst, c)
+			}
+		}
+		if s.Capture {
+			dst = append(dst, 'x')
+		}
+		for _, c := range [2]byte{s.ToFile, s.ToRank} {
+			if c != 0 {
+				dst = append(dst, c)
+			}
+		}
+		if s.Promo != 0 {
+			dst = append(dst, '=', s.Promo)
+		}
+	}
+	if s.Check != 0 {
+		dst = append(dst, s.Check)
+	}
+	return dst
+}
+
+// String writes the move in canonical SAN (AppendText).
+func (s SAN) String() string {
+	var arr [16]byte
+	return string(s.AppendText(arr[:0]))
+}

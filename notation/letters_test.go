@@ -143,3 +143,22 @@ func TestResult(t *testing.T) {
 		}
 	}
 }
+
+func TestSANText(t *testing.T) {
+	tests := []struct {
+		san  SAN
+		want string
+	}{
+		{SAN{ToFile: 'e', ToRank: '4'}, "e4"},
+		{SAN{Piece: 'C', FromFile: 'b', Capture: true, ToFile: 'd', ToRank: '7', Check: '+'}, "Cbxd7+"},
+		{SAN{Piece: 'R', FromRank: '1', ToFile: 'a', ToRank: '3'}, "R1a3"},
+		{SAN{FromFile: 'e', Capture: true, ToFile: 'f', ToRank: '8', Promo: 'D', Check: '#'}, "exf8=D#"},
+		{SAN{Castle: KingSide}, "O-O"},
+		{SAN{Castle: QueenSide, Check: '+'}, "O-O-O+"},
+	}
+	for _, tt := range tests {
+		if got := tt.san.String(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.san, got, tt.want)
+		}
+	}
+}

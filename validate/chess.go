@@ -385,35 +385,8 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 // '+' or '#') as its check sign.
 func (r *replayer) written(s notation.SAN, sign byte) string {
 	var arr [16]byte
-	b := arr[:0]
-	switch s.Castle {
-	case notation.KingSide:
-		b = append(b, "O-O"...)
-	case notation.QueenSide:
-		b = append(b, "O-O-O"...)
-	default:
-		for _, c := range [3]byte{s.Piece, s.FromFile, s.FromRank} {
-			if c != 0 {
-				b = append(b, c)
-			}
-		}
-		if s.Capture {
-			b = append(b, 'x')
-		}
-		if s.ToFile != 0 {
-			b = append(b, s.ToFile)
-		}
-		if s.ToRank != 0 {
-			b = append(b, s.ToRank)
-		}
-		if s.Promo != 0 {
-			b = append(b, '=', s.Promo)
-		}
-	}
-	if sign != 0 {
-		b = append(b, sign)
-	}
-	return r.strs.add(b)
+	s.Check = sign
+	return r.strs.add(s.AppendText(arr[:0]))
 }
 
 // arena hands out short strings carved from shared blocks, one allocation
