@@ -138,8 +138,11 @@ func Files(paths []string) ([]string, error) {
 // for).
 func FilesWith(paths []string, exts []string) ([]string, error) {
 	out, errs := Expand(paths, exts)
-	if len(errs) > 0 {
-		return nil, errs[0]
+	for _, err := range errs {
+		var skip *SkipError
+		if !errors.As(err, &skip) {
+			return nil, err
+		}
 	}
 	if len(out) == 0 {
 		return nil, NoFiles(paths, exts)
@@ -176,6 +179,11 @@ func pathError(path string, err error) error {
 // of exts (".ogn"; any case), in lexical order, leaving out directories
 // whose name starts with a dot, and "-" stands for standard input.
 //
+// Only regular files are read: a path that names a FIFO, a device or a
+// socket (or a link to one) is an error, refused before it is opened (a
+// FIFO would wait for a writer, /dev/zero never ends); such a file met
+// walking a directory is left out with a *SkipError among errs.
+//
 // Expand does not stop at a path it cannot read: it returns the files of
 // the others, in command-line order, and one *PathError per path (or
 // directory under one) that does not exist or cannot be read, so that a
@@ -194,6 +202,12 @@ func Expand(paths []string, exts []string) (files []string, errs []error) {
 			continue
 		}
 		if !info.IsDir() {
+			if !info.Mode().IsRegular() {
+				// Reading a FIFO would wait for a writer, a device might
+				// never end: such a path is refused.
+				errs = append(errs, &PathError{Path: p, Err: notRegular(info.Mode())})
+				continue
+			}
 			files = append(files, p)
 			continue
 		}
@@ -212,15 +226,61 @@ func Expand(paths []string, exts []string) (files []string, errs []error) {
 				}
 				return nil
 			}
-			if hasExtension(d.Name(), exts) {
-				found = append(found, path)
+			if !hasExtension(d.Name(), exts) {
+				return nil
 			}
+			mode := d.Type()
+			if mode&fs.ModeSymlink != 0 {
+				// A link is followed to what it names.
+				info, err := os.Stat(path)
+				if err != nil {
+					errs = append(errs, pathError(path, err))
+					return nil
+				}
+				mode = info.Mode()
+			}
+			if !mode.IsRegular() {
+				errs = append(errs, &SkipError{Path: path, Err: notRegular(mode)})
+				return nil
+			}
+			found = append(found, path)
 			return nil
 		})
 		sort.Strings(found)
 		files = append(files, found...)
 	}
 	return files, errs
+}
+
+// SkipError is a file met walking a directory that was left out because
+// it is not a regular file (a FIFO, a device, a socket, a link to one):
+// a command says so and goes on, it is no failure.
+type SkipError struct {
+	Path string
+	Err  error
+}
+
+func (e *SkipError) Error() string { return e.Path + ": skipped: " + e.Err.Error() }
+
+// Unwrap returns the reason.
+func (e *SkipError) Unwrap() error { return e.Err }
+
+// notRegular words why a file that is not a regular file is not read.
+func notRegular(mode fs.FileMode) error {
+	what := "not a regular file"
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO), not a regular file"
+	case mode&fs.ModeCharDevice != 0:
+		what = "a character device, not a regular file"
+	case mode&fs.ModeDevice != 0:
+		what = "a device, not a regular file"
+	case mode&fs.ModeSocket != 0:
+		what = "a socket, not a regular file"
+	case mode.IsDir():
+		what = "a directory, not a regular file"
+	}
+	return fmt.Errorf("%s; to read it, give it on standard input (-)", what)
 }
 
 // NoFiles is the error of a command given paths that hold no file to read.

@@ -28,6 +28,7 @@ const (
 	AweleEarly        = "awele-early"           // an Awélé game or move while powers are still to be consumed
 	SectionUnexpected = "section-unexpected"    // a section the variant does not have
 	CaptureClaim      = "capture-claim"         // x written on a move that captures nothing
+	GameTooLarge      = "game-too-large"        // a game longer than the reader holds (--max-game-size)
 )
 
 // CodeInfo documents one code.
@@ -65,4 +66,5 @@ var Codes = []CodeInfo{
 	{AweleEarly, Error, "A new Awélé game (or, in the synchronous variant, an Awélé move) while powers of the queue are still to be consumed."},
 	{SectionUnexpected, Error, "A section the game's variant does not have: chess in an Awele record, Awélé in a Standard game."},
 	{CaptureClaim, Warning, "A chess move written with x (or :) that captures nothing."},
+	{GameTooLarge, Error, "A game (or one line of it) is longer than the reader holds in memory (1 MiB by default, --max-game-size to raise it): it is not read, and the reading goes on with the next game."},
 }

@@ -22,7 +22,7 @@ func ParseGame(src []byte, file string, firstLine int) *notation.Game {
 	if firstLine < 1 {
 		firstLine = 1
 	}
-	return parseGame(src, file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
+	return parseGame(crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
 }
 
 // parseGame parses one game whose first byte stands at start. With fast

@@ -10,6 +10,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"sync"
 	"unicode/utf16"
@@ -47,12 +48,37 @@ type Reader struct {
 	// about games with a syntax error. It is true by default; set it false
 	// to run every game through participle.
 	Fast bool
+
+	// MaxGame is the most bytes of one game the reader holds (0:
+	// DefaultMaxGame). A longer game, or a line longer than that, is not
+	// read: its chunk holds its first line only (cut to 1 KiB) and parses
+	// into one game-too-large error, and the reading goes on with the
+	// next game, holding no more than MaxGame bytes meanwhile.
+	MaxGame int
+
+	// skipping: the game being split has outgrown MaxGame; its text is
+	// dropped as it is scanned. head and headStart keep its first line.
+	skipping  bool
+	head      []byte
+	headStart lexer.Position
+	// longLine: readLine dropped the middle of a line longer than
+	// MaxGame; dropped counts the bytes so dropped, for the offsets.
+	longLine bool
+	dropped  int
+}
+
+// maxGame is MaxGame or its default.
+func (r *Reader) maxGame() int {
+	if r.MaxGame > 0 {
+		return r.MaxGame
+	}
+	return DefaultMaxGame
 }
 
 // NewReader returns a Reader of r. file names the source in diagnostics
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(r, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1}
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: r}, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1}
 }
 
 // ReadAll reads every game of r.
@@ -101,7 +127,14 @@ type Chunk struct {
 	// chunk then stands for the whole file, Src holding its first line
 	// decoded, for the diagnostic to show.
 	utf16 string
+	// tooLarge is the limit a game outgrew (0: it did not); Src then
+	// holds its first line only and size its length in bytes.
+	tooLarge, size int
 }
+
+// TooLarge reports whether the game was too large to be read
+// (Reader.MaxGame).
+func (c Chunk) TooLarge() bool { return c.tooLarge > 0 }
 
 // Line is the file line on which the chunk begins.
 func (c Chunk) Line() int { return c.start.Line }
@@ -132,6 +165,9 @@ func (c Chunk) parse(sc *scratch) *notation.Game { return c.parseInto(nil, sc) }
 func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	if c.utf16 != "" {
 		return utf16Game(old, c)
+	}
+	if c.tooLarge > 0 {
+		return tooLargeGame(old, c)
 	}
 	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
 	g.Index = c.Index
@@ -213,6 +249,35 @@ func utf16Game(old *notation.Game, c Chunk) *notation.Game {
 	return g
 }
 
+// tooLargeGame is the game that stands for a game too large to be read:
+// no tags, no moves, one game-too-large error at its start.
+func tooLargeGame(old *notation.Game, c Chunk) *notation.Game {
+	g := old
+	if g == nil {
+		g = &notation.Game{}
+	} else {
+		*g = notation.Game{}
+	}
+	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
+	g.Start = pos(c.start)
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.GameTooLarge, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
+		Message: fmt.Sprintf("game %d is too large to be read (more than %s): it is skipped; raise the limit with --max-game-size", c.Index, sizeText(c.tooLarge))})
+	return g
+}
+
+// sizeText writes a byte count as people read it: 1 MiB, 512 KiB, 100 B.
+func sizeText(n int) string {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return fmt.Sprintf("%d GiB", n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
 // cutByTags warns about a game with moves and no result that ends where
 // the tags of the next game begin (a game with errors is left as it is:
 // they say what went wrong).
@@ -246,6 +311,14 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	if err != nil {
 		return Chunk{}, err
 	}
+	if r.skipping {
+		// The game outgrew MaxGame: its text has been dropped as it was
+		// scanned, but for its first line.
+		r.skipping = false
+		r.advance(cut)
+		r.index++
+		return Chunk{Src: r.head, File: r.file, Index: r.index, start: r.headStart, fast: r.Fast, tooLarge: r.maxGame()}, nil
+	}
 	// Blank lines before the game are left out, not the indentation of its
 	// first line: Source starts a line, so that diagnostics show it whole.
 	lead := 0
@@ -269,7 +342,8 @@ func (r *Reader) NextChunk() (Chunk, error) {
 // advance drops the first n bytes of buf, moving the start position.
 func (r *Reader) advance(n int) {
 	done := r.buf[:n]
-	r.start.Offset += n
+	r.start.Offset += n + r.dropped
+	r.dropped = 0
 	if k := bytes.LastIndexByte(done, '\n'); k >= 0 {
 		r.start.Line += bytes.Count(done, []byte{'\n'})
 		r.start.Column = n - k
@@ -324,6 +398,8 @@ func (r *Reader) readLine() bool {
 	if r.err != nil {
 		return false
 	}
+	lineStart := len(r.buf)
+	long := false
 	for {
 		chunk, err := r.r.ReadSlice('\n')
 		if !r.bom {
@@ -333,8 +409,32 @@ func (r *Reader) readLine() bool {
 				r.start.Offset += 3
 			}
 		}
-		r.grow(len(chunk))
-		r.buf = append(r.buf, chunk...)
+		if long {
+			// The rest of a line longer than MaxGame is dropped up to
+			// its end, so that memory stays bounded even when the line
+			// never ends (/dev/zero).
+			n := len(chunk)
+			if n > 0 && chunk[n-1] == '\n' {
+				r.buf = append(r.buf, '\n')
+				n--
+			}
+			r.dropped += n
+		} else {
+			r.grow(len(chunk))
+			r.buf = append(r.buf, chunk...)
+			if len(r.buf)-lineStart > r.maxGame() {
+				// Its first bytes are kept for the diagnostic.
+				long, r.longLine = true, true
+				end := len(r.buf)
+				if r.buf[end-1] == '\n' {
+					end--
+				}
+				if cut := lineStart + headMax; cut < end {
+					r.dropped += end - cut
+					r.buf = append(r.buf[:cut], r.buf[end:]...)
+				}
+			}
+		}
 		if err == bufio.ErrBufferFull {
 			continue
 		}
@@ -385,14 +485,17 @@ type splitState struct {
 // length in buf. It returns io.EOF when no game is left.
 func (r *Reader) split() (int, error) {
 	st := splitState{tail: -1}
+	r.skipping = false
 	r.cutTag = false
 	ls := 0 // start of the next line to scan
 	for {
 		le := r.lineEnd(ls)
 		if le < 0 {
 			if r.readLine() {
+				ls = r.checkSize(&st, ls)
 				continue
 			}
+			ls = r.checkSize(&st, ls)
 			if ls < len(r.buf) {
 				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
 					return cut, nil
@@ -403,7 +506,7 @@ func (r *Reader) split() (int, error) {
 				// the unfinished one is lost with the error.
 				return 0, r.err
 			}
-			if !st.any || !st.game {
+			if (!st.any || !st.game) && !r.skipping {
 				// Comments and escapes with no game after them (nor
 				// before: they would trail it) are no game.
 				r.buf = r.buf[:0]
@@ -416,7 +519,70 @@ func (r *Reader) split() (int, error) {
 			return cut, nil
 		}
 		ls = le
+		if r.skipping {
+			ls = r.drop(&st, ls)
+		}
 	}
+}
+
+// headMax is the most bytes of a too large game's first line that its
+// chunk keeps, for the diagnostic to show.
+const headMax = 1 << 10
+
+// checkSize looks, after a line was read, whether the game has outgrown
+// MaxGame, and if so starts dropping its text (skipping); it returns ls
+// moved as the buffer was.
+func (r *Reader) checkSize(st *splitState, ls int) int {
+	if r.longLine {
+		// readLine cut a line too long: what it held counts as movetext.
+		r.longLine = false
+		st.any, st.game, st.seenMove = true, true, true
+		if !r.skipping {
+			return r.startSkip(st, ls)
+		}
+	}
+	if !r.skipping && len(r.buf) > r.maxGame() {
+		return r.startSkip(st, ls)
+	}
+	return ls
+}
+
+// startSkip keeps the first line of the game being split (from its first
+// line that is not blank) as its head, and drops what has been scanned.
+func (r *Reader) startSkip(st *splitState, ls int) int {
+	r.skipping = true
+	lead := 0
+	for i := 0; i < ls && (r.buf[i] == ' ' || r.buf[i] == '\t' || r.buf[i] == '\r' || r.buf[i] == '\n'); i++ {
+		if r.buf[i] == '\n' {
+			lead = i + 1
+		}
+	}
+	r.advance(lead)
+	ls -= lead
+	if st.tail >= 0 {
+		st.tail = max(0, st.tail-lead)
+	}
+	r.headStart = r.start
+	line := r.buf
+	if k := bytes.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k+1]
+	}
+	if len(line) > headMax {
+		line = line[:headMax]
+	}
+	r.head = append([]byte(nil), line...)
+	return r.drop(st, ls)
+}
+
+// drop drops the lines of a skipped game scanned so far (buf[:ls]).
+// Lines after its result's line, kept when not skipping for the next game
+// (comments before it), go with it.
+func (r *Reader) drop(st *splitState, ls int) int {
+	r.advance(ls)
+	if st.tail >= 0 {
+		st.tail = 0
+	}
+	return 0
 }
 
 // scanLine scans buf[ls:le], one line; done reports that the game ends at

@@ -13,7 +13,6 @@ import (
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -253,7 +252,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	if name == "-" {
 		file = ""
 	}
-	r := grammar.NewReader(src, file)
+	r := newReader(src, file)
 	copt := convert.Options{Width: opts.width}
 	games := 0
 	for {

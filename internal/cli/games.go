@@ -120,8 +120,16 @@ func (p *pathErrors) result(err error) error {
 // was bad.
 func expandPaths(cmd *cobra.Command, args, exts []string) ([]string, *pathErrors, error) {
 	bad := &pathErrors{w: cmd.ErrOrStderr()}
-	files, errs := batch.Expand(args, exts)
-	for _, err := range errs {
+	files, all := batch.Expand(args, exts)
+	var errs []error
+	for _, err := range all {
+		var skip *batch.SkipError
+		if errors.As(err, &skip) {
+			// Said, not counted: a FIFO in an archive is no failure.
+			fmt.Fprintf(bad.w, "awechec: %v\n", err)
+			continue
+		}
+		errs = append(errs, err)
 		bad.report(err)
 	}
 	if len(files) == 0 {
@@ -164,7 +172,7 @@ func (s *gameSource) next() (c grammar.Chunk, file string, ok bool, err error) {
 			if !ok || err != nil {
 				return grammar.Chunk{}, "", false, err
 			}
-			s.cur, s.name = grammar.NewReader(in, name), name
+			s.cur, s.name = newReader(in, name), name
 		}
 		c, err := s.cur.NextChunk()
 		if err == io.EOF {
@@ -234,7 +242,7 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 			case "ogn":
 				s.cur, err = convert.NewOGNReader(in, name)
 			default:
-				s.cur = grammar.NewReader(in, name)
+				s.cur = newReader(in, name)
 			}
 			if err != nil {
 				s.close()

@@ -70,6 +70,8 @@ exports games.`,
 	var cpuprofile string
 	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile to this file (for go tool pprof)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	maxGameSize = defaultMaxGameSize
+	root.PersistentFlags().Var(&maxGameSize, "max-game-size", "the most bytes of one game that is read (e.g. 4M); a longer game is reported game-too-large and skipped")
 	var profile *os.File
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
 		if cpuprofile == "" {

@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/awechec/awechec/grammar"
+)
+
+// maxGameSize is the --max-game-size flag: the most bytes of one game a
+// reader holds (grammar.Reader.MaxGame).
+var maxGameSize = defaultMaxGameSize
+
+const defaultMaxGameSize = byteSize(grammar.DefaultMaxGame)
+
+// newReader is grammar.NewReader with the --max-game-size limit.
+func newReader(r io.Reader, name string) *grammar.Reader {
+	rd := grammar.NewReader(r, name)
+	rd.MaxGame = int(maxGameSize)
+	return rd
+}
+
+// byteSize is a flag value of bytes, written 1048576, 1024K, 1M or 1G
+// (powers of 1024; KiB, MiB, GiB, kB, MB, GB are read too).
+type byteSize int
+
+func (b *byteSize) String() string {
+	n := int(*b)
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return fmt.Sprintf("%dG", n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%dM", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%dK", n>>10)
+	}
+	return strconv.Itoa(n)
+}
+
+// Set reads a size.
+func (b *byteSize) Set(s string) error {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "B"), "I")
+	mult := 1
+	if t != "" {
+		switch t[len(t)-1] {
+		case 'K':
+			mult = 1 << 10
+		case 'M':
+			mult = 1 << 20
+		case 'G':
+			mult = 1 << 30
+		}
+		if mult > 1 {
+			t = t[:len(t)-1]
+		}
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil || n <= 0 || n > (1<<40)/mult {
+		return fmt.Errorf("%q is not a size: write bytes, or a number with K, M or G (e.g. 4M)", s)
+	}
+	*b = byteSize(n * mult)
+	return nil
+}
+
+// Type names the value in the help.
+func (b *byteSize) Type() string { return "size" }
