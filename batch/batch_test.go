@@ -207,3 +207,40 @@ func TestExpandGoesOn(t *testing.T) {
 		t.Errorf("Files: %v", err)
 	}
 }
+
+// A FIFO or a device given as a path is refused before it is opened (a
+// FIFO would wait for a writer: the command hung); met walking a
+// directory, it is left out with a SkipError, and so is a link to one.
+func TestExpandRegularFilesOnly(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "f.agn")
+	if err := syscallMkfifo(fifo); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	if err := os.Symlink("/dev/zero", filepath.Join(dir, "z.agn")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "g.agn"), []byte("Échecs 1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files, errs := Expand([]string{dir}, Extensions)
+	if len(files) != 1 || filepath.Base(files[0]) != "g.agn" || len(errs) != 2 {
+		t.Fatalf("files %v, errors %v", files, errs)
+	}
+	for _, err := range errs {
+		var skip *SkipError
+		if !errors.As(err, &skip) {
+			t.Errorf("%v is not a SkipError", err)
+		}
+	}
+	for _, p := range []string{fifo, "/dev/zero", filepath.Join(dir, "z.agn")} {
+		files, errs := Expand([]string{p}, Extensions)
+		var pe *PathError
+		if len(files) != 0 || len(errs) != 1 || !errors.As(errs[0], &pe) || !strings.Contains(errs[0].Error(), "not a regular file") {
+			t.Errorf("%s: files %v, errors %v", p, files, errs)
+		}
+	}
+	if files, err := Files([]string{dir}); err != nil || len(files) != 1 {
+		t.Errorf("Files: %v, %v", files, err)
+	}
+}

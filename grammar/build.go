@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -295,9 +296,14 @@ func badTagMessage(v string) string {
 var readTags = map[string]bool{"Result": true, "Language": true, "Variant": true, "AweleRules": true, "AweleCase": true,
 	"AweleFEN": true, "Handicap": true, "FEN": true, "SetUp": true}
 
+// tagCompares counts the tag names countTag compares, for the test that
+// keeps reading tags linear.
+var tagCompares atomic.Int64
+
 // countTag counts the tags called name.
 func countTag(tags []notation.Tag, name string) int {
 	n := 0
+	tagCompares.Add(int64(len(tags)))
 	for i := range tags {
 		if tags[i].Name == name {
 			n++

@@ -61,10 +61,11 @@ type Reader struct {
 	skipping  bool
 	head      []byte
 	headStart lexer.Position
-	// longLine: readLine dropped the middle of a line longer than
-	// MaxGame; dropped counts the bytes so dropped, for the offsets.
-	longLine bool
-	dropped  int
+	// longAt is the index in buf of a line longer than MaxGame whose end
+	// readLine dropped (-1: none); dropped counts the bytes so dropped,
+	// for the offsets.
+	longAt  int
+	dropped int
 }
 
 // maxGame is MaxGame or its default.
@@ -78,7 +79,7 @@ func (r *Reader) maxGame() int {
 // NewReader returns a Reader of r. file names the source in diagnostics
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(&crReader{r: r}, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1}
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: r}, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1, longAt: -1}
 }
 
 // ReadAll reads every game of r.
@@ -353,6 +354,9 @@ func (r *Reader) advance(n int) {
 	// Reslicing, not copying: many games on one long line stay linear, and
 	// append moves only the live bytes when it grows the buffer.
 	r.buf = r.buf[n:]
+	if r.longAt >= 0 {
+		r.longAt = max(-1, r.longAt-n)
+	}
 	r.nl -= n
 	if r.nl < 0 {
 		r.nl = -1
@@ -424,7 +428,7 @@ func (r *Reader) readLine() bool {
 			r.buf = append(r.buf, chunk...)
 			if len(r.buf)-lineStart > r.maxGame() {
 				// Its first bytes are kept for the diagnostic.
-				long, r.longLine = true, true
+				long, r.longAt = true, lineStart
 				end := len(r.buf)
 				if r.buf[end-1] == '\n' {
 					end--
@@ -492,13 +496,17 @@ func (r *Reader) split() (int, error) {
 		le := r.lineEnd(ls)
 		if le < 0 {
 			if r.readLine() {
-				ls = r.checkSize(&st, ls)
 				continue
 			}
-			ls = r.checkSize(&st, ls)
 			if ls < len(r.buf) {
 				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
 					return cut, nil
+				}
+				if !r.skipping && r.tooLarge(len(r.buf)) {
+					if st.ended && st.tail >= 0 {
+						return st.tail, nil
+					}
+					r.startSkip(&st, len(r.buf))
 				}
 			}
 			if r.err != nil && !errors.Is(r.err, io.EOF) {
@@ -519,38 +527,37 @@ func (r *Reader) split() (int, error) {
 			return cut, nil
 		}
 		ls = le
-		if r.skipping {
+		switch {
+		case r.skipping:
 			ls = r.drop(&st, ls)
+		case r.tooLarge(ls):
+			if st.ended && st.tail >= 0 {
+				// What outgrew the limit follows the game's result:
+				// it goes with the next game.
+				return st.tail, nil
+			}
+			ls = r.startSkip(&st, ls)
 		}
 	}
+}
+
+// tooLarge tells whether the game whose text has been scanned up to ls has
+// outgrown MaxGame, or holds a line readLine cut.
+func (r *Reader) tooLarge(ls int) bool {
+	return ls > r.maxGame() || r.longAt >= 0 && r.longAt < ls
 }
 
 // headMax is the most bytes of a too large game's first line that its
 // chunk keeps, for the diagnostic to show.
 const headMax = 1 << 10
 
-// checkSize looks, after a line was read, whether the game has outgrown
-// MaxGame, and if so starts dropping its text (skipping); it returns ls
-// moved as the buffer was.
-func (r *Reader) checkSize(st *splitState, ls int) int {
-	if r.longLine {
-		// readLine cut a line too long: what it held counts as movetext.
-		r.longLine = false
-		st.any, st.game, st.seenMove = true, true, true
-		if !r.skipping {
-			return r.startSkip(st, ls)
-		}
-	}
-	if !r.skipping && len(r.buf) > r.maxGame() {
-		return r.startSkip(st, ls)
-	}
-	return ls
-}
-
 // startSkip keeps the first line of the game being split (from its first
 // line that is not blank) as its head, and drops what has been scanned.
 func (r *Reader) startSkip(st *splitState, ls int) int {
 	r.skipping = true
+	// A tag line that begins a line ends the skipped game: what it holds
+	// counts as movetext.
+	st.seenMove = true
 	lead := 0
 	for i := 0; i < ls && (r.buf[i] == ' ' || r.buf[i] == '\t' || r.buf[i] == '\r' || r.buf[i] == '\n'); i++ {
 		if r.buf[i] == '\n' {
