@@ -179,7 +179,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	if err != nil {
 		return err
 	}
-	dest, err := createOutput(cmd, output)
+	dest, err := createOutput(cmd, output, files)
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
@@ -223,6 +223,10 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		if errors.As(err, &skip) {
 			bad = bad || skip.defect
 			return reportSkip(stderr, d.file, r.Game, skip.reason)
+		}
+		var fail *ioFailure
+		if errors.As(err, &fail) {
+			return err
 		}
 		if err != nil {
 			// A write error sticks to out and ends the command at Flush.

@@ -111,8 +111,8 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 					if err := convert.WriteOGNGame(&b, r, i); err != nil {
 						return err
 					}
-					if err := writeFileAtomic(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes()); err != nil {
-						return err
+					if err := writeFileSafe(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes(), safeOptions{}); err != nil {
+						return &ioFailure{err}
 					}
 				}
 				return nil
@@ -172,25 +172,12 @@ func (n *ognNames) name(file string, game, awele int) string {
 	return filepath.Join(n.dir, fmt.Sprintf("%s-g%03d-a%d.ogn", b, game, awele))
 }
 
-// writeFileAtomic writes data to name through a temporary file renamed
-// over it, so that a failed run leaves no half-written file.
-func writeFileAtomic(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
-}
+// ioFailure is a failure to write a file of the command's own (export
+// --split): it ends the command with exit status 2, not as a defect of
+// the game.
+type ioFailure struct{ err error }
+
+func (e *ioFailure) Error() string { return e.err.Error() }
+
+// Unwrap returns the failure.
+func (e *ioFailure) Unwrap() error { return e.err }

@@ -1,12 +1,12 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -25,6 +25,7 @@ type fmtOptions struct {
 	list  bool // -l: list files whose formatting differs
 	check bool // --check: exit 1 when a file is not canonical
 	width int  // --width: longest movetext line
+	force bool // --force: -w rewrites read-only files too
 }
 
 func newFmtCmd() *cobra.Command {
@@ -45,6 +46,8 @@ with the archive; -w, -l and --check hold nothing (on standard input, -l
 and --check hold the input).
 
   -w        rewrite each file in place, only when its text changes
+            (through symbolic links, keeping mode, owner and hard links;
+            a read-only file is refused unless --force)
   -l        list the files whose text is not canonical
   --check   list them on standard error and exit 1 if there is any
 
@@ -69,6 +72,7 @@ canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
 	f.BoolVarP(&opts.list, "list", "l", false, "list files whose formatting differs from canonical AGN")
 	f.BoolVar(&opts.check, "check", false, "exit 1 when a file is not canonical, listing it on standard error")
 	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.BoolVar(&opts.force, "force", false, "-w: rewrite read-only files too")
 	return cmd
 }
 
@@ -205,7 +209,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		}
 		src, orig = bytes.NewReader(data), bytes.NewReader(data)
 	default:
-		f, err := os.Open(name)
+		f, err := openRegular(name)
 		if err != nil {
 			return res, err
 		}
@@ -231,23 +235,66 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	if printing {
 		sinks = append(sinks, &buf)
 	}
-	var tmp *os.File
-	if opts.write {
-		var err error
-		tmp, err = os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".fmt-*")
-		if err != nil {
-			return res, err
-		}
-		defer func() {
-			if tmp != nil {
-				tmp.Close()
-				os.Remove(tmp.Name())
-			}
-		}()
-		sinks = append(sinks, tmp)
-	}
 	out := io.MultiWriter(sinks...)
 
+	games, err := formatGames(src, name, opts, out, &res)
+	if err != nil || len(res.diags) > 0 {
+		return res, err
+	}
+	res.out = buf.Bytes()
+	if cmp == nil {
+		return res, nil // printing only: whether the text changed is not asked
+	}
+	changed, err := cmp.done()
+	if err != nil {
+		return res, err
+	}
+	// A file with no game (comments alone: the reader keeps comments only
+	// with a game) is left as it is, not emptied.
+	res.changed = changed && games > 0
+	if opts.write && res.changed {
+		// Only now is a file written: a canonical file is never touched
+		// (it may be read-only, in a read-only directory). The text is
+		// formatted a second time, from the file, into a safe file.
+		if err := rewriteFile(name, opts); err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// rewriteFile writes the canonical text of the file name over it, as a
+// safe file (safeFile: through symbolic links, keeping mode and owner,
+// synced, refused when read-only unless --force).
+func rewriteFile(name string, opts fmtOptions) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	dst, err := createSafe(name, safeOptions{force: opts.force})
+	if err != nil {
+		return err
+	}
+	defer dst.discard()
+	bw := bufio.NewWriterSize(dst, 1<<16)
+	var res fmtResult
+	if _, err := formatGames(f, name, opts, bw, &res); err != nil {
+		return err
+	}
+	if len(res.diags) > 0 {
+		return fmt.Errorf("%s: the file changed while it was formatted: not rewritten", name)
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return dst.commit()
+}
+
+// formatGames writes the canonical text of the games read from src (the
+// file name) to out, and the diagnostics of the games it cannot read into
+// res (then nothing more is written); it returns the number of games.
+func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res *fmtResult) (int, error) {
 	file := name
 	if name == "-" {
 		file = ""
@@ -261,7 +308,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 			break
 		}
 		if err != nil {
-			return res, err
+			return games, err
 		}
 		games++
 		if g.Diags.Errors() > 0 {
@@ -276,50 +323,10 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		}
 		g = fillPowerColours(g)
 		if err := convert.WriteAGN(out, g, copt); err != nil {
-			return res, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
+			return games, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
 		}
 	}
-	if len(res.diags) > 0 {
-		return res, nil
-	}
-	res.out = buf.Bytes()
-	if cmp == nil {
-		return res, nil // printing only: whether the text changed is not asked
-	}
-	changed, err := cmp.done()
-	if err != nil {
-		return res, err
-	}
-	// A file with no game (comments alone: the reader keeps comments only
-	// with a game) is left as it is, not emptied.
-	res.changed = changed && games > 0
-	if opts.write && res.changed {
-		if err := replaceFile(tmp, name); err != nil {
-			return res, err
-		}
-		tmp = nil
-	}
-	return res, nil
-}
-
-// replaceFile renames the finished temporary file over name, keeping the
-// permissions of name.
-func replaceFile(tmp *os.File, name string) error {
-	info, err := os.Stat(name)
-	if err != nil {
-		return err
-	}
-	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return games, nil
 }
 
 // compareWriter tells whether what is written to it equals the text read

@@ -45,7 +45,7 @@ func (c *fileCursor) open() (r io.Reader, name string, ok bool, err error) {
 		if path == "-" {
 			return c.stdin, "", true, nil
 		}
-		f, err := os.Open(path)
+		f, err := openRegular(path)
 		if err != nil {
 			if c.skip != nil {
 				c.skip(pathError(path, err))
@@ -56,6 +56,22 @@ func (c *fileCursor) open() (r io.Reader, name string, ok bool, err error) {
 		c.closer = f
 		return f, path, true, nil
 	}
+}
+
+// openRegular opens a regular file for reading, refusing a FIFO (opening
+// it would wait for a writer), a device or a socket, as batch.Expand does.
+func openRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() && !info.IsDir() {
+		_, errs := batch.Expand([]string{path}, nil)
+		if len(errs) > 0 {
+			return nil, errs[0]
+		}
+	}
+	return os.Open(path)
 }
 
 // readError handles an error met reading the file named name: with skip

@@ -85,7 +85,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	}
 	valid, games := true, 0
 	stderr := cmd.ErrOrStderr()
-	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
+	err = writeOutput(cmd, opts.output, files, func(w io.Writer) error {
 		page := render.NewPageWriter(w, render.HTMLOptions{Title: opts.title})
 		emit := func(g htmlGame) error {
 			if _, err := stderr.Write(g.diags); err != nil {

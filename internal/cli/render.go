@@ -116,7 +116,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if err := printDiags(cmd.ErrOrStderr(), r); err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	err = writeOutput(cmd, opts.output, func(w io.Writer) error {
+	err = writeOutput(cmd, opts.output, []string{file}, func(w io.Writer) error {
 		return render.WriteSVG(w, s, render.SVGOptions{Title: render.Title(r, opts.game), Caption: caption})
 	})
 	if err == nil && !r.Valid {

@@ -100,12 +100,20 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	root := NewRoot()
 	root.SetArgs(args)
 	root.SetIn(stdin)
+	// A failed write to standard output (a full disk, /dev/full) fails
+	// the command, whatever command wrote: see writeFailed.
+	out := &stickyWriter{w: stdout}
+	stdout = out
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	err := root.Execute()
 	// A command that fails skips PersistentPostRun: stop the profile here
 	// too (stopping twice is harmless).
 	pprof.StopCPUProfile()
+	if out.err != nil {
+		fmt.Fprintf(stderr, "awechec: writing standard output: %v\n", out.err)
+		return ExitUsage
+	}
 	if err == nil {
 		return ExitOK
 	}
@@ -127,4 +135,22 @@ func stopProfile(f *os.File) {
 	}
 	pprof.StopCPUProfile()
 	f.Close()
+}
+
+// stickyWriter keeps the first error of its writes, so that a command
+// that lost output exits 2 even when it did not look at the error.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	if err != nil {
+		s.err = err
+	}
+	return n, err
 }

@@ -1,0 +1,253 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sync"
+	"syscall"
+)
+
+// safeFile is a file written whole or not at all: the one way every
+// command writes a file (-o, fmt -w, export --split). The text goes to a
+// temporary file next to the target, synced to disk, then renamed over
+// it. What gofmt users expect holds:
+//
+//   - a symbolic link is written through: its target is replaced, the
+//     link kept;
+//   - the target keeps its mode (setuid, setgid and sticky bits too) and
+//     its owner and group (the write fails when they cannot be kept);
+//   - a file with several hard links is written in place once the new
+//     text is whole in the temporary file, so that every link sees it (its
+//     inode, mode and owner do not change);
+//   - a read-only file is refused unless forced;
+//   - an output that is one of the command's input files is refused;
+//   - a target that is no regular file (/dev/null, a FIFO) is written
+//     directly;
+//   - the temporary file is removed when the command fails, and on
+//     SIGINT or SIGTERM.
+type safeFile struct {
+	io.Writer
+	tmp     *os.File // nil once committed or discarded, or when direct
+	direct  *os.File // the target itself, when it is no regular file
+	target  string   // the file replaced, links resolved
+	info    fs.FileInfo
+	inPlace bool
+}
+
+// safeOptions are the checks createSafe makes.
+type safeOptions struct {
+	// force writes over a read-only file.
+	force bool
+	// inputs are the files the command reads: the target may be none.
+	inputs []string
+}
+
+// errReadOnly is the error of a read-only target not forced.
+var errReadOnly = errors.New("the file is read-only: it is not rewritten (--force rewrites it)")
+
+// createSafe opens a safe file that will replace name on commit.
+func createSafe(name string, opts safeOptions) (*safeFile, error) {
+	target := name
+	if t, err := filepath.EvalSymlinks(name); err == nil {
+		target = t
+	}
+	info, err := os.Stat(target)
+	switch {
+	case err == nil:
+		if err := notAnInput(target, info, opts.inputs); err != nil {
+			return nil, err
+		}
+		if !info.Mode().IsRegular() {
+			if info.IsDir() {
+				return nil, &fs.PathError{Op: "write", Path: name, Err: errors.New("is a directory")}
+			}
+			f, err := os.OpenFile(target, os.O_WRONLY, 0)
+			if err != nil {
+				return nil, err
+			}
+			return &safeFile{Writer: f, direct: f, target: target}, nil
+		}
+		if info.Mode().Perm()&0o222 == 0 && !opts.force {
+			return nil, &fs.PathError{Op: "write", Path: name, Err: errReadOnly}
+		}
+	case errors.Is(err, fs.ErrNotExist):
+		info = nil
+	default:
+		return nil, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
+	if err != nil {
+		return nil, err
+	}
+	registerTemp(tmp.Name())
+	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
+}
+
+// notAnInput refuses a target that is one of the inputs.
+func notAnInput(target string, info fs.FileInfo, inputs []string) error {
+	for _, in := range inputs {
+		if in == "-" || in == "" {
+			continue
+		}
+		if ii, err := os.Stat(in); err == nil && os.SameFile(info, ii) {
+			return fmt.Errorf("%s: the output is the input file %s: refusing to write over it", target, in)
+		}
+	}
+	return nil
+}
+
+// commit replaces the target with what was written.
+func (s *safeFile) commit() error {
+	if s.direct != nil {
+		f := s.direct
+		s.direct = nil
+		return f.Close()
+	}
+	if s.tmp == nil {
+		return nil
+	}
+	tmp := s.tmp
+	defer func() {
+		if s.tmp != nil {
+			s.discard()
+		}
+	}()
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	if s.inPlace {
+		if err := copyInPlace(tmp, s.target); err != nil {
+			return err
+		}
+		s.discard()
+		return nil
+	}
+	mode := fs.FileMode(0o644)
+	if s.info != nil {
+		mode = s.info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
+		if err := keepOwner(tmp, s.info); err != nil {
+			return fmt.Errorf("%s: cannot keep the file's owner: %w", s.target, err)
+		}
+	} else {
+		// A new file is readable by all, as the shell's > makes it (the
+		// umask permitting; CreateTemp made it private).
+		mode &^= processUmask
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), s.target); err != nil {
+		return err
+	}
+	unregisterTemp(tmp.Name())
+	s.tmp = nil
+	syncDir(filepath.Dir(s.target))
+	return nil
+}
+
+// copyInPlace writes the finished temporary file into target, keeping
+// target's inode (its hard links, mode and owner).
+func copyInPlace(tmp *os.File, target string) error {
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(f, tmp)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("%s: writing in place (the new text is kept in %s): %w", target, tmp.Name(), err)
+	}
+	return nil
+}
+
+// discard removes the temporary file of a safe file not committed.
+func (s *safeFile) discard() {
+	if s.direct != nil {
+		s.direct.Close()
+		s.direct = nil
+	}
+	if s.tmp != nil {
+		s.tmp.Close()
+		os.Remove(s.tmp.Name())
+		unregisterTemp(s.tmp.Name())
+		s.tmp = nil
+	}
+}
+
+// writeFileSafe writes data to name as a safe file.
+func writeFileSafe(name string, data []byte, opts safeOptions) error {
+	f, err := createSafe(name, opts)
+	if err != nil {
+		return err
+	}
+	defer f.discard()
+	if _, err := f.Write(data); err != nil {
+		return err
+	}
+	return f.commit()
+}
+
+// syncDir syncs a directory after a rename in it, so that the new name
+// survives a crash (best effort: not every system can).
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// processUmask is the umask the process started with.
+var processUmask = umask()
+
+// temps are the temporary files being written, removed on SIGINT and
+// SIGTERM before the process dies of the signal.
+var temps struct {
+	sync.Mutex
+	names map[string]bool
+	once  sync.Once
+}
+
+func registerTemp(name string) {
+	temps.once.Do(func() {
+		temps.names = map[string]bool{}
+		ch := make(chan os.Signal, 1)
+		signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM)
+		go func() {
+			sig := <-ch
+			temps.Lock()
+			for n := range temps.names {
+				os.Remove(n)
+			}
+			signal.Reset(syscall.SIGINT, syscall.SIGTERM)
+			if p, err := os.FindProcess(os.Getpid()); err == nil {
+				p.Signal(sig)
+			}
+			select {} // the signal ends the process, with its lock held
+		}()
+	})
+	temps.Lock()
+	temps.names[name] = true
+	temps.Unlock()
+}
+
+func unregisterTemp(name string) {
+	temps.Lock()
+	delete(temps.names, name)
+	temps.Unlock()
+}
