@@ -1,0 +1,181 @@
+//go:build unix
+
+package cli
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// fmt -w writes through a symbolic link to its target, keeps hard links,
+// mode (setgid too) and owner, refuses a read-only file unless --force,
+// and touches nothing when the text is already canonical.
+func TestFmtWriteSafely(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"a.agn": loose, "ro.agn": loose, "canon.agn": canonical})
+	a := filepath.Join(dir, "a.agn")
+	link := filepath.Join(dir, "link.agn")
+	hard := filepath.Join(dir, "hard.agn")
+	if err := os.Symlink("a.agn", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(a, hard); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(a, 0o2664|os.ModeSetgid); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := run(t, "", "fmt", "-w", link); code != ExitOK {
+		t.Fatalf("fmt -w link: exit %d: %s", code, errs)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", fi.Mode(), err)
+	}
+	for _, p := range []string{a, hard} {
+		if b, _ := os.ReadFile(p); string(b) != canonical {
+			t.Errorf("%s not formatted:\n%s", filepath.Base(p), b)
+		}
+	}
+	fi, _ := os.Stat(a)
+	if fi.Mode()&os.ModeSetgid == 0 || fi.Mode().Perm() != 0o664 {
+		t.Errorf("mode %v, want setgid and rw-rw-r--", fi.Mode())
+	}
+	if st := fi.Sys().(*syscall.Stat_t); st.Nlink != 2 {
+		t.Errorf("%d links, want 2", st.Nlink)
+	}
+
+	ro := filepath.Join(dir, "ro.agn")
+	os.Chmod(ro, 0o444)
+	code, _, errs := run(t, "", "fmt", "-w", ro)
+	if b, _ := os.ReadFile(ro); code != ExitUsage || string(b) != loose || !strings.Contains(errs, "read-only") {
+		t.Errorf("read-only file: exit %d, %s; file changed: %v", code, errs, string(b) != loose)
+	}
+	if code, _, errs := run(t, "", "fmt", "-w", "--force", ro); code != ExitOK {
+		t.Errorf("--force: exit %d: %s", code, errs)
+	}
+	if fi, _ := os.Stat(ro); fi.Mode().Perm() != 0o444 {
+		t.Errorf("--force changed the mode to %v", fi.Mode())
+	}
+
+	// A canonical file is not written: same inode, same time.
+	canon := filepath.Join(dir, "canon.agn")
+	before, _ := os.Stat(canon)
+	time.Sleep(10 * time.Millisecond)
+	if code, _, errs := run(t, "", "fmt", "-w", canon); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	after, _ := os.Stat(canon)
+	if !os.SameFile(before, after) || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("a canonical file was rewritten")
+	}
+	assertNoTemp(t, dir)
+}
+
+// assertNoTemp fails when a temporary file is left in dir.
+func assertNoTemp(t *testing.T, dir string) {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}
+
+// No command writes its -o output over one of its inputs (html -o in.agn
+// in.agn wrote the page over the game).
+func TestOutputNotOverInput(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"in.agn": seed000fr})
+	in := filepath.Join(dir, "in.agn")
+	link := filepath.Join(dir, "link.agn")
+	os.Symlink("in.agn", link)
+	for _, args := range [][]string{
+		{"html", in, "-o", in},
+		{"html", in, "-o", link},
+		{"convert", "--to", "en", in, "-o", in},
+		{"export", "--to", "pgn", in, "-o", link},
+		{"annotate", in, "-o", in},
+		{"render", in, "-o", in},
+	} {
+		code, _, errs := run(t, "", args...)
+		if b, _ := os.ReadFile(in); code != ExitUsage || string(b) != seed000fr || !strings.Contains(errs, "refusing to write over it") {
+			t.Errorf("%v: exit %d, %s; input changed: %v", args, code, errs, string(b) != seed000fr)
+		}
+	}
+	assertNoTemp(t, dir)
+}
+
+// A failed write exits 2 for every command: standard output on a full
+// disk (check exited 0), a file of export --split (it exited 1).
+func TestWriteFailures(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
+	g := filepath.Join(dir, "g.agn")
+	for _, args := range [][]string{
+		{"check", g}, {"check", "--format", "json", g}, {"fmt", g}, {"convert", "--to", "en", g},
+		{"export", "--to", "pgn", g}, {"export", "--to", "json", g}, {"export", "--to", "ogn", g},
+		{"annotate", g}, {"stats", g}, {"html", g}, {"render", g}, {"rules"}, {"generate", "-n", "3"}, {"version"},
+	} {
+		var errb strings.Builder
+		code := Execute(args, strings.NewReader(""), full, &errb)
+		if code != ExitUsage || !strings.Contains(errb.String(), "no space") {
+			t.Errorf("%v > /dev/full: exit %d, %q", args, code, errb.String())
+		}
+	}
+	split := filepath.Join(dir, "split")
+	os.MkdirAll(filepath.Join(split, "g-g001-a1.ogn"), 0o755) // a directory where the file goes
+	code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, g)
+	if code != ExitUsage {
+		t.Errorf("export --split on an I/O failure: exit %d, want 2: %s", code, errs)
+	}
+}
+
+// The temporary file of a safe write is removed when the process is
+// killed by SIGTERM or SIGINT (fmt -w left a hidden file behind).
+func TestSafeFileRemovedOnSignal(t *testing.T) {
+	if dir := os.Getenv("AWECHEC_SIGNAL_DIR"); dir != "" {
+		f, err := createSafe(filepath.Join(dir, "out.agn"), safeOptions{})
+		if err != nil {
+			os.Exit(3)
+		}
+		f.Write([]byte("partial"))
+		os.Stdout.WriteString("ready\n")
+		time.Sleep(30 * time.Second)
+		os.Exit(4)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		dir := t.TempDir()
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestSafeFileRemovedOnSignal$")
+		cmd.Env = append(os.Environ(), "AWECHEC_SIGNAL_DIR="+dir)
+		out, _ := cmd.StdoutPipe()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		buf := make([]byte, 6)
+		if _, err := out.Read(buf); err != nil || string(buf) != "ready\n" {
+			cmd.Process.Kill()
+			t.Fatalf("child: %q %v", buf, err)
+		}
+		entries, _ := os.ReadDir(dir)
+		if len(entries) != 1 {
+			t.Fatalf("%d files before the signal, want the temporary one", len(entries))
+		}
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != sig {
+			t.Errorf("%v: the child ended with %v, want killed by the signal", sig, err)
+		}
+		assertNoTemp(t, dir)
+		if _, err := os.Stat(filepath.Join(dir, "out.agn")); err == nil {
+			t.Errorf("%v: the output was written", sig)
+		}
+	}
+}
