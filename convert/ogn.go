@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	awengine "github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/grammar"
@@ -56,24 +57,50 @@ const aualeVariant = "Oware Abapa"
 // Records are separated by a blank line; Aualé reads one match per file
 // (WriteOGNGame writes one record alone).
 func WriteOGN(w io.Writer, r *validate.Report) error {
+	// The comments are gathered once for every Awélé game: per game,
+	// a record of many Awélé games took quadratic time.
+	comments := aweleComments(r.Game)
 	for i := range r.Awele {
 		if i > 0 {
 			if _, err := io.WriteString(w, "\n"); err != nil {
 				return err
 			}
 		}
-		if err := WriteOGNGame(w, r, i); err != nil {
+		if err := writeOGNGame(w, r, i, comments); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// OGNGames writes the Awélé games of one record one at a time, as
+// WriteOGNGame does, reading the record's comments once: writing every
+// game of a record so takes time linear in the record.
+type OGNGames struct {
+	r        *validate.Report
+	comments map[int]sectionComments
+}
+
+// NewOGNGames prepares the Awélé games of r for WriteGame.
+func NewOGNGames(r *validate.Report) *OGNGames {
+	return &OGNGames{r: r, comments: aweleComments(r.Game)}
+}
+
+// WriteGame writes the Awélé game r.Awele[i] as WriteOGNGame does.
+func (o *OGNGames) WriteGame(w io.Writer, i int) error {
+	return writeOGNGame(w, o.r, i, o.comments)
+}
+
 // WriteOGNGame writes the Awélé game r.Awele[i] alone as one OGN record,
 // as WriteOGN writes it: the form of a file that Aualé opens.
+// It reads the whole record: to write every game of a record, use
+// OGNGames.
 func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
+	return writeOGNGame(w, r, i, aweleComments(r.Game))
+}
+
+func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]sectionComments) error {
 	g := r.Game
-	comments := aweleComments(g)
 	a := r.Awele[i]
 	var b bytes.Buffer
 	tag := func(name, value string) {
@@ -221,11 +248,16 @@ type sectionComments struct {
 	scored  bool
 }
 
+// commentScans counts the elements aweleComments reads, for the test that
+// keeps the OGN export linear.
+var commentScans atomic.Int64
+
 // aweleComments collects the comments of the main line's Awélé games,
 // numbered as the replay numbers them (a section keyword starts a game).
 // The comments that open a record, before its first Awélé keyword or
 // move, are the first game's comments before its first move.
 func aweleComments(g *notation.Game) map[int]sectionComments {
+	commentScans.Add(int64(len(g.Body)))
 	out := map[int]sectionComments{}
 	game, ply := 0, 0
 	inAwele := false

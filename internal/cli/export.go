@@ -106,9 +106,10 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 				if len(r.Awele) == 0 {
 					return skipGame("it has no Awélé game to write in OGN", false)
 				}
+				games := convert.NewOGNGames(r)
 				for i := range r.Awele {
 					var b bytes.Buffer
-					if err := convert.WriteOGNGame(&b, r, i); err != nil {
+					if err := games.WriteGame(&b, i); err != nil {
 						return err
 					}
 					if err := writeFileSafe(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes(), safeOptions{}); err != nil {
