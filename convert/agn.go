@@ -156,6 +156,31 @@ type printer struct {
 	words []word
 	// raw is the role given to the words emitted next (see word.raw).
 	raw bool
+	// holeMoves: the Awélé section being written has moves, so that the
+	// reader takes `B2` there for the hole B with 2 captured; a capture
+	// event of a colour whose letter is a hole letter is then written as
+	// its colour group, BB (see element).
+	holeMoves bool
+}
+
+// maxGroup is the longest colour group element writes (the 48 seeds).
+const maxGroup = 48
+
+// isHoleLetter tells whether c names an Awélé hole (A-F, a-f).
+func isHoleLetter(c byte) bool { return c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f' }
+
+// sectionHasMoves tells whether els, up to the next section keyword, hold
+// an Awélé move.
+func sectionHasMoves(els []notation.Element) bool {
+	for _, e := range els {
+		switch e.Kind {
+		case notation.SectionMark:
+			return false
+		case notation.AweleMove:
+			return true
+		}
+	}
+	return false
 }
 
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
@@ -459,11 +484,15 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		depth = 0
 	}
 	skip := -1
+	defer func(h bool) { p.holeMoves = h }(p.holeMoves)
+	p.holeMoves = p.holeMoves || sectionHasMoves(els)
 	for i, e := range els {
 		if i == skip {
 			continue
 		}
 		switch e.Kind {
+		case notation.SectionMark:
+			p.holeMoves = sectionHasMoves(els[i+1:])
 		case notation.MoveNumber:
 			chess := nextGame(els[i+1:], n.cur)
 			p.raw = !chess
@@ -582,8 +611,14 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		if e.Number > 0 {
 			t = strconv.Itoa(e.Number) + ":" + string(p.colour(e.Colour))
 		} else {
-			t = string(p.colour(e.Colour))
-			if e.Count >= 0 {
+			c := p.colour(e.Colour)
+			t = string(c)
+			switch {
+			case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
+				// `B2` would read back as the hole B with 2 captured
+				// (fmt was not idempotent on `Awélé 1. A BB e`).
+				t = strings.Repeat(t, e.Count)
+			case e.Count >= 0:
 				t += strconv.Itoa(e.Count)
 			}
 		}
