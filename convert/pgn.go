@@ -374,6 +374,12 @@ func percentDecode(s string) string {
 // `--`, comments, NAGs, variations, escapes) is AGN already. The letters
 // stay English: RestorePGN puts the record's own back after reading.
 func PGNToAGN(src []byte) []byte {
+	return pgnToAGN(src, nil)
+}
+
+// pgnToAGN is PGNToAGN recording in m (when not nil) where each part of
+// the AGN text comes from.
+func pgnToAGN(src []byte, m *srcMap) []byte {
 	var out bytes.Buffer
 	out.Grow(len(src))
 	lineStart := true
@@ -385,6 +391,7 @@ func PGNToAGN(src []byte) []byte {
 			if j < 0 {
 				j = len(src) - i
 			}
+			m.exactAt(out.Len(), i)
 			out.Write(src[i : i+j])
 			i += j
 			lineStart = false
@@ -392,6 +399,7 @@ func PGNToAGN(src []byte) []byte {
 		case c == '[' && lineStart:
 			// A tag pair: copied whole, so a brace in its value stays.
 			j := tagEnd(src[i:])
+			m.exactAt(out.Len(), i)
 			out.Write(src[i : i+j])
 			i += j
 			lineStart = false
@@ -399,14 +407,17 @@ func PGNToAGN(src []byte) []byte {
 		case c == '{':
 			j := bytes.IndexByte(src[i:], '}')
 			if j < 0 {
+				m.exactAt(out.Len(), i)
 				out.Write(src[i:])
 				return out.Bytes()
 			}
+			m.mark(out.Len(), i, j+1, false)
 			out.WriteString(commentToAGN(string(src[i+1 : i+j])))
 			i += j + 1
 			lineStart = false
 			continue
 		}
+		m.exactAt(out.Len(), i)
 		out.WriteByte(c)
 		lineStart = c == '\n' || (lineStart && (c == ' ' || c == '\t' || c == '\r'))
 		i++
@@ -570,18 +581,42 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 type PGNReader struct {
 	r    *grammar.Reader
 	file string
+	m    *srcMap
 }
 
 // NewPGNReader reads all of r (a PGN file is rewritten as a whole, see
 // PGNToAGN) and returns a reader of its games. file names the source in
 // diagnostics.
 func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
-	src, err := io.ReadAll(r)
+	src, err := readWhole(r, file)
 	if err != nil {
 		return nil, err
 	}
-	return &PGNReader{r: grammar.NewReader(bytes.NewReader(PGNToAGN(src)), file), file: file}, nil
+	m := newSrcMap(src)
+	text := pgnToAGN(src, m)
+	m.done(text)
+	rd := grammar.NewReader(bytes.NewReader(text), file)
+	rd.MaxGame = MaxGame
+	return &PGNReader{r: rd, file: file, m: m}, nil
 }
+
+// readWhole reads all of r, up to MaxFileSize bytes.
+func readWhole(r io.Reader, file string) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxFileSize {
+		name := file
+		if name == "" {
+			name = "<stdin>"
+		}
+		return nil, fmt.Errorf("%s: more than %d MiB: too large to be converted as a whole (--max-game-size raises the limit to 64 times its value)", name, MaxFileSize>>20)
+	}
+	return src, nil
+}
+
+
 
 // Next returns the next game, or io.EOF. A game with reader errors comes
 // back as read, its letters English, so that its diagnostics point into
@@ -591,11 +626,19 @@ func (r *PGNReader) Next() (*notation.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	r.m.remap(g)
 	target, undecided := RestorePGN(g)
 	if target == "" || g.Diags.Errors() > 0 {
 		return g, nil
 	}
-	return retranslate(g, target, undecided, r.file)
+	back, err := retranslate(g, target, undecided, r.file)
+	if err != nil {
+		return nil, err
+	}
+	// The game says what its record says, in its own letters, but its
+	// diagnostics point into the PGN file, quoting it as written.
+	copyPositions(back, g)
+	return back, nil
 }
 
 // retranslate writes g in the letters of target, its tags unchanged (and

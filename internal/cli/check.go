@@ -35,8 +35,9 @@ games under their rule set, the power queue (handicaps included), chess with
 null moves, results. Each defect is reported with file:line:col, the source
 line, a caret and a stable code (docs/DIAGNOSTICS.md).
 
-Paths are files, directories (walked recursively for .agn and .pgn files)
-or "-" for standard input (also when no path is given). Games are checked on
+Paths are files, directories (walked recursively for .agn and .pgn files;
+a .pgn file is read as PGN, with its [%power] and [%awele] commands) or "-"
+for standard input (also when no path is given). Games are checked on
 every core; the output keeps the input order.
 
 --format text (default) writes each diagnostic in compiler style, then one
@@ -105,7 +106,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	var games sync.Pool
 	work := func(it chunkItem) checked {
 		old, _ := games.Get().(*notation.Game)
-		g := it.c.ParseInto(old)
+		g := it.game(old)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
 		return checked{file: it.file, report: r, size: int64(len(g.Source))}
 	}

@@ -38,8 +38,9 @@ that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
 
 Power tokens written without their colour, (7), get it from the queue the
 replay rebuilds: (7=B). With no flags the canonical text goes to standard
-output. A directory is walked recursively for .agn and .pgn files; no path,
-or "-", reads standard input. Games are read one at a time. Printed, a
+output. A directory is walked recursively for .agn files (.pgn files are
+left alone, with a message: fmt writes AGN); no path, or "-", reads
+standard input. Games are read one at a time. Printed, a
 file's canonical text is held until the whole file is read (a file with a
 syntax error is not printed), so memory grows with the largest file, not
 with the archive; -w, -l and --check hold nothing (on standard input, -l
@@ -95,6 +96,12 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	for _, name := range files {
 		if name == "-" && opts.write {
 			return &ExitError{Code: ExitUsage, Err: errors.New("cannot use -w with standard input")}
+		}
+		if isPGN(name) {
+			// fmt writes AGN: a PGN file is left as it is (read as AGN
+			// it gave false defects).
+			fmt.Fprintf(stderr, "awechec: %s: skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)\n", name)
+			continue
 		}
 		res, err := fmtFile(cmd.InOrStdin(), name, opts)
 		if err != nil {

@@ -135,9 +135,10 @@ func TestFmtFiles(t *testing.T) {
 		if code != ExitOK {
 			t.Fatalf("exit code %d (stderr %q)", code, errs)
 		}
-		want := filepath.Join(dir, "a.agn") + "\n" + filepath.Join(dir, "sub/c.pgn") + "\n"
-		if out != want {
-			t.Errorf("stdout %q, want %q", out, want)
+		// A .pgn file is left alone (fmt writes AGN), and said so.
+		want := filepath.Join(dir, "a.agn") + "\n"
+		if out != want || !strings.Contains(errs, "c.pgn: skipped: a PGN file") {
+			t.Errorf("stdout %q, want %q; stderr %q", out, want, errs)
 		}
 	})
 	t.Run("--check lists on stderr", func(t *testing.T) {
@@ -149,7 +150,7 @@ func TestFmtFiles(t *testing.T) {
 		if out != "" {
 			t.Errorf("stdout %q", out)
 		}
-		want := filepath.Join(dir, "a.agn") + "\n" + filepath.Join(dir, "sub/c.pgn") + "\n"
+		want := filepath.Join(dir, "a.agn") + "\n" + "awechec: " + filepath.Join(dir, "sub/c.pgn") + ": skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)\n"
 		if errs != want {
 			t.Errorf("stderr %q, want %q", errs, want)
 		}
@@ -169,11 +170,11 @@ func TestFmtFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out, errs := run(t, "", "fmt", "-w", dir)
-		if code != ExitOK || out != "" || errs != "" {
+		if code != ExitOK || out != "" || !strings.HasSuffix(errs, "c.pgn: skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)\n") {
 			t.Fatalf("exit code %d, stdout %q, stderr %q", code, out, errs)
 		}
 		for name, want := range map[string]string{
-			"a.agn": canonical, "b.agn": canonical, "sub/c.pgn": canonical,
+			"a.agn": canonical, "b.agn": canonical, "sub/c.pgn": loose,
 			"sub/notes.txt": loose, ".hidden/d.agn": loose, "sub/deep/e.agn": canonical,
 		} {
 			got, err := os.ReadFile(filepath.Join(dir, name))

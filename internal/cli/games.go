@@ -7,6 +7,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -172,8 +174,12 @@ func (c *fileCursor) closeFile() {
 type gameSource struct {
 	fileCursor
 	cur  *grammar.Reader
+	pgn  *convert.PGNReader // the reader of a .pgn file, instead of cur
 	name string
 }
+
+// isPGN tells whether a file is read as PGN: its name ends with .pgn.
+func isPGN(name string) bool { return strings.EqualFold(filepath.Ext(name), ".pgn") }
 
 func newGameSource(files []string, stdin io.Reader) *gameSource {
 	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}}
@@ -181,14 +187,44 @@ func newGameSource(files []string, stdin io.Reader) *gameSource {
 
 // next returns the next game's chunk and its file, or ok=false after the
 // last one.
-func (s *gameSource) next() (c grammar.Chunk, file string, ok bool, err error) {
+func (s *gameSource) next() (c grammar.Chunk, g *notation.Game, file string, ok bool, err error) {
 	for {
-		if s.cur == nil {
+		if s.cur == nil && s.pgn == nil {
 			in, name, ok, err := s.open()
 			if !ok || err != nil {
-				return grammar.Chunk{}, "", false, err
+				return grammar.Chunk{}, nil, "", false, err
 			}
-			s.cur, s.name = newReader(in, name), name
+			s.name = name
+			if isPGN(name) {
+				// A PGN file (the toolkit's own export, or any other) is
+				// read as PGN, its [%power] and [%awele] commands
+				// included: read as AGN it gave false defects.
+				setConvertLimits()
+				s.pgn, err = convert.NewPGNReader(in, name)
+				if err != nil {
+					s.close()
+					if err := s.readError(name, err); err != nil {
+						return grammar.Chunk{}, nil, "", false, err
+					}
+				}
+				continue
+			}
+			s.cur = newReader(in, name)
+		}
+		if s.pgn != nil {
+			g, err := s.pgn.Next()
+			if err == io.EOF {
+				s.close()
+				continue
+			}
+			if err != nil {
+				s.close()
+				if err := s.readError(s.name, err); err != nil {
+					return grammar.Chunk{}, nil, "", false, err
+				}
+				continue
+			}
+			return grammar.Chunk{}, g, s.name, true, nil
 		}
 		c, err := s.cur.NextChunk()
 		if err == io.EOF {
@@ -198,30 +234,40 @@ func (s *gameSource) next() (c grammar.Chunk, file string, ok bool, err error) {
 		if err != nil {
 			s.close()
 			if err := s.readError(s.name, err); err != nil {
-				return grammar.Chunk{}, "", false, err
+				return grammar.Chunk{}, nil, "", false, err
 			}
 			continue
 		}
-		return c, s.name, true, nil
+		return c, nil, s.name, true, nil
 	}
 }
 
 // close closes the file being read.
 func (s *gameSource) close() {
 	s.closeFile()
-	s.cur = nil
+	s.cur, s.pgn = nil, nil
 }
 
-// chunkItem is one game's chunk on its way to a worker.
+// chunkItem is one game's chunk on its way to a worker, or the game
+// itself when it was read from a PGN file.
 type chunkItem struct {
 	c    grammar.Chunk
+	g    *notation.Game
 	file string
+}
+
+// game parses the item's game into old (see grammar.Chunk.ParseInto).
+func (it chunkItem) game(old *notation.Game) *notation.Game {
+	if it.g != nil {
+		return it.g
+	}
+	return it.c.ParseInto(old)
 }
 
 // item adapts the source to batch.Ordered.
 func (s *gameSource) item() (chunkItem, bool, error) {
-	c, file, ok, err := s.next()
-	return chunkItem{c, file}, ok, err
+	c, g, file, ok, err := s.next()
+	return chunkItem{c, g, file}, ok, err
 }
 
 // formatSource yields the games of a list of files in one input format
@@ -252,6 +298,7 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 			if name != "" {
 				in = bufio.NewReaderSize(in, 1<<16)
 			}
+			setConvertLimits()
 			switch s.from {
 			case "pgn":
 				s.cur, err = convert.NewPGNReader(in, name)

@@ -17,7 +17,7 @@ func TestGameSources(t *testing.T) {
 	chunks := newGameSource(files, strings.NewReader(seed000fr))
 	fmts := newFormatSource(files, strings.NewReader(seed000fr), "agn")
 	for i, w := range want {
-		_, file, ok, err := chunks.next()
+		_, _, file, ok, err := chunks.next()
 		if !ok || err != nil || file != w {
 			t.Fatalf("chunk %d: %q %v %v, want %q", i, file, ok, err, w)
 		}
@@ -26,7 +26,7 @@ func TestGameSources(t *testing.T) {
 			t.Fatalf("game %d: %q %v, want %q", i, file, err, w)
 		}
 	}
-	if _, _, ok, err := chunks.next(); ok || err == nil || !strings.Contains(err.Error(), "none.agn") {
+	if _, _, _, ok, err := chunks.next(); ok || err == nil || !strings.Contains(err.Error(), "none.agn") {
 		t.Errorf("chunks past the missing file: %v %v", ok, err)
 	}
 	if g, _, err := fmts.next(); g != nil || err == nil || !strings.Contains(err.Error(), "none.agn") {
@@ -91,7 +91,7 @@ func TestSourceSkipsUnreadable(t *testing.T) {
 	src.skip = func(err error) { reported = append(reported, err.Error()) }
 	n := 0
 	for {
-		_, _, ok, err := src.next()
+		_, _, _, ok, err := src.next()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,7 +105,7 @@ func TestSourceSkipsUnreadable(t *testing.T) {
 	}
 	// without skip the first error ends the reading, as before
 	src = newGameSource(files, strings.NewReader(""))
-	if _, _, _, err := src.next(); err == nil {
+	if _, _, _, _, err := src.next(); err == nil {
 		t.Error("no error without skip")
 	}
 }

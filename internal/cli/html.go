@@ -78,7 +78,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	// they come, in order: memory holds a window of games, never the
 	// whole collection (nor its reports).
 	work := func(it chunkItem) htmlGame {
-		r := validate.Game(it.c.Parse(), validate.Options{File: it.file})
+		r := validate.Game(it.game(nil), validate.Options{File: it.file})
 		var d bytes.Buffer
 		printDiags(&d, r)
 		return htmlGame{page: render.NewPageGame(r), diags: d.Bytes(), valid: r.Valid}

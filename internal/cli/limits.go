@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/grammar"
 )
 
@@ -15,11 +16,20 @@ var maxGameSize = defaultMaxGameSize
 
 const defaultMaxGameSize = byteSize(grammar.DefaultMaxGame)
 
-// newReader is grammar.NewReader with the --max-game-size limit.
+// newReader is grammar.NewReader with the --max-game-size limit, which
+// also sets the limits of the PGN and OGN readers.
 func newReader(r io.Reader, name string) *grammar.Reader {
 	rd := grammar.NewReader(r, name)
 	rd.MaxGame = int(maxGameSize)
+	setConvertLimits()
 	return rd
+}
+
+// setConvertLimits gives the PGN and OGN readers the game limit, and 64
+// times it for a whole file.
+func setConvertLimits() {
+	convert.MaxGame = int(maxGameSize)
+	convert.MaxFileSize = 64 * int(maxGameSize)
 }
 
 // byteSize is a flag value of bytes, written 1048576, 1024K, 1M or 1G

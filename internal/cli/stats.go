@@ -90,7 +90,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	src := newGameSource(files, cmd.InOrStdin())
 	src.skip = bad.report
 	work := func(it chunkItem) stats.Row {
-		g := it.c.Parse()
+		g := it.game(nil)
 		if opts.parseOnly {
 			return stats.FromGame(rowFile(it.file), g)
 		}
