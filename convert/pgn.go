@@ -616,8 +616,6 @@ func readWhole(r io.Reader, file string) ([]byte, error) {
 	return src, nil
 }
 
-
-
 // Next returns the next game, or io.EOF. A game with reader errors comes
 // back as read, its letters English, so that its diagnostics point into
 // the file; any other game is translated back into its own letters.
