@@ -8,8 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"unicode/utf8"
 
 	awengine "github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
@@ -371,102 +373,173 @@ var (
 // stay after their move; the Comment tag goes back before the first move
 // and the Captures tag back into a captures-only section; a final score
 // closes the section and the Result tag becomes 1-0, 0-1 or 1/2-1/2.
+// Text that is no move is left out: NewOGNReader reports it.
 func OGNToAGN(src []byte) ([]byte, error) {
+	text, _ := ognToAGN(src, newSrcMap(src))
+	return text, nil
+}
+
+// ognToAGN is OGNToAGN recording in m where each part of the AGN text
+// comes from; it returns the diagnostics of the text of each record that
+// is no move (positions in src, no file).
+func ognToAGN(src []byte, m *srcMap) ([]byte, [][]diag.Diagnostic) {
 	var out bytes.Buffer
 	s := string(src)
-	s = strings.TrimPrefix(s, "\ufeff")
-	for len(strings.TrimSpace(s)) > 0 {
-		rec, rest, err := readOGN(s)
-		if err != nil {
-			return nil, err
-		}
-		s = rest
-		rec.writeAGN(&out)
+	i := 0
+	if strings.HasPrefix(s, "\ufeff") {
+		i = 3
 	}
-	return out.Bytes(), nil
+	var diags [][]diag.Diagnostic
+	for strings.TrimSpace(s[i:]) != "" {
+		rec, next := readOGN(s, i, m)
+		rec.writeAGN(&out, m)
+		diags = append(diags, rec.diags)
+		i = next
+	}
+	m.done(out.Bytes())
+	return out.Bytes(), diags
 }
 
 // ognRecord is one OGN record as read.
 type ognRecord struct {
-	tags  [][2]string
+	tags  []ognTagPair
 	moves []ognMoveTok
 	score string
+	// start is the offset of the record in the source, scoreAt its final
+	// score's; diags are what is no move.
+	start, scoreAt int
+	diags          []diag.Diagnostic
 }
 
-// ognMoveTok is a move (hole letter, capture) or, with letter 0, a comment.
+// ognTagPair is a tag, with the offset of its name in the source.
+type ognTagPair struct {
+	name, value string
+	at          int
+}
+
+// ognMoveTok is a move (hole letter, capture) or, with letter 0, a comment,
+// with its place in the source.
 type ognMoveTok struct {
 	letter  byte
 	capture int
 	comment string
+	at, n   int
 }
 
 func (r *ognRecord) tag(name string) (string, bool) {
 	for _, t := range r.tags {
-		if t[0] == name {
-			return t[1], true
+		if t.name == name {
+			return t.value, true
 		}
 	}
 	return "", false
 }
 
-// readOGN reads one record from the start of s and returns the rest. Like
-// Aualé, it reads a move from every hole letter outside comments and
-// variations, and skips anything else; the next record starts at the next
-// tag that begins a line.
-func readOGN(s string) (ognRecord, string, error) {
-	var r ognRecord
+// tagAt is the source offset of the tag called name, else the record's.
+func (r *ognRecord) tagAt(name string) int {
+	for _, t := range r.tags {
+		if t.name == name {
+			return t.at
+		}
+	}
+	return r.start
+}
+
+// ognNumber matches a move number, with a move glued to it maybe.
+var ognNumber = regexp.MustCompile(`^\d+\.+`)
+
+// readOGN reads one record from offset i of s and returns the offset of the
+// rest. Like Aualé, it reads a move from every hole letter outside comments
+// and variations; a word that is no move, move number, score or result is
+// reported at its place (Aualé skips it: "hello" gave the move e). The
+// next record starts at the next tag that begins a line.
+func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
+	r := ognRecord{start: i}
 	for {
-		m := ognTag.FindStringSubmatchIndex(s)
-		if m == nil {
+		t := ognTag.FindStringSubmatchIndex(s[i:])
+		if t == nil {
 			break
 		}
-		r.tags = append(r.tags, [2]string{s[m[2]:m[3]], unescapeTag(s[m[4]:m[5]])})
-		s = s[m[1]:]
+		r.tags = append(r.tags, ognTagPair{s[i+t[2] : i+t[3]], unescapeTag(s[i+t[4] : i+t[5]]), i + t[2] - 1})
+		i += t[1]
 	}
-	if len(r.tags) == 0 {
-		line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
-		return r, "", fmt.Errorf("OGN: a record must start with tags, found %q", line)
-	}
-	i := 0
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case c == '[' && (i == 0 || s[i-1] == '\n'):
-			return r, s[i:], nil
+		case c == '[' && (i == 0 || s[i-1] == '\n' || s[i-1] == '\r'):
+			return r, i
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
 		case c == '{':
 			j := strings.IndexByte(s[i:], '}')
 			if j < 0 {
 				j = len(s) - i
 			}
-			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " "))})
+			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: j + 1})
 			i += j + 1
 			continue
 		case c == '(':
-			j := strings.IndexByte(s[i:], ')')
-			if j < 0 {
-				j = len(s) - i
+			// A variation, nested ones within: Aualé skips it.
+			depth := 0
+			for i < len(s) {
+				switch s[i] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+				i++
+				if depth == 0 {
+					break
+				}
 			}
-			i += j + 1
-			continue
-		case c >= '0' && c <= '9' && (i == 0 || !isDigit(s[i-1])):
-			if m := ognScore.FindStringSubmatch(s[i:]); m != nil {
-				r.score = m[0]
-				i += len(m[0])
-				continue
-			}
-		}
-		if m := ognMove.FindStringSubmatch(s[i:]); m != nil {
-			t := ognMoveTok{letter: m[1][0]}
-			if m[2] != "" {
-				t.capture, _ = strconv.Atoi(m[2])
-			}
-			r.moves = append(r.moves, t)
-			i += len(m[0])
 			continue
 		}
-		i++
+		j := i
+		for j < len(s) && !strings.ContainsRune(" \t\n\r\f\v{(", rune(s[j])) {
+			j++
+		}
+		r.word(s[i:j], i, m)
+		i = j
 	}
-	return r, "", nil
+	return r, i
+}
+
+// word reads one word of movetext found at offset at.
+func (r *ognRecord) word(w string, at int, m *srcMap) {
+	if n := ognNumber.FindString(w); n != "" {
+		if w = w[len(n):]; w == "" {
+			return
+		}
+		at += len(n)
+	}
+	if mv := ognMove.FindStringSubmatch(w); mv != nil && len(mv[0]) == len(w) {
+		t := ognMoveTok{letter: mv[1][0], at: at, n: len(w)}
+		if mv[2] != "" {
+			t.capture, _ = strconv.Atoi(mv[2])
+		}
+		r.moves = append(r.moves, t)
+		return
+	}
+	if sc := ognScore.FindString(w); len(sc) == len(w) && sc != "" {
+		r.score, r.scoreAt = w, at
+		return
+	}
+	if w == "*" {
+		return
+	}
+	shown := w
+	if len(shown) > 24 {
+		k := 24
+		for k > 0 && !utf8.RuneStart(shown[k]) {
+			k--
+		}
+		shown = shown[:k] + "…"
+	}
+	p := m.srcPos(at)
+	r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
+		Message: fmt.Sprintf("'%s' is not an OGN move (a hole letter, F+3 for a capture), a move number, a comment or a score", shown)})
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -475,11 +548,13 @@ func unescapeTag(v string) string {
 	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(v)
 }
 
-// writeAGN writes the record as a standalone AGN Awélé record.
-func (r *ognRecord) writeAGN(w *bytes.Buffer) {
+// writeAGN writes the record as a standalone AGN Awélé record, recording
+// in m where each part comes from.
+func (r *ognRecord) writeAGN(w *bytes.Buffer, m *srcMap) {
 	tag := func(name, value string) {
 		fmt.Fprintf(w, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
 	}
+	m.mark(w.Len(), r.start, 0, false)
 	score := r.score
 	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
 		score = v
@@ -510,19 +585,23 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 	}
 	acase := awengine.SouthUpper
 	for _, t := range r.tags {
-		switch t[0] {
+		switch t.name {
 		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame, TagAGNResult, TagAweleKeyword:
 			continue
+		}
+		m.mark(w.Len(), t.at, 0, false)
+		switch t.name {
 		case "FEN":
-			tag("AweleFEN", t[1])
+			tag("AweleFEN", t.value)
 			continue
 		case "AweleCase":
-			if c, err := awengine.ParseCase(t[1]); err == nil {
+			if c, err := awengine.ParseCase(t.value); err == nil {
 				acase = c
 			}
 		}
-		tag(t[0], t[1])
+		tag(t.name, t.value)
 	}
+	m.mark(w.Len(), r.start, 0, false)
 	keyword := "Awele"
 	if v, ok := r.tag(TagAweleKeyword); ok && (v == "-" || isAweleKeyword(v)) {
 		keyword = v
@@ -542,9 +621,10 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 		south = false
 	}
 	first := true
-	for _, m := range r.moves {
-		if m.letter == 0 {
-			w.WriteString(agnComment(m.comment))
+	for _, mv := range r.moves {
+		m.mark(w.Len(), mv.at, mv.n, false)
+		if mv.letter == 0 {
+			w.WriteString(agnComment(mv.comment))
 			continue
 		}
 		switch {
@@ -557,14 +637,18 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer) {
 			num++
 		}
 		south, first = !south, false
-		hole, _, _ := awengine.ParseHole(m.letter, awengine.SouthUpper)
-		w.WriteString(" " + string(awengine.HoleLetter(hole, acase)))
-		if m.capture > 0 {
-			w.WriteString("(" + strconv.Itoa(m.capture) + ")")
+		hole, _, _ := awengine.ParseHole(mv.letter, awengine.SouthUpper)
+		w.WriteString(" ")
+		m.mark(w.Len(), mv.at, mv.n, false)
+		w.WriteString(string(awengine.HoleLetter(hole, acase)))
+		if mv.capture > 0 {
+			w.WriteString("(" + strconv.Itoa(mv.capture) + ")")
 		}
 	}
 	if r.score != "" && len(r.moves) > 0 {
-		w.WriteString(" " + score)
+		w.WriteString(" ")
+		m.mark(w.Len(), r.scoreAt, len(r.score), false)
+		w.WriteString(score)
 	}
 	w.WriteString(" " + result + "\n\n")
 }
@@ -628,20 +712,45 @@ func (r *ognRecord) captureLetters(events string) string {
 	return strings.Join(f, " ")
 }
 
-// NewOGNReader reads all of r, rewrites its OGN records as AGN (see
-// OGNToAGN) and returns a reader of the games. file names the source in
-// diagnostics.
-func NewOGNReader(r io.Reader, file string) (*grammar.Reader, error) {
-	src, err := io.ReadAll(r)
+// OGNReader reads the games of an OGN file as AGN games (see OGNToAGN),
+// their diagnostics pointing into the OGN file.
+type OGNReader struct {
+	r     *grammar.Reader
+	m     *srcMap
+	diags [][]diag.Diagnostic
+	file  string
+}
+
+// NewOGNReader reads all of r (up to MaxFileSize bytes), rewrites its OGN
+// records as AGN (see OGNToAGN) and returns a reader of the games. file
+// names the source in diagnostics.
+func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
+	src, err := readWhole(r, file)
 	if err != nil {
 		return nil, err
 	}
-	text, err := OGNToAGN(src)
+	m := newSrcMap(src)
+	text, diags := ognToAGN(src, m)
+	rd := grammar.NewReader(bytes.NewReader(text), file)
+	rd.MaxGame = MaxGame
+	return &OGNReader{r: rd, m: m, diags: diags, file: file}, nil
+}
+
+// Next returns the next game, or io.EOF. Its positions, Source and
+// diagnostics are the OGN file's; a word of its record that is no move is
+// a syntax error at its place.
+func (o *OGNReader) Next() (*notation.Game, error) {
+	g, err := o.r.Next()
 	if err != nil {
-		if file != "" {
-			err = fmt.Errorf("%s: %w", file, err)
+		return nil, err
+	}
+	o.m.remap(g)
+	if k := g.Index - 1; k < len(o.diags) {
+		for _, d := range o.diags[k] {
+			d.File, d.Game = o.file, g.Index
+			g.Diags.Add(d)
 		}
-		return nil, err
+		g.Diags.Sort()
 	}
-	return grammar.NewReader(bytes.NewReader(text), file), nil
+	return g, nil
 }

@@ -2,11 +2,15 @@ package convert
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -174,5 +178,51 @@ func TestPGNUndecidedLettersThroughPGNExtract(t *testing.T) {
 	}
 	if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
 		t.Errorf("AGN -> PGN -> pgn-extract -> AGN:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// The OGN reader reports what is no move at its line and column, quoting
+// a bounded excerpt of the line (it turned `hello world 1. D c` into the
+// moves e d D c without a word, and its errors had no line and printed the
+// whole line); the diagnostics of the replay point into the OGN file.
+func TestOGNReaderReportsJunk(t *testing.T) {
+	src := "[Variant \"Awele\"]\n\nhello world 1. D c ((((( ))))) xyz!! *\n\n[Variant \"Awele\"]\n\n1. D c 2. D a " + strings.Repeat("q", 100000) + "\n"
+	rd, err := NewOGNReader(strings.NewReader(src), "j.ogn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := validate.Game(g, validate.Options{File: "j.ogn"})
+		for _, d := range r.Diags {
+			got = append(got, fmt.Sprintf("%d:%d:%d:%s", g.Index, d.Line, d.Col, d.Code))
+			var b bytes.Buffer
+			diag.Render(&b, d, g.SourceLineText(d.Line))
+			if b.Len() > 600 {
+				t.Errorf("%d bytes to show one diagnostic", b.Len())
+			}
+		}
+		if g.Index == 1 {
+			var moves []byte
+			for _, e := range g.Body {
+				if e.Kind == notation.AweleMove {
+					moves = append(moves, e.Hole)
+				}
+			}
+			if string(moves) != "Dc" {
+				t.Errorf("moves %q, want Dc", moves)
+			}
+		}
+	}
+	want := []string{"1:3:1:syntax", "1:3:7:syntax", "1:3:32:syntax", "2:7:11:awele-illegal-move", "2:7:15:syntax"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("diagnostics %v, want %v", got, want)
 	}
 }

@@ -169,7 +169,8 @@ func hostileInputs() map[string][]byte {
 // badInputs say what a diagnostic must be given for (the others may be
 // valid, or refused as a whole).
 var badInputs = map[string]bool{"long.agn": true, "nulls.agn": true, "deep.agn": true, "utf16.agn": true, "digits.agn": true,
-	"null.agn": true, "cr.agn": true, "crlf.agn": true, "lfcr.agn": true, "invalid.agn": true}
+	"null.agn": true, "cr.agn": true, "crlf.agn": true, "lfcr.agn": true, "invalid.agn": true,
+	"junk.ogn": true, "junk.pgn": true}
 
 // commands are the command lines every input is given to (the input's
 // path last).

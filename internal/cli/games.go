@@ -173,13 +173,19 @@ func (c *fileCursor) closeFile() {
 // concurrent use.
 type gameSource struct {
 	fileCursor
-	cur  *grammar.Reader
-	pgn  *convert.PGNReader // the reader of a .pgn file, instead of cur
+	cur *grammar.Reader
+	// pgn reads a .pgn or .ogn file, instead of cur.
+	pgn interface {
+		Next() (*notation.Game, error)
+	}
 	name string
 }
 
 // isPGN tells whether a file is read as PGN: its name ends with .pgn.
 func isPGN(name string) bool { return strings.EqualFold(filepath.Ext(name), ".pgn") }
+
+// isOGN tells whether a file is read as OGN: its name ends with .ogn.
+func isOGN(name string) bool { return strings.EqualFold(filepath.Ext(name), ".ogn") }
 
 func newGameSource(files []string, stdin io.Reader) *gameSource {
 	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}}
@@ -195,12 +201,17 @@ func (s *gameSource) next() (c grammar.Chunk, g *notation.Game, file string, ok 
 				return grammar.Chunk{}, nil, "", false, err
 			}
 			s.name = name
-			if isPGN(name) {
+			if isPGN(name) || isOGN(name) {
 				// A PGN file (the toolkit's own export, or any other) is
 				// read as PGN, its [%power] and [%awele] commands
-				// included: read as AGN it gave false defects.
+				// included: read as AGN it gave false defects. So is an
+				// OGN file given by name.
 				setConvertLimits()
-				s.pgn, err = convert.NewPGNReader(in, name)
+				if isPGN(name) {
+					s.pgn, err = convert.NewPGNReader(in, name)
+				} else {
+					s.pgn, err = convert.NewOGNReader(in, name)
+				}
 				if err != nil {
 					s.close()
 					if err := s.readError(name, err); err != nil {
