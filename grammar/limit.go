@@ -17,11 +17,34 @@ const DefaultMaxGame = 1 << 20
 type crReader struct {
 	r       io.Reader
 	pending bool // a '\r' was the last byte read and is not yet given out
+	// A read of one byte goes through small: held is what is left of it
+	// to give, err the error to give after it.
+	small [2]byte
+	held  []byte
+	err   error
 }
 
 func (c *crReader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
+	}
+	if len(c.held) > 0 {
+		n := copy(p, c.held)
+		c.held = c.held[n:]
+		if len(c.held) == 0 && c.err != nil {
+			return n, c.err
+		}
+		return n, nil
+	}
+	if len(p) < 2 {
+		// A '\r' must be read with the byte after it.
+		n, err := c.Read(c.small[:])
+		k := copy(p, c.small[:n])
+		if c.held = c.small[k:n]; len(c.held) > 0 {
+			c.err = err
+			return k, nil
+		}
+		return k, err
 	}
 	for {
 		// A read that gives only a '\r' held back gives nothing: read

@@ -169,3 +169,53 @@ func TestTagsLinear(t *testing.T) {
 		t.Errorf("2000 tags: %d operations, 4000 tags: %d: not linear", a, b)
 	}
 }
+
+// FuzzCRReader: reading through crReader, in pieces of any size, gives
+// crToLF of the whole text, of the same length.
+func FuzzCRReader(f *testing.F) {
+	for _, s := range []string{"a\rb", "a\r\nb\r", "\r\r\n\n\r", "x\r", ""} {
+		f.Add([]byte(s), uint8(1))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, piece uint8) {
+		var r io.Reader = &crReader{r: bytes.NewReader(src)}
+		if piece%2 == 1 {
+			r = iotest.OneByteReader(&crReader{r: iotest.HalfReader(bytes.NewReader(src))})
+		}
+		got, err := io.ReadAll(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := crToLF(append([]byte(nil), src...)); !bytes.Equal(got, want) || len(got) != len(src) {
+			t.Errorf("%q: read %q, want %q", src, got, want)
+		}
+	})
+}
+
+// FuzzReaderMaxGame: with a small game limit, any bytes are read to the
+// end without a panic, every diagnostic has a place, and the reader never
+// holds much more than the limit.
+func FuzzReaderMaxGame(f *testing.F) {
+	addSeeds(f)
+	f.Add([]byte("[Event \"a\"]\n\nÉchecs 1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 *\n\n[Event \"b\"]\nÉchecs 1. d4 *\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		r := NewReader(bytes.NewReader(src), "fuzz")
+		r.MaxGame = 16
+		for n := 0; ; n++ {
+			if n > len(src)+1 {
+				t.Fatalf("more games than bytes")
+			}
+			g, err := r.Next()
+			if err != nil {
+				break
+			}
+			if cap(r.whole) > 128<<10+4*headMax {
+				t.Fatalf("held %d bytes", cap(r.whole))
+			}
+			for _, d := range g.Diags {
+				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
+					t.Fatalf("diagnostic without a place: %+v", d)
+				}
+			}
+		}
+	})
+}

@@ -133,10 +133,6 @@ type Chunk struct {
 	tooLarge, size int
 }
 
-// TooLarge reports whether the game was too large to be read
-// (Reader.MaxGame).
-func (c Chunk) TooLarge() bool { return c.tooLarge > 0 }
-
 // Line is the file line on which the chunk begins.
 func (c Chunk) Line() int { return c.start.Line }
 
