@@ -463,11 +463,26 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 		r.tags = append(r.tags, ognTagPair{s[i+t[2] : i+t[3]], unescapeTag(s[i+t[4] : i+t[5]]), i + t[2] - 1})
 		i += t[1]
 	}
+	from := i
 	for i < len(s) {
 		c := s[i]
 		switch {
 		case c == '[' && (i == 0 || s[i-1] == '\n' || s[i-1] == '\r'):
-			return r, i
+			if i > from || len(r.tags) > 0 {
+				return r, i
+			}
+			// A line that opens a record but is no tag pair: reported,
+			// and the reading goes on after it.
+			j := i
+			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
+				j++
+			}
+			p := m.srcPos(i)
+			r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
+				Message: "this line is not a tag pair: write [Name \"value\"]"})
+			i = j
+			from = j
+			continue
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
 			i++
 			continue
