@@ -210,9 +210,14 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 	case name == "-" && printing:
 		src = stdin
 	case name == "-":
-		data, err := io.ReadAll(stdin)
+		// Held whole, to be compared: bounded as a PGN file is.
+		limit := 64 * int64(maxGameSize)
+		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
 		if err != nil {
 			return res, err
+		}
+		if int64(len(data)) > limit {
+			return res, fmt.Errorf("<stdin>: more than %d MiB: too large for -l or --check on standard input (give a file)", limit>>20)
 		}
 		src, orig = bytes.NewReader(data), bytes.NewReader(data)
 	default:
@@ -279,7 +284,7 @@ func rewriteFile(name string, opts fmtOptions) error {
 		return err
 	}
 	defer f.Close()
-	dst, err := createSafe(name, safeOptions{force: opts.force})
+	dst, err := createSafe(name, safeOptions{force: opts.force, forceFlag: true})
 	if err != nil {
 		return err
 	}

@@ -41,14 +41,19 @@ type safeFile struct {
 
 // safeOptions are the checks createSafe makes.
 type safeOptions struct {
-	// force writes over a read-only file.
-	force bool
+	// force writes over a read-only file; forceFlag tells that the
+	// command has --force, for the message.
+	force, forceFlag bool
 	// inputs are the files the command reads: the target may be none.
 	inputs []string
 }
 
-// errReadOnly is the error of a read-only target not forced.
-var errReadOnly = errors.New("the file is read-only: it is not rewritten (--force rewrites it)")
+// errReadOnly is the error of a read-only target not forced, errReadOnlyOut
+// that of a command with no --force.
+var (
+	errReadOnly    = errors.New("the file is read-only: it is not rewritten (--force rewrites it)")
+	errReadOnlyOut = errors.New("the file is read-only: it is not overwritten")
+)
 
 // createSafe opens a safe file that will replace name on commit.
 func createSafe(name string, opts safeOptions) (*safeFile, error) {
@@ -73,7 +78,11 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 			return &safeFile{Writer: f, direct: f, target: target}, nil
 		}
 		if info.Mode().Perm()&0o222 == 0 && !opts.force {
-			return nil, &fs.PathError{Op: "write", Path: name, Err: errReadOnly}
+			err := errReadOnlyOut
+			if opts.forceFlag {
+				err = errReadOnly
+			}
+			return nil, &fs.PathError{Op: "write", Path: name, Err: err}
 		}
 	case errors.Is(err, fs.ErrNotExist):
 		info = nil
