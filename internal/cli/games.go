@@ -310,7 +310,18 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 				in = bufio.NewReaderSize(in, 1<<16)
 			}
 			setConvertLimits()
-			switch s.from {
+			from := s.from
+			if from == "agn" {
+				// A .pgn or .ogn file among AGN ones is read in its
+				// own format: read as AGN it gave false defects.
+				switch {
+				case isPGN(name):
+					from = "pgn"
+				case isOGN(name):
+					from = "ogn"
+				}
+			}
+			switch from {
 			case "pgn":
 				s.cur, err = convert.NewPGNReader(in, name)
 			case "ogn":

@@ -27,8 +27,8 @@ func TestCheckReadsPGN(t *testing.T) {
 	if code, out, errs := run(t, "", "check", filepath.Join(dir, "export.pgn")); code != ExitOK {
 		t.Errorf("check of the PGN export: exit %d:\n%s%s", code, out, errs)
 	}
-	for _, c := range []string{"stats", "html"} {
-		if code, _, errs := run(t, "", c, filepath.Join(dir, "export.pgn")); code != ExitOK {
+	for _, c := range [][]string{{"stats"}, {"html"}, {"render"}, {"annotate"}, {"export", "--to", "json"}, {"convert", "--to", "fr"}} {
+		if code, _, errs := run(t, "", append(c, filepath.Join(dir, "export.pgn"))...); code != ExitOK {
 			t.Errorf("%s of the PGN export: exit %d: %s", c, code, errs)
 		}
 	}
