@@ -2,7 +2,7 @@ package awele
 
 import (
 	"errors"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strconv"
 	"strings"
 )
@@ -173,13 +173,13 @@ func enumParam(names []string, v string, what string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown %s value %q (valid: %s)", what, v, strings.Join(names, ", "))
+	return 0, i18n.Errorf(i18n.AweleParamEnum, what, v, strings.Join(names, ", "))
 }
 
 func intParam(v, what string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi || v[0] == '+' {
-		return 0, fmt.Errorf("bad %s value %q (valid: a number %d..%d)", what, v, lo, hi)
+		return 0, i18n.Errorf(i18n.AweleParamInt, what, v, lo, hi)
 	}
 	return n, nil
 }
@@ -322,25 +322,25 @@ func ParseRules(spec string) (Rules, error) {
 	pname := strings.TrimSpace(parts[0])
 	r, ok := Preset(strings.ToLower(pname))
 	if !ok {
-		return Rules{}, fmt.Errorf("%w: unknown preset %q (valid: %s)", ErrBadRules, pname, presetNames())
+		return Rules{}, i18n.Errorf(i18n.RulesPreset, pname, presetNames()).Wrap(ErrBadRules)
 	}
 	seen := map[string]bool{}
 	for _, part := range parts[1:] {
 		k, v, found := strings.Cut(part, "=")
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 		if !found || k == "" {
-			return Rules{}, fmt.Errorf("%w: override %q is not name=value (parameters: %s)", ErrBadRules, strings.TrimSpace(part), paramNames())
+			return Rules{}, i18n.Errorf(i18n.RulesOverride, strings.TrimSpace(part), paramNames()).Wrap(ErrBadRules)
 		}
 		d := findParam(strings.ToLower(k))
 		if d == nil {
-			return Rules{}, fmt.Errorf("%w: unknown parameter %q (valid: %s)", ErrBadRules, k, paramNames())
+			return Rules{}, i18n.Errorf(i18n.RulesParam, k, paramNames()).Wrap(ErrBadRules)
 		}
 		if seen[d.name] {
-			return Rules{}, fmt.Errorf("%w: parameter %q set twice", ErrBadRules, d.name)
+			return Rules{}, i18n.Errorf(i18n.RulesTwice, d.name).Wrap(ErrBadRules)
 		}
 		seen[d.name] = true
 		if err := d.set(&r, strings.ToLower(v)); err != nil {
-			return Rules{}, fmt.Errorf("%w: %v", ErrBadRules, err)
+			return Rules{}, i18n.Errorf(i18n.RulesBad, i18n.ErrorMsg(err)).Wrap(ErrBadRules)
 		}
 	}
 	return r, nil

@@ -1,12 +1,12 @@
 package grammar
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -107,7 +107,7 @@ func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token
 			if skip == 0 && depth > maxDepth {
 				skip = depth
 				diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: t.Pos.Line, Col: t.Pos.Column, Len: 1,
-					Message: fmt.Sprintf("variations nested more than %d deep; this one is left out", maxDepth)})
+					Msg: i18n.M(i18n.GTooDeep, maxDepth)})
 				continue
 			}
 		}
@@ -142,9 +142,9 @@ type builder struct {
 	words [6]int
 }
 
-func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
+func (b *builder) errorf(t lexer.Token, code string, msg i18n.Msg) {
 	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
-		Len: len(t.Value), Message: fmt.Sprintf(format, args...)})
+		Len: len(t.Value), Msg: msg})
 }
 
 // number reads a run of digits, reporting numbers past maxNumber.
@@ -153,7 +153,7 @@ func (b *builder) number(t lexer.Token, s string) int {
 	for i := 0; i < len(s); i++ {
 		n = n*10 + int(s[i]-'0')
 		if n > maxNumber {
-			b.errorf(t, diag.NumberRange, "the number %s is too large (at most %d)", clip(s), maxNumber)
+			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), maxNumber))
 			return 0
 		}
 	}
@@ -173,18 +173,18 @@ func (b *builder) build(t tree, g *notation.Game) {
 		if tok.Type == tBadTag {
 			// The line is skipped: the tags and movetext after it are
 			// read as usual.
-			b.errorf(tok, diag.Syntax, "%s", badTagMessage(tok.Value))
+			b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
 			continue
 		}
 		tg := tagOf(tok)
 		if n := countTag(g.Tags, tg.Name); n > 0 {
 			// Both are kept (nothing is lost); the player keeps one.
-			times := "twice"
+			msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
 			if n > 1 {
-				times = fmt.Sprintf("%d times", n+1)
+				msg = i18n.M(i18n.GTagTimes, clip(tg.Name), n+1)
 			}
 			d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
-				Len: len(tok.Value), Message: fmt.Sprintf("the %s tag is given %s; PGN allows one: keep one", clip(tg.Name), times)}
+				Len: len(tok.Value), Msg: msg}
 			if !readTags[tg.Name] {
 				// Tags the tools do not read (Annotator, ...): nothing
 				// changes with the one kept.
@@ -213,7 +213,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 		// movetext was lost.
 		first := t.tags[0]
 		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
-			Len: len(first.Value), Message: "this game has tags but no moves and no result; write its moves and result, or * if unknown"})
+			Len: len(first.Value), Msg: i18n.M(i18n.GTagsNoMoves)})
 	}
 	b.language(g)
 }
@@ -259,7 +259,7 @@ func resultText(v string) string {
 
 // badTagMessage says what is wrong with a BadTag token, the head of a tag
 // pair `[Name "` and the rest of its line.
-func badTagMessage(v string) string {
+func badTagMessage(v string) i18n.Msg {
 	i := tagHead([]byte(v))
 	for i < len(v) && v[i] != '"' {
 		if v[i] == '\\' && i+1 < len(v) {
@@ -268,12 +268,12 @@ func badTagMessage(v string) string {
 		i++
 	}
 	if i >= len(v) {
-		return `this tag's value is never closed: '"' missing`
+		return i18n.M(i18n.GTagValueOpen)
 	}
 	if strings.TrimRight(v[i+1:], " \t") == "" {
-		return `this tag pair is never closed: ']' missing`
+		return i18n.M(i18n.GTagOpen)
 	}
-	return `a tag pair is written [Name "value"] on one line, with \" for a quote inside the value`
+	return i18n.M(i18n.GTagForm)
 }
 
 // readTags are the tags whose value the tools read: given twice, the game
@@ -426,7 +426,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "an ellipsis belongs after a move number or at the end of an Awélé section")
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
 				continue
 			}
 			e.Kind = notation.Unrecorded
@@ -445,10 +445,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				out = drop(out, slot)
 				if v[0] >= 'a' {
 					// e9: a chess square slip as likely as a count
-					b.errorf(t, diag.Syntax, "'%s' is not a move, a move number, a comment or a result", clip(v))
+					b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
 					continue
 				}
-				b.errorf(t, diag.Syntax, "'%s' is not a move; a capture count is written in parentheses after its hole, in an Awélé section: %c(%s)", clip(v), v[0], clip(v[1:]))
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
 				continue
 			}
 			out = b.holes(t, drop(out, slot))
@@ -461,7 +461,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; a capture event belongs to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCaptureEventChss, v))
 				continue
 			}
 			e.Kind, e.Colour = notation.CaptureEvent, v[0]
@@ -470,7 +470,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tPowerItem:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; a power list belongs to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GPowerListChess, v))
 				continue
 			}
 			k := strings.IndexByte(v, ':')
@@ -480,7 +480,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tColours:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; colour groups belong to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GColourGroupChess, v))
 				continue
 			}
 			out = drop(out, slot)
@@ -500,7 +500,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tScore:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "the score %s belongs at the end of an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
 				continue
 			}
 			k := strings.IndexByte(v, '-')
@@ -560,7 +560,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out = drop(out, slot)
 			k := len(out) - 1
 			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
-				b.errorf(t, diag.Syntax, "a check sign %s must follow a chess move", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
 				continue
 			}
 			out[k].SAN.Check, _ = signAt([]byte(v), 0)
@@ -572,14 +572,14 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out = drop(out, slot)
 			k := len(out) - 1
 			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
-				b.errorf(t, diag.Syntax, "an annotation %s must follow a move", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
 				continue
 			}
 			out[k].Suffix = v
 			continue
 		default:
 			out = drop(out, slot)
-			b.errorf(t, diag.Syntax, "unexpected %q", v)
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GUnexpected, v))
 			continue
 		}
 	}
@@ -682,7 +682,7 @@ func (b *builder) language(g *notation.Game) {
 			return
 		}
 		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tg.Pos.Line, Col: tg.Pos.Col,
-			Len: len("[Language"), Message: fmt.Sprintf("unknown language %q (known: fr, en, de, es, it, nl)", tg.Value)})
+			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, tg.Value)})
 		break
 	}
 	cands := notation.Candidates(b.pieces)
@@ -720,12 +720,12 @@ func (b *builder) language(g *notation.Game) {
 			return
 		}
 		if len(cands) > 1 {
-			names := make([]string, len(cands))
+			names := make([]i18n.Msg, len(cands))
 			for i, l := range cands {
-				names[i] = notation.EnglishName(l)
+				names[i] = i18n.M(i18n.LanguageName(string(l)))
 			}
 			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-				Message: fmt.Sprintf("the piece and power letters fit no known language, and %s fit them equally well; add a Language tag", andList(names))})
+				Msg: i18n.M(i18n.GLangTie, i18n.List(names))})
 			// The tie goes to the replay, which reads the game in each.
 			g.LangCandidates = append([]notation.Language(nil), cands...)
 			return
@@ -734,7 +734,7 @@ func (b *builder) language(g *notation.Game) {
 	switch len(cands) {
 	case 0:
 		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-			Message: "the piece and power letters fit no known language; add a Language tag"})
+			Msg: i18n.M(i18n.GLangNone)})
 	case 1:
 		g.Lang = cands[0]
 	default:
@@ -808,11 +808,3 @@ func (b *builder) mostEvidence() []notation.Language {
 	return best
 }
 
-// andList joins names as a sentence does: "a, b and c".
-func andList(names []string) string {
-	n := len(names)
-	if n < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:n-1], ", ") + " and " + names[n-1]
-}

@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -10,6 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 )
 
 // Token types of the AGN lexer. They are negative, below lexer.EOF, as
@@ -197,13 +197,13 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	// (resultNote), read as a comment.
 	note := false
 	bad := 0
-	encoding := func(off int, msg string) {
+	encoding := func(off int, msg i18n.Key) {
 		bad++
 		if bad > maxEncoding {
 			return
 		}
 		p := pos(off)
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Message: msg})
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
 	}
 	i := 0
 	for i < len(src) {
@@ -218,13 +218,13 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 			i++
 			continue
 		case c == 0:
-			encoding(i, "NUL byte in the text")
+			encoding(i, i18n.GNul)
 			i++
 			continue
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(src[i:])
 			if r == utf8.RuneError && n <= 1 {
-				encoding(i, "invalid UTF-8 byte")
+				encoding(i, i18n.GBadUTF8)
 				i++
 				continue
 			}
@@ -264,7 +264,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	if bad > maxEncoding {
 		last := diags[len(diags)-1]
 		last.Severity, last.Len = diag.Note, 0
-		last.Message = fmt.Sprintf("%d more bad bytes in this game are not shown", bad-maxEncoding)
+		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
 		diags.Add(last)
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
@@ -273,7 +273,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 
 // checkText reports bad bytes inside a comment or tag and follows its line
 // breaks.
-func checkText(s []byte, off int, line, lineStart *int, report func(int, string)) {
+func checkText(s []byte, off int, line, lineStart *int, report func(int, i18n.Key)) {
 	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
 		return
 	}
@@ -285,11 +285,11 @@ func checkText(s []byte, off int, line, lineStart *int, report func(int, string)
 			*line, *lineStart = *line+1, off+j
 			continue
 		case c == 0:
-			report(off+j, "NUL byte in the text")
+			report(off+j, i18n.GNul)
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(s[j:])
 			if r == utf8.RuneError && n <= 1 {
-				report(off+j, "invalid UTF-8 byte")
+				report(off+j, i18n.GBadUTF8)
 			} else {
 				j += n
 				continue

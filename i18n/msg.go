@@ -104,3 +104,54 @@ func (m Msg) write(b *strings.Builder, l Lang) {
 
 // T words a key without arguments in language l.
 func T(l Lang, k Key, args ...any) string { return M(k, args...).In(l) }
+
+// List joins messages as a sentence lists them: "a, b and c".
+func List(items []Msg) Msg {
+	switch len(items) {
+	case 0:
+		return M(Empty)
+	case 1:
+		return items[0]
+	}
+	m := M(ListAnd, items[len(items)-2], items[len(items)-1])
+	for i := len(items) - 3; i >= 0; i-- {
+		m = M(ListComma, items[i], m)
+	}
+	return m
+}
+
+// LanguageName names a language of the game records by its code ("fr",
+// "en", "de", "es", "it", "nl"): French / français.
+func LanguageName(code string) Key {
+	switch code {
+	case "fr":
+		return LangFrench
+	case "de":
+		return LangGerman
+	case "es":
+		return LangSpanish
+	case "it":
+		return LangItalian
+	case "nl":
+		return LangDutch
+	}
+	return LangEnglish
+}
+
+// LanguageA names a language as the kind of a letter: "a French" (piece
+// letter) / (lettre de pièce en) français.
+func LanguageA(code string) Key {
+	switch code {
+	case "fr":
+		return LangAFrench
+	case "de":
+		return LangAGerman
+	case "es":
+		return LangASpanish
+	case "it":
+		return LangAItalian
+	case "nl":
+		return LangADutch
+	}
+	return LangAEnglish
+}

@@ -210,7 +210,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 	for _, d := range r.Diags {
 		g.Diagnostics = append(g.Diagnostics, jsonDiag{
 			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
 		})
 	}
 	return g
