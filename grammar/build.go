@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -153,7 +154,7 @@ func (b *builder) number(t lexer.Token, s string) int {
 	for i := 0; i < len(s); i++ {
 		n = n*10 + int(s[i]-'0')
 		if n > maxNumber {
-			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), maxNumber))
+			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), strconv.Itoa(maxNumber)))
 			return 0
 		}
 	}
@@ -807,4 +808,3 @@ func (b *builder) mostEvidence() []notation.Language {
 	}
 	return best
 }
-
