@@ -204,6 +204,206 @@ var english = catalogue{
 	HelpAwechecLang:         "language of the messages and help: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)",
 	HelpHelp:                "help for %s",
 
+	HelpAwechecLong: `awechec is a toolkit for the game records of Awechec (also published as
+Awarichess) and of Awélé/Oware: it reads AGN archives and the looser forms
+people write, replays every rule, points at each defect, and converts and
+exports games.`,
+	HelpAnnotateLong: `annotate replays every game and writes it in canonical AGN with the replay's
+knowledge written in (main line only):
+
+  powers    the power token with its colour before every half-move that
+            consumed a power; colourless tokens get their colour
+  captures  the capture count of every capturing Awélé move: E(3)
+  checks    + and # where the position gives them
+  queues    each Awélé game's power queue, drawn in a comment as seed
+            000's 7x7 grid of cones (reading order from White's side)
+  endings   a comment saying how each Awélé game ended
+  deciders  a comment after each null move saying who decided it
+
+Every annotation is on by default: --no-NAME turns one off, --only a,b keeps
+only those named. The comments are French for a French record, English
+otherwise (convert --to rewrites them in the target language). Annotating
+an annotated record changes nothing: a comment that annotate finds already
+written, word for word, is not written again. annotate --only powers is the "fill in power colours" of fmt.
+
+Exit status: 0 every game valid, 1 a game has defects (or could not be
+read), 2 usage or I/O error.`,
+	HelpCheckLong: `check reads Awechec and Awélé game records and replays them: the Awélé
+games under their rule set, the power queue (handicaps included), chess with
+null moves, results. Each defect is reported with file:line:col, the source
+line, a caret and a stable code (docs/DIAGNOSTICS.md).
+
+Paths are files, directories (walked recursively for .agn and .pgn files)
+or "-" for standard input (also when no path is given). Games are checked on
+every core; the output keeps the input order.
+
+--format text (default) writes each diagnostic in compiler style, then one
+summary line. --format json writes one JSON object per game and line
+(docs/EXPORT.md): file, game, line, valid, diagnostics, queues, result,
+termination, fen.
+
+Exit status: 0 every game valid, 1 a defect was found, 2 usage or I/O error.`,
+	HelpConvertLong: `convert reads game records and writes them in canonical AGN (the form fmt
+writes), keeping every tag, comment, NAG and variation. As fmt does, it
+gives power tokens written without their colour, (7), the colour of the
+queue the replay rebuilds: (7=B), with or without --to.
+
+  --to LANG     translate the letters into fr, en, de, es, it or nl: piece
+                and promotion letters, power and capture colour letters,
+                section keywords, the Language tag and the side of the
+                Handicap tag (Blancs/Noirs, White/Black), and the comments
+                annotate writes, in the target's words. German, Spanish,
+                Italian and Dutch have no power letters of their own: the
+                output writes English W and B and says so in a
+                [PowerLetters "en"] tag. A game whose letters leave its
+                language undecided is replayed first, and the replay decides.
+  --from pgn    read PGN (awechec export --to pgn, or any chess PGN: English)
+  --from ogn    read Oware Game Notation (Aualé's files, or export --to ogn)
+
+A directory is walked recursively for .agn and .pgn files, for .pgn files
+with --from pgn and for .ogn files with --from ogn; no path, or "-", reads
+standard input.
+
+Plain chess games (no Awélé section, no power token) are read, replayed and
+converted as well, so convert also serves ordinary chess collections.
+
+Every game is replayed; its diagnostics go to standard error and the game is
+still written, unless the reader could not read it or, with --to, its
+language cannot be decided: standard error then says "file:line: game N
+skipped: why".
+
+Exit status: 0 every game valid, 1 a game has defects (or could not be
+read), 2 usage or I/O error.`,
+	HelpExportLong: `export replays every game and writes it in another format
+(docs/EXPORT.md):
+
+  --to pgn    the chess game as standard PGN that chess programs and
+              pgn-extract read: English SAN, null moves as --, each power as
+              {[%%power 4 B]}, each Awélé section as {[%%awele ...]}, a
+              [Variant "Awechec"] tag. convert --from pgn reads it back into
+              the same game.
+  --to json   one JSON object per game and line: tags, each Awélé game's
+              moves with the board after each and its captures, ending and
+              power queue, each chess half-move (SAN as written and in
+              English, FEN after, power, decider, check, mate), the
+              diagnostics (docs/schema/export.schema.json).
+  --to ogn    each Awélé game as an Oware Game Notation record, as Aualé
+              writes and reads it; convert --from ogn reads it back.
+              Aualé opens one match per file: --split DIR (or -o naming a
+              directory) writes each Awélé game to its own file in DIR,
+              named from the input file, the game and the Awélé game:
+              partie-g002-a1.ogn (stdin-g001-a1.ogn for standard input).
+              Several records written to one stream are separated by a
+              blank line, and standard error warns.
+
+Games with defects are exported all the same; their diagnostics go to
+standard error.
+
+Exit status: 0 every game valid, 1 a game has defects (or could not be
+read), 2 usage or I/O error.`,
+	HelpFmtLong: `fmt writes every game of the given files in canonical AGN, the one form
+that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
+
+Power tokens written without their colour, (7), get it from the queue the
+replay rebuilds: (7=B). With no flags the canonical text goes to standard
+output. A directory is walked recursively for .agn and .pgn files; no path,
+or "-", reads standard input. Games are read one at a time. Printed, a
+file's canonical text is held until the whole file is read (a file with a
+syntax error is not printed), so memory grows with the largest file, not
+with the archive; -w, -l and --check hold nothing (on standard input, -l
+and --check hold the input).
+
+  -w        rewrite each file in place, only when its text changes
+  -l        list the files whose text is not canonical
+  --check   list them on standard error and exit 1 if there is any
+
+A file with a syntax error is never rewritten nor printed: its diagnostics
+go to standard error with a line saying the file was skipped, the other
+files are still formatted, and fmt exits 2
+(as gofmt does), so that a script tells "needs formatting" (1) from "cannot
+be formatted" (2). Warnings do not stop formatting.
+
+Exit status: 0 done (every file canonical with --check), 1 a file is not
+canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
+	HelpGenerateLong: `generate plays random but plausible games that follow every rule and
+writes them to standard output in canonical AGN, one after another, as they
+are played: memory stays flat whatever -n.
+
+Awechec games (the default) play Awélé games whose captures feed the chess
+game; the owner of each power chooses a normal move or the null move (more
+often the null move when the power is the opponent's); games end by mate,
+stalemate, dead position, a fifty-move draw, a resignation or an agreed draw,
+after about 150 to 250 half-moves. --synchronous plays synchronous Awechec,
+--variant awele standalone Awélé records under rule sets drawn among the
+presets, --handicap gives each Awechec game a handicap (3/2, 2/1 or 3/1).
+
+The same --seed and flags give the same bytes, whatever the number of cores.`,
+	HelpHtmlLong: `html replays every game of the files and writes one HTML page that plays
+them back in a browser: the Awechec board as render draws it, every Awélé
+move and chess half-move forward and back (buttons, the arrow keys, Home and
+End), the comments, the power each half-move consumed and who decided, and
+the diagnostics. Several games give one page with a game list.
+
+The page is one file with its style, script and pictures inline: it needs
+no network access and no other file.
+
+Paths are files, directories (walked recursively for .agn and .pgn files)
+or "-" for standard input (also when no path is given). Games with defects
+are shown as far as their replay went; their diagnostics go to standard
+error.
+
+Exit status: 0 every game valid, 1 a game has defects, 2 usage or I/O
+error.`,
+	HelpRenderLong: `render replays one game of a file and draws the Awechec board at one point
+of it as a standalone SVG picture (no external resource): the chessboard and
+its pieces, the powers still queued as light and dark cones on the 7x7 dots
+between the squares, the twelve Awélé holes around the board with their
+seeds and the two stores, the last move marked (squares or hole), the side
+to move and whose power comes next.
+
+The point is the final position unless --ply or --awele-game says otherwise:
+--ply K draws the board after chess half-move K (null moves count; 0 is just
+before the first half-move, once the Awélé game that feeds it is over);
+--awele-game A --awele-ply M draws it after move M of Awélé game A (M 0 is
+the start of that Awélé game). A file of "-", or none, reads standard input.
+
+A game with defects is drawn as far as its replay went (an illegal move
+stops it); its diagnostics go to standard error.
+
+Exit status: 0 the game drawn is valid, 1 it has defects, 2 usage or I/O
+error (no such game or point).`,
+	HelpRulesLong: `Without argument, rules lists the Awélé rule-set presets, one per line,
+with a description and the seed text it comes from. With a spec such as
+"abapa" or "abapa,grand-slam=forbidden" it prints every parameter of that
+rule set: name, value, meaning and the valid values.`,
+	HelpStatsLong: `stats replays every game of the given files on every core, as check does,
+and sums up the collection: games valid and invalid by diagnostic code,
+results and terminations, Awélé games per game and how they ended, powers
+per colour and consumed, null moves and who decided them (the mover's own
+choice, or imposed by the opponent whose power it was), average lengths, and
+the same by language, Awélé rule set and variant (docs/STATS.md).
+
+Paths are files, directories (walked recursively for .agn and .pgn files)
+or "-" for standard input (also when no path is given). A progress bar is
+drawn on standard error when it is a terminal.
+
+--format text (default) is for a person, json one object, csv a long table
+"metric,key,value". --per-game writes one row per game instead, for
+spreadsheets and analytical databases: CSV with a header (--format csv) or
+JSON lines (--format json).
+
+Exit status: 0 every game valid, 1 a game has defects (the summary is
+written all the same), 2 usage or I/O error.`,
+
+	HelpAnnotateNoCaptures: "leave out capture counts of the Awélé moves",
+	HelpAnnotateNoChecks:   "leave out + and # where the position gives them",
+	HelpAnnotateNoDeciders: "leave out who decided each null move",
+	HelpAnnotateNoEndings:  "leave out how each Awélé game ended",
+	HelpAnnotateNoPowers:   "leave out power tokens with their colour before every power-consuming half-move",
+	HelpAnnotateNoQueues:   "leave out each Awélé game's power queue as a 7x7 grid",
+
+	HelpAwechecCpuprofile: "write a CPU profile to this file (for go tool pprof)",
+
 	CodeSyntax:            "The text does not follow the AGN grammar; the message says what was expected. A warning for a game with tags but no moves and no result, or one cut off by the next game's tags without a result.",
 	CodeEncoding:          "The bytes are not valid UTF-8, or hold a NUL byte; a UTF-16 file gets one such error (AGN is UTF-8) and its games are not read.",
 	CodeTooDeep:           "Variations or comments are nested deeper than the reader allows.",

@@ -209,6 +209,230 @@ var french = catalogue{
 	HelpAwechecLang:         "langue des messages et de l’aide : fr ou en (par défaut : selon LC_ALL, LC_MESSAGES, LANG)",
 	HelpHelp:                "aide de %s",
 
+	HelpAwechecLong: `awechec est une boîte à outils pour les parties d’Awechec (publié aussi sous
+le nom d’Awarichess) et d’Awélé/Oware : il lit les archives AGN et les formes
+plus libres que l’on écrit, rejoue chaque règle, montre chaque défaut, puis
+convertit et exporte les parties.`,
+	HelpAnnotateLong: `annotate rejoue chaque partie et l’écrit en AGN canonique, avec ce que le
+rejeu sait écrit dedans (ligne principale seulement) :
+
+  powers    le jeton de pouvoir avec sa couleur devant chaque demi-coup qui
+            a consommé un pouvoir ; les jetons sans couleur reçoivent la leur
+  captures  le nombre de graines prises de chaque coup d’Awélé qui prend : E(3)
+  checks    + et # là où la position les donne
+  queues    la file de pouvoirs de chaque partie d’Awélé, dessinée dans un
+            commentaire comme la grille 7x7 de cônes du texte 000 (ordre de
+            lecture depuis le côté des Blancs)
+  endings   un commentaire qui dit comment chaque partie d’Awélé a fini
+  deciders  un commentaire après chaque coup nul qui dit qui l’a décidé
+
+Toutes les annotations sont actives par défaut : --no-NOM en retire une,
+--only a,b ne garde que celles nommées. Les commentaires sont en français
+pour une partie en français, en anglais sinon (convert --to les réécrit dans
+la langue visée). Annoter une partie déjà annotée ne change rien : un
+commentaire qu’annotate trouve déjà écrit, mot pour mot, n’est pas réécrit.
+annotate --only powers est le « remplir les couleurs des pouvoirs » de fmt.
+
+Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
+défauts (ou n’a pas pu être lue), 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpCheckLong: `check lit les parties d’Awechec et d’Awélé et les rejoue : les parties
+d’Awélé selon leurs règles, la file des pouvoirs (handicaps compris), les
+échecs avec le coup nul, les résultats. Chaque défaut est signalé avec
+fichier:ligne:colonne, la ligne du texte, un accent circonflexe ^ sous
+l’erreur et un code stable (docs/DIAGNOSTICS.md).
+
+Les chemins sont des fichiers, des dossiers (parcourus récursivement pour
+les fichiers .agn et .pgn) ou « - » pour l’entrée standard (de même sans
+chemin). Les parties sont vérifiées sur tous les cœurs ; la sortie garde
+l’ordre de l’entrée.
+
+--format text (par défaut) écrit chaque diagnostic à la manière d’un
+compilateur, puis une ligne de bilan. --format json écrit un objet JSON par
+partie et par ligne (docs/EXPORT.md) : file, game, line, valid,
+diagnostics, queues, result, termination, fen.
+
+Code de sortie : 0 toutes les parties sont valides, 1 un défaut a été
+trouvé, 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpConvertLong: `convert lit des parties et les écrit en AGN canonique (la forme qu’écrit
+fmt), en gardant chaque balise, commentaire, NAG et variante. Comme fmt, il
+donne aux jetons de pouvoir écrits sans couleur, (7), la couleur de la file
+que le rejeu reconstruit : (7=B), avec ou sans --to.
+
+  --to LANGUE   traduire les lettres en fr, en, de, es, it ou nl : lettres
+                de pièces et de promotion, lettres de couleur des pouvoirs
+                et des prises, mots-clés de section, la balise Language et
+                le camp de la balise Handicap (Blancs/Noirs, White/Black),
+                et les commentaires qu’écrit annotate, dans les mots de la
+                langue visée. L’allemand, l’espagnol, l’italien et le
+                néerlandais n’ont pas de lettres de pouvoir à eux : la sortie
+                écrit W et B anglais et le dit dans une balise
+                [PowerLetters "en"]. Une partie dont les lettres laissent la
+                langue indécise est d’abord rejouée, et le rejeu décide.
+  --from pgn    lire du PGN (awechec export --to pgn, ou tout PGN d’échecs :
+                anglais)
+  --from ogn    lire l’Oware Game Notation (fichiers d’Aualé, ou export --to ogn)
+
+Un dossier est parcouru récursivement pour les fichiers .agn et .pgn, pour
+les .pgn avec --from pgn et pour les .ogn avec --from ogn ; sans chemin, ou
+avec « - », convert lit l’entrée standard.
+
+Les parties d’échecs simples (sans section d’Awélé ni jeton de pouvoir)
+sont lues, rejouées et converties elles aussi : convert sert aussi pour les
+collections d’échecs ordinaires.
+
+Chaque partie est rejouée ; ses diagnostics vont sur la sortie d’erreur et
+la partie est écrite quand même, sauf si le lecteur n’a pas pu la lire ou
+si, avec --to, sa langue ne peut pas être déterminée : la sortie d’erreur
+dit alors « fichier:ligne : partie N laissée de côté : pourquoi ».
+
+Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
+défauts (ou n’a pas pu être lue), 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpExportLong: `export rejoue chaque partie et l’écrit dans un autre format
+(docs/EXPORT.md) :
+
+  --to pgn    la partie d’échecs en PGN standard, que lisent les logiciels
+              d’échecs et pgn-extract : SAN anglaise, coups nuls en --,
+              chaque pouvoir en {[%%power 4 B]}, chaque section d’Awélé en
+              {[%%awele ...]}, une balise [Variant "Awechec"]. convert
+              --from pgn la relit en la même partie.
+  --to json   un objet JSON par partie et par ligne : les balises, les coups
+              de chaque partie d’Awélé avec le plateau après chacun et ses
+              prises, sa fin et sa file de pouvoirs, chaque demi-coup
+              d’échecs (SAN telle qu’écrite et en anglais, FEN après,
+              pouvoir, qui a décidé, échec, mat), les diagnostics
+              (docs/schema/export.schema.json).
+  --to ogn    chaque partie d’Awélé en enregistrement Oware Game Notation,
+              tel qu’Aualé l’écrit et le lit ; convert --from ogn le relit.
+              Aualé ouvre un match par fichier : --split DOSSIER (ou -o
+              nommant un dossier) écrit chaque partie d’Awélé dans son
+              propre fichier de DOSSIER, nommé d’après le fichier lu, la
+              partie et la partie d’Awélé : partie-g002-a1.ogn
+              (stdin-g001-a1.ogn pour l’entrée standard). Plusieurs
+              enregistrements écrits dans un même flux sont séparés par une
+              ligne vide, et la sortie d’erreur avertit.
+
+Les parties qui ont des défauts sont exportées quand même ; leurs
+diagnostics vont sur la sortie d’erreur.
+
+Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
+défauts (ou n’a pas pu être lue), 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpFmtLong: `fmt écrit chaque partie des fichiers donnés en AGN canonique, la seule forme
+qu’écrit awechec (docs/FORMAT-CANONICAL.md), à la manière de gofmt.
+
+Les jetons de pouvoir écrits sans couleur, (7), la reçoivent de la file que
+le rejeu reconstruit : (7=B). Sans option, le texte canonique va sur la
+sortie standard. Un dossier est parcouru récursivement pour les fichiers
+.agn et .pgn ; sans chemin, ou avec « - », fmt lit l’entrée standard. Les
+parties sont lues une à une. Pour l’affichage, le texte canonique d’un
+fichier est gardé jusqu’à ce que tout le fichier soit lu (un fichier qui a
+une erreur de syntaxe n’est pas affiché) : la mémoire croît avec le plus
+gros fichier, pas avec l’archive ; -w, -l et --check ne gardent rien (sur
+l’entrée standard, -l et --check gardent l’entrée).
+
+  -w        réécrire chaque fichier sur place, seulement si son texte change
+  -l        lister les fichiers dont le texte n’est pas canonique
+  --check   les lister sur la sortie d’erreur et sortir avec 1 s’il y en a
+
+Un fichier qui a une erreur de syntaxe n’est jamais réécrit ni affiché : ses
+diagnostics vont sur la sortie d’erreur avec une ligne qui dit que le
+fichier a été laissé de côté, les autres fichiers sont quand même mis en
+forme, et fmt sort avec 2 (comme gofmt), pour qu’un script distingue « à
+mettre en forme » (1) de « impossible à mettre en forme » (2). Les
+avertissements n’arrêtent pas la mise en forme.
+
+Code de sortie : 0 fait (tous les fichiers canoniques avec --check), 1 un
+fichier n’est pas canonique (--check), 2 une erreur de syntaxe, une erreur
+d’utilisation ou d’entrée-sortie.`,
+	HelpGenerateLong: `generate joue des parties au hasard mais vraisemblables, qui suivent toutes
+les règles, et les écrit sur la sortie standard en AGN canonique, l’une
+après l’autre, à mesure qu’elles sont jouées : la mémoire reste stable quel
+que soit -n.
+
+Les parties d’Awechec (par défaut) jouent des parties d’Awélé dont les
+prises nourrissent la partie d’échecs ; le propriétaire de chaque pouvoir
+choisit un coup normal ou le coup nul (plus souvent le coup nul quand le
+pouvoir est à l’adversaire) ; les parties finissent par mat, pat, position
+morte, nulle des cinquante coups, abandon ou nulle convenue, après 150 à
+250 demi-coups environ. --synchronous joue l’Awechec synchrone, --variant
+awele des parties d’Awélé seul selon des règles tirées parmi les jeux de
+règles connus, --handicap donne un handicap à chaque partie d’Awechec
+(3/2, 2/1 ou 3/1).
+
+Les mêmes --seed et options donnent les mêmes octets, quel que soit le
+nombre de cœurs.`,
+	HelpHtmlLong: `html rejoue chaque partie des fichiers et écrit une page HTML qui les
+rejoue dans un navigateur : le plateau d’Awechec tel que render le dessine,
+chaque coup d’Awélé et demi-coup d’échecs en avant et en arrière (boutons,
+flèches du clavier, Début et Fin), les commentaires, le pouvoir que chaque
+demi-coup a consommé et qui a décidé, et les diagnostics. Plusieurs parties
+donnent une page avec une liste des parties.
+
+La page est un seul fichier, avec son style, son script et ses images
+inclus : elle n’a besoin ni du réseau ni d’aucun autre fichier.
+
+Les chemins sont des fichiers, des dossiers (parcourus récursivement pour
+les fichiers .agn et .pgn) ou « - » pour l’entrée standard (de même sans
+chemin). Les parties qui ont des défauts sont montrées aussi loin que leur
+rejeu est allé ; leurs diagnostics vont sur la sortie d’erreur.
+
+Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
+défauts, 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpRenderLong: `render rejoue une partie d’un fichier et dessine le plateau d’Awechec à un
+moment de cette partie, en image SVG autonome (sans ressource externe) :
+l’échiquier et ses pièces, les pouvoirs encore en file en cônes clairs et
+foncés sur les 7x7 points entre les cases, les douze trous d’Awélé autour
+du plateau avec leurs graines et les deux greniers, le dernier coup marqué
+(cases ou trou), le camp au trait et à qui est le pouvoir suivant.
+
+Le moment est la position finale, sauf si --ply ou --awele-game dit autre
+chose : --ply K dessine le plateau après le demi-coup d’échecs K (les coups
+nuls comptent ; 0 est juste avant le premier demi-coup, une fois finie la
+partie d’Awélé qui le nourrit) ; --awele-game A --awele-ply M le dessine
+après le coup M de la partie d’Awélé A (M 0 est le début de cette partie
+d’Awélé). Un fichier « - », ou aucun, fait lire l’entrée standard.
+
+Une partie qui a des défauts est dessinée aussi loin que son rejeu est allé
+(un coup illégal l’arrête) ; ses diagnostics vont sur la sortie d’erreur.
+
+Code de sortie : 0 la partie dessinée est valide, 1 elle a des défauts,
+2 erreur d’utilisation ou d’entrée-sortie (pas de telle partie ni de tel
+moment).`,
+	HelpRulesLong: `Sans argument, rules liste les jeux de règles d’Awélé connus, un par ligne,
+avec une description et le texte source d’où il vient. Avec une
+spécification comme « abapa » ou « abapa,grand-slam=forbidden », il affiche
+chaque paramètre de ce jeu de règles : nom, valeur, signification et
+valeurs possibles.`,
+	HelpStatsLong: `stats rejoue chaque partie des fichiers donnés sur tous les cœurs, comme
+check, et fait le bilan de la collection : parties valides et invalides par
+code de diagnostic, résultats et fins, parties d’Awélé par partie et leur
+fin, pouvoirs par couleur et consommés, coups nuls et qui les a décidés (le
+choix du joueur au trait, ou imposé par l’adversaire à qui était le
+pouvoir), longueurs moyennes, et de même par langue, jeu de règles d’Awélé
+et variante (docs/STATS.md).
+
+Les chemins sont des fichiers, des dossiers (parcourus récursivement pour
+les fichiers .agn et .pgn) ou « - » pour l’entrée standard (de même sans
+chemin). Une barre de progression est dessinée sur la sortie d’erreur quand
+c’est un terminal.
+
+--format text (par défaut) est pour une personne, json un objet, csv une
+longue table « metric,key,value ». --per-game écrit plutôt une ligne par
+partie, pour les tableurs et les bases de données d’analyse : CSV avec un
+en-tête (--format csv) ou lignes JSON (--format json).
+
+Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
+défauts (le bilan est écrit quand même), 2 erreur d’utilisation ou
+d’entrée-sortie.`,
+
+	HelpAnnotateNoCaptures: "ne pas écrire le nombre de graines prises des coups d’Awélé",
+	HelpAnnotateNoChecks:   "ne pas écrire + et # là où la position les donne",
+	HelpAnnotateNoDeciders: "ne pas écrire qui a décidé chaque coup nul",
+	HelpAnnotateNoEndings:  "ne pas écrire comment chaque partie d’Awélé a fini",
+	HelpAnnotateNoPowers:   "ne pas écrire les jetons de pouvoir avec leur couleur devant chaque demi-coup qui consomme un pouvoir",
+	HelpAnnotateNoQueues:   "ne pas écrire la file de pouvoirs de chaque partie d’Awélé en grille 7x7",
+
+	HelpAwechecCpuprofile: "écrire un profil CPU dans ce fichier (pour go tool pprof)",
+
 	CodeSyntax:            "Le texte ne suit pas la grammaire AGN ; le message dit ce qui était attendu. Un avertissement pour une partie qui a des balises mais ni coups ni résultat, ou qui est coupée par les balises de la partie suivante sans résultat.",
 	CodeEncoding:          "Les octets ne sont pas de l’UTF-8 valide, ou contiennent un octet NUL ; un fichier UTF-16 reçoit une seule erreur de ce type (AGN est en UTF-8) et ses parties ne sont pas lues.",
 	CodeTooDeep:           "Des variantes ou des commentaires sont imbriqués plus profondément que le lecteur ne l’accepte.",

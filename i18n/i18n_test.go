@@ -143,3 +143,20 @@ func TestWording(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchDiffers fails when a French text is the English one: a
+// message left untranslated. Keys whose text is the same in both
+// languages are marked neutral in msg.go.
+func TestFrenchDiffers(t *testing.T) {
+	for _, k := range Keys() {
+		en, enWords, _ := Source(English, k)
+		fr, frWords, _ := Source(French, k)
+		same := en == fr && strings.Join(enWords, "|") == strings.Join(frWords, "|")
+		if same && !Neutral(k) {
+			t.Errorf("%s: the French text is the English one: %q", k.id, en)
+		}
+		if !same && Neutral(k) {
+			t.Errorf("%s is marked neutral but its texts differ", k.id)
+		}
+	}
+}

@@ -155,3 +155,38 @@ func LanguageA(code string) Key {
 	}
 	return LangAEnglish
 }
+
+// neutral lists the keys whose text is the same in every language: a
+// foreign error's own text, punctuation, words French and English share.
+var neutral = map[Key]bool{
+	Verbatim: true, ListComma: true, Empty: true, VLetterList: true,
+	SevNote: true, TermFamine: true,
+}
+
+// Neutral reports whether k's text may be the same in every language.
+func Neutral(k Key) bool { return neutral[k] }
+
+// Keys returns the keys of m, of the messages among its arguments and of
+// the messages that follow it, depth first.
+func (m Msg) Keys() []Key {
+	var out []Key
+	var walk func(m Msg)
+	walk = func(m Msg) {
+		if !m.key.IsZero() {
+			out = append(out, m.key)
+		}
+		for _, a := range m.args {
+			switch v := a.(type) {
+			case Msg:
+				walk(v)
+			case Key:
+				out = append(out, v)
+			}
+		}
+		for _, t := range m.then {
+			walk(t)
+		}
+	}
+	walk(m)
+	return out
+}

@@ -20,6 +20,24 @@ import (
 // helpTexts maps "cmd" (Short), "cmd/long" (Long) and "cmd --flag" (flag
 // usage) to catalogue keys; "awechec" is the root command.
 var helpTexts = map[string]i18n.Key{
+	"awechec --cpuprofile":   i18n.HelpAwechecCpuprofile,
+	"annotate --no-captures": i18n.HelpAnnotateNoCaptures,
+	"annotate --no-checks":   i18n.HelpAnnotateNoChecks,
+	"annotate --no-deciders": i18n.HelpAnnotateNoDeciders,
+	"annotate --no-endings":  i18n.HelpAnnotateNoEndings,
+	"annotate --no-powers":   i18n.HelpAnnotateNoPowers,
+	"annotate --no-queues":   i18n.HelpAnnotateNoQueues,
+	"awechec/long":           i18n.HelpAwechecLong,
+	"annotate/long":          i18n.HelpAnnotateLong,
+	"check/long":             i18n.HelpCheckLong,
+	"convert/long":           i18n.HelpConvertLong,
+	"export/long":            i18n.HelpExportLong,
+	"fmt/long":               i18n.HelpFmtLong,
+	"generate/long":          i18n.HelpGenerateLong,
+	"html/long":              i18n.HelpHtmlLong,
+	"render/long":            i18n.HelpRenderLong,
+	"rules/long":             i18n.HelpRulesLong,
+	"stats/long":             i18n.HelpStatsLong,
 	"awechec":                i18n.HelpAwechecShort,
 	"annotate":               i18n.HelpAnnotateShort,
 	"check":                  i18n.HelpCheckShort,
@@ -97,7 +115,9 @@ func chooseLang(args []string, getenv func(string) string) (l i18n.Lang, value s
 	if value == "" {
 		return i18n.FromEnv(getenv), "", true
 	}
-	l, ok = i18n.Parse(value)
+	if l, ok = i18n.Parse(value); !ok {
+		l = i18n.FromEnv(getenv) // the error is worded in the environment's language
+	}
 	return l, value, ok
 }
 
@@ -139,7 +159,7 @@ func localize(root *cobra.Command, l i18n.Lang) {
 		cobra.AddTemplateFunc("frenchDefaults", func(s string) string {
 			return strings.ReplaceAll(s, " (default ", " (par défaut\u00a0: ")
 		})
-		root.SetUsageTemplate(frenchUsage)
+		root.SetUsageTemplate(frenchLabels.Replace(frenchUsage))
 		root.SetHelpCommand(&cobra.Command{
 			Use:   "help [commande]",
 			Short: "Aide sur une commande",
@@ -157,6 +177,14 @@ func localize(root *cobra.Command, l i18n.Lang) {
 		root.CompletionOptions.HiddenDefaultCmd = true
 	}
 }
+
+// frenchLabels puts the no-break spaces of French typography in the
+// usage template (its " :=" left alone).
+var frenchLabels = strings.NewReplacer(
+	"Utilisation :", "Utilisation\u00a0:", "Alias :", "Alias\u00a0:", "Exemples :", "Exemples\u00a0:",
+	"disponibles :", "disponibles\u00a0:", "Options :", "Options\u00a0:", "globales :", "globales\u00a0:",
+	"d’aide :", "d’aide\u00a0:", "« ", "«\u00a0", " »", "\u00a0»",
+)
 
 // frenchUsage is cobra's usage template in French.
 const frenchUsage = `Utilisation :{{if .Runnable}}

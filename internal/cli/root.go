@@ -59,6 +59,14 @@ func register(c func() *cobra.Command) { constructors = append(constructors, c) 
 // NewRoot builds the root command with every registered subcommand, its
 // help in the process's language (i18n.Default).
 func NewRoot() *cobra.Command {
+	root := newTree()
+	localize(root, i18n.Default())
+	return root
+}
+
+// newTree builds the command tree with the help as the command files
+// write it (English).
+func newTree() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "awechec",
 		Short: "Read, check, convert and analyse Awechec and Awélé game records",
@@ -95,7 +103,6 @@ exports games.`,
 	}
 	sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name() < cmds[j].Name() })
 	root.AddCommand(cmds...)
-	localize(root, i18n.Default())
 	return root
 }
 
