@@ -1,7 +1,6 @@
 package grammar
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -154,7 +153,7 @@ func (b *builder) number(t lexer.Token, s string) int {
 	for i := 0; i < len(s); i++ {
 		n = n*10 + int(s[i]-'0')
 		if n > maxNumber {
-			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), strconv.Itoa(maxNumber)))
+			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), maxNumber))
 			return 0
 		}
 	}

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"regexp"
 	"strings"
 
 	"golang.org/x/text/feature/plural"
@@ -75,12 +76,18 @@ var frenchSpaces = strings.NewReplacer(
 	"« ", "«\u00a0", " »", "\u00a0»",
 )
 
+// plainInteger matches an integer verb, %d or %[n]d.
+var plainInteger = regexp.MustCompile(`%(\[\d+\])?d`)
+
 // typeset applies the typography of language l to a catalogue text.
+// French numbers are grouped (1 234), English ones are not (a move number,
+// a line or a bound reads 1234, as the records and the docs write them):
+// the English catalogue's %d becomes %#d, x/text's plain integer.
 func typeset(l Lang, s string) string {
 	if l == French {
 		return frenchSpaces.Replace(s)
 	}
-	return s
+	return plainInteger.ReplaceAllString(s, "%#${1}d")
 }
 
 // Has reports whether language l's catalogue has key k.

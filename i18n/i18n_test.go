@@ -127,7 +127,7 @@ func TestWording(t *testing.T) {
 			"le pouvoir 4 est aux Noirs, pas aux Blancs" + nb + ": écrivez (4=N)"},
 		{M(VOverMajority, M(SideSouth), 1), "South has 1 seeds", "Sud a 1 graine"},
 		{M(VOverMajority, M(SideSouth), 25), "South has 25 seeds", "Sud a 25 graines"},
-		{M(VEventSeeds, 1234, 48, 0), "1,234 seeds: an Awélé game captures 1 to 48 seeds in all (0 so far)",
+		{M(VEventSeeds, 1234, 48, 0), "1234 seeds: an Awélé game captures 1 to 48 seeds in all (0 so far)",
 			"1\u00a0234 graines" + nb + ": une partie d’Awélé prend de 1 à 48 graines en tout (0 jusqu’ici)"},
 		{M(VIllegal, "Cc6", M(ColourBlack), M(VHintDidYouMean, "Cc5")), "Cc6 is not a legal move for Black: did you mean Cc5?",
 			"Cc6 n’est pas un coup légal pour les Noirs" + nb + ": vouliez-vous dire Cc5" + nb + "?"},

@@ -161,6 +161,7 @@ func LanguageA(code string) Key {
 var neutral = map[Key]bool{
 	Verbatim: true, ListComma: true, Empty: true, VLetterList: true,
 	SevNote: true, TermFamine: true,
+	RSideColour: true, RPageDiags: true, REndingFamine: true, RTermFamine: true,
 }
 
 // Neutral reports whether k's text may be the same in every language.
@@ -189,4 +190,14 @@ func (m Msg) Keys() []Key {
 	}
 	walk(m)
 	return out
+}
+
+// Format returns the text of k in language l as a format for fmt, with
+// the language's typography ("" for a Plural): for code that formats
+// many texts itself, as the render package's pictures do.
+func Format(l Lang, k Key) string {
+	if v, ok := catalogues[l][k].(string); ok {
+		return typeset(l, v)
+	}
+	return ""
 }

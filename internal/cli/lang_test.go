@@ -199,3 +199,32 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesSpeakTheUsersLanguage: the labels of html and render follow the
+// user's language, whatever the record's.
+func TestPagesSpeakTheUsersLanguage(t *testing.T) {
+	fr, en := "../../corpus/seed000-fr.agn", "../../corpus/seed000-en.agn"
+	for _, c := range []struct {
+		env       map[string]string
+		file      string
+		want, not []string
+	}{
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, en, []string{`<html lang="fr">`, `aria-label="Suivant"`, "Nord · Noirs", "Départ"}, []string{"North · Black", `aria-label="Forward"`}},
+		{map[string]string{"LANG": "C"}, fr, []string{`<html lang="en">`, `aria-label="Forward"`, "North · Black", "Start"}, []string{"Nord · Noirs", `aria-label="Suivant"`}},
+	} {
+		withEnv(t, c.env, func() {
+			_, page, _ := run(t, "", "html", c.file)
+			_, svg, _ := run(t, "", "render", c.file, "--ply", "1")
+			for _, w := range c.want {
+				if !strings.Contains(page+svg, w) {
+					t.Errorf("%v %s: no %q", c.env, c.file, w)
+				}
+			}
+			for _, w := range c.not {
+				if strings.Contains(page+svg, w) {
+					t.Errorf("%v %s: %q", c.env, c.file, w)
+				}
+			}
+		})
+	}
+}
