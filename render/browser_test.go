@@ -1,10 +1,10 @@
 package render
 
 import (
-	"github.com/awechec/awechec/i18n"
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"html"
 	"os"
 	"os/exec"

@@ -1,10 +1,10 @@
 package render
 
 import (
-	"github.com/awechec/awechec/i18n"
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"path/filepath"

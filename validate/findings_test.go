@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
