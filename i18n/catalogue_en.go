@@ -133,7 +133,6 @@ var english = catalogue{
 	CliGameError:     "%s: game %d: %s",
 	CliExitStatus:    "exit status %d",
 	CliBadLang:       "unknown language %q for --lang (want fr or en)",
-	CliStdinTerminal: "reading the game records from standard input (type them, then Ctrl-D; or give files: awechec %s FILE...)",
 
 	CliGenNegative:     "-n %d: the number of games cannot be negative",
 	CliGenLang:         "--lang %q: generate writes fr or en",
@@ -475,6 +474,13 @@ written all the same), 2 usage or I/O error.`,
 	RChessPlies:        P("render: the game has %[1]d ${plies}, not %[2]d", V("plies", 1, "chess half-move", "chess half-moves")),
 	RNoGame:            "render: no game to write",
 	RNoStep:            "render: game %d has no step",
+
+	ConvLangUnknown: "the game's language must be known before its letters can be translated",
+	ConvSourceLang:  "unknown source language %q",
+	ConvTargetLang:  "unknown target language %q",
+	ConvOGNTags:     "OGN: a record must start with tags, found %q",
+	GenVariant:      "unknown variant %q (want awechec, synchronous or awele)",
+	GenLang:         "language %q: the generator writes fr or en",
 
 	CodeSyntax:            "The text does not follow the AGN grammar; the message says what was expected. A warning for a game with tags but no moves and no result, or one cut off by the next game's tags without a result.",
 	CodeEncoding:          "The bytes are not valid UTF-8, or hold a NUL byte; a UTF-16 file gets one such error (AGN is UTF-8) and its games are not read.",

@@ -138,7 +138,6 @@ var french = catalogue{
 	CliGameError:     "%s : partie %d : %s",
 	CliExitStatus:    "code de sortie %d",
 	CliBadLang:       "langue %q inconnue pour --lang (fr ou en attendu)",
-	CliStdinTerminal: "lecture des parties sur l’entrée standard (tapez-les, puis Ctrl-D ; ou donnez des fichiers : awechec %s FICHIER...)",
 
 	CliGenNegative:     "-n %d : le nombre de parties ne peut pas être négatif",
 	CliGenLang:         "--lang %q : generate écrit fr ou en",
@@ -504,6 +503,13 @@ d’entrée-sortie.`,
 	RChessPlies:        P("render : la partie a %[1]d ${plies}, pas %[2]d", V("plies", 1, "demi-coup d’échecs", "demi-coups d’échecs")),
 	RNoGame:            "render : aucune partie à écrire",
 	RNoStep:            "render : la partie %d n’a aucune étape",
+
+	ConvLangUnknown: "la langue de la partie doit être connue pour que ses lettres puissent être traduites",
+	ConvSourceLang:  "langue source %q inconnue",
+	ConvTargetLang:  "langue cible %q inconnue",
+	ConvOGNTags:     "OGN : un enregistrement doit commencer par des balises, mais on trouve %q",
+	GenVariant:      "variante %q inconnue (awechec, synchronous ou awele attendu)",
+	GenLang:         "langue %q : le générateur écrit fr ou en",
 
 	CodeSyntax:            "Le texte ne suit pas la grammaire AGN ; le message dit ce qui était attendu. Un avertissement pour une partie qui a des balises mais ni coups ni résultat, ou qui est coupée par les balises de la partie suivante sans résultat.",
 	CodeEncoding:          "Les octets ne sont pas de l’UTF-8 valide, ou contiennent un octet NUL ; un fichier UTF-16 reçoit une seule erreur de ce type (AGN est en UTF-8) et ses parties ne sont pas lues.",

@@ -189,7 +189,6 @@ var (
 	CliGameError       = key("cli.game-error")
 	CliExitStatus      = key("cli.exit-status")
 	CliBadLang         = key("cli.bad-lang")
-	CliStdinTerminal   = key("cli.stdin-terminal")
 	CliGenNegative     = key("cli.gen-negative")
 	CliGenLang         = key("cli.gen-lang")
 	CliGenVariant      = key("cli.gen-variant")
@@ -517,4 +516,14 @@ var (
 	RChessPlies        = key("render.error.chessplies")
 	RNoGame            = key("render.error.nogame")
 	RNoStep            = key("render.error.nostep")
+)
+
+// Errors of the convert and generate packages.
+var (
+	ConvLangUnknown = key("convert.lang-unknown")
+	ConvSourceLang  = key("convert.source-lang")
+	ConvTargetLang  = key("convert.target-lang")
+	ConvOGNTags     = key("convert.o-g-n-tags")
+	GenVariant      = key("generate.variant")
+	GenLang         = key("generate.lang")
 )
