@@ -277,7 +277,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		}
 		g = fillPowerColours(g)
 		if err := convert.WriteAGN(out, g, copt); err != nil {
-			return res, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
+			return res, i18n.Errorf(i18n.CliGameError, displayName(name), g.Index, i18n.ErrorMsg(err)).Wrap(err)
 		}
 	}
 	if len(res.diags) > 0 {
