@@ -38,7 +38,7 @@ var french = catalogue{
 	Verbatim:        "%s",
 	AwelePosTotal:   "position %q invalide : %d graines en tout, il en faut %d",
 	AwelePosMore:    "position %q invalide : %d graines en tout, plus de %d",
-	AwelePosFields:  "position %q invalide : %d champs, il en faut 15 (12 trous, 2 greniers, camp au trait)",
+	AwelePosFields:  P("position %[1]q invalide : %[2]d ${fields}, il en faut 15 (12 trous, 2 greniers, camp au trait)", V("fields", 2, "champ", "champs")),
 	AwelePosField:   "position %q invalide : %s vaut %q, il faut un nombre de 0 à %d",
 	AwelePosSide:    "position %q invalide : le camp au trait est %q, il faut S ou N",
 	AweleHole:       "le trou %c",

@@ -228,3 +228,19 @@ func TestPagesSpeakTheUsersLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestJSONMessageLanguage: JSON keeps its codes, severities and field names
+// in English and carries the message in the chosen language.
+func TestJSONMessageLanguage(t *testing.T) {
+	file := "../../corpus/invalid/power-mismatch--fr.agn"
+	_, out, _ := run(t, "", "--lang", "fr", "check", "--format", "json", file)
+	for _, w := range []string{`"severity":"error"`, `"code":"power-mismatch"`, `"message":"le pouvoir 4 est aux Noirs, pas aux Blancs` + "\u00a0" + `: écrivez (4=N)"`} {
+		if !strings.Contains(out, w) {
+			t.Errorf("French JSON lacks %s:\n%s", w, out)
+		}
+	}
+	_, out, _ = run(t, "", "check", "--format", "json", file)
+	if !strings.Contains(out, `"message":"power 4 is Black's, not White's: write (4=N)"`) {
+		t.Errorf("English JSON:\n%s", out)
+	}
+}
