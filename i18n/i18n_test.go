@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -159,4 +160,23 @@ func TestFrenchDiffers(t *testing.T) {
 			t.Errorf("%s is marked neutral but its texts differ", k.id)
 		}
 	}
+}
+
+// BenchmarkWording measures the wording of one diagnostic message with a
+// hint, as check prints it, against fmt.Sprintf of the same text.
+func BenchmarkWording(b *testing.B) {
+	m := M(VMismatchColour, 4, M(ColourBlacks), M(ColourWhites), 4, 'N').Then(M(VFoldMore, 3, "6, 8, 9"))
+	for _, l := range Langs {
+		b.Run(l.String(), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_ = m.In(l)
+			}
+		})
+	}
+	b.Run("fmt", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			_ = fmt.Sprintf("power %d is %s, not %s: write (%d=%c)", 4, "Black's", "White's", 4, 'N') +
+				fmt.Sprintf("; and %d more power %s of this Awélé game %s the same way (%s %s)", 3, "tokens", "differ", "numbers", "6, 8, 9")
+		}
+	})
 }

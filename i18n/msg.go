@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"strings"
+	"sync"
 )
 
 // Key names one message of the catalogues. Keys are made only in this
@@ -77,8 +78,25 @@ func (m Msg) In(l Lang) string {
 // String words the message in the process's language (Default).
 func (m Msg) String() string { return m.In(Default()) }
 
+// plain caches the texts of keys without arguments (side, colour and
+// language names, most hints), which messages use as arguments again and
+// again.
+var plain sync.Map // plainKey → string
+
+type plainKey struct {
+	l Lang
+	k Key
+}
+
 func (m Msg) write(b *strings.Builder, l Lang) {
-	if !m.key.IsZero() {
+	if !m.key.IsZero() && len(m.args) == 0 {
+		pk := plainKey{l, m.key}
+		s, ok := plain.Load(pk)
+		if !ok {
+			s, _ = plain.LoadOrStore(pk, printers[l].Sprintf(m.key.id))
+		}
+		b.WriteString(s.(string))
+	} else if !m.key.IsZero() {
 		args := m.args
 		for i, a := range args {
 			var w string
