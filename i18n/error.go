@@ -23,12 +23,16 @@ func (e *Error) Error() string { return e.Msg.String() }
 func (e *Error) Unwrap() error { return e.err }
 
 // ErrorMsg returns the message of err: its Msg when err is (or wraps) an
-// Error, else err's own text as a language-neutral message (an error of a
+// Error, its Message() when it has one (chess.SyntaxError), else err's own text as a language-neutral message (an error of a
 // library outside awechec, which has no French).
 func ErrorMsg(err error) Msg {
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Msg
+	}
+	var m interface{ Message() Msg }
+	if errors.As(err, &m) {
+		return m.Message()
 	}
 	if err == nil {
 		return Msg{}

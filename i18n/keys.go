@@ -591,3 +591,23 @@ var (
 	RulesDescCoteDivoire = key("awele.rules.desc-cote-divoire")
 	RulesDescMbekh       = key("awele.rules.desc-mbekh")
 )
+
+// Errors of a FEN (movegen, chess).
+var (
+	FENFields          = key("movegen.fields")
+	FENRankSquares     = key("movegen.rank-squares")
+	FENRanks           = key("movegen.ranks")
+	FENRankLong        = key("movegen.rank-long")
+	FENPieceLetter     = key("movegen.piece-letter")
+	FENPawn            = key("movegen.pawn")
+	FENKings           = key("movegen.kings")
+	FENSide            = key("movegen.side")
+	FENNotMoverInCheck = key("movegen.not-mover-in-check")
+	FENCastling        = key("movegen.castling")
+	FENCastlingQ       = key("movegen.castling-q")
+	FENEnPassant       = key("movegen.en-passant")
+	FENEnPassantImp    = key("movegen.en-passant-imp")
+	FENHalfMove        = key("movegen.half-move")
+	FENFullMove        = key("movegen.full-move")
+	FENSyntax          = key("movegen.syntax")
+)
