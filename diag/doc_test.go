@@ -55,7 +55,7 @@ func codesTable() string {
 	}
 	b.WriteString("\n## Messages\n\n")
 	b.WriteString("Each message of the reader (`grammar.*`), of the replay (`validate.*`) and\n")
-	b.WriteString("of the tag values they read (`awele.*`, `power.*`), in English and in\n")
+	b.WriteString("of the tag values they read (`awele.*`, `power.*`, `movegen.*` for a FEN), in English and in\n")
 	b.WriteString("French, as the catalogues hold them: `%s`, `%d`, `%c`, `%q` stand for the\n")
 	b.WriteString("token, number, letter or quoted text the message names; a message may be\n")
 	b.WriteString("followed by others (the hints that begin with `;` or `:`).\n\n")
@@ -63,7 +63,7 @@ func codesTable() string {
 	for _, k := range i18n.Keys() {
 		id := k.ID()
 		if !strings.HasPrefix(id, "grammar.") && !strings.HasPrefix(id, "validate.") &&
-			!strings.HasPrefix(id, "awele.") && !strings.HasPrefix(id, "power.") {
+			!strings.HasPrefix(id, "awele.") && !strings.HasPrefix(id, "power.") && !strings.HasPrefix(id, "movegen.") {
 			continue
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", id, source(i18n.English, k), source(i18n.French, k))
