@@ -206,7 +206,7 @@ var french = catalogue{
 	HelpStatsJobs:           "parties rejouées à la fois (par défaut : un par cœur)",
 	HelpStatsParseOnly:      "lire les parties sans les rejouer",
 	HelpAwechecLang:         "langue des messages et de l’aide : fr ou en (par défaut : selon LC_ALL, LC_MESSAGES, LANG)",
-	HelpHelp:                "aide de %s",
+	HelpHelp:                "aide de la commande %s",
 
 	HelpAwechecLong: `awechec est une boîte à outils pour les parties d’Awechec (publié aussi sous
 le nom d’Awarichess) et d’Awélé/Oware : il lit les archives AGN et les formes
