@@ -611,3 +611,14 @@ var (
 	FENFullMove        = key("movegen.full-move")
 	FENSyntax          = key("movegen.syntax")
 )
+
+// cobra's and pflag's own errors, worded again (internal/cli/help.go).
+var (
+	CobraUnknownCommand = key("cli.cobra.unknown-command")
+	CobraDidYouMean     = key("cli.cobra.did-you-mean")
+	CobraUnknownFlag    = key("cli.cobra.unknown-flag")
+	CobraUnknownShort   = key("cli.cobra.unknown-short")
+	CobraNeedsArg       = key("cli.cobra.needs-arg")
+	CobraBadArg         = key("cli.cobra.bad-arg")
+	CobraMaxArgs        = key("cli.cobra.max-args")
+)

@@ -244,3 +244,25 @@ func TestJSONMessageLanguage(t *testing.T) {
 		t.Errorf("English JSON:\n%s", out)
 	}
 }
+
+// TestCobraErrors: cobra's own errors are worded in French too, and read
+// in English as cobra writes them.
+func TestCobraErrors(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		fr, en string
+	}{
+		{[]string{"chek"}, "commande «\u00a0chek\u00a0» inconnue pour «\u00a0awechec\u00a0»\n\nVouliez-vous dire\u00a0:\n\tcheck", "unknown command \"chek\" for \"awechec\"\n\nDid you mean this?\n\tcheck"},
+		{[]string{"check", "--frmat", "x"}, "option inconnue\u00a0: --frmat", "unknown flag: --frmat"},
+		{[]string{"check", "--format"}, "l’option --format demande une valeur", "flag needs an argument: --format"},
+	} {
+		withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+			if _, _, errs := run(t, "", c.args...); !strings.Contains(errs, c.fr) {
+				t.Errorf("%v: %q, want %q", c.args, errs, c.fr)
+			}
+		})
+		if _, _, errs := run(t, "", c.args...); !strings.Contains(errs, c.en) {
+			t.Errorf("%v: %q, want %q", c.args, errs, c.en)
+		}
+	}
+}

@@ -138,7 +138,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ee.Code
 	}
-	fmt.Fprintf(stderr, "awechec: %v\n", err)
+	fmt.Fprintf(stderr, "awechec: %v\n", cobraError(err))
 	return ExitUsage
 }
 
