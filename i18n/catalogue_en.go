@@ -565,6 +565,12 @@ written all the same), 2 usage or I/O error.`,
 	CobraBadArg:         "invalid argument \"%s\" for \"%s\" flag: %s",
 	CobraMaxArgs:        "accepts at most %s arg(s), received %s",
 
+	RulesSrcAwechec:     "seed 000, annex",
+	RulesSrcAbapa:       "seeds 004 and 002",
+	RulesSrcAwele001:    "seed 001",
+	RulesSrcCoteDivoire: "seed 003",
+	RulesSrcMbekh:       "seed 004",
+
 	CodeSyntax:            "The text does not follow the AGN grammar; the message says what was expected. A warning for a game with tags but no moves and no result, or one cut off by the next game's tags without a result.",
 	CodeEncoding:          "The bytes are not valid UTF-8, or hold a NUL byte; a UTF-16 file gets one such error (AGN is UTF-8) and its games are not read.",
 	CodeTooDeep:           "Variations or comments are nested deeper than the reader allows.",

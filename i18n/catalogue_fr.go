@@ -594,6 +594,12 @@ d’entrée-sortie.`,
 	CobraBadArg:         "valeur « %s » invalide pour l’option %s : %s",
 	CobraMaxArgs:        "accepte au plus %s argument(s), en a reçu %s",
 
+	RulesSrcAwechec:     "texte 000, annexe",
+	RulesSrcAbapa:       "textes 004 et 002",
+	RulesSrcAwele001:    "texte 001",
+	RulesSrcCoteDivoire: "texte 003",
+	RulesSrcMbekh:       "texte 004",
+
 	CodeSyntax:            "Le texte ne suit pas la grammaire AGN ; le message dit ce qui était attendu. Un avertissement pour une partie qui a des balises mais ni coups ni résultat, ou qui est coupée par les balises de la partie suivante sans résultat.",
 	CodeEncoding:          "Les octets ne sont pas de l’UTF-8 valide, ou contiennent un octet NUL ; un fichier UTF-16 reçoit une seule erreur de ce type (AGN est en UTF-8) et ses parties ne sont pas lues.",
 	CodeTooDeep:           "Des variantes ou des commentaires sont imbriqués plus profondément que le lecteur ne l’accepte.",

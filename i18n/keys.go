@@ -622,3 +622,12 @@ var (
 	CobraBadArg         = key("cli.cobra.bad-arg")
 	CobraMaxArgs        = key("cli.cobra.max-args")
 )
+
+// Where each rule-set preset comes from.
+var (
+	RulesSrcAwechec     = key("awele.rules.source.awechec")
+	RulesSrcAbapa       = key("awele.rules.source.abapa")
+	RulesSrcAwele001    = key("awele.rules.source.awele-001")
+	RulesSrcCoteDivoire = key("awele.rules.source.cote-divoire")
+	RulesSrcMbekh       = key("awele.rules.source.mbekh")
+)

@@ -29,7 +29,7 @@ rule set: name, value, meaning and the valid values.`,
 			if len(args) == 0 {
 				tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 				for _, r := range awele.Presets() {
-					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, description(r), r.Source)
+					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, description(r), source(r))
 				}
 				return tw.Flush()
 			}
@@ -37,7 +37,7 @@ rule set: name, value, meaning and the valid values.`,
 			if err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
 			}
-			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), description(r), r.Source)
+			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), description(r), source(r))
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, p := range r.Params() {
 				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", p.Name, p.Value, p.Meaning, strings.Join(p.Values, "|"))
@@ -45,6 +45,20 @@ rule set: name, value, meaning and the valid values.`,
 			return tw.Flush()
 		},
 	}
+}
+
+// presetSources are the catalogue keys of the presets' sources.
+var presetSources = map[string]i18n.Key{
+	"awechec": i18n.RulesSrcAwechec, "abapa": i18n.RulesSrcAbapa, "awele-001": i18n.RulesSrcAwele001,
+	"cote-divoire": i18n.RulesSrcCoteDivoire, "mbekh": i18n.RulesSrcMbekh,
+}
+
+// source words where a rule set comes from in the user's language.
+func source(r awele.Rules) string {
+	if k, ok := presetSources[r.Name]; ok {
+		return i18n.M(k).String()
+	}
+	return r.Source
 }
 
 // presetDescriptions are the catalogue keys of the presets' descriptions.

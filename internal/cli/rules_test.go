@@ -68,5 +68,8 @@ func TestPresetDescriptions(t *testing.T) {
 		if got := i18n.T(i18n.English, k); got != r.Description {
 			t.Errorf("preset %s: catalogue %q, awele %q", r.Name, got, r.Description)
 		}
+		if got := i18n.T(i18n.English, presetSources[r.Name]); got != r.Source {
+			t.Errorf("preset %s: catalogue source %q, awele %q", r.Name, got, r.Source)
+		}
 	}
 }
