@@ -180,6 +180,7 @@ var neutral = map[Key]bool{
 	Verbatim: true, ListComma: true, Empty: true, VLetterList: true,
 	SevNote: true, TermFamine: true,
 	RSideColour: true, RPageDiags: true, REndingFamine: true, RTermFamine: true,
+	RTagDate: true, RTagHandicap: true, RTagSource: true,
 }
 
 // Neutral reports whether k's text may be the same in every language.

@@ -52,6 +52,32 @@ type lexicon struct {
 	pageEndKey         string
 	pageBackKey        string
 	pageFwdKey         string
+	tagNames           map[string]string // tag name → its label ("Event" → "Événement")
+	tagLine            string            // "%s: %s": a tag's label and value
+}
+
+// tagKeys are the catalogue keys of the tags the page labels.
+var tagKeys = map[string]i18n.Key{
+	"Event":       i18n.RTagEvent,
+	"Site":        i18n.RTagSite,
+	"Date":        i18n.RTagDate,
+	"Round":       i18n.RTagRound,
+	"White":       i18n.RTagWhite,
+	"Black":       i18n.RTagBlack,
+	"Result":      i18n.RTagResult,
+	"Annotator":   i18n.RTagAnnotator,
+	"WhiteElo":    i18n.RTagWhiteElo,
+	"BlackElo":    i18n.RTagBlackElo,
+	"Variant":     i18n.RTagVariant,
+	"Language":    i18n.RTagLanguage,
+	"Handicap":    i18n.RTagHandicap,
+	"AweleRules":  i18n.RTagAweleRules,
+	"AweleCase":   i18n.RTagAweleCase,
+	"Termination": i18n.RTagTermination,
+	"TimeControl": i18n.RTagTimeControl,
+	"EventDate":   i18n.RTagEventDate,
+	"Source":      i18n.RTagSource,
+	"PlyCount":    i18n.RTagPlyCount,
 }
 
 // english and french are the words of each language, from the i18n
@@ -95,6 +121,11 @@ func newLexicon(l i18n.Lang) *lexicon {
 		pageStart:      f(i18n.RPageStart), pageEnd: f(i18n.RPageEnd), pageBack: f(i18n.RPageBack), pageFwd: f(i18n.RPageFwd),
 		pageStartKey: f(i18n.RPageStartKey), pageEndKey: f(i18n.RPageEndKey), pageBackKey: f(i18n.RPageBackKey), pageFwdKey: f(i18n.RPageFwdKey),
 	}
+	x.tagNames = map[string]string{}
+	for name, k := range tagKeys {
+		x.tagNames[name] = f(k)
+	}
+	x.tagLine = f(i18n.RTagColon)
 	if l == i18n.French {
 		x.lang = notation.French
 	}
@@ -139,10 +170,16 @@ func (x *lexicon) ending(e string) string {
 
 // pageText is what the page's script needs of a lexicon.
 func (x *lexicon) pageText() map[string]string {
-	return map[string]string{
+	m := map[string]string{
 		"games": x.pageGames, "moves": x.pageMoves, "diags": x.pageDiags, "chess": x.pageChess,
 		"awele": x.aweleGame, "variations": x.pageVariations,
+		// a tag's label and value: "%s: %s" (the script replaces the %s)
+		"tagLine": x.tagLine,
 	}
+	for name, label := range x.tagNames {
+		m["tag."+name] = label
+	}
+	return m
 }
 
 // chrome is what the page template needs of a lexicon: the controls' and

@@ -209,7 +209,7 @@ func TestPagesSpeakTheUsersLanguage(t *testing.T) {
 		file      string
 		want, not []string
 	}{
-		{map[string]string{"LANG": "fr_FR.UTF-8"}, en, []string{`<html lang="fr">`, `aria-label="Suivant"`, "Nord · Noirs", "Départ"}, []string{"North · Black", `aria-label="Forward"`}},
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, en, []string{`<html lang="fr">`, `aria-label="Suivant"`, "Nord · Noirs", "Départ", "\"tagLine\":\"%s\u00a0: %s\"", `"tag.White":"Blancs"`}, []string{"North · Black", `aria-label="Forward"`}},
 		{map[string]string{"LANG": "C"}, fr, []string{`<html lang="en">`, `aria-label="Forward"`, "North · Black", "Start"}, []string{"Nord · Noirs", `aria-label="Suivant"`}},
 	} {
 		withEnv(t, c.env, func() {

@@ -198,7 +198,10 @@
     const W = words(G);
     document.documentElement.lang = G.lang;
     $('title').textContent = G.title;
-    $('tags').textContent = G.tags.map((t) => t[0] + ': ' + t[1]).join(' · ');
+    $('tags').textContent = G.tags.map((t) => {
+      const [label, value] = [W['tag.' + t[0]] || t[0], t[1]];
+      return (W.tagLine || '%s: %s').replace('%s', () => label).replace('%s', () => value);
+    }).join(' · ');
     for (const b of document.querySelectorAll('#games button')) {
       b.setAttribute('aria-current', String(Number(b.getAttribute('data-game')) === game));
     }
