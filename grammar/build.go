@@ -136,10 +136,39 @@ type builder struct {
 	diags  diag.List
 	pieces []byte // piece and promotion letters of SAN moves
 	nW, nN int    // W and N power or capture colours
+	// forms lists the forms as typed that were read as canonical ones
+	// (typographic quotes, ×, e.p., mat, en dashes, ...), once each;
+	// formAt is the first one's token. build says them in one note.
+	forms  []string
+	formAt lexer.Token
 	// words counts the section keywords that tell a language, by language
 	// (index in notation.Languages()): French or accented ones, Chess,
 	// Schach, Ajedrez, Scacchi, Schaken.
 	words [6]int
+}
+
+// typed records a form as typed that was read as its canonical form.
+func (b *builder) typed(t lexer.Token, form string) {
+	for _, f := range b.forms {
+		if f == form {
+			return
+		}
+	}
+	if len(b.forms) == 0 {
+		b.formAt = t
+	}
+	b.forms = append(b.forms, form)
+}
+
+// typedNote says, in one note at the first of them, which forms as typed
+// were read (fmt writes their canonical forms).
+func (b *builder) typedNote() {
+	if len(b.forms) == 0 {
+		return
+	}
+	t := b.formAt
+	b.diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
+		Len: len(t.Value), Message: fmt.Sprintf("read as typed: %s; fmt writes the canonical form", strings.Join(b.forms, ", "))})
 }
 
 func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
@@ -176,7 +205,15 @@ func (b *builder) build(t tree, g *notation.Game) {
 			b.errorf(tok, diag.Syntax, "%s", badTagMessage(tok.Value))
 			continue
 		}
-		tg := tagOf(tok)
+		tg, typographic := tagOf(tok)
+		if typographic {
+			b.typed(tok, "“…” as \"…\"")
+		}
+		if tg.Name == "Result" {
+			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
+				b.typed(tok, fmt.Sprintf("%s as %s", clip(tg.Value), r))
+			}
+		}
 		if n := countTag(g.Tags, tg.Name); n > 0 {
 			// Both are kept (nothing is lost); the player keeps one.
 			times := "twice"
@@ -204,6 +241,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
 	if t.result != nil {
 		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
+		if g.Result.Text != t.result.Value {
+			b.typed(*t.result, fmt.Sprintf("%s as %s", t.result.Value, g.Result.Text))
+		}
 	}
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
@@ -215,6 +255,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
 			Len: len(first.Value), Message: "this game has tags but no moves and no result; write its moves and result, or * if unknown"})
 	}
+	b.typedNote()
 	b.language(g)
 }
 
@@ -242,35 +283,32 @@ func lastToken(body []notation.Element) notation.Element {
 	return e
 }
 
-// resultText spells a result with a dash: `1:0` and `1–0` are `1-0`.
+// resultText spells a result as the Result tag does (notation.Result):
+// `1:0` and `1–0` are `1-0`, `½-½` and `½:½` are `1/2-1/2`.
 func resultText(v string) string {
-	switch {
-	case v == "1-0" || v == "0-1" || v == "1/2-1/2" || v == "½-½" || v == "*":
-		return v
-	case strings.HasPrefix(v, "1/2"):
-		return "1/2-1/2"
-	case strings.HasPrefix(v, "½"):
-		return "½-½"
-	case v[0] == '1':
-		return "1-0"
+	if r, ok := notation.Result(v); ok {
+		return r
 	}
-	return "0-1"
+	return v
 }
 
 // badTagMessage says what is wrong with a BadTag token, the head of a tag
 // pair `[Name "` and the rest of its line.
 func badTagMessage(v string) string {
-	i := tagHead([]byte(v))
-	for i < len(v) && v[i] != '"' {
-		if v[i] == '\\' && i+1 < len(v) {
-			i++
+	h := tagHead([]byte(v))
+	open := tagOpener([]byte(v[:h]))
+	i, q := tagValueEnd([]byte(v), h, open)
+	if i < 0 {
+		closer := `"`
+		switch open {
+		case quoteOpenCurly[0]:
+			closer = "”"
+		case quoteOpenAngle[0]:
+			closer = "»"
 		}
-		i++
+		return fmt.Sprintf("this tag's value is never closed: '%s' missing", closer)
 	}
-	if i >= len(v) {
-		return `this tag's value is never closed: '"' missing`
-	}
-	if strings.TrimRight(v[i+1:], " \t") == "" {
+	if strings.TrimRight(v[i+q:], " \t") == "" {
 		return `this tag pair is never closed: ']' missing`
 	}
 	return `a tag pair is written [Name "value"] on one line, with \" for a quote inside the value`
@@ -292,13 +330,23 @@ func countTag(tags []notation.Tag, name string) int {
 	return n
 }
 
-func tagOf(t lexer.Token) notation.Tag {
-	s := t.Value[1:]
-	s = strings.TrimLeft(s, " \t")
-	i := strings.IndexAny(s, " \t")
-	name := s[:i]
-	s = strings.TrimLeft(s[i:], " \t")
-	s = s[1:strings.LastIndexByte(s, '"')]
+// tagOf reads a Tag token. A value in typographic quotes (“value”,
+// « value ») is read as written, without escapes, the spaces inside « »
+// left out; typographic tells that it was so quoted.
+func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
+	v := []byte(t.Value)
+	h := tagHead(v)
+	open := tagOpener(v[:h])
+	s := strings.TrimLeft(t.Value[1:], " \t")
+	name := s[:strings.IndexAny(s, " \t")]
+	end, _ := tagValueEnd(v, h, open)
+	s = t.Value[h:end]
+	if open != '"' {
+		if open == quoteOpenAngle[0] {
+			s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || isUnicodeSpace(r) })
+		}
+		return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, true
+	}
 	if strings.IndexByte(s, '\\') >= 0 {
 		var v strings.Builder
 		for i := 0; i < len(s); i++ {
@@ -309,7 +357,7 @@ func tagOf(t lexer.Token) notation.Tag {
 		}
 		s = v.String()
 	}
-	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}
+	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, false
 }
 
 func (b *builder) text(t lexer.Token) notation.Element {
@@ -541,6 +589,9 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
 			_, p := parseSAN([]byte(v))
+			if strings.Contains(v, "×") {
+				b.typed(t, "× as x")
+			}
 			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses.
 				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
@@ -555,6 +606,29 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if p.promo != 0 {
 				b.pieces = append(b.pieces, p.promo)
 			}
+		case tMate:
+			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
+			// words or as French books print it.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove {
+				b.errorf(t, diag.Syntax, "%s (mate) must follow the mating chess move: write Dxf7#", v)
+				continue
+			}
+			out[k].SAN.Check = '#'
+			b.typed(t, v+" as #")
+			continue
+		case tEnPassant:
+			// `exd6 e.p.`: a remark on the capture before, left out (the
+			// replay knows an en-passant capture without it).
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+				b.errorf(t, diag.Syntax, "%s (en passant) must follow a pawn capture, as in exd6 %s", v, v)
+				continue
+			}
+			b.typed(t, v+" left out (en passant)")
+			continue
 		case tSign:
 			// `Fxf7 +`: the sign of the move before, written apart.
 			out = drop(out, slot)

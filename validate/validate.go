@@ -410,11 +410,11 @@ func (r *replayer) aweleResult(st *line, res string) {
 }
 
 // readerCut reports whether the reader stopped reading the movetext before
-// its end: a syntax error at or after the last element it read, and no
-// result token. (A stray token the reader drops and reads on after is no
-// cut.)
+// its end: a syntax error at or after the last element it read (before
+// the result token, which the reader keeps after such an error). A stray
+// token the reader drops and reads on after is no cut.
 func readerCut(g *notation.Game) bool {
-	if len(g.Diags) == 0 || g.Result.Text != "" {
+	if len(g.Diags) == 0 {
 		return false
 	}
 	var last notation.Pos
