@@ -1,11 +1,12 @@
 module github.com/awechec/awechec
 
-go 1.24
+go 1.24.0
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/spf13/cobra v1.10.2
+	golang.org/x/text v0.34.0
 )
 
 require (

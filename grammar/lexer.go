@@ -478,7 +478,7 @@ func matchEscape(s []byte, lineStart bool) int {
 }
 
 // Typographic quotes a word processor puts around a tag value: “value”
-// (also closed by a second “ or a "), « value » (with or without no-break
+// (also closed by a second “), « value » (with or without no-break
 // spaces inside).
 var (
 	quoteOpenCurly  = []byte("“")
@@ -504,7 +504,7 @@ func tagQuote(s []byte) int {
 // tagValueEnd returns, for a tag value opened by the quote open and
 // starting at s[i], the index of its closing quote and the quote's length
 // (-1, 0 if it does not close on its line). A straight quote takes the
-// escapes \" and \\; typographic quotes take none.
+// escapes \" and \\; typographic quotes take none (a " inside is itself).
 func tagValueEnd(s []byte, i int, open byte) (int, int) {
 	for i < len(s) && s[i] != '\n' {
 		switch {
@@ -512,8 +512,6 @@ func tagValueEnd(s []byte, i int, open byte) (int, int) {
 			i += 2
 			continue
 		case open == '"' && s[i] == '"':
-			return i, 1
-		case open == quoteOpenCurly[0] && s[i] == '"':
 			return i, 1
 		case open == quoteOpenCurly[0] && (bytes.HasPrefix(s[i:], quoteCloseCurly) || bytes.HasPrefix(s[i:], quoteOpenCurly)):
 			return i, len(quoteCloseCurly)

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
@@ -42,6 +43,10 @@ type Reader struct {
 	cutTag bool
 	// sniffed: the start of the input has been looked at for UTF-16.
 	sniffed bool
+	// cp1252 is the line of the first line read as Windows-1252 (0:
+	// none); cpNoted: a game has said so.
+	cp1252  int
+	cpNoted bool
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -96,6 +101,9 @@ type Chunk struct {
 	// cutTag: the game ends, with no result, where a tag line begins the
 	// next one.
 	cutTag bool
+	// charset is the line of a note that the file is read as
+	// Windows-1252 (0: none).
+	charset int
 	// utf16 names the encoding of a UTF-16 file for iconv (UTF-16 with a
 	// byte-order mark, else UTF-16LE or UTF-16BE), "" for UTF-8: the
 	// chunk then stands for the whole file, Src holding its first line
@@ -137,6 +145,11 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	g.Index = c.Index
 	if c.cutTag {
 		cutByTags(g, c.File)
+	}
+	if c.charset > 0 {
+		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1,
+			Message: "the file is not UTF-8: read as Windows-1252 (ISO-8859-1); fmt writes it in UTF-8"})
+		g.Diags.Sort()
 	}
 	for i := range g.Diags {
 		g.Diags[i].Game = g.Index
@@ -263,7 +276,54 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	return Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}, nil
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}
+	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
+		// Said once per file, by the game the first such line is in.
+		r.cpNoted = true
+		c.charset = max(r.cp1252, start.Line)
+	}
+	return c, nil
+}
+
+// windows1252 decodes a line of input that is not UTF-8 but Windows-1252
+// (ISO-8859-1 as French Windows tools save it): invalid UTF-8, no byte
+// that is part of a valid UTF-8 character beyond ASCII (a line that mixes
+// both stays as it is, its bad bytes reported as encoding errors), no NUL
+// and none of the five bytes Windows-1252 leaves undefined. partial tells
+// that the line goes on in the next chunk: a UTF-8 character cut at its
+// end does not count.
+func windows1252(line []byte, partial bool) ([]byte, bool) {
+	if utf8.Valid(line) {
+		return nil, false
+	}
+	if partial {
+		k := len(line) - 1
+		for k > 0 && len(line)-k < utf8.UTFMax && !utf8.RuneStart(line[k]) {
+			k--
+		}
+		if k >= 0 && !utf8.FullRune(line[k:]) && utf8.Valid(line[:k]) {
+			return nil, false
+		}
+	}
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case c == 0, c == 0x81, c == 0x8d, c == 0x8f, c == 0x90, c == 0x9d:
+			return nil, false
+		case c < 0x80:
+			i++
+			continue
+		}
+		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+			return nil, false
+		}
+		i++
+	}
+	dec, err := charmap.Windows1252.NewDecoder().Bytes(line)
+	if err != nil {
+		return nil, false
+	}
+	return dec, true
 }
 
 // advance drops the first n bytes of buf, moving the start position.
@@ -332,6 +392,12 @@ func (r *Reader) readLine() bool {
 				chunk = chunk[3:]
 				r.start.Offset += 3
 			}
+		}
+		if dec, ok := windows1252(chunk, err == bufio.ErrBufferFull); ok {
+			if r.cp1252 == 0 {
+				r.cp1252 = r.start.Line + bytes.Count(r.buf, []byte{'\n'})
+			}
+			chunk = dec
 		}
 		r.grow(len(chunk))
 		r.buf = append(r.buf, chunk...)
