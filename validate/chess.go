@@ -227,6 +227,10 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	written := c
 	if tok.Colour == 0 {
 		use.filled = true
+		if r.rep.FilledColours == nil {
+			r.rep.FilledColours = map[int]string{}
+		}
+		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
 		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
 		return use
