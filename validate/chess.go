@@ -62,6 +62,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	case inCheck:
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "%s is in check: answering a check consumes no power; write the move without a power token", st.cp.Turn())
+			// The tokens after it may be numbered on from it: their
+			// mismatches are one cascade (mmShift).
+			st.answered = st.awIdx
 		}
 	default:
 		use = r.consume(st, tok, e, idx)
@@ -232,7 +235,15 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		}
 		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
+		// One error for the game: a player who writes (1=b) writes every
+		// token so; the others are counted in its message.
+		if r.badLetters.numbers == nil {
+			r.badLetters.diag = len(r.diags)
+			r.badLetters.numbers = []int{}
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
+		} else {
+			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
+		}
 		return use
 	} else {
 		colourOK, written = tc == c, tc

@@ -31,6 +31,13 @@ type replayer struct {
 	// cut is true when a syntax error stopped the reader before the end
 	// of the movetext (readerCut).
 	cut bool
+	// badLetters folds the power tokens whose colour letter the game's
+	// letters do not read: the first is reported (diag, its index in
+	// diags), the numbers of the others are counted in its message.
+	badLetters struct {
+		diag    int
+		numbers []int
+	}
 	// elems and at locate the element being replayed, for messages that
 	// look around it.
 	elems []notation.Element
@@ -91,12 +98,15 @@ type line struct {
 	closedPly      int        // chess half-moves played when it closed
 
 	// powers
-	caps      [maxCaptures]capture // the captures of the open Awélé game
-	nCaps     int
-	fold      *mismatchFold // the power-mismatch cascade being folded
-	missing   *missingFold  // the half-moves without a power token
-	numbers   *numberFold   // the wrong Awélé move numbers of the open game
-	awHoles   [3]byte       // the first holes played in the open Awélé game
+	caps  [maxCaptures]capture // the captures of the open Awélé game
+	nCaps int
+	fold  *mismatchFold // the power-mismatch cascade being folded
+	// answered is the Awélé game in which a power token was written on a
+	// check answer (0: none): the tokens after it may be numbered on.
+	answered  int
+	missing   *missingFold // the half-moves without a power token
+	numbers   *numberFold  // the wrong Awélé move numbers of the open game
+	awHoles   [3]byte      // the first holes played in the open Awélé game
 	awHoleN   int
 	q         *power.Queue
 	qLost     bool
@@ -136,6 +146,21 @@ func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply,
 		d.Line, d.Col, d.Len = e.Pos.Line, e.Pos.Col, e.Len
 	}
 	r.diags.Add(d)
+}
+
+// flushBadLetters counts the other tokens with a colour letter the game
+// does not read in the first one's message.
+func (r *replayer) flushBadLetters() {
+	b := &r.badLetters
+	if len(b.numbers) == 0 || b.diag >= len(r.diags) {
+		return
+	}
+	tokens := "tokens write such a letter"
+	if len(b.numbers) == 1 {
+		tokens = "token writes such a letter"
+	}
+	r.diags[b.diag].Message += fmt.Sprintf("; and %d more power %s (numbers %s)", len(b.numbers), tokens, numberRanges(b.numbers))
+	b.numbers = nil
 }
 
 // sideColour maps an Awélé side to its colour: South is White.

@@ -47,3 +47,34 @@ func TestHalfResultAgainstTag(t *testing.T) {
 		}
 	}
 }
+
+// A power token written on a check answer shifts the numbering of the
+// tokens after it: the follow-on power-mismatch errors are one, as in the
+// other cascades (issue 10).
+func TestCheckAnswerTokenCascadeFolded(t *testing.T) {
+	src := "[Result \"*\"]\n[Language \"fr\"]\n\nAwélé B3 N2 B2 B2 N2 B5 ...\n" +
+		"Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 3. (5=N) 0 (6=B) 0\n" +
+		"4. (7=B) Fxf7+ (8=B) Rxf7 5. (9=B) Cf3 (10=N) 0 6. (11=N) 0 (12=B) 0\n" +
+		"7. (13=B) 0 (14=B) 0 8. (15=B) 0 (16=B) 0 *\n"
+	r := check(t, src, Options{})
+	if codes := codesOf(r); codes != "power-unexpected power-mismatch" {
+		t.Errorf("codes %q, want one power-unexpected and one power-mismatch%s", codes, dump(r))
+	}
+	for _, d := range r.Diags {
+		if d.Code == diag.PowerMismatch && !strings.Contains(d.Message, "check answer") {
+			t.Errorf("the folded message does not say why: %q", d.Message)
+		}
+	}
+}
+
+// Lower-case colour letters `(1=b)` are one error, not one per token.
+func TestLowerCaseColourLettersFolded(t *testing.T) {
+	lower := strings.NewReplacer("=B)", "=b)", "=N)", "=n)").Replace(seed000French)
+	r := check(t, lower, Options{})
+	if codes := codesOf(r); codes != "power-mismatch" {
+		t.Errorf("codes %q, want one power-mismatch%s", codes, dump(r))
+	}
+	if len(r.Diags) == 1 && !strings.Contains(r.Diags[0].Message, "15 more") {
+		t.Errorf("message %q does not count the other tokens", r.Diags[0].Message)
+	}
+}

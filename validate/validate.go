@@ -234,6 +234,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	rep.StartFEN = st.cp.FEN()
 	r.run(g.Body, st)
 	r.finishLine(st)
+	r.flushBadLetters()
 	if set.variant != vAwele {
 		rep.FEN = st.cp.FEN()
 	}
