@@ -87,9 +87,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown format %q (want text or json)", opts.format)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err

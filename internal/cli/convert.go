@@ -170,9 +170,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	default:
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown input format %q (want agn, pgn or ogn)", from)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are read, as
 	// gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])
