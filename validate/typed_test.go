@@ -78,3 +78,43 @@ func TestLowerCaseColourLettersFolded(t *testing.T) {
 		t.Errorf("message %q does not count the other tokens", r.Diags[0].Message)
 	}
 }
+
+// Standalone Awélé records: an agreed stop whose written result
+// contradicts the written score is warned about (seed 001: "celui en ayant
+// le plus est le gagnant"); one that agrees, or has no score, is not.
+func TestAweleAgreedStopResultAgainstScore(t *testing.T) {
+	moves := "Awele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4)\n"
+	tests := []struct {
+		score, result string
+		warn          bool
+	}{
+		{"16-32", "0-1", false},
+		{"16-32", "1-0", true},
+		{"16-32", "1/2-1/2", true},
+		{"", "1-0", false},
+		{"16-32", "*", false},
+	}
+	for _, tt := range tests {
+		src := "[Variant \"Awele\"]\n[Result \"" + tt.result + "\"]\n\n" + moves + tt.score + " " + tt.result + "\n"
+		r := check(t, src, Options{})
+		var warns []string
+		for _, d := range r.Diags {
+			if d.Severity != diag.Note {
+				warns = append(warns, d.Code+": "+d.Message)
+			}
+		}
+		got := len(warns) == 1 && r.Diags.Warnings() == 1 && strings.Contains(warns[0], "result-mismatch") && strings.Contains(warns[0], tt.score)
+		if got != tt.warn || !tt.warn && len(warns) > 0 {
+			t.Errorf("score %q result %s: %q, want a warning: %v", tt.score, tt.result, warns, tt.warn)
+		}
+	}
+}
+
+// A comment after the last move says why the result differs from the
+// score: no warning (second trial, g33: {Nulle par accord.}).
+func TestAweleAgreedStopExplained(t *testing.T) {
+	src := "[Variant \"Awele\"]\n\nAwele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4) {Abandon de Nord.} 16-32 1-0\n"
+	if r := check(t, src, Options{}); len(r.Diags) != 0 {
+		t.Errorf("%s", dump(r))
+	}
+}

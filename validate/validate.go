@@ -392,6 +392,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 		// taken as written (only a token and a tag that disagree are
 		// reported).
 		r.checkResult(0, st.awIdx, "", "", "")
+		r.agreedScore(res)
 		return
 	default:
 		return
@@ -408,6 +409,50 @@ func (r *replayer) aweleResult(st *line, res string) {
 		ends += " (each player took the seeds left in his row)"
 	}
 	r.checkResult(0, st.awIdx, want, ends, ends)
+}
+
+// agreedScore warns when the result of a standalone Awélé record stopped
+// by agreement contradicts the score written at its end: the player with
+// more seeds is the winner (seed 001, "celui en ayant le plus est le
+// gagnant"). With no score written, no result (*), or a comment after
+// the last move (the players saying why), the players' word stands.
+func (r *replayer) agreedScore(res string) {
+	if res == "*" {
+		return
+	}
+	var score *notation.Element
+	explained := len(r.g.Trailing) > 0
+	for i := range r.g.Body {
+		switch e := &r.g.Body[i]; e.Kind {
+		case notation.AweleScore:
+			score = e
+		case notation.AweleMove, notation.CaptureEvent:
+			explained = false
+		case notation.Comment:
+			explained = true
+		}
+	}
+	if score == nil || explained {
+		// A comment after the last move says why (`{Nulle par
+		// accord.}`): the players' word stands.
+		return
+	}
+	s := score.Score
+	want, who := "1/2-1/2", "the seeds are even"
+	switch {
+	case s[0] > s[1]:
+		want, who = "1-0", "South has more seeds"
+	case s[1] > s[0]:
+		want, who = "0-1", "North has more seeds"
+	}
+	if want == res {
+		return
+	}
+	at := &r.g.Result
+	if r.g.Result.Text == "" {
+		at = score
+	}
+	r.add(diag.Warning, diag.ResultMismatch, at, 0, 0, 0, "the result is %s but the score written is %d-%d: %s, and the one with more seeds wins; write %s, or say in a comment why not", res, s[0], s[1], who, want)
 }
 
 // readerCut reports whether the reader stopped reading the movetext before
