@@ -164,6 +164,15 @@ func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Sid
 	if r.set.acase == awele.NorthUpper {
 		other, lower = awele.SouthUpper, "North's"
 	}
+	if st.awPly == 0 && owner == awele.North && r.set.variant == vAwele {
+		// The first move is North's: North began, or the holes are
+		// lettered the other way round.
+		msg += fmt.Sprintf("; if North began, number its move 1...: 1... %c", e.Hole)
+		if r.readsUnder(st, other) {
+			msg += fmt.Sprintf("; if %s holes are in lowercase, add [AweleCase %q]", lower, other.String())
+		}
+		return msg
+	}
 	if r.readsUnder(st, other) {
 		msg += fmt.Sprintf("; the section reads as a legal game with %s holes in lowercase: add [AweleCase %q]", lower, other.String())
 	}

@@ -581,6 +581,12 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if st.awLost {
 		return
 	}
+	if r.northBegins(st, ply) {
+		st.ap.ToMove, st.awStart = awele.North, awele.North
+		if st.main && len(r.rep.Awele) > 0 {
+			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+		}
+	}
 	r.checkAweleNumber(st, ply)
 	if st.awHoleN < len(st.awHoles) {
 		st.awHoles[st.awHoleN] = e.Hole
@@ -729,6 +735,21 @@ func restNote(st *line) string {
 		return fmt.Sprintf(": %d-%d captured, and %s took the %d seeds left", s[0], s[1], sideName(end.Collector), end.Collected)
 	}
 	return ""
+}
+
+// northBegins tells whether the first move of a standalone Awélé record
+// that starts from the standard position (no AweleFEN) is North's: its
+// move number is North's `1...`. That is how a record says North began;
+// AweleFEN is for other positions.
+func (r *replayer) northBegins(st *line, ply int) bool {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+		return false
+	}
+	if _, ok := r.g.Tag("AweleFEN"); ok {
+		return false
+	}
+	e := st.pendingNumber
+	return e != nil && e.Black && e.Number == 1
 }
 
 // checkAweleNumber checks a move number written before an Awélé move.

@@ -118,3 +118,21 @@ func TestAweleAgreedStopExplained(t *testing.T) {
 		t.Errorf("%s", dump(r))
 	}
 }
+
+// North began: a standalone Awélé record from the standard start whose
+// first move is numbered `1...` (North's number) starts with North, no
+// set-up tag needed; a North hole played first without it is told how to
+// say that North began (issue 10: the error suggested an AweleCase tag).
+func TestAweleNorthBegins(t *testing.T) {
+	r := check(t, "[Variant \"Awele\"]\n\nAwele 1... f 2. A e 3. B d *\n", Options{})
+	if !r.Valid || len(r.Diags) != 0 {
+		t.Errorf("1... f: %s", dump(r))
+	}
+	if len(r.Awele) != 1 || !strings.HasSuffix(r.Awele[0].Start, "N") {
+		t.Errorf("start %+v, want North to move", r.Awele)
+	}
+	r = check(t, "[Variant \"Awele\"]\n\nAwele 1. f A 2. e B *\n", Options{})
+	if r.Valid || len(r.Diags) == 0 || !strings.Contains(r.Diags[0].Message, "if North began, number its move 1...: 1... f") {
+		t.Errorf("1. f A: %s", dump(r))
+	}
+}
