@@ -23,6 +23,8 @@ type lexicon struct {
 	captureEvent       string // "%s capture event"
 	captures           string // ", captures %d (%s)"
 	power, powers      string // plural forms
+	seed, seeds        string // plural forms, for standalone Awélé records
+	aweleEnds          string // "The Awélé game ends: %s; score %d-%d" (standalone record)
 	aweleGame          string // "Awélé game %d"
 	aweleToMove        string // "Awélé game %d: %s to move"
 	toMove             string // "%s to move"
@@ -63,6 +65,8 @@ var english = &lexicon{
 	captureEvent: "%s capture event",
 	captures:     ", captures %d (%s)",
 	power:        "power", powers: "powers",
+	seed: "seed", seeds: "seeds",
+	aweleEnds:   "The Awélé game ends: %s; score %d-%d",
 	aweleGame:   "Awélé game %d",
 	aweleToMove: "Awélé game %d: %s to move",
 	toMove:      "%s to move",
@@ -99,6 +103,8 @@ var french = &lexicon{
 	captureEvent: "%s : prise notée",
 	captures:     ", prend %d (%s)",
 	power:        "pouvoir", powers: "pouvoirs",
+	seed: "graine", seeds: "graines",
+	aweleEnds:   "Fin de la partie d’awélé : %s ; score %d-%d",
 	aweleGame:   "Partie d’awélé %d",
 	aweleToMove: "Partie d’awélé %d : %s joue",
 	toMove:      "Trait aux %s",

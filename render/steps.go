@@ -108,6 +108,9 @@ type Step struct {
 	// Lang is the language of the texts: "fr" for French records, "en"
 	// otherwise. The picture's own words (the sides) follow it.
 	Lang notation.Language `json:"-"`
+	// Awele is true for a standalone Awélé record ([Variant "Awele"]): no
+	// chess, no powers; the picture is the Awélé board alone.
+	Awele bool `json:"aw,omitempty"`
 
 	offset int // where the move that led here stands in the source
 }
@@ -294,7 +297,7 @@ func (b *builder) setAwele(ogn string) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang}
+	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
 	if b.holes != nil {
 		s.Holes = append([]int(nil), b.holes...)
 	}
@@ -302,12 +305,19 @@ func (b *builder) snapshot(kind string) Step {
 	return s
 }
 
+// aweleOnly tells whether the record is a standalone Awélé record: its
+// captures give no powers, its seeds are only seeds.
+func (b *builder) aweleOnly() bool { return b.r.Variant == "Awele" }
+
 // dots places the powers still queued on the 49 dots. Cones stay where they
 // were put, so while one Awélé game's queue is being consumed power n stands
 // on dot n; when powers of several Awélé games are queued at once (a check
 // answered before a new Awélé game), they are laid out from the first dot.
 func (b *builder) dots() (string, int) {
 	d := []byte(strings.Repeat(".", Dots))
+	if b.aweleOnly() {
+		return string(d), -1
+	}
 	var games []int
 	for gi := range b.added {
 		if b.added[gi] > b.consumed[gi] {
@@ -384,6 +394,9 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	}
 	x := b.x
 	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(colour))
+	if b.aweleOnly() {
+		who = x.sideName(m.Side)
+	}
 	if m.Hole >= 0 {
 		s.Sown = m.Hole
 		tok := m.Letter
@@ -396,7 +409,10 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 		s.Label = fmt.Sprintf("Awélé %d · %s%d%s", gi+1, m.Letter, m.Captured, b.suffix(m.Pos.Offset))
 		s.Note = fmt.Sprintf(x.captureEvent, who)
 	}
-	if m.Captured > 0 {
+	switch {
+	case m.Captured > 0 && b.aweleOnly():
+		s.Note += fmt.Sprintf(x.captures, m.Captured, x.count(m.Captured, x.seed, x.seeds))
+	case m.Captured > 0:
 		s.Note += fmt.Sprintf(x.captures, m.Captured, x.count(m.Powers, x.power, x.powers))
 	}
 	b.steps = append(b.steps, s)
@@ -428,12 +444,13 @@ func (b *builder) aweleEnd(gi int) {
 	s := b.snapshot(KindAweleEnd)
 	s.AweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
 	s.Label = fmt.Sprintf("Awélé %d · %s", gi+1, b.x.end)
-	s.Note = b.x.aweleEnding(g)
+	s.Note = b.x.aweleEnding(g, b.aweleOnly())
 	b.steps = append(b.steps, s)
 }
 
-// aweleEnding describes how an Awélé game ended.
-func (x *lexicon) aweleEnding(g *validate.AweleGameTrace) string {
+// aweleEnding describes how an Awélé game ended; alone tells that it is a
+// standalone Awélé record, whose seeds give no powers.
+func (x *lexicon) aweleEnding(g *validate.AweleGameTrace, alone bool) string {
 	parts := []string{x.ending(g.Ending)}
 	if g.Collected > 0 {
 		parts = append(parts, fmt.Sprintf(x.collects, x.sideName(g.Collector), g.Collected))
@@ -443,6 +460,9 @@ func (x *lexicon) aweleEnding(g *validate.AweleGameTrace) string {
 	}
 	if g.Removed > 0 {
 		parts = append(parts, fmt.Sprintf(x.removed, g.Removed))
+	}
+	if alone {
+		return fmt.Sprintf(x.aweleEnds, strings.Join(parts, ", "), g.Score[0], g.Score[1])
 	}
 	return fmt.Sprintf(x.gameEnds, g.Index, strings.Join(parts, ", "), g.Score[0], g.Score[1], x.count(len(g.Queue), x.power, x.powers))
 }

@@ -58,6 +58,8 @@ func (s *Summary) records() []record {
 	num("powers", "W", s.Powers.W)
 	num("powers", "B", s.Powers.B)
 	num("powers_used", "", s.PowersUsed)
+	num("seeds", "south", s.Seeds.South)
+	num("seeds", "north", s.Seeds.North)
 	num("plies", "", s.Plies)
 	num("checks", "", s.Checks)
 	num("null_moves", "mover", s.NullMoves.Mover)
@@ -132,6 +134,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 	counts("games by number of awélé games", s.AweleGamesPerGame, s.Games)
 	counts("awélé endings", s.AweleEndings, s.AweleGames)
 	line("awélé moves", s.AweleMoves, fmt.Sprintf("%.1f/game", s.Averages.AweleMoves))
+	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
+		line("seeds (awélé records)", seeds, "")
+		line("  south", s.Seeds.South, pct(s.Seeds.South, seeds))
+		line("  north", s.Seeds.North, pct(s.Seeds.North, seeds))
+	}
 	line("powers", s.Powers.W+s.Powers.B, fmt.Sprintf("%.1f/game", s.Averages.Powers))
 	line("  white", s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
 	line("  black", s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
@@ -169,6 +176,7 @@ var Columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
+	"seeds_s", "seeds_n",
 }
 
 // RowWriter writes per-game rows as CSV (a header first) or as JSON lines.
@@ -204,6 +212,7 @@ func (rw *RowWriter) Write(r Row) error {
 		i(r.Diagnostics), strings.Join(r.Codes, " "), r.Result, r.Termination, i(r.AweleGames), i(r.AweleMoves),
 		strings.Join(r.AweleEndings, " "), i(r.PowersW), i(r.PowersB), i(r.PowersUsed), i(r.Plies), i(r.Checks),
 		i(r.NullMoves), i(r.NullMover), i(r.NullOpponent), i(r.DecidedMover), i(r.DecidedOpponent), i(r.Bytes),
+		i(r.SeedsS), i(r.SeedsN),
 	})
 	return rw.csv.Error()
 }

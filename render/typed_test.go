@@ -1,0 +1,134 @@
+package render
+
+import (
+	"bytes"
+	"encoding/xml"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// svgText is a text element of a picture, with its lines (tspans).
+type svgText struct {
+	ID         string  `xml:"id,attr"`
+	Y          float64 `xml:"y,attr"`
+	FontSize   float64 `xml:"font-size,attr"`
+	TextLength float64 `xml:"textLength,attr"`
+	Chars      string  `xml:",chardata"`
+	Spans      []struct {
+		Dy    float64 `xml:"dy,attr"`
+		Text  string  `xml:",chardata"`
+		TLen  float64 `xml:"textLength,attr"`
+		FSize float64 `xml:"font-size,attr"`
+	} `xml:"tspan"`
+}
+
+// TestCaptionFits: a caption wider than the picture is wrapped (and a word
+// longer than a line shrunk) so that no line is cut on either side; the
+// picture grows to hold the lines (issue 10: it was cut on both sides).
+func TestCaptionFits(t *testing.T) {
+	r := readReports(t, "../corpus/seed000-fr.agn")[0]
+	s := &Steps(r)[3]
+	for _, caption := range []string{
+		strings.Repeat("Le pouvoir 4 est aux Noirs, qui décident que les Blancs jouent le coup nul ", 4),
+		strings.Repeat("x", 200),
+		"court",
+	} {
+		var b bytes.Buffer
+		if err := WriteSVG(&b, s, SVGOptions{Caption: caption}); err != nil {
+			t.Fatal(err)
+		}
+		var svg struct {
+			ViewBox string    `xml:"viewBox,attr"`
+			Texts   []svgText `xml:"text"`
+		}
+		if err := xml.Unmarshal(b.Bytes(), &svg); err != nil {
+			t.Fatal(err)
+		}
+		vb := strings.Fields(svg.ViewBox)
+		width, _ := strconv.ParseFloat(vb[2], 64)
+		height, _ := strconv.ParseFloat(vb[3], 64)
+		var cap *svgText
+		for i := range svg.Texts {
+			if svg.Texts[i].ID == "caption" {
+				cap = &svg.Texts[i]
+			}
+		}
+		if cap == nil {
+			t.Fatal("no caption")
+		}
+		var got []string
+		y := cap.Y
+		lines := []string{cap.Chars}
+		lens := []float64{cap.TextLength}
+		if len(cap.Spans) > 0 {
+			lines, lens = nil, nil
+			for _, sp := range cap.Spans {
+				lines = append(lines, sp.Text)
+				lens = append(lens, sp.TLen)
+				y += sp.Dy
+			}
+		}
+		for i, l := range lines {
+			got = append(got, l)
+			// A glyph of the caption's font is about 0.55 em wide.
+			w := float64(utf8.RuneCountInString(l)) * 14 * 0.55
+			if lens[i] > 0 {
+				w = lens[i]
+			}
+			if w > width-16 {
+				t.Errorf("caption line %q is %.0f wide in a picture %.0f wide", l, w, width)
+			}
+		}
+		if y+4 > height {
+			t.Errorf("caption ends at %.0f in a picture %.0f high", y, height)
+		}
+		if strings.Join(strings.Fields(strings.Join(got, " ")), " ") != strings.Join(strings.Fields(caption), " ") {
+			t.Errorf("caption lines %q lose words of %q", got, caption)
+		}
+	}
+}
+
+// TestAweleRecordDrawnAlone: a standalone Awélé record is drawn as an
+// Awélé board alone, without chessboard, cones or next power, and its
+// notes count seeds, not powers (issue 10).
+func TestAweleRecordDrawnAlone(t *testing.T) {
+	r := readReports(t, "../corpus/awele/abapa.agn")[0]
+	steps := Steps(r)
+	for _, s := range steps {
+		if strings.ContainsAny(s.Dots, "WB") || s.Next >= 0 {
+			t.Errorf("step %q has cones %q", s.Label, s.Dots)
+		}
+		for _, text := range []string{s.Status, s.Note} {
+			if strings.Contains(text, "pouvoir") || strings.Contains(text, "power") {
+				t.Errorf("step %q speaks of powers: %q", s.Label, text)
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := WriteSVG(&b, &steps[5], SVGOptions{Caption: steps[5].Label}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if n := len(regexp.MustCompile(`<circle cx="[0-9.]+" cy="[0-9.]+" r="26"`).FindAllString(svg, -1)); n != 12 {
+		t.Errorf("%d holes drawn, want 12", n)
+	}
+	for _, chess := range []string{`id="dots"`, "cone-", "p-w", "p-b", ">8</text>", `fill="` + colLight + `"`} {
+		if strings.Contains(svg, chess) {
+			t.Errorf("the Awélé picture holds %q (a chess part)", chess)
+		}
+	}
+	if !strings.Contains(notesOf(steps), "graines") {
+		t.Errorf("no note counts seeds:\n%s", notesOf(steps))
+	}
+}
+
+func notesOf(steps []Step) string {
+	var b strings.Builder
+	for _, s := range steps {
+		b.WriteString(s.Note + "\n")
+	}
+	return b.String()
+}
