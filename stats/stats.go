@@ -55,11 +55,6 @@ type Row struct {
 	PowersW    int `json:"powers_w"`
 	PowersB    int `json:"powers_b"`
 	PowersUsed int `json:"powers_used"`
-	// SeedsS and SeedsN are the seeds South and North captured in a
-	// standalone Awélé record ([Variant "Awele"]), whose seeds give no
-	// powers: its final score.
-	SeedsS int `json:"seeds_s"`
-	SeedsN int `json:"seeds_n"`
 	// Plies is the number of chess half-moves, null moves included;
 	// Checks the half-moves that give check.
 	Plies  int `json:"plies"`
@@ -76,6 +71,11 @@ type Row struct {
 	DecidedOpponent int `json:"decided_opponent"`
 	// Bytes is the size of the game's text.
 	Bytes int `json:"bytes"`
+	// SeedsS and SeedsN are the seeds South and North captured in a
+	// standalone Awélé record ([Variant "Awele"]), whose seeds give no
+	// powers: its final score.
+	SeedsS int `json:"seeds_s"`
+	SeedsN int `json:"seeds_n"`
 }
 
 // Decider values of validate.Ply.
