@@ -43,6 +43,7 @@ type lexicon struct {
 	terminations       map[string]string
 	sideColour         string // "%s (%s)": side and colour
 	pageGames          string // page: game list heading
+	pageInvalid        string // page: said after an invalid game's name in the list
 	pageMoves          string // page: move list heading
 	pageDiags          string // page: diagnostics heading
 	pageChess          string // page: move list section of the chess game
@@ -87,6 +88,7 @@ var english = &lexicon{
 	nullMove:     "the null move",
 	checkmate:    "; checkmate",
 	sideColour:   "%s (%s)",
+	pageInvalid:  "(invalid)",
 	pageGames:    "Games", pageMoves: "Moves", pageDiags: "Diagnostics", pageChess: "Chess",
 	pageVariations: "Variations",
 	pageStart:      "Start", pageEnd: "End", pageBack: "Back", pageFwd: "Forward",
@@ -132,8 +134,9 @@ var french = &lexicon{
 		"few-seeds": "trop peu de graines", "unrecorded": "suite non notée", "illegal-move": "coup illégal",
 		"captures": "prises seules notées", "interrupted": "interrompue",
 	},
-	sideColour: "%s (%s)",
-	pageGames:  "Parties", pageMoves: "Coups", pageDiags: "Diagnostics", pageChess: "Échecs",
+	sideColour:  "%s (%s)",
+	pageInvalid: "(invalide)",
+	pageGames:   "Parties", pageMoves: "Coups", pageDiags: "Diagnostics", pageChess: "Échecs",
 	pageVariations: "Variantes",
 	pageStart:      "Début", pageEnd: "Fin", pageBack: "Précédent", pageFwd: "Suivant",
 	pageStartKey: "Début (touche Début)", pageEndKey: "Fin (touche Fin)", pageBackKey: "Précédent (←)", pageFwdKey: "Suivant (→)",
@@ -186,6 +189,6 @@ func (x *lexicon) chrome() map[string]string {
 	return map[string]string{
 		"PageStart": x.pageStart, "PageEnd": x.pageEnd, "PageBack": x.pageBack, "PageFwd": x.pageFwd,
 		"PageStartKey": x.pageStartKey, "PageEndKey": x.pageEndKey, "PageBackKey": x.pageBackKey, "PageFwdKey": x.pageFwdKey,
-		"PageMoves": x.pageMoves, "PageGames": x.pageGames,
+		"PageMoves": x.pageMoves, "PageGames": x.pageGames, "PageInvalid": x.pageInvalid,
 	}
 }

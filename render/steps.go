@@ -18,6 +18,7 @@ import (
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -32,6 +33,10 @@ const (
 	KindAwele     = "awele"     // after an Awélé move or a capture event
 	KindAweleEnd  = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
 	KindChess     = "chess"     // after a chess half-move (or null move)
+	// KindFailed is a move the replay refused (illegal, ambiguous): the
+	// position before it, labelled with the move as written, holding its
+	// error.
+	KindFailed = "failed"
 	noHole        = -1
 	aweleUnknown  = ""
 	sideWhite     = "w"
@@ -113,6 +118,7 @@ type Step struct {
 	Awele bool `json:"aw,omitempty"`
 
 	offset int // where the move that led here stands in the source
+	diag   int // a failed step: 1 + the index of its error in the report
 }
 
 // event is one Awélé move or chess half-move of the main line, for merging
@@ -193,9 +199,70 @@ func (b *builder) build() []Step {
 			b.aweleEnd(e.game)
 		}
 	}
+	b.failedSteps()
 	b.statuses()
 	b.attach()
 	return b.steps
+}
+
+// failedSteps adds a step for each move the replay refused (an error on a
+// chess half-move or an Awélé move that has no step): the position before
+// it, labelled with the move as written, so that its error stands on it
+// and not on the start.
+func (b *builder) failedSteps() {
+	g := b.r.Game
+	if g == nil {
+		return
+	}
+	for di, d := range b.r.Diags {
+		if d.Severity != diag.Error || d.Ply == 0 && (d.AweleGame == 0 || d.AwelePly == 0) || b.hasStep(d) {
+			continue
+		}
+		e := elementAt(g.Body, d.Line, d.Col)
+		if e == nil {
+			continue
+		}
+		written := e.SAN.String()
+		if line := g.SourceLineText(d.Line); d.Col >= 1 && d.Col-1+e.Len <= len(line) {
+			written = line[d.Col-1 : d.Col-1+e.Len]
+		}
+		at := b.stepBefore(e.Pos.Offset)
+		s := b.steps[at]
+		s.Kind, s.Label, s.Note, s.offset, s.diag = KindFailed, "✗ "+written, "", e.Pos.Offset, di+1
+		s.Ply, s.AwelePly, s.From, s.To, s.Check, s.Null, s.Sown = 0, 0, "", "", "", "", noHole
+		s.Comments, s.Diags, s.Variations = nil, nil, nil
+		if d.AweleGame > 0 {
+			s.AweleGame = d.AweleGame
+			s.Label = fmt.Sprintf("Awélé %d · ✗ %s", d.AweleGame, written)
+		}
+		b.steps = append(b.steps[:at+1], append([]Step{s}, b.steps[at+1:]...)...)
+	}
+}
+
+// hasStep tells whether the move a diagnostic is about has a step.
+func (b *builder) hasStep(d diag.Diagnostic) bool {
+	for i := range b.steps {
+		s := &b.steps[i]
+		if d.Ply > 0 && s.Ply == d.Ply || d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly {
+			return true
+		}
+	}
+	return false
+}
+
+// elementAt returns the move of the main line written at line:col, nil if
+// none.
+func elementAt(body []notation.Element, line, col int) *notation.Element {
+	for i := range body {
+		e := &body[i]
+		switch e.Kind {
+		case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent:
+			if e.Pos.Line == line && e.Pos.Col == col {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // index records the main line's move elements by offset and numbers the
@@ -605,11 +672,11 @@ func (b *builder) attach() {
 			}
 		}
 	}
-	for _, d := range b.r.Diags {
+	for di, d := range b.r.Diags {
 		i := 0
 		for j := range b.steps {
 			s := &b.steps[j]
-			if (d.Ply > 0 && s.Ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly) {
+			if s.diag == di+1 || s.diag == 0 && ((d.Ply > 0 && s.Ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly)) {
 				i = j
 				break
 			}

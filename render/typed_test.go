@@ -132,3 +132,70 @@ func notesOf(steps []Step) string {
 	}
 	return b.String()
 }
+
+// TestFailingMoveUnderlined: the error of an illegal chess move hangs on a
+// step of its own, labelled with the move as written, after the last legal
+// position, not on the start (issue 10: the underline sat on "Départ").
+func TestFailingMoveUnderlined(t *testing.T) {
+	r := readReports(t, "../corpus/invalid/illegal-move.agn")[0]
+	steps := Steps(r)
+	if len(steps[0].Diags) > 0 {
+		t.Errorf("the start holds the move's error: %q", steps[0].Diags)
+	}
+	var failed *Step
+	for i := range steps {
+		if strings.Contains(strings.Join(steps[i].Diags, "\n"), "illegal-move") {
+			failed = &steps[i]
+		}
+	}
+	if failed == nil {
+		t.Fatal("no step holds the illegal-move error")
+	}
+	var bad string
+	for _, d := range r.Diags {
+		if d.Code == "illegal-move" {
+			line := r.Game.SourceLineText(d.Line)
+			bad = line[d.Col-1 : d.Col-1+d.Len]
+		}
+	}
+	if failed.Kind != KindFailed || !strings.Contains(failed.Label, bad) {
+		t.Errorf("the error hangs on %q (%s), want a failed step for %q", failed.Label, failed.Kind, bad)
+	}
+	prev := steps[len(steps)-2]
+	if failed != &steps[len(steps)-1] || failed.Board != prev.Board {
+		t.Errorf("the failed step is not the last one, on the last legal position")
+	}
+	if _, err := Find(steps, Point{Ply: failed.Ply + 100}); err == nil {
+		t.Errorf("Find reaches past the replay")
+	}
+}
+
+// TestInvalidGamesMarked: in the page's game list an invalid game is
+// marked, visibly and for screen readers (issue 10: they looked alike).
+func TestInvalidGamesMarked(t *testing.T) {
+	var games []PageGame
+	for _, f := range []string{"../corpus/invalid/illegal-move.agn", "../corpus/seed000-fr.agn"} {
+		for _, r := range readReports(t, f) {
+			games = append(games, NewPageGame(r))
+		}
+	}
+	var page bytes.Buffer
+	if err := WriteHTML(&page, games, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	html := page.String()
+	nav := html[strings.Index(html, `<nav id="games"`):]
+	nav = nav[:strings.Index(nav, "</nav>")]
+	items := strings.Split(nav, "<li>")[1:]
+	if len(items) != 3 {
+		t.Fatalf("%d games in the list", len(items))
+	}
+	if !strings.Contains(items[0], `class="invalid"`) || !strings.Contains(items[0], "invalid-mark") || !strings.Contains(items[0], "(invalid") {
+		t.Errorf("the invalid game is not marked: %s", items[0])
+	}
+	for _, it := range items[1:] {
+		if strings.Contains(it, "invalid") {
+			t.Errorf("a valid game is marked: %s", it)
+		}
+	}
+}

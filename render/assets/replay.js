@@ -220,7 +220,8 @@
       b.setAttribute('data-step', String(i));
       const dot = s.l.indexOf(' · ');
       b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
-      if (s.k !== 'chess') b.classList.add('awele');
+      if (s.k === 'failed') b.classList.add('failed');
+      else if (s.k !== 'chess') b.classList.add('awele');
       if (s.dg) b.classList.add('has-diag');
       if (s.v) b.classList.add('has-var');
       b.addEventListener('click', () => go(i));
