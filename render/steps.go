@@ -29,14 +29,14 @@ const Dots = 49
 
 // Step kinds, written in Step.Kind.
 const (
-	KindStart     = "start"     // the position before the first move
-	KindAwele     = "awele"     // after an Awélé move or a capture event
-	KindAweleEnd  = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
-	KindChess     = "chess"     // after a chess half-move (or null move)
+	KindStart    = "start"     // the position before the first move
+	KindAwele    = "awele"     // after an Awélé move or a capture event
+	KindAweleEnd = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
+	KindChess    = "chess"     // after a chess half-move (or null move)
 	// KindFailed is a move the replay refused (illegal, ambiguous): the
 	// position before it, labelled with the move as written, holding its
 	// error.
-	KindFailed = "failed"
+	KindFailed    = "failed"
 	noHole        = -1
 	aweleUnknown  = ""
 	sideWhite     = "w"
@@ -229,7 +229,9 @@ func (b *builder) failedSteps() {
 		at := b.stepBefore(e.Pos.Offset)
 		s := b.steps[at]
 		s.Kind, s.Label, s.Note, s.offset, s.diag = KindFailed, "✗ "+written, "", e.Pos.Offset, di+1
-		s.Ply, s.AwelePly, s.From, s.To, s.Check, s.Null, s.Sown = 0, 0, "", "", "", "", noHole
+		// The marks of the move before stay: the board is the position
+		// it reached.
+		s.Ply, s.AwelePly = 0, 0
 		s.Comments, s.Diags, s.Variations = nil, nil, nil
 		if d.AweleGame > 0 {
 			s.AweleGame = d.AweleGame
@@ -770,5 +772,11 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 		}
 	}
-	return len(steps) - 1, nil
+	// The final position: the last one reached (a refused move changes
+	// nothing, and its error is told apart).
+	last := len(steps) - 1
+	for last > 0 && steps[last].Kind == KindFailed {
+		last--
+	}
+	return last, nil
 }
