@@ -66,7 +66,7 @@ var Codes = []CodeInfo{
 	{MoveNumber, Warning, "A move number that does not fit the replay's count; the following wrong Awélé move numbers of the same Awélé game are counted in the first one's message."},
 	{AweleEarly, Error, "A new Awélé game (or, in the synchronous variant, an Awélé move) while powers of the queue are still to be consumed."},
 	{SectionUnexpected, Error, "A section the game's variant does not have: chess in an Awele record, Awélé in a Standard game."},
-	{CaptureClaim, Warning, "A chess move written with x (or :) that captures nothing."},
+	{CaptureClaim, Warning, "A chess move written with x (or :) that captures nothing, or with e.p. that is no en-passant capture."},
 	{TypedForm, Note, "A form as word processors and players type it was read as its canonical form: typographic quotes around a tag value (“…”, « … »), × for x, e.p. or ep after an en-passant capture, mat or ≠ for #, ½-½ or an en dash in a result (1–0), no-break spaces. One note per game lists them; fmt writes the canonical form."},
 	{Charset, Note, "The file is not UTF-8 but Windows-1252 (ISO-8859-1, as French Windows tools save): it was decoded, once said per file; columns count in the decoded text; fmt writes UTF-8."},
 }

@@ -3,6 +3,7 @@ package grammar
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -337,8 +338,8 @@ func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
 	v := []byte(t.Value)
 	h := tagHead(v)
 	open := tagOpener(v[:h])
-	s := strings.TrimLeft(t.Value[1:], " \t")
-	name := s[:strings.IndexAny(s, " \t")]
+	s := t.Value[1+tagBlanks(v[1:]):]
+	name := s[:strings.IndexFunc(s, func(r rune) bool { return !(r < utf8.RuneSelf && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_')) })]
 	end, _ := tagValueEnd(v, h, open)
 	s = t.Value[h:end]
 	if open != '"' {
@@ -627,6 +628,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				b.errorf(t, diag.Syntax, "%s (en passant) must follow a pawn capture, as in exd6 %s", v, v)
 				continue
 			}
+			out[k].SAN.EnPassant = true
 			b.typed(t, v+" left out (en passant)")
 			continue
 		case tSign:

@@ -523,6 +523,27 @@ func tagValueEnd(s []byte, i int, open byte) (int, int) {
 	return -1, 0
 }
 
+// tagBlanks returns the length of the spaces at the start of s inside a
+// tag pair: spaces, tabs, and the no-break spaces of word processors.
+func tagBlanks(s []byte) int {
+	i := 0
+	for i < len(s) {
+		switch {
+		case s[i] == ' ' || s[i] == '\t':
+			i++
+		case s[i] >= 0x80:
+			r, n := utf8.DecodeRune(s[i:])
+			if r == '\ufeff' || !isUnicodeSpace(r) {
+				return i
+			}
+			i += n
+		default:
+			return i
+		}
+	}
+	return i
+}
+
 // tagOpener returns the first byte of the opening quote that ends head,
 // a tag head (tagHead): '"', or the first byte of “ or «.
 func tagOpener(head []byte) byte {
@@ -541,10 +562,7 @@ func tagHead(s []byte) int {
 	if s[0] != '[' {
 		return 0
 	}
-	i := 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i := 1 + tagBlanks(s[1:])
 	j := i
 	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
 		j++
@@ -552,10 +570,7 @@ func tagHead(s []byte) int {
 	if j == i {
 		return 0
 	}
-	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
-		k++
-	}
+	k := j + tagBlanks(s[j:])
 	if k == j || k >= len(s) {
 		return 0
 	}
@@ -576,9 +591,7 @@ func matchTag(s []byte, _ bool) int {
 		return 0
 	}
 	i += q
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i += tagBlanks(s[i:])
 	if i >= len(s) || s[i] != ']' {
 		return 0
 	}

@@ -122,6 +122,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				return
 			}
 		}
+		if e.SAN.EnPassant && !m.IsEnPassant() {
+			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s is no en-passant capture: leave out e.p.", r.quote(e))
+		}
 		if st.main {
 			uci = m.String()
 			if !r.opt.NoBoards {

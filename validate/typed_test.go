@@ -136,3 +136,19 @@ func TestAweleNorthBegins(t *testing.T) {
 		t.Errorf("1. f A: %s", dump(r))
 	}
 }
+
+// `e.p.` on a pawn capture that is not en passant is warned about.
+func TestEnPassantClaim(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		warn bool
+	}{
+		{"[Variant \"Standard\"]\n\n1. e4 d5 2. e5 f5 3. exf6 e.p. *\n", false},
+		{"[Variant \"Standard\"]\n\n1. e4 d5 2. exd5 e.p. *\n", true},
+	} {
+		r := check(t, tt.src, Options{})
+		if got := strings.Contains(codesOf(r), "capture-claim"); got != tt.warn {
+			t.Errorf("%q: %s", tt.src, dump(r))
+		}
+	}
+}
