@@ -47,6 +47,9 @@ type Reader struct {
 	// none); cpNoted: a game has said so.
 	cp1252  int
 	cpNoted bool
+	// cpNo: the file's first line that is not UTF-8 is not Windows-1252
+	// either: no line of it is decoded.
+	cpNo bool
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -285,16 +288,36 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	return c, nil
 }
 
+// decode returns a line of input as UTF-8: itself, or decoded from
+// Windows-1252 (windows1252), remembering the first line so decoded for
+// the note. The first line that is not UTF-8 decides for the file: when it
+// is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
+// line is decoded, and the bad bytes are reported as they are.
+func (r *Reader) decode(line []byte, partial bool) []byte {
+	dec, ok, bad := windows1252(line, partial)
+	switch {
+	case ok:
+		if r.cp1252 == 0 {
+			r.cp1252 = r.start.Line + bytes.Count(r.buf, []byte{'\n'})
+		}
+		return dec
+	case bad && r.cp1252 == 0:
+		r.cpNo = true
+	}
+	return line
+}
+
 // windows1252 decodes a line of input that is not UTF-8 but Windows-1252
 // (ISO-8859-1 as French Windows tools save it): invalid UTF-8, no byte
 // that is part of a valid UTF-8 character beyond ASCII (a line that mixes
 // both stays as it is, its bad bytes reported as encoding errors), no NUL
 // and none of the five bytes Windows-1252 leaves undefined. partial tells
 // that the line goes on in the next chunk: a UTF-8 character cut at its
-// end does not count.
-func windows1252(line []byte, partial bool) ([]byte, bool) {
+// end does not count. bad tells that the line is not UTF-8 (whether it
+// was decoded or not).
+func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 	if utf8.Valid(line) {
-		return nil, false
+		return nil, false, false
 	}
 	if partial {
 		k := len(line) - 1
@@ -302,28 +325,28 @@ func windows1252(line []byte, partial bool) ([]byte, bool) {
 			k--
 		}
 		if k >= 0 && !utf8.FullRune(line[k:]) && utf8.Valid(line[:k]) {
-			return nil, false
+			return nil, false, false
 		}
 	}
 	for i := 0; i < len(line); {
 		c := line[i]
 		switch {
 		case c == 0, c == 0x81, c == 0x8d, c == 0x8f, c == 0x90, c == 0x9d:
-			return nil, false
+			return nil, false, true
 		case c < 0x80:
 			i++
 			continue
 		}
 		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
-			return nil, false
+			return nil, false, true
 		}
 		i++
 	}
 	dec, err := charmap.Windows1252.NewDecoder().Bytes(line)
 	if err != nil {
-		return nil, false
+		return nil, false, true
 	}
-	return dec, true
+	return dec, true, true
 }
 
 // advance drops the first n bytes of buf, moving the start position.
@@ -393,11 +416,8 @@ func (r *Reader) readLine() bool {
 				r.start.Offset += 3
 			}
 		}
-		if dec, ok := windows1252(chunk, err == bufio.ErrBufferFull); ok {
-			if r.cp1252 == 0 {
-				r.cp1252 = r.start.Line + bytes.Count(r.buf, []byte{'\n'})
-			}
-			chunk = dec
+		if !r.cpNo {
+			chunk = r.decode(chunk, err == bufio.ErrBufferFull)
 		}
 		r.grow(len(chunk))
 		r.buf = append(r.buf, chunk...)

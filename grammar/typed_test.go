@@ -54,6 +54,12 @@ func TestReaderWindows1252(t *testing.T) {
 	if len(gs) != 1 || len(gs[0].Diags) != 1 || gs[0].Diags[0].Code != diag.Encoding {
 		t.Errorf("mixed line: %v", gs[0].Diags)
 	}
+	// A file whose first bad line is no Windows-1252 (a NUL: binary
+	// data) is not decoded at all.
+	gs, _ = ReadAll(strings.NewReader("Chess 1. e4 {\x00\xe9} *\nChess 1. d4 {\xe9} *\n"), "b.agn")
+	if len(gs) != 2 || gs[1].Diags.Errors() != 1 || gs[1].Diags[0].Code != diag.Encoding {
+		t.Errorf("binary file: %v", gs)
+	}
 	// Nor one with a byte Windows-1252 leaves undefined.
 	gs, _ = ReadAll(strings.NewReader("Chess 1. e4 {\x81} *\n"), "u.agn")
 	if len(gs) != 1 || len(gs[0].Diags) != 1 || gs[0].Diags[0].Code != diag.Encoding {
