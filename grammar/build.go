@@ -210,6 +210,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 		if typographic {
 			b.typed(tok, "“…” as \"…\"")
 		}
+		if tagSpaced(tok.Value) {
+			b.typed(tok, "a no-break space as a space")
+		}
 		if tg.Name == "Result" {
 			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
 				b.typed(tok, fmt.Sprintf("%s as %s", clip(tg.Value), r))
@@ -329,6 +332,15 @@ func countTag(tags []notation.Tag, name string) int {
 		}
 	}
 	return n
+}
+
+// tagSpaced tells whether a Tag token has a no-break space outside its
+// value (the name and the quotes are ASCII or typographic quotes).
+func tagSpaced(v string) bool {
+	h := tagHead([]byte(v))
+	end, q := tagValueEnd([]byte(v), h, tagOpener([]byte(v[:h])))
+	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
+	return strings.ContainsFunc(v[:h], isSpace) || end >= 0 && strings.ContainsFunc(v[end+q:], isSpace)
 }
 
 // tagOf reads a Tag token. A value in typographic quotes (“value”,

@@ -76,6 +76,7 @@ func TestTypedForms(t *testing.T) {
 		{"[Event «\u00a0Paris\u202f»]\nChess 1. e4 *", "[Event \"Paris\"]\nChess 1. e4 *"},
 		{"[Event «Paris»]\nChess 1. e4 *", "[Event \"Paris\"]\nChess 1. e4 *"},
 		{"[Event\u00a0« Paris »\u202f]\nChess 1. e4 *", "[Event \"Paris\"]\nChess 1. e4 *"},
+		{"[Event\u00a0\"Paris\"]\nChess 1. e4 *", "[Event \"Paris\"]\nChess 1. e4 *"},
 		{"[Event “le \"grand\" tournoi”]\nChess 1. e4 *", "[Event \"le \\\"grand\\\" tournoi\"]\nChess 1. e4 *"},
 		{"Chess 1. e4 d5 2. e×d5 *", "Chess 1. e4 d5 2. exd5 *"},
 		{"Chess 1. e4 e5 2. Nf3 Nc6 3. N×e5 *", "Chess 1. e4 e5 2. Nf3 Nc6 3. Nxe5 *"},
