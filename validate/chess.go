@@ -241,11 +241,12 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		// One error for the game: a player who writes (1=b) writes every
 		// token so; the others are counted in its message.
 		if r.badLetters.numbers == nil {
-			r.badLetters.diag = len(r.diags)
+			r.badLetters.diag, r.badLetters.awele = len(r.diags), st.awIdx
 			r.badLetters.numbers = []int{}
 			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
 		} else {
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
+			r.badLetters.games = r.badLetters.games || st.awIdx != r.badLetters.awele
 		}
 		return use
 	} else {

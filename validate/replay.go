@@ -37,6 +37,8 @@ type replayer struct {
 	badLetters struct {
 		diag    int
 		numbers []int
+		awele   int  // the Awélé game of the first
+		games   bool // the others are not all of that Awélé game
 	}
 	// elems and at locate the element being replayed, for messages that
 	// look around it.
@@ -159,7 +161,12 @@ func (r *replayer) flushBadLetters() {
 	if len(b.numbers) == 1 {
 		tokens = "token writes such a letter"
 	}
-	r.diags[b.diag].Message += fmt.Sprintf("; and %d more power %s (numbers %s)", len(b.numbers), tokens, numberRanges(b.numbers))
+	if b.games {
+		// numbers of several Awélé games: a list of them would mislead
+		r.diags[b.diag].Message += fmt.Sprintf("; and %d more power %s", len(b.numbers), tokens)
+	} else {
+		r.diags[b.diag].Message += fmt.Sprintf("; and %d more power %s (numbers %s)", len(b.numbers), tokens, numberRanges(b.numbers))
+	}
 	b.numbers = nil
 }
 
