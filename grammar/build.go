@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -168,9 +169,27 @@ func (b *builder) typedNote() {
 		return
 	}
 	t := b.formAt
-	b.diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
-		Len: len(t.Value), Message: fmt.Sprintf("read as typed: %s; fmt writes the canonical form", strings.Join(b.forms, ", "))})
+	d := diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column, Len: len(t.Value)}
+	// The tokenizer's note of a no-break space between tokens joins this
+	// one: one note per game.
+	for i, n := range b.diags {
+		if n.Code == diag.TypedForm && n.Severity == diag.Note {
+			if !slices.Contains(b.forms, spaceForm) {
+				b.forms = append(b.forms, spaceForm)
+			}
+			if n.Line < d.Line || n.Line == d.Line && n.Col < d.Col {
+				d.Line, d.Col, d.Len = n.Line, n.Col, n.Len
+			}
+			b.diags = append(b.diags[:i], b.diags[i+1:]...)
+			break
+		}
+	}
+	d.Message = fmt.Sprintf("read as typed: %s; fmt writes the canonical form", strings.Join(b.forms, ", "))
+	b.diags.Add(d)
 }
+
+// spaceForm names the no-break spaces read as spaces in a typed-form note.
+const spaceForm = "a no-break space as a space"
 
 func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
 	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
@@ -211,7 +230,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 			b.typed(tok, "“…” as \"…\"")
 		}
 		if tagSpaced(tok.Value) {
-			b.typed(tok, "a no-break space as a space")
+			b.typed(tok, spaceForm)
 		}
 		if tg.Name == "Result" {
 			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {

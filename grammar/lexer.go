@@ -240,7 +240,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 					spaced = true
 					p := pos(i)
 					diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
-						Message: "read as typed: a no-break space as a space"})
+						Message: "read as typed: " + spaceForm + "; fmt writes the canonical form"})
 				}
 				i += n
 				continue
