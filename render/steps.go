@@ -171,6 +171,9 @@ func (b *builder) build() []Step {
 	b.consumed = make([]int, len(r.Awele))
 	b.index()
 	b.board, b.turn = splitFEN(r.StartFEN)
+	if b.aweleOnly() {
+		b.board, b.turn = "", "" // no chess position
+	}
 	if len(r.Awele) > 0 {
 		b.setAwele(r.Awele[0].Start)
 	}

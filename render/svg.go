@@ -185,6 +185,9 @@ func writeFrame(w io.Writer, l *Layout, x *lexicon) {
 // writeChessboard writes the squares and their coordinates.
 func writeChessboard(w io.Writer, l *Layout) {
 	sq := l.Square
+	// A group of its own: the page hides it for a standalone Awélé record.
+	fmt.Fprint(w, `<g id="chessboard">`)
+	defer fmt.Fprint(w, `</g>`)
 	fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>`,
 		ftoa(l.BoardX), ftoa(l.BoardY), ftoa(8*sq), ftoa(8*sq), colLight)
 	for i := range 64 {

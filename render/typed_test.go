@@ -98,6 +98,9 @@ func TestAweleRecordDrawnAlone(t *testing.T) {
 	r := readReports(t, "../corpus/awele/abapa.agn")[0]
 	steps := Steps(r)
 	for _, s := range steps {
+		if s.Board != "" || s.Turn != "" {
+			t.Errorf("step %q has a chess position %q", s.Label, s.Board)
+		}
 		if strings.ContainsAny(s.Dots, "WB") || s.Next >= 0 {
 			t.Errorf("step %q has cones %q", s.Label, s.Dots)
 		}

@@ -197,6 +197,9 @@
     decode(G);
     const W = words(G);
     document.documentElement.lang = G.lang;
+    // A standalone Awélé record has no chessboard and no powers: the
+    // Awélé board alone.
+    for (const id of ['chessboard', 'dots']) $(id).style.display = G.variant === 'Awele' ? 'none' : '';
     $('title').textContent = G.title;
     $('tags').textContent = G.tags.map((t) => t[0] + ': ' + t[1]).join(' · ');
     for (const b of document.querySelectorAll('#games button')) {
