@@ -117,6 +117,7 @@ func typedVariants(t *testing.T, plain string) map[string][]byte {
 	v["×"] = []byte(movetext(plain, func(s string) string { return captureX.ReplaceAllString(s, "$1×$2") }))
 	v["mat"] = []byte(movetext(plain, func(s string) string { return mateSign.ReplaceAllString(s, "$1 mat") }))
 	v["≠"] = []byte(movetext(plain, func(s string) string { return mateSign.ReplaceAllString(s, "$1 ≠") }))
+	v["≠ glued"] = []byte(movetext(plain, func(s string) string { return mateSign.ReplaceAllString(s, "$1≠") }))
 	k := 0
 	v["no-break spaces"] = []byte(movetext(plain, func(s string) string {
 		return strings.Map(func(r rune) rune {
@@ -262,7 +263,7 @@ func TestTypedForms(t *testing.T) {
 			})
 		}
 	}
-	for _, form := range []string{"windows-1252", "typographic quotes", "×", "mat", "≠", "no-break spaces", "en dashes", "½-½", "line of spaces", "e.p.", "ep"} {
+	for _, form := range []string{"windows-1252", "typographic quotes", "×", "mat", "≠", "≠ glued", "no-break spaces", "en dashes", "½-½", "line of spaces", "e.p.", "ep"} {
 		if seen[form] == 0 {
 			t.Errorf("no record exercises %q", form)
 		}

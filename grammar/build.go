@@ -612,7 +612,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			e.Kind = notation.ChessMove
 			e.SAN.Castle = notation.KingSide
-			w := strings.TrimRight(v, "+#")
+			if strings.HasSuffix(v, "≠") {
+				b.typed(t, "≠ as #")
+			}
+			w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
 			if len(w) == 5 {
 				e.SAN.Castle = notation.QueenSide
 			}
@@ -623,6 +626,9 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			_, p := parseSAN([]byte(v))
 			if strings.Contains(v, "×") {
 				b.typed(t, "× as x")
+			}
+			if strings.Contains(v, "≠") {
+				b.typed(t, "≠ as #")
 			}
 			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses.

@@ -70,14 +70,14 @@ var rules = []rule{
 	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
 	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case, maybe with a colon)", matchSection, sectionFirst},
-	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, # or ++)", matchCastle, "O0"},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, #, ++ or ≠)", matchCastle, "O0"},
 	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½ 1–0 0—1)", matchResult, "10*\xc2"},
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0 0.0", matchNull, "0-Z"},
 	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
@@ -704,11 +704,15 @@ func checkMark(s []byte, i int) int {
 	return i
 }
 
-// signAt returns the check sign at s[i] (`+`, `#`, or `++` read as `#`)
-// and the index after it; 0 and i when there is none.
+// signAt returns the check sign at s[i] (`+`, `#`, or `++` and the ≠ of
+// French books read as `#`) and the index after it; 0 and i when there is
+// none.
 func signAt(s []byte, i int) (byte, int) {
 	if i >= len(s) {
 		return 0, i
+	}
+	if bytes.HasPrefix(s[i:], notEqual) {
+		return '#', i + len(notEqual)
 	}
 	switch s[i] {
 	case '+':
@@ -1087,6 +1091,9 @@ func matchSuffix(s []byte, _ bool) int {
 	}
 	return 1
 }
+
+// notEqual is the mate sign of French books, ≠.
+var notEqual = []byte("≠")
 
 // matchEnPassant reads `e.p.` or `ep` (also `e.p`) written after an
 // en-passant capture.

@@ -84,6 +84,7 @@ func TestTypedForms(t *testing.T) {
 		{"Chess 1. e4 d5 2. e5 f5 3. exf6 ep *", "Chess 1. e4 d5 2. e5 f5 3. exf6 *"},
 		{"Chess 1. f3 e5 2. g4 Qh4 mat 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. f3 e5 2. g4 Qh4 ≠ 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
+		{"Chess 1. f3 e5 2. g4 Qh4≠ 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. f3 e5 2. g4 Qh4+ Mat 0–1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. e4 ½-½", "Chess 1. e4 1/2-1/2"},
 		{"Chess 1. e4 ½–½", "Chess 1. e4 1/2-1/2"},
