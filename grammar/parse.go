@@ -220,6 +220,10 @@ func typoHint(v string, prev lexer.Token) string {
 		return "the null move is 0 (zero)"
 	case v == "00" || v == "000":
 		return "castling or two null moves? write O-O (or O-O-O) for castling, 0 0 for null moves"
+	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
+		return "write e.p. apart from the capture: " + clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")) + " e.p."
+	case gluedWord(v, "mat") != "":
+		return "write the mate sign # on the move: " + clip(gluedWord(v, "mat")) + "#"
 	case len(lv) > 3 && strings.HasPrefix(lv, "mat") && strings.IndexByte("!?+#.", lv[3]) >= 0:
 		// `Dxf7 mat!`: the annotation would have no move.
 		if prev.Type == tSAN || prev.Type == tCastle {
@@ -251,6 +255,16 @@ func typoHint(v string, prev lexer.Token) string {
 		}
 	}
 	return ""
+}
+
+// gluedWord returns the move v begins with when v is a whole SAN move with
+// word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
+func gluedWord(v, word string) string {
+	m, ok := strings.CutSuffix(v, word)
+	if !ok || !isWholeSAN(strings.TrimRight(m, "+#")) {
+		return ""
+	}
+	return m
 }
 
 // isAfterF tells whether c is a letter g to l in either case: an Awélé

@@ -120,6 +120,8 @@ func TestTypedFormErrors(t *testing.T) {
 		{"Chess 1. f3 e5 2. g4 Qh4 mat! 0-1", "write the mate sign on the move, then its annotation: Qh4#!"},
 		{"Chess 1. f3 e5 2. g4 Qh4+ mat? 0-1", "Qh4#?"},
 		{"Chess mat *", "mat (mate) must follow the mating chess move"},
+		{"Chess 1. e4 d5 2. e5 f5 3. exf6e.p. *", "write e.p. apart from the capture: exf6 e.p."},
+		{"Chess 1. f3 e5 2. g4 Qh4mat 0-1", "write the mate sign # on the move: Qh4#"},
 		{"Chess 1. e4 e.p. *", "e.p. (en passant) must follow a pawn capture"},
 		{"Chess 1. Nf3 d5 2. N×d5 *", ""},
 	}
