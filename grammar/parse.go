@@ -219,7 +219,7 @@ func typoHint(v string, prev lexer.Token) string {
 	case lv == "passe" || lv == "passé" || lv == "pass":
 		return "the null move is 0 (zero)"
 	case v == "00" || v == "000":
-		return "castling or two null moves? write O-O (or O-O-O) for castling, 0 0 for null moves"
+		return "castling or the null move? write O-O (or O-O-O) for castling, 0 for the null move"
 	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
 		return "write e.p. apart from the capture: " + clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")) + " e.p."
 	case gluedWord(v, "mat") != "":

@@ -116,7 +116,7 @@ func TestTypedFormErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"Chess 1. e4 passe *", "the null move is 0"},
 		{"Chess 1. e4 Passe *", "the null move is 0"},
-		{"Chess 1. e4 e5 2. 00 *", "write O-O (or O-O-O) for castling, 0 0 for null moves"},
+		{"Chess 1. e4 e5 2. 00 *", "castling or the null move? write O-O (or O-O-O) for castling, 0 for the null move"},
 		{"Chess 1. f3 e5 2. g4 Qh4 mat! 0-1", "write the mate sign on the move, then its annotation: Qh4#!"},
 		{"Chess 1. f3 e5 2. g4 Qh4+ mat? 0-1", "Qh4#?"},
 		{"Chess mat *", "mat (mate) must follow the mating chess move"},
