@@ -227,7 +227,11 @@ func (b *builder) build(t tree, g *notation.Game) {
 		}
 		tg, typographic := tagOf(tok)
 		if typographic {
-			b.typed(tok, "“…” as \"…\"")
+			form := "“…” as \"…\""
+			if strings.Contains(tok.Value, "«") {
+				form = "« … » as \"…\""
+			}
+			b.typed(tok, form)
 		}
 		if tagSpaced(tok.Value) {
 			b.typed(tok, spaceForm)
