@@ -46,7 +46,7 @@ func FuzzReader(f *testing.F) {
 			}
 			last := g.SourceLine + bytes.Count(g.Source, []byte{'\n'})
 			for _, d := range g.Diags {
-				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
+				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message() == "" {
 					t.Fatalf("diagnostic without a place: %+v", d)
 				}
 				if d.Line < g.SourceLine || d.Line > last {
@@ -54,7 +54,7 @@ func FuzzReader(f *testing.F) {
 				}
 				// The split ends a game where the tokenizer does: only
 				// comments (and notes, 1-0 (abandon)) follow its result.
-				if strings.Contains(d.Message, "after its result") {
+				if strings.Contains(d.Message(), "after its result") {
 					t.Fatalf("game %d split after something its result does not hold: %q: %+v", g.Index, g.Source, d)
 				}
 			}

@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -10,6 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 )
 
 // Token types of the AGN lexer. They are negative, below lexer.EOF, as
@@ -202,13 +202,13 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	note := false
 	spaced := false // a no-break space has been noted
 	bad := 0
-	encoding := func(off int, msg string) {
+	encoding := func(off int, msg i18n.Key) {
 		bad++
 		if bad > maxEncoding {
 			return
 		}
 		p := pos(off)
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Message: msg})
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
 	}
 	i := 0
 	for i < len(src) {
@@ -223,13 +223,13 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 			i++
 			continue
 		case c == 0:
-			encoding(i, "NUL byte in the text")
+			encoding(i, i18n.GNul)
 			i++
 			continue
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(src[i:])
 			if r == utf8.RuneError && n <= 1 {
-				encoding(i, "invalid UTF-8 byte")
+				encoding(i, i18n.GBadUTF8)
 				i++
 				continue
 			}
@@ -240,7 +240,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 					spaced = true
 					p := pos(i)
 					diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
-						Message: "read as typed: " + spaceForm + "; fmt writes the canonical form"})
+						Msg: i18n.M(i18n.GTypedNote, spaceForm)})
 				}
 				i += n
 				continue
@@ -277,7 +277,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	if bad > maxEncoding {
 		last := diags[len(diags)-1]
 		last.Severity, last.Len = diag.Note, 0
-		last.Message = fmt.Sprintf("%d more bad bytes in this game are not shown", bad-maxEncoding)
+		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
 		diags.Add(last)
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
@@ -286,7 +286,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 
 // checkText reports bad bytes inside a comment or tag and follows its line
 // breaks.
-func checkText(s []byte, off int, line, lineStart *int, report func(int, string)) {
+func checkText(s []byte, off int, line, lineStart *int, report func(int, i18n.Key)) {
 	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
 		return
 	}
@@ -298,11 +298,11 @@ func checkText(s []byte, off int, line, lineStart *int, report func(int, string)
 			*line, *lineStart = *line+1, off+j
 			continue
 		case c == 0:
-			report(off+j, "NUL byte in the text")
+			report(off+j, i18n.GNul)
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(s[j:])
 			if r == utf8.RuneError && n <= 1 {
-				report(off+j, "invalid UTF-8 byte")
+				report(off+j, i18n.GBadUTF8)
 			} else {
 				j += n
 				continue

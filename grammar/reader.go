@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -151,7 +152,7 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	}
 	if c.charset > 0 {
 		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1,
-			Message: "the file is not UTF-8: read as Windows-1252 (ISO-8859-1); fmt writes it in UTF-8"})
+			Msg: i18n.M(i18n.GCharset)})
 		g.Diags.Sort()
 	}
 	for i := range g.Diags {
@@ -225,7 +226,7 @@ func utf16Game(old *notation.Game, c Chunk) *notation.Game {
 	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
 	g.Start = pos(c.start)
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
-		Message: "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + c.utf16 + " -t UTF-8"})
+		Msg: i18n.M(i18n.GUTF16, c.utf16)})
 	return g
 }
 
@@ -241,7 +242,7 @@ func cutByTags(g *notation.Game, file string) {
 	}
 	e := lastToken(g.Body)
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: file, Line: e.Pos.Line, Col: e.Pos.Col, Len: e.Len,
-		Message: "no result: the game ends where the tags of the next game begin; write the result, or * if unknown"})
+		Msg: i18n.M(i18n.GCutByTags)})
 	g.Diags.Sort()
 }
 

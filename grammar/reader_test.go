@@ -377,7 +377,7 @@ func TestReaderUnclosed(t *testing.T) {
 				switch {
 				case first && len(g.Diags) > 0:
 					first = false
-					if d := g.Diags[0]; d.Line != tt.errLine || d.Col != tt.errCol || !strings.Contains(d.Message, tt.msg) {
+					if d := g.Diags[0]; d.Line != tt.errLine || d.Col != tt.errCol || !strings.Contains(d.Message(), tt.msg) {
 						t.Errorf("game %d: %v, want %d:%d %q", g.Index, d, tt.errLine, tt.errCol, tt.msg)
 					}
 				case (ev == "b" && !strings.Contains(tt.name, "inside") || ev == "c") && len(g.Diags) > 0:
@@ -441,7 +441,7 @@ func TestReaderBrokenTag(t *testing.T) {
 			if len(g.Diags) != 1 {
 				t.Fatalf("diagnostics %v", g.Diags)
 			}
-			if d := g.Diags[0]; d.Line != 3+tt.line || d.Col != tt.col || d.Code != diag.Syntax || d.Severity != diag.Error || !strings.Contains(d.Message, tt.msg) {
+			if d := g.Diags[0]; d.Line != 3+tt.line || d.Col != tt.col || d.Code != diag.Syntax || d.Severity != diag.Error || !strings.Contains(d.Message(), tt.msg) {
 				t.Errorf("diagnostic %v, want %d:%d %q", d, 3+tt.line, tt.col, tt.msg)
 			}
 			for _, i := range []int{0, 2} {
@@ -531,7 +531,7 @@ func TestReaderTagsOnly(t *testing.T) {
 		t.Fatalf("games:\n%s\n%s", dump(gs[0]), dump(gs[1]))
 	}
 	d := gs[0].Diags
-	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || !strings.Contains(d[0].Message, "tags but no moves") {
+	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || !strings.Contains(d[0].Message(), "tags but no moves") {
 		t.Errorf("first game diagnostics %v", d)
 	}
 	// A blank line between the tags and the movetext is usual.
@@ -549,7 +549,7 @@ func TestReaderCutByTags(t *testing.T) {
 		t.Fatalf("%d games, %v", len(gs), err)
 	}
 	d := gs[0].Diags
-	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || d[0].Col != 7 || !strings.Contains(d[0].Message, "no result") {
+	if len(d) != 1 || d[0].Severity != diag.Warning || d[0].Line != 1 || d[0].Col != 7 || !strings.Contains(d[0].Message(), "no result") {
 		t.Errorf("first game diagnostics %v", d)
 	}
 	if len(gs[1].Diags) > 0 {
@@ -616,7 +616,7 @@ func TestReaderUTF16(t *testing.T) {
 			}
 			g := gs[0]
 			want := "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + tt.from + " -t UTF-8"
-			if len(g.Diags) != 1 || g.Diags[0].Code != diag.Encoding || g.Diags[0].Message != want || g.Diags[0].Line != 1 || g.Diags[0].Game != 1 {
+			if len(g.Diags) != 1 || g.Diags[0].Code != diag.Encoding || g.Diags[0].Message() != want || g.Diags[0].Line != 1 || g.Diags[0].Game != 1 {
 				t.Errorf("diagnostics %v", g.Diags)
 			}
 			if string(g.Source) != "[Event \"é\"]\n" || len(g.Tags) != 0 {

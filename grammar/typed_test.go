@@ -130,7 +130,7 @@ func TestTypedFormErrors(t *testing.T) {
 		var got []string
 		for _, d := range g.Diags {
 			if d.Severity == diag.Error {
-				got = append(got, d.Message)
+				got = append(got, d.Message())
 			}
 		}
 		if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || !strings.Contains(got[0], tt.want)) {

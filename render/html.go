@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"html/template"
 	"io"
 	"strings"
@@ -123,7 +124,7 @@ type HTMLOptions struct {
 // and writes what it drew into <pre id="selftest"> (see the browser test).
 func WriteHTML(w io.Writer, games []PageGame, opt HTMLOptions) error {
 	if len(games) == 0 {
-		return fmt.Errorf("render: no game to write")
+		return i18n.Errorf(i18n.RNoGame)
 	}
 	p := NewPageWriter(w, opt)
 	for i := range games {

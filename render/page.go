@@ -2,7 +2,7 @@ package render
 
 import (
 	"bufio"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"html/template"
 	"io"
 	"strconv"
@@ -75,7 +75,7 @@ func (p *PageWriter) Add(g *PageGame) error {
 		return p.err
 	}
 	if len(g.Steps) == 0 {
-		return fmt.Errorf("render: game %d has no step", len(p.nav)+1)
+		return i18n.Errorf(i18n.RNoStep, len(p.nav)+1)
 	}
 	if !p.started {
 		p.started = true
@@ -102,7 +102,7 @@ func (p *PageWriter) Close() error {
 		return p.err
 	}
 	if !p.started {
-		return fmt.Errorf("render: no game to write")
+		return i18n.Errorf(i18n.RNoGame)
 	}
 	js, err := assets.ReadFile("assets/replay.js")
 	if err != nil {

@@ -13,6 +13,7 @@ package render
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"sort"
 	"strings"
 
@@ -490,13 +491,6 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	b.steps = append(b.steps, s)
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 // aweleEnd adds the step of an Awélé game's ending when it changes the
 // board or the queue (famine collection, seeds removed by an agreed stop).
 func (b *builder) aweleEnd(gi int) {
@@ -737,7 +731,7 @@ var Final = Point{Ply: -1}
 // Find returns the index in steps of the step at point p.
 func Find(steps []Step, p Point) (int, error) {
 	if len(steps) == 0 {
-		return 0, fmt.Errorf("render: no position to draw")
+		return 0, i18n.Errorf(i18n.RNoPosition)
 	}
 	switch {
 	case p.AweleGame > 0:
@@ -756,9 +750,9 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 		}
 		if moves == 0 {
-			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %s)", p.AweleGame, plural(games, "Awélé game"))
+			return 0, i18n.Errorf(i18n.RNoAweleGame, p.AweleGame, games)
 		}
-		return 0, fmt.Errorf("render: Awélé game %d has %s, not %d", p.AweleGame, plural(moves, "move"), p.AwelePly)
+		return 0, i18n.Errorf(i18n.RAweleMoves, p.AweleGame, moves, p.AwelePly)
 	case p.Ply > 0:
 		plies := 0
 		for i, s := range steps {
@@ -767,7 +761,7 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 			plies = max(plies, s.Ply)
 		}
-		return 0, fmt.Errorf("render: the game has %s, not %d", plural(plies, "chess half-move"), p.Ply)
+		return 0, i18n.Errorf(i18n.RChessPlies, plies, p.Ply)
 	case p.Ply == 0:
 		for i, s := range steps {
 			if s.Kind == KindChess {

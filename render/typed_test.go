@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 // svgText is a text element of a picture, with its lines (tspans).
@@ -123,8 +125,13 @@ func TestAweleRecordDrawnAlone(t *testing.T) {
 			t.Errorf("the Awélé picture holds %q (a chess part)", chess)
 		}
 	}
-	if !strings.Contains(notesOf(steps), "graines") {
+	if !strings.Contains(notesOf(steps), "seeds") {
 		t.Errorf("no note counts seeds:\n%s", notesOf(steps))
+	}
+	i18n.SetDefault(i18n.French)
+	defer i18n.SetDefault(i18n.English)
+	if notes := notesOf(Steps(r)); !strings.Contains(notes, "graines") || !strings.Contains(notes, "Fin de la partie d’Awélé") {
+		t.Errorf("no French note counts seeds:\n%s", notes)
 	}
 }
 

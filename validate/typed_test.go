@@ -61,8 +61,8 @@ func TestCheckAnswerTokenCascadeFolded(t *testing.T) {
 		t.Errorf("codes %q, want one power-unexpected and one power-mismatch%s", codes, dump(r))
 	}
 	for _, d := range r.Diags {
-		if d.Code == diag.PowerMismatch && !strings.Contains(d.Message, "check answer") {
-			t.Errorf("the folded message does not say why: %q", d.Message)
+		if d.Code == diag.PowerMismatch && !strings.Contains(d.Message(), "check answer") {
+			t.Errorf("the folded message does not say why: %q", d.Message())
 		}
 	}
 }
@@ -74,8 +74,8 @@ func TestLowerCaseColourLettersFolded(t *testing.T) {
 	if codes := codesOf(r); codes != "power-mismatch" {
 		t.Errorf("codes %q, want one power-mismatch%s", codes, dump(r))
 	}
-	if len(r.Diags) == 1 && !strings.Contains(r.Diags[0].Message, "15 more") {
-		t.Errorf("message %q does not count the other tokens", r.Diags[0].Message)
+	if len(r.Diags) == 1 && !strings.Contains(r.Diags[0].Message(), "15 more") {
+		t.Errorf("message %q does not count the other tokens", r.Diags[0].Message())
 	}
 }
 
@@ -100,7 +100,7 @@ func TestAweleAgreedStopResultAgainstScore(t *testing.T) {
 		var warns []string
 		for _, d := range r.Diags {
 			if d.Severity != diag.Note {
-				warns = append(warns, d.Code+": "+d.Message)
+				warns = append(warns, d.Code+": "+d.Message())
 			}
 		}
 		got := len(warns) == 1 && r.Diags.Warnings() == 1 && strings.Contains(warns[0], "result-mismatch") && strings.Contains(warns[0], tt.score)
@@ -132,7 +132,7 @@ func TestAweleNorthBegins(t *testing.T) {
 		t.Errorf("start %+v, want North to move", r.Awele)
 	}
 	r = check(t, "[Variant \"Awele\"]\n\nAwele 1. f A 2. e B *\n", Options{})
-	if r.Valid || len(r.Diags) == 0 || !strings.Contains(r.Diags[0].Message, "if North began, number its move 1...: 1... f") {
+	if r.Valid || len(r.Diags) == 0 || !strings.Contains(r.Diags[0].Message(), "if North began, number its move 1...: 1... f") {
 		t.Errorf("1. f A: %s", dump(r))
 	}
 }

@@ -294,7 +294,7 @@ func TestLanguageAmbiguousShowsFurthestReading(t *testing.T) {
 	}
 	amb, ill := rep.Diags[0], rep.Diags[1]
 	if amb.Code != diag.LanguageAmbiguous || amb.Line != 1 || amb.Col != 44 || amb.Len != 3 ||
-		!strings.Contains(amb.Message, `[Language "en"]`) {
+		!strings.Contains(amb.Message(), `[Language "en"]`) {
 		t.Errorf("language-ambiguous %+v", amb)
 	}
 	if ill.Code != diag.IllegalMove || ill.Col != 66 {
@@ -315,7 +315,7 @@ func TestMessagesSayWhatToWrite(t *testing.T) {
 		r := check(t, "[Language \"en\"]\n\n"+tt.body+"\n", Options{})
 		var msgs []string
 		for _, d := range r.Diags {
-			msgs = append(msgs, d.Message)
+			msgs = append(msgs, d.Message())
 		}
 		got := strings.Join(msgs, "\n")
 		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {

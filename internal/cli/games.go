@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -286,7 +287,7 @@ func stdinArgs(cmd *cobra.Command, args []string) []string {
 		return args
 	}
 	if isTerminal(cmd.InOrStdin()) {
-		fmt.Fprintf(cmd.ErrOrStderr(), "awechec %s: reading games from standard input; type or paste them, then press Ctrl-D (Ctrl-Z then Enter on Windows); or name files: awechec %s FILE...\n", cmd.Name(), cmd.Name())
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliStdinPrompt, cmd.Name()))
 	}
 	return []string{"-"}
 }

@@ -70,3 +70,27 @@ func TestReadmeFirstRun(t *testing.T) {
 		t.Errorf("the README does not show the planted defects of corpus/invalid")
 	}
 }
+
+// TestReadmeFrenchExample keeps the README's French example honest.
+func TestReadmeFrenchExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const prompt = "$ LANG=fr_FR.UTF-8 awechec check "
+	text := string(readme)
+	i := strings.Index(text, prompt)
+	if i < 0 {
+		t.Fatal("the README shows no French example")
+	}
+	block := text[i:]
+	block = block[:strings.Index(block, "```")]
+	lines := strings.SplitN(block, "\n", 2)
+	file := strings.TrimPrefix(lines[0], prompt)
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		_, out, _ := run(t, "", "check", "../../"+file)
+		if got := strings.ReplaceAll(out, "../../", ""); got != lines[1] {
+			t.Errorf("the README shows\n%s\nbut check prints\n%s", lines[1], got)
+		}
+	})
+}
