@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 )
 
 // Records as people type them, and the bugs found in that trial (issue
@@ -77,6 +78,9 @@ func TestLowerCaseColourLettersFolded(t *testing.T) {
 	if len(r.Diags) == 1 && !strings.Contains(r.Diags[0].Message(), "15 more") {
 		t.Errorf("message %q does not count the other tokens", r.Diags[0].Message())
 	}
+	if len(r.Diags) == 1 && !strings.Contains(r.Diags[0].MessageIn(i18n.French), "et 15 autres jetons de pouvoir écrivent une telle lettre") {
+		t.Errorf("French message %q does not count the other tokens", r.Diags[0].MessageIn(i18n.French))
+	}
 }
 
 // Standalone Awélé records: an agreed stop whose written result
@@ -134,6 +138,9 @@ func TestAweleNorthBegins(t *testing.T) {
 	r = check(t, "[Variant \"Awele\"]\n\nAwele 1. f A 2. e B *\n", Options{})
 	if r.Valid || len(r.Diags) == 0 || !strings.Contains(r.Diags[0].Message(), "if North began, number its move 1...: 1... f") {
 		t.Errorf("1. f A: %s", dump(r))
+	}
+	if len(r.Diags) > 0 && !strings.Contains(r.Diags[0].MessageIn(i18n.French), "si Nord a commencé, numérotez son coup 1...\u00a0: 1... f") {
+		t.Errorf("1. f A in French: %q", r.Diags[0].MessageIn(i18n.French))
 	}
 }
 
