@@ -30,6 +30,8 @@ const (
 	AweleEarly        = "awele-early"           // an Awélé game or move while powers are still to be consumed
 	SectionUnexpected = "section-unexpected"    // a section the variant does not have
 	CaptureClaim      = "capture-claim"         // x written on a move that captures nothing
+	TypedForm         = "typed-form"            // a form as people type it (×, mat, “…”, 1–0) read as the canonical one
+	Charset           = "charset"               // a file in Windows-1252 (ISO-8859-1) read as such
 )
 
 // CodeInfo documents one code.
@@ -67,4 +69,6 @@ var Codes = []CodeInfo{
 	{AweleEarly, Error, i18n.CodeAweleEarly},
 	{SectionUnexpected, Error, i18n.CodeSectionUnexpected},
 	{CaptureClaim, Warning, i18n.CodeCaptureClaim},
+	{TypedForm, Note, i18n.CodeTypedForm},
+	{Charset, Note, i18n.CodeCharset},
 }

@@ -1,7 +1,9 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -136,10 +138,69 @@ type builder struct {
 	diags  diag.List
 	pieces []byte // piece and promotion letters of SAN moves
 	nW, nN int    // W and N power or capture colours
+	// forms lists the forms as typed that were read as canonical ones
+	// (typographic quotes, ×, e.p., mat, en dashes, ...), once each;
+	// formAt is the first one's token. build says them in one note.
+	forms  []i18n.Msg
+	formAt lexer.Token
 	// words counts the section keywords that tell a language, by language
 	// (index in notation.Languages()): French or accented ones, Chess,
 	// Schach, Ajedrez, Scacchi, Schaken.
 	words [6]int
+}
+
+// typed records a form as typed that was read as its canonical form.
+func (b *builder) typed(t lexer.Token, form i18n.Msg) {
+	for _, f := range b.forms {
+		if sameForm(f, form) {
+			return
+		}
+	}
+	if len(b.forms) == 0 {
+		b.formAt = t
+	}
+	b.forms = append(b.forms, form)
+}
+
+// typedNote says, in one note at the first of them, which forms as typed
+// were read (fmt writes their canonical forms).
+func (b *builder) typedNote() {
+	if len(b.forms) == 0 {
+		return
+	}
+	t := b.formAt
+	d := diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column, Len: len(t.Value)}
+	// The tokenizer's note of a no-break space between tokens joins this
+	// one: one note per game.
+	for i, n := range b.diags {
+		if n.Code == diag.TypedForm && n.Severity == diag.Note {
+			if !slices.ContainsFunc(b.forms, func(f i18n.Msg) bool { return sameForm(f, spaceForm) }) {
+				b.forms = append(b.forms, spaceForm)
+			}
+			if n.Line < d.Line || n.Line == d.Line && n.Col < d.Col {
+				d.Line, d.Col, d.Len = n.Line, n.Col, n.Len
+			}
+			b.diags = append(b.diags[:i], b.diags[i+1:]...)
+			break
+		}
+	}
+	d.Msg = i18n.M(i18n.GTypedNote, formList(b.forms))
+	b.diags.Add(d)
+}
+
+// spaceForm names the no-break spaces read as spaces in a typed-form note.
+var spaceForm = i18n.M(i18n.GFormSpace)
+
+// sameForm tells whether two forms of a typed-form note are the same.
+func sameForm(a, b i18n.Msg) bool { return a.In(i18n.English) == b.In(i18n.English) }
+
+// formList joins the forms of a typed-form note with commas, as written.
+func formList(forms []i18n.Msg) i18n.Msg {
+	m := forms[len(forms)-1]
+	for i := len(forms) - 2; i >= 0; i-- {
+		m = i18n.M(i18n.ListComma, forms[i], m)
+	}
+	return m
 }
 
 func (b *builder) errorf(t lexer.Token, code string, msg i18n.Msg) {
@@ -176,7 +237,22 @@ func (b *builder) build(t tree, g *notation.Game) {
 			b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
 			continue
 		}
-		tg := tagOf(tok)
+		tg, typographic := tagOf(tok)
+		if typographic {
+			form := i18n.M(i18n.GFormQuotesCurly)
+			if strings.Contains(tok.Value, "«") {
+				form = i18n.M(i18n.GFormQuotesAngle)
+			}
+			b.typed(tok, form)
+		}
+		if tagSpaced(tok.Value) {
+			b.typed(tok, spaceForm)
+		}
+		if tg.Name == "Result" {
+			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
+				b.typed(tok, i18n.M(i18n.GFormAs, clip(tg.Value), r))
+			}
+		}
 		if n := countTag(g.Tags, tg.Name); n > 0 {
 			// Both are kept (nothing is lost); the player keeps one.
 			msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
@@ -204,6 +280,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
 	if t.result != nil {
 		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
+		if g.Result.Text != t.result.Value {
+			b.typed(*t.result, i18n.M(i18n.GFormAs, t.result.Value, g.Result.Text))
+		}
 	}
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
@@ -215,6 +294,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
 			Len: len(first.Value), Msg: i18n.M(i18n.GTagsNoMoves)})
 	}
+	b.typedNote()
 	b.language(g)
 }
 
@@ -242,35 +322,32 @@ func lastToken(body []notation.Element) notation.Element {
 	return e
 }
 
-// resultText spells a result with a dash: `1:0` and `1–0` are `1-0`.
+// resultText spells a result as the Result tag does (notation.Result):
+// `1:0` and `1–0` are `1-0`, `½-½` and `½:½` are `1/2-1/2`.
 func resultText(v string) string {
-	switch {
-	case v == "1-0" || v == "0-1" || v == "1/2-1/2" || v == "½-½" || v == "*":
-		return v
-	case strings.HasPrefix(v, "1/2"):
-		return "1/2-1/2"
-	case strings.HasPrefix(v, "½"):
-		return "½-½"
-	case v[0] == '1':
-		return "1-0"
+	if r, ok := notation.Result(v); ok {
+		return r
 	}
-	return "0-1"
+	return v
 }
 
 // badTagMessage says what is wrong with a BadTag token, the head of a tag
 // pair `[Name "` and the rest of its line.
 func badTagMessage(v string) i18n.Msg {
-	i := tagHead([]byte(v))
-	for i < len(v) && v[i] != '"' {
-		if v[i] == '\\' && i+1 < len(v) {
-			i++
+	h := tagHead([]byte(v))
+	open := tagOpener([]byte(v[:h]))
+	i, q := tagValueEnd([]byte(v), h, open)
+	if i < 0 {
+		closer := `"`
+		switch open {
+		case quoteOpenCurly[0]:
+			closer = "”"
+		case quoteOpenAngle[0]:
+			closer = "»"
 		}
-		i++
+		return i18n.M(i18n.GTagValueOpen, closer)
 	}
-	if i >= len(v) {
-		return i18n.M(i18n.GTagValueOpen)
-	}
-	if strings.TrimRight(v[i+1:], " \t") == "" {
+	if strings.TrimRight(v[i+q:], " \t") == "" {
 		return i18n.M(i18n.GTagOpen)
 	}
 	return i18n.M(i18n.GTagForm)
@@ -292,13 +369,32 @@ func countTag(tags []notation.Tag, name string) int {
 	return n
 }
 
-func tagOf(t lexer.Token) notation.Tag {
-	s := t.Value[1:]
-	s = strings.TrimLeft(s, " \t")
-	i := strings.IndexAny(s, " \t")
-	name := s[:i]
-	s = strings.TrimLeft(s[i:], " \t")
-	s = s[1:strings.LastIndexByte(s, '"')]
+// tagSpaced tells whether a Tag token has a no-break space outside its
+// value (the name and the quotes are ASCII or typographic quotes).
+func tagSpaced(v string) bool {
+	h := tagHead([]byte(v))
+	end, q := tagValueEnd([]byte(v), h, tagOpener([]byte(v[:h])))
+	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
+	return strings.ContainsFunc(v[:h], isSpace) || end >= 0 && strings.ContainsFunc(v[end+q:], isSpace)
+}
+
+// tagOf reads a Tag token. A value in typographic quotes (“value”,
+// « value ») is read as written, without escapes, the spaces inside « »
+// left out; typographic tells that it was so quoted.
+func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
+	v := []byte(t.Value)
+	h := tagHead(v)
+	open := tagOpener(v[:h])
+	s := t.Value[1+tagBlanks(v[1:]):]
+	name := s[:strings.IndexFunc(s, func(r rune) bool { return !(r < utf8.RuneSelf && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_')) })]
+	end, _ := tagValueEnd(v, h, open)
+	s = t.Value[h:end]
+	if open != '"' {
+		if open == quoteOpenAngle[0] {
+			s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || isUnicodeSpace(r) })
+		}
+		return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, true
+	}
 	if strings.IndexByte(s, '\\') >= 0 {
 		var v strings.Builder
 		for i := 0; i < len(s); i++ {
@@ -309,7 +405,7 @@ func tagOf(t lexer.Token) notation.Tag {
 		}
 		s = v.String()
 	}
-	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}
+	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, false
 }
 
 func (b *builder) text(t lexer.Token) notation.Element {
@@ -532,7 +628,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			e.Kind = notation.ChessMove
 			e.SAN.Castle = notation.KingSide
-			w := strings.TrimRight(v, "+#")
+			if strings.HasSuffix(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
+			w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
 			if len(w) == 5 {
 				e.SAN.Castle = notation.QueenSide
 			}
@@ -541,6 +640,12 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
 			_, p := parseSAN([]byte(v))
+			if strings.Contains(v, "×") {
+				b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+			}
+			if strings.Contains(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
 			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses.
 				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
@@ -555,6 +660,30 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if p.promo != 0 {
 				b.pieces = append(b.pieces, p.promo)
 			}
+		case tMate:
+			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
+			// words or as French books print it.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
+				continue
+			}
+			out[k].SAN.Check = '#'
+			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
+			continue
+		case tEnPassant:
+			// `exd6 e.p.`: a remark on the capture before, left out (the
+			// replay knows an en-passant capture without it).
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
+				continue
+			}
+			out[k].SAN.EnPassant = true
+			b.typed(t, i18n.M(i18n.GFormEP, v))
+			continue
 		case tSign:
 			// `Fxf7 +`: the sign of the move before, written apart.
 			out = drop(out, slot)

@@ -67,6 +67,9 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 		t, d = participleTree(toks, file)
 		if d != nil {
 			diags.Add(*d)
+			if t.result == nil {
+				t.result, t.trailing = endResult(toks)
+			}
 		}
 	}
 	b := builder{file: file, diags: diags}
@@ -87,6 +90,35 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 		g.Body = nil
 	}
 	return g
+}
+
+// endResult returns the result that ends a token stream, outside
+// variations, with the comments after it, or nil: participle leaves it out
+// of its tree after a syntax error earlier in the game, and the result the
+// player wrote would be lost (a false "no result written").
+func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
+	i := len(toks) - 1 // EOF
+	for i > 0 && isText(toks[i-1].Type) {
+		i--
+	}
+	if i == 0 || toks[i-1].Type != tResult {
+		return nil, nil
+	}
+	depth := 0
+	for _, t := range toks[:i-1] {
+		if t.Type == tPunct {
+			if t.Value == "(" || t.Value == "[" {
+				depth++
+			} else if depth > 0 {
+				depth--
+			}
+		}
+	}
+	if depth > 0 {
+		return nil, nil
+	}
+	r := toks[i-1]
+	return &r, append([]lexer.Token(nil), toks[i:len(toks)-1]...)
 }
 
 // maxDiags bounds the diagnostics kept for one game.
@@ -183,9 +215,24 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 // (`P-e4`), an Awélé hole past F (`g(2)`, `h`, `G`). prev is the token
 // before it (a zero token if none).
 func typoHint(v string, prev lexer.Token) i18n.Msg {
+	lv := strings.ToLower(v)
 	switch {
 	case v == "O" || v == "o":
 		return i18n.M(i18n.GHintNull)
+	case lv == "passe" || lv == "passé" || lv == "pass":
+		return i18n.M(i18n.GHintNull)
+	case v == "00" || v == "000":
+		return i18n.M(i18n.GHintCastleOrNull)
+	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
+		return i18n.M(i18n.GHintEPApart, clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")))
+	case gluedWord(v, "mat") != "":
+		return i18n.M(i18n.GHintMateGlued, clip(gluedWord(v, "mat")))
+	case len(lv) > 3 && strings.HasPrefix(lv, "mat") && strings.IndexByte("!?+#.", lv[3]) >= 0:
+		// `Dxf7 mat!`: the annotation would have no move.
+		if prev.Type == tSAN || prev.Type == tCastle {
+			return i18n.M(i18n.GHintMateThen, clip(strings.TrimRight(prev.Value, "+#"))+"#"+strings.Trim(v[3:], "+#."))
+		}
+		return i18n.M(i18n.GHintMateThenEx)
 	case v == "ch":
 		if prev.Type == tSAN || prev.Type == tCastle {
 			if prev.Value[len(prev.Value)-1] != '+' && prev.Value[len(prev.Value)-1] != '#' {
@@ -211,6 +258,16 @@ func typoHint(v string, prev lexer.Token) i18n.Msg {
 		}
 	}
 	return i18n.Msg{}
+}
+
+// gluedWord returns the move v begins with when v is a whole SAN move with
+// word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
+func gluedWord(v, word string) string {
+	m, ok := strings.CutSuffix(v, word)
+	if !ok || !isWholeSAN(strings.TrimRight(m, "+#")) {
+		return ""
+	}
+	return m
 }
 
 // isAfterF tells whether c is a letter g to l in either case: an Awélé

@@ -33,6 +33,9 @@ type PageGame struct {
 	Variant string
 	// Result is the game's result and how it ended.
 	Result string
+	// Valid tells that the replay found no defect: the game list marks
+	// the others.
+	Valid bool
 	// Diags holds every diagnostic of the game, one line each.
 	Diags []string
 	// Lang is the language of the game's texts ("fr" or "en").
@@ -45,7 +48,7 @@ type PageGame struct {
 // NewPageGame builds the page data of one validated game.
 func NewPageGame(r *validate.Report) PageGame {
 	x := lexiconOf(r.Lang)
-	pg := PageGame{Variant: r.Variant, Result: r.Result, Steps: Steps(r), Lang: x.lang}
+	pg := PageGame{Variant: r.Variant, Result: r.Result, Valid: r.Valid, Steps: Steps(r), Lang: x.lang}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		pg.Result += " (" + x.termination(r.Termination) + ")"
 	}

@@ -24,6 +24,8 @@ type lexicon struct {
 	captureEvent       string // "%s capture event"
 	captures           string // ", captures %d (%s)"
 	power, powers      string // plural forms
+	seed, seeds        string // plural forms, for standalone Awélé records
+	aweleEnds          string // "The Awélé game ends: %s; score %d-%d" (standalone record)
 	aweleGame          string // "Awélé game %d"
 	aweleToMove        string // "Awélé game %d: %s to move"
 	toMove             string // "%s to move"
@@ -42,6 +44,7 @@ type lexicon struct {
 	terminations       map[string]string
 	sideColour         string // "%s (%s)": side and colour
 	pageGames          string // page: game list heading
+	pageInvalid        string // page: said after an invalid game's name in the list
 	pageMoves          string // page: move list heading
 	pageDiags          string // page: diagnostics heading
 	pageChess          string // page: move list section of the chess game
@@ -97,6 +100,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 		northBlack: f(i18n.RNorthBlack), southWhite: f(i18n.RSouthWhite),
 		game: f(i18n.RGame), sows: f(i18n.RSows), captureEvent: f(i18n.RCaptureEvent), captures: f(i18n.RCaptures),
 		power: f(i18n.RPower), powers: f(i18n.RPowers),
+		seed: f(i18n.RSeed), seeds: f(i18n.RSeeds), aweleEnds: f(i18n.RAweleEnds),
 		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
 		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds), collects: f(i18n.RCollects),
 		shared: f(i18n.RShared), removed: f(i18n.RRemoved),
@@ -115,8 +119,8 @@ func newLexicon(l i18n.Lang) *lexicon {
 			"few-seeds": f(i18n.RTermFewSeeds), "unrecorded": f(i18n.RTermUnrecorded), "illegal-move": f(i18n.RTermIllegalMove),
 			"captures": f(i18n.RTermCaptures), "interrupted": f(i18n.RTermInterrupted),
 		},
-		sideColour: f(i18n.RSideColour),
-		pageGames:  f(i18n.RPageGames), pageMoves: f(i18n.RPageMoves), pageDiags: f(i18n.RPageDiags), pageChess: f(i18n.RPageChess),
+		sideColour: f(i18n.RSideColour), pageInvalid: f(i18n.RPageInvalid),
+		pageGames: f(i18n.RPageGames), pageMoves: f(i18n.RPageMoves), pageDiags: f(i18n.RPageDiags), pageChess: f(i18n.RPageChess),
 		pageVariations: f(i18n.RPageVariations),
 		pageStart:      f(i18n.RPageStart), pageEnd: f(i18n.RPageEnd), pageBack: f(i18n.RPageBack), pageFwd: f(i18n.RPageFwd),
 		pageStartKey: f(i18n.RPageStartKey), pageEndKey: f(i18n.RPageEndKey), pageBackKey: f(i18n.RPageBackKey), pageFwdKey: f(i18n.RPageFwdKey),
@@ -188,6 +192,6 @@ func (x *lexicon) chrome() map[string]string {
 	return map[string]string{
 		"PageStart": x.pageStart, "PageEnd": x.pageEnd, "PageBack": x.pageBack, "PageFwd": x.pageFwd,
 		"PageStartKey": x.pageStartKey, "PageEndKey": x.pageEndKey, "PageBackKey": x.pageBackKey, "PageFwdKey": x.pageFwdKey,
-		"PageMoves": x.pageMoves, "PageGames": x.pageGames,
+		"PageMoves": x.pageMoves, "PageGames": x.pageGames, "PageInvalid": x.pageInvalid,
 	}
 }

@@ -18,7 +18,10 @@ import (
 const maxStrings = 1 << 16
 
 // navEntry is one game of the page's game list.
-type navEntry struct{ Title, Result string }
+type navEntry struct {
+	Title, Result string
+	Valid         bool
+}
 
 // PageWriter writes a replayer page one game at a time (see WriteHTML):
 // each game's data is written as soon as it is added, so that a page of
@@ -81,7 +84,7 @@ func (p *PageWriter) Add(g *PageGame) error {
 			return p.err
 		}
 	}
-	p.nav = append(p.nav, navEntry{g.Title, g.Result})
+	p.nav = append(p.nav, navEntry{g.Title, g.Result, g.Valid})
 	p.buf = append(p.buf[:0], "<script>AWECHEC.games.push("...)
 	p.buf = p.appendGame(p.buf, g)
 	p.buf = append(p.buf, ");</script>\n"...)

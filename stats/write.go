@@ -59,6 +59,8 @@ func (s *Summary) records() []record {
 	num("powers", "W", s.Powers.W)
 	num("powers", "B", s.Powers.B)
 	num("powers_used", "", s.PowersUsed)
+	num("seeds", "south", s.Seeds.South)
+	num("seeds", "north", s.Seeds.North)
 	num("plies", "", s.Plies)
 	num("checks", "", s.Checks)
 	num("null_moves", "mover", s.NullMoves.Mover)
@@ -137,6 +139,11 @@ func (s *Summary) WriteText(w io.Writer) error {
 	counts(t(i18n.SAweleGamesPerGame), s.AweleGamesPerGame, s.Games)
 	counts(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
 	line(t(i18n.SAweleMoves), s.AweleMoves, perGame("%.1f", s.Averages.AweleMoves))
+	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
+		line(t(i18n.SSeeds), seeds, "")
+		line(t(i18n.SSouth), s.Seeds.South, pct(s.Seeds.South, seeds))
+		line(t(i18n.SNorth), s.Seeds.North, pct(s.Seeds.North, seeds))
+	}
 	line(t(i18n.SPowers), s.Powers.W+s.Powers.B, perGame("%.1f", s.Averages.Powers))
 	line(t(i18n.SWhite), s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
 	line(t(i18n.SBlack), s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
@@ -174,6 +181,7 @@ var Columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
+	"seeds_s", "seeds_n",
 }
 
 // RowWriter writes per-game rows as CSV (a header first) or as JSON lines.
@@ -209,6 +217,7 @@ func (rw *RowWriter) Write(r Row) error {
 		i(r.Diagnostics), strings.Join(r.Codes, " "), r.Result, r.Termination, i(r.AweleGames), i(r.AweleMoves),
 		strings.Join(r.AweleEndings, " "), i(r.PowersW), i(r.PowersB), i(r.PowersUsed), i(r.Plies), i(r.Checks),
 		i(r.NullMoves), i(r.NullMover), i(r.NullOpponent), i(r.DecidedMover), i(r.DecidedOpponent), i(r.Bytes),
+		i(r.SeedsS), i(r.SeedsN),
 	})
 	return rw.csv.Error()
 }

@@ -62,6 +62,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	case inCheck:
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(st.cp.Turn())))
+			// The tokens after it may be numbered on from it: their
+			// mismatches are one cascade (mmShift).
+			st.answered = st.awIdx
 		}
 	default:
 		use = r.consume(st, tok, e, idx)
@@ -119,6 +122,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 				st.chessLost = true
 				return
 			}
+		}
+		if e.SAN.EnPassant && !m.IsEnPassant() {
+			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
 		}
 		if st.main {
 			uci = m.String()
@@ -223,8 +229,21 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	written := c
 	if tok.Colour == 0 {
 		use.filled = true
+		if r.rep.FilledColours == nil {
+			r.rep.FilledColours = map[int]string{}
+		}
+		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, r.badColour(tok.Colour, n, c))
+		// One error for the game: a player who writes (1=b) writes every
+		// token so; the others are counted in its message.
+		if r.badLetters.numbers == nil {
+			r.badLetters.diag, r.badLetters.awele = len(r.diags), st.awIdx
+			r.badLetters.numbers = []int{}
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, r.badColour(tok.Colour, n, c))
+		} else {
+			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
+			r.badLetters.games = r.badLetters.games || st.awIdx != r.badLetters.awele
+		}
 		return use
 	} else {
 		colourOK, written = tc == c, tc

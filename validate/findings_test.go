@@ -147,7 +147,8 @@ func TestResultDiagnostics(t *testing.T) {
 
 // A standalone Awélé record stopped by agreement: the score counts the
 // seeds each player took from his row; the result is the players' word (a
-// draw agreed, a resignation) and is taken as written.
+// draw agreed, a resignation) and is taken as written, with a warning when
+// the written score says another winner.
 func TestAweleAgreedStop(t *testing.T) {
 	moves := "[Variant \"Awele\"]\n\nAwele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4) "
 	tests := []struct{ tail, want string }{
@@ -156,10 +157,12 @@ func TestAweleAgreedStop(t *testing.T) {
 		{"0-1", ""},
 		{"*", ""},
 		// The result at an agreed stop is the players' word (second trial,
-		// g33: a draw agreed at 2-2 captured): taken as written.
-		{"16-32 1-0", ""},
+		// g33: a draw agreed at 2-2 captured): taken as written, but a
+		// written score that says otherwise is warned about (seed 001:
+		// the one with more seeds wins).
+		{"16-32 1-0", "the result is 1-0 but the score written is 16-32: North has more seeds"},
 		{"1/2-1/2", ""},
-		{"16-32 1/2-1/2", ""},
+		{"16-32 1/2-1/2", "write 0-1, or say in a comment why not"},
 	}
 	for _, tt := range tests {
 		r := check(t, moves+tt.tail+"\n", Options{})

@@ -31,6 +31,10 @@ const (
 	mmNumber = iota + 1 // the number is off by offset, the colour is right
 	mmColour            // the number is right, the colour is not
 	mmBoth              // both are wrong
+	// mmShift: the token is the one of a later power (offset further):
+	// the tokens are numbered on from a token written on a check answer,
+	// which consumes none.
+	mmShift
 )
 
 // tokenSeen is a power token written in the Awélé game being folded.
@@ -68,6 +72,8 @@ func (r *replayer) takeCapture(st *line, c power.Colour, seeds int) int {
 func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written power.Colour, colourOK bool, msg i18n.Msg) {
 	kind := mmBoth
 	switch {
+	case st.answered != 0 && st.answered == st.awIdx && tok.Number > n && r.shifted(st, tok, written):
+		kind = mmShift
 	case colourOK:
 		kind = mmNumber
 	case tok.Number == n:
@@ -75,7 +81,7 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 	}
 	f := st.fold
 	if f != nil && f.awele == st.awIdx {
-		if kind == f.kind && (kind != mmNumber || tok.Number-n == f.offset) {
+		if kind == f.kind && (kind != mmNumber && kind != mmShift || tok.Number-n == f.offset) {
 			f.numbers = append(f.numbers, tok.Number)
 			f.tokens = append(f.tokens, tokenSeen{tok.Number, written})
 			return
@@ -87,6 +93,13 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 	st.fold = &mismatchFold{awele: st.awIdx, diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
 	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, msg)
+}
+
+// shifted tells whether a power token is the one of the later power its
+// number names, colour included (a colourless token fits any colour).
+func (r *replayer) shifted(st *line, tok *notation.Element, written power.Colour) bool {
+	c, ok := st.q.At(tok.Number)
+	return ok && (tok.Colour == 0 || c == written)
 }
 
 // seeToken records a token that fits its power while a cascade of its
@@ -116,6 +129,9 @@ func (r *replayer) flushFold(st *line) {
 // foldHint says what a cascade suggests: powers numbered on from the last
 // Awélé game, or a Handicap tag missing or wrong.
 func (r *replayer) foldHint(st *line, f *mismatchFold) i18n.Msg {
+	if f.kind == mmShift {
+		return i18n.M(i18n.VHintShift)
+	}
 	if f.kind == mmNumber {
 		if f.offset > 0 && f.awele > 1 {
 			return i18n.M(i18n.VHintNumbered)

@@ -177,6 +177,15 @@ func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Sid
 	if r.set.acase == awele.NorthUpper {
 		other, lower = awele.SouthUpper, i18n.SideNorths
 	}
+	if st.awPly == 0 && owner == awele.North && r.set.variant == vAwele {
+		// The first move is North's: North began, or the holes are
+		// lettered the other way round.
+		msg = msg.Then(i18n.M(i18n.VNorthBegan, e.Hole))
+		if r.readsUnder(st, other) {
+			msg = msg.Then(i18n.M(i18n.VIfLowercase, lower, other.String()))
+		}
+		return msg
+	}
 	if r.readsUnder(st, other) {
 		msg = msg.Then(i18n.M(i18n.VReadsLowercase, lower, other.String()))
 	}

@@ -32,6 +32,15 @@ type replayer struct {
 	// cut is true when a syntax error stopped the reader before the end
 	// of the movetext (readerCut).
 	cut bool
+	// badLetters folds the power tokens whose colour letter the game's
+	// letters do not read: the first is reported (diag, its index in
+	// diags), the numbers of the others are counted in its message.
+	badLetters struct {
+		diag    int
+		numbers []int
+		awele   int  // the Awélé game of the first
+		games   bool // the others are not all of that Awélé game
+	}
 	// elems and at locate the element being replayed, for messages that
 	// look around it.
 	elems []notation.Element
@@ -92,12 +101,15 @@ type line struct {
 	closedPly      int        // chess half-moves played when it closed
 
 	// powers
-	caps      [maxCaptures]capture // the captures of the open Awélé game
-	nCaps     int
-	fold      *mismatchFold // the power-mismatch cascade being folded
-	missing   *missingFold  // the half-moves without a power token
-	numbers   *numberFold   // the wrong Awélé move numbers of the open game
-	awHoles   [3]byte       // the first holes played in the open Awélé game
+	caps  [maxCaptures]capture // the captures of the open Awélé game
+	nCaps int
+	fold  *mismatchFold // the power-mismatch cascade being folded
+	// answered is the Awélé game in which a power token was written on a
+	// check answer (0: none): the tokens after it may be numbered on.
+	answered  int
+	missing   *missingFold // the half-moves without a power token
+	numbers   *numberFold  // the wrong Awélé move numbers of the open game
+	awHoles   [3]byte      // the first holes played in the open Awélé game
 	awHoleN   int
 	q         *power.Queue
 	qLost     bool
@@ -137,6 +149,23 @@ func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply,
 		d.Line, d.Col, d.Len = e.Pos.Line, e.Pos.Col, e.Len
 	}
 	r.diags.Add(d)
+}
+
+// flushBadLetters counts the other tokens with a colour letter the game
+// does not read in the first one's message.
+func (r *replayer) flushBadLetters() {
+	b := &r.badLetters
+	if len(b.numbers) == 0 || b.diag >= len(r.diags) {
+		return
+	}
+	d := &r.diags[b.diag]
+	if b.games {
+		// numbers of several Awélé games: a list of them would mislead
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersGames, len(b.numbers)))
+	} else {
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersMore, len(b.numbers), numberRanges(b.numbers)))
+	}
+	b.numbers = nil
 }
 
 // sideColour maps an Awélé side to its colour: South is White.
@@ -557,6 +586,12 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if st.awLost {
 		return
 	}
+	if r.northBegins(st, ply) {
+		st.ap.ToMove, st.awStart = awele.North, awele.North
+		if st.main && len(r.rep.Awele) > 0 {
+			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+		}
+	}
 	r.checkAweleNumber(st, ply)
 	if st.awHoleN < len(st.awHoles) {
 		st.awHoles[st.awHoleN] = e.Hole
@@ -714,6 +749,21 @@ func restNote(st *line) i18n.Msg {
 		return i18n.M(i18n.VRestCollected, s[0], s[1], sideName(end.Collector), end.Collected)
 	}
 	return i18n.Msg{}
+}
+
+// northBegins tells whether the first move of a standalone Awélé record
+// that starts from the standard position (no AweleFEN) is North's: its
+// move number is North's `1...`. That is how a record says North began;
+// AweleFEN is for other positions.
+func (r *replayer) northBegins(st *line, ply int) bool {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+		return false
+	}
+	if _, ok := r.g.Tag("AweleFEN"); ok {
+		return false
+	}
+	e := st.pendingNumber
+	return e != nil && e.Black && e.Number == 1
 }
 
 // checkAweleNumber checks a move number written before an Awélé move.

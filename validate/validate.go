@@ -230,6 +230,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	rep.StartFEN = st.cp.FEN()
 	r.run(g.Body, st)
 	r.finishLine(st)
+	r.flushBadLetters()
 	if set.variant != vAwele {
 		rep.FEN = st.cp.FEN()
 	}
@@ -388,6 +389,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 		// taken as written (only a token and a tag that disagree are
 		// reported).
 		r.checkResult(0, st.awIdx, "", i18n.Msg{}, i18n.Msg{})
+		r.agreedScore(res)
 		return
 	default:
 		return
@@ -406,12 +408,56 @@ func (r *replayer) aweleResult(st *line, res string) {
 	r.checkResult(0, st.awIdx, want, ends, ends)
 }
 
+// agreedScore warns when the result of a standalone Awélé record stopped
+// by agreement contradicts the score written at its end: the player with
+// more seeds is the winner (seed 001, "celui en ayant le plus est le
+// gagnant"). With no score written, no result (*), or a comment after
+// the last move (the players saying why), the players' word stands.
+func (r *replayer) agreedScore(res string) {
+	if res == "*" {
+		return
+	}
+	var score *notation.Element
+	explained := len(r.g.Trailing) > 0
+	for i := range r.g.Body {
+		switch e := &r.g.Body[i]; e.Kind {
+		case notation.AweleScore:
+			score = e
+		case notation.AweleMove, notation.CaptureEvent:
+			explained = false
+		case notation.Comment:
+			explained = true
+		}
+	}
+	if score == nil || explained {
+		// A comment after the last move says why (`{Nulle par
+		// accord.}`): the players' word stands.
+		return
+	}
+	s := score.Score
+	want, who := "1/2-1/2", i18n.VSeedsEven
+	switch {
+	case s[0] > s[1]:
+		want, who = "1-0", i18n.VSouthMore
+	case s[1] > s[0]:
+		want, who = "0-1", i18n.VNorthMore
+	}
+	if want == res {
+		return
+	}
+	at := &r.g.Result
+	if r.g.Result.Text == "" {
+		at = score
+	}
+	r.add(diag.Warning, diag.ResultMismatch, at, 0, 0, 0, i18n.M(i18n.VAgreedScore, res, s[0], s[1], who, want))
+}
+
 // readerCut reports whether the reader stopped reading the movetext before
-// its end: a syntax error at or after the last element it read, and no
-// result token. (A stray token the reader drops and reads on after is no
-// cut.)
+// its end: a syntax error at or after the last element it read (before
+// the result token, which the reader keeps after such an error). A stray
+// token the reader drops and reads on after is no cut.
 func readerCut(g *notation.Game) bool {
-	if len(g.Diags) == 0 || g.Result.Text != "" {
+	if len(g.Diags) == 0 {
 		return false
 	}
 	var last notation.Pos

@@ -88,9 +88,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err

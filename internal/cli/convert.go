@@ -171,9 +171,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	default:
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadInput, from)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are read, as
 	// gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])

@@ -78,9 +78,7 @@ canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
 var errFmtSyntax = &ExitError{Code: ExitUsage}
 
 func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are formatted,
 	// as gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, batch.Extensions)

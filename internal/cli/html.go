@@ -64,9 +64,7 @@ type htmlGame struct {
 }
 
 func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err

@@ -53,6 +53,8 @@ func TestCheckSpeaksTheUsersLanguage(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatal("no corpus/invalid files", err)
 	}
+	// The records as people type them: their typed-form notes too.
+	files = append(files, "../../corpus/valid/typed-forms-fr.agn")
 	for _, c := range []struct {
 		env   map[string]string
 		args  []string
@@ -92,6 +94,7 @@ func TestCheckSpeaksTheUsersLanguage(t *testing.T) {
 // that each of their messages reads differently in French and English.
 func TestNoFreeText(t *testing.T) {
 	files, _ := filepath.Glob("../../corpus/invalid/*.agn")
+	files = append(files, "../../corpus/valid/typed-forms-fr.agn")
 	for _, f := range files {
 		fh, err := os.Open(f)
 		if err != nil {

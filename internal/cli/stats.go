@@ -76,9 +76,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.perGame && opts.format == "text" {
 		return usage(i18n.CliStatsPerGame)
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err
