@@ -118,6 +118,10 @@ var externalRef = regexp.MustCompile(`(?i)(https?:|//[a-z]|src=|url\(|@import|@f
 // outside itself.
 func checkSVG(t *testing.T, svg []byte) {
 	t.Helper()
+	// A format verb left unfilled, or an argument left over, shows as %!.
+	if i := bytes.Index(svg, []byte("%!")); i >= 0 {
+		t.Fatalf("a broken format in the picture: %.60s", svg[i:])
+	}
 	d := xml.NewDecoder(bytes.NewReader(svg))
 	for {
 		_, err := d.Token()
