@@ -3,6 +3,7 @@ package convert
 import (
 	"bytes"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"regexp"
 	"strconv"
@@ -479,7 +480,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 			}
 			p := m.srcPos(i)
 			r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
-				Message: "this line is not a tag pair: write [Name \"value\"]"})
+				Msg: i18n.M(i18n.ConvOGNNotTag)})
 			i = j
 			from = j
 			continue
@@ -554,7 +555,7 @@ func (r *ognRecord) word(w string, at int, m *srcMap) {
 	}
 	p := m.srcPos(at)
 	r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
-		Message: fmt.Sprintf("'%s' is not an OGN move (a hole letter, F+3 for a capture), a move number, a comment or a score", shown)})
+		Msg: i18n.M(i18n.ConvOGNWord, shown)})
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

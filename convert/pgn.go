@@ -9,6 +9,7 @@ import (
 
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -611,7 +612,7 @@ func readWhole(r io.Reader, file string) ([]byte, error) {
 		if name == "" {
 			name = "<stdin>"
 		}
-		return nil, fmt.Errorf("%s: more than %d MiB: too large to be converted as a whole (--max-game-size raises the limit to 64 times its value)", name, MaxFileSize>>20)
+		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
 	}
 	return src, nil
 }

@@ -212,7 +212,7 @@ func FuzzReaderMaxGame(f *testing.F) {
 				t.Fatalf("held %d bytes", cap(r.whole))
 			}
 			for _, d := range g.Diags {
-				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
+				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message() == "" {
 					t.Fatalf("diagnostic without a place: %+v", d)
 				}
 			}

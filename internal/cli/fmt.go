@@ -3,8 +3,8 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 
@@ -82,9 +82,7 @@ canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
 var errFmtSyntax = &ExitError{Code: ExitUsage}
 
 func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are formatted,
 	// as gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, batch.Extensions)
@@ -95,12 +93,12 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	broken, differ := false, false
 	for _, name := range files {
 		if name == "-" && opts.write {
-			return &ExitError{Code: ExitUsage, Err: errors.New("cannot use -w with standard input")}
+			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliStdinWrite)}
 		}
 		if isPGN(name) {
 			// fmt writes AGN: a PGN file is left as it is (read as AGN
 			// it gave false defects).
-			fmt.Fprintf(stderr, "awechec: %s: skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)\n", name)
+			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, name))
 			continue
 		}
 		res, err := fmtFile(cmd.InOrStdin(), name, opts)
@@ -116,18 +114,18 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 				}
 			}
 			b := res.broken
-			what := "printed"
+			what := i18n.CliFmtNotPrinted
 			switch {
 			case opts.write:
-				what = "rewritten"
+				what = i18n.CliFmtNotWritten
 			case opts.list || opts.check:
-				what = "listed"
+				what = i18n.CliFmtNotListed
 			}
-			fmt.Fprintf(stderr, "%s:%d: file skipped: game %d could not be read", displayName(name), b[0].line, b[0].index)
+			msg := i18n.M(i18n.CliFmtSkipped, b[0].index)
 			if len(b) > 1 {
-				fmt.Fprintf(stderr, " (and %d other %s)", len(b)-1, plural(len(b)-1, "game", "games"))
+				msg = msg.Then(i18n.M(i18n.CliFmtOthers, len(b)-1))
 			}
-			fmt.Fprintf(stderr, "; no game of the file is %s\n", what)
+			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(name), b[0].line, msg.Then(i18n.M(what)))
 			continue
 		}
 		shown := displayName(name)
@@ -217,7 +215,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 			return res, err
 		}
 		if int64(len(data)) > limit {
-			return res, fmt.Errorf("<stdin>: more than %d MiB: too large for -l or --check on standard input (give a file)", limit>>20)
+			return res, i18n.Errorf(i18n.CliStdinTooLarge, limit>>20)
 		}
 		src, orig = bytes.NewReader(data), bytes.NewReader(data)
 	default:
@@ -295,7 +293,7 @@ func rewriteFile(name string, opts fmtOptions) error {
 		return err
 	}
 	if len(res.diags) > 0 {
-		return fmt.Errorf("%s: the file changed while it was formatted: not rewritten", name)
+		return i18n.Errorf(i18n.CliFileChanged, name)
 	}
 	if err := bw.Flush(); err != nil {
 		return err
@@ -335,7 +333,7 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 		}
 		g = fillPowerColours(g)
 		if err := convert.WriteAGN(out, g, copt); err != nil {
-			return games, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
+			return games, i18n.Errorf(i18n.CliGameError, displayName(name), g.Index, i18n.ErrorMsg(err)).Wrap(err)
 		}
 	}
 	return games, nil

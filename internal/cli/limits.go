@@ -8,6 +8,7 @@ import (
 
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 )
 
 // maxGameSize is the --max-game-size flag: the most bytes of one game a
@@ -69,7 +70,7 @@ func (b *byteSize) Set(s string) error {
 	}
 	n, err := strconv.Atoi(t)
 	if err != nil || n <= 0 || n > (1<<40)/mult {
-		return fmt.Errorf("%q is not a size: write bytes, or a number with K, M or G (e.g. 4M)", s)
+		return i18n.Errorf(i18n.CliBadSize, s)
 	}
 	*b = byteSize(n * mult)
 	return nil

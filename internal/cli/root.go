@@ -6,6 +6,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"runtime/pprof"
@@ -36,7 +37,7 @@ type ExitError struct {
 // when there is none.
 func (e *ExitError) Error() string {
 	if e.Err == nil {
-		return fmt.Sprintf("exit status %d", e.Code)
+		return i18n.M(i18n.CliExitStatus, e.Code).String()
 	}
 	return e.Err.Error()
 }
@@ -55,8 +56,17 @@ var constructors []func() *cobra.Command
 // register adds a command constructor to the root command.
 func register(c func() *cobra.Command) { constructors = append(constructors, c) }
 
-// NewRoot builds the root command with every registered subcommand.
+// NewRoot builds the root command with every registered subcommand, its
+// help in the process's language (i18n.Default).
 func NewRoot() *cobra.Command {
+	root := newTree()
+	localize(root, i18n.Default())
+	return root
+}
+
+// newTree builds the command tree with the help as the command files
+// write it (English).
+func newTree() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "awechec",
 		Short: "Read, check, convert and analyse Awechec and Awélé game records",
@@ -72,6 +82,10 @@ exports games.`,
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
 	maxGameSize = defaultMaxGameSize
 	root.PersistentFlags().Var(&maxGameSize, "max-game-size", "the most bytes of one game that is read (e.g. 4M); a longer game is reported game-too-large and skipped")
+	// --lang is read by Execute before the tree is built (the help is
+	// worded then); the flag is declared here so that cobra accepts it.
+	var lang string
+	root.PersistentFlags().StringVar(&lang, "lang", "", "language of the messages and help: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
 	var profile *os.File
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
 		if cpuprofile == "" {
@@ -96,7 +110,17 @@ exports games.`,
 
 // Execute runs the command line args with the given streams and returns the
 // process exit code.
+//
+// The language of the messages is chosen first: --lang, else the
+// environment (LC_ALL, then LC_MESSAGES, then LANG, as gettext reads
+// them). It becomes the process's language (i18n.SetDefault).
 func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	lang, value, ok := chooseLang(args, getenv)
+	i18n.SetDefault(lang)
+	if !ok {
+		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliBadLang, value))
+		return ExitUsage
+	}
 	root := NewRoot()
 	root.SetArgs(args)
 	root.SetIn(stdin)
@@ -111,7 +135,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// too (stopping twice is harmless).
 	pprof.StopCPUProfile()
 	if out.err != nil {
-		fmt.Fprintf(stderr, "awechec: writing standard output: %v\n", out.err)
+		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliStdoutWrite, out.err))
 		return ExitUsage
 	}
 	if err == nil {
@@ -124,7 +148,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ee.Code
 	}
-	fmt.Fprintf(stderr, "awechec: %v\n", err)
+	fmt.Fprintf(stderr, "awechec: %v\n", cobraError(err))
 	return ExitUsage
 }
 

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -10,6 +9,8 @@ import (
 	"path/filepath"
 	"sync"
 	"syscall"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 // safeFile is a file written whole or not at all: the one way every
@@ -51,8 +52,8 @@ type safeOptions struct {
 // errReadOnly is the error of a read-only target not forced, errReadOnlyOut
 // that of a command with no --force.
 var (
-	errReadOnly    = errors.New("the file is read-only: it is not rewritten (--force rewrites it)")
-	errReadOnlyOut = errors.New("the file is read-only: it is not overwritten")
+	errReadOnly    = i18n.Errorf(i18n.CliReadOnly)
+	errReadOnlyOut = i18n.Errorf(i18n.CliReadOnlyOut)
 )
 
 // createSafe opens a safe file that will replace name on commit.
@@ -69,7 +70,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 		}
 		if !info.Mode().IsRegular() {
 			if info.IsDir() {
-				return nil, &fs.PathError{Op: "write", Path: name, Err: errors.New("is a directory")}
+				return nil, &fs.PathError{Op: "write", Path: name, Err: syscall.EISDIR}
 			}
 			f, err := os.OpenFile(target, os.O_WRONLY, 0)
 			if err != nil {
@@ -104,7 +105,7 @@ func notAnInput(target string, info fs.FileInfo, inputs []string) error {
 			continue
 		}
 		if ii, err := os.Stat(in); err == nil && os.SameFile(info, ii) {
-			return fmt.Errorf("%s: the output is the input file %s: refusing to write over it", target, in)
+			return i18n.Errorf(i18n.CliOutputIsInput, target, in)
 		}
 	}
 	return nil
@@ -140,7 +141,7 @@ func (s *safeFile) commit() error {
 	if s.info != nil {
 		mode = s.info.Mode() & (fs.ModePerm | fs.ModeSetuid | fs.ModeSetgid | fs.ModeSticky)
 		if err := keepOwner(tmp, s.info); err != nil {
-			return fmt.Errorf("%s: cannot keep the file's owner: %w", s.target, err)
+			return i18n.Errorf(i18n.CliKeepOwner, s.target, i18n.ErrorMsg(err)).Wrap(err)
 		}
 	} else {
 		// A new file is readable by all, as the shell's > makes it (the
@@ -180,7 +181,7 @@ func copyInPlace(tmp *os.File, target string) error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("%s: writing in place (the new text is kept in %s): %w", target, tmp.Name(), err)
+		return i18n.Errorf(i18n.CliInPlace, target, tmp.Name(), i18n.ErrorMsg(err)).Wrap(err)
 	}
 	return nil
 }
