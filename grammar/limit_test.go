@@ -219,3 +219,48 @@ func FuzzReaderMaxGame(f *testing.F) {
 		}
 	})
 }
+
+// A Windows-1252 file reads the same with LF, CR (old Mac: the French
+// Windows and Mac tools of the same years) and CRLF line ends, whole or a
+// byte at a time: decoded line by line, the charset note on the first such
+// line, a game too large in between skipped, the games after it decoded.
+func TestReaderWindows1252LineEnds(t *testing.T) {
+	const limit = 4 << 10
+	lf := "[Event \"a\"]\n\nÉchecs 1. e4 *\n\n" +
+		"[Event \"Op\xe9ra\"]\n\nChess 1. d4 {\xe0 la dame} *\n\n" +
+		"[Event \"big\"]\n\nChess 1. c4 {" + strings.Repeat("\xe9", 2*limit) + "} *\n\n" +
+		"[Event \"c\xe9\"]\n\nChess 1. c4 *\n"
+	for _, v := range []struct{ name, text string }{
+		{"LF", lf},
+		{"CR", strings.ReplaceAll(lf, "\n", "\r")},
+		{"CRLF", strings.ReplaceAll(lf, "\n", "\r\n")},
+	} {
+		for name, r := range map[string]func(string) io.Reader{
+			"whole":    func(s string) io.Reader { return strings.NewReader(s) },
+			"one byte": func(s string) io.Reader { return iotest.OneByteReader(strings.NewReader(s)) },
+		} {
+			rd := NewReader(r(v.text), "w.agn")
+			rd.MaxGame = limit
+			var got []string
+			for {
+				g, err := rd.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				ev, _ := g.Tag("Event")
+				s := fmt.Sprintf("%d %q", g.Index, ev)
+				for _, d := range g.Diags {
+					s += fmt.Sprintf(" %s@%d", d.Code, d.Line)
+				}
+				got = append(got, s)
+			}
+			want := []string{`1 "a"`, `2 "Opéra" charset@5`, `3 "" game-too-large@9`, `4 "cé"`}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("%s, %s: %q, want %q", v.name, name, got, want)
+			}
+		}
+	}
+}

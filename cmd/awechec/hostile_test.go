@@ -79,7 +79,9 @@ func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) res
 		name, argv = p, append([]string{fmt.Sprintf("--as=%d", addressLimit), "--", bin}, args...)
 	}
 	cmd := exec.CommandContext(ctx, name, argv...)
-	cmd.Env = append(os.Environ(), "GOMAXPROCS=2")
+	// English unless --lang says otherwise, whatever the locale of the
+	// machine that runs the tests.
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=2", "LC_ALL=C")
 	var out, errb bytes.Buffer
 	cmd.Stdin = stdin
 	cmd.Stdout = &out
@@ -274,6 +276,16 @@ func TestHostileFiles(t *testing.T) {
 	if r.code != 0 || strings.Count(r.stderr, "skipped") != 2 {
 		t.Errorf("check dir: exit %d: %s", r.code, r.stderr)
 	}
+	// The same in French, with no English left.
+	r = runBin(t, nil, nil, "--lang", "fr", "check", fifo)
+	if r.code != 2 || !strings.Contains(r.stderr, "un tube nommé (FIFO), pas un fichier ordinaire\u00a0; pour le lire, donnez-le sur l’entrée standard (-)") ||
+		strings.Contains(r.stderr, "regular") {
+		t.Errorf("--lang fr check FIFO: exit %d: %s", r.code, r.stderr)
+	}
+	r = runBin(t, nil, nil, "--lang", "fr", "check", dir)
+	if r.code != 0 || strings.Count(r.stderr, "\u00a0: ignoré\u00a0: ") != 2 || strings.Contains(r.stderr, "skipped") {
+		t.Errorf("--lang fr check dir: exit %d: %s", r.code, r.stderr)
+	}
 	// yes 'e4 e5' | awechec check: 40 MB of one endless game.
 	pr, pw := io.Pipe()
 	go func() {
@@ -288,6 +300,14 @@ func TestHostileFiles(t *testing.T) {
 	r = runBin(t, pr, nil, "check")
 	if r.code != 1 || !strings.Contains(r.stdout, "game-too-large") {
 		t.Errorf("endless stdin: exit %d: %s", r.code, clip(r.stdout))
+	}
+	// A game too large, in French.
+	big := filepath.Join(t.TempDir(), "big.agn")
+	os.WriteFile(big, bytes.Repeat([]byte("e4 e5\n"), 200<<10), 0o644)
+	r = runBin(t, nil, nil, "--lang", "fr", "check", big)
+	if r.code != 1 || !strings.Contains(r.stdout, "erreur[game-too-large]: la partie 1 est trop longue pour être lue (plus de 1 Mio)\u00a0: elle est ignorée\u00a0; relevez la limite avec --max-game-size") ||
+		strings.Contains(r.stdout, "too large") {
+		t.Errorf("--lang fr game too large: exit %d: %s", r.code, clip(r.stdout))
 	}
 	// A full disk.
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
@@ -314,6 +334,10 @@ func TestHostileFiles(t *testing.T) {
 	os.WriteFile(ro, text, 0o444)
 	if r := runBin(t, nil, nil, "fmt", "-w", ro); r.code != 2 {
 		t.Errorf("fmt -w read-only: exit %d", r.code)
+	}
+	if r := runBin(t, nil, nil, "--lang", "fr", "fmt", "-w", ro); r.code != 2 ||
+		!strings.Contains(r.stderr, "le fichier est en lecture seule\u00a0: il n’est pas réécrit (--force le réécrit)") {
+		t.Errorf("--lang fr fmt -w read-only: exit %d: %s", r.code, r.stderr)
 	}
 	if got, _ := os.ReadFile(ro); !bytes.Equal(got, text) {
 		t.Errorf("fmt -w changed a read-only file")
