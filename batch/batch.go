@@ -165,7 +165,7 @@ func (e *PathError) Error() string {
 	case errors.Is(e.Err, fs.ErrPermission):
 		return i18n.M(i18n.CliPermission, e.Path).String()
 	}
-	return e.Path + ": " + i18n.ErrorMsg(e.Err).String()
+	return i18n.M(i18n.BatchPathReason, e.Path, i18n.ErrorMsg(e.Err)).String()
 }
 
 // Unwrap returns the reason, for errors.Is(err, fs.ErrNotExist).

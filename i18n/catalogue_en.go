@@ -807,6 +807,7 @@ written all the same), 2 usage or I/O error.`,
 	BatchDirectory:   "a directory, not a regular file",
 	BatchNotRegFile:  "not a regular file",
 	BatchSkippedFile: "%s: skipped: %s",
+	BatchPathReason:  "%s: %s",
 
 	ConvTooLarge:  "%s: more than %d MiB: too large to be converted as a whole (--max-game-size raises the limit to 64 times its value)",
 	ConvOGNWord:   "'%s' is not an OGN move (a hole letter, F+3 for a capture), a move number, a comment or a score",

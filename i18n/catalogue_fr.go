@@ -838,6 +838,7 @@ d’entrée-sortie.`,
 	BatchDirectory:   "un dossier, pas un fichier ordinaire",
 	BatchNotRegFile:  "pas un fichier ordinaire",
 	BatchSkippedFile: "%s : ignoré : %s",
+	BatchPathReason:  "%s : %s",
 
 	ConvTooLarge:  "%s : plus de %d Mio : trop long pour être converti d’un bloc (--max-game-size relève la limite à 64 fois sa valeur)",
 	ConvOGNWord:   "« %s » n’est ni un coup OGN (une lettre de trou, F+3 pour une prise), ni un numéro de coup, ni un commentaire, ni un score",

@@ -712,6 +712,7 @@ var (
 	BatchDirectory   = key("batch.directory")
 	BatchNotRegFile  = key("batch.not-regular-file")
 	BatchSkippedFile = key("batch.skipped-file")
+	BatchPathReason  = key("batch.path-reason") // a path that cannot be read, and why
 
 	ConvTooLarge  = key("convert.too-large")
 	ConvOGNWord   = key("convert.ogn-word")

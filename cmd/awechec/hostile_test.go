@@ -278,7 +278,7 @@ func TestHostileFiles(t *testing.T) {
 	}
 	// The same in French, with no English left.
 	r = runBin(t, nil, nil, "--lang", "fr", "check", fifo)
-	if r.code != 2 || !strings.Contains(r.stderr, "un tube nommé (FIFO), pas un fichier ordinaire\u00a0; pour le lire, donnez-le sur l’entrée standard (-)") ||
+	if r.code != 2 || !strings.Contains(r.stderr, "fifo.agn\u00a0: un tube nommé (FIFO), pas un fichier ordinaire\u00a0; pour le lire, donnez-le sur l’entrée standard (-)") ||
 		strings.Contains(r.stderr, "regular") {
 		t.Errorf("--lang fr check FIFO: exit %d: %s", r.code, r.stderr)
 	}
