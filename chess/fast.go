@@ -6,9 +6,10 @@ import (
 	"github.com/awechec/awechec/movegen"
 )
 
-// This file holds the glue to the Fast backend, package movegen, whose
-// Piece, Color, ColoredPiece, Square, Status and Spec types this package
-// uses under its own names (aliases); Move and the errors differ.
+// This file holds the glue to package movegen, the rules engine behind
+// Position, whose Piece, Color, ColoredPiece, Square, Status and Spec types
+// this package uses under its own names (aliases); Move and the errors
+// differ.
 
 // fromFast converts a legal move of p.mg, computing whether it gives check.
 func (p *Position) fromFast(fm movegen.Move) Move {
@@ -47,8 +48,9 @@ func (p *Position) fastMove(fm movegen.Move, check bool) Move {
 
 // toFast returns the legal move of p.mg with the squares and promotion of
 // m. A move made by this position carries its movegen.Move, which is only
-// checked; any other move (of another position or of the Library backend)
-// is looked up by its squares, without generating the whole move list.
+// checked; any other move (of another position, or built by the tests'
+// oracle) is looked up by its squares, without generating the whole move
+// list.
 func (p *Position) toFast(m Move) (movegen.Move, bool) {
 	if m.raw != 0 {
 		fm := movegen.Move(m.raw)
@@ -87,28 +89,6 @@ func (p *Position) toFast(m Move) (movegen.Move, bool) {
 	return fm, true
 }
 
-// fastLegalMoves implements LegalMoves for the Fast backend.
-func (p *Position) fastLegalMoves() []Move {
-	var buf [256]movegen.Move
-	fms := p.mg.LegalMoves(buf[:0])
-	moves := make([]Move, len(fms))
-	for i, fm := range fms {
-		moves[i] = p.fromFast(fm)
-	}
-	sortMoves(moves)
-	return moves
-}
-
-// fastResolve implements Resolve for the Fast backend: movegen matches the
-// spec against the pieces that reach the destination only.
-func (p *Position) fastResolve(s MoveSpec) (Move, error) {
-	fm, err := p.mg.Resolve(s)
-	if err == nil {
-		return p.fromFast(fm), nil
-	}
-	return p.fastResolveError(s, err)
-}
-
 // fastResolveError converts an error of movegen's Resolve.
 func (p *Position) fastResolveError(s MoveSpec, err error) (Move, error) {
 	var fe *movegen.MoveError
@@ -131,13 +111,4 @@ func (p *Position) fastResolveError(s MoveSpec, err error) (Move, error) {
 		e.Kind = Illegal
 	}
 	return Move{}, e
-}
-
-// fastAppendSAN implements AppendSAN for the Fast backend.
-func (p *Position) fastAppendSAN(dst []byte, m Move) []byte {
-	fm, ok := p.toFast(m)
-	if !ok {
-		return dst
-	}
-	return p.mg.AppendSAN(dst, fm)
 }

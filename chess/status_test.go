@@ -2,9 +2,7 @@ package chess
 
 import "testing"
 
-func TestStatus(t *testing.T) { eachBackend(t, testStatus) }
-
-func testStatus(t *testing.T) {
+func TestStatus(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -55,9 +53,7 @@ func testStatus(t *testing.T) {
 	}
 }
 
-func TestNoRepetitionRule(t *testing.T) { eachBackend(t, testNoRepetitionRule) }
-
-func testNoRepetitionRule(t *testing.T) {
+func TestNoRepetitionRule(t *testing.T) {
 	p := Start()
 	for i := range 5 {
 		for _, s := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {
