@@ -149,7 +149,7 @@ func (p *Position) LegalMoves() []Move {
 	fms := p.mg.LegalMoves(buf[:0])
 	moves := make([]Move, len(fms))
 	for i, fm := range fms {
-		moves[i] = p.fromFast(fm)
+		moves[i] = p.moveOf(fm)
 	}
 	sortMoves(moves)
 	return moves
@@ -173,7 +173,7 @@ func (p *Position) HasLegalMove() bool {
 // IsLegal reports whether m (same squares and promotion) is a legal move in
 // p.
 func (p *Position) IsLegal(m Move) bool {
-	_, ok := p.toFast(m)
+	_, ok := p.mgMove(m)
 	return ok
 }
 
@@ -181,7 +181,7 @@ func (p *Position) IsLegal(m Move) bool {
 // this position (LegalMoves or Resolve); a move of another position is
 // accepted when a move with the same squares and promotion is legal here. Play returns nil when m is not legal in p.
 func (p *Position) Play(m Move) *Position {
-	fm, ok := p.toFast(m)
+	fm, ok := p.mgMove(m)
 	if !ok {
 		return nil
 	}
@@ -222,7 +222,7 @@ func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
 	if err != nil {
 		var fe *movegen.MoveError
 		if !errors.As(err, &fe) || fe.Kind != movegen.CaptureClaim {
-			return p.fastResolveError(s, err)
+			return p.resolveError(s, err)
 		}
 		fm, claim = fe.Move, true
 	}
@@ -231,7 +231,7 @@ func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
 	st, check := next.mg.StatusCheck()
 	next.inCheck = check
 	next.status = uint8(st) + 1
-	m := p.fastMove(fm, check)
+	m := p.moveWithCheck(fm, check)
 	if claim {
 		return Move{}, &MoveError{Kind: CaptureClaim, Spec: s, Position: p.FEN(), Move: m}
 	}

@@ -54,9 +54,9 @@ func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 func (p *Position) Resolve(s MoveSpec) (Move, error) {
 	fm, err := p.mg.Resolve(s)
 	if err == nil {
-		return p.fromFast(fm), nil
+		return p.moveOf(fm), nil
 	}
-	return p.fastResolveError(s, err)
+	return p.resolveError(s, err)
 }
 
 // SAN returns the move in English Standard Algebraic Notation with minimal
@@ -71,7 +71,7 @@ func (p *Position) SAN(m Move) string {
 // the extended slice; nothing is appended if m is not legal in p. It does
 // not allocate when dst has room (8 bytes are always enough).
 func (p *Position) AppendSAN(dst []byte, m Move) []byte {
-	fm, ok := p.toFast(m)
+	fm, ok := p.mgMove(m)
 	if !ok {
 		return dst
 	}
