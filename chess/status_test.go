@@ -49,6 +49,13 @@ func TestStatus(t *testing.T) {
 			if got := p.Status().IsOver(); got != (tt.want != Ongoing) {
 				t.Errorf("IsOver() = %v", got)
 			}
+			o, err := oracleFromFEN(p.FEN())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := o.Status(); got != tt.want {
+				t.Errorf("oracle: Status() = %v, want %v (FEN %s)", got, tt.want, p.FEN())
+			}
 		})
 	}
 }
