@@ -29,31 +29,50 @@ func benchGames(b *testing.B, n, maxPlies int) ([][]string, int) {
 }
 
 // BenchmarkReplaySAN replays random games through ParseSAN, Resolve and
-// Play, with each backend.
+// Play: "fast" with Position (movegen), "library" with the tests' oracle
+// (corentings/chess), for comparison.
 func BenchmarkReplaySAN(b *testing.B) {
 	games, plies := benchGames(b, 100, 150)
-	for _, be := range backends {
-		b.Run(be.String(), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, g := range games {
-					p := StartWith(be)
-					for _, s := range g {
-						spec, err := ParseSAN(s, nil)
-						if err != nil {
-							b.Fatal(err)
-						}
-						m, err := p.Resolve(spec)
-						if err != nil {
-							b.Fatal(err)
-						}
-						p = p.Play(m)
+	b.Run("fast", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, g := range games {
+				p := Start()
+				for _, s := range g {
+					spec, err := ParseSAN(s, nil)
+					if err != nil {
+						b.Fatal(err)
 					}
+					m, err := p.Resolve(spec)
+					if err != nil {
+						b.Fatal(err)
+					}
+					p = p.Play(m)
 				}
 			}
-			b.ReportMetric(float64(plies)*float64(b.N)/b.Elapsed().Seconds(), "plies/s")
-		})
-	}
+		}
+		b.ReportMetric(float64(plies)*float64(b.N)/b.Elapsed().Seconds(), "plies/s")
+	})
+	b.Run("library", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, g := range games {
+				p := oracleStart()
+				for _, s := range g {
+					spec, err := ParseSAN(s, nil)
+					if err != nil {
+						b.Fatal(err)
+					}
+					m, err := p.Resolve(spec)
+					if err != nil {
+						b.Fatal(err)
+					}
+					p = p.Play(m)
+				}
+			}
+		}
+		b.ReportMetric(float64(plies)*float64(b.N)/b.Elapsed().Seconds(), "plies/s")
+	})
 }
 
 // BenchmarkLibDecode replays the same games through the library's own SAN
@@ -63,9 +82,9 @@ func BenchmarkLibDecode(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for _, g := range games {
-			libFENMu.Lock()
+			oracleFENMu.Lock()
 			p := lib.StartingPosition()
-			libFENMu.Unlock()
+			oracleFENMu.Unlock()
 			for _, s := range g {
 				m, err := (lib.AlgebraicNotation{}).Decode(p, s)
 				if err != nil {
@@ -85,20 +104,20 @@ func BenchmarkLibMoveGen(b *testing.B) {
 	// Replay once to record the moves as indices.
 	idx := make([][]int, len(games))
 	for g, game := range games {
-		p := StartWith(Library)
+		p := oracleStart()
 		for _, s := range game {
 			spec, _ := ParseSAN(s, nil)
 			m, _ := p.Resolve(spec)
-			idx[g] = append(idx[g], p.lib.find(m))
+			idx[g] = append(idx[g], p.find(m))
 			p = p.Play(m)
 		}
 	}
 	b.ResetTimer()
 	for b.Loop() {
 		for _, g := range idx {
-			libFENMu.Lock()
+			oracleFENMu.Lock()
 			p := lib.StartingPosition()
-			libFENMu.Unlock()
+			oracleFENMu.Unlock()
 			for _, i := range g {
 				moves := p.ValidMoves()
 				p = p.Update(&moves[i])

@@ -3,11 +3,13 @@ package chess
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
-	"os/exec"
 	"slices"
 	"testing"
 )
+
+// The differential tests check Position (movegen) against the oracle
+// (github.com/corentings/chess/v2, see oracle_test.go), an independent
+// implementation of the rules, question by question.
 
 // diffFENs are the starting points of the differential playouts: the
 // perft positions (Kiwipete and others), promotion-heavy positions, the
@@ -28,7 +30,7 @@ var diffFENs = []string{
 	"8/8/4k3/8/2b5/8/3NK3/8 w - - 0 1",
 }
 
-// moveSig is everything a Move tells, for comparisons across backends.
+// moveSig is everything a Move tells, for comparisons with the oracle.
 type moveSig struct {
 	uci            string
 	piece, promo   Piece
@@ -42,9 +44,9 @@ func sigOf(m Move) moveSig {
 }
 
 // resolveSig is the outcome of Resolve: the move, or the error with its
-// kind, move, candidates and message. resolveOf computes it for p, whose
-// FEN is fen (passed in: the Library backend's FEN is slow). It has no
-// t.Helper, which would cost a stack walk per call.
+// kind, move, candidates and message. resolveOf computes it for p (a
+// Position or an oracle), whose FEN is fen (passed in: the oracle's FEN is
+// slow). It has no t.Helper, which would cost a stack walk per call.
 type resolveSig struct {
 	move  moveSig
 	kind  ErrorKind
@@ -52,7 +54,14 @@ type resolveSig struct {
 	msg   string
 }
 
-func resolveOf(t *testing.T, p *Position, fen string, s MoveSpec) resolveSig {
+// resolver is what resolveOf asks of a position.
+type resolver interface {
+	Resolve(MoveSpec) (Move, error)
+	IsLegal(Move) bool
+	FEN() string
+}
+
+func resolveOf(t *testing.T, p resolver, fen string, s MoveSpec) resolveSig {
 	m, err := p.Resolve(s)
 	if err == nil {
 		if !p.IsLegal(m) {
@@ -137,16 +146,14 @@ func randomSpec(rng *rand.Rand) MoveSpec {
 	return s
 }
 
-// comparePositions checks that two positions of different backends give
-// the same answers to every question, and returns their legal moves.
-func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []Move) {
+// comparePositions checks that the position f and the oracle l of the
+// same position give the same answers to every question, and returns
+// their legal moves.
+func comparePositions(t *testing.T, f *Position, l *oracle, rng *rand.Rand) ([]Move, []Move) {
 	t.Helper()
 	fen := l.FEN()
 	if f.FEN() != fen {
 		t.Fatalf("FEN: fast %q, library %q", f.FEN(), fen)
-	}
-	if f.Backend() != Fast || l.Backend() != Library {
-		t.Fatalf("backends %v, %v", f.Backend(), l.Backend())
 	}
 	if f.Turn() != l.Turn() || f.InCheck() != l.InCheck() || f.Status() != l.Status() ||
 		f.HalfMoveClock() != l.HalfMoveClock() || f.FullMoveNumber() != l.FullMoveNumber() ||
@@ -165,7 +172,7 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 		}
 	}
 	checkNullInto(t, f)
-	checkNullInto(t, l)
+	checkNullOracle(t, f, l)
 	fm, lm := f.LegalMoves(), l.LegalMoves()
 	if len(fm) != len(lm) {
 		t.Fatalf("%s: %d legal moves (fast) vs %d (library)", fen, len(fm), len(lm))
@@ -178,16 +185,17 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 		if got := l.SAN(lm[i]); got != san {
 			t.Fatalf("%s: SAN of %v: fast %q, library %q", fen, fm[i], san, got)
 		}
-		// Moves of the other backend are accepted too (checked for a
-		// quarter of the moves, to keep the test quick).
+		// The oracle's moves are accepted by Position and the other way
+		// round (checked for a quarter of the moves, to keep the test
+		// quick).
 		if rng.IntN(4) == 0 && (f.SAN(lm[i]) != san || l.SAN(fm[i]) != san || !f.IsLegal(lm[i]) || !l.IsLegal(fm[i])) {
-			t.Fatalf("%s: %v not accepted across backends", fen, fm[i])
+			t.Fatalf("%s: %v not accepted across Position and oracle", fen, fm[i])
 		}
 		specs := specsFor(t, fm[i], san)
 		for _, s := range specs {
 			checkResolvePlay(t, f, s)
 			if rng.IntN(32) == 0 {
-				checkResolvePlay(t, l, s)
+				checkResolvePlayOracle(t, f, l, s)
 			}
 			if rf, rl := resolveOf(t, f, fen, s), resolveOf(t, l, fen, s); rf != rl {
 				t.Fatalf("%s: Resolve(%+v) [%s]:\nfast    %+v\nlibrary %+v", fen, s, s, rf, rl)
@@ -201,13 +209,13 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 		s := randomSpec(rng)
 		checkResolvePlay(t, f, s)
 		if rng.IntN(8) == 0 {
-			checkResolvePlay(t, l, s)
+			checkResolvePlayOracle(t, f, l, s)
 		}
 		if rf, rl := resolveOf(t, f, fen, s), resolveOf(t, l, fen, s); rf != rl {
 			t.Fatalf("%s: Resolve(%+v):\nfast    %+v\nlibrary %+v", fen, s, rf, rl)
 		}
 	}
-	// Squares pairs that are no legal move are refused by both.
+	// Square pairs that are no legal move are refused by both.
 	for range 4 {
 		m := Move{from: Square(rng.IntN(64)), to: Square(rng.IntN(64)), promo: Piece(rng.IntN(6))}
 		if f.IsLegal(m) != l.IsLegal(m) || f.SAN(m) != l.SAN(m) || (f.Play(m) == nil) != (l.Play(m) == nil) {
@@ -217,34 +225,71 @@ func comparePositions(t *testing.T, f, l *Position, rng *rand.Rand) ([]Move, []M
 	return fm, lm
 }
 
-// TestBackendsAgree plays random games (fixed seed, with null moves) from
-// several positions with both backends side by side and compares them at
-// every ply: state, FEN, status, legal moves with their flags and order,
-// SAN of every legal move, and Resolve of specs derived from each legal
-// move and of random specs (errors, candidates and messages included).
-func TestBackendsAgree(t *testing.T) {
+// checkNullOracle checks that Null gives the same answer in f and in its
+// oracle l.
+func checkNullOracle(t *testing.T, f *Position, l *oracle) {
+	fn, ferr := f.Null()
+	ln, lerr := l.Null()
+	if (ferr == nil) != (lerr == nil) || ferr != nil && (!errors.Is(ferr, ErrNullInCheck) || !errors.Is(lerr, ErrNullInCheck)) ||
+		ferr == nil && fn.FEN() != ln.FEN() {
+		t.Fatalf("%s: Null: %v %v, oracle %v %v", f.FEN(), fn, ferr, ln, lerr)
+	}
+}
+
+// checkResolvePlayOracle checks that ResolvePlay(s) in f gives what the
+// oracle's Resolve then Play give: the same move or error, the same
+// position after the move (FEN, check, status).
+func checkResolvePlayOracle(t *testing.T, f *Position, l *oracle, s MoveSpec) {
+	var next Position
+	got, gerr := f.ResolvePlay(s, &next)
+	want, werr := l.Resolve(s)
+	if (werr == nil) != (gerr == nil) || sigOf(got) != sigOf(want) ||
+		werr != nil && werr.Error() != gerr.Error() {
+		t.Fatalf("%s: ResolvePlay(%+v) = %v, %v; oracle Resolve = %v, %v", f.FEN(), s, got, gerr, want, werr)
+	}
+	played := want
+	if werr != nil {
+		var me *MoveError
+		if !errors.As(werr, &me) || me.Kind != CaptureClaim {
+			return
+		}
+		played = me.Move
+	}
+	n := l.Play(played)
+	if n == nil || n.FEN() != next.FEN() || n.InCheck() != next.InCheck() || n.Status() != next.Status() {
+		t.Fatalf("%s: after %v: %s check %v status %v; oracle %v", f.FEN(), played, next.FEN(), next.InCheck(), next.Status(), n)
+	}
+}
+
+// TestAgainstOracle plays random games (fixed seed, with null moves) from
+// several positions in Position and in the oracle side by side and
+// compares them at every ply: state, FEN, status, legal moves with their
+// flags and order, SAN of every legal move, and Resolve of specs derived
+// from each legal move and of random specs (errors, candidates and
+// messages included).
+func TestAgainstOracle(t *testing.T) {
 	games, maxPlies := 60, 45
 	if testing.Short() {
 		games, maxPlies = 15, 40
 	}
 	for k, fen := range diffFENs {
 		t.Run(fen, func(t *testing.T) {
-			t.Parallel() // no default backend here: both are explicit
+			t.Parallel()
 			playBoth(t, fen, games, maxPlies, rand.New(rand.NewPCG(2024, uint64(k))))
 		})
 	}
 }
 
 // playBoth plays games random games of at most maxPlies plies from fen
-// with both backends, comparing them at every ply.
+// in Position and in the oracle, comparing them at every ply.
 func playBoth(t *testing.T, fen string, games, maxPlies int, rng *rand.Rand) {
 	plies, nulls, cross := 0, 0, 0
 	for range games {
-		f, err := FromFENWith(fen, Fast)
+		f, err := FromFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := FromFENWith(fen, Library)
+		l, err := oracleFromFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -271,7 +316,7 @@ func playBoth(t *testing.T, fen string, games, maxPlies int, rng *rand.Rand) {
 			}
 			i := rng.IntN(len(fm))
 			if rng.IntN(5) == 0 {
-				// Play each backend's move in the other one.
+				// Play each side's move in the other one.
 				f, l = f.Play(lm[i]), l.Play(fm[i])
 				cross++
 			} else {
@@ -283,100 +328,34 @@ func playBoth(t *testing.T, fen string, games, maxPlies int, rng *rand.Rand) {
 			plies++
 		}
 	}
-	t.Logf("%d games, %d plies (%d null moves, %d moves played across backends)", games, plies, nulls, cross)
+	t.Logf("%d games, %d plies (%d null moves, %d moves played across Position and oracle)", games, plies, nulls, cross)
 }
 
-// TestBackendsFEN checks that both backends accept and reject the same
-// FENs with the same errors.
-func TestBackendsFEN(t *testing.T) {
+// TestOracleFEN checks that Position and the oracle accept and reject the
+// same FENs, with the same errors, and agree on the positions read.
+func TestOracleFEN(t *testing.T) {
 	for _, fen := range append(slices.Clone(diffFENs),
 		"", "8/8/8/8/8/8/8/8 w - - 0 1", "4k3/8/8/8/8/8/4r3/4K3 b - - 0 1",
 		"r3k2r/8/8/8/8/8/8/R4K1R w Q - 0 1", "4k3/8/8/4P3/8/8/8/4K3 w - d6 0 1",
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 0", "4k3/8/8/8/8/8/8/4K3 w - -") {
-		checkBackendsFEN(t, fen)
+		checkOracleFEN(t, fen)
 	}
 }
 
-func checkBackendsFEN(t *testing.T, fen string) {
+func checkOracleFEN(t *testing.T, fen string) {
 	t.Helper()
-	f, ferr := FromFENWith(fen, Fast)
-	l, lerr := FromFENWith(fen, Library)
+	f, ferr := FromFEN(fen)
+	l, lerr := oracleFromFEN(fen)
 	switch {
 	case ferr != nil || lerr != nil:
 		if ferr == nil || lerr == nil || ferr.Error() != lerr.Error() {
-			t.Fatalf("FromFENWith(%q): fast %v, library %v", fen, ferr, lerr)
+			t.Fatalf("FromFEN(%q): %v, oracle %v", fen, ferr, lerr)
 		}
 		var se *SyntaxError
 		if !errors.As(ferr, &se) || f != nil || l != nil {
-			t.Fatalf("FromFENWith(%q): %T, want *SyntaxError and no position", fen, ferr)
+			t.Fatalf("FromFEN(%q): %T, want *SyntaxError and no position", fen, ferr)
 		}
 	default:
 		comparePositions(t, f, l, rand.New(rand.NewPCG(1, uint64(len(fen)))))
-	}
-}
-
-func TestBackendAPI(t *testing.T) {
-	tests := []struct {
-		in      string
-		want    Backend
-		wantErr bool
-	}{
-		{in: "fast", want: Fast},
-		{in: "movegen", want: Fast},
-		{in: " Library ", want: Library},
-		{in: "corentings", want: Library},
-		{in: "", wantErr: true},
-		{in: "slow", wantErr: true},
-	}
-	for _, tt := range tests {
-		got, err := ParseBackend(tt.in)
-		if (err != nil) != tt.wantErr || (!tt.wantErr && got != tt.want) {
-			t.Errorf("ParseBackend(%q) = %v, %v", tt.in, got, err)
-		}
-	}
-	if Fast.String() != "fast" || Library.String() != "library" || Backend(7).String() != "Backend(7)" {
-		t.Error("Backend.String")
-	}
-	if DefaultBackend() != Fast && os.Getenv(EnvBackend) == "" {
-		t.Errorf("DefaultBackend() = %v, want fast", DefaultBackend())
-	}
-	for _, b := range backends {
-		p := StartWith(b)
-		n, err := p.Null()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Backend() != b || n.Backend() != b || n.Play(n.LegalMoves()[0]).Backend() != b {
-			t.Errorf("backend %v not kept", b)
-		}
-	}
-	mustPanic := func(name string, f func()) {
-		defer func() {
-			if recover() == nil {
-				t.Errorf("%s did not panic", name)
-			}
-		}()
-		f()
-	}
-	mustPanic("SetDefaultBackend(7)", func() { SetDefaultBackend(Backend(7)) })
-	mustPanic("StartWith(7)", func() { StartWith(Backend(7)) })
-	mustPanic("FromFENWith(7)", func() { _, _ = FromFENWith(startFEN, Backend(7)) })
-}
-
-// TestEnvBackend runs this test binary again with AWECHEC_CHESS_BACKEND
-// set and checks the default backend it reports.
-func TestEnvBackend(t *testing.T) {
-	if v := os.Getenv("CHESS_TEST_ENV_CHILD"); v != "" {
-		if got := DefaultBackend().String(); got != v {
-			t.Fatalf("DefaultBackend() = %v, want %v", got, v)
-		}
-		return
-	}
-	for _, tt := range []struct{ env, want string }{{"library", "library"}, {"LIBRARY", "library"}, {"fast", "fast"}, {"bogus", "fast"}} {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestEnvBackend$")
-		cmd.Env = append(os.Environ(), EnvBackend+"="+tt.env, "CHESS_TEST_ENV_CHILD="+tt.want)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Errorf("%s=%s: %v\n%s", EnvBackend, tt.env, err, out)
-		}
 	}
 }

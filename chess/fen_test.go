@@ -5,9 +5,7 @@ import (
 	"testing"
 )
 
-func TestFromFEN(t *testing.T) { eachBackend(t, testFromFEN) }
-
-func testFromFEN(t *testing.T) {
+func TestFromFEN(t *testing.T) {
 	tests := []struct {
 		name    string
 		fen     string
@@ -85,9 +83,7 @@ func testFromFEN(t *testing.T) {
 	}
 }
 
-func TestAccessors(t *testing.T) { eachBackend(t, testAccessors) }
-
-func testAccessors(t *testing.T) {
+func TestAccessors(t *testing.T) {
 	p := playSAN(t, Start(), "e4 c5 Nf3")
 	tests := []struct {
 		name string

@@ -5,9 +5,7 @@ import (
 	"testing"
 )
 
-func TestNull(t *testing.T) { eachBackend(t, testNull) }
-
-func testNull(t *testing.T) {
+func TestNull(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -82,9 +80,7 @@ func testNull(t *testing.T) {
 	}
 }
 
-func TestNullInCheck(t *testing.T) { eachBackend(t, testNullInCheck) }
-
-func testNullInCheck(t *testing.T) {
+func TestNullInCheck(t *testing.T) {
 	tests := []struct {
 		name string
 		fen  string
@@ -112,9 +108,7 @@ func testNullInCheck(t *testing.T) {
 	}
 }
 
-func TestNullThenPlay(t *testing.T) { eachBackend(t, testNullThenPlay) }
-
-func testNullThenPlay(t *testing.T) {
+func TestNullThenPlay(t *testing.T) {
 	// White passes twice in a row around Black's moves; castling still works.
 	p := playSAN(t, Start(), "e4 -- Nf3 -- Bc4 -- O-O")
 	want := "rnbqkbnr/pppppppp/8/8/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 6 4"

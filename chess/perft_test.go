@@ -2,8 +2,16 @@ package chess
 
 import "testing"
 
+// perftPosition is what perft needs of a position: Position or the
+// tests' oracle.
+type perftPosition[P any] interface {
+	NumLegalMoves() int
+	LegalMoves() []Move
+	Play(Move) P
+}
+
 // perft counts the leaf nodes of the legal move tree of depth d.
-func perft(p *Position, d int) int {
+func perft[P perftPosition[P]](p P, d int) int {
 	if d == 1 {
 		return p.NumLegalMoves()
 	}
@@ -14,9 +22,9 @@ func perft(p *Position, d int) int {
 	return n
 }
 
-func TestPerft(t *testing.T) { eachBackend(t, testPerft) }
-
-func testPerft(t *testing.T) {
+// TestPerft checks the move tree of Position, and of the oracle of the
+// differential tests, against the published counts.
+func TestPerft(t *testing.T) {
 	// Known counts, from the Chess Programming Wiki "Perft Results" page.
 	tests := []struct {
 		name  string
@@ -42,6 +50,13 @@ func testPerft(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := perft(mustFEN(t, tt.fen), tt.depth); got != tt.want {
 				t.Errorf("perft(%d) = %d, want %d", tt.depth, got, tt.want)
+			}
+			o, err := oracleFromFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := perft(o, tt.depth); got != tt.want {
+				t.Errorf("oracle: perft(%d) = %d, want %d", tt.depth, got, tt.want)
 			}
 		})
 	}

@@ -29,8 +29,7 @@ type Move struct {
 	piece    Piece
 	promo    Piece
 	flags    uint8
-	idx      uint8  // Library: index in the legal move list of its position
-	raw      uint32 // Fast: the movegen.Move, 0 for Library moves
+	raw      uint32 // the movegen.Move; 0 for a move built elsewhere (tests)
 }
 
 // From returns the square the piece leaves (for castling: the king's
@@ -108,9 +107,9 @@ func (m Move) String() string {
 }
 
 // compareMoves orders moves canonically: by origin, destination, then
-// promotion piece (queen first). Both backends return move lists in this
-// order, so that a caller picking the i-th move gets the same move from
-// either of them.
+// promotion piece (queen first), the order of [Position.LegalMoves], so
+// that a caller picking the i-th move does not depend on the order in
+// which movegen generates them.
 func compareMoves(a, b Move) int {
 	if c := int(a.from) - int(b.from); c != 0 {
 		return c
@@ -127,32 +126,16 @@ func sortMoves(moves []Move) { slices.SortFunc(moves, compareMoves) }
 // Position is a chess position: placement, side to move, castling rights,
 // en-passant square and clocks. It is immutable: Play and Null return new
 // positions, and a Position is safe for concurrent use.
-//
-// A position belongs to a [Backend], chosen when it is created ([Start],
-// [FromFEN], [StartWith], [FromFENWith]) and inherited by the positions
-// derived from it.
 type Position struct {
-	mg      movegen.Position // Fast: the position itself (a ~160-byte value)
+	mg      movegen.Position // the position itself (a ~160-byte value)
 	inCheck bool             // the side to move is in check
 	// status is Status()+1 when known (set by ResolvePlay and NullInto,
 	// which compute it with the check), 0 when not computed yet.
 	status uint8
-	lib    *libPosition // Library: the position; nil for Fast
 }
 
-// Start returns the initial position of chess, with the default backend
-// (see [DefaultBackend]).
-func Start() *Position { return StartWith(DefaultBackend()) }
-
-// StartWith returns the initial position of chess with backend b. It
-// panics if b is not a Backend constant.
-func StartWith(b Backend) *Position {
-	b.mustValid()
-	if b == Library {
-		return libStart()
-	}
-	return &Position{mg: movegen.Start()}
-}
+// Start returns the initial position of chess.
+func Start() *Position { return &Position{mg: movegen.Start()} }
 
 // ErrNullInCheck is returned by [Position.Null] when the side to move is in
 // check: a null move is then illegal.
@@ -160,21 +143,20 @@ var ErrNullInCheck = errors.New("chess: null move while in check")
 
 // LegalMoves returns the legal moves of the position (a fresh slice the
 // caller may keep or modify), ordered by origin square, destination square
-// and promotion piece (queen, rook, bishop, knight), whatever the backend.
+// and promotion piece (queen, rook, bishop, knight).
 func (p *Position) LegalMoves() []Move {
-	if p.lib != nil {
-		moves := append([]Move(nil), p.lib.legal()...)
-		sortMoves(moves)
-		return moves
+	var buf [256]movegen.Move
+	fms := p.mg.LegalMoves(buf[:0])
+	moves := make([]Move, len(fms))
+	for i, fm := range fms {
+		moves[i] = p.moveOf(fm)
 	}
-	return p.fastLegalMoves()
+	sortMoves(moves)
+	return moves
 }
 
 // NumLegalMoves returns the number of legal moves.
 func (p *Position) NumLegalMoves() int {
-	if p.lib != nil {
-		return len(p.lib.legal())
-	}
 	var buf [256]movegen.Move
 	return len(p.mg.LegalMoves(buf[:0]))
 }
@@ -185,31 +167,21 @@ func (p *Position) HasLegalMove() bool {
 		s := Status(p.status - 1)
 		return s != Checkmate && s != Stalemate
 	}
-	if p.lib != nil {
-		return len(p.lib.legal()) > 0
-	}
 	return p.mg.HasLegalMove()
 }
 
 // IsLegal reports whether m (same squares and promotion) is a legal move in
 // p.
 func (p *Position) IsLegal(m Move) bool {
-	if p.lib != nil {
-		return p.lib.find(m) >= 0
-	}
-	_, ok := p.toFast(m)
+	_, ok := p.mgMove(m)
 	return ok
 }
 
 // Play returns the position after the legal move m. m should come from
-// this position (LegalMoves or Resolve); a move of another position (of
-// either backend) is accepted when a move with the same squares and
-// promotion is legal here. Play returns nil when m is not legal in p.
+// this position (LegalMoves or Resolve); a move of another position is
+// accepted when a move with the same squares and promotion is legal here. Play returns nil when m is not legal in p.
 func (p *Position) Play(m Move) *Position {
-	if p.lib != nil {
-		return p.lib.play(m)
-	}
-	fm, ok := p.toFast(m)
+	fm, ok := p.mgMove(m)
 	if !ok {
 		return nil
 	}
@@ -231,9 +203,6 @@ func (p *Position) Null() (*Position, error) {
 	// The side that passed cannot be in check in a legal position, and
 	// FromFEN rejects positions where the side not to move is in check, so
 	// the new side to move is not in check either.
-	if p.lib != nil {
-		return p.lib.null(), nil
-	}
 	n := &Position{mg: p.mg}
 	if err := n.mg.Null(); err != nil {
 		return nil, ErrNullInCheck
@@ -248,39 +217,21 @@ func (p *Position) Null() (*Position, error) {
 // Status at once, without allocating when it succeeds: next must not be
 // shared (it is written to), and p and next may not be the same Position.
 func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
-	if p.lib != nil {
-		m, err := p.Resolve(s)
-		played := m
-		if err != nil {
-			var me *MoveError
-			if !errors.As(err, &me) || me.Kind != CaptureClaim {
-				return m, err
-			}
-			played = me.Move
-		}
-		n := p.Play(played)
-		if n == nil {
-			return Move{}, &MoveError{Kind: Illegal, Spec: s, Position: p.FEN()}
-		}
-		*next = *n
-		return m, err
-	}
 	fm, err := p.mg.Resolve(s)
 	claim := false
 	if err != nil {
 		var fe *movegen.MoveError
 		if !errors.As(err, &fe) || fe.Kind != movegen.CaptureClaim {
-			return p.fastResolveError(s, err)
+			return p.resolveError(s, err)
 		}
 		fm, claim = fe.Move, true
 	}
-	next.lib = nil
 	next.mg = p.mg
 	next.mg.Play(fm)
 	st, check := next.mg.StatusCheck()
 	next.inCheck = check
 	next.status = uint8(st) + 1
-	m := p.fastMove(fm, check)
+	m := p.moveWithCheck(fm, check)
 	if claim {
 		return Move{}, &MoveError{Kind: CaptureClaim, Spec: s, Position: p.FEN(), Move: m}
 	}
@@ -291,18 +242,9 @@ func (p *Position) ResolvePlay(s MoveSpec, next *Position) (Move, error) {
 // [Position.Null] would return it, with its status computed. next must not
 // be shared, and p and next may not be the same Position.
 func (p *Position) NullInto(next *Position) error {
-	if p.lib != nil {
-		n, err := p.Null()
-		if err != nil {
-			return err
-		}
-		*next = *n
-		return nil
-	}
 	if p.inCheck {
 		return ErrNullInCheck
 	}
-	next.lib = nil
 	next.mg = p.mg
 	if err := next.mg.Null(); err != nil {
 		return ErrNullInCheck
@@ -314,50 +256,27 @@ func (p *Position) NullInto(next *Position) error {
 }
 
 // Turn returns the side to move.
-func (p *Position) Turn() Color {
-	if p.lib != nil {
-		return p.lib.turn()
-	}
-	return p.mg.Turn()
-}
+func (p *Position) Turn() Color { return p.mg.Turn() }
 
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.inCheck }
 
 // HalfMoveClock returns the number of half-moves since the last capture or
 // pawn move (null moves count).
-func (p *Position) HalfMoveClock() int {
-	if p.lib != nil {
-		return p.lib.lp.HalfMoveClock()
-	}
-	return p.mg.HalfMoveClock()
-}
+func (p *Position) HalfMoveClock() int { return p.mg.HalfMoveClock() }
 
 // FullMoveNumber returns the number of the current full move; it starts at
 // 1 and grows after each half-move of Black.
-func (p *Position) FullMoveNumber() int {
-	if p.lib != nil {
-		return p.lib.fullMoveNumber()
-	}
-	return p.mg.FullMoveNumber()
-}
+func (p *Position) FullMoveNumber() int { return p.mg.FullMoveNumber() }
 
 // EnPassant returns the en-passant target square (set after any double
 // pawn step), or NoSquare.
-func (p *Position) EnPassant() Square {
-	if p.lib != nil {
-		return p.lib.enPassant()
-	}
-	return Square(p.mg.EnPassant())
-}
+func (p *Position) EnPassant() Square { return Square(p.mg.EnPassant()) }
 
 // CanCastle reports whether side c still has the castling right on the
 // king side (kingSide true) or the queen side. It says nothing of whether
 // castling is legal now.
 func (p *Position) CanCastle(c Color, kingSide bool) bool {
-	if p.lib != nil {
-		return p.lib.canCastle(c, kingSide)
-	}
 	bit := movegen.CastleWK // the bits are K, Q, k, q from the lowest
 	if !kingSide {
 		bit <<= 1
@@ -369,38 +288,16 @@ func (p *Position) CanCastle(c Color, kingSide bool) bool {
 }
 
 // FEN returns the position in Forsyth-Edwards Notation.
-func (p *Position) FEN() string {
-	if p.lib != nil {
-		return p.lib.lp.String()
-	}
-	return p.mg.FEN()
-}
+func (p *Position) FEN() string { return p.mg.FEN() }
 
 // String returns the FEN of the position.
 func (p *Position) String() string { return p.FEN() }
 
 // At returns the content of square sq (empty for an invalid square).
-func (p *Position) At(sq Square) ColoredPiece {
-	if p.lib == nil {
-		return p.mg.At(sq)
-	}
-	if !sq.Valid() {
-		return ColoredPiece{}
-	}
-	return p.lib.at(sq)
-}
+func (p *Position) At(sq Square) ColoredPiece { return p.mg.At(sq) }
 
 // Board returns the content of the 64 squares, indexed by Square (a1 = 0).
-func (p *Position) Board() [64]ColoredPiece {
-	if p.lib == nil {
-		return p.mg.Board()
-	}
-	var b [64]ColoredPiece
-	for sq := range Square(64) {
-		b[sq] = p.lib.at(sq)
-	}
-	return b
-}
+func (p *Position) Board() [64]ColoredPiece { return p.mg.Board() }
 
 // Status tells whether the game is over in this position. The checks are
 // made in this order, the first that applies wins: Checkmate, Stalemate
@@ -410,48 +307,5 @@ func (p *Position) Status() Status {
 	if p.status != 0 {
 		return Status(p.status - 1)
 	}
-	if p.lib == nil {
-		return p.mg.Status()
-	}
-	if !p.HasLegalMove() {
-		if p.inCheck {
-			return Checkmate
-		}
-		return Stalemate
-	}
-	b := p.Board()
-	if insufficientMaterial(&b) {
-		return InsufficientMaterial
-	}
-	if p.HalfMoveClock() >= 100 {
-		return FiftyMoves
-	}
-	return Ongoing
-}
-
-// insufficientMaterial reports a dead position by lack of material: no
-// pawn, rook or queen, and either a single knight and no bishop, or no
-// knight and all bishops on squares of one colour (this covers K v K and
-// K+B v K).
-func insufficientMaterial(b *[64]ColoredPiece) bool {
-	knights := 0
-	var bishopSquares [2]int // [0] dark squares, [1] light squares
-	for sq, cp := range b {
-		switch cp.Piece {
-		case Pawn, Rook, Queen:
-			return false
-		case Knight:
-			knights++
-		case Bishop:
-			bishopSquares[(sq>>3+sq)&1]++ // a1 is dark
-		}
-	}
-	bishops := bishopSquares[0] + bishopSquares[1]
-	switch {
-	case knights == 0:
-		return bishopSquares[0] == 0 || bishopSquares[1] == 0
-	case knights == 1:
-		return bishops == 0
-	}
-	return false
+	return p.mg.Status()
 }

@@ -5,9 +5,7 @@ import (
 	"testing"
 )
 
-func TestResolve(t *testing.T) { eachBackend(t, testResolve) }
-
-func testResolve(t *testing.T) {
+func TestResolve(t *testing.T) {
 	const (
 		start     = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 		center    = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
@@ -135,9 +133,7 @@ func testResolve(t *testing.T) {
 	}
 }
 
-func TestCastlingRightsLost(t *testing.T) { eachBackend(t, testCastlingRightsLost) }
-
-func testCastlingRightsLost(t *testing.T) {
+func TestCastlingRightsLost(t *testing.T) {
 	tests := []struct {
 		name   string
 		moves  string
@@ -169,9 +165,7 @@ func testCastlingRightsLost(t *testing.T) {
 	}
 }
 
-func TestPlayForeignMove(t *testing.T) { eachBackend(t, testPlayForeignMove) }
-
-func testPlayForeignMove(t *testing.T) {
+func TestPlayForeignMove(t *testing.T) {
 	start := Start()
 	e4, err := start.Resolve(MoveSpec{FromFile: -1, FromRank: -1, To: mustSquare(t, "e4")})
 	if err != nil {

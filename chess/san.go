@@ -21,7 +21,7 @@ type MoveSpec = movegen.Spec
 // "Qh4xe1", "Qh4-e1"; castling "O-O", "O-O-O", "0-0", "0-0-0". A capture is
 // "x" or ":". Trailing "+", "#", "++", "!" and "?" are stripped; check and
 // mate signs are reported in MoveSpec.Check / MoveSpec.Mate. The parser is
-// movegen's, whatever the backend: parsing knows no rules.
+// movegen's: parsing knows no rules.
 func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 	if letters == nil {
 		letters = EnglishPiece
@@ -38,9 +38,9 @@ func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 	return ms, nil
 }
 
-// Resolve finds the legal move denoted by s. The Fast backend matches s
-// directly against the pieces that reach the destination, without listing
-// all legal moves; the Library backend scans its list of legal moves.
+// Resolve finds the legal move denoted by s. movegen matches s directly
+// against the pieces that reach the destination, without listing all legal
+// moves.
 //
 // Rules: a spec without piece (or with Pawn) is a pawn move, and a pawn
 // move without origin file stays on its file (so "d5" is never a capture).
@@ -52,10 +52,11 @@ func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
 // order of [Position.LegalMoves]; also a promotion without piece) or
 // CaptureClaim.
 func (p *Position) Resolve(s MoveSpec) (Move, error) {
-	if p.lib != nil {
-		return p.lib.resolve(p, s)
+	fm, err := p.mg.Resolve(s)
+	if err == nil {
+		return p.moveOf(fm), nil
 	}
-	return p.fastResolve(s)
+	return p.resolveError(s, err)
 }
 
 // SAN returns the move in English Standard Algebraic Notation with minimal
@@ -67,12 +68,12 @@ func (p *Position) SAN(m Move) string {
 }
 
 // AppendSAN appends the SAN of m (see [Position.SAN]) to dst and returns
-// the extended slice; nothing is appended if m is not legal in p. With the
-// Fast backend it does not allocate when dst has room (8 bytes are always
-// enough).
+// the extended slice; nothing is appended if m is not legal in p. It does
+// not allocate when dst has room (8 bytes are always enough).
 func (p *Position) AppendSAN(dst []byte, m Move) []byte {
-	if p.lib != nil {
-		return p.lib.appendSAN(p, dst, m)
+	fm, ok := p.mgMove(m)
+	if !ok {
+		return dst
 	}
-	return p.fastAppendSAN(dst, m)
+	return p.mg.AppendSAN(dst, fm)
 }

@@ -2,9 +2,7 @@ package chess
 
 import "testing"
 
-func TestStatus(t *testing.T) { eachBackend(t, testStatus) }
-
-func testStatus(t *testing.T) {
+func TestStatus(t *testing.T) {
 	tests := []struct {
 		name  string
 		fen   string
@@ -51,13 +49,18 @@ func testStatus(t *testing.T) {
 			if got := p.Status().IsOver(); got != (tt.want != Ongoing) {
 				t.Errorf("IsOver() = %v", got)
 			}
+			o, err := oracleFromFEN(p.FEN())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := o.Status(); got != tt.want {
+				t.Errorf("oracle: Status() = %v, want %v (FEN %s)", got, tt.want, p.FEN())
+			}
 		})
 	}
 }
 
-func TestNoRepetitionRule(t *testing.T) { eachBackend(t, testNoRepetitionRule) }
-
-func testNoRepetitionRule(t *testing.T) {
+func TestNoRepetitionRule(t *testing.T) {
 	p := Start()
 	for i := range 5 {
 		for _, s := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {

@@ -1,8 +1,12 @@
-// Package chess is the project's only adapter over a chess rules library.
+// Package chess is the project's chess rules: positions, legal moves, SAN
+// and FEN, for the rest of awechec.
 //
 // Every other package of awechec talks to the chess rules through this
-// package; none of its exported names mentions a type of the underlying
-// library, so the backend can be swapped without touching callers.
+// package. The rules engine behind it is the project's own bitboard move
+// generator, package github.com/awechec/awechec/movegen. The library
+// github.com/corentings/chess/v2 is not used here: it is the independent
+// oracle of the differential tests (oracle_test.go), which replay random
+// games in both and compare every answer.
 //
 // Awechec specifics honoured here:
 //   - a half-move may be a null move ("pass"), see [Position.Null];
@@ -18,9 +22,8 @@ package chess
 
 import "github.com/awechec/awechec/movegen"
 
-// The board vocabulary is movegen's: the Fast backend's own types, so
-// that no conversion is needed between the adapter and its default
-// backend. They are the project's types, not the library's.
+// The board vocabulary is movegen's own types, so that no conversion is
+// needed between this package and its engine.
 
 // Color is the colour of a side or of a piece: [White] or [Black].
 type Color = movegen.Color

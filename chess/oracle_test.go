@@ -6,46 +6,58 @@ import (
 	lib "github.com/corentings/chess/v2"
 )
 
-// libPosition is a position of the Library backend
-// (github.com/corentings/chess/v2). Its legal moves are computed once, on
-// first need.
-type libPosition struct {
-	lp *lib.Position
+// oracle is a chess position of github.com/corentings/chess/v2, a rules
+// library written independently of movegen. It is the reference the
+// differential tests (diff_test.go, san_test.go) check Position against:
+// it answers the same questions with the same types (Move, MoveError,
+// Status...), by its own move generation. It is about two orders of
+// magnitude slower than Position and lives in the tests only.
+//
+// Its legal moves are computed once, on first need. The FEN it starts
+// from is read and checked by movegen (FromFEN) and given to the library
+// as movegen writes it back, so that both start from the same position;
+// after that, every answer is the library's.
+type oracle struct {
+	lp      *lib.Position
+	inCheck bool // the side to move is in check
 
 	once   sync.Once
 	moves  []Move     // legal moves, in library order
 	lmoves []lib.Move // the same moves as the library knows them
 }
 
-// libFENMu serialises the library's FEN decoding, which writes a
+// oracleFENMu serialises the library's FEN decoding, which writes a
 // package-level buffer.
-var libFENMu sync.Mutex
+var oracleFENMu sync.Mutex
 
-// libStart returns the initial position with the Library backend.
-func libStart() *Position {
-	libFENMu.Lock()
+// oracleStart returns the initial position.
+func oracleStart() *oracle {
+	oracleFENMu.Lock()
 	lp := lib.StartingPosition()
-	libFENMu.Unlock()
-	return &Position{lib: &libPosition{lp: lp}}
+	oracleFENMu.Unlock()
+	return &oracle{lp: lp}
 }
 
-// libFromFEN builds a Library position from a FEN already checked (and
-// written back) by movegen; inCheck tells whether the side to move is in
-// check.
-func libFromFEN(fen string, inCheck bool) (*Position, error) {
-	lp := new(lib.Position)
-	libFENMu.Lock()
-	err := lp.UnmarshalText([]byte(fen))
-	libFENMu.Unlock()
+// oracleFromFEN returns the oracle position of fen, with the errors of
+// FromFEN.
+func oracleFromFEN(fen string) (*oracle, error) {
+	p, err := FromFEN(fen)
 	if err != nil {
 		return nil, err
 	}
-	return &Position{lib: &libPosition{lp: lp}, inCheck: inCheck}, nil
+	lp := new(lib.Position)
+	oracleFENMu.Lock()
+	err = lp.UnmarshalText([]byte(p.FEN()))
+	oracleFENMu.Unlock()
+	if err != nil {
+		return nil, &SyntaxError{Text: fen, Reason: err.Error()}
+	}
+	return &oracle{lp: lp, inCheck: p.InCheck()}, nil
 }
 
 // legal returns the legal moves, computing them on first use. The slice is
 // shared: callers must not modify it.
-func (p *libPosition) legal() []Move {
+func (p *oracle) legal() []Move {
 	p.once.Do(func() {
 		// ValidMoves copies the library's cached slice: call it once.
 		lm := p.lp.ValidMoves()
@@ -78,7 +90,6 @@ func (p *libPosition) legal() []Move {
 				piece: fromLibType(board.Piece(l.S1()).Type()),
 				promo: fromLibType(l.Promo()),
 				flags: f,
-				idx:   uint8(i), // at most 218 legal moves
 			}
 		}
 		p.moves, p.lmoves = moves, lm
@@ -109,11 +120,8 @@ func fromLibType(t lib.PieceType) Piece {
 }
 
 // find returns the index of m among the legal moves, or -1.
-func (p *libPosition) find(m Move) int {
+func (p *oracle) find(m Move) int {
 	moves := p.legal()
-	if i := int(m.idx); i < len(moves) && moves[i].Equal(m) {
-		return i
-	}
 	for i := range moves {
 		if moves[i].Equal(m) {
 			return i
@@ -122,34 +130,58 @@ func (p *libPosition) find(m Move) int {
 	return -1
 }
 
-// play returns the position after m, or nil if m is not legal.
-func (p *libPosition) play(m Move) *Position {
+// LegalMoves returns the legal moves in the order of Position.LegalMoves.
+func (p *oracle) LegalMoves() []Move {
+	moves := append([]Move(nil), p.legal()...)
+	sortMoves(moves)
+	return moves
+}
+
+// NumLegalMoves returns the number of legal moves.
+func (p *oracle) NumLegalMoves() int { return len(p.legal()) }
+
+// HasLegalMove reports whether the side to move has a legal move.
+func (p *oracle) HasLegalMove() bool { return len(p.legal()) > 0 }
+
+// IsLegal reports whether m (same squares and promotion) is legal.
+func (p *oracle) IsLegal(m Move) bool { return p.find(m) >= 0 }
+
+// Play returns the position after m, or nil if m is not legal.
+func (p *oracle) Play(m Move) *oracle {
 	i := p.find(m)
 	if i < 0 {
 		return nil
 	}
-	return &Position{
-		lib:     &libPosition{lp: p.lp.Update(&p.lmoves[i])},
-		inCheck: p.moves[i].flags&flagCheck != 0,
+	return &oracle{lp: p.lp.Update(&p.lmoves[i]), inCheck: p.moves[i].flags&flagCheck != 0}
+}
+
+// Null returns the position after a null move, or ErrNullInCheck.
+func (p *oracle) Null() (*oracle, error) {
+	if p.inCheck {
+		return nil, ErrNullInCheck
 	}
+	return &oracle{lp: p.lp.Update(nil)}, nil
 }
 
-// null returns the position after a null move (the caller has checked
-// that the side to move is not in check).
-func (p *libPosition) null() *Position {
-	return &Position{lib: &libPosition{lp: p.lp.Update(nil)}}
-}
+// InCheck reports whether the side to move is in check.
+func (p *oracle) InCheck() bool { return p.inCheck }
 
-// turn returns the side to move.
-func (p *libPosition) turn() Color {
+// HalfMoveClock returns the half-move clock.
+func (p *oracle) HalfMoveClock() int { return p.lp.HalfMoveClock() }
+
+// FEN returns the library's FEN of the position.
+func (p *oracle) FEN() string { return p.lp.String() }
+
+// Turn returns the side to move.
+func (p *oracle) Turn() Color {
 	if p.lp.Turn() == lib.Black {
 		return Black
 	}
 	return White
 }
 
-// fullMoveNumber returns the full-move number, derived from the ply.
-func (p *libPosition) fullMoveNumber() int {
+// FullMoveNumber returns the full-move number, derived from the ply.
+func (p *oracle) FullMoveNumber() int {
 	ply := p.lp.Ply() // (n-1)*2+1 with White to move, n*2 with Black
 	if p.lp.Turn() == lib.Black {
 		return ply / 2
@@ -157,8 +189,8 @@ func (p *libPosition) fullMoveNumber() int {
 	return (ply-1)/2 + 1
 }
 
-// enPassant returns the en-passant square, or NoSquare.
-func (p *libPosition) enPassant() Square {
+// EnPassant returns the en-passant square, or NoSquare.
+func (p *oracle) EnPassant() Square {
 	sq := p.lp.EnPassantSquare()
 	if sq == lib.NoSquare {
 		return NoSquare
@@ -166,8 +198,8 @@ func (p *libPosition) enPassant() Square {
 	return Square(sq)
 }
 
-// canCastle reports a castling right.
-func (p *libPosition) canCastle(c Color, kingSide bool) bool {
+// CanCastle reports a castling right.
+func (p *oracle) CanCastle(c Color, kingSide bool) bool {
 	lc, side := lib.White, lib.KingSide
 	if c == Black {
 		lc = lib.Black
@@ -178,8 +210,11 @@ func (p *libPosition) canCastle(c Color, kingSide bool) bool {
 	return p.lp.CastleRights().CanCastle(lc, side)
 }
 
-// at returns the content of the valid square sq.
-func (p *libPosition) at(sq Square) ColoredPiece {
+// At returns the content of square sq (empty for an invalid square).
+func (p *oracle) At(sq Square) ColoredPiece {
+	if !sq.Valid() {
+		return ColoredPiece{}
+	}
 	lpc := p.lp.Board().Piece(lib.Square(sq))
 	if lpc == lib.NoPiece {
 		return ColoredPiece{}
@@ -191,13 +226,68 @@ func (p *libPosition) at(sq Square) ColoredPiece {
 	return ColoredPiece{Piece: fromLibType(lpc.Type()), Color: c}
 }
 
-// resolve implements Position.Resolve by matching s against the whole list
-// of legal moves.
-func (p *libPosition) resolve(pos *Position, s MoveSpec) (Move, error) {
+// Board returns the content of the 64 squares.
+func (p *oracle) Board() [64]ColoredPiece {
+	var b [64]ColoredPiece
+	for sq := range Square(64) {
+		b[sq] = p.At(sq)
+	}
+	return b
+}
+
+// Status tells whether the game is over, by the rules of Position.Status,
+// from the library's legal moves, board and clock.
+func (p *oracle) Status() Status {
+	if !p.HasLegalMove() {
+		if p.inCheck {
+			return Checkmate
+		}
+		return Stalemate
+	}
+	b := p.Board()
+	if insufficientMaterial(&b) {
+		return InsufficientMaterial
+	}
+	if p.HalfMoveClock() >= 100 {
+		return FiftyMoves
+	}
+	return Ongoing
+}
+
+// insufficientMaterial reports a dead position by lack of material: no
+// pawn, rook or queen, and either a single knight and no bishop, or no
+// knight and all bishops on squares of one colour (this covers K v K and
+// K+B v K).
+func insufficientMaterial(b *[64]ColoredPiece) bool {
+	knights := 0
+	var bishopSquares [2]int // [0] dark squares, [1] light squares
+	for sq, cp := range b {
+		switch cp.Piece {
+		case Pawn, Rook, Queen:
+			return false
+		case Knight:
+			knights++
+		case Bishop:
+			bishopSquares[(sq>>3+sq)&1]++ // a1 is dark
+		}
+	}
+	bishops := bishopSquares[0] + bishopSquares[1]
+	switch {
+	case knights == 0:
+		return bishopSquares[0] == 0 || bishopSquares[1] == 0
+	case knights == 1:
+		return bishops == 0
+	}
+	return false
+}
+
+// Resolve is Position.Resolve, by matching s against the whole list of
+// legal moves.
+func (p *oracle) Resolve(s MoveSpec) (Move, error) {
 	moves := p.legal()
 	fail := func(kind ErrorKind, m Move, cands []Move) (Move, error) {
 		sortMoves(cands)
-		return Move{}, &MoveError{Kind: kind, Spec: s, Move: m, Candidates: cands, Position: pos.FEN()}
+		return Move{}, &MoveError{Kind: kind, Spec: s, Move: m, Candidates: cands, Position: p.FEN()}
 	}
 	if s.Castle != 0 {
 		want := flagCastleKing
@@ -255,15 +345,16 @@ func (p *libPosition) resolve(pos *Position, s MoveSpec) (Move, error) {
 	return m, nil
 }
 
-// appendSAN implements Position.AppendSAN.
-func (p *libPosition) appendSAN(pos *Position, dst []byte, m Move) []byte {
+// SAN is Position.SAN, written here from the library's move list (its
+// own encoder is encode).
+func (p *oracle) SAN(m Move) string {
 	i := p.find(m)
 	if i < 0 {
-		return dst
+		return ""
 	}
 	moves := p.legal()
 	m = moves[i]
-	b := dst
+	var b []byte
 	switch {
 	case m.flags&flagCastleKing != 0:
 		b = append(b, "O-O"...)
@@ -300,11 +391,21 @@ func (p *libPosition) appendSAN(pos *Position, dst []byte, m Move) []byte {
 		b = append(b, m.to.String()...)
 	}
 	if m.GivesCheck() {
-		if pos.Play(m).HasLegalMove() {
+		if p.Play(m).HasLegalMove() {
 			b = append(b, '+')
 		} else {
 			b = append(b, '#')
 		}
 	}
-	return b
+	return string(b)
+}
+
+// encode returns the SAN of the legal move m as the library's own encoder
+// writes it, or "" if m is not legal.
+func (p *oracle) encode(m Move) string {
+	i := p.find(m)
+	if i < 0 {
+		return ""
+	}
+	return (lib.AlgebraicNotation{}).Encode(p.lp, &p.lmoves[i])
 }

@@ -6,19 +6,20 @@ import (
 	"github.com/awechec/awechec/movegen"
 )
 
-// This file holds the glue to the Fast backend, package movegen, whose
-// Piece, Color, ColoredPiece, Square, Status and Spec types this package
-// uses under its own names (aliases); Move and the errors differ.
+// This file holds the glue to package movegen, the rules engine behind
+// Position, whose Piece, Color, ColoredPiece, Square, Status and Spec types
+// this package uses under its own names (aliases); Move and the errors
+// differ.
 
-// fromFast converts a legal move of p.mg, computing whether it gives check.
-func (p *Position) fromFast(fm movegen.Move) Move {
+// moveOf converts a legal move of p.mg, computing whether it gives check.
+func (p *Position) moveOf(fm movegen.Move) Move {
 	q := p.mg
 	q.Play(fm)
-	return p.fastMove(fm, q.InCheck())
+	return p.moveWithCheck(fm, q.InCheck())
 }
 
-// fastMove converts a legal move of p.mg whose check is known.
-func (p *Position) fastMove(fm movegen.Move, check bool) Move {
+// moveWithCheck converts a legal move of p.mg whose check is known.
+func (p *Position) moveWithCheck(fm movegen.Move, check bool) Move {
 	var f uint8
 	if fm.IsCapture() {
 		f |= flagCapture
@@ -45,11 +46,12 @@ func (p *Position) fastMove(fm movegen.Move, check bool) Move {
 	}
 }
 
-// toFast returns the legal move of p.mg with the squares and promotion of
+// mgMove returns the legal move of p.mg with the squares and promotion of
 // m. A move made by this position carries its movegen.Move, which is only
-// checked; any other move (of another position or of the Library backend)
-// is looked up by its squares, without generating the whole move list.
-func (p *Position) toFast(m Move) (movegen.Move, bool) {
+// checked; any other move (of another position, or built by the tests'
+// oracle) is looked up by its squares, without generating the whole move
+// list.
+func (p *Position) mgMove(m Move) (movegen.Move, bool) {
 	if m.raw != 0 {
 		fm := movegen.Move(m.raw)
 		if fm.From() == m.from && fm.To() == m.to && fm.Promo() == m.promo && p.mg.IsLegal(fm) {
@@ -87,30 +89,8 @@ func (p *Position) toFast(m Move) (movegen.Move, bool) {
 	return fm, true
 }
 
-// fastLegalMoves implements LegalMoves for the Fast backend.
-func (p *Position) fastLegalMoves() []Move {
-	var buf [256]movegen.Move
-	fms := p.mg.LegalMoves(buf[:0])
-	moves := make([]Move, len(fms))
-	for i, fm := range fms {
-		moves[i] = p.fromFast(fm)
-	}
-	sortMoves(moves)
-	return moves
-}
-
-// fastResolve implements Resolve for the Fast backend: movegen matches the
-// spec against the pieces that reach the destination only.
-func (p *Position) fastResolve(s MoveSpec) (Move, error) {
-	fm, err := p.mg.Resolve(s)
-	if err == nil {
-		return p.fromFast(fm), nil
-	}
-	return p.fastResolveError(s, err)
-}
-
-// fastResolveError converts an error of movegen's Resolve.
-func (p *Position) fastResolveError(s MoveSpec, err error) (Move, error) {
+// resolveError converts an error of movegen's Resolve.
+func (p *Position) resolveError(s MoveSpec, err error) (Move, error) {
 	var fe *movegen.MoveError
 	if !errors.As(err, &fe) {
 		return Move{}, err
@@ -121,23 +101,14 @@ func (p *Position) fastResolveError(s MoveSpec, err error) (Move, error) {
 		e.Kind = Ambiguous
 		e.Candidates = make([]Move, len(fe.Candidates))
 		for i, c := range fe.Candidates {
-			e.Candidates[i] = p.fromFast(c)
+			e.Candidates[i] = p.moveOf(c)
 		}
 		sortMoves(e.Candidates)
 	case movegen.CaptureClaim:
 		e.Kind = CaptureClaim
-		e.Move = p.fromFast(fe.Move)
+		e.Move = p.moveOf(fe.Move)
 	default:
 		e.Kind = Illegal
 	}
 	return Move{}, e
-}
-
-// fastAppendSAN implements AppendSAN for the Fast backend.
-func (p *Position) fastAppendSAN(dst []byte, m Move) []byte {
-	fm, ok := p.toFast(m)
-	if !ok {
-		return dst
-	}
-	return p.mg.AppendSAN(dst, fm)
 }
