@@ -1,0 +1,177 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/render"
+	"github.com/awechec/awechec/validate"
+)
+
+// Diagnostic is one diagnostic of a checked record, as the page shows it.
+type Diagnostic struct {
+	Severity  diag.Severity `json:"severity"`
+	Code      string        `json:"code"`
+	Line      int           `json:"line"`
+	Col       int           `json:"col"`
+	Len       int           `json:"len"`
+	Ply       int           `json:"ply,omitempty"`
+	AweleGame int           `json:"awele_game,omitempty"`
+	AwelePly  int           `json:"awele_ply,omitempty"`
+	Message   string        `json:"message"`
+	// Text is the diagnostic as check writes it: the one-line form, the
+	// source line and the caret.
+	Text string `json:"text"`
+}
+
+// Game is one game of a checked record.
+type Game struct {
+	// Index is the game's number in the record, from 1.
+	Index int `json:"index"`
+	// Start and End are the first and last lines of the game's text.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Title names the game as the replayer does.
+	Title       string       `json:"title"`
+	Valid       bool         `json:"valid"`
+	Variant     string       `json:"variant"`
+	Language    string       `json:"language"`
+	Result      string       `json:"result"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+}
+
+// CheckResult is what Check finds in a record.
+type CheckResult struct {
+	Games []Game `json:"games"`
+	// Valid, Errors and Warnings count the games as check's summary does:
+	// valid, with errors, with warnings only.
+	Valid    int `json:"valid"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	// ReadError is the reading error that stopped the reading, if any.
+	ReadError string `json:"read_error,omitempty"`
+}
+
+// Check checks every game of src as awechec check does (the same reader
+// and replay, warnings not counted as defects) and returns what the page
+// shows. lang is the interface language the page asks for ("fr" or "en"),
+// for the messages.
+//
+// TODO(i18n): lang is not used yet: the messages come in the words of the
+// validator; it goes to the message catalogue once that exists.
+func Check(src []byte, lang string) CheckResult {
+	_ = lang
+	var res CheckResult
+	rd := grammar.NewReader(bytes.NewReader(src), "")
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			res.ReadError = err.Error()
+			break
+		}
+		r := validate.Game(g, validate.Options{NoMoves: true})
+		res.Games = append(res.Games, gameOf(r))
+		switch {
+		case r.Diags.Errors() > 0:
+			res.Errors++
+		case r.Diags.Warnings() > 0:
+			res.Warnings++
+		}
+		if r.Valid {
+			res.Valid++
+		}
+	}
+	if res.Games == nil {
+		res.Games = []Game{}
+	}
+	return res
+}
+
+func gameOf(r *validate.Report) Game {
+	g := r.Game
+	start := g.SourceLine
+	if start <= 0 {
+		start = g.Start.Line
+	}
+	out := Game{
+		Index: g.Index, Start: start,
+		End:   start + bytes.Count(bytes.TrimRight(g.Source, "\r\n"), []byte{'\n'}),
+		Title: render.Title(r, g.Index), Valid: r.Valid, Variant: r.Variant,
+		Language: string(r.Lang), Result: r.Result,
+		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
+	}
+	for _, d := range r.Diags {
+		var t strings.Builder
+		diag.Render(&t, d, g.SourceLineText(d.Line))
+		out.Diagnostics = append(out.Diagnostics, Diagnostic{
+			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col, Len: d.Len,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message,
+			Text: strings.TrimRight(t.String(), "\n"),
+		})
+	}
+	return out
+}
+
+// CheckJSON is Check as JSON, for the page.
+func CheckJSON(src []byte, lang string) []byte {
+	b, err := json.Marshal(Check(src, lang))
+	if err != nil {
+		// Check's result holds only strings and numbers.
+		panic(err)
+	}
+	return b
+}
+
+// Replay replays game index (from 1) of src and returns, as JSON, the
+// replayer's data for it (data: render.PageData) and the board to draw it
+// on (board: render.WriteSVG of its first step), their words in lang ("fr"
+// or "en"; the record's language when empty).
+func Replay(src []byte, index int, lang string) ([]byte, error) {
+	rd := grammar.NewReader(bytes.NewReader(src), "")
+	for n := 1; ; n++ {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return nil, fmt.Errorf("no game %d in the text", index)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n < index {
+			continue
+		}
+		r := validate.Game(g, validate.Options{})
+		if l, ok := notation.ParseLanguage(lang); ok && (l == notation.French || l == notation.English) {
+			// The replayer's words (render's lexicon) follow the page's
+			// language; the moves stay as the record writes them.
+			c := *r
+			c.Lang = l
+			r = &c
+		}
+		pg := render.NewPageGame(r)
+		data, err := render.PageData([]render.PageGame{pg})
+		if err != nil {
+			return nil, err
+		}
+		// The board's frame and its words are in the language too: the
+		// page swaps it in before it loads the data.
+		var board bytes.Buffer
+		first := &pg.Steps[0]
+		if err := render.WriteSVG(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
+			return nil, err
+		}
+		out, err := json.Marshal(struct {
+			Board string          `json:"board"`
+			Data  json.RawMessage `json:"data"`
+		}{board.String(), data})
+		return out, err
+	}
+}

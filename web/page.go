@@ -1,0 +1,113 @@
+// Package web builds the toolkit's web page: one HTML file holding the
+// toolkit compiled to WebAssembly (cmd/awechec-wasm), its loader and the
+// page's script, that checks, formats, converts, annotates, exports and
+// replays records in the browser with no network access, from a file://
+// URL as from any static host (docs/WEB.md).
+//
+// The package also holds what the WebAssembly module calls (Check,
+// Replay) and the links that carry a record in the URL fragment
+// (EncodeLink, DecodeLink).
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/render"
+	"github.com/awechec/awechec/validate"
+)
+
+//go:embed assets/index.html.tmpl assets/web.js assets/web.css
+var assets embed.FS
+
+var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html.tmpl"))
+
+// CSP is the page's Content-Security-Policy: nothing from the network
+// (no connect-src, so no fetch), inline style and script only, the
+// WebAssembly module compiled from the page's own bytes.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data: blob:"
+
+// PageOptions tune WritePage.
+type PageOptions struct {
+	// Version is written in the page's footer.
+	Version string
+}
+
+// pageData is what the page template receives.
+type pageData struct {
+	CSP      string
+	Version  string
+	CSS      template.CSS
+	Replayer template.HTML
+	Wasm     template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
+	WasmExec template.JS
+	Replay   template.JS
+	JS       template.JS
+}
+
+// WritePage writes the page: wasm is the module built from
+// cmd/awechec-wasm, wasmExec the wasm_exec.js of the toolchain that built
+// it. The module is gzipped and written in base64 inside the page (a
+// browser does not let a file:// page fetch a file next to it), which
+// the page unpacks with the browser's DecompressionStream.
+func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
+	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+		return fmt.Errorf("not a WebAssembly module (it does not begin with \\0asm)")
+	}
+	if bytes.Contains(bytes.ToLower(wasmExec), []byte("</script")) {
+		return fmt.Errorf("wasm_exec.js holds </script: it cannot be written inline")
+	}
+	var z bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // the level is valid
+	if _, err := zw.Write(wasm); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	css, err := assets.ReadFile("assets/web.css")
+	if err != nil {
+		return err
+	}
+	js, err := assets.ReadFile("assets/web.js")
+	if err != nil {
+		return err
+	}
+	var replayer strings.Builder
+	start, err := startStep()
+	if err != nil {
+		return err
+	}
+	if err := render.WriteReplayer(&replayer, notation.French, start); err != nil {
+		return err
+	}
+	return pageTemplate.Execute(w, pageData{
+		CSP:      CSP,
+		Version:  opt.Version,
+		CSS:      template.CSS(render.ReplayerStyle() + "\n" + string(css)),
+		Replayer: template.HTML(replayer.String()),
+		Wasm:     template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
+		WasmExec: template.JS(wasmExec),
+		Replay:   template.JS(render.ReplayerScript()),
+		JS:       template.JS(js),
+	})
+}
+
+// startStep is the board the page shows before any record: an Awechec
+// game's start (the chess position and four seeds in each hole).
+func startStep() (*render.Step, error) {
+	g := grammar.ParseGame([]byte("[Variant \"Awechec\"]\n\n*\n"), "", 1)
+	steps := render.Steps(validate.Game(g, validate.Options{}))
+	if len(steps) == 0 {
+		return nil, fmt.Errorf("web: no start position")
+	}
+	return &steps[0], nil
+}
