@@ -442,7 +442,8 @@
     const s = text.value;
     const g = checked && checkedText === s ? checked.games.find((x) => x.index === gameAt(cursorLine().line)) : null;
     if (!g) return s;
-    return s.split('\n').slice(g.start - 1, g.end).join('\n') + '\n';
+    const starts = lineStarts(s);
+    return s.slice(starts[g.start - 1] || 0, g.end < starts.length ? starts[g.end] : s.length);
   }
 
   async function copyLink() {
@@ -542,10 +543,13 @@
   async function boot() {
     const b64 = $('wasm').textContent.trim();
     const z = Uint8Array.fromBase64 ? Uint8Array.fromBase64(b64) : unb64url(b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
-    const wasm = await readAll(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), 256 << 20);
+    timing.decoded = performance.now(); // the base64 read
     const started = new Promise((resolve) => { window.awechecReady = resolve; });
     const go = new Go();
-    const { instance } = await WebAssembly.instantiate(wasm, go.importObject);
+    // compiled as it is unpacked
+    const wasm = new Response(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), { headers: { 'Content-Type': 'application/wasm' } });
+    const { instance } = await WebAssembly.instantiateStreaming(wasm, go.importObject);
+    timing.compiled = performance.now();
     go.run(instance);
     await started;
     timing.ready = performance.now();
