@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/internal/cli"
@@ -352,6 +353,29 @@ func TestBrowserLink(t *testing.T) {
 		}
 		t.Logf("%s: base64 read %.0f ms, module ready %.0f ms after the navigation began, game checked at %.0f ms", file, timing["decoded"], timing["ready"], timing["firstCheck"])
 
+		// the keys step through the game, unless typed into the text
+		var steps []int
+		if err := chromedp.Run(ctx,
+			chromedp.Evaluate(`document.activeElement.blur(); AwechecReplayer.go(0)`, nil),
+			chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.End), chromedp.KeyEvent(kb.ArrowLeft),
+			chromedp.Evaluate(`[AwechecReplayer.current().step, AwechecReplayer.steps().length]`, &steps),
+		); err != nil {
+			t.Fatal(err)
+		}
+		if len(steps) != 2 || steps[0] != steps[1]-2 {
+			t.Errorf("%s: after →, →, End, ← the replayer shows step %v", file, steps)
+		}
+		var typed []int
+		if err := chromedp.Run(ctx,
+			chromedp.Focus(`#text`), chromedp.KeyEvent(kb.Home),
+			chromedp.Evaluate(`[AwechecReplayer.current().step, document.getElementById('text').value === `+strconv.Quote(string(g.Source))+` ? 1 : 0]`, &typed),
+		); err != nil {
+			t.Fatal(err)
+		}
+		if len(typed) != 2 || typed[0] != steps[0] || typed[1] != 1 {
+			t.Errorf("%s: Home in the text moved the replayer: %v", file, typed)
+		}
+
 		// the page's "copy link" makes a link Go reads back
 		var hash string
 		if err := chromedp.Run(ctx, chromedp.Click(`#copy-link`), waitFor(`location.hash.startsWith('#agn=') && !document.getElementById('link').hidden`),
@@ -448,5 +472,45 @@ func TestBrowserPhone(t *testing.T) {
 	}
 	if width > inner || boardW > inner || boardW < inner/2 {
 		t.Errorf("phone: page %d px wide, board %d px, screen %d px", width, boardW, inner)
+	}
+}
+
+// Screenshots of the page on a desktop and on a phone, kept when
+// AWECHEC_SCREENSHOTS names a directory (the README's picture is one).
+func TestBrowserScreenshots(t *testing.T) {
+	out := os.Getenv("AWECHEC_SCREENSHOTS")
+	if out == "" {
+		t.Skip("set AWECHEC_SCREENSHOTS to a directory to take the screenshots")
+	}
+	ctx := newBrowser(t)
+	rec := readFile(t, "corpus/invalid/power-mismatch.agn")
+	g, err := grammar.NewReader(strings.NewReader(rec), "").Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{{"web-desktop.png", 1280, 860, false}, {"web-phone.png", 390, 844, true}} {
+		var png []byte
+		if err := chromedp.Run(ctx,
+			emulation.SetDeviceMetricsOverride(s.width, s.height, 1, s.mobile),
+			chromedp.ActionFunc(func(ctx context.Context) error { open(t, ctx, web.EncodeLink(g.Source)); return nil }),
+			chromedp.Evaluate(`document.querySelector('#langs button[data-lang="fr"]').click()`, nil),
+			waitFor(`document.querySelector('#diagnostics .head') && document.querySelector('#diagnostics .head').textContent.startsWith('ligne')`),
+			waitFor(`AwechecReplayer.steps().length > 0 && document.documentElement.lang === 'fr'`),
+			chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+			waitFor(`AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
+			chromedp.Evaluate(`document.activeElement.blur(); window.scrollTo(0, 0)`, nil),
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.CaptureScreenshot(&png),
+		); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(out, s.name), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s", filepath.Join(out, s.name))
 	}
 }
