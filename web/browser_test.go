@@ -110,7 +110,8 @@ func newBrowser(t *testing.T) context.Context {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		// no UserDataDir: chromedp gives each browser a fresh one and
+		// removes it once the browser has exited
 		chromedp.WindowSize(1280, 900),
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)

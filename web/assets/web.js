@@ -550,7 +550,12 @@
     const wasm = new Response(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), { headers: { 'Content-Type': 'application/wasm' } });
     const { instance } = await WebAssembly.instantiateStreaming(wasm, go.importObject);
     timing.compiled = performance.now();
-    go.run(instance);
+    go.run(instance).then(() => {
+      // the module never returns unless it failed
+      ready = false;
+      $('summary').textContent = T.loadFailed + 'exit';
+      $('summary').className = 'bad';
+    });
     await started;
     timing.ready = performance.now();
   }
