@@ -131,10 +131,36 @@ func CheckJSON(src []byte, lang string) []byte {
 	return b
 }
 
+// stepSources returns where each step's move stands in the source: line,
+// byte column and length (zeros for a step with no move of its own: the
+// start, an Awélé game's end).
+func stepSources(r *validate.Report, steps []render.Step) [][3]int {
+	at := make([][3]int, len(steps))
+	for i, s := range steps {
+		switch s.Kind {
+		case render.KindChess:
+			if s.Ply >= 1 && s.Ply <= len(r.Plies) {
+				p := &r.Plies[s.Ply-1]
+				at[i] = [3]int{p.Pos.Line, p.Pos.Col, p.Len}
+			}
+		case render.KindAwele:
+			if s.AweleGame >= 1 && s.AweleGame <= len(r.Awele) {
+				moves := r.Awele[s.AweleGame-1].Moves
+				if s.AwelePly >= 1 && s.AwelePly <= len(moves) {
+					m := &moves[s.AwelePly-1]
+					at[i] = [3]int{m.Pos.Line, m.Pos.Col, m.Len}
+				}
+			}
+		}
+	}
+	return at
+}
+
 // Replay replays game index (from 1) of src and returns, as JSON, the
-// replayer's data for it (data: render.PageData) and the board to draw it
+// replayer's data for it (data: render.PageData), the board to draw it
 // on (board: render.WriteSVG of its first step), their words in lang ("fr"
-// or "en"; the record's language when empty).
+// or "en"; the record's language when empty), and where each step's move
+// is written (at: line, byte column, length).
 func Replay(src []byte, index int, lang string) ([]byte, error) {
 	rd := grammar.NewReader(bytes.NewReader(src), "")
 	for n := 1; ; n++ {
@@ -171,7 +197,8 @@ func Replay(src []byte, index int, lang string) ([]byte, error) {
 		out, err := json.Marshal(struct {
 			Board string          `json:"board"`
 			Data  json.RawMessage `json:"data"`
-		}{board.String(), data})
+			At    [][3]int        `json:"at"`
+		}{board.String(), data, stepSources(r, pg.Steps)})
 		return out, err
 	}
 }

@@ -366,15 +366,35 @@ func TestBrowserLink(t *testing.T) {
 		if len(steps) != 2 || steps[0] != steps[1]-2 {
 			t.Errorf("%s: after →, →, End, ← the replayer shows step %v", file, steps)
 		}
-		var typed []int
+		// a click in the text shows the move there; the arrow keys move
+		// the cursor, not the replayer
+		var at struct{ Step, Start, Shown, After int }
 		if err := chromedp.Run(ctx,
-			chromedp.Focus(`#text`), chromedp.KeyEvent(kb.Home),
-			chromedp.Evaluate(`[AwechecReplayer.current().step, document.getElementById('text').value === `+strconv.Quote(string(g.Source))+` ? 1 : 0]`, &typed),
+			await(`(async () => {
+				const r = JSON.parse(await awechec.replay(document.getElementById('text').value, 1, document.documentElement.lang));
+				const step = r.at.findIndex((p, i) => i > 8 && p[0] > 0);
+				const t = document.getElementById('text');
+				const lines = t.value.split('\n');
+				const start = lines.slice(0, r.at[step][0] - 1).join('\n').length + 1 + r.at[step][1] - 1;
+				t.focus();
+				t.setSelectionRange(start, start);
+				t.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+				return { step, start, shown: AwechecReplayer.current().step };
+			})()`, &at),
+			chromedp.KeyEvent(kb.ArrowRight),
+			chromedp.Evaluate(`AwechecReplayer.current().step`, &at.After),
 		); err != nil {
 			t.Fatal(err)
 		}
-		if len(typed) != 2 || typed[0] != steps[0] || typed[1] != 1 {
-			t.Errorf("%s: Home in the text moved the replayer: %v", file, typed)
+		if at.Step < 9 || at.Shown != at.Step || at.After != at.Step {
+			t.Errorf("%s: cursor on step %d's move (offset %d): the replayer shows %d, then %d after →", file, at.Step, at.Start, at.Shown, at.After)
+		}
+		var marked string
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &marked)); err != nil {
+			t.Fatal(err)
+		}
+		if marked == "" || !strings.Contains(string(g.Source), marked) {
+			t.Errorf("%s: the move shown is not marked in the text (%q)", file, marked)
 		}
 
 		// the page's "copy link" makes a link Go reads back

@@ -173,6 +173,7 @@
       li.textContent = d;
       diags.appendChild(li);
     }
+    if (window.AwechecReplayer && AwechecReplayer.onstep) AwechecReplayer.onstep(cur);
     $('first').disabled = $('prev').disabled = cur === 0;
     $('last').disabled = $('next').disabled = cur === n - 1;
     for (const b of $('moves').querySelectorAll('button')) {
@@ -342,13 +343,15 @@
   }
 
   // The web page's handle on the replayer: load shows game g of the data
-  // of render.PageData; go shows a step of it.
+  // of render.PageData; go shows a step of it; onstep, when set, is told
+  // each step shown.
   window.AwechecReplayer = {
     load(data, g) { load(data); selectGame(g || 0); },
     go(i) { go(i); },
     steps() { return GAMES.length ? steps() : []; },
     current() { return { game, step: cur }; },
     selftest,
+    onstep: null,
   };
   if (typeof AWECHEC !== 'undefined') {
     load(AWECHEC);

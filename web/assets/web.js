@@ -105,6 +105,8 @@
   let shownText = null;
   let shownLang = null;
   let currentDiag = null;
+  let sources = []; // where each step of the game shown stands: [line, col, len]
+  let stepShown = -1;
   let generation = 0;
   const undoStack = [];
   const timing = { start: performance.now() };
@@ -199,15 +201,20 @@
       if (b <= a) b = Math.min(s.length, a + 1);
       spans.push({ a, b, d });
     }
+    const m = stepShown >= 0 && shownText === s ? sources[stepShown] : null;
+    if (m && m[0] > 0) {
+      const a = index(s, starts, m[0], m[1]);
+      spans.push({ a, b: Math.max(a + 1, index(s, starts, m[0], m[1] + Math.max(m[2], 1))), d: null });
+    }
     spans.sort((x, y) => x.a - y.a);
     let at = 0;
     for (const sp of spans) {
       if (sp.a < at) continue; // overlapping: the first is drawn
       mirror.appendChild(document.createTextNode(s.slice(at, sp.a)));
-      const m = document.createElement('mark');
-      m.className = sp.d.severity + (sp.d === currentDiag ? ' current' : '');
-      m.textContent = s.slice(sp.a, sp.b);
-      mirror.appendChild(m);
+      const mk = document.createElement('mark');
+      mk.className = sp.d ? sp.d.severity + (sp.d === currentDiag ? ' current' : '') : 'move';
+      mk.textContent = s.slice(sp.a, sp.b);
+      mirror.appendChild(mk);
       at = sp.b;
     }
     mirror.appendChild(document.createTextNode(s.slice(at) + '\n '));
@@ -255,11 +262,14 @@
       const r = JSON.parse(await awechec.replay(s, g, lang));
       if (gen !== generation) return;
       $('board').innerHTML = r.board;
-      AwechecReplayer.load(r.data, 0);
+      sources = r.at;
+      stepShown = -1;
       shownGame = g;
       shownText = s;
       shownLang = lang;
+      AwechecReplayer.load(r.data, 0);
       if (currentDiag) goToDiag(currentDiag);
+      else followCursor();
     } catch (e) {
       say(T.noReplay + e.message, true);
     }
@@ -338,6 +348,27 @@
     if (at < 0 && (d.ply || d.awele_game)) at = steps.length - 1; // the replay stopped before it
     if (at >= 0) AwechecReplayer.go(at);
   }
+
+  // followCursor shows in the replayer the move the cursor is on (the last
+  // move written at or before it).
+  function followCursor() {
+    if (shownText !== text.value || !sources.length) return;
+    const { line, col } = cursorLine();
+    const s = text.value;
+    const starts = lineStarts(s);
+    // the cursor's column in bytes, as the sources count
+    const lineText = s.slice(starts[line - 1], starts[line - 1] + col - 1);
+    const bcol = new TextEncoder().encode(lineText).length + 1;
+    let at = -1;
+    sources.forEach((p, i) => { if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol))) at = i; });
+    if (at < 0) at = 0;
+    if (at !== stepShown) AwechecReplayer.go(at);
+  }
+  AwechecReplayer.onstep = (i) => {
+    if (i === stepShown) return;
+    stepShown = i;
+    drawMirror();
+  };
 
   // --- commands ----------------------------------------------------------
 
@@ -505,6 +536,9 @@
   text.addEventListener('input', () => { drawMirror(); schedule(250); });
   text.addEventListener('scroll', syncScroll);
   for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
+  // a click or a move of the cursor by the keys: the replayer follows
+  text.addEventListener('click', () => followCursor());
+  text.addEventListener('keyup', (e) => { if (/^(Arrow|Home|End|Page)/.test(e.key)) followCursor(); });
   $('fmt').addEventListener('click', () => rewrite(['fmt']));
   $('annotate').addEventListener('click', () => rewrite(['annotate']));
   $('convert').addEventListener('change', (e) => {
