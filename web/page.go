@@ -47,6 +47,7 @@ type pageData struct {
 	Version  string
 	CSS      template.CSS
 	Replayer template.HTML
+	BoardEN  template.HTML // the start board in English
 	Wasm     template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
 	WasmExec template.JS
 	Replay   template.JS
@@ -81,12 +82,21 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	if err != nil {
 		return err
 	}
-	var replayer strings.Builder
-	start, err := startStep()
+	// The replayer shows the start of a game until there is one, its
+	// words in French; the English board waits in a template for the
+	// switch.
+	var replayer, boardEN strings.Builder
+	start, err := startStep(notation.French)
 	if err != nil {
 		return err
 	}
 	if err := render.WriteReplayer(&replayer, notation.French, start); err != nil {
+		return err
+	}
+	if start, err = startStep(notation.English); err != nil {
+		return err
+	}
+	if err := render.WriteSVG(&boardEN, start, render.SVGOptions{Caption: start.Label}); err != nil {
 		return err
 	}
 	return pageTemplate.Execute(w, pageData{
@@ -94,6 +104,7 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		Version:  opt.Version,
 		CSS:      template.CSS(render.ReplayerStyle() + "\n" + string(css)),
 		Replayer: template.HTML(replayer.String()),
+		BoardEN:  template.HTML(boardEN.String()),
 		Wasm:     template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
 		WasmExec: template.JS(wasmExec),
 		Replay:   template.JS(render.ReplayerScript()),
@@ -102,10 +113,13 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 }
 
 // startStep is the board the page shows before any record: an Awechec
-// game's start (the chess position and four seeds in each hole).
-func startStep() (*render.Step, error) {
+// game's start (the chess position; the holes are not known yet), its
+// words in lang.
+func startStep(lang notation.Language) (*render.Step, error) {
 	g := grammar.ParseGame([]byte("[Variant \"Awechec\"]\n\n*\n"), "", 1)
-	steps := render.Steps(validate.Game(g, validate.Options{}))
+	r := validate.Game(g, validate.Options{})
+	r.Lang = lang
+	steps := render.Steps(r)
 	if len(steps) == 0 {
 		return nil, fmt.Errorf("web: no start position")
 	}

@@ -132,7 +132,13 @@
     for (const id of ['first', 'prev', 'next', 'last']) { $(id).title = R[id]; $(id).setAttribute('aria-label', R[id].replace(/ \(.*\)$/, '')); }
     const h3 = document.querySelector('#panel h3');
     if (h3) h3.textContent = R.moves;
+    // before any game, the start board in the page's language
+    if (!shownGame) {
+      if (!startBoards.fr) startBoards = { fr: $('board').innerHTML, en: $('board-en').innerHTML };
+      $('board').innerHTML = startBoards[lang];
+    }
   }
+  let startBoards = {};
 
   function setLang(l) {
     if (!UI[l] || l === lang) return;
