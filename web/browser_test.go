@@ -156,7 +156,7 @@ func await(expr string, out any) chromedp.Action {
 
 // waitFor polls until the JavaScript condition holds.
 func waitFor(cond string) chromedp.Action {
-	return chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
+	return chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
 }
 
 // open loads the page (with fragment) and waits for its first check.
