@@ -2,6 +2,8 @@ package web_test
 
 import (
 	"bytes"
+	"compress/flate"
+	"encoding/base64"
 	"context"
 	"fmt"
 	"os"
@@ -408,6 +410,18 @@ func TestBrowserLink(t *testing.T) {
 		if err != nil || strings.TrimRight(string(back), "\n") != strings.TrimRight(string(g.Source), "\n") {
 			t.Errorf("%s: the page's link decodes to\n%q (%v), want\n%q", file, back, err, g.Source)
 		}
+	}
+	// a link that unpacks past the bound is refused, not unpacked
+	var z bytes.Buffer
+	zw, _ := flate.NewWriter(&z, flate.BestCompression)
+	zw.Write(make([]byte, web.MaxLinkText+1))
+	zw.Close()
+	var bomb string
+	if err := chromedp.Run(ctx, await(`awechecLink.decode('#agn=`+base64.RawURLEncoding.EncodeToString(z.Bytes())+`').then((s) => 'decoded ' + s.length, (e) => 'refused: ' + e.message)`, &bomb)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(bomb, "refused") {
+		t.Errorf("a link of %d bytes unpacked: %s", web.MaxLinkText+1, bomb)
 	}
 	// accents, several games, the limit: both ways
 	texts := []string{"", "é", readFile(t, "corpus/seed000-fr.agn") + readFile(t, "corpus/valid/loose-forms-fr.agn"), strings.Repeat("Échecs 1. e4 ", 5000)}
