@@ -211,3 +211,23 @@ func TestWritePage(t *testing.T) {
 		t.Error("a loader with </script> was written inline")
 	}
 }
+
+// awechec web says what to do when it cannot build the module: no go on
+// PATH, or no sources around.
+func TestFindToolchain(t *testing.T) {
+	if _, err := FindToolchain(t.TempDir()); err == nil || !strings.Contains(err.Error(), "the awechec sources are not at or above") {
+		t.Errorf("outside the sources: %v", err)
+	}
+	tc, err := FindToolchain(".")
+	if err != nil {
+		t.Skipf("no toolchain here: %v", err)
+	}
+	if b, err := os.ReadFile(filepath.Join(tc.Dir, "go.mod")); err != nil || modulePath(b) != Module {
+		t.Errorf("module root %s: %v", tc.Dir, err)
+	}
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv("GOROOT", "")
+	if _, err := FindToolchain("."); err == nil || !strings.Contains(err.Error(), "no Go toolchain found") {
+		t.Errorf("no go on PATH: %v", err)
+	}
+}
