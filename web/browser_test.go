@@ -3,8 +3,8 @@ package web_test
 import (
 	"bytes"
 	"compress/flate"
-	"encoding/base64"
 	"context"
+	"encoding/base64"
 	"fmt"
 	"os"
 	"os/exec"

@@ -246,7 +246,13 @@
     const gen = ++generation;
     const s = text.value;
     if (checkedText !== s) {
-      const res = JSON.parse(await awechec.check(s, lang));
+      let res;
+      try {
+        res = JSON.parse(await awechec.check(s, lang));
+      } catch (e) {
+        say(T.failed + '\n' + e.message, true);
+        return;
+      }
       if (gen !== generation) return;
       checked = res;
       checkedText = s;
@@ -389,8 +395,11 @@
   }
 
   async function run(args) {
-    const r = await awechec.run(args.concat(['-']), text.value, lang);
-    return r;
+    try {
+      return await awechec.run(args.concat(['-']), text.value, lang);
+    } catch (e) {
+      return { code: 2, stdout: '', stderr: e.message };
+    }
   }
 
   // rewrite runs a command whose output replaces the text (fmt, convert,
