@@ -103,6 +103,13 @@ func chromiumPath(t *testing.T) string {
 // and its path logged.
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
+	return newBrowserIn(t, "en-US")
+}
+
+// newBrowserIn is newBrowser with the browser's language set to locale
+// (navigator.language), whatever the machine's.
+func newBrowserIn(t *testing.T, locale string) context.Context {
+	t.Helper()
 	bin := chromiumPath(t)
 	builtPage(t)
 	opts := []chromedp.ExecAllocatorOption{
@@ -115,6 +122,9 @@ func newBrowser(t *testing.T) context.Context {
 		// no UserDataDir: chromedp gives each browser a fresh one and
 		// removes it once the browser has exited
 		chromedp.WindowSize(1280, 900),
+		chromedp.Flag("lang", locale),
+		chromedp.Flag("accept-lang", locale),
+		chromedp.Env("LANGUAGE="+strings.ReplaceAll(locale, "-", "_"), "LC_ALL="+strings.ReplaceAll(locale, "-", "_")+".UTF-8"),
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelA)
@@ -201,6 +211,22 @@ func cliRun(input string, args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
 	code = cli.Execute(append(args, "-"), strings.NewReader(input), &out, &errs)
 	return code, out.String(), errs.String()
+}
+
+// The page speaks French to a French browser, English to the others.
+func TestBrowserLanguage(t *testing.T) {
+	for _, tt := range []struct{ locale, lang, open string }{{"fr-FR", "fr", "Ouvrir…"}, {"en-GB", "en", "Open…"}, {"de-DE", "en", "Open…"}} {
+		ctx := newBrowserIn(t, tt.locale)
+		open(t, ctx, "")
+		var nav, lang, label string
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`navigator.language`, &nav), chromedp.Evaluate(`document.documentElement.lang`, &lang),
+			chromedp.Text(`#open span`, &label)); err != nil {
+			t.Fatal(err)
+		}
+		if lang != tt.lang || label != tt.open {
+			t.Errorf("a browser in %s (navigator.language %s): page in %q, %q", tt.locale, nav, lang, label)
+		}
+	}
 }
 
 // A record with a known defect, pasted: its diagnostic is listed with its
@@ -313,6 +339,58 @@ func TestBrowserCommands(t *testing.T) {
 		}
 		if !strings.Contains(name, "seed000-fr") && !strings.Contains(name, "partie."+to) {
 			t.Errorf("export %s: message %q", to, name)
+		}
+	}
+}
+
+// A file dropped on the page or opened with the button is read (UTF-8,
+// or Windows-1252 when it is not UTF-8) and checked; the downloads take
+// its name.
+func TestBrowserFiles(t *testing.T) {
+	ctx := newBrowser(t)
+	open(t, ctx, "")
+	rec := readFile(t, "corpus/seed000-fr.agn")
+	// the same record in Windows-1252: é is one byte
+	cp := strings.NewReplacer("é", "\xe9", "É", "\xc9").Replace(rec)
+	file := func(name, data string) string {
+		codes := make([]string, len(data))
+		for i := 0; i < len(data); i++ {
+			codes[i] = strconv.Itoa(int(data[i]))
+		}
+		return `new File([new Uint8Array([` + strings.Join(codes, ",") + `])], ` + strconv.Quote(name) + `)`
+	}
+	for _, tt := range []struct{ how, name, data, say string }{
+		{"drop", "partie-1252.agn", cp, "partie-1252.agn is not UTF-8: read as Windows-1252."},
+		{"open", "ouverte.agn", rec, "File opened: ouverte.agn"},
+	} {
+		js := `(() => { const dt = new DataTransfer(); dt.items.add(` + file(tt.name, tt.data) + `);
+			document.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true })); })()`
+		if tt.how == "open" {
+			js = `(() => { const dt = new DataTransfer(); dt.items.add(` + file(tt.name, tt.data) + `);
+				const f = document.getElementById('file'); f.files = dt.files; f.dispatchEvent(new Event('change')); })()`
+		}
+		var msg, summary string
+		if err := chromedp.Run(ctx,
+			chromedp.Evaluate(`document.getElementById('text').value = ''`, nil),
+			chromedp.Evaluate(js, nil),
+			waitFor(`document.getElementById('text').value === `+strconv.Quote(rec)),
+			waitFor(`document.getElementById('summary').textContent.startsWith('1 game')`),
+			chromedp.Text(`#message`, &msg), chromedp.Text(`#summary`, &summary),
+			chromedp.Evaluate(`window.blobs = []; { const o = URL.createObjectURL; URL.createObjectURL = (b) => { blobs.push(b); return o(b); }; }`, nil),
+			chromedp.Evaluate(`document.getElementById('export-pgn').click()`, nil),
+			waitFor(`document.getElementById('message').textContent.includes('.pgn')`),
+		); err != nil {
+			t.Fatalf("%s: %v", tt.how, err)
+		}
+		if msg != tt.say || summary != "1 game, 1 valid, 0 with errors, 0 with warnings only" {
+			t.Errorf("%s: message %q, summary %q", tt.how, msg, summary)
+		}
+		var saved string
+		if err := chromedp.Run(ctx, chromedp.Text(`#message`, &saved)); err != nil {
+			t.Fatal(err)
+		}
+		if want := strings.TrimSuffix(tt.name, ".agn") + ".pgn"; !strings.Contains(saved, want) {
+			t.Errorf("%s: the download is named in %q, want %s", tt.how, saved, want)
 		}
 	}
 }
