@@ -219,6 +219,13 @@ func WriteReplayer(w io.Writer, lang notation.Language, first *Step) error {
 	})
 }
 
+// ReplayerWords returns the words of the replayer's controls and headings
+// in lang (the names WriteReplayer writes: PageStart, PageStartKey,
+// PageMoves...), for a page that switches its language.
+func ReplayerWords(lang notation.Language) map[string]string {
+	return lexiconOf(lang).chrome()
+}
+
 // bytesWriter collects what is written to it.
 type bytesWriter []byte
 

@@ -14,6 +14,7 @@ import (
 	"compress/gzip"
 	"embed"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
@@ -48,6 +49,7 @@ type pageData struct {
 	CSS      template.CSS
 	Replayer template.HTML
 	BoardEN  template.HTML // the start board in English
+	Words    template.JS   // JSON: the replayer's words by language (a JSON script is JavaScript to html/template)
 	Wasm     template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
 	WasmExec template.JS
 	Replay   template.JS
@@ -99,12 +101,20 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	if err := render.WriteSVG(&boardEN, start, render.SVGOptions{Caption: start.Label}); err != nil {
 		return err
 	}
+	// json.Marshal escapes <, > and &: the JSON cannot end its script.
+	words, err := json.Marshal(map[string]map[string]string{
+		"fr": render.ReplayerWords(notation.French), "en": render.ReplayerWords(notation.English),
+	})
+	if err != nil {
+		return err
+	}
 	return pageTemplate.Execute(w, pageData{
 		CSP:      CSP,
 		Version:  opt.Version,
 		CSS:      template.CSS(render.ReplayerStyle() + "\n" + string(css)),
 		Replayer: template.HTML(replayer.String()),
 		BoardEN:  template.HTML(boardEN.String()),
+		Words:    template.JS(words),
 		Wasm:     template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
 		WasmExec: template.JS(wasmExec),
 		Replay:   template.JS(render.ReplayerScript()),

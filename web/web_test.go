@@ -204,6 +204,12 @@ func TestWritePage(t *testing.T) {
 	if m := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?(https?:)?//`).FindString(page); m != "" {
 		t.Errorf("the page loads from elsewhere: %q", m)
 	}
+	// the replayer's words, as JSON the page parses
+	m := regexp.MustCompile(`<script type="application/json" id="replayer-words">(.*?)</script>`).FindStringSubmatch(page)
+	var words map[string]map[string]string
+	if m == nil || json.Unmarshal([]byte(m[1]), &words) != nil || words["fr"]["PageMoves"] != "Coups" || words["en"]["PageStartKey"] != "Start (Home)" {
+		t.Errorf("replayer words: %q", m)
+	}
 	if err := WritePage(&b, []byte("not wasm"), nil, PageOptions{}); err == nil {
 		t.Error("a module that is not WebAssembly was written")
 	}

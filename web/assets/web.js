@@ -85,13 +85,8 @@
       downloaded: (name) => 'Saved: ' + name,
     },
   };
-  // The replayer's buttons and headings (render's words, written in French
-  // into the page by render.WriteReplayer).
-  const REPLAYER = {
-    fr: { first: 'Début (Début)', prev: 'Précédent (←)', next: 'Suivant (→)', last: 'Fin (Fin)', moves: 'Coups' },
-    en: { first: 'Start (Home)', prev: 'Back (←)', next: 'Forward (→)', last: 'End (End)', moves: 'Moves' },
-  };
 
+  const REPLAYER_WORDS = JSON.parse($('replayer-words').textContent);
   const MAX_TEXT = 4 << 20; // web.MaxLinkText: the most a link unpacks to
   const text = $('text');
   const mirror = $('mirror');
@@ -128,10 +123,14 @@
     text.placeholder = T.placeholder;
     $('convert').setAttribute('aria-label', T.convert);
     for (const b of document.querySelectorAll('#langs button')) b.setAttribute('aria-pressed', String(b.getAttribute('data-lang') === lang));
-    const R = REPLAYER[lang];
-    for (const id of ['first', 'prev', 'next', 'last']) { $(id).title = R[id]; $(id).setAttribute('aria-label', R[id].replace(/ \(.*\)$/, '')); }
+    // the replayer's own words are render's (render.ReplayerWords)
+    const R = REPLAYER_WORDS[lang];
+    for (const [id, k] of [['first', 'PageStart'], ['prev', 'PageBack'], ['next', 'PageFwd'], ['last', 'PageEnd']]) {
+      $(id).title = R[k + 'Key'];
+      $(id).setAttribute('aria-label', R[k]);
+    }
     const h3 = document.querySelector('#panel h3');
-    if (h3) h3.textContent = R.moves;
+    if (h3) h3.textContent = R.PageMoves;
     // before any game, the start board in the page's language
     if (!shownGame) {
       if (!startBoards.fr) startBoards = { fr: $('board').innerHTML, en: $('board-en').innerHTML };
