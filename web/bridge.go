@@ -164,7 +164,8 @@ func stepSources(r *validate.Report, steps []render.Step) [][3]int {
 func Replay(src []byte, index int, lang string) ([]byte, error) {
 	rd := grammar.NewReader(bytes.NewReader(src), "")
 	for n := 1; ; n++ {
-		g, err := rd.Next()
+		// the games before it are only split off, not parsed
+		c, err := rd.NextChunk()
 		if err == io.EOF {
 			return nil, fmt.Errorf("no game %d in the text", index)
 		}
@@ -174,7 +175,7 @@ func Replay(src []byte, index int, lang string) ([]byte, error) {
 		if n < index {
 			continue
 		}
-		r := validate.Game(g, validate.Options{})
+		r := validate.Game(c.Parse(), validate.Options{})
 		if l, ok := notation.ParseLanguage(lang); ok && (l == notation.French || l == notation.English) {
 			// The replayer's words (render's lexicon) follow the page's
 			// language; the moves stay as the record writes them.
