@@ -114,7 +114,7 @@ func gameOf(r *validate.Report) Game {
 		diag.Render(&t, d, g.SourceLineText(d.Line))
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
 			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col, Len: d.Len,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
 			Text: strings.TrimRight(t.String(), "\n"),
 		})
 	}
