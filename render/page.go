@@ -213,20 +213,20 @@ func ReplayerScript() string {
 // WriteReplayer writes the replayer's markup (the board showing step first
 // and the panel with its controls, labels in lang), the part of
 // WriteHTML's page that ReplayerScript drives, for a page of its own.
-func WriteReplayer(w io.Writer, lang notation.Language, first *Step) error {
+func WriteReplayer(w io.Writer, lang i18n.Lang, first *Step) error {
 	layout := DefaultLayout()
 	var board bytesWriter
 	writeSVG(&board, &layout, first, SVGOptions{Caption: first.Label})
 	return pageTemplate.ExecuteTemplate(w, "replayer", headData{
-		Lang: lang, T: lexiconOf(lang).chrome(), Board: template.HTML(board),
+		Lang: lexiconIn(lang).lang, T: lexiconIn(lang).chrome(), Board: template.HTML(board),
 	})
 }
 
 // ReplayerWords returns the words of the replayer's controls and headings
 // in lang (the names WriteReplayer writes: PageStart, PageStartKey,
 // PageMoves...), for a page that switches its language.
-func ReplayerWords(lang notation.Language) map[string]string {
-	return lexiconOf(lang).chrome()
+func ReplayerWords(lang i18n.Lang) map[string]string {
+	return lexiconIn(lang).chrome()
 }
 
 // bytesWriter collects what is written to it.

@@ -3,13 +3,12 @@ package web
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
 
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/render"
 	"github.com/awechec/awechec/validate"
 )
@@ -54,32 +53,34 @@ type CheckResult struct {
 	Valid    int `json:"valid"`
 	Errors   int `json:"errors"`
 	Warnings int `json:"warnings"`
+	// Summary says the counts as check's last line does, in the page's
+	// language ("" when there is no game).
+	Summary string `json:"summary,omitempty"`
 	// ReadError is the reading error that stopped the reading, if any.
 	ReadError string `json:"read_error,omitempty"`
 }
 
 // Check checks every game of src as awechec check does (the same reader
 // and replay, warnings not counted as defects) and returns what the page
-// shows. lang is the interface language the page asks for ("fr" or "en"),
-// for the messages.
-//
-// TODO(i18n): lang is not used yet: the messages come in the words of the
-// validator; it goes to the message catalogue once that exists.
-func Check(src []byte, lang string) CheckResult {
-	_ = lang
+// shows. lang is the page's language ("fr" or "en"; else the process's):
+// the messages, the summary and the titles are worded in it. name is the
+// name the diagnostics give the text (the file the user opened; "" says
+// <stdin>).
+func Check(src []byte, lang, name string) CheckResult {
+	l := Lang(lang)
 	var res CheckResult
-	rd := grammar.NewReader(bytes.NewReader(src), "")
+	rd := grammar.NewReader(bytes.NewReader(src), name)
 	for {
 		g, err := rd.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			res.ReadError = err.Error()
+			res.ReadError = i18n.ErrorMsg(err).In(l)
 			break
 		}
-		r := validate.Game(g, validate.Options{NoMoves: true})
-		res.Games = append(res.Games, gameOf(r))
+		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
+		res.Games = append(res.Games, gameOf(r, l))
 		switch {
 		case r.Diags.Errors() > 0:
 			res.Errors++
@@ -93,10 +94,22 @@ func Check(src []byte, lang string) CheckResult {
 	if res.Games == nil {
 		res.Games = []Game{}
 	}
+	if n := len(res.Games); n > 0 {
+		res.Summary = i18n.T(l, i18n.CliSummary, n, res.Valid, res.Errors, res.Warnings)
+	}
 	return res
 }
 
-func gameOf(r *validate.Report) Game {
+// Lang returns the language the page names ("fr", "en"), or the
+// process's (i18n.Default) when it names none awechec speaks.
+func Lang(lang string) i18n.Lang {
+	if l, ok := i18n.Parse(lang); ok && lang != "" {
+		return l
+	}
+	return i18n.Default()
+}
+
+func gameOf(r *validate.Report, l i18n.Lang) Game {
 	g := r.Game
 	start := g.SourceLine
 	if start <= 0 {
@@ -105,16 +118,16 @@ func gameOf(r *validate.Report) Game {
 	out := Game{
 		Index: g.Index, Start: start,
 		End:   start + bytes.Count(bytes.TrimRight(g.Source, "\r\n"), []byte{'\n'}),
-		Title: render.Title(r, g.Index), Valid: r.Valid, Variant: r.Variant,
+		Title: render.TitleIn(r, g.Index, l), Valid: r.Valid, Variant: r.Variant,
 		Language: string(r.Lang), Result: r.Result,
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
 	for _, d := range r.Diags {
 		var t strings.Builder
-		diag.Render(&t, d, g.SourceLineText(d.Line))
+		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
 			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col, Len: d.Len,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l),
 			Text: strings.TrimRight(t.String(), "\n"),
 		})
 	}
@@ -122,8 +135,8 @@ func gameOf(r *validate.Report) Game {
 }
 
 // CheckJSON is Check as JSON, for the page.
-func CheckJSON(src []byte, lang string) []byte {
-	b, err := json.Marshal(Check(src, lang))
+func CheckJSON(src []byte, lang, name string) []byte {
+	b, err := json.Marshal(Check(src, lang, name))
 	if err != nil {
 		// Check's result holds only strings and numbers.
 		panic(err)
@@ -159,15 +172,18 @@ func stepSources(r *validate.Report, steps []render.Step) [][3]int {
 // Replay replays game index (from 1) of src and returns, as JSON, the
 // replayer's data for it (data: render.PageData), the board to draw it
 // on (board: render.WriteSVG of its first step), their words in lang ("fr"
-// or "en"; the record's language when empty), and where each step's move
-// is written (at: line, byte column, length).
-func Replay(src []byte, index int, lang string) ([]byte, error) {
-	rd := grammar.NewReader(bytes.NewReader(src), "")
+// or "en"; else the process's language; the moves stay as the record
+// writes them), and where each step's move is written (at: line, byte
+// column, length). name is the text's name in the diagnostics, as for
+// Check.
+func Replay(src []byte, index int, lang, name string) ([]byte, error) {
+	l := Lang(lang)
+	rd := grammar.NewReader(bytes.NewReader(src), name)
 	for n := 1; ; n++ {
 		// the games before it are only split off, not parsed
 		c, err := rd.NextChunk()
 		if err == io.EOF {
-			return nil, fmt.Errorf("no game %d in the text", index)
+			return nil, i18n.Errorf(i18n.WebNoGameN, index)
 		}
 		if err != nil {
 			return nil, err
@@ -175,15 +191,8 @@ func Replay(src []byte, index int, lang string) ([]byte, error) {
 		if n < index {
 			continue
 		}
-		r := validate.Game(c.Parse(), validate.Options{})
-		if l, ok := notation.ParseLanguage(lang); ok && (l == notation.French || l == notation.English) {
-			// The replayer's words (render's lexicon) follow the page's
-			// language; the moves stay as the record writes them.
-			c := *r
-			c.Lang = l
-			r = &c
-		}
-		pg := render.NewPageGame(r)
+		r := validate.Game(c.Parse(), validate.Options{File: name})
+		pg := render.NewPageGameIn(r, l)
 		data, err := render.PageData([]render.PageGame{pg})
 		if err != nil {
 			return nil, err
@@ -202,4 +211,33 @@ func Replay(src []byte, index int, lang string) ([]byte, error) {
 		}{board.String(), data, stepSources(r, pg.Steps)})
 		return out, err
 	}
+}
+
+// LangArgs returns the command line args with the page's language lang
+// ("fr" or "en") given as --lang after the command's name, so that the
+// command speaks it (its messages, summaries and help); args unchanged
+// when lang is neither.
+func LangArgs(args []string, lang string) []string {
+	if lang != "fr" && lang != "en" {
+		return args
+	}
+	out := make([]string, 0, len(args)+1)
+	if len(args) > 0 {
+		out = append(out, args[0])
+	}
+	out = append(out, "--lang="+lang)
+	if len(args) > 1 {
+		out = append(out, args[1:]...)
+	}
+	return out
+}
+
+// NameStdin names the text the page hands a command as its standard input:
+// "<stdin>" in what the command wrote (its diagnostics, file:line:col)
+// becomes name; text unchanged when name is empty.
+func NameStdin(text, name string) string {
+	if name == "" {
+		return text
+	}
+	return strings.ReplaceAll(text, "<stdin>", name)
 }

@@ -3,12 +3,12 @@ package web
 import (
 	"bytes"
 	"context"
-	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 // Module is the path of the module whose cmd/awechec-wasm BuildWasm builds.
@@ -35,7 +35,7 @@ func FindToolchain(dir string) (*Toolchain, error) {
 		}
 	}
 	if err != nil {
-		return nil, errors.New("no Go toolchain found: the page's WebAssembly module is built with go (install it from https://go.dev/dl and put it on PATH), or give one already built with --wasm and --wasm-exec")
+		return nil, i18n.Errorf(i18n.WebNoGo)
 	}
 	root, err := moduleRoot(dir)
 	if err != nil {
@@ -57,7 +57,7 @@ func moduleRoot(dir string) (string, error) {
 		}
 		parent := filepath.Dir(d)
 		if parent == d {
-			return "", fmt.Errorf("the awechec sources are not at or above %s: run awechec web from a copy of them (the directory holding go.mod), or give the module already built with --wasm and --wasm-exec", abs)
+			return "", i18n.Errorf(i18n.WebNoSources, abs)
 		}
 		d = parent
 	}
@@ -89,7 +89,7 @@ func (t *Toolchain) BuildWasm(ctx context.Context) ([]byte, error) {
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("go build of the WebAssembly module failed: %v\n%s", err, strings.TrimSpace(stderr.String()))
+		return nil, i18n.Errorf(i18n.WebBuildFailed, i18n.ErrorMsg(err), strings.TrimSpace(stderr.String())).Wrap(err)
 	}
 	return os.ReadFile(out)
 }
@@ -102,7 +102,7 @@ func (t *Toolchain) WasmExec(ctx context.Context) ([]byte, error) {
 	cmd.Dir = t.Dir
 	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("go env GOROOT: %v", err)
+		return nil, i18n.Errorf(i18n.WebGoEnv, i18n.ErrorMsg(err)).Wrap(err)
 	}
 	goroot := strings.TrimSpace(string(out))
 	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
@@ -110,5 +110,5 @@ func (t *Toolchain) WasmExec(ctx context.Context) ([]byte, error) {
 			return b, nil
 		}
 	}
-	return nil, fmt.Errorf("no wasm_exec.js in %s (lib/wasm or misc/wasm)", goroot)
+	return nil, i18n.Errorf(i18n.WebNoWasmExec, goroot)
 }

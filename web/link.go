@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
-	"fmt"
+
 	"io"
 	"strings"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 // LinkPrefix begins the URL fragment that carries a record: #agn= then the
@@ -33,7 +35,7 @@ func EncodeLink(text []byte) string {
 func DecodeLink(link string) ([]byte, error) {
 	i := strings.Index(link, LinkPrefix)
 	if i < 0 {
-		return nil, fmt.Errorf("no %s in the link", LinkPrefix)
+		return nil, i18n.Errorf(i18n.WebLinkNoPrefix, LinkPrefix)
 	}
 	enc := link[i+len(LinkPrefix):]
 	if j := strings.IndexAny(enc, "&#"); j >= 0 {
@@ -41,14 +43,14 @@ func DecodeLink(link string) ([]byte, error) {
 	}
 	z, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(enc, "="))
 	if err != nil {
-		return nil, fmt.Errorf("the link is cut or altered: %v", err)
+		return nil, i18n.Errorf(i18n.WebLinkCut, i18n.ErrorMsg(err)).Wrap(err)
 	}
 	text, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), MaxLinkText+1))
 	if err != nil {
-		return nil, fmt.Errorf("the link is cut or altered: %v", err)
+		return nil, i18n.Errorf(i18n.WebLinkCut, i18n.ErrorMsg(err)).Wrap(err)
 	}
 	if len(text) > MaxLinkText {
-		return nil, fmt.Errorf("the link holds more than %d bytes of text", MaxLinkText)
+		return nil, i18n.Errorf(i18n.WebLinkTooLong, MaxLinkText)
 	}
 	return text, nil
 }

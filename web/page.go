@@ -15,13 +15,12 @@ import (
 	"embed"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"html/template"
 	"io"
 	"strings"
 
 	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/render"
 	"github.com/awechec/awechec/validate"
 )
@@ -63,10 +62,10 @@ type pageData struct {
 // the page unpacks with the browser's DecompressionStream.
 func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return fmt.Errorf("not a WebAssembly module (it does not begin with \\0asm)")
+		return i18n.Errorf(i18n.WebNotWasm)
 	}
 	if bytes.Contains(bytes.ToLower(wasmExec), []byte("</script")) {
-		return fmt.Errorf("wasm_exec.js holds </script: it cannot be written inline")
+		return i18n.Errorf(i18n.WebExecScript)
 	}
 	var z bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // the level is valid
@@ -88,14 +87,14 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	// words in French; the English board waits in a template for the
 	// switch.
 	var replayer, boardEN strings.Builder
-	start, err := startStep(notation.French)
+	start, err := startStep(i18n.French)
 	if err != nil {
 		return err
 	}
-	if err := render.WriteReplayer(&replayer, notation.French, start); err != nil {
+	if err := render.WriteReplayer(&replayer, i18n.French, start); err != nil {
 		return err
 	}
-	if start, err = startStep(notation.English); err != nil {
+	if start, err = startStep(i18n.English); err != nil {
 		return err
 	}
 	if err := render.WriteSVG(&boardEN, start, render.SVGOptions{Caption: start.Label}); err != nil {
@@ -103,7 +102,7 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	}
 	// json.Marshal escapes <, > and &: the JSON cannot end its script.
 	words, err := json.Marshal(map[string]map[string]string{
-		"fr": render.ReplayerWords(notation.French), "en": render.ReplayerWords(notation.English),
+		"fr": render.ReplayerWords(i18n.French), "en": render.ReplayerWords(i18n.English),
 	})
 	if err != nil {
 		return err
@@ -125,13 +124,12 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 // startStep is the board the page shows before any record: an Awechec
 // game's start (the chess position; the holes are not known yet), its
 // words in lang.
-func startStep(lang notation.Language) (*render.Step, error) {
+func startStep(lang i18n.Lang) (*render.Step, error) {
 	g := grammar.ParseGame([]byte("[Variant \"Awechec\"]\n\n*\n"), "", 1)
 	r := validate.Game(g, validate.Options{})
-	r.Lang = lang
-	steps := render.Steps(r)
+	steps := render.StepsIn(r, lang)
 	if len(steps) == 0 {
-		return nil, fmt.Errorf("web: no start position")
+		return nil, i18n.Errorf(i18n.WebNoStart)
 	}
 	return &steps[0], nil
 }

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 func readCorpus(t *testing.T, name string) []byte {
@@ -73,10 +75,11 @@ func FuzzDecodeLink(f *testing.F) {
 }
 
 // Check finds what check finds: the same codes at the same places, and
-// the summary's counts.
+// the summary's counts; its words are in the language asked for, and the
+// text is called by the name given.
 func TestCheck(t *testing.T) {
 	src := readCorpus(t, "invalid/power-mismatch.agn")
-	r := Check(src, "fr")
+	r := Check(src, "fr", "partie.agn")
 	if len(r.Games) != 2 || r.Valid != 1 || r.Errors != 1 || r.Warnings != 0 {
 		t.Fatalf("%+v", r)
 	}
@@ -91,7 +94,23 @@ func TestCheck(t *testing.T) {
 	if d.Code != "power-mismatch" || d.Line != 11 || d.Col != 40 || d.Len != 5 || d.Ply != 4 || !strings.Contains(d.Text, "\n    |                                        ^^^^^") {
 		t.Errorf("%+v", d)
 	}
-	if b := CheckJSON([]byte(""), "en"); string(b) != `{"games":[],"valid":0,"errors":0,"warnings":0}` {
+	const fr = "le pouvoir 4 est aux Noirs, pas aux Blancs\u00a0: écrivez (4=B)"
+	if d.Message != fr || !strings.HasPrefix(d.Text, "partie.agn:11:40: erreur[power-mismatch]: "+fr+"\n") {
+		t.Errorf("in French: %q\n%s", d.Message, d.Text)
+	}
+	if want := "2 parties\u00a0: 1 valide, 1 avec erreurs, 0 avec avertissements seulement"; r.Summary != want {
+		t.Errorf("summary %q, want %q", r.Summary, want)
+	}
+	en := Check(src, "en", "")
+	d = en.Games[0].Diagnostics[0]
+	const english = "power 4 is Black's, not White's: write (4=B)"
+	if d.Message != english || !strings.HasPrefix(d.Text, "<stdin>:11:40: error[power-mismatch]: "+english+"\n") {
+		t.Errorf("in English: %q\n%s", d.Message, d.Text)
+	}
+	if want := "2 games, 1 valid, 1 with errors, 0 with warnings only"; en.Summary != want {
+		t.Errorf("summary %q, want %q", en.Summary, want)
+	}
+	if b := CheckJSON([]byte(""), "en", ""); string(b) != `{"games":[],"valid":0,"errors":0,"warnings":0}` {
 		t.Errorf("empty text: %s", b)
 	}
 }
@@ -119,7 +138,7 @@ func TestCheckCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := Check(src, "en")
+		r := Check(src, "en", "")
 		lines := strings.Split(strings.TrimSpace(string(want)), "\n")
 		if len(lines) != len(r.Games) {
 			t.Errorf("%s: %d games, check finds %d", golden, len(r.Games), len(lines))
@@ -154,8 +173,9 @@ func TestCheckCorpus(t *testing.T) {
 
 func TestReplay(t *testing.T) {
 	src := readCorpus(t, "seed000-fr.agn")
-	for _, tt := range []struct{ lang, start string }{{"fr", `"Départ"`}, {"en", `"Start"`}, {"", `"Départ"`}} {
-		b, err := Replay(src, 1, tt.lang)
+	for _, tt := range []struct{ lang, start string }{{"fr", `"Départ"`}, {"en", `"Start"`}, {"", `"Start"`}} {
+		// "" is the process's language, English in the tests
+		b, err := Replay(src, 1, tt.lang, "seed000-fr.agn")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,8 +199,35 @@ func TestReplay(t *testing.T) {
 			t.Errorf("%s: no %s in %.300s", tt.lang, tt.start, b)
 		}
 	}
-	if _, err := Replay(src, 9, "fr"); err == nil || !strings.Contains(err.Error(), "no game 9") {
+	_, err := Replay(src, 9, "fr", "")
+	if err == nil || !strings.Contains(err.Error(), "no game 9") || !strings.Contains(i18n.ErrorMsg(err).In(i18n.French), "pas de partie 9") {
 		t.Errorf("game 9: %v", err)
+	}
+}
+
+// The page's command lines speak its language and call the text by its
+// name.
+func TestLangArgs(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		lang string
+		want string
+	}{
+		{[]string{"fmt", "-"}, "fr", "fmt --lang=fr -"},
+		{[]string{"convert", "--to", "en", "-"}, "en", "convert --lang=en --to en -"},
+		{[]string{"fmt", "-"}, "", "fmt -"},
+		{[]string{"fmt", "-"}, "de", "fmt -"},
+		{nil, "fr", "--lang=fr"},
+	} {
+		if got := strings.Join(LangArgs(tt.args, tt.lang), " "); got != tt.want {
+			t.Errorf("%q %s: %q, want %q", tt.args, tt.lang, got, tt.want)
+		}
+	}
+	if got := NameStdin("<stdin>:3:5 : erreur[syntax] : x\n", "partie.agn"); got != "partie.agn:3:5 : erreur[syntax] : x\n" {
+		t.Errorf("%q", got)
+	}
+	if got := NameStdin("<stdin>:3", ""); got != "<stdin>:3" {
+		t.Errorf("%q", got)
 	}
 }
 

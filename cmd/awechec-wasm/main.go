@@ -5,22 +5,25 @@
 // each return a Promise (the work runs on a goroutine, so that the
 // browser's event loop keeps turning):
 //
-//	awechec.run(args, input, lang)      -> {code, stdout, stderr}
+//	awechec.run(args, input, lang, name)   -> {code, stdout, stderr}
 //	    runs the command line (fmt, convert, annotate, export...) with
-//	    input as standard input, exactly as awechec does;
-//	awechec.check(text, lang)           -> JSON of web.CheckResult
-//	awechec.replay(text, game, lang)    -> JSON of render.PageData
-//	awechec.link(text)                  -> "#agn=..." (web.EncodeLink)
+//	    input as standard input, exactly as awechec --lang lang does;
+//	awechec.check(text, lang, name)        -> JSON of web.CheckResult
+//	awechec.replay(text, game, lang, name) -> JSON of render.PageData
+//	awechec.link(text)                     -> "#agn=..." (web.EncodeLink)
 //
-// lang is the page's language, "fr" or "en". Build it with awechec web,
-// which runs go build with GOOS=js GOARCH=wasm.
+// lang is the page's language, "fr" or "en": the messages, summaries and
+// the replayer's words are in it. name is what the diagnostics call the
+// text (the file the user opened, or the page's name for pasted text)
+// instead of <stdin>. Build it with awechec web, which runs go build with
+// GOOS=js GOARCH=wasm.
 package main
 
 import (
 	"bytes"
-	"os"
 	"syscall/js"
 
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/internal/cli"
 	"github.com/awechec/awechec/web"
 )
@@ -33,20 +36,19 @@ func main() {
 		for i := range args {
 			args[i] = a[0].Index(i).String()
 		}
-		setLang(str(a, 2))
 		var out, errs bytes.Buffer
-		code := cli.Execute(args, bytes.NewReader([]byte(str(a, 1))), &out, &errs)
+		code := cli.Execute(web.LangArgs(args, str(a, 2)), bytes.NewReader([]byte(str(a, 1))), &out, &errs)
 		res := js.Global().Get("Object").New()
 		res.Set("code", code)
 		res.Set("stdout", out.String())
-		res.Set("stderr", errs.String())
+		res.Set("stderr", web.NameStdin(errs.String(), str(a, 3)))
 		return res
 	}))
 	api.Set("check", async(func(a []js.Value) any {
-		return string(web.CheckJSON([]byte(str(a, 0)), str(a, 1)))
+		return string(web.CheckJSON([]byte(str(a, 0)), str(a, 1), str(a, 2)))
 	}))
 	api.Set("replay", async(func(a []js.Value) any {
-		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2))
+		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2), str(a, 3))
 		if err != nil {
 			return js.Global().Get("Error").New(err.Error())
 		}
@@ -70,21 +72,6 @@ func str(a []js.Value, i int) string {
 	return a[i].String()
 }
 
-// setLang passes the page's language to the command line the way a
-// terminal does, through the locale variables.
-//
-// TODO(i18n): pass --lang once the command line has it.
-func setLang(lang string) {
-	switch lang {
-	case "fr":
-		os.Setenv("LANG", "fr_FR.UTF-8")
-		os.Setenv("LC_ALL", "fr_FR.UTF-8")
-	case "en":
-		os.Setenv("LANG", "en_GB.UTF-8")
-		os.Setenv("LC_ALL", "en_GB.UTF-8")
-	}
-}
-
 // async wraps f as a JavaScript function returning a Promise that f's
 // result resolves (or rejects, when f returns an Error object). f runs on
 // a goroutine of its own; a panic rejects the Promise.
@@ -98,7 +85,7 @@ func async(f func(args []js.Value) any) js.Func {
 				defer handler.Release()
 				defer func() {
 					if e := recover(); e != nil {
-						reject.Invoke(js.Global().Get("Error").New("awechec: internal error"))
+						reject.Invoke(js.Global().Get("Error").New(i18n.M(i18n.WebInternal).String()))
 					}
 				}()
 				v := f(args)

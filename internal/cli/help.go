@@ -92,6 +92,12 @@ var helpTexts = map[string]i18n.Key{
 	"stats --jobs":           i18n.HelpStatsJobs,
 	"stats --parse-only":     i18n.HelpStatsParseOnly,
 	"awechec --lang":         i18n.HelpAwechecLang,
+	"web":                    i18n.HelpWebShort,
+	"web/long":               i18n.HelpWebLong,
+	"web --output":           i18n.HelpWebOutput,
+	"web --wasm":             i18n.HelpWebWasm,
+	"web --wasm-exec":        i18n.HelpWebWasmExec,
+	"web --link":             i18n.HelpWebLink,
 }
 
 // chooseLang returns the language of a command line: the value of its

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/web"
 )
 
@@ -66,10 +67,10 @@ Exit status: 0 done, 2 usage, build or I/O error.`,
 
 func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	if len(args) > 0 {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("web takes no file (did you mean --link %s?)", args[0])}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebTakesNoFile, args[0])}
 	}
 	if opts.output == "" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("web needs -o DIR, the directory to write the site into")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebNeedsOutput)}
 	}
 	wasm, exec, err := webModule(cmd.Context(), opts)
 	if err != nil {
@@ -86,7 +87,7 @@ func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	}
 	info, err := os.Stat(index)
 	if err == nil {
-		fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s (%d bytes; WebAssembly module %d bytes)\n", index, info.Size(), len(wasm))
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), len(wasm)))
 	}
 	return nil
 }
@@ -136,7 +137,7 @@ func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err err
 // runWebLink prints the #agn= fragment of the first game of one file.
 func runWebLink(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("web --link takes one file (\"-\" for standard input)")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebLinkOneFile)}
 	}
 	in := cmd.InOrStdin()
 	name := ""
@@ -150,7 +151,7 @@ func runWebLink(cmd *cobra.Command, args []string) error {
 	}
 	g, err := grammar.NewReader(in, name).Next()
 	if err == io.EOF {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("no game in %s", displayName(name))}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, displayName(name))}
 	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}

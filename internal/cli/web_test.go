@@ -21,6 +21,10 @@ func TestWeb(t *testing.T) {
 	if code != ExitOK || !strings.Contains(stderr, "wrote "+filepath.Join(site, "index.html")) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	code, _, stderr = run(t, "", "--lang", "fr", "web", "-o", site, "--wasm", filepath.Join(dir, "m.wasm"), "--wasm-exec", filepath.Join(dir, "exec.js"))
+	if code != ExitOK || !strings.Contains(stderr, filepath.Join(site, "index.html")+" écrit (") || !strings.Contains(stderr, "octets") {
+		t.Fatalf("in French: exit %d: %s", code, stderr)
+	}
 	page, err := os.ReadFile(filepath.Join(site, "index.html"))
 	if err != nil || !strings.Contains(string(page), "class Go {}") || !strings.Contains(string(page), "Content-Security-Policy") {
 		t.Fatalf("page: %v %.200s", err, page)
@@ -45,9 +49,15 @@ func TestWeb(t *testing.T) {
 		{[]string{"web"}, "needs -o DIR"},
 		{[]string{"web", "-o", site, "x.agn"}, "did you mean --link x.agn"},
 		{[]string{"web", "--link"}, "takes one file"},
-		{[]string{"web", "--link", filepath.Join(dir, "empty.agn")}, "no game in"},
+		{[]string{"web", "--link", filepath.Join(dir, "empty.agn")}, "no game to show in"},
 		{[]string{"web", "--link", filepath.Join(dir, "none.agn")}, "no such file"},
-		{[]string{"web", "-o", site, "--wasm", filepath.Join(dir, "bad.wasm"), "--wasm-exec", filepath.Join(dir, "exec.js")}, "not a WebAssembly module"},
+		{[]string{"web", "-o", site, "--wasm", filepath.Join(dir, "bad.wasm"), "--wasm-exec", filepath.Join(dir, "exec.js")}, "not WebAssembly"},
+		// the same in French
+		{[]string{"--lang", "fr", "web"}, "web a besoin de -o DOSSIER"},
+		{[]string{"--lang", "fr", "web", "-o", site, "x.agn"}, "vouliez-vous dire --link x.agn\u00a0?"},
+		{[]string{"--lang", "fr", "web", "--link"}, "prend un seul fichier"},
+		{[]string{"--lang", "fr", "web", "--link", filepath.Join(dir, "empty.agn")}, "aucune partie à montrer"},
+		{[]string{"--lang", "fr", "web", "-o", site, "--wasm", filepath.Join(dir, "bad.wasm"), "--wasm-exec", filepath.Join(dir, "exec.js")}, "pas du WebAssembly"},
 	} {
 		code, _, stderr := run(t, "", tt.args...)
 		if code != ExitUsage || !strings.Contains(stderr, tt.want) {
