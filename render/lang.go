@@ -151,10 +151,11 @@ func lexiconIn(l i18n.Lang) *lexicon {
 	return english
 }
 
-// lexiconOfStep returns the words a step was built with (its Lang), for
-// what is drawn of it: its picture's frame speaks the language of its
+// lexiconNamed returns the words of the language a step or a page game
+// was built in (its Lang), for what is drawn or written of it later: a
+// picture's frame, the page's words for the game, in the language of its
 // labels.
-func lexiconOfStep(lang notation.Language) *lexicon {
+func lexiconNamed(lang notation.Language) *lexicon {
 	if lang == notation.French {
 		return french
 	}

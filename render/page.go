@@ -256,7 +256,7 @@ func (p *PageWriter) appendGame(b []byte, g *PageGame) []byte {
 	b = append(b, `,"result":`...)
 	b = appendString(b, g.Result)
 	b = append(b, `,"lang":`...)
-	b = appendString(b, string(lexiconOf(g.Lang).lang))
+	b = appendString(b, string(lexiconNamed(g.Lang).lang))
 	if len(g.Diags) > 0 {
 		b = append(b, `,"diags":`...)
 		b = appendStrings(b, g.Diags)

@@ -24,7 +24,6 @@ import (
 
 	"github.com/awechec/awechec/grammar"
 	"github.com/awechec/awechec/internal/cli"
-	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/render"
 	"github.com/awechec/awechec/validate"
 	"github.com/awechec/awechec/web"
@@ -130,7 +129,9 @@ func newBrowserIn(t *testing.T, locale string) context.Context {
 	t.Cleanup(cancelA)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	// a bound on the whole test, far above what it takes on a loaded
+	// machine: each wait polls its own condition (waitFor), none sleeps
+	ctx, cancelT := context.WithTimeout(ctx, 10*time.Minute)
 	t.Cleanup(cancelT)
 	if err := chromedp.Run(ctx, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorDeny)); err != nil {
 		t.Fatal(err)
@@ -249,7 +250,7 @@ func TestBrowserCheck(t *testing.T) {
 	// English, then French, by the switch
 	run(chromedp.Click(`#langs button[data-lang="en"]`), waitFor(`document.documentElement.lang === 'en' && document.querySelector('#diagnostics li')`),
 		waitFor(`document.querySelector('#diagnostics .head').textContent.startsWith('line')`), chromedp.Evaluate(list, &diags))
-	if len(diags) != 1 || !strings.HasPrefix(diags[0], "line 11, column 40 · error: ") || !strings.Contains(diags[0], "[power-mismatch]") {
+	if len(diags) != 1 || !strings.HasPrefix(diags[0], "line 11, column 40 · error: power 4 is Black's, not White's: write (4=B)") || !strings.Contains(diags[0], "[power-mismatch]") {
 		t.Errorf("English diagnostics: %q", diags)
 	}
 	var summary string
@@ -260,10 +261,10 @@ func TestBrowserCheck(t *testing.T) {
 	run(chromedp.Click(`#langs button[data-lang="fr"]`), waitFor(`document.documentElement.lang === 'fr'`),
 		waitFor(`document.querySelector('#diagnostics .head') && document.querySelector('#diagnostics .head').textContent.startsWith('ligne')`),
 		chromedp.Evaluate(list, &diags), chromedp.Text(`#summary`, &summary))
-	if len(diags) != 1 || !strings.HasPrefix(diags[0], "ligne 11, colonne 40 · erreur : ") || !strings.Contains(diags[0], "[power-mismatch]") {
+	if len(diags) != 1 || !strings.HasPrefix(diags[0], "ligne 11, colonne 40 · erreur : le pouvoir 4 est aux Noirs, pas aux Blancs\u00a0: écrivez (4=B)") || !strings.Contains(diags[0], "[power-mismatch]") {
 		t.Errorf("French diagnostics: %q", diags)
 	}
-	if summary != "2 parties : 1 valide, 1 avec des erreurs, 0 avec des avertissements seulement" {
+	if summary != "2 parties\u00a0: 1 valide, 1 avec erreurs, 0 avec avertissements seulement" {
 		t.Errorf("French summary %q", summary)
 	}
 	// the same diagnostics as check's
@@ -292,6 +293,12 @@ func TestBrowserCheck(t *testing.T) {
 	}
 	if ply != 4 {
 		t.Errorf("replayer at half-move %d, want 4", ply)
+	}
+	// what a command says names the pasted text, in French
+	var msg string
+	run(chromedp.Click(`#annotate`), waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &msg))
+	if !strings.Contains(msg, "texte collé:11:40: erreur[power-mismatch]: le pouvoir 4 est aux Noirs, pas aux Blancs") || strings.Contains(msg, "<stdin>") {
+		t.Errorf("annotate says %q", msg)
 	}
 }
 
@@ -412,7 +419,7 @@ func TestBrowserLink(t *testing.T) {
 		open(t, ctx, web.EncodeLink(g.Source))
 		var text, summary, self, lang string
 		if err := chromedp.Run(ctx,
-			waitFor(`AwechecReplayer.steps().length > 0`),
+			waitFor(`AwechecReplayer.steps().length > 0 && document.getElementById('summary').textContent !== ''`),
 			chromedp.Evaluate(`document.documentElement.lang`, &lang),
 			chromedp.Evaluate(`document.getElementById('text').value`, &text),
 			chromedp.Text(`#summary`, &summary),
@@ -434,14 +441,22 @@ func TestBrowserLink(t *testing.T) {
 		}
 		t.Logf("%s: base64 read %.0f ms, module ready %.0f ms after the navigation began, game checked at %.0f ms", file, timing["decoded"], timing["ready"], timing["firstCheck"])
 
-		// the keys step through the game, unless typed into the text
+		// the keys step through the game, unless typed into the text;
+		// each key's step is waited for (a condition, not a delay), and a
+		// step that never comes fails the wait
 		var steps []int
+		step := func(want string) chromedp.Action {
+			return waitFor(`AwechecReplayer.current().step === ` + want)
+		}
 		if err := chromedp.Run(ctx,
-			chromedp.Evaluate(`document.activeElement.blur(); AwechecReplayer.go(0)`, nil),
-			chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.End), chromedp.KeyEvent(kb.ArrowLeft),
+			chromedp.Evaluate(`document.activeElement.blur(); AwechecReplayer.go(0)`, nil), step(`0`),
+			waitFor(`document.activeElement === document.body`),
+			chromedp.KeyEvent(kb.ArrowRight), step(`1`), chromedp.KeyEvent(kb.ArrowRight), step(`2`),
+			chromedp.KeyEvent(kb.End), step(`AwechecReplayer.steps().length - 1`),
+			chromedp.KeyEvent(kb.ArrowLeft), step(`AwechecReplayer.steps().length - 2`),
 			chromedp.Evaluate(`[AwechecReplayer.current().step, AwechecReplayer.steps().length]`, &steps),
 		); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: after →, →, End, ←: %v", file, err)
 		}
 		if len(steps) != 2 || steps[0] != steps[1]-2 {
 			t.Errorf("%s: after →, →, End, ← the replayer shows step %v", file, steps)
@@ -451,7 +466,7 @@ func TestBrowserLink(t *testing.T) {
 		var at struct{ Step, Start, Shown, After int }
 		if err := chromedp.Run(ctx,
 			await(`(async () => {
-				const r = JSON.parse(await awechec.replay(document.getElementById('text').value, 1, document.documentElement.lang));
+				const r = JSON.parse(await awechec.replay(document.getElementById('text').value, 1, document.documentElement.lang, 'partie.agn'));
 				const step = r.at.findIndex((p, i) => i > 8 && p[0] > 0);
 				const t = document.getElementById('text');
 				const lines = t.value.split('\n');
@@ -459,9 +474,12 @@ func TestBrowserLink(t *testing.T) {
 				t.focus();
 				t.setSelectionRange(start, start);
 				t.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+				window.awechecTestStart = start;
 				return { step, start, shown: AwechecReplayer.current().step };
 			})()`, &at),
+			// the cursor moved by the key (its keyup handled), then the step
 			chromedp.KeyEvent(kb.ArrowRight),
+			waitFor(`document.getElementById('text').selectionStart === window.awechecTestStart + 1`),
 			chromedp.Evaluate(`AwechecReplayer.current().step`, &at.After),
 		); err != nil {
 			t.Fatal(err)
@@ -470,7 +488,8 @@ func TestBrowserLink(t *testing.T) {
 			t.Errorf("%s: cursor on step %d's move (offset %d): the replayer shows %d, then %d after →", file, at.Step, at.Start, at.Shown, at.After)
 		}
 		var marked string
-		if err := chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &marked)); err != nil {
+		if err := chromedp.Run(ctx, waitFor(`document.querySelector('#mirror mark.move')`),
+			chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &marked)); err != nil {
 			t.Fatal(err)
 		}
 		if marked == "" || !strings.Contains(string(g.Source), marked) {
@@ -525,9 +544,7 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 	g := grammar.ParseGame(src, "", 1)
 	r := validate.Game(g, validate.Options{})
 	// the words in the page's language, as web.Replay writes them
-	c := *r
-	c.Lang = notation.Language(lang)
-	steps := render.Steps(&c)
+	steps := render.StepsIn(r, web.Lang(lang))
 	lines := strings.Split(strings.TrimSpace(self), "\n")
 	if len(lines) == 0 || lines[len(lines)-1] != "done" {
 		t.Fatalf("%s: self-test did not finish", file)
@@ -616,7 +633,9 @@ func TestBrowserScreenshots(t *testing.T) {
 			chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
 			waitFor(`AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
 			chromedp.Evaluate(`document.activeElement.blur(); window.scrollTo(0, 0)`, nil),
-			chromedp.Sleep(300*time.Millisecond),
+			// drawn: the fonts loaded and two frames painted since
+			waitFor(`document.fonts.status === 'loaded'`),
+			await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil),
 			chromedp.CaptureScreenshot(&png),
 		); err != nil {
 			t.Fatal(err)

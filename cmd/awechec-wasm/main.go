@@ -50,7 +50,7 @@ func main() {
 	api.Set("replay", async(func(a []js.Value) any {
 		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2), str(a, 3))
 		if err != nil {
-			return js.Global().Get("Error").New(err.Error())
+			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 2))))
 		}
 		return string(b)
 	}))

@@ -8,8 +8,8 @@
   const $ = (id) => document.getElementById(id);
 
   // UI holds every word of the page, French and English, in one place.
-  // The diagnostics' messages come from the toolkit, in the language
-  // passed to every call.
+  // The diagnostics' messages and the summary come from the toolkit's
+  // catalogue (package i18n), in the language passed to every call.
   const UI = {
     fr: {
       heading: 'Awechec — vérifier, convertir et rejouer une partie',
@@ -19,7 +19,7 @@
       convert: 'Convertir en…',
       lang_fr: 'français', lang_en: 'anglais', lang_de: 'allemand', lang_es: 'espagnol', lang_it: 'italien', lang_nl: 'néerlandais',
       annotate: 'Annoter',
-      annotateTitle: 'Écrire ce que le rejeu sait : couleurs des pouvoirs, prises, échecs, files (awechec annotate)',
+      annotateTitle: 'Écrire dans la partie ce que le rejeu sait : la couleur des pouvoirs, les prises, les échecs, la file des pouvoirs (awechec annotate)',
       undo: 'Annuler',
       save: 'Enregistrer .agn',
       exportPGN: 'Exporter PGN',
@@ -32,9 +32,6 @@
       loading: 'Chargement du vérificateur…',
       loadFailed: 'Le vérificateur n’a pas pu démarrer : ',
       empty: 'Aucune partie dans le texte.',
-      summary: (n, valid, errors, warnings) =>
-        n + (n > 1 ? ' parties' : ' partie') + ' : ' + valid + (valid > 1 ? ' valides' : ' valide') + ', ' +
-        errors + ' avec des erreurs, ' + warnings + ' avec des avertissements seulement',
       where: (line, col, game) => 'Ligne ' + line + ', colonne ' + col + (game ? ' · partie ' + game : ''),
       at: (line, col) => 'ligne ' + line + (col ? ', colonne ' + col : ''),
       severity: { error: 'erreur', warning: 'avertissement', note: 'note' },
@@ -42,7 +39,10 @@
       failed: 'La commande a échoué :',
       linkCopied: 'Lien copié : collez-le dans un message ou un forum.',
       linkReady: 'Voici le lien de la partie (copiez-le) :',
-      badLink: 'Ce lien est coupé ou abîmé : ',
+      badLink: 'Ce lien est coupé ou abîmé.',
+      tooBig: (n) => 'Ce lien contient plus de ' + n.toLocaleString('fr-FR') + ' octets de texte.',
+      pasted: 'texte collé',
+      linked: 'partie du lien',
       readFile: (name) => 'Fichier ouvert : ' + name,
       cp1252: (name) => name + ' n’est pas en UTF-8 : lu comme Windows-1252.',
       noReplay: 'Pas de rejeu pour cette partie : ',
@@ -69,8 +69,6 @@
       loading: 'Loading the checker…',
       loadFailed: 'The checker could not start: ',
       empty: 'No game in the text.',
-      summary: (n, valid, errors, warnings) =>
-        n + (n > 1 ? ' games' : ' game') + ', ' + valid + ' valid, ' + errors + ' with errors, ' + warnings + ' with warnings only',
       where: (line, col, game) => 'Line ' + line + ', column ' + col + (game ? ' · game ' + game : ''),
       at: (line, col) => 'line ' + line + (col ? ', column ' + col : ''),
       severity: { error: 'error', warning: 'warning', note: 'note' },
@@ -78,7 +76,10 @@
       failed: 'The command failed:',
       linkCopied: 'Link copied: paste it into a message or a forum.',
       linkReady: 'Here is the game’s link (copy it):',
-      badLink: 'This link is cut or damaged: ',
+      badLink: 'This link is cut or altered.',
+      tooBig: (n) => 'This link holds more than ' + n + ' bytes of text.',
+      pasted: 'pasted text',
+      linked: 'linked game',
       readFile: (name) => 'File opened: ' + name,
       cp1252: (name) => name + ' is not UTF-8: read as Windows-1252.',
       noReplay: 'No replay for this game: ',
@@ -94,6 +95,11 @@
   let T = UI[lang];
   let ready = false;
   let fileName = 'partie';
+  // sourceName is what the diagnostics call the text: the file opened,
+  // else (null) T.pasted or T.linked
+  let sourceName = null;
+  let fromLink = false;
+  const textName = () => sourceName || (fromLink ? T.linked : T.pasted);
   let checked = null; // the last web.CheckResult, for checkedText
   let checkedText = null;
   let shownGame = 0; // the game the replayer shows (from 1), 0: none
@@ -247,7 +253,7 @@
     if (checkedText !== s) {
       let res;
       try {
-        res = JSON.parse(await awechec.check(s, lang));
+        res = JSON.parse(await awechec.check(s, lang, textName()));
       } catch (e) {
         say(T.failed + '\n' + e.message, true);
         return;
@@ -270,7 +276,7 @@
     if (!g || (g === shownGame && shownText === checkedText && shownLang === lang)) return;
     const s = checkedText;
     try {
-      const r = JSON.parse(await awechec.replay(s, g, lang));
+      const r = JSON.parse(await awechec.replay(s, g, lang, textName()));
       if (gen !== generation) return;
       $('board').innerHTML = r.board;
       sources = r.at;
@@ -296,7 +302,7 @@
       sum.textContent = text.value.trim() ? T.empty : '';
       sum.className = '';
     } else {
-      sum.textContent = T.summary(n, r.valid, r.errors, r.warnings);
+      sum.textContent = r.summary;
       sum.className = r.valid === n ? 'ok' : 'bad';
     }
     if (r.read_error) say(r.read_error, true);
@@ -395,7 +401,7 @@
 
   async function run(args) {
     try {
-      return await awechec.run(args.concat(['-']), text.value, lang);
+      return await awechec.run(args.concat(['-']), text.value, lang, textName());
     } catch (e) {
       return { code: 2, stdout: '', stderr: e.message };
     }
@@ -459,7 +465,7 @@
       const { done, value } = await reader.read();
       if (done) break;
       n += value.length;
-      if (n > limit) { reader.cancel(); throw new Error('> ' + limit + ' bytes'); }
+      if (n > limit) { reader.cancel(); throw new RangeError(T.tooBig(limit)); }
       parts.push(value);
     }
     const out = new Uint8Array(n);
@@ -513,6 +519,9 @@
     try {
       const s = await decodeLink(location.hash);
       fileName = 'partie';
+      sourceName = null;
+      fromLink = true;
+      checkedText = null;
       undoStack.length = 0;
       $('undo').disabled = true;
       text.value = s;
@@ -521,7 +530,7 @@
       shownGame = 0;
       schedule(0);
     } catch (e) {
-      say(T.badLink + e.message, true);
+      say(e instanceof RangeError ? e.message : T.badLink, true);
     }
     return true;
   }
@@ -540,6 +549,8 @@
       catch (e) { s = new TextDecoder('windows-1252').decode(bytes); note = T.cp1252(f.name); }
     }
     fileName = f.name.replace(/\.[^.]*$/, '') || 'partie';
+    sourceName = f.name;
+    checkedText = null;
     setText(s);
     text.setSelectionRange(0, 0);
     say(note, false);
@@ -582,7 +593,11 @@
     dragging = 0;
     $('drop').hidden = true;
     if (e.dataTransfer.files.length) readFile(e.dataTransfer.files[0]);
-    else if (e.dataTransfer.getData('text/plain')) setText(e.dataTransfer.getData('text/plain'));
+    else if (e.dataTransfer.getData('text/plain')) {
+      sourceName = null;
+      fromLink = false;
+      setText(e.dataTransfer.getData('text/plain'));
+    }
   });
 
   // boot unpacks the WebAssembly module written into the page (gzip, then
