@@ -686,7 +686,7 @@ func (b *builder) attach() {
 				break
 			}
 		}
-		b.steps[i].Diags = append(b.steps[i].Diags, d.String())
+		b.steps[i].Diags = append(b.steps[i].Diags, d.StringIn(b.x.ui))
 	}
 }
 

@@ -294,6 +294,12 @@ func TestBrowserCheck(t *testing.T) {
 	if ply != 4 {
 		t.Errorf("replayer at half-move %d, want 4", ply)
 	}
+	// the replayer's own list says it in French too, naming the text
+	var all string
+	run(waitFor(`document.getElementById('alldiags').textContent.includes('power-mismatch')`), chromedp.Text(`#alldiags`, &all))
+	if !strings.Contains(all, "texte collé:11:40: erreur[power-mismatch]: le pouvoir 4 est aux Noirs") {
+		t.Errorf("the replayer's diagnostics: %q", all)
+	}
 	// what a command says names the pasted text, in French
 	var msg string
 	run(chromedp.Click(`#annotate`), waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &msg))
