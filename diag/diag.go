@@ -164,7 +164,12 @@ func (l List) count(s Severity) int {
 // only the one-line form is written). Tabs are kept so that the caret
 // lines up under them.
 func Render(w io.Writer, d Diagnostic, src string) error {
-	if _, err := fmt.Fprintln(w, d.String()); err != nil {
+	return RenderIn(w, d, src, i18n.Default())
+}
+
+// RenderIn is Render with the one-line form in language l.
+func RenderIn(w io.Writer, d Diagnostic, src string, l i18n.Lang) error {
+	if _, err := fmt.Fprintln(w, d.StringIn(l)); err != nil {
 		return err
 	}
 	if d.Line <= 0 || src == "" {

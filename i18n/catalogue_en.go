@@ -828,4 +828,44 @@ written all the same), 2 usage or I/O error.`,
 
 	HelpAwechecMaxGameSize: "the most bytes of one game that is read (e.g. 4M); a longer game is reported game-too-large and skipped",
 	HelpFmtForce:           "-w: rewrite read-only files too",
+	// awechec web and its page (package web)
+	WebTakesNoFile:  "web takes no file (did you mean --link %s?)",
+	WebNeedsOutput:  "web needs -o DIR, the directory to write the site into",
+	WebWrote:        "wrote %s (%d bytes; WebAssembly module %d bytes)",
+	WebLinkOneFile:  `web --link takes one file ("-" for standard input)`,
+	WebNoGo:         "no Go toolchain found: the page's WebAssembly module is built with go (install it from https://go.dev/dl and put it on PATH), or give one already built with --wasm and --wasm-exec",
+	WebNoSources:    "the awechec sources are not at or above %s: run awechec web from a copy of them (the directory holding go.mod), or give the module already built with --wasm and --wasm-exec",
+	WebBuildFailed:  "go build of the WebAssembly module failed: %s\n%s",
+	WebGoEnv:        "go env GOROOT failed: %s",
+	WebNoWasmExec:   "no wasm_exec.js in %s (lib/wasm or misc/wasm)",
+	WebNoStart:      "web: no start position",
+	WebNotWasm:      "the module is not WebAssembly (it does not begin with \\0asm)",
+	WebExecScript:   "wasm_exec.js holds </script: it cannot be written inline in the page",
+	WebLinkNoPrefix: "no %s in the link",
+	WebLinkCut:      "the link is cut or altered: %s",
+	WebLinkTooLong:  "the link holds more than %d bytes of text",
+	WebNoGameN:      "no game %d in the text",
+	WebInternal:     "awechec: internal error",
+	HelpWebShort:    "Write the toolkit as a web page that works offline, or a link to a game",
+	HelpWebOutput:   "the directory to write the site into (created if needed)",
+	HelpWebWasm:     "a WebAssembly module already built from cmd/awechec-wasm (default: build it with go)",
+	HelpWebWasmExec: "the wasm_exec.js that goes with --wasm (default: the go toolchain's)",
+	HelpWebLink:     "print the #agn= fragment of the first game of the file given",
+	HelpWebLong: `web -o DIR writes DIR/index.html: one page holding the toolkit compiled to
+WebAssembly, that checks records as check does (the diagnostics clickable
+to their line and move, in French or in English), formats, converts,
+annotates and exports them (downloads), and replays the game under the
+cursor. It works opened from the disk (file://) with no network at all,
+and from any static web host (docs/WEB.md).
+
+The WebAssembly module is built with the Go toolchain (go on PATH): run
+web from the awechec sources, e.g. go run ./cmd/awechec web -o site.
+--wasm and --wasm-exec give a module already built (GOOS=js GOARCH=wasm
+go build ./cmd/awechec-wasm) and the wasm_exec.js of the Go that built it.
+
+web --link FILE prints the URL fragment (#agn=...) that carries the first
+game of FILE ("-": standard input): the page opened with it shows that
+game checked and replayed. Append it to the page's address.
+
+Exit status: 0 done, 2 usage, build or I/O error.`,
 }

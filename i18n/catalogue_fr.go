@@ -859,4 +859,48 @@ d’entrée-sortie.`,
 
 	HelpAwechecMaxGameSize: "le plus grand nombre d’octets d’une partie qui soit lu (par exemple 4M) ; une partie plus longue est signalée game-too-large et ignorée",
 	HelpFmtForce:           "-w : réécrire aussi les fichiers en lecture seule",
+	// awechec web et sa page (paquet web)
+	WebTakesNoFile:  "web ne prend pas de fichier (vouliez-vous dire --link %s ?)",
+	WebNeedsOutput:  "web a besoin de -o DOSSIER, le dossier où écrire le site",
+	WebWrote:        "%s écrit (%d octets ; module WebAssembly de %d octets)",
+	WebLinkOneFile:  "web --link prend un seul fichier (« - » pour l’entrée standard)",
+	WebNoGo:         "pas d’outils Go trouvés : le module WebAssembly de la page se construit avec go (installez-le depuis https://go.dev/dl et mettez-le dans le PATH), ou donnez un module déjà construit avec --wasm et --wasm-exec",
+	WebNoSources:    "les sources d’awechec ne sont ni dans %s ni au-dessus : lancez awechec web depuis une copie des sources (le dossier qui contient go.mod), ou donnez le module déjà construit avec --wasm et --wasm-exec",
+	WebBuildFailed:  "la construction du module WebAssembly (go build) a échoué : %s\n%s",
+	WebGoEnv:        "go env GOROOT a échoué : %s",
+	WebNoWasmExec:   "pas de wasm_exec.js dans %s (lib/wasm ou misc/wasm)",
+	WebNoStart:      "web : pas de position de départ",
+	WebNotWasm:      "le module n’est pas du WebAssembly (il ne commence pas par \\0asm)",
+	WebExecScript:   "wasm_exec.js contient </script : il ne peut pas être écrit dans la page",
+	WebLinkNoPrefix: "pas de %s dans le lien",
+	WebLinkCut:      "le lien est coupé ou abîmé : %s",
+	WebLinkTooLong:  "le lien contient plus de %d octets de texte",
+	WebNoGameN:      "pas de partie %d dans le texte",
+	WebInternal:     "awechec : erreur interne",
+	HelpWebShort:    "Écrire la boîte à outils en page web qui marche hors ligne, ou un lien vers une partie",
+	HelpWebOutput:   "le dossier où écrire le site (créé s’il n’existe pas)",
+	HelpWebWasm:     "un module WebAssembly déjà construit depuis cmd/awechec-wasm (par défaut : le construire avec go)",
+	HelpWebWasmExec: "le wasm_exec.js qui va avec --wasm (par défaut : celui des outils Go)",
+	HelpWebLink:     "écrire le fragment #agn= de la première partie du fichier donné",
+	HelpWebLong: `web -o DOSSIER écrit DOSSIER/index.html : une seule page qui contient la
+boîte à outils compilée en WebAssembly. Elle vérifie les parties comme check
+(chaque diagnostic mène d’un clic à sa ligne et à son coup, en français ou
+en anglais), les met au propre, les convertit, les annote et les exporte
+(téléchargements), et rejoue la partie où se trouve le curseur. Elle marche
+ouverte depuis le disque (file://), sans aucun réseau, comme depuis
+n’importe quel hébergement web statique (docs/WEB.md).
+
+Le module WebAssembly se construit avec les outils Go (go dans le PATH) :
+lancez web depuis les sources d’awechec, par exemple
+go run ./cmd/awechec web -o site. --wasm et --wasm-exec donnent un module
+déjà construit (GOOS=js GOARCH=wasm go build ./cmd/awechec-wasm) et le
+wasm_exec.js du Go qui l’a construit.
+
+web --link FICHIER écrit le fragment d’adresse (#agn=...) qui porte la
+première partie de FICHIER (« - » : l’entrée standard) : la page ouverte
+avec lui montre cette partie vérifiée et rejouée. Ajoutez-le à l’adresse de
+la page.
+
+Code de sortie : 0 fait, 2 erreur d’utilisation, de construction ou
+d’entrée-sortie.`,
 }

@@ -47,8 +47,14 @@ type PageGame struct {
 
 // NewPageGame builds the page data of one validated game.
 func NewPageGame(r *validate.Report) PageGame {
-	x := lexiconOf(r.Lang)
-	pg := PageGame{Variant: r.Variant, Result: r.Result, Valid: r.Valid, Steps: Steps(r), Lang: x.lang}
+	return NewPageGameIn(r, i18n.Default())
+}
+
+// NewPageGameIn is NewPageGame with the texts in language l (labels,
+// notes, result, title and diagnostics), whatever the process's language.
+func NewPageGameIn(r *validate.Report, l i18n.Lang) PageGame {
+	x := lexiconIn(l)
+	pg := PageGame{Variant: r.Variant, Result: r.Result, Valid: r.Valid, Steps: StepsIn(r, l), Lang: x.lang}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		pg.Result += " (" + x.termination(r.Termination) + ")"
 	}
@@ -57,9 +63,9 @@ func NewPageGame(r *validate.Report) PageGame {
 			pg.Tags = append(pg.Tags, [2]string{t.Name, t.Value})
 		}
 	}
-	pg.Title = Title(r, 0)
+	pg.Title = TitleIn(r, 0, l)
 	for _, d := range r.Diags {
-		pg.Diags = append(pg.Diags, d.String())
+		pg.Diags = append(pg.Diags, d.StringIn(l))
 	}
 	return pg
 }
@@ -68,7 +74,12 @@ func NewPageGame(r *validate.Report) PageGame {
 // out the unknown ("?") parts; "Game n" when nothing is known (n is the
 // game's index in its file when index is 0).
 func Title(r *validate.Report, index int) string {
-	x := lexiconOf(r.Lang)
+	return TitleIn(r, index, i18n.Default())
+}
+
+// TitleIn is Title in language l ("Partie 3" or "Game 3").
+func TitleIn(r *validate.Report, index int, l i18n.Lang) string {
+	x := lexiconIn(l)
 	if r.Game == nil {
 		return fmt.Sprintf(x.game, index)
 	}

@@ -141,8 +141,22 @@ func newLexicon(l i18n.Lang) *lexicon {
 // LANG), whatever the record's language, so that a French reader sees
 // French labels on an English record and the reverse. The moves keep
 // the letters the record writes.
-func lexiconOf(notation.Language) *lexicon {
-	if i18n.Default() == i18n.French {
+func lexiconOf(notation.Language) *lexicon { return lexiconIn(i18n.Default()) }
+
+// lexiconIn returns the words of language l.
+func lexiconIn(l i18n.Lang) *lexicon {
+	if l == i18n.French {
+		return french
+	}
+	return english
+}
+
+// lexiconNamed returns the words of the language a step or a page game
+// was built in (its Lang), for what is drawn or written of it later: a
+// picture's frame, the page's words for the game, in the language of its
+// labels.
+func lexiconNamed(lang notation.Language) *lexicon {
+	if lang == notation.French {
 		return french
 	}
 	return english

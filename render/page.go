@@ -125,26 +125,11 @@ func (p *PageWriter) head(first *PageGame) error {
 	}
 	p.page = lexiconOf(first.Lang)
 	layout := DefaultLayout()
-	data := append([]byte(nil), `{"layout":`...)
-	lj, err := jsonMarshal(layout)
+	data, err := appendDataHead(nil, &layout)
 	if err != nil {
 		return err
 	}
-	data = append(data, lj...)
-	data = append(data, `,"text":{`...)
-	for i, x := range []*lexicon{english, french} {
-		if i > 0 {
-			data = append(data, ',')
-		}
-		data = appendString(data, string(x.lang))
-		data = append(data, ':')
-		tj, err := jsonMarshal(x.pageText())
-		if err != nil {
-			return err
-		}
-		data = append(data, tj...)
-	}
-	data = append(data, `},"games":[]}`...)
+	data = append(data, `]}`...)
 	var board bytesWriter
 	s := &first.Steps[0]
 	writeSVG(&board, &layout, s, SVGOptions{Caption: s.Label})
@@ -159,6 +144,89 @@ func (p *PageWriter) head(first *PageGame) error {
 		Data:  template.JS(data),
 		Board: template.HTML(board),
 	})
+}
+
+// appendDataHead appends the start of the page's data object, up to its
+// games: {"layout":...,"text":{...},"games":[
+func appendDataHead(data []byte, layout *Layout) ([]byte, error) {
+	data = append(data, `{"layout":`...)
+	lj, err := jsonMarshal(layout)
+	if err != nil {
+		return nil, err
+	}
+	data = append(data, lj...)
+	data = append(data, `,"text":{`...)
+	for i, x := range []*lexicon{english, french} {
+		if i > 0 {
+			data = append(data, ',')
+		}
+		data = appendString(data, string(x.lang))
+		data = append(data, ':')
+		tj, err := jsonMarshal(x.pageText())
+		if err != nil {
+			return nil, err
+		}
+		data = append(data, tj...)
+	}
+	return append(data, `},"games":[`...), nil
+}
+
+// PageData returns the data of a replayer page holding games, as JSON: the
+// object the page's script (ReplayerScript) reads, which WriteHTML writes
+// as the script's AWECHEC. A page that builds its games as it goes (the
+// web page of package web) hands it to the script's AwechecReplayer.load.
+func PageData(games []PageGame) ([]byte, error) {
+	layout := DefaultLayout()
+	data, err := appendDataHead(nil, &layout)
+	if err != nil {
+		return nil, err
+	}
+	p := &PageWriter{strs: map[string]int{}}
+	for i := range games {
+		if len(games[i].Steps) == 0 {
+			return nil, i18n.Errorf(i18n.RNoStep, i+1)
+		}
+		if i > 0 {
+			data = append(data, ',')
+		}
+		data = p.appendGame(data, &games[i])
+	}
+	return append(data, `]}`...), nil
+}
+
+// ReplayerStyle returns the replayer's style sheet (the CSS of WriteHTML's
+// page), for a page that embeds the replayer (WriteReplayer).
+func ReplayerStyle() string {
+	css, _ := assets.ReadFile("assets/style.css")
+	return string(css)
+}
+
+// ReplayerScript returns the replayer's script (the JavaScript of
+// WriteHTML's page). Loaded in a page without AWECHEC data it draws
+// nothing until AwechecReplayer.load(data, game) is called with the
+// object of PageData.
+func ReplayerScript() string {
+	js, _ := assets.ReadFile("assets/replay.js")
+	return string(js)
+}
+
+// WriteReplayer writes the replayer's markup (the board showing step first
+// and the panel with its controls, labels in lang), the part of
+// WriteHTML's page that ReplayerScript drives, for a page of its own.
+func WriteReplayer(w io.Writer, lang i18n.Lang, first *Step) error {
+	layout := DefaultLayout()
+	var board bytesWriter
+	writeSVG(&board, &layout, first, SVGOptions{Caption: first.Label})
+	return pageTemplate.ExecuteTemplate(w, "replayer", headData{
+		Lang: lexiconIn(lang).lang, T: lexiconIn(lang).chrome(), Board: template.HTML(board),
+	})
+}
+
+// ReplayerWords returns the words of the replayer's controls and headings
+// in lang (the names WriteReplayer writes: PageStart, PageStartKey,
+// PageMoves...), for a page that switches its language.
+func ReplayerWords(lang i18n.Lang) map[string]string {
+	return lexiconIn(lang).chrome()
 }
 
 // bytesWriter collects what is written to it.
@@ -188,7 +256,7 @@ func (p *PageWriter) appendGame(b []byte, g *PageGame) []byte {
 	b = append(b, `,"result":`...)
 	b = appendString(b, g.Result)
 	b = append(b, `,"lang":`...)
-	b = appendString(b, string(lexiconOf(g.Lang).lang))
+	b = appendString(b, string(lexiconNamed(g.Lang).lang))
 	if len(g.Diags) > 0 {
 		b = append(b, `,"diags":`...)
 		b = appendStrings(b, g.Diags)

@@ -143,7 +143,13 @@ type event struct {
 // The texts (labels, notes, status lines) are in the record's language:
 // French for French records, English otherwise.
 func Steps(r *validate.Report) []Step {
-	b := &builder{r: r, x: lexiconOf(r.Lang)}
+	return StepsIn(r, i18n.Default())
+}
+
+// StepsIn is Steps with the texts in language l, whatever the process's
+// language (the web page's bridge words them in the page's language).
+func StepsIn(r *validate.Report, l i18n.Lang) []Step {
+	b := &builder{r: r, x: lexiconIn(l)}
 	return b.build()
 }
 
@@ -680,7 +686,7 @@ func (b *builder) attach() {
 				break
 			}
 		}
-		b.steps[i].Diags = append(b.steps[i].Diags, d.String())
+		b.steps[i].Diags = append(b.steps[i].Diags, d.StringIn(b.x.ui))
 	}
 }
 

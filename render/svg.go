@@ -55,7 +55,7 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 		fmt.Fprintf(w, "<title>%s</title>\n", escape(opt.Title))
 	}
 	writeDefs(w, l.AweleOnly)
-	writeFrame(w, l, lexiconOf(s.Lang))
+	writeFrame(w, l, lexiconNamed(s.Lang))
 	uses := l.placements(s)
 	layers := []string{"marks", "dots", "pieces", "cones"}
 	if l.AweleOnly {

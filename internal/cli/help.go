@@ -94,6 +94,12 @@ var helpTexts = map[string]i18n.Key{
 	"awechec --lang":          i18n.HelpAwechecLang,
 	"awechec --max-game-size": i18n.HelpAwechecMaxGameSize,
 	"fmt --force":             i18n.HelpFmtForce,
+	"web":                     i18n.HelpWebShort,
+	"web/long":                i18n.HelpWebLong,
+	"web --output":            i18n.HelpWebOutput,
+	"web --wasm":              i18n.HelpWebWasm,
+	"web --wasm-exec":         i18n.HelpWebWasmExec,
+	"web --link":              i18n.HelpWebLink,
 }
 
 // chooseLang returns the language of a command line: the value of its

@@ -1,15 +1,22 @@
 // Replayer of awechec pages. AWECHEC holds the layout and the games (see
 // render.WriteHTML); the board is the SVG written by render.WriteSVG, whose
 // dynamic layer this script redraws with the same symbols and layout.
+// A page without AWECHEC (the web page of package web) hands the same
+// object (render.PageData) to AwechecReplayer.load when it has a game.
 (function () {
   'use strict';
-  const L = AWECHEC.layout;
-  const GAMES = AWECHEC.games;
+  let DATA = null, L = null, GAMES = [];
   // The games come one script element each (render.PageWriter). Their
   // texts (labels, notes, status lines) are numbers in one table that each
   // game extends with its new texts, in page order.
   const TEXTS = [];
-  for (const G of GAMES) for (const x of G.strs) TEXTS.push(x);
+  function load(data) {
+    DATA = data;
+    L = data.layout;
+    GAMES = data.games;
+    TEXTS.length = 0;
+    for (const G of GAMES) for (const x of G.strs) TEXTS.push(x);
+  }
   const text = (v) => (typeof v === 'number' ? TEXTS[v] : v);
   const HOLES = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const holes = (h) => (typeof h === 'string' ? Array.from(h, (c) => HOLES.indexOf(c)) : h);
@@ -35,7 +42,7 @@
     G.decoded = true;
   }
   // words returns the page's words in the language of game G.
-  const words = (G) => AWECHEC.text[G.lang] || AWECHEC.text.en;
+  const words = (G) => DATA.text[G.lang] || DATA.text.en;
   const SVGNS = 'http://www.w3.org/2000/svg';
   const $ = (id) => document.getElementById(id);
   let game = 0;
@@ -166,6 +173,7 @@
       li.textContent = d;
       diags.appendChild(li);
     }
+    if (window.AwechecReplayer && AwechecReplayer.onstep) AwechecReplayer.onstep(cur);
     $('first').disabled = $('prev').disabled = cur === 0;
     $('last').disabled = $('next').disabled = cur === n - 1;
     for (const b of $('moves').querySelectorAll('button')) {
@@ -261,7 +269,10 @@
     b.addEventListener('click', () => selectGame(Number(b.getAttribute('data-game'))));
   }
   document.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || !GAMES.length) return;
+    // keys typed into a text field are the field's
+    const t = e.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     switch (e.key) {
       case 'ArrowRight': step(1); break;
       case 'ArrowLeft': step(-1); break;
@@ -335,8 +346,23 @@
     const pre = $('selftest');
     pre.textContent = out.join('\n');
     pre.hidden = false;
+    return pre.textContent;
   }
 
-  selectGame(0);
-  if (location.hash === '#selftest') selftest();
+  // The web page's handle on the replayer: load shows game g of the data
+  // of render.PageData; go shows a step of it; onstep, when set, is told
+  // each step shown.
+  window.AwechecReplayer = {
+    load(data, g) { load(data); selectGame(g || 0); },
+    go(i) { go(i); },
+    steps() { return GAMES.length ? steps() : []; },
+    current() { return { game, step: cur }; },
+    selftest,
+    onstep: null,
+  };
+  if (typeof AWECHEC !== 'undefined') {
+    load(AWECHEC);
+    selectGame(0);
+    if (location.hash === '#selftest') selftest();
+  }
 })();

@@ -1,0 +1,167 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/web"
+)
+
+func init() { register(newWebCmd) }
+
+// webOptions holds the flags of awechec web.
+type webOptions struct {
+	output   string // -o: the site's directory
+	wasm     string // a module already built, instead of go build
+	wasmExec string // its wasm_exec.js
+	link     bool   // --link: print the #agn= fragment of the first game of a file
+}
+
+func newWebCmd() *cobra.Command {
+	var opts webOptions
+	cmd := &cobra.Command{
+		Use:   "web -o DIR | web --link FILE",
+		Short: "Write the toolkit as a web page that works offline, or a link to a game",
+		Long: `web -o DIR writes DIR/index.html: one page holding the toolkit compiled to
+WebAssembly, that checks records as check does (the diagnostics clickable
+to their line and move, in French or in English), formats, converts,
+annotates and exports them (downloads), and replays the game under the
+cursor. It works opened from the disk (file://) with no network at all,
+and from any static web host (docs/WEB.md).
+
+The WebAssembly module is built with the Go toolchain (go on PATH): run
+web from the awechec sources, e.g. go run ./cmd/awechec web -o site.
+--wasm and --wasm-exec give a module already built (GOOS=js GOARCH=wasm
+go build ./cmd/awechec-wasm) and the wasm_exec.js of the Go that built it.
+
+web --link FILE prints the URL fragment (#agn=...) that carries the first
+game of FILE ("-": standard input): the page opened with it shows that
+game checked and replayed. Append it to the page's address.
+
+Exit status: 0 done, 2 usage, build or I/O error.`,
+		Example: `  go run ./cmd/awechec web -o site
+  awechec web --link partie.agn
+  echo "https://example.org/awechec/$(awechec web --link partie.agn)"`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.link {
+				return runWebLink(cmd, args)
+			}
+			return runWeb(cmd, opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&opts.output, "output", "o", "", "the directory to write the site into (created if needed)")
+	f.StringVar(&opts.wasm, "wasm", "", "a WebAssembly module already built from cmd/awechec-wasm (default: build it with go)")
+	f.StringVar(&opts.wasmExec, "wasm-exec", "", "the wasm_exec.js that goes with --wasm (default: the go toolchain's)")
+	f.BoolVar(&opts.link, "link", false, "print the #agn= fragment of the first game of the file given")
+	return cmd
+}
+
+func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
+	if len(args) > 0 {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebTakesNoFile, args[0])}
+	}
+	if opts.output == "" {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebNeedsOutput)}
+	}
+	wasm, exec, err := webModule(cmd.Context(), opts)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if err := os.MkdirAll(opts.output, 0o755); err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	index := filepath.Join(opts.output, "index.html")
+	var inputs []string
+	for _, in := range []string{opts.wasm, opts.wasmExec} {
+		if in != "" {
+			inputs = append(inputs, in)
+		}
+	}
+	if err := writeOutput(cmd, index, inputs, func(w io.Writer) error {
+		return web.WritePage(w, wasm, exec, web.PageOptions{Version: Version})
+	}); err != nil {
+		return err
+	}
+	info, err := os.Stat(index)
+	if err == nil {
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), len(wasm)))
+	}
+	return nil
+}
+
+// webModule reads or builds the WebAssembly module and its wasm_exec.js.
+func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	var tc *web.Toolchain
+	toolchain := func() (*web.Toolchain, error) {
+		if tc != nil {
+			return tc, nil
+		}
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, err
+		}
+		tc, err = web.FindToolchain(wd)
+		return tc, err
+	}
+	if opts.wasm != "" {
+		if wasm, err = os.ReadFile(opts.wasm); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		t, err := toolchain()
+		if err != nil {
+			return nil, nil, err
+		}
+		if wasm, err = t.BuildWasm(ctx); err != nil {
+			return nil, nil, err
+		}
+	}
+	if opts.wasmExec != "" {
+		exec, err = os.ReadFile(opts.wasmExec)
+		return wasm, exec, err
+	}
+	t, err := toolchain()
+	if err != nil {
+		return nil, nil, err
+	}
+	exec, err = t.WasmExec(ctx)
+	return wasm, exec, err
+}
+
+// runWebLink prints the #agn= fragment of the first game of one file.
+func runWebLink(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebLinkOneFile)}
+	}
+	in := cmd.InOrStdin()
+	name := ""
+	if args[0] != "-" {
+		f, err := os.Open(args[0])
+		if err != nil {
+			return &ExitError{Code: ExitUsage, Err: pathError(args[0], err)}
+		}
+		defer f.Close()
+		in, name = f, args[0]
+	}
+	g, err := grammar.NewReader(in, name).Next()
+	if err == io.EOF {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, displayName(name))}
+	}
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}
+	}
+	_, err = fmt.Fprintln(cmd.OutOrStdout(), web.EncodeLink(g.Source))
+	return err
+}

@@ -1,0 +1,637 @@
+// The awechec web page (package web): an editor for game records that
+// checks them with the toolkit compiled to WebAssembly (cmd/awechec-wasm,
+// globalThis.awechec), runs fmt, convert, annotate and export on them,
+// replays the game under the cursor with render's replayer
+// (AwechecReplayer) and carries a record in the URL fragment (#agn=...).
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+
+  // UI holds every word of the page, French and English, in one place.
+  // The diagnostics' messages and the summary come from the toolkit's
+  // catalogue (package i18n), in the language passed to every call.
+  const UI = {
+    fr: {
+      heading: 'Awechec — vérifier, convertir et rejouer une partie',
+      open: 'Ouvrir…',
+      fmt: 'Mettre au propre',
+      fmtTitle: 'Forme canonique (awechec fmt)',
+      convert: 'Convertir en…',
+      lang_fr: 'français', lang_en: 'anglais', lang_de: 'allemand', lang_es: 'espagnol', lang_it: 'italien', lang_nl: 'néerlandais',
+      annotate: 'Annoter',
+      annotateTitle: 'Écrire dans la partie ce que le rejeu sait : la couleur des pouvoirs, les prises, les échecs, la file des pouvoirs (awechec annotate)',
+      undo: 'Annuler',
+      save: 'Enregistrer .agn',
+      exportPGN: 'Exporter PGN',
+      exportJSON: 'Exporter JSON',
+      exportOGN: 'Exporter OGN',
+      copyLink: 'Copier le lien',
+      placeholder: 'Collez une partie ici, ouvrez un fichier ou déposez-le sur la page.',
+      drop: 'Déposez le fichier ici',
+      footer: 'awechec, hors ligne : rien ne quitte cette page.',
+      loading: 'Chargement du vérificateur…',
+      loadFailed: 'Le vérificateur n’a pas pu démarrer : ',
+      empty: 'Aucune partie dans le texte.',
+      where: (line, col, game) => 'Ligne ' + line + ', colonne ' + col + (game ? ' · partie ' + game : ''),
+      at: (line, col) => 'ligne ' + line + (col ? ', colonne ' + col : ''),
+      severity: { error: 'erreur', warning: 'avertissement', note: 'note' },
+      colon: ' : ',
+      failed: 'La commande a échoué :',
+      linkCopied: 'Lien copié : collez-le dans un message ou un forum.',
+      linkReady: 'Voici le lien de la partie (copiez-le) :',
+      badLink: 'Ce lien est coupé ou abîmé.',
+      tooBig: (n) => 'Ce lien contient plus de ' + n.toLocaleString('fr-FR') + ' octets de texte.',
+      pasted: 'texte collé',
+      linked: 'partie du lien',
+      readFile: (name) => 'Fichier ouvert : ' + name,
+      cp1252: (name) => name + ' n’est pas en UTF-8 : lu comme Windows-1252.',
+      noReplay: 'Pas de rejeu pour cette partie : ',
+      downloaded: (name) => 'Enregistré : ' + name,
+    },
+    en: {
+      heading: 'Awechec — check, convert and replay a game',
+      open: 'Open…',
+      fmt: 'Tidy up',
+      fmtTitle: 'Canonical form (awechec fmt)',
+      convert: 'Convert to…',
+      lang_fr: 'French', lang_en: 'English', lang_de: 'German', lang_es: 'Spanish', lang_it: 'Italian', lang_nl: 'Dutch',
+      annotate: 'Annotate',
+      annotateTitle: 'Write in what the replay knows: power colours, captures, checks, queues (awechec annotate)',
+      undo: 'Undo',
+      save: 'Save .agn',
+      exportPGN: 'Export PGN',
+      exportJSON: 'Export JSON',
+      exportOGN: 'Export OGN',
+      copyLink: 'Copy link',
+      placeholder: 'Paste a game here, open a file or drop one on the page.',
+      drop: 'Drop the file here',
+      footer: 'awechec, offline: nothing leaves this page.',
+      loading: 'Loading the checker…',
+      loadFailed: 'The checker could not start: ',
+      empty: 'No game in the text.',
+      where: (line, col, game) => 'Line ' + line + ', column ' + col + (game ? ' · game ' + game : ''),
+      at: (line, col) => 'line ' + line + (col ? ', column ' + col : ''),
+      severity: { error: 'error', warning: 'warning', note: 'note' },
+      colon: ': ',
+      failed: 'The command failed:',
+      linkCopied: 'Link copied: paste it into a message or a forum.',
+      linkReady: 'Here is the game’s link (copy it):',
+      badLink: 'This link is cut or altered.',
+      tooBig: (n) => 'This link holds more than ' + n + ' bytes of text.',
+      pasted: 'pasted text',
+      linked: 'linked game',
+      readFile: (name) => 'File opened: ' + name,
+      cp1252: (name) => name + ' is not UTF-8: read as Windows-1252.',
+      noReplay: 'No replay for this game: ',
+      downloaded: (name) => 'Saved: ' + name,
+    },
+  };
+
+  const REPLAYER_WORDS = JSON.parse($('replayer-words').textContent);
+  const MAX_TEXT = 4 << 20; // web.MaxLinkText: the most a link unpacks to
+  const text = $('text');
+  const mirror = $('mirror');
+  let lang = pickLang();
+  let T = UI[lang];
+  let ready = false;
+  let fileName = 'partie';
+  // sourceName is what the diagnostics call the text: the file opened,
+  // else (null) T.pasted or T.linked
+  let sourceName = null;
+  let fromLink = false;
+  const textName = () => sourceName || (fromLink ? T.linked : T.pasted);
+  let checked = null; // the last web.CheckResult, for checkedText
+  let checkedText = null;
+  let shownGame = 0; // the game the replayer shows (from 1), 0: none
+  let shownText = null;
+  let shownLang = null;
+  let currentDiag = null;
+  let sources = []; // where each step of the game shown stands: [line, col, len]
+  let stepShown = -1;
+  let generation = 0;
+  const undoStack = [];
+  const timing = { start: performance.now() };
+  window.awechecTiming = timing;
+
+  function pickLang() {
+    try {
+      const saved = localStorage.getItem('awechec-lang');
+      if (saved === 'fr' || saved === 'en') return saved;
+    } catch (e) { /* no storage on this page */ }
+    return /^fr\b/i.test(navigator.language || '') ? 'fr' : 'en';
+  }
+
+  // label writes the page's words in the current language.
+  function label() {
+    document.documentElement.lang = lang;
+    for (const el of document.querySelectorAll('[data-t]')) el.textContent = T[el.getAttribute('data-t')];
+    for (const el of document.querySelectorAll('[data-title]')) el.title = T[el.getAttribute('data-title')];
+    text.placeholder = T.placeholder;
+    $('convert').setAttribute('aria-label', T.convert);
+    for (const b of document.querySelectorAll('#langs button')) b.setAttribute('aria-pressed', String(b.getAttribute('data-lang') === lang));
+    // the replayer's own words are render's (render.ReplayerWords)
+    const R = REPLAYER_WORDS[lang];
+    for (const [id, k] of [['first', 'PageStart'], ['prev', 'PageBack'], ['next', 'PageFwd'], ['last', 'PageEnd']]) {
+      $(id).title = R[k + 'Key'];
+      $(id).setAttribute('aria-label', R[k]);
+    }
+    const h3 = document.querySelector('#panel h3');
+    if (h3) h3.textContent = R.PageMoves;
+    // before any game, the start board in the page's language
+    if (!shownGame) {
+      if (!startBoards.fr) startBoards = { fr: $('board').innerHTML, en: $('board-en').innerHTML };
+      $('board').innerHTML = startBoards[lang];
+    }
+  }
+  let startBoards = {};
+
+  function setLang(l) {
+    if (!UI[l] || l === lang) return;
+    lang = l;
+    T = UI[l];
+    try { localStorage.setItem('awechec-lang', l); } catch (e) { /* ignore */ }
+    label();
+    checkedText = null;
+    shownText = null;
+    schedule(0);
+  }
+
+  function say(msg, isError) {
+    const m = $('message');
+    m.textContent = msg || '';
+    m.hidden = !msg;
+    m.classList.toggle('error', !!isError);
+  }
+
+  // --- the text, its lines and the cursor --------------------------------
+
+  function lineStarts(s) {
+    const out = [0];
+    for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) out.push(i + 1);
+    return out;
+  }
+  // index returns the offset in s of 1-based line and byte column col
+  // (the diagnostics count columns in bytes of UTF-8).
+  function index(s, starts, line, col) {
+    if (line < 1) return 0;
+    if (line > starts.length) return s.length;
+    let i = starts[line - 1];
+    let bytes = 1;
+    while (bytes < col && i < s.length && s[i] !== '\n') {
+      const c = s.codePointAt(i);
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      i += c >= 0x10000 ? 2 : 1;
+    }
+    return i;
+  }
+  function cursorLine() {
+    const s = text.value, p = text.selectionStart;
+    let line = 1, last = -1;
+    for (let i = s.indexOf('\n'); i >= 0 && i < p; i = s.indexOf('\n', i + 1)) { line++; last = i; }
+    return { line, col: p - last };
+  }
+  function gameAt(line) {
+    if (!checked || !checked.games.length) return 0;
+    let g = checked.games[0].index;
+    for (const x of checked.games) if (x.start <= line) g = x.index;
+    return g;
+  }
+
+  // drawMirror underlines each diagnostic's token in the mirror under the
+  // text area.
+  function drawMirror() {
+    while (mirror.firstChild) mirror.removeChild(mirror.firstChild);
+    const s = text.value;
+    if (!checked || checkedText !== s) { mirror.textContent = s + '\n '; return; }
+    const starts = lineStarts(s);
+    const spans = [];
+    for (const g of checked.games) for (const d of g.diagnostics) {
+      if (d.line < 1) continue;
+      const a = index(s, starts, d.line, Math.max(d.col, 1));
+      let b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
+      if (b <= a) b = Math.min(s.length, a + 1);
+      spans.push({ a, b, d });
+    }
+    const m = stepShown >= 0 && shownText === s ? sources[stepShown] : null;
+    if (m && m[0] > 0) {
+      const a = index(s, starts, m[0], m[1]);
+      spans.push({ a, b: Math.max(a + 1, index(s, starts, m[0], m[1] + Math.max(m[2], 1))), d: null });
+    }
+    spans.sort((x, y) => x.a - y.a);
+    let at = 0;
+    for (const sp of spans) {
+      if (sp.a < at) continue; // overlapping: the first is drawn
+      mirror.appendChild(document.createTextNode(s.slice(at, sp.a)));
+      const mk = document.createElement('mark');
+      mk.className = sp.d ? sp.d.severity + (sp.d === currentDiag ? ' current' : '') : 'move';
+      mk.textContent = s.slice(sp.a, sp.b);
+      mirror.appendChild(mk);
+      at = sp.b;
+    }
+    mirror.appendChild(document.createTextNode(s.slice(at) + '\n '));
+    syncScroll();
+  }
+  function syncScroll() {
+    mirror.scrollTop = text.scrollTop;
+    mirror.scrollLeft = text.scrollLeft;
+  }
+
+  // --- checking and replaying --------------------------------------------
+
+  let timer = 0;
+  function schedule(delay) {
+    clearTimeout(timer);
+    timer = setTimeout(update, delay);
+  }
+
+  // update checks the text when it changed and replays the game under the
+  // cursor when it is another one.
+  async function update() {
+    if (!ready) return;
+    const gen = ++generation;
+    const s = text.value;
+    if (checkedText !== s) {
+      let res;
+      try {
+        res = JSON.parse(await awechec.check(s, lang, textName()));
+      } catch (e) {
+        say(T.failed + '\n' + e.message, true);
+        return;
+      }
+      if (gen !== generation) return;
+      checked = res;
+      checkedText = s;
+      currentDiag = null;
+      showDiagnostics();
+      drawMirror();
+      if (!timing.firstCheck) timing.firstCheck = performance.now();
+    }
+    await replayUnderCursor(gen);
+  }
+
+  async function replayUnderCursor(gen) {
+    const { line, col } = cursorLine();
+    const g = gameAt(line);
+    $('where').textContent = T.where(line, col, checked && checked.games.length > 1 ? g : 0);
+    if (!g || (g === shownGame && shownText === checkedText && shownLang === lang)) return;
+    const s = checkedText;
+    try {
+      const r = JSON.parse(await awechec.replay(s, g, lang, textName()));
+      if (gen !== generation) return;
+      $('board').innerHTML = r.board;
+      sources = r.at;
+      stepShown = -1;
+      shownGame = g;
+      shownText = s;
+      shownLang = lang;
+      AwechecReplayer.load(r.data, 0);
+      if (currentDiag) goToDiag(currentDiag);
+      else followCursor();
+    } catch (e) {
+      say(T.noReplay + e.message, true);
+    }
+  }
+
+  function showDiagnostics() {
+    const ul = $('diagnostics');
+    while (ul.firstChild) ul.removeChild(ul.firstChild);
+    const sum = $('summary');
+    const r = checked;
+    const n = r.games.length;
+    if (!n) {
+      sum.textContent = text.value.trim() ? T.empty : '';
+      sum.className = '';
+    } else {
+      sum.textContent = r.summary;
+      sum.className = r.valid === n ? 'ok' : 'bad';
+    }
+    if (r.read_error) say(r.read_error, true);
+    for (const g of r.games) for (const d of g.diagnostics) {
+      const li = document.createElement('li');
+      li.className = d.severity;
+      const b = document.createElement('button');
+      b.type = 'button';
+      const head = document.createElement('div');
+      head.className = 'head';
+      head.textContent = (d.line > 0 ? T.at(d.line, d.col) + ' · ' : '') + (T.severity[d.severity] || d.severity) + T.colon;
+      const msg = document.createElement('strong');
+      msg.textContent = d.message;
+      head.appendChild(msg);
+      const code = document.createElement('span');
+      code.className = 'code';
+      code.textContent = ' [' + d.code + ']';
+      head.appendChild(code);
+      b.appendChild(head);
+      const caret = d.text.split('\n').slice(1).join('\n');
+      if (caret) {
+        const pre = document.createElement('pre');
+        pre.textContent = caret;
+        b.appendChild(pre);
+      }
+      b.addEventListener('click', () => selectDiag(d, b));
+      li.appendChild(b);
+      ul.appendChild(li);
+    }
+  }
+
+  // selectDiag puts the cursor on a diagnostic's token and the replayer on
+  // its move.
+  function selectDiag(d, button) {
+    currentDiag = d;
+    for (const x of document.querySelectorAll('#diagnostics button.current')) x.classList.remove('current');
+    if (button) button.classList.add('current');
+    const s = text.value;
+    if (d.line > 0) {
+      const starts = lineStarts(s);
+      const a = index(s, starts, d.line, Math.max(d.col, 1));
+      const b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
+      text.focus({ preventScroll: true });
+      text.setSelectionRange(a, Math.max(a, b));
+      const lh = parseFloat(getComputedStyle(text).lineHeight) || 20;
+      text.scrollTop = Math.max(0, (d.line - 3) * lh);
+      syncScroll();
+    }
+    drawMirror();
+    schedule(0);
+    goToDiag(d);
+  }
+
+  function goToDiag(d) {
+    const steps = AwechecReplayer.steps();
+    if (!steps.length) return;
+    let at = -1;
+    if (d.ply) at = steps.findIndex((s) => s.k === 'chess' && s.p === d.ply);
+    if (at < 0 && d.awele_game && d.awele_ply) at = steps.findIndex((s) => s.ag === d.awele_game && s.am === d.awele_ply);
+    if (at < 0 && (d.ply || d.awele_game)) at = steps.length - 1; // the replay stopped before it
+    if (at >= 0) AwechecReplayer.go(at);
+  }
+
+  // followCursor shows in the replayer the move the cursor is on (the last
+  // move written at or before it).
+  function followCursor() {
+    if (shownText !== text.value || !sources.length) return;
+    const { line, col } = cursorLine();
+    const s = text.value;
+    const starts = lineStarts(s);
+    // the cursor's column in bytes, as the sources count
+    const lineText = s.slice(starts[line - 1], starts[line - 1] + col - 1);
+    const bcol = new TextEncoder().encode(lineText).length + 1;
+    let at = -1;
+    sources.forEach((p, i) => { if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol))) at = i; });
+    if (at < 0) at = 0;
+    if (at !== stepShown) AwechecReplayer.go(at);
+  }
+  AwechecReplayer.onstep = (i) => {
+    if (i === stepShown) return;
+    stepShown = i;
+    drawMirror();
+  };
+
+  // --- commands ----------------------------------------------------------
+
+  function setText(s, keepUndo) {
+    if (keepUndo !== false && s !== text.value) {
+      undoStack.push(text.value);
+      $('undo').disabled = false;
+    }
+    text.value = s;
+    drawMirror();
+    schedule(0);
+  }
+
+  async function run(args) {
+    try {
+      return await awechec.run(args.concat(['-']), text.value, lang, textName());
+    } catch (e) {
+      return { code: 2, stdout: '', stderr: e.message };
+    }
+  }
+
+  // rewrite runs a command whose output replaces the text (fmt, convert,
+  // annotate); what it says on standard error is shown.
+  async function rewrite(args) {
+    if (!ready) return;
+    const r = await run(args);
+    if (r.code === 2 || (!r.stdout && text.value.trim())) {
+      say(T.failed + '\n' + r.stderr, true);
+      return;
+    }
+    say(r.stderr.trim() ? r.stderr : '', false);
+    setText(r.stdout);
+  }
+
+  function download(name, data, type) {
+    const url = URL.createObjectURL(new Blob([data], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    say(T.downloaded(name), false);
+  }
+
+  async function exportAs(to, ext, type) {
+    if (!ready) return;
+    const r = await run(['export', '--to', to]);
+    if (r.code === 2 || !r.stdout) {
+      say(T.failed + '\n' + r.stderr, true);
+      return;
+    }
+    download(fileName + '.' + ext, r.stdout, type);
+    if (r.stderr.trim()) say(r.stderr, false);
+  }
+
+  // --- links -------------------------------------------------------------
+
+  function b64url(bytes) {
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function unb64url(s) {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    const out = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  }
+  // readAll reads a stream of bytes whole, up to limit bytes.
+  async function readAll(stream, limit) {
+    const reader = stream.getReader();
+    const parts = [];
+    let n = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      n += value.length;
+      if (n > limit) { reader.cancel(); throw new RangeError(T.tooBig(limit)); }
+      parts.push(value);
+    }
+    const out = new Uint8Array(n);
+    let at = 0;
+    for (const p of parts) { out.set(p, at); at += p.length; }
+    return out;
+  }
+  // encodeLink is web.EncodeLink: raw DEFLATE, then unpadded base64url.
+  async function encodeLink(s) {
+    const z = await readAll(new Blob([new TextEncoder().encode(s)]).stream().pipeThrough(new CompressionStream('deflate-raw')), Infinity);
+    return '#agn=' + b64url(z);
+  }
+  // decodeLink is web.DecodeLink.
+  async function decodeLink(hash) {
+    const enc = hash.slice(hash.indexOf('#agn=') + 5).split(/[&#]/)[0];
+    const z = unb64url(enc);
+    const bytes = await readAll(new Blob([z]).stream().pipeThrough(new DecompressionStream('deflate-raw')), MAX_TEXT);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  }
+  window.awechecLink = { encode: encodeLink, decode: decodeLink };
+
+  // the text of the game under the cursor (the whole text when there is
+  // no game in it)
+  function gameText() {
+    const s = text.value;
+    const g = checked && checkedText === s ? checked.games.find((x) => x.index === gameAt(cursorLine().line)) : null;
+    if (!g) return s;
+    const starts = lineStarts(s);
+    return s.slice(starts[g.start - 1] || 0, g.end < starts.length ? starts[g.end] : s.length);
+  }
+
+  async function copyLink() {
+    const link = await encodeLink(gameText());
+    history.replaceState(null, '', link);
+    const url = location.href;
+    const box = $('link');
+    box.value = url;
+    box.hidden = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      say(T.linkCopied, false);
+    } catch (e) {
+      say(T.linkReady, false);
+      box.focus();
+      box.select();
+    }
+  }
+
+  async function openLink() {
+    if (!location.hash.startsWith('#agn=')) return false;
+    try {
+      const s = await decodeLink(location.hash);
+      fileName = 'partie';
+      sourceName = null;
+      fromLink = true;
+      checkedText = null;
+      undoStack.length = 0;
+      $('undo').disabled = true;
+      text.value = s;
+      text.setSelectionRange(0, 0);
+      drawMirror();
+      shownGame = 0;
+      schedule(0);
+    } catch (e) {
+      say(e instanceof RangeError ? e.message : T.badLink, true);
+    }
+    return true;
+  }
+
+  // --- files -------------------------------------------------------------
+
+  async function readFile(f) {
+    if (!f) return;
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    let s;
+    let note = T.readFile(f.name);
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) s = new TextDecoder('utf-16le').decode(bytes);
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) s = new TextDecoder('utf-16be').decode(bytes);
+    else {
+      try { s = new TextDecoder('utf-8', { fatal: true }).decode(bytes); }
+      catch (e) { s = new TextDecoder('windows-1252').decode(bytes); note = T.cp1252(f.name); }
+    }
+    fileName = f.name.replace(/\.[^.]*$/, '') || 'partie';
+    sourceName = f.name;
+    checkedText = null;
+    setText(s);
+    text.setSelectionRange(0, 0);
+    say(note, false);
+  }
+
+  // --- wiring ------------------------------------------------------------
+
+  text.addEventListener('input', () => { drawMirror(); schedule(250); });
+  text.addEventListener('scroll', syncScroll);
+  for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
+  // a click or a move of the cursor by the keys: the replayer follows
+  text.addEventListener('click', () => followCursor());
+  text.addEventListener('keyup', (e) => { if (/^(Arrow|Home|End|Page)/.test(e.key)) followCursor(); });
+  $('fmt').addEventListener('click', () => rewrite(['fmt']));
+  $('annotate').addEventListener('click', () => rewrite(['annotate']));
+  $('convert').addEventListener('change', (e) => {
+    const to = e.target.value;
+    e.target.value = '';
+    if (to) rewrite(['convert', '--to', to]);
+  });
+  $('undo').addEventListener('click', () => {
+    if (!undoStack.length) return;
+    setText(undoStack.pop(), false);
+    $('undo').disabled = !undoStack.length;
+  });
+  $('save').addEventListener('click', () => download(fileName + '.agn', text.value, 'text/plain;charset=utf-8'));
+  $('export-pgn').addEventListener('click', () => exportAs('pgn', 'pgn', 'application/vnd.chess-pgn;charset=utf-8'));
+  $('export-json').addEventListener('click', () => exportAs('json', 'json', 'application/json'));
+  $('export-ogn').addEventListener('click', () => exportAs('ogn', 'ogn', 'text/plain;charset=utf-8'));
+  $('copy-link').addEventListener('click', copyLink);
+  $('file').addEventListener('change', (e) => { readFile(e.target.files[0]); e.target.value = ''; });
+  for (const b of document.querySelectorAll('#langs button')) b.addEventListener('click', () => setLang(b.getAttribute('data-lang')));
+  window.addEventListener('hashchange', openLink);
+  let dragging = 0;
+  document.addEventListener('dragenter', (e) => { e.preventDefault(); dragging++; $('drop').hidden = false; });
+  document.addEventListener('dragleave', () => { if (--dragging <= 0) { dragging = 0; $('drop').hidden = true; } });
+  document.addEventListener('dragover', (e) => e.preventDefault());
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    dragging = 0;
+    $('drop').hidden = true;
+    if (e.dataTransfer.files.length) readFile(e.dataTransfer.files[0]);
+    else if (e.dataTransfer.getData('text/plain')) {
+      sourceName = null;
+      fromLink = false;
+      setText(e.dataTransfer.getData('text/plain'));
+    }
+  });
+
+  // boot unpacks the WebAssembly module written into the page (gzip, then
+  // base64) and starts it; the module sets globalThis.awechec and calls
+  // awechecReady.
+  async function boot() {
+    const b64 = $('wasm').textContent.trim();
+    const z = Uint8Array.fromBase64 ? Uint8Array.fromBase64(b64) : unb64url(b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+    timing.decoded = performance.now(); // the base64 read
+    const started = new Promise((resolve) => { window.awechecReady = resolve; });
+    const go = new Go();
+    // compiled as it is unpacked
+    const wasm = new Response(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), { headers: { 'Content-Type': 'application/wasm' } });
+    const { instance } = await WebAssembly.instantiateStreaming(wasm, go.importObject);
+    timing.compiled = performance.now();
+    go.run(instance).then(() => {
+      // the module never returns unless it failed
+      ready = false;
+      $('summary').textContent = T.loadFailed + 'exit';
+      $('summary').className = 'bad';
+    });
+    await started;
+    timing.ready = performance.now();
+  }
+
+  label();
+  $('summary').textContent = T.loading;
+  openLink();
+  boot().then(() => {
+    ready = true;
+    $('summary').textContent = '';
+    schedule(0);
+  }, (e) => {
+    $('summary').textContent = T.loadFailed + e.message;
+    $('summary').className = 'bad';
+  });
+})();
