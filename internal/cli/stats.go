@@ -22,6 +22,10 @@ type statsOptions struct {
 	// parseOnly reads the games without replaying them (hidden: it
 	// measures the reader alone for bench/compare.sh).
 	parseOnly bool
+	// players writes a table by player, crosstable the crosstable of
+	// this event, instead of the summary (stats_players.go).
+	players    bool
+	crosstable string
 }
 
 func newStatsCmd() *cobra.Command {
@@ -45,11 +49,20 @@ drawn on standard error when it is a terminal.
 spreadsheets and analytical databases: CSV with a header (--format csv) or
 JSON lines (--format json).
 
+--players writes one line per player instead: games, points and score,
+the score as White and as Black, when giving a handicap, receiving one or
+neither, powers per Awélé game, null moves chosen with one's own power and
+imposed with it on the opponent, and the performance rating when the games
+have Elo tags. --crosstable EVENT writes the crosstable of the games whose
+Event tag is EVENT. Both take --format text or json.
+
 Exit status: 0 every game valid, 1 a game has defects (the summary is
 written all the same), 2 usage or I/O error.`,
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
-  awechec stats --per-game --format csv archives/ > games.csv`,
+  awechec stats --per-game --format csv archives/ > games.csv
+  awechec stats --players archives/
+  awechec stats --crosstable 'Championnat du club' archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runStats(cmd, opts, args)
 		},
@@ -59,6 +72,8 @@ written all the same), 2 usage or I/O error.`,
 	f.BoolVar(&opts.perGame, "per-game", false, "one row per game (csv or json lines) instead of the summary")
 	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
 	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
+	f.BoolVar(&opts.players, "players", false, "a table by player: games, score by colour and handicap, powers, null moves")
+	f.StringVar(&opts.crosstable, "crosstable", "", "the crosstable of this event (the Event tag's value)")
 	f.BoolVar(&opts.parseOnly, "parse-only", false, "read the games without replaying them")
 	f.MarkHidden("parse-only")
 	return cmd
@@ -72,6 +87,9 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	case "text", "json", "csv":
 	default:
 		return usage("unknown format %q (want text, json or csv)", opts.format)
+	}
+	if opts.players || opts.crosstable != "" {
+		return runPlayers(cmd, opts, args)
 	}
 	if opts.perGame && opts.format == "text" {
 		return usage("--per-game writes csv or json: add --format csv or --format json")
