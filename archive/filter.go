@@ -70,6 +70,8 @@ const (
 type test struct {
 	level Level
 	match func(g *notation.Game, r *validate.Report) bool
+	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
+	tagsOnly bool
 }
 
 // Filter is a conjunction of kinds, each a disjunction of tests. The zero
@@ -99,6 +101,10 @@ func (f *Filter) Add(kind, value string) error {
 	t, err := parse(kind, value)
 	if err != nil {
 		return err
+	}
+	switch kind {
+	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap:
+		t.tagsOnly = true
 	}
 	if f.tests == nil {
 		f.tests = map[string][]test{}
@@ -152,7 +158,7 @@ func parse(kind, value string) (test, error) {
 		if err != nil {
 			return test{}, err
 		}
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			w, _ := g.Tag("White")
 			b, _ := g.Tag("Black")
 			return re.MatchString(w) || re.MatchString(b)
@@ -172,7 +178,7 @@ func parse(kind, value string) (test, error) {
 		if d.Year == 0 {
 			return test{}, fmt.Errorf("%q: a date bound needs its year", value)
 		}
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			v, _ := g.Tag("Date")
 			gd, err := ParseDate(v)
 			if err != nil || gd.Year == 0 {
@@ -190,7 +196,7 @@ func parse(kind, value string) (test, error) {
 		if !ok {
 			return test{}, fmt.Errorf("%q: want 1-0, 0-1, 1/2-1/2 or *", value)
 		}
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			return GameResult(g) == res
 		}}, nil
 	case KindTermination:
@@ -200,7 +206,7 @@ func parse(kind, value string) (test, error) {
 		if !ok {
 			return test{}, fmt.Errorf("%q: want Awechec, \"Awechec Synchronous\", Awele or Standard", value)
 		}
-		return test{Report, func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
 	case KindHandicap:
 		return handicapTest(value)
 	case KindLanguage:
@@ -208,7 +214,7 @@ func parse(kind, value string) (test, error) {
 		if !ok {
 			return test{}, fmt.Errorf("%q: want fr, en, de, es, it or nl", value)
 		}
-		return test{Report, func(_ *notation.Game, r *validate.Report) bool { return r.Lang == l }}, nil
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Lang == l }}, nil
 	case KindRules:
 		return rulesTest(value)
 	case KindValid:
@@ -220,12 +226,12 @@ func parse(kind, value string) (test, error) {
 		default:
 			return test{}, fmt.Errorf("%q: want yes or no", value)
 		}
-		return test{Report, func(_ *notation.Game, r *validate.Report) bool { return r.Valid == want }}, nil
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Valid == want }}, nil
 	case KindCode:
 		if !knownCode(value) {
 			return test{}, fmt.Errorf("%q: no such diagnostic code (docs/DIAGNOSTICS.md lists them)", value)
 		}
-		return test{Report, func(_ *notation.Game, r *validate.Report) bool {
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 			for _, d := range r.Diags {
 				if d.Code == value {
 					return true
@@ -244,7 +250,7 @@ func parse(kind, value string) (test, error) {
 		if err != nil {
 			return test{}, err
 		}
-		return test{Report, func(_ *notation.Game, r *validate.Report) bool {
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 			return slices.ContainsFunc(r.Queues, re.MatchString)
 		}}, nil
 	case KindAweleGames, KindPlies, KindNullMoves:
@@ -269,7 +275,7 @@ func parse(kind, value string) (test, error) {
 		if kind == KindAweleGames {
 			level = Report
 		}
-		return test{level, func(_ *notation.Game, r *validate.Report) bool { return rg.Contains(count(r)) }}, nil
+		return test{level: level, match: func(_ *notation.Game, r *validate.Report) bool { return rg.Contains(count(r)) }}, nil
 	}
 	return test{}, fmt.Errorf("unknown filter %q", kind)
 }
@@ -293,7 +299,7 @@ func tagTest(value string) (test, error) {
 		return test{}, fmt.Errorf("%q: want Name=value, Name=~regexp or Name", value)
 	}
 	if !hasValue {
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			_, ok := g.Tag(name)
 			return ok
 		}}, nil
@@ -303,12 +309,12 @@ func tagTest(value string) (test, error) {
 		if err != nil {
 			return test{}, err
 		}
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			t, ok := g.Tag(name)
 			return ok && rx.MatchString(t)
 		}}, nil
 	}
-	return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 		t, ok := g.Tag(name)
 		return ok && t == v
 	}}, nil
@@ -367,7 +373,7 @@ func terminationTest(value string) (test, error) {
 		slices.Sort(names)
 		return test{}, fmt.Errorf("%q: unknown termination (want one of %s)", value, strings.Join(names, ", "))
 	}
-	return test{Report, func(_ *notation.Game, r *validate.Report) bool {
+	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 		if r.Termination == t.name {
 			return true
 		}
@@ -411,12 +417,12 @@ func handicapTest(value string) (test, error) {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch v {
 	case "none", "aucun":
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			h, ok := of(g)
 			return ok && h.None()
 		}}, nil
 	case "any":
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			h, ok := of(g)
 			return ok && !h.None()
 		}}, nil
@@ -429,7 +435,7 @@ func handicapTest(value string) (test, error) {
 		side = int(power.Black)
 	}
 	if side >= 0 {
-		return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			h, ok := of(g)
 			return ok && !h.None() && int(h.Side) == side
 		}}, nil
@@ -438,7 +444,7 @@ func handicapTest(value string) (test, error) {
 	if err != nil {
 		return test{}, fmt.Errorf("%q: want none, any, white, black or a handicap such as \"Blancs 3/2\"", value)
 	}
-	return test{Tags, func(g *notation.Game, _ *validate.Report) bool {
+	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 		h, ok := of(g)
 		return ok && h == want
 	}}, nil
@@ -452,7 +458,7 @@ func rulesTest(value string) (test, error) {
 		return test{}, fmt.Errorf("%q: %v", value, err)
 	}
 	v := strings.ToLower(strings.TrimSpace(value))
-	return test{Report, func(_ *notation.Game, r *validate.Report) bool {
+	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
 			spec := strings.ToLower(r.Awele[i].Rules)
 			if spec == v || !strings.Contains(v, ",") && strings.HasPrefix(spec, v+",") {

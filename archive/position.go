@@ -95,7 +95,7 @@ func fenTest(value string) (test, error) {
 	if err != nil {
 		return test{}, err
 	}
-	return test{Boards, func(_ *notation.Game, r *validate.Report) bool {
+	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
 		ChessPositions(r, func(fen string) bool {
 			found = p.Matches(fen)
@@ -174,7 +174,7 @@ func materialTest(value string) (test, error) {
 	if err != nil {
 		return test{}, err
 	}
-	return test{Boards, func(_ *notation.Game, r *validate.Report) bool {
+	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
 		ChessPositions(r, func(fen string) bool {
 			found = MaterialOf(fen) == want
@@ -216,7 +216,7 @@ func boardTest(value string) (test, error) {
 	match := func(pos string) bool {
 		return pos != "" && strings.HasPrefix(pos, want) && (len(pos) == len(want) || pos[len(want)] == '-')
 	}
-	return test{Boards, func(_ *notation.Game, r *validate.Report) bool {
+	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
 			a := &r.Awele[i]
 			if match(a.Start) {

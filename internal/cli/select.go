@@ -30,6 +30,7 @@ type selectOptions struct {
 	invert     bool
 	output     string
 	format     string // agn, pgn or json; text or json with --duplicates
+	canonical  bool   // agn: as fmt writes it, not as written
 	duplicates bool
 	unique     bool
 	depth      int
@@ -117,6 +118,7 @@ or I/O error.`,
 	f.BoolVarP(&opts.invert, "invert", "v", false, "select the games that do not match")
 	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
 	f.StringVar(&opts.format, "format", "", "output format: agn (default), pgn or json; with --duplicates: text (default) or json")
+	f.BoolVar(&opts.canonical, "canonical", false, "agn: write the games in canonical AGN, as fmt does, instead of as written")
 	f.BoolVar(&opts.duplicates, "duplicates", false, "report the groups of games with the same moves")
 	f.BoolVar(&opts.unique, "unique", false, "write only the first game of each group of duplicates")
 	f.IntVar(&opts.depth, "depth", 0, "duplicates: compare only the first N moves (0: all)")
@@ -219,7 +221,30 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	level := filter.Level()
 	writes := !opts.count && !opts.duplicates
 	stderr := cmd.ErrOrStderr()
+	// Games whose plain tags already fail a tag test are left out without
+	// being parsed (archive.ScanTags).
+	// When the tags decide alone and the games are written as they stand,
+	// no game is parsed whose tags scan plainly.
+	quick := filter.Quick() && !opts.invert && !dedup
+	tagsDecide := filter.TagsOnly() && !dedup && (!writes || format == "agn" && !opts.canonical)
 	work := func(it chunkItem) picked {
+		if quick || tagsDecide {
+			tags, ok := archive.ScanTags(it.c.Src)
+			switch {
+			case ok && tagsDecide:
+				p := picked{file: it.file, index: it.c.Index, line: it.c.Line(), size: len(it.c.Src)}
+				p.selected = !filter.RejectTags(tags) != opts.invert
+				if p.selected {
+					tagValues(&p, &notation.Game{Tags: tags}, sortTags, splitBy)
+					if writes {
+						p.text = asWritten(it.c.Src)
+					}
+				}
+				return p
+			case ok && filter.RejectTags(tags):
+				return picked{size: len(it.c.Src)}
+			}
+		}
 		g := it.c.Parse()
 		p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
 		match := filter.MatchTags(g)
@@ -250,21 +275,19 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if dedup {
 			p.key = archive.GameKey(r, opts.depth)
 		}
-		for _, t := range sortTags {
-			v, _ := g.Tag(t)
-			p.sortKeys = append(p.sortKeys, v)
-		}
-		if splitBy != "" {
-			p.splitValues = splitValues(g, splitBy)
-		}
+		tagValues(&p, g, sortTags, splitBy)
 		if !writes {
+			return p
+		}
+		if format == "agn" && !opts.canonical {
+			p.text = asWritten(g.Source)
 			return p
 		}
 		if g.Diags.Errors() > 0 {
 			if format == "agn" {
 				// Written as it stands: what the reader could not read
 				// cannot be rewritten without losing text.
-				p.text = append(bytes.TrimRight(append([]byte(nil), g.Source...), " \t\r\n"), "\n\n"...)
+				p.text = asWritten(g.Source)
 			} else {
 				p.skip = readError(g)
 			}
@@ -361,6 +384,26 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		return bad.result(&ExitError{Code: ExitDefects})
 	}
 	return bad.result(nil)
+}
+
+// asWritten is a game's text as it stands in its file, ending with one
+// blank line, as select writes it without --canonical.
+func asWritten(src []byte) []byte {
+	src = bytes.TrimRight(src, " \t\r\n")
+	out := make([]byte, 0, len(src)+2)
+	return append(append(out, src...), "\n\n"...)
+}
+
+// tagValues reads the tag values --sort and --split-by order and file the
+// game by.
+func tagValues(p *picked, g *notation.Game, sortTags []string, splitBy string) {
+	for _, t := range sortTags {
+		v, _ := g.Tag(t)
+		p.sortKeys = append(p.sortKeys, v)
+	}
+	if splitBy != "" {
+		p.splitValues = splitValues(g, splitBy)
+	}
 }
 
 // splitValues are the values of the tag a game is filed under by
