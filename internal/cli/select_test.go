@@ -195,7 +195,7 @@ func TestSelectWritesGames(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if i := strings.Index(string(src), "[Event \"Club evening\"]"); i < 0 || string(src[i:]) != out {
+	if i := strings.Index(string(src), "[Event \"Club evening\"]"); i < 0 || string(src[i:])+"\n" != out {
 		t.Errorf("output is not the games as written:\n%s", out)
 	}
 	code, out, _ = run(t, "", "select", "--canonical", "--player", "^Martin$", mixed)
@@ -209,7 +209,7 @@ func TestSelectWritesGames(t *testing.T) {
 		t.Errorf("with a replayed test:\n%s", out2)
 	}
 	code, out2, _ = run(t, "", "select", "--player", "^Martin$", "--plies", "1..", mixed)
-	if i := strings.Index(string(src), "[Event \"Club evening\"]"); code != 0 || string(src[i:]) != out2 {
+	if i := strings.Index(string(src), "[Event \"Club evening\"]"); code != 0 || string(src[i:])+"\n" != out2 {
 		t.Errorf("as written, replayed:\n%s", out2)
 	}
 	// PGN and JSON through the exporters.
