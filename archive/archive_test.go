@@ -16,7 +16,7 @@ import (
 )
 
 // readAll parses every game of src.
-func readAll(t *testing.T, src string) []*notation.Game {
+func readAll(t testing.TB, src string) []*notation.Game {
 	t.Helper()
 	rd := grammar.NewReader(strings.NewReader(src), "test.agn")
 	var gs []*notation.Game
@@ -31,6 +31,9 @@ func readAll(t *testing.T, src string) []*notation.Game {
 		gs = append(gs, g)
 	}
 }
+
+// validateFull replays g with every board traced.
+func validateFull(g *notation.Game) *validate.Report { return validate.Game(g, validate.Options{}) }
 
 // generated returns n generated games of a seed, as the reader reads
 // their canonical text back, and their full reports.

@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/notation"
@@ -11,7 +12,7 @@ import (
 // whose tags already fail a filter. It is deliberately narrow: it reads
 // only the plainest form, lines of [Name "Value"] pairs before the
 // movetext, and gives up (ok false) on anything else: a comment or escape
-// before the tags, a backslash, a control character, typographic quotes
+// before the tags, a '[' after them, a backslash, a control character, typographic quotes
 // or no-break spaces in a value, a value that is not UTF-8, a tag name
 // that is not letters, digits and '_'. The caller then parses the game,
 // and the reader decides. When ok is true the tags are those the reader
@@ -23,15 +24,23 @@ func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
 			i++
 		}
 	}
+	// Inside a tag only spaces and tabs may separate its parts.
+	blank := func() {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+	}
 	for {
 		skip()
 		if i == len(src) || src[i] != '[' {
 			// The movetext (or the end): the tag section is over. A
-			// game that does not start with a tag is left to the reader.
-			return tags, len(tags) > 0
+			// game that does not start with a tag, or with a '[' further
+			// on (a tag after a comment or a stray byte, a bracket
+			// variation, a comment command), is left to the reader.
+			return tags, len(tags) > 0 && bytes.IndexByte(src[i:], '[') < 0
 		}
 		i++
-		skip()
+		blank()
 		start := i
 		for i < len(src) && (src[i] >= 'A' && src[i] <= 'Z' || src[i] >= 'a' && src[i] <= 'z' || src[i] >= '0' && src[i] <= '9' || src[i] == '_') {
 			i++
@@ -40,7 +49,11 @@ func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
 			return nil, false
 		}
 		name := string(src[start:i])
-		skip()
+		if i == len(src) || src[i] != ' ' && src[i] != '\t' {
+			// The reader wants a space between the name and the value.
+			return nil, false
+		}
+		blank()
 		if i == len(src) || src[i] != '"' {
 			return nil, false
 		}
@@ -61,7 +74,7 @@ func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
 			return nil, false
 		}
 		i++
-		skip()
+		blank()
 		if i == len(src) || src[i] != ']' {
 			return nil, false
 		}
