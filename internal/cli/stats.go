@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/stats"
 	"github.com/awechec/awechec/validate"
 )
@@ -94,19 +93,8 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.perGame && opts.format == "text" {
 		return usage("--per-game writes csv or json: add --format csv or --format json")
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
-	files, bad, err := expandPaths(cmd, args, batch.Extensions)
-	if err != nil {
-		return err
-	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	defer out.Flush()
-	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
-
-	src := newGameSource(files, cmd.InOrStdin())
-	src.skip = bad.report
 	work := func(it chunkItem) stats.Row {
 		g := it.c.Parse()
 		if opts.parseOnly {
@@ -125,7 +113,6 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		}
 	}
 	emit := func(r stats.Row) error {
-		progress.Add(int64(r.Bytes))
 		invalid = invalid || !r.Valid
 		if rows != nil {
 			return rows.Write(r)
@@ -133,12 +120,10 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		sum.Add(r)
 		return nil
 	}
-	defer batch.TuneGC(batch.BatchHeap)()
-	err = batch.Ordered(opts.workers, src.item, work, emit)
-	progress.Done()
+	bad, err := eachChunk(cmd, args, opts.workers, work, func(r stats.Row) int { return r.Bytes }, emit)
 	if err != nil {
 		out.Flush()
-		return &ExitError{Code: ExitUsage, Err: err}
+		return bad.result(err)
 	}
 	if rows != nil {
 		err = rows.Flush()
