@@ -37,7 +37,7 @@ func validateFull(g *notation.Game) *validate.Report { return validate.Game(g, v
 
 // generated returns n generated games of a seed, as the reader reads
 // their canonical text back, and their full reports.
-func generated(t *testing.T, n int, opt generate.Options) ([]*notation.Game, []*validate.Report) {
+func generated(t testing.TB, n int, opt generate.Options) ([]*notation.Game, []*validate.Report) {
 	t.Helper()
 	var b bytes.Buffer
 	for i := 1; i <= n; i++ {
