@@ -357,3 +357,41 @@ func TestArchiveGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestSelectBrokenGamesAndStdin: a game the reader cannot read is kept as
+// written in AGN, skipped with a message in PGN, and the next games are
+// still read; standard input works; --invert through the quick tag scan
+// and through the parser agree.
+func TestSelectBrokenGamesAndStdin(t *testing.T) {
+	src := `[Event "a"] [White "X"] [Result "*"]
+
+1. e4 ((( *
+
+[Event "b"] [White "Y"] [Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "c"] [White "X"] [Result "0-1"]
+{Y aussi} 1. d4 0-1
+`
+	code, out, errs := run(t, src, "select", "--player", "X")
+	if code != 0 || strings.Count(out, "[Event ") != 2 || !strings.Contains(out, "1. e4 ((( *") {
+		t.Errorf("agn: exit %d\n%s\n%s", code, out, errs)
+	}
+	code, out, errs = run(t, src, "select", "--player", "X", "--format", "pgn")
+	if code != 0 || strings.Count(out, "[Event ") != 1 || !strings.Contains(errs, "<stdin>:1: game 1 skipped") {
+		t.Errorf("pgn: exit %d\n%s\n%s", code, out, errs)
+	}
+	for _, extra := range [][]string{nil, {"--plies", "0.."}} {
+		args := append([]string{"select", "--invert", "--tag", "White=X", "-"}, extra...)
+		code, out, _ = run(t, src, args...)
+		if code != 0 || strings.Count(out, "[Event ") != 1 || !strings.Contains(out, `[Event "b"]`) {
+			t.Errorf("%v: exit %d\n%s", args, code, out)
+		}
+	}
+	// A tag after a comment is not scanned quickly: the reader decides.
+	code, out, _ = run(t, "{note} [White \"X\"]\n1. e4 *\n", "select", "--count", "--tag", "White=X")
+	if code != 0 || strings.TrimSpace(out) != "1" {
+		t.Errorf("tag after a comment: exit %d %q", code, out)
+	}
+}
