@@ -544,3 +544,32 @@ func TestScanTagsAgreesWithReader(t *testing.T) {
 		t.Errorf("only %d games scanned quickly", quick)
 	}
 }
+
+func TestKeyIllegalAndEmpty(t *testing.T) {
+	gs := readAll(t, `[Result "*"]
+
+1. e4 e5 2. Ke3 Nc6 *
+
+[Result "*"]
+
+1. e4 e5 2. Ke3 d6 3. a3 *
+
+[Result "*"]
+
+*
+
+[Event "x"]
+
+*
+`)
+	var ks []Key
+	for _, g := range gs {
+		ks = append(ks, GameKey(validate.Game(g, Moves.Options("")), 0))
+	}
+	if ks[0] == ks[1] {
+		t.Errorf("games that differ after an illegal move share a key")
+	}
+	if !ks[2].Empty() || !ks[3].Empty() || ks[0].Empty() {
+		t.Errorf("Empty: %v", ks)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -18,6 +19,10 @@ var seed = maphash.MakeSeed()
 // order of the record — each Awélé move (its hole, or a capture event's
 // side and seeds) and each chess half-move (its UCI form, "0000" for the
 // null move, with the number and colour of the power it consumed).
+//
+// The number of moves written in the main line is hashed too, so that two
+// records that agree up to an illegal move, where the replay stops, and
+// differ after it are not the same.
 //
 // depth > 0 hashes only the first depth moves, Awélé moves and chess
 // half-moves counted alike (pgn-extract's fuzzy depth); 0 hashes them all.
@@ -77,8 +82,25 @@ func GameKey(r *validate.Report, depth int) Key {
 		b = append(b, ';')
 		h.Write(b)
 	}
+	// The moves written in the main line, replayed or not: two records that
+	// agree up to an illegal move and differ after it are not the same.
+	if depth <= 0 && r.Game != nil {
+		written := 0
+		for i := range r.Game.Body {
+			switch r.Game.Body[i].Kind {
+			case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
+				written++
+			}
+		}
+		b := strconv.AppendInt(buf[:0], int64(written), 10)
+		h.Write(append(b, 'W'))
+	}
 	return Key{Hash: h.Sum64(), Moves: n}
 }
+
+// Empty tells whether the key stands for no move at all (a record of tags
+// alone): such games are never duplicates of each other.
+func (k Key) Empty() bool { return k.Moves == 0 }
 
 // Place is where a game stands in a collection.
 type Place struct {

@@ -184,6 +184,8 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		return usage("--duplicates writes a report of groups: it takes no --count, --split, --split-by or --sort")
 	case opts.depth < 0:
 		return usage("--depth %d: want a number of moves, 0 for all", opts.depth)
+	case opts.canonical && opts.format != "" && opts.format != "agn":
+		return usage("--canonical is for --format agn")
 	case opts.depth > 0 && !dedup:
 		return usage("--depth is for --duplicates and --unique")
 	case opts.split < 0:
@@ -341,7 +343,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if !p.selected {
 			return nil
 		}
-		if dedup {
+		if dedup && !p.key.Empty() {
 			seen := index.Add(p.key, archive.Place{File: displayName(p.file), Game: p.index, Line: p.line})
 			if opts.unique && seen {
 				return nil
