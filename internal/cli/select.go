@@ -70,8 +70,10 @@ func newSelectCmd() *cobra.Command {
 		Use:   "select [flags] [path ...]",
 		Short: "Pick games from collections by tags, validity and play; find duplicates; split, sort and merge",
 		Long: `select reads every game of the given files (several inputs merge into one
-output) and writes those that match, in canonical AGN (as fmt writes them),
-or with --format pgn or json as export writes them (docs/SELECT.md).
+output) and writes those that match as they are written in their files
+(every tag, comment and layout kept), in canonical AGN with --canonical (as
+fmt writes them), or with --format pgn or json as export writes them
+(docs/SELECT.md).
 
 Filters: tests of different kinds must all hold; a flag given several times
 means any of its values. --invert writes the games that do not match,
