@@ -54,9 +54,21 @@ n2=$("$AW" select --count --tag 'White=Kofi' "$A" || true)
 d1=$("$PGNX" --allownullmoves -s -D "$P" 2>/dev/null | grep -c '^\[Event ' || true)
 d2=$("$AW" select --count --unique "$A" || true)
 echo "games selected by the tag: pgn-extract $n1, awechec $n2; kept by duplicate removal: pgn-extract $d1, awechec $d2"
-if [ "$n1" != "$n2" ] || [ "$d1" != "$d2" ]; then
+if [ "$n1" != "$n2" ]; then
 	echo "the two tools do not select the same games" >&2
 	exit 1
+fi
+# pgn-extract -D sees the chess moves only (the Awélé games are comments
+# to it) and compares games by their final position and length: generated
+# games with the same chess moves but other Awélé games are duplicates to
+# it, not to awechec. Both keep the first copy of every game translated.
+if [ "$d2" != "$((games / 2))" ] || [ "$d1" -gt "$d2" ]; then
+	echo "duplicate removal kept an unexpected number of games" >&2
+	exit 1
+fi
+if [ -z "${SKIP_DIFF:-}" ]; then
+	"$PGNX" --allownullmoves -s -D -d "$DIR/pgnx-dups.pgn" "$P" >/dev/null 2>&1 || true
+	echo "pgn-extract's duplicates: $(grep -c '^\[Event ' "$DIR/pgnx-dups.pgn") games in $DIR/pgnx-dups.pgn"
 fi
 
 measure() {
