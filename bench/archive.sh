@@ -67,7 +67,7 @@ if [ "$d2" != "$((games / 2))" ] || [ "$d1" -gt "$d2" ]; then
 	exit 1
 fi
 if [ -z "${SKIP_DIFF:-}" ]; then
-	"$PGNX" --allownullmoves -s -D -d"$DIR/pgnx-dups.pgn" "$P" >/dev/null 2>&1 || true
+	"$PGNX" --allownullmoves -s -d"$DIR/pgnx-dups.pgn" "$P" >/dev/null 2>&1 || true
 	echo "pgn-extract's duplicates: $(grep -c '^\[Event ' "$DIR/pgnx-dups.pgn") games in $DIR/pgnx-dups.pgn"
 fi
 
