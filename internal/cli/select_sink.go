@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bufio"
+	"errors"
+	"io/fs"
 	"fmt"
 	"io"
 	"os"
@@ -58,7 +60,7 @@ func newSelectSink(cmd *cobra.Command, name string, perFile int, byValue, sorted
 		}
 		f, err := os.CreateTemp(dir, ".awechec-select-*")
 		if err != nil {
-			return nil, err
+			return nil, cannotWrite(dir, err)
 		}
 		// The spool is anonymous: removed now, read back through f.
 		os.Remove(f.Name())
@@ -104,7 +106,7 @@ func (s *selectSink) write(text []byte) error {
 func (s *selectSink) open(name string) error {
 	out, err := createOutput(s.cmd, name)
 	if err != nil {
-		return err
+		return cannotWrite(name, err)
 	}
 	s.cur, s.w, s.n = out, bufio.NewWriterSize(out, 1<<16), 0
 	return nil
@@ -218,6 +220,16 @@ func (s *selectSink) copy(e spooled) error {
 		return err
 	}
 	return s.write(buf)
+}
+
+// cannotWrite words an error creating name (or a temporary file next to
+// it) with the name the user gave, not the temporary one.
+func cannotWrite(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("cannot write %s: %v", name, err)
 }
 
 // discard removes what was not committed and closes the spool.
