@@ -3,9 +3,9 @@ package cli
 import (
 	"bufio"
 	"errors"
-	"io/fs"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
