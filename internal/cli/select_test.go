@@ -395,3 +395,22 @@ func TestSelectBrokenGamesAndStdin(t *testing.T) {
 		t.Errorf("tag after a comment: exit %d %q", code, out)
 	}
 }
+
+// TestSelectSplitByNameClash: two values that make the same file name get
+// files of their own.
+func TestSelectSplitByNameClash(t *testing.T) {
+	dir := t.TempDir()
+	src := "[Event \"Open A\"] [Result \"*\"]\n\n*\n\n[Event \"Open/A\"] [Result \"*\"]\n\n*\n\n[Event \"Open A\"] [Result \"*\"]\n\n*\n"
+	if code, _, errs := run(t, src, "select", "--split-by", "Event", "-o", filepath.Join(dir, "e.agn")); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for name, want := range map[string]int{"e-Open_A.agn": 2, "e-Open_A-2.agn": 1} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(string(b), "[Event "); n != want {
+			t.Errorf("%s holds %d games, want %d", name, n, want)
+		}
+	}
+}
