@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -272,4 +273,50 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// Translate writes every chess move of the tree in the letters of lang:
+// piece and promotion letters, and the power colour letters when the
+// language has its own (French B and N); English when lang is unknown.
+// Awélé holes stay as they are.
+func (t *Tree) Translate(lang notation.Language) {
+	to, ok := notation.Table(lang)
+	en, _ := notation.Table(notation.English)
+	if !ok || lang == notation.English {
+		return
+	}
+	piece := func(c byte) byte {
+		for i, l := range en.Pieces {
+			if l == c {
+				return to.Pieces[i]
+			}
+		}
+		return c
+	}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		for _, c := range n.Children {
+			if c.Power != "" {
+				m := []byte(c.Move)
+				if len(m) > 0 && m[0] >= 'A' && m[0] <= 'Z' && m[0] != 'O' {
+					m[0] = piece(m[0])
+				}
+				for i := 1; i < len(m); i++ {
+					if m[i-1] == '=' {
+						m[i] = piece(m[i])
+					}
+				}
+				c.Move = string(m)
+				if to.White != 0 {
+					if c.Power == "W" {
+						c.Power = string(to.White)
+					} else if c.Power == "B" {
+						c.Power = string(to.Black)
+					}
+				}
+			}
+			walk(c)
+		}
+	}
+	walk(&t.Root)
 }

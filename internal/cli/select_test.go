@@ -326,6 +326,7 @@ func TestArchiveGolden(t *testing.T) {
 	}{
 		{"tree.txt", []string{"tree", "--depth", "2", fr, mixed}},
 		{"tree.json", []string{"tree", "--format", "json", fr, mixed}},
+		{"tree-fr.txt", []string{"tree", "--letters", "fr", "--depth", "2", "--min", "2", fr, mixed}},
 		{"tree-awele.txt", []string{"tree", "--awele", "--depth", "2", "--min", "2", fr}},
 		{"tree-fen.txt", []string{"tree", "--fen", "r1bqkbnr/pppppppp/2n5/8/2B1P3/8/PPPP1PPP/RNBQK1NR w", mixed}},
 		{"players.txt", []string{"stats", "--players", fr, mixed}},

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/archive"
+	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
 
@@ -19,6 +20,7 @@ type treeOptions struct {
 	depth   int
 	min     int
 	format  string
+	letters string
 	workers int
 }
 
@@ -37,6 +39,8 @@ shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
 move). --fen starts from a position the games reach (a FEN placement,
 optionally the side to move). --awele shows the Awélé opening instead: the
 moves of each game's first Awélé game, South's holes A..F and North's a..f.
+--letters fr writes the chess moves and power colours in French letters:
+(B) Cf3, (N) 0.
 
 --depth N shows N moves deep (default 1), --min N hides the moves played in
 fewer than N games. --format json writes one object (docs/SELECT.md).
@@ -45,6 +49,7 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 		Example: `  awechec tree archives/
   awechec tree --depth 3 --min 5 archives/
   awechec tree --awele --depth 2 archives/
+  awechec tree --letters fr --depth 2 archives/
   awechec tree --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runTree(cmd, opts, args)
@@ -56,6 +61,7 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 	f.IntVar(&opts.depth, "depth", 1, "moves shown after the position")
 	f.IntVar(&opts.min, "min", 1, "hide moves played in fewer games than this")
 	f.StringVar(&opts.format, "format", "text", "output format: text or json")
+	f.StringVar(&opts.letters, "letters", "en", "piece and power letters of the chess moves: en, fr, de, es, it or nl")
 	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
 	return cmd
 }
@@ -66,6 +72,10 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	}
 	if opts.format != "text" && opts.format != "json" {
 		return usage("unknown format %q (want text or json)", opts.format)
+	}
+	lang, ok := notation.ParseLanguage(opts.letters)
+	if !ok {
+		return usage("--letters %q: want en, fr, de, es, it or nl", opts.letters)
 	}
 	if opts.depth < 1 {
 		return usage("--depth %d: want 1 or more moves", opts.depth)
@@ -121,6 +131,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		return bad.result(err)
 	}
 	tree.Finish(opts.min)
+	tree.Translate(lang)
 	err = writeOutput(cmd, "", func(w io.Writer) error {
 		if opts.format == "json" {
 			return tree.WriteJSON(w, title)
