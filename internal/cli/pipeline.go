@@ -15,9 +15,7 @@ import (
 // command's final error; a reading or emitting error is returned as a
 // usage error (exit 2).
 func eachChunk[T any](cmd *cobra.Command, args []string, workers int, work func(chunkItem) T, size func(T) int, emit func(T) error) (*pathErrors, error) {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return bad, err

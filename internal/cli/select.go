@@ -293,7 +293,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 				// cannot be rewritten without losing text.
 				p.text = asWritten(g.Source)
 			} else {
-				p.skip = readError(g)
+				p.skip = readError(g).String()
 			}
 			return p
 		}
@@ -466,4 +466,12 @@ func writeGroups(w io.Writer, groups [][]archive.Place, format string) error {
 	}
 	_, err := fmt.Fprintf(w, "%d %s of duplicates, %d %s too many\n", len(groups), plural(len(groups), "group", "groups"), copies, plural(copies, "game", "games"))
 	return err
+}
+
+// plural is one or many by n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
