@@ -10,7 +10,7 @@
 package archive
 
 import (
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"regexp"
 	"slices"
 	"strconv"
@@ -176,7 +176,7 @@ func parse(kind, value string) (test, error) {
 			bound = d.Hi
 		}
 		if d.Year == 0 {
-			return test{}, fmt.Errorf("%q: a date bound needs its year", value)
+			return test{}, i18n.Errorf(i18n.ArcDateYear, value)
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			v, _ := g.Tag("Date")
@@ -194,7 +194,7 @@ func parse(kind, value string) (test, error) {
 	case KindResult:
 		res, ok := notation.Result(value)
 		if !ok {
-			return test{}, fmt.Errorf("%q: want 1-0, 0-1, 1/2-1/2 or *", value)
+			return test{}, i18n.Errorf(i18n.ArcResult, value)
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 			return GameResult(g) == res
@@ -204,7 +204,7 @@ func parse(kind, value string) (test, error) {
 	case KindVariant:
 		want, ok := variantName(value)
 		if !ok {
-			return test{}, fmt.Errorf("%q: want Awechec, \"Awechec Synchronous\", Awele or Standard", value)
+			return test{}, i18n.Errorf(i18n.ArcVariant, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
 	case KindHandicap:
@@ -212,7 +212,7 @@ func parse(kind, value string) (test, error) {
 	case KindLanguage:
 		l, ok := notation.ParseLanguage(value)
 		if !ok {
-			return test{}, fmt.Errorf("%q: want fr, en, de, es, it or nl", value)
+			return test{}, i18n.Errorf(i18n.ArcLanguage, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Lang == l }}, nil
 	case KindRules:
@@ -224,12 +224,12 @@ func parse(kind, value string) (test, error) {
 			want = true
 		case "no", "false", "invalid":
 		default:
-			return test{}, fmt.Errorf("%q: want yes or no", value)
+			return test{}, i18n.Errorf(i18n.ArcYesNo, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Valid == want }}, nil
 	case KindCode:
 		if !knownCode(value) {
-			return test{}, fmt.Errorf("%q: no such diagnostic code (docs/DIAGNOSTICS.md lists them)", value)
+			return test{}, i18n.Errorf(i18n.ArcCode, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 			for _, d := range r.Diags {
@@ -277,7 +277,7 @@ func parse(kind, value string) (test, error) {
 		}
 		return test{level: level, match: func(_ *notation.Game, r *validate.Report) bool { return rg.Contains(count(r)) }}, nil
 	}
-	return test{}, fmt.Errorf("unknown filter %q", kind)
+	return test{}, i18n.Errorf(i18n.ArcUnknownFilter, kind)
 }
 
 // compile compiles a regular expression, with an error that says where
@@ -285,7 +285,7 @@ func parse(kind, value string) (test, error) {
 func compile(s string) (*regexp.Regexp, error) {
 	re, err := regexp.Compile(s)
 	if err != nil {
-		return nil, fmt.Errorf("%q is not a valid regular expression: %v", s, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
+		return nil, i18n.Errorf(i18n.ArcRegexp, s, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
 	}
 	return re, nil
 }
@@ -296,7 +296,7 @@ func tagTest(value string) (test, error) {
 	name, v, hasValue := strings.Cut(value, "=")
 	name = strings.TrimSpace(name)
 	if name == "" || strings.ContainsAny(name, " \t\"[]") {
-		return test{}, fmt.Errorf("%q: want Name=value, Name=~regexp or Name", value)
+		return test{}, i18n.Errorf(i18n.ArcTag, value)
 	}
 	if !hasValue {
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
@@ -371,7 +371,7 @@ func terminationTest(value string) (test, error) {
 			names = append(names, k)
 		}
 		slices.Sort(names)
-		return test{}, fmt.Errorf("%q: unknown termination (want one of %s)", value, strings.Join(names, ", "))
+		return test{}, i18n.Errorf(i18n.ArcTermination, value, strings.Join(names, ", "))
 	}
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 		if r.Termination == t.name {
@@ -442,7 +442,7 @@ func handicapTest(value string) (test, error) {
 	}
 	want, err := power.ParseHandicap(value)
 	if err != nil {
-		return test{}, fmt.Errorf("%q: want none, any, white, black or a handicap such as \"Blancs 3/2\"", value)
+		return test{}, i18n.Errorf(i18n.ArcHandicap, value)
 	}
 	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
 		h, ok := of(g)
@@ -455,7 +455,7 @@ func handicapTest(value string) (test, error) {
 // whole spec only itself.
 func rulesTest(value string) (test, error) {
 	if _, err := awele.ParseRules(value); err != nil {
-		return test{}, fmt.Errorf("%q: %v", value, err)
+		return test{}, i18n.Errorf(i18n.ArcValue, value, i18n.ErrorMsg(err))
 	}
 	v := strings.ToLower(strings.TrimSpace(value))
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
@@ -486,7 +486,7 @@ func (r Range) Contains(n int) bool { return n >= r.Min && (r.Max < 0 || n <= r.
 
 // ParseRange reads N, N.., ..M or N..M.
 func ParseRange(s string) (Range, error) {
-	bad := fmt.Errorf("%q: want a number N, or a range N..M, N.. or ..M", s)
+	bad := i18n.Errorf(i18n.ArcRange, s)
 	s = strings.TrimSpace(s)
 	num := func(t string, def int) (int, bool) {
 		if t == "" {
@@ -525,7 +525,7 @@ type Date struct {
 // ParseDate reads a PGN date YYYY.MM.DD whose parts may be ?? (any of
 // them; a missing month or day counts as ??). "-" and "/" are read as ".".
 func ParseDate(s string) (Date, error) {
-	bad := fmt.Errorf("%q: want a date YYYY.MM.DD (parts may be ??, e.g. 2024.??.??)", s)
+	bad := i18n.Errorf(i18n.ArcDate, s)
 	s = strings.NewReplacer("-", ".", "/", ".").Replace(strings.TrimSpace(s))
 	parts := strings.Split(s, ".")
 	if len(parts) == 0 || len(parts) > 3 || s == "" {

@@ -1,7 +1,7 @@
 package archive
 
 import (
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strconv"
 	"strings"
 
@@ -38,15 +38,15 @@ type FENPattern struct {
 func ParseFENPattern(s string) (FENPattern, error) {
 	f := strings.Fields(s)
 	if len(f) == 0 {
-		return FENPattern{}, fmt.Errorf("%q: want a FEN placement such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR, then w or b", s)
+		return FENPattern{}, i18n.Errorf(i18n.ArcFEN, s)
 	}
 	if err := checkPlacement(f[0]); err != nil {
-		return FENPattern{}, fmt.Errorf("%q: %v", s, err)
+		return FENPattern{}, i18n.Errorf(i18n.ArcValue, s, i18n.ErrorMsg(err))
 	}
 	p := FENPattern{Placement: f[0]}
 	if len(f) > 1 {
 		if f[1] != "w" && f[1] != "b" {
-			return FENPattern{}, fmt.Errorf("%q: the side to move is %q, want w or b", s, f[1])
+			return FENPattern{}, i18n.Errorf(i18n.ArcFENSide, s, f[1])
 		}
 		p.Side = f[1]
 	}
@@ -56,7 +56,7 @@ func ParseFENPattern(s string) (FENPattern, error) {
 func checkPlacement(pl string) error {
 	ranks := strings.Split(pl, "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("the placement has %d ranks, want 8", len(ranks))
+		return i18n.Errorf(i18n.ArcFENRanks, len(ranks))
 	}
 	for i, rk := range ranks {
 		n := 0
@@ -67,11 +67,11 @@ func checkPlacement(pl string) error {
 			case strings.IndexByte("KQRBNPkqrbnp", c) >= 0:
 				n++
 			default:
-				return fmt.Errorf("rank %d holds %q, want English piece letters KQRBNP (white) and kqrbnp (black), or a digit", 8-i, c)
+				return i18n.Errorf(i18n.ArcFENPiece, 8-i, c)
 			}
 		}
 		if n != 8 {
-			return fmt.Errorf("rank %d covers %d squares, want 8", 8-i, n)
+			return i18n.Errorf(i18n.ArcFENSquares, 8-i, n)
 		}
 	}
 	return nil
@@ -118,7 +118,7 @@ func ParseMaterial(s string) (Material, error) {
 	var m Material
 	w, b, ok := strings.Cut(strings.TrimSpace(s), ":")
 	if !ok || strings.Contains(b, ":") {
-		return m, fmt.Errorf("%q: want White's pieces, a colon, Black's, e.g. KQ:KR or RD:RT", s)
+		return m, i18n.Errorf(i18n.ArcMaterial, s)
 	}
 	for side, txt := range []string{w, b} {
 		txt = strings.ToUpper(strings.TrimSpace(txt))
@@ -129,7 +129,7 @@ func ParseMaterial(s string) (Material, error) {
 		for i := 0; i < len(txt); {
 			k := strings.IndexByte(letters, txt[i])
 			if k < 0 {
-				return m, fmt.Errorf("%q: %q is not a piece letter (KQRBNP, or in French RDTFCP)", s, txt[i])
+				return m, i18n.Errorf(i18n.ArcMaterialLetter, s, txt[i])
 			}
 			i++
 			j := i
@@ -141,13 +141,13 @@ func ParseMaterial(s string) (Material, error) {
 				n, _ = strconv.Atoi(txt[i:j])
 			}
 			if int(m[side][k])+n > 16 {
-				return m, fmt.Errorf("%q: too many pieces for one side", s)
+				return m, i18n.Errorf(i18n.ArcMaterialMany, s)
 			}
 			m[side][k] += uint8(n)
 			i = j
 		}
 		if m[side][0] != 1 {
-			return m, fmt.Errorf("%q: each side has one king (K, or R in French)", s)
+			return m, i18n.Errorf(i18n.ArcMaterialKing, s)
 		}
 	}
 	return m, nil
@@ -191,17 +191,17 @@ func materialTest(value string) (test, error) {
 func boardTest(value string) (test, error) {
 	f := strings.Split(strings.TrimSpace(value), "-")
 	if len(f) != 12 && len(f) != 14 && len(f) != 15 {
-		return test{}, fmt.Errorf("%q: want the 12 holes A..F a..f joined by -, then optionally the two stores and S or N (e.g. 4-4-4-4-4-4-4-4-4-4-4-4)", value)
+		return test{}, i18n.Errorf(i18n.ArcBoard, value)
 	}
 	for i, v := range f {
 		if i == 14 {
 			if v != "S" && v != "N" {
-				return test{}, fmt.Errorf("%q: the side to move is %q, want S or N", value, v)
+				return test{}, i18n.Errorf(i18n.ArcBoardSide, value, v)
 			}
 			continue
 		}
 		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > awele.Seeds {
-			return test{}, fmt.Errorf("%q: %q is not a number of seeds", value, v)
+			return test{}, i18n.Errorf(i18n.ArcBoardSeeds, value, v)
 		}
 	}
 	// The positions of the trace are written the same way: compare the

@@ -3,6 +3,7 @@ package archive
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"sort"
 	"strings"
@@ -185,14 +186,15 @@ func (t *Tree) Finish(min int) {
 // level indented under the move they follow; from names the position.
 func (t *Tree) WriteText(w io.Writer, from string) error {
 	r := t.Root.Score
-	if _, err := fmt.Fprintf(w, "%s: %d %s; white %d, draws %d, black %d (white scores %.1f%%)\n",
-		from, r.Games, plural(r.Games, "game", "games"), r.White, r.Draws, r.Black, r.Percent()); err != nil {
+	l := i18n.Default()
+	if _, err := fmt.Fprintln(w, i18n.T(l, i18n.ArcTreeHeader, from, r.Games, r.White, r.Draws, r.Black, r.Percent())); err != nil {
 		return err
 	}
 	if len(t.Root.Children) == 0 {
 		return nil
 	}
-	width := 4
+	cols := strings.Fields(i18n.T(l, i18n.ArcTreeColumns)) // move games white draws black score
+	width := len([]rune(cols[0]))
 	var measure func(n *Node, depth int)
 	measure = func(n *Node, depth int) {
 		for _, c := range n.Children {
@@ -201,7 +203,7 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 		}
 	}
 	measure(&t.Root, 0)
-	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s\n", width, "move", "games", "white", "draws", "black", "score"); err != nil {
+	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s\n", width, cols[0], cols[1], cols[2], cols[3], cols[4], cols[5]); err != nil {
 		return err
 	}
 	var write func(n *Node, depth int) error
@@ -266,13 +268,6 @@ func (t *Tree) WriteJSON(w io.Writer, from string) error {
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(j)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // Translate writes every chess move of the tree in the letters of lang:

@@ -3,6 +3,7 @@ package stats
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"math"
 	"sort"
@@ -247,7 +248,9 @@ func (ps *Players) WriteJSON(w io.Writer) error {
 // allow it.
 func (ps *Players) WriteText(w io.Writer) error {
 	list := ps.List()
-	width := len("player")
+	l := i18n.Default()
+	h := strings.Fields(i18n.T(l, i18n.SPlayersColumns))
+	width := len([]rune(h[0]))
 	for _, p := range list {
 		width = max(width, len([]rune(p.Name)))
 	}
@@ -257,8 +260,8 @@ func (ps *Players) WriteText(w io.Writer) error {
 		}
 		return fmt.Sprintf("%d/%.0f%%", t.Games, t.Score)
 	}
-	fmt.Fprintf(w, "%-*s %5s %6s %6s %10s %10s %10s %10s %10s %6s %5s %5s %5s\n", width, "player",
-		"games", "points", "score", "white", "black", "hcp-given", "hcp-recv", "no-hcp", "pw/aw", "null", "imp", "perf")
+	fmt.Fprintf(w, "%-*s %5s %6s %6s %10s %10s %10s %10s %10s %6s %5s %5s %5s\n", width, h[0],
+		h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12])
 	for _, p := range list {
 		perf := "-"
 		if p.Performance > 0 {
@@ -391,8 +394,10 @@ func (ct *Crosstable) WriteJSON(w io.Writer) error {
 // opponent (by rank) with the results against him, then the points.
 func (ct *Crosstable) WriteText(w io.Writer) error {
 	rows := ct.Rows()
-	fmt.Fprintf(w, "%s: %d %s, %d %s\n", ct.Event, ct.n, plural(ct.n, "game", "games"), len(rows), plural(len(rows), "player", "players"))
-	width := len("player")
+	l := i18n.Default()
+	fmt.Fprintln(w, i18n.T(l, i18n.SCrossHeader, ct.Event, ct.n, len(rows)))
+	h := strings.Fields(i18n.T(l, i18n.SCrossColumns)) // # player points
+	width := len([]rune(h[1]))
 	for _, r := range rows {
 		width = max(width, len([]rune(r.Name)))
 	}
@@ -413,11 +418,11 @@ func (ct *Crosstable) WriteText(w io.Writer) error {
 	}
 	col := func(s string) string { return strings.Repeat(" ", colw-len([]rune(s))) + s }
 	var b strings.Builder
-	fmt.Fprintf(&b, "%3s  %-*s", "#", width, "player")
+	fmt.Fprintf(&b, "%3s  %-*s", h[0], width, h[1])
 	for j := range rows {
 		b.WriteString(" " + col(strconv.Itoa(j+1)))
 	}
-	b.WriteString("  points\n")
+	b.WriteString("  " + h[2] + "\n")
 	for i, r := range rows {
 		pad := width - len([]rune(r.Name))
 		fmt.Fprintf(&b, "%3d  %s%s", r.Rank, r.Name, strings.Repeat(" ", pad))
@@ -428,11 +433,4 @@ func (ct *Crosstable) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

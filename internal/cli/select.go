@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"strings"
 
@@ -139,7 +140,7 @@ func buildFilter(flags *pflag.FlagSet, opts *selectOptions) (*archive.Filter, er
 	for _, sf := range selectFlags {
 		for _, v := range *opts.filters[sf.kind] {
 			if err := filter.Add(sf.kind, v); err != nil {
-				return nil, fmt.Errorf("--%s %v", sf.name, err)
+				return nil, i18n.Errorf(i18n.CliSelFlag, sf.name, i18n.ErrorMsg(err))
 			}
 		}
 	}
@@ -163,7 +164,7 @@ type picked struct {
 	// text is the game written in the output format; skip says why it is
 	// not written (the reader could not read it).
 	text []byte
-	skip string
+	skip i18n.Msg
 	// sortKeys and splitValues are the tag values --sort and --split-by
 	// read.
 	sortKeys    []string
@@ -171,8 +172,8 @@ type picked struct {
 }
 
 func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
-	usage := func(format string, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, a...)}
+	usage := func(k i18n.Key, a ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
 	}
 	filter, err := buildFilter(cmd.Flags(), opts)
 	if err != nil {
@@ -181,23 +182,23 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	dedup := opts.duplicates || opts.unique
 	switch {
 	case opts.duplicates && opts.unique:
-		return usage("--duplicates lists the copies and --unique drops them: give one of them")
+		return usage(i18n.CliSelDupUnique)
 	case opts.duplicates && (opts.count || opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0):
-		return usage("--duplicates writes a report of groups: it takes no --count, --split, --split-by or --sort")
+		return usage(i18n.CliSelDupOutput)
 	case opts.depth < 0:
-		return usage("--depth %d: want a number of moves, 0 for all", opts.depth)
+		return usage(i18n.CliSelDepth, opts.depth)
 	case opts.canonical && opts.format != "" && opts.format != "agn":
-		return usage("--canonical is for --format agn")
+		return usage(i18n.CliSelCanonical)
 	case opts.depth > 0 && !dedup:
-		return usage("--depth is for --duplicates and --unique")
+		return usage(i18n.CliSelDepthFor)
 	case opts.split < 0:
-		return usage("--split %d: want a number of games per file", opts.split)
+		return usage(i18n.CliSelSplit, opts.split)
 	case opts.split > 0 && opts.splitBy != "":
-		return usage("--split and --split-by cannot be given together")
+		return usage(i18n.CliSelSplitBoth)
 	case (opts.split > 0 || opts.splitBy != "") && (opts.output == "" || opts.output == "-"):
-		return usage("--split and --split-by write several files: name them with -o, e.g. -o club.agn")
+		return usage(i18n.CliSelSplitName)
 	case opts.count && (opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0 || opts.output != ""):
-		return usage("--count only counts: it takes no -o, --split, --split-by or --sort")
+		return usage(i18n.CliSelCount)
 	}
 	format := opts.format
 	if opts.duplicates {
@@ -205,14 +206,14 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			format = "text"
 		}
 		if format != "text" && format != "json" {
-			return usage("unknown format %q for --duplicates (want text or json)", format)
+			return usage(i18n.CliSelDupFormat, format)
 		}
 	} else {
 		if format == "" {
 			format = "agn"
 		}
 		if format != "agn" && format != "pgn" && format != "json" {
-			return usage("unknown format %q (want agn, pgn or json)", format)
+			return usage(i18n.CliSelFormat, format)
 		}
 	}
 	var sortTags []string
@@ -293,7 +294,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 				// cannot be rewritten without losing text.
 				p.text = asWritten(g.Source)
 			} else {
-				p.skip = readError(g).String()
+				p.skip = readError(g)
 			}
 			return p
 		}
@@ -315,7 +316,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			err = convert.WriteJSON(&b, displayName(it.file), r)
 		}
 		if err != nil {
-			p.skip = err.Error()
+			p.skip = i18n.ErrorMsg(err)
 			return p
 		}
 		p.text = b.Bytes()
@@ -351,8 +352,8 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 				return nil
 			}
 		}
-		if p.skip != "" {
-			fmt.Fprintf(stderr, "%s:%d: game %d skipped: %s\n", displayName(p.file), p.line, p.index, p.skip)
+		if !p.skip.IsZero() {
+			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(p.file), p.line, i18n.M(i18n.CliSkipped, p.index, p.skip))
 			return nil
 		}
 		selected++
@@ -455,23 +456,15 @@ func writeGroups(w io.Writer, groups [][]archive.Place, format string) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "%d copies of the same game:\n", len(g))
+		fmt.Fprintln(w, i18n.M(i18n.CliSelCopies, len(g)))
 		for _, p := range g {
-			fmt.Fprintf(w, "  %s:%d: game %d\n", p.File, p.Line, p.Game)
+			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, p.File, p.Line, p.Game))
 		}
 		copies += len(g) - 1
 	}
 	if len(groups) > 0 {
 		fmt.Fprintln(w)
 	}
-	_, err := fmt.Fprintf(w, "%d %s of duplicates, %d %s too many\n", len(groups), plural(len(groups), "group", "groups"), copies, plural(copies, "game", "games"))
+	_, err := fmt.Fprintln(w, i18n.M(i18n.CliSelDupSummary, len(groups), copies))
 	return err
-}
-
-// plural is one or many by n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"io/fs"
 	"os"
@@ -229,7 +230,7 @@ func cannotWrite(name string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
-	return fmt.Errorf("cannot write %s: %v", name, err)
+	return i18n.Errorf(i18n.CliSelCannotWrite, name, i18n.ErrorMsg(err)).Wrap(err)
 }
 
 // discard removes what was not committed and closes the spool.

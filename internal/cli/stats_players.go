@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -13,13 +14,13 @@ import (
 // runPlayers is stats --players and stats --crosstable EVENT.
 func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--players and --crosstable write text or json, not %q", opts.format)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersFormat, opts.format)}
 	}
 	if opts.perGame || opts.parseOnly {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--per-game cannot be given with --players or --crosstable")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersPerGame)}
 	}
 	if opts.players && opts.crosstable != "" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--players and --crosstable are two tables: give one of them")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersBoth)}
 	}
 	type game struct {
 		pg   stats.PlayerGame
@@ -59,7 +60,7 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return bad.result(err)
 	}
 	if opts.crosstable != "" && cross.Games() == 0 {
-		fmt.Fprintf(cmd.ErrOrStderr(), "awechec: no game has [Event %q]\n", opts.crosstable)
+		fmt.Fprintf(cmd.ErrOrStderr(), "awechec: %s\n", i18n.M(i18n.CliNoEvent, opts.crosstable))
 		return bad.result(&ExitError{Code: ExitDefects})
 	}
 	return bad.result(nil)

@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -67,34 +67,34 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 }
 
 func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
-	usage := func(format string, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, a...)}
+	usage := func(k i18n.Key, a ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
 	}
 	if opts.format != "text" && opts.format != "json" {
-		return usage("unknown format %q (want text or json)", opts.format)
+		return usage(i18n.CliTreeFormat, opts.format)
 	}
 	lang, ok := notation.ParseLanguage(opts.letters)
 	if !ok {
-		return usage("--letters %q: want en, fr, de, es, it or nl", opts.letters)
+		return usage(i18n.CliTreeLetters, opts.letters)
 	}
 	if opts.depth < 1 {
-		return usage("--depth %d: want 1 or more moves", opts.depth)
+		return usage(i18n.CliTreeDepth, opts.depth)
 	}
 	if opts.awele && opts.fen != "" {
-		return usage("--fen is a chess position: it cannot be given with --awele")
+		return usage(i18n.CliTreeFenAwele)
 	}
 	var from *archive.FENPattern
-	title := "chess, from the start"
+	title := i18n.M(i18n.ArcTreeChess)
 	if opts.awele {
-		title = "Awélé opening, first Awélé game"
+		title = i18n.M(i18n.ArcTreeAwele)
 	}
 	if opts.fen != "" {
 		p, err := archive.ParseFENPattern(opts.fen)
 		if err != nil {
-			return usage("--fen %v", err)
+			return usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
 		}
 		from = &p
-		title = "chess, from " + opts.fen
+		title = i18n.M(i18n.ArcTreeFEN, opts.fen)
 	}
 	type line struct {
 		steps  []archive.Step
@@ -134,9 +134,9 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	tree.Translate(lang)
 	err = writeOutput(cmd, "", func(w io.Writer) error {
 		if opts.format == "json" {
-			return tree.WriteJSON(w, title)
+			return tree.WriteJSON(w, title.In(i18n.English))
 		}
-		return tree.WriteText(w, title)
+		return tree.WriteText(w, title.String())
 	})
 	if err != nil {
 		return bad.result(err)
