@@ -415,3 +415,40 @@ func TestSelectSplitByNameClash(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectSpeaksFrench checks that select's usage errors, filter value
+// errors and duplicates report read French under --lang fr, with French
+// plurals and no English left.
+func TestSelectSpeaksFrench(t *testing.T) {
+	dir := collection(t)
+	mixed := filepath.Join(dir, "mixed.agn")
+	code, _, errs := run(t, "", "--lang", "fr", "select", "--duplicates", "--unique", mixed)
+	if want := "--duplicates énumère les copies et --unique les écarte\u00a0: donnez l’un des deux"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("usage error: exit %d, %q; want %q", code, errs, want)
+	}
+	code, _, errs = run(t, "", "--lang", "fr", "select", "--result", "2-0", mixed)
+	if want := "--result\u00a0: \"2-0\"\u00a0: 1-0, 0-1, 1/2-1/2 ou * attendu"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("filter error: exit %d, %q; want %q", code, errs, want)
+	}
+	code, out, errs := run(t, "", "--lang", "fr", "select", "--duplicates", mixed)
+	for _, want := range []string{
+		"2 copies de la même partie\u00a0:\n",
+		mixed + ":16: partie 2\n",
+	} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("report (exit %d, %s) lacks %q:\n%s", code, errs, want, out)
+		}
+	}
+	if want := "1 groupe de doublons, 1 partie en trop\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("report ends %q, want %q", out, want)
+	}
+	code, out, _ = run(t, "", "--lang", "fr", "select", "--duplicates", "--depth", "8", mixed)
+	if want := "1 groupe de doublons, 2 parties en trop\n"; code != 0 || !strings.Contains(out, "3 copies de la même partie") || !strings.HasSuffix(out, want) {
+		t.Errorf("--depth 8 report:\n%s\nwant 3 copies and %q", out, want)
+	}
+	for _, english := range []string{"game", "copies of", "duplicates,", "too many"} {
+		if strings.Contains(out, english) {
+			t.Errorf("French report holds the English %q:\n%s", english, out)
+		}
+	}
+}
