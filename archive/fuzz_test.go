@@ -10,7 +10,9 @@ import (
 // FuzzScanTags checks that the quick tag scan never disagrees with the
 // reader: when it reads a game's tags, they are the reader's.
 func FuzzScanTags(f *testing.F) {
-	for _, s := range []string{seedFR, seedEN, otherEN, "[White \"a\\\"b\"]\n*", "[A \"\u00a0\"] *", "[ A \"x\" ] [B \"y\"]\n1. e4 *", "[A\"x\"]", "{c}[A \"x\"] *"} {
+	for _, s := range []string{seedFR, seedEN, otherEN, "[White \"a\\\"b\"]\n*", "[A \"\u00a0\"] *", "[ A \"x\" ] [B \"y\"]\n1. e4 *", "[A\"x\"]", "{c}[A \"x\"] *",
+		// Records as typed: the reader reads these, ScanTags leaves them to it.
+		"[Result \"½-½\"] ½-½", "[Event \"caf\xe9\"] *", "[White “Dupont”] *", "[White\u00a0\"x\"] *", "[Black « Noir »] *", "[Date \"2024.01.01\"]\n1. e4 e5 ½-½"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
