@@ -410,6 +410,13 @@ drawn on standard error when it is a terminal.
 spreadsheets and analytical databases: CSV with a header (--format csv) or
 JSON lines (--format json).
 
+--players writes one line per player instead: games, points and score,
+the score as White and as Black, when giving a handicap, receiving one or
+neither, powers per Awélé game, null moves chosen with one's own power and
+imposed with it on the opponent, and the performance rating when the games
+have Elo tags. --crosstable EVENT writes the crosstable of the games whose
+Event tag is EVENT. Both take --format text or json.
+
 Exit status: 0 every game valid, 1 a game has defects (the summary is
 written all the same), 2 usage or I/O error.`,
 
@@ -868,4 +875,156 @@ game of FILE ("-": standard input): the page opened with it shows that
 game checked and replayed. Append it to the page's address.
 
 Exit status: 0 done, 2 usage, build or I/O error.`,
+	// archive, select, tree, stats --players (issue 14)
+	ArcDateYear:       "%q: a date bound needs its year",
+	ArcResult:         "%q: want 1-0, 0-1, 1/2-1/2 or *",
+	ArcVariant:        "%q: want Awechec, \"Awechec Synchronous\", Awele or Standard",
+	ArcLanguage:       "%q: want fr, en, de, es, it or nl",
+	ArcYesNo:          "%q: want yes or no",
+	ArcCode:           "%q: no such diagnostic code (docs/DIAGNOSTICS.md lists them)",
+	ArcUnknownFilter:  "unknown filter %q",
+	ArcRegexp:         "%q is not a valid regular expression: %v",
+	ArcTag:            "%q: want Name=value, Name=~regexp or Name",
+	ArcTermination:    "%q: unknown termination (want one of %s)",
+	ArcHandicap:       "%q: want none, any, white, black or a handicap such as \"Blancs 3/2\"",
+	ArcValue:          "%q: %v",
+	ArcRange:          "%q: want a number N, or a range N..M, N.. or ..M",
+	ArcDate:           "%q: want a date YYYY.MM.DD (parts may be ??, e.g. 2024.??.??)",
+	ArcFEN:            "%q: want a FEN placement such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR, then w or b",
+	ArcFENSide:        "%q: the side to move is %q, want w or b",
+	ArcFENRanks:       P("the placement has %[1]d ${ranks}, want 8", V("ranks", 1, "rank", "ranks")),
+	ArcFENPiece:       "rank %d holds %q, want English piece letters KQRBNP (white) and kqrbnp (black), or a digit",
+	ArcFENSquares:     P("rank %[1]d covers %[2]d ${squares}, want 8", V("squares", 2, "square", "squares")),
+	ArcMaterial:       "%q: want White's pieces, a colon, Black's, e.g. KQ:KR or RD:RT",
+	ArcMaterialLetter: "%q: %q is not a piece letter (KQRBNP, or in French RDTFCP)",
+	ArcMaterialMany:   "%q: too many pieces for one side",
+	ArcMaterialKing:   "%q: each side has one king (K, or R in French)",
+	ArcBoard:          "%q: want the 12 holes A..F a..f joined by -, then optionally the two stores and S or N (e.g. 4-4-4-4-4-4-4-4-4-4-4-4)",
+	ArcBoardSide:      "%q: the side to move is %q, want S or N",
+	ArcBoardSeeds:     "%q: %q is not a number of seeds",
+	ArcTreeHeader:     P("%[1]s: %[2]d ${games}; white %[3]d, draws %[4]d, black %[5]d (white scores %.1[6]f%%)", V("games", 2, "game", "games")),
+	ArcTreeColumns:    "move games white draws black score",
+	ArcTreeChess:      "chess, from the start",
+	ArcTreeAwele:      "Awélé opening, first Awélé game",
+	ArcTreeFEN:        "chess, from %s",
+	SPlayersColumns:   "player games points score white black hcp-given hcp-recv no-hcp pw/aw null imp perf",
+	SCrossHeader:      P("%[1]s: %[2]d ${games}, %[3]d ${players}", V("games", 2, "game", "games"), V("players", 3, "player", "players")),
+	SCrossColumns:     "# player points",
+	CliPlayersFormat:  "--players and --crosstable write text or json, not %q",
+	CliPlayersPerGame: "--per-game cannot be given with --players or --crosstable",
+	CliPlayersBoth:    "--players and --crosstable are two tables: give one of them",
+	CliNoEvent:        "no game has [Event %q]",
+	CliSelDupUnique:   "--duplicates lists the copies and --unique drops them: give one of them",
+	CliSelDupOutput:   "--duplicates writes a report of groups: it takes no --count, --split, --split-by or --sort",
+	CliSelDepth:       "--depth %d: want a number of moves, 0 for all",
+	CliSelCanonical:   "--canonical is for --format agn",
+	CliSelDepthFor:    "--depth is for --duplicates and --unique",
+	CliSelSplit:       "--split %d: want a number of games per file",
+	CliSelSplitBoth:   "--split and --split-by cannot be given together",
+	CliSelSplitName:   "--split and --split-by write several files: name them with -o, e.g. -o club.agn",
+	CliSelCount:       "--count only counts: it takes no -o, --split, --split-by or --sort",
+	CliSelDupFormat:   "unknown format %q for --duplicates (want text or json)",
+	CliSelFormat:      "unknown format %q (want agn, pgn or json)",
+	CliSelFlag:        "--%s %v",
+	CliSelCannotWrite: "cannot write %s: %v",
+	CliSelCopies:      P("%[1]d ${copies} of the same game:", V("copies", 1, "copy", "copies")),
+	CliSelCopy:        "  %s:%d: game %d",
+	CliSelDupSummary:  P("%[1]d ${groups} of duplicates, %[2]d ${games} too many", V("groups", 1, "group", "groups"), V("games", 2, "game", "games")),
+	CliTreeFormat:     "unknown format %q (want text or json)",
+	CliTreeLetters:    "--letters %q: want en, fr, de, es, it or nl",
+	CliTreeDepth:      "--depth %d: want 1 or more moves",
+	CliTreeFenAwele:   "--fen is a chess position: it cannot be given with --awele",
+
+	// help of select, tree, stats --players (issue 14)
+	HelpSelectShort: "Pick games from collections by tags, validity and play; find duplicates; split, sort and merge",
+	HelpSelectLong: `select reads every game of the given files (several inputs merge into one
+output) and writes those that match as they are written in their files
+(every tag, comment and layout kept), in canonical AGN with --canonical (as
+fmt writes them), or with --format pgn or json as export writes them
+(docs/SELECT.md).
+
+Filters: tests of different kinds must all hold; a flag given several times
+means any of its values. --invert writes the games that do not match,
+--count only counts them.
+
+  --tag 'Event=Championnat du club'   exact tag value
+  --tag 'White=~^Dupont'             regular expression ((?i) ignores case)
+  --player Dupont --from 2024.01.01 --to 2024.12.31 --result 1-0
+  --valid, --invalid, --code power-mismatch
+  --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' --material KQ:KR
+  --awele-board 4-4-4-4-4-4-4-4-4-4-4-4 --queue '^WWB' --plies 40.. --null-moves 1..
+
+Duplicates: --duplicates lists each group of games with the same moves
+(Awélé moves, powers, chess moves and null moves, whatever the language,
+tags, comments or layout), with file, game number and line of each copy;
+--unique writes the first game of each group and drops the others; --depth N
+compares only the first N moves.
+
+Output: -o FILE (written whole or not at all); --split N writes files of N
+games (FILE-001.agn, ...); --split-by TAG one file per value of the tag
+(Player: one per player, a game going to both); --sort TAG orders the games
+by tag values (repeat, or Date,Round).
+
+Exit status: 0 a game was selected (or a duplicate found), 1 none, 2 usage
+or I/O error.`,
+	HelpSelectTag:         "tag test: Name=value (exact), Name=~regexp, or Name (present)",
+	HelpSelectPlayer:      "regular expression matched against White and Black",
+	HelpSelectFrom:        "games dated on or after YYYY.MM.DD (parts may be ??)",
+	HelpSelectTo:          "games dated on or before YYYY.MM.DD (parts may be ??)",
+	HelpSelectResult:      "result: 1-0, 0-1, 1/2-1/2 or *",
+	HelpSelectTermination: "how the game (or an Awélé game) ended: mate, stalemate, resignation, agreement, famine, ...",
+	HelpSelectVariant:     `variant: Awechec, "Awechec Synchronous", Awele, Standard`,
+	HelpSelectHandicap:    `handicap: none, any, white, black or a value such as "Blancs 3/2"`,
+	HelpSelectLanguage:    "language of the record: fr, en, de, es, it, nl",
+	HelpSelectRules:       "Awélé rule set of an Awélé game (a preset matches its variants)",
+	HelpSelectCode:        "games with this diagnostic code (docs/DIAGNOSTICS.md)",
+	HelpSelectFen:         "a chess position reached: FEN placement, optionally the side to move",
+	HelpSelectMaterial:    "material reached, White:Black, e.g. KQ:KR (or in French RD:RT)",
+	HelpSelectAweleBoard:  "an Awélé position reached: 12 holes A..F a..f joined by -, optionally the stores and S/N",
+	HelpSelectQueue:       "regular expression matched against an Awélé game's queue of powers (W and B), e.g. ^WWB",
+	HelpSelectAweleGames:  "number of Awélé games: N, N..M, N.. or ..M",
+	HelpSelectPlies:       "number of chess half-moves (null moves included): N, N..M, N.. or ..M",
+	HelpSelectNullMoves:   "number of null moves: N, N..M, N.. or ..M",
+	HelpSelectValid:       "only valid games",
+	HelpSelectInvalid:     "only games with errors",
+	HelpSelectCount:       "print the number of games selected instead of the games",
+	HelpSelectInvert:      "select the games that do not match",
+	HelpSelectOutput:      "write to this file instead of standard output",
+	HelpSelectFormat:      "output format: agn (default), pgn or json; with --duplicates: text (default) or json",
+	HelpSelectCanonical:   "agn: write the games in canonical AGN, as fmt does, instead of as written",
+	HelpSelectDuplicates:  "report the groups of games with the same moves",
+	HelpSelectUnique:      "write only the first game of each group of duplicates",
+	HelpSelectDepth:       "duplicates: compare only the first N moves (0: all)",
+	HelpSelectSplit:       "write files of N games each, named from -o",
+	HelpSelectSplitBy:     "write one file per value of this tag (Player: per player), named from -o",
+	HelpSelectSort:        "order the games by this tag's value (repeat, or Date,Round)",
+	HelpSelectJobs:        "games read at once (default: every core)",
+	HelpSelectWidth:       "longest movetext line, in columns",
+	HelpTreeShort:         "Opening explorer: the moves played from a position across a collection, with scores",
+	HelpTreeLong: `tree replays every game of the given files and shows, as an opening
+explorer does, each move played from a position with the number of games
+that played it and their results: White (South) wins, draws, Black (North)
+wins, and White's score (docs/SELECT.md).
+
+By default the position is the chess start, and each chess half-move is
+shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
+move). --fen starts from a position the games reach (a FEN placement,
+optionally the side to move). --awele shows the Awélé opening instead: the
+moves of each game's first Awélé game, South's holes A..F and North's a..f.
+--letters fr writes the chess moves and power colours in French letters:
+(B) Cf3, (N) 0.
+
+--depth N shows N moves deep (default 1), --min N hides the moves played in
+fewer than N games. --format json writes one object (docs/SELECT.md).
+
+Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
+	HelpTreeAwele:       "the Awélé opening (first Awélé game) instead of the chess moves",
+	HelpTreeFen:         "start from this chess position (FEN placement, optionally the side to move)",
+	HelpTreeDepth:       "moves shown after the position",
+	HelpTreeMin:         "hide moves played in fewer games than this",
+	HelpTreeFormat:      "output format: text or json",
+	HelpTreeLetters:     "piece and power letters of the chess moves: en, fr, de, es, it or nl",
+	HelpTreeJobs:        "games replayed at once (default: every core)",
+	HelpStatsPlayers:    "a table by player: games, score by colour and handicap, powers, null moves",
+	HelpStatsCrosstable: "the crosstable of this event (the Event tag's value)",
 }

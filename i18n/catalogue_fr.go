@@ -439,6 +439,14 @@ longue table « metric,key,value ». --per-game écrit plutôt une ligne par
 partie, pour les tableurs et les bases de données d’analyse : CSV avec un
 en-tête (--format csv) ou lignes JSON (--format json).
 
+--players écrit plutôt une ligne par joueur : parties, points et score, le
+score avec les Blancs et avec les Noirs, en donnant un handicap, en en
+recevant un ou sans handicap, pouvoirs par partie d’Awélé, coups nuls
+choisis avec son propre pouvoir et imposés avec lui à l’adversaire, et la
+performance Elo quand les parties ont des balises Elo. --crosstable TOURNOI
+écrit le tableau croisé des parties dont la balise Event vaut TOURNOI. Les
+deux prennent --format text ou json.
+
 Code de sortie : 0 toutes les parties sont valides, 1 une partie a des
 défauts (le bilan est écrit quand même), 2 erreur d’utilisation ou
 d’entrée-sortie.`,
@@ -903,4 +911,163 @@ la page.
 
 Code de sortie : 0 fait, 2 erreur d’utilisation, de construction ou
 d’entrée-sortie.`,
+	// archive, select, tree, stats --players (issue 14)
+	ArcDateYear:       "%q : une borne de date demande son année",
+	ArcResult:         "%q : 1-0, 0-1, 1/2-1/2 ou * attendu",
+	ArcVariant:        "%q : Awechec, « Awechec Synchronous », Awele ou Standard attendu",
+	ArcLanguage:       "%q : fr, en, de, es, it ou nl attendu",
+	ArcYesNo:          "%q : yes ou no attendu",
+	ArcCode:           "%q : ce code de diagnostic n’existe pas (docs/DIAGNOSTICS.md les énumère)",
+	ArcUnknownFilter:  "filtre %q inconnu",
+	ArcRegexp:         "%q n’est pas une expression régulière valide : %v",
+	ArcTag:            "%q : Nom=valeur, Nom=~expression ou Nom attendu",
+	ArcTermination:    "%q : fin de partie inconnue (l’une de %s attendue)",
+	ArcHandicap:       "%q : none, any, white, black ou un handicap tel que « Blancs 3/2 » attendu",
+	ArcValue:          "%q : %v",
+	ArcRange:          "%q : un nombre N ou un intervalle N..M, N.. ou ..M attendu",
+	ArcDate:           "%q : une date AAAA.MM.JJ attendue (chaque partie peut être ??, p. ex. 2024.??.??)",
+	ArcFEN:            "%q : une position FEN telle que rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR attendue, puis w ou b",
+	ArcFENSide:        "%q : le trait est %q, w ou b attendu",
+	ArcFENRanks:       P("la position a %[1]d ${ranks}, il en faut 8", V("ranks", 1, "rangée", "rangées")),
+	ArcFENPiece:       "la rangée %d contient %q : lettres de pièces anglaises KQRBNP (Blancs) et kqrbnp (Noirs) ou chiffre attendus",
+	ArcFENSquares:     P("la rangée %[1]d couvre %[2]d ${squares}, il en faut 8", V("squares", 2, "case", "cases")),
+	ArcMaterial:       "%q : les pièces des Blancs, deux-points, celles des Noirs attendues, p. ex. RD:RT ou KQ:KR",
+	ArcMaterialLetter: "%q : %q n’est pas une lettre de pièce (RDTFCP, ou en anglais KQRBNP)",
+	ArcMaterialMany:   "%q : trop de pièces pour un camp",
+	ArcMaterialKing:   "%q : chaque camp a un roi (R, ou K en anglais)",
+	ArcBoard:          "%q : les 12 trous A..F a..f joints par des -, puis si besoin les deux greniers et S ou N attendus (p. ex. 4-4-4-4-4-4-4-4-4-4-4-4)",
+	ArcBoardSide:      "%q : le camp au trait est %q, S ou N attendu",
+	ArcBoardSeeds:     "%q : %q n’est pas un nombre de graines",
+	ArcTreeHeader:     P("%[1]s : %[2]d ${games} ; Blancs %[3]d, nulles %[4]d, Noirs %[5]d (score des Blancs %.1[6]f %%)", V("games", 2, "partie", "parties")),
+	ArcTreeColumns:    "coup parties Blancs nulles Noirs score",
+	ArcTreeChess:      "échecs, depuis la position initiale",
+	ArcTreeAwele:      "ouverture d’Awélé, première partie d’Awélé",
+	ArcTreeFEN:        "échecs, depuis %s",
+	SPlayersColumns:   "joueur parties points score Blancs Noirs hcp-donné hcp-reçu sans-hcp pv/aw nuls imp. perf.",
+	SCrossHeader:      P("%[1]s : %[2]d ${games}, %[3]d ${players}", V("games", 2, "partie", "parties"), V("players", 3, "joueur", "joueurs")),
+	SCrossColumns:     "# joueur points",
+	CliPlayersFormat:  "--players et --crosstable écrivent du text ou du json, pas %q",
+	CliPlayersPerGame: "--per-game ne va ni avec --players ni avec --crosstable",
+	CliPlayersBoth:    "--players et --crosstable sont deux tableaux : donnez l’un des deux",
+	CliNoEvent:        "aucune partie n’a [Event %q]",
+	CliSelDupUnique:   "--duplicates énumère les copies et --unique les écarte : donnez l’un des deux",
+	CliSelDupOutput:   "--duplicates écrit un rapport par groupes : il ne prend ni --count, ni --split, ni --split-by, ni --sort",
+	CliSelDepth:       "--depth %d : un nombre de coups attendu, 0 pour tous",
+	CliSelCanonical:   "--canonical ne vaut que pour --format agn",
+	CliSelDepthFor:    "--depth ne vaut que pour --duplicates et --unique",
+	CliSelSplit:       "--split %d : un nombre de parties par fichier attendu",
+	CliSelSplitBoth:   "--split et --split-by ne peuvent pas être donnés ensemble",
+	CliSelSplitName:   "--split et --split-by écrivent plusieurs fichiers : nommez-les avec -o, p. ex. -o club.agn",
+	CliSelCount:       "--count ne fait que compter : il ne prend ni -o, ni --split, ni --split-by, ni --sort",
+	CliSelDupFormat:   "format %q inconnu pour --duplicates (text ou json attendu)",
+	CliSelFormat:      "format %q inconnu (agn, pgn ou json attendu)",
+	CliSelFlag:        "--%s : %v",
+	CliSelCannotWrite: "impossible d’écrire %s : %v",
+	CliSelCopies:      P("%[1]d ${copies} de la même partie :", V("copies", 1, "copie", "copies")),
+	CliSelCopy:        "  %s:%d: partie %d",
+	CliSelDupSummary:  P("%[1]d ${groups} de doublons, %[2]d ${games} en trop", V("groups", 1, "groupe", "groupes"), V("games", 2, "partie", "parties")),
+	CliTreeFormat:     "format %q inconnu (text ou json attendu)",
+	CliTreeLetters:    "--letters %q : en, fr, de, es, it ou nl attendu",
+	CliTreeDepth:      "--depth %d : 1 coup ou plus attendu",
+	CliTreeFenAwele:   "--fen est une position d’échecs : il ne va pas avec --awele",
+
+	// help of select, tree, stats --players (issue 14)
+	HelpSelectShort: "Choisir des parties dans des collections par balises, validité et jeu ; trouver les doublons ; découper, trier et fusionner",
+	HelpSelectLong: `select lit chaque partie des fichiers donnés (plusieurs entrées se fusionnent
+en une seule sortie) et écrit celles qui conviennent telles qu’elles sont
+écrites dans leurs fichiers (chaque balise, commentaire et mise en page
+gardés), en AGN canonique avec --canonical (comme fmt les écrit), ou avec
+--format pgn ou json comme export les écrit (docs/SELECT.md).
+
+Filtres : des tests de sortes différentes doivent tous être vrais ; un
+drapeau donné plusieurs fois veut dire l’une quelconque de ses valeurs.
+--invert écrit les parties qui ne conviennent pas, --count ne fait que les
+compter.
+
+  --tag 'Event=Championnat du club'   valeur exacte d’une balise
+  --tag 'White=~^Dupont'             expression régulière ((?i) ignore la casse)
+  --player Dupont --from 2024.01.01 --to 2024.12.31 --result 1-0
+  --valid, --invalid, --code power-mismatch
+  --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' --material RD:RT
+  --awele-board 4-4-4-4-4-4-4-4-4-4-4-4 --queue '^WWB' --plies 40.. --null-moves 1..
+
+Doublons : --duplicates énumère chaque groupe de parties aux mêmes coups
+(coups d’Awélé, pouvoirs, coups d’échecs et coups nuls, quels que soient la
+langue, les balises, les commentaires ou la mise en page), avec le fichier,
+le numéro de partie et la ligne de chaque copie ; --unique écrit la première
+partie de chaque groupe et écarte les autres ; --depth N ne compare que les
+N premiers coups.
+
+Sortie : -o FICHIER (écrit en entier ou pas du tout) ; --split N écrit des
+fichiers de N parties (FICHIER-001.agn, ...) ; --split-by BALISE un fichier
+par valeur de la balise (Player : un par joueur, une partie allant dans les
+deux) ; --sort BALISE range les parties selon les valeurs de la balise
+(répétez-le, ou Date,Round).
+
+Code de sortie : 0 une partie a été choisie (ou un doublon trouvé), 1
+aucune, 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpSelectTag:         "test de balise : Nom=valeur (exacte), Nom=~expression régulière, ou Nom (présente)",
+	HelpSelectPlayer:      "expression régulière comparée aux Blancs et aux Noirs (White, Black)",
+	HelpSelectFrom:        "parties datées de AAAA.MM.JJ ou après (des parties de la date peuvent être ??)",
+	HelpSelectTo:          "parties datées de AAAA.MM.JJ ou avant (des parties de la date peuvent être ??)",
+	HelpSelectResult:      "résultat : 1-0, 0-1, 1/2-1/2 ou *",
+	HelpSelectTermination: "comment la partie (ou une partie d’Awélé) a fini : mate, stalemate, resignation, agreement, famine, ...",
+	HelpSelectVariant:     "variante : Awechec, « Awechec Synchronous », Awele, Standard",
+	HelpSelectHandicap:    "handicap : none, any, white, black ou une valeur telle que « Blancs 3/2 »",
+	HelpSelectLanguage:    "langue de la partie : fr, en, de, es, it, nl",
+	HelpSelectRules:       "jeu de règles d’une partie d’Awélé (un jeu prédéfini couvre ses variantes)",
+	HelpSelectCode:        "parties ayant ce code de diagnostic (docs/DIAGNOSTICS.md)",
+	HelpSelectFen:         "une position d’échecs atteinte : position FEN, avec au choix le trait",
+	HelpSelectMaterial:    "matériel atteint, Blancs:Noirs, p. ex. RD:RT (ou en anglais KQ:KR)",
+	HelpSelectAweleBoard:  "une position d’Awélé atteinte : 12 trous A..F a..f joints par des -, avec au choix les greniers et S/N",
+	HelpSelectQueue:       "expression régulière comparée à la file de pouvoirs d’une partie d’Awélé (W et B), p. ex. ^WWB",
+	HelpSelectAweleGames:  "nombre de parties d’Awélé : N, N..M, N.. ou ..M",
+	HelpSelectPlies:       "nombre de demi-coups d’échecs (coups nuls compris) : N, N..M, N.. ou ..M",
+	HelpSelectNullMoves:   "nombre de coups nuls : N, N..M, N.. ou ..M",
+	HelpSelectValid:       "seulement les parties valides",
+	HelpSelectInvalid:     "seulement les parties qui ont des erreurs",
+	HelpSelectCount:       "écrire le nombre de parties choisies au lieu des parties",
+	HelpSelectInvert:      "choisir les parties qui ne conviennent pas",
+	HelpSelectOutput:      "écrire dans ce fichier au lieu de la sortie standard",
+	HelpSelectFormat:      "format de sortie : agn (par défaut), pgn ou json ; avec --duplicates : text (par défaut) ou json",
+	HelpSelectCanonical:   "agn : écrire les parties en AGN canonique, comme fmt, au lieu de telles qu’écrites",
+	HelpSelectDuplicates:  "énumérer les groupes de parties aux mêmes coups",
+	HelpSelectUnique:      "n’écrire que la première partie de chaque groupe de doublons",
+	HelpSelectDepth:       "doublons : ne comparer que les N premiers coups (0 : tous)",
+	HelpSelectSplit:       "écrire des fichiers de N parties chacun, nommés d’après -o",
+	HelpSelectSplitBy:     "écrire un fichier par valeur de cette balise (Player : par joueur), nommé d’après -o",
+	HelpSelectSort:        "ranger les parties selon la valeur de cette balise (répétez-le, ou Date,Round)",
+	HelpSelectJobs:        "parties lues en même temps (par défaut : autant que de cœurs)",
+	HelpSelectWidth:       "plus longue ligne de coups, en colonnes",
+	HelpTreeShort:         "Explorateur d’ouvertures : les coups joués depuis une position dans une collection, avec les scores",
+	HelpTreeLong: `tree rejoue chaque partie des fichiers donnés et montre, comme un
+explorateur d’ouvertures, chaque coup joué depuis une position avec le
+nombre de parties qui l’ont joué et leurs résultats : gains des Blancs
+(Sud), nulles, gains des Noirs (Nord), et le score des Blancs
+(docs/SELECT.md).
+
+Par défaut la position est celle du départ aux échecs, et chaque demi-coup
+d’échecs est montré avec la couleur du pouvoir qu’il a consommé : (W) e4,
+(B) 0 (un coup nul). --fen part d’une position que les parties atteignent
+(une position FEN, avec au choix le trait). --awele montre plutôt
+l’ouverture d’Awélé : les coups de la première partie d’Awélé de chaque
+partie, trous A..F du Sud et a..f du Nord. --letters fr écrit les coups
+d’échecs et les couleurs des pouvoirs en lettres françaises : (B) Cf3,
+(N) 0.
+
+--depth N montre N coups de profondeur (1 par défaut), --min N cache les
+coups joués dans moins de N parties. --format json écrit un objet
+(docs/SELECT.md).
+
+Code de sortie : 0 fait, 1 aucune partie n’atteint la position, 2 erreur
+d’utilisation ou d’entrée-sortie.`,
+	HelpTreeAwele:       "l’ouverture d’Awélé (première partie d’Awélé) au lieu des coups d’échecs",
+	HelpTreeFen:         "partir de cette position d’échecs (position FEN, avec au choix le trait)",
+	HelpTreeDepth:       "coups montrés après la position",
+	HelpTreeMin:         "cacher les coups joués dans moins de parties que ce nombre",
+	HelpTreeFormat:      "format de sortie : text ou json",
+	HelpTreeLetters:     "lettres des pièces et des pouvoirs des coups d’échecs : en, fr, de, es, it ou nl",
+	HelpTreeJobs:        "parties rejouées en même temps (par défaut : autant que de cœurs)",
+	HelpStatsPlayers:    "un tableau par joueur : parties, score par couleur et par handicap, pouvoirs, coups nuls",
+	HelpStatsCrosstable: "le tableau croisé de ce tournoi (la valeur de la balise Event)",
 }

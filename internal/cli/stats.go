@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/stats"
 	"github.com/awechec/awechec/validate"
 )
@@ -22,6 +21,10 @@ type statsOptions struct {
 	// parseOnly reads the games without replaying them (hidden: it
 	// measures the reader alone for bench/compare.sh).
 	parseOnly bool
+	// players writes a table by player, crosstable the crosstable of
+	// this event, instead of the summary (stats_players.go).
+	players    bool
+	crosstable string
 }
 
 func newStatsCmd() *cobra.Command {
@@ -45,11 +48,20 @@ drawn on standard error when it is a terminal.
 spreadsheets and analytical databases: CSV with a header (--format csv) or
 JSON lines (--format json).
 
+--players writes one line per player instead: games, points and score,
+the score as White and as Black, when giving a handicap, receiving one or
+neither, powers per Awélé game, null moves chosen with one's own power and
+imposed with it on the opponent, and the performance rating when the games
+have Elo tags. --crosstable EVENT writes the crosstable of the games whose
+Event tag is EVENT. Both take --format text or json.
+
 Exit status: 0 every game valid, 1 a game has defects (the summary is
 written all the same), 2 usage or I/O error.`,
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
-  awechec stats --per-game --format csv archives/ > games.csv`,
+  awechec stats --per-game --format csv archives/ > games.csv
+  awechec stats --players archives/
+  awechec stats --crosstable 'Championnat du club' archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runStats(cmd, opts, args)
 		},
@@ -59,6 +71,8 @@ written all the same), 2 usage or I/O error.`,
 	f.BoolVar(&opts.perGame, "per-game", false, "one row per game (csv or json lines) instead of the summary")
 	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
 	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
+	f.BoolVar(&opts.players, "players", false, "a table by player: games, score by colour and handicap, powers, null moves")
+	f.StringVar(&opts.crosstable, "crosstable", "", "the crosstable of this event (the Event tag's value)")
 	f.BoolVar(&opts.parseOnly, "parse-only", false, "read the games without replaying them")
 	f.MarkHidden("parse-only")
 	return cmd
@@ -73,20 +87,14 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	default:
 		return usage(i18n.CliStatsFormat, opts.format)
 	}
+	if opts.players || opts.crosstable != "" {
+		return runPlayers(cmd, opts, args)
+	}
 	if opts.perGame && opts.format == "text" {
 		return usage(i18n.CliStatsPerGame)
 	}
-	args = stdinArgs(cmd, args)
-	files, bad, err := expandPaths(cmd, args, batch.Extensions)
-	if err != nil {
-		return err
-	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	defer out.Flush()
-	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
-
-	src := newGameSource(files, cmd.InOrStdin())
-	src.skip = bad.report
 	work := func(it chunkItem) stats.Row {
 		g := it.game(nil)
 		if opts.parseOnly {
@@ -105,7 +113,6 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		}
 	}
 	emit := func(r stats.Row) error {
-		progress.Add(int64(r.Bytes))
 		invalid = invalid || !r.Valid
 		if rows != nil {
 			return rows.Write(r)
@@ -113,12 +120,10 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		sum.Add(r)
 		return nil
 	}
-	defer batch.TuneGC(batch.BatchHeap)()
-	err = batch.Ordered(opts.workers, src.item, work, emit)
-	progress.Done()
+	bad, err := eachChunk(cmd, args, opts.workers, work, func(r stats.Row) int { return r.Bytes }, emit)
 	if err != nil {
 		out.Flush()
-		return &ExitError{Code: ExitUsage, Err: err}
+		return bad.result(err)
 	}
 	if rows != nil {
 		err = rows.Flush()

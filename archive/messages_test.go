@@ -1,0 +1,44 @@
+package archive
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/i18n"
+)
+
+// TestFilterErrorsInBothLanguages gives each kind of filter values it
+// refuses and checks that the message is whole in English and in French:
+// no broken format, the value quoted, French typography in French.
+func TestFilterErrorsInBothLanguages(t *testing.T) {
+	for _, c := range []struct{ kind, value string }{
+		{KindTag, "=x"}, {KindTag, "White=~("}, {KindPlayer, "("}, {KindFrom, "x"}, {KindTo, "??"},
+		{KindResult, "2-0"}, {KindTermination, "x"}, {KindVariant, "x"}, {KindHandicap, "x"},
+		{KindLanguage, "x"}, {KindRules, "nonsense"}, {KindValid, "x"}, {KindCode, "x"},
+		{KindFEN, "x"}, {KindFEN, "8/8 w"}, {KindFEN, "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR"},
+		{KindFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX"}, {KindFEN, "8/8/8/8/8/8/8/8 x"},
+		{KindMaterial, "KQ"}, {KindMaterial, "KZ:K"}, {KindMaterial, "Q:K"}, {KindMaterial, "KP99:K"},
+		{KindAweleBoard, "x"}, {KindAweleBoard, "4-4-4-4-4-4-4-4-4-4-4-x"}, {KindAweleBoard, "4-4-4-4-4-4-4-4-4-4-4-4-0-0-X"},
+		{KindQueue, "("}, {KindAweleGames, "x"}, {KindPlies, "3..1x"}, {KindNullMoves, "-1"}, {"nosuch", "x"},
+	} {
+		var f Filter
+		err := f.Add(c.kind, c.value)
+		if err == nil {
+			t.Errorf("%s %q: no error", c.kind, c.value)
+			continue
+		}
+		m := i18n.ErrorMsg(err)
+		en, fr := m.In(i18n.English), m.In(i18n.French)
+		for _, s := range []string{en, fr} {
+			if strings.Contains(s, "%!") || s == "" {
+				t.Errorf("%s %q: broken message %q", c.kind, c.value, s)
+			}
+		}
+		if en == fr {
+			t.Errorf("%s %q: the French message is the English one: %q", c.kind, c.value, en)
+		}
+		if strings.Contains(fr, " :") || strings.Contains(en, ": ") && !strings.Contains(fr, "\u00a0:") {
+			t.Errorf("%s %q: French %q lacks the no-break space before its colon", c.kind, c.value, fr)
+		}
+	}
+}

@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"github.com/awechec/awechec/i18n"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/archive"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/validate"
+)
+
+func init() { register(newTreeCmd) }
+
+// treeOptions holds the flags of awechec tree.
+type treeOptions struct {
+	awele   bool
+	fen     string
+	depth   int
+	min     int
+	format  string
+	letters string
+	workers int
+}
+
+func newTreeCmd() *cobra.Command {
+	var opts treeOptions
+	cmd := &cobra.Command{
+		Use:   "tree [flags] [path ...]",
+		Short: "Opening explorer: the moves played from a position across a collection, with scores",
+		Long: `tree replays every game of the given files and shows, as an opening
+explorer does, each move played from a position with the number of games
+that played it and their results: White (South) wins, draws, Black (North)
+wins, and White's score (docs/SELECT.md).
+
+By default the position is the chess start, and each chess half-move is
+shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
+move). --fen starts from a position the games reach (a FEN placement,
+optionally the side to move). --awele shows the Awélé opening instead: the
+moves of each game's first Awélé game, South's holes A..F and North's a..f.
+--letters fr writes the chess moves and power colours in French letters:
+(B) Cf3, (N) 0.
+
+--depth N shows N moves deep (default 1), --min N hides the moves played in
+fewer than N games. --format json writes one object (docs/SELECT.md).
+
+Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
+		Example: `  awechec tree archives/
+  awechec tree --depth 3 --min 5 archives/
+  awechec tree --awele --depth 2 archives/
+  awechec tree --letters fr --depth 2 archives/
+  awechec tree --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' archives/`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTree(cmd, opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVar(&opts.awele, "awele", false, "the Awélé opening (first Awélé game) instead of the chess moves")
+	f.StringVar(&opts.fen, "fen", "", "start from this chess position (FEN placement, optionally the side to move)")
+	f.IntVar(&opts.depth, "depth", 1, "moves shown after the position")
+	f.IntVar(&opts.min, "min", 1, "hide moves played in fewer games than this")
+	f.StringVar(&opts.format, "format", "text", "output format: text or json")
+	f.StringVar(&opts.letters, "letters", "en", "piece and power letters of the chess moves: en, fr, de, es, it or nl")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
+	return cmd
+}
+
+func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
+	usage := func(k i18n.Key, a ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
+	}
+	if opts.format != "text" && opts.format != "json" {
+		return usage(i18n.CliTreeFormat, opts.format)
+	}
+	lang, ok := notation.ParseLanguage(opts.letters)
+	if !ok {
+		return usage(i18n.CliTreeLetters, opts.letters)
+	}
+	if opts.depth < 1 {
+		return usage(i18n.CliTreeDepth, opts.depth)
+	}
+	if opts.awele && opts.fen != "" {
+		return usage(i18n.CliTreeFenAwele)
+	}
+	var from *archive.FENPattern
+	title := i18n.M(i18n.ArcTreeChess)
+	if opts.awele {
+		title = i18n.M(i18n.ArcTreeAwele)
+	}
+	if opts.fen != "" {
+		p, err := archive.ParseFENPattern(opts.fen)
+		if err != nil {
+			return usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
+		}
+		from = &p
+		title = i18n.M(i18n.ArcTreeFEN, opts.fen)
+	}
+	type line struct {
+		steps  []archive.Step
+		ok     bool
+		result string
+		size   int
+	}
+	work := func(it chunkItem) line {
+		g := it.c.Parse()
+		l := line{size: len(g.Source), result: archive.GameResult(g)}
+		o := validate.Options{File: it.file, NoBoards: true}
+		if !opts.awele {
+			// English SAN and, for --fen, the positions.
+			o.NoBoards = false
+		}
+		r := validate.Game(g, o)
+		l.result = r.Result
+		if opts.awele {
+			l.steps, l.ok = archive.AweleLine(r, opts.depth)
+		} else {
+			l.steps, l.ok = archive.ChessLine(r, from, opts.depth)
+		}
+		return l
+	}
+	var tree archive.Tree
+	emit := func(l line) error {
+		if l.ok {
+			tree.Add(l.steps, l.result)
+		}
+		return nil
+	}
+	bad, err := eachChunk(cmd, args, opts.workers, work, func(l line) int { return l.size }, emit)
+	if err != nil {
+		return bad.result(err)
+	}
+	tree.Finish(opts.min)
+	tree.Translate(lang)
+	err = writeOutput(cmd, "", args, func(w io.Writer) error {
+		if opts.format == "json" {
+			return tree.WriteJSON(w, title.In(i18n.English))
+		}
+		return tree.WriteText(w, title.String())
+	})
+	if err != nil {
+		return bad.result(err)
+	}
+	if tree.Root.Games == 0 {
+		return bad.result(&ExitError{Code: ExitDefects})
+	}
+	return bad.result(nil)
+}
