@@ -293,9 +293,13 @@ func (r *Reader) NextChunk() (Chunk, error) {
 // Windows-1252 (windows1252), remembering the first line so decoded for
 // the note. The first line that is not UTF-8 decides for the file: when it
 // is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
-// line is decoded, and the bad bytes are reported as they are.
+// line is decoded, and the bad bytes are reported as they are. Once a line
+// has been decoded, the file is Windows-1252: a later line that is not
+// UTF-8 is decoded even when some of its bytes happen to form a UTF-8
+// character (é, a no-break space and » are E9 A0 BB, which UTF-8 reads as
+// one ideogram).
 func (r *Reader) decode(line []byte, partial bool) []byte {
-	dec, ok, bad := windows1252(line, partial)
+	dec, ok, bad := windows1252(line, partial, r.cp1252 > 0)
 	switch {
 	case ok:
 		if r.cp1252 == 0 {
@@ -315,8 +319,10 @@ func (r *Reader) decode(line []byte, partial bool) []byte {
 // and none of the five bytes Windows-1252 leaves undefined. partial tells
 // that the line goes on in the next chunk: a UTF-8 character cut at its
 // end does not count. bad tells that the line is not UTF-8 (whether it
-// was decoded or not).
-func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
+// was decoded or not). decided tells that the file is known to be
+// Windows-1252: bytes that form a UTF-8 character do not stop the line
+// from being decoded.
+func windows1252(line []byte, partial, decided bool) (dec []byte, ok, bad bool) {
 	if utf8.Valid(line) {
 		return nil, false, false
 	}
@@ -338,7 +344,7 @@ func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 			i++
 			continue
 		}
-		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+		if r, n := utf8.DecodeRune(line[i:]); !decided && (r != utf8.RuneError || n > 1) {
 			return nil, false, true
 		}
 		i++

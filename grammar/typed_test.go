@@ -49,6 +49,17 @@ func TestReaderWindows1252(t *testing.T) {
 		t.Errorf("game 3 Event %q", ev)
 	}
 
+	// Once the file is Windows-1252, a later line is decoded even when
+	// some of its bytes form a UTF-8 character: é, a no-break space and »
+	// (E9 A0 BB) read as UTF-8 are one ideogram.
+	gs, _ = ReadAll(strings.NewReader("[Event \xab\xa0Op\xe9ra\xa0\xbb]\n\nChess 1. e4 *\n\n[Event \xab\xa0Pouvoir oubli\xe9\xa0\xbb]\n\nChess 1. d4 *\n"), "w.agn")
+	if len(gs) != 2 {
+		t.Fatalf("é + NBSP + »: %d games", len(gs))
+	}
+	if ev, _ := gs[1].Tag("Event"); ev != "Pouvoir oublié" || gs[1].Diags.Errors() != 0 {
+		t.Errorf("é + NBSP + »: Event %q, %v", ev, gs[1].Diags)
+	}
+
 	// A line mixing UTF-8 and Latin-1 bytes is not decoded.
 	gs, _ = ReadAll(strings.NewReader("Échecs 1. e4 {roi \xe9 pion} *\n"), "m.agn")
 	if len(gs) != 1 || len(gs[0].Diags) != 1 || gs[0].Diags[0].Code != diag.Encoding {
