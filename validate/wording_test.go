@@ -12,6 +12,8 @@ func TestFrenchWording(t *testing.T) {
 	const fr = "[Language \"fr\"]\n"
 	tests := []struct{ name, src, want string }{
 		{"missing power names its side", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) 0 2. Fc4 *", "le pouvoir 3 (aux Blancs) est consommé ici sans être écrit\u00a0: écrivez (3=B) avant le coup"},
+		{"Awélé capture counts seeds", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b(1)", "b prend 2 graines, pas 1\u00a0: écrivez b(2)"},
+		{"Awélé capture missing", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b", "b prend 2 graines\u00a0: écrivez b(2)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -36,6 +38,7 @@ func TestPlainWording(t *testing.T) {
 		{"Awélé ending", "[Variant \"Awele\"]\n[AweleFEN \"4-0-0-0-0-0-0-0-0-0-0-0-20-24-N\"]\n\nAwélé 1-0", "ends by no move", "no-move"},
 		{"power token quoted", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) *", "power token (2=B): no half-move follows it", ""},
 		{"colourless power token quoted", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2) *", "power token (2): no half-move follows it", ""},
+		{"Awélé capture counts seeds", "[Variant \"Awele\"]\n\nAwele 1. A a 2. B c 3. B b(1)", "b captures 2 seeds, not 1: write b(2)", ""},
 		// The side is named, not only its letter: B is White in a French
 		// record, Black to an English reader.
 		{"missing power names its side", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) 0 2. Fc4 *", "power 3 (White's) is consumed here but not written: write (3=B) before the move", "(B) is"},
