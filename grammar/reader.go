@@ -293,13 +293,17 @@ func (r *Reader) NextChunk() (Chunk, error) {
 // Windows-1252 (windows1252), remembering the first line so decoded for
 // the note. The first line that is not UTF-8 decides for the file: when it
 // is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
-// line is decoded, and the bad bytes are reported as they are. Once a line
-// has been decoded, the file is Windows-1252: a later line that is not
-// UTF-8 is decoded even when some of its bytes happen to form a UTF-8
-// character (é, a no-break space and » are E9 A0 BB, which UTF-8 reads as
-// one ideogram).
+// line is decoded, and the bad bytes are reported as they are.
+//
+// In a file already read as Windows-1252, a line that is valid UTF-8 only
+// because its sole characters beyond ASCII are such three-byte accidents
+// («Pouvoir oublié» saved with no-break spaces) is decoded too.
 func (r *Reader) decode(line []byte, partial bool) []byte {
-	dec, ok, bad := windows1252(line, partial, r.cp1252 > 0)
+	if r.cp1252 > 0 && !partial && nbspAccidents(line) {
+		dec, _ := charmap.Windows1252.NewDecoder().Bytes(line)
+		return dec
+	}
+	dec, ok, bad := windows1252(line, partial)
 	switch {
 	case ok:
 		if r.cp1252 == 0 {
@@ -319,10 +323,12 @@ func (r *Reader) decode(line []byte, partial bool) []byte {
 // and none of the five bytes Windows-1252 leaves undefined. partial tells
 // that the line goes on in the next chunk: a UTF-8 character cut at its
 // end does not count. bad tells that the line is not UTF-8 (whether it
-// was decoded or not). decided tells that the file is known to be
-// Windows-1252: bytes that form a UTF-8 character do not stop the line
-// from being decoded.
-func windows1252(line []byte, partial, decided bool) (dec []byte, ok, bad bool) {
+// was decoded or not). One UTF-8 character is not taken for UTF-8 mixed
+// in: three bytes whose second is A0, an accented letter, a no-break space
+// and a sign in Windows-1252 (é, NBSP and » are E9 A0 BB, as French
+// typography puts them at the end of a quoted tag value), an ideogram or a
+// private-use character in UTF-8.
+func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 	if utf8.Valid(line) {
 		return nil, false, false
 	}
@@ -344,8 +350,10 @@ func windows1252(line []byte, partial, decided bool) (dec []byte, ok, bad bool) 
 			i++
 			continue
 		}
-		if r, n := utf8.DecodeRune(line[i:]); !decided && (r != utf8.RuneError || n > 1) {
-			return nil, false, true
+		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+			if n != 3 || line[i+1] != 0xa0 {
+				return nil, false, true
+			}
 		}
 		i++
 	}
@@ -354,6 +362,26 @@ func windows1252(line []byte, partial, decided bool) (dec []byte, ok, bad bool) 
 		return nil, false, true
 	}
 	return dec, true, true
+}
+
+// nbspAccidents tells whether a line that is valid UTF-8 has characters
+// beyond ASCII, all of three bytes with A0 second: in Windows-1252 an
+// accented letter, a no-break space and a sign (é NBSP »).
+func nbspAccidents(line []byte) bool {
+	some := false
+	for i := 0; i < len(line); {
+		if line[i] < 0x80 {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(line[i:])
+		if r == utf8.RuneError || n != 3 || line[i+1] != 0xa0 {
+			return false
+		}
+		some = true
+		i += n
+	}
+	return some
 }
 
 // advance drops the first n bytes of buf, moving the start position.

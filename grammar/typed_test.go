@@ -49,15 +49,36 @@ func TestReaderWindows1252(t *testing.T) {
 		t.Errorf("game 3 Event %q", ev)
 	}
 
-	// Once the file is Windows-1252, a later line is decoded even when
-	// some of its bytes form a UTF-8 character: é, a no-break space and »
-	// (E9 A0 BB) read as UTF-8 are one ideogram.
+	// é, a no-break space and » (E9 A0 BB) read as UTF-8 are one
+	// ideogram: the line is Windows-1252 all the same, in the first line
+	// that is not UTF-8 as in a later one.
 	gs, _ = ReadAll(strings.NewReader("[Event \xab\xa0Op\xe9ra\xa0\xbb]\n\nChess 1. e4 *\n\n[Event \xab\xa0Pouvoir oubli\xe9\xa0\xbb]\n\nChess 1. d4 *\n"), "w.agn")
 	if len(gs) != 2 {
 		t.Fatalf("é + NBSP + »: %d games", len(gs))
 	}
 	if ev, _ := gs[1].Tag("Event"); ev != "Pouvoir oublié" || gs[1].Diags.Errors() != 0 {
 		t.Errorf("é + NBSP + »: Event %q, %v", ev, gs[1].Diags)
+	}
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra oubli\xe9\xa0\xbb\"]\n\nChess 1. e4 {\xe0 la dame} *\n"), "w.agn")
+	if ev, _ := gs[0].Tag("Event"); len(gs) != 1 || ev != "Opéra oublié\u00a0»" || gs[0].Diags.Errors() != 0 {
+		t.Errorf("é + NBSP + » in the first line: Event %q, %v", ev, gs[0].Diags)
+	}
+	// In a file read as Windows-1252, a line whose only bytes beyond
+	// ASCII are é NBSP » is valid UTF-8 by accident: it is decoded.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra\"]\n\nChess 1. e4 *\n\n[Event \"Pouvoir oubli\xe9\xa0\xbb\"]\n\nChess 1. d4 *\n"), "w.agn")
+	if ev, _ := gs[1].Tag("Event"); len(gs) != 2 || ev != "Pouvoir oublié\u00a0»" {
+		t.Errorf("line valid UTF-8 by accident: Event %q", ev)
+	}
+	// But not in a UTF-8 file.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Pouvoir oubli\xe9\xa0\xbb\"]\n\nChess 1. d4 *\n"), "w.agn")
+	if ev, _ := gs[0].Tag("Event"); ev != "Pouvoir oubli\xe9\xa0\xbb" {
+		t.Errorf("UTF-8 file: Event %q", ev)
+	}
+	// A line with a UTF-8 letter (É is C3 89) and a stray byte, after a
+	// Windows-1252 line, keeps its encoding errors.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra\"]\n\n\xc3\x89checs 1. e4 {\xe0} *\n"), "w.agn")
+	if len(gs) != 1 || gs[0].Diags.Errors() == 0 {
+		t.Errorf("UTF-8 letter after a Windows-1252 line: %v", gs[0].Diags)
 	}
 
 	// A line mixing UTF-8 and Latin-1 bytes is not decoded.
