@@ -269,3 +269,19 @@ func TestCobraErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchUsageLines: the usage line of every command's French help
+// names its arguments in French ([options] [fichier ...]), not in cobra's
+// English ([flags] [path ...]).
+func TestFrenchUsageLines(t *testing.T) {
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		for _, c := range newTree().Commands() {
+			_, out, _ := run(t, "", c.Name(), "--help")
+			_, use, _ := strings.Cut(out, "Utilisation\u00a0:\n")
+			use, _, _ = strings.Cut(use, "\n")
+			if use == "" || regexp.MustCompile(`\[flags\]|path|file\]|PRESET|PARAM=|VALUE`).MatchString(use) {
+				t.Errorf("%s --help: usage line %q", c.Name(), use)
+			}
+		}
+	})
+}
