@@ -162,7 +162,7 @@ func localize(root *cobra.Command, l i18n.Lang) {
 		})
 		cobra.AddTemplateFunc("frenchUse", frenchUse.Replace)
 		root.SetUsageTemplate(frenchLabels.Replace(frenchUsage))
-		root.SetHelpCommand(&cobra.Command{
+		help := &cobra.Command{
 			Use:   "help [commande]",
 			Short: "Aide sur une commande",
 			Long:  "Affiche l’aide d’une commande : awechec help check.",
@@ -175,7 +175,9 @@ func localize(root *cobra.Command, l i18n.Lang) {
 				}
 				cobra.CheckErr(cmd.Help())
 			},
-		})
+		}
+		help.Flags().BoolP("help", "h", false, i18n.T(l, i18n.HelpHelp, "help"))
+		root.SetHelpCommand(help)
 		root.CompletionOptions.HiddenDefaultCmd = true
 	}
 }
