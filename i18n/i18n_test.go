@@ -180,3 +180,16 @@ func BenchmarkWording(b *testing.B) {
 		}
 	})
 }
+
+// TestAweleCapitalised: the French texts write Awélé with a capital, as
+// the rule texts do (« partie d’Awélé »), labels as much as messages.
+func TestAweleCapitalised(t *testing.T) {
+	for _, k := range Keys() {
+		fr, words, _ := Source(French, k)
+		for _, s := range append(words, fr) {
+			if strings.Contains(s, "awélé") {
+				t.Errorf("%s: %q writes awélé without its capital", k.id, s)
+			}
+		}
+	}
+}

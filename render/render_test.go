@@ -453,7 +453,7 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 	if want := []string{"(2... (4=N) Cf6 {Défense des deux cavaliers ?})"}; !slices.Equal(steps[j].Variations, want) {
 		t.Errorf("variations after 2... Cc6: %q, want %q", steps[j].Variations, want)
 	}
-	if !strings.Contains(steps[0].Status, "Partie d’awélé 1") || !strings.Contains(steps[len(steps)-1].Status, "1-0 (échec et mat)") {
+	if !strings.Contains(steps[0].Status, "Partie d’Awélé 1") || !strings.Contains(steps[len(steps)-1].Status, "1-0 (échec et mat)") {
 		t.Errorf("statuses %q … %q", steps[0].Status, steps[len(steps)-1].Status)
 	}
 	var svg bytes.Buffer
