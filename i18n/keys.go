@@ -499,6 +499,7 @@ var (
 	RShared            = key("render.shared")
 	RRemoved           = key("render.removed")
 	RPowerDecided      = key("render.powerDecided")
+	RPowerChose        = key("render.powerChose")
 	RPowerPlays        = key("render.powerPlays")
 	RAnswersCheck      = key("render.answersCheck")
 	RNormalMove        = key("render.normalMove")

@@ -35,7 +35,8 @@ type lexicon struct {
 	shared             string // "shared %d-%d"
 	removed            string // "%d removed"
 	endings            map[string]string
-	powerDecided       string // "Power %d (%s): %s decided that %s plays %s"
+	powerDecided       string // "Power %d (%s): %s made %s play %s"
+	powerChose         string // "Power %d (%s): %s chose to play %s"
 	powerPlays         string // "Power %d: %s plays %s"
 	answersCheck       string // "%s answers the check: no power consumed"
 	normalMove         string
@@ -110,7 +111,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 			"unrecorded": f(i18n.REndingUnrecorded), "illegal-move": f(i18n.REndingIllegalMove),
 			"captures": f(i18n.REndingCaptures), "interrupted": f(i18n.REndingInterrupted),
 		},
-		powerDecided: f(i18n.RPowerDecided), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
+		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
 		normalMove: f(i18n.RNormalMove), nullMove: f(i18n.RNullMove), checkmate: f(i18n.RCheckmate),
 		terminations: map[string]string{
 			"checkmate": f(i18n.RTermCheckmate), "stalemate": f(i18n.RTermStalemate), "dead-position": f(i18n.RTermDeadPosition),

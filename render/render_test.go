@@ -236,10 +236,10 @@ func TestStepsPowersAndNotes(t *testing.T) {
 		label  string
 	}{
 		{"queue complete", Point{Ply: 0}, "WWWBBWWWWBBWWWWW", 0, "South (White) capture event, captures 5 (5 powers)", "White to move · next power: White", "Awélé 1 · W5"},
-		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black decided that Black plays a normal move", "White to move · next power: Black", "2... Nc6"},
-		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black decided that White plays the null move", "Black to move · next power: White", "3. 0"},
+		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black chose to play a normal move", "White to move · next power: Black", "2... Nc6"},
+		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black made White play the null move", "Black to move · next power: White", "3. 0"},
 		{"check answered without power", Point{Ply: 16}, "...............W", 15, "Black answers the check: no power consumed", "White to move · next power: White", "8... Nxf7"},
-		{"mate", Final, "", -1, "Power 16 (White): White decided that White plays a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
+		{"mate", Final, "", -1, "Power 16 (White): White chose to play a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
 	}
 	one := Steps(readReports(t, "testdata/games.agn")[0])
 	for i := range one {
@@ -446,8 +446,11 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 	if !slices.Equal(steps[i].Comments, []string{"Le pion du roi."}) {
 		t.Errorf("comments after 1. e4: %q", steps[i].Comments)
 	}
-	if want := "Pouvoir 1 (Blancs)\u00a0: les Blancs ont décidé que les Blancs jouent un coup normal"; steps[i].Note != want {
+	if want := "Pouvoir 1 (Blancs)\u00a0: les Blancs ont choisi de jouer un coup normal"; steps[i].Note != want {
 		t.Errorf("note %q, want %q", steps[i].Note, want)
+	}
+	if k, _ := Find(steps, Point{Ply: 2}); steps[k].Note != "Pouvoir 2 (Blancs)\u00a0: les Blancs ont imposé aux Noirs le coup nul" {
+		t.Errorf("note after the null move %q", steps[k].Note)
 	}
 	j, _ := Find(steps, Point{Ply: 4})
 	if want := []string{"(2... (4=N) Cf6 {Défense des deux cavaliers ?})"}; !slices.Equal(steps[j].Variations, want) {
@@ -507,7 +510,7 @@ func TestPageWriterStreams(t *testing.T) {
 			t.Errorf("game %d added nothing to the page: %v", i+1, sizes)
 		}
 	}
-	if strings.Count(b.String(), `"Power 1 (White): White decided that White plays a normal move"`) > 1 {
+	if strings.Count(b.String(), `"Power 1 (White): White chose to play a normal move"`) > 1 {
 		t.Errorf("a text is written twice")
 	}
 }

@@ -565,7 +565,11 @@ func (b *builder) chessStep(p *validate.Ply) {
 	switch {
 	case p.Power > 0 && p.PowerColour != "":
 		owner := x.colourName(p.PowerColour)
-		s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
+		if strings.EqualFold(p.PowerColour, p.Colour) { // "W" and "w"
+			s.Note = fmt.Sprintf(x.powerChose, p.Power, owner, owner, move)
+		} else {
+			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
+		}
 	case p.Power > 0:
 		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
 	default:
