@@ -185,10 +185,12 @@ func BenchmarkWording(b *testing.B) {
 // the rule texts do (« partie d’Awélé »), labels as much as messages.
 func TestAweleCapitalised(t *testing.T) {
 	for _, k := range Keys() {
-		fr, words, _ := Source(French, k)
-		for _, s := range append(words, fr) {
-			if strings.Contains(s, "awélé") {
-				t.Errorf("%s: %q writes awélé without its capital", k.id, s)
+		for _, l := range Langs {
+			text, words, _ := Source(l, k)
+			for _, s := range append(words, text) {
+				if strings.Contains(s, "awélé") {
+					t.Errorf("%s (%v): %q writes awélé without its capital", k.id, l, s)
+				}
 			}
 		}
 	}

@@ -594,6 +594,8 @@ var (
 	SByRules           = key("stats.by-rules")
 	SByVariant         = key("stats.by-variant")
 	SPerGame           = key("stats.per-game")
+	SPercent           = key("stats.percent")
+	SCount             = key("stats.count")
 	SOfDecisions       = key("stats.of-decisions")
 	SColPlies          = key("stats.col-plies")
 	SSeeds             = key("stats.seeds")
