@@ -156,6 +156,11 @@ func TestTypedFormErrors(t *testing.T) {
 		{"Chess 1. f3 e5 2. g4 Qh4mat 0-1", "write the mate sign # on the move: Qh4#"},
 		{"Chess 1. e4 e.p. *", "e.p. (en passant) must follow a pawn capture"},
 		{"Chess 1. Nf3 d5 2. N×d5 *", ""},
+		// Castling as typed: lowercase, no hyphen, a dash for the hyphen.
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. o-o *", "castling is O-O (kingside) or O-O-O (queenside): write O-O"},
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. OO *", "write O-O"},
+		{"Chess 1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O–O–O *", "write O-O-O"},
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0–0 *", "write O-O"},
 	}
 	for _, tt := range tests {
 		g := ParseGame([]byte(tt.src), "t", 1)

@@ -99,6 +99,7 @@ var english = catalogue{
 	GMateAlone:        "%s (mate) must follow the mating chess move: write Dxf7#",
 	GEPAlone:          "%s (en passant) must follow a pawn capture, as in exd6 %s",
 	GHintCastleOrNull: "castling or the null move? write O-O (or O-O-O) for castling, 0 for the null move",
+	GHintCastle:       "castling is O-O (kingside) or O-O-O (queenside): write %s",
 	GHintMateThen:     "write the mate sign on the move, then its annotation: %s",
 	GHintMateThenEx:   "write the mate sign # on the move, then its annotation: Dxf7#!",
 	GHintEPApart:      "write e.p. apart from the capture: %s e.p.",

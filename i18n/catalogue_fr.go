@@ -104,6 +104,7 @@ var french = catalogue{
 	GMateAlone:        "%s (mat) doit suivre le coup d’échecs qui mate : écrivez Dxf7#",
 	GEPAlone:          "%s (en passant) doit suivre une prise de pion, comme dans exd6 %s",
 	GHintCastleOrNull: "roque ou coup nul ? écrivez O-O (ou O-O-O) pour le roque, 0 pour le coup nul",
+	GHintCastle:       "le roque s’écrit O-O (petit roque) ou O-O-O (grand roque) : écrivez %s",
 	GHintMateThen:     "écrivez le signe du mat sur le coup, puis son annotation : %s",
 	GHintMateThenEx:   "écrivez le signe du mat # sur le coup, puis son annotation : Dxf7#!",
 	GHintEPApart:      "écrivez e.p. séparé de la prise : %s e.p.",

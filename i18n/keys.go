@@ -154,6 +154,7 @@ var (
 	GMateAlone        = key("grammar.mate-alone")
 	GEPAlone          = key("grammar.en-passant-alone")
 	GHintCastleOrNull = key("grammar.hint.castle-or-null")
+	GHintCastle       = key("grammar.hint.castle")
 	GHintMateThen     = key("grammar.hint.mate-then-annotation")
 	GHintMateThenEx   = key("grammar.hint.mate-then-annotation-example")
 	GHintEPApart      = key("grammar.hint.en-passant-apart")
