@@ -13,6 +13,10 @@ func TestFrenchWording(t *testing.T) {
 	tests := []struct{ name, src, want string }{
 		{"missing power names its side", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) 0 2. Fc4 *", "le pouvoir 3 (aux Blancs) est consommé ici sans être écrit\u00a0: écrivez (3=B) avant le coup"},
 		{"Awélé capture counts seeds", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b(1)", "b prend 2 graines, pas 1\u00a0: écrivez b(2)"},
+		// The mate sign is quoted as typed: mat or ≠, not #.
+		{"mat typed, no mate", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 e5 2. Dh5 mat *", "mat écrit, mais le coup ne fait pas mat"},
+		{"≠ typed, check only", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 f5 2. Dh5≠ *", "≠ écrit, mais le coup donne échec, pas mat"},
+		{"# typed, no mate", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 e5 2. Dh5# *", "# écrit, mais le coup ne fait pas mat"},
 		{"Awélé capture missing", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b", "b prend 2 graines\u00a0: écrivez b(2)"},
 	}
 	for _, tt := range tests {
