@@ -33,7 +33,6 @@ type lexicon struct {
 	gameEnds           string // "Awélé game %d ends: %s; score %d-%d, queue %s"
 	collects           string // "%s collects %d"
 	shared             string // "shared %d-%d"
-	removed            string // "%d removed"
 	endings            map[string]string
 	powerDecided       string // "Power %d (%s): %s made %s play %s"
 	powerChose         string // "Power %d (%s): %s chose to play %s"
@@ -104,7 +103,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 		seed: f(i18n.RSeed), seeds: f(i18n.RSeeds), aweleEnds: f(i18n.RAweleEnds),
 		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
 		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds), collects: f(i18n.RCollects),
-		shared: f(i18n.RShared), removed: f(i18n.RRemoved),
+		shared: f(i18n.RShared),
 		endings: map[string]string{
 			"famine": f(i18n.REndingFamine), "no-move": f(i18n.REndingNoMove), "majority": f(i18n.REndingMajority),
 			"few-seeds": f(i18n.REndingFewSeeds), "agreement": f(i18n.REndingAgreement),

@@ -514,3 +514,27 @@ func TestPageWriterStreams(t *testing.T) {
 		t.Errorf("a text is written twice")
 	}
 }
+
+// The seeds removed at the end of an Awélé game are counted as seeds, with
+// their plural: "11 graines retirées", "11 seeds removed" (it said
+// "11 retirées").
+func TestAweleEndingRemovedSeeds(t *testing.T) {
+	src := "[Variant \"Awele\"]\n[Result \"1-0\"]\n\nAwélé 1. D a 2. A f 3. A c 4. E(2) a 5. C(2) a 6. B e 7. D(2) d 8. A f 9. C(3)\nb 10. E(10) a 11. B c 12. A a 13. C b 14. E e 15. D(5) a 16. B b 17. C c 18. F\nf(7) 19. D c 20. E(6) d 30-7 1-0\n"
+	r := validate.Game(grammar.ParseGame([]byte(src), "t.agn", 1), validate.Options{})
+	defer i18n.SetDefault(i18n.English)
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{{i18n.French, "11 graines retirées"}, {i18n.English, "11 seeds removed"}} {
+		i18n.SetDefault(c.l)
+		var notes []string
+		for _, s := range Steps(r) {
+			if s.Kind == KindAweleEnd {
+				notes = append(notes, s.Note)
+			}
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], c.want) {
+			t.Errorf("%v: ending notes %q, want %q (%v)", c.l, notes, c.want, r.Diags)
+		}
+	}
+}

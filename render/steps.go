@@ -525,7 +525,7 @@ func (x *lexicon) aweleEnding(g *validate.AweleGameTrace, alone bool) string {
 		parts = append(parts, fmt.Sprintf(x.shared, g.Shared[0], g.Shared[1]))
 	}
 	if g.Removed > 0 {
-		parts = append(parts, fmt.Sprintf(x.removed, g.Removed))
+		parts = append(parts, i18n.T(x.ui, i18n.RRemoved, g.Removed)) // 11 graines retirées
 	}
 	if alone {
 		return fmt.Sprintf(x.aweleEnds, strings.Join(parts, ", "), g.Score[0], g.Score[1])
