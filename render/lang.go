@@ -31,7 +31,6 @@ type lexicon struct {
 	toMove             string // "%s to move"
 	nextPower          string // "next power: %s"
 	gameEnds           string // "Awélé game %d ends: %s; score %d-%d, queue %s"
-	collects           string // "%s collects %d"
 	shared             string // "shared %d-%d"
 	endings            map[string]string
 	powerDecided       string // "Power %d (%s): %s made %s play %s"
@@ -102,7 +101,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 		power: f(i18n.RPower), powers: f(i18n.RPowers),
 		seed: f(i18n.RSeed), seeds: f(i18n.RSeeds), aweleEnds: f(i18n.RAweleEnds),
 		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
-		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds), collects: f(i18n.RCollects),
+		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds),
 		shared: f(i18n.RShared),
 		endings: map[string]string{
 			"famine": f(i18n.REndingFamine), "no-move": f(i18n.REndingNoMove), "majority": f(i18n.REndingMajority),

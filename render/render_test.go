@@ -515,6 +515,27 @@ func TestPageWriterStreams(t *testing.T) {
 	}
 }
 
+// The seeds a side collects at the end of an Awélé game are seeds too.
+func TestAweleEndingCollectedSeeds(t *testing.T) {
+	r := readReports(t, "../corpus/awele/awechec-rules.agn")[0]
+	defer i18n.SetDefault(i18n.English)
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{{i18n.French, "famine, Nord ramasse 4 graines\u00a0; score 35-13"}, {i18n.English, "North collects 4 seeds"}} {
+		i18n.SetDefault(c.l)
+		var notes []string
+		for _, s := range Steps(r) {
+			if s.Kind == KindAweleEnd {
+				notes = append(notes, s.Note)
+			}
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], c.want) {
+			t.Errorf("%v: ending notes %q, want %q", c.l, notes, c.want)
+		}
+	}
+}
+
 // The seeds removed at the end of an Awélé game are counted as seeds, with
 // their plural: "11 graines retirées", "11 seeds removed" (it said
 // "11 retirées").

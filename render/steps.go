@@ -519,7 +519,7 @@ func (b *builder) aweleEnd(gi int) {
 func (x *lexicon) aweleEnding(g *validate.AweleGameTrace, alone bool) string {
 	parts := []string{x.ending(g.Ending)}
 	if g.Collected > 0 {
-		parts = append(parts, fmt.Sprintf(x.collects, x.sideName(g.Collector), g.Collected))
+		parts = append(parts, i18n.T(x.ui, i18n.RCollects, x.sideName(g.Collector), g.Collected)) // Nord ramasse 4 graines
 	}
 	if g.Shared != [2]int{} {
 		parts = append(parts, fmt.Sprintf(x.shared, g.Shared[0], g.Shared[1]))
