@@ -121,6 +121,9 @@ func TestTypedForms(t *testing.T) {
 		{"Chess 1. e4 ½-½", "Chess 1. e4 1/2-1/2"},
 		{"Chess 1. e4 ½–½", "Chess 1. e4 1/2-1/2"},
 		{"Chess 1. e4\u00a0e5\u202f1-0", "Chess 1. e4 e5 1-0"},
+		// -- turned into a dash by a word processor's autocorrection.
+		{"Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) – *", "Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) -- *"},
+		{"Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) — *", "Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) -- *"},
 	}
 	for _, tt := range tests {
 		a := ParseGame([]byte(tt.typed), "t", 1)
