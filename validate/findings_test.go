@@ -45,11 +45,20 @@ func TestTerminationUnknownWhenReplayStops(t *testing.T) {
 func TestNoPowerUnexpectedAfterSyntaxError(t *testing.T) {
 	head := "[Result \"1-0\"]\n[Language \"en\"]\n\nAwele W3 B2 W2 W2 B2 W5 ...\nChess 1. (1=W) e4 (2=W) "
 	tail := " 2. (3=W) Bc4 (4=B) Nc6 1-0\n"
-	for _, null := range []string{"—", "–", "-", "pass", "00", "O"} {
+	for _, null := range []string{"-", "pass", "00", "O"} {
 		t.Run(null, func(t *testing.T) {
 			r := check(t, head+null+tail, Options{})
 			if codes := codesOf(r); codes != "syntax" {
 				t.Errorf("codes %q, want the reader's syntax error alone%s", codes, dump(r))
+			}
+		})
+	}
+	// A dash alone is the null move as a word processor writes --.
+	for _, null := range []string{"—", "–"} {
+		t.Run(null, func(t *testing.T) {
+			r := check(t, head+null+tail, Options{})
+			if codes := codesOf(r); codes != "typed-form" {
+				t.Errorf("codes %q, want the typed-form note alone%s", codes, dump(r))
 			}
 		})
 	}
