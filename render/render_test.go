@@ -559,3 +559,20 @@ func TestAweleEndingRemovedSeeds(t *testing.T) {
 		}
 	}
 }
+
+// A plain chess game (Variant Standard) has no powers: its moves get no
+// power note; in particular no "answers the check: no power consumed" on
+// a move that answers no check (every move of a Standard game said so).
+func TestStandardGameNoPowerNotes(t *testing.T) {
+	src := "[Variant \"Standard\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	r := validate.Game(grammar.ParseGame([]byte(src), "t.agn", 1), validate.Options{})
+	var notes []string
+	for _, s := range Steps(r) {
+		if s.Ply > 0 {
+			notes = append(notes, s.Note)
+		}
+	}
+	if want := []string{"", "", "", "", "", "", "checkmate"}; !slices.Equal(notes, want) {
+		t.Errorf("notes %q, want %q", notes, want)
+	}
+}

@@ -149,16 +149,19 @@ func Steps(r *validate.Report) []Step {
 
 // builder carries the replay state while Steps walks the events.
 type builder struct {
-	r        *validate.Report
-	x        *lexicon
-	steps    []Step
-	board    string
-	turn     string
-	holes    []int
-	stores   [2]int
-	aTurn    string
-	added    []int // powers added to each Awélé game's queue so far
-	consumed []int // powers consumed from each Awélé game's queue so far
+	r      *validate.Report
+	x      *lexicon
+	steps  []Step
+	board  string
+	turn   string
+	holes  []int
+	stores [2]int
+	aTurn  string
+	added  []int // powers added to each Awélé game's queue so far
+	// prevCheck: the last chess half-move gave check, so the next one
+	// answers it (and consumes no power).
+	prevCheck bool
+	consumed  []int // powers consumed from each Awélé game's queue so far
 	// elems holds the main line's moves by source offset, for their
 	// suffix annotations; numbers the move number of each Awélé move as
 	// the record numbers it, by source offset.
@@ -572,11 +575,17 @@ func (b *builder) chessStep(p *validate.Ply) {
 		}
 	case p.Power > 0:
 		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
-	default:
+	case b.prevCheck && b.r.Variant != "Standard":
+		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}
+	b.prevCheck = p.Check
 	if p.Mate {
-		s.Note += x.checkmate
+		if s.Note == "" {
+			s.Note = strings.TrimLeft(x.checkmate, "; \u00a0") // checkmate alone
+		} else {
+			s.Note += x.checkmate
+		}
 	}
 	b.steps = append(b.steps, s)
 }
