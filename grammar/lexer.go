@@ -1110,11 +1110,15 @@ func matchEnPassant(s []byte, _ bool) int {
 }
 
 // matchMate reads a mate written in words after its move, `mat` (any
-// case), or with the sign ≠ of French books. `mat!` is no mate token: the
-// annotation would lose its move (the syntax error says to write Dxf7#!).
+// case, `mat.` too, as a sentence ends), or with the sign ≠ of French
+// books. `mat!` is no mate token: the annotation would lose its move (the
+// syntax error says to write Dxf7#!).
 func matchMate(s []byte, _ bool) int {
 	if bytes.HasPrefix(s, []byte("≠")) {
 		return ends(s, len("≠"))
+	}
+	if len(s) >= 4 && strings.EqualFold(string(s[:4]), "mat.") && (len(s) == 4 || s[4] == ' ' || s[4] == '\t' || s[4] == '\r' || s[4] == '\n' || s[4] >= 0x80 && !wordAt(s, 4)) {
+		return 4
 	}
 	if len(s) >= 3 && strings.EqualFold(string(s[:3]), "mat") && !wordAt(s, 3) {
 		if len(s) > 3 && strings.IndexByte("!?+#.", s[3]) >= 0 {
