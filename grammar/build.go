@@ -658,6 +658,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.SAN.Check, _ = signAt([]byte(v), len(w))
 		case tNull:
 			e.Kind, e.Text = notation.NullMove, v
+			if v == "–" || v == "—" {
+				b.typed(t, i18n.M(i18n.GFormAs, v, "0")) // the null move
+				e.Text = "--"
+			}
 		case tSAN:
 			_, p := parseSAN([]byte(v))
 			if strings.Contains(v, "×") {

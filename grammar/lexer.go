@@ -75,7 +75,7 @@ var rules = []rule{
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
-	{tNull, "Null", "0 -- Z0 0.0", matchNull, "0-Z"},
+	{tNull, "Null", "0 -- Z0 0.0 (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2"},
 	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
 	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
@@ -862,6 +862,9 @@ func matchNull(s []byte, _ bool) int {
 		n = 2
 	case bytes.HasPrefix(s, []byte("Z0")):
 		n = 2
+	case bytes.HasPrefix(s, []byte("–")), bytes.HasPrefix(s, []byte("—")):
+		// -- made a dash by a word processor, alone: no check mark.
+		return ends(s, len("–"))
 	case isNullDot(s):
 		n = 3
 	case s[0] == '0':
@@ -1107,11 +1110,15 @@ func matchEnPassant(s []byte, _ bool) int {
 }
 
 // matchMate reads a mate written in words after its move, `mat` (any
-// case), or with the sign ≠ of French books. `mat!` is no mate token: the
-// annotation would lose its move (the syntax error says to write Dxf7#!).
+// case, `mat.` too, as a sentence ends), or with the sign ≠ of French
+// books. `mat!` is no mate token: the annotation would lose its move (the
+// syntax error says to write Dxf7#!).
 func matchMate(s []byte, _ bool) int {
 	if bytes.HasPrefix(s, []byte("≠")) {
 		return ends(s, len("≠"))
+	}
+	if len(s) >= 4 && strings.EqualFold(string(s[:4]), "mat.") && (len(s) == 4 || s[4] == ' ' || s[4] == '\t' || s[4] == '\r' || s[4] == '\n' || s[4] >= 0x80 && !wordAt(s, 4)) {
+		return 4
 	}
 	if len(s) >= 3 && strings.EqualFold(string(s[:3]), "mat") && !wordAt(s, 3) {
 		if len(s) > 3 && strings.IndexByte("!?+#.", s[3]) >= 0 {

@@ -223,6 +223,8 @@ func typoHint(v string, prev lexer.Token) i18n.Msg {
 		return i18n.M(i18n.GHintNull)
 	case v == "00" || v == "000":
 		return i18n.M(i18n.GHintCastleOrNull)
+	case castleForm(v) != "":
+		return i18n.M(i18n.GHintCastle, castleForm(v))
 	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
 		return i18n.M(i18n.GHintEPApart, clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")))
 	case gluedWord(v, "mat") != "":
@@ -258,6 +260,24 @@ func typoHint(v string, prev lexer.Token) i18n.Msg {
 		}
 	}
 	return i18n.Msg{}
+}
+
+// castleForm returns the castling a stray token v means, O-O or O-O-O
+// with its check sign, when v is castling as people type it: lowercase
+// (o-o), without hyphens (OO, but not 00: castling or the null move?), or
+// with a dash for the hyphen (O–O, 0–0, as a word processor makes it);
+// else "".
+func castleForm(v string) string {
+	body := strings.TrimRight(v, "+#")
+	sign := v[len(body):]
+	dashes := strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
+	switch n := dashes.Replace(body); {
+	case n == "O-O" || n == "OO" && body != "00":
+		return "O-O" + sign
+	case n == "O-O-O" || n == "OOO" && body != "000":
+		return "O-O-O" + sign
+	}
+	return ""
 }
 
 // gluedWord returns the move v begins with when v is a whole SAN move with

@@ -363,7 +363,15 @@ func (r *Reader) NextChunk() (Chunk, error) {
 // the note. The first line that is not UTF-8 decides for the file: when it
 // is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
 // line is decoded, and the bad bytes are reported as they are.
+//
+// In a file already read as Windows-1252, a line that is valid UTF-8 only
+// because its sole characters beyond ASCII are such three-byte accidents
+// («Pouvoir oublié» saved with no-break spaces) is decoded too.
 func (r *Reader) decode(line []byte, partial bool) []byte {
+	if r.cp1252 > 0 && !partial && nbspAccidents(line) {
+		dec, _ := charmap.Windows1252.NewDecoder().Bytes(line)
+		return dec
+	}
 	dec, ok, bad := windows1252(line, partial)
 	switch {
 	case ok:
@@ -384,7 +392,11 @@ func (r *Reader) decode(line []byte, partial bool) []byte {
 // and none of the five bytes Windows-1252 leaves undefined. partial tells
 // that the line goes on in the next chunk: a UTF-8 character cut at its
 // end does not count. bad tells that the line is not UTF-8 (whether it
-// was decoded or not).
+// was decoded or not). One UTF-8 character is not taken for UTF-8 mixed
+// in: three bytes whose second is A0, an accented letter, a no-break space
+// and a sign in Windows-1252 (é, NBSP and » are E9 A0 BB, as French
+// typography puts them at the end of a quoted tag value), an ideogram or a
+// private-use character in UTF-8.
 func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 	if utf8.Valid(line) {
 		return nil, false, false
@@ -408,7 +420,9 @@ func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 			continue
 		}
 		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
-			return nil, false, true
+			if n != 3 || line[i+1] != 0xa0 {
+				return nil, false, true
+			}
 		}
 		i++
 	}
@@ -417,6 +431,26 @@ func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
 		return nil, false, true
 	}
 	return dec, true, true
+}
+
+// nbspAccidents tells whether a line that is valid UTF-8 has characters
+// beyond ASCII, all of three bytes with A0 second: in Windows-1252 an
+// accented letter, a no-break space and a sign (é NBSP »).
+func nbspAccidents(line []byte) bool {
+	some := false
+	for i := 0; i < len(line); {
+		if line[i] < 0x80 {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(line[i:])
+		if r == utf8.RuneError || n != 3 || line[i+1] != 0xa0 {
+			return false
+		}
+		some = true
+		i += n
+	}
+	return some
 }
 
 // advance drops the first n bytes of buf, moving the start position.

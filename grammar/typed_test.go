@@ -49,6 +49,38 @@ func TestReaderWindows1252(t *testing.T) {
 		t.Errorf("game 3 Event %q", ev)
 	}
 
+	// é, a no-break space and » (E9 A0 BB) read as UTF-8 are one
+	// ideogram: the line is Windows-1252 all the same, in the first line
+	// that is not UTF-8 as in a later one.
+	gs, _ = ReadAll(strings.NewReader("[Event \xab\xa0Op\xe9ra\xa0\xbb]\n\nChess 1. e4 *\n\n[Event \xab\xa0Pouvoir oubli\xe9\xa0\xbb]\n\nChess 1. d4 *\n"), "w.agn")
+	if len(gs) != 2 {
+		t.Fatalf("é + NBSP + »: %d games", len(gs))
+	}
+	if ev, _ := gs[1].Tag("Event"); ev != "Pouvoir oublié" || gs[1].Diags.Errors() != 0 {
+		t.Errorf("é + NBSP + »: Event %q, %v", ev, gs[1].Diags)
+	}
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra oubli\xe9\xa0\xbb\"]\n\nChess 1. e4 {\xe0 la dame} *\n"), "w.agn")
+	if ev, _ := gs[0].Tag("Event"); len(gs) != 1 || ev != "Opéra oublié\u00a0»" || gs[0].Diags.Errors() != 0 {
+		t.Errorf("é + NBSP + » in the first line: Event %q, %v", ev, gs[0].Diags)
+	}
+	// In a file read as Windows-1252, a line whose only bytes beyond
+	// ASCII are é NBSP » is valid UTF-8 by accident: it is decoded.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra\"]\n\nChess 1. e4 *\n\n[Event \"Pouvoir oubli\xe9\xa0\xbb\"]\n\nChess 1. d4 *\n"), "w.agn")
+	if ev, _ := gs[1].Tag("Event"); len(gs) != 2 || ev != "Pouvoir oublié\u00a0»" {
+		t.Errorf("line valid UTF-8 by accident: Event %q", ev)
+	}
+	// But not in a UTF-8 file.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Pouvoir oubli\xe9\xa0\xbb\"]\n\nChess 1. d4 *\n"), "w.agn")
+	if ev, _ := gs[0].Tag("Event"); ev != "Pouvoir oubli\xe9\xa0\xbb" {
+		t.Errorf("UTF-8 file: Event %q", ev)
+	}
+	// A line with a UTF-8 letter (É is C3 89) and a stray byte, after a
+	// Windows-1252 line, keeps its encoding errors.
+	gs, _ = ReadAll(strings.NewReader("[Event \"Op\xe9ra\"]\n\n\xc3\x89checs 1. e4 {\xe0} *\n"), "w.agn")
+	if len(gs) != 1 || gs[0].Diags.Errors() == 0 {
+		t.Errorf("UTF-8 letter after a Windows-1252 line: %v", gs[0].Diags)
+	}
+
 	// A line mixing UTF-8 and Latin-1 bytes is not decoded.
 	gs, _ = ReadAll(strings.NewReader("Échecs 1. e4 {roi \xe9 pion} *\n"), "m.agn")
 	if len(gs) != 1 || len(gs[0].Diags) != 1 || gs[0].Diags[0].Code != diag.Encoding {
@@ -86,9 +118,15 @@ func TestTypedForms(t *testing.T) {
 		{"Chess 1. f3 e5 2. g4 Qh4 ≠ 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. f3 e5 2. g4 Qh4≠ 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. f3 e5 2. g4 Qh4+ Mat 0–1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
+		{"Chess 1. f3 e5 2. g4 Qh4 mat. 0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
+		{"Chess 1. f3 e5 2. g4 Qh4 mat.\n0-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
+		{"Chess 1. f3 e5 2. g4 Qh4 mat.\u00a00-1", "Chess 1. f3 e5 2. g4 Qh4# 0-1"},
 		{"Chess 1. e4 ½-½", "Chess 1. e4 1/2-1/2"},
 		{"Chess 1. e4 ½–½", "Chess 1. e4 1/2-1/2"},
 		{"Chess 1. e4\u00a0e5\u202f1-0", "Chess 1. e4 e5 1-0"},
+		// -- turned into a dash by a word processor's autocorrection.
+		{"Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) – *", "Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) -- *"},
+		{"Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) — *", "Awélé B2 ...\nÉchecs 1. (1=B) e4 (2=B) -- *"},
 	}
 	for _, tt := range tests {
 		a := ParseGame([]byte(tt.typed), "t", 1)
@@ -124,6 +162,11 @@ func TestTypedFormErrors(t *testing.T) {
 		{"Chess 1. f3 e5 2. g4 Qh4mat 0-1", "write the mate sign # on the move: Qh4#"},
 		{"Chess 1. e4 e.p. *", "e.p. (en passant) must follow a pawn capture"},
 		{"Chess 1. Nf3 d5 2. N×d5 *", ""},
+		// Castling as typed: lowercase, no hyphen, a dash for the hyphen.
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. o-o *", "castling is O-O (kingside) or O-O-O (queenside): write O-O"},
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. OO *", "write O-O"},
+		{"Chess 1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O–O–O *", "write O-O-O"},
+		{"Chess 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0–0 *", "write O-O"},
 	}
 	for _, tt := range tests {
 		g := ParseGame([]byte(tt.src), "t", 1)

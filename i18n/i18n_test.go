@@ -67,6 +67,13 @@ func TestPlaceholdersAgree(t *testing.T) {
 		en, enWords, _ := Source(English, k)
 		fr, frWords, _ := Source(French, k)
 		pe, pf := placeholders(en), placeholders(fr)
+		// French quotes a value « %s » (or a letter « %c ») where English
+		// writes %q.
+		for i := range pe {
+			if i < len(pf) && strings.HasSuffix(pe[i], ":q") && (pf[i] == pe[i][:len(pe[i])-1]+"s" || pf[i] == pe[i][:len(pe[i])-1]+"c") {
+				pe[i] = pf[i]
+			}
+		}
 		if strings.Join(pe, " ") != strings.Join(pf, " ") {
 			t.Errorf("%s: English uses %v, French %v", k.id, pe, pf)
 		}
@@ -179,4 +186,33 @@ func BenchmarkWording(b *testing.B) {
 				fmt.Sprintf("; and %d more power %s of this Awélé game %s the same way (%s %s)", 3, "tokens", "differ", "numbers", "6, 8, 9")
 		}
 	})
+}
+
+// TestAweleCapitalised: the French texts write Awélé with a capital, as
+// the rule texts do (« partie d’Awélé »), labels as much as messages.
+func TestAweleCapitalised(t *testing.T) {
+	for _, k := range Keys() {
+		for _, l := range Langs {
+			text, words, _ := Source(l, k)
+			for _, s := range append(words, text) {
+				if strings.Contains(s, "awélé") {
+					t.Errorf("%s (%v): %q writes awélé without its capital", k.id, l, s)
+				}
+			}
+		}
+	}
+}
+
+// TestFrenchQuotes: the French texts quote a value in guillemets, « abc »,
+// as French typography and the reader's messages do, not "abc" (%q);
+// straight quotes stay where they are AGN's own, in a tag: [Language "fr"].
+func TestFrenchQuotes(t *testing.T) {
+	q := regexp.MustCompile(`%(\[\d+\])?q`)
+	inTag := regexp.MustCompile(`\[(\w+|%s) %(\[\d+\])?q\]`)
+	for _, k := range Keys() {
+		fr, _, _ := Source(French, k)
+		if q.MatchString(inTag.ReplaceAllString(fr, "")) {
+			t.Errorf("%s: %q quotes with %%q; write « %%s »", k.id, fr)
+		}
+	}
 }

@@ -181,6 +181,7 @@ var neutral = map[Key]bool{
 	SevNote: true, TermFamine: true,
 	RSideColour: true, RPageDiags: true, REndingFamine: true, RTermFamine: true,
 	RTagDate: true, RTagHandicap: true, RTagSource: true,
+	SCount: true, // %d: grouped in French (1 234) by the printer, not in English
 }
 
 // Neutral reports whether k's text may be the same in every language.

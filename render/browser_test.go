@@ -268,7 +268,7 @@ func checkWordsAndVariations(t *testing.T, games []PageGame, extra []string) {
 		}
 		sections := l[strings.Index(l, " sections=")+len(" sections="):]
 		for _, sec := range strings.Split(sections, "|") {
-			fr := strings.HasPrefix(sec, "Partie d’awélé") || sec == "Échecs"
+			fr := strings.HasPrefix(sec, "Partie d’Awélé") || sec == "Échecs"
 			en := strings.HasPrefix(sec, "Awélé game") || sec == "Chess"
 			if sec != "" && (wantLang == "fr" && !fr || wantLang == "en" && !en) {
 				t.Errorf("game %d (%s): move list section %q", gi+1, wantLang, sec)

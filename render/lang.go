@@ -31,11 +31,10 @@ type lexicon struct {
 	toMove             string // "%s to move"
 	nextPower          string // "next power: %s"
 	gameEnds           string // "Awélé game %d ends: %s; score %d-%d, queue %s"
-	collects           string // "%s collects %d"
 	shared             string // "shared %d-%d"
-	removed            string // "%d removed"
 	endings            map[string]string
-	powerDecided       string // "Power %d (%s): %s decided that %s plays %s"
+	powerDecided       string // "Power %d (%s): %s made %s play %s"
+	powerChose         string // "Power %d (%s): %s chose to play %s"
 	powerPlays         string // "Power %d: %s plays %s"
 	answersCheck       string // "%s answers the check: no power consumed"
 	normalMove         string
@@ -102,15 +101,15 @@ func newLexicon(l i18n.Lang) *lexicon {
 		power: f(i18n.RPower), powers: f(i18n.RPowers),
 		seed: f(i18n.RSeed), seeds: f(i18n.RSeeds), aweleEnds: f(i18n.RAweleEnds),
 		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
-		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds), collects: f(i18n.RCollects),
-		shared: f(i18n.RShared), removed: f(i18n.RRemoved),
+		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds),
+		shared: f(i18n.RShared),
 		endings: map[string]string{
 			"famine": f(i18n.REndingFamine), "no-move": f(i18n.REndingNoMove), "majority": f(i18n.REndingMajority),
 			"few-seeds": f(i18n.REndingFewSeeds), "agreement": f(i18n.REndingAgreement),
 			"unrecorded": f(i18n.REndingUnrecorded), "illegal-move": f(i18n.REndingIllegalMove),
 			"captures": f(i18n.REndingCaptures), "interrupted": f(i18n.REndingInterrupted),
 		},
-		powerDecided: f(i18n.RPowerDecided), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
+		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
 		normalMove: f(i18n.RNormalMove), nullMove: f(i18n.RNullMove), checkmate: f(i18n.RCheckmate),
 		terminations: map[string]string{
 			"checkmate": f(i18n.RTermCheckmate), "stalemate": f(i18n.RTermStalemate), "dead-position": f(i18n.RTermDeadPosition),

@@ -236,10 +236,10 @@ func TestStepsPowersAndNotes(t *testing.T) {
 		label  string
 	}{
 		{"queue complete", Point{Ply: 0}, "WWWBBWWWWBBWWWWW", 0, "South (White) capture event, captures 5 (5 powers)", "White to move · next power: White", "Awélé 1 · W5"},
-		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black decided that Black plays a normal move", "White to move · next power: Black", "2... Nc6"},
-		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black decided that White plays the null move", "Black to move · next power: White", "3. 0"},
+		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black chose to play a normal move", "White to move · next power: Black", "2... Nc6"},
+		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black made White play the null move", "Black to move · next power: White", "3. 0"},
 		{"check answered without power", Point{Ply: 16}, "...............W", 15, "Black answers the check: no power consumed", "White to move · next power: White", "8... Nxf7"},
-		{"mate", Final, "", -1, "Power 16 (White): White decided that White plays a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
+		{"mate", Final, "", -1, "Power 16 (White): White chose to play a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
 	}
 	one := Steps(readReports(t, "testdata/games.agn")[0])
 	for i := range one {
@@ -446,14 +446,17 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 	if !slices.Equal(steps[i].Comments, []string{"Le pion du roi."}) {
 		t.Errorf("comments after 1. e4: %q", steps[i].Comments)
 	}
-	if want := "Pouvoir 1 (Blancs)\u00a0: les Blancs ont décidé que les Blancs jouent un coup normal"; steps[i].Note != want {
+	if want := "Pouvoir 1 (Blancs)\u00a0: les Blancs ont choisi de jouer un coup normal"; steps[i].Note != want {
 		t.Errorf("note %q, want %q", steps[i].Note, want)
+	}
+	if k, _ := Find(steps, Point{Ply: 2}); steps[k].Note != "Pouvoir 2 (Blancs)\u00a0: les Blancs ont imposé aux Noirs le coup nul" {
+		t.Errorf("note after the null move %q", steps[k].Note)
 	}
 	j, _ := Find(steps, Point{Ply: 4})
 	if want := []string{"(2... (4=N) Cf6 {Défense des deux cavaliers ?})"}; !slices.Equal(steps[j].Variations, want) {
 		t.Errorf("variations after 2... Cc6: %q, want %q", steps[j].Variations, want)
 	}
-	if !strings.Contains(steps[0].Status, "Partie d’awélé 1") || !strings.Contains(steps[len(steps)-1].Status, "1-0 (échec et mat)") {
+	if !strings.Contains(steps[0].Status, "Partie d’Awélé 1") || !strings.Contains(steps[len(steps)-1].Status, "1-0 (échec et mat)") {
 		t.Errorf("statuses %q … %q", steps[0].Status, steps[len(steps)-1].Status)
 	}
 	var svg bytes.Buffer
@@ -507,7 +510,69 @@ func TestPageWriterStreams(t *testing.T) {
 			t.Errorf("game %d added nothing to the page: %v", i+1, sizes)
 		}
 	}
-	if strings.Count(b.String(), `"Power 1 (White): White decided that White plays a normal move"`) > 1 {
+	if strings.Count(b.String(), `"Power 1 (White): White chose to play a normal move"`) > 1 {
 		t.Errorf("a text is written twice")
+	}
+}
+
+// The seeds a side collects at the end of an Awélé game are seeds too.
+func TestAweleEndingCollectedSeeds(t *testing.T) {
+	r := readReports(t, "../corpus/awele/awechec-rules.agn")[0]
+	defer i18n.SetDefault(i18n.English)
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{{i18n.French, "famine, Nord ramasse 4 graines\u00a0; score 35-13"}, {i18n.English, "North collects 4 seeds"}} {
+		i18n.SetDefault(c.l)
+		var notes []string
+		for _, s := range Steps(r) {
+			if s.Kind == KindAweleEnd {
+				notes = append(notes, s.Note)
+			}
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], c.want) {
+			t.Errorf("%v: ending notes %q, want %q", c.l, notes, c.want)
+		}
+	}
+}
+
+// The seeds removed at the end of an Awélé game are counted as seeds, with
+// their plural: "11 graines retirées", "11 seeds removed" (it said
+// "11 retirées").
+func TestAweleEndingRemovedSeeds(t *testing.T) {
+	src := "[Variant \"Awele\"]\n[Result \"1-0\"]\n\nAwélé 1. D a 2. A f 3. A c 4. E(2) a 5. C(2) a 6. B e 7. D(2) d 8. A f 9. C(3)\nb 10. E(10) a 11. B c 12. A a 13. C b 14. E e 15. D(5) a 16. B b 17. C c 18. F\nf(7) 19. D c 20. E(6) d 30-7 1-0\n"
+	r := validate.Game(grammar.ParseGame([]byte(src), "t.agn", 1), validate.Options{})
+	defer i18n.SetDefault(i18n.English)
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{{i18n.French, "11 graines retirées"}, {i18n.English, "11 seeds removed"}} {
+		i18n.SetDefault(c.l)
+		var notes []string
+		for _, s := range Steps(r) {
+			if s.Kind == KindAweleEnd {
+				notes = append(notes, s.Note)
+			}
+		}
+		if len(notes) != 1 || !strings.Contains(notes[0], c.want) {
+			t.Errorf("%v: ending notes %q, want %q (%v)", c.l, notes, c.want, r.Diags)
+		}
+	}
+}
+
+// A plain chess game (Variant Standard) has no powers: its moves get no
+// power note; in particular no "answers the check: no power consumed" on
+// a move that answers no check (every move of a Standard game said so).
+func TestStandardGameNoPowerNotes(t *testing.T) {
+	src := "[Variant \"Standard\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	r := validate.Game(grammar.ParseGame([]byte(src), "t.agn", 1), validate.Options{})
+	var notes []string
+	for _, s := range Steps(r) {
+		if s.Ply > 0 {
+			notes = append(notes, s.Note)
+		}
+	}
+	if want := []string{"", "", "", "", "", "", "checkmate"}; !slices.Equal(notes, want) {
+		t.Errorf("notes %q, want %q", notes, want)
 	}
 }

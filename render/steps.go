@@ -155,16 +155,19 @@ func StepsIn(r *validate.Report, l i18n.Lang) []Step {
 
 // builder carries the replay state while Steps walks the events.
 type builder struct {
-	r        *validate.Report
-	x        *lexicon
-	steps    []Step
-	board    string
-	turn     string
-	holes    []int
-	stores   [2]int
-	aTurn    string
-	added    []int // powers added to each Awélé game's queue so far
-	consumed []int // powers consumed from each Awélé game's queue so far
+	r      *validate.Report
+	x      *lexicon
+	steps  []Step
+	board  string
+	turn   string
+	holes  []int
+	stores [2]int
+	aTurn  string
+	added  []int // powers added to each Awélé game's queue so far
+	// prevCheck: the last chess half-move gave check, so the next one
+	// answers it (and consumes no power).
+	prevCheck bool
+	consumed  []int // powers consumed from each Awélé game's queue so far
 	// elems holds the main line's moves by source offset, for their
 	// suffix annotations; numbers the move number of each Awélé move as
 	// the record numbers it, by source offset.
@@ -525,13 +528,13 @@ func (b *builder) aweleEnd(gi int) {
 func (x *lexicon) aweleEnding(g *validate.AweleGameTrace, alone bool) string {
 	parts := []string{x.ending(g.Ending)}
 	if g.Collected > 0 {
-		parts = append(parts, fmt.Sprintf(x.collects, x.sideName(g.Collector), g.Collected))
+		parts = append(parts, i18n.T(x.ui, i18n.RCollects, x.sideName(g.Collector), g.Collected)) // Nord ramasse 4 graines
 	}
 	if g.Shared != [2]int{} {
 		parts = append(parts, fmt.Sprintf(x.shared, g.Shared[0], g.Shared[1]))
 	}
 	if g.Removed > 0 {
-		parts = append(parts, fmt.Sprintf(x.removed, g.Removed))
+		parts = append(parts, i18n.T(x.ui, i18n.RRemoved, g.Removed)) // 11 graines retirées
 	}
 	if alone {
 		return fmt.Sprintf(x.aweleEnds, strings.Join(parts, ", "), g.Score[0], g.Score[1])
@@ -571,14 +574,24 @@ func (b *builder) chessStep(p *validate.Ply) {
 	switch {
 	case p.Power > 0 && p.PowerColour != "":
 		owner := x.colourName(p.PowerColour)
-		s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
+		if strings.EqualFold(p.PowerColour, p.Colour) { // "W" and "w"
+			s.Note = fmt.Sprintf(x.powerChose, p.Power, owner, owner, move)
+		} else {
+			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
+		}
 	case p.Power > 0:
 		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
-	default:
+	case b.prevCheck && b.r.Variant != "Standard":
+		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}
+	b.prevCheck = p.Check
 	if p.Mate {
-		s.Note += x.checkmate
+		if s.Note == "" {
+			s.Note = strings.TrimLeft(x.checkmate, "; \u00a0") // checkmate alone
+		} else {
+			s.Note += x.checkmate
+		}
 	}
 	b.steps = append(b.steps, s)
 }

@@ -101,14 +101,15 @@ func (s *Summary) WriteText(w io.Writer) error {
 	tw := &textWriter{w: w}
 	l := i18n.Default()
 	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
-	perGame := func(format string, v float64) string { return t(i18n.SPerGame, fmt.Sprintf(format, v)) }
+	perGame := func(prec int, v float64) string { return t(i18n.SPerGame, prec, v) }
 	pct := func(n, of int) string {
 		if of == 0 {
 			return ""
 		}
-		return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(of))
+		return t(i18n.SPercent, 100*float64(n)/float64(of))
 	}
-	line := func(label string, n int, share string) { tw.printf("%-32s %10d  %s", label, n, share) }
+	num := func(n int) string { return t(i18n.SCount, n) } // 2 389 in French
+	line := func(label string, n int, share string) { tw.printf("%-32s %10s  %s", label, num(n), share) }
 	section := func(title string) { tw.printf("%s", title) }
 	counts := func(title string, m map[string]int, of int) {
 		if len(m) == 0 {
@@ -123,7 +124,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		tw.printf("%-32s %10s %10s %10s %10s", title, t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies))
 		for _, k := range sortedKeys(m) {
 			g := m[k]
-			tw.printf("  %-30s %10d %10d %10d %10d", k, g.Games, g.Valid, g.Invalid, g.Plies)
+			tw.printf("  %-30s %10s %10s %10s %10s", k, num(g.Games), num(g.Valid), num(g.Invalid), num(g.Plies))
 		}
 	}
 	line(t(i18n.SGames), s.Games, "")
@@ -135,20 +136,20 @@ func (s *Summary) WriteText(w io.Writer) error {
 	counts(t(i18n.SByCode), s.ByCode, s.Games)
 	counts(t(i18n.SResults), s.Results, s.Games)
 	counts(t(i18n.STerminations), s.Terminations, s.Games)
-	line(t(i18n.SAweleGames), s.AweleGames, perGame("%.2f", s.Averages.AweleGames))
+	line(t(i18n.SAweleGames), s.AweleGames, perGame(2, s.Averages.AweleGames))
 	counts(t(i18n.SAweleGamesPerGame), s.AweleGamesPerGame, s.Games)
 	counts(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
-	line(t(i18n.SAweleMoves), s.AweleMoves, perGame("%.1f", s.Averages.AweleMoves))
+	line(t(i18n.SAweleMoves), s.AweleMoves, perGame(1, s.Averages.AweleMoves))
 	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
 		line(t(i18n.SSeeds), seeds, "")
 		line(t(i18n.SSouth), s.Seeds.South, pct(s.Seeds.South, seeds))
 		line(t(i18n.SNorth), s.Seeds.North, pct(s.Seeds.North, seeds))
 	}
-	line(t(i18n.SPowers), s.Powers.W+s.Powers.B, perGame("%.1f", s.Averages.Powers))
+	line(t(i18n.SPowers), s.Powers.W+s.Powers.B, perGame(1, s.Averages.Powers))
 	line(t(i18n.SWhite), s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
 	line(t(i18n.SBlack), s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
 	line(t(i18n.SConsumed), s.PowersUsed, pct(s.PowersUsed, s.Powers.W+s.Powers.B))
-	line(t(i18n.SPlies), s.Plies, perGame("%.1f", s.Averages.Plies))
+	line(t(i18n.SPlies), s.Plies, perGame(1, s.Averages.Plies))
 	line(t(i18n.SChecks), s.Checks, pct(s.Checks, s.Plies))
 	nulls := s.NullMoves.Mover + s.NullMoves.Opponent + s.NullMoves.Unknown
 	line(t(i18n.SNullMoves), nulls, pct(nulls, s.Plies))
@@ -157,7 +158,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 	if s.NullMoves.Unknown > 0 {
 		line(t(i18n.SPowerUnknown), s.NullMoves.Unknown, "")
 	}
-	tw.printf("%-32s %10d", t(i18n.SBytes), s.Bytes)
+	tw.printf("%-32s %10s", t(i18n.SBytes), t(i18n.SCount, s.Bytes))
 	groups(t(i18n.SByLanguage), s.ByLanguage)
 	groups(t(i18n.SByRules), s.ByRules)
 	groups(t(i18n.SByVariant), s.ByVariant)

@@ -296,9 +296,9 @@ func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
 	switch claim := e.SAN.Check; {
 	case claim == '#' && !mate:
 		if check {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck, r.mateSign(e)))
 		} else {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, r.mateSign(e)))
 		}
 	case claim == '+' && !check:
 		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckNot))

@@ -45,11 +45,20 @@ func TestTerminationUnknownWhenReplayStops(t *testing.T) {
 func TestNoPowerUnexpectedAfterSyntaxError(t *testing.T) {
 	head := "[Result \"1-0\"]\n[Language \"en\"]\n\nAwele W3 B2 W2 W2 B2 W5 ...\nChess 1. (1=W) e4 (2=W) "
 	tail := " 2. (3=W) Bc4 (4=B) Nc6 1-0\n"
-	for _, null := range []string{"—", "–", "-", "pass", "00", "O"} {
+	for _, null := range []string{"-", "pass", "00", "O"} {
 		t.Run(null, func(t *testing.T) {
 			r := check(t, head+null+tail, Options{})
 			if codes := codesOf(r); codes != "syntax" {
 				t.Errorf("codes %q, want the reader's syntax error alone%s", codes, dump(r))
+			}
+		})
+	}
+	// A dash alone is the null move as a word processor writes --.
+	for _, null := range []string{"—", "–"} {
+		t.Run(null, func(t *testing.T) {
+			r := check(t, head+null+tail, Options{})
+			if codes := codesOf(r); codes != "typed-form" {
+				t.Errorf("codes %q, want the typed-form note alone%s", codes, dump(r))
 			}
 		})
 	}
@@ -368,9 +377,9 @@ func TestWarningCascadesFolded(t *testing.T) {
 		want      []string
 	}{
 		{"no power token at all", "[Language \"fr\"]\n\nAwélé 1. A c 2. E b(2) 3. D(3) d(2)\nÉchecs 1. e4 e5 2. Fc4 Cc6 3. Dh5 Cf6 4. Dxf7# 1-0\n",
-			diag.PowerMissing, []string{"power 1 (N) is consumed here but not written: write (1=N) before the move; and 6 more half-moves have no power token (plies 2-7)"}},
+			diag.PowerMissing, []string{"power 1 (Black's) is consumed here but not written: write (1=N) before the move; and 6 more half-moves have no power token (plies 2-7)"}},
 		{"one missing token", "[Language \"en\"]\n\nAwele W3 ...\nChess 1. (1=W) e4 (2=W) e5 Nf3 *\n",
-			diag.PowerMissing, []string{"power 3 (W) is consumed here but not written: write (3=W) before the move"}},
+			diag.PowerMissing, []string{"power 3 (White's) is consumed here but not written: write (3=W) before the move"}},
 		{"Awélé moves numbered one by one", "[Language \"en\"]\n\nAwele 1. A 2. c 3. E 4. b(2) 5. D(3) 6. d(2) ...\nChess 1. (1=B) e4 *\n",
 			diag.MoveNumber, []string{"this is Awélé move 1...; and 4 more Awélé move numbers of this Awélé game do not fit (3., 4., 5., 6.): Awélé moves are numbered in pairs, South's and North's, as chess moves are: 1. A c 2. E …"}},
 		{"Awélé moves numbered on (g40)", "[Language \"fr\"]\n\nAwélé 4. A c 5. E b(2) 6. D(3) d(2)\nÉchecs 1. (1=N) e4 (2=N) e5 2. (3=B) Fc4 (4=B) Cc6 3. (5=B) Dh5 (6=N) Cf6\n4. (7=N) 0\nAwélé 4. A c 5. E b(2) 6. D(3) d(2)\nÉchecs 4... (1=N) Cxh5 *\n",

@@ -255,7 +255,7 @@ func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c 
 		return
 	}
 	st.missing = &missingFold{diag: len(r.diags)}
-	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, i18n.M(i18n.VPowerMissing, n, r.colourLetter(c), n, r.colourLetter(c)))
+	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
 }
 
 // flushMissing writes the folded half-moves into the first warning; it is

@@ -320,15 +320,65 @@ func (r *replayer) quotePower(e *notation.Element) string {
 	return fmt.Sprintf("(%d=%c)", e.Number, e.Colour)
 }
 
+// mateSign returns the mate sign of a move as the source writes it: #, or
+// the typed forms the reader takes for it, mat (any case) or ≠, on the
+// move or after it on its line.
+func (r *replayer) mateSign(e *notation.Element) string {
+	q, ok := r.source(e)
+	if !ok {
+		return "#"
+	}
+	if strings.HasSuffix(q, "≠") {
+		return "≠"
+	}
+	if strings.HasSuffix(q, "#") {
+		return "#"
+	}
+	// The typed form stands after the move: Dh5 mat, Dh5 ≠.
+	if rest, ok := r.after(e); ok {
+		rest = strings.TrimLeft(rest, " \t\u00a0\u202f")
+		switch {
+		case strings.HasPrefix(rest, "≠"):
+			return "≠"
+		case len(rest) >= 3 && strings.EqualFold(rest[:3], "mat"):
+			return rest[:3]
+		}
+	}
+	return "#"
+}
+
+// after returns the rest of the line of the game's source after e.
+func (r *replayer) after(e *notation.Element) (string, bool) {
+	_, end, ok := r.span(e)
+	if !ok {
+		return "", false
+	}
+	rest := r.g.Source[end:]
+	if k := bytes.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	return string(rest), true
+}
+
 // source returns the text of e in the game's source, when it is there on
 // one line.
 func (r *replayer) source(e *notation.Element) (string, bool) {
+	start, end, ok := r.span(e)
+	if !ok {
+		return "", false
+	}
+	return string(r.g.Source[start:end]), true
+}
+
+// span returns where e stands in the game's source, when it is there on
+// one line.
+func (r *replayer) span(e *notation.Element) (start, end int, ok bool) {
 	src, g := r.g.Source, r.g
 	i := 0
 	for n := e.Pos.Line - g.SourceLine; n > 0; n-- {
 		k := bytes.IndexByte(src[i:], '\n')
 		if k < 0 {
-			return "", false
+			return 0, 0, false
 		}
 		i += k + 1
 	}
@@ -336,9 +386,9 @@ func (r *replayer) source(e *notation.Element) (string, bool) {
 	if e.Pos.Line == g.SourceLine && g.SourceCol > 1 {
 		col -= g.SourceCol - 1 // Source begins inside that line
 	}
-	start, end := i+col, i+col+e.Len
+	start, end = i+col, i+col+e.Len
 	if col < 0 || e.Len <= 0 || end > len(src) || bytes.IndexByte(src[start:end], '\n') >= 0 {
-		return "", false
+		return 0, 0, false
 	}
-	return string(src[start:end]), true
+	return start, end, true
 }

@@ -306,7 +306,7 @@ func TestLanguageAmbiguousShowsFurthestReading(t *testing.T) {
 func TestMessagesSayWhatToWrite(t *testing.T) {
 	tests := []struct{ body, want string }{
 		{"Awele A(2) *", "A captures nothing, not 2: write A"},
-		{"Awele A a B c B b(1) *", "b captures 2, not 1: write b(2)"},
+		{"Awele A a B c B b(1) *", "b captures 2 seeds, not 1: write b(2)"},
 		{"Awele W1 ...\nChess 1. (1=W) e4\nAwele W1 *", ""},
 		{"Awele W2 ...\nChess 1. (1=W) e4\nAwele W1 *", "while power 2 of Awélé game 1 must still be consumed"},
 		{"Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5+ (4=W) g6 *", "write the move without a power token"},

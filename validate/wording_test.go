@@ -3,7 +3,35 @@ package validate
 import (
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/i18n"
 )
+
+// French messages a French player would write: the side in words.
+func TestFrenchWording(t *testing.T) {
+	const fr = "[Language \"fr\"]\n"
+	tests := []struct{ name, src, want string }{
+		{"missing power names its side", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) 0 2. Fc4 *", "le pouvoir 3 (aux Blancs) est consommé ici sans être écrit\u00a0: écrivez (3=B) avant le coup"},
+		{"Awélé capture counts seeds", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b(1)", "b prend 2 graines, pas 1\u00a0: écrivez b(2)"},
+		// The mate sign is quoted as typed: mat or ≠, not #.
+		{"mat typed, no mate", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 e5 2. Dh5 mat *", "mat écrit, mais le coup ne fait pas mat"},
+		{"≠ typed, check only", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 f5 2. Dh5≠ *", "≠ écrit, mais le coup donne échec, pas mat"},
+		{"# typed, no mate", "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 e5 2. Dh5# *", "# écrit, mais le coup ne fait pas mat"},
+		{"Awélé capture missing", "[Variant \"Awele\"]\n\nAwélé 1. A a 2. B c 3. B b", "b prend 2 graines\u00a0: écrivez b(2)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := check(t, tt.src+"\n", Options{})
+			got := ""
+			for _, d := range r.Diags {
+				got += d.MessageIn(i18n.French) + "\n"
+			}
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("messages %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
 
 // Messages use plain words, quote tokens as written and say what to write.
 func TestPlainWording(t *testing.T) {
@@ -14,6 +42,10 @@ func TestPlainWording(t *testing.T) {
 		{"Awélé ending", "[Variant \"Awele\"]\n[AweleFEN \"4-0-0-0-0-0-0-0-0-0-0-0-20-24-N\"]\n\nAwélé 1-0", "ends by no move", "no-move"},
 		{"power token quoted", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) *", "power token (2=B): no half-move follows it", ""},
 		{"colourless power token quoted", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2) *", "power token (2): no half-move follows it", ""},
+		{"Awélé capture counts seeds", "[Variant \"Awele\"]\n\nAwele 1. A a 2. B c 3. B b(1)", "b captures 2 seeds, not 1: write b(2)", ""},
+		// The side is named, not only its letter: B is White in a French
+		// record, Black to an English reader.
+		{"missing power names its side", fr + "\nAwélé B4 ...\nÉchecs 1. (1=B) e4 (2=B) 0 2. Fc4 *", "power 3 (White's) is consumed here but not written: write (3=B) before the move", "(B) is"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

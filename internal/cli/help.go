@@ -214,8 +214,9 @@ func localize(root *cobra.Command, l i18n.Lang) {
 		cobra.AddTemplateFunc("frenchDefaults", func(s string) string {
 			return strings.ReplaceAll(s, " (default ", " (par défaut\u00a0: ")
 		})
+		cobra.AddTemplateFunc("frenchUse", frenchUse.Replace)
 		root.SetUsageTemplate(frenchLabels.Replace(frenchUsage))
-		root.SetHelpCommand(&cobra.Command{
+		help := &cobra.Command{
 			Use:   "help [commande]",
 			Short: "Aide sur une commande",
 			Long:  "Affiche l’aide d’une commande : awechec help check.",
@@ -228,7 +229,9 @@ func localize(root *cobra.Command, l i18n.Lang) {
 				}
 				cobra.CheckErr(cmd.Help())
 			},
-		})
+		}
+		help.Flags().BoolP("help", "h", false, i18n.T(l, i18n.HelpHelp, "help"))
+		root.SetHelpCommand(help)
 		root.CompletionOptions.HiddenDefaultCmd = true
 	}
 }
@@ -241,9 +244,16 @@ var frenchLabels = strings.NewReplacer(
 	"d’aide :", "d’aide\u00a0:", "« ", "«\u00a0", " »", "\u00a0»",
 )
 
+// frenchUse names the arguments of a usage line in French: cobra appends
+// "[flags]", and the Use of each command names its operands in English.
+var frenchUse = strings.NewReplacer(
+	"[flags]", "[options]", "[path ...]", "[fichier ...]", "[file]", "[fichier]",
+	"[PRESET[,PARAM=VALUE...]]", "[JEU[,PARAMÈTRE=VALEUR...]]",
+)
+
 // frenchUsage is cobra's usage template in French.
 const frenchUsage = `Utilisation :{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.UseLine | frenchUse}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [commande]{{end}}{{if gt (len .Aliases) 0}}
 
 Alias :

@@ -269,3 +269,22 @@ func TestCobraErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchUsageLines: the usage line of every command's French help
+// names its arguments in French ([options] [fichier ...]), not in cobra's
+// English ([flags] [path ...]).
+func TestFrenchUsageLines(t *testing.T) {
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		for _, c := range append(newTree().Commands(), &cobra.Command{Use: "help"}) {
+			_, out, _ := run(t, "", c.Name(), "--help")
+			if strings.Contains(out, "help for") {
+				t.Errorf("%s --help in French: %q", c.Name(), out)
+			}
+			_, use, _ := strings.Cut(out, "Utilisation\u00a0:\n")
+			use, _, _ = strings.Cut(use, "\n")
+			if use == "" || regexp.MustCompile(`\[flags\]|path|file\]|PRESET|PARAM=|VALUE`).MatchString(use) {
+				t.Errorf("%s --help: usage line %q", c.Name(), use)
+			}
+		}
+	})
+}

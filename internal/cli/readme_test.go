@@ -66,6 +66,15 @@ func TestReadmeFirstRun(t *testing.T) {
 	if !strings.Contains(out, " valid, 0 with errors, 0 with warnings only") {
 		t.Errorf("no summary of valid games:\n%s", out)
 	}
+	// The notes the first run prints are explained next to it, by code,
+	// so that a newcomer does not take them for defects.
+	intro := text[:strings.Index(text, "\n## ")]
+	for _, l := range strings.Split(out, "\n") {
+		_, rest, ok := strings.Cut(l, ": note[")
+		if code, _, _ := strings.Cut(rest, "]"); ok && !strings.Contains(intro, "`"+code+"`") {
+			t.Errorf("the first run prints a note[%s] the README's opening does not explain:\n%s", code, l)
+		}
+	}
 	if !strings.Contains(text, "check corpus/invalid") || !strings.Contains(text, "planted") {
 		t.Errorf("the README does not show the planted defects of corpus/invalid")
 	}

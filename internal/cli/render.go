@@ -78,10 +78,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if opts.ply < -1 || opts.aweleGame < 0 || opts.awelePly < 0 {
 		return usage(i18n.CliRenderNegative)
 	}
-	file := "-"
-	if len(args) == 1 {
-		file = args[0]
-	}
+	file := stdinArgs(cmd, args)[0] // "-" with no file, said on a terminal
 	if info, err := os.Stat(file); err == nil && info.IsDir() {
 		return usage(i18n.CliRenderDir, file)
 	}

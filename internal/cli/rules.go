@@ -37,7 +37,7 @@ rule set: name, value, meaning and the valid values.`,
 			if err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
 			}
-			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), description(r), source(r))
+			fmt.Fprintf(out, "%s (%s)\n", i18n.M(i18n.RTagColon, r.String(), description(r)), source(r))
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, p := range r.Params() {
 				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", p.Name, p.Value, p.Meaning, strings.Join(p.Values, "|"))

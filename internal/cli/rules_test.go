@@ -50,6 +50,13 @@ func TestRulesCommand(t *testing.T) {
 			}
 		})
 	}
+	// French typography: a no-break space before the colon.
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		_, out, _ := run(t, "", "rules", "abapa")
+		if first, _, _ := strings.Cut(out, "\n"); !strings.HasPrefix(first, "abapa\u00a0: Abapa") {
+			t.Errorf("French rules abapa: %q", first)
+		}
+	})
 	_, out, _ := run(t, "", "rules")
 	if n := strings.Count(out, "\n"); n != 5 {
 		t.Errorf("list has %d lines, want 5:\n%s", n, out)

@@ -31,7 +31,7 @@ func (ttyInfo) Sys() any           { return nil }
 // it and how to name files (issue 10: check waited silently); with a pipe
 // they say nothing.
 func TestStdinTerminalSaid(t *testing.T) {
-	for _, args := range [][]string{{"check"}, {"fmt"}, {"stats"}, {"convert"}, {"html"}} {
+	for _, args := range [][]string{{"check"}, {"fmt"}, {"stats"}, {"convert"}, {"html"}, {"annotate"}, {"export", "--to", "pgn"}, {"render"}} {
 		var out, errs bytes.Buffer
 		Execute(args, ttyInput{}, &out, &errs)
 		if msg := errs.String(); !strings.Contains(msg, "reading games from standard input") || !strings.Contains(msg, "Ctrl-D") || !strings.Contains(msg, "awechec "+args[0]+" FILE") {
