@@ -9,12 +9,7 @@ import (
 	"github.com/awechec/awechec/power"
 )
 
-func study(t testing.TB, fen, queue string) *engine.Game {
-	t.Helper()
-	pos, err := movegen.FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
+func parseQueue(queue string) []power.Colour {
 	var q []power.Colour
 	for _, c := range queue {
 		if c == 'B' {
@@ -23,24 +18,178 @@ func study(t testing.TB, fen, queue string) *engine.Game {
 			q = append(q, power.White)
 		}
 	}
-	return engine.NewChess(pos, q)
+	return q
 }
 
-func TestDivers(t *testing.T) {
-	fr, _ := notation.Table(notation.French)
-	for _, tc := range []struct {
-		name, fen, queue string
-		winner           movegen.Color
-		plies            int
-	}{
-		{"Ke5 Qa7 v Kh8 Qb4, three White powers", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "WWW", movegen.White, 3},
-		{"Kh2 Rb6 Rc5 v Kg7 Qa1, two White powers", "8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", "WW", movegen.White, 3},
-	} {
-		g := study(t, tc.fen, tc.queue)
-		r := Solve(g, Limits{Threads: 1})
-		t.Logf("%s: %+v line %s", tc.name, r, LineText(r.Line, fr, fr))
-		if !r.Found || r.Winner != tc.winner || r.Plies != tc.plies {
-			t.Errorf("%s: found %v winner %v plies %d, want %v mate in %d", tc.name, r.Found, r.Winner, r.Plies, tc.winner, tc.plies)
+func study(t testing.TB, fen, queue string) *engine.Game {
+	t.Helper()
+	pos, err := movegen.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine.NewChess(pos, parseQueue(queue))
+}
+
+// studies are the solve tests: the Awechec site's two Divers positions,
+// then positions found for each kind the issue asks for. Queues are
+// written W/B. plies 0 means no forced mate within the queue.
+var studies = []struct {
+	name, fen, queue string
+	winner           movegen.Color
+	plies            int
+	line             string // the principal line, English letters ("" = not checked)
+}{
+	{"divers: Ke5 Qa7 v Kh8 Qb4, three White powers", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "WWW", movegen.White, 3,
+		"1. (1=W) Kf6 (2=W) 0 2. (3=W) Qg7#"},
+	{"divers: Kh2 Rb6 Rc5 v Kg7 Qa1, two White powers, the check answer is free", "8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", "WW", movegen.White, 3, ""},
+	{"the defender's power makes the attacker pass, mate all the same", "8/8/K7/8/8/7R/6R1/4k3 w - - 0 1", "BWW", movegen.White, 3,
+		"1. (1=B) 0 (2=W) 0 2. (3=W) Rh1#"},
+	{"the attacker's power makes the defender pass", "6Q1/4r3/8/k7/3K4/8/8/8 w - - 0 1", "WWW", movegen.White, 3,
+		"1. (1=W) Kc5 (2=W) 0 2. (3=W) Qa2#"},
+	{"the same, the opponent's power prevents the mate", "6Q1/4r3/8/k7/3K4/8/8/8 w - - 0 1", "WBW", movegen.White, 0, ""},
+	{"rooks: mate in 3", "8/6K1/8/k7/8/3R4/5R2/8 w - - 0 1", "WWWB", movegen.White, 3, ""},
+	{"rooks: Black's second power prevents it", "8/6K1/8/k7/8/3R4/5R2/8 w - - 0 1", "WBWB", movegen.White, 0, ""},
+	{"Black to play and mate", "5K2/6R1/8/5k2/8/8/1r6/8 b - - 0 1", "BBB", movegen.Black, 3,
+		"1... (1=B) Ke6 2. (2=B) 0 (3=B) Rb8#"},
+	{"Black to play, White's power makes Black pass, Black mates", "8/8/3q4/8/8/6k1/1B6/7K b - - 0 1", "WBB", movegen.Black, 3,
+		"1... (1=W) 0 2. (2=B) 0 (3=B) Qd1#"},
+	{"Black to play with his own power, White mates", "8/1p6/8/8/Q7/5K2/7k/8 b - - 0 1", "BWBW", movegen.White, 4, ""},
+	{"Black checks first, the check answer consumes no power", "8/6P1/8/4P1r1/2k5/8/2K5/8 b - - 0 1", "BBBB", movegen.Black, 5, ""},
+	{"no mate within the queue: rook and king", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "WW", movegen.White, 0, ""},
+	{"no mate within the queue: Black's powers only", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "BBB", movegen.White, 0, ""},
+	{"no power left at all", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "", movegen.White, 0, ""},
+}
+
+func TestStudies(t *testing.T) {
+	en, _ := notation.Table(notation.English)
+	for _, tc := range studies {
+		t.Run(tc.name, func(t *testing.T) {
+			g := study(t, tc.fen, tc.queue)
+			r := Solve(g, Limits{Threads: 1})
+			text := LineText(r.Line, en, en)
+			if !r.Proved {
+				t.Fatalf("no verdict: %+v", r)
+			}
+			if tc.plies == 0 {
+				if r.Found {
+					t.Fatalf("found a mate in %d for %v: %s", r.Plies, r.Winner, text)
+				}
+			} else if !r.Found || r.Winner != tc.winner || r.Plies != tc.plies {
+				t.Fatalf("found %v winner %v plies %d (%s), want %v in %d", r.Found, r.Winner, r.Plies, text, tc.winner, tc.plies)
+			}
+			if tc.line != "" && text != tc.line {
+				t.Errorf("line %s, want %s", text, tc.line)
+			}
+			// The independent brute force: plain minimax, no pruning.
+			pos := *g.Chess()
+			q := parseQueue(tc.queue)
+			if tc.plies > 0 {
+				v, _ := brute(pos, q, 0, tc.plies)
+				want := bruteMate - tc.plies
+				if tc.winner != pos.Turn() {
+					want = -want
+				}
+				if v != want {
+					t.Errorf("brute force at depth %d: %d, want %d", tc.plies, v, want)
+				}
+				if v, _ := brute(pos, q, 0, tc.plies-1); v != 0 {
+					t.Errorf("brute force finds a shorter mate: %d", v)
+				}
+				checkLine(t, g, r)
+			} else {
+				v, cut := brute(pos, q, 0, 12)
+				if v != 0 || cut {
+					t.Errorf("brute force: value %d, cut %v; want no mate and the whole tree", v, cut)
+				}
+			}
+		})
+	}
+}
+
+// checkLine replays the line through the engine: every move legal, the
+// powers as the queue says, mate at the end.
+func checkLine(t *testing.T, g *engine.Game, r MateResult) {
+	t.Helper()
+	g = g.Clone()
+	if len(r.Line) != r.Plies {
+		t.Fatalf("line of %d half-moves for a mate in %d", len(r.Line), r.Plies)
+	}
+	for i, st := range r.Line {
+		n, c, ok := g.Power()
+		if ok != (st.Power > 0) || ok && (n != st.Power || c != st.PowerColour) {
+			t.Fatalf("step %d: power %d %v %v, line says %d %v", i, n, c, ok, st.Power, st.PowerColour)
+		}
+		if err := g.Play(st.Move); err != nil {
+			t.Fatalf("step %d: %v", i, err)
 		}
 	}
+	if g.Status() != engine.Checkmate || g.Chess().Turn() == r.Winner {
+		t.Fatalf("the line does not end in %v's mate", r.Winner)
+	}
+}
+
+const bruteMate = 1000
+
+// brute is the plain minimax of the Awechec rules over movegen and the
+// queue, no pruning, no table: the value for the side to move with depth
+// half-moves left, bruteMate-k when it mates in k, -(bruteMate-k) when it
+// is mated in k, 0 otherwise. cut tells whether the depth cut a line
+// before the end of the queue.
+func brute(p movegen.Position, q []power.Colour, next, depth int) (int, bool) {
+	var buf [256]movegen.Move
+	moves := p.LegalMoves(buf[:0])
+	inCheck := p.InCheck()
+	if len(moves) == 0 {
+		if inCheck {
+			return -bruteMate, false
+		}
+		return 0, false
+	}
+	if p.InsufficientMaterial() {
+		return 0, false
+	}
+	if !inCheck && next == len(q) {
+		return 0, false // the end of the queue
+	}
+	if depth == 0 {
+		return 0, true
+	}
+	cut := false
+	child := func(c movegen.Position, nx int) int {
+		v, k := brute(c, q, nx, depth-1)
+		cut = cut || k
+		v = -v
+		if v > 0 {
+			v--
+		} else if v < 0 {
+			v++
+		}
+		return v
+	}
+	nx := next
+	if !inCheck {
+		nx++
+	}
+	best := -2 * bruteMate
+	for _, m := range moves {
+		c := p
+		c.Play(m)
+		best = max(best, child(c, nx))
+	}
+	if !inCheck {
+		c := p
+		if err := c.Null(); err != nil {
+			panic(err)
+		}
+		vn := child(c, nx)
+		if movegen.Color(q[next]) == p.Turn() {
+			best = max(best, vn) // the mover's own power: passing is his choice
+		} else {
+			best = min(best, vn) // the opponent's: he chooses for the mover
+		}
+	}
+	if p.HalfMoveClock() >= 100 && best < 0 {
+		best = 0
+	}
+	return best, cut
 }
