@@ -78,7 +78,8 @@ type Limits struct {
 	Nodes uint64
 	// Threads is the number of threads (0: every core).
 	Threads int
-	// TableMB is the size of the transposition table (0: 16 MB).
+	// TableMB is the size of the transposition table (0: 16 MB, 4 MB
+	// for a mate search).
 	TableMB int
 }
 
@@ -147,6 +148,9 @@ func newSearcher(mate bool, eval LeafEval, l Limits) *Searcher {
 	mb := l.TableMB
 	if mb <= 0 {
 		mb = 16
+		if mate {
+			mb = 4
+		}
 	}
 	if eval == nil {
 		eval = Evaluate
