@@ -28,7 +28,11 @@ type Replayed struct {
 // Awélé games (queues and handicap pools) and its chess half-moves. It
 // plays standard Awechec records; synchronous and standard-chess games
 // give ErrVariant. rep must come from validate.Game without NoMoves.
-func Replay(rep *validate.Report) (*Replayed, error) {
+func Replay(rep *validate.Report) (*Replayed, error) { return ReplayWith(rep, nil) }
+
+// ReplayWith is Replay calling before(i, g) with the state before each
+// chess half-move rep.Plies[i] (g must be left as it was given).
+func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
 	if rep.Variant != "Awechec" {
 		return nil, fmt.Errorf("%w: %s", ErrVariant, rep.Variant)
 	}
@@ -89,13 +93,16 @@ func Replay(rep *validate.Report) (*Replayed, error) {
 	if err := playAwele(); err != nil {
 		return nil, err
 	}
-	for _, p := range rep.Plies {
+	for i, p := range rep.Plies {
 		for p.Power > 0 && p.AweleGame > e.AweleGame() && ai < len(rep.Awele) {
 			if err := playAwele(); err != nil {
 				return nil, err
 			}
 		}
 		out.Before = append(out.Before, e.History())
+		if before != nil {
+			before(i, e)
+		}
 		mv := engine.Null
 		if !p.Null {
 			m, err := e.Chess().ParseUCI(p.UCI)

@@ -134,6 +134,9 @@ type Searcher struct {
 	nodes   atomic.Uint64
 	limit   uint64
 	threads int
+	// noQuiesce evaluates the leaves as they stand (an external engine
+	// resolves captures itself).
+	noQuiesce bool
 }
 
 // NewMateSearcher returns a searcher for forced mates: every non-mate
@@ -326,6 +329,9 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			return 0
 		}
 		w.cuts++
+		if w.s.noQuiesce {
+			return w.leaf()
+		}
 		return w.quiesce(alpha, beta, ply, 0)
 	}
 	key := g.Key()

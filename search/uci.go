@@ -1,0 +1,156 @@
+package search
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	corentings "github.com/corentings/chess/v2"
+	"github.com/corentings/chess/v2/uci"
+
+	"github.com/awechec/awechec/engine"
+)
+
+// A UCI engine evaluates the leaves of a search in place of the built-in
+// evaluation. It is given the chess position as it stands, with the side
+// to move the position says (after a null move: the same board, the other
+// side to move), and searched to a fixed depth; its score, from the side
+// to move's view, is the leaf's value. The engine plays ordinary chess
+// beyond that position: its score is an estimate for a game whose powers
+// are not known, which is what a leaf at the end of the queue is. A mate
+// the engine announces is therefore not an Awechec mate: it is counted as
+// a large advantage (50 pawns less one per move), never as a proved mate.
+// The protocol is spoken through corentings/chess/v2's uci package.
+
+// UCIEval is one running UCI engine.
+type UCIEval struct {
+	eng   *uci.Engine
+	depth int
+	cache map[uint64]int32
+	// Err is the first error the engine gave (the built-in evaluation
+	// stands in for the positions it failed on).
+	Err error
+}
+
+// NewUCIEval starts the engine at path.
+func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
+	eng, err := uci.New(path)
+	if err != nil {
+		return nil, "", err
+	}
+	if err := eng.Run(uci.CmdUCI, uci.CmdIsReady, uci.CmdUCINewGame); err != nil {
+		eng.Close()
+		return nil, "", fmt.Errorf("%s: %w", path, err)
+	}
+	name := eng.ID()["name"]
+	if name == "" {
+		name = path
+	}
+	if depth <= 0 {
+		depth = 10
+	}
+	return &UCIEval{eng: eng, depth: depth, cache: map[uint64]int32{}}, name, nil
+}
+
+// Close stops the engine.
+func (u *UCIEval) Close() error { return u.eng.Close() }
+
+// Eval is a LeafEval.
+func (u *UCIEval) Eval(g *engine.Game) int32 {
+	p := g.Chess()
+	key := g.Hash() ^ uint64(p.HalfMoveClock())*0x9E3779B97F4A7C15
+	if v, ok := u.cache[key]; ok {
+		return v
+	}
+	v, err := u.score(p.FEN())
+	if err != nil {
+		if u.Err == nil {
+			u.Err = err
+		}
+		return Evaluate(g)
+	}
+	if len(u.cache) > 1<<18 {
+		clear(u.cache)
+	}
+	u.cache[key] = v
+	return v
+}
+
+func (u *UCIEval) score(fen string) (int32, error) {
+	pos := &corentings.Position{}
+	if err := pos.UnmarshalText([]byte(fen)); err != nil {
+		return 0, err
+	}
+	if err := u.eng.Run(uci.CmdPosition{Position: pos}, uci.CmdGo{Depth: u.depth}); err != nil {
+		return 0, err
+	}
+	sc := u.eng.SearchResults().Info.Score
+	if sc.Mate != 0 {
+		m := int32(sc.Mate)
+		if m > 0 {
+			return 5000 - m, nil
+		}
+		return -5000 - m, nil
+	}
+	return int32(sc.CP), nil
+}
+
+// UCIPool hands out UCI engines, one per goroutine at a time, starting
+// them as needed.
+type UCIPool struct {
+	path  string
+	depth int
+	mu    sync.Mutex
+	free  []*UCIEval
+	all   []*UCIEval
+	name  string
+}
+
+// NewUCIPool checks that the engine at path starts and speaks UCI.
+func NewUCIPool(path string, depth int) (*UCIPool, error) {
+	p := &UCIPool{path: path, depth: depth}
+	u, name, err := NewUCIEval(path, depth)
+	if err != nil {
+		return nil, fmt.Errorf("UCI engine %s: %w", path, err)
+	}
+	p.name = strings.TrimSpace(name)
+	p.free, p.all = []*UCIEval{u}, []*UCIEval{u}
+	return p, nil
+}
+
+// Name is the engine's name as it gives it.
+func (p *UCIPool) Name() string { return p.name }
+
+// Get returns a free engine and its name.
+func (p *UCIPool) Get() (*UCIEval, string, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		u := p.free[n-1]
+		p.free = p.free[:n-1]
+		return u, p.name, nil
+	}
+	u, _, err := NewUCIEval(p.path, p.depth)
+	if err != nil {
+		return nil, "", err
+	}
+	p.all = append(p.all, u)
+	return u, p.name, nil
+}
+
+// Put gives an engine back.
+func (p *UCIPool) Put(u *UCIEval) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.free = append(p.free, u)
+}
+
+// Close stops every engine.
+func (p *UCIPool) Close() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, u := range p.all {
+		u.Close()
+	}
+	p.all, p.free = nil, nil
+}
