@@ -154,6 +154,14 @@ func Evaluate(g *engine.Game) int32 {
 	return v
 }
 
+// materialFor is Material for the side to move.
+func materialFor(p *movegen.Position) int32 {
+	if p.Turn() == movegen.Black {
+		return -Material(p)
+	}
+	return Material(p)
+}
+
 // powersTerm is the value of the powers still queued for the side to move.
 func powersTerm(g *engine.Game) int32 {
 	us := int(g.Chess().Turn())

@@ -37,6 +37,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/awechec/awechec/engine"
 	"github.com/awechec/awechec/movegen"
@@ -135,8 +136,10 @@ type Searcher struct {
 	limit   uint64
 	threads int
 	// noQuiesce evaluates the leaves as they stand (an external engine
-	// resolves captures itself).
+	// resolves captures itself); builtIn is true for the built-in
+	// evaluation.
 	noQuiesce bool
+	builtIn   bool
 }
 
 // NewMateSearcher returns a searcher for forced mates: every non-mate
@@ -155,10 +158,11 @@ func newSearcher(mate bool, eval LeafEval, l Limits) *Searcher {
 			mb = 4
 		}
 	}
+	builtIn := eval == nil
 	if eval == nil {
 		eval = Evaluate
 	}
-	return &Searcher{mate: mate, tt: newTable(mb), eval: eval, threads: l.Threads}
+	return &Searcher{mate: mate, tt: newTable(mb), eval: eval, threads: l.Threads, builtIn: builtIn}
 }
 
 // worker is one thread of a search.
@@ -509,7 +513,12 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		w.horizon++
 		return w.s.eval(g)
 	}
+	// Below the first level the captures are judged on material and
+	// placement alone (mobility costs two move generations).
 	stand := w.leaf()
+	if qd > 0 && w.s.builtIn {
+		stand = materialFor(pos) + powersTerm(g)
+	}
 	if stand >= beta || qd >= 6 || int(g.Queue()[g.Next()]) != int(pos.Turn()) {
 		return stand
 	}
@@ -545,15 +554,13 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 // the evaluation plus the powers still queued.
 func (w *worker) leaf() int32 { return w.s.eval(w.g) + powersTerm(w.g) }
 
-// gen writes the legal chess moves into the ply's buffer.
+// gen writes the legal chess moves into the ply's buffer. A chess
+// engine.Move has the bits of its movegen.Move (engine.ChessMove is a
+// conversion), so movegen writes straight into the buffer.
 func (w *worker) gen(ply int) []engine.Move {
-	var buf [256]movegen.Move
-	ms := w.g.Chess().LegalMoves(buf[:0])
-	out := w.moves[ply][:0]
-	for _, m := range ms {
-		out = append(out, engine.ChessMove(m))
-	}
-	return out
+	buf := (*[256]movegen.Move)(unsafe.Pointer(&w.moves[ply]))
+	n := len(w.g.Chess().LegalMoves(buf[:0]))
+	return w.moves[ply][:n]
 }
 
 func (w *worker) make(m engine.Move) {
