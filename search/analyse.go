@@ -372,16 +372,27 @@ func (a *Analysis) awele(rep *validate.Report) {
 func (a *Analysis) Header() string {
 	w := a.Words
 	l := a.opt.Limits
-	var depth string
-	switch {
-	case l.Depth > 0 && l.Time > 0:
-		depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + l.Time.String()
-	case l.Depth > 0:
-		depth = fmt.Sprintf(w.Depth, l.Depth)
-	default:
-		depth = l.Time.String()
+	var parts []string
+	if len(a.Plies) > 0 {
+		var depth string
+		switch {
+		case l.Depth > 0 && l.Time > 0:
+			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + l.Time.String()
+		case l.Depth > 0:
+			depth = fmt.Sprintf(w.Depth, l.Depth)
+		default:
+			depth = l.Time.String()
+		}
+		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
 	}
-	return w.Marker + " " + fmt.Sprintf(w.Header, a.Evaluator, depth)
+	if len(a.Awele) > 0 {
+		unit := w.SeedUnit
+		if a.opt.AwelePowers {
+			unit = w.PowerUnit
+		}
+		parts = append(parts, fmt.Sprintf(w.AweleHeader, unit, a.opt.AweleDepth))
+	}
+	return w.Marker + " " + strings.Join(parts, w.Sep)
 }
 
 // PlyComment is the comment of a half-move ("" when there is nothing to
@@ -401,7 +412,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 			cs, os = pa.PlayScore, pa.NullScore
 		}
 		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+
-			fmt.Sprintf(w.Chose, chosen, w.Score(cs))+"; "+fmt.Sprintf(w.Other, other, w.Score(os)))
+			fmt.Sprintf(w.Chose, chosen, w.Score(cs))+w.Sep+fmt.Sprintf(w.Other, other, w.Score(os)))
 	}
 	if pa.Best != "" && pa.Loss >= a.opt.Threshold && pa.BestScore != pa.Score && !strings.EqualFold(pa.Best, "") {
 		parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score)))
@@ -416,7 +427,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 	if pa.Horizon {
 		tail += ", " + w.Horizon
 	}
-	return w.Marker + " " + strings.Join(parts, "; ") + " [" + tail + "]"
+	return w.Marker + " " + strings.Join(parts, w.Sep) + " [" + tail + "]"
 }
 
 // AweleComment is the comment of an Awélé move ("" when it lost less than

@@ -38,6 +38,7 @@ type Words struct {
 	SeedUnit, PowerUnit    string
 	AweleHeader            string // %d depth, %s unit
 	DecimalComma           bool
+	Sep                    string // between the parts of a comment
 	PlayWith               string // %s: best move
 }
 
@@ -64,8 +65,9 @@ var wordsFR = Words{
 	AweleBest:    "meilleur : %s (%s) au lieu de %s (%s)",
 	SeedUnit:     "graines",
 	PowerUnit:    "pouvoirs",
-	AweleHeader:  "Awélé : %s d'écart de prises, recherche à %d coups",
+	AweleHeader:  "Awélé : valeur d'un coup = %s prises ensuite par le joueur moins celles de l'adversaire, recherche à %d coups",
 	DecimalComma: true,
+	Sep:          " ; ",
 }
 
 var wordsEN = Words{
@@ -91,7 +93,8 @@ var wordsEN = Words{
 	AweleBest:   "best: %s (%s) instead of %s (%s)",
 	SeedUnit:    "seeds",
 	PowerUnit:   "powers",
-	AweleHeader: "Awélé: %s difference of captures, searched %d moves deep",
+	Sep:         "; ",
+	AweleHeader: "Awélé: value of a move = %s captured from then on by the mover less the opponent's, searched %d moves deep",
 }
 
 // WordsFor returns the comment words of a record's language.
