@@ -83,7 +83,9 @@ func aweleNegamax(p awele.Position, r *awele.Rules, depth, alpha, beta int, val 
 		if err != nil {
 			continue
 		}
-		v := res.Captured*val.weight[p.ToMove&1] - aweleNegamax(q, r, depth-1, -beta, -alpha, val)
+		// v = c - child: the child's window is shifted by the capture.
+		c := res.Captured * val.weight[p.ToMove&1]
+		v := c - aweleNegamax(q, r, depth-1, c-beta, c-alpha, val)
 		if v > best {
 			best = v
 			if v > alpha {
