@@ -401,11 +401,36 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		}
 		beta = min(beta, nullScore)
 	}
-	w.order(moves, ply, ttMove)
+	// The table's move first, before the others are scored: it often
+	// cuts at once.
+	ordered := 0
+	if ttMove != 0 {
+		for i, m := range moves {
+			if m == ttMove {
+				moves[0], moves[i] = moves[i], moves[0]
+				ordered = 1
+				break
+			}
+		}
+	}
+	if ordered == 0 {
+		w.order(moves, ply, 0)
+	}
 	best, bestMove := -inf, engine.Move(0)
 	a := alpha
 	for i := range moves {
-		m := w.pick(moves, ply, i)
+		if i == 1 && ordered == 1 {
+			w.order(moves[1:], ply, 0)
+			ordered = 2
+		}
+		var m engine.Move
+		if ordered == 2 {
+			m = w.pickFrom(moves, ply, i, 1)
+		} else if ordered == 1 {
+			m = moves[0]
+		} else {
+			m = w.pick(moves, ply, i)
+		}
 		w.make(m)
 		var sc int32
 		if i == 0 {
@@ -603,7 +628,14 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 
 // pick moves the best-scored move from i on to i and returns it.
 func (w *worker) pick(moves []engine.Move, ply, i int) engine.Move {
-	sc := w.scores[ply]
+	return w.pickFrom(moves, ply, i, 0)
+}
+
+// pickFrom is pick when the scores of moves[off:] start at scores[0].
+func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
+	sc := w.scores[ply][:]
+	moves = moves[off:]
+	i -= off
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if sc[j] > sc[best] {
