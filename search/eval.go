@@ -11,7 +11,8 @@ import (
 // to move: material, piece-square tables (Tomasz Michniewski's "Simplified
 // Evaluation Function", with his end-game king table once the queens are
 // off or little material is left), mobility (legal moves of each side, 4
-// each) and, at a leaf of a depth-limited search that is not the end of
+// each; inside the search the opponent's are counted one half-move earlier,
+// where the parent node generated them) and, at a leaf of a depth-limited search that is not the end of
 // the queue, a small value for each power still queued to its owner (a
 // power is a tempo: the right to move or to make the other side pass).
 // Written here rather than borrowed because no Go library evaluates

@@ -180,6 +180,7 @@ type worker struct {
 	history  [2][64][64]int32
 	moves    [maxPly + 1][256]engine.Move
 	scores   [maxPly + 1][256]int32
+	mob      [maxPly + 1]int32 // legal moves generated at each ply
 }
 
 // Search searches g (which it leaves as it found it) within l.
@@ -322,7 +323,7 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		if w.s.mate {
 			return 0
 		}
-		return w.s.eval(g)
+		return w.static(ply, nil)
 	}
 	if depth <= 0 || ply >= maxPly {
 		if w.s.mate {
@@ -505,7 +506,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	g := w.g
 	pos := g.Chess()
 	if ply >= maxPly {
-		return w.leaf()
+		return w.static(ply, nil) + powersTerm(g)
 	}
 	if g.InCheck() {
 		moves := w.gen(ply)
@@ -513,7 +514,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			return -Mate + int32(ply)
 		}
 		if qd >= 6 {
-			return w.leaf()
+			return w.static(ply, moves) + powersTerm(g)
 		}
 		w.order(moves, ply, 0)
 		best := -inf
@@ -536,19 +537,28 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	}
 	if g.Remaining() == 0 {
 		w.horizon++
-		return w.s.eval(g)
+		return w.static(ply, nil)
 	}
-	// Below the first level the captures are judged on material and
-	// placement alone (mobility costs two move generations).
-	stand := w.leaf()
+	// At the first level the moves are generated once, for the mobility
+	// and the captures; below it the captures are judged on material and
+	// placement alone.
+	var all []engine.Move
+	var stand int32
 	if qd > 0 && w.s.builtIn {
 		stand = materialFor(pos) + powersTerm(g)
+	} else {
+		if w.s.builtIn {
+			all = w.gen(ply)
+		}
+		stand = w.static(ply, all) + powersTerm(g)
 	}
 	if stand >= beta || qd >= 6 || int(g.Queue()[g.Next()]) != int(pos.Turn()) {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	all := w.gen(ply)
+	if all == nil {
+		all = w.gen(ply)
+	}
 	moves := all[:0]
 	for _, m := range all {
 		if c := m.Chess(); c.IsCapture() || c.Promo() == movegen.Queen {
@@ -579,12 +589,46 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 // the evaluation plus the powers still queued.
 func (w *worker) leaf() int32 { return w.s.eval(w.g) + powersTerm(w.g) }
 
+// static is the evaluation of the position at ply for the side to move.
+// The built-in one is Evaluate's, with two savings: the moves of the side
+// to move are counted from moves when the node has generated them, and
+// the opponent's from the parent node, one half-move earlier (the same
+// board after a null move).
+func (w *worker) static(ply int, moves []engine.Move) int32 {
+	if !w.s.builtIn {
+		return w.s.eval(w.g)
+	}
+	g := w.g
+	p := g.Chess()
+	v := materialFor(p)
+	if g.InCheck() {
+		return v
+	}
+	if moves == nil {
+		moves = w.gen(ply)
+	}
+	mine := int32(len(moves))
+	var theirs int32
+	if ply > 0 {
+		theirs = w.mob[ply-1]
+	} else {
+		q := *p
+		if q.Null() != nil {
+			return v
+		}
+		var buf [256]movegen.Move
+		theirs = int32(len(q.LegalMoves(buf[:0])))
+	}
+	return v + mobilityValue*(mine-theirs)
+}
+
 // gen writes the legal chess moves into the ply's buffer. A chess
 // engine.Move has the bits of its movegen.Move (engine.ChessMove is a
 // conversion), so movegen writes straight into the buffer.
 func (w *worker) gen(ply int) []engine.Move {
 	buf := (*[256]movegen.Move)(unsafe.Pointer(&w.moves[ply]))
 	n := len(w.g.Chess().LegalMoves(buf[:0]))
+	w.mob[ply] = int32(n)
 	return w.moves[ply][:n]
 }
 
