@@ -173,9 +173,9 @@ func childScore(s *Searcher, g *engine.Game, m engine.Move, l Limits) Result {
 	r := s.Search(g, RootFull, l)
 	g.UndoChess()
 	r.Score = -r.Score
-	if p, ok := IsMate(r.Score); ok {
+	if _, ok := IsMate(r.Score); ok {
 		// One half-move further from the mate.
-		if p > 0 {
+		if r.Score > 0 {
 			r.Score--
 		} else {
 			r.Score++

@@ -94,6 +94,12 @@ func TestAnalyseJSON(t *testing.T) {
 		first.Chose != "play" || first.Evaluator != "built-in" || first.Depth < 1 {
 		t.Errorf("first line: %s", lines[0])
 	}
+	// The mating move is worth a mate in 1 for White, and so is playing.
+	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1"`, `"play_eval":"White mates in 1"`, `"loss":0`} {
+		if !strings.Contains(lines[16], want) {
+			t.Errorf("last line lacks %s: %s", want, lines[16])
+		}
+	}
 }
 
 // stockfish returns the path of stockfish; .ci/run installs it, so the
