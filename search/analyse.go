@@ -79,6 +79,8 @@ type PlyAnalysis struct {
 	// for the side that made it; Mark the NAG (0, 6, 2 or 4).
 	Loss int32
 	Mark int
+	// MoveLoss is what the move alone lost against the best move.
+	MoveLoss int32
 	// Depth is the depth searched, Horizon whether a line reached the end
 	// of the queue.
 	Depth   int
@@ -227,6 +229,10 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 		pa.Horizon = pa.Horizon || bestR.Horizon
 	}
 	pa.Depth = max(pa.Depth, bestR.Depth)
+	if played == bestR.Move {
+		// The best move itself: one figure, the root search's.
+		moveR.Score = bestR.Score
+	}
 	pa.Score = forWhite(moveR.Score, mover)
 	if played != engine.Null {
 		pa.Best = Translate(pos.SAN(bestR.Move.Chess()), a.letters)
@@ -253,7 +259,8 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 	if played != engine.Null {
 		best, got := forWhite(pa.BestScore, mover), forWhite(pa.Score, mover)
 		if best > got {
-			loss = max(loss, diff(best, got))
+			pa.MoveLoss = diff(best, got)
+			loss = max(loss, pa.MoveLoss)
 			lostMate = lostMate || mateLost(best, got)
 		}
 	}
@@ -414,7 +421,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+
 			fmt.Sprintf(w.Chose, chosen, w.Score(cs))+w.Sep+fmt.Sprintf(w.Other, other, w.Score(os)))
 	}
-	if pa.Best != "" && pa.Loss >= a.opt.Threshold && pa.BestScore != pa.Score && !strings.EqualFold(pa.Best, "") {
+	if pa.Best != "" && pa.MoveLoss >= a.opt.Threshold {
 		parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score)))
 	}
 	if pa.MissedMate != nil {
