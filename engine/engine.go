@@ -499,6 +499,19 @@ func (g *Game) MakeChess(m movegen.Move) {
 	g.check = -1
 }
 
+// MakeChessNoHash is MakeChess without the update of the hash: Hash and
+// Key are meaningless until the move is undone. The search uses it for
+// the moves into its leaves, which never read the table.
+func (g *Game) MakeChessNoHash(m movegen.Move) {
+	g.push(false)
+	if !g.InCheck() {
+		g.next++
+	}
+	g.pos.Play(m)
+	g.plies++
+	g.check = -1
+}
+
 // MakeNull makes the null move, which must be legal: a power left and the
 // side to move not in check. It consumes the next power.
 func (g *Game) MakeNull() {

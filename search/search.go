@@ -432,7 +432,13 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		} else {
 			m = w.pick(moves, ply, i)
 		}
-		w.make(m)
+		if depth == 1 && w.s.builtIn {
+			// The children are leaves: they never read the table (an
+			// external evaluation keys its cache on the hash).
+			w.makeLeaf(m)
+		} else {
+			w.make(m)
+		}
 		var sc int32
 		if i == 0 {
 			sc = -w.search(depth-1, -beta, -a, ply+1)
@@ -520,7 +526,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		best := -inf
 		for i := range moves {
 			m := w.pick(moves, ply, i)
-			w.make(m)
+			w.makeLeaf(m)
 			sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
 			g.UndoChess()
 			if sc > best {
@@ -569,7 +575,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	best := stand
 	for i := range moves {
 		m := w.pick(moves, ply, i)
-		w.make(m)
+		w.makeLeaf(m)
 		sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
 		g.UndoChess()
 		if sc > best {
@@ -630,6 +636,17 @@ func (w *worker) gen(ply int) []engine.Move {
 	n := len(w.g.Chess().LegalMoves(buf[:0]))
 	w.mob[ply] = int32(n)
 	return w.moves[ply][:n]
+}
+
+// makeLeaf is make for a move into a leaf (a node of depth 0 or of the
+// quiescence search), which does not read the table: the hash is not
+// updated.
+func (w *worker) makeLeaf(m engine.Move) {
+	if m == engine.Null {
+		w.g.MakeNull()
+	} else {
+		w.g.MakeChessNoHash(m.Chess())
+	}
 }
 
 func (w *worker) make(m engine.Move) {
