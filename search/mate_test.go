@@ -57,6 +57,9 @@ var studies = []struct {
 	{"Black checks first, the check answer consumes no power", "8/6P1/8/4P1r1/2k5/8/2K5/8 b - - 0 1", "BBBB", movegen.Black, 5, ""},
 	{"no mate within the queue: rook and king", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "WW", movegen.White, 0, ""},
 	{"no mate within the queue: Black's powers only", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "BBB", movegen.White, 0, ""},
+	{"six White powers, king and rook against king: no mate within the queue", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "WWWWWW", movegen.White, 0, ""},
+	{"divers 1 with six White powers: still mate in 3", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "WWWWWW", movegen.White, 3,
+		"1. (1=W) Kf6 (2=W) 0 2. (3=W) Qg7#"},
 	{"no power left at all", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "", movegen.White, 0, ""},
 }
 
