@@ -90,6 +90,12 @@ func replay(rep *validate.Report) error {
 		if err := e.Play(engine.AweleStop); err != nil {
 			return fmt.Errorf("awele game %d: stop: %v", tr.Index, err)
 		}
+		if !tr.CapturesOnly {
+			end := e.AweleEnding()
+			if end.Reason.String() != tr.Ending || end.Collected != tr.Collected {
+				return fmt.Errorf("awele game %d: engine ends %v, validate %s (collected %d)", tr.Index, end, tr.Ending, tr.Collected)
+			}
+		}
 		if got := queueString(e.Queue()); got != tr.Queue {
 			return fmt.Errorf("awele game %d: queue %s, validate says %s", tr.Index, got, tr.Queue)
 		}

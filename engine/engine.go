@@ -175,6 +175,7 @@ type Game struct {
 	queue    []power.Colour // the powers of the current Awélé game
 	next     int            // index in queue of the next power to consume
 	aweleNo  int            // 1-based number of the current Awélé game
+	ending   awele.Ending   // how the last Awélé game closed
 	plies    int            // chess half-moves played
 	undo     []undoRec
 	awUndo   []aweleRec
@@ -199,6 +200,7 @@ type aweleRec struct {
 	q       *power.Queue
 	queue   []power.Colour
 	aweleNo int
+	ending  awele.Ending
 }
 
 func rulesOrDefault(r awele.Rules) awele.Rules {
@@ -254,6 +256,15 @@ func (g *Game) Chess() *movegen.Position { return &g.pos }
 
 // Awele returns the position of the current Awélé game.
 func (g *Game) Awele() awele.Position { return g.aw }
+
+// AweleEnding returns how the last Awélé game closed by AweleStop ended:
+// by the rules (famine and the like, the collected seeds become the
+// collector's powers) or by agreement (the seeds left are removed); the
+// zero Ending for a captures-only game or while none has closed.
+func (g *Game) AweleEnding() awele.Ending { return g.ending }
+
+// Handicap returns the game's handicap.
+func (g *Game) Handicap() power.Handicap { return g.handicap }
 
 // Rules returns the Awélé rule set.
 func (g *Game) Rules() awele.Rules { return g.rules }
@@ -434,15 +445,18 @@ func (g *Game) Play(m Move) error {
 			return ErrPhase
 		}
 		g.pushAwele()
+		g.ending = awele.Ending{}
 		if g.awBoard {
-			if e, ok := g.aw.Ended(&g.rules); ok {
-				g.aw.Finish(&g.rules, e)
-				if e.Collected > 0 {
-					g.capture(power.Colour(e.Collector), e.Collected)
-				}
-			} else {
-				g.aw.Finish(&g.rules, awele.Ending{Reason: awele.EndAgreement, Removed: g.aw.OnBoard()})
+			e, ok := g.aw.Ended(&g.rules)
+			if !ok {
+				// An agreed stop: in Awechec the seeds left give no powers.
+				e = awele.Ending{Reason: awele.EndAgreement, Removed: g.aw.OnBoard()}
 			}
+			g.aw.Finish(&g.rules, e)
+			if e.Collected > 0 {
+				g.capture(power.Colour(e.Collector), e.Collected)
+			}
+			g.ending = e
 		}
 		g.q.Close()
 		g.awOpen = false
@@ -478,7 +492,7 @@ func (g *Game) capture(c power.Colour, seeds int) {
 // pushAwele saves the whole state before an Awélé-side change.
 func (g *Game) pushAwele() {
 	g.push(true)
-	g.awUndo = append(g.awUndo, aweleRec{aw: g.aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q.Clone(), queue: g.queue, aweleNo: g.aweleNo})
+	g.awUndo = append(g.awUndo, aweleRec{aw: g.aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q.Clone(), queue: g.queue, aweleNo: g.aweleNo, ending: g.ending})
 }
 
 func (g *Game) push(aw bool) {
@@ -534,7 +548,7 @@ func (g *Game) Undo() error {
 	if u.awele {
 		a := g.awUndo[len(g.awUndo)-1]
 		g.awUndo = g.awUndo[:len(g.awUndo)-1]
-		g.aw, g.awOpen, g.awBoard, g.q, g.queue, g.aweleNo = a.aw, a.awOpen, a.awBoard, a.q, a.queue, a.aweleNo
+		g.aw, g.awOpen, g.awBoard, g.q, g.queue, g.aweleNo, g.ending = a.aw, a.awOpen, a.awBoard, a.q, a.queue, a.aweleNo, a.ending
 	}
 	g.undo = g.undo[:n-1]
 	return nil
