@@ -143,6 +143,11 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 	if rep.Variant == "Awele" {
 		return a
 	}
+	if opt.Eval != nil {
+		// An external evaluation (one UCI engine) serves one thread.
+		opt.Limits.Threads = 1
+		a.opt.Limits.Threads = 1
+	}
 	s := NewSearcher(opt.Eval, opt.Limits)
 	if opt.Eval != nil {
 		s.noQuiesce = true

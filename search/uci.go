@@ -22,7 +22,8 @@ import (
 // a large advantage (50 pawns less one per move), never as a proved mate.
 // The protocol is spoken through corentings/chess/v2's uci package.
 
-// UCIEval is one running UCI engine.
+// UCIEval is one running UCI engine. It is not safe for concurrent use:
+// one search thread per engine (UCIPool hands one to each goroutine).
 type UCIEval struct {
 	eng   *uci.Engine
 	depth int
