@@ -36,6 +36,10 @@ type AnalyseOptions struct {
 	Eval      LeafEval
 	EvalName  string
 	EvalDepth int
+	// Best, when set with Eval and a depth of 1, gives the engine's best
+	// move and its score in a position: one call replaces evaluating
+	// every move.
+	Best func(g *engine.Game) (movegen.Move, int32, error)
 }
 
 func (o *AnalyseOptions) defaults() {
@@ -191,6 +195,75 @@ func childScore(s *Searcher, g *engine.Game, m engine.Move, l Limits) Result {
 	return r
 }
 
+// directChild evaluates the position after m with the engine alone, for
+// the mover of g: a mate on the board is a mate in 1, a stalemate or a
+// dead position 0.
+func (a *Analysis) directChild(g *engine.Game, m engine.Move) Result {
+	play(g, m)
+	defer g.UndoChess()
+	r := Result{Depth: 1, Horizon: g.Remaining() == 0}
+	switch g.Status() {
+	case engine.Checkmate:
+		r.Score = Mate - 1
+		return r
+	case engine.Stalemate, engine.Dead:
+		return r
+	}
+	r.Score = -a.opt.Eval(g)
+	return r
+}
+
+// proveMate replaces an engine's figure by a mate the mate search proves
+// within the queue (up to MateDepth half-moves): in g at root when m is 0,
+// else in the position after m, for the mover of g. The engine plays
+// ordinary chess and does not see the mates the powers allow.
+func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.Move, r *Result) {
+	if a.opt.MateDepth <= 0 {
+		return
+	}
+	depth := a.opt.MateDepth
+	if m != 0 {
+		play(g, m)
+		defer g.UndoChess()
+		depth--
+		if depth <= 0 || g.Status() != engine.Ongoing {
+			return
+		}
+	}
+	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1})
+	if _, ok := IsMate(mr.Score); !ok || mr.Stopped {
+		return
+	}
+	if m == 0 {
+		r.Score = mr.Score
+		if mr.Score > 0 && mr.Move != 0 {
+			r.Move = mr.Move
+		}
+		return
+	}
+	sc := -mr.Score
+	if sc > 0 {
+		sc--
+	} else {
+		sc++
+	}
+	r.Score = sc
+}
+
+// directBest is the engine's best move in g and its score for the mover.
+func (a *Analysis) directBest(g *engine.Game) Result {
+	m, sc, err := a.opt.Best(g)
+	if err != nil {
+		return Result{Depth: 1, Score: a.opt.Eval(g)}
+	}
+	r := Result{Depth: 1, Move: engine.ChessMove(m), Score: sc}
+	// A mate in 1 on the board is a proved mate.
+	if c := a.directChild(g, r.Move); c.Score == Mate-1 {
+		r.Score = c.Score
+	}
+	return r
+}
+
 func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnalysis {
 	pa := PlyAnalysis{Ply: p}
 	if g.Status() != engine.Ongoing {
@@ -208,17 +281,38 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 		played = engine.ChessMove(m)
 	}
 	_, owner, powered := g.Power()
+	direct := a.opt.Best != nil && a.opt.Eval != nil && l.Depth == 1 && l.Time == 0
 	// The value of the move played (for the mover).
-	moveR := childScore(s, g, played, l)
+	var moveR Result
+	if direct {
+		moveR = a.directChild(g, played)
+	} else {
+		moveR = childScore(s, g, played, l)
+	}
 	pa.Depth, pa.Horizon = moveR.Depth, moveR.Horizon
 	var bestR Result
+	if direct {
+		bestR = a.directBest(g)
+		root := RootFull
+		if powered {
+			root = RootPlay
+		}
+		a.proveMate(ms, g, root, 0, &bestR)
+		a.proveMate(ms, g, RootFull, played, &moveR)
+	}
 	if powered {
 		pa.Powered, pa.Owner = true, owner
-		bestR = s.Search(g, RootPlay, l)
+		if !direct {
+			bestR = s.Search(g, RootPlay, l)
+		}
 		var nullR Result
-		if played == engine.Null {
+		switch {
+		case played == engine.Null:
 			nullR = moveR
-		} else {
+		case direct:
+			nullR = a.directChild(g, engine.Null)
+			a.proveMate(ms, g, RootFull, engine.Null, &nullR)
+		default:
 			nullR = childScore(s, g, engine.Null, l)
 		}
 		pa.NullScore = forWhite(nullR.Score, mover)
@@ -229,7 +323,7 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 		if played == engine.Null {
 			pa.Chose = "null"
 		}
-	} else {
+	} else if !direct {
 		bestR = s.Search(g, RootFull, l)
 		pa.Horizon = pa.Horizon || bestR.Horizon
 	}

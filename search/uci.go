@@ -9,6 +9,7 @@ import (
 	"github.com/corentings/chess/v2/uci"
 
 	"github.com/awechec/awechec/engine"
+	"github.com/awechec/awechec/movegen"
 )
 
 // A UCI engine evaluates the leaves of a search in place of the built-in
@@ -75,6 +76,26 @@ func (u *UCIEval) Eval(g *engine.Game) int32 {
 	}
 	u.cache[key] = v
 	return v
+}
+
+// Best asks the engine for its best move in g and its score for the side
+// to move: the value of "play" at a powered half-move when analyse
+// searches one half-move deep.
+func (u *UCIEval) Best(g *engine.Game) (movegen.Move, int32, error) {
+	p := g.Chess()
+	sc, err := u.score(p.FEN())
+	if err != nil {
+		return 0, 0, err
+	}
+	best := u.eng.SearchResults().BestMove
+	if best == nil {
+		return 0, 0, fmt.Errorf("the engine gave no best move for %s", p.FEN())
+	}
+	m, err := p.ParseUCI(corentings.UCINotation{}.Encode(nil, best))
+	if err != nil {
+		return 0, 0, err
+	}
+	return m, sc, nil
 }
 
 func (u *UCIEval) score(fen string) (int32, error) {

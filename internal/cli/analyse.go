@@ -181,7 +181,7 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 				return done{r: r, file: it.file, err: err}
 			}
 			defer pool.Put(ev)
-			o.Eval, o.EvalName, o.EvalDepth = ev.Eval, name, opts.engineDepth
+			o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
 		}
 		return done{r: r, a: search.AnalyseGame(r, o), file: it.file}
 	}
