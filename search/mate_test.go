@@ -1,6 +1,8 @@
 package search
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/awechec/awechec/engine"
@@ -195,4 +197,105 @@ func brute(p movegen.Position, q []power.Colour, next, depth int) (int, bool) {
 		best = 0
 	}
 	return best, cut
+}
+
+// TestSolveRandom compares Solve with the brute force on random small
+// positions under random queues of up to three powers of either colour:
+// the same verdict, winner and length.
+func TestSolveRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2026, 13))
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	checked, mates := 0, 0
+	for tries := 0; checked < n && tries < 50*n; tries++ {
+		var board [64]byte
+		place := func(c byte) {
+			for {
+				sq := rng.IntN(64)
+				if board[sq] == 0 && !((c == 'P' || c == 'p') && (sq < 8 || sq >= 56)) {
+					board[sq] = c
+					return
+				}
+			}
+		}
+		place('K')
+		place('k')
+		for i := 0; i < 1+rng.IntN(2); i++ {
+			place("QRRBNP"[rng.IntN(6)])
+		}
+		if rng.IntN(2) == 0 {
+			place("qrbnp"[rng.IntN(5)])
+		}
+		fen := boardFEN(board)
+		if rng.IntN(2) == 0 {
+			fen += " w - - 0 1"
+		} else {
+			fen += " b - - 0 1"
+		}
+		pos, err := movegen.FromFEN(fen)
+		if err != nil || !pos.HasLegalMove() {
+			continue
+		}
+		queue := ""
+		for i := rng.IntN(4); i > 0; i-- {
+			queue += string("WB"[rng.IntN(2)])
+		}
+		q := parseQueue(queue)
+		v, cut := brute(pos, q, 0, 9)
+		if cut {
+			continue
+		}
+		checked++
+		r := Solve(engine.NewChess(pos, q), Limits{Threads: 1})
+		if !r.Proved {
+			t.Fatalf("%s %s: no verdict", fen, queue)
+		}
+		if v == 0 {
+			if r.Found {
+				t.Fatalf("%s %s: solve finds %v mating in %d, the brute force no mate", fen, queue, r.Winner, r.Plies)
+			}
+			continue
+		}
+		mates++
+		winner, plies := pos.Turn(), bruteMate-v
+		if v < 0 {
+			winner, plies = winner.Other(), bruteMate+v
+		}
+		if !r.Found || r.Winner != winner || r.Plies != plies {
+			t.Fatalf("%s %s: solve %v %v in %d, brute force %v in %d", fen, queue, r.Found, r.Winner, r.Plies, winner, plies)
+		}
+		checkLine(t, engine.NewChess(pos, q), r)
+	}
+	if checked < n/2 || mates < checked/10 {
+		t.Fatalf("only %d positions checked, %d with a mate", checked, mates)
+	}
+	t.Logf("%d positions, %d with a forced mate", checked, mates)
+}
+
+func boardFEN(board [64]byte) string {
+	fen := ""
+	for r := 7; r >= 0; r-- {
+		e := 0
+		for f := 0; f < 8; f++ {
+			c := board[r*8+f]
+			if c == 0 {
+				e++
+				continue
+			}
+			if e > 0 {
+				fen += strconv.Itoa(e)
+				e = 0
+			}
+			fen += string(c)
+		}
+		if e > 0 {
+			fen += strconv.Itoa(e)
+		}
+		if r > 0 {
+			fen += "/"
+		}
+	}
+	return fen
 }
