@@ -120,9 +120,12 @@ type Analysis struct {
 	Words       *Words
 	// Skipped says why the chess part was not analysed ("" when it was).
 	Skipped string
-	opt     AnalyseOptions
-	letters notation.Letters
-	powers  notation.Letters
+	// EngineErr is the first error of the UCI engine during the analysis
+	// (the built-in evaluation then stood in).
+	EngineErr error
+	opt       AnalyseOptions
+	letters   notation.Letters
+	powers    notation.Letters
 }
 
 // AnalyseGame analyses the main line of a validated game (validate.Game

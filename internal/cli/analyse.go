@@ -182,6 +182,12 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			}
 			defer pool.Put(ev)
 			o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
+			ev.Err = nil
+			a := search.AnalyseGame(r, o)
+			if ev.Err != nil {
+				a.EngineErr = ev.Err
+			}
+			return done{r: r, a: a, file: it.file}
 		}
 		return done{r: r, a: search.AnalyseGame(r, o), file: it.file}
 	}
@@ -201,6 +207,9 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			if d.r.Game.Diags.Errors() > 0 {
 				return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game))
 			}
+		}
+		if d.a.EngineErr != nil {
+			fmt.Fprintf(stderr, "%s: game %d: the UCI engine failed (%v): the built-in evaluation stood in for the positions it did not evaluate\n", displayName(d.file), d.r.Game.Index, d.a.EngineErr)
 		}
 		if d.a.Skipped != "" && d.r.Diags.Errors() == 0 {
 			fmt.Fprintf(stderr, "%s: game %d: chess part not analysed: %s\n", displayName(d.file), d.r.Game.Index, d.a.Skipped)
