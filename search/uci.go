@@ -1,9 +1,12 @@
 package search
 
 import (
+	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
+	"time"
 
 	corentings "github.com/corentings/chess/v2"
 	"github.com/corentings/chess/v2/uci"
@@ -31,7 +34,40 @@ type UCIEval struct {
 	cache map[uint64]int32
 	// Err is the first error the engine gave (the built-in evaluation
 	// stands in for the positions it failed on).
-	Err error
+	Err  error
+	dead bool
+}
+
+// Time limits on the engine: a program that does not speak UCI, or an
+// engine that stops answering, must not hang the analysis. The uci
+// package blocks on a silent engine, so each exchange runs under a timer
+// that kills the process.
+var (
+	handshakeTimeout = 10 * time.Second
+	evalTimeout      = 60 * time.Second
+)
+
+// errDead is returned once the engine was killed.
+var errDead = errors.New("the engine was stopped after it did not answer")
+
+// run runs cmds on the engine, killing it when it does not answer within
+// d.
+func (u *UCIEval) run(d time.Duration, cmds ...uci.Cmd) error {
+	if u.dead {
+		return errDead
+	}
+	done := make(chan error, 1)
+	go func() { done <- u.eng.Run(cmds...) }()
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(d):
+		u.dead = true
+		if p, err := os.FindProcess(u.eng.Getpid()); err == nil {
+			p.Kill()
+		}
+		return fmt.Errorf("no answer within %v: %w", d, errDead)
+	}
 }
 
 // NewUCIEval starts the engine at path.
@@ -40,9 +76,12 @@ func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	if err := eng.Run(uci.CmdUCI, uci.CmdIsReady, uci.CmdUCINewGame); err != nil {
-		eng.Close()
-		return nil, "", fmt.Errorf("%s: %w", path, err)
+	u := &UCIEval{eng: eng}
+	if err := u.run(handshakeTimeout, uci.CmdUCI, uci.CmdIsReady, uci.CmdUCINewGame); err != nil {
+		if !u.dead {
+			u.run(time.Second, uci.CmdQuit)
+		}
+		return nil, "", fmt.Errorf("%s does not answer as a UCI engine: %w", path, err)
 	}
 	name := eng.ID()["name"]
 	if name == "" {
@@ -51,11 +90,21 @@ func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
 	if depth <= 0 {
 		depth = 10
 	}
-	return &UCIEval{eng: eng, depth: depth, cache: map[uint64]int32{}}, name, nil
+	u.depth, u.cache = depth, map[uint64]int32{}
+	return u, name, nil
 }
 
 // Close stops the engine.
-func (u *UCIEval) Close() error { return u.eng.Close() }
+func (u *UCIEval) Close() error {
+	if u.dead {
+		return nil
+	}
+	err := u.run(5*time.Second, uci.CmdQuit)
+	if p, e := os.FindProcess(u.eng.Getpid()); e == nil {
+		p.Kill()
+	}
+	return err
+}
 
 // Eval is a LeafEval.
 func (u *UCIEval) Eval(g *engine.Game) int32 {
@@ -103,7 +152,7 @@ func (u *UCIEval) score(fen string) (int32, error) {
 	if err := pos.UnmarshalText([]byte(fen)); err != nil {
 		return 0, err
 	}
-	if err := u.eng.Run(uci.CmdPosition{Position: pos}, uci.CmdGo{Depth: u.depth}); err != nil {
+	if err := u.run(evalTimeout, uci.CmdPosition{Position: pos}, uci.CmdGo{Depth: u.depth}); err != nil {
 		return 0, err
 	}
 	sc := u.eng.SearchResults().Info.Score
