@@ -11,7 +11,7 @@ package awele
 
 import (
 	"errors"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strconv"
 	"strings"
 )
@@ -94,7 +94,7 @@ func ParsePosition(s string) (Position, error) {
 		return p, err
 	}
 	if t := p.OnBoard() + p.Stores[0] + p.Stores[1]; t != Seeds {
-		return Position{}, fmt.Errorf("%w %q: %d seeds in all, want %d", ErrBadPosition, s, t, Seeds)
+		return Position{}, i18n.Errorf(i18n.AwelePosTotal, s, t, Seeds).Wrap(ErrBadPosition)
 	}
 	return p, nil
 }
@@ -108,7 +108,7 @@ func ParseSetUp(s string) (Position, error) {
 		return p, err
 	}
 	if t := p.OnBoard() + p.Stores[0] + p.Stores[1]; t > Seeds {
-		return Position{}, fmt.Errorf("%w %q: %d seeds in all, more than %d", ErrBadPosition, s, t, Seeds)
+		return Position{}, i18n.Errorf(i18n.AwelePosMore, s, t, Seeds).Wrap(ErrBadPosition)
 	}
 	return p, nil
 }
@@ -117,16 +117,16 @@ func parse(s string) (Position, error) {
 	var p Position
 	f := strings.Split(strings.TrimSpace(s), "-")
 	if len(f) != 15 {
-		return p, fmt.Errorf("%w %q: %d fields, want 15 (12 holes, 2 stores, side)", ErrBadPosition, s, len(f))
+		return p, i18n.Errorf(i18n.AwelePosFields, s, len(f)).Wrap(ErrBadPosition)
 	}
 	for i := 0; i < 14; i++ {
 		n, err := strconv.Atoi(f[i])
 		if err != nil || n < 0 || n > Seeds || f[i] == "" || f[i][0] == '+' {
-			what := "hole " + string(HoleLetter(i, SouthUpper))
+			what := i18n.M(i18n.AweleHole, HoleLetter(i, SouthUpper))
 			if i >= 12 {
-				what = [2]string{"South's store", "North's store"}[i-12]
+				what = i18n.M([2]i18n.Key{i18n.AweleStoreSouth, i18n.AweleStoreNorth}[i-12])
 			}
-			return Position{}, fmt.Errorf("%w %q: %s is %q, want a number 0..%d", ErrBadPosition, s, what, f[i], Seeds)
+			return Position{}, i18n.Errorf(i18n.AwelePosField, s, what, f[i], Seeds).Wrap(ErrBadPosition)
 		}
 		if i < 12 {
 			p.Holes[i] = uint8(n)
@@ -140,7 +140,7 @@ func parse(s string) (Position, error) {
 	case "N":
 		p.ToMove = North
 	default:
-		return Position{}, fmt.Errorf("%w %q: side to move is %q, want S or N", ErrBadPosition, s, f[14])
+		return Position{}, i18n.Errorf(i18n.AwelePosSide, s, f[14]).Wrap(ErrBadPosition)
 	}
 	return p, nil
 }
@@ -192,7 +192,7 @@ func ParseCase(s string) (Case, error) {
 	case "north-upper":
 		return NorthUpper, nil
 	}
-	return SouthUpper, fmt.Errorf("unknown letter case %q (valid: south-upper, north-upper)", s)
+	return SouthUpper, i18n.Errorf(i18n.AweleCaseBad, s)
 }
 
 // HoleLetter returns the letter of a hole under convention c, or '?' for a

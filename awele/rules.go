@@ -2,7 +2,7 @@ package awele
 
 import (
 	"errors"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strconv"
 	"strings"
 )
@@ -155,14 +155,14 @@ func Preset(name string) (Rules, bool) {
 type Param struct {
 	Name    string   // parameter name, e.g. "grand-slam"
 	Value   string   // current value, e.g. "forbidden"
-	Meaning string   // one line on what the current value means
+	Meaning string   // one line on what the current value means, in the process's language (i18n.Default)
 	Values  []string // the valid values, or one range "lo..hi" for a number
 }
 
 type paramDef struct {
 	name    string
 	values  []string
-	meaning func(r *Rules) string
+	meaning func(r *Rules) i18n.Msg
 	get     func(r *Rules) string
 	set     func(r *Rules, v string) error
 }
@@ -173,13 +173,13 @@ func enumParam(names []string, v string, what string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown %s value %q (valid: %s)", what, v, strings.Join(names, ", "))
+	return 0, i18n.Errorf(i18n.AweleParamEnum, what, v, strings.Join(names, ", "))
 }
 
 func intParam(v, what string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil || n < lo || n > hi || v[0] == '+' {
-		return 0, fmt.Errorf("bad %s value %q (valid: a number %d..%d)", what, v, lo, hi)
+		return 0, i18n.Errorf(i18n.AweleParamInt, what, v, lo, hi)
 	}
 	return n, nil
 }
@@ -192,12 +192,12 @@ var paramDefs = []paramDef{
 			r.GrandSlam = GrandSlam(i)
 			return err
 		},
-		meaning: func(r *Rules) string {
-			return [...]string{
-				"a move capturing the whole opposing row is illegal unless no other move exists; then it captures nothing",
-				"a move capturing the whole opposing row may be played but captures nothing",
-				"a move capturing the whole opposing row may be played and captures it",
-				"a move capturing the whole opposing row is always illegal",
+		meaning: func(r *Rules) i18n.Msg {
+			return [...]i18n.Msg{
+				i18n.M(i18n.RulesMeaning1),
+				i18n.M(i18n.RulesMeaning2),
+				i18n.M(i18n.RulesMeaning3),
+				i18n.M(i18n.RulesMeaning4),
 			}[r.GrandSlam&3]
 		}},
 	{name: "feeding", values: feedingNames,
@@ -207,12 +207,12 @@ var paramDefs = []paramDef{
 			r.Feeding = Feeding(i)
 			return err
 		},
-		meaning: func(r *Rules) string {
-			return [...]string{
-				"when the opponent's row is empty, the move must sow into it",
-				"every move must sow at least one seed into the opponent's row",
-				"every move must leave a seed in the opponent's row after captures",
-				"no feeding obligation",
+		meaning: func(r *Rules) i18n.Msg {
+			return [...]i18n.Msg{
+				i18n.M(i18n.RulesMeaning5),
+				i18n.M(i18n.RulesMeaning6),
+				i18n.M(i18n.RulesMeaning7),
+				i18n.M(i18n.RulesMeaning8),
 			}[r.Feeding&3]
 		}},
 	{name: "max-capture-holes", values: []string{"0..6"},
@@ -221,11 +221,11 @@ var paramDefs = []paramDef{
 			r.MaxCaptureHoles, err = intParam(v, "max-capture-holes", 0, 6)
 			return err
 		},
-		meaning: func(r *Rules) string {
+		meaning: func(r *Rules) i18n.Msg {
 			if r.MaxCaptureHoles == 0 {
-				return "a capture takes every qualifying hole back from the last seed"
+				return i18n.M(i18n.RulesMeaning9)
 			}
-			return "a capture takes at most " + strconv.Itoa(r.MaxCaptureHoles) + " holes, the last sown ones"
+			return i18n.M(i18n.RulesMaxCapture, r.MaxCaptureHoles)
 		}},
 	{name: "majority", values: []string{"0..48"},
 		get: func(r *Rules) string { return strconv.Itoa(r.Majority) },
@@ -233,11 +233,11 @@ var paramDefs = []paramDef{
 			r.Majority, err = intParam(v, "majority", 0, Seeds)
 			return err
 		},
-		meaning: func(r *Rules) string {
+		meaning: func(r *Rules) i18n.Msg {
 			if r.Majority == 0 {
-				return "no stop on a majority: every seed is played for"
+				return i18n.M(i18n.RulesMeaning10)
 			}
-			return "the game ends when a player has " + strconv.Itoa(r.Majority) + " seeds or more; the rest counts for nobody"
+			return i18n.M(i18n.RulesMajority, r.Majority)
 		}},
 	{name: "few-seeds", values: []string{"0..48"},
 		get: func(r *Rules) string { return strconv.Itoa(r.FewSeeds) },
@@ -245,11 +245,11 @@ var paramDefs = []paramDef{
 			r.FewSeeds, err = intParam(v, "few-seeds", 0, Seeds)
 			return err
 		},
-		meaning: func(r *Rules) string {
+		meaning: func(r *Rules) i18n.Msg {
 			if r.FewSeeds == 0 {
-				return "no stop on few seeds left"
+				return i18n.M(i18n.RulesMeaning11)
 			}
-			return "the game ends when fewer than " + strconv.Itoa(r.FewSeeds) + " seeds are on the board; they count for nobody"
+			return i18n.M(i18n.RulesFewSeeds, r.FewSeeds)
 		}},
 	{name: "famine", values: famineNames,
 		get: func(r *Rules) string { return r.Famine.String() },
@@ -258,11 +258,11 @@ var paramDefs = []paramDef{
 			r.Famine = Famine(i)
 			return err
 		},
-		meaning: func(r *Rules) string {
+		meaning: func(r *Rules) i18n.Msg {
 			if r.Famine == FamineStop {
-				return "when the mover has no legal move the game stops; the rest counts for nobody"
+				return i18n.M(i18n.RulesMeaning12)
 			}
-			return "when the mover has no legal move the rest goes to the player whose row holds it (the mover in a famine)"
+			return i18n.M(i18n.RulesMeaning13)
 		}},
 	{name: "agreed-rest", values: restNames,
 		get: func(r *Rules) string { return r.AgreedRest.String() },
@@ -271,12 +271,12 @@ var paramDefs = []paramDef{
 			r.AgreedRest = Rest(i)
 			return err
 		},
-		meaning: func(r *Rules) string {
-			return [...]string{
-				"after an agreed stop or a repetition each player takes the seeds in his row",
-				"after an agreed stop or a repetition each player takes half the rest (an odd seed is removed)",
-				"after an agreed stop or a repetition the rest is removed and counts for nobody",
-				"",
+		meaning: func(r *Rules) i18n.Msg {
+			return [...]i18n.Msg{
+				i18n.M(i18n.RulesMeaning14),
+				i18n.M(i18n.RulesMeaning15),
+				i18n.M(i18n.RulesMeaning16),
+				i18n.M(i18n.Empty),
 			}[r.AgreedRest&3]
 		}},
 	{name: "case", values: []string{"south-upper", "north-upper"},
@@ -285,11 +285,11 @@ var paramDefs = []paramDef{
 			r.Case, err = ParseCase(v)
 			return err
 		},
-		meaning: func(r *Rules) string {
+		meaning: func(r *Rules) i18n.Msg {
 			if r.Case == NorthUpper {
-				return "North's holes are written A-F, South's a-f"
+				return i18n.M(i18n.RulesMeaning17)
 			}
-			return "South's holes are written A-F, North's a-f"
+			return i18n.M(i18n.RulesMeaning18)
 		}},
 }
 
@@ -322,25 +322,25 @@ func ParseRules(spec string) (Rules, error) {
 	pname := strings.TrimSpace(parts[0])
 	r, ok := Preset(strings.ToLower(pname))
 	if !ok {
-		return Rules{}, fmt.Errorf("%w: unknown preset %q (valid: %s)", ErrBadRules, pname, presetNames())
+		return Rules{}, i18n.Errorf(i18n.RulesPreset, pname, presetNames()).Wrap(ErrBadRules)
 	}
 	seen := map[string]bool{}
 	for _, part := range parts[1:] {
 		k, v, found := strings.Cut(part, "=")
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 		if !found || k == "" {
-			return Rules{}, fmt.Errorf("%w: override %q is not name=value (parameters: %s)", ErrBadRules, strings.TrimSpace(part), paramNames())
+			return Rules{}, i18n.Errorf(i18n.RulesOverride, strings.TrimSpace(part), paramNames()).Wrap(ErrBadRules)
 		}
 		d := findParam(strings.ToLower(k))
 		if d == nil {
-			return Rules{}, fmt.Errorf("%w: unknown parameter %q (valid: %s)", ErrBadRules, k, paramNames())
+			return Rules{}, i18n.Errorf(i18n.RulesParam, k, paramNames()).Wrap(ErrBadRules)
 		}
 		if seen[d.name] {
-			return Rules{}, fmt.Errorf("%w: parameter %q set twice", ErrBadRules, d.name)
+			return Rules{}, i18n.Errorf(i18n.RulesTwice, d.name).Wrap(ErrBadRules)
 		}
 		seen[d.name] = true
 		if err := d.set(&r, strings.ToLower(v)); err != nil {
-			return Rules{}, fmt.Errorf("%w: %v", ErrBadRules, err)
+			return Rules{}, i18n.Errorf(i18n.RulesBad, i18n.ErrorMsg(err)).Wrap(ErrBadRules)
 		}
 	}
 	return r, nil
@@ -360,7 +360,7 @@ func findParam(name string) *paramDef {
 func (r Rules) Params() []Param {
 	out := make([]Param, len(paramDefs))
 	for i, d := range paramDefs {
-		out[i] = Param{Name: d.name, Value: d.get(&r), Meaning: d.meaning(&r), Values: d.values}
+		out[i] = Param{Name: d.name, Value: d.get(&r), Meaning: d.meaning(&r).String(), Values: d.values}
 	}
 	return out
 }

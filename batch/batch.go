@@ -5,7 +5,7 @@ package batch
 
 import (
 	"errors"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -155,7 +155,15 @@ type PathError struct {
 	Err  error
 }
 
-func (e *PathError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *PathError) Error() string {
+	switch {
+	case errors.Is(e.Err, fs.ErrNotExist):
+		return i18n.M(i18n.CliNotExist, e.Path).String()
+	case errors.Is(e.Err, fs.ErrPermission):
+		return i18n.M(i18n.CliPermission, e.Path).String()
+	}
+	return e.Path + ": " + i18n.ErrorMsg(e.Err).String()
+}
 
 // Unwrap returns the reason, for errors.Is(err, fs.ErrNotExist).
 func (e *PathError) Unwrap() error { return e.Err }
@@ -225,18 +233,18 @@ func Expand(paths []string, exts []string) (files []string, errs []error) {
 
 // NoFiles is the error of a command given paths that hold no file to read.
 func NoFiles(paths []string, exts []string) error {
-	return fmt.Errorf("no files to read: no %s file in %s", orList(exts), strings.Join(paths, ", "))
+	if len(exts) == 0 {
+		return i18n.Errorf(i18n.CliNoFilesAny, strings.Join(paths, ", "))
+	}
+	return i18n.Errorf(i18n.CliNoFiles, orList(exts), strings.Join(paths, ", "))
 }
 
 // orList writes endings as ".agn or .pgn".
-func orList(exts []string) string {
-	switch len(exts) {
-	case 0:
-		return "matching"
-	case 1:
-		return exts[0]
+func orList(exts []string) i18n.Msg {
+	if len(exts) == 1 {
+		return i18n.M(i18n.Verbatim, exts[0])
 	}
-	return strings.Join(exts[:len(exts)-1], ", ") + " or " + exts[len(exts)-1]
+	return i18n.M(i18n.CliOr, strings.Join(exts[:len(exts)-1], ", "), exts[len(exts)-1])
 }
 
 func hasExtension(name string, exts []string) bool {

@@ -2,6 +2,7 @@ package batch
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"sync"
@@ -73,11 +74,7 @@ func (p *Progress) draw() {
 		}
 	}
 	rate := float64(p.games) / time.Since(p.start).Seconds()
-	games := "games"
-	if p.games == 1 {
-		games = "game"
-	}
-	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %d %s (%.0f/s)", bar, frac*100, p.games, games, rate)
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, fmt.Sprintf("%.0f", rate)))
 }
 
 // Done clears the progress line.

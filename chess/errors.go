@@ -2,14 +2,25 @@ package chess
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strings"
 )
 
 // SyntaxError reports text that could not be parsed (a SAN move, a square
 // or a FEN).
 type SyntaxError struct {
-	Text   string // the offending text
-	Reason string // what is wrong with it
+	Text   string   // the offending text
+	Reason string   // what is wrong with it, in English
+	Why    i18n.Msg // the same, to be worded in the user's language (zero when only Reason is known)
+}
+
+// Message returns the error as a catalogue message, for i18n.ErrorMsg.
+func (e *SyntaxError) Message() i18n.Msg {
+	why := e.Why
+	if why.IsZero() {
+		why = i18n.M(i18n.Verbatim, e.Reason)
+	}
+	return i18n.M(i18n.FENSyntax, e.Text, why)
 }
 
 // Error implements the error interface.

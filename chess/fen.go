@@ -2,6 +2,7 @@ package chess
 
 import (
 	"errors"
+	"github.com/awechec/awechec/i18n"
 
 	"github.com/awechec/awechec/movegen"
 )
@@ -27,11 +28,12 @@ func FromFENWith(fen string, b Backend) (*Position, error) {
 	mg, err := movegen.FromFEN(fen)
 	if err != nil {
 		reason := err.Error()
+		var why i18n.Msg
 		var fe *movegen.FENError
 		if errors.As(err, &fe) {
-			reason = fe.Reason
+			reason, why = fe.Reason, fe.Msg
 		}
-		return nil, &SyntaxError{Text: fen, Reason: reason}
+		return nil, &SyntaxError{Text: fen, Reason: reason, Why: why}
 	}
 	if b == Library {
 		p, err := libFromFEN(mg.FEN(), mg.InCheck())

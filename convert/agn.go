@@ -5,8 +5,8 @@ package convert
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"strconv"
 	"strings"
@@ -41,7 +41,7 @@ type Options struct {
 
 // ErrLanguageUnknown is returned when a translation is asked for a game
 // whose language the reader could not decide.
-var ErrLanguageUnknown = errors.New("the game's language must be known before its letters can be translated")
+var ErrLanguageUnknown = i18n.Errorf(i18n.ConvLangUnknown)
 
 // sevenTagRoster lists the PGN Seven Tag Roster in export order, with the
 // value written when the tag is missing. The Result default is refined from
@@ -169,11 +169,11 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 		}
 		from, ok := notation.Table(g.Lang)
 		if !ok {
-			return nil, fmt.Errorf("unknown source language %q", g.Lang)
+			return nil, i18n.Errorf(i18n.ConvSourceLang, string(g.Lang))
 		}
 		to, ok := notation.Table(opt.Lang)
 		if !ok {
-			return nil, fmt.Errorf("unknown target language %q", opt.Lang)
+			return nil, i18n.Errorf(i18n.ConvTargetLang, string(opt.Lang))
 		}
 		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
 		p.fromColours = notation.PowerTable(g, g.Lang)

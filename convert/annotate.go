@@ -40,8 +40,8 @@ func AllAnnotations() AnnotateOptions {
 
 // Annotate returns a copy of the game of a validation report with what the
 // replay knows written in, as opt chooses. Only the main line is
-// annotated (the replay does not follow variations); the game itself is
-// not changed. Annotating an annotated game changes nothing: a comment
+// annotated, but for the colours of power tokens written without one,
+// filled in variations too; the game itself is not changed. Annotating an annotated game changes nothing: a comment
 // that Annotate would write and finds already written, word for word, in
 // its place (after the null move, or among the comments that end the Awélé
 // game) is not written again. The comments are French for a French record, English
@@ -75,18 +75,48 @@ func Annotate(r *validate.Report, opt AnnotateOptions) *notation.Game {
 
 // HasColourlessPower reports whether the main line of g holds a power
 // token written without its colour, `(7)`.
-func HasColourlessPower(g *notation.Game) bool {
-	for i := range g.Body {
-		if g.Body[i].Kind == notation.Power && g.Body[i].Colour == 0 {
+func HasColourlessPower(g *notation.Game) bool { return colourless(g.Body) }
+
+// colourless tells whether els or a variation in it holds a power token
+// written without its colour.
+func colourless(els []notation.Element) bool {
+	for i := range els {
+		switch e := &els[i]; {
+		case e.Kind == notation.Power && e.Colour == 0:
+			return true
+		case e.Kind == notation.Variation && colourless(e.Children):
 			return true
 		}
 	}
 	return false
 }
 
+// fillVariation returns a copy of the elements of a variation with the
+// colour of its colourless power tokens filled in from the replay
+// (Report.FilledColours), nested variations too; els itself is unchanged.
+func (a *annotator) fillVariation(els []notation.Element) []notation.Element {
+	if !colourless(els) {
+		return els
+	}
+	out := make([]notation.Element, len(els))
+	copy(out, els)
+	for i := range out {
+		e := &out[i]
+		switch e.Kind {
+		case notation.Power:
+			if c, ok := a.r.FilledColours[e.Pos.Offset]; ok && e.Colour == 0 {
+				e.Colour = a.letters.letter(c == "W")
+			}
+		case notation.Variation:
+			e.Children = a.fillVariation(e.Children)
+		}
+	}
+	return out
+}
+
 // FillColours returns the game of a validation report with the colour of
-// every power token of its main line written without one filled in from
-// the queue the replay rebuilt: `(7)` becomes `(7=B)`, in the letters of
+// every power token written without one (main line and variations) filled
+// in from the queue the replay rebuilt: `(7)` becomes `(7=B)`, in the letters of
 // the language the replay read. It is the one step of canonical form that
 // needs the replay; `awechec fmt`, `convert` and `export --to pgn` all
 // take it. A token the replay did not reach keeps no colour. A game with
@@ -163,6 +193,10 @@ func (a *annotator) body(els []notation.Element) []notation.Element {
 					}
 				}
 				continue
+			}
+		case notation.Variation:
+			if a.opt.Powers || a.opt.FillColours {
+				e.Children = a.fillVariation(e.Children)
 			}
 		}
 		a.out = append(a.out, e)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -430,6 +431,7 @@ func TestSchemaCheckerCatches(t *testing.T) {
 	schema := map[string]any{"type": "object", "required": []any{"a"}, "properties": map[string]any{
 		"a": map[string]any{"type": "array", "items": map[string]any{"type": "integer"}},
 		"b": map[string]any{"type": []any{"object", "null"}},
+		"c": map[string]any{"type": "string", "pattern": "^[WB]*$"},
 	}}
 	tests := []struct {
 		doc  string
@@ -442,6 +444,8 @@ func TestSchemaCheckerCatches(t *testing.T) {
 		{`{"a": [1.5]}`, 1},
 		{`{"a": [], "b": 3}`, 1},
 		{`[]`, 1},
+		{`{"a": [], "c": "WBBW"}`, 0},
+		{`{"a": [], "c": "WNB"}`, 1},
 	}
 	for _, tt := range tests {
 		var doc any
@@ -476,6 +480,11 @@ func checkSchema(schema map[string]any, doc any, path string) []string {
 		}
 		if !match {
 			return append(errs, fmt.Sprintf("%s: %T is not %v", path, doc, names))
+		}
+	}
+	if pat, ok := schema["pattern"].(string); ok {
+		if str, ok := doc.(string); ok && !regexp.MustCompile(pat).MatchString(str) {
+			errs = append(errs, fmt.Sprintf("%s: %q does not match %s", path, str, pat))
 		}
 	}
 	if obj, ok := doc.(map[string]any); ok {
@@ -965,5 +974,56 @@ func TestTranslateAnnotations(t *testing.T) {
 	}
 	if got, want := translateAnnotation("Fin de l'Awélé 2 : famine, Nord ramasse 1 graine, partage 1-2 ; score 5-2", notation.English), "End of Awele game 2: famine, North collects 1, shared 1-2; score 5-2"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestQueueAlphabetDocumented: the power colours of the JSON outputs are W
+// (White) and B (Black), the opposite of the French B (Blancs, White): the
+// schema names the alphabet with a pattern the export is checked against,
+// and docs/EXPORT.md says it plainly (issue 10).
+func TestQueueAlphabetDocumented(t *testing.T) {
+	raw, err := os.ReadFile("../docs/schema/export.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Properties struct {
+			Awele struct {
+				Items struct {
+					Properties struct {
+						Queue map[string]string `json:"queue"`
+					} `json:"properties"`
+				} `json:"items"`
+			} `json:"awele"`
+			Plies struct {
+				Items struct {
+					Properties struct {
+						Power struct {
+							Properties struct {
+								Colour map[string]string `json:"colour"`
+							} `json:"properties"`
+						} `json:"power"`
+					} `json:"properties"`
+				} `json:"items"`
+			} `json:"plies"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	q := schema.Properties.Awele.Items.Properties.Queue
+	if q["pattern"] != "^[WB]*$" || !strings.Contains(q["description"], "B = Black") || !strings.Contains(q["description"], "not Blancs") {
+		t.Errorf("awele[].queue: %v", q)
+	}
+	c := schema.Properties.Plies.Items.Properties.Power.Properties.Colour
+	if c["pattern"] != "^[WB]$" || !strings.Contains(c["description"], "B = Black") {
+		t.Errorf("plies[].power.colour: %v", c)
+	}
+	doc, err := os.ReadFile("../docs/EXPORT.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "`B` means Black, not Blancs") {
+		t.Errorf("docs/EXPORT.md does not warn that B means Black")
 	}
 }

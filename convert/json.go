@@ -164,7 +164,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	}
 	for _, d := range r.Diags {
 		out.Diagnostics = append(out.Diagnostics, JSONDiagnostic{
-			Severity: d.Severity.String(), Code: d.Code, Line: d.Line, Col: d.Col, Message: d.Message,
+			Severity: d.Severity.String(), Code: d.Code, Line: d.Line, Col: d.Col, Message: d.Message(),
 		})
 	}
 	return out

@@ -3,6 +3,7 @@ package convert
 import (
 	"bytes"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"regexp"
 	"strconv"
@@ -393,7 +394,7 @@ func readOGN(s string) (ognRecord, string, error) {
 	}
 	if len(r.tags) == 0 {
 		line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
-		return r, "", fmt.Errorf("OGN: a record must start with tags, found %q", line)
+		return r, "", i18n.Errorf(i18n.ConvOGNTags, line)
 	}
 	i := 0
 	for i < len(s) {

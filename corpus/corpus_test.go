@@ -36,6 +36,7 @@ var notCanonical = map[string]string{
 	"invalid/too-deep.agn":     "the nesting is refused by the reader",
 	"valid/loose-forms-fr.agn": "it is written in the looser forms the reader accepts (glued, --, Z0, :, colour groups, …)",
 	"invalid/number-range.agn": "fmt refuses a number out of range, as a syntax error",
+	"valid/typed-forms-fr.agn": "it is written as a word processor gives it (« », “ ”, ×, e.p., mat, ≠, ½-½, 1–0, no-break spaces)",
 }
 
 // gameReport is the part of a JSON line the structural tests look at.

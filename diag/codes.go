@@ -1,5 +1,7 @@
 package diag
 
+import "github.com/awechec/awechec/i18n"
+
 // Stable diagnostic codes. Scripts match them; the docs list them in one
 // table (docs/DIAGNOSTICS.md), generated from Codes so the two never drift.
 const (
@@ -28,41 +30,45 @@ const (
 	AweleEarly        = "awele-early"           // an Awélé game or move while powers are still to be consumed
 	SectionUnexpected = "section-unexpected"    // a section the variant does not have
 	CaptureClaim      = "capture-claim"         // x written on a move that captures nothing
+	TypedForm         = "typed-form"            // a form as people type it (×, mat, “…”, 1–0) read as the canonical one
+	Charset           = "charset"               // a file in Windows-1252 (ISO-8859-1) read as such
 )
 
 // CodeInfo documents one code.
 type CodeInfo struct {
 	Code     string
 	Severity Severity
-	Meaning  string
+	Meaning  i18n.Key // what the code means, in each language's catalogue
 }
 
 // Codes lists every code with its usual severity and meaning, in the order
 // the documentation shows them.
 var Codes = []CodeInfo{
-	{Syntax, Error, "The text does not follow the AGN grammar; the message says what was expected. A warning for a game with tags but no moves and no result, or one cut off by the next game's tags without a result."},
-	{Encoding, Error, "The bytes are not valid UTF-8, or hold a NUL byte; a UTF-16 file gets one such error (AGN is UTF-8) and its games are not read."},
-	{TooDeep, Error, "Variations or comments are nested deeper than the reader allows."},
-	{NumberRange, Error, "A number (move number, capture count, power number, NAG) is too large to be meant."},
-	{TagValue, Error, "A tag's value cannot be used (unknown rule set, handicap, language, position), or a tag is given twice (an error for the tags the tools read, a warning for the others)."},
-	{LanguageAmbiguous, Error, "The language of the letters cannot be worked out: no language reads every letter and the evidence ties, or several readings are legal and differ, or none is legal."},
-	{LanguageDecided, Note, "The letters left the language open (R and B mean other pieces in French and English); the game is legal in only one reading, which the replay kept."},
-	{AweleIllegalMove, Error, "An Awélé move that the game's rule set forbids (empty hole, not the mover's hole, feeding, grand slam, game over)."},
-	{AweleCaptureCount, Error, "A written Awélé capture count differs from the seeds the move captures."},
-	{AweleCaptureMiss, Warning, "An Awélé move captures seeds but the text writes no count."},
-	{AweleScore, Error, "A written Awélé score differs from the replay's score."},
-	{PowerMismatch, Error, "A power token's number or colour differs from the power the queue gives; the following tokens of the same Awélé game that differ the same way are counted in the first one's message."},
-	{PowerMissing, Warning, "A half-move that consumes a power has no power token written; the following ones of the same line are counted in the first one's message."},
-	{PowerUnexpected, Error, "A power token stands where no power is consumed (the side is in check)."},
-	{PowersExhausted, Error, "The chess game goes on after every recorded power was consumed."},
-	{NullInCheck, Error, "The null move was played by a side in check."},
-	{IllegalMove, Error, "A chess move that is not legal in the position."},
-	{AmbiguousMove, Error, "A chess move that fits several legal moves."},
-	{CheckClaim, Error, "A + or # that the position does not bear out (a missing one is a warning)."},
-	{ResultMismatch, Error, "The result token, the Result tag and the replay disagree; the diagnostic stands on the one that is wrong (a result the replay knows but the record writes nowhere is a warning at the last move)."},
-	{MoveAfterEnd, Error, "A move written after the game ended (mate, stalemate, or an Awélé game's end)."},
-	{MoveNumber, Warning, "A move number that does not fit the replay's count; the following wrong Awélé move numbers of the same Awélé game are counted in the first one's message."},
-	{AweleEarly, Error, "A new Awélé game (or, in the synchronous variant, an Awélé move) while powers of the queue are still to be consumed."},
-	{SectionUnexpected, Error, "A section the game's variant does not have: chess in an Awele record, Awélé in a Standard game."},
-	{CaptureClaim, Warning, "A chess move written with x (or :) that captures nothing."},
+	{Syntax, Error, i18n.CodeSyntax},
+	{Encoding, Error, i18n.CodeEncoding},
+	{TooDeep, Error, i18n.CodeTooDeep},
+	{NumberRange, Error, i18n.CodeNumberRange},
+	{TagValue, Error, i18n.CodeTagValue},
+	{LanguageAmbiguous, Error, i18n.CodeLanguageAmbiguous},
+	{LanguageDecided, Note, i18n.CodeLanguageDecided},
+	{AweleIllegalMove, Error, i18n.CodeAweleIllegalMove},
+	{AweleCaptureCount, Error, i18n.CodeAweleCaptureCount},
+	{AweleCaptureMiss, Warning, i18n.CodeAweleCaptureMiss},
+	{AweleScore, Error, i18n.CodeAweleScore},
+	{PowerMismatch, Error, i18n.CodePowerMismatch},
+	{PowerMissing, Warning, i18n.CodePowerMissing},
+	{PowerUnexpected, Error, i18n.CodePowerUnexpected},
+	{PowersExhausted, Error, i18n.CodePowersExhausted},
+	{NullInCheck, Error, i18n.CodeNullInCheck},
+	{IllegalMove, Error, i18n.CodeIllegalMove},
+	{AmbiguousMove, Error, i18n.CodeAmbiguousMove},
+	{CheckClaim, Error, i18n.CodeCheckClaim},
+	{ResultMismatch, Error, i18n.CodeResultMismatch},
+	{MoveAfterEnd, Error, i18n.CodeMoveAfterEnd},
+	{MoveNumber, Warning, i18n.CodeMoveNumber},
+	{AweleEarly, Error, i18n.CodeAweleEarly},
+	{SectionUnexpected, Error, i18n.CodeSectionUnexpected},
+	{CaptureClaim, Warning, i18n.CodeCaptureClaim},
+	{TypedForm, Note, i18n.CodeTypedForm},
+	{Charset, Note, i18n.CodeCharset},
 }

@@ -2,6 +2,12 @@
 // a severity, a stable code that scripts can match, a position in a file,
 // and a message for a person. It renders them in compiler style with the
 // source line and a caret under the offending token.
+//
+// A diagnostic's message is an i18n.Msg, a catalogue key with its
+// arguments, worded when it is shown: the same diagnostic renders in
+// French or in English (StringIn, RenderIn); the plain forms (String,
+// Message, Render) use the process's language, i18n.Default. The code
+// never changes with the language.
 package diag
 
 import (
@@ -10,6 +16,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/awechec/awechec/i18n"
 )
 
 // Severity says how bad a diagnostic is.
@@ -22,7 +30,20 @@ const (
 	Note
 )
 
-// String returns "error", "warning" or "note".
+// Word names the severity in language l: "error" or "erreur"...
+func (s Severity) Word(l i18n.Lang) string {
+	switch s {
+	case Error:
+		return i18n.T(l, i18n.SevError)
+	case Warning:
+		return i18n.T(l, i18n.SevWarning)
+	default:
+		return i18n.T(l, i18n.SevNote)
+	}
+}
+
+// String returns "error", "warning" or "note": the stable English name
+// that JSON output and scripts use.
 func (s Severity) String() string {
 	switch s {
 	case Error:
@@ -45,7 +66,9 @@ type Diagnostic struct {
 	Line     int    // 1-based line; 0 when the defect has no place
 	Col      int    // 1-based column in bytes of the line
 	Len      int    // length in bytes of the offending token, for the caret; 0 means 1
-	Message  string
+	// Msg is the message, worded in a language when shown (Message,
+	// MessageIn). It is made from a catalogue key: no free text.
+	Msg i18n.Msg
 
 	// Game is the 1-based index of the game within its file, 0 if unknown.
 	Game int
@@ -62,11 +85,22 @@ type Diagnostic struct {
 // Error makes a Diagnostic usable as an error; it is the one-line form.
 func (d Diagnostic) Error() string { return d.String() }
 
-// String writes the one-line form "file:line:col: severity[code]: message".
-func (d Diagnostic) String() string {
+// Message words the message in the process's language (i18n.Default).
+func (d Diagnostic) Message() string { return d.Msg.String() }
+
+// MessageIn words the message in language l.
+func (d Diagnostic) MessageIn(l i18n.Lang) string { return d.Msg.In(l) }
+
+// String writes the one-line form "file:line:col: severity[code]: message"
+// in the process's language.
+func (d Diagnostic) String() string { return d.StringIn(i18n.Default()) }
+
+// StringIn writes the one-line form in language l: the severity word and
+// the message are translated, the code is not ("erreur[power-mismatch]").
+func (d Diagnostic) StringIn(l i18n.Lang) string {
 	var b strings.Builder
 	b.WriteString(d.Where())
-	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity, d.Code, d.Message)
+	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity.Word(l), d.Code, d.Msg.In(l))
 	return b.String()
 }
 

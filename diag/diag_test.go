@@ -2,6 +2,7 @@ package diag
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/i18n"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -19,36 +20,36 @@ func TestRender(t *testing.T) {
 	}{
 		{
 			name: "caret under token",
-			d:    Diagnostic{Severity: Error, Code: PowerMismatch, File: "partie.agn", Line: 14, Col: 14, Len: 7, Message: "power 4 is Black's, not White's"},
+			d:    Diagnostic{Severity: Error, Code: PowerMismatch, File: "partie.agn", Line: 14, Col: 14, Len: 7, Msg: i18n.M(i18n.Verbatim, "power 4 is Black's, not White's")},
 			src:  "2. (3=B) Fc4 (4=B) Cc6",
 			want: "partie.agn:14:14: error[power-mismatch]: power 4 is Black's, not White's\n 14 | 2. (3=B) Fc4 (4=B) Cc6\n    |              ^^^^^^^\n",
 		},
 		{
 			name: "accented text counts characters",
-			d:    Diagnostic{Severity: Warning, Code: AweleCaptureMiss, Line: 2, Col: 11, Len: 1, Message: "E captures 3"},
+			d:    Diagnostic{Severity: Warning, Code: AweleCaptureMiss, Line: 2, Col: 11, Len: 1, Msg: i18n.M(i18n.Verbatim, "E captures 3")},
 			src:  "Awélé D E a",
 			want: "<stdin>:2:11: warning[awele-capture-missing]: E captures 3\n 2 | Awélé D E a\n   |         ^\n",
 		},
 		{
 			name: "tabs kept",
-			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 2, Message: "m"},
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 2, Msg: i18n.M(i18n.Verbatim, "m")},
 			src:  "\tx",
 			want: "f:1:2: error[syntax]: m\n 1 | \tx\n   | \t^\n",
 		},
 		{
 			name: "no source line",
-			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 3, Col: 1, Message: "bad"},
+			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 3, Col: 1, Msg: i18n.M(i18n.Verbatim, "bad")},
 			want: "f:3:1: error[encoding]: bad\n",
 		},
 		{
 			name: "control characters replaced",
-			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 1, Col: 2, Message: "NUL"},
+			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 1, Col: 2, Msg: i18n.M(i18n.Verbatim, "NUL")},
 			src:  "a\x00b",
 			want: "f:1:2: error[encoding]: NUL\n 1 | a\uFFFDb\n   |  ^\n",
 		},
 		{
 			name: "long line cut around the column",
-			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 301, Len: 3, Message: "m"},
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 301, Len: 3, Msg: i18n.M(i18n.Verbatim, "m")},
 			src:  strings.Repeat("a ", 150) + "BAD" + strings.Repeat(" z", 150),
 			want: "f:1:301: error[syntax]: m\n 1 | …" + strings.Repeat("a ", 20) + "BAD" + strings.Repeat(" z", 38) + " …\n   |  " + strings.Repeat(" ", 40) + "^^^\n",
 		},
@@ -56,7 +57,7 @@ func TestRender(t *testing.T) {
 			// A column past the end of a long line (a diagnostic placed on
 			// the line ending, or a stale column) used to index past it.
 			name: "long line, column past its end",
-			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 500, Len: 3, Message: "m"},
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 500, Len: 3, Msg: i18n.M(i18n.Verbatim, "m")},
 			src:  strings.Repeat("a", 200),
 			want: "f:1:500: error[syntax]: m\n 1 | …" + strings.Repeat("a", 120) + "\n   |  " + strings.Repeat(" ", 120) + "^\n",
 		},
@@ -103,7 +104,7 @@ func TestSortAndCount(t *testing.T) {
 func TestCodesDocumented(t *testing.T) {
 	seen := map[string]bool{}
 	for _, c := range Codes {
-		if c.Code == "" || c.Meaning == "" || seen[c.Code] {
+		if c.Code == "" || c.Meaning.IsZero() || !i18n.Has(i18n.English, c.Meaning) || !i18n.Has(i18n.French, c.Meaning) || seen[c.Code] {
 			t.Errorf("bad or duplicate entry %+v", c)
 		}
 		seen[c.Code] = true
@@ -143,7 +144,7 @@ func TestRenderAnyColumn(t *testing.T) {
 		for col := -1; col <= len(src)+maxShown+2; col++ {
 			for _, n := range []int{-1, 0, 1, 7, 500} {
 				var b bytes.Buffer
-				d := Diagnostic{Severity: Error, Code: Syntax, Line: 1, Col: col, Len: n, Message: "m"}
+				d := Diagnostic{Severity: Error, Code: Syntax, Line: 1, Col: col, Len: n, Msg: i18n.M(i18n.Verbatim, "m")}
 				if err := Render(&b, d, src); err != nil {
 					t.Fatal(err)
 				}

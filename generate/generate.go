@@ -20,6 +20,7 @@ package generate
 import (
 	"bytes"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -71,7 +72,7 @@ func ParseVariant(s string) (Variant, error) {
 	case "awele", "awélé":
 		return Awele, nil
 	}
-	return Awechec, fmt.Errorf("unknown variant %q (want awechec, synchronous or awele)", s)
+	return Awechec, i18n.Errorf(i18n.GenVariant, s)
 }
 
 // Options say what games to generate.
@@ -128,7 +129,7 @@ func letters(l notation.Language) (notation.Letters, error) {
 		l = notation.French
 	}
 	if l != notation.French && l != notation.English {
-		return notation.Letters{}, fmt.Errorf("language %q: the generator writes fr or en", l)
+		return notation.Letters{}, i18n.Errorf(i18n.GenLang, string(l))
 	}
 	t, _ := notation.Table(l)
 	return t, nil

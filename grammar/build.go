@@ -1,12 +1,14 @@
 package grammar
 
 import (
-	"fmt"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -107,7 +109,7 @@ func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token
 			if skip == 0 && depth > maxDepth {
 				skip = depth
 				diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: t.Pos.Line, Col: t.Pos.Column, Len: 1,
-					Message: fmt.Sprintf("variations nested more than %d deep; this one is left out", maxDepth)})
+					Msg: i18n.M(i18n.GTooDeep, maxDepth)})
 				continue
 			}
 		}
@@ -136,15 +138,74 @@ type builder struct {
 	diags  diag.List
 	pieces []byte // piece and promotion letters of SAN moves
 	nW, nN int    // W and N power or capture colours
+	// forms lists the forms as typed that were read as canonical ones
+	// (typographic quotes, ×, e.p., mat, en dashes, ...), once each;
+	// formAt is the first one's token. build says them in one note.
+	forms  []i18n.Msg
+	formAt lexer.Token
 	// words counts the section keywords that tell a language, by language
 	// (index in notation.Languages()): French or accented ones, Chess,
 	// Schach, Ajedrez, Scacchi, Schaken.
 	words [6]int
 }
 
-func (b *builder) errorf(t lexer.Token, code, format string, args ...any) {
+// typed records a form as typed that was read as its canonical form.
+func (b *builder) typed(t lexer.Token, form i18n.Msg) {
+	for _, f := range b.forms {
+		if sameForm(f, form) {
+			return
+		}
+	}
+	if len(b.forms) == 0 {
+		b.formAt = t
+	}
+	b.forms = append(b.forms, form)
+}
+
+// typedNote says, in one note at the first of them, which forms as typed
+// were read (fmt writes their canonical forms).
+func (b *builder) typedNote() {
+	if len(b.forms) == 0 {
+		return
+	}
+	t := b.formAt
+	d := diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column, Len: len(t.Value)}
+	// The tokenizer's note of a no-break space between tokens joins this
+	// one: one note per game.
+	for i, n := range b.diags {
+		if n.Code == diag.TypedForm && n.Severity == diag.Note {
+			if !slices.ContainsFunc(b.forms, func(f i18n.Msg) bool { return sameForm(f, spaceForm) }) {
+				b.forms = append(b.forms, spaceForm)
+			}
+			if n.Line < d.Line || n.Line == d.Line && n.Col < d.Col {
+				d.Line, d.Col, d.Len = n.Line, n.Col, n.Len
+			}
+			b.diags = append(b.diags[:i], b.diags[i+1:]...)
+			break
+		}
+	}
+	d.Msg = i18n.M(i18n.GTypedNote, formList(b.forms))
+	b.diags.Add(d)
+}
+
+// spaceForm names the no-break spaces read as spaces in a typed-form note.
+var spaceForm = i18n.M(i18n.GFormSpace)
+
+// sameForm tells whether two forms of a typed-form note are the same.
+func sameForm(a, b i18n.Msg) bool { return a.In(i18n.English) == b.In(i18n.English) }
+
+// formList joins the forms of a typed-form note with commas, as written.
+func formList(forms []i18n.Msg) i18n.Msg {
+	m := forms[len(forms)-1]
+	for i := len(forms) - 2; i >= 0; i-- {
+		m = i18n.M(i18n.ListComma, forms[i], m)
+	}
+	return m
+}
+
+func (b *builder) errorf(t lexer.Token, code string, msg i18n.Msg) {
 	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
-		Len: len(t.Value), Message: fmt.Sprintf(format, args...)})
+		Len: len(t.Value), Msg: msg})
 }
 
 // number reads a run of digits, reporting numbers past maxNumber.
@@ -153,7 +214,7 @@ func (b *builder) number(t lexer.Token, s string) int {
 	for i := 0; i < len(s); i++ {
 		n = n*10 + int(s[i]-'0')
 		if n > maxNumber {
-			b.errorf(t, diag.NumberRange, "the number %s is too large (at most %d)", clip(s), maxNumber)
+			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), maxNumber))
 			return 0
 		}
 	}
@@ -173,18 +234,33 @@ func (b *builder) build(t tree, g *notation.Game) {
 		if tok.Type == tBadTag {
 			// The line is skipped: the tags and movetext after it are
 			// read as usual.
-			b.errorf(tok, diag.Syntax, "%s", badTagMessage(tok.Value))
+			b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
 			continue
 		}
-		tg := tagOf(tok)
+		tg, typographic := tagOf(tok)
+		if typographic {
+			form := i18n.M(i18n.GFormQuotesCurly)
+			if strings.Contains(tok.Value, "«") {
+				form = i18n.M(i18n.GFormQuotesAngle)
+			}
+			b.typed(tok, form)
+		}
+		if tagSpaced(tok.Value) {
+			b.typed(tok, spaceForm)
+		}
+		if tg.Name == "Result" {
+			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
+				b.typed(tok, i18n.M(i18n.GFormAs, clip(tg.Value), r))
+			}
+		}
 		if n := countTag(g.Tags, tg.Name); n > 0 {
 			// Both are kept (nothing is lost); the player keeps one.
-			times := "twice"
+			msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
 			if n > 1 {
-				times = fmt.Sprintf("%d times", n+1)
+				msg = i18n.M(i18n.GTagTimes, clip(tg.Name), n+1)
 			}
 			d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
-				Len: len(tok.Value), Message: fmt.Sprintf("the %s tag is given %s; PGN allows one: keep one", clip(tg.Name), times)}
+				Len: len(tok.Value), Msg: msg}
 			if !readTags[tg.Name] {
 				// Tags the tools do not read (Annotator, ...): nothing
 				// changes with the one kept.
@@ -204,6 +280,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
 	if t.result != nil {
 		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
+		if g.Result.Text != t.result.Value {
+			b.typed(*t.result, i18n.M(i18n.GFormAs, t.result.Value, g.Result.Text))
+		}
 	}
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
@@ -213,8 +292,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 		// movetext was lost.
 		first := t.tags[0]
 		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
-			Len: len(first.Value), Message: "this game has tags but no moves and no result; write its moves and result, or * if unknown"})
+			Len: len(first.Value), Msg: i18n.M(i18n.GTagsNoMoves)})
 	}
+	b.typedNote()
 	b.language(g)
 }
 
@@ -242,38 +322,35 @@ func lastToken(body []notation.Element) notation.Element {
 	return e
 }
 
-// resultText spells a result with a dash: `1:0` and `1–0` are `1-0`.
+// resultText spells a result as the Result tag does (notation.Result):
+// `1:0` and `1–0` are `1-0`, `½-½` and `½:½` are `1/2-1/2`.
 func resultText(v string) string {
-	switch {
-	case v == "1-0" || v == "0-1" || v == "1/2-1/2" || v == "½-½" || v == "*":
-		return v
-	case strings.HasPrefix(v, "1/2"):
-		return "1/2-1/2"
-	case strings.HasPrefix(v, "½"):
-		return "½-½"
-	case v[0] == '1':
-		return "1-0"
+	if r, ok := notation.Result(v); ok {
+		return r
 	}
-	return "0-1"
+	return v
 }
 
 // badTagMessage says what is wrong with a BadTag token, the head of a tag
 // pair `[Name "` and the rest of its line.
-func badTagMessage(v string) string {
-	i := tagHead([]byte(v))
-	for i < len(v) && v[i] != '"' {
-		if v[i] == '\\' && i+1 < len(v) {
-			i++
+func badTagMessage(v string) i18n.Msg {
+	h := tagHead([]byte(v))
+	open := tagOpener([]byte(v[:h]))
+	i, q := tagValueEnd([]byte(v), h, open)
+	if i < 0 {
+		closer := `"`
+		switch open {
+		case quoteOpenCurly[0]:
+			closer = "”"
+		case quoteOpenAngle[0]:
+			closer = "»"
 		}
-		i++
+		return i18n.M(i18n.GTagValueOpen, closer)
 	}
-	if i >= len(v) {
-		return `this tag's value is never closed: '"' missing`
+	if strings.TrimRight(v[i+q:], " \t") == "" {
+		return i18n.M(i18n.GTagOpen)
 	}
-	if strings.TrimRight(v[i+1:], " \t") == "" {
-		return `this tag pair is never closed: ']' missing`
-	}
-	return `a tag pair is written [Name "value"] on one line, with \" for a quote inside the value`
+	return i18n.M(i18n.GTagForm)
 }
 
 // readTags are the tags whose value the tools read: given twice, the game
@@ -292,13 +369,32 @@ func countTag(tags []notation.Tag, name string) int {
 	return n
 }
 
-func tagOf(t lexer.Token) notation.Tag {
-	s := t.Value[1:]
-	s = strings.TrimLeft(s, " \t")
-	i := strings.IndexAny(s, " \t")
-	name := s[:i]
-	s = strings.TrimLeft(s[i:], " \t")
-	s = s[1:strings.LastIndexByte(s, '"')]
+// tagSpaced tells whether a Tag token has a no-break space outside its
+// value (the name and the quotes are ASCII or typographic quotes).
+func tagSpaced(v string) bool {
+	h := tagHead([]byte(v))
+	end, q := tagValueEnd([]byte(v), h, tagOpener([]byte(v[:h])))
+	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
+	return strings.ContainsFunc(v[:h], isSpace) || end >= 0 && strings.ContainsFunc(v[end+q:], isSpace)
+}
+
+// tagOf reads a Tag token. A value in typographic quotes (“value”,
+// « value ») is read as written, without escapes, the spaces inside « »
+// left out; typographic tells that it was so quoted.
+func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
+	v := []byte(t.Value)
+	h := tagHead(v)
+	open := tagOpener(v[:h])
+	s := t.Value[1+tagBlanks(v[1:]):]
+	name := s[:strings.IndexFunc(s, func(r rune) bool { return !(r < utf8.RuneSelf && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_')) })]
+	end, _ := tagValueEnd(v, h, open)
+	s = t.Value[h:end]
+	if open != '"' {
+		if open == quoteOpenAngle[0] {
+			s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || isUnicodeSpace(r) })
+		}
+		return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, true
+	}
 	if strings.IndexByte(s, '\\') >= 0 {
 		var v strings.Builder
 		for i := 0; i < len(s); i++ {
@@ -309,7 +405,7 @@ func tagOf(t lexer.Token) notation.Tag {
 		}
 		s = v.String()
 	}
-	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}
+	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, false
 }
 
 func (b *builder) text(t lexer.Token) notation.Element {
@@ -426,7 +522,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "an ellipsis belongs after a move number or at the end of an Awélé section")
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
 				continue
 			}
 			e.Kind = notation.Unrecorded
@@ -445,10 +541,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 				out = drop(out, slot)
 				if v[0] >= 'a' {
 					// e9: a chess square slip as likely as a count
-					b.errorf(t, diag.Syntax, "'%s' is not a move, a move number, a comment or a result", clip(v))
+					b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
 					continue
 				}
-				b.errorf(t, diag.Syntax, "'%s' is not a move; a capture count is written in parentheses after its hole, in an Awélé section: %c(%s)", clip(v), v[0], clip(v[1:]))
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
 				continue
 			}
 			out = b.holes(t, drop(out, slot))
@@ -461,7 +557,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; a capture event belongs to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCaptureEventChss, v))
 				continue
 			}
 			e.Kind, e.Colour = notation.CaptureEvent, v[0]
@@ -470,7 +566,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tPowerItem:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; a power list belongs to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GPowerListChess, v))
 				continue
 			}
 			k := strings.IndexByte(v, ':')
@@ -480,7 +576,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tColours:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "%s is not a chess move; colour groups belong to an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GColourGroupChess, v))
 				continue
 			}
 			out = drop(out, slot)
@@ -500,7 +596,7 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 		case tScore:
 			if sec == notation.ChessSection {
 				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, "the score %s belongs at the end of an Awélé section", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
 				continue
 			}
 			k := strings.IndexByte(v, '-')
@@ -532,7 +628,10 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			}
 			e.Kind = notation.ChessMove
 			e.SAN.Castle = notation.KingSide
-			w := strings.TrimRight(v, "+#")
+			if strings.HasSuffix(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
+			w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
 			if len(w) == 5 {
 				e.SAN.Castle = notation.QueenSide
 			}
@@ -541,6 +640,12 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
 			_, p := parseSAN([]byte(v))
+			if strings.Contains(v, "×") {
+				b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+			}
+			if strings.Contains(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
 			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses.
 				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
@@ -555,12 +660,36 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			if p.promo != 0 {
 				b.pieces = append(b.pieces, p.promo)
 			}
+		case tMate:
+			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
+			// words or as French books print it.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
+				continue
+			}
+			out[k].SAN.Check = '#'
+			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
+			continue
+		case tEnPassant:
+			// `exd6 e.p.`: a remark on the capture before, left out (the
+			// replay knows an en-passant capture without it).
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
+				continue
+			}
+			out[k].SAN.EnPassant = true
+			b.typed(t, i18n.M(i18n.GFormEP, v))
+			continue
 		case tSign:
 			// `Fxf7 +`: the sign of the move before, written apart.
 			out = drop(out, slot)
 			k := len(out) - 1
 			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
-				b.errorf(t, diag.Syntax, "a check sign %s must follow a chess move", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
 				continue
 			}
 			out[k].SAN.Check, _ = signAt([]byte(v), 0)
@@ -572,14 +701,14 @@ func (b *builder) list(items []node, out []notation.Element, sec notation.Sectio
 			out = drop(out, slot)
 			k := len(out) - 1
 			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
-				b.errorf(t, diag.Syntax, "an annotation %s must follow a move", v)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
 				continue
 			}
 			out[k].Suffix = v
 			continue
 		default:
 			out = drop(out, slot)
-			b.errorf(t, diag.Syntax, "unexpected %q", v)
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GUnexpected, v))
 			continue
 		}
 	}
@@ -682,7 +811,7 @@ func (b *builder) language(g *notation.Game) {
 			return
 		}
 		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tg.Pos.Line, Col: tg.Pos.Col,
-			Len: len("[Language"), Message: fmt.Sprintf("unknown language %q (known: fr, en, de, es, it, nl)", tg.Value)})
+			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, tg.Value)})
 		break
 	}
 	cands := notation.Candidates(b.pieces)
@@ -720,12 +849,12 @@ func (b *builder) language(g *notation.Game) {
 			return
 		}
 		if len(cands) > 1 {
-			names := make([]string, len(cands))
+			names := make([]i18n.Msg, len(cands))
 			for i, l := range cands {
-				names[i] = notation.EnglishName(l)
+				names[i] = i18n.M(i18n.LanguageName(string(l)))
 			}
 			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-				Message: fmt.Sprintf("the piece and power letters fit no known language, and %s fit them equally well; add a Language tag", andList(names))})
+				Msg: i18n.M(i18n.GLangTie, i18n.List(names))})
 			// The tie goes to the replay, which reads the game in each.
 			g.LangCandidates = append([]notation.Language(nil), cands...)
 			return
@@ -734,7 +863,7 @@ func (b *builder) language(g *notation.Game) {
 	switch len(cands) {
 	case 0:
 		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-			Message: "the piece and power letters fit no known language; add a Language tag"})
+			Msg: i18n.M(i18n.GLangNone)})
 	case 1:
 		g.Lang = cands[0]
 	default:
@@ -806,13 +935,4 @@ func (b *builder) mostEvidence() []notation.Language {
 		}
 	}
 	return best
-}
-
-// andList joins names as a sentence does: "a, b and c".
-func andList(names []string) string {
-	n := len(names)
-	if n < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:n-1], ", ") + " and " + names[n-1]
 }

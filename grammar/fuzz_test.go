@@ -23,6 +23,8 @@ func addSeeds(f *testing.F) {
 	f.Add([]byte("\ufeff1-0 1-0 * [A \"b\"] e4 [B \"c\"]"))
 	f.Add([]byte("e4 1-0 {a\nb} (abandon) (x\n(y) 0—1 (z) ½–½ *"))
 	f.Add([]byte("[Event \"a]\n[B \"c\"]\ne4 1–0 (a) e5"))
+	f.Add([]byte("[Event “Paris”]\n[Site « ? »]\n[Round «\u00a01\u00a0»]\n\u00a0 \n1. e4\u202fd5 2. e×d5 e.p. Dxf7 mat Dxf7 ≠ ep mat! passe 00 ½–½"))
+	f.Add([]byte("[Event “a\"b”]\n[Event «a»b»]\n[X “a“]\nF×f7 e8=D×"))
 }
 
 // FuzzReader: any bytes are read without a panic, the reading ends, and
@@ -44,7 +46,7 @@ func FuzzReader(f *testing.F) {
 			}
 			last := g.SourceLine + bytes.Count(g.Source, []byte{'\n'})
 			for _, d := range g.Diags {
-				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message == "" {
+				if d.Line < 1 || d.Col < 1 || d.Code == "" || d.Message() == "" {
 					t.Fatalf("diagnostic without a place: %+v", d)
 				}
 				if d.Line < g.SourceLine || d.Line > last {
@@ -52,7 +54,7 @@ func FuzzReader(f *testing.F) {
 				}
 				// The split ends a game where the tokenizer does: only
 				// comments (and notes, 1-0 (abandon)) follow its result.
-				if strings.Contains(d.Message, "after its result") {
+				if strings.Contains(d.Message(), "after its result") {
 					t.Fatalf("game %d split after something its result does not hold: %q: %+v", g.Index, g.Source, d)
 				}
 			}

@@ -40,7 +40,7 @@ type result struct {
 
 type item struct {
 	Var *variation  `parser:"  @@"`
-	Tok lexer.Token `parser:"| @(Section | MoveNumber | Ellipsis | Hole | Capture | PowerItem | Colours | Score | Power | SAN | Castle | Null | Suffix | Sign | NAG | Comment | LineComment | Escape)"`
+	Tok lexer.Token `parser:"| @(Section | MoveNumber | Ellipsis | Hole | Capture | PowerItem | Colours | Score | Power | SAN | Castle | Null | Suffix | EnPassant | Mate | Sign | NAG | Comment | LineComment | Escape)"`
 }
 
 type variation struct {

@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -10,6 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 )
 
 // Token types of the AGN lexer. They are negative, below lexer.EOF, as
@@ -34,6 +34,8 @@ const (
 	tEllipsis
 	tNAG
 	tSuffix
+	tEnPassant
+	tMate
 	tSign
 	tPunct
 	tBadComment
@@ -64,23 +66,25 @@ var rules = []rule{
 	{tBadComment, "BadComment", "{ without }", matchBadComment, "{"},
 	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment, ";"},
 	{tEscape, "Escape", "% ... at the start of a line", matchEscape, "%"},
-	{tTag, "Tag", `[Name "value"]`, matchTag, "["},
+	{tTag, "Tag", `[Name "value"] [Name “value”] [Name « value »]`, matchTag, "["},
 	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
 	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
 	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case, maybe with a colon)", matchSection, sectionFirst},
-	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, # or ++)", matchCastle, "O0"},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, #, ++ or ≠)", matchCastle, "O0"},
 	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½ 1–0 0—1)", matchResult, "10*\xc2"},
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0 0.0", matchNull, "0-Z"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
 	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
 	{tNAG, "NAG", "$1", matchNAG, "$"},
 	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix, "!?"},
+	{tMate, "Mate", "mat ≠ after a mating move", matchMate, "mM\xe2"},
 	{tSign, "Sign", "+ # ++ apart from their move", matchSign, "+#"},
 	{tPunct, "Punct", "( ) [ ]", matchPunct, "()[]"},
 	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid, ""},
@@ -196,14 +200,15 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	// note: a text in parentheses here is a note after the result
 	// (resultNote), read as a comment.
 	note := false
+	spaced := false // a no-break space has been noted
 	bad := 0
-	encoding := func(off int, msg string) {
+	encoding := func(off int, msg i18n.Key) {
 		bad++
 		if bad > maxEncoding {
 			return
 		}
 		p := pos(off)
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Message: msg})
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
 	}
 	i := 0
 	for i < len(src) {
@@ -218,17 +223,25 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 			i++
 			continue
 		case c == 0:
-			encoding(i, "NUL byte in the text")
+			encoding(i, i18n.GNul)
 			i++
 			continue
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(src[i:])
 			if r == utf8.RuneError && n <= 1 {
-				encoding(i, "invalid UTF-8 byte")
+				encoding(i, i18n.GBadUTF8)
 				i++
 				continue
 			}
 			if isUnicodeSpace(r) {
+				if r != '\ufeff' && !spaced {
+					// Said once per game: word processors put them
+					// before : ; ! ? and inside « ».
+					spaced = true
+					p := pos(i)
+					diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
+						Msg: i18n.M(i18n.GTypedNote, spaceForm)})
+				}
 				i += n
 				continue
 			}
@@ -264,7 +277,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 	if bad > maxEncoding {
 		last := diags[len(diags)-1]
 		last.Severity, last.Len = diag.Note, 0
-		last.Message = fmt.Sprintf("%d more bad bytes in this game are not shown", bad-maxEncoding)
+		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
 		diags.Add(last)
 	}
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
@@ -273,7 +286,7 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 
 // checkText reports bad bytes inside a comment or tag and follows its line
 // breaks.
-func checkText(s []byte, off int, line, lineStart *int, report func(int, string)) {
+func checkText(s []byte, off int, line, lineStart *int, report func(int, i18n.Key)) {
 	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
 		return
 	}
@@ -285,11 +298,11 @@ func checkText(s []byte, off int, line, lineStart *int, report func(int, string)
 			*line, *lineStart = *line+1, off+j
 			continue
 		case c == 0:
-			report(off+j, "NUL byte in the text")
+			report(off+j, i18n.GNul)
 		case c >= 0x80:
 			r, n := utf8.DecodeRune(s[j:])
 			if r == utf8.RuneError && n <= 1 {
-				report(off+j, "invalid UTF-8 byte")
+				report(off+j, i18n.GBadUTF8)
 			} else {
 				j += n
 				continue
@@ -464,15 +477,92 @@ func matchEscape(s []byte, lineStart bool) int {
 	return lineLen(s)
 }
 
-// tagHead returns the length of `[` spaces Name spaces `"`, or 0.
+// Typographic quotes a word processor puts around a tag value: “value”
+// (also closed by a second “), « value » (with or without no-break
+// spaces inside).
+var (
+	quoteOpenCurly  = []byte("“")
+	quoteCloseCurly = []byte("”")
+	quoteOpenAngle  = []byte("«")
+	quoteCloseAngle = []byte("»")
+)
+
+// tagQuote returns the length of the opening quote of a tag value at the
+// start of s (`"`, `“` or `«`), 0 if there is none.
+func tagQuote(s []byte) int {
+	switch {
+	case len(s) > 0 && s[0] == '"':
+		return 1
+	case bytes.HasPrefix(s, quoteOpenCurly):
+		return len(quoteOpenCurly)
+	case bytes.HasPrefix(s, quoteOpenAngle):
+		return len(quoteOpenAngle)
+	}
+	return 0
+}
+
+// tagValueEnd returns, for a tag value opened by the quote open and
+// starting at s[i], the index of its closing quote and the quote's length
+// (-1, 0 if it does not close on its line). A straight quote takes the
+// escapes \" and \\; typographic quotes take none (a " inside is itself).
+func tagValueEnd(s []byte, i int, open byte) (int, int) {
+	for i < len(s) && s[i] != '\n' {
+		switch {
+		case open == '"' && s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n':
+			i += 2
+			continue
+		case open == '"' && s[i] == '"':
+			return i, 1
+		case open == quoteOpenCurly[0] && (bytes.HasPrefix(s[i:], quoteCloseCurly) || bytes.HasPrefix(s[i:], quoteOpenCurly)):
+			return i, len(quoteCloseCurly)
+		case open == quoteOpenAngle[0] && bytes.HasPrefix(s[i:], quoteCloseAngle):
+			return i, len(quoteCloseAngle)
+		}
+		i++
+	}
+	return -1, 0
+}
+
+// tagBlanks returns the length of the spaces at the start of s inside a
+// tag pair: spaces, tabs, and the no-break spaces of word processors.
+func tagBlanks(s []byte) int {
+	i := 0
+	for i < len(s) {
+		switch {
+		case s[i] == ' ' || s[i] == '\t':
+			i++
+		case s[i] >= 0x80:
+			r, n := utf8.DecodeRune(s[i:])
+			if r == '\ufeff' || !isUnicodeSpace(r) {
+				return i
+			}
+			i += n
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// tagOpener returns the first byte of the opening quote that ends head,
+// a tag head (tagHead): '"', or the first byte of “ or «.
+func tagOpener(head []byte) byte {
+	switch {
+	case bytes.HasSuffix(head, quoteOpenCurly):
+		return quoteOpenCurly[0]
+	case bytes.HasSuffix(head, quoteOpenAngle):
+		return quoteOpenAngle[0]
+	}
+	return '"'
+}
+
+// tagHead returns the length of `[` spaces Name spaces and the opening
+// quote (tagQuote), or 0.
 func tagHead(s []byte) int {
 	if s[0] != '[' {
 		return 0
 	}
-	i := 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i := 1 + tagBlanks(s[1:])
 	j := i
 	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
 		j++
@@ -480,34 +570,28 @@ func tagHead(s []byte) int {
 	if j == i {
 		return 0
 	}
-	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
-		k++
-	}
-	if k == j || k >= len(s) || s[k] != '"' {
+	k := j + tagBlanks(s[j:])
+	if k == j || k >= len(s) {
 		return 0
 	}
-	return k + 1
+	q := tagQuote(s[k:])
+	if q == 0 {
+		return 0
+	}
+	return k + q
 }
 
 func matchTag(s []byte, _ bool) int {
-	i := tagHead(s)
-	if i == 0 {
+	h := tagHead(s)
+	if h == 0 {
 		return 0
 	}
-	for i < len(s) && s[i] != '"' && s[i] != '\n' {
-		if s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n' {
-			i++
-		}
-		i++
-	}
-	if i >= len(s) || s[i] != '"' {
+	i, q := tagValueEnd(s, h, tagOpener(s[:h]))
+	if i < 0 {
 		return 0
 	}
-	i++
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i += q
+	i += tagBlanks(s[i:])
 	if i >= len(s) || s[i] != ']' {
 		return 0
 	}
@@ -620,11 +704,15 @@ func checkMark(s []byte, i int) int {
 	return i
 }
 
-// signAt returns the check sign at s[i] (`+`, `#`, or `++` read as `#`)
-// and the index after it; 0 and i when there is none.
+// signAt returns the check sign at s[i] (`+`, `#`, or `++` and the ≠ of
+// French books read as `#`) and the index after it; 0 and i when there is
+// none.
 func signAt(s []byte, i int) (byte, int) {
 	if i >= len(s) {
 		return 0, i
+	}
+	if bytes.HasPrefix(s[i:], notEqual) {
+		return '#', i + len(notEqual)
 	}
 	switch s[i] {
 	case '+':
@@ -806,16 +894,23 @@ func parseSAN(s []byte) (int, sanParts) {
 	// squares: up to two file/rank pairs with an optional capture sign,
 	// or a '-' after a whole origin square (long algebraic `e2-e4`),
 	// between; the last pair is the target.
-	var cs [5]byte
+	// The capture sign may be the multiplication sign × (two bytes), as
+	// word processors and French books print it: end[k] is the index in s
+	// after cs[k].
+	var cs, end [5]byte
 	n := 0
 	for j := i; j < len(s) && n < 5; j++ {
 		c := s[j]
 		if isFile(c) || isRank(c) || c == 'x' || c == ':' || c == '-' {
 			cs[n] = c
-			n++
+		} else if c == 0xc3 && j+1 < len(s) && s[j+1] == 0x97 {
+			cs[n] = 'x'
+			j++
 		} else {
 			break
 		}
+		end[n] = byte(j + 1)
+		n++
 	}
 	// Find the longest prefix of cs that has the shape
 	// [file]? [rank]? [x:]? file rank.
@@ -829,7 +924,7 @@ func parseSAN(s []byte) (int, sanParts) {
 	if best == 0 {
 		return 0, sanParts{}
 	}
-	i += best
+	i = int(end[best-1])
 	if i < len(s) && p.piece == 0 {
 		switch {
 		case (s[i] == '=' || s[i] == ':') && i+1 < len(s) && isPiece(s[i+1]):
@@ -995,6 +1090,36 @@ func matchSuffix(s []byte, _ bool) int {
 		return 2
 	}
 	return 1
+}
+
+// notEqual is the mate sign of French books, ≠.
+var notEqual = []byte("≠")
+
+// matchEnPassant reads `e.p.` or `ep` (also `e.p`) written after an
+// en-passant capture.
+func matchEnPassant(s []byte, _ bool) int {
+	for _, w := range []string{"e.p.", "e.p", "ep"} {
+		if bytes.HasPrefix(s, []byte(w)) && !wordAt(s, len(w)) && (len(w) == 4 || len(s) == len(w) || s[len(w)] != '.') {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// matchMate reads a mate written in words after its move, `mat` (any
+// case), or with the sign ≠ of French books. `mat!` is no mate token: the
+// annotation would lose its move (the syntax error says to write Dxf7#!).
+func matchMate(s []byte, _ bool) int {
+	if bytes.HasPrefix(s, []byte("≠")) {
+		return ends(s, len("≠"))
+	}
+	if len(s) >= 3 && strings.EqualFold(string(s[:3]), "mat") && !wordAt(s, 3) {
+		if len(s) > 3 && strings.IndexByte("!?+#.", s[3]) >= 0 {
+			return 0
+		}
+		return 3
+	}
+	return 0
 }
 
 // matchSign reads a check or mate sign written apart from its move

@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -11,6 +10,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -67,6 +67,9 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 		t, d = participleTree(toks, file)
 		if d != nil {
 			diags.Add(*d)
+			if t.result == nil {
+				t.result, t.trailing = endResult(toks)
+			}
 		}
 	}
 	b := builder{file: file, diags: diags}
@@ -75,7 +78,7 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	if n := len(b.diags); n > maxDiags {
 		last := b.diags[maxDiags-1]
 		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
-			Line: last.Line, Col: last.Col, Message: fmt.Sprintf("%d more diagnostics in this game are not shown", n-maxDiags)})
+			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-maxDiags)})
 	}
 	g.Diags = b.diags
 	// A recycled game keeps empty slices where a new one has none; make
@@ -87,6 +90,35 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 		g.Body = nil
 	}
 	return g
+}
+
+// endResult returns the result that ends a token stream, outside
+// variations, with the comments after it, or nil: participle leaves it out
+// of its tree after a syntax error earlier in the game, and the result the
+// player wrote would be lost (a false "no result written").
+func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
+	i := len(toks) - 1 // EOF
+	for i > 0 && isText(toks[i-1].Type) {
+		i--
+	}
+	if i == 0 || toks[i-1].Type != tResult {
+		return nil, nil
+	}
+	depth := 0
+	for _, t := range toks[:i-1] {
+		if t.Type == tPunct {
+			if t.Value == "(" || t.Value == "[" {
+				depth++
+			} else if depth > 0 {
+				depth--
+			}
+		}
+	}
+	if depth > 0 {
+		return nil, nil
+	}
+	r := toks[i-1]
+	return &r, append([]lexer.Token(nil), toks[i:len(toks)-1]...)
 }
 
 // maxDiags bounds the diagnostics kept for one game.
@@ -103,7 +135,7 @@ type scratch struct {
 func participleTree(toks []lexer.Token, file string) (tree, *diag.Diagnostic) {
 	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
 	if err != nil {
-		return tree{}, &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Message: err.Error()}
+		return tree{}, &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
 	}
 	ast, err := agnParser.ParseFromLexer(pl)
 	t := fromAST(ast)
@@ -115,12 +147,15 @@ func participleTree(toks []lexer.Token, file string) (tree, *diag.Diagnostic) {
 
 // syntaxError words a participle error for a player.
 func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
-	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Message: err.Error()}
+	// A participle error other than an unexpected token keeps the
+	// library's own (English) words: the grammar leaves no such error
+	// on any input the tests know.
+	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
 	var ute *participle.UnexpectedTokenError
 	var perr participle.Error
 	if errors.As(err, &perr) {
 		p := perr.Position()
-		d.Line, d.Col, d.Message = p.Line, p.Column, perr.Message()
+		d.Line, d.Col, d.Msg = p.Line, p.Column, i18n.M(i18n.Verbatim, perr.Message())
 	}
 	if !errors.As(err, &ute) {
 		if d.Line < 1 {
@@ -138,33 +173,33 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 	switch {
 	case bad.Type == lexer.EOF && open != nil, bad.Type == tResult && open != nil && neverClosed(toks, open):
 		d.Line, d.Col, d.Len = open.Pos.Line, open.Pos.Column, 1
-		d.Message = fmt.Sprintf("this variation is never closed: '%s' missing", closerOf(open.Value))
+		d.Msg = i18n.M(i18n.GNeverClosedVar, closerOf(open.Value))
 	case bad.Type == tBadComment:
 		d.Len = 1
-		d.Message = "this comment is never closed: '}' missing"
+		d.Msg = i18n.M(i18n.GNeverClosedCmt)
 	case bad.Type == tBadTag:
-		d.Message = badTagMessage(bad.Value)
+		d.Msg = badTagMessage(bad.Value)
 	case after:
-		d.Message = fmt.Sprintf("expected the end of the game after its result, found '%s'", clip(bad.Value))
+		d.Msg = i18n.M(i18n.GAfterResult, clip(bad.Value))
 	case bad.Type == tTag:
-		d.Message = "a tag pair must stand before the moves"
+		d.Msg = i18n.M(i18n.GTagAfterMoves)
 	case bad.Type == tResult:
-		d.Message = fmt.Sprintf("the result %s cannot stand inside a variation", bad.Value)
+		d.Msg = i18n.M(i18n.GResultInVar, bad.Value)
 	case bad.Type == tInvalid:
-		d.Message = fmt.Sprintf("'%s' is not a move, a move number, a comment or a result", clip(bad.Value))
-		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); h != "" {
-			d.Message += "; " + h
+		d.Msg = i18n.M(i18n.GNotAMove, clip(bad.Value))
+		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); !h.IsZero() {
+			d.Msg = d.Msg.Then(i18n.M(i18n.GSemiHint, h))
 		} else if isProse(bad.Value) {
-			d.Message += fmt.Sprintf("; a comment goes in braces: {%s}", clip(bad.Value))
+			d.Msg = d.Msg.Then(i18n.M(i18n.GCommentBraces, clip(bad.Value)))
 		}
 	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
-		d.Message = fmt.Sprintf("the variation opened with '%s' must close with '%s', found '%s'", open.Value, closerOf(open.Value), bad.Value)
+		d.Msg = i18n.M(i18n.GVarClose, open.Value, closerOf(open.Value), bad.Value)
 	default:
-		found := "the end of the text"
+		found := i18n.M(i18n.GFoundEnd)
 		if bad.Type != lexer.EOF {
-			found = "'" + clip(bad.Value) + "'"
+			found = i18n.M(i18n.GFoundTok, clip(bad.Value))
 		}
-		d.Message = "expected a move, a comment or a result, found " + found
+		d.Msg = i18n.M(i18n.GExpected, found)
 	}
 	if d.Line < 1 {
 		d.Line = 1
@@ -179,23 +214,38 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 // the letter O for the null move, `Fxf7ch` for `Fxf7+`, a pawn letter
 // (`P-e4`), an Awélé hole past F (`g(2)`, `h`, `G`). prev is the token
 // before it (a zero token if none).
-func typoHint(v string, prev lexer.Token) string {
+func typoHint(v string, prev lexer.Token) i18n.Msg {
+	lv := strings.ToLower(v)
 	switch {
 	case v == "O" || v == "o":
-		return "the null move is 0 (zero)"
+		return i18n.M(i18n.GHintNull)
+	case lv == "passe" || lv == "passé" || lv == "pass":
+		return i18n.M(i18n.GHintNull)
+	case v == "00" || v == "000":
+		return i18n.M(i18n.GHintCastleOrNull)
+	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
+		return i18n.M(i18n.GHintEPApart, clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")))
+	case gluedWord(v, "mat") != "":
+		return i18n.M(i18n.GHintMateGlued, clip(gluedWord(v, "mat")))
+	case len(lv) > 3 && strings.HasPrefix(lv, "mat") && strings.IndexByte("!?+#.", lv[3]) >= 0:
+		// `Dxf7 mat!`: the annotation would have no move.
+		if prev.Type == tSAN || prev.Type == tCastle {
+			return i18n.M(i18n.GHintMateThen, clip(strings.TrimRight(prev.Value, "+#"))+"#"+strings.Trim(v[3:], "+#."))
+		}
+		return i18n.M(i18n.GHintMateThenEx)
 	case v == "ch":
 		if prev.Type == tSAN || prev.Type == tCastle {
 			if prev.Value[len(prev.Value)-1] != '+' && prev.Value[len(prev.Value)-1] != '#' {
-				return "a check is written + after its move: " + clip(prev.Value) + "+"
+				return i18n.M(i18n.GHintCheckAfter, clip(prev.Value))
 			}
 		}
-		return "a check is written + after its move"
+		return i18n.M(i18n.GHintCheck)
 	case len(v) > 2 && strings.HasSuffix(v, "ch") && isWholeSAN(v[:len(v)-2]):
-		return "write " + clip(v[:len(v)-2]) + "+"
+		return i18n.M(i18n.GHintWrite, clip(v[:len(v)-2]))
 	case len(v) > 1 && (v[0] == 'P' || v[0] == 'p'):
 		w := strings.TrimPrefix(v[1:], "-")
 		if isWholeSAN(w) && !isPiece(w[0]) {
-			return "pawn moves have no letter: write " + clip(w)
+			return i18n.M(i18n.GHintPawn, clip(w))
 		}
 	case isAfterF(v[0]):
 		// a letter alone or with a count: h, G3, g(2)
@@ -204,10 +254,20 @@ func typoHint(v string, prev lexer.Token) string {
 			count = count[1 : len(count)-1]
 		}
 		if digits([]byte(count), 0) == len(count) {
-			return "Awélé holes are A–F (South) and a–f (North)"
+			return i18n.M(i18n.GHintHoles)
 		}
 	}
-	return ""
+	return i18n.Msg{}
+}
+
+// gluedWord returns the move v begins with when v is a whole SAN move with
+// word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
+func gluedWord(v, word string) string {
+	m, ok := strings.CutSuffix(v, word)
+	if !ok || !isWholeSAN(strings.TrimRight(m, "+#")) {
+		return ""
+	}
+	return m
 }
 
 // isAfterF tells whether c is a letter g to l in either case: an Awélé

@@ -246,7 +246,7 @@ func TestErrors(t *testing.T) {
 				t.Fatalf("no diagnostic")
 			}
 			d := g.Diags[0]
-			if d.Code != tt.code || d.Line != tt.line || d.Col != tt.col || !strings.Contains(d.Message, tt.msgContain) {
+			if d.Code != tt.code || d.Line != tt.line || d.Col != tt.col || !strings.Contains(d.Message(), tt.msgContain) {
 				t.Errorf("got %v (col %d), want %s at %d:%d containing %q", d, d.Col, tt.code, tt.line, tt.col, tt.msgContain)
 			}
 		})
@@ -269,7 +269,7 @@ func TestManyBadBytes(t *testing.T) {
 	if n := len(g.Diags); n != maxEncoding+1 {
 		t.Fatalf("%d diagnostics: %v", n, g.Diags)
 	}
-	if d := g.Diags[maxEncoding]; d.Severity != diag.Note || d.Message != "5 more bad bytes in this game are not shown" || d.Col != 10+maxEncoding-1 {
+	if d := g.Diags[maxEncoding]; d.Severity != diag.Note || d.Message() != "5 more bad bytes in this game are not shown" || d.Col != 10+maxEncoding-1 {
 		t.Errorf("last diagnostic %v", d)
 	}
 }
@@ -313,7 +313,7 @@ func TestDuplicateTags(t *testing.T) {
 		if w.line == 7 {
 			sev = diag.Warning // a tag no tool reads
 		}
-		if d.Code != diag.TagValue || d.Severity != sev || d.Line != w.line || d.Col != 1 || !strings.Contains(d.Message, w.msg) {
+		if d.Code != diag.TagValue || d.Severity != sev || d.Line != w.line || d.Col != 1 || !strings.Contains(d.Message(), w.msg) {
 			t.Errorf("diagnostic %v, want line %d %q", d, w.line, w.msg)
 		}
 	}

@@ -16,8 +16,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
+	"golang.org/x/text/encoding/charmap"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -42,6 +44,13 @@ type Reader struct {
 	cutTag bool
 	// sniffed: the start of the input has been looked at for UTF-16.
 	sniffed bool
+	// cp1252 is the line of the first line read as Windows-1252 (0:
+	// none); cpNoted: a game has said so.
+	cp1252  int
+	cpNoted bool
+	// cpNo: the file's first line that is not UTF-8 is not Windows-1252
+	// either: no line of it is decoded.
+	cpNo bool
 
 	// Fast tells the reader to build trees by hand, asking participle only
 	// about games with a syntax error. It is true by default; set it false
@@ -96,6 +105,9 @@ type Chunk struct {
 	// cutTag: the game ends, with no result, where a tag line begins the
 	// next one.
 	cutTag bool
+	// charset is the line of a note that the file is read as
+	// Windows-1252 (0: none).
+	charset int
 	// utf16 names the encoding of a UTF-16 file for iconv (UTF-16 with a
 	// byte-order mark, else UTF-16LE or UTF-16BE), "" for UTF-8: the
 	// chunk then stands for the whole file, Src holding its first line
@@ -137,6 +149,11 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	g.Index = c.Index
 	if c.cutTag {
 		cutByTags(g, c.File)
+	}
+	if c.charset > 0 {
+		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1,
+			Msg: i18n.M(i18n.GCharset)})
+		g.Diags.Sort()
 	}
 	for i := range g.Diags {
 		g.Diags[i].Game = g.Index
@@ -209,7 +226,7 @@ func utf16Game(old *notation.Game, c Chunk) *notation.Game {
 	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
 	g.Start = pos(c.start)
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
-		Message: "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + c.utf16 + " -t UTF-8"})
+		Msg: i18n.M(i18n.GUTF16, c.utf16)})
 	return g
 }
 
@@ -225,7 +242,7 @@ func cutByTags(g *notation.Game, file string) {
 	}
 	e := lastToken(g.Body)
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: file, Line: e.Pos.Line, Col: e.Pos.Col, Len: e.Len,
-		Message: "no result: the game ends where the tags of the next game begin; write the result, or * if unknown"})
+		Msg: i18n.M(i18n.GCutByTags)})
 	g.Diags.Sort()
 }
 
@@ -263,7 +280,74 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	return Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}, nil
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}
+	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
+		// Said once per file, by the game the first such line is in.
+		r.cpNoted = true
+		c.charset = max(r.cp1252, start.Line)
+	}
+	return c, nil
+}
+
+// decode returns a line of input as UTF-8: itself, or decoded from
+// Windows-1252 (windows1252), remembering the first line so decoded for
+// the note. The first line that is not UTF-8 decides for the file: when it
+// is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
+// line is decoded, and the bad bytes are reported as they are.
+func (r *Reader) decode(line []byte, partial bool) []byte {
+	dec, ok, bad := windows1252(line, partial)
+	switch {
+	case ok:
+		if r.cp1252 == 0 {
+			r.cp1252 = r.start.Line + bytes.Count(r.buf, []byte{'\n'})
+		}
+		return dec
+	case bad && r.cp1252 == 0:
+		r.cpNo = true
+	}
+	return line
+}
+
+// windows1252 decodes a line of input that is not UTF-8 but Windows-1252
+// (ISO-8859-1 as French Windows tools save it): invalid UTF-8, no byte
+// that is part of a valid UTF-8 character beyond ASCII (a line that mixes
+// both stays as it is, its bad bytes reported as encoding errors), no NUL
+// and none of the five bytes Windows-1252 leaves undefined. partial tells
+// that the line goes on in the next chunk: a UTF-8 character cut at its
+// end does not count. bad tells that the line is not UTF-8 (whether it
+// was decoded or not).
+func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
+	if utf8.Valid(line) {
+		return nil, false, false
+	}
+	if partial {
+		k := len(line) - 1
+		for k > 0 && len(line)-k < utf8.UTFMax && !utf8.RuneStart(line[k]) {
+			k--
+		}
+		if k >= 0 && !utf8.FullRune(line[k:]) && utf8.Valid(line[:k]) {
+			return nil, false, false
+		}
+	}
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case c == 0, c == 0x81, c == 0x8d, c == 0x8f, c == 0x90, c == 0x9d:
+			return nil, false, true
+		case c < 0x80:
+			i++
+			continue
+		}
+		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+			return nil, false, true
+		}
+		i++
+	}
+	dec, err := charmap.Windows1252.NewDecoder().Bytes(line)
+	if err != nil {
+		return nil, false, true
+	}
+	return dec, true, true
 }
 
 // advance drops the first n bytes of buf, moving the start position.
@@ -332,6 +416,9 @@ func (r *Reader) readLine() bool {
 				chunk = chunk[3:]
 				r.start.Offset += 3
 			}
+		}
+		if !r.cpNo {
+			chunk = r.decode(chunk, err == bufio.ErrBufferFull)
 		}
 		r.grow(len(chunk))
 		r.buf = append(r.buf, chunk...)

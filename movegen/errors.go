@@ -2,13 +2,15 @@ package movegen
 
 import (
 	"errors"
+	"github.com/awechec/awechec/i18n"
 	"strings"
 )
 
 // FENError reports a FEN (or square name) that could not be accepted.
 type FENError struct {
-	Text   string // the rejected input
-	Reason string // what is wrong with it
+	Text   string   // the rejected input
+	Reason string   // what is wrong with it, in English
+	Msg    i18n.Msg // the same, to be worded in the user's language
 }
 
 // Error implements the error interface.

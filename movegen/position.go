@@ -1,6 +1,7 @@
 package movegen
 
 import (
+	"github.com/awechec/awechec/i18n"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -64,8 +65,9 @@ var castleMask = func() (m [64]uint8) {
 // the project's chess adapter. Errors are *FENError values.
 func FromFEN(fen string) (Position, error) {
 	var p Position
-	bad := func(reason string) (Position, error) {
-		return Position{}, &FENError{Text: fen, Reason: reason}
+	bad := func(k i18n.Key, args ...any) (Position, error) {
+		m := i18n.M(k, args...)
+		return Position{}, &FENError{Text: fen, Reason: m.In(i18n.English), Msg: m}
 	}
 	fields := strings.Fields(fen)
 	switch len(fields) {
@@ -73,7 +75,7 @@ func FromFEN(fen string) (Position, error) {
 		fields = append(fields, "0", "1")
 	case 6:
 	default:
-		return bad("a FEN has 6 fields (or 4, without clocks)")
+		return bad(i18n.FENFields)
 	}
 	rank, file := 7, 0
 	for i := 0; i < len(fields[0]); i++ {
@@ -81,42 +83,42 @@ func FromFEN(fen string) (Position, error) {
 		switch {
 		case c == '/':
 			if file != 8 {
-				return bad("rank " + strconv.Itoa(rank+1) + " does not have 8 squares")
+				return bad(i18n.FENRankSquares, rank+1)
 			}
 			if rank == 0 {
-				return bad("the board needs 8 ranks")
+				return bad(i18n.FENRanks)
 			}
 			rank, file = rank-1, 0
 		case c >= '1' && c <= '8':
 			file += int(c - '0')
 			if file > 8 {
-				return bad("rank " + strconv.Itoa(rank+1) + " is too long")
+				return bad(i18n.FENRankLong, rank+1)
 			}
 		default:
 			idx := strings.IndexByte("KQRBNPkqrbnp", c)
 			if idx < 0 {
-				return bad("bad piece letter " + strconv.QuoteRune(rune(c)))
+				return bad(i18n.FENPieceLetter, rune(c))
 			}
 			if file >= 8 {
-				return bad("rank " + strconv.Itoa(rank+1) + " is too long")
+				return bad(i18n.FENRankLong, rank+1)
 			}
 			pc, col := Piece(idx%6+1), Color(idx/6)
 			sq := rank*8 + file
 			if pc == Pawn && (rank == 0 || rank == 7) {
-				return bad("pawn on " + Square(sq).String())
+				return bad(i18n.FENPawn, Square(sq).String())
 			}
 			p.put(sq, pc, col)
 			file++
 		}
 	}
 	if rank != 0 {
-		return bad("the board needs 8 ranks")
+		return bad(i18n.FENRanks)
 	}
 	if file != 8 {
-		return bad("rank 1 does not have 8 squares")
+		return bad(i18n.FENRankSquares, 1)
 	}
 	if bits.OnesCount64(p.pieces[King]&p.colors[White]) != 1 || bits.OnesCount64(p.pieces[King]&p.colors[Black]) != 1 {
-		return bad("each side needs exactly one king")
+		return bad(i18n.FENKings)
 	}
 	switch fields[1] {
 	case "w":
@@ -124,20 +126,20 @@ func FromFEN(fen string) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return bad("side to move must be w or b")
+		return bad(i18n.FENSide)
 	}
 	them := p.turn.Other()
 	if p.attackersTo(p.kingSq(them), p.occ())&p.colors[p.turn] != 0 {
-		return bad("the side not to move is in check")
+		return bad(i18n.FENNotMoverInCheck)
 	}
 	if cs := fields[2]; cs != "-" {
 		if cs == "" {
-			return bad("bad or impossible castling rights")
+			return bad(i18n.FENCastling)
 		}
 		for i := 0; i < len(cs); i++ {
 			k := strings.IndexByte("KQkq", cs[i])
 			if k < 0 || p.castle&(1<<k) != 0 {
-				return bad("bad or impossible castling rights " + strconv.Quote(cs))
+				return bad(i18n.FENCastlingQ, cs)
 			}
 			p.castle |= 1 << k
 		}
@@ -149,7 +151,7 @@ func FromFEN(fen string) (Position, error) {
 				continue
 			}
 			if p.board[r.king] != uint8(King)|uint8(r.col)<<3 || p.board[r.rook] != uint8(Rook)|uint8(r.col)<<3 {
-				return bad("bad or impossible castling rights " + strconv.Quote(cs))
+				return bad(i18n.FENCastlingQ, cs)
 			}
 		}
 	}
@@ -157,28 +159,28 @@ func FromFEN(fen string) (Position, error) {
 	if ep := fields[3]; ep != "-" {
 		sq, err := ParseSquare(ep)
 		if err != nil {
-			return bad("bad en-passant square")
+			return bad(i18n.FENEnPassant)
 		}
 		wantRank, dir := 5, -8
 		if p.turn == Black {
 			wantRank, dir = 2, 8
 		}
 		if sq.Rank() != wantRank {
-			return bad("impossible en-passant square " + ep)
+			return bad(i18n.FENEnPassantImp, ep)
 		}
 		s := int(sq)
 		if p.board[s] != 0 || p.board[s-dir] != 0 || p.board[s+dir] != uint8(Pawn)|uint8(them)<<3 {
-			return bad("impossible en-passant square " + ep)
+			return bad(i18n.FENEnPassantImp, ep)
 		}
 		p.ep = sq
 	}
 	half, err := strconv.Atoi(fields[4])
 	if err != nil || half < 0 || half > 1<<20 {
-		return bad("bad half-move clock")
+		return bad(i18n.FENHalfMove)
 	}
 	full, err := strconv.Atoi(fields[5])
 	if err != nil || full < 1 || full > 1<<20 {
-		return bad("bad full-move number")
+		return bad(i18n.FENFullMove)
 	}
 	p.half, p.full = int32(half), int32(full)
 	return p, nil

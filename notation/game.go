@@ -203,6 +203,9 @@ type SAN struct {
 	Castle   uint8
 	// Check is '+' or '#' when written, else 0.
 	Check byte
+	// EnPassant is true when `e.p.` or `ep` follows the move; the replay
+	// checks it, the canonical form leaves it out.
+	EnPassant bool
 }
 
 // Castling sides for SAN.Castle.

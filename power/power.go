@@ -16,6 +16,7 @@ package power
 import (
 	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strconv"
 	"strings"
 )
@@ -84,7 +85,7 @@ var ErrBadHandicap = errors.New("bad handicap")
 func ParseHandicap(tag string) (Handicap, error) {
 	fields := strings.Fields(tag)
 	if len(fields) != 2 {
-		return Handicap{}, fmt.Errorf("%w: %q: want a side and p/q, e.g. \"White 3/2\"", ErrBadHandicap, tag)
+		return Handicap{}, i18n.Errorf(i18n.HandiForm, tag).Wrap(ErrBadHandicap)
 	}
 	// The ratio may come first, as in "3/2 Blancs".
 	if strings.Contains(fields[0], "/") && !strings.Contains(fields[1], "/") {
@@ -97,21 +98,21 @@ func ParseHandicap(tag string) (Handicap, error) {
 	case "black", "blacks", "noir", "noirs", "n":
 		h.Side = Black
 	case "b":
-		return Handicap{}, fmt.Errorf("%w: %q: B is White in French and Black in English; write the word", ErrBadHandicap, tag)
+		return Handicap{}, i18n.Errorf(i18n.HandiB, tag).Wrap(ErrBadHandicap)
 	default:
-		return Handicap{}, fmt.Errorf("%w: %q: unknown side %q", ErrBadHandicap, tag, fields[0])
+		return Handicap{}, i18n.Errorf(i18n.HandiSide, tag, fields[0]).Wrap(ErrBadHandicap)
 	}
 	ps, qs, ok := strings.Cut(fields[1], "/")
 	if !ok {
-		return Handicap{}, fmt.Errorf("%w: %q: want p/q, e.g. 3/2", ErrBadHandicap, tag)
+		return Handicap{}, i18n.Errorf(i18n.HandiPQ, tag).Wrap(ErrBadHandicap)
 	}
 	p, err1 := smallNumber(ps)
 	q, err2 := smallNumber(qs)
 	if err1 != nil || err2 != nil {
-		return Handicap{}, fmt.Errorf("%w: %q: p and q must be whole numbers", ErrBadHandicap, tag)
+		return Handicap{}, i18n.Errorf(i18n.HandiWhole, tag).Wrap(ErrBadHandicap)
 	}
 	if q < 1 || q > p || p > MaxSeeds {
-		return Handicap{}, fmt.Errorf("%w: %q: want 1 <= q <= p <= %d", ErrBadHandicap, tag, MaxSeeds)
+		return Handicap{}, i18n.Errorf(i18n.HandiRange, tag, MaxSeeds).Wrap(ErrBadHandicap)
 	}
 	h.P, h.Q = p, q
 	return h, nil

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"html/template"
 	"io"
 	"strings"
@@ -32,6 +33,9 @@ type PageGame struct {
 	Variant string
 	// Result is the game's result and how it ended.
 	Result string
+	// Valid tells that the replay found no defect: the game list marks
+	// the others.
+	Valid bool
 	// Diags holds every diagnostic of the game, one line each.
 	Diags []string
 	// Lang is the language of the game's texts ("fr" or "en").
@@ -44,7 +48,7 @@ type PageGame struct {
 // NewPageGame builds the page data of one validated game.
 func NewPageGame(r *validate.Report) PageGame {
 	x := lexiconOf(r.Lang)
-	pg := PageGame{Variant: r.Variant, Result: r.Result, Steps: Steps(r), Lang: x.lang}
+	pg := PageGame{Variant: r.Variant, Result: r.Result, Valid: r.Valid, Steps: Steps(r), Lang: x.lang}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		pg.Result += " (" + x.termination(r.Termination) + ")"
 	}
@@ -120,7 +124,7 @@ type HTMLOptions struct {
 // and writes what it drew into <pre id="selftest"> (see the browser test).
 func WriteHTML(w io.Writer, games []PageGame, opt HTMLOptions) error {
 	if len(games) == 0 {
-		return fmt.Errorf("render: no game to write")
+		return i18n.Errorf(i18n.RNoGame)
 	}
 	p := NewPageWriter(w, opt)
 	for i := range games {

@@ -2,16 +2,17 @@ package render
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 
 	"github.com/awechec/awechec/notation"
 )
 
 // lexicon holds the words of the pictures and of the replayer page in one
-// language. Step texts (labels, notes, status lines), SVG captions and the
-// page's controls all come from here, so that a French record is shown in
-// French.
+// language, taken from the i18n catalogues. Step texts (labels, notes,
+// status lines), SVG captions and the page's controls all come from here.
 type lexicon struct {
-	lang notation.Language
+	lang notation.Language // "fr" or "en", for the page's lang attribute
+	ui   i18n.Lang
 
 	start, end         string // first step's label; label of an Awélé game's end
 	south, north       string // Awélé sides
@@ -23,6 +24,8 @@ type lexicon struct {
 	captureEvent       string // "%s capture event"
 	captures           string // ", captures %d (%s)"
 	power, powers      string // plural forms
+	seed, seeds        string // plural forms, for standalone Awélé records
+	aweleEnds          string // "The Awélé game ends: %s; score %d-%d" (standalone record)
 	aweleGame          string // "Awélé game %d"
 	aweleToMove        string // "Awélé game %d: %s to move"
 	toMove             string // "%s to move"
@@ -41,6 +44,7 @@ type lexicon struct {
 	terminations       map[string]string
 	sideColour         string // "%s (%s)": side and colour
 	pageGames          string // page: game list heading
+	pageInvalid        string // page: said after an invalid game's name in the list
 	pageMoves          string // page: move list heading
 	pageDiags          string // page: diagnostics heading
 	pageChess          string // page: move list section of the chess game
@@ -51,92 +55,94 @@ type lexicon struct {
 	pageEndKey         string
 	pageBackKey        string
 	pageFwdKey         string
+	tagNames           map[string]string // tag name → its label ("Event" → "Événement")
+	tagLine            string            // "%s: %s": a tag's label and value
 }
 
-var english = &lexicon{
-	lang:  notation.English,
-	start: "Start", end: "end",
-	south: "South", north: "North", white: "White", black: "Black",
-	northBlack: "North · Black", southWhite: "South · White",
-	game:         "Game %d",
-	sows:         "%s sows %s",
-	captureEvent: "%s capture event",
-	captures:     ", captures %d (%s)",
-	power:        "power", powers: "powers",
-	aweleGame:   "Awélé game %d",
-	aweleToMove: "Awélé game %d: %s to move",
-	toMove:      "%s to move",
-	nextPower:   "next power: %s",
-	gameEnds:    "Awélé game %d ends: %s; score %d-%d, queue %s",
-	collects:    "%s collects %d",
-	shared:      "shared %d-%d",
-	removed:     "%d removed",
-	endings: map[string]string{
-		"famine": "famine", "no-move": "no move left", "majority": "majority reached",
-		"few-seeds": "too few seeds left", "agreement": "agreed stop",
-		"unrecorded": "rest not recorded", "illegal-move": "stopped at an illegal move",
-	},
-	powerDecided: "Power %d (%s): %s decided that %s plays %s",
-	powerPlays:   "Power %d: %s plays %s",
-	answersCheck: "%s answers the check: no power consumed",
-	normalMove:   "a normal move",
-	nullMove:     "the null move",
-	checkmate:    "; checkmate",
-	sideColour:   "%s (%s)",
-	pageGames:    "Games", pageMoves: "Moves", pageDiags: "Diagnostics", pageChess: "Chess",
-	pageVariations: "Variations",
-	pageStart:      "Start", pageEnd: "End", pageBack: "Back", pageFwd: "Forward",
-	pageStartKey: "Start (Home)", pageEndKey: "End (End)", pageBackKey: "Back (←)", pageFwdKey: "Forward (→)",
+// tagKeys are the catalogue keys of the tags the page labels.
+var tagKeys = map[string]i18n.Key{
+	"Event":       i18n.RTagEvent,
+	"Site":        i18n.RTagSite,
+	"Date":        i18n.RTagDate,
+	"Round":       i18n.RTagRound,
+	"White":       i18n.RTagWhite,
+	"Black":       i18n.RTagBlack,
+	"Result":      i18n.RTagResult,
+	"Annotator":   i18n.RTagAnnotator,
+	"WhiteElo":    i18n.RTagWhiteElo,
+	"BlackElo":    i18n.RTagBlackElo,
+	"Variant":     i18n.RTagVariant,
+	"Language":    i18n.RTagLanguage,
+	"Handicap":    i18n.RTagHandicap,
+	"AweleRules":  i18n.RTagAweleRules,
+	"AweleCase":   i18n.RTagAweleCase,
+	"Termination": i18n.RTagTermination,
+	"TimeControl": i18n.RTagTimeControl,
+	"EventDate":   i18n.RTagEventDate,
+	"Source":      i18n.RTagSource,
+	"PlyCount":    i18n.RTagPlyCount,
 }
 
-var french = &lexicon{
-	lang:  notation.French,
-	start: "Départ", end: "fin",
-	south: "Sud", north: "Nord", white: "Blancs", black: "Noirs",
-	northBlack: "Nord · Noirs", southWhite: "Sud · Blancs",
-	game:         "Partie %d",
-	sows:         "%s sème %s",
-	captureEvent: "%s : prise notée",
-	captures:     ", prend %d (%s)",
-	power:        "pouvoir", powers: "pouvoirs",
-	aweleGame:   "Partie d’awélé %d",
-	aweleToMove: "Partie d’awélé %d : %s joue",
-	toMove:      "Trait aux %s",
-	nextPower:   "pouvoir suivant : %s",
-	gameEnds:    "Fin de la partie d’awélé %d : %s ; score %d-%d, file de %s",
-	collects:    "%s ramasse %d",
-	shared:      "partage %d-%d",
-	removed:     "%d retirées",
-	endings: map[string]string{
-		"famine": "famine", "no-move": "plus aucun coup", "majority": "majorité atteinte",
-		"few-seeds": "trop peu de graines", "agreement": "arrêt convenu",
-		"unrecorded": "suite non notée", "illegal-move": "arrêtée sur un coup illégal",
-		"captures": "prises seules notées", "interrupted": "interrompue",
-	},
-	powerDecided: "Pouvoir %d (%s) : les %s ont décidé que les %s jouent %s",
-	powerPlays:   "Pouvoir %d : les %s jouent %s",
-	answersCheck: "Les %s parent l’échec : aucun pouvoir consommé",
-	normalMove:   "un coup normal",
-	nullMove:     "le coup nul",
-	checkmate:    " ; échec et mat",
-	terminations: map[string]string{
-		"checkmate": "échec et mat", "stalemate": "pat", "dead-position": "matériel insuffisant",
-		"fifty-moves": "règle des cinquante coups", "agreement": "accord", "resignation": "abandon",
-		"famine": "famine", "no-move": "plus aucun coup", "majority": "majorité atteinte",
-		"few-seeds": "trop peu de graines", "unrecorded": "suite non notée", "illegal-move": "coup illégal",
-		"captures": "prises seules notées", "interrupted": "interrompue",
-	},
-	sideColour: "%s (%s)",
-	pageGames:  "Parties", pageMoves: "Coups", pageDiags: "Diagnostics", pageChess: "Échecs",
-	pageVariations: "Variantes",
-	pageStart:      "Début", pageEnd: "Fin", pageBack: "Précédent", pageFwd: "Suivant",
-	pageStartKey: "Début (touche Début)", pageEndKey: "Fin (touche Fin)", pageBackKey: "Précédent (←)", pageFwdKey: "Suivant (→)",
+// english and french are the words of each language, from the i18n
+// catalogues.
+var (
+	english = newLexicon(i18n.English)
+	french  = newLexicon(i18n.French)
+)
+
+// newLexicon fills a lexicon from the catalogue of language l.
+func newLexicon(l i18n.Lang) *lexicon {
+	f := func(k i18n.Key) string { return i18n.Format(l, k) }
+	x := &lexicon{
+		lang: notation.English, ui: l,
+		start: f(i18n.RStart), end: f(i18n.REnd),
+		south: f(i18n.RSouth), north: f(i18n.RNorth), white: f(i18n.RWhite), black: f(i18n.RBlack),
+		northBlack: f(i18n.RNorthBlack), southWhite: f(i18n.RSouthWhite),
+		game: f(i18n.RGame), sows: f(i18n.RSows), captureEvent: f(i18n.RCaptureEvent), captures: f(i18n.RCaptures),
+		power: f(i18n.RPower), powers: f(i18n.RPowers),
+		seed: f(i18n.RSeed), seeds: f(i18n.RSeeds), aweleEnds: f(i18n.RAweleEnds),
+		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
+		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds), collects: f(i18n.RCollects),
+		shared: f(i18n.RShared), removed: f(i18n.RRemoved),
+		endings: map[string]string{
+			"famine": f(i18n.REndingFamine), "no-move": f(i18n.REndingNoMove), "majority": f(i18n.REndingMajority),
+			"few-seeds": f(i18n.REndingFewSeeds), "agreement": f(i18n.REndingAgreement),
+			"unrecorded": f(i18n.REndingUnrecorded), "illegal-move": f(i18n.REndingIllegalMove),
+			"captures": f(i18n.REndingCaptures), "interrupted": f(i18n.REndingInterrupted),
+		},
+		powerDecided: f(i18n.RPowerDecided), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
+		normalMove: f(i18n.RNormalMove), nullMove: f(i18n.RNullMove), checkmate: f(i18n.RCheckmate),
+		terminations: map[string]string{
+			"checkmate": f(i18n.RTermCheckmate), "stalemate": f(i18n.RTermStalemate), "dead-position": f(i18n.RTermDeadPosition),
+			"fifty-moves": f(i18n.RTermFiftyMoves), "agreement": f(i18n.RTermAgreement), "resignation": f(i18n.RTermResignation),
+			"famine": f(i18n.RTermFamine), "no-move": f(i18n.RTermNoMove), "majority": f(i18n.RTermMajority),
+			"few-seeds": f(i18n.RTermFewSeeds), "unrecorded": f(i18n.RTermUnrecorded), "illegal-move": f(i18n.RTermIllegalMove),
+			"captures": f(i18n.RTermCaptures), "interrupted": f(i18n.RTermInterrupted),
+		},
+		sideColour: f(i18n.RSideColour), pageInvalid: f(i18n.RPageInvalid),
+		pageGames: f(i18n.RPageGames), pageMoves: f(i18n.RPageMoves), pageDiags: f(i18n.RPageDiags), pageChess: f(i18n.RPageChess),
+		pageVariations: f(i18n.RPageVariations),
+		pageStart:      f(i18n.RPageStart), pageEnd: f(i18n.RPageEnd), pageBack: f(i18n.RPageBack), pageFwd: f(i18n.RPageFwd),
+		pageStartKey: f(i18n.RPageStartKey), pageEndKey: f(i18n.RPageEndKey), pageBackKey: f(i18n.RPageBackKey), pageFwdKey: f(i18n.RPageFwdKey),
+	}
+	x.tagNames = map[string]string{}
+	for name, k := range tagKeys {
+		x.tagNames[name] = f(k)
+	}
+	x.tagLine = f(i18n.RTagColon)
+	if l == i18n.French {
+		x.lang = notation.French
+	}
+	return x
 }
 
-// lexiconOf returns the words for a record's language: French for French
-// records, English for every other.
-func lexiconOf(l notation.Language) *lexicon {
-	if l == notation.French {
+// lexiconOf returns the words of the pictures and pages: those of the
+// user's language (i18n.Default: --lang, else LC_ALL, LC_MESSAGES,
+// LANG), whatever the record's language, so that a French reader sees
+// French labels on an English record and the reverse. The moves keep
+// the letters the record writes.
+func lexiconOf(notation.Language) *lexicon {
+	if i18n.Default() == i18n.French {
 		return french
 	}
 	return english
@@ -168,10 +174,16 @@ func (x *lexicon) ending(e string) string {
 
 // pageText is what the page's script needs of a lexicon.
 func (x *lexicon) pageText() map[string]string {
-	return map[string]string{
+	m := map[string]string{
 		"games": x.pageGames, "moves": x.pageMoves, "diags": x.pageDiags, "chess": x.pageChess,
 		"awele": x.aweleGame, "variations": x.pageVariations,
+		// a tag's label and value: "%s: %s" (the script replaces the %s)
+		"tagLine": x.tagLine,
 	}
+	for name, label := range x.tagNames {
+		m["tag."+name] = label
+	}
+	return m
 }
 
 // chrome is what the page template needs of a lexicon: the controls' and
@@ -180,6 +192,6 @@ func (x *lexicon) chrome() map[string]string {
 	return map[string]string{
 		"PageStart": x.pageStart, "PageEnd": x.pageEnd, "PageBack": x.pageBack, "PageFwd": x.pageFwd,
 		"PageStartKey": x.pageStartKey, "PageEndKey": x.pageEndKey, "PageBackKey": x.pageBackKey, "PageFwdKey": x.pageFwdKey,
-		"PageMoves": x.pageMoves, "PageGames": x.pageGames,
+		"PageMoves": x.pageMoves, "PageGames": x.pageGames, "PageInvalid": x.pageInvalid,
 	}
 }

@@ -25,6 +25,9 @@ type Layout struct {
 	PieceSize float64 `json:"pieceSize"`
 	ConeW     float64 `json:"coneW"`
 	ConeH     float64 `json:"coneH"`
+	// AweleOnly draws the Awélé board alone (AweleLayout): a standalone
+	// Awélé record has no chessboard and no powers.
+	AweleOnly bool `json:"aweleOnly,omitempty"`
 }
 
 // DefaultLayout returns the layout the toolkit draws with.
@@ -53,6 +56,28 @@ func DefaultLayout() Layout {
 	storeY := boardY + 2*sq
 	l.Stores[0] = [4]float64{boardX + 8*sq + 28, storeY, 64, storeH}
 	l.Stores[1] = [4]float64{boardX - 28 - 64, storeY, 64, storeH}
+	return l
+}
+
+// AweleLayout returns the layout of a standalone Awélé record: the twelve
+// holes in two rows and the two stores at their ends, no chessboard.
+func AweleLayout() Layout {
+	const (
+		width = 696.0
+		holeR = 26.0
+		north = 96.0
+		south = 176.0
+	)
+	l := Layout{Width: width, HoleR: holeR, AweleOnly: true}
+	for i := range 6 {
+		x := 148 + 80*float64(i)
+		l.Holes[i] = [2]float64{x, south}
+		l.Holes[11-i] = [2]float64{x, north}
+	}
+	storeY, storeH := north-holeR, south-north+2*holeR
+	l.Stores[0] = [4]float64{148 + 80*5 + 48, storeY, 64, storeH}
+	l.Stores[1] = [4]float64{148 - 48 - 64, storeY, 64, storeH}
+	l.Height = l.plateauBottom() + 48
 	return l
 }
 

@@ -2,7 +2,7 @@ package render
 
 import (
 	"bufio"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"html/template"
 	"io"
 	"strconv"
@@ -18,7 +18,10 @@ import (
 const maxStrings = 1 << 16
 
 // navEntry is one game of the page's game list.
-type navEntry struct{ Title, Result string }
+type navEntry struct {
+	Title, Result string
+	Valid         bool
+}
 
 // PageWriter writes a replayer page one game at a time (see WriteHTML):
 // each game's data is written as soon as it is added, so that a page of
@@ -72,7 +75,7 @@ func (p *PageWriter) Add(g *PageGame) error {
 		return p.err
 	}
 	if len(g.Steps) == 0 {
-		return fmt.Errorf("render: game %d has no step", len(p.nav)+1)
+		return i18n.Errorf(i18n.RNoStep, len(p.nav)+1)
 	}
 	if !p.started {
 		p.started = true
@@ -81,7 +84,7 @@ func (p *PageWriter) Add(g *PageGame) error {
 			return p.err
 		}
 	}
-	p.nav = append(p.nav, navEntry{g.Title, g.Result})
+	p.nav = append(p.nav, navEntry{g.Title, g.Result, g.Valid})
 	p.buf = append(p.buf[:0], "<script>AWECHEC.games.push("...)
 	p.buf = p.appendGame(p.buf, g)
 	p.buf = append(p.buf, ");</script>\n"...)
@@ -99,7 +102,7 @@ func (p *PageWriter) Close() error {
 		return p.err
 	}
 	if !p.started {
-		return fmt.Errorf("render: no game to write")
+		return i18n.Errorf(i18n.RNoGame)
 	}
 	js, err := assets.ReadFile("assets/replay.js")
 	if err != nil {

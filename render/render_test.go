@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"path/filepath"
@@ -117,6 +118,10 @@ var externalRef = regexp.MustCompile(`(?i)(https?:|//[a-z]|src=|url\(|@import|@f
 // outside itself.
 func checkSVG(t *testing.T, svg []byte) {
 	t.Helper()
+	// A format verb left unfilled, or an argument left over, shows as %!.
+	if i := bytes.Index(svg, []byte("%!")); i >= 0 {
+		t.Fatalf("a broken format in the picture: %.60s", svg[i:])
+	}
 	d := xml.NewDecoder(bytes.NewReader(svg))
 	for {
 		_, err := d.Token()
@@ -424,9 +429,11 @@ func TestStepLabelsAsWritten(t *testing.T) {
 	}
 }
 
-// A French record is shown in French, its variations (moves and comments,
+// A French user sees French labels, the variations (moves and comments,
 // nested ones too) under the move they branch from.
 func TestStepsFrenchAndVariations(t *testing.T) {
+	i18n.SetDefault(i18n.French)
+	defer i18n.SetDefault(i18n.English)
 	r := readReports(t, "testdata/variations.agn")[0]
 	steps := Steps(r)
 	if steps[0].Label != "Départ" || steps[0].Lang != "fr" {
@@ -439,7 +446,7 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 	if !slices.Equal(steps[i].Comments, []string{"Le pion du roi."}) {
 		t.Errorf("comments after 1. e4: %q", steps[i].Comments)
 	}
-	if want := "Pouvoir 1 (Blancs) : les Blancs ont décidé que les Blancs jouent un coup normal"; steps[i].Note != want {
+	if want := "Pouvoir 1 (Blancs)\u00a0: les Blancs ont décidé que les Blancs jouent un coup normal"; steps[i].Note != want {
 		t.Errorf("note %q, want %q", steps[i].Note, want)
 	}
 	j, _ := Find(steps, Point{Ply: 4})
@@ -465,10 +472,15 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 			t.Errorf("page lacks %q", w)
 		}
 	}
-	// an English record keeps English words
+	// an English record is shown in French too (its moves keep their
+	// letters), and a French record in English to an English user
 	en := readReports(t, "testdata/games.agn")[0]
-	if s := Steps(en); s[0].Label != "Start" {
-		t.Errorf("English first step %q", s[0].Label)
+	if s := Steps(en); s[0].Label != "Départ" {
+		t.Errorf("English record, French user: first step %q", s[0].Label)
+	}
+	i18n.SetDefault(i18n.English)
+	if s := Steps(r); s[0].Label != "Start" || s[0].Lang != "en" {
+		t.Errorf("French record, English user: first step %q (%s)", s[0].Label, s[0].Lang)
 	}
 }
 

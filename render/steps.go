@@ -13,11 +13,13 @@ package render
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"sort"
 	"strings"
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -28,10 +30,14 @@ const Dots = 49
 
 // Step kinds, written in Step.Kind.
 const (
-	KindStart     = "start"     // the position before the first move
-	KindAwele     = "awele"     // after an Awélé move or a capture event
-	KindAweleEnd  = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
-	KindChess     = "chess"     // after a chess half-move (or null move)
+	KindStart    = "start"     // the position before the first move
+	KindAwele    = "awele"     // after an Awélé move or a capture event
+	KindAweleEnd = "awele-end" // after an Awélé game's ending (famine, agreed stop...)
+	KindChess    = "chess"     // after a chess half-move (or null move)
+	// KindFailed is a move the replay refused (illegal, ambiguous): the
+	// position before it, labelled with the move as written, holding its
+	// error.
+	KindFailed    = "failed"
 	noHole        = -1
 	aweleUnknown  = ""
 	sideWhite     = "w"
@@ -108,8 +114,12 @@ type Step struct {
 	// Lang is the language of the texts: "fr" for French records, "en"
 	// otherwise. The picture's own words (the sides) follow it.
 	Lang notation.Language `json:"-"`
+	// Awele is true for a standalone Awélé record ([Variant "Awele"]): no
+	// chess, no powers; the picture is the Awélé board alone.
+	Awele bool `json:"aw,omitempty"`
 
 	offset int // where the move that led here stands in the source
+	diag   int // a failed step: 1 + the index of its error in the report
 }
 
 // event is one Awélé move or chess half-move of the main line, for merging
@@ -162,6 +172,9 @@ func (b *builder) build() []Step {
 	b.consumed = make([]int, len(r.Awele))
 	b.index()
 	b.board, b.turn = splitFEN(r.StartFEN)
+	if b.aweleOnly() {
+		b.board, b.turn = "", "" // no chess position
+	}
 	if len(r.Awele) > 0 {
 		b.setAwele(r.Awele[0].Start)
 	}
@@ -190,9 +203,72 @@ func (b *builder) build() []Step {
 			b.aweleEnd(e.game)
 		}
 	}
+	b.failedSteps()
 	b.statuses()
 	b.attach()
 	return b.steps
+}
+
+// failedSteps adds a step for each move the replay refused (an error on a
+// chess half-move or an Awélé move that has no step): the position before
+// it, labelled with the move as written, so that its error stands on it
+// and not on the start.
+func (b *builder) failedSteps() {
+	g := b.r.Game
+	if g == nil {
+		return
+	}
+	for di, d := range b.r.Diags {
+		if d.Severity != diag.Error || d.Ply == 0 && (d.AweleGame == 0 || d.AwelePly == 0) || b.hasStep(d) {
+			continue
+		}
+		e := elementAt(g.Body, d.Line, d.Col)
+		if e == nil {
+			continue
+		}
+		written := e.SAN.String()
+		if line := g.SourceLineText(d.Line); d.Col >= 1 && d.Col-1+e.Len <= len(line) {
+			written = line[d.Col-1 : d.Col-1+e.Len]
+		}
+		at := b.stepBefore(e.Pos.Offset)
+		s := b.steps[at]
+		s.Kind, s.Label, s.Note, s.offset, s.diag = KindFailed, "✗ "+written, "", e.Pos.Offset, di+1
+		// The marks of the move before stay: the board is the position
+		// it reached.
+		s.Ply, s.AwelePly = 0, 0
+		s.Comments, s.Diags, s.Variations = nil, nil, nil
+		if d.AweleGame > 0 {
+			s.AweleGame = d.AweleGame
+			s.Label = fmt.Sprintf("Awélé %d · ✗ %s", d.AweleGame, written)
+		}
+		b.steps = append(b.steps[:at+1], append([]Step{s}, b.steps[at+1:]...)...)
+	}
+}
+
+// hasStep tells whether the move a diagnostic is about has a step.
+func (b *builder) hasStep(d diag.Diagnostic) bool {
+	for i := range b.steps {
+		s := &b.steps[i]
+		if d.Ply > 0 && s.Ply == d.Ply || d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly {
+			return true
+		}
+	}
+	return false
+}
+
+// elementAt returns the move of the main line written at line:col, nil if
+// none.
+func elementAt(body []notation.Element, line, col int) *notation.Element {
+	for i := range body {
+		e := &body[i]
+		switch e.Kind {
+		case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent:
+			if e.Pos.Line == line && e.Pos.Col == col {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // index records the main line's move elements by offset and numbers the
@@ -294,7 +370,7 @@ func (b *builder) setAwele(ogn string) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang}
+	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
 	if b.holes != nil {
 		s.Holes = append([]int(nil), b.holes...)
 	}
@@ -302,12 +378,19 @@ func (b *builder) snapshot(kind string) Step {
 	return s
 }
 
+// aweleOnly tells whether the record is a standalone Awélé record: its
+// captures give no powers, its seeds are only seeds.
+func (b *builder) aweleOnly() bool { return b.r.Variant == "Awele" }
+
 // dots places the powers still queued on the 49 dots. Cones stay where they
 // were put, so while one Awélé game's queue is being consumed power n stands
 // on dot n; when powers of several Awélé games are queued at once (a check
 // answered before a new Awélé game), they are laid out from the first dot.
 func (b *builder) dots() (string, int) {
 	d := []byte(strings.Repeat(".", Dots))
+	if b.aweleOnly() {
+		return string(d), -1
+	}
 	var games []int
 	for gi := range b.added {
 		if b.added[gi] > b.consumed[gi] {
@@ -384,6 +467,9 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	}
 	x := b.x
 	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(colour))
+	if b.aweleOnly() {
+		who = x.sideName(m.Side)
+	}
 	if m.Hole >= 0 {
 		s.Sown = m.Hole
 		tok := m.Letter
@@ -396,17 +482,13 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 		s.Label = fmt.Sprintf("Awélé %d · %s%d%s", gi+1, m.Letter, m.Captured, b.suffix(m.Pos.Offset))
 		s.Note = fmt.Sprintf(x.captureEvent, who)
 	}
-	if m.Captured > 0 {
+	switch {
+	case m.Captured > 0 && b.aweleOnly():
+		s.Note += fmt.Sprintf(x.captures, m.Captured, x.count(m.Captured, x.seed, x.seeds))
+	case m.Captured > 0:
 		s.Note += fmt.Sprintf(x.captures, m.Captured, x.count(m.Powers, x.power, x.powers))
 	}
 	b.steps = append(b.steps, s)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // aweleEnd adds the step of an Awélé game's ending when it changes the
@@ -428,12 +510,13 @@ func (b *builder) aweleEnd(gi int) {
 	s := b.snapshot(KindAweleEnd)
 	s.AweleGame, s.offset = gi+1, g.Moves[len(g.Moves)-1].Pos.Offset
 	s.Label = fmt.Sprintf("Awélé %d · %s", gi+1, b.x.end)
-	s.Note = b.x.aweleEnding(g)
+	s.Note = b.x.aweleEnding(g, b.aweleOnly())
 	b.steps = append(b.steps, s)
 }
 
-// aweleEnding describes how an Awélé game ended.
-func (x *lexicon) aweleEnding(g *validate.AweleGameTrace) string {
+// aweleEnding describes how an Awélé game ended; alone tells that it is a
+// standalone Awélé record, whose seeds give no powers.
+func (x *lexicon) aweleEnding(g *validate.AweleGameTrace, alone bool) string {
 	parts := []string{x.ending(g.Ending)}
 	if g.Collected > 0 {
 		parts = append(parts, fmt.Sprintf(x.collects, x.sideName(g.Collector), g.Collected))
@@ -443,6 +526,9 @@ func (x *lexicon) aweleEnding(g *validate.AweleGameTrace) string {
 	}
 	if g.Removed > 0 {
 		parts = append(parts, fmt.Sprintf(x.removed, g.Removed))
+	}
+	if alone {
+		return fmt.Sprintf(x.aweleEnds, strings.Join(parts, ", "), g.Score[0], g.Score[1])
 	}
 	return fmt.Sprintf(x.gameEnds, g.Index, strings.Join(parts, ", "), g.Score[0], g.Score[1], x.count(len(g.Queue), x.power, x.powers))
 }
@@ -585,11 +671,11 @@ func (b *builder) attach() {
 			}
 		}
 	}
-	for _, d := range b.r.Diags {
+	for di, d := range b.r.Diags {
 		i := 0
 		for j := range b.steps {
 			s := &b.steps[j]
-			if (d.Ply > 0 && s.Ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly) {
+			if s.diag == di+1 || s.diag == 0 && ((d.Ply > 0 && s.Ply == d.Ply) || (d.AweleGame > 0 && d.AwelePly > 0 && s.AweleGame == d.AweleGame && s.AwelePly == d.AwelePly)) {
 				i = j
 				break
 			}
@@ -645,7 +731,7 @@ var Final = Point{Ply: -1}
 // Find returns the index in steps of the step at point p.
 func Find(steps []Step, p Point) (int, error) {
 	if len(steps) == 0 {
-		return 0, fmt.Errorf("render: no position to draw")
+		return 0, i18n.Errorf(i18n.RNoPosition)
 	}
 	switch {
 	case p.AweleGame > 0:
@@ -664,9 +750,9 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 		}
 		if moves == 0 {
-			return 0, fmt.Errorf("render: no Awélé game %d with moves (the record has %s)", p.AweleGame, plural(games, "Awélé game"))
+			return 0, i18n.Errorf(i18n.RNoAweleGame, p.AweleGame, games)
 		}
-		return 0, fmt.Errorf("render: Awélé game %d has %s, not %d", p.AweleGame, plural(moves, "move"), p.AwelePly)
+		return 0, i18n.Errorf(i18n.RAweleMoves, p.AweleGame, moves, p.AwelePly)
 	case p.Ply > 0:
 		plies := 0
 		for i, s := range steps {
@@ -675,7 +761,7 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 			plies = max(plies, s.Ply)
 		}
-		return 0, fmt.Errorf("render: the game has %s, not %d", plural(plies, "chess half-move"), p.Ply)
+		return 0, i18n.Errorf(i18n.RChessPlies, plies, p.Ply)
 	case p.Ply == 0:
 		for i, s := range steps {
 			if s.Kind == KindChess {
@@ -683,5 +769,11 @@ func Find(steps []Step, p Point) (int, error) {
 			}
 		}
 	}
-	return len(steps) - 1, nil
+	// The final position: the last one reached (a refused move changes
+	// nothing, and its error is told apart).
+	last := len(steps) - 1
+	for last > 0 && steps[last].Kind == KindFailed {
+		last--
+	}
+	return last, nil
 }

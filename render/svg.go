@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // fontFamily is the font list of every text of the picture: common system
@@ -27,6 +29,9 @@ type SVGOptions struct {
 // output depends only on its arguments, byte for byte.
 func WriteSVG(w io.Writer, s *Step, opt SVGOptions) error {
 	l := DefaultLayout()
+	if s.Awele {
+		l = AweleLayout()
+	}
 	bw := bufio.NewWriter(w)
 	writeSVG(bw, &l, s, opt)
 	return bw.Flush()
@@ -39,15 +44,24 @@ func itoa(i int) string     { return strconv.Itoa(i) }
 const holeLetters = "ABCDEFabcdef"
 
 func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
+	caption := wrapCaption(opt.Caption, l.Width-32)
+	height := l.Height
+	if n := len(caption); n > 1 {
+		height += float64(n-1) * captionLine
+	}
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" id="awechec-board" viewBox="0 0 %s %s" width="%s" height="%s" font-family="%s">`+"\n",
-		ftoa(l.Width), ftoa(l.Height), ftoa(l.Width), ftoa(l.Height), fontFamily)
+		ftoa(l.Width), ftoa(height), ftoa(l.Width), ftoa(height), fontFamily)
 	if opt.Title != "" {
 		fmt.Fprintf(w, "<title>%s</title>\n", escape(opt.Title))
 	}
-	writeDefs(w)
+	writeDefs(w, l.AweleOnly)
 	writeFrame(w, l, lexiconOf(s.Lang))
 	uses := l.placements(s)
-	for _, layer := range []string{"marks", "dots", "pieces", "cones"} {
+	layers := []string{"marks", "dots", "pieces", "cones"}
+	if l.AweleOnly {
+		layers = layers[:1]
+	}
+	for _, layer := range layers {
 		fmt.Fprintf(w, `<g id="%s">`, layer)
 		if layer == "dots" {
 			// the board's edge goes over the marks of the edge squares
@@ -76,19 +90,104 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 	y := l.plateauBottom() + 24
 	fmt.Fprintf(w, `<text id="status" x="%s" y="%s" text-anchor="middle" font-size="17" fill="%s">%s</text>`+"\n",
 		ftoa(l.Width/2), ftoa(y), colText, escape(s.Status))
-	fmt.Fprintf(w, `<text id="caption" x="%s" y="%s" text-anchor="middle" font-size="14" fill="%s">%s</text>`+"\n",
-		ftoa(l.Width/2), ftoa(y+20), colText, escape(opt.Caption))
+	writeCaption(w, l, y+20, caption)
 	fmt.Fprint(w, "</svg>\n")
+}
+
+// Caption geometry: its font size, the height of a line, and the mean
+// width of a glyph of the picture's fonts in ems (DejaVu Sans, Verdana:
+// about 0.55 for French or English text).
+const (
+	captionSize  = 14.0
+	captionLine  = 18.0
+	captionGlyph = 0.55
+)
+
+// captionLineText is one line of a wrapped caption: its text, and the
+// width it must be squeezed into (0: it fits as it is).
+type captionLineText struct {
+	text    string
+	squeeze float64
+}
+
+// wrapCaption cuts a caption into lines no wider than width, at spaces; a
+// word wider than a line alone is squeezed into the width (textLength).
+// "" gives one empty line.
+func wrapCaption(caption string, width float64) []captionLineText {
+	maxRunes := int(width / (captionSize * captionGlyph))
+	words := strings.Fields(caption)
+	if len(words) == 0 {
+		return []captionLineText{{text: caption}}
+	}
+	var lines []captionLineText
+	cur, n := "", 0
+	for _, wd := range words {
+		k := utf8.RuneCountInString(wd)
+		if cur != "" && n+1+k > maxRunes {
+			lines = append(lines, captionLineText{text: cur})
+			cur, n = "", 0
+		}
+		if cur != "" {
+			cur += " "
+			n++
+		}
+		cur += wd
+		n += k
+	}
+	lines = append(lines, captionLineText{text: cur})
+	for i := range lines {
+		if utf8.RuneCountInString(lines[i].text) > maxRunes {
+			lines[i].squeeze = width
+		}
+	}
+	return lines
+}
+
+// writeCaption writes the caption's lines from y down, centred.
+func writeCaption(w io.Writer, l *Layout, y float64, lines []captionLineText) {
+	squeeze := func(c captionLineText) string {
+		if c.squeeze == 0 {
+			return ""
+		}
+		return fmt.Sprintf(` textLength="%s" lengthAdjust="spacingAndGlyphs"`, ftoa(c.squeeze))
+	}
+	if len(lines) == 1 {
+		fmt.Fprintf(w, `<text id="caption" x="%s" y="%s" text-anchor="middle" font-size="%s" fill="%s"%s>%s</text>`+"\n",
+			ftoa(l.Width/2), ftoa(y), ftoa(captionSize), colText, squeeze(lines[0]), escape(lines[0].text))
+		return
+	}
+	fmt.Fprintf(w, `<text id="caption" x="%s" y="%s" text-anchor="middle" font-size="%s" fill="%s">`,
+		ftoa(l.Width/2), ftoa(y), ftoa(captionSize), colText)
+	for i, c := range lines {
+		dy := captionLine
+		if i == 0 {
+			dy = 0
+		}
+		fmt.Fprintf(w, `<tspan x="%s" dy="%s"%s>%s</tspan>`, ftoa(l.Width/2), ftoa(dy), squeeze(c), escape(c.text))
+	}
+	fmt.Fprint(w, "</text>\n")
 }
 
 // writeFrame writes what never changes: the wooden board, the squares with
 // their coordinates, the holes with their letters, the stores and the
 // players' names.
 func writeFrame(w io.Writer, l *Layout, x *lexicon) {
-	sq := l.Square
 	fmt.Fprint(w, `<g id="frame">`)
 	fmt.Fprintf(w, `<rect x="4" y="4" width="%s" height="%s" rx="26" fill="%s" stroke="%s" stroke-width="3"/>`,
 		ftoa(l.Width-8), ftoa(l.plateauBottom()-4), colWood, colWoodEdge)
+	if !l.AweleOnly {
+		writeChessboard(w, l)
+	}
+	writeHoles(w, l, x)
+	fmt.Fprint(w, "</g>\n")
+}
+
+// writeChessboard writes the squares and their coordinates.
+func writeChessboard(w io.Writer, l *Layout) {
+	sq := l.Square
+	// A group of its own: the page hides it for a standalone Awélé record.
+	fmt.Fprint(w, `<g id="chessboard">`)
+	defer fmt.Fprint(w, `</g>`)
 	fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="%s"/>`,
 		ftoa(l.BoardX), ftoa(l.BoardY), ftoa(8*sq), ftoa(8*sq), colLight)
 	for i := range 64 {
@@ -111,6 +210,11 @@ func writeFrame(w io.Writer, l *Layout, x *lexicon) {
 		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="11" font-weight="bold" fill="%s">%d</text>`,
 			ftoa(x+3), ftoa(y+12), fill, i+1)
 	}
+}
+
+// writeHoles writes the Awélé holes with their letters, the stores and the
+// players' names.
+func writeHoles(w io.Writer, l *Layout, x *lexicon) {
 	for i, c := range l.Holes {
 		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="2"/>`,
 			ftoa(c[0]), ftoa(c[1]), ftoa(l.HoleR), colHole, colHoleEdge)
@@ -129,11 +233,14 @@ func writeFrame(w io.Writer, l *Layout, x *lexicon) {
 			ftoa(r[0]+r[2]/2), ftoa(r[1]-8), colText, name)
 	}
 	top, bottom := l.Holes[11], l.Holes[0]
+	north, south := x.northBlack, x.southWhite
+	if l.AweleOnly {
+		north, south = x.north, x.south
+	}
 	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
-		ftoa(l.Width/2), ftoa(top[1]-l.HoleR-24), colText, x.northBlack)
+		ftoa(l.Width/2), ftoa(top[1]-l.HoleR-24), colText, north)
 	fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
-		ftoa(l.Width/2), ftoa(bottom[1]+l.HoleR+36), colText, x.southWhite)
-	fmt.Fprint(w, "</g>\n")
+		ftoa(l.Width/2), ftoa(bottom[1]+l.HoleR+36), colText, south)
 }
 
 // writeCounts writes the seed counts of the holes and stores, and the marks

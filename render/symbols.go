@@ -50,9 +50,14 @@ var pieceShapes = map[byte]string{
 }
 
 // writeDefs writes the symbols the picture places: the twelve pieces, the
-// two cones and the marks.
-func writeDefs(w io.Writer) {
+// two cones and the marks; with aweleOnly, the mark of the hole sown alone.
+func writeDefs(w io.Writer, aweleOnly bool) {
 	fmt.Fprint(w, "<defs>\n")
+	if aweleOnly {
+		fmt.Fprintf(w, `<symbol id="mark-hole" viewBox="0 0 64 64"><circle cx="32" cy="32" r="29.5" fill="none" stroke="%s" stroke-width="4"/></symbol>`+"\n", colSown)
+		fmt.Fprint(w, "</defs>\n")
+		return
+	}
 	for _, colour := range []string{"w", "b"} {
 		fill, stroke, detail := "#fbfaf5", "#1e1a16", "#1e1a16"
 		if colour == "b" {
@@ -61,7 +66,9 @@ func writeDefs(w io.Writer) {
 		for _, p := range []byte("KQRBNP") {
 			fmt.Fprintf(w, `<symbol id="p-%s%c" viewBox="0 0 100 100"><g fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round">`,
 				colour, p, fill, stroke)
-			fmt.Fprintf(w, pieceShapes[p], fill, stroke, detail)
+			// Not a format: the pawn has no inner detail, and Fprintf
+			// would report the unused colours in the picture.
+			io.WriteString(w, strings.NewReplacer("%[1]s", fill, "%[2]s", stroke, "%[3]s", detail).Replace(pieceShapes[p]))
 			fmt.Fprint(w, "</g></symbol>\n")
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/engine"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/movegen"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/power"
@@ -120,6 +121,8 @@ type Analysis struct {
 	Words       *Words
 	// Skipped says why the chess part was not analysed ("" when it was).
 	Skipped string
+	// SkippedMsg is Skipped as a message, worded in the reader's language.
+	SkippedMsg i18n.Msg
 	// EngineErr is the first error of the UCI engine during the analysis
 	// (the built-in evaluation then stood in).
 	EngineErr error
@@ -144,7 +147,8 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 	}
 	a.awele(rep)
 	if rep.Diags.Errors() > 0 {
-		a.Skipped = "the game has errors"
+		a.SkippedMsg = i18n.M(i18n.SearchGameErrors)
+		a.Skipped = a.SkippedMsg.In(i18n.English)
 		return a
 	}
 	if rep.Variant == "Awele" {
@@ -164,7 +168,8 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 		a.Plies = append(a.Plies, a.ply(s, ms, g, rep.Plies[i]))
 	})
 	if err != nil {
-		a.Skipped = err.Error()
+		a.SkippedMsg = i18n.ErrorMsg(err)
+		a.Skipped = a.SkippedMsg.In(i18n.English)
 	}
 	return a
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/engine"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/movegen"
 	"github.com/awechec/awechec/power"
 	"github.com/awechec/awechec/validate"
@@ -34,10 +35,10 @@ func Replay(rep *validate.Report) (*Replayed, error) { return ReplayWith(rep, ni
 // chess half-move rep.Plies[i] (g must be left as it was given).
 func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
 	if rep.Variant != "Awechec" {
-		return nil, fmt.Errorf("%w: %s", ErrVariant, rep.Variant)
+		return nil, i18n.Errorf(i18n.SearchVariant, rep.Variant).Wrap(ErrVariant)
 	}
 	if len(rep.Awele) == 0 {
-		return nil, fmt.Errorf("%w: no Awélé game, so no powers", ErrVariant)
+		return nil, i18n.Errorf(i18n.SearchNoAwele).Wrap(ErrVariant)
 	}
 	var opt engine.Options
 	if v, ok := rep.Game.Tag("Handicap"); ok {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"github.com/awechec/awechec/engine"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/movegen"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
@@ -28,6 +29,8 @@ type Solution struct {
 	// why a game was skipped.
 	Status engine.Status
 	Reason string
+	// Why is Reason as a message, worded in the reader's language.
+	Why i18n.Msg
 	// ToMove is the side to move in the position searched; FEN that
 	// position.
 	ToMove movegen.Color
@@ -38,11 +41,13 @@ type Solution struct {
 // validated game (see Solve).
 func SolveGame(rep *validate.Report, l Limits) Solution {
 	if rep.Diags.Errors() > 0 {
-		return Solution{Verdict: VerdictSkipped, Reason: "the game has errors (see awechec check)"}
+		why := i18n.M(i18n.SearchGameErrors).Then(i18n.M(i18n.SearchSeeCheck))
+		return Solution{Verdict: VerdictSkipped, Reason: why.In(i18n.English), Why: why}
 	}
 	rp, err := Replay(rep)
 	if err != nil {
-		return Solution{Verdict: VerdictSkipped, Reason: err.Error()}
+		why := i18n.ErrorMsg(err)
+		return Solution{Verdict: VerdictSkipped, Reason: why.In(i18n.English), Why: why}
 	}
 	g := rp.Game
 	sol := Solution{ToMove: g.Chess().Turn(), FEN: g.Chess().FEN()}

@@ -2,7 +2,6 @@ package search
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -12,6 +11,7 @@ import (
 	"github.com/corentings/chess/v2/uci"
 
 	"github.com/awechec/awechec/engine"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/movegen"
 )
 
@@ -66,7 +66,7 @@ func (u *UCIEval) run(d time.Duration, cmds ...uci.Cmd) error {
 		if p, err := os.FindProcess(u.eng.Getpid()); err == nil {
 			p.Kill()
 		}
-		return fmt.Errorf("no answer within %v: %w", d, errDead)
+		return i18n.Errorf(i18n.UCINoAnswer, d, i18n.M(i18n.UCIStopped)).Wrap(errDead)
 	}
 }
 
@@ -81,7 +81,7 @@ func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
 		if !u.dead {
 			u.run(time.Second, uci.CmdQuit)
 		}
-		return nil, "", fmt.Errorf("%s does not answer as a UCI engine: %w", path, err)
+		return nil, "", i18n.Errorf(i18n.UCINotUCI, path, i18n.ErrorMsg(err)).Wrap(err)
 	}
 	name := eng.ID()["name"]
 	if name == "" {
@@ -138,7 +138,7 @@ func (u *UCIEval) Best(g *engine.Game) (movegen.Move, int32, error) {
 	}
 	best := u.eng.SearchResults().BestMove
 	if best == nil {
-		return 0, 0, fmt.Errorf("the engine gave no best move for %s", p.FEN())
+		return 0, 0, i18n.Errorf(i18n.UCINoBestMove, p.FEN())
 	}
 	m, err := p.ParseUCI(corentings.UCINotation{}.Encode(nil, best))
 	if err != nil {
@@ -182,7 +182,7 @@ func NewUCIPool(path string, depth int) (*UCIPool, error) {
 	p := &UCIPool{path: path, depth: depth}
 	u, name, err := NewUCIEval(path, depth)
 	if err != nil {
-		return nil, fmt.Errorf("UCI engine %s: %w", path, err)
+		return nil, i18n.Errorf(i18n.UCIEngine, path, i18n.ErrorMsg(err)).Wrap(err)
 	}
 	p.name = strings.TrimSpace(name)
 	p.free, p.all = []*UCIEval{u}, []*UCIEval{u}

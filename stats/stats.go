@@ -71,6 +71,11 @@ type Row struct {
 	DecidedOpponent int `json:"decided_opponent"`
 	// Bytes is the size of the game's text.
 	Bytes int `json:"bytes"`
+	// SeedsS and SeedsN are the seeds South and North captured in a
+	// standalone Awélé record ([Variant "Awele"]), whose seeds give no
+	// powers: its final score.
+	SeedsS int `json:"seeds_s"`
+	SeedsN int `json:"seeds_n"`
 }
 
 // Decider values of validate.Ply.
@@ -104,7 +109,17 @@ func FromReport(file string, r *validate.Report) Row {
 		row.AweleMoves += len(t.Moves)
 		row.AweleEndings = append(row.AweleEndings, t.Ending)
 	}
+	if r.Variant == "Awele" {
+		// Seeds, not powers: the record has no chess game to feed.
+		for i := range r.Awele {
+			row.SeedsS += r.Awele[i].Score[0]
+			row.SeedsN += r.Awele[i].Score[1]
+		}
+	}
 	for _, q := range r.Queues {
+		if r.Variant == "Awele" {
+			break
+		}
 		for i := 0; i < len(q); i++ {
 			switch q[i] {
 			case 'W':
@@ -239,6 +254,9 @@ type Summary struct {
 	// PowersUsed those the chess half-moves consumed.
 	Powers     Colours `json:"powers"`
 	PowersUsed int     `json:"powers_used"`
+	// Seeds are the seeds captured in standalone Awélé records, which give
+	// no powers.
+	Seeds Seeds `json:"seeds"`
 	// Plies counts chess half-moves, null moves included.
 	Plies  int `json:"plies"`
 	Checks int `json:"checks"`
@@ -254,6 +272,12 @@ type Summary struct {
 	ByVariant  map[string]Group `json:"by_variant"`
 
 	nulls int // every null move, for the averages
+}
+
+// Seeds counts the seeds South and North captured.
+type Seeds struct {
+	South int `json:"south"`
+	North int `json:"north"`
 }
 
 // New returns an empty summary.
@@ -300,6 +324,8 @@ func (s *Summary) Add(r Row) {
 		s.AweleEndings[keyOr(e)]++
 	}
 	s.AweleMoves += r.AweleMoves
+	s.Seeds.South += r.SeedsS
+	s.Seeds.North += r.SeedsN
 	s.Powers.W += r.PowersW
 	s.Powers.B += r.PowersB
 	s.PowersUsed += r.PowersUsed
@@ -344,6 +370,8 @@ func (s *Summary) Merge(o *Summary) {
 	addMap(s.AweleGamesPerGame, o.AweleGamesPerGame)
 	addMap(s.AweleEndings, o.AweleEndings)
 	s.AweleMoves += o.AweleMoves
+	s.Seeds.South += o.Seeds.South
+	s.Seeds.North += o.Seeds.North
 	s.Powers.W += o.Powers.W
 	s.Powers.B += o.Powers.B
 	s.PowersUsed += o.PowersUsed

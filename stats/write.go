@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"strconv"
 	"strings"
@@ -58,6 +59,8 @@ func (s *Summary) records() []record {
 	num("powers", "W", s.Powers.W)
 	num("powers", "B", s.Powers.B)
 	num("powers_used", "", s.PowersUsed)
+	num("seeds", "south", s.Seeds.South)
+	num("seeds", "north", s.Seeds.North)
 	num("plies", "", s.Plies)
 	num("checks", "", s.Checks)
 	num("null_moves", "mover", s.NullMoves.Mover)
@@ -92,9 +95,13 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 }
 
 // WriteText writes the summary for a person: one section per metric,
-// counts aligned, with the share of the games where it helps.
+// counts aligned, with the share of the games where it helps, labelled in
+// the process's language (i18n.Default).
 func (s *Summary) WriteText(w io.Writer) error {
 	tw := &textWriter{w: w}
+	l := i18n.Default()
+	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
+	perGame := func(format string, v float64) string { return t(i18n.SPerGame, fmt.Sprintf(format, v)) }
 	pct := func(n, of int) string {
 		if of == 0 {
 			return ""
@@ -113,42 +120,47 @@ func (s *Summary) WriteText(w io.Writer) error {
 		}
 	}
 	groups := func(title string, m map[string]Group) {
-		tw.printf("%-32s %10s %10s %10s %10s", title, "games", "valid", "invalid", "plies")
+		tw.printf("%-32s %10s %10s %10s %10s", title, t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies))
 		for _, k := range sortedKeys(m) {
 			g := m[k]
 			tw.printf("  %-30s %10d %10d %10d %10d", k, g.Games, g.Valid, g.Invalid, g.Plies)
 		}
 	}
-	line("games", s.Games, "")
-	line("valid", s.Valid, pct(s.Valid, s.Games))
-	line("invalid", s.Invalid, pct(s.Invalid, s.Games))
-	line("with errors", s.WithErrors, pct(s.WithErrors, s.Games))
-	line("with warnings only", s.WithWarnings, pct(s.WithWarnings, s.Games))
-	line("diagnostics", s.Diagnostics, "")
-	counts("games by diagnostic code", s.ByCode, s.Games)
-	counts("results", s.Results, s.Games)
-	counts("terminations", s.Terminations, s.Games)
-	line("awélé games", s.AweleGames, fmt.Sprintf("%.2f/game", s.Averages.AweleGames))
-	counts("games by number of awélé games", s.AweleGamesPerGame, s.Games)
-	counts("awélé endings", s.AweleEndings, s.AweleGames)
-	line("awélé moves", s.AweleMoves, fmt.Sprintf("%.1f/game", s.Averages.AweleMoves))
-	line("powers", s.Powers.W+s.Powers.B, fmt.Sprintf("%.1f/game", s.Averages.Powers))
-	line("  white", s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
-	line("  black", s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
-	line("  consumed", s.PowersUsed, pct(s.PowersUsed, s.Powers.W+s.Powers.B))
-	line("chess half-moves", s.Plies, fmt.Sprintf("%.1f/game", s.Averages.Plies))
-	line("  checks", s.Checks, pct(s.Checks, s.Plies))
-	nulls := s.NullMoves.Mover + s.NullMoves.Opponent + s.NullMoves.Unknown
-	line("null moves", nulls, pct(nulls, s.Plies))
-	line("  chosen by the mover", s.NullMoves.Mover, pct(s.NullMoves.Mover, s.Decisions.Mover)+" of his decisions")
-	line("  imposed by the opponent", s.NullMoves.Opponent, pct(s.NullMoves.Opponent, s.Decisions.Opponent)+" of his decisions")
-	if s.NullMoves.Unknown > 0 {
-		line("  power unknown", s.NullMoves.Unknown, "")
+	line(t(i18n.SGames), s.Games, "")
+	line(t(i18n.SValid), s.Valid, pct(s.Valid, s.Games))
+	line(t(i18n.SInvalid), s.Invalid, pct(s.Invalid, s.Games))
+	line(t(i18n.SWithErrors), s.WithErrors, pct(s.WithErrors, s.Games))
+	line(t(i18n.SWithWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	line(t(i18n.SDiagnostics), s.Diagnostics, "")
+	counts(t(i18n.SByCode), s.ByCode, s.Games)
+	counts(t(i18n.SResults), s.Results, s.Games)
+	counts(t(i18n.STerminations), s.Terminations, s.Games)
+	line(t(i18n.SAweleGames), s.AweleGames, perGame("%.2f", s.Averages.AweleGames))
+	counts(t(i18n.SAweleGamesPerGame), s.AweleGamesPerGame, s.Games)
+	counts(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
+	line(t(i18n.SAweleMoves), s.AweleMoves, perGame("%.1f", s.Averages.AweleMoves))
+	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
+		line(t(i18n.SSeeds), seeds, "")
+		line(t(i18n.SSouth), s.Seeds.South, pct(s.Seeds.South, seeds))
+		line(t(i18n.SNorth), s.Seeds.North, pct(s.Seeds.North, seeds))
 	}
-	tw.printf("%-32s %10d", "bytes", s.Bytes)
-	groups("by language", s.ByLanguage)
-	groups("by rule set", s.ByRules)
-	groups("by variant", s.ByVariant)
+	line(t(i18n.SPowers), s.Powers.W+s.Powers.B, perGame("%.1f", s.Averages.Powers))
+	line(t(i18n.SWhite), s.Powers.W, pct(s.Powers.W, s.Powers.W+s.Powers.B))
+	line(t(i18n.SBlack), s.Powers.B, pct(s.Powers.B, s.Powers.W+s.Powers.B))
+	line(t(i18n.SConsumed), s.PowersUsed, pct(s.PowersUsed, s.Powers.W+s.Powers.B))
+	line(t(i18n.SPlies), s.Plies, perGame("%.1f", s.Averages.Plies))
+	line(t(i18n.SChecks), s.Checks, pct(s.Checks, s.Plies))
+	nulls := s.NullMoves.Mover + s.NullMoves.Opponent + s.NullMoves.Unknown
+	line(t(i18n.SNullMoves), nulls, pct(nulls, s.Plies))
+	line(t(i18n.SChosen), s.NullMoves.Mover, t(i18n.SOfDecisions, pct(s.NullMoves.Mover, s.Decisions.Mover)))
+	line(t(i18n.SImposed), s.NullMoves.Opponent, t(i18n.SOfDecisions, pct(s.NullMoves.Opponent, s.Decisions.Opponent)))
+	if s.NullMoves.Unknown > 0 {
+		line(t(i18n.SPowerUnknown), s.NullMoves.Unknown, "")
+	}
+	tw.printf("%-32s %10d", t(i18n.SBytes), s.Bytes)
+	groups(t(i18n.SByLanguage), s.ByLanguage)
+	groups(t(i18n.SByRules), s.ByRules)
+	groups(t(i18n.SByVariant), s.ByVariant)
 	return tw.err
 }
 
@@ -169,6 +181,7 @@ var Columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
+	"seeds_s", "seeds_n",
 }
 
 // RowWriter writes per-game rows as CSV (a header first) or as JSON lines.
@@ -204,6 +217,7 @@ func (rw *RowWriter) Write(r Row) error {
 		i(r.Diagnostics), strings.Join(r.Codes, " "), r.Result, r.Termination, i(r.AweleGames), i(r.AweleMoves),
 		strings.Join(r.AweleEndings, " "), i(r.PowersW), i(r.PowersB), i(r.PowersUsed), i(r.Plies), i(r.Checks),
 		i(r.NullMoves), i(r.NullMover), i(r.NullOpponent), i(r.DecidedMover), i(r.DecidedOpponent), i(r.Bytes),
+		i(r.SeedsS), i(r.SeedsN),
 	})
 	return rw.csv.Error()
 }

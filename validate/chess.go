@@ -2,12 +2,12 @@ package validate
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"unsafe"
 
 	"github.com/awechec/awechec/chess"
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/power"
 )
@@ -29,7 +29,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	if r.set.variant == vAwele {
-		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "an Awele record has no chess moves")
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
 		st.skipSection = true
 		return
 	}
@@ -42,7 +42,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	idx := st.ply + 1
 	r.checkChessNumber(st, idx)
 	if st.over != chess.Ongoing {
-		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, "the game is over (%s)", statusName(st.over))
+		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(st.over)))
 		st.chessLost = true
 		return
 	}
@@ -52,16 +52,19 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	switch {
 	case r.set.variant == vStandard:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "a Standard game has no powers")
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
 		if null && !inCheck {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "the null move does not exist in standard chess")
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VNullNotStandard))
 			st.chessLost = true
 			return
 		}
 	case inCheck:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, "%s is in check: answering a check consumes no power; write the move without a power token", st.cp.Turn())
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(st.cp.Turn())))
+			// The tokens after it may be numbered on from it: their
+			// mismatches are one cascade (mmShift).
+			st.answered = st.awIdx
 		}
 	default:
 		use = r.consume(st, tok, e, idx)
@@ -71,12 +74,13 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	var english, uci string
 	if null {
 		if inCheck {
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, "%s is in check: the null move is not allowed", st.cp.Turn())
+			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
 			st.chessLost = true
 			return
 		}
 		if err := st.cp.NullInto(&next); err != nil {
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, "%v", err)
+			// NullInto fails only in check, which was tested above.
+			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
 			st.chessLost = true
 			return
 		}
@@ -86,8 +90,8 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		}
 	} else {
 		spec, bad := r.spec(e.SAN)
-		if bad != "" {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s", bad)
+		if !bad.IsZero() {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, bad)
 			st.chessLost = true
 			return
 		}
@@ -95,29 +99,32 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if err != nil {
 			var me *chess.MoveError
 			if !errors.As(err, &me) {
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s: %v", r.quote(e), err)
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), i18n.Msg{}))
 				st.chessLost = true
 				return
 			}
 			switch me.Kind {
 			case chess.CaptureClaim:
-				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, "%s captures nothing", r.quote(e))
+				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
 				m = me.Move
 			case chess.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, "%s fits %d moves (%s)", r.quote(e), len(me.Candidates), r.candidates(&st.cp, me.Candidates))
+				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(&st.cp, me.Candidates)))
 				st.chessLost = true
 				return
 			default:
-				hint := ""
+				var hint i18n.Msg
 				if lateEnPassant(&st.cp, spec) {
-					hint = ": en passant is only possible right after the double step"
+					hint = i18n.M(i18n.VHintEnPassant)
 				} else if g := r.guess(&st.cp, e.SAN, spec); g != "" {
-					hint = ": did you mean " + g + "?"
+					hint = i18n.M(i18n.VHintDidYouMean, g)
 				}
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, "%s is not a legal move for %s%s", r.quote(e), st.cp.Turn(), hint)
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), hint))
 				st.chessLost = true
 				return
 			}
+		}
+		if e.SAN.EnPassant && !m.IsEnPassant() {
+			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
 		}
 		if st.main {
 			uci = m.String()
@@ -183,37 +190,32 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if st.q == nil || st.q.Remaining() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
-			why := "no Awélé game has given any power"
+			why := i18n.M(i18n.VExhNone)
 			switch none := st.q != nil && st.q.Len() == 0; {
 			case st.q == nil:
 			case r.set.variant == vSync && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
 				h := r.set.handicap
-				powers := "powers"
-				if h.Q == 1 {
-					powers = "power"
-				}
-				why = fmt.Sprintf("the last capture gave no power: its %d seeds went into %s's handicap pool (%d seeds there, %d give %d %s): the Awélé game must resume",
-					st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q, powers)
+				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q)
 			case r.set.variant == vSync && st.awOpen && none:
-				why = fmt.Sprintf("Awélé game %d has given no power yet: it must resume", st.awIdx)
+				why = i18n.M(i18n.VExhNoneYet, st.awIdx)
 			case r.set.variant == vSync && st.awOpen && st.lastSeeds == 0:
-				why = "the last Awélé move captured nothing: the Awélé game must resume"
+				why = i18n.M(i18n.VExhNothing)
 			case r.set.variant == vSync && st.awOpen:
-				why = "every power of the last capture is consumed: the Awélé game must resume"
+				why = i18n.M(i18n.VExhLastCapture)
 			case st.lastUnrecorded && none:
-				why = fmt.Sprintf("Awélé game %d recorded no power and the rest of it was not recorded", st.awIdx)
+				why = i18n.M(i18n.VExhUnrecNone, st.awIdx)
 			case st.lastUnrecorded:
-				why = "every recorded power is consumed and the rest of the Awélé game was not recorded"
+				why = i18n.M(i18n.VExhUnrec)
 			case none:
-				why = fmt.Sprintf("Awélé game %d gave no power: a new Awélé game must come first", st.awIdx)
+				why = i18n.M(i18n.VExhGaveNone, st.awIdx)
 			default:
-				why = "every power is consumed: a new Awélé game must come first"
+				why = i18n.M(i18n.VExhAll)
 			}
 			at := move
 			if tok != nil {
 				at = tok
 			}
-			r.add(diag.Error, diag.PowersExhausted, at, idx, st.awIdx, 0, "%s", why)
+			r.add(diag.Error, diag.PowersExhausted, at, idx, st.awIdx, 0, why)
 		}
 		return powerUse{}
 	}
@@ -227,8 +229,21 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	written := c
 	if tok.Colour == 0 {
 		use.filled = true
+		if r.rep.FilledColours == nil {
+			r.rep.FilledColours = map[int]string{}
+		}
+		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, "%s", r.badColour(tok.Colour, n, c))
+		// One error for the game: a player who writes (1=b) writes every
+		// token so; the others are counted in its message.
+		if r.badLetters.numbers == nil {
+			r.badLetters.diag, r.badLetters.awele = len(r.diags), st.awIdx
+			r.badLetters.numbers = []int{}
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, r.badColour(tok.Colour, n, c))
+		} else {
+			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
+			r.badLetters.games = r.badLetters.games || st.awIdx != r.badLetters.awele
+		}
 		return use
 	} else {
 		colourOK, written = tc == c, tc
@@ -240,11 +255,11 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	}
 	switch {
 	case tok.Number != n && !colourOK:
-		r.mismatch(st, tok, idx, n, c, written, colourOK, "the power consumed here is power %d, %s: write (%d=%c)", n, colourOwner(c), n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, i18n.M(i18n.VMismatchBoth, n, colourOwner(c), n, r.colourLetter(c)))
 	case tok.Number != n:
-		r.mismatch(st, tok, idx, n, c, written, colourOK, "the power consumed here is power %d, not %d: write (%d=%c)", n, tok.Number, n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, i18n.M(i18n.VMismatchNumber, n, tok.Number, n, r.colourLetter(c)))
 	case !colourOK:
-		r.mismatch(st, tok, idx, n, c, written, colourOK, "power %d is %s, not %s: write (%d=%c)", n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c))
+		r.mismatch(st, tok, idx, n, c, written, colourOK, i18n.M(i18n.VMismatchColour, n, colourOwner(c), colourOwner(c.Other()), n, r.colourLetter(c)))
 	case st.fold != nil && tok.Colour != 0:
 		st.seeToken(tok.Number, written)
 	}
@@ -261,11 +276,19 @@ func colourName(c power.Colour) string {
 }
 
 // colourOwner names the owner of a power colour for messages.
-func colourOwner(c power.Colour) string {
+func colourOwner(c power.Colour) i18n.Key {
 	if c == power.White {
-		return "White's"
+		return i18n.ColourWhites
 	}
-	return "Black's"
+	return i18n.ColourBlacks
+}
+
+// turnName names the chess side to move for messages.
+func turnName(c chess.Color) i18n.Key {
+	if c == chess.Black {
+		return i18n.ColourBlack
+	}
+	return i18n.ColourWhite
 }
 
 // checkClaim checks a written + or # against the position after the move.
@@ -273,18 +296,18 @@ func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
 	switch claim := e.SAN.Check; {
 	case claim == '#' && !mate:
 		if check {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "# written but the move gives check, not mate")
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck))
 		} else {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "# written but the move is not mate")
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot))
 		}
 	case claim == '+' && !check:
-		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, "+ written but the move gives no check")
+		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckNot))
 	case claim == '+' && mate:
-		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move mates: write #")
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWriteMate))
 	case claim == 0 && mate:
-		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move mates: write #")
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWriteMate))
 	case claim == 0 && check:
-		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, "the move gives check: write +")
+		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWrite))
 	}
 }
 
@@ -296,11 +319,11 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 	}
 	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == chess.Black
 	if e.Number != want || e.Black != black {
-		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, "this is move %s", numberText(want, black))
+		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, i18n.M(i18n.VMoveNumber, numberText(want, black)))
 	}
 }
 
-func statusName(s chess.Status) string {
+func statusName(s chess.Status) i18n.Key {
 	switch s {
 	case chess.Checkmate:
 		return plain(TermCheckmate)
@@ -311,12 +334,46 @@ func statusName(s chess.Status) string {
 	case chess.FiftyMoves:
 		return plain(TermFiftyMoves)
 	}
-	return "ongoing"
+	return i18n.TermOngoing
 }
 
-// plain writes a termination or ending name (dead-position, no-move) in
-// plain words for a message (dead position, no move).
-func plain(name string) string { return strings.ReplaceAll(name, "-", " ") }
+// plain names a termination or ending (dead-position, no-move) in plain
+// words for a message (dead position, no move).
+func plain(name string) i18n.Key {
+	switch name {
+	case TermCheckmate:
+		return i18n.TermCheckmate
+	case TermStalemate:
+		return i18n.TermStalemate
+	case TermDeadPosition:
+		return i18n.TermDeadPosition
+	case TermFiftyMoves:
+		return i18n.TermFiftyMoves
+	case TermAgreement:
+		return i18n.TermAgreement
+	case TermResignation:
+		return i18n.TermResignation
+	case TermUnterminated:
+		return i18n.TermUnterminated
+	case EndFamine:
+		return i18n.TermFamine
+	case EndNoMove:
+		return i18n.TermNoMove
+	case EndMajority:
+		return i18n.TermMajority
+	case EndFewSeeds:
+		return i18n.TermFewSeeds
+	case EndUnrecorded:
+		return i18n.TermUnrecorded
+	case EndCaptures:
+		return i18n.TermCaptures
+	case EndIllegal:
+		return i18n.TermIllegal
+	case EndInterrupted:
+		return i18n.TermInterrupted
+	}
+	return i18n.TermUnknown
+}
 
 // piece reads a piece letter of the file's language.
 func (r *replayer) piece(letter byte) (chess.Piece, bool) {
@@ -343,10 +400,10 @@ func (r *replayer) piece(letter byte) (chess.Piece, bool) {
 }
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
-func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
+func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
 	sp := chess.MoveSpec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: chess.NoSquare, Castle: int8(s.Castle)}
 	if s.Castle != notation.NoCastle {
-		return sp, ""
+		return sp, i18n.Msg{}
 	}
 	if s.Piece != 0 {
 		p, ok := r.piece(s.Piece)
@@ -357,18 +414,18 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 	}
 	if s.FromFile != 0 {
 		if s.FromFile < 'a' || s.FromFile > 'h' {
-			return sp, "bad file " + string(s.FromFile)
+			return sp, i18n.M(i18n.VBadFile, string(s.FromFile))
 		}
 		sp.FromFile = int8(s.FromFile - 'a')
 	}
 	if s.FromRank != 0 {
 		if s.FromRank < '1' || s.FromRank > '8' {
-			return sp, "bad rank " + string(s.FromRank)
+			return sp, i18n.M(i18n.VBadRank, string(s.FromRank))
 		}
 		sp.FromRank = int8(s.FromRank - '1')
 	}
 	if s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
-		return sp, "the move has no destination square"
+		return sp, i18n.M(i18n.VNoDestination)
 	}
 	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
@@ -378,7 +435,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, string) {
 		}
 		sp.Promo = p
 	}
-	return sp, ""
+	return sp, i18n.Msg{}
 }
 
 // written writes a SAN in the file's letters, normalised, with sign (0,

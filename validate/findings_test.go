@@ -7,6 +7,7 @@ import (
 
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -66,7 +67,7 @@ func TestNoPowerUnexpectedAfterSyntaxError(t *testing.T) {
 		g := grammar.ParseGame([]byte(seed000English), "t.agn", 1)
 		for i, e := range g.Body {
 			if e.Kind == notation.NullMove && e.Pos.Line == 6 {
-				g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: e.Pos.Line, Col: e.Pos.Col, Message: "'—' is not a move"})
+				g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: e.Pos.Line, Col: e.Pos.Col, Msg: i18n.M(i18n.GNotAMove, "—")})
 				g.Body = append(g.Body[:i:i], g.Body[i+1:]...)
 				break
 			}
@@ -126,7 +127,7 @@ func TestResultDiagnostics(t *testing.T) {
 			var got []want
 			for _, d := range r.Diags {
 				if d.Code == diag.ResultMismatch {
-					got = append(got, want{d.Severity, d.Line, d.Col, d.Message})
+					got = append(got, want{d.Severity, d.Line, d.Col, d.Message()})
 				}
 			}
 			if len(got) != len(tt.want) {
@@ -146,7 +147,8 @@ func TestResultDiagnostics(t *testing.T) {
 
 // A standalone Awélé record stopped by agreement: the score counts the
 // seeds each player took from his row; the result is the players' word (a
-// draw agreed, a resignation) and is taken as written.
+// draw agreed, a resignation) and is taken as written, with a warning when
+// the written score says another winner.
 func TestAweleAgreedStop(t *testing.T) {
 	moves := "[Variant \"Awele\"]\n\nAwele 1. A d 2. A e 3. A b 4. D(2) e 5. B c(2) 6. C(6) a(4) 7. D b 8. E e(4) "
 	tests := []struct{ tail, want string }{
@@ -155,16 +157,18 @@ func TestAweleAgreedStop(t *testing.T) {
 		{"0-1", ""},
 		{"*", ""},
 		// The result at an agreed stop is the players' word (second trial,
-		// g33: a draw agreed at 2-2 captured): taken as written.
-		{"16-32 1-0", ""},
+		// g33: a draw agreed at 2-2 captured): taken as written, but a
+		// written score that says otherwise is warned about (seed 001:
+		// the one with more seeds wins).
+		{"16-32 1-0", "the result is 1-0 but the score written is 16-32: North has more seeds"},
 		{"1/2-1/2", ""},
-		{"16-32 1/2-1/2", ""},
+		{"16-32 1/2-1/2", "write 0-1, or say in a comment why not"},
 	}
 	for _, tt := range tests {
 		r := check(t, moves+tt.tail+"\n", Options{})
 		got := ""
 		for _, d := range r.Diags {
-			got += d.Message
+			got += d.Message()
 		}
 		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
 			t.Errorf("%s: messages %q, want %q", tt.tail, got, tt.want)
@@ -203,7 +207,7 @@ func TestActionableMessages(t *testing.T) {
 			r := check(t, src+"\n"+body+"\n", Options{})
 			got := ""
 			for _, d := range r.Diags {
-				got += d.Message + "\n"
+				got += d.Message() + "\n"
 			}
 			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
 				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)
@@ -260,7 +264,7 @@ func TestPowerMismatchCascadeFolded(t *testing.T) {
 			var got []string
 			for _, d := range r.Diags {
 				if d.Code == diag.PowerMismatch {
-					got = append(got, d.Message)
+					got = append(got, d.Message())
 				}
 			}
 			if len(got) != len(tt.want) {
@@ -295,9 +299,9 @@ func TestTiedLanguagesReplayed(t *testing.T) {
 	msgs := ""
 	for _, d := range r.Diags {
 		if d.Code == diag.LanguageAmbiguous {
-			t.Errorf("language-ambiguous %q on a game the letters give to French", d.Message)
+			t.Errorf("language-ambiguous %q on a game the letters give to French", d.Message())
 		}
-		msgs += d.Message + "\n"
+		msgs += d.Message() + "\n"
 	}
 	if !strings.Contains(msgs, `add [PowerLetters "en"]`) {
 		t.Errorf("no PowerLetters hint in %q", msgs)
@@ -309,11 +313,11 @@ func TestTiedLanguagesReplayed(t *testing.T) {
 	var amb []string
 	for _, d := range r.Diags {
 		if d.Code == diag.LanguageAmbiguous {
-			amb = append(amb, d.Message)
+			amb = append(amb, d.Message())
 		}
 	}
 	if len(amb) != 1 || !strings.Contains(amb[0], "French and English") ||
-		!strings.Contains(amb[0], "read it as "+langName(r.Lang)) || strings.Contains(amb[0], "français") {
+		!strings.Contains(amb[0], "read it as "+i18n.T(i18n.English, langName(r.Lang))) || strings.Contains(amb[0], "français") {
 		t.Errorf("language-ambiguous %q, want one naming French and English and the reading shown%s", amb, dump(r))
 	}
 }
@@ -325,7 +329,7 @@ func TestPowerLettersAcrossLanguages(t *testing.T) {
 	r := check(t, "[Language \"fr\"]\n"+trialEnglishColours, Options{})
 	got := ""
 	for _, d := range r.Diags {
-		got += d.Message + "\n"
+		got += d.Message() + "\n"
 	}
 	for _, want := range []string{
 		"'W' is not a power colour letter in French (W is English for White, which French writes B): write (3=B)",
@@ -381,7 +385,7 @@ func TestWarningCascadesFolded(t *testing.T) {
 				var got []string
 				for _, d := range r.Diags {
 					if d.Code == tt.code {
-						got = append(got, d.Message)
+						got = append(got, d.Message())
 					}
 				}
 				if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
@@ -408,7 +412,7 @@ func TestPowersExhaustedNoPower(t *testing.T) {
 			got := ""
 			for _, d := range r.Diags {
 				if d.Code == diag.PowersExhausted {
-					got += d.Message
+					got += d.Message()
 				}
 			}
 			if !strings.Contains(got, tt.want) {
@@ -433,7 +437,7 @@ func TestMovesQuotedAndEndsExplained(t *testing.T) {
 		got := ""
 		for _, d := range r.Diags {
 			if d.Code == diag.IllegalMove {
-				got = d.Message
+				got = d.Message()
 			}
 		}
 		if !strings.HasPrefix(got, want) || want == "" && got != "" {
@@ -456,7 +460,7 @@ func TestMovesQuotedAndEndsExplained(t *testing.T) {
 			got := ""
 			for _, d := range r.Diags {
 				if d.Code == diag.MoveAfterEnd {
-					got = d.Message
+					got = d.Message()
 				}
 			}
 			if got != tt.want {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/power"
 )
@@ -30,6 +31,10 @@ const (
 	mmNumber = iota + 1 // the number is off by offset, the colour is right
 	mmColour            // the number is right, the colour is not
 	mmBoth              // both are wrong
+	// mmShift: the token is the one of a later power (offset further):
+	// the tokens are numbered on from a token written on a check answer,
+	// which consumes none.
+	mmShift
 )
 
 // tokenSeen is a power token written in the Awélé game being folded.
@@ -64,9 +69,11 @@ func (r *replayer) takeCapture(st *line, c power.Colour, seeds int) int {
 
 // mismatch reports (or folds) a power token that differs from the power n
 // of colour c the queue gives.
-func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written power.Colour, colourOK bool, format string, args ...any) {
+func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written power.Colour, colourOK bool, msg i18n.Msg) {
 	kind := mmBoth
 	switch {
+	case st.answered != 0 && st.answered == st.awIdx && tok.Number > n && r.shifted(st, tok, written):
+		kind = mmShift
 	case colourOK:
 		kind = mmNumber
 	case tok.Number == n:
@@ -74,18 +81,25 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 	}
 	f := st.fold
 	if f != nil && f.awele == st.awIdx {
-		if kind == f.kind && (kind != mmNumber || tok.Number-n == f.offset) {
+		if kind == f.kind && (kind != mmNumber && kind != mmShift || tok.Number-n == f.offset) {
 			f.numbers = append(f.numbers, tok.Number)
 			f.tokens = append(f.tokens, tokenSeen{tok.Number, written})
 			return
 		}
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, format, args...)
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, msg)
 		return
 	}
 	r.flushFold(st)
 	st.fold = &mismatchFold{awele: st.awIdx, diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
-	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, format, args...)
+	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, msg)
+}
+
+// shifted tells whether a power token is the one of the later power its
+// number names, colour included (a colourless token fits any colour).
+func (r *replayer) shifted(st *line, tok *notation.Element, written power.Colour) bool {
+	c, ok := st.q.At(tok.Number)
+	return ok && (tok.Colour == 0 || c == written)
 }
 
 // seeToken records a token that fits its power while a cascade of its
@@ -106,35 +120,29 @@ func (r *replayer) flushFold(st *line) {
 		return
 	}
 	d := &r.diags[f.diag]
-	tokens, differ := "tokens", "differ"
-	if len(f.numbers) == 1 {
-		tokens, differ = "token", "differs"
-	}
-	numbers := "numbers"
-	if len(f.numbers) == 1 {
-		numbers = "number"
-	}
-	d.Message += fmt.Sprintf("; and %d more power %s of this Awélé game %s the same way (%s %s)",
-		len(f.numbers), tokens, differ, numbers, numberRanges(f.numbers))
-	if hint := r.foldHint(st, f); hint != "" {
-		d.Message += ": " + hint
+	d.Msg = d.Msg.Then(i18n.M(i18n.VFoldMore, len(f.numbers), numberRanges(f.numbers)))
+	if hint := r.foldHint(st, f); !hint.IsZero() {
+		d.Msg = d.Msg.Then(i18n.M(i18n.VFoldHint, hint))
 	}
 }
 
 // foldHint says what a cascade suggests: powers numbered on from the last
 // Awélé game, or a Handicap tag missing or wrong.
-func (r *replayer) foldHint(st *line, f *mismatchFold) string {
+func (r *replayer) foldHint(st *line, f *mismatchFold) i18n.Msg {
+	if f.kind == mmShift {
+		return i18n.M(i18n.VHintShift)
+	}
 	if f.kind == mmNumber {
 		if f.offset > 0 && f.awele > 1 {
-			return "powers are numbered from 1 in each Awélé game"
+			return i18n.M(i18n.VHintNumbered)
 		}
-		return ""
+		return i18n.Msg{}
 	}
 	if st.q == nil {
-		return ""
+		return i18n.Msg{}
 	}
 	if h := r.set.handicap; f.carried > 0 && r.fits(st, f, h, f.carried) {
-		return "the pool of a handicap is dropped at the end of each Awélé game"
+		return i18n.M(i18n.VHintPoolDrop)
 	}
 	_, hasTag := r.g.Tag("Handicap")
 	cands := []power.Handicap{{}}
@@ -153,16 +161,16 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) string {
 		}
 	}
 	if len(fit) != 1 {
-		return ""
+		return i18n.Msg{}
 	}
 	h := fit[0]
 	switch {
 	case h.None():
-		return "they fit no handicap: is the Handicap tag wrong?"
+		return i18n.M(i18n.VHintNoHandicap)
 	case hasTag:
-		return fmt.Sprintf("they fit [Handicap %q]", r.handicapText(h))
+		return i18n.M(i18n.VHintFitTag, r.handicapText(h))
 	}
-	return fmt.Sprintf("is a [Handicap %q] tag missing?", r.handicapText(h))
+	return i18n.M(i18n.VHintMissingTag, r.handicapText(h))
 }
 
 // fits reports whether the Awélé game's captures under handicap h, with
@@ -247,7 +255,7 @@ func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c 
 		return
 	}
 	st.missing = &missingFold{diag: len(r.diags)}
-	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, "power %d (%c) is consumed here but not written: write (%d=%c) before the move", n, r.colourLetter(c), n, r.colourLetter(c))
+	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, i18n.M(i18n.VPowerMissing, n, r.colourLetter(c), n, r.colourLetter(c)))
 }
 
 // flushMissing writes the folded half-moves into the first warning; it is
@@ -258,11 +266,8 @@ func (r *replayer) flushMissing(st *line) {
 	if f == nil || len(f.plies) == 0 || f.diag >= len(r.diags) {
 		return
 	}
-	moves, have, plies := "half-moves", "have", "plies"
-	if len(f.plies) == 1 {
-		moves, have, plies = "half-move", "has", "ply"
-	}
-	r.diags[f.diag].Message += fmt.Sprintf("; and %d more %s %s no power token (%s %s)", len(f.plies), moves, have, plies, numberRanges(f.plies))
+	d := &r.diags[f.diag]
+	d.Msg = d.Msg.Then(i18n.M(i18n.VMissingMore, len(f.plies), numberRanges(f.plies)))
 }
 
 // numberFold gathers the Awélé move numbers of one Awélé game of one line
@@ -292,7 +297,7 @@ func (r *replayer) wrongAweleNumber(st *line, e *notation.Element, ply, want int
 	}
 	r.flushNumbers(st)
 	st.numbers = &numberFold{awele: st.awIdx, diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
-	r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, "this is Awélé move %s", numberText(want, black))
+	r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleMoveNumber, numberText(want, black)))
 }
 
 // flushNumbers writes the folded move numbers of an Awélé game into its
@@ -304,17 +309,13 @@ func (r *replayer) flushNumbers(st *line) {
 	if f == nil || len(f.written) == 0 || f.diag >= len(r.diags) {
 		return
 	}
-	numbers, fit := "numbers", "do"
-	if len(f.written) == 1 {
-		numbers, fit = "number", "does"
-	}
 	d := &r.diags[f.diag]
-	d.Message += fmt.Sprintf("; and %d more Awélé move %s of this Awélé game %s not fit (%s)", len(f.written), numbers, fit, strings.Join(f.written, ", "))
+	d.Msg = d.Msg.Then(i18n.M(i18n.VNumbersMore, len(f.written), strings.Join(f.written, ", ")))
 	switch {
 	case f.perMove:
-		d.Message += ": Awélé moves are numbered in pairs, South's and North's, as chess moves are: " + pairsExample(st.awHoles[:st.awHoleN])
+		d.Msg = d.Msg.Then(i18n.M(i18n.VNumbersPairs, pairsExample(st.awHoles[:st.awHoleN])))
 	case f.offOK && f.offset > 0:
-		d.Message += ": Awélé moves are numbered from 1 in each Awélé game"
+		d.Msg = d.Msg.Then(i18n.M(i18n.VNumbersFrom1))
 	}
 }
 

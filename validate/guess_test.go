@@ -29,7 +29,7 @@ func TestGuessIsALegalMove(t *testing.T) {
 			r := check(t, src+"\n", Options{})
 			got := ""
 			for _, d := range r.Diags {
-				got += d.Message + "\n"
+				got += d.Message() + "\n"
 			}
 			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
 				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)

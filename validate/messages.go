@@ -8,34 +8,47 @@ import (
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/chess"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
 // This file words the messages of the error paths: it runs only when a
 // defect is found, so it may take its time.
 
-// langName names a language in English, for messages.
-func langName(l notation.Language) string { return notation.EnglishName(l) }
+// langName names a language for messages.
+func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)) }
 
-// article returns "an" before a word that begins with a vowel sound.
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEIOU", rune(word[0])) {
-		return "an"
+// langA names a language as the kind of a letter: "a French" (piece
+// letter).
+func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
+
+// pieceName names a piece for messages.
+func pieceName(p notation.Piece) i18n.Key {
+	switch p {
+	case notation.King:
+		return i18n.PieceKing
+	case notation.Queen:
+		return i18n.PieceQueen
+	case notation.Rook:
+		return i18n.PieceRook
+	case notation.Bishop:
+		return i18n.PieceBishop
+	case notation.Knight:
+		return i18n.PieceKnight
 	}
-	return "a"
+	return i18n.PiecePawn
 }
 
 // badLetter words a piece (or, with promo, promotion) letter unknown in
 // the file's language: it names the language in English and, when the
 // letter is a piece letter of other known languages that agree on the
 // piece, the letter to write instead and the move written with it.
-func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) string {
-	name := langName(r.letters.Lang)
-	what := "piece letter"
+func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
+	what := i18n.VNotPieceLetter
 	if promo {
-		what = "promotion letter"
+		what = i18n.VNotPromoLetter
 	}
-	msg := fmt.Sprintf("%c is not %s %s %s", letter, article(name), name, what)
+	msg := i18n.M(what, letter, langA(r.letters.Lang))
 	var piece notation.Piece
 	for _, l := range notation.Languages() {
 		if l == r.letters.Lang {
@@ -61,7 +74,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) string {
 			}
 			ls = append(ls, string(p))
 		}
-		return msg + " (" + strings.Join(ls, " ") + ")"
+		return msg.Then(i18n.M(i18n.VLetterList, strings.Join(ls, " ")))
 	}
 	fixed := s
 	if promo {
@@ -69,7 +82,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) string {
 	} else {
 		fixed.Piece = mine
 	}
-	return fmt.Sprintf("%s; the %s is %c: write %s", msg, piece, mine, r.written(fixed, s.Check))
+	return msg.Then(i18n.M(i18n.VLetterIs, pieceName(piece), mine, r.written(fixed, s.Check)))
 }
 
 // guess returns the one legal move that differs from the written one by
@@ -150,24 +163,52 @@ func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
 }
 
 // aweleMoveError words an illegal Awélé move without the raw position.
-func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Side, err error) string {
+func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Side, err error) i18n.Msg {
 	if !errors.Is(err, awele.ErrNotYourHole) {
-		return fmt.Sprintf("%c (%s to move): %v", e.Hole, sideName(mover), err)
+		return i18n.M(i18n.VAweleMoveErr, e.Hole, sideName(mover), aweleErr(err))
 	}
 	owner := awele.South
 	if mover == awele.South {
 		owner = awele.North
 	}
-	msg := fmt.Sprintf("%c is a hole of %s's row and %s is to move", e.Hole, sideName(owner), sideName(mover))
+	msg := i18n.M(i18n.VNotYourHole, e.Hole, sideOwner(owner), sideName(mover))
 	other := awele.NorthUpper
-	lower := "South's"
+	lower := i18n.SideSouths
 	if r.set.acase == awele.NorthUpper {
-		other, lower = awele.SouthUpper, "North's"
+		other, lower = awele.SouthUpper, i18n.SideNorths
+	}
+	if st.awPly == 0 && owner == awele.North && r.set.variant == vAwele {
+		// The first move is North's: North began, or the holes are
+		// lettered the other way round.
+		msg = msg.Then(i18n.M(i18n.VNorthBegan, e.Hole))
+		if r.readsUnder(st, other) {
+			msg = msg.Then(i18n.M(i18n.VIfLowercase, lower, other.String()))
+		}
+		return msg
 	}
 	if r.readsUnder(st, other) {
-		msg += fmt.Sprintf("; the section reads as a legal game with %s holes in lowercase: add [AweleCase %q]", lower, other.String())
+		msg = msg.Then(i18n.M(i18n.VReadsLowercase, lower, other.String()))
 	}
 	return msg
+}
+
+// aweleErr words an error of awele.Position.Play.
+func aweleErr(err error) i18n.Key {
+	for _, e := range []struct {
+		err error
+		key i18n.Key
+	}{
+		{awele.ErrNoSuchHole, i18n.AweleNoSuchHole}, {awele.ErrBadSide, i18n.AweleBadSide},
+		{awele.ErrNotYourHole, i18n.AweleNotYourHole}, {awele.ErrEmptyHole, i18n.AweleEmptyHole},
+		{awele.ErrGameOver, i18n.AweleGameOver}, {awele.ErrMustFeed, i18n.AweleMustFeed},
+		{awele.ErrMustReach, i18n.AweleMustReach}, {awele.ErrMustLeaveSeed, i18n.AweleMustLeaveSeed},
+		{awele.ErrGrandSlam, i18n.AweleGrandSlam},
+	} {
+		if errors.Is(err, e.err) {
+			return e.key
+		}
+	}
+	return i18n.AweleIllegal
 }
 
 // readsUnder reports whether the moves of the current Awélé game, the one
@@ -224,7 +265,7 @@ scan:
 
 // overWhy says why an Awélé game is over, for a move written after it:
 // its ending, the side that was to move, and the stores.
-func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) string {
+func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) i18n.Msg {
 	other := awele.North
 	if mover == awele.North {
 		other = awele.South
@@ -235,26 +276,26 @@ func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) strin
 		if stores[1] > stores[0] {
 			side = awele.North
 		}
-		return fmt.Sprintf("%s has %d seeds", sideName(side), stores[side&1])
+		return i18n.M(i18n.VOverMajority, sideName(side), stores[side&1])
 	case EndFamine:
-		return fmt.Sprintf("famine: %s cannot feed %s", sideName(mover), sideName(other))
+		return i18n.M(i18n.VOverFamine, sideName(mover), sideName(other))
 	case EndNoMove:
-		return fmt.Sprintf("%s's row is empty: %s has no move", sideName(mover), sideName(mover))
+		return i18n.M(i18n.VOverNoMove, sideOwner(mover), sideName(mover))
 	case EndFewSeeds:
-		return fmt.Sprintf("fewer than %d seeds are left on the board", r.set.rules.FewSeeds)
+		return i18n.M(i18n.VOverFewSeeds, r.set.rules.FewSeeds)
 	case EndAgreement:
 		if r.set.variant == vAwele {
-			return "it stopped by agreement (a score token closed it)"
+			return i18n.M(i18n.VOverScore)
 		}
-		return "its section ended, an agreed stop"
+		return i18n.M(i18n.VOverSection)
 	case EndUnrecorded:
-		return "`...` closed it"
+		return i18n.M(i18n.VOverUnrecorded)
 	case EndCaptures:
-		return "its captures-only section ended"
+		return i18n.M(i18n.VOverCaptures)
 	case EndIllegal:
-		return "its replay stopped at an illegal move"
+		return i18n.M(i18n.VOverIllegal)
 	}
-	return "it has ended"
+	return i18n.M(i18n.VOverEnded)
 }
 
 // quote returns a move as the source writes it (Cg8-f5, not Cg8f5), so

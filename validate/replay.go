@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/chess"
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/power"
 )
@@ -31,6 +32,15 @@ type replayer struct {
 	// cut is true when a syntax error stopped the reader before the end
 	// of the movetext (readerCut).
 	cut bool
+	// badLetters folds the power tokens whose colour letter the game's
+	// letters do not read: the first is reported (diag, its index in
+	// diags), the numbers of the others are counted in its message.
+	badLetters struct {
+		diag    int
+		numbers []int
+		awele   int  // the Awélé game of the first
+		games   bool // the others are not all of that Awélé game
+	}
 	// elems and at locate the element being replayed, for messages that
 	// look around it.
 	elems []notation.Element
@@ -91,12 +101,15 @@ type line struct {
 	closedPly      int        // chess half-moves played when it closed
 
 	// powers
-	caps      [maxCaptures]capture // the captures of the open Awélé game
-	nCaps     int
-	fold      *mismatchFold // the power-mismatch cascade being folded
-	missing   *missingFold  // the half-moves without a power token
-	numbers   *numberFold   // the wrong Awélé move numbers of the open game
-	awHoles   [3]byte       // the first holes played in the open Awélé game
+	caps  [maxCaptures]capture // the captures of the open Awélé game
+	nCaps int
+	fold  *mismatchFold // the power-mismatch cascade being folded
+	// answered is the Awélé game in which a power token was written on a
+	// check answer (0: none): the tokens after it may be numbered on.
+	answered  int
+	missing   *missingFold // the half-moves without a power token
+	numbers   *numberFold  // the wrong Awélé move numbers of the open game
+	awHoles   [3]byte      // the first holes played in the open Awélé game
 	awHoleN   int
 	q         *power.Queue
 	qLost     bool
@@ -127,15 +140,32 @@ func (st *line) clone() *line {
 }
 
 // add records a diagnostic of this game.
-func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply, awg, awp int, format string, args ...any) {
+func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply, awg, awp int, msg i18n.Msg) {
 	d := diag.Diagnostic{
-		Severity: sev, Code: code, File: r.opt.File, Message: fmt.Sprintf(format, args...),
+		Severity: sev, Code: code, File: r.opt.File, Msg: msg,
 		Game: r.g.Index, Ply: ply, AweleGame: awg, AwelePly: awp,
 	}
 	if e != nil {
 		d.Line, d.Col, d.Len = e.Pos.Line, e.Pos.Col, e.Len
 	}
 	r.diags.Add(d)
+}
+
+// flushBadLetters counts the other tokens with a colour letter the game
+// does not read in the first one's message.
+func (r *replayer) flushBadLetters() {
+	b := &r.badLetters
+	if len(b.numbers) == 0 || b.diag >= len(r.diags) {
+		return
+	}
+	d := &r.diags[b.diag]
+	if b.games {
+		// numbers of several Awélé games: a list of them would mislead
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersGames, len(b.numbers)))
+	} else {
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersMore, len(b.numbers), numberRanges(b.numbers)))
+	}
+	b.numbers = nil
 }
 
 // sideColour maps an Awélé side to its colour: South is White.
@@ -154,11 +184,11 @@ func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
 }
 
 // colourWord names a power colour for messages.
-func colourWord(c power.Colour) string {
+func colourWord(c power.Colour) i18n.Key {
 	if c == power.White {
-		return "White"
+		return i18n.ColourWhite
 	}
-	return "Black"
+	return i18n.ColourBlack
 }
 
 // colourLetter writes a colour in the game's power letters.
@@ -173,12 +203,12 @@ func (r *replayer) colourLetter(c power.Colour) byte {
 // for the power n of colour c (n is 0 for a capture event): what the
 // letter means in the other power letters, what to write, and the
 // PowerLetters tag that would read it as written.
-func (r *replayer) badColour(letter byte, n int, c power.Colour) string {
-	where := "in " + langName(r.powers.Lang)
+func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
+	where := i18n.M(i18n.VColourIn, langName(r.powers.Lang))
 	if r.powers.Lang != r.letters.Lang {
-		where = fmt.Sprintf("in the %s power letters this game writes (%c White, %c Black)", langName(r.powers.Lang), r.powers.White, r.powers.Black)
+		where = i18n.M(i18n.VColourInLetters, langName(r.powers.Lang), r.powers.White, r.powers.Black)
 	}
-	msg := fmt.Sprintf("%q is not a power colour letter %s", letter, where)
+	msg := i18n.M(i18n.VNotColourLetter, letter, where)
 	otherLang := notation.English
 	if r.powers.Lang == notation.English {
 		otherLang = notation.French
@@ -187,7 +217,7 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) string {
 	white, ok := other.PowerColour(letter)
 	if !ok {
 		if n > 0 {
-			msg += fmt.Sprintf(": write (%d=%c)", n, r.colourLetter(c))
+			msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
 		}
 		return msg
 	}
@@ -195,14 +225,14 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) string {
 	if white {
 		meant = power.White
 	}
-	msg += fmt.Sprintf(" (%c is %s for %s, which %s writes %c)", letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant))
+	msg = msg.Then(i18n.M(i18n.VColourMeans, letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant)))
 	if n > 0 {
-		msg += fmt.Sprintf(": write (%d=%c)", n, r.colourLetter(c))
+		msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
 	} else {
-		msg += fmt.Sprintf(": write %c", r.colourLetter(meant))
+		msg = msg.Then(i18n.M(i18n.VWriteLetter, r.colourLetter(meant)))
 	}
 	if _, tagged := r.g.Tag(notation.TagPowerLetters); !tagged {
-		msg += fmt.Sprintf(", or add [%s %q] if the game writes its powers in %s letters", notation.TagPowerLetters, otherLang, langName(otherLang))
+		msg = msg.Then(i18n.M(i18n.VOrAddTag, notation.TagPowerLetters, string(otherLang), langName(otherLang)))
 	}
 	return msg
 }
@@ -265,7 +295,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			r.score(st, e)
 		case notation.Power:
 			if st.pendingPower != nil {
-				r.unexpectedPower(st, st.pendingPower, e, "two power tokens in a row: this one stands before no half-move")
+				r.unexpectedPower(st, st.pendingPower, e, i18n.M(i18n.VTwoTokens))
 			}
 			st.pendingPower = e
 		case notation.Variation:
@@ -289,7 +319,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 // half-move: its error says it all, and as after an illegal move the rest
 // of the line is not replayed (the side to move is no longer known). Once
 // a line is not replayed, nothing is said of its tokens.
-func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why string) {
+func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n.Msg) {
 	if st.chessLost {
 		return
 	}
@@ -297,7 +327,7 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why stri
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, "power token %s: %s", r.quotePower(e), why)
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding
@@ -318,7 +348,7 @@ func (r *replayer) unreadableAfter(e, next *notation.Element) bool {
 // finishLine closes what is still open at the end of a line.
 func (r *replayer) finishLine(st *line) {
 	if st.pendingPower != nil {
-		r.unexpectedPower(st, st.pendingPower, nil, "no half-move follows it")
+		r.unexpectedPower(st, st.pendingPower, nil, i18n.M(i18n.VNoHalfMove))
 		st.pendingPower = nil
 	}
 	r.flushFold(st)
@@ -336,7 +366,7 @@ func (r *replayer) finishLine(st *line) {
 // section handles a section keyword.
 func (r *replayer) section(st *line, e *notation.Element) {
 	if st.pendingPower != nil {
-		r.unexpectedPower(st, st.pendingPower, e, "a section begins before any half-move")
+		r.unexpectedPower(st, st.pendingPower, e, i18n.M(i18n.VSectionFirst))
 		st.pendingPower = nil
 	}
 	st.section = e.Section
@@ -345,7 +375,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	case notation.AweleSection:
 		switch r.set.variant {
 		case vStandard:
-			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "a Standard game has no Awélé section")
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
 		case vAwele:
 			if st.awIdx == 0 {
@@ -364,7 +394,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	case notation.ChessSection:
 		switch r.set.variant {
 		case vAwele:
-			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "an Awele record has no chess section")
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
 		case vAwechec:
 			if st.awOpen {
@@ -382,14 +412,14 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 		awp = 1
 	}
 	if st.over != chess.Ongoing && r.set.variant != vAwele {
-		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, "the chess game is over (%s): no new Awélé game may start", statusName(st.over))
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
 		st.skipSection = true
 		return
 	}
 	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
-			"a new Awélé game starts while %s of Awélé game %d must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()), st.awIdx)
+			i18n.M(i18n.VNewAweleEarly, powerRange(n, st.q.Len()), st.awIdx))
 	}
 	r.flushFold(st)
 	st.carried, st.dropped = st.dropped, 0
@@ -514,7 +544,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		return false
 	}
 	if r.set.variant == vStandard {
-		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, "a Standard game has no Awélé moves")
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
 		st.skipSection = true
 		return false
 	}
@@ -524,8 +554,8 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
 		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, "Awélé game %d is over: %s", st.awIdx,
-				r.overWhy(st.lastEnding, st.lastMover, st.lastScore))
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
+				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
 			st.skipSection = true
 			return false
 		}
@@ -537,7 +567,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
-			"the Awélé game resumes while %s must still be consumed: the chess half-moves for them come first", powerRange(n, st.q.Len()))
+			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
 	}
 	return true
 }
@@ -549,12 +579,18 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	}
 	ply := st.awPly + 1
 	if st.awEvents {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "a captures-only Awélé section cannot hold moves")
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VCapturesOnly))
 		return
 	}
 	st.awBoard = true
 	if st.awLost {
 		return
+	}
+	if r.northBegins(st, ply) {
+		st.ap.ToMove, st.awStart = awele.North, awele.North
+		if st.main && len(r.rep.Awele) > 0 {
+			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+		}
 	}
 	r.checkAweleNumber(st, ply)
 	if st.awHoleN < len(st.awHoles) {
@@ -563,11 +599,11 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	}
 	hole, _, ok := awele.ParseHole(e.Hole, r.set.acase)
 	if !ok {
-		upper, lower := "South", "North"
+		upper, lower := i18n.SideSouth, i18n.SideNorth
 		if r.set.acase == awele.NorthUpper {
 			upper, lower = lower, upper
 		}
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%q is not a hole letter: Awélé holes are A–F (%s) and a–f (%s)", e.Hole, upper, lower)
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
 		st.awLost, st.qLost = true, true
 		return
 	}
@@ -576,10 +612,10 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if err != nil {
 		if errors.Is(err, awele.ErrGameOver) {
 			end, _ := st.ap.Ended(&r.set.rules)
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, "Awélé game %d is over: %s", st.awIdx,
-				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores))
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
+				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores)))
 		} else {
-			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%s", r.aweleMoveError(st, e, mover, err))
+			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
 		}
 		st.awLost, st.qLost = true, true
 		return
@@ -587,11 +623,11 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	st.awPly = ply
 	switch {
 	case e.Count >= 0 && e.Count != res.Captured && res.Captured == 0:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures nothing, not %d: write %c", e.Hole, e.Count, e.Hole)
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
 	case e.Count >= 0 && e.Count != res.Captured:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, "%c captures %d, not %d: write %c(%d)", e.Hole, res.Captured, e.Count, e.Hole, res.Captured)
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureWrong, e.Hole, res.Captured, e.Count, e.Hole, res.Captured))
 	case e.Count < 0 && res.Captured > 0:
-		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, "%c captures %d: write %c(%d)", e.Hole, res.Captured, e.Hole, res.Captured)
+		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
 	}
 	n := r.takeCapture(st, sideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
@@ -610,18 +646,27 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 }
 
 // powerRange names the powers from..to.
-func powerRange(from, to int) string {
+func powerRange(from, to int) i18n.Msg {
 	if from == to {
-		return fmt.Sprintf("power %d", from)
+		return i18n.M(i18n.VPowerOne, from)
 	}
-	return fmt.Sprintf("powers %d to %d", from, to)
+	return i18n.M(i18n.VPowerRange, from, to)
 }
 
-func sideName(s awele.Side) string {
+// sideName names an Awélé side for messages.
+func sideName(s awele.Side) i18n.Key {
 	if s == awele.North {
-		return "North"
+		return i18n.SideNorth
 	}
-	return "South"
+	return i18n.SideSouth
+}
+
+// sideOwner names an Awélé side as an owner ("South's" row).
+func sideOwner(s awele.Side) i18n.Key {
+	if s == awele.North {
+		return i18n.SideNorths
+	}
+	return i18n.SideSouths
 }
 
 // captureEvent replays one event of a captures-only section.
@@ -631,7 +676,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	ply := st.awPly + 1
 	if st.awBoard {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "capture events cannot follow Awélé moves in one game")
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventsAfter))
 		return
 	}
 	st.awEvents = true
@@ -640,13 +685,13 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%s", r.badColour(e.Colour, 0, power.White))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, power.White))
 		st.awLost, st.qLost = true, true
 		return
 	}
 	total := st.evSeeds[0] + st.evSeeds[1] + e.Count
 	if e.Count < 1 || total > awele.Seeds {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, "%d seeds: an Awélé game captures 1 to %d seeds in all (%d so far)", e.Count, awele.Seeds, total-e.Count)
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
 		st.awLost, st.qLost = true, true
 		return
 	}
@@ -654,7 +699,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	st.evSeeds[c] += e.Count
 	if want := st.q.Len() + 1; e.Number > 0 && e.Number != want {
 		// An item of a power list (`1:W 2:B`) numbers its power.
-		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, "this is power %d of the list, not %d: write %d:%c", want, e.Number, want, e.Colour)
+		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
 	n := r.takeCapture(st, c, e.Count)
 	if t := r.trace(st); t != nil {
@@ -681,29 +726,44 @@ func (r *replayer) score(st *line, e *notation.Element) {
 		return
 	}
 	if e.Score != st.lastScore {
-		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, "the score is %d-%d, not %d-%d%s",
-			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st))
+		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, i18n.M(i18n.VScore,
+			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st)))
 	}
 }
 
 // restNote explains a score that counts the seeds left at the end of the
 // last closed Awélé game: shared at an agreed stop, or collected.
-func restNote(st *line) string {
+func restNote(st *line) i18n.Msg {
 	end := st.lastEnd
 	switch {
 	case end.Shared != [2]int{}:
-		stop := "at the agreed stop"
+		stop := i18n.VAtAgreedStop
 		if !st.lastAgreed {
-			stop = "at the end"
+			stop = i18n.VAtEnd
 		}
-		return fmt.Sprintf(": %d-%d captured, and %s each player took the seeds left in his row (%d and %d)",
+		return i18n.M(i18n.VRestShared,
 			st.lastScore[0]-end.Shared[0], st.lastScore[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
 	case end.Collected > 0:
 		s := st.lastScore
 		s[end.Collector&1] -= end.Collected
-		return fmt.Sprintf(": %d-%d captured, and %s took the %d seeds left", s[0], s[1], sideName(end.Collector), end.Collected)
+		return i18n.M(i18n.VRestCollected, s[0], s[1], sideName(end.Collector), end.Collected)
 	}
-	return ""
+	return i18n.Msg{}
+}
+
+// northBegins tells whether the first move of a standalone Awélé record
+// that starts from the standard position (no AweleFEN) is North's: its
+// move number is North's `1...`. That is how a record says North began;
+// AweleFEN is for other positions.
+func (r *replayer) northBegins(st *line, ply int) bool {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+		return false
+	}
+	if _, ok := r.g.Tag("AweleFEN"); ok {
+		return false
+	}
+	e := st.pendingNumber
+	return e != nil && e.Black && e.Number == 1
 }
 
 // checkAweleNumber checks a move number written before an Awélé move.

@@ -150,6 +150,12 @@ type Report struct {
 	Awele []AweleGameTrace
 	// Plies traces the chess half-moves of the main line, in order.
 	Plies []Ply
+	// FilledColours gives, for every power token written without its
+	// colour (`(7)`) that the replay reached, in the main line or in a
+	// variation, the colour of the power it stands for ("W" or "B"),
+	// keyed by the token's offset in the file: fmt, convert and annotate
+	// fill it in. Nil when there is none.
+	FilledColours map[int]string
 }
 
 // AweleGameTrace is the replay of one Awélé game of the main line.

@@ -1,12 +1,12 @@
 package validate
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/chess"
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/power"
 )
@@ -59,11 +59,11 @@ type setup struct {
 // cannot use.
 func readTags(g *notation.Game, opt Options) *setup {
 	s := &setup{aweleStart: awele.Start(), chessStart: chess.Start()}
-	bad := func(t notation.Tag, format string, args ...any) {
+	bad := func(t notation.Tag, msg i18n.Msg) {
 		s.diags.Add(diag.Diagnostic{
 			Severity: diag.Error, Code: diag.TagValue, File: opt.File,
 			Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
-			Message: fmt.Sprintf(format, args...), Game: g.Index,
+			Msg: msg, Game: g.Index,
 		})
 	}
 	tag := func(name string) (notation.Tag, bool) {
@@ -78,7 +78,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag("Variant"); ok {
 		v, ok := parseVariant(t.Value)
 		if !ok {
-			bad(t, "unknown variant %q (want Awechec, Awechec Synchronous, Awele or Standard)", t.Value)
+			bad(t, i18n.M(i18n.VTagVariant, t.Value))
 		}
 		s.variant = v
 	} else if plainChess(g.Body) {
@@ -93,7 +93,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag("AweleRules"); ok {
 		r, err := awele.ParseRules(t.Value)
 		if err != nil {
-			bad(t, "AweleRules: %v", err)
+			bad(t, i18n.M(i18n.VTagRules, i18n.ErrorMsg(err)))
 		} else {
 			s.rules = r
 		}
@@ -102,7 +102,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag("AweleCase"); ok {
 		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
 		if err != nil {
-			bad(t, "AweleCase: %v", err)
+			bad(t, i18n.M(i18n.VTagCase, i18n.ErrorMsg(err)))
 		} else {
 			s.acase = c
 		}
@@ -113,7 +113,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 		default:
 			h, err := power.ParseHandicap(t.Value)
 			if err != nil {
-				bad(t, "Handicap: %v", err)
+				bad(t, i18n.M(i18n.VTagHandi, i18n.ErrorMsg(err)))
 			} else {
 				s.handicap = h
 			}
@@ -122,7 +122,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag("AweleFEN"); ok {
 		p, err := awele.ParseSetUp(strings.TrimSpace(t.Value))
 		if err != nil {
-			bad(t, "AweleFEN: %v", err)
+			bad(t, i18n.M(i18n.VTagAweleFE, i18n.ErrorMsg(err)))
 			s.aweleBad = true
 		} else {
 			s.aweleStart = p
@@ -131,14 +131,14 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag("FEN"); ok {
 		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
-			bad(t, "FEN: %v", err)
+			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
 			s.chessBad = true
 		} else {
 			s.chessStart = p
 		}
 	}
 	if t, ok := tag("Result"); ok && !validResult(t.Value) {
-		bad(t, "Result %q is not 1-0, 0-1, 1/2-1/2 or *", t.Value)
+		bad(t, i18n.M(i18n.VTagResult, t.Value))
 	}
 	return s
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/awechec/awechec/chess"
 	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
@@ -58,12 +59,12 @@ func Game(g *notation.Game, opt Options) *Report {
 	if at == nil {
 		at = &notation.Element{Pos: g.Start}
 	}
-	amb := func(format string, args ...any) *diag.Diagnostic {
-		return &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Message: fmt.Sprintf(format, args...)}
+	amb := func(msg i18n.Msg) *diag.Diagnostic {
+		return &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Msg: msg}
 	}
-	tied := ""
+	var tied i18n.Msg
 	if tie {
-		tied = fmt.Sprintf("no known language reads every piece and power letter, and %s fit them equally well", langList(cands))
+		tied = i18n.M(i18n.VLangTied, langList(cands))
 	}
 	switch {
 	case len(passing) == 0:
@@ -72,8 +73,8 @@ func Game(g *notation.Game, opt Options) *Report {
 			// defects: the letters do not matter, unless the reader could
 			// not tell the language, which is then said once, here.
 			if tie {
-				return finish(g, opt, first, amb("%s; the diagnostics below read it as %s; add a Language tag, e.g. [Language %q]",
-					tied, langName(first.Lang), first.Lang))
+				return finish(g, opt, first, amb(i18n.M(i18n.VLangTiedSame,
+					tied, langName(first.Lang), string(first.Lang))))
 			}
 			return finish(g, opt, first, nil)
 		}
@@ -85,12 +86,11 @@ func Game(g *notation.Game, opt Options) *Report {
 			}
 		}
 		if tie {
-			return finish(g, opt, chosen, amb("%s; the game has errors under each, and the diagnostics below read it as %s, where it goes furthest; add a Language tag, e.g. [Language %q]",
-				tied, langName(chosen.Lang), chosen.Lang))
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangTiedErrors,
+				tied, langName(chosen.Lang), string(chosen.Lang))))
 		}
-		return finish(g, opt, chosen, amb(
-			"the language cannot be worked out: the game has errors under every candidate (%s); the diagnostics below read it as %s, where it goes furthest; add a Language tag, e.g. [Language %q]",
-			langList(cands), langName(chosen.Lang), chosen.Lang))
+		return finish(g, opt, chosen, amb(i18n.M(i18n.VLangAllErrors,
+			langList(cands), langName(chosen.Lang), string(chosen.Lang))))
 	default:
 		chosen = passing[0]
 		var others []notation.Language
@@ -100,13 +100,12 @@ func Game(g *notation.Game, opt Options) *Report {
 			}
 		}
 		if len(others) > 0 {
-			return finish(g, opt, chosen, amb(
-				"the language cannot be worked out: the game reads differently but correctly as %s and as %s; add the Language tag that says which: [Language %q] or [Language %q]",
-				langName(chosen.Lang), langList(others), chosen.Lang, others[0]))
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangDiffer,
+				langName(chosen.Lang), langList(others), string(chosen.Lang), string(others[0]))))
 		}
 		if tie {
-			return finish(g, opt, chosen, amb("%s; the game is legal as %s: add [Language %q] to say so",
-				tied, langList(langsOf(passing)), chosen.Lang))
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangTiedLegal,
+				tied, langList(langsOf(passing)), string(chosen.Lang))))
 		}
 		// Say what the replay decided, since the letters did not; when
 		// every reading is legal and alike, the letters do not matter.
@@ -114,8 +113,8 @@ func Game(g *notation.Game, opt Options) *Report {
 			chosen.Diags = append(chosen.Diags, diag.Diagnostic{
 				Severity: diag.Note, Code: diag.LanguageDecided, File: opt.File, Game: g.Index,
 				Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len,
-				Message: fmt.Sprintf("the letters read as %s and as %s, and the game is legal only as %s: add [Language %q] to say so",
-					langName(cands[0]), langList(cands[1:]), langName(chosen.Lang), chosen.Lang),
+				Msg: i18n.M(i18n.VLangDecided,
+					langName(cands[0]), langList(cands[1:]), langName(chosen.Lang), string(chosen.Lang)),
 			})
 		}
 	}
@@ -124,15 +123,12 @@ func Game(g *notation.Game, opt Options) *Report {
 
 // langList names languages in English, as a sentence lists them: "French,
 // Spanish and Italian".
-func langList(ls []notation.Language) string {
-	s := make([]string, len(ls))
+func langList(ls []notation.Language) i18n.Msg {
+	items := make([]i18n.Msg, len(ls))
 	for i, l := range ls {
-		s[i] = langName(l)
+		items[i] = i18n.M(langName(l))
 	}
-	if n := len(s); n > 1 {
-		return strings.Join(s[:n-1], ", ") + " and " + s[n-1]
-	}
-	return strings.Join(s, "")
+	return i18n.List(items)
 }
 
 func langsOf(reps []*Report) []notation.Language {
@@ -234,6 +230,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	rep.StartFEN = st.cp.FEN()
 	r.run(g.Body, st)
 	r.finishLine(st)
+	r.flushBadLetters()
 	if set.variant != vAwele {
 		rep.FEN = st.cp.FEN()
 	}
@@ -263,18 +260,19 @@ func (r *replayer) result(st *line) {
 		r.aweleResult(st, res)
 		return
 	}
-	want, term, why := "", "", ""
+	want, term := "", ""
+	var why i18n.Msg
 	if !st.chessLost || st.over != chess.Ongoing {
 		switch st.over {
 		case chess.Checkmate:
-			term, want, why = TermCheckmate, "0-1", "Black mates"
+			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
 			if st.cp.Turn() == chess.Black {
-				want, why = "1-0", "White mates"
+				want, why = "1-0", i18n.M(i18n.VMates, i18n.ColourWhite)
 			}
 		case chess.Stalemate:
-			term, want, why = TermStalemate, "1/2-1/2", "the game ends in stalemate"
+			term, want, why = TermStalemate, "1/2-1/2", i18n.M(i18n.VStalemate)
 		case chess.InsufficientMaterial:
-			term, want, why = TermDeadPosition, "1/2-1/2", "the position is dead (insufficient material)"
+			term, want, why = TermDeadPosition, "1/2-1/2", i18n.M(i18n.VDeadPosition)
 		}
 	}
 	if term == "" && res != "*" && (st.chessLost || r.cut) {
@@ -296,7 +294,7 @@ func (r *replayer) result(st *line) {
 		}
 	}
 	r.rep.Termination = term
-	r.checkResult(st.ply, 0, want, "the game ends by "+plain(term), why)
+	r.checkResult(st.ply, 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
 }
 
 // checkResult compares the result token and the Result tag with want, the
@@ -305,7 +303,7 @@ func (r *replayer) result(st *line) {
 // the tag, and a result written nowhere (no token, no tag or a "*" one) as
 // a warning at the end of the movetext. ends ("the game ends by
 // checkmate") and why ("White mates") say why want is the result.
-func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
+func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 	g := r.g
 	tok := g.Result.Text
 	tagVal, tagOK := resultTag(g)
@@ -321,32 +319,32 @@ func (r *replayer) checkResult(ply, awg int, want, ends, why string) {
 	switch {
 	case want == "":
 		if tok != "" && tagOK && tagVal != tok {
-			r.add(diag.Error, diag.ResultMismatch, &g.Result, 0, 0, 0, "the result token is %s but the Result tag says %s", tok, tagVal)
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, 0, 0, 0, i18n.M(i18n.VResultTokenTag, tok, tagVal))
 		}
 	case tok != "":
 		if tagOK && tagVal != want && tagVal != tok {
-			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, "[Result %q] but %s: write [Result %q]", tagVal, why, want)
+			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
 		}
 		if tok != want {
-			also := ""
+			var also i18n.Msg
 			if tagOK && tagVal == tok {
-				also = fmt.Sprintf(": write %s and [Result %q]", want, want)
+				also = i18n.M(i18n.VResultAlsoTag, want, want)
 			}
-			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, "%s: the result is %s, not %s%s", ends, want, tok, also)
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, i18n.M(i18n.VResultToken, ends, want, tok, also))
 		}
 	case tagOK && tagVal == want:
 	case tagOK && tagVal != "*":
-		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, "[Result %q] but %s: write [Result %q]", tagVal, why, want)
+		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
 	default:
-		also := ""
+		var also i18n.Msg
 		if tagOK {
-			also = fmt.Sprintf(" and [Result %q]", want)
+			also = i18n.M(i18n.VResultAndTag, want)
 		}
 		at := lastMove(g.Body)
 		if at == nil {
 			at = &notation.Element{Pos: g.Start}
 		}
-		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, "no result written: %s, write %s%s", why, want, also)
+		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, i18n.M(i18n.VResultNone, why, want, also))
 	}
 }
 
@@ -390,7 +388,8 @@ func (r *replayer) aweleResult(st *line, res string) {
 		// position does not say; the result they wrote does, and it is
 		// taken as written (only a token and a tag that disagree are
 		// reported).
-		r.checkResult(0, st.awIdx, "", "", "")
+		r.checkResult(0, st.awIdx, "", i18n.Msg{}, i18n.Msg{})
+		r.agreedScore(res)
 		return
 	default:
 		return
@@ -402,19 +401,63 @@ func (r *replayer) aweleResult(st *line, res string) {
 	case s[1] > s[0]:
 		want = "0-1"
 	}
-	ends := fmt.Sprintf("the Awélé game ends by %s at %d-%d", plain(last.Ending), last.Score[0], last.Score[1])
+	ends := i18n.M(i18n.VAweleEndsBy, plain(last.Ending), last.Score[0], last.Score[1])
 	if last.Shared != [2]int{} {
-		ends += " (each player took the seeds left in his row)"
+		ends = ends.Then(i18n.M(i18n.VEachTookRest))
 	}
 	r.checkResult(0, st.awIdx, want, ends, ends)
 }
 
+// agreedScore warns when the result of a standalone Awélé record stopped
+// by agreement contradicts the score written at its end: the player with
+// more seeds is the winner (seed 001, "celui en ayant le plus est le
+// gagnant"). With no score written, no result (*), or a comment after
+// the last move (the players saying why), the players' word stands.
+func (r *replayer) agreedScore(res string) {
+	if res == "*" {
+		return
+	}
+	var score *notation.Element
+	explained := len(r.g.Trailing) > 0
+	for i := range r.g.Body {
+		switch e := &r.g.Body[i]; e.Kind {
+		case notation.AweleScore:
+			score = e
+		case notation.AweleMove, notation.CaptureEvent:
+			explained = false
+		case notation.Comment:
+			explained = true
+		}
+	}
+	if score == nil || explained {
+		// A comment after the last move says why (`{Nulle par
+		// accord.}`): the players' word stands.
+		return
+	}
+	s := score.Score
+	want, who := "1/2-1/2", i18n.VSeedsEven
+	switch {
+	case s[0] > s[1]:
+		want, who = "1-0", i18n.VSouthMore
+	case s[1] > s[0]:
+		want, who = "0-1", i18n.VNorthMore
+	}
+	if want == res {
+		return
+	}
+	at := &r.g.Result
+	if r.g.Result.Text == "" {
+		at = score
+	}
+	r.add(diag.Warning, diag.ResultMismatch, at, 0, 0, 0, i18n.M(i18n.VAgreedScore, res, s[0], s[1], who, want))
+}
+
 // readerCut reports whether the reader stopped reading the movetext before
-// its end: a syntax error at or after the last element it read, and no
-// result token. (A stray token the reader drops and reads on after is no
-// cut.)
+// its end: a syntax error at or after the last element it read (before
+// the result token, which the reader keeps after such an error). A stray
+// token the reader drops and reads on after is no cut.
 func readerCut(g *notation.Game) bool {
-	if len(g.Diags) == 0 || g.Result.Text != "" {
+	if len(g.Diags) == 0 {
 		return false
 	}
 	var last notation.Pos

@@ -294,7 +294,7 @@ func TestLanguageAmbiguousShowsFurthestReading(t *testing.T) {
 	}
 	amb, ill := rep.Diags[0], rep.Diags[1]
 	if amb.Code != diag.LanguageAmbiguous || amb.Line != 1 || amb.Col != 44 || amb.Len != 3 ||
-		!strings.Contains(amb.Message, `[Language "en"]`) {
+		!strings.Contains(amb.Message(), `[Language "en"]`) {
 		t.Errorf("language-ambiguous %+v", amb)
 	}
 	if ill.Code != diag.IllegalMove || ill.Col != 66 {
@@ -315,7 +315,7 @@ func TestMessagesSayWhatToWrite(t *testing.T) {
 		r := check(t, "[Language \"en\"]\n\n"+tt.body+"\n", Options{})
 		var msgs []string
 		for _, d := range r.Diags {
-			msgs = append(msgs, d.Message)
+			msgs = append(msgs, d.Message())
 		}
 		got := strings.Join(msgs, "\n")
 		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
@@ -329,7 +329,7 @@ func TestResultTagAsWritten(t *testing.T) {
 	// is read as the result it means.
 	for _, tag := range []string{"1–0", "1:0", "1-0"} {
 		src := strings.Replace(seed000French, `[Result "1-0"]`, `[Result "`+tag+`"]`, 1)
-		if r := check(t, src, Options{}); !r.Valid || r.Result != "1-0" || len(r.Diags) != 0 {
+		if r := check(t, src, Options{}); !r.Valid || r.Result != "1-0" || r.Diags.Errors()+r.Diags.Warnings() != 0 {
 			t.Errorf("[Result %q]: valid %v, result %q, %v", tag, r.Valid, r.Result, r.Diags)
 		}
 	}

@@ -39,7 +39,7 @@ func TestVariationBeforeTheMoveItReplaces(t *testing.T) {
 	for _, tt := range invalid {
 		t.Run(tt.name, func(t *testing.T) {
 			r := check(t, tt.src, Options{})
-			if len(r.Diags) != 1 || r.Diags[0].Code != tt.code || !strings.Contains(r.Diags[0].Message, tt.want) {
+			if len(r.Diags) != 1 || r.Diags[0].Code != tt.code || !strings.Contains(r.Diags[0].Message(), tt.want) {
 				t.Errorf("want one %s with %q:%s", tt.code, tt.want, dump(r))
 			}
 		})

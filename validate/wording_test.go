@@ -20,7 +20,7 @@ func TestPlainWording(t *testing.T) {
 			r := check(t, tt.src+"\n", Options{})
 			got := ""
 			for _, d := range r.Diags {
-				got += d.Message + "\n"
+				got += d.Message() + "\n"
 			}
 			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
 				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)
@@ -45,7 +45,7 @@ func TestHandicapPoolHints(t *testing.T) {
 			r := check(t, tt.src+"\n", Options{})
 			got := ""
 			for _, d := range r.Diags {
-				got += d.Message + "\n"
+				got += d.Message() + "\n"
 			}
 			if !strings.Contains(got, tt.want) || tt.not != "" && strings.Contains(got, tt.not) {
 				t.Errorf("messages %q, want %q, not %q", got, tt.want, tt.not)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/search"
 	"github.com/awechec/awechec/validate"
@@ -112,7 +113,7 @@ func findEngine(opts analyseOptions) string {
 
 func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 	if opts.format != "agn" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown format %q (want agn or json)", opts.format)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
 	}
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -209,10 +210,10 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			}
 		}
 		if d.a.EngineErr != nil {
-			fmt.Fprintf(stderr, "%s: game %d: the UCI engine failed (%v): the built-in evaluation stood in for the positions it did not evaluate\n", displayName(d.file), d.r.Game.Index, d.a.EngineErr)
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFail, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)))
 		}
 		if d.a.Skipped != "" && d.r.Diags.Errors() == 0 {
-			fmt.Fprintf(stderr, "%s: game %d: chess part not analysed: %s\n", displayName(d.file), d.r.Game.Index, d.a.Skipped)
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseNotAnalysed, displayName(d.file), d.r.Game.Index, d.a.SkippedMsg))
 		}
 		if opts.format == "json" {
 			for _, j := range analysisJSON(d.file, d.r, d.a) {
@@ -223,7 +224,7 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			return nil
 		}
 		if err := convert.WriteAGN(out, d.a.Annotated(d.r), convert.Options{Width: opts.width}); err != nil {
-			fmt.Fprintf(stderr, "%s: game %d: %v\n", displayName(d.file), d.r.Game.Index, err)
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameError, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(err)))
 			bad = true
 		}
 		return nil

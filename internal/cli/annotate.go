@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -92,7 +92,7 @@ func annotateChoice(opts annotateOptions) (convert.AnnotateOptions, error) {
 				}
 			}
 			if !found {
-				return choice, fmt.Errorf("unknown annotation %q (want powers, captures, checks, queues, endings or deciders)", name)
+				return choice, i18n.Errorf(i18n.CliBadAnnotation, name)
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"os"
 	"sync"
 
@@ -85,11 +86,9 @@ type checkSummary struct {
 
 func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown format %q (want text or json)", opts.format)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err
@@ -147,20 +146,12 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		return bad.result(&ExitError{Code: ExitUsage, Err: err})
 	}
 	if opts.format == "text" {
-		fmt.Fprintf(out, "%d %s, %d valid, %d with errors, %d with warnings only\n",
-			sum.games, plural(sum.games, "game", "games"), sum.valid, sum.withErrors, sum.withWarnings)
+		fmt.Fprintln(out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
 	}
 	if sum.valid != sum.games {
 		return bad.result(defects)
 	}
 	return bad.result(nil)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // jsonDiag is one diagnostic in check's JSON output.
@@ -210,7 +201,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 	for _, d := range r.Diags {
 		g.Diagnostics = append(g.Diagnostics, jsonDiag{
 			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
 		})
 	}
 	return g

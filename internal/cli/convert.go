@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"strings"
 
@@ -84,7 +85,7 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 	if opts.to != "" {
 		l, ok := notation.ParseLanguage(opts.to)
 		if !ok {
-			return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown language %q (want fr, en, de, es, it or nl)", opts.to)}
+			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadLanguage, opts.to)}
 		}
 		target = l
 	}
@@ -94,7 +95,7 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		g := convert.FillColours(r)
 		if target != "" && target != g.Lang {
 			if r.Lang == "" || ambiguous(r) {
-				return skipGame("its language could not be decided, so its letters cannot be translated; add a Language tag", true)
+				return skipGame(i18n.M(i18n.CliLangUndecided), true)
 			}
 			c := *g
 			c.Lang, c.LangCandidates = r.Lang, nil
@@ -118,34 +119,34 @@ func ambiguous(r *validate.Report) bool {
 // skipError tells eachGame that a game is not written, and why; eachGame
 // says so on standard error.
 type skipError struct {
-	reason string
+	reason i18n.Msg
 	defect bool // the command ends with exit 1
 }
 
-func (e *skipError) Error() string { return "skipped: " + e.reason }
+func (e *skipError) Error() string { return "skipped: " + e.reason.String() }
 
 // skipGame returns the error with which a write function leaves a game
 // out: reason says why, defect whether that makes the command fail.
-func skipGame(reason string, defect bool) error {
+func skipGame(reason i18n.Msg, defect bool) error {
 	return &skipError{reason: reason, defect: defect}
 }
 
 // reportSkip says on w that a game was left out: file:line: game N
 // skipped: reason.
-func reportSkip(w io.Writer, file string, g *notation.Game, reason string) error {
-	_, err := fmt.Fprintf(w, "%s:%d: game %d skipped: %s\n", displayName(file), g.Start.Line, g.Index, reason)
+func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) error {
+	_, err := fmt.Fprintf(w, "%s:%d: %s\n", displayName(file), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
 	return err
 }
 
 // readError is what the first error of a game the reader could not read
 // says.
-func readError(g *notation.Game) string {
+func readError(g *notation.Game) i18n.Msg {
 	for _, d := range g.Diags {
 		if d.Severity == diag.Error {
-			return "it could not be read: " + d.Message
+			return i18n.M(i18n.CliReadError, d.Msg)
 		}
 	}
-	return "it could not be read"
+	return i18n.M(i18n.CliReadErrorBare)
 }
 
 // walkExtensions are the file endings a directory is walked for, by input
@@ -168,11 +169,9 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	switch from {
 	case "agn", "pgn", "ogn":
 	default:
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown input format %q (want agn, pgn or ogn)", from)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadInput, from)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are read, as
 	// gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])
@@ -226,7 +225,7 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		}
 		if err != nil {
 			// A write error sticks to out and ends the command at Flush.
-			fmt.Fprintf(stderr, "%s: game %d: %v\n", displayName(d.file), r.Game.Index, err)
+			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(d.file), r.Game.Index, i18n.ErrorMsg(err)))
 			bad = true
 		}
 		return nil

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"path/filepath"
@@ -76,7 +77,7 @@ read), 2 usage or I/O error.`,
 
 func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	if opts.split != "" && opts.to != "ogn" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--split is for --to ogn")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOGN)}
 	}
 	var write func(io.Writer, string, *validate.Report) error
 	switch opts.to {
@@ -96,7 +97,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		if opts.split != "" {
 			if opts.output != "" {
-				return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--split writes files of its own: -o cannot be given with it")}
+				return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOutput)}
 			}
 			if err := os.MkdirAll(opts.split, 0o755); err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
@@ -104,7 +105,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 			names := ognNames{dir: opts.split, bases: map[string]string{}}
 			write = func(_ io.Writer, file string, r *validate.Report) error {
 				if len(r.Awele) == 0 {
-					return skipGame("it has no Awélé game to write in OGN", false)
+					return skipGame(i18n.M(i18n.CliNoAwele), false)
 				}
 				for i := range r.Awele {
 					var b bytes.Buffer
@@ -122,7 +123,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		records := 0
 		write = func(w io.Writer, file string, r *validate.Report) error {
 			if len(r.Awele) == 0 {
-				return skipGame("it has no Awélé game to write in OGN", false)
+				return skipGame(i18n.M(i18n.CliNoAwele), false)
 			}
 			if records > 0 {
 				if _, err := io.WriteString(w, "\n"); err != nil {
@@ -134,13 +135,13 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		err := eachGame(cmd, args, opts.from, opts.output, write)
 		if records > 1 {
-			fmt.Fprintf(cmd.ErrOrStderr(), "warning: %d OGN records written to one stream: Aualé opens one match per file (it would read the next records' tags as moves); --split DIR writes one file per Awélé game\n", records)
+			fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliOGNStream, records))
 		}
 		return err
 	case "":
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("--to is required: pgn, json or ogn")}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliToRequired)}
 	default:
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown export format %q (want pgn, json or ogn)", opts.to)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
 	}
 	return eachGame(cmd, args, opts.from, opts.output, write)
 }

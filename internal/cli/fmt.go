@@ -2,8 +2,8 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"path/filepath"
@@ -78,9 +78,7 @@ canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
 var errFmtSyntax = &ExitError{Code: ExitUsage}
 
 func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are formatted,
 	// as gofmt does; the exit status is then 2.
 	files, badPaths, err := expandPaths(cmd, args, batch.Extensions)
@@ -91,7 +89,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	broken, differ := false, false
 	for _, name := range files {
 		if name == "-" && opts.write {
-			return &ExitError{Code: ExitUsage, Err: errors.New("cannot use -w with standard input")}
+			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliStdinWrite)}
 		}
 		res, err := fmtFile(cmd.InOrStdin(), name, opts)
 		if err != nil {
@@ -106,18 +104,18 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 				}
 			}
 			b := res.broken
-			what := "printed"
+			what := i18n.CliFmtNotPrinted
 			switch {
 			case opts.write:
-				what = "rewritten"
+				what = i18n.CliFmtNotWritten
 			case opts.list || opts.check:
-				what = "listed"
+				what = i18n.CliFmtNotListed
 			}
-			fmt.Fprintf(stderr, "%s:%d: file skipped: game %d could not be read", displayName(name), b[0].line, b[0].index)
+			msg := i18n.M(i18n.CliFmtSkipped, b[0].index)
 			if len(b) > 1 {
-				fmt.Fprintf(stderr, " (and %d other %s)", len(b)-1, plural(len(b)-1, "game", "games"))
+				msg = msg.Then(i18n.M(i18n.CliFmtOthers, len(b)-1))
 			}
-			fmt.Fprintf(stderr, "; no game of the file is %s\n", what)
+			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(name), b[0].line, msg.Then(i18n.M(what)))
 			continue
 		}
 		shown := displayName(name)
@@ -277,7 +275,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		}
 		g = fillPowerColours(g)
 		if err := convert.WriteAGN(out, g, copt); err != nil {
-			return res, fmt.Errorf("%s: game %d: %w", displayName(name), g.Index, err)
+			return res, i18n.Errorf(i18n.CliGameError, displayName(name), g.Index, i18n.ErrorMsg(err)).Wrap(err)
 		}
 	}
 	if len(res.diags) > 0 {

@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/validate"
 )
@@ -275,4 +276,29 @@ func printDiags(w io.Writer, r *validate.Report) error {
 		}
 	}
 	return nil
+}
+
+// stdinArgs returns args, or "-" (standard input) when there are none.
+// When standard input is then a terminal, it says so on standard error,
+// with how to end the input and how to name files: a command waiting for
+// input it never asked for looks hung.
+func stdinArgs(cmd *cobra.Command, args []string) []string {
+	if len(args) > 0 {
+		return args
+	}
+	if isTerminal(cmd.InOrStdin()) {
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliStdinPrompt, cmd.Name()))
+	}
+	return []string{"-"}
+}
+
+// isTerminal tells whether r is a terminal (a character device): os.Stdin
+// at a prompt, not a pipe or a file.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0 && info.Mode()&os.ModeDevice != 0
 }

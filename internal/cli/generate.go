@@ -2,7 +2,7 @@ package cli
 
 import (
 	"bufio"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 
 	"github.com/spf13/cobra"
 
@@ -61,28 +61,28 @@ The same --seed and flags give the same bytes, whatever the number of cores.`,
 }
 
 func runGenerate(cmd *cobra.Command, opts generateOptions) error {
-	usage := func(format string, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, args...)}
+	usage := func(k i18n.Key, args ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
 	}
 	if opts.n < 0 {
-		return usage("-n %d: the number of games cannot be negative", opts.n)
+		return usage(i18n.CliGenNegative, opts.n)
 	}
 	lang, ok := notation.ParseLanguage(opts.lang)
 	if !ok || (lang != notation.French && lang != notation.English) {
-		return usage("--lang %q: generate writes fr or en", opts.lang)
+		return usage(i18n.CliGenLang, opts.lang)
 	}
 	v, err := generate.ParseVariant(opts.variant)
 	if err != nil {
-		return usage("--variant: %v", err)
+		return usage(i18n.CliGenVariant, i18n.ErrorMsg(err))
 	}
 	if opts.sync {
 		if v == generate.Awele {
-			return usage("--synchronous and --variant awele exclude each other")
+			return usage(i18n.CliGenSyncAwele)
 		}
 		v = generate.Synchronous
 	}
 	if opts.handicap && v == generate.Awele {
-		return usage("--handicap applies to Awechec games, not to --variant awele")
+		return usage(i18n.CliGenHandicap)
 	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	err = generate.Write(out, generate.Options{Seed: opts.seed, Lang: lang, Handicap: opts.handicap, Variant: v}, opts.n, opts.workers)

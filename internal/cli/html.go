@@ -3,7 +3,7 @@ package cli
 import (
 	"bytes"
 	"errors"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"strings"
 
@@ -64,9 +64,7 @@ type htmlGame struct {
 }
 
 func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err
@@ -107,7 +105,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 		if bad.n > 0 {
 			return &ExitError{Code: ExitUsage}
 		}
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("no game to show in %s", strings.Join(displayNames(args), ", "))}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, strings.Join(displayNames(args), ", "))}
 	}
 	if err == nil && !valid {
 		err = defects

@@ -31,6 +31,70 @@ func TestReadmeCheckExample(t *testing.T) {
 	}
 }
 
+// TestReadmeFirstRun: the README opens with two commands, the main job on
+// the bundled corpus then go test ./...; the first one shows the toolkit
+// working: every game valid, exit status 0 (issue 10: it ended in 82
+// lines of errors and exit status 1, and a newcomer thought it broken).
+// The planted defects are shown next, with what they are.
+func TestReadmeFirstRun(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(readme)
+	i := strings.Index(text, "```\n")
+	if i < 0 {
+		t.Fatal("the README opens with no command block")
+	}
+	block := text[i+4:]
+	block = block[:strings.Index(block, "```")]
+	lines := strings.Split(strings.TrimSpace(block), "\n")
+	if len(lines) != 2 || lines[1] != "go test ./..." || !strings.HasPrefix(lines[0], "go run ./cmd/awechec check ") {
+		t.Fatalf("the README's first block is %q, want the check of the corpus then go test ./...", lines)
+	}
+	var args []string
+	for _, a := range strings.Fields(strings.TrimPrefix(lines[0], "go run ./cmd/awechec check ")) {
+		if !strings.HasPrefix(a, "corpus") {
+			t.Fatalf("the first command checks %q, not the bundled corpus", a)
+		}
+		args = append(args, "../../"+a)
+	}
+	code, out, errs := run(t, "", append([]string{"check"}, args...)...)
+	if code != ExitOK || strings.Contains(out, "error[") || strings.Contains(out, "warning[") {
+		t.Errorf("the README's first command exits %d:\n%s%s", code, out, errs)
+	}
+	if !strings.Contains(out, " valid, 0 with errors, 0 with warnings only") {
+		t.Errorf("no summary of valid games:\n%s", out)
+	}
+	if !strings.Contains(text, "check corpus/invalid") || !strings.Contains(text, "planted") {
+		t.Errorf("the README does not show the planted defects of corpus/invalid")
+	}
+}
+
+// TestReadmeFrenchExample keeps the README's French example honest.
+func TestReadmeFrenchExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const prompt = "$ LANG=fr_FR.UTF-8 awechec check "
+	text := string(readme)
+	i := strings.Index(text, prompt)
+	if i < 0 {
+		t.Fatal("the README shows no French example")
+	}
+	block := text[i:]
+	block = block[:strings.Index(block, "```")]
+	lines := strings.SplitN(block, "\n", 2)
+	file := strings.TrimPrefix(lines[0], prompt)
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		_, out, _ := run(t, "", "check", "../../"+file)
+		if got := strings.ReplaceAll(out, "../../", ""); got != lines[1] {
+			t.Errorf("the README shows\n%s\nbut check prints\n%s", lines[1], got)
+		}
+	})
+}
+
 // TestReadmeAnalyseExample keeps the README's analysed extract honest:
 // every line it shows is a line analyse prints.
 func TestReadmeAnalyseExample(t *testing.T) {

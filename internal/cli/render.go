@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 
@@ -63,27 +63,27 @@ error (no such game or point).`,
 }
 
 func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
-	usage := func(format string, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, a...)}
+	usage := func(k i18n.Key, args ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
 	}
 	if opts.ply >= 0 && opts.aweleGame > 0 {
-		return usage("--ply and --awele-game name two different points; give one")
+		return usage(i18n.CliRenderTwoPoints)
 	}
 	if opts.awelePly != 0 && opts.aweleGame == 0 {
-		return usage("--awele-ply needs --awele-game")
+		return usage(i18n.CliRenderAwelePly)
 	}
 	if opts.game < 1 {
-		return usage("--game %d: games are numbered from 1", opts.game)
+		return usage(i18n.CliRenderGameNum, opts.game)
 	}
 	if opts.ply < -1 || opts.aweleGame < 0 || opts.awelePly < 0 {
-		return usage("--ply, --awele-game and --awele-ply cannot be negative")
+		return usage(i18n.CliRenderNegative)
 	}
 	file := "-"
 	if len(args) == 1 {
 		file = args[0]
 	}
 	if info, err := os.Stat(file); err == nil && info.IsDir() {
-		return usage("%s is a directory: render draws one game of one file", file)
+		return usage(i18n.CliRenderDir, file)
 	}
 	// Only the game drawn is replayed; the ones before are only read.
 	src := newFormatSource([]string{file}, cmd.InOrStdin(), "agn")
@@ -95,7 +95,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 		}
 		if g == nil {
 			src.close()
-			return usage("%s has %d %s, no game %d", displayName(file), n-1, plural(n-1, "game", "games"), opts.game)
+			return usage(i18n.CliRenderNoGame, displayName(file), n-1, opts.game)
 		}
 		if n == opts.game {
 			r = validate.Game(g, validate.Options{File: name})

@@ -23,8 +23,9 @@ func TestRender(t *testing.T) {
 	}{
 		// the record stops being replayed at its illegal Fxf7+
 		// drawn all the same, the defect on stderr and exit 1
-		{"final position", []string{"render", seed}, ExitDefects, []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `data-sq="e4" data-p="P"`, `href="#mark-null" x="348" y="116"`, "1... 0 — Pouvoir 2 (Blancs)"}, "error[illegal-move]", false, ""},
-		{"after a ply", []string{"render", seed, "--ply", "1"}, ExitDefects, []string{`data-sq="e4" data-p="P"`, "Pouvoir 1 (Blancs)"}, "", false, `href="#mark-null"`},
+		{"final position", []string{"render", seed}, ExitDefects, []string{`<svg xmlns="http://www.w3.org/2000/svg"`, `data-sq="e4" data-p="P"`, `href="#mark-null" x="348" y="116"`, "1... 0 — Power 2 (White)"}, "error[illegal-move]", false, "Pouvoir"},
+		{"in French", []string{"--lang", "fr", "render", seed}, ExitDefects, []string{"1... 0 — Pouvoir 2 (Blancs)", "Nord · Noirs"}, "erreur[illegal-move]", false, "North"},
+		{"after a ply", []string{"render", seed, "--ply", "1"}, ExitDefects, []string{`data-sq="e4" data-p="P"`, "Power 1 (White)"}, "", false, `href="#mark-null"`},
 		{"inside the Awélé game", []string{"render", seed, "--awele-game", "1", "--awele-ply", "1"}, ExitDefects, []string{`data-dot="2" data-c="W"`, "Awélé 1 · B3"}, "", false, `data-dot="3"`},
 		{"to a file", []string{"render", seed, "-o", filepath.Join(dir, "out.svg")}, ExitDefects, nil, "", true, ""},
 		{"a valid game", []string{"render", two, "--game", "2"}, ExitOK, []string{"<title>Exemple</title>", `data-sq="f7" data-p="Q"`}, "", false, ""},

@@ -6,6 +6,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
 	"runtime/pprof"
@@ -36,7 +37,7 @@ type ExitError struct {
 // when there is none.
 func (e *ExitError) Error() string {
 	if e.Err == nil {
-		return fmt.Sprintf("exit status %d", e.Code)
+		return i18n.M(i18n.CliExitStatus, e.Code).String()
 	}
 	return e.Err.Error()
 }
@@ -55,8 +56,17 @@ var constructors []func() *cobra.Command
 // register adds a command constructor to the root command.
 func register(c func() *cobra.Command) { constructors = append(constructors, c) }
 
-// NewRoot builds the root command with every registered subcommand.
+// NewRoot builds the root command with every registered subcommand, its
+// help in the process's language (i18n.Default).
 func NewRoot() *cobra.Command {
+	root := newTree()
+	localize(root, i18n.Default())
+	return root
+}
+
+// newTree builds the command tree with the help as the command files
+// write it (English).
+func newTree() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "awechec",
 		Short: "Read, check, convert and analyse Awechec and Awélé game records",
@@ -70,6 +80,10 @@ exports games.`,
 	var cpuprofile string
 	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile to this file (for go tool pprof)")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
+	// --lang is read by Execute before the tree is built (the help is
+	// worded then); the flag is declared here so that cobra accepts it.
+	var lang string
+	root.PersistentFlags().StringVar(&lang, "lang", "", "language of the messages and help: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
 	var profile *os.File
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
 		if cpuprofile == "" {
@@ -94,7 +108,17 @@ exports games.`,
 
 // Execute runs the command line args with the given streams and returns the
 // process exit code.
+//
+// The language of the messages is chosen first: --lang, else the
+// environment (LC_ALL, then LC_MESSAGES, then LANG, as gettext reads
+// them). It becomes the process's language (i18n.SetDefault).
 func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	lang, value, ok := chooseLang(args, getenv)
+	i18n.SetDefault(lang)
+	if !ok {
+		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliBadLang, value))
+		return ExitUsage
+	}
 	root := NewRoot()
 	root.SetArgs(args)
 	root.SetIn(stdin)
@@ -114,7 +138,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ee.Code
 	}
-	fmt.Fprintf(stderr, "awechec: %v\n", err)
+	fmt.Fprintf(stderr, "awechec: %v\n", cobraError(err))
 	return ExitUsage
 }
 

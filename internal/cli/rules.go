@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/awechec/awechec/i18n"
 	"strings"
 	"text/tabwriter"
 
@@ -28,7 +29,7 @@ rule set: name, value, meaning and the valid values.`,
 			if len(args) == 0 {
 				tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 				for _, r := range awele.Presets() {
-					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, r.Description, r.Source)
+					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, description(r), source(r))
 				}
 				return tw.Flush()
 			}
@@ -36,7 +37,7 @@ rule set: name, value, meaning and the valid values.`,
 			if err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
 			}
-			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), r.Description, r.Source)
+			fmt.Fprintf(out, "%s: %s (%s)\n", r.String(), description(r), source(r))
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, p := range r.Params() {
 				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", p.Name, p.Value, p.Meaning, strings.Join(p.Values, "|"))
@@ -44,4 +45,34 @@ rule set: name, value, meaning and the valid values.`,
 			return tw.Flush()
 		},
 	}
+}
+
+// presetSources are the catalogue keys of the presets' sources.
+var presetSources = map[string]i18n.Key{
+	"awechec": i18n.RulesSrcAwechec, "abapa": i18n.RulesSrcAbapa, "awele-001": i18n.RulesSrcAwele001,
+	"cote-divoire": i18n.RulesSrcCoteDivoire, "mbekh": i18n.RulesSrcMbekh,
+}
+
+// source words where a rule set comes from in the user's language.
+func source(r awele.Rules) string {
+	if k, ok := presetSources[r.Name]; ok {
+		return i18n.M(k).String()
+	}
+	return r.Source
+}
+
+// presetDescriptions are the catalogue keys of the presets' descriptions.
+var presetDescriptions = map[string]i18n.Key{
+	"awechec": i18n.RulesDescAwechec, "abapa": i18n.RulesDescAbapa, "awele-001": i18n.RulesDescAwele001,
+	"cote-divoire": i18n.RulesDescCoteDivoire, "mbekh": i18n.RulesDescMbekh,
+}
+
+// description words a rule set's description in the user's language (the
+// preset's, or its own English Description for a preset the catalogue
+// does not know).
+func description(r awele.Rules) string {
+	if k, ok := presetDescriptions[r.Name]; ok {
+		return i18n.M(k).String()
+	}
+	return r.Description
 }

@@ -3,6 +3,9 @@ package cli
 import (
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/i18n"
 )
 
 func TestRulesCommand(t *testing.T) {
@@ -50,5 +53,23 @@ func TestRulesCommand(t *testing.T) {
 	_, out, _ := run(t, "", "rules")
 	if n := strings.Count(out, "\n"); n != 5 {
 		t.Errorf("list has %d lines, want 5:\n%s", n, out)
+	}
+}
+
+// Every preset's description is in the catalogue, in English as the awele
+// package writes it.
+func TestPresetDescriptions(t *testing.T) {
+	for _, r := range awele.Presets() {
+		k, ok := presetDescriptions[r.Name]
+		if !ok {
+			t.Errorf("preset %s has no catalogue description", r.Name)
+			continue
+		}
+		if got := i18n.T(i18n.English, k); got != r.Description {
+			t.Errorf("preset %s: catalogue %q, awele %q", r.Name, got, r.Description)
+		}
+		if got := i18n.T(i18n.English, presetSources[r.Name]); got != r.Source {
+			t.Errorf("preset %s: catalogue source %q, awele %q", r.Name, got, r.Source)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/search"
 	"github.com/awechec/awechec/validate"
@@ -93,7 +94,7 @@ func colourWord(white bool) string {
 
 func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("unknown format %q (want text or json)", opts.format)}
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
 	}
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -173,29 +174,33 @@ func solutionJSON(file string, r *validate.Report, s search.Solution) solveJSON 
 	return j
 }
 
-// solutionText is the text line of one game.
+// solutionText is the text line of one game, in the user's language; the
+// principal line keeps the file's letters.
 func solutionText(file string, r *validate.Report, s search.Solution) string {
-	head := fmt.Sprintf("%s: game %d", displayName(file), r.Game.Index)
+	head := i18n.M(i18n.SolveHead, displayName(file), r.Game.Index).String()
 	if ev, ok := r.Game.Tag("Event"); ok && ev != "" && ev != "?" {
 		head += fmt.Sprintf(" (%s)", ev)
 	}
 	m := s.Mate
-	cost := fmt.Sprintf("[mate search, %d half-moves deep, %d nodes, %s]", m.Depth, m.Nodes, m.Time.Round(time.Millisecond))
+	cost := i18n.M(i18n.SolveCost, m.Depth, m.Nodes, m.Time.Round(time.Millisecond).String())
+	var msg i18n.Msg
 	switch s.Verdict {
 	case search.VerdictMate:
-		side := "White"
+		side := i18n.ColourWhite
 		if m.Winner != 0 {
-			side = "Black"
+			side = i18n.ColourBlack
 		}
-		return fmt.Sprintf("%s: %s mates in %d %s with the %d %s left: %s %s", head, side, m.Plies, plural(m.Plies, "half-move", "half-moves"), m.Powers, plural(m.Powers, "power", "powers"), s.Line, cost)
+		msg = i18n.M(i18n.SolveMate, head, side, m.Plies, m.Powers, s.Line, cost)
 	case search.VerdictNoMate:
-		return fmt.Sprintf("%s: no forced mate within the %d %s left (every line searched to the end of the queue) %s", head, m.Powers, plural(m.Powers, "power", "powers"), cost)
+		msg = i18n.M(i18n.SolveNoMate, head, m.Powers, cost)
 	case search.VerdictUnknown:
-		return fmt.Sprintf("%s: no forced mate found up to %d half-moves; the search stopped before the end of the queue, so none is proved %s", head, m.Depth, cost)
+		msg = i18n.M(i18n.SolveUnknown, head, m.Depth, cost)
 	case search.VerdictOver:
-		return fmt.Sprintf("%s: the game is over (%s)", head, s.Status)
+		msg = i18n.M(i18n.SolveOver, head, s.Status.String())
 	case search.VerdictNoPower:
-		return fmt.Sprintf("%s: no power left: a new Awélé game decides what follows", head)
+		msg = i18n.M(i18n.SolveNoPower, head)
+	default:
+		msg = i18n.M(i18n.SolveNotSearched, head, s.Why)
 	}
-	return fmt.Sprintf("%s: not searched: %s", head, s.Reason)
+	return msg.String()
 }

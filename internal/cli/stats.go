@@ -2,7 +2,7 @@ package cli
 
 import (
 	"bufio"
-	"fmt"
+	"github.com/awechec/awechec/i18n"
 
 	"github.com/spf13/cobra"
 
@@ -65,20 +65,18 @@ written all the same), 2 usage or I/O error.`,
 }
 
 func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
-	usage := func(format string, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf(format, a...)}
+	usage := func(k i18n.Key, args ...any) error {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
 	}
 	switch opts.format {
 	case "text", "json", "csv":
 	default:
-		return usage("unknown format %q (want text, json or csv)", opts.format)
+		return usage(i18n.CliStatsFormat, opts.format)
 	}
 	if opts.perGame && opts.format == "text" {
-		return usage("--per-game writes csv or json: add --format csv or --format json")
+		return usage(i18n.CliStatsPerGame)
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+	args = stdinArgs(cmd, args)
 	files, bad, err := expandPaths(cmd, args, batch.Extensions)
 	if err != nil {
 		return err

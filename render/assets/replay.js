@@ -197,8 +197,14 @@
     decode(G);
     const W = words(G);
     document.documentElement.lang = G.lang;
+    // A standalone Awélé record has no chessboard and no powers: the
+    // Awélé board alone.
+    for (const id of ['chessboard', 'dots']) $(id).style.display = G.variant === 'Awele' ? 'none' : '';
     $('title').textContent = G.title;
-    $('tags').textContent = G.tags.map((t) => t[0] + ': ' + t[1]).join(' · ');
+    $('tags').textContent = G.tags.map((t) => {
+      const [label, value] = [W['tag.' + t[0]] || t[0], t[1]];
+      return (W.tagLine || '%s: %s').replace('%s', () => label).replace('%s', () => value);
+    }).join(' · ');
     for (const b of document.querySelectorAll('#games button')) {
       b.setAttribute('aria-current', String(Number(b.getAttribute('data-game')) === game));
     }
@@ -220,7 +226,8 @@
       b.setAttribute('data-step', String(i));
       const dot = s.l.indexOf(' · ');
       b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
-      if (s.k !== 'chess') b.classList.add('awele');
+      if (s.k === 'failed') b.classList.add('failed');
+      else if (s.k !== 'chess') b.classList.add('awele');
       if (s.dg) b.classList.add('has-diag');
       if (s.v) b.classList.add('has-var');
       b.addEventListener('click', () => go(i));

@@ -1,0 +1,112 @@
+package i18n
+
+import (
+	"regexp"
+	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+)
+
+// A catalogue gives each key its text in one language: a format string in
+// the manner of fmt (with %[n]v to reorder arguments), or a Plural.
+type catalogue map[Key]any
+
+// Plural is a text whose words agree with numbers: each ${name} in Text
+// is replaced by the singular or the plural of Var name, chosen by the
+// language's plural rules (x/text plural.Selectf) for argument Arg.
+type Plural struct {
+	Text string
+	Vars []Var
+}
+
+// Var is one word of a Plural: One for the singular, Other for the plural.
+type Var struct {
+	Name       string
+	Arg        int // 1-based argument index
+	One, Other string
+}
+
+// P makes a Plural.
+func P(text string, vars ...Var) Plural { return Plural{text, vars} }
+
+// V makes a Var of a Plural.
+func V(name string, arg int, one, other string) Var { return Var{name, arg, one, other} }
+
+// catalogues holds the catalogue of each language.
+var catalogues = map[Lang]catalogue{English: english, French: french}
+
+var printers [2]*message.Printer
+
+func init() {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for l, cat := range catalogues {
+		for k, e := range cat {
+			var err error
+			switch v := e.(type) {
+			case string:
+				err = b.SetString(l.Tag(), k.id, typeset(l, v))
+			case Plural:
+				var msgs []catalog.Message
+				for _, w := range v.Vars {
+					msgs = append(msgs, catalog.Var(w.Name, plural.Selectf(w.Arg, "", plural.One, typeset(l, w.One), plural.Other, typeset(l, w.Other))))
+				}
+				msgs = append(msgs, catalog.String(typeset(l, v.Text)))
+				err = b.Set(l.Tag(), k.id, msgs...)
+			default:
+				panic("i18n: bad catalogue entry for " + k.id)
+			}
+			if err != nil {
+				panic("i18n: " + k.id + ": " + err.Error())
+			}
+		}
+	}
+	for _, l := range Langs {
+		printers[l] = message.NewPrinter(l.Tag(), message.Catalog(b))
+	}
+}
+
+// frenchSpaces puts a no-break space (U+00A0) where French typography
+// wants one: before : ; ? ! and inside « ». The French catalogue is written
+// with ordinary spaces and set here, so that no place is forgotten.
+var frenchSpaces = strings.NewReplacer(
+	" :", "\u00a0:", " ;", "\u00a0;", " ?", "\u00a0?", " !", "\u00a0!",
+	"« ", "«\u00a0", " »", "\u00a0»",
+)
+
+// plainInteger matches an integer verb, %d or %[n]d.
+var plainInteger = regexp.MustCompile(`%(\[\d+\])?d`)
+
+// typeset applies the typography of language l to a catalogue text.
+// French numbers are grouped (1 234), English ones are not (a move number,
+// a line or a bound reads 1234, as the records and the docs write them):
+// the English catalogue's %d becomes %#d, x/text's plain integer.
+func typeset(l Lang, s string) string {
+	if l == French {
+		return frenchSpaces.Replace(s)
+	}
+	return plainInteger.ReplaceAllString(s, "%#${1}d")
+}
+
+// Has reports whether language l's catalogue has key k.
+func Has(l Lang, k Key) bool {
+	_, ok := catalogues[l][k]
+	return ok
+}
+
+// Source returns the catalogue text of k in language l, as written in the
+// catalogue (a Plural's Text, words as ${name}), for tests and tools.
+func Source(l Lang, k Key) (text string, words []string, ok bool) {
+	switch v := catalogues[l][k].(type) {
+	case string:
+		return v, nil, true
+	case Plural:
+		for _, w := range v.Vars {
+			words = append(words, w.One, w.Other)
+		}
+		return v.Text, words, true
+	}
+	return "", nil, false
+}

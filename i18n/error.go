@@ -1,0 +1,41 @@
+package i18n
+
+import "errors"
+
+// Error is an error whose text is a catalogue message, so that a library
+// error shown to a person (a bad tag value, a bad rule set) is worded in
+// the person's language. It may wrap a sentinel error for errors.Is.
+type Error struct {
+	Msg Msg
+	err error
+}
+
+// Errorf makes an Error from a key and its arguments.
+func Errorf(k Key, args ...any) *Error { return &Error{Msg: M(k, args...)} }
+
+// Wrap returns e wrapping err, for errors.Is and errors.As.
+func (e *Error) Wrap(err error) *Error { e.err = err; return e }
+
+// Error words the message in the process's language.
+func (e *Error) Error() string { return e.Msg.String() }
+
+// Unwrap returns the wrapped error.
+func (e *Error) Unwrap() error { return e.err }
+
+// ErrorMsg returns the message of err: its Msg when err is (or wraps) an
+// Error, its Message() when it has one (chess.SyntaxError), else err's own text as a language-neutral message (an error of a
+// library outside awechec, which has no French).
+func ErrorMsg(err error) Msg {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Msg
+	}
+	var m interface{ Message() Msg }
+	if errors.As(err, &m) {
+		return m.Message()
+	}
+	if err == nil {
+		return Msg{}
+	}
+	return M(Verbatim, err.Error())
+}

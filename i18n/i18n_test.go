@@ -1,0 +1,182 @@
+package i18n
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestEveryKeyInEveryLanguage(t *testing.T) {
+	seen := map[string]bool{}
+	for _, k := range Keys() {
+		if seen[k.id] {
+			t.Errorf("key %s declared twice", k.id)
+		}
+		seen[k.id] = true
+		for _, l := range Langs {
+			if !Has(l, k) {
+				t.Errorf("key %s has no %s text", k.id, l)
+			}
+		}
+	}
+	for _, l := range Langs {
+		if n := len(catalogues[l]); n != len(Keys()) {
+			t.Errorf("%s catalogue has %d entries, want %d", l, n, len(Keys()))
+		}
+	}
+}
+
+// verb matches a fmt verb with its optional explicit argument index.
+var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
+
+// placeholders lists the arguments a format uses, as "index:verb".
+func placeholders(format string) []string {
+	var out []string
+	arg := 0
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		v := m[0][len(m[0])-1:]
+		if v == "%" {
+			continue
+		}
+		if m[1] != "" {
+			n := 0
+			for _, c := range m[1][1 : len(m[1])-1] {
+				n = n*10 + int(c-'0')
+			}
+			arg = n
+		} else {
+			arg++
+		}
+		out = append(out, strings.Repeat("_", 0)+string(rune('0'+arg))+":"+v)
+	}
+	sort.Strings(out)
+	// a placeholder used twice counts once
+	u := out[:0]
+	for i, s := range out {
+		if i == 0 || s != out[i-1] {
+			u = append(u, s)
+		}
+	}
+	return u
+}
+
+func TestPlaceholdersAgree(t *testing.T) {
+	for _, k := range Keys() {
+		en, enWords, _ := Source(English, k)
+		fr, frWords, _ := Source(French, k)
+		pe, pf := placeholders(en), placeholders(fr)
+		if strings.Join(pe, " ") != strings.Join(pf, " ") {
+			t.Errorf("%s: English uses %v, French %v", k.id, pe, pf)
+		}
+		for _, w := range append(enWords, frWords...) {
+			if strings.Contains(w, "%") {
+				t.Errorf("%s: plural word %q holds a verb", k.id, w)
+			}
+		}
+	}
+}
+
+func TestLocale(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want Lang
+	}{
+		{"fr_FR.UTF-8", French}, {"fr_CA", French}, {"fr", French}, {"fr_BE@euro", French},
+		{"C", English}, {"POSIX", English}, {"", English}, {"en_GB.UTF-8", English},
+		{"de_DE.UTF-8", English}, {"C.UTF-8", English},
+	} {
+		if got := FromLocale(c.s); got != c.want {
+			t.Errorf("FromLocale(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	for _, c := range []struct {
+		env  map[string]string
+		want Lang
+	}{
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, French},
+		{map[string]string{"LANG": "fr_FR.UTF-8", "LC_MESSAGES": "C"}, English},
+		{map[string]string{"LANG": "C", "LC_MESSAGES": "fr_CA"}, French},
+		{map[string]string{"LC_ALL": "en_US", "LC_MESSAGES": "fr", "LANG": "fr"}, English},
+		{map[string]string{"LC_ALL": "", "LANG": "fr"}, French},
+		{map[string]string{}, English},
+	} {
+		if got := FromEnv(env(c.env)); got != c.want {
+			t.Errorf("FromEnv(%v) = %v, want %v", c.env, got, c.want)
+		}
+	}
+	for s, want := range map[string]Lang{"fr": French, "en": English, "FR": French, "fr_FR.UTF-8": French, "français": French} {
+		if got, ok := Parse(s); !ok || got != want {
+			t.Errorf("Parse(%q) = %v, %v", s, got, ok)
+		}
+	}
+	if _, ok := Parse("de"); ok {
+		t.Error("Parse(de) accepted")
+	}
+}
+
+func TestWording(t *testing.T) {
+	nb := "\u00a0"
+	for _, c := range []struct {
+		m      Msg
+		en, fr string
+	}{
+		{M(VMismatchColour, 4, M(ColourBlacks), M(ColourWhites), 4, 'N'),
+			"power 4 is Black's, not White's: write (4=N)",
+			"le pouvoir 4 est aux Noirs, pas aux Blancs" + nb + ": écrivez (4=N)"},
+		{M(VOverMajority, M(SideSouth), 1), "South has 1 seeds", "Sud a 1 graine"},
+		{M(VOverMajority, M(SideSouth), 25), "South has 25 seeds", "Sud a 25 graines"},
+		{M(VEventSeeds, 1234, 48, 0), "1234 seeds: an Awélé game captures 1 to 48 seeds in all (0 so far)",
+			"1\u00a0234 graines" + nb + ": une partie d’Awélé prend de 1 à 48 graines en tout (0 jusqu’ici)"},
+		{M(VIllegal, "Cc6", M(ColourBlack), M(VHintDidYouMean, "Cc5")), "Cc6 is not a legal move for Black: did you mean Cc5?",
+			"Cc6 n’est pas un coup légal pour les Noirs" + nb + ": vouliez-vous dire Cc5" + nb + "?"},
+		{M(VIllegal, "Cc6", M(ColourBlack), Msg{}), "Cc6 is not a legal move for Black", "Cc6 n’est pas un coup légal pour les Noirs"},
+		{M(VMoveNumber, "3.").Then(M(VMissingMore, 2, "4, 5")), "this is move 3.; and 2 more half-moves have no power token (plies 4, 5)",
+			"c’est le coup 3." + nb + "; et 2 autres demi-coups sans jeton de pouvoir (demi-coups 4, 5)"},
+	} {
+		if got := c.m.In(English); got != c.en {
+			t.Errorf("en: got %q, want %q", got, c.en)
+		}
+		if got := c.m.In(French); got != c.fr {
+			t.Errorf("fr: got %q, want %q", got, c.fr)
+		}
+	}
+}
+
+// TestFrenchDiffers fails when a French text is the English one: a
+// message left untranslated. Keys whose text is the same in both
+// languages are marked neutral in msg.go.
+func TestFrenchDiffers(t *testing.T) {
+	for _, k := range Keys() {
+		en, enWords, _ := Source(English, k)
+		fr, frWords, _ := Source(French, k)
+		same := en == fr && strings.Join(enWords, "|") == strings.Join(frWords, "|")
+		if same && !Neutral(k) {
+			t.Errorf("%s: the French text is the English one: %q", k.id, en)
+		}
+		if !same && Neutral(k) {
+			t.Errorf("%s is marked neutral but its texts differ", k.id)
+		}
+	}
+}
+
+// BenchmarkWording measures the wording of one diagnostic message with a
+// hint, as check prints it, against fmt.Sprintf of the same text.
+func BenchmarkWording(b *testing.B) {
+	m := M(VMismatchColour, 4, M(ColourBlacks), M(ColourWhites), 4, 'N').Then(M(VFoldMore, 3, "6, 8, 9"))
+	for _, l := range Langs {
+		b.Run(l.String(), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_ = m.In(l)
+			}
+		})
+	}
+	b.Run("fmt", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			_ = fmt.Sprintf("power %d is %s, not %s: write (%d=%c)", 4, "Black's", "White's", 4, 'N') +
+				fmt.Sprintf("; and %d more power %s of this Awélé game %s the same way (%s %s)", 3, "tokens", "differ", "numbers", "6, 8, 9")
+		}
+	})
+}

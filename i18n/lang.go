@@ -1,0 +1,115 @@
+// Package i18n holds every message and label awechec shows to a person, in
+// French and in English, and says which language to speak.
+//
+// Messages are named by keys (values of type Key declared in this package:
+// no other package can make one, so a call site cannot name a message that
+// does not exist). A Msg is a key with its arguments; it is worded in a
+// language only when it is shown (Msg.In), so that a diagnostic found once
+// can be printed in French and in English. Arguments that are themselves
+// Msgs are worded in the same language.
+//
+// The catalogues (catalogue_en.go, catalogue_fr.go) are built with
+// golang.org/x/text/message and catalog: numbers are formatted the way
+// each language writes them (1 234 in French) and plurals follow each
+// language's rules (French says 0 partie, 1 partie, 2 parties).
+//
+// The language is chosen as gettext does (LC_ALL, then LC_MESSAGES, then
+// LANG: FromEnv); the awechec command line overrides it with --lang and
+// sets the process default (SetDefault), which Msg.String uses.
+package i18n
+
+import (
+	"strings"
+	"sync/atomic"
+
+	"golang.org/x/text/language"
+)
+
+// Lang is a language awechec speaks.
+type Lang uint8
+
+// The languages of the catalogues. English is the zero value: a library
+// user who chooses nothing gets English.
+const (
+	English Lang = iota
+	French
+)
+
+// Langs lists every language with a catalogue.
+var Langs = []Lang{English, French}
+
+// String returns the language's code, "en" or "fr".
+func (l Lang) String() string {
+	if l == French {
+		return "fr"
+	}
+	return "en"
+}
+
+// Tag returns the BCP 47 tag of the language.
+func (l Lang) Tag() language.Tag {
+	if l == French {
+		return language.French
+	}
+	return language.English
+}
+
+// Parse reads a language as a user names it on the command line: "fr",
+// "en", "français", "french", "english", or a locale such as "fr_FR.UTF-8".
+// ok is false for a language awechec does not speak.
+func Parse(s string) (l Lang, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "fr", "français", "francais", "french":
+		return French, true
+	case "en", "english", "anglais":
+		return English, true
+	}
+	switch code := localeLanguage(s); code {
+	case "fr":
+		return French, true
+	case "en":
+		return English, true
+	}
+	return English, false
+}
+
+// FromLocale returns the language of a POSIX locale name: fr_FR.UTF-8,
+// fr_CA, fr, fr_BE@euro mean French; C, POSIX, "" and en_* mean English,
+// and so does every language awechec does not speak.
+func FromLocale(s string) Lang {
+	if localeLanguage(s) == "fr" {
+		return French
+	}
+	return English
+}
+
+// localeLanguage returns the lowercase language part of a locale name
+// (language[_territory][.codeset][@modifier]).
+func localeLanguage(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexAny(s, "_-.@"); i >= 0 {
+		s = s[:i]
+	}
+	return strings.ToLower(s)
+}
+
+// FromEnv chooses the language as gettext does: the first of LC_ALL,
+// LC_MESSAGES and LANG that is set and not empty decides. getenv is
+// os.Getenv, or a map lookup in tests.
+func FromEnv(getenv func(string) string) Lang {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := getenv(v); s != "" {
+			return FromLocale(s)
+		}
+	}
+	return English
+}
+
+var current atomic.Uint32
+
+// Default returns the process's language, English unless SetDefault said
+// otherwise. Msg.String and the diag package's plain forms use it.
+func Default() Lang { return Lang(current.Load()) }
+
+// SetDefault sets the process's language.
+func SetDefault(l Lang) { current.Store(uint32(l)) }

@@ -1,0 +1,271 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/validate"
+)
+
+// withEnv runs f with the environment m seen by Execute, then restores
+// the English default of the tests.
+func withEnv(t *testing.T, m map[string]string, f func()) {
+	t.Helper()
+	old := getenv
+	getenv = func(k string) string { return m[k] }
+	defer func() { getenv = old; i18n.SetDefault(i18n.English) }()
+	f()
+}
+
+// messageLines drops the source lines and carets of the text output,
+// which quote the record as written, keeping the diagnostics and the
+// summary.
+func messageLines(out string) []string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, " | ") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	return keep
+}
+
+// englishWords are words of the English messages that no French message
+// holds; frenchWords the other way round. Quoted tokens ([Language "fr"],
+// "White 3/2", moves) are taken out first.
+var (
+	englishWords = regexp.MustCompile(`(?:^|[^\p{L}])(the|is|not|write|with|and|move|moves|game|games|power|has|are|cannot|found|expected|error|warning|valid)(?:[^\p{L}]|$)`)
+	frenchWords  = regexp.MustCompile(`(?:^|[^\p{L}])(le|la|les|est|pas|écrivez|partie|parties|coup|pouvoir|erreur|avertissement|valides|avec)(?:[^\p{L}]|$)`)
+	quoted       = regexp.MustCompile(`"[^"]*"|«[^»]*»`)
+)
+
+func TestCheckSpeaksTheUsersLanguage(t *testing.T) {
+	files, err := filepath.Glob("../../corpus/invalid/*.agn")
+	if err != nil || len(files) == 0 {
+		t.Fatal("no corpus/invalid files", err)
+	}
+	// The records as people type them: their typed-form notes too.
+	files = append(files, "../../corpus/valid/typed-forms-fr.agn")
+	for _, c := range []struct {
+		env   map[string]string
+		args  []string
+		wrong *regexp.Regexp
+		sev   string
+	}{
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, nil, englishWords, "erreur["},
+		{map[string]string{"LC_MESSAGES": "fr_CA", "LANG": "C"}, nil, englishWords, "erreur["},
+		{map[string]string{"LANG": "C"}, nil, frenchWords, "error["},
+		{map[string]string{"LANG": "C"}, []string{"--lang", "fr"}, englishWords, "erreur["},
+		{map[string]string{"LC_ALL": "fr_FR.UTF-8"}, []string{"--lang=en"}, frenchWords, "error["},
+	} {
+		withEnv(t, c.env, func() {
+			code, out, errs := run(t, "", append(append([]string{}, c.args...), append([]string{"check", "-j", "1"}, files...)...)...)
+			if code != ExitDefects || errs != "" {
+				t.Fatalf("%v %v: exit %d, stderr %q", c.env, c.args, code, errs)
+			}
+			if !strings.Contains(out, c.sev) {
+				t.Errorf("%v %v: no %q in the output", c.env, c.args, c.sev)
+			}
+			for _, l := range messageLines(out) {
+				msg := l
+				if i := strings.Index(l, "]: "); i >= 0 {
+					msg = l[i+3:]
+				}
+				msg = quoted.ReplaceAllString(msg, "")
+				if w := c.wrong.FindString(msg); w != "" {
+					t.Errorf("%v %v: %q in %q", c.env, c.args, w, l)
+				}
+			}
+		})
+	}
+}
+
+// TestNoFreeText checks that no diagnostic of the invalid corpus is built
+// from a foreign error's own text (the one language-neutral path), and
+// that each of their messages reads differently in French and English.
+func TestNoFreeText(t *testing.T) {
+	files, _ := filepath.Glob("../../corpus/invalid/*.agn")
+	files = append(files, "../../corpus/valid/typed-forms-fr.agn")
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := grammar.ReadAll(fh, f)
+		fh.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			r := validate.Game(g, validate.Options{File: f})
+			for _, d := range r.Diags {
+				for _, k := range d.Msg.Keys() {
+					if k == i18n.Verbatim {
+						t.Errorf("%s: free text: %s", f, d)
+					}
+				}
+				if d.MessageIn(i18n.French) == d.MessageIn(i18n.English) {
+					t.Errorf("%s: same message in French and English: %s", f, d)
+				}
+			}
+		}
+	}
+}
+
+func TestLangFlag(t *testing.T) {
+	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+		code, _, errs := run(t, "", "--lang", "de", "check")
+		if code != ExitUsage || !strings.Contains(errs, "--lang") || !strings.Contains(errs, "inconnue") {
+			t.Errorf("--lang de: exit %d, %q", code, errs)
+		}
+		code, out, _ := run(t, "", "check", "--help")
+		if code != ExitOK || !strings.Contains(out, "Utilisation\u00a0:") || !strings.Contains(out, "Options\u00a0:") ||
+			!strings.Contains(out, "check lit les parties") || strings.Contains(out, "Flags:") {
+			t.Errorf("French help:\n%s", out)
+		}
+		code, out, _ = run(t, "", "--lang", "en", "check", "--help")
+		if code != ExitOK || !strings.Contains(out, "Usage:") || !strings.Contains(out, "count warnings as defects") {
+			t.Errorf("English help:\n%s", out)
+		}
+	})
+}
+
+func TestSummaryPlurals(t *testing.T) {
+	one := "[Variant \"Standard\"]\n\n1. e4 e5 1/2-1/2\n"
+	withEnv(t, map[string]string{"LANG": "fr"}, func() {
+		_, out, _ := run(t, one, "check")
+		if want := "1 partie\u00a0: 1 valide, 0 avec erreurs, 0 avec avertissements seulement\n"; out != want {
+			t.Errorf("got %q, want %q", out, want)
+		}
+		_, out, _ = run(t, one+"\n"+one, "check")
+		if want := "2 parties\u00a0: 2 valides, 0 avec erreurs, 0 avec avertissements seulement\n"; out != want {
+			t.Errorf("got %q, want %q", out, want)
+		}
+	})
+	_, out, _ := run(t, one, "check")
+	if want := "1 game, 1 valid, 0 with errors, 0 with warnings only\n"; out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
+
+// TestHelpCatalogue checks that every command's Short and Long and every
+// flag's usage has a catalogue key, and that the English catalogue says
+// what the command files say (so that the French help is complete and
+// never describes an older command).
+func TestHelpCatalogue(t *testing.T) {
+	root := newTree()
+	used := map[string]bool{}
+	check := func(id, text string) {
+		if text == "" {
+			return
+		}
+		used[id] = true
+		k, ok := helpTexts[id]
+		if !ok {
+			t.Errorf("%s has no catalogue key in helpTexts (help.go): %q", id, text)
+			return
+		}
+		if got := i18n.T(i18n.English, k); got != text {
+			t.Errorf("%s: the English catalogue says %q, the command %q", id, got, text)
+		}
+	}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		name := c.Name()
+		if c == root {
+			name = "awechec"
+		}
+		check(name, c.Short)
+		check(name+"/long", c.Long)
+		each := func(f *pflag.Flag) {
+			check(name+" --"+f.Name, f.Usage)
+		}
+		c.LocalNonPersistentFlags().VisitAll(each)
+		c.PersistentFlags().VisitAll(each)
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	for id := range helpTexts {
+		if !used[id] {
+			t.Errorf("helpTexts maps %q, which no command has", id)
+		}
+	}
+}
+
+// TestPagesSpeakTheUsersLanguage: the labels of html and render follow the
+// user's language, whatever the record's.
+func TestPagesSpeakTheUsersLanguage(t *testing.T) {
+	fr, en := "../../corpus/seed000-fr.agn", "../../corpus/seed000-en.agn"
+	for _, c := range []struct {
+		env       map[string]string
+		file      string
+		want, not []string
+	}{
+		{map[string]string{"LANG": "fr_FR.UTF-8"}, en, []string{`<html lang="fr">`, `aria-label="Suivant"`, "Nord · Noirs", "Départ", "\"tagLine\":\"%s\u00a0: %s\"", `"tag.White":"Blancs"`}, []string{"North · Black", `aria-label="Forward"`}},
+		{map[string]string{"LANG": "C"}, fr, []string{`<html lang="en">`, `aria-label="Forward"`, "North · Black", "Start"}, []string{"Nord · Noirs", `aria-label="Suivant"`}},
+	} {
+		withEnv(t, c.env, func() {
+			_, page, _ := run(t, "", "html", c.file)
+			_, svg, _ := run(t, "", "render", c.file, "--ply", "1")
+			for _, w := range c.want {
+				if !strings.Contains(page+svg, w) {
+					t.Errorf("%v %s: no %q", c.env, c.file, w)
+				}
+			}
+			for _, w := range c.not {
+				if strings.Contains(page+svg, w) {
+					t.Errorf("%v %s: %q", c.env, c.file, w)
+				}
+			}
+		})
+	}
+}
+
+// TestJSONMessageLanguage: JSON keeps its codes, severities and field names
+// in English and carries the message in the chosen language.
+func TestJSONMessageLanguage(t *testing.T) {
+	file := "../../corpus/invalid/power-mismatch--fr.agn"
+	_, out, _ := run(t, "", "--lang", "fr", "check", "--format", "json", file)
+	for _, w := range []string{`"severity":"error"`, `"code":"power-mismatch"`, `"message":"le pouvoir 4 est aux Noirs, pas aux Blancs` + "\u00a0" + `: écrivez (4=N)"`} {
+		if !strings.Contains(out, w) {
+			t.Errorf("French JSON lacks %s:\n%s", w, out)
+		}
+	}
+	_, out, _ = run(t, "", "check", "--format", "json", file)
+	if !strings.Contains(out, `"message":"power 4 is Black's, not White's: write (4=N)"`) {
+		t.Errorf("English JSON:\n%s", out)
+	}
+}
+
+// TestCobraErrors: cobra's own errors are worded in French too, and read
+// in English as cobra writes them.
+func TestCobraErrors(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		fr, en string
+	}{
+		{[]string{"chek"}, "commande «\u00a0chek\u00a0» inconnue pour «\u00a0awechec\u00a0»\n\nVouliez-vous dire\u00a0:\n\tcheck", "unknown command \"chek\" for \"awechec\"\n\nDid you mean this?\n\tcheck"},
+		{[]string{"check", "--frmat", "x"}, "option inconnue\u00a0: --frmat", "unknown flag: --frmat"},
+		{[]string{"check", "--format"}, "l’option --format demande une valeur", "flag needs an argument: --format"},
+	} {
+		withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
+			if _, _, errs := run(t, "", c.args...); !strings.Contains(errs, c.fr) {
+				t.Errorf("%v: %q, want %q", c.args, errs, c.fr)
+			}
+		})
+		if _, _, errs := run(t, "", c.args...); !strings.Contains(errs, c.en) {
+			t.Errorf("%v: %q, want %q", c.args, errs, c.en)
+		}
+	}
+}

@@ -1,0 +1,14 @@
+package cli
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain pins the language of the messages to English, whatever the
+// tester's LANG: the goldens are English. Tests of the French output say
+// --lang fr or set the environment themselves.
+func TestMain(m *testing.M) {
+	getenv = func(string) string { return "" }
+	os.Exit(m.Run())
+}
