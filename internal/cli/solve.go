@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/batch"
+	"github.com/awechec/awechec/engine"
 	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 	"github.com/awechec/awechec/search"
@@ -196,11 +197,22 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 	case search.VerdictUnknown:
 		msg = i18n.M(i18n.SolveUnknown, head, m.Depth, cost)
 	case search.VerdictOver:
-		msg = i18n.M(i18n.SolveOver, head, s.Status.String())
+		msg = i18n.M(i18n.SolveOver, head, statusKey(s.Status))
 	case search.VerdictNoPower:
 		msg = i18n.M(i18n.SolveNoPower, head)
 	default:
 		msg = i18n.M(i18n.SolveNotSearched, head, s.Why)
 	}
 	return msg.String()
+}
+
+// statusKey names the end of a game as validate's terminations do.
+func statusKey(st engine.Status) i18n.Key {
+	switch st {
+	case engine.Checkmate:
+		return i18n.TermCheckmate
+	case engine.Stalemate:
+		return i18n.TermStalemate
+	}
+	return i18n.TermDeadPosition
 }
