@@ -744,3 +744,34 @@ var (
 	HelpAnalyseThreads     = key("help.analyse.threads")
 	HelpAnalyseWorkers     = key("help.analyse.workers")
 )
+
+// The words analyse writes INTO a record (package search, Words): they
+// follow the record's language, not the reader's, and are part of the
+// record format, so they are read as written with Source (no French
+// no-break spaces, no grouped numbers) and never worded with T or M.
+var (
+	RecordMarker      = key("record.analysis.marker")
+	RecordHeader      = key("record.analysis.header")
+	RecordBuiltIn     = key("record.analysis.built-in")
+	RecordEngine      = key("record.analysis.engine")
+	RecordPower       = key("record.analysis.power")
+	RecordWhiteOwner  = key("record.analysis.white-owner")
+	RecordBlackOwner  = key("record.analysis.black-owner")
+	RecordChose       = key("record.analysis.chose")
+	RecordOther       = key("record.analysis.other")
+	RecordNull        = key("record.analysis.null")
+	RecordPlay        = key("record.analysis.play")
+	RecordPlayWith    = key("record.analysis.play-with")
+	RecordBest        = key("record.analysis.best")
+	RecordPlayed      = key("record.analysis.played")
+	RecordMissedMate  = key("record.analysis.missed-mate")
+	RecordWhiteMates  = key("record.analysis.white-mates")
+	RecordBlackMates  = key("record.analysis.black-mates")
+	RecordDepth       = key("record.analysis.depth")
+	RecordHorizon     = key("record.analysis.horizon")
+	RecordAweleBest   = key("record.analysis.awele-best")
+	RecordSeedUnit    = key("record.analysis.seed-unit")
+	RecordPowerUnit   = key("record.analysis.power-unit")
+	RecordAweleHeader = key("record.analysis.awele-header")
+	RecordSep         = key("record.analysis.sep")
+)

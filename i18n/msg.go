@@ -181,6 +181,7 @@ var neutral = map[Key]bool{
 	SevNote: true, TermFamine: true,
 	RSideColour: true, RPageDiags: true, REndingFamine: true, RTermFamine: true,
 	RTagDate: true, RTagHandicap: true, RTagSource: true,
+	RecordHorizon: true,
 }
 
 // Neutral reports whether k's text may be the same in every language.

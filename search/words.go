@@ -5,13 +5,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
 )
 
 // The words of the comments analyse writes into a record, in the record's
 // language (French for a French record, English otherwise). They are part
-// of the output format, like the section keywords, and are kept in this
-// one table until the message catalogue takes them.
+// of the output format, like the section keywords; their texts are in the
+// i18n catalogue (keys i18n.Record*), read as written.
 //
 // Every comment analyse writes starts with the marker (Words.Marker):
 // "analyse :" in French, "analysis:" in English. analyse removes the
@@ -42,59 +43,48 @@ type Words struct {
 	PlayWith               string // %s: best move
 }
 
-var wordsFR = Words{
-	Marker:       "analyse :",
-	Header:       "évaluations (en pions, pour les Blancs) de %s, %s ; horizon : la fin de la file de pouvoirs (une nouvelle partie d'Awélé déciderait de la suite) ; les évaluations sont des estimations, les mats annoncés sont prouvés avec les pouvoirs restants",
-	BuiltIn:      "l'évaluation intégrée (matériel, tables de cases, mobilité)",
-	Engine:       "%s (moteur UCI, profondeur %d à chaque feuille)",
-	Power:        "pouvoir %d %s",
-	WhiteOwner:   "des Blancs",
-	BlackOwner:   "des Noirs",
-	Chose:        "choisi : %s (%s)",
-	Other:        "autre choix : %s (%s)",
-	Null:         "coup nul",
-	Play:         "jouer",
-	PlayWith:     "jouer %s",
-	Best:         "meilleur : %s (%s)",
-	Played:       "joué : %s",
-	MissedMate:   "mat en %d avec les pouvoirs restants : %s",
-	WhiteMates:   "mat en %d pour les Blancs",
-	BlackMates:   "mat en %d pour les Noirs",
-	Depth:        "prof. %d",
-	Horizon:      "horizon",
-	AweleBest:    "meilleur : %s (%s) au lieu de %s (%s)",
-	SeedUnit:     "graines",
-	PowerUnit:    "pouvoirs",
-	AweleHeader:  "Awélé : valeur d'un coup = %s prises ensuite par le joueur moins celles de l'adversaire, recherche à %d coups",
-	DecimalComma: true,
-	Sep:          " ; ",
-}
+var wordsFR = recordWords(i18n.French, true)
 
-var wordsEN = Words{
-	Marker:      "analysis:",
-	Header:      "evaluations (in pawns, for White) by %s, %s; horizon: the end of the power queue (a new Awélé game would decide what follows); evaluations are estimates, the mates announced are proved with the powers left",
-	BuiltIn:     "the built-in evaluation (material, piece-square tables, mobility)",
-	Engine:      "%s (UCI engine, depth %d at each leaf)",
-	Power:       "power %d %s",
-	WhiteOwner:  "White's",
-	BlackOwner:  "Black's",
-	Chose:       "chosen: %s (%s)",
-	Other:       "other choice: %s (%s)",
-	Null:        "null move",
-	Play:        "play",
-	PlayWith:    "play %s",
-	Best:        "best: %s (%s)",
-	Played:      "played: %s",
-	MissedMate:  "mate in %d with the powers left: %s",
-	WhiteMates:  "White mates in %d",
-	BlackMates:  "Black mates in %d",
-	Depth:       "depth %d",
-	Horizon:     "horizon",
-	AweleBest:   "best: %s (%s) instead of %s (%s)",
-	SeedUnit:    "seeds",
-	PowerUnit:   "powers",
-	Sep:         "; ",
-	AweleHeader: "Awélé: value of a move = %s captured from then on by the mover less the opponent's, searched %d moves deep",
+var wordsEN = recordWords(i18n.English, false)
+
+// recordWords reads the words of language l from the catalogue, as
+// written there (i18n.Source: the record keeps its ordinary spaces and
+// digits).
+func recordWords(l i18n.Lang, decimalComma bool) Words {
+	w := func(k i18n.Key) string {
+		text, _, ok := i18n.Source(l, k)
+		if !ok {
+			panic("search: no " + l.String() + " text for " + k.ID())
+		}
+		return text
+	}
+	return Words{
+		Marker:       w(i18n.RecordMarker),
+		Header:       w(i18n.RecordHeader),
+		BuiltIn:      w(i18n.RecordBuiltIn),
+		Engine:       w(i18n.RecordEngine),
+		Power:        w(i18n.RecordPower),
+		WhiteOwner:   w(i18n.RecordWhiteOwner),
+		BlackOwner:   w(i18n.RecordBlackOwner),
+		Chose:        w(i18n.RecordChose),
+		Other:        w(i18n.RecordOther),
+		Null:         w(i18n.RecordNull),
+		Play:         w(i18n.RecordPlay),
+		PlayWith:     w(i18n.RecordPlayWith),
+		Best:         w(i18n.RecordBest),
+		Played:       w(i18n.RecordPlayed),
+		MissedMate:   w(i18n.RecordMissedMate),
+		WhiteMates:   w(i18n.RecordWhiteMates),
+		BlackMates:   w(i18n.RecordBlackMates),
+		Depth:        w(i18n.RecordDepth),
+		Horizon:      w(i18n.RecordHorizon),
+		AweleBest:    w(i18n.RecordAweleBest),
+		SeedUnit:     w(i18n.RecordSeedUnit),
+		PowerUnit:    w(i18n.RecordPowerUnit),
+		AweleHeader:  w(i18n.RecordAweleHeader),
+		Sep:          w(i18n.RecordSep),
+		DecimalComma: decimalComma,
+	}
 }
 
 // WordsFor returns the comment words of a record's language.
