@@ -1031,4 +1031,114 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 	HelpTreeJobs:        "games replayed at once (default: every core)",
 	HelpStatsPlayers:    "a table by player: games, score by colour and handicap, powers, null moves",
 	HelpStatsCrosstable: "the crosstable of this event (the Event tag's value)",
+	SolveHead:           "%s: game %d",
+	SolveCost:           P("[mate search, %[1]d ${hm} deep, %[2]d ${nodes}, %[3]s]", V("hm", 1, "half-move", "half-moves"), V("nodes", 2, "node", "nodes")),
+	SolveMate:           P("%[1]s: %[2]s mates in %[3]d ${hm} with the %[4]d ${powers} left: %[5]s %[6]s", V("hm", 3, "half-move", "half-moves"), V("powers", 4, "power", "powers")),
+	SolveNoMate:         P("%[1]s: no forced mate within the %[2]d ${powers} left (every line searched to the end of the queue) %[3]s", V("powers", 2, "power", "powers")),
+	SolveUnknown:        P("%[1]s: no forced mate found up to %[2]d ${hm}; the search stopped before the end of the queue, so none is proved %[3]s", V("hm", 2, "half-move", "half-moves")),
+	SolveOver:           "%s: the game is over (%s)",
+	SolveNoPower:        "%s: no power left: a new Awélé game decides what follows",
+	SolveNotSearched:    "%s: not searched: %s",
+	SearchGameErrors:    "the game has errors",
+	SearchSeeCheck:      " (see awechec check)",
+	SearchVariant:       "variant not searched: %s",
+	SearchNoAwele:       "variant not searched: no Awélé game, so no powers",
+	AnalyseBadFormat:    "unknown format %q (want agn or json)",
+	AnalyseEngineFail:   "%s: game %d: the UCI engine failed (%s): the built-in evaluation stood in for the positions it did not evaluate",
+	AnalyseNotAnalysed:  "%s: game %d: chess part not analysed: %s",
+	AnalyseGameError:    "%s: game %d: %s",
+	UCINoAnswer:         "no answer within %v: %s",
+	UCIStopped:          "the engine was stopped after it did not answer",
+	UCINotUCI:           "%s does not answer as a UCI engine: %s",
+	UCINoBestMove:       "the engine gave no best move for %s",
+	UCIEngine:           "UCI engine %s: %s",
+	HelpSolveShort:      "Find forced mates within the powers left",
+	HelpSolveLong: `solve takes each game at the position after its recorded moves (a study is a
+FEN set-up, a captures-only Awélé section giving the queue, and an empty
+chess section) and says whether either side can force mate using only the
+powers left in the queue: which side, the shortest mate against the best
+defence in half-moves (null moves and check answers counted), and one
+principal line in the file's letters. Answering a check consumes no power.
+
+The search stops at the end of the queue: there a new Awélé game would
+decide what follows, so no line goes past it. A mate it reports is proved
+within the queue; "no forced mate" is proved when the whole tree up to the
+end of the queue was searched, and said to be unproved when a limit
+(--time, --depth) stopped the search first.
+
+--format json writes one object per game and line: file, game, event,
+mate, winner ("white", "black" or null), plies, line, powers, verdict,
+proved, depth, nodes, time_ms, by (docs/ANALYSIS.md).
+
+Exit status: 0 done, 1 a game could not be searched (errors, variant),
+2 usage or I/O error.`,
+	HelpSolveFormat:  "output format: text or json",
+	HelpSolveDepth:   "most half-moves searched (0: up to the end of the queue)",
+	HelpSolveTime:    "most time per game",
+	HelpSolveThreads: "search threads per game (0: every core)",
+	HelpSolveWorkers: "games searched at once (0: every core)",
+	HelpAnalyseShort: "Judge every decision of a game: powers, moves, missed mates, Awélé moves",
+	HelpAnalyseLong: `analyse searches every half-move of each game's main line and writes the
+game back in canonical AGN with the analysis in comments and NAGs:
+
+  - at every powered half-move, what the power's owner chose (play or the
+    null move), what that was worth and what the other choice was worth;
+  - the best move where it was clearly better than the move played;
+  - a mark where the choice lost more than the threshold: $6 (?!) from
+    --threshold, $2 (?) from 3 times it, $4 (??) from 9 times it or when a
+    forced mate was given up or walked into;
+  - every missed forced mate within the queue, with its line
+    ("mat en 3 avec les pouvoirs restants : ..." in a French record);
+  - for each Awélé game, the moves that lost seeds against the best move.
+
+Scores are in pawns for White. The search never goes past the end of the
+queue: there a new Awélé game would decide, and the position is evaluated
+as it stands ("horizon" in a comment says a line reached it). Evaluations
+are estimates of the built-in evaluation, or of a UCI engine (--engine
+PATH, or stockfish when found; --no-engine to do without); mates are proved.
+A header comment says what produced the figures.
+
+Every comment starts with "analyse :" (French) or "analysis:" (English);
+analysing an analysed game replaces them, and fmt keeps them.
+--format json writes one object per half-move and per Awélé move
+(docs/ANALYSIS.md).`,
+	HelpAnalyseFormat:      "output format: agn or json",
+	HelpAnalyseOutput:      "write to this file instead of standard output",
+	HelpAnalyseWidth:       "longest movetext line, in columns",
+	HelpAnalyseDepth:       "half-moves searched for each choice (default 4 with the built-in evaluation, 1 with an engine)",
+	HelpAnalyseMovetime:    "most time for each search (e.g. 200ms)",
+	HelpAnalyseEngine:      "UCI engine to evaluate positions with (default: stockfish when found)",
+	HelpAnalyseNoEngine:    "use the built-in evaluation even when stockfish is found",
+	HelpAnalyseEngineDepth: "depth of the UCI engine's evaluation of each position",
+	HelpAnalyseThreshold:   "loss in centipawns from which a choice is marked",
+	HelpAnalyseMateDepth:   "longest missed mate looked for, in half-moves (0: none)",
+	HelpAnalyseAweleDepth:  "depth of the Awélé search, in Awélé moves",
+	HelpAnalyseAweleThresh: "seeds lost from which an Awélé move is commented",
+	HelpAnalyseAwelePowers: "value Awélé captures as the powers they become (handicap applied)",
+	HelpAnalyseThreads:     "search threads per game (0: every core)",
+	HelpAnalyseWorkers:     "games analysed at once (0: every core)",
+	RecordMarker:           "analysis:",
+	RecordHeader:           "evaluations (in pawns, for White) by %s, %s; horizon: the end of the power queue (a new Awélé game would decide what follows); evaluations are estimates, the mates announced are proved with the powers left",
+	RecordBuiltIn:          "the built-in evaluation (material, piece-square tables, mobility)",
+	RecordEngine:           "%s (UCI engine, depth %d at each leaf)",
+	RecordPower:            "power %d %s",
+	RecordWhiteOwner:       "White's",
+	RecordBlackOwner:       "Black's",
+	RecordChose:            "chosen: %s (%s)",
+	RecordOther:            "other choice: %s (%s)",
+	RecordNull:             "null move",
+	RecordPlay:             "play",
+	RecordPlayWith:         "play %s",
+	RecordBest:             "best: %s (%s)",
+	RecordPlayed:           "played: %s",
+	RecordMissedMate:       "mate in %d with the powers left: %s",
+	RecordWhiteMates:       "White mates in %d",
+	RecordBlackMates:       "Black mates in %d",
+	RecordDepth:            "depth %d",
+	RecordHorizon:          "horizon",
+	RecordAweleBest:        "best: %s (%s) instead of %s (%s)",
+	RecordSeedUnit:         "seeds",
+	RecordPowerUnit:        "powers",
+	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, searched %d moves deep",
+	RecordSep:              "; ",
 }

@@ -1074,4 +1074,119 @@ d’utilisation ou d’entrée-sortie.`,
 	HelpTreeJobs:        "parties rejouées en même temps (par défaut : autant que de cœurs)",
 	HelpStatsPlayers:    "un tableau par joueur : parties, score par couleur et par handicap, pouvoirs, coups nuls",
 	HelpStatsCrosstable: "le tableau croisé de ce tournoi (la valeur de la balise Event)",
+
+	SolveHead:          "%s : partie %d",
+	SolveCost:          P("[recherche de mat, %[1]d ${hm} de profondeur, %[2]d ${nodes}, %[3]s]", V("hm", 1, "demi-coup", "demi-coups"), V("nodes", 2, "nœud", "nœuds")),
+	SolveMate:          P("%[1]s : les %[2]s matent en %[3]d ${hm} avec %[4]d ${powers} : %[5]s %[6]s", V("hm", 3, "demi-coup", "demi-coups"), V("powers", 4, "pouvoir restant", "pouvoirs restants")),
+	SolveNoMate:        P("%[1]s : pas de mat forcé avec %[2]d ${powers} (toutes les lignes cherchées jusqu’à la fin de la file) %[3]s", V("powers", 2, "pouvoir restant", "pouvoirs restants")),
+	SolveUnknown:       P("%[1]s : pas de mat forcé trouvé jusqu’à %[2]d ${hm} ; la recherche s’est arrêtée avant la fin de la file, aucun n’est donc prouvé %[3]s", V("hm", 2, "demi-coup", "demi-coups")),
+	SolveOver:          "%s : la partie est finie (%s)",
+	SolveNoPower:       "%s : plus aucun pouvoir : une nouvelle partie d’Awélé décide de la suite",
+	SolveNotSearched:   "%s : non cherchée : %s",
+	SearchGameErrors:   "la partie a des erreurs",
+	SearchSeeCheck:     " (voir awechec check)",
+	SearchVariant:      "variante non cherchée : %s",
+	SearchNoAwele:      "variante non cherchée : pas de partie d’Awélé, donc pas de pouvoirs",
+	AnalyseBadFormat:   "format « %s » inconnu (agn ou json attendu)",
+	AnalyseEngineFail:  "%s : partie %d : le moteur UCI a échoué (%s) : l’évaluation intégrée l’a remplacé pour les positions qu’il n’a pas évaluées",
+	AnalyseNotAnalysed: "%s : partie %d : partie d’échecs non analysée : %s",
+	AnalyseGameError:   "%s : partie %d : %s",
+	UCINoAnswer:        "pas de réponse en %v : %s",
+	UCIStopped:         "le moteur a été arrêté faute de réponse",
+	UCINotUCI:          "%s ne répond pas comme un moteur UCI : %s",
+	UCINoBestMove:      "le moteur n’a donné aucun meilleur coup pour %s",
+	UCIEngine:          "moteur UCI %s : %s",
+	HelpSolveShort:     "Trouver les mats forcés avec les pouvoirs restants",
+	HelpSolveLong: `solve prend chaque partie à la position qui suit ses coups notés (une étude
+est une mise en place FEN, une section d’Awélé faite de prises seules qui
+donne la file, et une section d’échecs vide) et dit si un camp peut forcer le
+mat avec les seuls pouvoirs qui restent dans la file : quel camp, le mat le
+plus court contre la meilleure défense, en demi-coups (coups nuls et parades
+d’échec comptés), et une ligne principale dans les lettres du fichier. Parer
+un échec ne consomme aucun pouvoir.
+
+La recherche s’arrête à la fin de la file : là, une nouvelle partie d’Awélé
+déciderait de la suite, donc aucune ligne ne va au-delà. Un mat annoncé est
+prouvé dans la file ; « pas de mat forcé » est prouvé quand tout l’arbre a
+été cherché jusqu’à la fin de la file, et dit non prouvé quand une limite
+(--time, --depth) a arrêté la recherche avant.
+
+--format json écrit un objet par partie et par ligne : file, game, event,
+mate, winner ("white", "black" ou null), plies, line, powers, verdict,
+proved, depth, nodes, time_ms, by (docs/ANALYSIS.md).
+
+Code de sortie : 0 fait, 1 une partie n’a pas pu être cherchée (erreurs,
+variante), 2 erreur d’utilisation ou d’entrée-sortie.`,
+	HelpSolveFormat:  "format de sortie : text ou json",
+	HelpSolveDepth:   "nombre maximal de demi-coups cherchés (0 : jusqu’à la fin de la file)",
+	HelpSolveTime:    "temps maximal par partie",
+	HelpSolveThreads: "fils de recherche par partie (0 : un par cœur)",
+	HelpSolveWorkers: "parties cherchées à la fois (0 : une par cœur)",
+	HelpAnalyseShort: "Juger chaque décision d’une partie : pouvoirs, coups, mats manqués, coups d’Awélé",
+	HelpAnalyseLong: `analyse cherche chaque demi-coup de la ligne principale de chaque partie et
+réécrit la partie en AGN canonique avec l’analyse en commentaires et en NAG :
+
+  - à chaque demi-coup avec pouvoir, ce que le détenteur du pouvoir a choisi
+    (jouer ou le coup nul), ce que cela valait et ce que valait l’autre
+    choix ;
+  - le meilleur coup quand il était nettement meilleur que le coup joué ;
+  - une marque quand le choix a perdu plus que le seuil : $6 (?!) dès
+    --threshold, $2 (?) dès 3 fois le seuil, $4 (??) dès 9 fois le seuil ou
+    quand un mat forcé a été laissé passer ou subi ;
+  - chaque mat forcé manqué dans la file, avec sa ligne
+    (« mat en 3 avec les pouvoirs restants : ... » dans une partie française) ;
+  - pour chaque partie d’Awélé, les coups qui ont perdu des graines par
+    rapport au meilleur coup.
+
+Les scores sont en pions pour les Blancs. La recherche ne va jamais au-delà
+de la fin de la file : là, une nouvelle partie d’Awélé déciderait, et la
+position est évaluée telle quelle (« horizon » dans un commentaire dit qu’une
+ligne l’a atteinte). Les évaluations sont des estimations de l’évaluation
+intégrée, ou d’un moteur UCI (--engine CHEMIN, ou stockfish s’il est trouvé ;
+--no-engine pour s’en passer) ; les mats sont prouvés. Un commentaire d’en-tête
+dit ce qui a produit les chiffres.
+
+Chaque commentaire commence par « analyse : » (partie française) ou
+« analysis: » (partie anglaise) ; analyser une partie déjà analysée les
+remplace, et fmt les garde. --format json écrit un objet par demi-coup et
+par coup d’Awélé (docs/ANALYSIS.md).`,
+	HelpAnalyseFormat:      "format de sortie : agn ou json",
+	HelpAnalyseOutput:      "écrire dans ce fichier au lieu de la sortie standard",
+	HelpAnalyseWidth:       "longueur maximale d’une ligne de coups, en colonnes",
+	HelpAnalyseDepth:       "demi-coups cherchés pour chaque choix (par défaut 4 avec l’évaluation intégrée, 1 avec un moteur)",
+	HelpAnalyseMovetime:    "temps maximal de chaque recherche (par exemple 200ms)",
+	HelpAnalyseEngine:      "moteur UCI qui évalue les positions (par défaut : stockfish s’il est trouvé)",
+	HelpAnalyseNoEngine:    "utiliser l’évaluation intégrée même si stockfish est trouvé",
+	HelpAnalyseEngineDepth: "profondeur de l’évaluation de chaque position par le moteur UCI",
+	HelpAnalyseThreshold:   "perte en centièmes de pion à partir de laquelle un choix est marqué",
+	HelpAnalyseMateDepth:   "mat manqué le plus long cherché, en demi-coups (0 : aucun)",
+	HelpAnalyseAweleDepth:  "profondeur de la recherche d’Awélé, en coups d’Awélé",
+	HelpAnalyseAweleThresh: "graines perdues à partir desquelles un coup d’Awélé est commenté",
+	HelpAnalyseAwelePowers: "compter les prises d’Awélé comme les pouvoirs qu’elles deviennent (handicap appliqué)",
+	HelpAnalyseThreads:     "fils de recherche par partie (0 : un par cœur)",
+	HelpAnalyseWorkers:     "parties analysées à la fois (0 : une par cœur)",
+	RecordMarker:           "analyse :",
+	RecordHeader:           "évaluations (en pions, pour les Blancs) de %s, %s ; horizon : la fin de la file de pouvoirs (une nouvelle partie d'Awélé déciderait de la suite) ; les évaluations sont des estimations, les mats annoncés sont prouvés avec les pouvoirs restants",
+	RecordBuiltIn:          "l'évaluation intégrée (matériel, tables de cases, mobilité)",
+	RecordEngine:           "%s (moteur UCI, profondeur %d à chaque feuille)",
+	RecordPower:            "pouvoir %d %s",
+	RecordWhiteOwner:       "des Blancs",
+	RecordBlackOwner:       "des Noirs",
+	RecordChose:            "choisi : %s (%s)",
+	RecordOther:            "autre choix : %s (%s)",
+	RecordNull:             "coup nul",
+	RecordPlay:             "jouer",
+	RecordPlayWith:         "jouer %s",
+	RecordBest:             "meilleur : %s (%s)",
+	RecordPlayed:           "joué : %s",
+	RecordMissedMate:       "mat en %d avec les pouvoirs restants : %s",
+	RecordWhiteMates:       "mat en %d pour les Blancs",
+	RecordBlackMates:       "mat en %d pour les Noirs",
+	RecordDepth:            "prof. %d",
+	RecordHorizon:          "horizon",
+	RecordAweleBest:        "meilleur : %s (%s) au lieu de %s (%s)",
+	RecordSeedUnit:         "graines",
+	RecordPowerUnit:        "pouvoirs",
+	RecordAweleHeader:      "Awélé : valeur d'un coup = %s prises ensuite par le joueur moins celles de l'adversaire, recherche à %d coups",
+	RecordSep:              " ; ",
 }

@@ -181,7 +181,8 @@ var neutral = map[Key]bool{
 	SevNote: true, TermFamine: true,
 	RSideColour: true, RPageDiags: true, REndingFamine: true, RTermFamine: true,
 	RTagDate: true, RTagHandicap: true, RTagSource: true,
-	SCount: true, // %d: grouped in French (1 234) by the printer, not in English
+	SCount:        true, // %d: grouped in French (1 234) by the printer, not in English
+	RecordHorizon: true,
 }
 
 // Neutral reports whether k's text may be the same in every language.

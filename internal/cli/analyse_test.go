@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// analyseFiles are the corpus records analyse is tried on: every valid
+// one, the Awélé records and the studies.
+func analyseFiles(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	for _, pat := range []string{"../../corpus/*.agn", "../../corpus/valid/*.agn", "../../corpus/awele/*.agn", "../../corpus/studies/*.agn"} {
+		m, err := filepath.Glob(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	if len(files) < 10 {
+		t.Fatalf("only %d corpus files", len(files))
+	}
+	return files
+}
+
+// checkAnalysed runs analyse with args on file and checks that the output
+// is valid for check, unchanged by fmt, and unchanged by a second analyse
+// (its own comments replaced, not added to).
+func checkAnalysed(t *testing.T, file string, args ...string) string {
+	t.Helper()
+	code, out, errs := run(t, "", append(append([]string{"analyse"}, args...), file)...)
+	if code != 0 {
+		t.Fatalf("%s: analyse exit %d: %s", file, code, errs)
+	}
+	if code, cout, cerr := run(t, out, "check"); code != 0 {
+		t.Fatalf("%s: the analysed record is not valid:\n%s%s\n%s", file, cout, cerr, out)
+	}
+	if code, fout, ferr := run(t, out, "fmt"); code != 0 || fout != out {
+		t.Fatalf("%s: fmt changes the analysed record (exit %d, %s):\n%s\n---\n%s", file, code, ferr, out, fout)
+	}
+	code, again, errs := run(t, out, append([]string{"analyse"}, args...)...)
+	if code != 0 || again != out {
+		t.Fatalf("%s: analysing the analysed record changes it (exit %d, %s):\n%s\n---\n%s", file, code, errs, out, again)
+	}
+	return out
+}
+
+func TestAnalyseCorpus(t *testing.T) {
+	for _, f := range analyseFiles(t) {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			checkAnalysed(t, f, "--no-engine", "--depth", "2", "--mate-depth", "3", "--awele-depth", "4")
+		})
+	}
+}
+
+func TestAnalyseFindsTheMissedMate(t *testing.T) {
+	out := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3")
+	for _, want := range []string{
+		"{analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée",
+		"4. (7=B) Cf3 $4\n{analyse : pouvoir 7 des Blancs, choisi : jouer",
+		"mat en 3 avec les pouvoirs restants : 4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	en := checkAnalysed(t, "../../corpus/seed000-en.agn", "--no-engine", "--depth", "3")
+	if !strings.Contains(en, "mate in 3 with the powers left: 4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#") {
+		t.Errorf("English record:\n%s", en)
+	}
+}
+
+func TestAnalyseJSON(t *testing.T) {
+	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--format", "json", "../../corpus/seed000-fr.agn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 17 {
+		t.Fatalf("%d lines, want one per half-move (17):\n%s", len(lines), out)
+	}
+	var first struct {
+		Kind, Move, Owner, Chose, Evaluator string
+		Ply, Power, Depth                   int
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &first); err != nil {
+		t.Fatal(err)
+	}
+	if first.Kind != "chess" || first.Ply != 1 || first.Move != "e4" || first.Power != 1 || first.Owner != "white" ||
+		first.Chose != "play" || first.Evaluator != "built-in" || first.Depth < 1 {
+		t.Errorf("first line: %s", lines[0])
+	}
+	// The mating move is worth a mate in 1 for White, and so is playing.
+	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1"`, `"play_eval":"White mates in 1"`, `"loss":0`} {
+		if !strings.Contains(lines[16], want) {
+			t.Errorf("last line lacks %s: %s", want, lines[16])
+		}
+	}
+}
+
+// stockfish returns the path of stockfish; .ci/run installs it, so the
+// tests that need it run in CI.
+func stockfish(t *testing.T) string {
+	if p, err := exec.LookPath("stockfish"); err == nil {
+		return p
+	}
+	if _, err := os.Stat("/usr/games/stockfish"); err == nil {
+		return "/usr/games/stockfish"
+	}
+	t.Skip("stockfish not installed (.ci/run installs Debian's package)")
+	return ""
+}
+
+func TestAnalyseStockfish(t *testing.T) {
+	sf := stockfish(t)
+	for _, f := range []string{"../../corpus/seed000-fr.agn", "../../corpus/valid/check-answer-order-fr.agn"} {
+		out := checkAnalysed(t, f, "--engine", sf, "--engine-depth", "4", "--mate-depth", "3")
+		if !strings.Contains(out, "(moteur UCI, profondeur 4 à chaque feuille)") {
+			t.Errorf("%s: the engine is not named:\n%s", f, out)
+		}
+	}
+}

@@ -1,0 +1,150 @@
+package search
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/notation"
+)
+
+// The words of the comments analyse writes into a record, in the record's
+// language (French for a French record, English otherwise). They are part
+// of the output format, like the section keywords; their texts are in the
+// i18n catalogue (keys i18n.Record*), read as written.
+//
+// Every comment analyse writes starts with the marker (Words.Marker):
+// "analyse :" in French, "analysis:" in English. analyse removes the
+// comments that start with either marker (and the $2, $4 or $6 just
+// before one) before it writes its own, so analysing an analysed record
+// replaces its analysis.
+type Words struct {
+	Marker                 string
+	Header                 string // evaluator, depth: what produced the figures
+	BuiltIn                string
+	Engine                 string // %s: the engine's name, %d its depth
+	Power                  string // %d: number, %s: owner
+	WhiteOwner, BlackOwner string
+	Chose                  string // %s: choice, %s: value
+	Other                  string // %s: other choice, %s: value
+	Null, Play             string
+	Best                   string // %s: move, %s: value
+	Played                 string // %s: value
+	MissedMate             string // %d: plies, %s: line
+	WhiteMates, BlackMates string // %d: half-moves
+	Depth                  string // %d
+	Horizon                string
+	AweleBest              string // %s hole, %s value, %s hole played, %s value
+	SeedUnit, PowerUnit    string
+	AweleHeader            string // %d depth, %s unit
+	DecimalComma           bool
+	Sep                    string // between the parts of a comment
+	PlayWith               string // %s: best move
+}
+
+var wordsFR = recordWords(i18n.French, true)
+
+var wordsEN = recordWords(i18n.English, false)
+
+// recordWords reads the words of language l from the catalogue, as
+// written there (i18n.Source: the record keeps its ordinary spaces and
+// digits).
+func recordWords(l i18n.Lang, decimalComma bool) Words {
+	w := func(k i18n.Key) string {
+		text, _, ok := i18n.Source(l, k)
+		if !ok {
+			panic("search: no " + l.String() + " text for " + k.ID())
+		}
+		return text
+	}
+	return Words{
+		Marker:       w(i18n.RecordMarker),
+		Header:       w(i18n.RecordHeader),
+		BuiltIn:      w(i18n.RecordBuiltIn),
+		Engine:       w(i18n.RecordEngine),
+		Power:        w(i18n.RecordPower),
+		WhiteOwner:   w(i18n.RecordWhiteOwner),
+		BlackOwner:   w(i18n.RecordBlackOwner),
+		Chose:        w(i18n.RecordChose),
+		Other:        w(i18n.RecordOther),
+		Null:         w(i18n.RecordNull),
+		Play:         w(i18n.RecordPlay),
+		PlayWith:     w(i18n.RecordPlayWith),
+		Best:         w(i18n.RecordBest),
+		Played:       w(i18n.RecordPlayed),
+		MissedMate:   w(i18n.RecordMissedMate),
+		WhiteMates:   w(i18n.RecordWhiteMates),
+		BlackMates:   w(i18n.RecordBlackMates),
+		Depth:        w(i18n.RecordDepth),
+		Horizon:      w(i18n.RecordHorizon),
+		AweleBest:    w(i18n.RecordAweleBest),
+		SeedUnit:     w(i18n.RecordSeedUnit),
+		PowerUnit:    w(i18n.RecordPowerUnit),
+		AweleHeader:  w(i18n.RecordAweleHeader),
+		Sep:          w(i18n.RecordSep),
+		DecimalComma: decimalComma,
+	}
+}
+
+// WordsFor returns the comment words of a record's language.
+func WordsFor(l notation.Language) *Words {
+	if l == notation.French {
+		return &wordsFR
+	}
+	return &wordsEN
+}
+
+// Markers are the prefixes of every analysis comment, in every language.
+var Markers = []string{wordsFR.Marker, wordsEN.Marker}
+
+// IsAnalysisComment reports whether a comment text is one analyse wrote.
+func IsAnalysisComment(text string) bool {
+	t := strings.TrimSpace(text)
+	for _, m := range Markers {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// Score writes a score for White: "+1.20" ("+1,20" in French), or "White
+// mates in 3" ("mat en 3 pour les Blancs"), in half-moves.
+func (w *Words) Score(white int32) string {
+	if n, ok := IsMate(white); ok {
+		if n < 0 {
+			return fmt.Sprintf(w.BlackMates, -n)
+		}
+		return fmt.Sprintf(w.WhiteMates, n)
+	}
+	s := strconv.FormatFloat(float64(white)/100, 'f', 2, 64)
+	if white >= 0 {
+		s = "+" + s
+	}
+	if w.DecimalComma {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Seeds writes an Awélé value in units of AweleUnit as seeds or powers.
+func (w *Words) Seeds(v int, powers bool) string {
+	unit := w.SeedUnit
+	if powers {
+		unit = w.PowerUnit
+	}
+	var s string
+	if v%AweleUnit == 0 {
+		s = strconv.Itoa(v / AweleUnit)
+	} else {
+		s = strconv.FormatFloat(float64(v)/AweleUnit, 'f', 1, 64)
+		if w.DecimalComma {
+			s = strings.Replace(s, ".", ",", 1)
+		}
+	}
+	if v > 0 {
+		s = "+" + s
+	}
+	return s + " " + unit
+}
