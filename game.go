@@ -1,0 +1,329 @@
+package awechec
+
+import (
+	"io"
+
+	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/movegen"
+	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/power"
+	"github.com/awechec/awechec/validate"
+)
+
+// Lang is a language the toolkit's messages (diagnostics, errors) are
+// worded in.
+type Lang = i18n.Lang
+
+// The languages of the messages.
+const (
+	French  = i18n.French
+	English = i18n.English
+)
+
+// Language is a notation language: the language of the piece letters,
+// power colour letters and section keywords of a record (Cavalier = C in
+// French, Knight = N in English).
+type Language = notation.Language
+
+// The notation languages.
+const (
+	FR = notation.French
+	EN = notation.English
+	DE = notation.German
+	ES = notation.Spanish
+	IT = notation.Italian
+	NL = notation.Dutch
+)
+
+// Diagnostic is one defect of a record, with its place, its stable code
+// and its message (MessageIn words it in a Lang).
+type Diagnostic = diag.Diagnostic
+
+// Game is one record read by a Reader.
+type Game struct {
+	// File is the name of the file it was read from ("" for standard
+	// input), Format the file's format.
+	File   string
+	Format Format
+	// Record is the record as written: tags, movetext, comments,
+	// variations, each with its place in the file.
+	Record *notation.Game
+
+	strict bool
+	check  *validate.Report // Check's replay, without the trace
+	replay *validate.Report // Replay's, with it
+}
+
+// Index returns the 1-based number of the game in its file.
+func (g *Game) Index() int { return g.Record.Index }
+
+// Tag returns the value of the tag called name and whether the record has
+// it.
+func (g *Game) Tag(name string) (string, bool) { return g.Record.Tag(name) }
+
+// Language returns the notation language of the record's letters: its
+// Language tag's, else the one its letters show; "" when they leave it
+// open (Replay then chooses, see Report.Language).
+func (g *Game) Language() Language { return g.Record.Lang }
+
+// Check replays the game through every rule and reports its defects,
+// without the per-move trace (Report.Plies and the Awélé games' moves are
+// empty): what a checker needs. The result is computed once.
+func (g *Game) Check() *Report {
+	if g.replay != nil {
+		return newReport(g, g.replay)
+	}
+	if g.check == nil {
+		g.check = validate.Game(g.Record, validate.Options{File: g.File, Strict: g.strict, NoMoves: true})
+	}
+	return newReport(g, g.check)
+}
+
+// Replay replays the game through every rule and returns its defects with
+// the whole trace: every chess half-move and its position, every Awélé
+// move and its board, the queues of powers and who decided each one. The
+// result is computed once.
+func (g *Game) Replay() *Report {
+	return newReport(g, g.replayed())
+}
+
+// replayed returns the full replay, computing it once.
+func (g *Game) replayed() *validate.Report {
+	if g.replay == nil {
+		g.replay = validate.Game(g.Record, validate.Options{File: g.File, Strict: g.strict})
+	}
+	return g.replay
+}
+
+// Report is what the replay of a game found.
+type Report struct {
+	// Valid is true when no diagnostic is an error (nor a warning, for a
+	// Reader made with Strict).
+	Valid bool
+	// Diagnostics are the defects found, in file order.
+	Diagnostics []Diagnostic
+	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
+	// "Awele" or "Standard".
+	Variant string
+	// Language is the notation language the replay read the letters in.
+	Language Language
+	// Result is "1-0", "0-1", "1/2-1/2" or "*"; Termination how the game
+	// ended, one of validate's Term constants ("checkmate",
+	// "resignation", ...) or for an Awélé record its ending ("famine",
+	// ...).
+	Result, Termination string
+	// Start and Final are the first and last chess positions replayed;
+	// nil for an Awélé record.
+	Start, Final *movegen.Position
+	// Plies are the chess half-moves of the main line (empty for Check).
+	Plies []Ply
+	// Awele are the Awélé games of the main line, in order.
+	Awele []AweleGame
+
+	game *notation.Game
+}
+
+// Decider says who chose between a normal move and the null move on a
+// half-move that consumed a power (RULES.md: the power's colour decides).
+type Decider uint8
+
+// Deciders.
+const (
+	NoDecider Decider = iota // no power was consumed (in check, or none known)
+	Mover                    // the power is the mover's colour: the mover chose
+	Opponent                 // the power is the opponent's: the opponent chose
+)
+
+// String returns "mover", "opponent" or "".
+func (d Decider) String() string {
+	switch d {
+	case Mover:
+		return "mover"
+	case Opponent:
+		return "opponent"
+	}
+	return ""
+}
+
+// Ply is one chess half-move of the main line.
+type Ply struct {
+	// Index is the 1-based number of the half-move (null moves included),
+	// MoveNumber the chess move number, Colour the side that moved.
+	Index, MoveNumber int
+	Colour            movegen.Color
+	// SAN is the move in the record's letters, English in English SAN
+	// ("--" for the null move), UCI in UCI form ("0000" for the null move).
+	SAN, English, UCI string
+	// Null is true for the null move.
+	Null bool
+	// Position is the chess position after the half-move.
+	Position movegen.Position
+	// Power is the number of the power consumed (0: none), PowerColour its
+	// colour, AweleGame the 1-based Awélé game whose queue gave it.
+	Power       int
+	PowerColour power.Colour
+	AweleGame   int
+	// Decider says who chose between a move and the null move.
+	Decider Decider
+	// Check and Mate describe the position after the half-move.
+	Check, Mate bool
+	// Line and Col place the move in the file.
+	Line, Col int
+}
+
+// AweleGame is one Awélé game of the main line.
+type AweleGame struct {
+	// Index is its 1-based number in the record.
+	Index int
+	// Rules is the rule set it was played under.
+	Rules awele.Rules
+	// CapturesOnly is true for a section that records capture events only
+	// (no board: Start, Final and the moves' After are zero).
+	CapturesOnly bool
+	// Start and Final are the boards before the first move and after the
+	// ending.
+	Start, Final awele.Position
+	// Moves are its moves (or capture events), in order.
+	Moves []AweleMove
+	// Ending is how it ended, one of validate's End constants ("famine",
+	// "agreement", ...).
+	Ending string
+	// Score is the seeds captured by South and North at the end.
+	Score [2]int
+	// Queue is the queue of powers the game gave, in order.
+	Queue []power.Colour
+}
+
+// AweleMove is one Awélé move, or one capture event of a captures-only
+// section.
+type AweleMove struct {
+	// Hole is the hole sown, 0..11 as in package awele (-1 for a capture
+	// event); Side the mover, or the captor of an event.
+	Hole int
+	Side awele.Side
+	// Captured is the seeds captured; Powers the powers that capture gave
+	// (fewer under a handicap).
+	Captured, Powers int
+	// After is the board after the move.
+	After awele.Position
+	// Line and Col place the move in the file.
+	Line, Col int
+}
+
+// WriteDiagnostics writes the report's diagnostics on w as a compiler
+// does, worded in l: "file:line:col: error: message [code]", then the
+// source line and a caret under the defect.
+func (r *Report) WriteDiagnostics(w io.Writer, l Lang) error {
+	for _, d := range r.Diagnostics {
+		src := ""
+		if r.game != nil {
+			src = r.game.SourceLineText(d.Line)
+		}
+		if err := diag.RenderIn(w, d, src, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// newReport turns validate's report into typed values.
+func newReport(g *Game, v *validate.Report) *Report {
+	r := &Report{
+		Valid:       v.Valid,
+		Diagnostics: v.Diags,
+		Variant:     v.Variant,
+		Language:    v.Lang,
+		Result:      v.Result,
+		Termination: v.Termination,
+		Start:       chessPos(v.StartFEN),
+		Final:       chessPos(v.FEN),
+		game:        g.Record,
+	}
+	if len(v.Plies) > 0 {
+		r.Plies = make([]Ply, len(v.Plies))
+	}
+	for i, p := range v.Plies {
+		q := Ply{
+			Index: p.Index, MoveNumber: p.MoveNumber,
+			SAN: p.SAN, English: p.English, UCI: p.UCI, Null: p.Null,
+			Power: p.Power, AweleGame: p.AweleGame,
+			Check: p.Check, Mate: p.Mate,
+			Line: p.Pos.Line, Col: p.Pos.Col,
+		}
+		if p.Colour == "b" {
+			q.Colour = movegen.Black
+		}
+		if p.PowerColour == "B" {
+			q.PowerColour = power.Black
+		}
+		switch p.Decider {
+		case "mover":
+			q.Decider = Mover
+		case "opponent":
+			q.Decider = Opponent
+		}
+		if pos := chessPos(p.FEN); pos != nil {
+			q.Position = *pos
+		}
+		r.Plies[i] = q
+	}
+	for _, a := range v.Awele {
+		t := AweleGame{
+			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending,
+			Score: a.Score, Queue: colours(a.Queue),
+		}
+		t.Rules, _ = awele.ParseRules(a.Rules)
+		t.Start = awelePos(a.Start)
+		t.Final = awelePos(a.Final)
+		for _, m := range a.Moves {
+			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: awelePos(m.After), Line: m.Pos.Line, Col: m.Pos.Col}
+			if m.Side == "N" {
+				mv.Side = awele.North
+			}
+			t.Moves = append(t.Moves, mv)
+		}
+		r.Awele = append(r.Awele, t)
+	}
+	return r
+}
+
+// chessPos reads a FEN of the trace; nil for none.
+func chessPos(fen string) *movegen.Position {
+	if fen == "" {
+		return nil
+	}
+	p, err := movegen.FromFEN(fen)
+	if err != nil {
+		return nil
+	}
+	return &p
+}
+
+// awelePos reads a board of the trace (OGN form, or a study position with
+// fewer seeds); the zero Position for none.
+func awelePos(s string) awele.Position {
+	if s == "" {
+		return awele.Position{}
+	}
+	p, err := awele.ParsePosition(s)
+	if err != nil {
+		p, _ = awele.ParseSetUp(s)
+	}
+	return p
+}
+
+// colours reads a queue of W and B letters.
+func colours(q string) []power.Colour {
+	if q == "" {
+		return nil
+	}
+	cs := make([]power.Colour, len(q))
+	for i := range len(q) {
+		if q[i] == 'B' {
+			cs[i] = power.Black
+		}
+	}
+	return cs
+}

@@ -1,0 +1,105 @@
+package awechec
+
+import (
+	"bufio"
+	"io"
+
+	"github.com/awechec/awechec/convert"
+	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/notation"
+)
+
+// sniffSize is how much of a file DetectFormat looks at when the name
+// does not give the format.
+const sniffSize = 64 << 10
+
+// Reader reads the games of one file one at a time. It is not safe for
+// concurrent use; the games it returns are independent of it and of each
+// other.
+type Reader struct {
+	in     io.Reader
+	name   string
+	format Format
+	strict bool
+	next   interface {
+		Next() (*notation.Game, error)
+	}
+	err   error // a reading error, returned by every later Next
+	index int
+}
+
+// Option tunes a Reader.
+type Option func(*Reader)
+
+// Strict makes the games of a Reader count warnings against
+// Report.Valid as errors do.
+func Strict() Option { return func(r *Reader) { r.strict = true } }
+
+// NewReader returns a Reader of the records r holds in format f. name is
+// the file name written into the diagnostics ("" for standard input); when
+// f is Auto the format comes from name and, failing that, from the first
+// 64 KiB of r (see DetectFormat).
+//
+// A PGN or OGN file is read whole before its first game comes back (up to
+// convert.MaxFileSize); an AGN file is read one game at a time, holding no
+// more than one game (up to grammar.DefaultMaxGame bytes) in memory.
+func NewReader(r io.Reader, name string, f Format, opts ...Option) *Reader {
+	rd := &Reader{in: r, name: name, format: f}
+	for _, o := range opts {
+		o(rd)
+	}
+	return rd
+}
+
+// Format returns the format of the file being read: the one given to
+// NewReader, or the one found once the first game has been read.
+func (r *Reader) Format() Format { return r.format }
+
+// start opens the reader of the file's format.
+func (r *Reader) start() error {
+	if r.format == Auto {
+		if f, ok := FormatOf(r.name); ok {
+			r.format = f
+		} else {
+			b := bufio.NewReaderSize(r.in, sniffSize)
+			head, _ := b.Peek(sniffSize)
+			r.format = DetectFormat(r.name, head)
+			r.in = b
+		}
+	}
+	var err error
+	switch r.format {
+	case PGN:
+		r.next, err = convert.NewPGNReader(r.in, r.name)
+	case OGN:
+		r.next, err = convert.NewOGNReader(r.in, r.name)
+	default:
+		r.format = AGN
+		r.next = grammar.NewReader(r.in, r.name)
+	}
+	return err
+}
+
+// Next returns the next game, or io.EOF after the last one. A game with
+// defects (a syntax error, an illegal move) is no error: Check reports
+// them, and the following call reads the next game. An error other than
+// io.EOF means the file itself could not be read (an I/O error, a file
+// over the size limit); it ends the reading.
+func (r *Reader) Next() (*Game, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	if r.next == nil {
+		if err := r.start(); err != nil {
+			r.err = err
+			return nil, err
+		}
+	}
+	g, err := r.next.Next()
+	if err != nil {
+		r.err = err
+		return nil, err
+	}
+	r.index++
+	return &Game{File: r.name, Format: r.format, Record: g, strict: r.strict}, nil
+}

@@ -1,0 +1,66 @@
+package awechec
+
+import (
+	"io"
+
+	"github.com/awechec/awechec/convert"
+	"github.com/awechec/awechec/diag"
+	"github.com/awechec/awechec/i18n"
+)
+
+// WriteAGN writes the game in canonical AGN (the layout of awechec fmt),
+// its letters in the notation language lang: a translation when lang is
+// not the game's, the game's own letters when lang is "". Power tokens
+// written without their colour get it from the replay. Every tag,
+// comment, NAG and variation is kept. A translation fails, writing
+// nothing, when the game's letters leave its language undecided (add a
+// Language tag).
+func WriteAGN(w io.Writer, g *Game, lang Language) error {
+	r := g.replayed()
+	rec := convert.FillColours(r)
+	if lang != "" && lang != rec.Lang {
+		if r.Lang == "" || ambiguous(r.Diags) {
+			return i18n.Errorf(i18n.CliLangUndecided)
+		}
+		c := *rec
+		c.Lang, c.LangCandidates = r.Lang, nil
+		rec = &c
+	}
+	return convert.WriteAGN(w, rec, convert.Options{Lang: lang})
+}
+
+// WritePGN writes the game as PGN that chess tools read: English letters,
+// null moves as --, the powers and Awélé sections in [%power] and [%awele]
+// comment commands that a Reader in PGN format reads back into the same
+// game.
+func WritePGN(w io.Writer, g *Game) error {
+	r := g.replayed()
+	return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant})
+}
+
+// WriteJSON writes the game's replay as one line of JSON: tags, plies with
+// their positions and powers, Awélé games, diagnostics.
+func WriteJSON(w io.Writer, g *Game) error {
+	return convert.WriteJSON(w, g.File, g.replayed())
+}
+
+// WriteOGN writes every Awélé game of the record as one OGN record, as
+// Aualé writes it. A record without an Awélé game is an error.
+func WriteOGN(w io.Writer, g *Game) error {
+	r := g.replayed()
+	if len(r.Awele) == 0 {
+		return i18n.Errorf(i18n.CliNoAwele)
+	}
+	return convert.WriteOGN(w, r)
+}
+
+// ambiguous tells whether the replay could not decide the language of
+// the letters.
+func ambiguous(ds diag.List) bool {
+	for _, d := range ds {
+		if d.Code == diag.LanguageAmbiguous {
+			return true
+		}
+	}
+	return false
+}
