@@ -1,0 +1,178 @@
+package awechec_test
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"strings"
+
+	"github.com/awechec/awechec"
+	"github.com/awechec/awechec/awele"
+)
+
+// Read a file of two games, the second with an illegal move, and check
+// both: the diagnostics are worded in French, then in English.
+func ExampleReader() {
+	const file = `[Event "Bonne"]
+[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 *
+
+[Event "Cassée"]
+[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e5 (2=B) 0 *
+`
+	r := awechec.NewReader(strings.NewReader(file), "parties.agn", awechec.Auto)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		rep := g.Check()
+		ev, _ := g.Tag("Event")
+		fmt.Printf("game %d (%s, %s): valid=%v\n", g.Index(), ev, r.Format(), rep.Valid)
+		for _, l := range []awechec.Lang{awechec.French, awechec.English} {
+			if err := rep.WriteDiagnostics(os.Stdout, l); err != nil {
+				log.Fatal(err)
+			}
+		}
+	}
+	// Output:
+	// game 1 (Bonne, agn): valid=true
+	// game 2 (Cassée, agn): valid=false
+	// parties.agn:11:18: erreur[illegal-move]: e5 n’est pas un coup légal pour les Blancs : vouliez-vous dire e4 ?
+	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
+	//     |                 ^^
+	// parties.agn:11:18: error[illegal-move]: e5 is not a legal move for White: did you mean e4?
+	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
+	//     |                 ^^
+}
+
+// Walk the positions of the worked example of the rules (seed 000): each
+// half-move with the power it consumed, who decided between a move and
+// the null move, and the position after it.
+func ExampleGame_Replay() {
+	f, err := os.Open("corpus/seed000-fr.agn")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer f.Close()
+	g, err := awechec.NewReader(f, "seed000-fr.agn", awechec.Auto).Next()
+	if err != nil {
+		log.Fatal(err)
+	}
+	rep := g.Replay()
+	fmt.Println(rep.Variant, rep.Result, rep.Termination, "queue:", rep.Awele[0].Queue)
+	for _, p := range rep.Plies[:6] {
+		fmt.Printf("%d %-4s power %d=%v decided by %-8v %s\n", p.Index, p.SAN, p.Power, p.PowerColour, p.Decider, p.Position.FEN())
+	}
+	// Output:
+	// Awechec 1-0 checkmate queue: [White White White Black Black White White White White Black Black White White White White White]
+	// 1 e4   power 1=White decided by mover    rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1
+	// 2 0    power 2=White decided by opponent rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2
+	// 3 Fc4  power 3=White decided by mover    rnbqkbnr/pppppppp/8/8/2B1P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2 2
+	// 4 Cc6  power 4=Black decided by mover    r1bqkbnr/pppppppp/2n5/8/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 3 3
+	// 5 0    power 5=Black decided by opponent r1bqkbnr/pppppppp/2n5/8/2B1P3/8/PPPP1PPP/RNBQK1NR b KQkq - 4 3
+	// 6 0    power 6=White decided by opponent r1bqkbnr/pppppppp/2n5/8/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 5 4
+}
+
+// Translate a record from French letters to English ones.
+func ExampleWriteAGN_translate() {
+	const fr = `[Event "Traduction"]
+[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 3. (5=N) 0 (6=B) 0
+4. (7=B) Cf3 *
+`
+	g, err := awechec.NewReader(strings.NewReader(fr), "", awechec.AGN).Next()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := awechec.WriteAGN(os.Stdout, g, awechec.EN); err != nil {
+		log.Fatal(err)
+	}
+	// Output:
+	// [Event "Traduction"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "-"]
+	// [White "?"]
+	// [Black "?"]
+	// [Result "*"]
+	// [Language "en"]
+	//
+	// Awele W3 B2 W2 W2 B2 W5 ...
+	// Chess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc4 (4=B) Nc6 3. (5=B) 0 (6=W) 0
+	// 4. (7=W) Nf3 *
+}
+
+// Export a record as PGN for chess tools; the powers travel in [%power]
+// commands.
+func ExampleWritePGN() {
+	const agn = `[Event "Export"]
+[Language "en"]
+
+Awele W3 B2 W2 ...
+Chess 1. (1=W) e4 (2=B) e5 2. (3=W) Nf3 *
+`
+	g, err := awechec.NewReader(strings.NewReader(agn), "", awechec.AGN).Next()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := awechec.WritePGN(os.Stdout, g); err != nil {
+		log.Fatal(err)
+	}
+	// Output:
+	// [Event "Export"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "-"]
+	// [White "?"]
+	// [Black "?"]
+	// [Result "*"]
+	// [AGNLanguage "en"]
+	// [Variant "Awechec"]
+	// [AGNVariant "-"]
+	//
+	// {[%awele Awele W3 B2 W2 ... Chess]} {[%power 1 W]} 1. e4 {[%power 2 B]} e5
+	// {[%power 3 W]} 2. Nf3 *
+}
+
+// Play an Awélé game with the rules engine: sow, capture, print the board
+// and the score. The moves are the first ones of the corpus game
+// awele-001 (South's holes in lower case there).
+func Example_playAwele() {
+	rules, ok := awele.Preset("awele-001")
+	if !ok {
+		log.Fatal("no such rule set")
+	}
+	game := awele.NewGame(rules, awele.Start())
+	for _, letter := range []byte("aAcAbB") {
+		hole, side, _ := awele.ParseHole(letter, awele.NorthUpper)
+		res, err := game.Play(hole)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%v sows %c, captures %d\n", side, letter, res.Captured)
+	}
+	south, north := awele.Score(game.Pos)
+	fmt.Println(game.Pos)
+	fmt.Println("score", south, north)
+	// Output:
+	// S sows a, captures 0
+	// N sows A, captures 0
+	// S sows c, captures 0
+	// N sows A, captures 0
+	// S sows b, captures 0
+	// N sows B, captures 2
+	// 1-1-0-7-7-6-1-0-6-6-6-5-0-2-S
+	// score 0 2
+}
