@@ -44,6 +44,8 @@
 //
 // WriteAGN writes a game in canonical AGN, in any notation language
 // (translation: FR, EN, DE, ES, IT, NL); WritePGN, WriteJSON and WriteOGN
-// export it. Messages (diagnostics, errors) are worded in a Lang, French or
+// export it. A record cut by a syntax error is not written: the writers
+// return an error and write nothing, since what could not be read would
+// be lost. Messages (diagnostics, errors) are worded in a Lang, French or
 // English.
 package awechec

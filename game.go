@@ -237,9 +237,10 @@ func newReport(g *Game, v *validate.Report) *Report {
 		Language:    v.Lang,
 		Result:      v.Result,
 		Termination: v.Termination,
-		Start:       chessPos(v.StartFEN),
-		Final:       chessPos(v.FEN),
 		game:        g.Record,
+	}
+	if v.Variant != "Awele" {
+		r.Start, r.Final = chessPos(v.StartFEN), chessPos(v.FEN)
 	}
 	if len(v.Plies) > 0 {
 		r.Plies = make([]Ply, len(v.Plies))

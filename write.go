@@ -6,6 +6,7 @@ import (
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/validate"
 )
 
 // WriteAGN writes the game in canonical AGN (the layout of awechec fmt),
@@ -16,7 +17,10 @@ import (
 // nothing, when the game's letters leave its language undecided (add a
 // Language tag).
 func WriteAGN(w io.Writer, g *Game, lang Language) error {
-	r := g.replayed()
+	r, err := g.writable()
+	if err != nil {
+		return err
+	}
 	rec := convert.FillColours(r)
 	if lang != "" && lang != rec.Lang {
 		if r.Lang == "" || ambiguous(r.Diags) {
@@ -34,24 +38,46 @@ func WriteAGN(w io.Writer, g *Game, lang Language) error {
 // comment commands that a Reader in PGN format reads back into the same
 // game.
 func WritePGN(w io.Writer, g *Game) error {
-	r := g.replayed()
+	r, err := g.writable()
+	if err != nil {
+		return err
+	}
 	return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant})
 }
 
 // WriteJSON writes the game's replay as one line of JSON: tags, plies with
 // their positions and powers, Awélé games, diagnostics.
 func WriteJSON(w io.Writer, g *Game) error {
-	return convert.WriteJSON(w, g.File, g.replayed())
+	r, err := g.writable()
+	if err != nil {
+		return err
+	}
+	return convert.WriteJSON(w, g.File, r)
 }
 
 // WriteOGN writes every Awélé game of the record as one OGN record, as
 // Aualé writes it. A record without an Awélé game is an error.
 func WriteOGN(w io.Writer, g *Game) error {
-	r := g.replayed()
+	r, err := g.writable()
+	if err != nil {
+		return err
+	}
 	if len(r.Awele) == 0 {
 		return i18n.Errorf(i18n.CliNoAwele)
 	}
 	return convert.WriteOGN(w, r)
+}
+
+// writable returns the game's replay, or an error when the record has
+// reading errors (a syntax error cut it): written out, it would lose what
+// could not be read. The writers then write nothing.
+func (g *Game) writable() (*validate.Report, error) {
+	for _, d := range g.Record.Diags {
+		if d.Severity == diag.Error {
+			return nil, i18n.Errorf(i18n.CliReadError, d.Msg)
+		}
+	}
+	return g.replayed(), nil
 }
 
 // ambiguous tells whether the replay could not decide the language of
