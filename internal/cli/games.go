@@ -7,12 +7,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec"
 	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/convert"
 	"github.com/awechec/awechec/diag"
@@ -182,11 +181,12 @@ type gameSource struct {
 	name string
 }
 
-// isPGN tells whether a file is read as PGN: its name ends with .pgn.
-func isPGN(name string) bool { return strings.EqualFold(filepath.Ext(name), ".pgn") }
+// isPGN tells whether a file is read as PGN: its name ends with .pgn
+// (awechec.FormatOf).
+func isPGN(name string) bool { f, _ := awechec.FormatOf(name); return f == awechec.PGN }
 
 // isOGN tells whether a file is read as OGN: its name ends with .ogn.
-func isOGN(name string) bool { return strings.EqualFold(filepath.Ext(name), ".ogn") }
+func isOGN(name string) bool { f, _ := awechec.FormatOf(name); return f == awechec.OGN }
 
 func newGameSource(files []string, stdin io.Reader) *gameSource {
 	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}}
