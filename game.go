@@ -41,7 +41,8 @@ const (
 // and its message (MessageIn words it in a Lang).
 type Diagnostic = diag.Diagnostic
 
-// Game is one record read by a Reader.
+// Game is one record read by a Reader. It keeps its replay once computed,
+// so a Game is not safe for concurrent use; distinct Games are.
 type Game struct {
 	// File is the name of the file it was read from ("" for standard
 	// input), Format the file's format.
@@ -70,7 +71,8 @@ func (g *Game) Language() Language { return g.Record.Lang }
 
 // Check replays the game through every rule and reports its defects,
 // without the per-move trace (Report.Plies and the Awélé games' moves are
-// empty): what a checker needs. The result is computed once.
+// empty, unless Replay ran before): what a checker needs, and faster. The
+// result is computed once.
 func (g *Game) Check() *Report {
 	if g.replay != nil {
 		return newReport(g, g.replay)
