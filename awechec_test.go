@@ -335,3 +335,43 @@ func FuzzReader(f *testing.F) {
 		}
 	})
 }
+
+// An illegal move in a PGN file is reported at its line and column in
+// that file, quoted as written.
+func TestPGNIllegalMovePlace(t *testing.T) {
+	src := "[Event \"x\"]\n[White \"?\"]\n\n1. e4 e5 2. Nf3 Nc6\n3. Bb5 Ke3 *\n"
+	gs, f := readAll(t, src, "partie.pgn", awechec.Auto)
+	if f != awechec.PGN || len(gs) != 1 {
+		t.Fatalf("format %v, %d games", f, len(gs))
+	}
+	rep := gs[0].Check()
+	if rep.Valid || len(rep.Diagnostics) == 0 {
+		t.Fatalf("valid %v, %v", rep.Valid, rep.Diagnostics)
+	}
+	d := rep.Diagnostics[0]
+	if d.Code != "illegal-move" || d.File != "partie.pgn" || d.Line != 5 || d.Col != 8 {
+		t.Errorf("diagnostic %s at %s:%d:%d, want illegal-move at partie.pgn:5:8", d.Code, d.File, d.Line, d.Col)
+	}
+	var b bytes.Buffer
+	if err := rep.WriteDiagnostics(&b, awechec.French); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "3. Bb5 Ke3 *") || !strings.Contains(b.String(), "Ke3") {
+		t.Errorf("diagnostics do not quote the line as written:\n%s", b.String())
+	}
+}
+
+func BenchmarkReadCheck(b *testing.B) {
+	src := mustReadF("corpus/seed000-fr.agn")
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		r := awechec.NewReader(strings.NewReader(src), "", awechec.AGN)
+		for {
+			g, err := r.Next()
+			if err != nil {
+				break
+			}
+			g.Check()
+		}
+	}
+}
