@@ -103,7 +103,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		size   int
 	}
 	work := func(it chunkItem) line {
-		g := it.c.Parse()
+		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
 		if !opts.awele {

@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestArchiveReadsPGNFiles: a .pgn export among the AGN files is read as
+// PGN by select, tree and stats --players as it is by check: its games are
+// found by the filters, are duplicates of the AGN records they were
+// exported from, and are written whole.
+func TestArchiveReadsPGNFiles(t *testing.T) {
+	dir := collection(t)
+	fr := filepath.Join(dir, "fr.agn")
+	code, pgn, errs := run(t, "", "export", "--to", "pgn", fr)
+	if code != 0 {
+		t.Fatalf("export: %d %s", code, errs)
+	}
+	pgnPath := filepath.Join(dir, "export.pgn")
+	if err := os.WriteFile(pgnPath, []byte(pgn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "", "select", "--count", "--player", ".", pgnPath)
+	if code != 0 || strings.TrimSpace(out) != "30" {
+		t.Errorf("select --count --player . export.pgn: exit %d, %q %s; want 30", code, out, errs)
+	}
+	code, out, errs = run(t, "", "select", "--count", "--plies", "1..", pgnPath)
+	if code != 0 || strings.TrimSpace(out) != "30" {
+		t.Errorf("select --count --plies 1.. export.pgn: exit %d, %q %s; want 30", code, out, errs)
+	}
+	code, out, errs = run(t, "", "select", "--duplicates", "--format", "json", fr, pgnPath)
+	if code != 0 || strings.Count(out, "\n") != 30 || strings.Count(out, "export.pgn") != 30 {
+		t.Errorf("select --duplicates fr.agn export.pgn: exit %d %s\n%s; want 30 pairs", code, errs, out)
+	}
+	// Written as AGN, the PGN games are whole games that select reads back.
+	code, out, errs = run(t, "", "select", pgnPath)
+	if code != 0 || strings.Count(out, "[Event ") != 30 || !strings.Contains(out, "Chess") && !strings.Contains(out, "Échecs") {
+		t.Fatalf("select export.pgn: exit %d %s\n%.400s", code, errs, out)
+	}
+	back := filepath.Join(dir, "back.agn")
+	if err := os.WriteFile(back, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = run(t, "", "select", "--duplicates", "--format", "json", fr, back)
+	if code != 0 || strings.Count(out, "\n") != 30 {
+		t.Errorf("select --duplicates fr.agn back.agn: exit %d %s\n%s; want 30 pairs", code, errs, out)
+	}
+	_, want, _ := run(t, "", "tree", "--format", "json", fr)
+	code, out, errs = run(t, "", "tree", "--format", "json", pgnPath)
+	if code != 0 || out != want {
+		t.Errorf("tree export.pgn: exit %d %s\n%s\nwant %s", code, errs, out, want)
+	}
+	_, want, _ = run(t, "", "stats", "--players", "--format", "json", fr)
+	code, out, errs = run(t, "", "stats", "--players", "--format", "json", pgnPath)
+	if code != 0 || out != want {
+		t.Errorf("stats --players export.pgn: exit %d %s\n%s\nwant %s", code, errs, out, want)
+	}
+}
