@@ -427,7 +427,7 @@ func TestSelectSpeaksFrench(t *testing.T) {
 		t.Errorf("usage error: exit %d, %q; want %q", code, errs, want)
 	}
 	code, _, errs = run(t, "", "--lang", "fr", "select", "--result", "2-0", mixed)
-	if want := "--result\u00a0: \"2-0\"\u00a0: 1-0, 0-1, 1/2-1/2 ou * attendu"; code != ExitUsage || !strings.Contains(errs, want) {
+	if want := "--result\u00a0: «\u00a02-0\u00a0»\u00a0: 1-0, 0-1, 1/2-1/2 ou * attendu"; code != ExitUsage || !strings.Contains(errs, want) {
 		t.Errorf("filter error: exit %d, %q; want %q", code, errs, want)
 	}
 	code, out, errs := run(t, "", "--lang", "fr", "select", "--duplicates", mixed)
