@@ -58,3 +58,23 @@ func TestArchiveReadsPGNFiles(t *testing.T) {
 		t.Errorf("stats --players export.pgn: exit %d %s\n%s\nwant %s", code, errs, out, want)
 	}
 }
+
+// TestPGNTooLargeNamedOnce: a PGN file over the size a PGN file is read in
+// is named once in the message, not twice ("x.pgn: x.pgn: more than ...").
+func TestPGNTooLargeNamedOnce(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "big.pgn")
+	game := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+	if err := os.WriteFile(p, []byte(strings.Repeat(game, (1<<20)/len(game)+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--max-game-size", "16K", "check", "-q", p},
+		{"--max-game-size", "16K", "select", "--count", p},
+		{"--max-game-size", "16K", "--lang", "fr", "select", "--count", p},
+	} {
+		code, _, errs := run(t, "", args...)
+		if code != ExitUsage || strings.Count(errs, "big.pgn") != 1 || !strings.Contains(errs, "1 Mi") {
+			t.Errorf("%q: exit %d, %q; want the file named once, exit 2", args, code, errs)
+		}
+	}
+}
