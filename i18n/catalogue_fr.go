@@ -1051,13 +1051,14 @@ nombre de parties qui l’ont joué et leurs résultats : gains des Blancs
 (docs/SELECT.md).
 
 Par défaut la position est celle du départ aux échecs, et chaque demi-coup
-d’échecs est montré avec la couleur du pouvoir qu’il a consommé : (W) e4,
-(B) 0 (un coup nul). --fen part d’une position que les parties atteignent
+d’échecs est montré avec la couleur du pouvoir qu’il a consommé : (B) e4,
+(N) 0 (un coup nul). --fen part d’une position que les parties atteignent
 (une position FEN, avec au choix le trait). --awele montre plutôt
 l’ouverture d’Awélé : les coups de la première partie d’Awélé de chaque
-partie, trous A..F du Sud et a..f du Nord. --letters fr écrit les coups
-d’échecs et les couleurs des pouvoirs en lettres françaises : (B) Cf3,
-(N) 0.
+partie, trous A..F du Sud et a..f du Nord. Le texte écrit les coups
+d’échecs et les couleurs des pouvoirs dans les lettres de la langue des
+messages, en français (B) Cf3, (N) 0, en anglais (W) Nf3, (B) 0 ; le JSON
+en lettres anglaises ; --letters fr, en, de, es, it ou nl choisit.
 
 --depth N montre N coups de profondeur (1 par défaut), --min N cache les
 coups joués dans moins de N parties. --format json écrit un objet
@@ -1070,7 +1071,7 @@ d’utilisation ou d’entrée-sortie.`,
 	HelpTreeDepth:       "coups montrés après la position",
 	HelpTreeMin:         "cacher les coups joués dans moins de parties que ce nombre",
 	HelpTreeFormat:      "format de sortie : text ou json",
-	HelpTreeLetters:     "lettres des pièces et des pouvoirs des coups d’échecs : en, fr, de, es, it ou nl",
+	HelpTreeLetters:     "lettres des pièces et des pouvoirs des coups d’échecs : en, fr, de, es, it ou nl (par défaut : la langue des messages ; en en JSON)",
 	HelpTreeJobs:        "parties rejouées en même temps (par défaut : autant que de cœurs)",
 	HelpStatsPlayers:    "un tableau par joueur : parties, score par couleur et par handicap, pouvoirs, coups nuls",
 	HelpStatsCrosstable: "le tableau croisé de ce tournoi (la valeur de la balise Event)",

@@ -41,3 +41,33 @@ func TestChessFiltersSkipAweleRecords(t *testing.T) {
 		t.Errorf("tree --awele: exit %d %s\n%.300s; want 8 games", code, errs, out)
 	}
 }
+
+// TestTreeLettersFollowTheLanguage: in French the tree writes its moves in
+// French letters unless --letters says otherwise: "(B) 0" read in French
+// says White's power (Blancs) where the English letters meant Black's.
+// The JSON output keeps English letters for scripts.
+func TestTreeLettersFollowTheLanguage(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "g.agn")
+	_, g, _ := run(t, "", "generate", "-n", "20", "--seed", "2")
+	if err := os.WriteFile(p, []byte(g), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, fr, _ := run(t, "", "--lang", "fr", "tree", p)
+	_, frLetters, _ := run(t, "", "--lang", "fr", "tree", "--letters", "fr", p)
+	_, frEn, _ := run(t, "", "--lang", "fr", "tree", "--letters", "en", p)
+	_, en, _ := run(t, "", "--lang", "en", "tree", p)
+	_, enLetters, _ := run(t, "", "--lang", "en", "tree", "--letters", "en", p)
+	if fr != frLetters || !strings.Contains(fr, "(N) ") {
+		t.Errorf("tree in French without --letters:\n%s\nwant as --letters fr:\n%s", fr, frLetters)
+	}
+	if en != enLetters || strings.Contains(en, "(N) ") {
+		t.Errorf("tree in English without --letters:\n%s\nwant as --letters en:\n%s", en, enLetters)
+	}
+	if !strings.Contains(frEn, "(W) ") {
+		t.Errorf("tree --lang fr --letters en:\n%s\nwant English letters", frEn)
+	}
+	_, frJSON, _ := run(t, "", "--lang", "fr", "tree", "--format", "json", p)
+	if !strings.Contains(frJSON, `"power": "W"`) && !strings.Contains(frJSON, `"power": "B"`) || strings.Contains(frJSON, `"power": "N"`) {
+		t.Errorf("tree --format json in French:\n%.400s\nwant English letters", frJSON)
+	}
+}
