@@ -12,9 +12,11 @@ package archive
 import (
 	"github.com/awechec/awechec/i18n"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/diag"
@@ -249,6 +251,9 @@ func parse(kind, value string) (test, error) {
 		re, err := compile(value)
 		if err != nil {
 			return test{}, err
+		}
+		if c, ok := queueLetter(value); !ok {
+			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 			return slices.ContainsFunc(r.Queues, re.MatchString)
@@ -572,4 +577,52 @@ func (l Level) Options(file string) validate.Options {
 		return validate.Options{File: file, NoBoards: true}
 	}
 	return validate.Options{File: file, NoMoves: true}
+}
+
+// queueLetter finds a letter other than W and B that the pattern asks for
+// (a literal, or a class of letters beyond W and B): the queue of powers
+// holds no other, and a French N (Noirs) would silently match nothing.
+func queueLetter(pattern string) (rune, bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return 0, true // compile has answered it
+	}
+	bad := func(c rune) bool {
+		return unicode.IsLetter(c) && c != 'W' && c != 'B' && c != 'w' && c != 'b'
+	}
+	var found rune
+	var walk func(*syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		switch r.Op {
+		case syntax.OpLiteral:
+			for _, c := range r.Rune {
+				if bad(c) {
+					found = c
+					return false
+				}
+			}
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(r.Rune); i += 2 {
+				lo, hi := r.Rune[i], r.Rune[i+1]
+				// A negated class ([^W]) is fine; a class of a few
+				// letters names them.
+				if hi-lo > 64 {
+					continue
+				}
+				for c := lo; c <= hi; c++ {
+					if bad(c) {
+						found = c
+						return false
+					}
+				}
+			}
+		}
+		for _, sub := range r.Sub {
+			if !walk(sub) {
+				return false
+			}
+		}
+		return true
+	}
+	return found, walk(re)
 }

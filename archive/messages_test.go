@@ -19,7 +19,7 @@ func TestFilterErrorsInBothLanguages(t *testing.T) {
 		{KindFEN, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX"}, {KindFEN, "8/8/8/8/8/8/8/8 x"},
 		{KindMaterial, "KQ"}, {KindMaterial, "KZ:K"}, {KindMaterial, "Q:K"}, {KindMaterial, "KP99:K"},
 		{KindAweleBoard, "x"}, {KindAweleBoard, "4-4-4-4-4-4-4-4-4-4-4-x"}, {KindAweleBoard, "4-4-4-4-4-4-4-4-4-4-4-4-0-0-X"},
-		{KindQueue, "("}, {KindAweleGames, "x"}, {KindPlies, "3..1x"}, {KindNullMoves, "-1"}, {"nosuch", "x"},
+		{KindQueue, "("}, {KindQueue, "^BBN"}, {KindQueue, "^[BN]"}, {KindAweleGames, "x"}, {KindPlies, "3..1x"}, {KindNullMoves, "-1"}, {"nosuch", "x"},
 	} {
 		var f Filter
 		err := f.Add(c.kind, c.value)
@@ -39,6 +39,29 @@ func TestFilterErrorsInBothLanguages(t *testing.T) {
 		}
 		if strings.Contains(fr, " :") || strings.Contains(en, ": ") && !strings.Contains(fr, "\u00a0:") {
 			t.Errorf("%s %q: French %q lacks the no-break space before its colon", c.kind, c.value, fr)
+		}
+	}
+}
+
+// TestQueueLetters: the queue of powers is written W and B; a pattern with
+// another letter (N, the French Noirs) would silently match nothing, so it
+// is refused; W, B, regexp syntax and (?i) are fine.
+func TestQueueLetters(t *testing.T) {
+	for _, ok := range []string{"^WWB", "^W+$", "B{3}", "(?i)^wb", "[WB]W", `^(WB|BW)\z`, "."} {
+		var f Filter
+		if err := f.Add(KindQueue, ok); err != nil {
+			t.Errorf("--queue %q: %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"^BBN", "N", "[BN]", "^WX", "^[A-Z]"} {
+		var f Filter
+		err := f.Add(KindQueue, bad)
+		if err == nil {
+			t.Errorf("--queue %q: no error", bad)
+			continue
+		}
+		if fr := i18n.ErrorMsg(err).In(i18n.French); !strings.Contains(fr, "Blancs") {
+			t.Errorf("--queue %q: French message %q does not say W is White (Blancs)", bad, fr)
 		}
 	}
 }

@@ -778,6 +778,7 @@ var (
 	ArcCode           = key("archive.code")
 	ArcUnknownFilter  = key("archive.unknown-filter")
 	ArcRegexp         = key("archive.regexp")
+	ArcQueueLetter    = key("archive.queue-letter")
 	ArcTag            = key("archive.tag")
 	ArcTermination    = key("archive.termination")
 	ArcHandicap       = key("archive.handicap")
