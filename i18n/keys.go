@@ -822,6 +822,8 @@ var (
 	CliSelFormat      = key("cli.select.format")
 	CliSelFlag        = key("cli.select.flag")
 	CliSelCannotWrite = key("cli.select.cannot-write")
+	CliSelNoFolder    = key("cli.select.no-folder")
+	CliSelDenied      = key("cli.select.denied")
 	CliSelCopies      = key("cli.select.copies")
 	CliSelCopy        = key("cli.select.copy")
 	CliSelDupSummary  = key("cli.select.dup-summary")

@@ -78,3 +78,24 @@ func TestPGNTooLargeNamedOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectCannotWriteInFrench: the reason a file cannot be written is in
+// the user's language (it was the system's English "no such file or
+// directory").
+func TestSelectCannotWriteInFrench(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "g.agn")
+	_, g, _ := run(t, "", "generate", "-n", "2", "--seed", "2")
+	if err := os.WriteFile(in, []byte(g), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "missing", "x.agn")
+	code, _, errs := run(t, "", "--lang", "fr", "select", "-o", out, in)
+	if want := "impossible d’écrire " + out + "\u00a0: son dossier n’existe pas"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, %q; want %q", code, errs, want)
+	}
+	code, _, errs = run(t, "", "--lang", "en", "select", "-o", out, in)
+	if want := "cannot write " + out + ": its folder does not exist"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, %q; want %q", code, errs, want)
+	}
+}

@@ -231,6 +231,13 @@ func cannotWrite(name string, err error) error {
 	if errors.As(err, &pe) {
 		err = pe.Err
 	}
+	// The system's reasons are English: the common ones are worded here.
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return i18n.Errorf(i18n.CliSelNoFolder, name).Wrap(err)
+	case errors.Is(err, fs.ErrPermission):
+		return i18n.Errorf(i18n.CliSelDenied, name).Wrap(err)
+	}
 	return i18n.Errorf(i18n.CliSelCannotWrite, name, i18n.ErrorMsg(err)).Wrap(err)
 }
 
