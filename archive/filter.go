@@ -527,14 +527,33 @@ type Date struct {
 	Lo, Hi           int
 }
 
+// String writes the date in PGN form, YYYY.MM.DD with ?? (????) for the
+// unknown parts: dates written day first sort as the others.
+func (d Date) String() string {
+	part := func(n, w int) string {
+		if n == 0 {
+			return strings.Repeat("?", w)
+		}
+		s := strconv.Itoa(n)
+		return strings.Repeat("0", max(0, w-len(s))) + s
+	}
+	return part(d.Year, 4) + "." + part(d.Month, 2) + "." + part(d.Day, 2)
+}
+
 // ParseDate reads a PGN date YYYY.MM.DD whose parts may be ?? (any of
 // them; a missing month or day counts as ??). "-" and "/" are read as ".".
+// A date written day first, as French archives write it (15/06/2024,
+// 15.06.2024: a four-digit last part after one of one or two), is read
+// as the same day.
 func ParseDate(s string) (Date, error) {
 	bad := i18n.Errorf(i18n.ArcDate, s)
 	s = strings.NewReplacer("-", ".", "/", ".").Replace(strings.TrimSpace(s))
 	parts := strings.Split(s, ".")
 	if len(parts) == 0 || len(parts) > 3 || s == "" {
 		return Date{}, bad
+	}
+	if len(parts) == 3 && len(parts[0]) <= 2 && len(parts[2]) == 4 {
+		parts[0], parts[2] = parts[2], parts[0]
 	}
 	for len(parts) < 3 {
 		parts = append(parts, "??")

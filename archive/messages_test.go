@@ -65,3 +65,33 @@ func TestQueueLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestParseDateDayFirst: dates as French archives write them, day first
+// (15/06/2024, 15.06.2024, ??/06/2024), are read as the same day as
+// 2024.06.15; PGN's order is unchanged.
+func TestParseDateDayFirst(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		lo, hi int
+	}{
+		{"2024.06.15", 20240615, 20240615},
+		{"2024-06-15", 20240615, 20240615},
+		{"15/06/2024", 20240615, 20240615},
+		{"15.06.2024", 20240615, 20240615},
+		{"5-6-2024", 20240605, 20240605},
+		{"??/06/2024", 20240601, 20240631},
+		{"??.??.2024", 20240101, 20241231},
+		{"2024.??.??", 20240101, 20241231},
+		{"2024", 20240101, 20241231},
+	} {
+		d, err := ParseDate(c.in)
+		if err != nil || d.Lo != c.lo || d.Hi != c.hi {
+			t.Errorf("ParseDate(%q) = %d..%d, %v; want %d..%d", c.in, d.Lo, d.Hi, err, c.lo, c.hi)
+		}
+	}
+	for _, bad := range []string{"15/13/2024", "32/06/2024", "2024/06/2024"} {
+		if _, err := ParseDate(bad); err == nil {
+			t.Errorf("ParseDate(%q): no error", bad)
+		}
+	}
+}

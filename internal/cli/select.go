@@ -406,6 +406,12 @@ func asWritten(src []byte) []byte {
 func tagValues(p *picked, g *notation.Game, sortTags []string, splitBy string) {
 	for _, t := range sortTags {
 		v, _ := g.Tag(t)
+		if t == "Date" && v != "" {
+			// 15/06/2024 sorts as 2024.06.15.
+			if d, err := archive.ParseDate(v); err == nil {
+				v = d.String()
+			}
+		}
 		p.sortKeys = append(p.sortKeys, v)
 	}
 	if splitBy != "" {

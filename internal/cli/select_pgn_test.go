@@ -99,3 +99,35 @@ func TestSelectCannotWriteInFrench(t *testing.T) {
 		t.Errorf("exit %d, %q; want %q", code, errs, want)
 	}
 }
+
+// TestSelectDayFirstDates: dates written day first (15/06/2024), as
+// French archives write them, are selected by --from/--to and sorted by
+// --sort Date as the same days in PGN order.
+func TestSelectDayFirstDates(t *testing.T) {
+	game := func(date, round string) string {
+		return "[Event \"e\"]\n[Date \"" + date + "\"]\n[Round \"" + round + "\"]\n[Variant \"Standard\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+	}
+	p := filepath.Join(t.TempDir(), "d.agn")
+	text := game("15/06/2024", "1") + game("2024.01.10", "2") + game("01.03.2024", "3") + game("????.??.??", "4") + game("2023.12.31", "5")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "", "select", "--count", "--from", "2024.01.01", "--to", "2024.06.30", p)
+	if code != 0 || strings.TrimSpace(out) != "3" {
+		t.Errorf("--from 2024.01.01 --to 2024.06.30: exit %d, %q %s; want 3", code, out, errs)
+	}
+	code, out, errs = run(t, "", "select", "--sort", "Date", p)
+	var rounds []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "[Round ") {
+			rounds = append(rounds, strings.Trim(strings.TrimPrefix(l, "[Round "), "\"]"))
+		}
+	}
+	if got := strings.Join(rounds, " "); code != 0 || got != "5 2 3 1 4" {
+		t.Errorf("--sort Date: exit %d %s, rounds %q; want \"5 2 3 1 4\"", code, errs, got)
+	}
+	// The games are written as they stand: the tag is not rewritten.
+	if !strings.Contains(out, `[Date "15/06/2024"]`) {
+		t.Errorf("--sort Date rewrote a date:\n%s", out)
+	}
+}
