@@ -11,6 +11,7 @@ package archive
 
 import (
 	"github.com/awechec/awechec/i18n"
+	"golang.org/x/text/unicode/norm"
 	"regexp"
 	"regexp/syntax"
 	"slices"
@@ -161,8 +162,8 @@ func parse(kind, value string) (test, error) {
 			return test{}, err
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			w, _ := g.Tag("White")
-			b, _ := g.Tag("Black")
+			w, _ := tagNFC(g, "White")
+			b, _ := tagNFC(g, "Black")
 			return re.MatchString(w) || re.MatchString(b)
 		}}, nil
 	case KindFrom, KindTo:
@@ -285,10 +286,18 @@ func parse(kind, value string) (test, error) {
 	return test{}, i18n.Errorf(i18n.ArcUnknownFilter, kind)
 }
 
+// tagNFC is the value of the tag in Unicode's composed form (NFC): a name
+// typed on a Mac (Zoe and a combining accent, NFD) is the name typed
+// elsewhere (Zoé). The filters' values are composed as well.
+func tagNFC(g *notation.Game, name string) (string, bool) {
+	v, ok := g.Tag(name)
+	return norm.NFC.String(v), ok
+}
+
 // compile compiles a regular expression, with an error that says where
 // the syntax goes wrong.
 func compile(s string) (*regexp.Regexp, error) {
-	re, err := regexp.Compile(s)
+	re, err := regexp.Compile(norm.NFC.String(s))
 	if err != nil {
 		return nil, i18n.Errorf(i18n.ArcRegexp, s, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
 	}
@@ -315,12 +324,13 @@ func tagTest(value string) (test, error) {
 			return test{}, err
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			t, ok := g.Tag(name)
+			t, ok := tagNFC(g, name)
 			return ok && rx.MatchString(t)
 		}}, nil
 	}
+	v = norm.NFC.String(v)
 	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-		t, ok := g.Tag(name)
+		t, ok := tagNFC(g, name)
 		return ok && t == v
 	}}, nil
 }

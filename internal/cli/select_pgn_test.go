@@ -131,3 +131,41 @@ func TestSelectDayFirstDates(t *testing.T) {
 		t.Errorf("--sort Date rewrote a date:\n%s", out)
 	}
 }
+
+// TestNamesWhateverTheirUnicodeForm: a name typed on a Mac (decomposed,
+// NFD: e and a combining accent) is the same name as the one typed
+// elsewhere (NFC): --player, --tag, stats --players and --crosstable
+// treat them as one (they were two players, and a filter found half).
+func TestNamesWhateverTheirUnicodeForm(t *testing.T) {
+	game := func(white, black, res string) string {
+		return "[Event \"Championnat d\u00e9partemental\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Variant \"Standard\"]\n[Result \"" + res + "\"]\n\n1. e4 e5 " + res + "\n\n"
+	}
+	nfc, nfd := "Zo\u00e9 Lef\u00e8vre", "Zoe\u0301 Lefe\u0300vre"
+	p := filepath.Join(t.TempDir(), "n.agn")
+	text := game(nfc, "Martin", "1-0") + game("Martin", nfd, "0-1") +
+		"[Event \"Championnat de\u0301partemental\"]\n[White \"" + nfd + "\"]\n[Black \"Martin\"]\n[Variant \"Standard\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 1/2-1/2\n"
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--player", nfc}, {"--player", nfd}, {"--player", "^Zo\u00e9"},
+		{"--tag", "White=~Zo\u00e9"}, {"--tag", "Event=Championnat d\u00e9partemental"},
+	} {
+		want := "3"
+		if args[0] == "--tag" && strings.HasPrefix(args[1], "White") {
+			want = "2"
+		}
+		code, out, errs := run(t, "", append(append([]string{"select", "--count"}, args...), p)...)
+		if code != 0 || strings.TrimSpace(out) != want {
+			t.Errorf("select --count %q: exit %d, %q %s; want %s", args, code, out, errs, want)
+		}
+	}
+	code, out, errs := run(t, "", "stats", "--players", "--format", "json", p)
+	if code != 0 || strings.Count(out, `"name"`) != 2 {
+		t.Errorf("stats --players: exit %d %s\n%s; want 2 players", code, errs, out)
+	}
+	code, out, errs = run(t, "", "stats", "--crosstable", "Championnat de\u0301partemental", "--format", "json", p)
+	if code != 0 || !strings.Contains(out, `"games": 3`) && !strings.Contains(out, `"games":3`) {
+		t.Errorf("stats --crosstable: exit %d %s\n%s; want 3 games", code, errs, out)
+	}
+}
