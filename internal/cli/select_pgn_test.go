@@ -169,3 +169,21 @@ func TestNamesWhateverTheirUnicodeForm(t *testing.T) {
 		t.Errorf("stats --crosstable: exit %d %s\n%s; want 3 games", code, errs, out)
 	}
 }
+
+// TestSelectOutputIsInput: -o naming an input is refused, the file named
+// in the message no more than the reason needs (it came three times:
+// "cannot write x: x: the output is the input file x").
+func TestSelectOutputIsInput(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "g.agn")
+	_, g, _ := run(t, "", "generate", "-n", "2", "--seed", "2")
+	if err := os.WriteFile(p, []byte(g), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := run(t, "", "select", "--sort", "Round", "-o", p, p)
+	if code != ExitUsage || strings.Count(errs, p) > 2 || !strings.Contains(errs, "the output is the input") {
+		t.Errorf("exit %d, %q; want the refusal, the file named at most twice", code, errs)
+	}
+	if b, _ := os.ReadFile(p); string(b) != g {
+		t.Errorf("the input was changed")
+	}
+}

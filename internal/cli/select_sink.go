@@ -227,6 +227,10 @@ func (s *selectSink) copy(e spooled) error {
 // cannotWrite words an error creating name (or a temporary file next to
 // it) with the name the user gave, not the temporary one.
 func cannotWrite(name string, err error) error {
+	if strings.HasPrefix(err.Error(), name) {
+		// The reason names the file already (the output is an input).
+		return err
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
