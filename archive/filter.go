@@ -11,10 +11,13 @@ package archive
 
 import (
 	"github.com/awechec/awechec/i18n"
+	"golang.org/x/text/unicode/norm"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/awechec/awechec/awele"
 	"github.com/awechec/awechec/diag"
@@ -159,8 +162,8 @@ func parse(kind, value string) (test, error) {
 			return test{}, err
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			w, _ := g.Tag("White")
-			b, _ := g.Tag("Black")
+			w, _ := tagNFC(g, "White")
+			b, _ := tagNFC(g, "Black")
 			return re.MatchString(w) || re.MatchString(b)
 		}}, nil
 	case KindFrom, KindTo:
@@ -250,6 +253,9 @@ func parse(kind, value string) (test, error) {
 		if err != nil {
 			return test{}, err
 		}
+		if c, ok := queueLetter(value); !ok {
+			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
+		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 			return slices.ContainsFunc(r.Queues, re.MatchString)
 		}}, nil
@@ -280,10 +286,18 @@ func parse(kind, value string) (test, error) {
 	return test{}, i18n.Errorf(i18n.ArcUnknownFilter, kind)
 }
 
+// tagNFC is the value of the tag in Unicode's composed form (NFC): a name
+// typed on a Mac (Zoe and a combining accent, NFD) is the name typed
+// elsewhere (Zoé). The filters' values are composed as well.
+func tagNFC(g *notation.Game, name string) (string, bool) {
+	v, ok := g.Tag(name)
+	return norm.NFC.String(v), ok
+}
+
 // compile compiles a regular expression, with an error that says where
 // the syntax goes wrong.
 func compile(s string) (*regexp.Regexp, error) {
-	re, err := regexp.Compile(s)
+	re, err := regexp.Compile(norm.NFC.String(s))
 	if err != nil {
 		return nil, i18n.Errorf(i18n.ArcRegexp, s, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
 	}
@@ -310,12 +324,13 @@ func tagTest(value string) (test, error) {
 			return test{}, err
 		}
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			t, ok := g.Tag(name)
+			t, ok := tagNFC(g, name)
 			return ok && rx.MatchString(t)
 		}}, nil
 	}
+	v = norm.NFC.String(v)
 	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-		t, ok := g.Tag(name)
+		t, ok := tagNFC(g, name)
 		return ok && t == v
 	}}, nil
 }
@@ -522,14 +537,33 @@ type Date struct {
 	Lo, Hi           int
 }
 
+// String writes the date in PGN form, YYYY.MM.DD with ?? (????) for the
+// unknown parts: dates written day first sort as the others.
+func (d Date) String() string {
+	part := func(n, w int) string {
+		if n == 0 {
+			return strings.Repeat("?", w)
+		}
+		s := strconv.Itoa(n)
+		return strings.Repeat("0", max(0, w-len(s))) + s
+	}
+	return part(d.Year, 4) + "." + part(d.Month, 2) + "." + part(d.Day, 2)
+}
+
 // ParseDate reads a PGN date YYYY.MM.DD whose parts may be ?? (any of
 // them; a missing month or day counts as ??). "-" and "/" are read as ".".
+// A date written day first, as French archives write it (15/06/2024,
+// 15.06.2024: a four-digit last part after one of one or two), is read
+// as the same day.
 func ParseDate(s string) (Date, error) {
 	bad := i18n.Errorf(i18n.ArcDate, s)
 	s = strings.NewReplacer("-", ".", "/", ".").Replace(strings.TrimSpace(s))
 	parts := strings.Split(s, ".")
 	if len(parts) == 0 || len(parts) > 3 || s == "" {
 		return Date{}, bad
+	}
+	if len(parts) == 3 && len(parts[0]) <= 2 && len(parts[2]) == 4 {
+		parts[0], parts[2] = parts[2], parts[0]
 	}
 	for len(parts) < 3 {
 		parts = append(parts, "??")
@@ -572,4 +606,52 @@ func (l Level) Options(file string) validate.Options {
 		return validate.Options{File: file, NoBoards: true}
 	}
 	return validate.Options{File: file, NoMoves: true}
+}
+
+// queueLetter finds a letter other than W and B that the pattern asks for
+// (a literal, or a class of letters beyond W and B): the queue of powers
+// holds no other, and a French N (Noirs) would silently match nothing.
+func queueLetter(pattern string) (rune, bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return 0, true // compile has answered it
+	}
+	bad := func(c rune) bool {
+		return unicode.IsLetter(c) && c != 'W' && c != 'B' && c != 'w' && c != 'b'
+	}
+	var found rune
+	var walk func(*syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		switch r.Op {
+		case syntax.OpLiteral:
+			for _, c := range r.Rune {
+				if bad(c) {
+					found = c
+					return false
+				}
+			}
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(r.Rune); i += 2 {
+				lo, hi := r.Rune[i], r.Rune[i+1]
+				// A negated class ([^W]) is fine; a class of a few
+				// letters names them.
+				if hi-lo > 64 {
+					continue
+				}
+				for c := lo; c <= hi; c++ {
+					if bad(c) {
+						found = c
+						return false
+					}
+				}
+			}
+		}
+		for _, sub := range r.Sub {
+			if !walk(sub) {
+				return false
+			}
+		}
+		return true
+	}
+	return found, walk(re)
 }

@@ -13,7 +13,11 @@ import (
 // ChessPositions calls f with the start position of the chess game and the
 // position after each half-move of the main line, FEN strings, until f
 // returns false. The report must trace boards (Level Boards).
+// A standalone Awélé record has no chess game and no position.
 func ChessPositions(r *validate.Report, f func(fen string) bool) {
+	if !HasChess(r) {
+		return
+	}
 	if r.StartFEN != "" && !f(r.StartFEN) {
 		return
 	}
@@ -23,6 +27,10 @@ func ChessPositions(r *validate.Report, f func(fen string) bool) {
 		}
 	}
 }
+
+// HasChess tells whether the record holds a chess game: every variant but
+// a standalone Awélé record (Variant Awele) does.
+func HasChess(r *validate.Report) bool { return r.Variant != "Awele" }
 
 // FENPattern is a chess position to look for: the placement, and the side
 // to move when one is given.

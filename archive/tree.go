@@ -33,8 +33,12 @@ func (s Step) String() string {
 // ChessLine returns the chess half-moves of the main line from the first
 // position that from matches (the start when from is nil), at most depth
 // of them (all when depth <= 0); ok is false when the game never reaches
-// from. The report must trace boards (Level Boards).
+// from, or has no chess game (a standalone Awélé record). The report must
+// trace boards (Level Boards).
 func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, ok bool) {
+	if !HasChess(r) {
+		return nil, false
+	}
 	start := 0
 	if from != nil {
 		start = -1

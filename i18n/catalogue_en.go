@@ -888,6 +888,7 @@ Exit status: 0 done, 2 usage, build or I/O error.`,
 	ArcCode:           "%q: no such diagnostic code (docs/DIAGNOSTICS.md lists them)",
 	ArcUnknownFilter:  "unknown filter %q",
 	ArcRegexp:         "%q is not a valid regular expression: %v",
+	ArcQueueLetter:    "%q: the queue of powers is written W (White) and B (Black); it holds no %q",
 	ArcTag:            "%q: want Name=value, Name=~regexp or Name",
 	ArcTermination:    "%q: unknown termination (want one of %s)",
 	ArcHandicap:       "%q: want none, any, white, black or a handicap such as \"Blancs 3/2\"",
@@ -931,6 +932,8 @@ Exit status: 0 done, 2 usage, build or I/O error.`,
 	CliSelFormat:      "unknown format %q (want agn, pgn or json)",
 	CliSelFlag:        "--%s %v",
 	CliSelCannotWrite: "cannot write %s: %v",
+	CliSelNoFolder:    "cannot write %s: its folder does not exist",
+	CliSelDenied:      "cannot write %s: permission denied",
 	CliSelCopies:      P("%[1]d ${copies} of the same game:", V("copies", 1, "copy", "copies")),
 	CliSelCopy:        "  %s:%d: game %d",
 	CliSelDupSummary:  P("%[1]d ${groups} of duplicates, %[2]d ${games} too many", V("groups", 1, "group", "groups"), V("games", 2, "game", "games")),
@@ -1015,8 +1018,9 @@ shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
 move). --fen starts from a position the games reach (a FEN placement,
 optionally the side to move). --awele shows the Awélé opening instead: the
 moves of each game's first Awélé game, South's holes A..F and North's a..f.
---letters fr writes the chess moves and power colours in French letters:
-(B) Cf3, (N) 0.
+The text shows the chess moves and power colours in the letters of the
+messages' language, French (B) Cf3, (N) 0 or English (W) Nf3, (B) 0; JSON
+in English letters; --letters fr, en, de, es, it or nl chooses.
 
 --depth N shows N moves deep (default 1), --min N hides the moves played in
 fewer than N games. --format json writes one object (docs/SELECT.md).
@@ -1027,7 +1031,7 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 	HelpTreeDepth:       "moves shown after the position",
 	HelpTreeMin:         "hide moves played in fewer games than this",
 	HelpTreeFormat:      "output format: text or json",
-	HelpTreeLetters:     "piece and power letters of the chess moves: en, fr, de, es, it or nl",
+	HelpTreeLetters:     "piece and power letters of the chess moves: en, fr, de, es, it or nl (default: the messages' language; en in JSON)",
 	HelpTreeJobs:        "games replayed at once (default: every core)",
 	HelpStatsPlayers:    "a table by player: games, score by colour and handicap, powers, null moves",
 	HelpStatsCrosstable: "the crosstable of this event (the Event tag's value)",

@@ -924,6 +924,7 @@ d’entrée-sortie.`,
 	ArcCode:           "« %s » : ce code de diagnostic n’existe pas (docs/DIAGNOSTICS.md les énumère)",
 	ArcUnknownFilter:  "filtre « %s » inconnu",
 	ArcRegexp:         "« %s » n’est pas une expression régulière valide : %v",
+	ArcQueueLetter:    "« %s » : la file des pouvoirs s’écrit en lettres anglaises, W pour les Blancs et B pour les Noirs ; elle n’a pas de « %s »",
 	ArcTag:            "« %s » : Nom=valeur, Nom=~expression ou Nom attendu",
 	ArcTermination:    "« %s » : fin de partie inconnue (l’une de %s attendue)",
 	ArcHandicap:       "« %s » : none, any, white, black ou un handicap tel que « Blancs 3/2 » attendu",
@@ -967,6 +968,8 @@ d’entrée-sortie.`,
 	CliSelFormat:      "format « %s » inconnu (agn, pgn ou json attendu)",
 	CliSelFlag:        "--%s : %v",
 	CliSelCannotWrite: "impossible d’écrire %s : %v",
+	CliSelNoFolder:    "impossible d’écrire %s : son dossier n’existe pas",
+	CliSelDenied:      "impossible d’écrire %s : permission refusée",
 	CliSelCopies:      P("%[1]d ${copies} de la même partie :", V("copies", 1, "copie", "copies")),
 	CliSelCopy:        "  %s:%d: partie %d",
 	CliSelDupSummary:  P("%[1]d ${groups} de doublons, %[2]d ${games} en trop", V("groups", 1, "groupe", "groupes"), V("games", 2, "partie", "parties")),
@@ -1051,13 +1054,14 @@ nombre de parties qui l’ont joué et leurs résultats : gains des Blancs
 (docs/SELECT.md).
 
 Par défaut la position est celle du départ aux échecs, et chaque demi-coup
-d’échecs est montré avec la couleur du pouvoir qu’il a consommé : (W) e4,
-(B) 0 (un coup nul). --fen part d’une position que les parties atteignent
+d’échecs est montré avec la couleur du pouvoir qu’il a consommé : (B) e4,
+(N) 0 (un coup nul). --fen part d’une position que les parties atteignent
 (une position FEN, avec au choix le trait). --awele montre plutôt
 l’ouverture d’Awélé : les coups de la première partie d’Awélé de chaque
-partie, trous A..F du Sud et a..f du Nord. --letters fr écrit les coups
-d’échecs et les couleurs des pouvoirs en lettres françaises : (B) Cf3,
-(N) 0.
+partie, trous A..F du Sud et a..f du Nord. Le texte écrit les coups
+d’échecs et les couleurs des pouvoirs dans les lettres de la langue des
+messages, en français (B) Cf3, (N) 0, en anglais (W) Nf3, (B) 0 ; le JSON
+en lettres anglaises ; --letters fr, en, de, es, it ou nl choisit.
 
 --depth N montre N coups de profondeur (1 par défaut), --min N cache les
 coups joués dans moins de N parties. --format json écrit un objet
@@ -1070,7 +1074,7 @@ d’utilisation ou d’entrée-sortie.`,
 	HelpTreeDepth:       "coups montrés après la position",
 	HelpTreeMin:         "cacher les coups joués dans moins de parties que ce nombre",
 	HelpTreeFormat:      "format de sortie : text ou json",
-	HelpTreeLetters:     "lettres des pièces et des pouvoirs des coups d’échecs : en, fr, de, es, it ou nl",
+	HelpTreeLetters:     "lettres des pièces et des pouvoirs des coups d’échecs : en, fr, de, es, it ou nl (par défaut : la langue des messages ; en en JSON)",
 	HelpTreeJobs:        "parties rejouées en même temps (par défaut : autant que de cœurs)",
 	HelpStatsPlayers:    "un tableau par joueur : parties, score par couleur et par handicap, pouvoirs, coups nuls",
 	HelpStatsCrosstable: "le tableau croisé de ce tournoi (la valeur de la balise Event)",

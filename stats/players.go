@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/i18n"
+	"golang.org/x/text/unicode/norm"
 	"io"
 	"math"
 	"sort"
@@ -41,10 +42,13 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 	pg := PlayerGame{Result: r.Result, Handicap: -1, AweleGames: len(r.Awele)}
 	g := r.Game
 	if g != nil {
+		// Names and events in Unicode's composed form (NFC): a name
+		// typed on a Mac (NFD) is the same player.
 		pg.Event, _ = g.Tag("Event")
+		pg.Event = norm.NFC.String(pg.Event)
 		for i, t := range [2]string{"White", "Black"} {
 			pg.Names[i], _ = g.Tag(t)
-			pg.Names[i] = strings.TrimSpace(pg.Names[i])
+			pg.Names[i] = norm.NFC.String(strings.TrimSpace(pg.Names[i]))
 			if e, ok := g.Tag(t + "Elo"); ok {
 				pg.Elo[i], _ = strconv.Atoi(strings.TrimSpace(e))
 			}
@@ -302,7 +306,7 @@ type Crosstable struct {
 
 // NewCrosstable returns an empty crosstable of event.
 func NewCrosstable(event string) *Crosstable {
-	return &Crosstable{Event: event, games: map[string]map[string][]string{}, pts: map[string]float64{}, count: map[string]int{}}
+	return &Crosstable{Event: norm.NFC.String(event), games: map[string]map[string][]string{}, pts: map[string]float64{}, count: map[string]int{}}
 }
 
 // Add counts a game if it belongs to the event (its Event tag is the

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -80,7 +81,13 @@ func openRegular(path string) (*os.File, error) {
 // set it reports it and returns nil, so that the reading goes on with the
 // next file; else it returns it, naming the file.
 func (c *fileCursor) readError(name string, err error) error {
-	err = fmt.Errorf("%s: %w", displayName(name), err)
+	// A reader's message that names the file already (a PGN file too
+	// large to read whole) is not named twice; the others get the name
+	// as the catalogue writes "path: reason" (a no-break space before
+	// the colon in French).
+	if d := displayName(name); !strings.HasPrefix(err.Error(), d) {
+		err = &batch.PathError{Path: d, Err: err}
+	}
 	if c.skip != nil {
 		c.skip(err)
 		return nil

@@ -233,7 +233,9 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	quick := filter.Quick() && !opts.invert && !dedup
 	tagsDecide := filter.TagsOnly() && !dedup && (!writes || format == "agn" && !opts.canonical)
 	work := func(it chunkItem) picked {
-		if quick || tagsDecide {
+		// A game read from a PGN or OGN file (it.g) has no AGN text of
+		// its own to scan or to write as it stands.
+		if (quick || tagsDecide) && it.g == nil {
 			tags, ok := archive.ScanTags(it.c.Src)
 			switch {
 			case ok && tagsDecide:
@@ -250,7 +252,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 				return picked{size: len(it.c.Src)}
 			}
 		}
-		g := it.c.Parse()
+		g := it.game(nil)
 		p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
 		match := filter.MatchTags(g)
 		need := archive.Tags
@@ -284,7 +286,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if !writes {
 			return p
 		}
-		if format == "agn" && !opts.canonical {
+		if format == "agn" && !opts.canonical && it.g == nil {
 			p.text = asWritten(g.Source)
 			return p
 		}
@@ -404,6 +406,12 @@ func asWritten(src []byte) []byte {
 func tagValues(p *picked, g *notation.Game, sortTags []string, splitBy string) {
 	for _, t := range sortTags {
 		v, _ := g.Tag(t)
+		if t == "Date" && v != "" {
+			// 15/06/2024 sorts as 2024.06.15.
+			if d, err := archive.ParseDate(v); err == nil {
+				v = d.String()
+			}
+		}
 		p.sortKeys = append(p.sortKeys, v)
 	}
 	if splitBy != "" {

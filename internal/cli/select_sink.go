@@ -227,9 +227,20 @@ func (s *selectSink) copy(e spooled) error {
 // cannotWrite words an error creating name (or a temporary file next to
 // it) with the name the user gave, not the temporary one.
 func cannotWrite(name string, err error) error {
+	if strings.HasPrefix(err.Error(), name) {
+		// The reason names the file already (the output is an input).
+		return err
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
+	}
+	// The system's reasons are English: the common ones are worded here.
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return i18n.Errorf(i18n.CliSelNoFolder, name).Wrap(err)
+	case errors.Is(err, fs.ErrPermission):
+		return i18n.Errorf(i18n.CliSelDenied, name).Wrap(err)
 	}
 	return i18n.Errorf(i18n.CliSelCannotWrite, name, i18n.ErrorMsg(err)).Wrap(err)
 }

@@ -27,7 +27,7 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		size int
 	}
 	work := func(it chunkItem) game {
-		g := it.c.Parse()
+		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return game{stats.PlayerGameOf(r), len(g.Source)}
 	}

@@ -39,8 +39,9 @@ shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
 move). --fen starts from a position the games reach (a FEN placement,
 optionally the side to move). --awele shows the Awélé opening instead: the
 moves of each game's first Awélé game, South's holes A..F and North's a..f.
---letters fr writes the chess moves and power colours in French letters:
-(B) Cf3, (N) 0.
+The text shows the chess moves and power colours in the letters of the
+messages' language, French (B) Cf3, (N) 0 or English (W) Nf3, (B) 0; JSON
+in English letters; --letters fr, en, de, es, it or nl chooses.
 
 --depth N shows N moves deep (default 1), --min N hides the moves played in
 fewer than N games. --format json writes one object (docs/SELECT.md).
@@ -61,7 +62,7 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 	f.IntVar(&opts.depth, "depth", 1, "moves shown after the position")
 	f.IntVar(&opts.min, "min", 1, "hide moves played in fewer games than this")
 	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.StringVar(&opts.letters, "letters", "en", "piece and power letters of the chess moves: en, fr, de, es, it or nl")
+	f.StringVar(&opts.letters, "letters", "", "piece and power letters of the chess moves: en, fr, de, es, it or nl (default: the messages' language; en in JSON)")
 	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
 	return cmd
 }
@@ -73,7 +74,16 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
 		return usage(i18n.CliTreeFormat, opts.format)
 	}
-	lang, ok := notation.ParseLanguage(opts.letters)
+	letters := opts.letters
+	if letters == "" {
+		// In French, "(B) 0" says White's power: the text speaks the
+		// letters of its messages; JSON is for scripts, in English.
+		letters = "en"
+		if opts.format == "text" && i18n.Default() == i18n.French {
+			letters = "fr"
+		}
+	}
+	lang, ok := notation.ParseLanguage(letters)
 	if !ok {
 		return usage(i18n.CliTreeLetters, opts.letters)
 	}
@@ -103,7 +113,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		size   int
 	}
 	work := func(it chunkItem) line {
-		g := it.c.Parse()
+		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
 		if !opts.awele {
