@@ -190,7 +190,7 @@ var badInputs = map[string]bool{"long.agn": true, "nulls.agn": true, "deep.agn":
 var commands = [][]string{
 	{"check"}, {"check", "--format", "json"}, {"fmt"}, {"fmt", "-l"}, {"fmt", "--check"},
 	{"convert", "--to", "en"}, {"export", "--to", "pgn"}, {"export", "--to", "json"}, {"export", "--to", "ogn"},
-	{"annotate"}, {"stats"}, {"html"}, {"render"},
+	{"annotate"}, {"stats"}, {"html"}, {"render"}, {"web", "--link"},
 }
 
 func TestHostileInputs(t *testing.T) {
@@ -300,6 +300,12 @@ func TestHostileFiles(t *testing.T) {
 	r = runBin(t, pr, nil, "check")
 	if r.code != 1 || !strings.Contains(r.stdout, "game-too-large") {
 		t.Errorf("endless stdin: exit %d: %s", r.code, clip(r.stdout))
+	}
+	// web --link on endless standard input: no link to the game's first
+	// line, which would show another game.
+	r = runBin(t, bytes.NewReader(bytes.Repeat([]byte("e4 e5\n"), 400<<10)), nil, "web", "--link", "-")
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "game-too-large") {
+		t.Errorf("web --link on a game too large: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
 	// A game too large, in French.
 	big := filepath.Join(t.TempDir(), "big.agn")
