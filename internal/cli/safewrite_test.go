@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -107,6 +108,29 @@ func TestOutputNotOverInput(t *testing.T) {
 		}
 	}
 	assertNoTemp(t, dir)
+}
+
+// export --split refuses to write one of its files over an input file:
+// an OGN file named as a split file of another input (p-g001-a1.ogn beside
+// p.ogn) was overwritten by p.ogn's first Awélé game.
+func TestSplitNotOverInput(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
+	split := filepath.Join(dir, "split")
+	if code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, filepath.Join(dir, "g.agn")); code != 0 {
+		t.Fatalf("export --split: exit %d: %s", code, errs)
+	}
+	ogn := filepath.Join(dir, "ogn")
+	os.MkdirAll(ogn, 0o755)
+	first, _ := os.ReadFile(filepath.Join(split, "g-g001-a1.ogn"))
+	second, _ := os.ReadFile(filepath.Join(split, "g-g001-a2.ogn"))
+	os.WriteFile(filepath.Join(ogn, "p.ogn"), first, 0o644)
+	victim := filepath.Join(ogn, "p-g001-a1.ogn")
+	os.WriteFile(victim, second, 0o644)
+	code, _, errs := run(t, "", "export", "--from", "ogn", "--to", "ogn", "--split", ogn, ogn)
+	if b, _ := os.ReadFile(victim); code != ExitUsage || !bytes.Equal(b, second) || !strings.Contains(errs, "refusing to write over it") {
+		t.Errorf("export --split over an input: exit %d, %s; input changed: %v", code, errs, !bytes.Equal(b, second))
+	}
+	assertNoTemp(t, ogn)
 }
 
 // A failed write exits 2 for every command: standard output on a full
