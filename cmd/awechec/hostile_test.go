@@ -307,6 +307,13 @@ func TestHostileFiles(t *testing.T) {
 	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "game-too-large") {
 		t.Errorf("web --link on a game too large: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
+	// nor to the first line of a UTF-16 file.
+	u16 := filepath.Join(t.TempDir(), "u16.agn")
+	os.WriteFile(u16, hostileInputs()["utf16.agn"], 0o644)
+	r = runBin(t, nil, nil, "web", "--link", u16)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "UTF-16") {
+		t.Errorf("web --link on a UTF-16 file: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
+	}
 	// A game too large, in French.
 	big := filepath.Join(t.TempDir(), "big.agn")
 	os.WriteFile(big, bytes.Repeat([]byte("e4 e5\n"), 200<<10), 0o644)

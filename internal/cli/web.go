@@ -165,10 +165,10 @@ func runWebLink(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}
 	}
-	// A game too large to be read is held as its first line only: a
-	// link to that would show another game.
+	// A game too large to be read, or a UTF-16 file, is held as its first
+	// line only: a link to that would show another game.
 	for _, d := range g.Diags {
-		if d.Code == diag.GameTooLarge {
+		if d.Code == diag.GameTooLarge || d.Msg.Key() == i18n.GUTF16 {
 			return &ExitError{Code: ExitUsage, Err: d}
 		}
 	}
