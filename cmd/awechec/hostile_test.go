@@ -251,6 +251,23 @@ func TestHostileCRLineEnds(t *testing.T) {
 	if !strings.Contains(string(got), "{comment} 2. Cf3 Cc6 3. Fb5 a6 *") {
 		t.Errorf("fmt -w wrote:\n%s", got)
 	}
+	// Line ends converted twice (CR CR LF, LF CR) put a blank line after
+	// every tag: the game stays one game with its tags (fmt -w made a
+	// game of each tag, the moves with no tags, exit status 0).
+	for _, end := range []string{"\r\r\n", "\n\r"} {
+		twice := filepath.Join(dir, "twice.agn")
+		os.WriteFile(twice, []byte(strings.ReplaceAll("[Event \"e\"]\n[White \"Kofi\"]\n[Black \"Léa\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n", "\n", end)), 0o644)
+		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game, 1 valid, 0 with errors, 0 with warnings") {
+			t.Errorf("%q: check: exit %d\n%s", end, r.code, r.stdout)
+		}
+		if r := runBin(t, nil, nil, "fmt", "-w", twice); r.code != 0 {
+			t.Fatalf("%q: fmt -w: exit %d %s", end, r.code, r.stderr)
+		}
+		got, _ := os.ReadFile(twice)
+		if strings.Count(string(got), "[Event ") != 1 || !strings.Contains(string(got), "[White \"Kofi\"]\n[Black \"Léa\"]") {
+			t.Errorf("%q: fmt -w wrote:\n%s", end, got)
+		}
+	}
 }
 
 // Devices, FIFOs, links to devices, endless standard input, a full disk,
