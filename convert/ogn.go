@@ -489,15 +489,22 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 			continue
 		case c == '{':
 			j := strings.IndexByte(s[i:], '}')
+			n := j + 1
 			if j < 0 {
-				j = len(s) - i
+				// A comment never closed takes the rest of the text:
+				// said, not taken silently (and not read past the end).
+				j, n = len(s)-i, len(s)-i
+				p := m.srcPos(i)
+				r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedCmt)})
 			}
-			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: j + 1})
-			i += j + 1
+			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: n})
+			i += n
 			continue
 		case c == '(':
-			// A variation, nested ones within: Aualé skips it.
-			depth := 0
+			// A variation, nested ones within: Aualé skips it. One never
+			// closed takes the rest of the text: said.
+			depth, open := 0, i
 			for i < len(s) {
 				switch s[i] {
 				case '(':
@@ -509,6 +516,11 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 				if depth == 0 {
 					break
 				}
+			}
+			if depth > 0 {
+				p := m.srcPos(open)
+				r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedVar, ")")})
 			}
 			continue
 		}

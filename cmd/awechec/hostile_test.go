@@ -176,6 +176,7 @@ func hostileInputs() map[string][]byte {
 		"invalid.agn": []byte(game),
 		"junk.ogn":    []byte("[Variant \"Awele\"]\n\nhello world 1. D c ((((( ))))) xyz!! *\n"),
 		"junk.pgn":    []byte("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n"),
+		"open.ogn":    []byte("[Variant \"Awele\"]\n\n1. C e " + strings.Repeat("{", 100000)),
 	}
 }
 
@@ -183,7 +184,7 @@ func hostileInputs() map[string][]byte {
 // valid, or refused as a whole).
 var badInputs = map[string]bool{"long.agn": true, "nulls.agn": true, "deep.agn": true, "utf16.agn": true, "digits.agn": true,
 	"null.agn": true, "cr.agn": true, "crlf.agn": true, "lfcr.agn": true, "invalid.agn": true,
-	"junk.ogn": true, "junk.pgn": true}
+	"junk.ogn": true, "junk.pgn": true, "open.ogn": true}
 
 // commands are the command lines every input is given to (the input's
 // path last).
