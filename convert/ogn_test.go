@@ -253,3 +253,30 @@ func TestOGNReaderUnclosed(t *testing.T) {
 		}
 	}
 }
+
+// TestOGNReaderBoundsDiags: a record of many words that are no move keeps
+// 100 diagnostics and a note of how many more there are, as the AGN reader
+// does (a million of them held 1.3 GB for 3 MB of text).
+func TestOGNReaderBoundsDiags(t *testing.T) {
+	src := "[Variant \"Awele\"]\n\n1. C e " + strings.Repeat("zz ", 10000) + "*\n"
+	rd, err := NewOGNReader(strings.NewReader(src), "z.ogn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rd.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var syntax, notes int
+	for _, d := range g.Diags {
+		switch {
+		case d.Severity == diag.Note && strings.Contains(d.Message(), "9900 more"):
+			notes++
+		case d.Code == diag.Syntax:
+			syntax++
+		}
+	}
+	if syntax != 100 || notes != 1 {
+		t.Errorf("%d syntax errors and %d notes, want 100 and 1", syntax, notes)
+	}
+}
