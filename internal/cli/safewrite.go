@@ -61,6 +61,8 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	target := name
 	if t, err := filepath.EvalSymlinks(name); err == nil {
 		target = t
+	} else if t, ok := danglingTarget(name); ok {
+		target = t
 	}
 	info, err := os.Stat(target)
 	switch {
@@ -96,6 +98,32 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	}
 	registerTemp(tmp.Name())
 	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
+}
+
+// danglingTarget is the file a symbolic link that points to no file names
+// (through other links), as a shell's > writes it: the link is kept and
+// its target created (the link was replaced by a plain file). ok is false
+// when name is no link, or a loop.
+func danglingTarget(name string) (string, bool) {
+	t := name
+	for hops := 0; hops < 40; hops++ {
+		info, err := os.Lstat(t)
+		if err != nil {
+			return t, hops > 0 && errors.Is(err, fs.ErrNotExist)
+		}
+		if info.Mode()&fs.ModeSymlink == 0 {
+			return "", false
+		}
+		link, err := os.Readlink(t)
+		if err != nil {
+			return "", false
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(t), link)
+		}
+		t = link
+	}
+	return "", false
 }
 
 // notAnInput refuses a target that is one of the inputs.

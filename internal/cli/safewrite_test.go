@@ -203,3 +203,32 @@ func TestSafeFileRemovedOnSignal(t *testing.T) {
 		}
 	}
 }
+
+// An output that is a symbolic link to no file is written through, as a
+// shell's > does: the link is kept and its target created (the link was
+// replaced by a plain file); a link into a directory that does not exist
+// fails with exit status 2 and the link kept (it exited 0).
+func TestOutputThroughDanglingLink(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
+	g := filepath.Join(dir, "g.agn")
+	link := filepath.Join(dir, "out.html")
+	os.Symlink("target.html", link)
+	if code, _, errs := run(t, "", "html", "-o", link, g); code != 0 {
+		t.Fatalf("html -o dangling link: exit %d: %s", code, errs)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "target.html")); err != nil || !strings.Contains(string(b), "<html") {
+		t.Errorf("the target was not written: %v", err)
+	}
+	lost := filepath.Join(dir, "lost.html")
+	os.Symlink(filepath.Join(dir, "nodir", "x.html"), lost)
+	if code, _, errs := run(t, "", "html", "-o", lost, g); code != ExitUsage {
+		t.Errorf("html -o link into no directory: exit %d: %s", code, errs)
+	}
+	if info, err := os.Lstat(lost); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	assertNoTemp(t, dir)
+}
