@@ -10,6 +10,7 @@ import (
 	"sync"
 	"syscall"
 
+	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/i18n"
 )
 
@@ -72,7 +73,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 		}
 		if !info.Mode().IsRegular() {
 			if info.IsDir() {
-				return nil, &fs.PathError{Op: "write", Path: name, Err: syscall.EISDIR}
+				return nil, &batch.PathError{Path: name, Err: syscall.EISDIR}
 			}
 			f, err := os.OpenFile(target, os.O_WRONLY, 0)
 			if err != nil {
@@ -94,7 +95,12 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return nil, err
+		// Name the file asked for, not the temporary one.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &batch.PathError{Path: name, Err: err}
 	}
 	registerTemp(tmp.Name())
 	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
