@@ -9,6 +9,8 @@ require (
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
+	golang.org/x/sys v0.34.0
+	golang.org/x/term v0.33.0
 	golang.org/x/text v0.34.0
 )
 
@@ -20,5 +22,4 @@ require (
 	github.com/gobwas/ws v1.4.0 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	golang.org/x/exp v0.0.0-20250128182459-e0ece0dbea4c // indirect
-	golang.org/x/sys v0.34.0 // indirect
 )

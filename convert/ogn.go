@@ -393,6 +393,7 @@ func ognToAGN(src []byte, m *srcMap) ([]byte, [][]diag.Diagnostic) {
 	var diags [][]diag.Diagnostic
 	for strings.TrimSpace(s[i:]) != "" {
 		rec, next := readOGN(s, i, m)
+		rec.endDiags()
 		rec.writeAGN(&out, m)
 		diags = append(diags, rec.diags)
 		i = next
@@ -410,6 +411,33 @@ type ognRecord struct {
 	// score's; diags are what is no move.
 	start, scoreAt int
 	diags          []diag.Diagnostic
+	// more counts the diagnostics past maxOGNDiags, not kept.
+	more int
+}
+
+// maxOGNDiags bounds the diagnostics kept for one record, as the AGN
+// reader bounds those of a game: a record of a million words that are no
+// move held a million diagnostics (1.3 GB for 3 MB of text).
+const maxOGNDiags = 100
+
+// addDiag keeps d, or counts it past maxOGNDiags.
+func (r *ognRecord) addDiag(d diag.Diagnostic) {
+	if len(r.diags) >= maxOGNDiags {
+		r.more++
+		return
+	}
+	r.diags = append(r.diags, d)
+}
+
+// endDiags closes the diagnostics of a record with a note of how many
+// were left out.
+func (r *ognRecord) endDiags() {
+	if r.more == 0 {
+		return
+	}
+	last := r.diags[len(r.diags)-1]
+	r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Note, Code: last.Code, Line: last.Line, Col: last.Col,
+		Msg: i18n.M(i18n.GMoreDiags, r.more)})
 }
 
 // ognTagPair is a tag, with the offset of its name in the source.
@@ -479,7 +507,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 				j++
 			}
 			p := m.srcPos(i)
-			r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
+			r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
 				Msg: i18n.M(i18n.ConvOGNNotTag)})
 			i = j
 			from = j
@@ -489,15 +517,22 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 			continue
 		case c == '{':
 			j := strings.IndexByte(s[i:], '}')
+			n := j + 1
 			if j < 0 {
-				j = len(s) - i
+				// A comment never closed takes the rest of the text:
+				// said, not taken silently (and not read past the end).
+				j, n = len(s)-i, len(s)-i
+				p := m.srcPos(i)
+				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedCmt)})
 			}
-			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: j + 1})
-			i += j + 1
+			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: n})
+			i += n
 			continue
 		case c == '(':
-			// A variation, nested ones within: Aualé skips it.
-			depth := 0
+			// A variation, nested ones within: Aualé skips it. One never
+			// closed takes the rest of the text: said.
+			depth, open := 0, i
 			for i < len(s) {
 				switch s[i] {
 				case '(':
@@ -509,6 +544,11 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 				if depth == 0 {
 					break
 				}
+			}
+			if depth > 0 {
+				p := m.srcPos(open)
+				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedVar, ")")})
 			}
 			continue
 		}
@@ -554,7 +594,7 @@ func (r *ognRecord) word(w string, at int, m *srcMap) {
 		shown = shown[:k] + "…"
 	}
 	p := m.srcPos(at)
-	r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
+	r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
 		Msg: i18n.M(i18n.ConvOGNWord, shown)})
 }
 

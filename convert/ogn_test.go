@@ -226,3 +226,57 @@ func TestOGNReaderReportsJunk(t *testing.T) {
 		t.Errorf("diagnostics %v, want %v", got, want)
 	}
 }
+
+// TestOGNReaderUnclosed: a comment or a variation never closed is reported
+// at its opening (a '{' never closed read past the end of the text: a
+// panic; a '(' never closed took the rest of the record without a word).
+func TestOGNReaderUnclosed(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"[Variant \"Awele\"]\n\n1. C e {{{ B a *\n", "[3:8:syntax]"},
+		{"[Variant \"Awele\"]\n\n1. C e {", "[3:8:syntax]"},
+		{"[Variant \"Awele\"]\n\n1. C e (2. B a 3. C\n", "[3:8:syntax]"},
+	} {
+		rd, err := NewOGNReader(strings.NewReader(tt.src), "u.ogn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rd.Next()
+		if err != nil {
+			t.Fatalf("%q: %v", tt.src, err)
+		}
+		var got []string
+		for _, d := range validate.Game(g, validate.Options{File: "u.ogn"}).Diags {
+			got = append(got, fmt.Sprintf("%d:%d:%s", d.Line, d.Col, d.Code))
+		}
+		if fmt.Sprint(got) != tt.want {
+			t.Errorf("%q: diagnostics %v, want %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestOGNReaderBoundsDiags: a record of many words that are no move keeps
+// 100 diagnostics and a note of how many more there are, as the AGN reader
+// does (a million of them held 1.3 GB for 3 MB of text).
+func TestOGNReaderBoundsDiags(t *testing.T) {
+	src := "[Variant \"Awele\"]\n\n1. C e " + strings.Repeat("zz ", 10000) + "*\n"
+	rd, err := NewOGNReader(strings.NewReader(src), "z.ogn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rd.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var syntax, notes int
+	for _, d := range g.Diags {
+		switch {
+		case d.Severity == diag.Note && strings.Contains(d.Message(), "9900 more"):
+			notes++
+		case d.Code == diag.Syntax:
+			syntax++
+		}
+	}
+	if syntax != 100 || notes != 1 {
+		t.Errorf("%d syntax errors and %d notes, want 100 and 1", syntax, notes)
+	}
+}

@@ -602,6 +602,10 @@ type splitState struct {
 	tags      bool // a tag pair has been seen
 	game      bool // a token other than a comment or escape has been seen
 	blank     bool // a blank line follows the tags, before any movetext
+	// names are the tag names of the tag section, gathered from its first
+	// blank line on (nil before): a tag line after a blank line begins
+	// the next game only when its name is already there.
+	names map[string]struct{}
 }
 
 // split reads until the end of the current game is known and returns its
@@ -711,6 +715,40 @@ func (r *Reader) drop(st *splitState, ls int) int {
 	return 0
 }
 
+// tagName is the name of the tag pair s begins with ("[Name "...), "" if
+// it has none.
+func tagName(s []byte) string {
+	i := 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '"' && s[j] != ']' && s[j] != '\n' && s[j] != '\r' {
+		j++
+	}
+	return string(s[i:j])
+}
+
+// tagNames gathers the names of the tag pairs that begin the lines of a
+// tag section, once (the splitter records the later ones as it meets
+// them, so that a long section is read in linear time).
+func tagNames(text []byte) map[string]struct{} {
+	names := map[string]struct{}{}
+	for len(text) > 0 {
+		line := text
+		if k := bytes.IndexAny(text, "\r\n"); k >= 0 {
+			line, text = text[:k], text[k+1:]
+		} else {
+			text = nil
+		}
+		line = bytes.TrimLeft(line, " \t\ufeff")
+		if len(line) > 0 && line[0] == '[' {
+			names[tagName(line)] = struct{}{}
+		}
+	}
+	return names
+}
+
 // scanLine scans buf[ls:le], one line; done reports that the game ends at
 // cut.
 func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
@@ -742,6 +780,9 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 				st.any, st.seenMove, st.game = true, true, true
 			} else if st.tags && !st.seenMove {
 				st.blank = true
+				if st.names == nil {
+					st.names = tagNames(line[:ls])
+				}
 			}
 			return 0, false
 		}
@@ -788,13 +829,26 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			if st.ended {
 				return boundary()
 			}
-			if first && (st.seenMove || st.blank) {
-				// A tag line after movetext, or after a blank line that
-				// ends a tag section with no movetext, starts the next
-				// game.
+			if first && st.seenMove {
+				// A tag line after movetext starts the next game.
 				r.cutTag = true
 				return ls, true
 			}
+			if st.names != nil {
+				name := tagName(s)
+				if _, again := st.names[name]; again && first && st.blank {
+					// A tag line after a blank line that ends a tag
+					// section with no movetext starts the next game
+					// when it names a tag the section has: [Event "a"],
+					// a blank line, [Event "b"]. Other tags go on the
+					// section: a file whose line ends were doubled
+					// (CR CR LF, LF CR) has a blank line after each tag.
+					r.cutTag = true
+					return ls, true
+				}
+				st.names[name] = struct{}{}
+			}
+			st.blank = false
 			st.tags = true
 		case tResult:
 			if st.ended {

@@ -541,6 +541,29 @@ func TestReaderTagsOnly(t *testing.T) {
 	}
 }
 
+// TestReaderDoubledLineEnds: a file whose line ends were converted twice
+// (CR CR LF, LF CR) has a blank line after each tag; its tags are one tag
+// section, not one game each (fmt -w turned one game into 8, its moves
+// with no tags, with exit status 0). A tag named again after a blank line
+// still begins the next game.
+func TestReaderDoubledLineEnds(t *testing.T) {
+	game := "[Event \"a\"]\n[White \"Kofi\"]\n[Black \"Léa\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"
+	for _, end := range []string{"\r\r\n", "\n\r", "\n\n", "\r\r"} {
+		gs, err := ReadAll(strings.NewReader(strings.ReplaceAll(game, "\n", end)), "")
+		if err != nil || len(gs) != 1 {
+			t.Errorf("%q: %d games, %v", end, len(gs), err)
+			continue
+		}
+		if w, _ := gs[0].Tag("White"); len(gs[0].Tags) != 4 || w != "Kofi" || len(gs[0].Diags) > 0 || gs[0].Result.Text != "*" {
+			t.Errorf("%q: %s", end, dump(gs[0]))
+		}
+	}
+	gs, _ := ReadAll(strings.NewReader("[Event \"a\"]\n\n[Site \"b\"]\n\n[Event \"c\"]\n\n1. e4 *\n"), "")
+	if len(gs) != 2 || len(gs[0].Tags) != 2 || len(gs[1].Tags) != 1 {
+		t.Errorf("%d games", len(gs))
+	}
+}
+
 // TestReaderCutByTags: a game with moves and no result that a tag line
 // ends gets a warning at its last token.
 func TestReaderCutByTags(t *testing.T) {

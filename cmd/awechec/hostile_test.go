@@ -176,6 +176,7 @@ func hostileInputs() map[string][]byte {
 		"invalid.agn": []byte(game),
 		"junk.ogn":    []byte("[Variant \"Awele\"]\n\nhello world 1. D c ((((( ))))) xyz!! *\n"),
 		"junk.pgn":    []byte("[Event \"x\"]\n\n1. e4 e5 2. Qxf7 *\n"),
+		"open.ogn":    []byte("[Variant \"Awele\"]\n\n1. C e " + strings.Repeat("{", 100000)),
 	}
 }
 
@@ -183,14 +184,14 @@ func hostileInputs() map[string][]byte {
 // valid, or refused as a whole).
 var badInputs = map[string]bool{"long.agn": true, "nulls.agn": true, "deep.agn": true, "utf16.agn": true, "digits.agn": true,
 	"null.agn": true, "cr.agn": true, "crlf.agn": true, "lfcr.agn": true, "invalid.agn": true,
-	"junk.ogn": true, "junk.pgn": true}
+	"junk.ogn": true, "junk.pgn": true, "open.ogn": true}
 
 // commands are the command lines every input is given to (the input's
 // path last).
 var commands = [][]string{
 	{"check"}, {"check", "--format", "json"}, {"fmt"}, {"fmt", "-l"}, {"fmt", "--check"},
 	{"convert", "--to", "en"}, {"export", "--to", "pgn"}, {"export", "--to", "json"}, {"export", "--to", "ogn"},
-	{"annotate"}, {"stats"}, {"html"}, {"render"},
+	{"annotate"}, {"stats"}, {"html"}, {"render"}, {"web", "--link"},
 }
 
 func TestHostileInputs(t *testing.T) {
@@ -251,6 +252,23 @@ func TestHostileCRLineEnds(t *testing.T) {
 	if !strings.Contains(string(got), "{comment} 2. Cf3 Cc6 3. Fb5 a6 *") {
 		t.Errorf("fmt -w wrote:\n%s", got)
 	}
+	// Line ends converted twice (CR CR LF, LF CR) put a blank line after
+	// every tag: the game stays one game with its tags (fmt -w made a
+	// game of each tag, the moves with no tags, exit status 0).
+	for _, end := range []string{"\r\r\n", "\n\r"} {
+		twice := filepath.Join(dir, "twice.agn")
+		os.WriteFile(twice, []byte(strings.ReplaceAll("[Event \"e\"]\n[White \"Kofi\"]\n[Black \"Léa\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n", "\n", end)), 0o644)
+		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game, 1 valid, 0 with errors, 0 with warnings") {
+			t.Errorf("%q: check: exit %d\n%s", end, r.code, r.stdout)
+		}
+		if r := runBin(t, nil, nil, "fmt", "-w", twice); r.code != 0 {
+			t.Fatalf("%q: fmt -w: exit %d %s", end, r.code, r.stderr)
+		}
+		got, _ := os.ReadFile(twice)
+		if strings.Count(string(got), "[Event ") != 1 || !strings.Contains(string(got), "[White \"Kofi\"]\n[Black \"Léa\"]") {
+			t.Errorf("%q: fmt -w wrote:\n%s", end, got)
+		}
+	}
 }
 
 // Devices, FIFOs, links to devices, endless standard input, a full disk,
@@ -300,6 +318,19 @@ func TestHostileFiles(t *testing.T) {
 	r = runBin(t, pr, nil, "check")
 	if r.code != 1 || !strings.Contains(r.stdout, "game-too-large") {
 		t.Errorf("endless stdin: exit %d: %s", r.code, clip(r.stdout))
+	}
+	// web --link on endless standard input: no link to the game's first
+	// line, which would show another game.
+	r = runBin(t, bytes.NewReader(bytes.Repeat([]byte("e4 e5\n"), 400<<10)), nil, "web", "--link", "-")
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "game-too-large") {
+		t.Errorf("web --link on a game too large: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
+	}
+	// nor to the first line of a UTF-16 file.
+	u16 := filepath.Join(t.TempDir(), "u16.agn")
+	os.WriteFile(u16, hostileInputs()["utf16.agn"], 0o644)
+	r = runBin(t, nil, nil, "web", "--link", u16)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "UTF-16") {
+		t.Errorf("web --link on a UTF-16 file: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
 	// A game too large, in French.
 	big := filepath.Join(t.TempDir(), "big.agn")

@@ -165,7 +165,10 @@ var walkExtensions = map[string][]string{
 // a game that write leaves out (skipGame) is not written: both are named
 // on standard error, "file:line: game N skipped: why".
 // Games are replayed on every core and written in input order.
-func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error) error {
+//
+// inputs, when given, is told the input files once they are known (export
+// --split refuses to write over one of them).
+func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
 	switch from {
 	case "agn", "pgn", "ogn":
 	default:
@@ -177,6 +180,9 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])
 	if err != nil {
 		return err
+	}
+	for _, f := range inputs {
+		f(files)
 	}
 	dest, err := createOutput(cmd, output, files)
 	if err != nil {

@@ -80,6 +80,8 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOGN)}
 	}
 	var write func(io.Writer, string, *validate.Report) error
+	// inputs are the files read: --split writes over none of them.
+	var inputs []string
 	switch opts.to {
 	case "pgn":
 		write = func(w io.Writer, file string, r *validate.Report) error {
@@ -113,7 +115,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 					if err := games.WriteGame(&b, i); err != nil {
 						return err
 					}
-					if err := writeFileSafe(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes(), safeOptions{}); err != nil {
+					if err := writeFileSafe(names.name(file, r.Game.Index, r.Awele[i].Index), b.Bytes(), safeOptions{inputs: inputs}); err != nil {
 						return &ioFailure{err}
 					}
 				}
@@ -144,7 +146,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	default:
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
 	}
-	return eachGame(cmd, args, opts.from, opts.output, write)
+	return eachGame(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }
 
 // ognNames names the files of export --to ogn --split: the input file's

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/awechec/awechec"
 	"github.com/awechec/awechec/batch"
@@ -392,13 +393,10 @@ func stdinArgs(cmd *cobra.Command, args []string) []string {
 	return []string{"-"}
 }
 
-// isTerminal tells whether r is a terminal (a character device): os.Stdin
-// at a prompt, not a pipe or a file.
+// isTerminal tells whether r is a terminal: os.Stdin at a prompt, not a
+// pipe, a file or a device such as /dev/null (a character device too, that
+// a script or cron gives: no prompt there).
 func isTerminal(r io.Reader) bool {
-	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0 && info.Mode()&os.ModeDevice != 0
+	f, ok := r.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(int(f.Fd()))
 }

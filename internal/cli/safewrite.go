@@ -10,6 +10,7 @@ import (
 	"sync"
 	"syscall"
 
+	"github.com/awechec/awechec/batch"
 	"github.com/awechec/awechec/i18n"
 )
 
@@ -61,6 +62,8 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	target := name
 	if t, err := filepath.EvalSymlinks(name); err == nil {
 		target = t
+	} else if t, ok := danglingTarget(name); ok {
+		target = t
 	}
 	info, err := os.Stat(target)
 	switch {
@@ -70,7 +73,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 		}
 		if !info.Mode().IsRegular() {
 			if info.IsDir() {
-				return nil, &fs.PathError{Op: "write", Path: name, Err: syscall.EISDIR}
+				return nil, &batch.PathError{Path: name, Err: syscall.EISDIR}
 			}
 			f, err := os.OpenFile(target, os.O_WRONLY, 0)
 			if err != nil {
@@ -92,10 +95,41 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {
-		return nil, err
+		// Name the file asked for, not the temporary one.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, &batch.PathError{Path: name, Err: err}
 	}
 	registerTemp(tmp.Name())
 	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
+}
+
+// danglingTarget is the file a symbolic link that points to no file names
+// (through other links), as a shell's > writes it: the link is kept and
+// its target created (the link was replaced by a plain file). ok is false
+// when name is no link, or a loop.
+func danglingTarget(name string) (string, bool) {
+	t := name
+	for hops := 0; hops < 40; hops++ {
+		info, err := os.Lstat(t)
+		if err != nil {
+			return t, hops > 0 && errors.Is(err, fs.ErrNotExist)
+		}
+		if info.Mode()&fs.ModeSymlink == 0 {
+			return "", false
+		}
+		link, err := os.Readlink(t)
+		if err != nil {
+			return "", false
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(t), link)
+		}
+		t = link
+	}
+	return "", false
 }
 
 // notAnInput refuses a target that is one of the inputs.

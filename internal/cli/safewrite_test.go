@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -109,6 +110,29 @@ func TestOutputNotOverInput(t *testing.T) {
 	assertNoTemp(t, dir)
 }
 
+// export --split refuses to write one of its files over an input file:
+// an OGN file named as a split file of another input (p-g001-a1.ogn beside
+// p.ogn) was overwritten by p.ogn's first Awélé game.
+func TestSplitNotOverInput(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
+	split := filepath.Join(dir, "split")
+	if code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, filepath.Join(dir, "g.agn")); code != 0 {
+		t.Fatalf("export --split: exit %d: %s", code, errs)
+	}
+	ogn := filepath.Join(dir, "ogn")
+	os.MkdirAll(ogn, 0o755)
+	first, _ := os.ReadFile(filepath.Join(split, "g-g001-a1.ogn"))
+	second, _ := os.ReadFile(filepath.Join(split, "g-g001-a2.ogn"))
+	os.WriteFile(filepath.Join(ogn, "p.ogn"), first, 0o644)
+	victim := filepath.Join(ogn, "p-g001-a1.ogn")
+	os.WriteFile(victim, second, 0o644)
+	code, _, errs := run(t, "", "export", "--from", "ogn", "--to", "ogn", "--split", ogn, ogn)
+	if b, _ := os.ReadFile(victim); code != ExitUsage || !bytes.Equal(b, second) || !strings.Contains(errs, "refusing to write over it") {
+		t.Errorf("export --split over an input: exit %d, %s; input changed: %v", code, errs, !bytes.Equal(b, second))
+	}
+	assertNoTemp(t, ogn)
+}
+
 // A failed write exits 2 for every command: standard output on a full
 // disk (check exited 0), a file of export --split (it exited 1).
 func TestWriteFailures(t *testing.T) {
@@ -178,4 +202,33 @@ func TestSafeFileRemovedOnSignal(t *testing.T) {
 			t.Errorf("%v: the output was written", sig)
 		}
 	}
+}
+
+// An output that is a symbolic link to no file is written through, as a
+// shell's > does: the link is kept and its target created (the link was
+// replaced by a plain file); a link into a directory that does not exist
+// fails with exit status 2 and the link kept (it exited 0).
+func TestOutputThroughDanglingLink(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
+	g := filepath.Join(dir, "g.agn")
+	link := filepath.Join(dir, "out.html")
+	os.Symlink("target.html", link)
+	if code, _, errs := run(t, "", "html", "-o", link, g); code != 0 {
+		t.Fatalf("html -o dangling link: exit %d: %s", code, errs)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "target.html")); err != nil || !strings.Contains(string(b), "<html") {
+		t.Errorf("the target was not written: %v", err)
+	}
+	lost := filepath.Join(dir, "lost.html")
+	os.Symlink(filepath.Join(dir, "nodir", "x.html"), lost)
+	if code, _, errs := run(t, "", "html", "-o", lost, g); code != ExitUsage || strings.Contains(errs, ".tmp-") {
+		t.Errorf("html -o link into no directory: exit %d: %s", code, errs)
+	}
+	if info, err := os.Lstat(lost); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	assertNoTemp(t, dir)
 }

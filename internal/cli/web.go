@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/grammar"
+	"github.com/awechec/awechec/diag"
 	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/web"
 )
@@ -148,19 +148,29 @@ func runWebLink(cmd *cobra.Command, args []string) error {
 	in := cmd.InOrStdin()
 	name := ""
 	if args[0] != "-" {
-		f, err := os.Open(args[0])
+		// A FIFO or a device would wait or never end: regular files
+		// only, as every other command reads them.
+		f, err := openRegular(args[0])
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: pathError(args[0], err)}
 		}
 		defer f.Close()
 		in, name = f, args[0]
 	}
-	g, err := grammar.NewReader(in, name).Next()
+	// The game limit bounds the memory of an endless standard input.
+	g, err := newReader(in, name).Next()
 	if err == io.EOF {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, displayName(name))}
 	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}
+	}
+	// A game too large to be read, or a UTF-16 file, is held as its first
+	// line only: a link to that would show another game.
+	for _, d := range g.Diags {
+		if d.Code == diag.GameTooLarge || d.Msg.Key() == i18n.GUTF16 {
+			return &ExitError{Code: ExitUsage, Err: d}
+		}
 	}
 	_, err = fmt.Fprintln(cmd.OutOrStdout(), web.EncodeLink(g.Source))
 	return err

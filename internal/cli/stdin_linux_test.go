@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// ttyInput stands for a terminal on standard input: the slave side of a
+// pseudo-terminal, that gives no game.
+type ttyInput struct{ *os.File }
+
+func (ttyInput) Read([]byte) (int, error) { return 0, io.EOF }
+
+// openTTY opens a pseudo-terminal and returns its slave side.
+func openTTY(t *testing.T) *os.File {
+	t.Helper()
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { master.Close() })
+	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {
+		t.Skipf("unlockpt: %v", err)
+	}
+	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
+	if err != nil {
+		t.Skipf("ptsname: %v", err)
+	}
+	slave, err := os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("open the slave: %v", err)
+	}
+	t.Cleanup(func() { slave.Close() })
+	return slave
+}
+
+// TestStdinTerminalSaid: with no path and a terminal on standard input,
+// the commands that read games say they read standard input, how to end
+// it and how to name files (issue 10: check waited silently); with a pipe,
+// or a device that is no terminal (/dev/null, /dev/zero, as scripts and
+// cron give it: they said it too), they say nothing.
+func TestStdinTerminalSaid(t *testing.T) {
+	tty := ttyInput{openTTY(t)}
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	for _, args := range [][]string{{"check"}, {"fmt"}, {"stats"}, {"convert"}, {"html"}, {"annotate"}, {"export", "--to", "pgn"}, {"render"}} {
+		var out, errs bytes.Buffer
+		Execute(args, tty, &out, &errs)
+		if msg := errs.String(); !strings.Contains(msg, "reading games from standard input") || !strings.Contains(msg, "Ctrl-D") || !strings.Contains(msg, "awechec "+args[0]+" FILE") {
+			t.Errorf("%v on a terminal: stderr %q", args, msg)
+		}
+		errs.Reset()
+		Execute(args, strings.NewReader(""), &out, &errs)
+		if strings.Contains(errs.String(), "standard input") {
+			t.Errorf("%v on a pipe: stderr %q", args, errs.String())
+		}
+		errs.Reset()
+		null.Seek(0, 0)
+		Execute(args, null, &out, &errs)
+		if strings.Contains(errs.String(), "standard input") {
+			t.Errorf("%v < /dev/null: stderr %q", args, errs.String())
+		}
+	}
+}
