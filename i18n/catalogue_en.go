@@ -1139,6 +1139,8 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordAweleBest:        "best: %s (%s) instead of %s (%s)",
 	RecordSeedUnit:         "seeds",
 	RecordPowerUnit:        "powers",
+	RecordSeedOne:          "seed",
+	RecordPowerOne:         "power",
 	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, searched %d moves deep",
 	RecordSep:              "; ",
 }

@@ -957,6 +957,8 @@ var (
 	RecordAweleBest   = key("record.analysis.awele-best")
 	RecordSeedUnit    = key("record.analysis.seed-unit")
 	RecordPowerUnit   = key("record.analysis.power-unit")
+	RecordSeedOne     = key("record.analysis.seed-one")
+	RecordPowerOne    = key("record.analysis.power-one")
 	RecordAweleHeader = key("record.analysis.awele-header")
 	RecordSep         = key("record.analysis.sep")
 )

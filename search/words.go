@@ -2,11 +2,14 @@ package search
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // The words of the comments analyse writes into a record, in the record's
@@ -37,10 +40,12 @@ type Words struct {
 	Horizon                string
 	AweleBest              string // %s hole, %s value, %s hole played, %s value
 	SeedUnit, PowerUnit    string
+	SeedOne, PowerOne      string // the singulars, for a value the language counts as one
 	AweleHeader            string // %d depth, %s unit
 	DecimalComma           bool
 	Sep                    string // between the parts of a comment
 	PlayWith               string // %s: best move
+	tag                    language.Tag
 }
 
 var wordsFR = recordWords(i18n.French, true)
@@ -81,6 +86,9 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		AweleBest:    w(i18n.RecordAweleBest),
 		SeedUnit:     w(i18n.RecordSeedUnit),
 		PowerUnit:    w(i18n.RecordPowerUnit),
+		SeedOne:      w(i18n.RecordSeedOne),
+		PowerOne:     w(i18n.RecordPowerOne),
+		tag:          l.Tag(),
 		AweleHeader:  w(i18n.RecordAweleHeader),
 		Sep:          w(i18n.RecordSep),
 		DecimalComma: decimalComma,
@@ -128,17 +136,28 @@ func (w *Words) Score(white int32) string {
 	return s
 }
 
-// Seeds writes an Awélé value in units of AweleUnit as seeds or powers.
+// Seeds writes an Awélé value in units of AweleUnit as seeds or powers,
+// the unit agreeing with the number by the language's plural rules (x/text,
+// as the catalogue's plurals): "-1 graine", "0 graine", "+2 graines";
+// "+1 seed", "0 seeds".
 func (w *Words) Seeds(v int, powers bool) string {
-	unit := w.SeedUnit
+	one, other := w.SeedOne, w.SeedUnit
 	if powers {
-		unit = w.PowerUnit
+		one, other = w.PowerOne, w.PowerUnit
+	}
+	a := v
+	if a < 0 {
+		a = -a
 	}
 	var s string
+	var form plural.Form
 	if v%AweleUnit == 0 {
 		s = strconv.Itoa(v / AweleUnit)
+		form = plural.Cardinal.MatchPlural(w.tag, a/AweleUnit, 0, 0, 0, 0)
 	} else {
 		s = strconv.FormatFloat(float64(v)/AweleUnit, 'f', 1, 64)
+		tenth := int(math.Round(float64(a)*10/AweleUnit)) % 10
+		form = plural.Cardinal.MatchPlural(w.tag, a/AweleUnit, 1, 1, tenth, tenth)
 		if w.DecimalComma {
 			s = strings.Replace(s, ".", ",", 1)
 		}
@@ -146,5 +165,8 @@ func (w *Words) Seeds(v int, powers bool) string {
 	if v > 0 {
 		s = "+" + s
 	}
-	return s + " " + unit
+	if form == plural.One {
+		return s + " " + one
+	}
+	return s + " " + other
 }

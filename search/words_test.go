@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -33,5 +34,46 @@ func TestRecordWordsAsWritten(t *testing.T) {
 	}
 	if got := fr.Score(-300); got != "-3,00" {
 		t.Errorf("French score %q", got)
+	}
+}
+
+// TestSeedsAgree: an Awélé value's unit agrees with its number as a
+// player writes it: in French 0, 1 and 1,5 take the singular ("-1 graine",
+// "0 graine"), in English only one does ("-1 seed", "0 seeds").
+func TestSeedsAgree(t *testing.T) {
+	fr, en := WordsFor(notation.French), WordsFor(notation.English)
+	for _, c := range []struct {
+		w      *Words
+		v      int
+		powers bool
+		want   string
+	}{
+		{fr, 0, false, "0 graine"},
+		{fr, AweleUnit, false, "+1 graine"},
+		{fr, -AweleUnit, false, "-1 graine"},
+		{fr, 3 * AweleUnit / 2, true, "+1,5 pouvoir"},
+		{fr, 2 * AweleUnit, false, "+2 graines"},
+		{fr, -5 * AweleUnit, true, "-5 pouvoirs"},
+		{en, 0, false, "0 seeds"},
+		{en, AweleUnit, false, "+1 seed"},
+		{en, -AweleUnit, true, "-1 power"},
+		{en, 3 * AweleUnit / 2, true, "+1.5 powers"},
+		{en, -4 * AweleUnit, false, "-4 seeds"},
+	} {
+		if got := c.w.Seeds(c.v, c.powers); got != c.want {
+			t.Errorf("Seeds(%d, %v) = %q, want %q", c.v, c.powers, got, c.want)
+		}
+	}
+}
+
+// TestAweleHeaderAgrees: the French header of an Awélé analysis reads
+// right whether the unit is seeds (feminine) or powers (masculine).
+func TestAweleHeaderAgrees(t *testing.T) {
+	fr := WordsFor(notation.French)
+	for _, unit := range []string{fr.SeedUnit, fr.PowerUnit} {
+		got := fmt.Sprintf(fr.AweleHeader, unit, 8)
+		if strings.Contains(got, "pouvoirs prises") || strings.Contains(got, "graines pris ") {
+			t.Errorf("%q", got)
+		}
 	}
 }
