@@ -1135,6 +1135,7 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordWhiteMates:       "White mates in %d",
 	RecordBlackMates:       "Black mates in %d",
 	RecordDepth:            "depth %d",
+	RecordMoveTime:         "%s s per search",
 	RecordHorizon:          "horizon",
 	RecordAweleBest:        "best: %s (%s) instead of %s (%s)",
 	RecordSeedUnit:         "seeds",

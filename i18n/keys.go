@@ -953,6 +953,7 @@ var (
 	RecordWhiteMates  = key("record.analysis.white-mates")
 	RecordBlackMates  = key("record.analysis.black-mates")
 	RecordDepth       = key("record.analysis.depth")
+	RecordMoveTime    = key("record.analysis.move-time")
 	RecordHorizon     = key("record.analysis.horizon")
 	RecordAweleBest   = key("record.analysis.awele-best")
 	RecordSeedUnit    = key("record.analysis.seed-unit")

@@ -491,11 +491,11 @@ func (a *Analysis) Header() string {
 		var depth string
 		switch {
 		case l.Depth > 0 && l.Time > 0:
-			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + l.Time.String()
+			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + w.Time(l.Time)
 		case l.Depth > 0:
 			depth = fmt.Sprintf(w.Depth, l.Depth)
 		default:
-			depth = l.Time.String()
+			depth = w.Time(l.Time)
 		}
 		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
 	}

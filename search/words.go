@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/notation"
@@ -41,6 +42,7 @@ type Words struct {
 	AweleBest              string // %s hole, %s value, %s hole played, %s value
 	SeedUnit, PowerUnit    string
 	SeedOne, PowerOne      string // the singulars, for a value the language counts as one
+	MoveTime               string // %s: seconds
 	AweleHeader            string // %d depth, %s unit
 	DecimalComma           bool
 	Sep                    string // between the parts of a comment
@@ -87,6 +89,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		SeedUnit:     w(i18n.RecordSeedUnit),
 		PowerUnit:    w(i18n.RecordPowerUnit),
 		SeedOne:      w(i18n.RecordSeedOne),
+		MoveTime:     w(i18n.RecordMoveTime),
 		PowerOne:     w(i18n.RecordPowerOne),
 		tag:          l.Tag(),
 		AweleHeader:  w(i18n.RecordAweleHeader),
@@ -169,4 +172,14 @@ func (w *Words) Seeds(v int, powers bool) string {
 		return s + " " + one
 	}
 	return s + " " + other
+}
+
+// Time writes the time given to each search ("0,02 s par recherche",
+// "1.5 s per search"): seconds with the record's decimal mark.
+func (w *Words) Time(d time.Duration) string {
+	s := strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+	if w.DecimalComma {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return fmt.Sprintf(w.MoveTime, s)
 }

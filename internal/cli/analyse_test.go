@@ -124,3 +124,21 @@ func TestAnalyseStockfish(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyseMovetimeHeader: with --movetime the header says the time per
+// search as a reader of the record writes it ("0,02 s par recherche" in a
+// French record), not in Go's notation ("20ms").
+func TestAnalyseMovetimeHeader(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"../../corpus/seed000-fr.agn", "mobilité), 0,02 s par recherche ;"},
+		{"../../corpus/seed000-en.agn", "mobility), 0.02 s per search;"},
+	} {
+		code, out, errs := run(t, "", "analyse", "--no-engine", "--movetime", "20ms", "--mate-depth", "3", c.file)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s: want %q in the header:\n%s", c.file, c.want, out[:600])
+		}
+	}
+}
