@@ -1121,7 +1121,7 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordHeader:           "evaluations (in pawns, for White) by %s, %s; horizon: the end of the power queue (a new Awélé game would decide what follows); evaluations are estimates, the mates announced are proved with the powers left",
 	RecordBuiltIn:          "the built-in evaluation (material, piece-square tables, mobility)",
 	RecordEngine:           "%s (UCI engine, depth %d at each leaf)",
-	RecordPower:            "power %d %s",
+	RecordPower:            "%[2]s power %[1]d",
 	RecordWhiteOwner:       "White's",
 	RecordBlackOwner:       "Black's",
 	RecordChose:            "chosen: %s (%s)",

@@ -142,3 +142,16 @@ func TestAnalyseMovetimeHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyseEnglishPowerOwner: an English comment names the power as an
+// English reader says it ("White's power 1"), not word for word from the
+// French ("power 1 White's").
+func TestAnalyseEnglishPowerOwner(t *testing.T) {
+	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-en.agn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "{analysis: White's power 1, chosen: play") || strings.Contains(out, "White's, chosen") {
+		t.Errorf("English power owner:\n%s", out[:900])
+	}
+}
