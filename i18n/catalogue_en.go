@@ -1135,6 +1135,8 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordWhiteMates:       "White mates in %d",
 	RecordBlackMates:       "Black mates in %d",
 	RecordDepth:            "depth %d",
+	RecordWhiteEngineMate:  "White mates according to the engine, an estimate",
+	RecordBlackEngineMate:  "Black mates according to the engine, an estimate",
 	RecordMoveTime:         "%s s per search",
 	RecordHorizon:          "horizon",
 	RecordAweleBest:        "best: %s (%s) instead of %s (%s)",

@@ -406,7 +406,8 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 	return pa
 }
 
-// diff is a-b in centipawns, a mate counted as 100 pawns.
+// diff is a-b in centipawns, a proved mate counted as 100 pawns, a mate
+// the engine announces as 50.
 func diff(a, b int32) int32 {
 	clip := func(x int32) int32 {
 		if _, ok := IsMate(x); ok {
@@ -414,6 +415,9 @@ func diff(a, b int32) int32 {
 				return 10000
 			}
 			return -10000
+		}
+		if sign, ok := IsEngineMate(x); ok {
+			return int32(sign) * 5000
 		}
 		return x
 	}

@@ -43,6 +43,8 @@ type Words struct {
 	SeedUnit, PowerUnit    string
 	SeedOne, PowerOne      string // the singulars, for a value the language counts as one
 	MoveTime               string // %s: seconds
+	WhiteEngineMate        string
+	BlackEngineMate        string
 	AweleHeader            string // %d depth, %s unit
 	DecimalComma           bool
 	Sep                    string // between the parts of a comment
@@ -66,35 +68,37 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		return text
 	}
 	return Words{
-		Marker:       w(i18n.RecordMarker),
-		Header:       w(i18n.RecordHeader),
-		BuiltIn:      w(i18n.RecordBuiltIn),
-		Engine:       w(i18n.RecordEngine),
-		Power:        w(i18n.RecordPower),
-		WhiteOwner:   w(i18n.RecordWhiteOwner),
-		BlackOwner:   w(i18n.RecordBlackOwner),
-		Chose:        w(i18n.RecordChose),
-		Other:        w(i18n.RecordOther),
-		Null:         w(i18n.RecordNull),
-		Play:         w(i18n.RecordPlay),
-		PlayWith:     w(i18n.RecordPlayWith),
-		Best:         w(i18n.RecordBest),
-		Played:       w(i18n.RecordPlayed),
-		MissedMate:   w(i18n.RecordMissedMate),
-		WhiteMates:   w(i18n.RecordWhiteMates),
-		BlackMates:   w(i18n.RecordBlackMates),
-		Depth:        w(i18n.RecordDepth),
-		Horizon:      w(i18n.RecordHorizon),
-		AweleBest:    w(i18n.RecordAweleBest),
-		SeedUnit:     w(i18n.RecordSeedUnit),
-		PowerUnit:    w(i18n.RecordPowerUnit),
-		SeedOne:      w(i18n.RecordSeedOne),
-		MoveTime:     w(i18n.RecordMoveTime),
-		PowerOne:     w(i18n.RecordPowerOne),
-		tag:          l.Tag(),
-		AweleHeader:  w(i18n.RecordAweleHeader),
-		Sep:          w(i18n.RecordSep),
-		DecimalComma: decimalComma,
+		Marker:          w(i18n.RecordMarker),
+		Header:          w(i18n.RecordHeader),
+		BuiltIn:         w(i18n.RecordBuiltIn),
+		Engine:          w(i18n.RecordEngine),
+		Power:           w(i18n.RecordPower),
+		WhiteOwner:      w(i18n.RecordWhiteOwner),
+		BlackOwner:      w(i18n.RecordBlackOwner),
+		Chose:           w(i18n.RecordChose),
+		Other:           w(i18n.RecordOther),
+		Null:            w(i18n.RecordNull),
+		Play:            w(i18n.RecordPlay),
+		PlayWith:        w(i18n.RecordPlayWith),
+		Best:            w(i18n.RecordBest),
+		Played:          w(i18n.RecordPlayed),
+		MissedMate:      w(i18n.RecordMissedMate),
+		WhiteMates:      w(i18n.RecordWhiteMates),
+		BlackMates:      w(i18n.RecordBlackMates),
+		Depth:           w(i18n.RecordDepth),
+		Horizon:         w(i18n.RecordHorizon),
+		AweleBest:       w(i18n.RecordAweleBest),
+		SeedUnit:        w(i18n.RecordSeedUnit),
+		PowerUnit:       w(i18n.RecordPowerUnit),
+		SeedOne:         w(i18n.RecordSeedOne),
+		MoveTime:        w(i18n.RecordMoveTime),
+		WhiteEngineMate: w(i18n.RecordWhiteEngineMate),
+		BlackEngineMate: w(i18n.RecordBlackEngineMate),
+		PowerOne:        w(i18n.RecordPowerOne),
+		tag:             l.Tag(),
+		AweleHeader:     w(i18n.RecordAweleHeader),
+		Sep:             w(i18n.RecordSep),
+		DecimalComma:    decimalComma,
 	}
 }
 
@@ -128,6 +132,12 @@ func (w *Words) Score(white int32) string {
 			return fmt.Sprintf(w.BlackMates, -n)
 		}
 		return fmt.Sprintf(w.WhiteMates, n)
+	}
+	if sign, ok := IsEngineMate(white); ok {
+		if sign < 0 {
+			return w.BlackEngineMate
+		}
+		return w.WhiteEngineMate
 	}
 	s := strconv.FormatFloat(float64(white)/100, 'f', 2, 64)
 	if white >= 0 {

@@ -77,3 +77,21 @@ func TestAweleHeaderAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineMateWords: a mate the UCI engine announces is written as the
+// engine's, an estimate, and weighs 50 pawns in a loss (a proved mate 100).
+func TestEngineMateWords(t *testing.T) {
+	fr, en := WordsFor(notation.French), WordsFor(notation.English)
+	if got := fr.Score(EngineMate - 7); got != "mat pour les Blancs selon le moteur, estimation" {
+		t.Errorf("French %q", got)
+	}
+	if got := en.Score(-EngineMate + 3 + 45); got != "Black mates according to the engine, an estimate" {
+		t.Errorf("English %q", got)
+	}
+	if got := fr.Score(1500); got != "+15,00" {
+		t.Errorf("an evaluation %q", got)
+	}
+	if got := diff(Mate-3, EngineMate-7); got != 5000 {
+		t.Errorf("loss of a proved mate against an engine's: %d", got)
+	}
+}

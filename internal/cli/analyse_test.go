@@ -155,3 +155,28 @@ func TestAnalyseEnglishPowerOwner(t *testing.T) {
 		t.Errorf("English power owner:\n%s", out[:900])
 	}
 }
+
+// TestAnalyseEngineMateSaysSo: a mate the UCI engine announces (ordinary
+// chess, powers unknown) is written as the engine's mate, an estimate,
+// never as a made-up figure like +49,93.
+func TestAnalyseEngineMateSaysSo(t *testing.T) {
+	sf := stockfish(t)
+	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--engine-depth", "8", "--mate-depth", "3")
+	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || !strings.Contains(out, "mat pour les Blancs selon le moteur") {
+		t.Errorf("engine mates:\n%s", out)
+	}
+	if !strings.Contains(out, "mat en 3 avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
+		t.Errorf("the proved mate is missing:\n%s", out)
+	}
+}
+
+// TestAnalyseEngineMateLoss: a move that gives up a proved mate for one
+// the engine only announces still loses (50 pawns against 100): the best
+// move is named.
+func TestAnalyseEngineMateLoss(t *testing.T) {
+	sf := stockfish(t)
+	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--mate-depth", "3")
+	if !strings.Contains(out, "1. (1=B) Rd6 $4") || !strings.Contains(out, "meilleur : Re6 (mat en 3 pour les Blancs), joué : ") {
+		t.Errorf("the lost mate:\n%s", out)
+	}
+}
