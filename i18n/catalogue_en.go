@@ -1144,6 +1144,6 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordPowerUnit:        "powers",
 	RecordSeedOne:          "seed",
 	RecordPowerOne:         "power",
-	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, searched %d moves deep",
+	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, search depth %d (Awélé moves)",
 	RecordSep:              "; ",
 }

@@ -1192,6 +1192,6 @@ par coup d’Awélé (docs/ANALYSIS.md).`,
 	RecordPowerUnit:        "pouvoirs",
 	RecordSeedOne:          "graine",
 	RecordPowerOne:         "pouvoir",
-	RecordAweleHeader:      "Awélé : valeur d'un coup = ce que le joueur prend ensuite moins ce que prend l'adversaire, compté en %s, recherche à %d coups",
+	RecordAweleHeader:      "Awélé : valeur d'un coup = ce que le joueur prend ensuite moins ce que prend l'adversaire, compté en %s, profondeur de recherche : %d (coups d'Awélé)",
 	RecordSep:              " ; ",
 }

@@ -180,3 +180,17 @@ func TestAnalyseEngineMateLoss(t *testing.T) {
 		t.Errorf("the lost mate:\n%s", out)
 	}
 }
+
+// TestAnalyseAweleHeaderDepthOne: the Awélé header reads right at depth 1
+// (no "1 coups", "1 moves").
+func TestAnalyseAweleHeaderDepthOne(t *testing.T) {
+	for _, f := range []string{"../../corpus/awele/awele-001.agn"} {
+		code, out, errs := run(t, "", "analyse", "--awele-depth", "1", f)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		if strings.Contains(out, " 1 coups") || strings.Contains(out, " 1 moves") || !strings.Contains(out, "{analys") {
+			t.Errorf("%s:\n%s", f, out)
+		}
+	}
+}
