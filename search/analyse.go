@@ -523,10 +523,19 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 		if pa.Owner == power.Black {
 			owner = w.BlackOwner
 		}
-		chosen, other := w.Null, fmt.Sprintf(w.PlayWith, pa.PlayBest)
+		play, playWith := w.Play, w.PlayWith
+		if pa.Ply.Decider == "opponent" {
+			// The owner decides for the side to move: he lets it play.
+			mover := 0
+			if pa.Ply.Colour == "b" {
+				mover = 1
+			}
+			play, playWith = w.Let[mover], w.LetWith[mover]
+		}
+		chosen, other := w.Null, fmt.Sprintf(playWith, pa.PlayBest)
 		cs, os := pa.NullScore, pa.PlayScore
 		if pa.Chose == "play" {
-			chosen, other = w.Play, w.Null
+			chosen, other = play, w.Null
 			cs, os = pa.PlayScore, pa.NullScore
 		}
 		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+

@@ -43,13 +43,16 @@ type Words struct {
 	SeedUnit, PowerUnit    string
 	SeedOne, PowerOne      string // the singulars, for a value the language counts as one
 	MoveTime               string // %s: seconds
-	WhiteEngineMate        string
-	BlackEngineMate        string
-	AweleHeader            string // %d depth, %s unit
-	DecimalComma           bool
-	Sep                    string // between the parts of a comment
-	PlayWith               string // %s: best move
-	tag                    language.Tag
+	// Let is "play" when the power\'s owner decides for the other side
+	// (index: the side to move, 0 White); LetWith adds its best move.
+	Let, LetWith    [2]string
+	WhiteEngineMate string
+	BlackEngineMate string
+	AweleHeader     string // %d depth, %s unit
+	DecimalComma    bool
+	Sep             string // between the parts of a comment
+	PlayWith        string // %s: best move
+	tag             language.Tag
 }
 
 var wordsFR = recordWords(i18n.French, true)
@@ -92,6 +95,8 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		PowerUnit:       w(i18n.RecordPowerUnit),
 		SeedOne:         w(i18n.RecordSeedOne),
 		MoveTime:        w(i18n.RecordMoveTime),
+		Let:             [2]string{w(i18n.RecordLetWhite), w(i18n.RecordLetBlack)},
+		LetWith:         [2]string{w(i18n.RecordLetWhiteWith), w(i18n.RecordLetBlackWith)},
 		WhiteEngineMate: w(i18n.RecordWhiteEngineMate),
 		BlackEngineMate: w(i18n.RecordBlackEngineMate),
 		PowerOne:        w(i18n.RecordPowerOne),

@@ -194,3 +194,25 @@ func TestAnalyseAweleHeaderDepthOne(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyseOpponentsPowerWords: when the power's owner decides for the
+// other side, the comment says the owner lets it play ("laisser jouer
+// d5"), not "jouer d5" as if the owner played the other side's move.
+func TestAnalyseOpponentsPowerWords(t *testing.T) {
+	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-fr.agn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// 1... (2=B) 0: White's power, Black to move.
+	if !strings.Contains(out, "{analyse : pouvoir 2 des Blancs, choisi : coup nul (") || !strings.Contains(out, "autre choix : laisser jouer ") {
+		t.Errorf("French:\n%s", out[:1200])
+	}
+	// 1. (1=B) e4: White's own power.
+	if !strings.Contains(out, "{analyse : pouvoir 1 des Blancs, choisi : jouer (") {
+		t.Errorf("the owner's own move:\n%s", out[:900])
+	}
+	code, out, errs = run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-en.agn")
+	if code != 0 || !strings.Contains(out, "other choice: let Black play ") {
+		t.Errorf("English (exit %d, %s):\n%s", code, errs, out[:1200])
+	}
+}
