@@ -118,12 +118,31 @@ func WordsFor(l notation.Language) *Words {
 // Markers are the prefixes of every analysis comment, in every language.
 var Markers = []string{wordsFR.Marker, wordsEN.Marker}
 
-// IsAnalysisComment reports whether a comment text is one analyse wrote.
+// IsAnalysisComment reports whether a comment text is one analyse wrote:
+// it starts with a marker and is one of analyse's headers or ends with
+// its "[prof. 4]" / "[depth 4]" tail. A player's own comment that starts
+// with "analyse :" ("analyse : ici Re6 gagnait") is not one: analyse
+// keeps it.
 func IsAnalysisComment(text string) bool {
 	t := strings.TrimSpace(text)
-	for _, m := range Markers {
-		if strings.HasPrefix(t, m) {
-			return true
+	for _, w := range []*Words{&wordsFR, &wordsEN} {
+		rest, ok := strings.CutPrefix(t, w.Marker+" ")
+		if !ok {
+			continue
+		}
+		for _, h := range []string{w.Header, w.AweleHeader} {
+			// The headers' opening words (the rest has changed between
+			// versions: an older analysis is recognised too).
+			prefix, _, _ := strings.Cut(h, "%")
+			if strings.HasPrefix(rest, prefix[:min(len(prefix), 24)]) {
+				return true
+			}
+		}
+		if open := strings.LastIndex(rest, " ["); open >= 0 && strings.HasSuffix(rest, "]") {
+			tail, _, _ := strings.Cut(w.Depth, "%")
+			if strings.HasPrefix(rest[open+2:], tail) {
+				return true
+			}
 		}
 	}
 	return false

@@ -95,3 +95,29 @@ func TestEngineMateWords(t *testing.T) {
 		t.Errorf("loss of a proved mate against an engine's: %d", got)
 	}
 }
+
+// TestIsAnalysisComment: analyse recognises the comments it wrote (its
+// headers, and the comments that end with its [prof. N] tail), never a
+// player's own comment that happens to start with "analyse :".
+func TestIsAnalysisComment(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée (matériel), prof. 4 ; horizon : ...", true},
+		{"analysis: evaluations (in pawns, for White) by Stockfish 15.1, depth 1; horizon: ...", true},
+		{"analyse : Awélé : valeur d'un coup = ce que le joueur prend ensuite", true},
+		{"analysis: Awélé: value of a move = seeds captured", true},
+		{"analyse : pouvoir 1 des Blancs, choisi : jouer (+1,92) ; autre choix : coup nul (+1,20) [prof. 4]", true},
+		{"analysis: best: a (0 seeds) instead of f (-4 seeds) [depth 8]", true},
+		{"analyse : meilleur : Df3 (mat en 3 pour les Blancs), joué : +1,80 [prof. 4, horizon]", true},
+		{"analyse : ici Re6 gagnait, voir l'étude", false},
+		{"Analyse : les Blancs auraient dû passer", false},
+		{"analysis: a fine sacrifice", false},
+		{"une bonne analyse : [prof. 4]", false},
+	} {
+		if got := IsAnalysisComment(c.text); got != c.want {
+			t.Errorf("IsAnalysisComment(%q) = %v", c.text, got)
+		}
+	}
+}

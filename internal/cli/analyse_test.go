@@ -216,3 +216,12 @@ func TestAnalyseOpponentsPowerWords(t *testing.T) {
 		t.Errorf("English (exit %d, %s):\n%s", code, errs, out[:1200])
 	}
 }
+
+// TestAnalyseKeepsPlayersComment: a player's comment that starts with
+// "analyse :" is the player's: analyse keeps it, twice over.
+func TestAnalyseKeepsPlayersComment(t *testing.T) {
+	out := checkAnalysed(t, "testdata/analyse-player-comment-fr.agn", "--no-engine", "--depth", "2", "--mate-depth", "3")
+	if strings.Count(out, "{analyse : ici Re6 gagnait, voir l'étude}") != 1 {
+		t.Errorf("the player's comment:\n%s", out)
+	}
+}
