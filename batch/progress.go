@@ -5,6 +5,8 @@ import (
 	"github.com/awechec/awechec/i18n"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -73,8 +75,22 @@ func (p *Progress) draw() {
 			bar[i] = '.'
 		}
 	}
-	rate := float64(p.games) / time.Since(p.start).Seconds()
-	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, fmt.Sprintf("%.0f", rate)))
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, rateText(float64(p.games)/time.Since(p.start).Seconds())))
+}
+
+// rateText writes games per second: whole under a fast collection, with a
+// decimal below 10 a second (analyse takes seconds a game: "0.4", not
+// "0"), with the reader's decimal mark.
+func rateText(rate float64) string {
+	prec := 0
+	if rate < 10 {
+		prec = 1
+	}
+	s := strconv.FormatFloat(rate, 'f', prec, 64)
+	if i18n.Default() == i18n.French {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // Done clears the progress line.

@@ -406,7 +406,8 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 	return pa
 }
 
-// diff is a-b in centipawns, a mate counted as 100 pawns.
+// diff is a-b in centipawns, a proved mate counted as 100 pawns, a mate
+// the engine announces as 50.
 func diff(a, b int32) int32 {
 	clip := func(x int32) int32 {
 		if _, ok := IsMate(x); ok {
@@ -414,6 +415,9 @@ func diff(a, b int32) int32 {
 				return 10000
 			}
 			return -10000
+		}
+		if sign, ok := IsEngineMate(x); ok {
+			return int32(sign) * 5000
 		}
 		return x
 	}
@@ -491,11 +495,11 @@ func (a *Analysis) Header() string {
 		var depth string
 		switch {
 		case l.Depth > 0 && l.Time > 0:
-			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + l.Time.String()
+			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + w.Time(l.Time)
 		case l.Depth > 0:
 			depth = fmt.Sprintf(w.Depth, l.Depth)
 		default:
-			depth = l.Time.String()
+			depth = w.Time(l.Time)
 		}
 		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
 	}
@@ -519,10 +523,19 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 		if pa.Owner == power.Black {
 			owner = w.BlackOwner
 		}
-		chosen, other := w.Null, fmt.Sprintf(w.PlayWith, pa.PlayBest)
+		play, playWith := w.Play, w.PlayWith
+		if pa.Ply.Decider == "opponent" {
+			// The owner decides for the side to move: he lets it play.
+			mover := 0
+			if pa.Ply.Colour == "b" {
+				mover = 1
+			}
+			play, playWith = w.Let[mover], w.LetWith[mover]
+		}
+		chosen, other := w.Null, fmt.Sprintf(playWith, pa.PlayBest)
 		cs, os := pa.NullScore, pa.PlayScore
 		if pa.Chose == "play" {
-			chosen, other = w.Play, w.Null
+			chosen, other = play, w.Null
 			cs, os = pa.PlayScore, pa.NullScore
 		}
 		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+

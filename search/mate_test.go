@@ -63,6 +63,16 @@ var studies = []struct {
 	{"divers 1 with six White powers: still mate in 3", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "WWWWWW", movegen.White, 3,
 		"1. (1=W) Kf6 (2=W) 0 2. (3=W) Qg7#"},
 	{"no power left at all", "7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", "", movegen.White, 0, ""},
+	// A French player's studies (trial of issue 13), each reasoned by hand.
+	{"mate in 1 with one power", "6k1/Q7/6K1/8/8/8/8/8 w - - 0 1", "W", movegen.White, 1, ""},
+	{"mate in 5: the king walks two steps while Black is made to pass", "4k3/8/8/8/4K3/8/8/7Q w - - 0 1", "WWWWW", movegen.White, 5, ""},
+	{"Black's power makes White pass, White's makes Black pass, then mate", "4k3/8/4K3/8/8/8/8/7Q w - - 0 1", "BWW", movegen.White, 3,
+		"1. (1=B) 0 (2=W) 0 2. (3=W) Qa8#"},
+	{"the same with Black's second power: Black plays Kd8, no mate", "4k3/8/4K3/8/8/8/8/7Q w - - 0 1", "BBWW", movegen.White, 0, ""},
+	{"stalemate trap: Black has no move, a pat even with White's power to spend", "k7/2K5/1Q6/8/8/8/8/8 w - - 0 1", "BWW", movegen.White, 0, ""},
+	{"White to move, Black's powers make White pass and Black mates", "7q/8/8/8/8/4k3/8/4K3 w - - 0 1", "BB", movegen.Black, 2,
+		"1. (1=B) 0 (2=B) Qa1#"},
+	{"Rh2+ Kg8 Rb8#: the check answer consumes no power", "7k/8/5K2/8/8/1R6/R7/8 w - - 0 1", "WW", movegen.White, 3, ""},
 }
 
 func TestStudies(t *testing.T) {

@@ -55,6 +55,28 @@ const (
 	mateBound = Mate - maxPly
 )
 
+// EngineMate is the score of a mate a UCI engine announces: ordinary chess
+// beyond the position, the powers unknown, so an estimate and not a
+// proved mate; a mate in m engine moves scores EngineMate-m. It stands far
+// above any evaluation (the built-in one stays under 100 pawns, an
+// engine's centipawns under 160 pawns) and far below proved mates.
+const EngineMate int32 = 20000
+
+// IsEngineMate reports whether a score (not a proved mate) is a mate
+// announced by the engine, and for whom: positive for the side the score
+// is for. The powers term of a leaf may move it by a few pawns.
+func IsEngineMate(score int32) (sign int, ok bool) {
+	switch {
+	case score >= mateBound || score <= -mateBound:
+		return 0, false
+	case score >= EngineMate-2000:
+		return 1, true
+	case score <= -(EngineMate - 2000):
+		return -1, true
+	}
+	return 0, false
+}
+
 // IsMate reports whether a score is a mate score, and in how many
 // half-moves (positive: the side to move mates; negative: it is mated).
 func IsMate(score int32) (plies int, ok bool) {

@@ -23,7 +23,8 @@ import (
 // beyond that position: its score is an estimate for a game whose powers
 // are not known, which is what a leaf at the end of the queue is. A mate
 // the engine announces is therefore not an Awechec mate: it is counted as
-// a large advantage (50 pawns less one per move), never as a proved mate.
+// a large advantage (EngineMate less one per move) that analyse writes as
+// the engine's mate, an estimate, never as a proved mate.
 // The protocol is spoken through corentings/chess/v2's uci package.
 
 // UCIEval is one running UCI engine. It is not safe for concurrent use:
@@ -159,9 +160,9 @@ func (u *UCIEval) score(fen string) (int32, error) {
 	if sc.Mate != 0 {
 		m := int32(sc.Mate)
 		if m > 0 {
-			return 5000 - m, nil
+			return EngineMate - m, nil
 		}
-		return -5000 - m, nil
+		return -EngineMate - m, nil
 	}
 	return int32(sc.CP), nil
 }

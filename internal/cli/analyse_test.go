@@ -124,3 +124,104 @@ func TestAnalyseStockfish(t *testing.T) {
 		}
 	}
 }
+
+// TestAnalyseMovetimeHeader: with --movetime the header says the time per
+// search as a reader of the record writes it ("0,02 s par recherche" in a
+// French record), not in Go's notation ("20ms").
+func TestAnalyseMovetimeHeader(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"../../corpus/seed000-fr.agn", "mobilité), 0,02 s par recherche ;"},
+		{"../../corpus/seed000-en.agn", "mobility), 0.02 s per search;"},
+	} {
+		code, out, errs := run(t, "", "analyse", "--no-engine", "--movetime", "20ms", "--mate-depth", "3", c.file)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%s: want %q in the header:\n%s", c.file, c.want, out[:600])
+		}
+	}
+}
+
+// TestAnalyseEnglishPowerOwner: an English comment names the power as an
+// English reader says it ("White's power 1"), not word for word from the
+// French ("power 1 White's").
+func TestAnalyseEnglishPowerOwner(t *testing.T) {
+	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-en.agn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "{analysis: White's power 1, chosen: play") || strings.Contains(out, "White's, chosen") {
+		t.Errorf("English power owner:\n%s", out[:900])
+	}
+}
+
+// TestAnalyseEngineMateSaysSo: a mate the UCI engine announces (ordinary
+// chess, powers unknown) is written as the engine's mate, an estimate,
+// never as a made-up figure like +49,93.
+func TestAnalyseEngineMateSaysSo(t *testing.T) {
+	sf := stockfish(t)
+	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--engine-depth", "8", "--mate-depth", "3")
+	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || !strings.Contains(out, "mat pour les Blancs selon le moteur") {
+		t.Errorf("engine mates:\n%s", out)
+	}
+	if !strings.Contains(out, "mat en 3 avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
+		t.Errorf("the proved mate is missing:\n%s", out)
+	}
+}
+
+// TestAnalyseEngineMateLoss: a move that gives up a proved mate for one
+// the engine only announces still loses (50 pawns against 100): the best
+// move is named.
+func TestAnalyseEngineMateLoss(t *testing.T) {
+	sf := stockfish(t)
+	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--mate-depth", "3")
+	if !strings.Contains(out, "1. (1=B) Rd6 $4") || !strings.Contains(out, "meilleur : Re6 (mat en 3 pour les Blancs), joué : ") {
+		t.Errorf("the lost mate:\n%s", out)
+	}
+}
+
+// TestAnalyseAweleHeaderDepthOne: the Awélé header reads right at depth 1
+// (no "1 coups", "1 moves").
+func TestAnalyseAweleHeaderDepthOne(t *testing.T) {
+	for _, f := range []string{"../../corpus/awele/awele-001.agn"} {
+		code, out, errs := run(t, "", "analyse", "--awele-depth", "1", f)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		if strings.Contains(out, " 1 coups") || strings.Contains(out, " 1 moves") || !strings.Contains(out, "{analys") {
+			t.Errorf("%s:\n%s", f, out)
+		}
+	}
+}
+
+// TestAnalyseOpponentsPowerWords: when the power's owner decides for the
+// other side, the comment says the owner lets it play ("laisser jouer
+// d5"), not "jouer d5" as if the owner played the other side's move.
+func TestAnalyseOpponentsPowerWords(t *testing.T) {
+	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-fr.agn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	// 1... (2=B) 0: White's power, Black to move.
+	if !strings.Contains(out, "{analyse : pouvoir 2 des Blancs, choisi : coup nul (") || !strings.Contains(out, "autre choix : laisser jouer ") {
+		t.Errorf("French:\n%s", out[:1200])
+	}
+	// 1. (1=B) e4: White's own power.
+	if !strings.Contains(out, "{analyse : pouvoir 1 des Blancs, choisi : jouer (") {
+		t.Errorf("the owner's own move:\n%s", out[:900])
+	}
+	code, out, errs = run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-en.agn")
+	if code != 0 || !strings.Contains(out, "other choice: let Black play ") {
+		t.Errorf("English (exit %d, %s):\n%s", code, errs, out[:1200])
+	}
+}
+
+// TestAnalyseKeepsPlayersComment: a player's comment that starts with
+// "analyse :" is the player's: analyse keeps it, twice over.
+func TestAnalyseKeepsPlayersComment(t *testing.T) {
+	out := checkAnalysed(t, "testdata/analyse-player-comment-fr.agn", "--no-engine", "--depth", "2", "--mate-depth", "3")
+	if strings.Count(out, "{analyse : ici Re6 gagnait, voir l'étude}") != 1 {
+		t.Errorf("the player's comment:\n%s", out)
+	}
+}

@@ -99,10 +99,10 @@ func TestSolveSpeaksTheUsersLanguage(t *testing.T) {
 				"the game is over (checkmate)"},
 			[]string{"partie ", "matent", "demi-coup", "pouvoirs restants", "non cherchée", "recherche de mat", "nœuds", "échec et mat"}},
 		{"fr", []string{"--depth", "2", "../../corpus/studies/etudes-fr.agn"},
-			[]string{"pas de mat forcé trouvé jusqu’à 2 demi-coups\u00a0; la recherche s’est arrêtée avant la fin de la file, aucun n’est donc prouvé"},
+			[]string{"pas de mat forcé trouvé jusqu’à 2 demi-coups\u00a0; la recherche s’est arrêtée avant la fin de la file\u00a0: un mat plus long n’est pas exclu"},
 			[]string{"no forced mate", "half-moves"}},
 		{"en", []string{"--depth", "2", "../../corpus/studies/etudes-fr.agn"},
-			[]string{"no forced mate found up to 2 half-moves; the search stopped before the end of the queue, so none is proved"},
+			[]string{"no forced mate found up to 2 half-moves; the search stopped before the end of the queue: a longer mate is not ruled out"},
 			[]string{"pas de mat", "demi-coups"}},
 	}
 	for _, tt := range tests {
