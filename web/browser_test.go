@@ -652,3 +652,100 @@ func TestBrowserScreenshots(t *testing.T) {
 		t.Logf("wrote %s", filepath.Join(out, s.name))
 	}
 }
+
+// A French player's record with a wrong power colour, in a French browser:
+// the line under the editor says the place the diagnostic says (columns
+// counted alike, accents before included); an export of a record with a
+// defect says what it saved; the caret of a command's message stays under
+// its token; the placeholder wraps instead of being cut.
+func TestBrowserFrenchRecord(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	rec := strings.Replace(readFile(t, "corpus/seed000-fr.agn"), "(4=N) Cc6", "(4=B) Cc6", 1)
+	run := func(actions ...chromedp.Action) {
+		t.Helper()
+		if err := chromedp.Run(ctx, actions...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var ws string
+	run(chromedp.Evaluate(`getComputedStyle(document.getElementById('text'), '::placeholder').whiteSpace`, &ws))
+	if ws == "pre" || ws == "nowrap" {
+		t.Errorf("the placeholder does not wrap (white-space %s): it is cut on a narrow editor", ws)
+	}
+	paste(t, ctx, rec)
+	var head, where string
+	run(waitFor(`document.querySelector('#diagnostics .head')`), chromedp.Text(`#diagnostics .head`, &head),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`document.getElementById('where').textContent.startsWith('Ligne 11,')`), chromedp.Text(`#where`, &where))
+	if !strings.HasPrefix(head, "ligne 11, colonne 42 · erreur : le pouvoir 4 est aux Noirs") {
+		t.Fatalf("diagnostic %q", head)
+	}
+	if where != "Ligne 11, colonne 42" {
+		t.Errorf("the diagnostic says ligne 11, colonne 42; the line under the editor, on its token, says %q", where)
+	}
+	// export: the file saved is said, then what export says of the defect
+	var msg string
+	run(chromedp.Evaluate(`URL.createObjectURL = () => 'blob:none'`, nil), chromedp.Click(`#export-pgn`),
+		waitFor(`document.getElementById('message').textContent.includes('power-mismatch')`), chromedp.Text(`#message`, &msg))
+	if !strings.HasPrefix(msg, "Enregistré : partie.pgn\n") {
+		t.Errorf("export of a record with a defect says %q, not the file saved", msg)
+	}
+	// the caret right under its token: the line below, the same left edge as
+	// the source line's (4=B)
+	var dx float64
+	run(chromedp.Evaluate(`(() => {
+		const m = document.getElementById('message');
+		const w = document.createTreeWalker(m, NodeFilter.SHOW_TEXT);
+		let src = null, caret = null;
+		for (let n = w.nextNode(); n; n = w.nextNode()) {
+			if (!src && n.data.includes('| Échecs')) src = [n, n.data.indexOf('(4=B)')];
+			if (n.data.includes('^')) caret = [n, n.data.indexOf('^')];
+		}
+		const x = ([n, i]) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); return r.getBoundingClientRect(); };
+		const a = x(src), b = x(caret);
+		// on the next line, not below a wrapped part of the source line
+		return b.top > a.top && b.top - a.top < 1.5 * a.height ? b.left - a.left : 1000;
+	})()`, &dx))
+	if dx < -1 || dx > 1 {
+		t.Errorf("export's message: the caret is %.1f px from its token, or not on the line below it", dx)
+	}
+}
+
+// An archive of a few hundred games: a click on a diagnostic near its end
+// underlines the token, and the mirror under the editor holds only the
+// lines in view (a whole archive in it made each key and each step of the
+// replayer take seconds).
+func TestBrowserArchive(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "300", "--seed", "3"}, strings.NewReader(""), &out, &errs); code != 0 {
+		t.Fatalf("generate: %s", errs.String())
+	}
+	arch := out.String()
+	games := strings.Split(arch, "\n\n[Event")
+	g := games[250]
+	i := strings.Index(g, "Échecs 1. (1=") + len("Échecs 1. (1=")
+	flip := map[byte]string{'B': "N", 'N': "B"}[g[i]]
+	games[250] = g[:i] + flip + g[i+1:]
+	arch = strings.Join(games, "\n\n[Event")
+	var lines int
+	var marks []string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.getElementById('text').value = `+strconv.Quote(arch)+`; document.getElementById('text').dispatchEvent(new Event('input'))`, nil),
+		waitFor(`document.querySelector('#diagnostics button')`),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`document.querySelector('#mirror mark.current')`),
+		chromedp.Evaluate(`document.getElementById('mirror').textContent.split('\n').length`, &lines),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll('#mirror mark.error'), (m) => m.textContent)`, &marks),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if len(marks) != 1 || marks[0] != "(1="+flip+")" {
+		t.Errorf("underlined %q, want (1=%s)", marks, flip)
+	}
+	if lines > 200 {
+		t.Errorf("the mirror holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
+	}
+}
