@@ -710,6 +710,16 @@ func TestBrowserFrenchRecord(t *testing.T) {
 	if dx < -1 || dx > 1 {
 		t.Errorf("export's message: the caret is %.1f px from its token, or not on the line below it", dx)
 	}
+	// the replayer's headings of the move list, in French and in English
+	for _, tt := range []struct{ lang, want string }{{"fr", "Partie d’awélé 1"}, {"en", "Awélé game 1"}} {
+		var heads []string
+		run(chromedp.Click(`#langs button[data-lang="`+tt.lang+`"]`), waitFor(`document.documentElement.lang === '`+tt.lang+`'`),
+			waitFor(`Array.from(document.querySelectorAll('#panel li.section'), (h) => h.textContent).includes(`+strconv.Quote(map[string]string{"fr": "Échecs", "en": "Chess"}[tt.lang])+`)`),
+			chromedp.Evaluate(`Array.from(document.querySelectorAll('#panel li.section'), (h) => h.textContent)`, &heads))
+		if len(heads) < 2 || heads[len(heads)-2] != tt.want {
+			t.Errorf("%s: the move list's headings %q, want %q before the chess", tt.lang, heads, tt.want)
+		}
+	}
 }
 
 // An archive of a few hundred games: a click on a diagnostic near its end
