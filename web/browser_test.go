@@ -759,3 +759,39 @@ func TestBrowserArchive(t *testing.T) {
 		t.Errorf("the mirror holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
 	}
 }
+
+// A long game stepped with the replayer's keys: the editor scrolls to the
+// move shown, marked, whatever the cursor (it stays where it was).
+func TestBrowserStepFollowsText(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 1, true)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "1", "--seed", "5"}, strings.NewReader(""), &out, &errs); code != 0 {
+		t.Fatalf("generate: %s", errs.String())
+	}
+	paste(t, ctx, out.String())
+	var mark string
+	var sel, top int
+	if err := chromedp.Run(ctx,
+		waitFor(`AwechecReplayer.steps().length > 0`),
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		chromedp.KeyEvent(kb.End),
+		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
+		// the step's mark is drawn as the step is shown
+		chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &mark),
+		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
+		chromedp.Evaluate(`(() => { const m = document.querySelector('#mirror mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
+	); err != nil {
+		t.Fatal(err)
+	}
+	var height int
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('editor').clientHeight`, &height)); err != nil {
+		t.Fatal(err)
+	}
+	if mark == "" || top < 0 || top > height || sel != 0 {
+		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
+	}
+}

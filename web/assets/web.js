@@ -456,8 +456,21 @@
   AwechecReplayer.onstep = (i) => {
     if (i === stepShown) return;
     stepShown = i;
+    showStepInText();
     drawMirror();
   };
+  // showStepInText scrolls the editor to the move the replayer shows when
+  // it is out of view (the replayer stepped with its keys or buttons), so
+  // the mark on it can be seen; the cursor stays where it was.
+  function showStepInText() {
+    const m = shownText === text.value ? sources[stepShown] : null;
+    if (!m || m[0] < 1) return;
+    const lh = lineHeight();
+    const top = (m[0] - 1) * lh;
+    const view = text.clientHeight - 16; // the padding
+    if (top >= text.scrollTop && top + lh <= text.scrollTop + view) return;
+    text.scrollTop = Math.max(0, top - Math.floor(view / 3));
+  }
 
   // --- commands ----------------------------------------------------------
 
