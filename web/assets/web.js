@@ -439,7 +439,10 @@
     if (d.ply) at = steps.findIndex((s) => s.k === 'chess' && s.p === d.ply);
     if (at < 0 && d.awele_game && d.awele_ply) at = steps.findIndex((s) => s.ag === d.awele_game && s.am === d.awele_ply);
     if (at < 0 && (d.ply || d.awele_game)) at = steps.length - 1; // the replay stopped before it
-    if (at >= 0) AwechecReplayer.go(at);
+    if (at >= 0) {
+      fromText = true; // selectDiag has put the text on the token
+      try { AwechecReplayer.go(at); } finally { fromText = false; }
+    }
   }
 
   // followCursor shows in the replayer the move the cursor is on (the last
@@ -451,12 +454,16 @@
     let at = -1;
     sources.forEach((p, i) => { if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol))) at = i; });
     if (at < 0) at = 0;
-    if (at !== stepShown) AwechecReplayer.go(at);
+    if (at !== stepShown) {
+      fromText = true; // the text is where the user is: it does not scroll
+      try { AwechecReplayer.go(at); } finally { fromText = false; }
+    }
   }
+  let fromText = false;
   AwechecReplayer.onstep = (i) => {
     if (i === stepShown) return;
     stepShown = i;
-    showStepInText();
+    if (!fromText) showStepInText();
     drawMirror();
   };
   // showStepInText scrolls the editor to the move the replayer shows when
