@@ -684,6 +684,12 @@ func TestBrowserFrenchRecord(t *testing.T) {
 	if where != "Ligne 11, colonne 42" {
 		t.Errorf("the diagnostic says ligne 11, colonne 42; the line under the editor, on its token, says %q", where)
 	}
+	// fmt on a text already canonical says there was nothing to change
+	var said string
+	run(chromedp.Click(`#fmt`), waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &said))
+	if !strings.HasPrefix(said, "Rien à changer\u00a0: le texte est déjà ainsi.") && !strings.HasPrefix(said, "Rien à changer : le texte est déjà ainsi.") {
+		t.Errorf("fmt on a canonical text says %q", said)
+	}
 	// export: the file saved is said, then what export says of the defect
 	var msg string
 	run(chromedp.Evaluate(`URL.createObjectURL = () => 'blob:none'`, nil), chromedp.Click(`#export-pgn`),

@@ -47,6 +47,7 @@
       cp1252: (name) => name + ' n’est pas en UTF-8 : lu comme Windows-1252.',
       noReplay: 'Pas de rejeu pour cette partie : ',
       downloaded: (name) => 'Enregistré : ' + name,
+      unchanged: 'Rien à changer : le texte est déjà ainsi.',
     },
     en: {
       heading: 'Awechec — check, convert and replay a game',
@@ -84,6 +85,7 @@
       cp1252: (name) => name + ' is not UTF-8: read as Windows-1252.',
       noReplay: 'No replay for this game: ',
       downloaded: (name) => 'Saved: ' + name,
+      unchanged: 'Nothing to change: the text is already so.',
     },
   };
 
@@ -508,7 +510,9 @@
       say(T.failed + '\n' + r.stderr, true);
       return;
     }
-    say(r.stderr.trim() ? r.stderr : '', false);
+    // a button that changes nothing says so, or it seems not to work
+    const same = r.stdout === text.value;
+    say((same ? T.unchanged + '\n' : '') + (r.stderr.trim() ? r.stderr : ''), false);
     setText(r.stdout);
   }
 
