@@ -801,3 +801,30 @@ func TestBrowserStepFollowsText(t *testing.T) {
 		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
 	}
 }
+
+// On a phone (a touch screen), a tap on a diagnostic marks its token and
+// puts the replayer on its move without focusing the editor, which would
+// open the keyboard over the page.
+func TestBrowserPhoneDiagnostic(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 3, true),
+		emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
+	var active, mark string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		waitFor(`document.querySelector('#diagnostics button')`),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`AwechecReplayer.steps().length && AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
+		chromedp.Evaluate(`document.activeElement.id`, &active),
+		chromedp.Evaluate(`(document.querySelector('#mirror mark.current') || {}).textContent || ''`, &mark),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if active == "text" || mark != "(4=W)" {
+		t.Errorf("a tap on the diagnostic: focus on %q (the keyboard opens if it is the editor), token marked %q", active, mark)
+	}
+}

@@ -423,7 +423,9 @@
       const starts = lineStarts(s);
       const a = index(s, starts, d.line, Math.max(d.col, 1));
       const b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
-      text.focus({ preventScroll: true });
+      // on a touch screen the editor is not focused: that would open the
+      // keyboard over the page; the token is marked in the mirror
+      if (!matchMedia('(pointer: coarse)').matches) text.focus({ preventScroll: true });
       text.setSelectionRange(a, Math.max(a, b));
       const lh = lineHeight();
       text.scrollTop = Math.max(0, (d.line - 3) * lh);
