@@ -727,6 +727,15 @@ func TestBrowserFrenchRecord(t *testing.T) {
 	if dx < -1 || dx > 1 {
 		t.Errorf("export's message: the caret is %.1f px from its token, or not on the line below it", dx)
 	}
+	// annotate rewrites the text: what it said is of the text before (its
+	// lines), and typing clears it
+	run(chromedp.Click(`#annotate`), waitFor(`document.getElementById('text').value.includes('{')`),
+		waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &said))
+	if !strings.HasPrefix(said, "Sur le texte d’avant la commande :\ntexte collé:11:42: erreur[power-mismatch]") {
+		t.Errorf("annotate says %q", said)
+	}
+	run(chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(0, 0); document.execCommand('insertText', false, ' '); })()`, nil),
+		waitFor(`document.getElementById('message').hidden`))
 	// the replayer's headings of the move list, in French and in English
 	for _, tt := range []struct{ lang, want string }{{"fr", "Partie d’awélé 1"}, {"en", "Awélé game 1"}} {
 		var heads []string

@@ -48,6 +48,7 @@
       noReplay: 'Pas de rejeu pour cette partie : ',
       downloaded: (name) => 'Enregistré : ' + name,
       unchanged: 'Rien à changer : le texte est déjà ainsi.',
+      before: 'Sur le texte d’avant la commande :',
     },
     en: {
       heading: 'Awechec — check, convert and replay a game',
@@ -86,6 +87,7 @@
       noReplay: 'No replay for this game: ',
       downloaded: (name) => 'Saved: ' + name,
       unchanged: 'Nothing to change: the text is already so.',
+      before: 'About the text before the command:',
     },
   };
 
@@ -513,8 +515,10 @@
       return;
     }
     // a button that changes nothing says so, or it seems not to work
+    // what it said of the text it rewrote names that text's lines, not
+    // the new text's (whose own diagnostics are listed below)
     const same = r.stdout === text.value;
-    say((same ? T.unchanged + '\n' : '') + (r.stderr.trim() ? r.stderr : ''), false);
+    say((same ? T.unchanged + '\n' : '') + (r.stderr.trim() ? (same ? '' : T.before + '\n') + r.stderr : ''), false);
     setText(r.stdout);
   }
 
@@ -659,7 +663,8 @@
 
   // a pause in the typing checks the text again: a longer pause for a long
   // text (an archive takes seconds to check, and the page waits meanwhile)
-  text.addEventListener('input', () => { drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
+  // typing: what a command or a file said is of an earlier text
+  text.addEventListener('input', () => { say(''); drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
   text.addEventListener('scroll', syncScroll);
   for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
   // a click or a move of the cursor by the keys: the replayer follows
