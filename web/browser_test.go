@@ -178,8 +178,19 @@ func open(t *testing.T, ctx context.Context, fragment string) {
 	if err := chromedp.Run(ctx,
 		chromedp.Navigate("about:blank"),
 		chromedp.Navigate(pageURL(t, fragment)),
-		waitFor(`window.awechecTiming && awechecTiming.ready > 0`),
 	); err != nil {
+		t.Fatal(err)
+	}
+	// on a loaded machine the first poll may still name the blank page's
+	// context, gone since ("Cannot find context with specified id"): polled
+	// again in the page's
+	var err error
+	for try := 0; try < 3; try++ {
+		if err = chromedp.Run(ctx, waitFor(`window.awechecTiming && awechecTiming.ready > 0`)); err == nil || !strings.Contains(err.Error(), "Cannot find context") {
+			break
+		}
+	}
+	if err != nil {
 		t.Fatal(err)
 	}
 }
@@ -650,5 +661,190 @@ func TestBrowserScreenshots(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("wrote %s", filepath.Join(out, s.name))
+	}
+}
+
+// A French player's record with a wrong power colour, in a French browser:
+// the line under the editor says the place the diagnostic says (columns
+// counted alike, accents before included); an export of a record with a
+// defect says what it saved; the caret of a command's message stays under
+// its token; the placeholder wraps instead of being cut.
+func TestBrowserFrenchRecord(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	rec := strings.Replace(readFile(t, "corpus/seed000-fr.agn"), "(4=N) Cc6", "(4=B) Cc6", 1)
+	run := func(actions ...chromedp.Action) {
+		t.Helper()
+		if err := chromedp.Run(ctx, actions...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var ws string
+	run(chromedp.Evaluate(`getComputedStyle(document.getElementById('text'), '::placeholder').whiteSpace`, &ws))
+	if ws == "pre" || ws == "nowrap" {
+		t.Errorf("the placeholder does not wrap (white-space %s): it is cut on a narrow editor", ws)
+	}
+	paste(t, ctx, rec)
+	var head, where string
+	run(waitFor(`document.querySelector('#diagnostics .head')`), chromedp.Text(`#diagnostics .head`, &head),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`document.getElementById('where').textContent.startsWith('Ligne 11,')`), chromedp.Text(`#where`, &where))
+	if !strings.HasPrefix(head, "ligne 11, colonne 42 · erreur : le pouvoir 4 est aux Noirs") {
+		t.Fatalf("diagnostic %q", head)
+	}
+	if where != "Ligne 11, colonne 42" {
+		t.Errorf("the diagnostic says ligne 11, colonne 42; the line under the editor, on its token, says %q", where)
+	}
+	// fmt on a text already canonical says there was nothing to change
+	var said string
+	run(chromedp.Click(`#fmt`), waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &said))
+	if !strings.HasPrefix(said, "Rien à changer\u00a0: le texte est déjà ainsi.") && !strings.HasPrefix(said, "Rien à changer : le texte est déjà ainsi.") {
+		t.Errorf("fmt on a canonical text says %q", said)
+	}
+	// export: the file saved is said, then what export says of the defect
+	var msg string
+	run(chromedp.Evaluate(`URL.createObjectURL = () => 'blob:none'`, nil), chromedp.Click(`#export-pgn`),
+		waitFor(`document.getElementById('message').textContent.includes('power-mismatch')`), chromedp.Text(`#message`, &msg))
+	if !strings.HasPrefix(msg, "Enregistré : partie.pgn\n") {
+		t.Errorf("export of a record with a defect says %q, not the file saved", msg)
+	}
+	// the caret right under its token: the line below, the same left edge as
+	// the source line's (4=B)
+	var dx float64
+	run(chromedp.Evaluate(`(() => {
+		const m = document.getElementById('message');
+		const w = document.createTreeWalker(m, NodeFilter.SHOW_TEXT);
+		let src = null, caret = null;
+		for (let n = w.nextNode(); n; n = w.nextNode()) {
+			if (!src && n.data.includes('| Échecs')) src = [n, n.data.indexOf('(4=B)')];
+			if (n.data.includes('^')) caret = [n, n.data.indexOf('^')];
+		}
+		const x = ([n, i]) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); return r.getBoundingClientRect(); };
+		const a = x(src), b = x(caret);
+		// on the next line, not below a wrapped part of the source line
+		return b.top > a.top && b.top - a.top < 1.5 * a.height ? b.left - a.left : 1000;
+	})()`, &dx))
+	if dx < -1 || dx > 1 {
+		t.Errorf("export's message: the caret is %.1f px from its token, or not on the line below it", dx)
+	}
+	// annotate rewrites the text: what it said is of the text before (its
+	// lines), and typing clears it
+	run(chromedp.Click(`#annotate`), waitFor(`document.getElementById('text').value.includes('{')`),
+		waitFor(`!document.getElementById('message').hidden`), chromedp.Text(`#message`, &said))
+	if !strings.HasPrefix(said, "Sur le texte d’avant la commande :\ntexte collé:11:42: erreur[power-mismatch]") {
+		t.Errorf("annotate says %q", said)
+	}
+	run(chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(0, 0); document.execCommand('insertText', false, ' '); })()`, nil),
+		waitFor(`document.getElementById('message').hidden`))
+	// the replayer's headings of the move list, in French and in English
+	for _, tt := range []struct{ lang, want string }{{"fr", "Partie d’awélé 1"}, {"en", "Awélé game 1"}} {
+		var heads []string
+		run(chromedp.Click(`#langs button[data-lang="`+tt.lang+`"]`), waitFor(`document.documentElement.lang === '`+tt.lang+`'`),
+			waitFor(`Array.from(document.querySelectorAll('#panel li.section'), (h) => h.textContent).includes(`+strconv.Quote(map[string]string{"fr": "Échecs", "en": "Chess"}[tt.lang])+`)`),
+			chromedp.Evaluate(`Array.from(document.querySelectorAll('#panel li.section'), (h) => h.textContent)`, &heads))
+		if len(heads) < 2 || heads[len(heads)-2] != tt.want {
+			t.Errorf("%s: the move list's headings %q, want %q before the chess", tt.lang, heads, tt.want)
+		}
+	}
+}
+
+// An archive of a few hundred games: a click on a diagnostic near its end
+// underlines the token, and the mirror under the editor holds only the
+// lines in view (a whole archive in it made each key and each step of the
+// replayer take seconds).
+func TestBrowserArchive(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "300", "--seed", "3"}, strings.NewReader(""), &out, &errs); code != 0 {
+		t.Fatalf("generate: %s", errs.String())
+	}
+	arch := out.String()
+	games := strings.Split(arch, "\n\n[Event")
+	g := games[250]
+	i := strings.Index(g, "Échecs 1. (1=") + len("Échecs 1. (1=")
+	flip := map[byte]string{'B': "N", 'N': "B"}[g[i]]
+	games[250] = g[:i] + flip + g[i+1:]
+	arch = strings.Join(games, "\n\n[Event")
+	var lines int
+	var marks []string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.getElementById('text').value = `+strconv.Quote(arch)+`; document.getElementById('text').dispatchEvent(new Event('input'))`, nil),
+		waitFor(`document.querySelector('#diagnostics button')`),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`document.querySelector('#mirror mark.current')`),
+		chromedp.Evaluate(`document.getElementById('mirror').textContent.split('\n').length`, &lines),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll('#mirror mark.error'), (m) => m.textContent)`, &marks),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if len(marks) != 1 || marks[0] != "(1="+flip+")" {
+		t.Errorf("underlined %q, want (1=%s)", marks, flip)
+	}
+	if lines > 200 {
+		t.Errorf("the mirror holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
+	}
+}
+
+// A long game stepped with the replayer's keys: the editor scrolls to the
+// move shown, marked, whatever the cursor (it stays where it was).
+func TestBrowserStepFollowsText(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 1, true)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "1", "--seed", "5"}, strings.NewReader(""), &out, &errs); code != 0 {
+		t.Fatalf("generate: %s", errs.String())
+	}
+	paste(t, ctx, out.String())
+	var mark string
+	var sel, top int
+	if err := chromedp.Run(ctx,
+		waitFor(`AwechecReplayer.steps().length > 0`),
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		chromedp.KeyEvent(kb.End),
+		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
+		// the step's mark is drawn as the step is shown
+		chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &mark),
+		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
+		chromedp.Evaluate(`(() => { const m = document.querySelector('#mirror mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
+	); err != nil {
+		t.Fatal(err)
+	}
+	var height int
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('editor').clientHeight`, &height)); err != nil {
+		t.Fatal(err)
+	}
+	if mark == "" || top < 0 || top > height || sel != 0 {
+		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
+	}
+}
+
+// On a phone (a touch screen), a tap on a diagnostic marks its token and
+// puts the replayer on its move without focusing the editor, which would
+// open the keyboard over the page.
+func TestBrowserPhoneDiagnostic(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 3, true),
+		emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
+	var active, mark string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		waitFor(`document.querySelector('#diagnostics button')`),
+		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+		waitFor(`AwechecReplayer.steps().length && AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
+		chromedp.Evaluate(`document.activeElement.id`, &active),
+		chromedp.Evaluate(`(document.querySelector('#mirror mark.current') || {}).textContent || ''`, &mark),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if active == "text" || mark != "(4=W)" {
+		t.Errorf("a tap on the diagnostic: focus on %q (the keyboard opens if it is the editor), token marked %q", active, mark)
 	}
 }

@@ -194,7 +194,8 @@
 
   function sectionOf(s, W) {
     if (s.k === 'chess') return W.chess;
-    if (s.ag) return W.awele.replace('%d', String(s.ag));
+    // the catalogue's number verb: %d, or %#d in English (i18n.typeset)
+    if (s.ag) return W.awele.replace(/%#?d/, String(s.ag));
     return '';
   }
 

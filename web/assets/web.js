@@ -47,6 +47,8 @@
       cp1252: (name) => name + ' n’est pas en UTF-8 : lu comme Windows-1252.',
       noReplay: 'Pas de rejeu pour cette partie : ',
       downloaded: (name) => 'Enregistré : ' + name,
+      unchanged: 'Rien à changer : le texte est déjà ainsi.',
+      before: 'Sur le texte d’avant la commande :',
     },
     en: {
       heading: 'Awechec — check, convert and replay a game',
@@ -84,6 +86,8 @@
       cp1252: (name) => name + ' is not UTF-8: read as Windows-1252.',
       noReplay: 'No replay for this game: ',
       downloaded: (name) => 'Saved: ' + name,
+      unchanged: 'Nothing to change: the text is already so.',
+      before: 'About the text before the command:',
     },
   };
 
@@ -156,11 +160,33 @@
     schedule(0);
   }
 
+  // say shows a message above the diagnostics. The lines of a
+  // diagnostic's excerpt (` 11 | ...` and the caret's `    | ^^^`) are
+  // kept whole in a block of their own that scrolls sideways, so the caret
+  // stays under its token; the other lines wrap.
+  const EXCERPT = /^ *\d* \|( |$)/;
   function say(msg, isError) {
     const m = $('message');
-    m.textContent = msg || '';
+    while (m.firstChild) m.removeChild(m.firstChild);
     m.hidden = !msg;
     m.classList.toggle('error', !!isError);
+    if (!msg) return;
+    const lines = msg.split('\n');
+    let block = null;
+    lines.forEach((l, i) => {
+      const nl = i < lines.length - 1 ? '\n' : '';
+      if (!EXCERPT.test(l)) {
+        block = null;
+        m.appendChild(document.createTextNode(l + nl));
+        return;
+      }
+      if (!block) {
+        block = document.createElement('span');
+        block.className = 'excerpt';
+        m.appendChild(block);
+      }
+      block.textContent += l + nl;
+    });
   }
 
   // --- the text, its lines and the cursor --------------------------------
@@ -184,11 +210,24 @@
     }
     return i;
   }
+  // cursorLine returns the cursor's line and column, the column counted
+  // as the diagnostics count it (bytes of UTF-8, from 1), so that the
+  // line under the editor and a diagnostic clicked say the same place.
   function cursorLine() {
     const s = text.value, p = text.selectionStart;
     let line = 1, last = -1;
     for (let i = s.indexOf('\n'); i >= 0 && i < p; i = s.indexOf('\n', i + 1)) { line++; last = i; }
-    return { line, col: p - last };
+    return { line, col: utf8Len(s.slice(last + 1, p)) + 1 };
+  }
+  function utf8Len(x) {
+    let n = 0;
+    for (let i = 0; i < x.length; i++) {
+      const c = x.charCodeAt(i);
+      if (c < 0x80) n++;
+      else if (c < 0x800) n += 2;
+      else if (c >= 0xd800 && c < 0xdc00 && i + 1 < x.length) { n += 4; i++; } else n += 3;
+    }
+    return n;
   }
   function gameAt(line) {
     if (!checked || !checked.games.length) return 0;
@@ -198,42 +237,83 @@
   }
 
   // drawMirror underlines each diagnostic's token in the mirror under the
-  // text area.
+  // text area. Only the lines in view (and a few around) are drawn, moved
+  // into place as the text area scrolls: a whole archive of a thousand
+  // games in the mirror made every key and every step of the replayer
+  // take seconds.
+  let mirrorLines = null; // [first, last) drawn, 0-based
   function drawMirror() {
     while (mirror.firstChild) mirror.removeChild(mirror.firstChild);
     const s = text.value;
-    if (!checked || checkedText !== s) { mirror.textContent = s + '\n '; return; }
     const starts = lineStarts(s);
+    const lh = lineHeight();
+    const first = Math.max(0, Math.floor(text.scrollTop / lh) - MIRROR_MARGIN);
+    const last = Math.min(starts.length, first + Math.ceil(text.clientHeight / lh) + 2 * MIRROR_MARGIN);
+    const from = starts[first];
+    const to = last < starts.length ? starts[last] : s.length;
+    mirrorLines = [first, last];
+    const box = document.createElement('span');
+    box.className = 'lines';
+    mirror.appendChild(box);
+    if (!checked || checkedText !== s) {
+      box.textContent = s.slice(from, to);
+      place();
+      return;
+    }
     const spans = [];
     for (const g of checked.games) for (const d of g.diagnostics) {
-      if (d.line < 1) continue;
+      if (d.line < first + 1 || d.line > last) continue;
       const a = index(s, starts, d.line, Math.max(d.col, 1));
       let b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
       if (b <= a) b = Math.min(s.length, a + 1);
       spans.push({ a, b, d });
     }
     const m = stepShown >= 0 && shownText === s ? sources[stepShown] : null;
-    if (m && m[0] > 0) {
+    if (m && m[0] > first && m[0] <= last) {
       const a = index(s, starts, m[0], m[1]);
       spans.push({ a, b: Math.max(a + 1, index(s, starts, m[0], m[1] + Math.max(m[2], 1))), d: null });
     }
     spans.sort((x, y) => x.a - y.a);
-    let at = 0;
+    let at = from;
     for (const sp of spans) {
       if (sp.a < at) continue; // overlapping: the first is drawn
-      mirror.appendChild(document.createTextNode(s.slice(at, sp.a)));
+      const b = Math.min(sp.b, to);
+      box.appendChild(document.createTextNode(s.slice(at, sp.a)));
       const mk = document.createElement('mark');
       mk.className = sp.d ? sp.d.severity + (sp.d === currentDiag ? ' current' : '') : 'move';
-      mk.textContent = s.slice(sp.a, sp.b);
-      mirror.appendChild(mk);
-      at = sp.b;
+      mk.textContent = s.slice(sp.a, b);
+      box.appendChild(mk);
+      at = b;
     }
-    mirror.appendChild(document.createTextNode(s.slice(at) + '\n '));
-    syncScroll();
+    box.appendChild(document.createTextNode(s.slice(at, to)));
+    place();
   }
+  const MIRROR_MARGIN = 20;
+  function lineHeight() {
+    return parseFloat(getComputedStyle(text).lineHeight) || 20;
+  }
+  // syncScroll puts the mirror's lines under the text area's; when the
+  // text area has scrolled past the lines drawn, they are drawn again.
   function syncScroll() {
-    mirror.scrollTop = text.scrollTop;
-    mirror.scrollLeft = text.scrollLeft;
+    if (!mirrorLines) return;
+    const lh = lineHeight();
+    const top = Math.floor(text.scrollTop / lh);
+    if (top < mirrorLines[0] || (top + Math.ceil(text.clientHeight / lh) > mirrorLines[1] && mirrorLines[1] < lineCount())) drawMirror();
+    else place();
+  }
+  // place moves the lines drawn to where the text area shows them (the
+  // line height is a whole number of pixels: see web.css).
+  function place() {
+    const box = mirror.firstChild;
+    if (!box) return;
+    const lh = lineHeight();
+    box.style.transform = 'translate(' + -text.scrollLeft + 'px, ' + (mirrorLines[0] * lh - text.scrollTop) + 'px)';
+  }
+  function lineCount() {
+    let n = 1;
+    const s = text.value;
+    for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
+    return n;
   }
 
   // --- checking and replaying --------------------------------------------
@@ -345,9 +425,11 @@
       const starts = lineStarts(s);
       const a = index(s, starts, d.line, Math.max(d.col, 1));
       const b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
-      text.focus({ preventScroll: true });
+      // on a touch screen the editor is not focused: that would open the
+      // keyboard over the page; the token is marked in the mirror
+      if (!matchMedia('(pointer: coarse)').matches) text.focus({ preventScroll: true });
       text.setSelectionRange(a, Math.max(a, b));
-      const lh = parseFloat(getComputedStyle(text).lineHeight) || 20;
+      const lh = lineHeight();
       text.scrollTop = Math.max(0, (d.line - 3) * lh);
       syncScroll();
     }
@@ -363,7 +445,10 @@
     if (d.ply) at = steps.findIndex((s) => s.k === 'chess' && s.p === d.ply);
     if (at < 0 && d.awele_game && d.awele_ply) at = steps.findIndex((s) => s.ag === d.awele_game && s.am === d.awele_ply);
     if (at < 0 && (d.ply || d.awele_game)) at = steps.length - 1; // the replay stopped before it
-    if (at >= 0) AwechecReplayer.go(at);
+    if (at >= 0) {
+      fromText = true; // selectDiag has put the text on the token
+      try { AwechecReplayer.go(at); } finally { fromText = false; }
+    }
   }
 
   // followCursor shows in the replayer the move the cursor is on (the last
@@ -371,21 +456,34 @@
   function followCursor() {
     if (shownText !== text.value || !sources.length) return;
     const { line, col } = cursorLine();
-    const s = text.value;
-    const starts = lineStarts(s);
-    // the cursor's column in bytes, as the sources count
-    const lineText = s.slice(starts[line - 1], starts[line - 1] + col - 1);
-    const bcol = new TextEncoder().encode(lineText).length + 1;
+    const bcol = col; // in bytes, as the sources count
     let at = -1;
     sources.forEach((p, i) => { if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol))) at = i; });
     if (at < 0) at = 0;
-    if (at !== stepShown) AwechecReplayer.go(at);
+    if (at !== stepShown) {
+      fromText = true; // the text is where the user is: it does not scroll
+      try { AwechecReplayer.go(at); } finally { fromText = false; }
+    }
   }
+  let fromText = false;
   AwechecReplayer.onstep = (i) => {
     if (i === stepShown) return;
     stepShown = i;
+    if (!fromText) showStepInText();
     drawMirror();
   };
+  // showStepInText scrolls the editor to the move the replayer shows when
+  // it is out of view (the replayer stepped with its keys or buttons), so
+  // the mark on it can be seen; the cursor stays where it was.
+  function showStepInText() {
+    const m = shownText === text.value ? sources[stepShown] : null;
+    if (!m || m[0] < 1) return;
+    const lh = lineHeight();
+    const top = (m[0] - 1) * lh;
+    const view = text.clientHeight - 16; // the padding
+    if (top >= text.scrollTop && top + lh <= text.scrollTop + view) return;
+    text.scrollTop = Math.max(0, top - Math.floor(view / 3));
+  }
 
   // --- commands ----------------------------------------------------------
 
@@ -416,7 +514,11 @@
       say(T.failed + '\n' + r.stderr, true);
       return;
     }
-    say(r.stderr.trim() ? r.stderr : '', false);
+    // a button that changes nothing says so, or it seems not to work
+    // what it said of the text it rewrote names that text's lines, not
+    // the new text's (whose own diagnostics are listed below)
+    const same = r.stdout === text.value;
+    say((same ? T.unchanged + '\n' : '') + (r.stderr.trim() ? (same ? '' : T.before + '\n') + r.stderr : ''), false);
     setText(r.stdout);
   }
 
@@ -440,7 +542,8 @@
       return;
     }
     download(fileName + '.' + ext, r.stdout, type);
-    if (r.stderr.trim()) say(r.stderr, false);
+    // the download is said first: what export says of the text follows
+    if (r.stderr.trim()) say(T.downloaded(fileName + '.' + ext) + '\n' + r.stderr, false);
   }
 
   // --- links -------------------------------------------------------------
@@ -558,7 +661,10 @@
 
   // --- wiring ------------------------------------------------------------
 
-  text.addEventListener('input', () => { drawMirror(); schedule(250); });
+  // a pause in the typing checks the text again: a longer pause for a long
+  // text (an archive takes seconds to check, and the page waits meanwhile)
+  // typing: what a command or a file said is of an earlier text
+  text.addEventListener('input', () => { say(''); drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
   text.addEventListener('scroll', syncScroll);
   for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
   // a click or a move of the cursor by the keys: the replayer follows
