@@ -737,7 +737,7 @@ func TestBrowserFrenchRecord(t *testing.T) {
 	run(chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(0, 0); document.execCommand('insertText', false, ' '); })()`, nil),
 		waitFor(`document.getElementById('message').hidden`))
 	// the replayer's headings of the move list, in French and in English
-	for _, tt := range []struct{ lang, want string }{{"fr", "Partie d’awélé 1"}, {"en", "Awélé game 1"}} {
+	for _, tt := range []struct{ lang, want string }{{"fr", "Partie d’Awélé 1"}, {"en", "Awélé game 1"}} {
 		var heads []string
 		run(chromedp.Click(`#langs button[data-lang="`+tt.lang+`"]`), waitFor(`document.documentElement.lang === '`+tt.lang+`'`),
 			waitFor(`Array.from(document.querySelectorAll('#panel li.section'), (h) => h.textContent).includes(`+strconv.Quote(map[string]string{"fr": "Échecs", "en": "Chess"}[tt.lang])+`)`),
