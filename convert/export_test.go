@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/awechec/awechec/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -542,13 +543,7 @@ func jsonType(v any, name string) bool {
 // pgnExtract returns the path of pgn-extract, or skips the test.
 func pgnExtract(t *testing.T) string {
 	t.Helper()
-	for _, p := range []string{"pgn-extract", "/usr/games/pgn-extract"} {
-		if path, err := exec.LookPath(p); err == nil {
-			return path
-		}
-	}
-	t.Skip("pgn-extract is not installed (apt-get install pgn-extract)")
-	return ""
+	return testenv.Tool(t, "apt-get install pgn-extract", "pgn-extract", "/usr/games/pgn-extract")
 }
 
 // runPGNExtract runs pgn-extract on src with args and returns its output

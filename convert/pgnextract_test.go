@@ -2,6 +2,7 @@ package convert_test
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/internal/testenv"
 	"io"
 	"os"
 	"os/exec"
@@ -32,16 +33,7 @@ func sortedTags(text string) string {
 // with spaces) and read back are the same games: valid, and with the same
 // canonical AGN text, the order of the tags aside.
 func TestPGNThroughPGNExtract(t *testing.T) {
-	bin := ""
-	for _, p := range []string{"pgn-extract", "/usr/games/pgn-extract"} {
-		if path, err := exec.LookPath(p); err == nil {
-			bin = path
-			break
-		}
-	}
-	if bin == "" {
-		t.Skip("pgn-extract is not installed (apt-get install pgn-extract)")
-	}
+	bin := testenv.Tool(t, "apt-get install pgn-extract", "pgn-extract", "/usr/games/pgn-extract")
 	n := 300
 	if testing.Short() {
 		n = 60

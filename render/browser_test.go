@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/testenv"
 	"html"
 	"os"
 	"os/exec"
@@ -22,13 +23,7 @@ import (
 // chromium returns the path of a Chromium binary, or skips the test.
 func chromium(t *testing.T) string {
 	t.Helper()
-	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no Chromium: install it (Debian: apt-get install chromium) to run the browser test")
-	return ""
+	return testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
 }
 
 // runChromium runs headless Chromium with args and returns its standard

@@ -1,8 +1,7 @@
 package search
 
 import (
-	"os"
-	"os/exec"
+	"github.com/awechec/awechec/internal/testenv"
 	"testing"
 	"time"
 )
@@ -10,10 +9,7 @@ import (
 // TestUCINotAnEngine: a program that does not speak UCI is refused after
 // the handshake timeout instead of hanging the analysis.
 func TestUCINotAnEngine(t *testing.T) {
-	path, err := exec.LookPath("true")
-	if err != nil {
-		t.Skip("no true command")
-	}
+	path := testenv.Tool(t, "coreutils", "true")
 	old := handshakeTimeout
 	handshakeTimeout = 300 * time.Millisecond
 	defer func() { handshakeTimeout = old }()
@@ -29,13 +25,7 @@ func TestUCINotAnEngine(t *testing.T) {
 // TestUCIStockfish evaluates through Stockfish (installed by .ci/run): the
 // side to move matters, after a null move too.
 func TestUCIStockfish(t *testing.T) {
-	path, err := exec.LookPath("stockfish")
-	if err != nil {
-		if _, err := os.Stat("/usr/games/stockfish"); err != nil {
-			t.Skip("stockfish not installed (.ci/run installs Debian's package)")
-		}
-		path = "/usr/games/stockfish"
-	}
+	path := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 	u, name, err := NewUCIEval(path, 6)
 	if err != nil {
 		t.Fatal(err)

@@ -6,8 +6,9 @@ import (
 	"context"
 	"encoding/base64"
 	"fmt"
+	"github.com/awechec/awechec/internal/testenv"
+	stdpng "image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -88,13 +89,7 @@ func builtPage(t *testing.T) string {
 // chromiumPath returns Chromium's path, or skips the test.
 func chromiumPath(t *testing.T) string {
 	t.Helper()
-	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no Chromium: install it (Debian: apt-get install chromium) to run the browser test")
-	return ""
+	return testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
 }
 
 // newBrowser starts headless Chromium with no network service of its own
@@ -622,12 +617,14 @@ func TestBrowserPhone(t *testing.T) {
 	}
 }
 
-// Screenshots of the page on a desktop and on a phone, kept when
-// AWECHEC_SCREENSHOTS names a directory (the README's picture is one).
+// Screenshots of the page on a desktop and on a phone, with the French
+// diagnostic shown: each is a PNG of the window's width (nothing wider,
+// nothing cut). They are kept where AWECHEC_SCREENSHOTS names a directory
+// (the README's picture is one), else in the test's temporary directory.
 func TestBrowserScreenshots(t *testing.T) {
 	out := os.Getenv("AWECHEC_SCREENSHOTS")
 	if out == "" {
-		t.Skip("set AWECHEC_SCREENSHOTS to a directory to take the screenshots")
+		out = t.TempDir()
 	}
 	ctx := newBrowser(t)
 	rec := readFile(t, "corpus/invalid/power-mismatch.agn")
@@ -656,6 +653,13 @@ func TestBrowserScreenshots(t *testing.T) {
 			chromedp.CaptureScreenshot(&png),
 		); err != nil {
 			t.Fatal(err)
+		}
+		cfg, err := stdpng.DecodeConfig(bytes.NewReader(png))
+		if err != nil {
+			t.Fatalf("%s: not a PNG: %v", s.name, err)
+		}
+		if int64(cfg.Width) != s.width || int64(cfg.Height) != s.height {
+			t.Errorf("%s: %dx%d, want the window's %dx%d", s.name, cfg.Width, cfg.Height, s.width, s.height)
 		}
 		if err := os.WriteFile(filepath.Join(out, s.name), png, 0o644); err != nil {
 			t.Fatal(err)

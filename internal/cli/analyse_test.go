@@ -2,8 +2,7 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
-	"os/exec"
+	"github.com/awechec/awechec/internal/testenv"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -105,14 +104,7 @@ func TestAnalyseJSON(t *testing.T) {
 // stockfish returns the path of stockfish; .ci/run installs it, so the
 // tests that need it run in CI.
 func stockfish(t *testing.T) string {
-	if p, err := exec.LookPath("stockfish"); err == nil {
-		return p
-	}
-	if _, err := os.Stat("/usr/games/stockfish"); err == nil {
-		return "/usr/games/stockfish"
-	}
-	t.Skip("stockfish not installed (.ci/run installs Debian's package)")
-	return ""
+	return testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 }
 
 func TestAnalyseStockfish(t *testing.T) {

@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/internal/testenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -137,9 +138,7 @@ func TestSplitNotOverInput(t *testing.T) {
 // disk (check exited 0), a file of export --split (it exited 1).
 func TestWriteFailures(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
-	if err != nil {
-		t.Skip("no /dev/full")
-	}
+	testenv.Need(t, "/dev/full", err)
 	defer full.Close()
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
 	g := filepath.Join(dir, "g.agn")

@@ -1,0 +1,47 @@
+// Package testenv finds what a test needs from the machine: a tool
+// (Chromium, pgn-extract, Stockfish) or a kind of file (a FIFO, /dev/full).
+// On a developer's machine a test whose need is missing is skipped with the
+// command that installs it; in CI (the CI variable set, as .ci/run runs)
+// .ci/run has installed everything, so a missing need fails the test: CI
+// never passes by skipping.
+package testenv
+
+import (
+	"os"
+	"os/exec"
+	"testing"
+)
+
+// InCI reports whether the tests run in CI, where nothing may be missing.
+func InCI() bool { return os.Getenv("CI") != "" }
+
+// Tool returns the path of the first of names found (a name on PATH or a
+// path); when none is, it skips the test (fails it in CI), saying how to
+// install it.
+func Tool(t testing.TB, install string, names ...string) string {
+	t.Helper()
+	for _, name := range names {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	missing(t, names[0]+" is not installed ("+install+")")
+	return ""
+}
+
+// Need skips the test (fails it in CI) when err says that what it needs
+// from the machine is missing.
+func Need(t testing.TB, what string, err error) {
+	t.Helper()
+	if err != nil {
+		missing(t, what+": "+err.Error())
+	}
+}
+
+func missing(t testing.TB, why string) {
+	t.Helper()
+	if InCI() {
+		t.Fatal(why + " — CI must have it (.ci/run installs it)")
+	}
+	t.Skip(why)
+}
