@@ -44,30 +44,6 @@ func newAnalyseCmd() *cobra.Command {
 		Use:     "analyse [flags] [path ...]",
 		Aliases: []string{"analyze"},
 		Short:   "Judge every decision of a game: powers, moves, missed mates, Awélé moves",
-		Long: `analyse searches every half-move of each game's main line and writes the
-game back in canonical AGN with the analysis in comments and NAGs:
-
-  - at every powered half-move, what the power's owner chose (play or the
-    null move), what that was worth and what the other choice was worth;
-  - the best move where it was clearly better than the move played;
-  - a mark where the choice lost more than the threshold: $6 (?!) from
-    --threshold, $2 (?) from 3 times it, $4 (??) from 9 times it or when a
-    forced mate was given up or walked into;
-  - every missed forced mate within the queue, with its line
-    ("mat en 3 avec les pouvoirs restants : ..." in a French record);
-  - for each Awélé game, the moves that lost seeds against the best move.
-
-Scores are in pawns for White. The search never goes past the end of the
-queue: there a new Awélé game would decide, and the position is evaluated
-as it stands ("horizon" in a comment says a line reached it). Evaluations
-are estimates of the built-in evaluation, or of a UCI engine (--engine
-PATH, or stockfish when found; --no-engine to do without); mates are proved.
-A header comment says what produced the figures.
-
-Every comment starts with "analyse :" (French) or "analysis:" (English);
-analysing an analysed game replaces them, and fmt keeps them.
---format json writes one object per half-move and per Awélé move
-(docs/ANALYSIS.md).`,
 		Example: `  awechec analyse partie.agn
   awechec analyse --depth 6 -o partie-analysee.agn partie.agn
   awechec analyse --engine /usr/games/stockfish --movetime 200ms partie.agn

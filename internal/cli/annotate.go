@@ -40,26 +40,6 @@ func newAnnotateCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "annotate [flags] [path ...]",
 		Short: "Write games in canonical AGN with what the replay knows written in",
-		Long: `annotate replays every game and writes it in canonical AGN with the replay's
-knowledge written in (main line only):
-
-  powers    the power token with its colour before every half-move that
-            consumed a power; colourless tokens get their colour
-  captures  the capture count of every capturing Awélé move: E(3)
-  checks    + and # where the position gives them
-  queues    each Awélé game's power queue, drawn in a comment as seed
-            000's 7x7 grid of cones (reading order from White's side)
-  endings   a comment saying how each Awélé game ended
-  deciders  a comment after each null move saying who decided it
-
-Every annotation is on by default: --no-NAME turns one off, --only a,b keeps
-only those named. The comments are French for a French record, English
-otherwise (convert --to rewrites them in the target language). Annotating
-an annotated record changes nothing: a comment that annotate finds already
-written, word for word, is not written again. annotate --only powers is the "fill in power colours" of fmt.
-
-Exit status: 0 every game valid, 1 a game has defects (or could not be
-read), 2 usage or I/O error.`,
 		Example: `  awechec annotate partie.agn
   awechec annotate --only powers,checks partie.agn
   awechec annotate --no-queues -o annotee.agn partie.agn`,

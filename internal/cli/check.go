@@ -31,22 +31,6 @@ func newCheckCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [flags] [path ...]",
 		Short: "Replay every game through the rules and report each defect",
-		Long: `check reads Awechec and Awélé game records and replays them: the Awélé
-games under their rule set, the power queue (handicaps included), chess with
-null moves, results. Each defect is reported with file:line:col, the source
-line, a caret and a stable code (docs/DIAGNOSTICS.md).
-
-Paths are files, directories (walked recursively for .agn and .pgn files;
-a .pgn file is read as PGN, with its [%power] and [%awele] commands) or "-"
-for standard input (also when no path is given). Games are checked on
-every core; the output keeps the input order.
-
---format text (default) writes each diagnostic in compiler style, then one
-summary line. --format json writes one JSON object per game and line
-(docs/EXPORT.md): file, game, line, valid, diagnostics, queues, result,
-termination, fen.
-
-Exit status: 0 every game valid, 1 a defect was found, 2 usage or I/O error.`,
 		Example: `  awechec check partie.agn
   awechec check corpus
   awechec check --format json archives/ | jq 'select(.valid|not)'`,

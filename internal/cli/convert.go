@@ -32,37 +32,6 @@ func newConvertCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "convert [flags] [path ...]",
 		Short: "Write game records in canonical AGN, in another language or from PGN or OGN",
-		Long: `convert reads game records and writes them in canonical AGN (the form fmt
-writes), keeping every tag, comment, NAG and variation. As fmt does, it
-gives power tokens written without their colour, (7), the colour of the
-queue the replay rebuilds: (7=B), with or without --to.
-
-  --to LANG     translate the letters into fr, en, de, es, it or nl: piece
-                and promotion letters, power and capture colour letters,
-                section keywords, the Language tag and the side of the
-                Handicap tag (Blancs/Noirs, White/Black), and the comments
-                annotate writes, in the target's words. German, Spanish,
-                Italian and Dutch have no power letters of their own: the
-                output writes English W and B and says so in a
-                [PowerLetters "en"] tag. A game whose letters leave its
-                language undecided is replayed first, and the replay decides.
-  --from pgn    read PGN (awechec export --to pgn, or any chess PGN: English)
-  --from ogn    read Oware Game Notation (Aualé's files, or export --to ogn)
-
-A directory is walked recursively for .agn and .pgn files, for .pgn files
-with --from pgn and for .ogn files with --from ogn; no path, or "-", reads
-standard input.
-
-Plain chess games (no Awélé section, no power token) are read, replayed and
-converted as well, so convert also serves ordinary chess collections.
-
-Every game is replayed; its diagnostics go to standard error and the game is
-still written, unless the reader could not read it or, with --to, its
-language cannot be decided: standard error then says "file:line: game N
-skipped: why".
-
-Exit status: 0 every game valid, 1 a game has defects (or could not be
-read), 2 usage or I/O error.`,
 		Example: `  awechec convert --to en partie.agn
   awechec convert --to fr -o partie-fr.agn game-en.agn
   awechec convert --from pgn partie.pgn

@@ -31,33 +31,6 @@ func newExportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "export --to pgn|json|ogn [flags] [path ...]",
 		Short: "Export games as PGN for chess programs, as JSON, or their Awélé games as OGN",
-		Long: `export replays every game and writes it in another format
-(docs/EXPORT.md):
-
-  --to pgn    the chess game as standard PGN that chess programs and
-              pgn-extract read: English SAN, null moves as --, each power as
-              {[%power 4 B]}, each Awélé section as {[%awele ...]}, a
-              [Variant "Awechec"] tag. convert --from pgn reads it back into
-              the same game.
-  --to json   one JSON object per game and line: tags, each Awélé game's
-              moves with the board after each and its captures, ending and
-              power queue, each chess half-move (SAN as written and in
-              English, FEN after, power, decider, check, mate), the
-              diagnostics (docs/schema/export.schema.json).
-  --to ogn    each Awélé game as an Oware Game Notation record, as Aualé
-              writes and reads it; convert --from ogn reads it back.
-              Aualé opens one match per file: --split DIR (or -o naming a
-              directory) writes each Awélé game to its own file in DIR,
-              named from the input file, the game and the Awélé game:
-              partie-g002-a1.ogn (stdin-g001-a1.ogn for standard input).
-              Several records written to one stream are separated by a
-              blank line, and standard error warns.
-
-Games with defects are exported all the same; their diagnostics go to
-standard error.
-
-Exit status: 0 every game valid, 1 a game has defects (or could not be
-read), 2 usage or I/O error.`,
 		Example: `  awechec export --to pgn partie.agn | pgn-extract --allownullmoves
   awechec export --to json corpus | jq .plies[0]
   awechec export --to ogn -o partie.ogn partie.agn

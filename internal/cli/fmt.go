@@ -33,33 +33,6 @@ func newFmtCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "fmt [flags] [path ...]",
 		Short: "Write game records in canonical AGN",
-		Long: `fmt writes every game of the given files in canonical AGN, the one form
-that awechec writes (docs/FORMAT-CANONICAL.md), in the manner of gofmt.
-
-Power tokens written without their colour, (7), get it from the queue the
-replay rebuilds: (7=B). With no flags the canonical text goes to standard
-output. A directory is walked recursively for .agn files (.pgn files are
-left alone, with a message: fmt writes AGN); no path, or "-", reads
-standard input. Games are read one at a time. Printed, a
-file's canonical text is held until the whole file is read (a file with a
-syntax error is not printed), so memory grows with the largest file, not
-with the archive; -w, -l and --check hold nothing (on standard input, -l
-and --check hold the input).
-
-  -w        rewrite each file in place, only when its text changes
-            (through symbolic links, keeping mode, owner and hard links;
-            a read-only file is refused unless --force)
-  -l        list the files whose text is not canonical
-  --check   list them on standard error and exit 1 if there is any
-
-A file with a syntax error is never rewritten nor printed: its diagnostics
-go to standard error with a line saying the file was skipped, the other
-files are still formatted, and fmt exits 2
-(as gofmt does), so that a script tells "needs formatting" (1) from "cannot
-be formatted" (2). Warnings do not stop formatting.
-
-Exit status: 0 done (every file canonical with --check), 1 a file is not
-canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
 		Example: `  awechec fmt partie.agn
   awechec fmt -l archives/
   awechec fmt -w archives/

@@ -28,19 +28,6 @@ func newGenerateCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate [flags]",
 		Short: "Write random legal games in canonical AGN",
-		Long: `generate plays random but plausible games that follow every rule and
-writes them to standard output in canonical AGN, one after another, as they
-are played: memory stays flat whatever -n.
-
-Awechec games (the default) play Awélé games whose captures feed the chess
-game; the owner of each power chooses a normal move or the null move (more
-often the null move when the power is the opponent's); games end by mate,
-stalemate, dead position, a fifty-move draw, a resignation or an agreed draw,
-after about 150 to 250 half-moves. --synchronous plays synchronous Awechec,
---variant awele standalone Awélé records under rule sets drawn among the
-presets, --handicap gives each Awechec game a handicap (3/2, 2/1 or 3/1).
-
-The same --seed and flags give the same bytes, whatever the number of cores.`,
 		Example: `  awechec generate -n 100 --seed 7 > random.agn
   awechec generate -n 20000 --seed 1 --lang en | awechec check -q
   awechec generate -n 10 --variant awele`,

@@ -11,12 +11,14 @@ import (
 	"github.com/awechec/awechec/i18n"
 )
 
-// The help of the commands in the user's language. The commands are
-// written in English in their own files; helpTexts maps each Short, Long
-// and flag usage to its catalogue key, and localize puts the text of the
-// chosen language in place once the command tree is built. A test checks
-// that the English catalogue says what the command files say, and that
-// every command and flag has its key.
+// The help of the commands in the user's language. A command's Short and
+// flag usages are written in English in its own file too (they name the
+// flag where it is declared); its Long text lives in the catalogues only.
+// helpTexts maps each Short, Long and flag usage to its catalogue key, and
+// localize puts the text of the chosen language in place once the command
+// tree is built. A test checks that the English catalogue says what the
+// command files say, that every Long text is put in place, and that every
+// command and flag has its key.
 
 // helpTexts maps "cmd" (Short), "cmd/long" (Long) and "cmd --flag" (flag
 // usage) to catalogue keys; "awechec" is the root command.

@@ -27,22 +27,6 @@ func newHTMLCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "html [flags] [path ...]",
 		Short: "Write a self-contained HTML page that replays the games",
-		Long: `html replays every game of the files and writes one HTML page that plays
-them back in a browser: the Awechec board as render draws it, every Awélé
-move and chess half-move forward and back (buttons, the arrow keys, Home and
-End), the comments, the power each half-move consumed and who decided, and
-the diagnostics. Several games give one page with a game list.
-
-The page is one file with its style, script and pictures inline: it needs
-no network access and no other file.
-
-Paths are files, directories (walked recursively for .agn and .pgn files)
-or "-" for standard input (also when no path is given). Games with defects
-are shown as far as their replay went; their diagnostics go to standard
-error.
-
-Exit status: 0 every game valid, 1 a game has defects, 2 usage or I/O
-error.`,
 		Example: `  awechec html partie.agn -o partie.html
   awechec html archive/*.agn --title "Tournoi 2024" -o tournoi.html`,
 		RunE: func(cmd *cobra.Command, args []string) error {

@@ -185,6 +185,11 @@ func TestHelpCatalogue(t *testing.T) {
 			name = "awechec"
 		}
 		check(name, c.Short)
+		// A Long text is written in the catalogue only (the command file
+		// has none): its key must be there, and localize puts it in place.
+		if _, ok := helpTexts[name+"/long"]; ok {
+			used[name+"/long"] = true
+		}
 		check(name+"/long", c.Long)
 		each := func(f *pflag.Flag) {
 			check(name+" --"+f.Name, f.Usage)
@@ -196,6 +201,15 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 	}
 	walk(root)
+	for _, c := range append(NewRoot().Commands(), NewRoot()) {
+		name := c.Name()
+		if !c.HasParent() {
+			name = "awechec"
+		}
+		if _, ok := helpTexts[name+"/long"]; ok && c.Long == "" {
+			t.Errorf("%s: its Long text is not put in place", name)
+		}
+	}
 	for id := range helpTexts {
 		if !used[id] {
 			t.Errorf("helpTexts maps %q, which no command has", id)

@@ -27,24 +27,6 @@ func newRenderCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "render [flags] [file]",
 		Short: "Draw the Awechec board at one point of a game as an SVG picture",
-		Long: `render replays one game of a file and draws the Awechec board at one point
-of it as a standalone SVG picture (no external resource): the chessboard and
-its pieces, the powers still queued as light and dark cones on the 7x7 dots
-between the squares, the twelve Awélé holes around the board with their
-seeds and the two stores, the last move marked (squares or hole), the side
-to move and whose power comes next.
-
-The point is the final position unless --ply or --awele-game says otherwise:
---ply K draws the board after chess half-move K (null moves count; 0 is just
-before the first half-move, once the Awélé game that feeds it is over);
---awele-game A --awele-ply M draws it after move M of Awélé game A (M 0 is
-the start of that Awélé game). A file of "-", or none, reads standard input.
-
-A game with defects is drawn as far as its replay went (an illegal move
-stops it); its diagnostics go to standard error.
-
-Exit status: 0 the game drawn is valid, 1 it has defects, 2 usage or I/O
-error (no such game or point).`,
 		Example: `  awechec render partie.agn -o final.svg
   awechec render archive.agn --game 3 --ply 24 -o pos.svg
   awechec render partie.agn --awele-game 1 --awele-ply 12 -o awele.svg`,

@@ -68,12 +68,8 @@ func NewRoot() *cobra.Command {
 // write it (English).
 func newTree() *cobra.Command {
 	root := &cobra.Command{
-		Use:   "awechec",
-		Short: "Read, check, convert and analyse Awechec and Awélé game records",
-		Long: `awechec is a toolkit for the game records of Awechec (also published as
-Awarichess) and of Awélé/Oware: it reads AGN archives and the looser forms
-people write, replays every rule, points at each defect, and converts and
-exports games.`,
+		Use:           "awechec",
+		Short:         "Read, check, convert and analyse Awechec and Awélé game records",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

@@ -19,11 +19,7 @@ func newRulesCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "rules [PRESET[,PARAM=VALUE...]]",
 		Short: "List the Awélé rule sets, or show every parameter of one",
-		Long: `Without argument, rules lists the Awélé rule-set presets, one per line,
-with a description and the seed text it comes from. With a spec such as
-"abapa" or "abapa,grand-slam=forbidden" it prints every parameter of that
-rule set: name, value, meaning and the valid values.`,
-		Args: cobra.MaximumNArgs(1),
+		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			if len(args) == 0 {

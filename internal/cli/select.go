@@ -70,36 +70,6 @@ func newSelectCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "select [flags] [path ...]",
 		Short: "Pick games from collections by tags, validity and play; find duplicates; split, sort and merge",
-		Long: `select reads every game of the given files (several inputs merge into one
-output) and writes those that match as they are written in their files
-(every tag, comment and layout kept), in canonical AGN with --canonical (as
-fmt writes them), or with --format pgn or json as export writes them
-(docs/SELECT.md).
-
-Filters: tests of different kinds must all hold; a flag given several times
-means any of its values. --invert writes the games that do not match,
---count only counts them.
-
-  --tag 'Event=Championnat du club'   exact tag value
-  --tag 'White=~^Dupont'             regular expression ((?i) ignores case)
-  --player Dupont --from 2024.01.01 --to 2024.12.31 --result 1-0
-  --valid, --invalid, --code power-mismatch
-  --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' --material KQ:KR
-  --awele-board 4-4-4-4-4-4-4-4-4-4-4-4 --queue '^WWB' --plies 40.. --null-moves 1..
-
-Duplicates: --duplicates lists each group of games with the same moves
-(Awélé moves, powers, chess moves and null moves, whatever the language,
-tags, comments or layout), with file, game number and line of each copy;
---unique writes the first game of each group and drops the others; --depth N
-compares only the first N moves.
-
-Output: -o FILE (written whole or not at all); --split N writes files of N
-games (FILE-001.agn, ...); --split-by TAG one file per value of the tag
-(Player: one per player, a game going to both); --sort TAG orders the games
-by tag values (repeat, or Date,Round).
-
-Exit status: 0 a game was selected (or a duplicate found), 1 none, 2 usage
-or I/O error.`,
 		Example: `  awechec select --player Dupont --from 2024.01.01 archives/ -o dupont.agn
   awechec select --tag 'Event=Championnat du club' --result 1-0 --count archives/
   awechec select --duplicates archives/

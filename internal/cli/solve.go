@@ -31,25 +31,6 @@ func newSolveCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "solve [flags] [path ...]",
 		Short: "Find forced mates within the powers left",
-		Long: `solve takes each game at the position after its recorded moves (a study is a
-FEN set-up, a captures-only Awélé section giving the queue, and an empty
-chess section) and says whether either side can force mate using only the
-powers left in the queue: which side, the shortest mate against the best
-defence in half-moves (null moves and check answers counted), and one
-principal line in the file's letters. Answering a check consumes no power.
-
-The search stops at the end of the queue: there a new Awélé game would
-decide what follows, so no line goes past it. A mate it reports is proved
-within the queue; "no forced mate" is proved when the whole tree up to the
-end of the queue was searched, and said to be unproved when a limit
-(--time, --depth) stopped the search first.
-
---format json writes one object per game and line: file, game, event,
-mate, winner ("white", "black" or null), plies, line, powers, verdict,
-proved, depth, nodes, time_ms, by (docs/ANALYSIS.md).
-
-Exit status: 0 done, 1 a game could not be searched (errors, variant),
-2 usage or I/O error.`,
 		Example: `  awechec solve etudes.agn
   awechec solve --format json etudes.agn`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSolve(cmd, opts, args) },

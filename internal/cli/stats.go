@@ -32,31 +32,6 @@ func newStatsCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "stats [flags] [path ...]",
 		Short: "Sum up collections of games: validity, results, powers, null moves",
-		Long: `stats replays every game of the given files on every core, as check does,
-and sums up the collection: games valid and invalid by diagnostic code,
-results and terminations, Awélé games per game and how they ended, powers
-per colour and consumed, null moves and who decided them (the mover's own
-choice, or imposed by the opponent whose power it was), average lengths, and
-the same by language, Awélé rule set and variant (docs/STATS.md).
-
-Paths are files, directories (walked recursively for .agn and .pgn files)
-or "-" for standard input (also when no path is given). A progress bar is
-drawn on standard error when it is a terminal.
-
---format text (default) is for a person, json one object, csv a long table
-"metric,key,value". --per-game writes one row per game instead, for
-spreadsheets and analytical databases: CSV with a header (--format csv) or
-JSON lines (--format json).
-
---players writes one line per player instead: games, points and score,
-the score as White and as Black, when giving a handicap, receiving one or
-neither, powers per Awélé game, null moves chosen with one's own power and
-imposed with it on the opponent, and the performance rating when the games
-have Elo tags. --crosstable EVENT writes the crosstable of the games whose
-Event tag is EVENT. Both take --format text or json.
-
-Exit status: 0 every game valid, 1 a game has defects (the summary is
-written all the same), 2 usage or I/O error.`,
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
   awechec stats --per-game --format csv archives/ > games.csv

@@ -29,24 +29,6 @@ func newTreeCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "tree [flags] [path ...]",
 		Short: "Opening explorer: the moves played from a position across a collection, with scores",
-		Long: `tree replays every game of the given files and shows, as an opening
-explorer does, each move played from a position with the number of games
-that played it and their results: White (South) wins, draws, Black (North)
-wins, and White's score (docs/SELECT.md).
-
-By default the position is the chess start, and each chess half-move is
-shown with the colour of the power it consumed: (W) e4, (B) 0 (a null
-move). --fen starts from a position the games reach (a FEN placement,
-optionally the side to move). --awele shows the Awélé opening instead: the
-moves of each game's first Awélé game, South's holes A..F and North's a..f.
-The text shows the chess moves and power colours in the letters of the
-messages' language, French (B) Cf3, (N) 0 or English (W) Nf3, (B) 0; JSON
-in English letters; --letters fr, en, de, es, it or nl chooses.
-
---depth N shows N moves deep (default 1), --min N hides the moves played in
-fewer than N games. --format json writes one object (docs/SELECT.md).
-
-Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 		Example: `  awechec tree archives/
   awechec tree --depth 3 --min 5 archives/
   awechec tree --awele --depth 2 archives/

@@ -29,23 +29,6 @@ func newWebCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "web -o DIR | web --link FILE",
 		Short: "Write the toolkit as a web page that works offline, or a link to a game",
-		Long: `web -o DIR writes DIR/index.html: one page holding the toolkit compiled to
-WebAssembly, that checks records as check does (the diagnostics clickable
-to their line and move, in French or in English), formats, converts,
-annotates and exports them (downloads), and replays the game under the
-cursor. It works opened from the disk (file://) with no network at all,
-and from any static web host (docs/WEB.md).
-
-The WebAssembly module is built with the Go toolchain (go on PATH): run
-web from the awechec sources, e.g. go run ./cmd/awechec web -o site.
---wasm and --wasm-exec give a module already built (GOOS=js GOARCH=wasm
-go build ./cmd/awechec-wasm) and the wasm_exec.js of the Go that built it.
-
-web --link FILE prints the URL fragment (#agn=...) that carries the first
-game of FILE ("-": standard input): the page opened with it shows that
-game checked and replayed. Append it to the page's address.
-
-Exit status: 0 done, 2 usage, build or I/O error.`,
 		Example: `  go run ./cmd/awechec web -o site
   awechec web --link partie.agn
   echo "https://example.org/awechec/$(awechec web --link partie.agn)"`,
