@@ -544,24 +544,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		if qd >= 6 {
 			return w.static(ply, moves) + powersTerm(g)
 		}
-		w.order(moves, ply, 0)
-		best := -inf
-		for i := range moves {
-			m := w.pick(moves, ply, i)
-			w.makeLeaf(m)
-			sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
-			g.UndoChess()
-			if sc > best {
-				best = sc
-				if sc > alpha {
-					alpha = sc
-					if alpha >= beta {
-						break
-					}
-				}
-			}
-		}
-		return best
+		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd)
 	}
 	if g.Remaining() == 0 {
 		w.horizon++
@@ -593,13 +576,18 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			moves = append(moves, m)
 		}
 	}
+	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd)
+}
+
+// quiesceMoves searches moves, ordered, from a score of best (the static
+// value, or -inf for a check answer that must move) within alpha and beta.
+func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply, qd int) int32 {
 	w.order(moves, ply, 0)
-	best := stand
 	for i := range moves {
 		m := w.pick(moves, ply, i)
 		w.makeLeaf(m)
 		sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
-		g.UndoChess()
+		w.g.UndoChess()
 		if sc > best {
 			best = sc
 			if sc > alpha {
