@@ -249,22 +249,18 @@ func utf16Line(p []byte) (line []byte, enc string) {
 // utf16Game is the game that stands for a UTF-16 file: no tags, no moves,
 // one encoding error.
 func utf16Game(old *notation.Game, c Chunk) *notation.Game {
-	g := old
-	if g == nil {
-		g = &notation.Game{}
-	} else {
-		*g = notation.Game{}
-	}
-	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
-	g.Start = pos(c.start)
-	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
-		Msg: i18n.M(i18n.GUTF16, c.utf16)})
-	return g
+	return unreadGame(old, c, diag.Encoding, i18n.M(i18n.GUTF16, c.utf16))
 }
 
 // tooLargeGame is the game that stands for a game too large to be read:
 // no tags, no moves, one game-too-large error at its start.
 func tooLargeGame(old *notation.Game, c Chunk) *notation.Game {
+	return unreadGame(old, c, diag.GameTooLarge, i18n.M(i18n.GGameTooLarge, c.Index, sizeText(c.tooLarge)))
+}
+
+// unreadGame is the game that stands for text that was not read: no tags,
+// no moves, one error of code at its start (old is reused when not nil).
+func unreadGame(old *notation.Game, c Chunk, code string, msg i18n.Msg) *notation.Game {
 	g := old
 	if g == nil {
 		g = &notation.Game{}
@@ -273,8 +269,8 @@ func tooLargeGame(old *notation.Game, c Chunk) *notation.Game {
 	}
 	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
 	g.Start = pos(c.start)
-	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.GameTooLarge, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
-		Msg: i18n.M(i18n.GGameTooLarge, c.Index, sizeText(c.tooLarge))})
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
+		Msg: msg})
 	return g
 }
 

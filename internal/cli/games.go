@@ -231,34 +231,27 @@ func (s *gameSource) next() (c grammar.Chunk, g *notation.Game, file string, ok 
 			}
 			s.cur = newReader(in, name)
 		}
+		var c grammar.Chunk
+		var g *notation.Game
+		var err error
 		if s.pgn != nil {
-			g, err := s.pgn.Next()
-			if err == io.EOF {
-				s.close()
-				continue
-			}
-			if err != nil {
-				s.close()
-				if err := s.readError(s.name, err); err != nil {
-					return grammar.Chunk{}, nil, "", false, err
-				}
-				continue
-			}
-			return grammar.Chunk{}, g, s.name, true, nil
-		}
-		c, err := s.cur.NextChunk()
-		if err == io.EOF {
-			s.close()
-			continue
+			g, err = s.pgn.Next()
+		} else {
+			c, err = s.cur.NextChunk()
 		}
 		if err != nil {
+			// The end of the file, or a file that cannot be read: on
+			// with the next file (readError says whether to stop).
 			s.close()
+			if err == io.EOF {
+				continue
+			}
 			if err := s.readError(s.name, err); err != nil {
 				return grammar.Chunk{}, nil, "", false, err
 			}
 			continue
 		}
-		return c, nil, s.name, true, nil
+		return c, g, s.name, true, nil
 	}
 }
 
