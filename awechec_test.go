@@ -10,10 +10,10 @@ import (
 	"testing/iotest"
 
 	"github.com/awechec/awechec"
-	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/cli"
-	"github.com/awechec/awechec/movegen"
-	"github.com/awechec/awechec/power"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/power"
 )
 
 func TestFormatOf(t *testing.T) {

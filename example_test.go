@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec"
-	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/internal/awele"
 )
 
 // Read a file of two games, the second with an illegal move, and check

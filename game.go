@@ -3,13 +3,13 @@ package awechec
 import (
 	"io"
 
-	"github.com/awechec/awechec/awele"
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/movegen"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/power"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // Lang is a language the toolkit's messages (diagnostics, errors) are

@@ -4,9 +4,9 @@ import (
 	"bufio"
 	"io"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/notation"
 )
 
 // sniffSize is how much of a file DetectFormat looks at when the name

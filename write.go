@@ -3,10 +3,10 @@ package awechec
 import (
 	"io"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // WriteAGN writes the game in canonical AGN (the layout of awechec fmt),

@@ -17,10 +17,10 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/generate"
 	"github.com/awechec/awechec/internal/cli"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/generate"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // typedSources are the plain records: corpus files, and generated games

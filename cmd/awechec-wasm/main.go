@@ -23,9 +23,9 @@ import (
 	"bytes"
 	"syscall/js"
 
-	"github.com/awechec/awechec/i18n"
 	"github.com/awechec/awechec/internal/cli"
-	"github.com/awechec/awechec/web"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/web"
 )
 
 func main() {

@@ -1,13 +1,13 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newAnnotateCmd) }

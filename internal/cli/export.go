@@ -3,7 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
 	"path/filepath"
@@ -11,8 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newExportCmd) }

@@ -4,17 +4,17 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newFmtCmd) }

@@ -14,13 +14,13 @@ import (
 	"golang.org/x/term"
 
 	"github.com/awechec/awechec"
-	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // fileCursor opens the files of a list one at a time, "-" standing for

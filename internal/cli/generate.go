@@ -2,12 +2,12 @@ package cli
 
 import (
 	"bufio"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/generate"
-	"github.com/awechec/awechec/notation"
+	"github.com/awechec/awechec/internal/generate"
+	"github.com/awechec/awechec/internal/notation"
 )
 
 func init() { register(newGenerateCmd) }

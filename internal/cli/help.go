@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // The help of the commands in the user's language. A command's Short and

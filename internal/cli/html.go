@@ -3,15 +3,15 @@ package cli
 import (
 	"bytes"
 	"errors"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/render"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/render"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newHTMLCmd) }

@@ -10,9 +10,9 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // withEnv runs f with the environment m seen by Execute, then restores

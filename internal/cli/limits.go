@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/grammar"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // maxGameSize is the --max-game-size flag: the most bytes of one game a

@@ -3,7 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
+	"github.com/awechec/awechec/internal/batch"
 )
 
 // eachChunk is the skeleton of the collection commands (select, tree,

@@ -1,14 +1,14 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/render"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/render"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newRenderCmd) }

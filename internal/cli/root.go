@@ -6,7 +6,7 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
 	"runtime/pprof"

@@ -2,11 +2,11 @@ package cli
 
 import (
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"strings"
 	"text/tabwriter"
 
-	"github.com/awechec/awechec/awele"
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/spf13/cobra"
 )
 

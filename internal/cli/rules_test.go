@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/awechec/awechec/awele"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 func TestRulesCommand(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"syscall"
 
-	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // safeFile is a file written whole or not at all: the one way every

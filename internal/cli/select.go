@@ -5,17 +5,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/awechec/awechec/archive"
-	"github.com/awechec/awechec/convert"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newSelectCmd) }

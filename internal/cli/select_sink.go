@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"io/fs"
 	"os"
@@ -14,7 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/archive"
+	"github.com/awechec/awechec/internal/archive"
 )
 
 // selectSink writes the games select picks: straight to the output (and

@@ -8,12 +8,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/batch"
-	"github.com/awechec/awechec/engine"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/search"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/search"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newSolveCmd) }

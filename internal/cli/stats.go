@@ -2,12 +2,12 @@ package cli
 
 import (
 	"bufio"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/stats"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/stats"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newStatsCmd) }

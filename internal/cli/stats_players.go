@@ -2,13 +2,13 @@ package cli
 
 import (
 	"fmt"
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/stats"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/stats"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // runPlayers is stats --players and stats --crosstable EVENT.

@@ -34,7 +34,7 @@ func TestStatsGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
-			path := filepath.Join("..", "..", "stats", "testdata", tt.golden)
+			path := filepath.Join("..", "stats", "testdata", tt.golden)
 			if *updateStats {
 				if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 					t.Fatal(err)

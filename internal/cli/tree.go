@@ -1,14 +1,14 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/i18n"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/archive"
-	"github.com/awechec/awechec/notation"
-	"github.com/awechec/awechec/validate"
+	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 func init() { register(newTreeCmd) }

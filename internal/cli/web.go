@@ -9,9 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/diag"
-	"github.com/awechec/awechec/i18n"
-	"github.com/awechec/awechec/web"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/web"
 )
 
 func init() { register(newWebCmd) }

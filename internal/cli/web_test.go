@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/awechec/awechec/web"
+	"github.com/awechec/awechec/internal/web"
 )
 
 // awechec web -o DIR with a module given (the browser test in package web

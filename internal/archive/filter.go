@@ -1,0 +1,657 @@
+// Package archive holds what awechec needs to work on collections of games
+// as an archivist does: filters that select games by their tags, their
+// validity and their play (Filter), a key of the moves played that finds
+// the same game entered twice whatever its language, tags, comments or
+// layout (Key, Index), an opening tree with scores (Tree), and the order
+// of games by their tags (Compare).
+//
+// Everything here works on one game at a time (a parsed record and its
+// validation report); the command line streams the collection through it.
+package archive
+
+import (
+	"github.com/awechec/awechec/internal/i18n"
+	"golang.org/x/text/unicode/norm"
+	"regexp"
+	"regexp/syntax"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// Level says how much of a game a test needs.
+type Level uint8
+
+// Levels, cheapest first.
+const (
+	// Tags: the parsed record alone (tags, result token).
+	Tags Level = iota
+	// Report: a validation report without the moves (validate.Options
+	// NoMoves): validity, codes, queues, terminations, variant, language,
+	// rule sets, the number of Awélé games.
+	Report
+	// Moves: a report with the moves traced (validate.Options NoBoards):
+	// plies, null moves, the key of the moves.
+	Moves
+	// Boards: a report with the position after every move (chess FEN and
+	// Awélé board), for position and material tests.
+	Boards
+)
+
+// Kinds of test, one per flag of awechec select. Tests of one kind are
+// alternatives (any of them); tests of different kinds must all hold.
+const (
+	KindTag         = "tag"
+	KindPlayer      = "player"
+	KindFrom        = "from"
+	KindTo          = "to"
+	KindResult      = "result"
+	KindTermination = "termination"
+	KindVariant     = "variant"
+	KindHandicap    = "handicap"
+	KindLanguage    = "language"
+	KindRules       = "rules"
+	KindValid       = "valid"
+	KindCode        = "code"
+	KindFEN         = "fen"
+	KindMaterial    = "material"
+	KindAweleBoard  = "awele-board"
+	KindQueue       = "queue"
+	KindAweleGames  = "awele-games"
+	KindPlies       = "plies"
+	KindNullMoves   = "null-moves"
+)
+
+// test is one parsed condition.
+type test struct {
+	level Level
+	match func(g *notation.Game, r *validate.Report) bool
+	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
+	tagsOnly bool
+}
+
+// Filter is a conjunction of kinds, each a disjunction of tests. The zero
+// Filter matches every game.
+type Filter struct {
+	kinds []string
+	tests map[string][]test
+}
+
+// Empty reports whether the filter has no test.
+func (f *Filter) Empty() bool { return len(f.kinds) == 0 }
+
+// Level is what the filter's costliest test needs.
+func (f *Filter) Level() Level {
+	l := Tags
+	for _, ts := range f.tests {
+		for _, t := range ts {
+			l = max(l, t.level)
+		}
+	}
+	return l
+}
+
+// Add parses value as a test of the given kind (one of the Kind
+// constants) and adds it. The error says what is wrong with the value.
+func (f *Filter) Add(kind, value string) error {
+	t, err := parse(kind, value)
+	if err != nil {
+		return err
+	}
+	switch kind {
+	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap:
+		t.tagsOnly = true
+	}
+	if f.tests == nil {
+		f.tests = map[string][]test{}
+	}
+	if _, ok := f.tests[kind]; !ok {
+		f.kinds = append(f.kinds, kind)
+	}
+	f.tests[kind] = append(f.tests[kind], t)
+	return nil
+}
+
+// MatchTags tells whether the tests that need no replay hold for g: when
+// it is false the game does not match, whatever its replay.
+func (f *Filter) MatchTags(g *notation.Game) bool {
+	return f.match(g, nil, Tags)
+}
+
+// Match tells whether every kind of test holds for g and its report r. r
+// may be nil when the filter's Level is Tags; it must come from a replay
+// at the filter's Level at least.
+func (f *Filter) Match(g *notation.Game, r *validate.Report) bool {
+	return f.match(g, r, Boards)
+}
+
+func (f *Filter) match(g *notation.Game, r *validate.Report, upTo Level) bool {
+	for _, k := range f.kinds {
+		ts := f.tests[k]
+		if ts[0].level > upTo {
+			continue
+		}
+		ok := false
+		for _, t := range ts {
+			if t.match(g, r) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func parse(kind, value string) (test, error) {
+	switch kind {
+	case KindTag:
+		return tagTest(value)
+	case KindPlayer:
+		re, err := compile(value)
+		if err != nil {
+			return test{}, err
+		}
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			w, _ := tagNFC(g, "White")
+			b, _ := tagNFC(g, "Black")
+			return re.MatchString(w) || re.MatchString(b)
+		}}, nil
+	case KindFrom, KindTo:
+		d, err := ParseDate(value)
+		if err != nil {
+			return test{}, err
+		}
+		from := kind == KindFrom
+		// A bound's unknown parts widen it: --from 2024.??.?? is the
+		// first of January, --to 2024.??.?? the last of December.
+		bound := d.Lo
+		if !from {
+			bound = d.Hi
+		}
+		if d.Year == 0 {
+			return test{}, i18n.Errorf(i18n.ArcDateYear, value)
+		}
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			v, _ := g.Tag("Date")
+			gd, err := ParseDate(v)
+			if err != nil || gd.Year == 0 {
+				return false
+			}
+			// Unknown parts of the game's date: it matches when some day
+			// it stands for lies within the bound.
+			if from {
+				return gd.Hi >= bound
+			}
+			return gd.Lo <= bound
+		}}, nil
+	case KindResult:
+		res, ok := notation.Result(value)
+		if !ok {
+			return test{}, i18n.Errorf(i18n.ArcResult, value)
+		}
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			return GameResult(g) == res
+		}}, nil
+	case KindTermination:
+		return terminationTest(value)
+	case KindVariant:
+		want, ok := variantName(value)
+		if !ok {
+			return test{}, i18n.Errorf(i18n.ArcVariant, value)
+		}
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
+	case KindHandicap:
+		return handicapTest(value)
+	case KindLanguage:
+		l, ok := notation.ParseLanguage(value)
+		if !ok {
+			return test{}, i18n.Errorf(i18n.ArcLanguage, value)
+		}
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Lang == l }}, nil
+	case KindRules:
+		return rulesTest(value)
+	case KindValid:
+		var want bool
+		switch strings.ToLower(value) {
+		case "yes", "true", "valid":
+			want = true
+		case "no", "false", "invalid":
+		default:
+			return test{}, i18n.Errorf(i18n.ArcYesNo, value)
+		}
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Valid == want }}, nil
+	case KindCode:
+		if !knownCode(value) {
+			return test{}, i18n.Errorf(i18n.ArcCode, value)
+		}
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
+			for _, d := range r.Diags {
+				if d.Code == value {
+					return true
+				}
+			}
+			return false
+		}}, nil
+	case KindFEN:
+		return fenTest(value)
+	case KindMaterial:
+		return materialTest(value)
+	case KindAweleBoard:
+		return boardTest(value)
+	case KindQueue:
+		re, err := compile(value)
+		if err != nil {
+			return test{}, err
+		}
+		if c, ok := queueLetter(value); !ok {
+			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
+		}
+		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
+			return slices.ContainsFunc(r.Queues, re.MatchString)
+		}}, nil
+	case KindAweleGames, KindPlies, KindNullMoves:
+		rg, err := ParseRange(value)
+		if err != nil {
+			return test{}, err
+		}
+		count := map[string]func(*validate.Report) int{
+			KindAweleGames: func(r *validate.Report) int { return len(r.Awele) },
+			KindPlies:      func(r *validate.Report) int { return len(r.Plies) },
+			KindNullMoves: func(r *validate.Report) int {
+				n := 0
+				for i := range r.Plies {
+					if r.Plies[i].Null {
+						n++
+					}
+				}
+				return n
+			},
+		}[kind]
+		level := Moves
+		if kind == KindAweleGames {
+			level = Report
+		}
+		return test{level: level, match: func(_ *notation.Game, r *validate.Report) bool { return rg.Contains(count(r)) }}, nil
+	}
+	return test{}, i18n.Errorf(i18n.ArcUnknownFilter, kind)
+}
+
+// tagNFC is the value of the tag in Unicode's composed form (NFC): a name
+// typed on a Mac (Zoe and a combining accent, NFD) is the name typed
+// elsewhere (Zoé). The filters' values are composed as well.
+func tagNFC(g *notation.Game, name string) (string, bool) {
+	v, ok := g.Tag(name)
+	return norm.NFC.String(v), ok
+}
+
+// compile compiles a regular expression, with an error that says where
+// the syntax goes wrong.
+func compile(s string) (*regexp.Regexp, error) {
+	re, err := regexp.Compile(norm.NFC.String(s))
+	if err != nil {
+		return nil, i18n.Errorf(i18n.ArcRegexp, s, strings.TrimPrefix(err.Error(), "error parsing regexp: "))
+	}
+	return re, nil
+}
+
+// tagTest reads Name=value (exact), Name=~regexp, or Name alone (the tag
+// is present).
+func tagTest(value string) (test, error) {
+	name, v, hasValue := strings.Cut(value, "=")
+	name = strings.TrimSpace(name)
+	if name == "" || strings.ContainsAny(name, " \t\"[]") {
+		return test{}, i18n.Errorf(i18n.ArcTag, value)
+	}
+	if !hasValue {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			_, ok := g.Tag(name)
+			return ok
+		}}, nil
+	}
+	if re, ok := strings.CutPrefix(v, "~"); ok {
+		rx, err := compile(re)
+		if err != nil {
+			return test{}, err
+		}
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			t, ok := tagNFC(g, name)
+			return ok && rx.MatchString(t)
+		}}, nil
+	}
+	v = norm.NFC.String(v)
+	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+		t, ok := tagNFC(g, name)
+		return ok && t == v
+	}}, nil
+}
+
+// GameResult is a game's result as the reader has it: the result token,
+// else the Result tag, canonical ("1-0", "0-1", "1/2-1/2", "*"); "*"
+// when neither says.
+func GameResult(g *notation.Game) string {
+	if r, ok := notation.Result(g.Result.Text); ok {
+		return r
+	}
+	if t, ok := g.Tag("Result"); ok {
+		if r, ok := notation.Result(t); ok {
+			return r
+		}
+	}
+	return "*"
+}
+
+// terminations maps the words a user may write to a termination of the
+// report; awele marks the endings of Awélé games.
+var terminations = map[string]struct {
+	name  string
+	awele bool
+}{
+	"mate":          {validate.TermCheckmate, false},
+	"checkmate":     {validate.TermCheckmate, false},
+	"mat":           {validate.TermCheckmate, false},
+	"stalemate":     {validate.TermStalemate, false},
+	"pat":           {validate.TermStalemate, false},
+	"dead-position": {validate.TermDeadPosition, false},
+	"fifty-moves":   {validate.TermFiftyMoves, false},
+	"agreement":     {validate.TermAgreement, false},
+	"resignation":   {validate.TermResignation, false},
+	"abandon":       {validate.TermResignation, false},
+	"unterminated":  {validate.TermUnterminated, false},
+	"unknown":       {validate.TermUnknown, false},
+	"famine":        {validate.EndFamine, true},
+	"no-move":       {validate.EndNoMove, true},
+	"majority":      {validate.EndMajority, true},
+	"few-seeds":     {validate.EndFewSeeds, true},
+	"unrecorded":    {validate.EndUnrecorded, true},
+	"captures":      {validate.EndCaptures, true},
+	"interrupted":   {validate.EndInterrupted, true},
+	"illegal-move":  {validate.EndIllegal, true},
+}
+
+func terminationTest(value string) (test, error) {
+	t, ok := terminations[strings.ToLower(strings.TrimSpace(value))]
+	if !ok {
+		names := make([]string, 0, len(terminations))
+		for k := range terminations {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		return test{}, i18n.Errorf(i18n.ArcTermination, value, strings.Join(names, ", "))
+	}
+	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
+		if r.Termination == t.name {
+			return true
+		}
+		if t.awele {
+			for i := range r.Awele {
+				if r.Awele[i].Ending == t.name {
+					return true
+				}
+			}
+		}
+		return false
+	}}, nil
+}
+
+// variantName reads a variant as the Variant tag may write it.
+func variantName(s string) (string, bool) {
+	switch strings.ToLower(strings.Join(strings.Fields(s), " ")) {
+	case "awechec", "awarichess":
+		return "Awechec", true
+	case "awechec synchronous", "awechec synchrone", "synchronous", "synchrone":
+		return "Awechec Synchronous", true
+	case "awele", "awélé", "oware":
+		return "Awele", true
+	case "standard", "chess", "échecs", "echecs":
+		return "Standard", true
+	}
+	return "", false
+}
+
+// handicapTest reads none, any, a side (the side that bears the handicap:
+// white, black, blancs, noirs) or a whole handicap ("Blancs 3/2").
+func handicapTest(value string) (test, error) {
+	of := func(g *notation.Game) (power.Handicap, bool) {
+		t, ok := g.Tag("Handicap")
+		if !ok || strings.TrimSpace(t) == "" {
+			return power.Handicap{}, true
+		}
+		h, err := power.ParseHandicap(t)
+		return h, err == nil
+	}
+	v := strings.ToLower(strings.TrimSpace(value))
+	switch v {
+	case "none", "aucun":
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			h, ok := of(g)
+			return ok && h.None()
+		}}, nil
+	case "any":
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			h, ok := of(g)
+			return ok && !h.None()
+		}}, nil
+	}
+	side := -1
+	switch v {
+	case "white", "w", "blancs", "blanc":
+		side = int(power.White)
+	case "black", "noirs", "noir", "n":
+		side = int(power.Black)
+	}
+	if side >= 0 {
+		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+			h, ok := of(g)
+			return ok && !h.None() && int(h.Side) == side
+		}}, nil
+	}
+	want, err := power.ParseHandicap(value)
+	if err != nil {
+		return test{}, i18n.Errorf(i18n.ArcHandicap, value)
+	}
+	return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
+		h, ok := of(g)
+		return ok && h == want
+	}}, nil
+}
+
+// rulesTest matches the rule set of any Awélé game: a preset name matches
+// the sets built on it ("abapa" matches "abapa,grand-slam=forbidden"), a
+// whole spec only itself.
+func rulesTest(value string) (test, error) {
+	if _, err := awele.ParseRules(value); err != nil {
+		return test{}, i18n.Errorf(i18n.ArcValue, value, i18n.ErrorMsg(err))
+	}
+	v := strings.ToLower(strings.TrimSpace(value))
+	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
+		for i := range r.Awele {
+			spec := strings.ToLower(r.Awele[i].Rules)
+			if spec == v || !strings.Contains(v, ",") && strings.HasPrefix(spec, v+",") {
+				return true
+			}
+		}
+		return false
+	}}, nil
+}
+
+func knownCode(c string) bool {
+	for _, ci := range diag.Codes {
+		if ci.Code == c {
+			return true
+		}
+	}
+	return false
+}
+
+// Range is an inclusive range of counts; Max < 0 has no upper end.
+type Range struct{ Min, Max int }
+
+// Contains tells whether n lies in the range.
+func (r Range) Contains(n int) bool { return n >= r.Min && (r.Max < 0 || n <= r.Max) }
+
+// ParseRange reads N, N.., ..M or N..M.
+func ParseRange(s string) (Range, error) {
+	bad := i18n.Errorf(i18n.ArcRange, s)
+	s = strings.TrimSpace(s)
+	num := func(t string, def int) (int, bool) {
+		if t == "" {
+			return def, true
+		}
+		n, err := strconv.Atoi(t)
+		return n, err == nil && n >= 0
+	}
+	lo, hi, isRange := strings.Cut(s, "..")
+	if !isRange {
+		n, ok := num(s, -1)
+		if !ok || s == "" {
+			return Range{}, bad
+		}
+		return Range{n, n}, nil
+	}
+	if lo == "" && hi == "" {
+		return Range{}, bad
+	}
+	a, ok1 := num(lo, 0)
+	b, ok2 := num(hi, -1)
+	if !ok1 || !ok2 || b >= 0 && b < a {
+		return Range{}, bad
+	}
+	return Range{a, b}, nil
+}
+
+// Date is a PGN date, "2024.03.??": Year 0 when unknown, Month and Day 0
+// when unknown; Lo and Hi are the first and last days it may stand for, as
+// yyyymmdd numbers.
+type Date struct {
+	Year, Month, Day int
+	Lo, Hi           int
+}
+
+// String writes the date in PGN form, YYYY.MM.DD with ?? (????) for the
+// unknown parts: dates written day first sort as the others.
+func (d Date) String() string {
+	part := func(n, w int) string {
+		if n == 0 {
+			return strings.Repeat("?", w)
+		}
+		s := strconv.Itoa(n)
+		return strings.Repeat("0", max(0, w-len(s))) + s
+	}
+	return part(d.Year, 4) + "." + part(d.Month, 2) + "." + part(d.Day, 2)
+}
+
+// ParseDate reads a PGN date YYYY.MM.DD whose parts may be ?? (any of
+// them; a missing month or day counts as ??). "-" and "/" are read as ".".
+// A date written day first, as French archives write it (15/06/2024,
+// 15.06.2024: a four-digit last part after one of one or two), is read
+// as the same day.
+func ParseDate(s string) (Date, error) {
+	bad := i18n.Errorf(i18n.ArcDate, s)
+	s = strings.NewReplacer("-", ".", "/", ".").Replace(strings.TrimSpace(s))
+	parts := strings.Split(s, ".")
+	if len(parts) == 0 || len(parts) > 3 || s == "" {
+		return Date{}, bad
+	}
+	if len(parts) == 3 && len(parts[0]) <= 2 && len(parts[2]) == 4 {
+		parts[0], parts[2] = parts[2], parts[0]
+	}
+	for len(parts) < 3 {
+		parts = append(parts, "??")
+	}
+	var v [3]int
+	limits := [3]int{9999, 12, 31}
+	for i, p := range parts {
+		if strings.Trim(p, "?") == "" {
+			continue
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > limits[i] {
+			return Date{}, bad
+		}
+		v[i] = n
+	}
+	d := Date{Year: v[0], Month: v[1], Day: v[2]}
+	lo, hi := [3]int{v[0], v[1], v[2]}, [3]int{v[0], v[1], v[2]}
+	if d.Year == 0 {
+		lo[0], hi[0] = 0, 9999
+	}
+	if d.Month == 0 {
+		lo[1], hi[1] = 1, 12
+	}
+	if d.Day == 0 {
+		lo[2], hi[2] = 1, 31
+	}
+	d.Lo = lo[0]*10000 + lo[1]*100 + lo[2]
+	d.Hi = hi[0]*10000 + hi[1]*100 + hi[2]
+	return d, nil
+}
+
+// Options are the validation options that give a report fit for level:
+// the cheapest replay that holds what the tests of that level read.
+func (l Level) Options(file string) validate.Options {
+	switch l {
+	case Boards:
+		return validate.Options{File: file}
+	case Moves:
+		return validate.Options{File: file, NoBoards: true}
+	}
+	return validate.Options{File: file, NoMoves: true}
+}
+
+// queueLetter finds a letter other than W and B that the pattern asks for
+// (a literal, or a class of letters beyond W and B): the queue of powers
+// holds no other, and a French N (Noirs) would silently match nothing.
+func queueLetter(pattern string) (rune, bool) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return 0, true // compile has answered it
+	}
+	bad := func(c rune) bool {
+		return unicode.IsLetter(c) && c != 'W' && c != 'B' && c != 'w' && c != 'b'
+	}
+	var found rune
+	var walk func(*syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		switch r.Op {
+		case syntax.OpLiteral:
+			for _, c := range r.Rune {
+				if bad(c) {
+					found = c
+					return false
+				}
+			}
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(r.Rune); i += 2 {
+				lo, hi := r.Rune[i], r.Rune[i+1]
+				// A negated class ([^W]) is fine; a class of a few
+				// letters names them.
+				if hi-lo > 64 {
+					continue
+				}
+				for c := lo; c <= hi; c++ {
+					if bad(c) {
+						found = c
+						return false
+					}
+				}
+			}
+		}
+		for _, sub := range r.Sub {
+			if !walk(sub) {
+				return false
+			}
+		}
+		return true
+	}
+	return found, walk(re)
+}

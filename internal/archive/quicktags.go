@@ -1,0 +1,150 @@
+package archive
+
+import (
+	"bytes"
+	"unicode/utf8"
+
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// ScanTags reads the tag section of a game's text without parsing the
+// game, so that select can leave out, at the cost of a scan, the games
+// whose tags already fail a filter. It is deliberately narrow: it reads
+// only the plainest form, lines of [Name "Value"] pairs before the
+// movetext, and gives up (ok false) on anything else: a comment or escape
+// before the tags, a '[' after them, a backslash, a control character, typographic quotes
+// or no-break spaces in a value, a value that is not UTF-8, a tag name
+// that is not letters, digits and '_'. The caller then parses the game,
+// and the reader decides. When ok is true the tags are those the reader
+// gives (TestScanTagsAgreesWithReader keeps them in step).
+func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
+	i := 0
+	skip := func() {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
+			i++
+		}
+	}
+	// Inside a tag only spaces and tabs may separate its parts.
+	blank := func() {
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+	}
+	for {
+		skip()
+		if i == len(src) || src[i] != '[' {
+			// The movetext (or the end): the tag section is over. A
+			// game that does not start with a tag, or with a '[' further
+			// on (a tag after a comment or a stray byte, a bracket
+			// variation, a comment command), is left to the reader.
+			return tags, len(tags) > 0 && bytes.IndexByte(src[i:], '[') < 0
+		}
+		i++
+		blank()
+		start := i
+		for i < len(src) && (src[i] >= 'A' && src[i] <= 'Z' || src[i] >= 'a' && src[i] <= 'z' || src[i] >= '0' && src[i] <= '9' || src[i] == '_') {
+			i++
+		}
+		if i == start {
+			return nil, false
+		}
+		name := string(src[start:i])
+		if i == len(src) || src[i] != ' ' && src[i] != '\t' {
+			// The reader wants a space between the name and the value.
+			return nil, false
+		}
+		blank()
+		if i == len(src) || src[i] != '"' {
+			return nil, false
+		}
+		i++
+		start = i
+		for i < len(src) && src[i] != '"' {
+			c := src[i]
+			if c == '\\' || c < 0x20 || c == 0x7f {
+				return nil, false
+			}
+			i++
+		}
+		if i == len(src) {
+			return nil, false
+		}
+		value := src[start:i]
+		if !plainValue(value) {
+			return nil, false
+		}
+		i++
+		blank()
+		if i == len(src) || src[i] != ']' {
+			return nil, false
+		}
+		i++
+		tags = append(tags, notation.Tag{Name: name, Value: string(value)})
+	}
+}
+
+// plainValue tells whether a tag value holds nothing the reader might
+// read otherwise than as written: valid UTF-8 without typographic quotes,
+// guillemets or no-break spaces.
+func plainValue(v []byte) bool {
+	for i := 0; i < len(v); {
+		if v[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(v[i:])
+		switch r {
+		case utf8.RuneError, '\u00a0', '\u202f', '\u2007', '\u201c', '\u201d', '\u201e', '\u00ab', '\u00bb', '\u2018', '\u2019', '\ufeff':
+			return false
+		}
+		i += n
+	}
+	return true
+}
+
+// Quick tells whether the filter has tests that ScanTags's tags can
+// decide (tag, player, dates, handicap); RejectTags then tells whether
+// those tests already fail for the tags, which means the game does not
+// match.
+func (f *Filter) Quick() bool {
+	for _, k := range f.kinds {
+		if f.tests[k][0].tagsOnly {
+			return true
+		}
+	}
+	return false
+}
+
+// TagsOnly tells whether every test of the filter reads tags alone, so
+// that ScanTags's tags decide whether a game matches (an empty filter
+// too).
+func (f *Filter) TagsOnly() bool {
+	for _, k := range f.kinds {
+		if !f.tests[k][0].tagsOnly {
+			return false
+		}
+	}
+	return true
+}
+
+// RejectTags tells whether the tests that read tags alone fail for tags.
+func (f *Filter) RejectTags(tags []notation.Tag) bool {
+	g := notation.Game{Tags: tags}
+	for _, k := range f.kinds {
+		ts := f.tests[k]
+		if !ts[0].tagsOnly {
+			continue
+		}
+		ok := false
+		for _, t := range ts {
+			if t.match(&g, nil) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return true
+		}
+	}
+	return false
+}

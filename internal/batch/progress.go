@@ -1,0 +1,104 @@
+package batch
+
+import (
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Progress draws a one-line progress report on a terminal: games done and
+// bytes read of the total. It draws nothing when its writer is not a
+// terminal, so redirected output stays clean.
+type Progress struct {
+	w       io.Writer
+	enabled bool
+	total   int64
+	mu      sync.Mutex
+	games   int
+	bytes   int64
+	last    time.Time
+	start   time.Time
+}
+
+// NewProgress returns a progress report for total bytes written to w; it is
+// silent unless w is a terminal.
+func NewProgress(w io.Writer, total int64) *Progress {
+	return &Progress{w: w, enabled: IsTerminal(w), total: total, start: time.Now()}
+}
+
+// IsTerminal tells whether w is a character device such as a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// Add records one more game of n bytes and redraws at most ten times a
+// second.
+func (p *Progress) Add(n int64) {
+	if p == nil || !p.enabled {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.games++
+	p.bytes += n
+	if now := time.Now(); now.Sub(p.last) >= 100*time.Millisecond {
+		p.last = now
+		p.draw()
+	}
+}
+
+func (p *Progress) draw() {
+	const width = 30
+	frac := 0.0
+	if p.total > 0 {
+		frac = float64(p.bytes) / float64(p.total)
+		if frac > 1 {
+			frac = 1
+		}
+	}
+	filled := int(frac * width)
+	bar := make([]byte, width)
+	for i := range bar {
+		if i < filled {
+			bar[i] = '#'
+		} else {
+			bar[i] = '.'
+		}
+	}
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, rateText(float64(p.games)/time.Since(p.start).Seconds())))
+}
+
+// rateText writes games per second: whole under a fast collection, with a
+// decimal below 10 a second (analyse takes seconds a game: "0.4", not
+// "0"), with the reader's decimal mark.
+func rateText(rate float64) string {
+	prec := 0
+	if rate < 10 {
+		prec = 1
+	}
+	s := strconv.FormatFloat(rate, 'f', prec, 64)
+	if i18n.Default() == i18n.French {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Done clears the progress line.
+func (p *Progress) Done() {
+	if p == nil || !p.enabled {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.w, "\r%*s\r", 70, "")
+}

@@ -1,0 +1,808 @@
+// Package convert writes games of the notation model back out as text: the
+// canonical AGN form that `awechec fmt` prints, in the game's own language
+// or translated into another.
+package convert
+
+import (
+	"bytes"
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+)
+
+// DefaultWidth is the longest movetext line the writer produces, in
+// columns (characters), when Options.Width is zero: under 80, as PGN's
+// export format asks.
+const DefaultWidth = 79
+
+// Options says how WriteAGN writes a game.
+type Options struct {
+	// Lang is the language of the output's letters: piece and promotion
+	// letters, power and capture colour letters, section keywords and the
+	// Language tag (set, or added, whenever Lang is); a translation also
+	// writes the side of the Handicap tag in Lang's words (Blancs and
+	// Noirs in French, White and Black in every other language). "" keeps
+	// the game's own language, its letters as written and its tags.
+	Lang notation.Language
+	// Width is the longest movetext line in columns; 0 means DefaultWidth.
+	// A token longer than Width stands alone on its line.
+	Width int
+	// KeepLanguageTag translates the letters into Lang but leaves the tags
+	// as they are: the PGN export and its reader keep the original Language
+	// tag elsewhere and put it back themselves.
+	KeepLanguageTag bool
+}
+
+// ErrLanguageUnknown is returned when a translation is asked for a game
+// whose language the reader could not decide.
+var ErrLanguageUnknown = i18n.Errorf(i18n.ConvLangUnknown)
+
+// sevenTagRoster lists the PGN Seven Tag Roster in export order, with the
+// value written when the tag is missing. The Result default is refined from
+// the result token in WriteAGN.
+var sevenTagRoster = [...]struct{ name, missing string }{
+	{"Event", "?"},
+	{"Site", "?"},
+	{"Date", "????.??.??"},
+	{"Round", "-"},
+	{"White", "?"},
+	{"Black", "?"},
+	{"Result", "*"},
+}
+
+// FormatAGN returns the canonical AGN text of g, as WriteAGN writes it. It
+// returns an error, in the manner of go/format.Source, only when the game
+// cannot be written: a translation that the game's letters do not allow.
+func FormatAGN(g *notation.Game, opt Options) ([]byte, error) {
+	var b bytes.Buffer
+	if err := WriteAGN(&b, g, opt); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// WriteAGN writes g to w in canonical AGN, followed by a blank line. The
+// canonical form, in the manner of gofmt, is one form for every way of
+// writing the same game, so that two records can be compared as text and
+// formatting twice changes nothing:
+//
+//   - Tags: the Seven Tag Roster first, in its order, each missing one
+//     written as PGN export does (Event, Site, White, Black "?", Date
+//     "????.??.??", Round "-", Result the result token or "*"); then every
+//     other tag in input order; values escaped with \" and \\.
+//   - A blank line, then the movetext, filled greedily into lines of at
+//     most Width columns, never breaking inside a token nor between a move
+//     number or power token and the move it belongs to. Comments are kept
+//     whole: a comment that does not fit starts a new line. Every section
+//     keyword but the first starts a new line, in the output language's
+//     spelling (Letters.Awele, Letters.Chess). A %-escape stands alone on
+//     its line; a ;-comment ends its line.
+//   - Tokens: Awélé moves E(3); captures-only events B3 N2; `...` for an
+//     unrecorded rest; the score S-N; power tokens (n=C), or (n) when no
+//     colour is written, always apart from the move: (7=B) Cf6; SAN with
+//     x for a capture, = before the promotion letter, O-O and O-O-O, the
+//     check sign as written; the null move 0; suffixes glued (e4!?); NAGs
+//     $n; comments {...} (a ;-comment only when its text holds a `}`;
+//     otherwise `; text` is {text}, without the space after the ; nor the
+//     spaces that end its line);
+//     variations ( ... ); move numbers 12. and 12... .
+//   - Move numbers, in the manner of PGN export: the writer does not
+//     replay, so it counts half-moves from the numbers it has. A number is
+//     written before each White (South) move, and before a Black (North)
+//     move only where the reader needs one: first move of the movetext, of
+//     a section or of a variation, after a comment, a variation or an
+//     escape, and where a synchronous record switches between Awélé and
+//     chess. The chess count starts at 1 (or at the FEN tag's move and
+//     side) and runs on across sections; an Awélé count is known from the
+//     first number written in its section (a new Awélé section is a new
+//     Awélé game). A written number always wins and resets the count, so a
+//     numbering mistake stays for the validator to report; a written
+//     `12...` that the count makes redundant is dropped.
+//   - A standard Awechec record written without section keywords as one
+//     Awélé game then chess gets them: `Awélé` before its Awélé moves,
+//     `Échecs` before its chess (withSectionKeywords). Records that
+//     interleave the games without keywords (synchronous ones) stay as
+//     they are: there a keyword opens a new section, and a new Awélé
+//     section is a new Awélé game, so adding one would change the game.
+//   - The result token is the Result tag's value when the movetext has
+//     none, and is written as read when both exist and disagree (the
+//     validator reports that). Comments after the result follow it.
+//
+// When opt.Lang is set, the Language tag says it; when it differs from
+// the game's language, the letters are translated (see Options.Lang); a game whose
+// language is undecided cannot be translated (ErrLanguageUnknown). Power
+// colour letters go to the target language's, or to English W and B when
+// it has none. A translation also writes the side of the Handicap tag in
+// the target's words, and the comments Annotate writes, recognised by
+// their exact text, as Annotate writes them for a record in the target
+// language.
+func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
+	p, err := newPrinter(withSectionKeywords(g), opt)
+	if err != nil {
+		return err
+	}
+	p.tags()
+	p.movetext()
+	_, err = w.Write(p.out.Bytes())
+	return err
+}
+
+// printer holds the state of writing one game.
+type printer struct {
+	g     *notation.Game
+	width int
+	out   bytes.Buffer
+
+	// from and to are the letter tables of a translation; translate is
+	// false when letters are written as read.
+	translate bool
+	from, to  notation.Letters
+	// fromColours reads the power colour letters of a source language
+	// that has none of its own (the file then uses French or English ones).
+	fromColours notation.Letters
+	// keywords spells the section keywords; ok false keeps them as written.
+	keywords   notation.Letters
+	keywordsOK bool
+	lang       notation.Language
+	// setLang writes lang in the Language tag.
+	setLang bool
+
+	words []word
+	// raw is the role given to the words emitted next (see word.raw).
+	raw bool
+	// holeMoves: the Awélé section being written has moves, so that the
+	// reader takes `B2` there for the hole B with 2 captured; a capture
+	// event of a colour whose letter is a hole letter is then written as
+	// its colour group, BB (see element).
+	holeMoves bool
+}
+
+// maxGroup is the longest colour group element writes (the 48 seeds).
+const maxGroup = 48
+
+// isHoleLetter tells whether c names an Awélé hole (A-F, a-f).
+func isHoleLetter(c byte) bool { return c >= 'A' && c <= 'F' || c >= 'a' && c <= 'f' }
+
+// sectionHasMoves tells whether els, up to the next section keyword, hold
+// an Awélé move.
+func sectionHasMoves(els []notation.Element) bool {
+	for _, e := range els {
+		switch e.Kind {
+		case notation.SectionMark:
+			return false
+		case notation.AweleMove:
+			return true
+		}
+	}
+	return false
+}
+
+func newPrinter(g *notation.Game, opt Options) (*printer, error) {
+	p := &printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag}
+	if p.width <= 0 {
+		p.width = DefaultWidth
+	}
+	if opt.Lang != "" && opt.Lang != g.Lang {
+		if g.Lang == "" {
+			return nil, ErrLanguageUnknown
+		}
+		from, ok := notation.Table(g.Lang)
+		if !ok {
+			return nil, i18n.Errorf(i18n.ConvSourceLang, string(g.Lang))
+		}
+		to, ok := notation.Table(opt.Lang)
+		if !ok {
+			return nil, i18n.Errorf(i18n.ConvTargetLang, string(opt.Lang))
+		}
+		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
+		p.fromColours = notation.PowerTable(g, g.Lang)
+	}
+	if t, ok := notation.Table(p.lang); ok {
+		p.keywords, p.keywordsOK = t, true
+	}
+	return p, nil
+}
+
+// TagPowerLetters names the power letters of a game whose language has
+// none of its own; convert --to writes it ("en") whenever it writes such a
+// language's power letters.
+const TagPowerLetters = notation.TagPowerLetters
+
+// hasColourLetters tells whether a movetext writes a power or capture
+// colour letter.
+func hasColourLetters(els []notation.Element) bool {
+	for _, e := range els {
+		if (e.Kind == notation.Power || e.Kind == notation.CaptureEvent) && e.Colour != 0 {
+			return true
+		}
+		if hasColourLetters(e.Children) {
+			return true
+		}
+	}
+	return false
+}
+
+// tags writes the tag section.
+func (p *printer) tags() {
+	used := make([]bool, len(p.g.Tags))
+	for _, str := range sevenTagRoster {
+		value, found := str.missing, false
+		for i, t := range p.g.Tags {
+			if t.Name == str.name && !used[i] {
+				value, found, used[i] = t.Value, true, true
+				break
+			}
+		}
+		if str.name == "Result" {
+			if !found && p.g.Result.Text != "" {
+				value = p.g.Result.Text
+			}
+			value = resultText(value)
+		}
+		p.tag(str.name, value)
+	}
+	langSet := false
+	// A translation rewrites the power letters: it writes the PowerLetters
+	// tag anew after the Language tag, when the target language has no
+	// power letters of its own and the game writes some.
+	powerTag := p.translate && p.to.White == 0 && hasColourLetters(p.g.Body)
+	for i, t := range p.g.Tags {
+		if used[i] || (p.translate && t.Name == TagPowerLetters) {
+			continue
+		}
+		if p.setLang && t.Name == "Language" && !langSet {
+			t.Value, langSet = string(p.lang), true
+		}
+		if p.setLang && p.translate && t.Name == "Handicap" {
+			t.Value = handicapIn(t.Value, p.lang)
+		}
+		p.tag(t.Name, t.Value)
+		if t.Name == "Language" && powerTag {
+			p.tag(TagPowerLetters, string(notation.English))
+			powerTag = false
+		}
+	}
+	if p.setLang && !langSet {
+		p.tag("Language", string(p.lang))
+	}
+	if powerTag {
+		p.tag(TagPowerLetters, string(notation.English))
+	}
+	p.out.WriteByte('\n')
+}
+
+// handicapIn writes the side of a Handicap tag value in the words of
+// lang: Blancs and Noirs in French, White and Black in every other
+// language (power.ParseHandicap reads no other). The ratio and the order
+// of the two fields stay as written; a value ParseHandicap refuses is
+// left as it is, for the validator to report.
+func handicapIn(value string, lang notation.Language) string {
+	h, err := power.ParseHandicap(value)
+	if err != nil {
+		return value
+	}
+	side := "White"
+	switch {
+	case lang == notation.French && h.Side == power.White:
+		side = "Blancs"
+	case lang == notation.French:
+		side = "Noirs"
+	case h.Side == power.Black:
+		side = "Black"
+	}
+	f := strings.Fields(value)
+	if strings.Contains(f[0], "/") {
+		return f[0] + " " + side
+	}
+	return side + " " + f[1]
+}
+
+var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+
+func (p *printer) tag(name, value string) {
+	fmt.Fprintf(&p.out, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+}
+
+// sep says what stands between a word and the one before it.
+type sep uint8
+
+const (
+	space   sep = iota // a space, or a line break when the line is full
+	nobreak            // a space, never a line break
+	glue               // nothing
+	newline            // always a line break
+)
+
+// word is one token of the movetext as it will be written.
+type word struct {
+	text string
+	sep  sep
+	// endsLine forces a line break after the word (;-comment, escape).
+	endsLine bool
+	// keepNext keeps the next word on this word's line: a move number or
+	// a power token stays with its move.
+	keepNext bool
+	// raw marks a word that only AGN can say (section keywords, Awélé
+	// moves and their numbers and NAGs, capture events, scores): the PGN
+	// export carries it inside a [%awele] comment command. kind is the
+	// element the word writes (0 for a move number or a bracket).
+	raw  bool
+	kind notation.Kind
+	// opens counts the variations the word opens (its leading brackets);
+	// closes is true for a variation's closing bracket.
+	opens  int
+	closes bool
+}
+
+func (p *printer) emit(text string, s sep) {
+	if s == space && len(p.words) > 0 && p.words[len(p.words)-1].keepNext {
+		s = nobreak
+	}
+	p.words = append(p.words, word{text: text, sep: s, raw: p.raw})
+}
+
+// hold marks the last word as one the next word stays with.
+func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
+
+// movetext builds the words of the movetext and lays them out.
+func (p *printer) movetext() {
+	p.build()
+	p.layout()
+}
+
+// build makes the words of the movetext: the main line, the result token
+// and the comments after it.
+func (p *printer) build() {
+	n := newNumbering(p.g)
+	p.sequence(p.g.Body, n, true)
+	result := resultText(p.g.Result.Text)
+	if result == "" {
+		result = "*"
+		if v, ok := p.g.Tag("Result"); ok && isResult(resultText(v)) {
+			result = resultText(v)
+		}
+	}
+	p.raw = false
+	p.emit(result, space)
+	p.words[len(p.words)-1].kind = notation.ResultToken
+	for _, e := range p.g.Trailing {
+		p.element(e, n, 0)
+	}
+}
+
+// resultText writes a result in canonical form (notation.Result), or s as
+// it is when it is no result.
+func resultText(s string) string {
+	if r, ok := notation.Result(s); ok {
+		return r
+	}
+	return s
+}
+
+func isResult(s string) bool {
+	switch s {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
+}
+
+// counter is a move count in one game (chess, or the current Awélé game).
+type counter struct {
+	known bool
+	num   int
+	black bool // Black (North) to move next
+}
+
+// advance counts one half-move.
+func (c *counter) advance() {
+	if c.black {
+		c.num++
+	}
+	c.black = !c.black
+}
+
+// numbering is the move-number state of one line (main line or variation).
+type numbering struct {
+	chess, awele counter
+	// cur is the counter of the last half-move or section (true: chess).
+	cur bool
+	// numbered is true when a number has been written since the last
+	// half-move; needed when the next Black move must carry one.
+	numbered, needed bool
+	// inGroup is true between a power token and the half-move it powers.
+	inGroup bool
+	// before is the state before the last half-move: a variation replaces
+	// that move and starts from it.
+	before *numbering
+}
+
+func newNumbering(g *notation.Game) *numbering {
+	n := &numbering{chess: counter{known: true, num: 1}, cur: true, needed: true}
+	if fen, ok := g.Tag("FEN"); ok {
+		f := strings.Fields(fen)
+		if len(f) == 6 {
+			if num, err := strconv.Atoi(f[5]); err == nil && num > 0 {
+				n.chess = counter{known: true, num: num, black: f[1] == "b"}
+			}
+		}
+	}
+	return n
+}
+
+func (n *numbering) counter(chess bool) *counter {
+	if chess {
+		return &n.chess
+	}
+	return &n.awele
+}
+
+func (n *numbering) copy() *numbering {
+	c := *n
+	c.before = nil
+	return &c
+}
+
+// isHalfMove tells whether an element is a counted move, and of which game.
+func isHalfMove(e notation.Element) (move, chess bool) {
+	switch e.Kind {
+	case notation.AweleMove:
+		return true, false
+	case notation.ChessMove, notation.NullMove:
+		return true, true
+	}
+	return false, false
+}
+
+// nextGame says which game the next move of els belongs to (true: chess),
+// looking past comments and the like; def when no move follows.
+func nextGame(els []notation.Element, def bool) bool {
+	for _, e := range els {
+		if e.Kind == notation.Power {
+			return true
+		}
+		if move, chess := isHalfMove(e); move {
+			return chess
+		}
+		if e.Kind == notation.SectionMark {
+			return e.Section == notation.ChessSection
+		}
+	}
+	return def
+}
+
+// sequence writes a line of elements: the main line (top) or a variation.
+func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
+	depth := 1
+	if top {
+		depth = 0
+	}
+	skip := -1
+	defer func(h bool) { p.holeMoves = h }(p.holeMoves)
+	p.holeMoves = p.holeMoves || sectionHasMoves(els)
+	for i, e := range els {
+		if i == skip {
+			continue
+		}
+		switch e.Kind {
+		case notation.SectionMark:
+			p.holeMoves = sectionHasMoves(els[i+1:])
+		case notation.MoveNumber:
+			chess := nextGame(els[i+1:], n.cur)
+			p.raw = !chess
+			p.moveNumber(e, n, chess)
+			continue
+		case notation.Power:
+			p.raw = false
+			if !n.inGroup {
+				// A number written after the power token belongs before it.
+				j := i + 1
+				for j < len(els) && els[j].Kind == notation.Power {
+					j++
+				}
+				if j < len(els) && els[j].Kind == notation.MoveNumber && !n.numbered {
+					p.moveNumber(els[j], n, true)
+					skip = j
+				}
+				p.groupStart(n, true)
+				n.inGroup = true
+			}
+		case notation.AweleMove, notation.ChessMove, notation.NullMove:
+			_, chess := isHalfMove(e)
+			p.raw = !chess
+			if !n.inGroup {
+				p.groupStart(n, chess)
+			}
+			before := n.copy()
+			c := n.counter(chess)
+			if c.known {
+				c.advance()
+			}
+			n.cur, n.numbered, n.needed, n.inGroup = chess, false, false, false
+			n.before = before
+		}
+		p.element(e, n, depth)
+	}
+}
+
+// groupStart writes the move number a half-move needs, if the count knows it.
+func (p *printer) groupStart(n *numbering, chess bool) {
+	if chess != n.cur {
+		// A synchronous record switches games: the reader needs a number.
+		n.needed, n.cur = true, chess
+	}
+	c := n.counter(chess)
+	if !n.numbered && c.known && (!c.black || n.needed) {
+		p.emit(numberText(c.num, c.black), space)
+		p.hold()
+		n.numbered = true
+	}
+	n.needed = false
+}
+
+// moveNumber writes a number found in the movetext, unless the count makes
+// it redundant, and resets the count to it.
+func (p *printer) moveNumber(e notation.Element, n *numbering, chess bool) {
+	if chess != n.cur {
+		n.needed, n.cur = true, chess
+	}
+	c := n.counter(chess)
+	same := c.known && c.num == e.Number && c.black == e.Black
+	if same && (n.numbered || (e.Black && !n.needed)) {
+		return
+	}
+	*c = counter{known: true, num: e.Number, black: e.Black}
+	p.emit(numberText(e.Number, e.Black), space)
+	p.hold()
+	n.numbered, n.needed = true, false
+}
+
+func numberText(num int, black bool) string {
+	if black {
+		return strconv.Itoa(num) + "..."
+	}
+	return strconv.Itoa(num) + "."
+}
+
+// element writes one element other than a move number.
+func (p *printer) element(e notation.Element, n *numbering, depth int) {
+	switch e.Kind {
+	case notation.SectionMark, notation.AweleMove, notation.CaptureEvent, notation.Unrecorded, notation.AweleScore:
+		p.raw = true
+	case notation.Power, notation.ChessMove, notation.NullMove, notation.Comment, notation.Escape, notation.ResultToken:
+		p.raw = false
+	}
+	first := len(p.words)
+	defer func() {
+		if e.Kind != notation.Variation && len(p.words) > first {
+			p.words[first].kind = e.Kind
+		}
+	}()
+	switch e.Kind {
+	case notation.SectionMark:
+		s := newline
+		if len(p.words) == 0 || depth > 0 {
+			s = space
+		}
+		p.emit(p.keyword(e), s)
+		if e.Section == notation.AweleSection {
+			n.awele = counter{}
+			n.cur = false
+		} else {
+			n.cur = true
+		}
+		n.numbered, n.inGroup, n.needed = false, false, true
+	case notation.AweleMove:
+		t := string(e.Hole)
+		if e.Count >= 0 {
+			t += "(" + strconv.Itoa(e.Count) + ")"
+		}
+		p.emit(t+e.Suffix, space)
+	case notation.CaptureEvent:
+		// A power list item `3:B` keeps its number; every other event,
+		// colour groups `BB NN` included, is a colour and a count.
+		var t string
+		if e.Number > 0 {
+			t = strconv.Itoa(e.Number) + ":" + string(p.colour(e.Colour))
+		} else {
+			c := p.colour(e.Colour)
+			t = string(c)
+			switch {
+			case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
+				// `B2` would read back as the hole B with 2 captured
+				// (fmt was not idempotent on `Awélé 1. A BB e`).
+				t = strings.Repeat(t, e.Count)
+			case e.Count >= 0:
+				t += strconv.Itoa(e.Count)
+			}
+		}
+		p.emit(t+e.Suffix, space)
+	case notation.Unrecorded:
+		p.emit("...", space)
+	case notation.AweleScore:
+		p.emit(fmt.Sprintf("%d-%d", e.Score[0], e.Score[1]), space)
+	case notation.Power:
+		t := "(" + strconv.Itoa(e.Number)
+		if e.Colour != 0 {
+			t += "=" + string(p.colour(e.Colour))
+		}
+		p.emit(t+")", space)
+		p.hold()
+	case notation.ChessMove:
+		p.emit(p.san(e.SAN)+e.Suffix, space)
+	case notation.NullMove:
+		p.emit("0"+e.Suffix, space)
+	case notation.Comment:
+		if e.LineComment && strings.Contains(e.Text, "}") {
+			p.emit(";"+e.Text, space)
+			p.words[len(p.words)-1].endsLine = true
+		} else {
+			text := e.Text
+			if e.LineComment {
+				// `; text` is {text}: the space after the ; separates, and
+				// the spaces that end the line are not seen.
+				text = strings.TrimRight(strings.TrimPrefix(text, " "), " \t")
+			}
+			if p.translate && p.setLang {
+				text = translateAnnotation(text, p.lang)
+			}
+			p.emit("{"+text+"}", space)
+		}
+		if !n.numbered {
+			n.needed = true
+		}
+	case notation.NAG:
+		p.emit("$"+strconv.Itoa(e.Number), space)
+	case notation.Variation:
+		start := len(p.words)
+		v := n.copy()
+		if n.before != nil {
+			v = n.before.copy()
+		}
+		v.numbered, v.needed, v.inGroup = false, true, false
+		p.sequence(e.Children, v, false)
+		if len(p.words) == start {
+			p.emit("()", space)
+		} else {
+			if first := p.words[start]; first.sep == newline {
+				// An escape must start its line: the bracket stands apart.
+				p.words = append(p.words[:start+1], p.words[start:]...)
+				p.words[start] = word{text: "(", sep: space}
+				p.words[start+1].text = first.text
+				p.words[start].opens++
+			} else {
+				p.words[start].text = "(" + first.text
+				p.words[start].opens++
+			}
+			p.raw = p.words[start].raw
+			p.emit(")", glue)
+			p.words[len(p.words)-1].closes = true
+		}
+		n.needed = true
+	case notation.Escape:
+		p.emit("%"+e.Text, newline)
+		p.words[len(p.words)-1].endsLine = true
+		if !n.numbered {
+			n.needed = true
+		}
+	case notation.ResultToken:
+		p.emit(e.Text, space)
+	}
+}
+
+// keyword spells a section keyword.
+func (p *printer) keyword(e notation.Element) string {
+	if p.keywordsOK {
+		if e.Section == notation.AweleSection {
+			return p.keywords.Awele
+		}
+		return p.keywords.Chess
+	}
+	if e.Text != "" {
+		return e.Text
+	}
+	en, _ := notation.Table(notation.English)
+	if e.Section == notation.AweleSection {
+		return en.Awele
+	}
+	return en.Chess
+}
+
+// colour writes a power or capture colour letter in the output language.
+func (p *printer) colour(c byte) byte {
+	if !p.translate {
+		return c
+	}
+	white, ok := p.fromColours.PowerColour(c)
+	if !ok {
+		return c
+	}
+	to := p.to
+	if to.White == 0 {
+		to, _ = notation.Table(notation.English)
+	}
+	if white {
+		return to.White
+	}
+	return to.Black
+}
+
+// piece writes a piece letter in the output language.
+func (p *printer) piece(c byte) byte {
+	if !p.translate || c == 0 {
+		return c
+	}
+	if pc, ok := p.from.Piece(c); ok {
+		return p.to.Letter(pc)
+	}
+	return c
+}
+
+// san writes a chess move in canonical SAN, in the output language.
+func (p *printer) san(s notation.SAN) string {
+	s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
+	return s.String()
+}
+
+// layout fills the words into lines of at most p.width columns.
+func (p *printer) layout() {
+	col := 0
+	breakNext := false
+	for i, w := range p.words {
+		switch {
+		case i == 0:
+		case breakNext || w.sep == newline:
+			p.out.WriteByte('\n')
+			col = 0
+		case w.sep == glue:
+		case w.sep == nobreak:
+			p.out.WriteByte(' ')
+			col++
+		default:
+			if col > 0 && col+1+p.unitWidth(i) > p.width {
+				p.out.WriteByte('\n')
+				col = 0
+			} else {
+				p.out.WriteByte(' ')
+				col++
+			}
+		}
+		p.out.WriteString(w.text)
+		if j := strings.LastIndexByte(w.text, '\n'); j >= 0 {
+			col = utf8.RuneCountInString(w.text[j+1:])
+		} else {
+			col += utf8.RuneCountInString(w.text)
+		}
+		breakNext = w.endsLine
+	}
+	p.out.WriteString("\n\n")
+}
+
+// unitWidth is the width of words[i] and the words that must stay on its
+// line (glued or unbreakable), up to the first line break inside them.
+func (p *printer) unitWidth(i int) int {
+	width := 0
+	for j := i; j < len(p.words); j++ {
+		w := p.words[j]
+		if j > i {
+			if w.sep == space || w.sep == newline || p.words[j-1].endsLine {
+				break
+			}
+			if w.sep == nobreak {
+				width++
+			}
+		}
+		first, _, multiline := strings.Cut(w.text, "\n")
+		width += utf8.RuneCountInString(first)
+		if multiline {
+			break
+		}
+	}
+	return width
+}

@@ -1,0 +1,210 @@
+package convert
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// JSONGame is one game of the JSON export (docs/EXPORT.md, schema in
+// docs/schema/export.schema.json): the record's tags and what the replay
+// knows of it.
+type JSONGame struct {
+	File        string           `json:"file"`
+	Game        int              `json:"game"`
+	Line        int              `json:"line"`
+	Tags        []JSONTag        `json:"tags"`
+	Variant     string           `json:"variant"`
+	Language    string           `json:"language"`
+	Valid       bool             `json:"valid"`
+	Result      string           `json:"result"`
+	Termination string           `json:"termination"`
+	StartFEN    string           `json:"start_fen"`
+	FEN         string           `json:"fen"`
+	Awele       []JSONAweleGame  `json:"awele"`
+	Plies       []JSONPly        `json:"plies"`
+	Diagnostics []JSONDiagnostic `json:"diagnostics"`
+}
+
+// JSONTag is one tag pair, in the record's order.
+type JSONTag struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// JSONAweleGame is one Awélé game of the main line.
+type JSONAweleGame struct {
+	Index int    `json:"index"`
+	Rules string `json:"rules"`
+	Case  string `json:"case"`
+	// Start and Final are positions in Aualé's OGN form; "" for a
+	// captures-only section.
+	Start        string          `json:"start"`
+	CapturesOnly bool            `json:"captures_only"`
+	Moves        []JSONAweleMove `json:"moves"`
+	Ending       string          `json:"ending"`
+	Collector    string          `json:"collector"`
+	Collected    int             `json:"collected"`
+	Shared       [2]int          `json:"shared"`
+	Removed      int             `json:"removed"`
+	Score        [2]int          `json:"score"`
+	Final        string          `json:"final"`
+	// Queue is the powers the game gave, W for White and B for Black.
+	Queue string `json:"queue"`
+}
+
+// JSONAweleMove is one Awélé move (or capture event) with the board after it.
+type JSONAweleMove struct {
+	Ply      int    `json:"ply"`
+	Hole     int    `json:"hole"`
+	Letter   string `json:"letter"`
+	Side     string `json:"side"`
+	Captured int    `json:"captured"`
+	Powers   int    `json:"powers"`
+	After    string `json:"after"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+}
+
+// JSONPly is one chess half-move of the main line.
+type JSONPly struct {
+	Index      int    `json:"index"`
+	MoveNumber int    `json:"move_number"`
+	Colour     string `json:"colour"`
+	// SAN is the move as the record writes it (its language), English the
+	// move in English SAN ("--" for the null move).
+	SAN     string     `json:"san"`
+	English string     `json:"english"`
+	UCI     string     `json:"uci"`
+	Null    bool       `json:"null"`
+	FEN     string     `json:"fen"`
+	Power   *JSONPower `json:"power"`
+	// Decider is "mover" or "opponent" ("" without a power), DecidedBy
+	// the side that decided: "white", "black" or "".
+	Decider   string `json:"decider"`
+	DecidedBy string `json:"decided_by"`
+	Check     bool   `json:"check"`
+	Mate      bool   `json:"mate"`
+	Line      int    `json:"line"`
+	Col       int    `json:"col"`
+}
+
+// JSONPower is the power a half-move consumed.
+type JSONPower struct {
+	Number int `json:"number"`
+	// Colour is W or B; Letter the colour letter in the record's language;
+	// Owner "white" or "black".
+	Colour       string `json:"colour"`
+	Letter       string `json:"letter"`
+	Owner        string `json:"owner"`
+	AweleGame    int    `json:"awele_game"`
+	Written      bool   `json:"written"`
+	ColourFilled bool   `json:"colour_filled"`
+}
+
+// JSONDiagnostic is one diagnostic of the reader or the replay.
+type JSONDiagnostic struct {
+	Severity string `json:"severity"`
+	Code     string `json:"code"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+	Message  string `json:"message"`
+}
+
+// ExportJSON builds the JSON export of one validated game; file names its
+// source ("" for standard input).
+func ExportJSON(file string, r *validate.Report) JSONGame {
+	g := r.Game
+	out := JSONGame{
+		File: file, Variant: r.Variant, Language: string(r.Lang), Valid: r.Valid,
+		Result: r.Result, Termination: r.Termination, StartFEN: r.StartFEN, FEN: r.FEN,
+		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: []JSONDiagnostic{},
+	}
+	if g != nil {
+		out.Game, out.Line = g.Index, g.Start.Line
+		for _, t := range g.Tags {
+			out.Tags = append(out.Tags, JSONTag{t.Name, t.Value})
+		}
+	}
+	for _, a := range r.Awele {
+		ja := JSONAweleGame{
+			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.Start, CapturesOnly: a.CapturesOnly,
+			Moves: []JSONAweleMove{}, Ending: a.Ending, Collector: a.Collector, Collected: a.Collected,
+			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.Final, Queue: a.Queue,
+		}
+		for _, m := range a.Moves {
+			ja.Moves = append(ja.Moves, JSONAweleMove{
+				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side, Captured: m.Captured,
+				Powers: m.Powers, After: m.After, Line: m.Pos.Line, Col: m.Pos.Col,
+			})
+		}
+		out.Awele = append(out.Awele, ja)
+	}
+	letters := colourLetters(r.Lang)
+	for _, p := range r.Plies {
+		jp := JSONPly{
+			Index: p.Index, MoveNumber: p.MoveNumber, Colour: p.Colour, SAN: p.SAN, English: p.English,
+			UCI: p.UCI, Null: p.Null, FEN: p.FEN, Decider: p.Decider, Check: p.Check, Mate: p.Mate,
+			Line: p.Pos.Line, Col: p.Pos.Col,
+		}
+		if p.Power > 0 {
+			owner := "black"
+			if p.PowerColour == "W" {
+				owner = "white"
+			}
+			jp.Power = &JSONPower{
+				Number: p.Power, Colour: p.PowerColour, Letter: string(letters.letter(p.PowerColour == "W")),
+				Owner: owner, AweleGame: p.AweleGame, Written: p.PowerWritten, ColourFilled: p.ColourFilled,
+			}
+			jp.DecidedBy = decidedBy(p)
+		}
+		out.Plies = append(out.Plies, jp)
+	}
+	for _, d := range r.Diags {
+		out.Diagnostics = append(out.Diagnostics, JSONDiagnostic{
+			Severity: d.Severity.String(), Code: d.Code, Line: d.Line, Col: d.Col, Message: d.Message(),
+		})
+	}
+	return out
+}
+
+// decidedBy names the side that chose between a normal move and the null
+// move: the power's owner.
+func decidedBy(p validate.Ply) string {
+	switch {
+	case p.Decider == "":
+		return ""
+	case p.PowerColour == "W":
+		return "white"
+	}
+	return "black"
+}
+
+// colourSet is a pair of power colour letters.
+type colourSet struct{ white, black byte }
+
+func (c colourSet) letter(white bool) byte {
+	if white {
+		return c.white
+	}
+	return c.black
+}
+
+// colourLetters returns the power letters a language writes: its own, or
+// English W and B.
+func colourLetters(l notation.Language) colourSet {
+	t, ok := notation.Table(l)
+	if !ok || t.White == 0 {
+		return colourSet{'W', 'B'}
+	}
+	return colourSet{t.White, t.Black}
+}
+
+// WriteJSON writes the JSON export of one validated game as one line.
+func WriteJSON(w io.Writer, file string, r *validate.Report) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(ExportJSON(file, r))
+}

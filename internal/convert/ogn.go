@@ -1,0 +1,812 @@
+package convert
+
+import (
+	"bytes"
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"unicode/utf8"
+
+	awengine "github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// Tags of the OGN export beyond Aualé's own roster (Variant, Event, Site,
+// Date, Round, South, North, Result) and FEN.
+const (
+	// TagCaptures holds a captures-only Awélé section, which has no moves
+	// OGN could write: "W3 B2 W2 ...", with a final "..." when the rest was
+	// not recorded.
+	TagCaptures = "Captures"
+	// TagComment holds the comments written before an Awélé game's first
+	// move (Aualé attaches a comment to the move before it).
+	TagComment = "Comment"
+	// TagAweleGame is the 1-based number of the Awélé game in its record.
+	TagAweleGame = "AweleGame"
+	// TagAGNResult holds a standalone Awélé record's Result when it is not
+	// the one its score gives (an agreed draw at 30-18, a resignation): the
+	// OGN Result is the score Aualé writes.
+	TagAGNResult = "AGNResult"
+	// TagAweleKeyword holds a standalone Awélé record's section keyword as
+	// written when it is not "Awele" ("Awélé", "Oware"), or "-" when the
+	// record has none.
+	TagAweleKeyword = "AweleKeyword"
+)
+
+// aualeVariant is the Variant value Aualé writes and expects.
+const aualeVariant = "Oware Abapa"
+
+// WriteOGN writes every Awélé game of the main line of a validated record
+// as one Oware Game Notation record, as Aualé writes it: the tag roster
+// Variant, Event, Site, Date, Round, South, North, Result (the score
+// "25-23" once the game has ended, else "*"), a FEN tag when the game
+// starts from another position than the start, then AweleRules (unless
+// the record leaves the rules to the abapa default), AweleCase, AweleGame
+// and the record's other tags; a blank line; moves numbered before every
+// second move, South's holes A..F and North's a..f whatever the record's
+// letter case, a capture written `F+3`; comments `{ ... }` after the move
+// they follow; the score at the end. Lines stay under 80 columns. A
+// captures-only section has no moves: its events go into a Captures tag,
+// W for White and B for Black. Suffixes, NAGs and variations have no
+// place in OGN and are left out.
+//
+// Records are separated by a blank line; Aualé reads one match per file
+// (WriteOGNGame writes one record alone).
+func WriteOGN(w io.Writer, r *validate.Report) error {
+	// The comments are gathered once for every Awélé game: per game,
+	// a record of many Awélé games took quadratic time.
+	comments := aweleComments(r.Game)
+	for i := range r.Awele {
+		if i > 0 {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+		if err := writeOGNGame(w, r, i, comments); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OGNGames writes the Awélé games of one record one at a time, as
+// WriteOGNGame does, reading the record's comments once: writing every
+// game of a record so takes time linear in the record.
+type OGNGames struct {
+	r        *validate.Report
+	comments map[int]sectionComments
+}
+
+// NewOGNGames prepares the Awélé games of r for WriteGame.
+func NewOGNGames(r *validate.Report) *OGNGames {
+	return &OGNGames{r: r, comments: aweleComments(r.Game)}
+}
+
+// WriteGame writes the Awélé game r.Awele[i] as WriteOGNGame does.
+func (o *OGNGames) WriteGame(w io.Writer, i int) error {
+	return writeOGNGame(w, o.r, i, o.comments)
+}
+
+// WriteOGNGame writes the Awélé game r.Awele[i] alone as one OGN record,
+// as WriteOGN writes it: the form of a file that Aualé opens.
+// It reads the whole record: to write every game of a record, use
+// OGNGames.
+func WriteOGNGame(w io.Writer, r *validate.Report, i int) error {
+	return writeOGNGame(w, r, i, aweleComments(r.Game))
+}
+
+func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]sectionComments) error {
+	g := r.Game
+	a := r.Awele[i]
+	var b bytes.Buffer
+	tag := func(name, value string) {
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+	}
+	variant := "Awele"
+	if a.Rules == "abapa" {
+		variant = aualeVariant
+	}
+	tag("Variant", variant)
+	// A missing tag is written as canonical AGN writes it, so that it
+	// comes back the same.
+	for _, str := range sevenTagRoster[:4] {
+		v, ok := g.Tag(str.name)
+		if !ok {
+			v = str.missing
+		}
+		tag(str.name, v)
+	}
+	for _, pair := range [][2]string{{"South", "White"}, {"North", "Black"}} {
+		v, ok := g.Tag(pair[1])
+		if !ok {
+			v = "?"
+		}
+		tag(pair[0], v)
+	}
+	// An Awélé record that stops unfinished (result "*") is not
+	// scored: the replay reads its end as an agreed stop.
+	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
+	result := "*"
+	if ended {
+		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
+	}
+	tag("Result", result)
+	if a.Start != "" && a.Start != awengine.Start().String() {
+		tag("FEN", a.Start)
+	}
+	// The reader takes abapa when the tag is missing, as Aualé does.
+	if v, ok := g.Tag("AweleRules"); ok {
+		tag("AweleRules", v)
+	} else if a.Rules != "abapa" {
+		tag("AweleRules", a.Rules)
+	}
+	if a.Case != awengine.SouthUpper.String() {
+		tag("AweleCase", a.Case)
+	}
+	tag(TagAweleGame, strconv.Itoa(a.Index))
+	cm := comments[a.Index]
+	if r.Variant == "Awele" {
+		// What the reader cannot get from Aualé's tags, so that the
+		// record comes back as fmt writes it.
+		if r.Result != ognResult(result) {
+			tag(TagAGNResult, r.Result)
+		}
+		switch {
+		case !cm.marked:
+			tag(TagAweleKeyword, "-")
+		case cm.keyword != "Awele":
+			tag(TagAweleKeyword, cm.keyword)
+		}
+	}
+	for _, t := range g.Tags {
+		switch t.Name {
+		case "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "AweleRules", "AweleCase", "AweleFEN", "FEN", "SetUp":
+			continue
+		}
+		tag(t.Name, t.Value)
+	}
+	if len(cm.before) > 0 {
+		tag(TagComment, strings.Join(cm.before, " "))
+	}
+	if a.CapturesOnly {
+		var ev []string
+		for _, m := range a.Moves {
+			c := "W"
+			if m.Side == "N" {
+				c = "B"
+			}
+			ev = append(ev, c+strconv.Itoa(m.Captured))
+		}
+		if a.Ending == validate.EndUnrecorded {
+			ev = append(ev, "...")
+		}
+		tag(TagCaptures, strings.Join(ev, " "))
+	}
+	var toks []string
+	for j, m := range a.Moves {
+		if a.CapturesOnly {
+			break
+		}
+		if j%2 == 0 {
+			toks = append(toks, strconv.Itoa(j/2+1)+".")
+		}
+		t := string(awengine.HoleLetter(m.Hole, awengine.SouthUpper))
+		if m.Captured > 0 {
+			t += "+" + strconv.Itoa(m.Captured)
+		}
+		toks = append(toks, t)
+		for _, c := range cm.after[m.Ply] {
+			toks = append(toks, "{")
+			toks = append(toks, strings.Fields(ognEscapeComment(c))...)
+			toks = append(toks, "}")
+		}
+	}
+	if len(toks) > 0 {
+		// The final score, when the record writes one (the Result tag
+		// holds it all the same).
+		if result != "*" && cm.scored {
+			toks = append(toks, result)
+		}
+		b.WriteByte('\n')
+		line := toks[0]
+		for _, t := range toks[1:] {
+			if 1+len(line)+len(t) < 80 {
+				line += " " + t
+				continue
+			}
+			b.WriteString(line + "\n")
+			line = t
+		}
+		b.WriteString(line + "\n")
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// ognEnded tells whether an Awélé ending is an end Aualé would score.
+func ognEnded(ending string) bool {
+	switch ending {
+	case validate.EndUnrecorded, validate.EndInterrupted, validate.EndIllegal, validate.EndCaptures, "":
+		return false
+	}
+	return true
+}
+
+// sectionComments are the comments of one Awélé game: before its first
+// move, and after each move (by ply); and its section keyword as written
+// (marked false when the game has none), and whether it writes a final
+// score.
+type sectionComments struct {
+	before  []string
+	after   map[int][]string
+	keyword string
+	marked  bool
+	scored  bool
+}
+
+// commentScans counts the elements aweleComments reads, for the test that
+// keeps the OGN export linear.
+var commentScans atomic.Int64
+
+// aweleComments collects the comments of the main line's Awélé games,
+// numbered as the replay numbers them (a section keyword starts a game).
+// The comments that open a record, before its first Awélé keyword or
+// move, are the first game's comments before its first move.
+func aweleComments(g *notation.Game) map[int]sectionComments {
+	commentScans.Add(int64(len(g.Body)))
+	out := map[int]sectionComments{}
+	game, ply := 0, 0
+	inAwele := false
+	// opening holds the comments before anything else in the record.
+	var opening []string
+	for _, e := range g.Body {
+		switch e.Kind {
+		case notation.SectionMark:
+			inAwele = e.Section == notation.AweleSection
+			if inAwele {
+				game++
+				ply = 0
+				// A comment before the first keyword comes back after it.
+				out[game] = sectionComments{before: opening, after: map[int][]string{}, keyword: e.Text, marked: true}
+			}
+			opening = nil
+		case notation.AweleMove, notation.CaptureEvent:
+			if !inAwele && game == 0 {
+				game = 1
+				out[game] = sectionComments{before: opening, after: map[int][]string{}}
+			}
+			inAwele = true
+			ply++
+		case notation.ChessMove, notation.NullMove, notation.Power:
+			// In a synchronous record the Awélé game goes on after the
+			// chess moves: its next move counts on.
+			inAwele = false
+			opening = nil
+		case notation.AweleScore:
+			if inAwele {
+				sc := out[game]
+				sc.scored = true
+				out[game] = sc
+			}
+		case notation.Comment:
+			if !inAwele {
+				if game == 0 {
+					opening = append(opening, strings.TrimSpace(e.Text))
+				}
+				continue
+			}
+			sc := out[game]
+			text := strings.TrimSpace(e.Text)
+			if ply == 0 {
+				sc.before = append(sc.before, text)
+			} else {
+				sc.after[ply] = append(sc.after[ply], text)
+			}
+			out[game] = sc
+		}
+	}
+	return out
+}
+
+// ognCommentEscape matches what ognEscapeComment writes for a } (%7D)
+// and for a % that would read as one of the two sequences (%25).
+var ognCommentEscape = regexp.MustCompile(`%(?:7[Dd]|25)`)
+
+// ognEscapeComment writes a comment's text so that it holds no }, which
+// would end an OGN comment (Aualé's reader, like ours, ends it at the first
+// }): } is written %7D, and a % is written %25 where it starts %7D, %7d or
+// %25, so that ognUnescapeComment gives the text back; any other % stays.
+func ognEscapeComment(text string) string {
+	if !strings.ContainsAny(text, "}%") {
+		return text
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '}':
+			b.WriteString("%7D")
+		case c == '%' && ognCommentEscape.MatchString(text[i:min(i+3, len(text))]):
+			b.WriteString("%25")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// ognUnescapeComment reads back what ognEscapeComment wrote.
+func ognUnescapeComment(text string) string {
+	return ognCommentEscape.ReplaceAllStringFunc(text, func(m string) string {
+		if m == "%25" {
+			return "%"
+		}
+		return "}"
+	})
+}
+
+// agnComment writes a comment read from OGN as AGN: {text}, or, when the
+// text holds a }, a ; comment to the end of the line.
+func agnComment(text string) string {
+	if strings.Contains(text, "}") {
+		return " ;" + " " + text + "\n"
+	}
+	return " {" + text + "}"
+}
+
+var (
+	ognTag   = regexp.MustCompile(`^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
+	ognMove  = regexp.MustCompile(`^([A-Fa-f])(?:\+(\d+))?`)
+	ognScore = regexp.MustCompile(`^(\d+)-(\d+)`)
+)
+
+// OGNToAGN rewrites the OGN records of src (Aualé's files, or WriteOGN's)
+// as AGN text, one standalone Awélé record (Variant "Awele") per OGN
+// record: South and North become White and Black; FEN becomes AweleFEN;
+// the rule set is the AweleRules tag, else the Awele default, abapa, the
+// rules of Aualé's "Oware Abapa"; moves `F+3` become `F(3)` in the record's letter case; comments
+// stay after their move; the Comment tag goes back before the first move
+// and the Captures tag back into a captures-only section; a final score
+// closes the section and the Result tag becomes 1-0, 0-1 or 1/2-1/2.
+// Text that is no move is left out: NewOGNReader reports it.
+func OGNToAGN(src []byte) ([]byte, error) {
+	text, _ := ognToAGN(src, newSrcMap(src))
+	return text, nil
+}
+
+// ognToAGN is OGNToAGN recording in m where each part of the AGN text
+// comes from; it returns the diagnostics of the text of each record that
+// is no move (positions in src, no file).
+func ognToAGN(src []byte, m *srcMap) ([]byte, [][]diag.Diagnostic) {
+	var out bytes.Buffer
+	s := string(src)
+	i := 0
+	if strings.HasPrefix(s, "\ufeff") {
+		i = 3
+	}
+	var diags [][]diag.Diagnostic
+	for strings.TrimSpace(s[i:]) != "" {
+		rec, next := readOGN(s, i, m)
+		rec.endDiags()
+		rec.writeAGN(&out, m)
+		diags = append(diags, rec.diags)
+		i = next
+	}
+	m.done(out.Bytes())
+	return out.Bytes(), diags
+}
+
+// ognRecord is one OGN record as read.
+type ognRecord struct {
+	tags  []ognTagPair
+	moves []ognMoveTok
+	score string
+	// start is the offset of the record in the source, scoreAt its final
+	// score's; diags are what is no move.
+	start, scoreAt int
+	diags          []diag.Diagnostic
+	// more counts the diagnostics past maxOGNDiags, not kept.
+	more int
+}
+
+// maxOGNDiags bounds the diagnostics kept for one record, as the AGN
+// reader bounds those of a game: a record of a million words that are no
+// move held a million diagnostics (1.3 GB for 3 MB of text).
+const maxOGNDiags = 100
+
+// addDiag keeps d, or counts it past maxOGNDiags.
+func (r *ognRecord) addDiag(d diag.Diagnostic) {
+	if len(r.diags) >= maxOGNDiags {
+		r.more++
+		return
+	}
+	r.diags = append(r.diags, d)
+}
+
+// endDiags closes the diagnostics of a record with a note of how many
+// were left out.
+func (r *ognRecord) endDiags() {
+	if r.more == 0 {
+		return
+	}
+	last := r.diags[len(r.diags)-1]
+	r.diags = append(r.diags, diag.Diagnostic{Severity: diag.Note, Code: last.Code, Line: last.Line, Col: last.Col,
+		Msg: i18n.M(i18n.GMoreDiags, r.more)})
+}
+
+// ognTagPair is a tag, with the offset of its name in the source.
+type ognTagPair struct {
+	name, value string
+	at          int
+}
+
+// ognMoveTok is a move (hole letter, capture) or, with letter 0, a comment,
+// with its place in the source.
+type ognMoveTok struct {
+	letter  byte
+	capture int
+	comment string
+	at, n   int
+}
+
+func (r *ognRecord) tag(name string) (string, bool) {
+	for _, t := range r.tags {
+		if t.name == name {
+			return t.value, true
+		}
+	}
+	return "", false
+}
+
+// tagAt is the source offset of the tag called name, else the record's.
+func (r *ognRecord) tagAt(name string) int {
+	for _, t := range r.tags {
+		if t.name == name {
+			return t.at
+		}
+	}
+	return r.start
+}
+
+// ognNumber matches a move number, with a move glued to it maybe.
+var ognNumber = regexp.MustCompile(`^\d+\.+`)
+
+// readOGN reads one record from offset i of s and returns the offset of the
+// rest. Like Aualé, it reads a move from every hole letter outside comments
+// and variations; a word that is no move, move number, score or result is
+// reported at its place (Aualé skips it: "hello" gave the move e). The
+// next record starts at the next tag that begins a line.
+func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
+	r := ognRecord{start: i}
+	for {
+		t := ognTag.FindStringSubmatchIndex(s[i:])
+		if t == nil {
+			break
+		}
+		r.tags = append(r.tags, ognTagPair{s[i+t[2] : i+t[3]], unescapeTag(s[i+t[4] : i+t[5]]), i + t[2] - 1})
+		i += t[1]
+	}
+	from := i
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '[' && (i == 0 || s[i-1] == '\n' || s[i-1] == '\r'):
+			if i > from || len(r.tags) > 0 {
+				return r, i
+			}
+			// A line that opens a record but is no tag pair: reported,
+			// and the reading goes on after it.
+			j := i
+			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
+				j++
+			}
+			p := m.srcPos(i)
+			r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
+				Msg: i18n.M(i18n.ConvOGNNotTag)})
+			i = j
+			from = j
+			continue
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == '{':
+			j := strings.IndexByte(s[i:], '}')
+			n := j + 1
+			if j < 0 {
+				// A comment never closed takes the rest of the text:
+				// said, not taken silently (and not read past the end).
+				j, n = len(s)-i, len(s)-i
+				p := m.srcPos(i)
+				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedCmt)})
+			}
+			r.moves = append(r.moves, ognMoveTok{comment: ognUnescapeComment(strings.Join(strings.Fields(s[i+1:i+j]), " ")), at: i, n: n})
+			i += n
+			continue
+		case c == '(':
+			// A variation, nested ones within: Aualé skips it. One never
+			// closed takes the rest of the text: said.
+			depth, open := 0, i
+			for i < len(s) {
+				switch s[i] {
+				case '(':
+					depth++
+				case ')':
+					depth--
+				}
+				i++
+				if depth == 0 {
+					break
+				}
+			}
+			if depth > 0 {
+				p := m.srcPos(open)
+				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
+					Msg: i18n.M(i18n.GNeverClosedVar, ")")})
+			}
+			continue
+		}
+		j := i
+		for j < len(s) && !strings.ContainsRune(" \t\n\r\f\v{(", rune(s[j])) {
+			j++
+		}
+		r.word(s[i:j], i, m)
+		i = j
+	}
+	return r, i
+}
+
+// word reads one word of movetext found at offset at.
+func (r *ognRecord) word(w string, at int, m *srcMap) {
+	if n := ognNumber.FindString(w); n != "" {
+		if w = w[len(n):]; w == "" {
+			return
+		}
+		at += len(n)
+	}
+	if mv := ognMove.FindStringSubmatch(w); mv != nil && len(mv[0]) == len(w) {
+		t := ognMoveTok{letter: mv[1][0], at: at, n: len(w)}
+		if mv[2] != "" {
+			t.capture, _ = strconv.Atoi(mv[2])
+		}
+		r.moves = append(r.moves, t)
+		return
+	}
+	if sc := ognScore.FindString(w); len(sc) == len(w) && sc != "" {
+		r.score, r.scoreAt = w, at
+		return
+	}
+	if w == "*" {
+		return
+	}
+	shown := w
+	if len(shown) > 24 {
+		k := 24
+		for k > 0 && !utf8.RuneStart(shown[k]) {
+			k--
+		}
+		shown = shown[:k] + "…"
+	}
+	p := m.srcPos(at)
+	r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
+		Msg: i18n.M(i18n.ConvOGNWord, shown)})
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func unescapeTag(v string) string {
+	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(v)
+}
+
+// writeAGN writes the record as a standalone AGN Awélé record, recording
+// in m where each part comes from.
+func (r *ognRecord) writeAGN(w *bytes.Buffer, m *srcMap) {
+	tag := func(name, value string) {
+		fmt.Fprintf(w, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+	}
+	m.mark(w.Len(), r.start, 0, false)
+	score := r.score
+	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
+		score = v
+	}
+	result := ognResult(score)
+	if v, ok := r.tag(TagAGNResult); ok {
+		if res, ok := notation.Result(v); ok {
+			result = res
+		}
+	}
+	get := func(name string) string {
+		v, ok := r.tag(name)
+		if !ok {
+			return "?"
+		}
+		return v
+	}
+	tag("Event", get("Event"))
+	tag("Site", get("Site"))
+	tag("Date", get("Date"))
+	tag("Round", get("Round"))
+	tag("White", get("South"))
+	tag("Black", get("North"))
+	tag("Result", result)
+	tag("Variant", "Awele")
+	if rules, ok := r.tag("AweleRules"); ok {
+		tag("AweleRules", rules)
+	}
+	acase := awengine.SouthUpper
+	for _, t := range r.tags {
+		switch t.name {
+		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame, TagAGNResult, TagAweleKeyword:
+			continue
+		}
+		m.mark(w.Len(), t.at, 0, false)
+		switch t.name {
+		case "FEN":
+			tag("AweleFEN", t.value)
+			continue
+		case "AweleCase":
+			if c, err := awengine.ParseCase(t.value); err == nil {
+				acase = c
+			}
+		}
+		tag(t.name, t.value)
+	}
+	m.mark(w.Len(), r.start, 0, false)
+	keyword := "Awele"
+	if v, ok := r.tag(TagAweleKeyword); ok && (v == "-" || isAweleKeyword(v)) {
+		keyword = v
+	}
+	w.WriteString("\n")
+	if keyword != "-" {
+		w.WriteString(keyword)
+	}
+	if c, ok := r.tag(TagComment); ok {
+		w.WriteString(agnComment(c))
+	}
+	if c, ok := r.tag(TagCaptures); ok {
+		w.WriteString(" " + r.captureLetters(c))
+	}
+	south, num := true, 1
+	if fen, ok := r.tag("FEN"); ok && strings.HasSuffix(strings.TrimSpace(fen), "N") {
+		south = false
+	}
+	first := true
+	for _, mv := range r.moves {
+		m.mark(w.Len(), mv.at, mv.n, false)
+		if mv.letter == 0 {
+			w.WriteString(agnComment(mv.comment))
+			continue
+		}
+		switch {
+		case south:
+			fmt.Fprintf(w, " %d.", num)
+		case first:
+			fmt.Fprintf(w, " %d...", num)
+		}
+		if !south {
+			num++
+		}
+		south, first = !south, false
+		hole, _, _ := awengine.ParseHole(mv.letter, awengine.SouthUpper)
+		w.WriteString(" ")
+		m.mark(w.Len(), mv.at, mv.n, false)
+		w.WriteString(string(awengine.HoleLetter(hole, acase)))
+		if mv.capture > 0 {
+			w.WriteString("(" + strconv.Itoa(mv.capture) + ")")
+		}
+	}
+	if r.score != "" && len(r.moves) > 0 {
+		w.WriteString(" ")
+		m.mark(w.Len(), r.scoreAt, len(r.score), false)
+		w.WriteString(score)
+	}
+	w.WriteString(" " + result + "\n\n")
+}
+
+// isAweleKeyword tells whether v is an Awélé section keyword as the
+// grammar reads it: Awélé, Awele, Awalé, Awale or Oware in any case, maybe
+// with a colon after it.
+func isAweleKeyword(v string) bool {
+	w, _ := strings.CutSuffix(v, ":")
+	w = strings.TrimRight(w, " \t")
+	for _, k := range []string{"Awélé", "Awele", "Awalé", "Awale", "Oware"} {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ognResult is the result an OGN Result tag or final score gives: 1-0,
+// 0-1 or 1/2-1/2 from a score "25-23", else *.
+func ognResult(score string) string {
+	m := ognScore.FindStringSubmatch(score)
+	if m == nil {
+		return "*"
+	}
+	s, _ := strconv.Atoi(m[1])
+	n, _ := strconv.Atoi(m[2])
+	switch {
+	case s > n:
+		return "1-0"
+	case s < n:
+		return "0-1"
+	}
+	return "1/2-1/2"
+}
+
+// captureLetters writes the events of a Captures tag, W for South and B
+// for North, in the power letters of the record's Language and
+// PowerLetters tags.
+func (r *ognRecord) captureLetters(events string) string {
+	lang, _ := r.tag("Language")
+	l, _ := notation.ParseLanguage(lang)
+	t, ok := notation.Table(l)
+	if !ok || t.White == 0 {
+		v, _ := r.tag(TagPowerLetters)
+		pl, _ := notation.ParseLanguage(v)
+		t, _ = notation.Table(pl)
+	}
+	if t.White == 0 || t.White == 'W' {
+		return events
+	}
+	f := strings.Fields(events)
+	for i, e := range f {
+		switch e[0] {
+		case 'W':
+			f[i] = string(t.White) + e[1:]
+		case 'B':
+			f[i] = string(t.Black) + e[1:]
+		}
+	}
+	return strings.Join(f, " ")
+}
+
+// OGNReader reads the games of an OGN file as AGN games (see OGNToAGN),
+// their diagnostics pointing into the OGN file.
+type OGNReader struct {
+	r     *grammar.Reader
+	m     *srcMap
+	diags [][]diag.Diagnostic
+	file  string
+}
+
+// NewOGNReader reads all of r (up to MaxFileSize bytes), rewrites its OGN
+// records as AGN (see OGNToAGN) and returns a reader of the games. file
+// names the source in diagnostics.
+func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
+	src, err := readWhole(r, file)
+	if err != nil {
+		return nil, err
+	}
+	m := newSrcMap(src)
+	text, diags := ognToAGN(src, m)
+	rd := grammar.NewReader(bytes.NewReader(text), file)
+	rd.MaxGame = MaxGame
+	return &OGNReader{r: rd, m: m, diags: diags, file: file}, nil
+}
+
+// Next returns the next game, or io.EOF. Its positions, Source and
+// diagnostics are the OGN file's; a word of its record that is no move is
+// a syntax error at its place.
+func (o *OGNReader) Next() (*notation.Game, error) {
+	g, err := o.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	o.m.remap(g)
+	if k := g.Index - 1; k < len(o.diags) {
+		for _, d := range o.diags[k] {
+			d.File, d.Game = o.file, g.Index
+			g.Diags.Add(d)
+		}
+		g.Diags.Sort()
+	}
+	return g, nil
+}

@@ -1,0 +1,669 @@
+package convert
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// Tags of the PGN export that carry what PGN cannot say, so that ReadPGN
+// gives back the record exactly (docs/EXPORT.md).
+const (
+	// TagAGNLanguage holds the value of the record's Language tag, in its
+	// place: the PGN itself is always English.
+	TagAGNLanguage = "AGNLanguage"
+	// TagAGNLetters names the language of the record's letters when it has
+	// no Language tag and its letters are not English.
+	TagAGNLetters = "AGNLetters"
+	// TagAGNVariant is "-" when the export added the Variant tag.
+	TagAGNVariant = "AGNVariant"
+)
+
+// PGNOptions says how WritePGN writes a game.
+type PGNOptions struct {
+	// Lang is the language of the game's letters when the game itself
+	// leaves it undecided (the replay's choice, validate.Report.Lang).
+	Lang notation.Language
+	// Variant is the variant the replay used (validate.Report.Variant);
+	// "Awechec" and "Awechec Synchronous" add a Variant tag when the game
+	// has none. "" adds nothing.
+	Variant string
+	// Width is the longest line; 0 means DefaultWidth.
+	Width int
+}
+
+// WritePGN writes g as standard PGN, the form chess programs and
+// pgn-extract read: the tags (the Seven Tag Roster first), English SAN,
+// null moves as `--`, each power token as a comment command
+// `{[%power 4 B]}` (`{[%power 7]}` without a colour), and everything only
+// AGN can say (section keywords, Awélé moves, capture events, scores, with
+// their numbers, NAGs and variations; NAGs above 255) as `{[%awele ...]}`
+// comment commands holding the canonical English AGN text, in which `%`,
+// spaces inside comments, braces, square brackets and line breaks are
+// written as %XX. Comments, NAGs (0 to 255) and variations of the chess
+// game stay PGN's own, a comment {c} written { c } as PGN tools write it.
+//
+// ReadPGN reads the result back into the same game: the canonical AGN text
+// of both is the same. It reads the comment commands as pgn-extract and
+// the like rewrap them (PGNToAGN).
+func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
+	c := *g
+	undecided := c.Lang == ""
+	if undecided {
+		c.Lang = opt.Lang
+	}
+	c.Tags = append([]notation.Tag(nil), g.Tags...)
+	hasLang := false
+	for i := range c.Tags {
+		if c.Tags[i].Name == "Language" && !hasLang {
+			c.Tags[i].Name, hasLang = TagAGNLanguage, true
+		}
+	}
+	if _, ok := c.Tag("Variant"); !ok && (opt.Variant == "Awechec" || opt.Variant == "Awechec Synchronous") {
+		c.Tags = append(c.Tags, notation.Tag{Name: "Variant", Value: opt.Variant}, notation.Tag{Name: TagAGNVariant, Value: "-"})
+	}
+	switch {
+	case !hasLang && undecided && c.Lang != "":
+		// The letters leave the language open: the replay's choice, marked
+		// so that the reader keeps the keywords as written.
+		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang) + "?"})
+	case !hasLang && c.Lang != "" && c.Lang != notation.English:
+		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang)})
+	}
+	lang := notation.English
+	if c.Lang == "" {
+		// Undecided letters stay as written: the reader will have to decide.
+		lang = ""
+	}
+	p, err := newPrinter(&c, Options{Lang: lang, Width: opt.Width, KeepLanguageTag: true})
+	if err != nil {
+		return err
+	}
+	if undecided {
+		// Keywords as written, as fmt writes them.
+		p.keywordsOK = false
+	}
+	p.tags()
+	p.build()
+	p.words = pgnWords(p.words)
+	p.layout()
+	_, err = w.Write(p.out.Bytes())
+	return err
+}
+
+// pgnWords turns the words of canonical AGN into the words of PGN.
+func pgnWords(in []word) []word {
+	c := pgnConverter{moved: []bool{false}}
+	for _, w := range in {
+		c.add(w)
+	}
+	c.flushNumber()
+	c.closeRaw()
+	return c.out
+}
+
+// pgnConverter holds the state of pgnWords.
+type pgnConverter struct {
+	out []word
+	// rawDepth counts the open variations that are AGN only: their every
+	// word goes into the [%awele] command.
+	rawDepth int
+	// inRaw is true while an [%awele] command is open.
+	inRaw bool
+	// num is a chess move number waiting for its move: PGN readers (and
+	// pgn-extract) want nothing between the two, so power commands and
+	// comments written between them go before the number.
+	num *word
+	// led is true once something has been written in the number's place;
+	// marked once the number has been written into an [%awele] command
+	// too, so that the reader puts it back before the comments.
+	led, marked bool
+	// moved says, for the main line and each open variation of the chess
+	// game, whether a move has been written in it.
+	moved []bool
+	// lead, when set, is the separator of the next word written.
+	lead    sep
+	hasLead bool
+}
+
+func (c *pgnConverter) add(w word) {
+	raw := w.raw || c.rawDepth > 0
+	if w.opens > 0 && w.raw && c.rawDepth == 0 {
+		c.rawDepth = w.opens
+	} else if c.rawDepth > 0 {
+		c.rawDepth += w.opens
+	}
+	if w.closes && c.rawDepth > 0 {
+		c.rawDepth--
+	}
+	if !raw {
+		if w.opens > 0 {
+			c.flushNumber()
+		}
+		for range w.opens {
+			c.moved = append(c.moved, false)
+		}
+		if c.agnOnly(w) {
+			if w.opens > 0 {
+				c.plain(word{text: w.text[:w.opens], sep: w.sep})
+				c.lead, c.hasLead = glue, true
+			}
+			w.text, w.opens, raw = w.text[w.opens:], 0, true
+		}
+	}
+	if c.num != nil {
+		switch w.kind {
+		case notation.Comment, notation.NAG, notation.Escape:
+			c.leadNumber()
+			if !c.marked {
+				c.marked = true
+				n := *c.num
+				n.text = n.text[n.opens:]
+				c.rawWord(n)
+			}
+		case notation.Power:
+			c.leadNumber()
+		case notation.ChessMove, notation.NullMove:
+			c.flushNumber()
+			w.sep = nobreak
+		default:
+			c.flushNumber()
+		}
+	}
+	if raw {
+		c.rawWord(w)
+		return
+	}
+	if isNumberWord(w) {
+		c.flushNumber()
+		c.num = &w
+		c.led, c.marked = false, false
+		return
+	}
+	opens := w.text[:w.opens]
+	text := w.text[w.opens:]
+	switch w.kind {
+	case notation.Power:
+		text = powerCommand(text)
+	case notation.Comment:
+		text = padComment(text)
+	case notation.ChessMove:
+		c.moved[len(c.moved)-1] = true
+	case notation.NullMove:
+		text = "--" + strings.TrimPrefix(text, "0")
+		c.moved[len(c.moved)-1] = true
+	}
+	w.text = opens + text
+	if w.sep == newline && w.kind != notation.Escape {
+		w.sep = space
+	}
+	c.plain(w)
+	if w.closes && len(c.moved) > 1 {
+		c.moved = c.moved[:len(c.moved)-1]
+	}
+}
+
+// agnOnly tells whether a word of the chess game is one PGN cannot say,
+// to be carried in the [%awele] command: a ;-comment (it holds a }, which
+// a {} comment cannot hold, and not every PGN reader reads ;-comments), a
+// comment that the reader would take for an [%awele] or [%power] command,
+// a NAG before the first move of its line (PGN wants a move first), or a
+// NAG above 255 (PGN's NAGs are 0 to 255).
+func (c *pgnConverter) agnOnly(w word) bool {
+	switch w.kind {
+	case notation.Comment:
+		t := w.text[w.opens:]
+		return strings.HasPrefix(t, ";") || readsAsCommand(t)
+	case notation.NAG:
+		n, err := strconv.Atoi(strings.TrimPrefix(w.text[w.opens:], "$"))
+		return !c.moved[len(c.moved)-1] || err != nil || n > 255
+	}
+	return false
+}
+
+// leadNumber writes the brackets of the waiting number, if it opens
+// variations, and has the next word take the number's place.
+func (c *pgnConverter) leadNumber() {
+	if c.led {
+		return
+	}
+	c.led = true
+	n := c.num
+	if n.opens > 0 {
+		c.plain(word{text: n.text[:n.opens], sep: n.sep})
+		c.lead, c.hasLead = glue, true
+		return
+	}
+	c.lead, c.hasLead = n.sep, true
+}
+
+// flushNumber writes the waiting number, if any.
+func (c *pgnConverter) flushNumber() {
+	if c.num == nil {
+		return
+	}
+	n := *c.num
+	if c.led {
+		n.sep = space
+	}
+	c.leadNumber()
+	n.text, n.opens = n.text[n.opens:], 0
+	c.num = nil
+	n.keepNext = true
+	c.plain(n)
+}
+
+// plain writes a word of PGN's own.
+func (c *pgnConverter) plain(w word) {
+	c.closeRaw()
+	if c.hasLead {
+		w.sep, c.hasLead = c.lead, false
+	}
+	c.out = append(c.out, w)
+}
+
+// rawWord writes a word into the [%awele] command, opening one if needed.
+func (c *pgnConverter) rawWord(w word) {
+	t := percentEncode(w.text)
+	if w.endsLine {
+		t += "%0A"
+	}
+	s := space
+	if c.inRaw && w.sep == glue {
+		s = glue
+	}
+	if !c.inRaw {
+		t = "{[%awele " + t
+		c.inRaw = true
+	}
+	if c.hasLead {
+		s, c.hasLead = c.lead, false
+	}
+	c.out = append(c.out, word{text: t, sep: s})
+}
+
+func (c *pgnConverter) closeRaw() {
+	if c.inRaw {
+		c.out = append(c.out, word{text: "]}", sep: glue})
+		c.inRaw = false
+	}
+}
+
+// isNumberWord tells whether a word is a chess move number.
+func isNumberWord(w word) bool {
+	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".")
+}
+
+// padComment writes a comment {c} as PGN tools write it, { c }: the reader
+// takes the two spaces off (unpadComment), so that a comment comes back
+// as it was whether or not a tool such as pgn-extract rewrote it.
+func padComment(tok string) string {
+	if inner, ok := strings.CutPrefix(tok, "{"); ok && strings.HasSuffix(inner, "}") {
+		return "{ " + strings.TrimSuffix(inner, "}") + " }"
+	}
+	return tok
+}
+
+// unpadComment takes off the space that PGN writers put on each side of a
+// comment's text, { c } for {c}: one space (or line break) on each side,
+// only when both are there.
+func unpadComment(body string) string {
+	if len(body) >= 2 && isSpace(body[0]) && isSpace(body[len(body)-1]) {
+		return body[1 : len(body)-1]
+	}
+	return body
+}
+
+// powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
+func powerCommand(tok string) string {
+	body := strings.TrimSuffix(strings.TrimPrefix(tok, "("), ")")
+	num, colour, found := strings.Cut(body, "=")
+	if found {
+		return "{[%power " + num + " " + colour + "]}"
+	}
+	return "{[%power " + num + "]}"
+}
+
+// percentEncoded lists the bytes that cannot stand as such inside an
+// [%awele] command (or inside the AGN text it holds, for the space).
+const percentEncoded = "% {}[]\n\r\t"
+
+func percentEncode(s string) string {
+	if !strings.ContainsAny(s, percentEncoded) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if strings.IndexByte(percentEncoded, c) >= 0 {
+			fmt.Fprintf(&b, "%%%02X", c)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+func percentDecode(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// PGNToAGN rewrites PGN text into AGN text that the grammar reads: each
+// `{[%awele ...]}` command gives back the AGN text it holds, each
+// `{[%power n C]}` the power token `(n=C)`; everything else (tags, SAN,
+// `--`, comments, NAGs, variations, escapes) is AGN already. The letters
+// stay English: RestorePGN puts the record's own back after reading.
+func PGNToAGN(src []byte) []byte {
+	return pgnToAGN(src, nil)
+}
+
+// pgnToAGN is PGNToAGN recording in m (when not nil) where each part of
+// the AGN text comes from.
+func pgnToAGN(src []byte, m *srcMap) []byte {
+	var out bytes.Buffer
+	out.Grow(len(src))
+	lineStart := true
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '%' && lineStart, c == ';':
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				j = len(src) - i
+			}
+			m.exactAt(out.Len(), i)
+			out.Write(src[i : i+j])
+			i += j
+			lineStart = false
+			continue
+		case c == '[' && lineStart:
+			// A tag pair: copied whole, so a brace in its value stays.
+			j := tagEnd(src[i:])
+			m.exactAt(out.Len(), i)
+			out.Write(src[i : i+j])
+			i += j
+			lineStart = false
+			continue
+		case c == '{':
+			j := bytes.IndexByte(src[i:], '}')
+			if j < 0 {
+				m.exactAt(out.Len(), i)
+				out.Write(src[i:])
+				return out.Bytes()
+			}
+			m.mark(out.Len(), i, j+1, false)
+			out.WriteString(commentToAGN(string(src[i+1 : i+j])))
+			i += j + 1
+			lineStart = false
+			continue
+		}
+		m.exactAt(out.Len(), i)
+		out.WriteByte(c)
+		lineStart = c == '\n' || (lineStart && (c == ' ' || c == '\t' || c == '\r'))
+		i++
+	}
+	return out.Bytes()
+}
+
+// tagEnd returns the length of the tag pair at the start of s, up to and
+// including its closing bracket, or to the end of the line.
+func tagEnd(s []byte) int {
+	inString := false
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			if inString {
+				i++
+			}
+		case '"':
+			inString = !inString
+		case ']':
+			if !inString {
+				return i + 1
+			}
+		case '\n':
+			return i
+		}
+	}
+	return len(s)
+}
+
+// commentToAGN gives the AGN text of one PGN comment's content. A comment
+// command is read as PGN tools rewrap it (pgn-extract, for one): any run of
+// spaces, tabs and line breaks may stand after the brace, between the
+// command name and its arguments, between the arguments, and before the
+// closing bracket or brace.
+func commentToAGN(body string) string {
+	if args, ok := commentCommand(body, "awele"); ok {
+		for i, f := range args {
+			args[i] = percentDecode(f)
+		}
+		return strings.Join(args, " ")
+	}
+	if f, ok := commentCommand(body, "power"); ok {
+		if len(f) == 1 && isDigits(f[0]) {
+			return "(" + f[0] + ")"
+		}
+		if len(f) == 2 && isDigits(f[0]) && len(f[1]) == 1 {
+			return "(" + f[0] + "=" + f[1] + ")"
+		}
+	}
+	return "{" + unpadComment(body) + "}"
+}
+
+// readsAsCommand tells whether a comment {...} would be read back as an
+// [%awele] or [%power] command.
+func readsAsCommand(tok string) bool {
+	body, ok := strings.CutPrefix(tok, "{")
+	if !ok {
+		return false
+	}
+	body = strings.TrimSuffix(body, "}")
+	_, awele := commentCommand(body, "awele")
+	_, power := commentCommand(body, "power")
+	return awele || power
+}
+
+// commentCommand reads a comment that holds nothing but the command
+// [%name args...] and returns its arguments.
+func commentCommand(body, name string) ([]string, bool) {
+	t := strings.TrimSpace(body)
+	rest, ok := strings.CutPrefix(t, "[%"+name)
+	if !ok || !strings.HasSuffix(rest, "]") {
+		return nil, false
+	}
+	rest = strings.TrimSuffix(rest, "]")
+	if rest != "" && !isSpace(rest[0]) {
+		return nil, false // another command: [%powers ...]
+	}
+	if strings.ContainsAny(rest, "[]") {
+		return nil, false // more than one command
+	}
+	return strings.Fields(rest), true
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// RestorePGN finishes a game read from PGNToAGN's text: its letters are
+// English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
+// are taken off and say which Language tag, letters and Variant tag the
+// record had. It returns the language to translate the letters into ("" to
+// keep English) and whether the record's letters left its language
+// undecided (its keywords then stay as written), and sets g.Lang to
+// English.
+func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
+	tags := g.Tags[:0:0]
+	dropVariant := false
+	for _, t := range g.Tags {
+		if t.Name == TagAGNVariant && t.Value == "-" {
+			dropVariant = true
+		}
+	}
+	variantDropped := false
+	for _, t := range g.Tags {
+		switch t.Name {
+		case TagAGNLanguage:
+			t.Name = "Language"
+			if l, ok := notation.ParseLanguage(t.Value); ok {
+				target = l
+			}
+		case TagAGNLetters:
+			v, open := strings.CutSuffix(t.Value, "?")
+			if l, ok := notation.ParseLanguage(v); ok {
+				target, undecided = l, open
+			}
+			continue
+		case TagAGNVariant:
+			if t.Value == "-" {
+				continue
+			}
+		case "Language":
+			// A Language tag of a foreign PGN: its letters are English
+			// whatever it says.
+		case "Variant":
+			if dropVariant && !variantDropped {
+				variantDropped = true
+				continue
+			}
+		}
+		tags = append(tags, t)
+	}
+	g.Tags = tags
+	g.Lang, g.LangCandidates, g.LangFromTag = notation.English, nil, true
+	diags := g.Diags[:0:0]
+	for _, d := range g.Diags {
+		if d.Code != diag.LanguageAmbiguous {
+			diags = append(diags, d)
+		}
+	}
+	g.Diags = diags
+	if target == notation.English && !undecided {
+		target = ""
+	}
+	return target, undecided
+}
+
+// PGNReader reads the games of a PGN file, WritePGN's or any other, as
+// AGN games: the games WritePGN wrote come back in their own letters with
+// their own tags, other PGN as English records.
+type PGNReader struct {
+	r    *grammar.Reader
+	file string
+	m    *srcMap
+}
+
+// NewPGNReader reads all of r (a PGN file is rewritten as a whole, see
+// PGNToAGN) and returns a reader of its games. file names the source in
+// diagnostics.
+func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
+	src, err := readWhole(r, file)
+	if err != nil {
+		return nil, err
+	}
+	m := newSrcMap(src)
+	text := pgnToAGN(src, m)
+	m.done(text)
+	rd := grammar.NewReader(bytes.NewReader(text), file)
+	rd.MaxGame = MaxGame
+	return &PGNReader{r: rd, file: file, m: m}, nil
+}
+
+// readWhole reads all of r, up to MaxFileSize bytes.
+func readWhole(r io.Reader, file string) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxFileSize {
+		name := file
+		if name == "" {
+			name = "<stdin>"
+		}
+		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
+	}
+	return src, nil
+}
+
+// Next returns the next game, or io.EOF. A game with reader errors comes
+// back as read, its letters English, so that its diagnostics point into
+// the file; any other game is translated back into its own letters.
+func (r *PGNReader) Next() (*notation.Game, error) {
+	g, err := r.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	r.m.remap(g)
+	target, undecided := RestorePGN(g)
+	if target == "" || g.Diags.Errors() > 0 {
+		return g, nil
+	}
+	back, err := retranslate(g, target, undecided, r.file)
+	if err != nil {
+		return nil, err
+	}
+	// The game says what its record says, in its own letters, but its
+	// diagnostics point into the PGN file, quoting it as written.
+	copyPositions(back, g)
+	return back, nil
+}
+
+// retranslate writes g in the letters of target, its tags unchanged (and
+// its keywords as written when the record left its language undecided),
+// and reads the text back: the game as its own record says it.
+func retranslate(g *notation.Game, target notation.Language, undecided bool, file string) (*notation.Game, error) {
+	p, err := newPrinter(g, Options{Lang: target, KeepLanguageTag: true, Width: 1 << 20})
+	if err != nil {
+		return nil, err
+	}
+	if undecided {
+		p.keywordsOK = false
+	}
+	p.tags()
+	p.movetext()
+	back := grammar.ParseGame(p.out.Bytes(), file, g.Start.Line)
+	back.Index = g.Index
+	if back.Lang == "" && !undecided {
+		back.Lang, back.LangCandidates = target, nil
+		diags := back.Diags[:0:0]
+		for _, d := range back.Diags {
+			if d.Code != diag.LanguageAmbiguous {
+				diags = append(diags, d)
+			}
+		}
+		back.Diags = diags
+	}
+	return back, nil
+}

@@ -1,0 +1,313 @@
+// Package diag holds the diagnostics that every stage of awechec reports:
+// a severity, a stable code that scripts can match, a position in a file,
+// and a message for a person. It renders them in compiler style with the
+// source line and a caret under the offending token.
+//
+// A diagnostic's message is an i18n.Msg, a catalogue key with its
+// arguments, worded when it is shown: the same diagnostic renders in
+// French or in English (StringIn, RenderIn); the plain forms (String,
+// Message, Render) use the process's language, i18n.Default. The code
+// never changes with the language.
+package diag
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/awechec/awechec/internal/i18n"
+)
+
+// Severity says how bad a diagnostic is.
+type Severity uint8
+
+// Severities, most severe first.
+const (
+	Error Severity = iota
+	Warning
+	Note
+)
+
+// Word names the severity in language l: "error" or "erreur"...
+func (s Severity) Word(l i18n.Lang) string {
+	switch s {
+	case Error:
+		return i18n.T(l, i18n.SevError)
+	case Warning:
+		return i18n.T(l, i18n.SevWarning)
+	default:
+		return i18n.T(l, i18n.SevNote)
+	}
+}
+
+// String returns "error", "warning" or "note": the stable English name
+// that JSON output and scripts use.
+func (s Severity) String() string {
+	switch s {
+	case Error:
+		return "error"
+	case Warning:
+		return "warning"
+	default:
+		return "note"
+	}
+}
+
+// MarshalText writes the severity as its name, for JSON output.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// Diagnostic is one defect found in a game record.
+type Diagnostic struct {
+	Severity Severity
+	Code     string // stable code, one of the constants of this package
+	File     string // file name as given by the user; "" for standard input
+	Line     int    // 1-based line; 0 when the defect has no place
+	Col      int    // 1-based column in bytes of the line
+	Len      int    // length in bytes of the offending token, for the caret; 0 means 1
+	// Msg is the message, worded in a language when shown (Message,
+	// MessageIn). It is made from a catalogue key: no free text.
+	Msg i18n.Msg
+
+	// Game is the 1-based index of the game within its file, 0 if unknown.
+	Game int
+	// Ply is the 1-based index of the chess half-move in the game's chess
+	// sequence (null moves included), 0 when the defect is not a chess one.
+	Ply int
+	// AweleGame is the 1-based index of the Awélé game within the record and
+	// AwelePly the 1-based index of the move within that Awélé game; both 0
+	// when the defect is not an Awélé one.
+	AweleGame int
+	AwelePly  int
+}
+
+// Error makes a Diagnostic usable as an error; it is the one-line form.
+func (d Diagnostic) Error() string { return d.String() }
+
+// Message words the message in the process's language (i18n.Default).
+func (d Diagnostic) Message() string { return d.Msg.String() }
+
+// MessageIn words the message in language l.
+func (d Diagnostic) MessageIn(l i18n.Lang) string { return d.Msg.In(l) }
+
+// String writes the one-line form "file:line:col: severity[code]: message"
+// in the process's language.
+func (d Diagnostic) String() string { return d.StringIn(i18n.Default()) }
+
+// StringIn writes the one-line form in language l: the severity word and
+// the message are translated, the code is not ("erreur[power-mismatch]").
+func (d Diagnostic) StringIn(l i18n.Lang) string {
+	var b strings.Builder
+	b.WriteString(d.Where())
+	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity.Word(l), d.Code, d.Msg.In(l))
+	return b.String()
+}
+
+// Where writes "file:line:col", leaving out the parts that are unknown.
+func (d Diagnostic) Where() string {
+	file := d.File
+	if file == "" {
+		file = "<stdin>"
+	}
+	switch {
+	case d.Line <= 0:
+		return file
+	case d.Col <= 0:
+		return fmt.Sprintf("%s:%d", file, d.Line)
+	default:
+		return fmt.Sprintf("%s:%d:%d", file, d.Line, d.Col)
+	}
+}
+
+// List is the diagnostics of one game or one file, in the manner of
+// go/scanner's ErrorList.
+type List []Diagnostic
+
+// Add appends a diagnostic.
+func (l *List) Add(d Diagnostic) { *l = append(*l, d) }
+
+// Sort orders the list by line, column, then severity, keeping the order of
+// equal entries.
+func (l List) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i], l[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.Severity < b.Severity
+	})
+}
+
+// Errors counts the diagnostics of severity Error.
+func (l List) Errors() int { return l.count(Error) }
+
+// Warnings counts the diagnostics of severity Warning.
+func (l List) Warnings() int { return l.count(Warning) }
+
+func (l List) count(s Severity) int {
+	n := 0
+	for _, d := range l {
+		if d.Severity == s {
+			n++
+		}
+	}
+	return n
+}
+
+// Render writes d in compiler style: the one-line form, then the source
+// line with its line number and a caret under the offending token. src is
+// the text of line d.Line without its line ending ("" when unknown: then
+// only the one-line form is written). Tabs are kept so that the caret
+// lines up under them.
+func Render(w io.Writer, d Diagnostic, src string) error {
+	return RenderIn(w, d, src, i18n.Default())
+}
+
+// RenderIn is Render with the one-line form in language l.
+func RenderIn(w io.Writer, d Diagnostic, src string, l i18n.Lang) error {
+	if _, err := fmt.Fprintln(w, d.StringIn(l)); err != nil {
+		return err
+	}
+	if d.Line <= 0 || src == "" {
+		return nil
+	}
+	num := fmt.Sprint(d.Line)
+	pad := strings.Repeat(" ", len(num))
+	col := d.Col
+	if col <= 0 {
+		col = 1
+	}
+	src, col, length := window(src, col, d.Len)
+	if _, err := fmt.Fprintf(w, " %s | %s\n", num, sanitize(src)); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, " %s | %s\n", pad, caret(src, col, length))
+	return err
+}
+
+// maxShown is the longest source line Render shows whole; a longer one is
+// cut to a window around the column, with … marking what is left out.
+const maxShown = 120
+
+// window cuts a long line to about maxShown bytes around col, on character
+// boundaries, and returns the cut line with the column and token length
+// moved to match.
+func window(src string, col, length int) (string, int, int) {
+	if len(src) <= maxShown {
+		return src, col, length
+	}
+	start := col - 1 - maxShown/3
+	if start > len(src)-maxShown {
+		// A column past the end of the line: show the line's end.
+		start = len(src) - maxShown
+	}
+	if start < 0 {
+		start = 0
+	}
+	for start > 0 && !utf8.RuneStart(src[start]) {
+		start--
+	}
+	end := start + maxShown
+	if end >= len(src) {
+		end = len(src)
+	}
+	for end < len(src) && !utf8.RuneStart(src[end]) {
+		end++
+	}
+	if length > end-(col-1) {
+		length = end - (col - 1)
+	}
+	out, shift := src[start:end], start
+	if start > 0 {
+		out = "…" + out
+		shift -= len("…")
+	}
+	if end < len(src) {
+		out += "…"
+	}
+	return out, col - shift, length
+}
+
+// caret builds the marker line: spaces (tabs where the source has tabs) up
+// to the column, then one ^ per character of the token.
+func caret(src string, col, length int) string {
+	start := col - 1
+	if start > len(src) {
+		start = len(src)
+	}
+	var b strings.Builder
+	for _, r := range src[:start] {
+		if r == '\t' {
+			b.WriteByte('\t')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	end := start + length
+	if length <= 0 || end > len(src) {
+		end = start
+	}
+	n := utf8.RuneCountInString(src[start:end])
+	if n < 1 {
+		n = 1
+	}
+	b.WriteString(strings.Repeat("^", n))
+	return b.String()
+}
+
+// sanitize replaces control characters (other than tab) and invalid UTF-8
+// so that a rendered line never disturbs a terminal.
+func sanitize(s string) string {
+	ok := true
+	for _, r := range s {
+		if r == utf8.RuneError || (r < 0x20 && r != '\t') || r == 0x7f {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			b.WriteRune('\uFFFD')
+		case (r < 0x20 && r != '\t') || r == 0x7f:
+			b.WriteRune('\uFFFD')
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// LineOf returns line n (1-based) of src without its line ending, or "" when
+// src has fewer lines.
+func LineOf(src []byte, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	line := 1
+	start := 0
+	for i := 0; i < len(src) && line < n; i++ {
+		if src[i] == '\n' {
+			line++
+			start = i + 1
+		}
+	}
+	if line != n {
+		return ""
+	}
+	end := start
+	for end < len(src) && src[end] != '\n' {
+		end++
+	}
+	return strings.TrimRight(string(src[start:end]), "\r")
+}

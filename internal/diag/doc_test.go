@@ -1,0 +1,89 @@
+package diag
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/internal/i18n"
+)
+
+var update = flag.Bool("update", false, "rewrite docs/DIAGNOSTICS.md from Codes and the catalogues")
+
+// docPath is the table of codes, generated from Codes and the i18n
+// catalogues so that the three never drift: `go test ./internal/diag -update`
+// rewrites it.
+const docPath = "../../docs/DIAGNOSTICS.md"
+
+// cell makes a catalogue text fit a Markdown table cell.
+func cell(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	return strings.ReplaceAll(s, "\u00a0", " ")
+}
+
+// source returns a catalogue text as the doc shows it: a plural's words
+// as {singular|plural}.
+func source(l i18n.Lang, k i18n.Key) string {
+	text, words, _ := i18n.Source(l, k)
+	if len(words) > 0 {
+		var pairs []string
+		for i := 0; i+1 < len(words); i += 2 {
+			pairs = append(pairs, words[i]+"|"+words[i+1])
+		}
+		text += " (${…}: " + strings.Join(pairs, "; ") + ")"
+	}
+	return "`" + cell(text) + "`"
+}
+
+func codesTable() string {
+	var b strings.Builder
+	b.WriteString("# Diagnostic codes\n\n")
+	b.WriteString("Every diagnostic awechec reports carries one of these stable codes, which\n")
+	b.WriteString("scripts can match. Text output shows them as `file:line:col: error[code]:\n")
+	b.WriteString("message` followed by the source line and a caret; JSON output has them in\n")
+	b.WriteString("the `code` field. The code and the JSON field names never change with the\n")
+	b.WriteString("language; the message and the severity word of the text output do\n")
+	b.WriteString("(`erreur[power-mismatch]: le pouvoir 4 est aux Noirs…` in French).\n")
+	b.WriteString("This file is generated from `internal/diag/codes.go` and the catalogues of the\n")
+	b.WriteString("`i18n` package by `go test ./internal/diag -update`.\n\n")
+	b.WriteString("| code | severity | meaning | signification |\n|---|---|---|---|\n")
+	for _, c := range Codes {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", c.Code, c.Severity,
+			cell(i18n.T(i18n.English, c.Meaning)), cell(i18n.T(i18n.French, c.Meaning)))
+	}
+	b.WriteString("\n## Messages\n\n")
+	b.WriteString("Each message of the reader (`grammar.*`, `convert.ogn-*` for OGN), of the replay (`validate.*`) and\n")
+	b.WriteString("of the tag values they read (`awele.*`, `power.*`, `movegen.*` for a FEN), in English and in\n")
+	b.WriteString("French, as the catalogues hold them: `%s`, `%d`, `%c`, `%q` stand for the\n")
+	b.WriteString("token, number, letter or quoted text the message names; a message may be\n")
+	b.WriteString("followed by others (the hints that begin with `;` or `:`).\n\n")
+	b.WriteString("| key | English | français |\n|---|---|---|\n")
+	for _, k := range i18n.Keys() {
+		id := k.ID()
+		if !strings.HasPrefix(id, "grammar.") && !strings.HasPrefix(id, "validate.") &&
+			!strings.HasPrefix(id, "awele.") && !strings.HasPrefix(id, "power.") && !strings.HasPrefix(id, "movegen.") &&
+			!strings.HasPrefix(id, "convert.ogn-") {
+			continue
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", id, source(i18n.English, k), source(i18n.French, k))
+	}
+	return b.String()
+}
+
+func TestDiagnosticsDoc(t *testing.T) {
+	want := codesTable()
+	if *update {
+		if err := os.WriteFile(docPath, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(docPath)
+	if err != nil {
+		t.Fatalf("%v (run go test ./internal/diag -update)", err)
+	}
+	if string(got) != want {
+		t.Errorf("%s is out of date: run go test ./internal/diag -update", docPath)
+	}
+}

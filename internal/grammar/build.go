@@ -1,0 +1,962 @@
+package grammar
+
+import (
+	"slices"
+	"strings"
+	"sync/atomic"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// maxDepth bounds the nesting of variations.
+const maxDepth = 64
+
+// maxNumber bounds every number of the movetext: larger ones are not meant.
+const maxNumber = 999999
+
+// tree is a game's structure as either parser finds it; build gives its
+// tokens their meaning.
+type tree struct {
+	lead, tags []lexer.Token
+	items      []node
+	result     *lexer.Token
+	trailing   []lexer.Token
+}
+
+// node is a token or a variation.
+type node struct {
+	tok     lexer.Token
+	isVar   bool
+	bracket bool
+	end     int // variation: file offset just after its closing bracket
+	kids    []node
+}
+
+// fromAST turns participle's tree into a tree.
+func fromAST(g *game) tree {
+	var t tree
+	if g == nil {
+		return t
+	}
+	// After a syntax error participle leaves a partial tree: nodes it
+	// allocated but did not fill have a zero token and are left out.
+	for _, x := range g.Lead {
+		if x != nil && x.Tok.Type != 0 {
+			t.lead = append(t.lead, x.Tok)
+		}
+	}
+	for _, x := range g.Tags {
+		if x != nil && x.Tok.Type != 0 {
+			t.tags = append(t.tags, x.Tok)
+		}
+	}
+	t.items = astItems(g.Items)
+	if g.Result != nil && g.Result.Tok.Type != 0 {
+		r := g.Result.Tok
+		t.result = &r
+	}
+	for _, x := range g.Trailing {
+		if x != nil && x.Tok.Type != 0 {
+			t.trailing = append(t.trailing, x.Tok)
+		}
+	}
+	return t
+}
+
+func astItems(items []*item) []node {
+	out := make([]node, 0, len(items))
+	for _, it := range items {
+		switch {
+		case it == nil:
+		case it.Var != nil:
+			v := it.Var
+			b := v.Paren
+			if b == nil {
+				b = v.Square
+			}
+			if len(v.Tokens) == 0 {
+				continue
+			}
+			last := v.Tokens[len(v.Tokens)-1]
+			n := node{isVar: true, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value), tok: v.Tokens[0]}
+			if b != nil {
+				n.kids = astItems(b.Items)
+			}
+			out = append(out, n)
+		case it.Tok.Type != 0:
+			out = append(out, node{tok: it.Tok})
+		}
+	}
+	return out
+}
+
+// limitDepth drops the content of variations nested deeper than maxDepth,
+// reporting each with a too-deep diagnostic. tokenizeDepth tells when it
+// has work to do.
+func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token {
+	out := make([]lexer.Token, 0, len(toks))
+	depth := 0
+	skip := 0 // depth at which skipping started, 0: not skipping
+	for _, t := range toks {
+		open := t.Type == tPunct && (t.Value == "(" || t.Value == "[")
+		closer := t.Type == tPunct && !open
+		if open {
+			depth++
+			if skip == 0 && depth > maxDepth {
+				skip = depth
+				diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: t.Pos.Line, Col: t.Pos.Column, Len: 1,
+					Msg: i18n.M(i18n.GTooDeep, maxDepth)})
+				continue
+			}
+		}
+		if closer && depth > 0 {
+			depth--
+			if skip != 0 && depth < skip {
+				skip = 0
+				continue
+			}
+		}
+		if skip != 0 && t.Type != lexer.EOF {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func pos(p lexer.Position) notation.Pos {
+	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}
+}
+
+// builder gives tokens their meaning and collects diagnostics.
+type builder struct {
+	file   string
+	diags  diag.List
+	pieces []byte // piece and promotion letters of SAN moves
+	nW, nN int    // W and N power or capture colours
+	// forms lists the forms as typed that were read as canonical ones
+	// (typographic quotes, ×, e.p., mat, en dashes, ...), once each;
+	// formAt is the first one's token. build says them in one note.
+	forms  []i18n.Msg
+	formAt lexer.Token
+	// words counts the section keywords that tell a language, by language
+	// (index in notation.Languages()): French or accented ones, Chess,
+	// Schach, Ajedrez, Scacchi, Schaken.
+	words [6]int
+}
+
+// typed records a form as typed that was read as its canonical form.
+func (b *builder) typed(t lexer.Token, form i18n.Msg) {
+	for _, f := range b.forms {
+		if sameForm(f, form) {
+			return
+		}
+	}
+	if len(b.forms) == 0 {
+		b.formAt = t
+	}
+	b.forms = append(b.forms, form)
+}
+
+// typedNote says, in one note at the first of them, which forms as typed
+// were read (fmt writes their canonical forms).
+func (b *builder) typedNote() {
+	if len(b.forms) == 0 {
+		return
+	}
+	t := b.formAt
+	d := diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column, Len: len(t.Value)}
+	// The tokenizer's note of a no-break space between tokens joins this
+	// one: one note per game.
+	for i, n := range b.diags {
+		if n.Code == diag.TypedForm && n.Severity == diag.Note {
+			if !slices.ContainsFunc(b.forms, func(f i18n.Msg) bool { return sameForm(f, spaceForm) }) {
+				b.forms = append(b.forms, spaceForm)
+			}
+			if n.Line < d.Line || n.Line == d.Line && n.Col < d.Col {
+				d.Line, d.Col, d.Len = n.Line, n.Col, n.Len
+			}
+			b.diags = append(b.diags[:i], b.diags[i+1:]...)
+			break
+		}
+	}
+	d.Msg = i18n.M(i18n.GTypedNote, formList(b.forms))
+	b.diags.Add(d)
+}
+
+// spaceForm names the no-break spaces read as spaces in a typed-form note.
+var spaceForm = i18n.M(i18n.GFormSpace)
+
+// sameForm tells whether two forms of a typed-form note are the same.
+func sameForm(a, b i18n.Msg) bool { return a.In(i18n.English) == b.In(i18n.English) }
+
+// formList joins the forms of a typed-form note with commas, as written.
+func formList(forms []i18n.Msg) i18n.Msg {
+	m := forms[len(forms)-1]
+	for i := len(forms) - 2; i >= 0; i-- {
+		m = i18n.M(i18n.ListComma, forms[i], m)
+	}
+	return m
+}
+
+func (b *builder) errorf(t lexer.Token, code string, msg i18n.Msg) {
+	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
+		Len: len(t.Value), Msg: msg})
+}
+
+// number reads a run of digits, reporting numbers past maxNumber.
+func (b *builder) number(t lexer.Token, s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+		if n > maxNumber {
+			b.errorf(t, diag.NumberRange, i18n.M(i18n.GNumberTooLarge, clip(s), maxNumber))
+			return 0
+		}
+	}
+	return n
+}
+
+func clip(s string) string {
+	if len(s) > 24 {
+		return s[:24] + "…"
+	}
+	return s
+}
+
+// build makes the game of a tree.
+func (b *builder) build(t tree, g *notation.Game) {
+	// Tags given twice are found by a count of each name: a map once
+	// the tags are many, so that a game of 100,000 tags is read in linear
+	// time (countTag on each would be quadratic).
+	var seen map[string]int
+	if len(t.tags) > 16 {
+		seen = make(map[string]int, len(t.tags))
+	}
+	for _, tok := range t.tags {
+		if tok.Type == tBadTag {
+			// The line is skipped: the tags and movetext after it are
+			// read as usual.
+			b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
+			continue
+		}
+		tg, typographic := tagOf(tok)
+		if typographic {
+			form := i18n.M(i18n.GFormQuotesCurly)
+			if strings.Contains(tok.Value, "«") {
+				form = i18n.M(i18n.GFormQuotesAngle)
+			}
+			b.typed(tok, form)
+		}
+		if tagSpaced(tok.Value) {
+			b.typed(tok, spaceForm)
+		}
+		if tg.Name == "Result" {
+			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
+				b.typed(tok, i18n.M(i18n.GFormAs, clip(tg.Value), r))
+			}
+		}
+		var n int
+		if seen != nil {
+			n = seen[tg.Name]
+			seen[tg.Name] = n + 1
+		} else {
+			n = countTag(g.Tags, tg.Name)
+		}
+		if n > 0 {
+			// Both are kept (nothing is lost); the player keeps one.
+			msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
+			if n > 1 {
+				msg = i18n.M(i18n.GTagTimes, clip(tg.Name), n+1)
+			}
+			d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
+				Len: len(tok.Value), Msg: msg}
+			if !readTags[tg.Name] {
+				// Tags the tools do not read (Annotator, ...): nothing
+				// changes with the one kept.
+				d.Severity = diag.Warning
+			}
+			b.diags.Add(d)
+		}
+		g.Tags = append(g.Tags, tg)
+	}
+	body := g.Body[:0]
+	if n := len(t.lead) + len(t.items); cap(body) < n {
+		body = make([]notation.Element, 0, n)
+	}
+	for _, tok := range t.lead {
+		body = append(body, b.text(tok))
+	}
+	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
+	if t.result != nil {
+		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
+		if g.Result.Text != t.result.Value {
+			b.typed(*t.result, i18n.M(i18n.GFormAs, t.result.Value, g.Result.Text))
+		}
+	}
+	for _, tok := range t.trailing {
+		g.Trailing = append(g.Trailing, b.text(tok))
+	}
+	if len(t.tags) > 0 && t.result == nil && !hasMoves(g.Body) && b.diags.Errors() == 0 {
+		// A tag section alone: its game was never written, or its
+		// movetext was lost.
+		first := t.tags[0]
+		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
+			Len: len(first.Value), Msg: i18n.M(i18n.GTagsNoMoves)})
+	}
+	b.typedNote()
+	b.language(g)
+}
+
+// hasMoves tells whether a movetext holds anything but comments and
+// escapes.
+func hasMoves(body []notation.Element) bool {
+	for _, e := range body {
+		if e.Kind != notation.Comment && e.Kind != notation.Escape {
+			return true
+		}
+	}
+	return false
+}
+
+// lastToken returns the last token of a movetext that is not empty, inside
+// its last variation if it ends with one.
+func lastToken(body []notation.Element) notation.Element {
+	e := body[len(body)-1]
+	if e.Kind == notation.Variation {
+		if len(e.Children) > 0 {
+			return lastToken(e.Children)
+		}
+		e.Len = 1
+	}
+	return e
+}
+
+// resultText spells a result as the Result tag does (notation.Result):
+// `1:0` and `1–0` are `1-0`, `½-½` and `½:½` are `1/2-1/2`.
+func resultText(v string) string {
+	if r, ok := notation.Result(v); ok {
+		return r
+	}
+	return v
+}
+
+// badTagMessage says what is wrong with a BadTag token, the head of a tag
+// pair `[Name "` and the rest of its line.
+func badTagMessage(v string) i18n.Msg {
+	h := tagHead([]byte(v))
+	open := tagOpener([]byte(v[:h]))
+	i, q := tagValueEnd([]byte(v), h, open)
+	if i < 0 {
+		closer := `"`
+		switch open {
+		case quoteOpenCurly[0]:
+			closer = "”"
+		case quoteOpenAngle[0]:
+			closer = "»"
+		}
+		return i18n.M(i18n.GTagValueOpen, closer)
+	}
+	if strings.TrimRight(v[i+q:], " \t") == "" {
+		return i18n.M(i18n.GTagOpen)
+	}
+	return i18n.M(i18n.GTagForm)
+}
+
+// readTags are the tags whose value the tools read: given twice, the game
+// means two things, an error; another tag given twice is a warning.
+var readTags = map[string]bool{"Result": true, "Language": true, "Variant": true, "AweleRules": true, "AweleCase": true,
+	"AweleFEN": true, "Handicap": true, "FEN": true, "SetUp": true}
+
+// tagCompares counts the tag names countTag compares, for the test that
+// keeps reading tags linear.
+var tagCompares atomic.Int64
+
+// countTag counts the tags called name.
+func countTag(tags []notation.Tag, name string) int {
+	n := 0
+	tagCompares.Add(int64(len(tags)))
+	for i := range tags {
+		if tags[i].Name == name {
+			n++
+		}
+	}
+	return n
+}
+
+// tagSpaced tells whether a Tag token has a no-break space outside its
+// value (the name and the quotes are ASCII or typographic quotes).
+func tagSpaced(v string) bool {
+	h := tagHead([]byte(v))
+	end, q := tagValueEnd([]byte(v), h, tagOpener([]byte(v[:h])))
+	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
+	return strings.ContainsFunc(v[:h], isSpace) || end >= 0 && strings.ContainsFunc(v[end+q:], isSpace)
+}
+
+// tagOf reads a Tag token. A value in typographic quotes (“value”,
+// « value ») is read as written, without escapes, the spaces inside « »
+// left out; typographic tells that it was so quoted.
+func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
+	v := []byte(t.Value)
+	h := tagHead(v)
+	open := tagOpener(v[:h])
+	s := t.Value[1+tagBlanks(v[1:]):]
+	name := s[:strings.IndexFunc(s, func(r rune) bool { return !(r < utf8.RuneSelf && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_')) })]
+	end, _ := tagValueEnd(v, h, open)
+	s = t.Value[h:end]
+	if open != '"' {
+		if open == quoteOpenAngle[0] {
+			s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || isUnicodeSpace(r) })
+		}
+		return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, true
+	}
+	if strings.IndexByte(s, '\\') >= 0 {
+		var v strings.Builder
+		for i := 0; i < len(s); i++ {
+			if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+				i++
+			}
+			v.WriteByte(s[i])
+		}
+		s = v.String()
+	}
+	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, false
+}
+
+func (b *builder) text(t lexer.Token) notation.Element {
+	e := notation.Element{Kind: notation.Comment, Pos: pos(t.Pos), Len: len(t.Value)}
+	switch t.Type {
+	case tComment:
+		e.Text = strings.ReplaceAll(t.Value[1:len(t.Value)-1], "\r\n", "\n")
+	case tLineComment:
+		e.Text = strings.TrimRight(t.Value[1:], "\r")
+		e.LineComment = true
+	case tEscape:
+		e.Kind = notation.Escape
+		e.Text = strings.TrimRight(t.Value[1:], "\r")
+	}
+	return e
+}
+
+// mode says whether an Awélé section records moves or only captures.
+type mode uint8
+
+const (
+	modeUnknown mode = iota
+	modeMoves
+	modeCaptures
+)
+
+// modeOf looks ahead in a list, up to the next section keyword, for the
+// first token that tells moves from captures.
+func modeOf(items []node, inherited mode) mode {
+	// `B3` is an event, or the hole B with a count written without
+	// parentheses: another hole letter says the latter, a chess move
+	// (chess after the captures) the former.
+	b3 := false
+	for _, n := range items {
+		if n.isVar {
+			continue
+		}
+		switch n.tok.Type {
+		case tSection:
+			return inherited
+		case tCapture:
+			if n.tok.Value[0] != 'B' {
+				return modeCaptures
+			}
+			b3 = true
+		case tPowerItem, tColours:
+			return modeCaptures
+		case tHole:
+			if n.tok.Value != "B" {
+				return modeMoves
+			}
+		case tSAN, tNull, tCastle, tPower:
+			if b3 {
+				return modeCaptures
+			}
+			return modeMoves
+		}
+	}
+	return inherited
+}
+
+// list builds the elements of one level of movetext, appending to out.
+func (b *builder) list(items []node, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+	m = modeOf(items, m)
+	for i, n := range items {
+		t := n.tok
+		if n.isVar {
+			kids := b.list(n.kids, make([]notation.Element, 0, len(n.kids)), sec, m)
+			out = append(out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+			continue
+		}
+		// The element is built in place, in a slot of out that is still
+		// zero; a token that gives no element (or other ones) drops it.
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Pos, e.Len = pos(t.Pos), len(t.Value)
+		v := t.Value
+		switch t.Type {
+		case tComment, tLineComment, tEscape:
+			out = drop(out, slot)
+			out = append(out, b.text(t))
+			continue
+		case tSection:
+			e.Kind, e.Text = notation.SectionMark, sectionWord(v)
+			lw := strings.ToLower(e.Text)
+			if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
+				e.Section = notation.AweleSection
+				if strings.Contains(lw, "é") {
+					b.words[langIndex(notation.French)]++
+				}
+			} else {
+				e.Section = notation.ChessSection
+				if l, ok := chessWords[lw]; ok {
+					b.words[langIndex(l)]++
+				}
+			}
+			sec = e.Section
+			m = modeOf(items[i+1:], modeUnknown)
+		case tMoveNumber:
+			e.Kind = notation.MoveNumber
+			d := 0
+			for d < len(v) && v[d] >= '0' && v[d] <= '9' {
+				d++
+			}
+			e.Number = b.number(t, v[:d])
+			e.Black = v[d:] != "."
+		case tEllipsis:
+			if k := slot - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+				out = drop(out, slot)
+				out[k].Black = true
+				out[k].Len = t.Pos.Offset + len(v) - out[k].Pos.Offset
+				continue
+			}
+			if sec == notation.ChessSection {
+				out = drop(out, slot)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
+				continue
+			}
+			e.Kind = notation.Unrecorded
+		case tHole:
+			if v == "B" && m == modeCaptures {
+				e.Kind, e.Colour, e.Count = notation.CaptureEvent, 'B', 1
+				b.colour('B')
+				break
+			}
+			if len(v) > 1 && isDigit(v[1]) {
+				// `D3`: a capture count written without parentheses.
+				if sec == notation.AweleSection && m != modeCaptures {
+					e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], b.number(t, v[1:])
+					break
+				}
+				out = drop(out, slot)
+				if v[0] >= 'a' {
+					// e9: a chess square slip as likely as a count
+					b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
+					continue
+				}
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
+				continue
+			}
+			out = b.holes(t, drop(out, slot))
+			continue
+		case tCapture:
+			if v[0] == 'B' && sec == notation.AweleSection && m == modeMoves {
+				// The hole B with a count written without parentheses.
+				e.Kind, e.Hole, e.Count = notation.AweleMove, 'B', b.number(t, v[1:])
+				break
+			}
+			if sec == notation.ChessSection {
+				out = drop(out, slot)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCaptureEventChss, v))
+				continue
+			}
+			e.Kind, e.Colour = notation.CaptureEvent, v[0]
+			e.Count = b.number(t, v[1:])
+			b.colour(v[0])
+		case tPowerItem:
+			if sec == notation.ChessSection {
+				out = drop(out, slot)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GPowerListChess, v))
+				continue
+			}
+			k := strings.IndexByte(v, ':')
+			e.Kind, e.Colour, e.Count = notation.CaptureEvent, v[k+1], 1
+			e.Number = b.number(t, v[:k])
+			b.colour(v[k+1])
+		case tColours:
+			if sec == notation.ChessSection {
+				out = drop(out, slot)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GColourGroupChess, v))
+				continue
+			}
+			out = drop(out, slot)
+			for j := 0; j < len(v); {
+				k := j
+				for k < len(v) && v[k] == v[j] {
+					k++
+				}
+				p := t.Pos
+				p.Column += j
+				p.Offset += j
+				out = append(out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
+				b.colour(v[j])
+				j = k
+			}
+			continue
+		case tScore:
+			if sec == notation.ChessSection {
+				out = drop(out, slot)
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
+				continue
+			}
+			k := strings.IndexByte(v, '-')
+			e.Kind = notation.AweleScore
+			e.Score = [2]int{b.number(t, strings.TrimRight(v[:k], " \t")), b.number(t, strings.TrimLeft(v[k+1:], " \t"))}
+		case tPower:
+			e.Kind = notation.Power
+			k := strings.IndexByte(v, '=')
+			if k < 0 {
+				k = len(v) - 1
+			} else {
+				e.Colour = v[k+1]
+				b.colour(e.Colour)
+			}
+			e.Number = b.number(t, v[1:k])
+			if sec == notation.AweleSection && e.Colour == 0 && slot > 0 && out[slot-1].Kind == notation.AweleMove && out[slot-1].Count < 0 {
+				// `E (3)`: a capture count written apart from its move.
+				number := e.Number
+				out = drop(out, slot)
+				prev := &out[slot-1]
+				prev.Count = number
+				prev.Len = t.Pos.Offset + len(v) - prev.Pos.Offset
+				continue
+			}
+		case tCastle:
+			if sec == notation.AweleSection && v == "0-0" {
+				e.Kind = notation.AweleScore
+				break
+			}
+			e.Kind = notation.ChessMove
+			e.SAN.Castle = notation.KingSide
+			if strings.HasSuffix(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
+			w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
+			if len(w) == 5 {
+				e.SAN.Castle = notation.QueenSide
+			}
+			e.SAN.Check, _ = signAt([]byte(v), len(w))
+		case tNull:
+			e.Kind, e.Text = notation.NullMove, v
+			if v == "–" || v == "—" {
+				b.typed(t, i18n.M(i18n.GFormAs, v, "0")) // the null move
+				e.Text = "--"
+			}
+		case tSAN:
+			_, p := parseSAN([]byte(v))
+			if strings.Contains(v, "×") {
+				b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+			}
+			if strings.Contains(v, "≠") {
+				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+			}
+			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
+				// `E b2`: the count of b written without parentheses.
+				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
+				break
+			}
+			e.Kind = notation.ChessMove
+			e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
+				ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
+			if p.piece != 0 {
+				b.pieces = append(b.pieces, p.piece)
+			}
+			if p.promo != 0 {
+				b.pieces = append(b.pieces, p.promo)
+			}
+		case tMate:
+			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
+			// words or as French books print it.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
+				continue
+			}
+			out[k].SAN.Check = '#'
+			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
+			continue
+		case tEnPassant:
+			// `exd6 e.p.`: a remark on the capture before, left out (the
+			// replay knows an en-passant capture without it).
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
+				continue
+			}
+			out[k].SAN.EnPassant = true
+			b.typed(t, i18n.M(i18n.GFormEP, v))
+			continue
+		case tSign:
+			// `Fxf7 +`: the sign of the move before, written apart.
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
+				continue
+			}
+			out[k].SAN.Check, _ = signAt([]byte(v), 0)
+			continue
+		case tNAG:
+			e.Kind = notation.NAG
+			e.Number = b.number(t, v[1:])
+		case tSuffix:
+			out = drop(out, slot)
+			k := len(out) - 1
+			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
+				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
+				continue
+			}
+			out[k].Suffix = v
+			continue
+		default:
+			out = drop(out, slot)
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GUnexpected, v))
+			continue
+		}
+	}
+	return out
+}
+
+// isCountedHole tells whether a SAN move is a bare pawn square on files a
+// to f (`b2`): it may be a lower-case hole letter with its count written
+// without parentheses.
+func isCountedHole(p sanParts) bool {
+	return p.piece == 0 && p.fromFile == 0 && p.fromRank == 0 && !p.capture && p.promo == 0 && p.check == 0 && p.toFile <= 'f'
+}
+
+// answersUpper tells whether the last move of out (move numbers, comments
+// and NAGs aside) is an upper-case hole letter: a lower-case one answers
+// it, as in `2. E b(2)`.
+func answersUpper(out []notation.Element) bool {
+	for k := len(out) - 1; k >= 0; k-- {
+		switch out[k].Kind {
+		case notation.MoveNumber, notation.Comment, notation.NAG:
+			continue
+		case notation.AweleMove:
+			return out[k].Hole >= 'A' && out[k].Hole <= 'F'
+		}
+		return false
+	}
+	return false
+}
+
+// grow1 extends out by one element, which is zero: list keeps the
+// elements of out past its length zero (make and append give them so,
+// and drop clears what it gives back).
+func grow1(out []notation.Element) []notation.Element {
+	if len(out) == cap(out) {
+		return append(out, notation.Element{})
+	}
+	return out[:len(out)+1]
+}
+
+// drop gives back the slot k that grow1 added: out ends before it again.
+func drop(out []notation.Element, k int) []notation.Element {
+	out[k] = notation.Element{}
+	return out[:k]
+}
+
+func annotatable(k notation.Kind) bool {
+	return k == notation.AweleMove || k == notation.ChessMove || k == notation.NullMove || k == notation.CaptureEvent
+}
+
+func validSuffix(s string) bool {
+	switch s {
+	case "!", "?", "!!", "??", "!?", "?!":
+		return true
+	}
+	return false
+}
+
+// holes builds the Awélé moves of a Hole token: `E`, `E(3)`, or a pair of
+// holes glued together `Df(3)`, `C(5)d`.
+func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Element {
+	v := t.Value
+	for j := 0; j < len(v); {
+		// Built in place, like the other elements (see list).
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Kind, e.Hole, e.Count = notation.AweleMove, v[j], -1
+		k := j + 1
+		if k < len(v) && v[k] == '(' {
+			c := strings.IndexByte(v[k:], ')') + k
+			e.Count = b.number(t, v[k+1:c])
+			k = c + 1
+		}
+		p := t.Pos
+		p.Column += j
+		p.Offset += j
+		e.Pos, e.Len = pos(p), k-j
+		j = k
+	}
+	return out
+}
+
+func (b *builder) colour(c byte) {
+	switch c {
+	case 'W':
+		b.nW++
+	case 'N':
+		b.nN++
+	}
+}
+
+// language sets Lang, LangCandidates and LangFromTag.
+func (b *builder) language(g *notation.Game) {
+	for _, tg := range g.Tags {
+		if tg.Name != "Language" {
+			continue
+		}
+		if l, ok := notation.ParseLanguage(tg.Value); ok {
+			g.Lang, g.LangFromTag = l, true
+			return
+		}
+		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tg.Pos.Line, Col: tg.Pos.Col,
+			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, tg.Value)})
+		break
+	}
+	cands := notation.Candidates(b.pieces)
+	keep := cands[:0]
+	for _, l := range cands {
+		if (l == notation.French && b.nW > 0) || (l == notation.English && b.nN > 0) {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	cands = keep
+	// French and English come first: the other languages only when their
+	// own letters leave neither.
+	if frEn := frenchEnglish(cands); len(frEn) > 0 {
+		cands = frEn
+	}
+	frWord, enWord := b.words[langIndex(notation.French)] > 0, b.words[langIndex(notation.English)] > 0
+	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && frWord != enWord {
+		if frWord {
+			cands = cands[:1]
+		} else {
+			cands = cands[1:]
+		}
+	}
+	if len(cands) == 0 {
+		// No language reads every letter: the one with the most evidence
+		// is chosen, and the replay reports the letters it cannot read.
+		cands = b.mostEvidence()
+		// On a tie, French and English come first here too.
+		if fe := frenchEnglish(cands); len(fe) > 0 {
+			cands = fe
+		}
+		if len(cands) == 1 {
+			g.Lang = cands[0]
+			return
+		}
+		if len(cands) > 1 {
+			names := make([]i18n.Msg, len(cands))
+			for i, l := range cands {
+				names[i] = i18n.M(i18n.LanguageName(string(l)))
+			}
+			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
+				Msg: i18n.M(i18n.GLangTie, i18n.List(names))})
+			// The tie goes to the replay, which reads the game in each.
+			g.LangCandidates = append([]notation.Language(nil), cands...)
+			return
+		}
+	}
+	switch len(cands) {
+	case 0:
+		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
+			Msg: i18n.M(i18n.GLangNone)})
+	case 1:
+		g.Lang = cands[0]
+	default:
+		g.LangCandidates = append([]notation.Language(nil), cands...)
+	}
+}
+
+// frenchEnglish keeps French and English out of ls, in order.
+func frenchEnglish(ls []notation.Language) []notation.Language {
+	var out []notation.Language
+	for _, l := range ls {
+		if l == notation.French || l == notation.English {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// chessWords are the chess section keywords that tell a language.
+var chessWords = map[string]notation.Language{
+	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
+	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
+}
+
+// langIndex is the index of a language in notation.Languages().
+func langIndex(l notation.Language) int {
+	switch l {
+	case notation.French:
+		return 0
+	case notation.English:
+		return 1
+	case notation.German:
+		return 2
+	case notation.Spanish:
+		return 3
+	case notation.Italian:
+		return 4
+	}
+	return 5
+}
+
+// mostEvidence returns the languages with the most evidence for them,
+// when no language reads every letter. Each sign counts one: a piece or
+// promotion letter the language reads, a W colour letter (every language
+// but French may write it) or N (every one but English), a section
+// keyword of the language. It returns none when there is no evidence.
+func (b *builder) mostEvidence() []notation.Language {
+	var best []notation.Language
+	top := 0
+	for _, l := range notation.Languages() {
+		t, _ := notation.Table(l)
+		n := b.words[langIndex(l)]
+		for _, c := range b.pieces {
+			if _, ok := t.Piece(c); ok {
+				n++
+			}
+		}
+		if l != notation.French {
+			n += b.nW
+		}
+		if l != notation.English {
+			n += b.nN
+		}
+		switch {
+		case n > top:
+			top, best = n, append(best[:0], l)
+		case n == top && n > 0:
+			best = append(best, l)
+		}
+	}
+	return best
+}

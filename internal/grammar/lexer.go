@@ -1,0 +1,1195 @@
+package grammar
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+)
+
+// Token types of the AGN lexer. They are negative, below lexer.EOF, as
+// participle's own lexers number them.
+const (
+	tComment lexer.TokenType = lexer.EOF - 1 - iota
+	tLineComment
+	tEscape
+	tTag
+	tPower
+	tSection
+	tCastle
+	tResult
+	tScore
+	tMoveNumber
+	tPowerItem
+	tNull
+	tSAN
+	tCapture
+	tHole
+	tColours
+	tEllipsis
+	tNAG
+	tSuffix
+	tEnPassant
+	tMate
+	tSign
+	tPunct
+	tBadComment
+	tBadTag
+	tInvalid
+)
+
+// rule is one entry of the lexer table: a token type, its name in the
+// grammar, what it looks like (for the documentation), and a matcher that
+// returns the length of the token at the start of s (0: no match);
+// lineStart tells whether s starts a line.
+type rule struct {
+	typ   lexer.TokenType
+	name  string
+	shape string
+	match func(s []byte, lineStart bool) int
+	// first lists the bytes a token of this rule can start with; "" means
+	// any byte.
+	first string
+}
+
+// rules is the lexer, in one ordered table. Order matters: the first rule
+// that matches wins, so longer and more specific forms come first (a power
+// token before a parenthesis, castling before a result before a score
+// before a move number before the null move, SAN before a hole letter).
+var rules = []rule{
+	{tComment, "Comment", "{ ... }, or ( ... ) after the result on its line", matchComment, "{"},
+	{tBadComment, "BadComment", "{ without }", matchBadComment, "{"},
+	{tLineComment, "LineComment", "; ... to the end of the line", matchLineComment, ";"},
+	{tEscape, "Escape", "% ... at the start of a line", matchEscape, "%"},
+	{tTag, "Tag", `[Name "value"] [Name “value”] [Name « value »]`, matchTag, "["},
+	{tBadTag, "BadTag", `[Name "value without closing`, matchBadTag, "["},
+	{tPower, "Power", "(n=C) or (n)", matchPower, "("},
+	{tSection, "Section", "Awélé Awele Awalé Awale Oware Échecs Echecs Chess Schach Ajedrez Scacchi Schaken (any case, maybe with a colon)", matchSection, sectionFirst},
+	{tCastle, "Castle", "O-O-O O-O 0-0-0 0-0 (+, #, ++ or ≠)", matchCastle, "O0"},
+	{tResult, "Result", "1-0 0-1 1/2-1/2 ½-½ * (1:0 0:1 ½:½ 1–0 0—1)", matchResult, "10*\xc2"},
+	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
+	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
+	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
+	{tNull, "Null", "0 -- Z0 0.0 (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2"},
+	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
+	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
+	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
+	{tEllipsis, "Ellipsis", "... …", matchEllipsis, ".\xe2"},
+	{tNAG, "NAG", "$1", matchNAG, "$"},
+	{tSuffix, "Suffix", "! ? !! ?? !? ?!", matchSuffix, "!?"},
+	{tMate, "Mate", "mat ≠ after a mating move", matchMate, "mM\xe2"},
+	{tSign, "Sign", "+ # ++ apart from their move", matchSign, "+#"},
+	{tPunct, "Punct", "( ) [ ]", matchPunct, "()[]"},
+	{tInvalid, "Invalid", "anything else, up to a space", matchInvalid, ""},
+}
+
+// byFirst lists, for each byte, the rules that may match a token starting
+// with it, in table order.
+var byFirst = func() (t [256][]rule) {
+	for c := 0; c < 256; c++ {
+		for _, r := range rules {
+			if r.first == "" || strings.IndexByte(r.first, byte(c)) >= 0 {
+				t[c] = append(t[c], r)
+			}
+		}
+	}
+	return t
+}()
+
+// match finds the token at the start of s: its type and length.
+func match(s []byte, lineStart bool) (lexer.TokenType, int) {
+	for _, r := range byFirst[s[0]] {
+		if n := r.match(s, lineStart); n > 0 {
+			return r.typ, n
+		}
+	}
+	return tInvalid, matchInvalid(s, lineStart)
+}
+
+var symbols = func() map[string]lexer.TokenType {
+	m := map[string]lexer.TokenType{"EOF": lexer.EOF}
+	for _, r := range rules {
+		m[r.name] = r.typ
+	}
+	return m
+}()
+
+var typeNames = func() map[lexer.TokenType]string {
+	m := map[lexer.TokenType]string{lexer.EOF: "EOF"}
+	for _, r := range rules {
+		m[r.typ] = r.name
+	}
+	return m
+}()
+
+// definition is the AGN lexer as a participle lexer.Definition.
+type definition struct{}
+
+func (definition) Symbols() map[string]lexer.TokenType { return symbols }
+
+// Lex completes lexer.Definition; the parser is always given tokens
+// (ParseFromLexer), so it is only there for participle's own tools.
+func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1}, nil)
+	return &sliceLexer{toks: toks}, nil
+}
+
+// sliceLexer hands a token slice to participle.
+type sliceLexer struct {
+	toks []lexer.Token
+	i    int
+}
+
+func (l *sliceLexer) Next() (lexer.Token, error) {
+	if l.i >= len(l.toks) {
+		var pos lexer.Position
+		if n := len(l.toks); n > 0 {
+			pos = l.toks[n-1].Pos
+		}
+		return lexer.EOFToken(pos), nil
+	}
+	t := l.toks[l.i]
+	l.i++
+	return t, nil
+}
+
+// maxEncoding bounds the encoding diagnostics of one game: a binary file
+// read by mistake gives a few, and a note for the rest.
+const maxEncoding = 20
+
+// tokenize cuts src into tokens, the last one EOF. start is the position of
+// src[0] (Offset from the start of the file, Column of the first line).
+// The tokens are appended to scratch[:0], so that a caller may reuse one
+// buffer.
+// Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
+// comments and tags they are skipped like spaces.
+func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
+	toks, diags, _ := tokenizeDepth(src, file, start, scratch)
+	return toks, diags
+}
+
+// tokenizeDepth is tokenize that also reports whether variations nest
+// deeper than maxDepth (limitDepth has work to do).
+func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List, bool) {
+	var diags diag.List
+	depth, deep := 0, false
+	toks := scratch[:0]
+	if cap(toks) == 0 {
+		toks = make([]lexer.Token, 0, len(src)/6+2)
+	}
+	text := string(src) // one copy: token values are slices of it
+	line, lineStart, colBase := start.Line, 0, start.Column-1
+	pos := func(off int) lexer.Position {
+		c := off - lineStart + 1
+		if line == start.Line {
+			c += colBase
+		}
+		return lexer.Position{Filename: file, Offset: start.Offset + off, Line: line, Column: c}
+	}
+	// note: a text in parentheses here is a note after the result
+	// (resultNote), read as a comment.
+	note := false
+	spaced := false // a no-break space has been noted
+	bad := 0
+	encoding := func(off int, msg i18n.Key) {
+		bad++
+		if bad > maxEncoding {
+			return
+		}
+		p := pos(off)
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
+	}
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			i++
+			line, lineStart = line+1, i
+			note = false
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == 0:
+			encoding(i, i18n.GNul)
+			i++
+			continue
+		case c >= 0x80:
+			r, n := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && n <= 1 {
+				encoding(i, i18n.GBadUTF8)
+				i++
+				continue
+			}
+			if isUnicodeSpace(r) {
+				if r != '\ufeff' && !spaced {
+					// Said once per game: word processors put them
+					// before : ; ! ? and inside « ».
+					spaced = true
+					p := pos(i)
+					diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
+						Msg: i18n.M(i18n.GTypedNote, spaceForm)})
+				}
+				i += n
+				continue
+			}
+		}
+		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
+		var typ lexer.TokenType
+		n := 0
+		if note && c == '(' {
+			if n = resultNote(src[i:]); n > 0 {
+				typ = tComment
+			}
+		}
+		if n == 0 {
+			typ, n = match(src[i:], atLineStart)
+		}
+		toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+		// After a result outside variations, comments and notes on its
+		// line (Reader.scanLine keeps them in the game too).
+		note = typ == tResult && depth == 0 || typ == tComment && note
+		if typ == tPunct {
+			if c == '(' || c == '[' {
+				depth++
+				deep = deep || depth > maxDepth
+			} else if depth > 0 {
+				depth--
+			}
+		}
+		if typ == tComment || typ == tBadComment || typ == tTag || typ == tLineComment || typ == tEscape {
+			checkText(src[i:i+n], i, &line, &lineStart, encoding)
+		}
+		i += n
+	}
+	if bad > maxEncoding {
+		last := diags[len(diags)-1]
+		last.Severity, last.Len = diag.Note, 0
+		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
+		diags.Add(last)
+	}
+	toks = append(toks, lexer.EOFToken(pos(len(src))))
+	return toks, diags, deep
+}
+
+// checkText reports bad bytes inside a comment or tag and follows its line
+// breaks.
+func checkText(s []byte, off int, line, lineStart *int, report func(int, i18n.Key)) {
+	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
+		return
+	}
+	for j := 0; j < len(s); {
+		c := s[j]
+		switch {
+		case c == '\n':
+			j++
+			*line, *lineStart = *line+1, off+j
+			continue
+		case c == 0:
+			report(off+j, i18n.GNul)
+		case c >= 0x80:
+			r, n := utf8.DecodeRune(s[j:])
+			if r == utf8.RuneError && n <= 1 {
+				report(off+j, i18n.GBadUTF8)
+			} else {
+				j += n
+				continue
+			}
+		}
+		j++
+	}
+}
+
+// isUnicodeSpace tells whether r is one of the spaces beyond ASCII that
+// stand between tokens: the no-break space, the byte-order mark (files
+// joined with cat carry one at the start of each), the en and em spaces and
+// the narrow no-break space.
+func isUnicodeSpace(r rune) bool {
+	return r == '\u00a0' || r == '\ufeff' || r == '\u2002' || r == '\u2003' || r == '\u202f'
+}
+
+// gap returns how many bytes at the start of s the tokenizer skips between
+// tokens (0: a token starts there): an ASCII or Unicode space, or a NUL or
+// invalid UTF-8 byte; bad tells which of the two.
+func gap(s []byte) (n int, bad bool) {
+	switch c := s[0]; {
+	case c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v':
+		return 1, false
+	case c == 0:
+		return 1, true
+	case c >= 0x80:
+		r, n := utf8.DecodeRune(s)
+		if r == utf8.RuneError && n <= 1 {
+			return 1, true
+		}
+		if isUnicodeSpace(r) {
+			return n, false
+		}
+	}
+	return 0, false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool {
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+// isWord tells whether c may continue a word: a token followed by such a
+// byte is not a whole token.
+func isWord(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c >= 0x80 }
+
+// wordAt tells whether s[n] continues a word: a token that stops before it
+// is not a whole token. Beyond ASCII, spaces, bad bytes and the ellipsis
+// character do not (`B5…` ends like `B5...`).
+func wordAt(s []byte, n int) bool {
+	if n >= len(s) || !isWord(s[n]) {
+		return false
+	}
+	if s[n] < 0x80 {
+		return true
+	}
+	g, _ := gap(s[n:])
+	return g == 0 && !bytes.HasPrefix(s[n:], []byte("…"))
+}
+
+// ends returns n if a word-like token of length n ends at a boundary, else 0.
+func ends(s []byte, n int) int {
+	if wordAt(s, n) {
+		return 0
+	}
+	return n
+}
+
+func digits(s []byte, i int) int {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	return j - i
+}
+
+func matchComment(s []byte, _ bool) int {
+	if s[0] != '{' {
+		return 0
+	}
+	if n, closed := commentLen(s); closed {
+		return n
+	}
+	return 0
+}
+
+func matchBadComment(s []byte, _ bool) int {
+	if s[0] != '{' {
+		return 0
+	}
+	n, _ := commentLen(s)
+	return n
+}
+
+// commentLen returns the length of the comment that s starts with, and
+// whether a '}' closes it. A comment may span lines, but a line that
+// begins with a tag pair (tagLine) ends it, closed or not: the game ends
+// there (see Reader.scanLine), and an unclosed comment stops at the end of
+// the line before.
+func commentLen(s []byte) (int, bool) {
+	k := bytes.IndexByte(s, '}')
+	end := k
+	if end < 0 {
+		end = len(s)
+	}
+	for from := 0; ; {
+		nl := bytes.IndexByte(s[from:end], '\n')
+		if nl < 0 {
+			break
+		}
+		nl += from
+		if tagLine(s[nl+1:]) {
+			for nl > 0 && s[nl-1] == '\r' {
+				nl--
+			}
+			return nl, false
+		}
+		from = nl + 1
+	}
+	if k < 0 {
+		return len(s), false
+	}
+	return k + 1, true
+}
+
+// tagLine tells whether the line s starts with begins, after spaces or
+// tabs, with the head of a tag pair `[Name "`.
+func tagLine(s []byte) bool {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i < len(s) && s[i] == '[' && tagHead(s[i:]) > 0
+}
+
+// resultNote returns the length of a text in parentheses at the start of
+// s, closed on its line and holding no other parenthesis or brace:
+// `(abandon)`. Right after the result of a game, on its line, such a text
+// is no variation but a comment that trails the game, as `{abandon}`
+// would be; 0 if there is none.
+func resultNote(s []byte) int {
+	for j := 1; j < len(s); j++ {
+		switch s[j] {
+		case ')':
+			return j + 1
+		case '\n', '(', '{', '}':
+			return 0
+		}
+	}
+	return 0
+}
+
+func matchLineComment(s []byte, _ bool) int {
+	if s[0] != ';' {
+		return 0
+	}
+	return lineLen(s)
+}
+
+func lineLen(s []byte) int {
+	if k := bytes.IndexByte(s, '\n'); k >= 0 {
+		return k
+	}
+	return len(s)
+}
+
+func matchEscape(s []byte, lineStart bool) int {
+	if s[0] != '%' || !lineStart {
+		return 0
+	}
+	return lineLen(s)
+}
+
+// Typographic quotes a word processor puts around a tag value: “value”
+// (also closed by a second “), « value » (with or without no-break
+// spaces inside).
+var (
+	quoteOpenCurly  = []byte("“")
+	quoteCloseCurly = []byte("”")
+	quoteOpenAngle  = []byte("«")
+	quoteCloseAngle = []byte("»")
+)
+
+// tagQuote returns the length of the opening quote of a tag value at the
+// start of s (`"`, `“` or `«`), 0 if there is none.
+func tagQuote(s []byte) int {
+	switch {
+	case len(s) > 0 && s[0] == '"':
+		return 1
+	case bytes.HasPrefix(s, quoteOpenCurly):
+		return len(quoteOpenCurly)
+	case bytes.HasPrefix(s, quoteOpenAngle):
+		return len(quoteOpenAngle)
+	}
+	return 0
+}
+
+// tagValueEnd returns, for a tag value opened by the quote open and
+// starting at s[i], the index of its closing quote and the quote's length
+// (-1, 0 if it does not close on its line). A straight quote takes the
+// escapes \" and \\; typographic quotes take none (a " inside is itself).
+func tagValueEnd(s []byte, i int, open byte) (int, int) {
+	for i < len(s) && s[i] != '\n' {
+		switch {
+		case open == '"' && s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n':
+			i += 2
+			continue
+		case open == '"' && s[i] == '"':
+			return i, 1
+		case open == quoteOpenCurly[0] && (bytes.HasPrefix(s[i:], quoteCloseCurly) || bytes.HasPrefix(s[i:], quoteOpenCurly)):
+			return i, len(quoteCloseCurly)
+		case open == quoteOpenAngle[0] && bytes.HasPrefix(s[i:], quoteCloseAngle):
+			return i, len(quoteCloseAngle)
+		}
+		i++
+	}
+	return -1, 0
+}
+
+// tagBlanks returns the length of the spaces at the start of s inside a
+// tag pair: spaces, tabs, and the no-break spaces of word processors.
+func tagBlanks(s []byte) int {
+	i := 0
+	for i < len(s) {
+		switch {
+		case s[i] == ' ' || s[i] == '\t':
+			i++
+		case s[i] >= 0x80:
+			r, n := utf8.DecodeRune(s[i:])
+			if r == '\ufeff' || !isUnicodeSpace(r) {
+				return i
+			}
+			i += n
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// tagOpener returns the first byte of the opening quote that ends head,
+// a tag head (tagHead): '"', or the first byte of “ or «.
+func tagOpener(head []byte) byte {
+	switch {
+	case bytes.HasSuffix(head, quoteOpenCurly):
+		return quoteOpenCurly[0]
+	case bytes.HasSuffix(head, quoteOpenAngle):
+		return quoteOpenAngle[0]
+	}
+	return '"'
+}
+
+// tagHead returns the length of `[` spaces Name spaces and the opening
+// quote (tagQuote), or 0.
+func tagHead(s []byte) int {
+	if s[0] != '[' {
+		return 0
+	}
+	i := 1 + tagBlanks(s[1:])
+	j := i
+	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
+		j++
+	}
+	if j == i {
+		return 0
+	}
+	k := j + tagBlanks(s[j:])
+	if k == j || k >= len(s) {
+		return 0
+	}
+	q := tagQuote(s[k:])
+	if q == 0 {
+		return 0
+	}
+	return k + q
+}
+
+func matchTag(s []byte, _ bool) int {
+	h := tagHead(s)
+	if h == 0 {
+		return 0
+	}
+	i, q := tagValueEnd(s, h, tagOpener(s[:h]))
+	if i < 0 {
+		return 0
+	}
+	i += q
+	i += tagBlanks(s[i:])
+	if i >= len(s) || s[i] != ']' {
+		return 0
+	}
+	return i + 1
+}
+
+func matchBadTag(s []byte, _ bool) int {
+	if tagHead(s) == 0 {
+		return 0
+	}
+	n := lineLen(s)
+	for n > 0 && s[n-1] == '\r' {
+		n--
+	}
+	return n
+}
+
+func matchPower(s []byte, _ bool) int {
+	if s[0] != '(' {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	i := 1 + d
+	if i < len(s) && s[i] == '=' {
+		if i+2 < len(s) && isLetter(s[i+1]) && s[i+2] == ')' {
+			return i + 3
+		}
+		return 0
+	}
+	if i < len(s) && s[i] == ')' {
+		return i + 1
+	}
+	return 0
+}
+
+// sectionWords are the section keywords, compared in any case: the Awélé
+// ones, then the chess ones of every language the writer knows.
+var sectionWords = []string{"awélé", "awele", "awalé", "awale", "oware", "échecs", "echecs", "chess", "schach", "ajedrez", "scacchi", "schaken"}
+
+const sectionFirst = "aAoOeEcCsS\xc3"
+
+func matchSection(s []byte, _ bool) int {
+	c := s[0]
+	if strings.IndexByte(sectionFirst, c) < 0 {
+		return 0
+	}
+	// letters, é and É
+	i := 0
+	for i < len(s) {
+		if isLetter(s[i]) {
+			i++
+		} else if s[i] == 0xc3 && i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0x89) {
+			i += 2
+		} else {
+			break
+		}
+	}
+	if i < 5 || i > 8 || ends(s, i) == 0 {
+		return 0
+	}
+	w := string(s[:i])
+	for _, k := range sectionWords {
+		if strings.EqualFold(w, k) {
+			return i + colonAfter(s[i:])
+		}
+	}
+	return 0
+}
+
+// colonAfter returns the length of a colon after a section keyword,
+// glued or after spaces as in French typography (`Awélé :`), with those
+// spaces; 0 if there is none.
+func colonAfter(s []byte) int {
+	i := 0
+	for i < len(s) && s[i] != '\n' {
+		g, bad := gap(s[i:])
+		if g == 0 || bad {
+			break
+		}
+		i += g
+	}
+	if i < len(s) && s[i] == ':' {
+		return i + 1
+	}
+	return 0
+}
+
+// sectionWord returns the keyword of a Section token, without its colon.
+func sectionWord(v string) string {
+	i := 0
+	for i < len(v) {
+		if isLetter(v[i]) {
+			i++
+		} else if v[i] == 0xc3 && i+1 < len(v) && (v[i+1] == 0xa9 || v[i+1] == 0x89) {
+			i += 2
+		} else {
+			break
+		}
+	}
+	return v[:i]
+}
+
+func checkMark(s []byte, i int) int {
+	if i < len(s) && (s[i] == '+' || s[i] == '#') {
+		return i + 1
+	}
+	return i
+}
+
+// signAt returns the check sign at s[i] (`+`, `#`, or `++` and the ≠ of
+// French books read as `#`) and the index after it; 0 and i when there is
+// none.
+func signAt(s []byte, i int) (byte, int) {
+	if i >= len(s) {
+		return 0, i
+	}
+	if bytes.HasPrefix(s[i:], notEqual) {
+		return '#', i + len(notEqual)
+	}
+	switch s[i] {
+	case '+':
+		if i+1 < len(s) && s[i+1] == '+' {
+			return '#', i + 2
+		}
+		return '+', i + 1
+	case '#':
+		return '#', i + 1
+	}
+	return 0, i
+}
+
+func matchCastle(s []byte, _ bool) int {
+	c := s[0]
+	if c != 'O' && c != '0' {
+		return 0
+	}
+	n := 0
+	if len(s) >= 5 && s[1] == '-' && s[2] == c && s[3] == '-' && s[4] == c {
+		n = 5
+	} else if len(s) >= 3 && s[1] == '-' && s[2] == c {
+		n = 3
+	} else {
+		return 0
+	}
+	_, n = signAt(s, n)
+	return ends(s, n)
+}
+
+func matchResult(s []byte, _ bool) int {
+	// The forms are 1/2-1/2, ½-½, 1-0, 0-1 and *, tried in that order; the
+	// first byte picks the candidates. The dash may be a colon, an en dash
+	// or an em dash (resultDash).
+	n := 0
+	switch s[0] {
+	case '1':
+		if len(s) >= 3 && s[1] == '/' && s[2] == '2' {
+			if d := resultDash(s, 3); d > 0 && bytes.HasPrefix(s[3+d:], []byte("1/2")) {
+				n = 3 + d + 3
+			}
+		} else if d := resultDash(s, 1); d > 0 && 1+d < len(s) && s[1+d] == '0' {
+			n = 2 + d
+		}
+	case '0':
+		if d := resultDash(s, 1); d > 0 && 1+d < len(s) && s[1+d] == '1' {
+			n = 2 + d
+		}
+	case '*':
+		n = 1
+	case 0xc2:
+		if bytes.HasPrefix(s, []byte("½")) {
+			if d := resultDash(s, len("½")); d > 0 && bytes.HasPrefix(s[len("½")+d:], []byte("½")) {
+				n = 2*len("½") + d
+			}
+		}
+	}
+	if n == 0 || wordAt(s, n) || n < len(s) && (s[n] == '/' || resultDash(s, n) > 0) {
+		return 0
+	}
+	return n
+}
+
+// resultDash returns the length of the dash of a result at s[i]: `-`, a
+// colon (1:0), an en or an em dash (1–0, 0—1, as word processors write
+// them); 0 if there is none.
+func resultDash(s []byte, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	switch s[i] {
+	case '-', ':':
+		return 1
+	case 0xe2:
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x93 || s[i+2] == 0x94) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// matchScore reads an Awélé score `25-23`, also written with spaces
+// around the dash (`3 - 4`; but `1 - 0` and `0 - 1` are no score).
+func matchScore(s []byte, _ bool) int {
+	a := digits(s, 0)
+	if a == 0 || a >= len(s) || s[a] != '-' && s[a] != ' ' && s[a] != '\t' {
+		return 0 // most often a move number `12.`
+	}
+	i := a + blanks(s[a:])
+	if i >= len(s) || s[i] != '-' {
+		return 0
+	}
+	j := i + 1 + blanks(s[i+1:])
+	b := digits(s, j)
+	if b == 0 {
+		return 0
+	}
+	if spaced := j > a+1; spaced && a == 1 && b == 1 && (s[0] == '1' && s[j] == '0' || s[0] == '0' && s[j] == '1') {
+		return 0
+	}
+	return ends(s, j+b)
+}
+
+// blanks returns the length of the spaces and tabs at the start of s.
+func blanks(s []byte) int {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+func matchMoveNumber(s []byte, _ bool) int {
+	d := digits(s, 0)
+	if d == 0 || d >= len(s) || isNullDot(s) {
+		return 0
+	}
+	switch {
+	case bytes.HasPrefix(s[d:], []byte("...")):
+		return d + 3
+	case bytes.HasPrefix(s[d:], []byte("…")):
+		return d + len("…")
+	case s[d] == '.':
+		return d + 1
+	}
+	return 0
+}
+
+func matchPowerItem(s []byte, _ bool) int {
+	d := digits(s, 0)
+	if d == 0 || d+1 >= len(s) || s[d] != ':' || !isLetter(s[d+1]) {
+		return 0
+	}
+	return ends(s, d+2)
+}
+
+// isNullDot tells whether s starts with the null move `0.0` (there is
+// no move number 0, so it is no move number glued to the null move).
+func isNullDot(s []byte) bool {
+	return len(s) >= 3 && s[0] == '0' && s[1] == '.' && s[2] == '0' && !wordAt(s, 3) && (len(s) == 3 || s[3] != '.')
+}
+
+func matchNull(s []byte, _ bool) int {
+	n := 0
+	switch {
+	case bytes.HasPrefix(s, []byte("--")):
+		n = 2
+	case bytes.HasPrefix(s, []byte("Z0")):
+		n = 2
+	case bytes.HasPrefix(s, []byte("–")), bytes.HasPrefix(s, []byte("—")):
+		// -- made a dash by a word processor, alone: no check mark.
+		return ends(s, len("–"))
+	case isNullDot(s):
+		n = 3
+	case s[0] == '0':
+		n = 1
+		if n < len(s) && (s[n] == '-' || s[n] == '.' || s[n] == '/' || s[n] == ':') {
+			return 0
+		}
+	default:
+		return 0
+	}
+	return ends(s, checkMark(s, n))
+}
+
+// pieceLetters are the piece letters of every known language.
+const pieceLetters = "KQRBNDTFCLSAP"
+
+func isPiece(c byte) bool { return strings.IndexByte(pieceLetters, c) >= 0 }
+func isFile(c byte) bool  { return c >= 'a' && c <= 'h' }
+func isRank(c byte) bool  { return c >= '1' && c <= '8' }
+
+// parseSAN reads a SAN move at the start of s: its length (0 if none) and
+// its parts.
+func parseSAN(s []byte) (int, sanParts) {
+	var p sanParts
+	i := 0
+	if isPiece(s[0]) {
+		p.piece = s[0]
+		i = 1
+	}
+	// squares: up to two file/rank pairs with an optional capture sign,
+	// or a '-' after a whole origin square (long algebraic `e2-e4`),
+	// between; the last pair is the target.
+	// The capture sign may be the multiplication sign × (two bytes), as
+	// word processors and French books print it: end[k] is the index in s
+	// after cs[k].
+	var cs, end [5]byte
+	n := 0
+	for j := i; j < len(s) && n < 5; j++ {
+		c := s[j]
+		if isFile(c) || isRank(c) || c == 'x' || c == ':' || c == '-' {
+			cs[n] = c
+		} else if c == 0xc3 && j+1 < len(s) && s[j+1] == 0x97 {
+			cs[n] = 'x'
+			j++
+		} else {
+			break
+		}
+		end[n] = byte(j + 1)
+		n++
+	}
+	// Find the longest prefix of cs that has the shape
+	// [file]? [rank]? [x:]? file rank.
+	best := 0
+	for m := n; m >= 2; m-- {
+		if sanShape(cs[:m], &p) {
+			best = m
+			break
+		}
+	}
+	if best == 0 {
+		return 0, sanParts{}
+	}
+	i = int(end[best-1])
+	if i < len(s) && p.piece == 0 {
+		switch {
+		case (s[i] == '=' || s[i] == ':') && i+1 < len(s) && isPiece(s[i+1]):
+			p.promo = s[i+1]
+			i += 2
+		case s[i] == '=' && i+3 < len(s) && s[i+1] == '(' && isPiece(s[i+2]) && s[i+3] == ')':
+			p.promo = s[i+2]
+			i += 4
+		case s[i] == '(' && i+2 < len(s) && isPiece(s[i+1]) && s[i+2] == ')' && (p.toRank == '1' || p.toRank == '8'):
+			// e8(D), as often written in French
+			p.promo = s[i+1]
+			i += 3
+		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
+			p.promo = s[i]
+			i++
+		}
+	}
+	p.check, i = signAt(s, i)
+	// A '-' glued after a move is no punctuation: `e4-`, `e2--e4` are
+	// stray words.
+	if ends(s, i) == 0 || i < len(s) && s[i] == '-' {
+		return 0, sanParts{}
+	}
+	return i, p
+}
+
+type sanParts struct {
+	piece, fromFile, fromRank, toFile, toRank, promo, check byte
+	capture                                                 bool
+}
+
+func sanShape(cs []byte, p *sanParts) bool {
+	m := len(cs)
+	if !isFile(cs[m-2]) || !isRank(cs[m-1]) {
+		return false
+	}
+	q := *p
+	q.toFile, q.toRank = cs[m-2], cs[m-1]
+	rest := cs[:m-2]
+	if k := len(rest); k > 0 && (rest[k-1] == 'x' || rest[k-1] == ':') {
+		q.capture = true
+		rest = rest[:k-1]
+	} else if k == 3 && rest[2] == '-' {
+		rest = rest[:2] // long algebraic: a whole origin square
+	}
+	switch len(rest) {
+	case 0:
+	case 1:
+		if isFile(rest[0]) {
+			q.fromFile = rest[0]
+		} else if isRank(rest[0]) {
+			q.fromRank = rest[0]
+		} else {
+			return false
+		}
+	case 2:
+		if !isFile(rest[0]) || !isRank(rest[1]) {
+			return false
+		}
+		q.fromFile, q.fromRank = rest[0], rest[1]
+	default:
+		return false
+	}
+	*p = q
+	return true
+}
+
+func matchSAN(s []byte, _ bool) int {
+	n, _ := parseSAN(s)
+	return n
+}
+
+func isColour(c byte) bool { return c == 'B' || c == 'N' || c == 'W' }
+
+func matchCapture(s []byte, _ bool) int {
+	if !isColour(s[0]) {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	return ends(s, 1+d)
+}
+
+func isHole(c byte) bool { return (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F') }
+
+// matchHole reads one hole letter with an optional glued count, or a run
+// of such moves glued together, each letter of the case opposite to the
+// one before (`Df(3)`, `C(5)d`, `DfE`). The run must end at a space or a
+// punctuation mark: a word that goes on with other letters or digits
+// (`Echec`, `Deux`, `DE`, `D3`) is no hole token.
+func matchHole(s []byte, _ bool) int {
+	n := 0
+	var prev byte
+	for {
+		c := s[n]
+		if !isHole(c) || prev != 0 && (c <= 'Z') == (prev <= 'Z') {
+			return 0
+		}
+		prev = c
+		n++
+		if n < len(s) && s[n] == '(' {
+			if d := digits(s, n+1); d > 0 && n+1+d < len(s) && s[n+1+d] == ')' {
+				n += 2 + d
+			}
+		} else if d := digits(s, n); d > 0 && n == 1 {
+			// `D3`: a count without parentheses, alone (the builder
+			// reads it in an Awélé section, reports it elsewhere).
+			if k := 1 + d; k == len(s) || strings.IndexByte("()[]{};!?$", s[k]) >= 0 {
+				return k
+			} else if g, _ := gap(s[k:]); g > 0 {
+				return k
+			}
+			return 0
+		}
+		if !wordAt(s, n) {
+			if n < len(s) && s[n] == '-' {
+				return 0 // `e-e4`: a stray word
+			}
+			return n
+		}
+	}
+}
+
+func matchColours(s []byte, _ bool) int {
+	n := 0
+	for n < len(s) && isColour(s[n]) {
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	return ends(s, n)
+}
+
+func matchEllipsis(s []byte, _ bool) int {
+	switch {
+	case bytes.HasPrefix(s, []byte("...")):
+		return 3
+	case bytes.HasPrefix(s, []byte("…")):
+		return len("…")
+	}
+	return 0
+}
+
+func matchNAG(s []byte, _ bool) int {
+	if s[0] != '$' {
+		return 0
+	}
+	d := digits(s, 1)
+	if d == 0 {
+		return 0
+	}
+	return ends(s, 1+d)
+}
+
+func matchSuffix(s []byte, _ bool) int {
+	if s[0] != '!' && s[0] != '?' {
+		return 0
+	}
+	if len(s) > 1 && (s[1] == '!' || s[1] == '?') {
+		return 2
+	}
+	return 1
+}
+
+// notEqual is the mate sign of French books, ≠.
+var notEqual = []byte("≠")
+
+// matchEnPassant reads `e.p.` or `ep` (also `e.p`) written after an
+// en-passant capture.
+func matchEnPassant(s []byte, _ bool) int {
+	for _, w := range []string{"e.p.", "e.p", "ep"} {
+		if bytes.HasPrefix(s, []byte(w)) && !wordAt(s, len(w)) && (len(w) == 4 || len(s) == len(w) || s[len(w)] != '.') {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// matchMate reads a mate written in words after its move, `mat` (any
+// case, `mat.` too, as a sentence ends), or with the sign ≠ of French
+// books. `mat!` is no mate token: the annotation would lose its move (the
+// syntax error says to write Dxf7#!).
+func matchMate(s []byte, _ bool) int {
+	if bytes.HasPrefix(s, []byte("≠")) {
+		return ends(s, len("≠"))
+	}
+	if len(s) >= 4 && strings.EqualFold(string(s[:4]), "mat.") && (len(s) == 4 || s[4] == ' ' || s[4] == '\t' || s[4] == '\r' || s[4] == '\n' || s[4] >= 0x80 && !wordAt(s, 4)) {
+		return 4
+	}
+	if len(s) >= 3 && strings.EqualFold(string(s[:3]), "mat") && !wordAt(s, 3) {
+		if len(s) > 3 && strings.IndexByte("!?+#.", s[3]) >= 0 {
+			return 0
+		}
+		return 3
+	}
+	return 0
+}
+
+// matchSign reads a check or mate sign written apart from its move
+// (`Fxf7 +`, `Dxf7 #`, `Dxf7 ++`).
+func matchSign(s []byte, _ bool) int {
+	if _, n := signAt(s, 0); n > 0 && !wordAt(s, n) && (n == len(s) || s[n] != '+' && s[n] != '#') {
+		return n
+	}
+	return 0
+}
+
+func matchPunct(s []byte, _ bool) int {
+	switch s[0] {
+	case '(', ')', '[', ']':
+		return 1
+	}
+	return 0
+}
+
+// matchInvalid takes a run of bytes up to a space, a bad byte or a
+// bracket, so that one stray word gives one error. A group in parentheses
+// glued inside the word, of letters, digits and '=' only (`d(2)x`,
+// `e8=(D)x`), belongs to it.
+func matchInvalid(s []byte, _ bool) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c == '(' && i > 0 {
+			if n := gluedGroup(s[i:]); n > 0 {
+				i += n
+				continue
+			}
+		}
+		if g, _ := gap(s[i:]); g > 0 || strings.IndexByte("(){}[];", c) >= 0 {
+			break
+		}
+		if c >= 0x80 {
+			_, n := utf8.DecodeRune(s[i:])
+			i += n
+			continue
+		}
+		i++
+	}
+	if i == 0 {
+		_, n := utf8.DecodeRune(s)
+		return n
+	}
+	return i
+}
+
+// gluedGroup returns the length of `(` letters, digits or '=' `)` at the
+// start of s, or 0.
+func gluedGroup(s []byte) int {
+	for j := 1; j < len(s); j++ {
+		switch c := s[j]; {
+		case c == ')':
+			if j == 1 {
+				return 0
+			}
+			return j + 1
+		case !isLetter(c) && !isDigit(c) && c != '=':
+			return 0
+		}
+	}
+	return 0
+}

@@ -1,0 +1,459 @@
+package grammar
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// ParseGame parses the text of one game. file names the source for
+// diagnostics ("" for standard input) and firstLine is the file line on
+// which src begins. A broken game comes back with its diagnostics in Diags;
+// ParseGame never fails otherwise.
+func ParseGame(src []byte, file string, firstLine int) *notation.Game {
+	if firstLine < 1 {
+		firstLine = 1
+	}
+	return parseGame(crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
+}
+
+// parseGame parses one game whose first byte stands at start. With fast
+// set it builds the tree by hand and asks participle only when the text has
+// a syntax error; otherwise participle does all the work.
+func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
+	return parseGameInto(nil, src, file, start, fast, sc)
+}
+
+// parseGameInto is parseGame building into old, a game no longer in use
+// whose tag and movetext slices are reused (nil: a new game).
+func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
+	g := old
+	if g == nil {
+		g = &notation.Game{}
+	} else {
+		tags, body := g.Tags[:0], g.Body
+		// The builder fills elements in place and counts on free slots
+		// being zero: it leaves every slot past the end of what it built
+		// zero, so clearing what the old game used is enough.
+		clear(body)
+		*g = notation.Game{Tags: tags, Body: body[:0]}
+	}
+	g.Source, g.SourceLine, g.SourceCol = src, start.Line, start.Column
+	if sc == nil {
+		sc = &scratch{}
+	}
+	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)
+	sc.toks = toks
+	if deep {
+		toks = limitDepth(toks, file, &diags)
+	}
+	g.Start = pos(toks[0].Pos)
+	var t tree
+	ok := false
+	if fast {
+		t, ok = fastTree(toks, sc.items)
+		sc.items = t.items
+	}
+	if !ok {
+		var d *diag.Diagnostic
+		t, d = participleTree(toks, file)
+		if d != nil {
+			diags.Add(*d)
+			if t.result == nil {
+				t.result, t.trailing = endResult(toks)
+			}
+		}
+	}
+	b := builder{file: file, diags: diags}
+	b.build(t, g)
+	b.diags.Sort()
+	if n := len(b.diags); n > maxDiags {
+		last := b.diags[maxDiags-1]
+		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
+			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-maxDiags)})
+	}
+	g.Diags = b.diags
+	// A recycled game keeps empty slices where a new one has none; make
+	// them alike, so that a recycled game is the very same value.
+	if len(g.Tags) == 0 {
+		g.Tags = nil
+	}
+	if len(g.Body) == 0 {
+		g.Body = nil
+	}
+	return g
+}
+
+// endResult returns the result that ends a token stream, outside
+// variations, with the comments after it, or nil: participle leaves it out
+// of its tree after a syntax error earlier in the game, and the result the
+// player wrote would be lost (a false "no result written").
+func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
+	i := len(toks) - 1 // EOF
+	for i > 0 && isText(toks[i-1].Type) {
+		i--
+	}
+	if i == 0 || toks[i-1].Type != tResult {
+		return nil, nil
+	}
+	depth := 0
+	for _, t := range toks[:i-1] {
+		if t.Type == tPunct {
+			if t.Value == "(" || t.Value == "[" {
+				depth++
+			} else if depth > 0 {
+				depth--
+			}
+		}
+	}
+	if depth > 0 {
+		return nil, nil
+	}
+	r := toks[i-1]
+	return &r, append([]lexer.Token(nil), toks[i:len(toks)-1]...)
+}
+
+// maxDiags bounds the diagnostics kept for one game.
+const maxDiags = 100
+
+// scratch holds buffers that a Reader reuses from game to game: nothing
+// the built game keeps points into them.
+type scratch struct {
+	toks  []lexer.Token
+	items []node
+}
+
+// participleTree parses a token stream with the participle grammar.
+func participleTree(toks []lexer.Token, file string) (tree, *diag.Diagnostic) {
+	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return tree{}, &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
+	}
+	ast, err := agnParser.ParseFromLexer(pl)
+	t := fromAST(ast)
+	if err == nil {
+		return t, nil
+	}
+	return t, syntaxError(err, toks, file)
+}
+
+// syntaxError words a participle error for a player.
+func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
+	// A participle error other than an unexpected token keeps the
+	// library's own (English) words: the grammar leaves no such error
+	// on any input the tests know.
+	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
+	var ute *participle.UnexpectedTokenError
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		p := perr.Position()
+		d.Line, d.Col, d.Msg = p.Line, p.Column, i18n.M(i18n.Verbatim, perr.Message())
+	}
+	if !errors.As(err, &ute) {
+		if d.Line < 1 {
+			d.Line = 1
+		}
+		if d.Col < 1 {
+			d.Col = 1
+		}
+		return d
+	}
+	bad := ute.Unexpected
+	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
+	open, resultAt := openAt(toks, bad.Pos.Offset)
+	after := resultAt >= 0 && bad.Pos.Offset > resultAt
+	switch {
+	case bad.Type == lexer.EOF && open != nil, bad.Type == tResult && open != nil && neverClosed(toks, open):
+		d.Line, d.Col, d.Len = open.Pos.Line, open.Pos.Column, 1
+		d.Msg = i18n.M(i18n.GNeverClosedVar, closerOf(open.Value))
+	case bad.Type == tBadComment:
+		d.Len = 1
+		d.Msg = i18n.M(i18n.GNeverClosedCmt)
+	case bad.Type == tBadTag:
+		d.Msg = badTagMessage(bad.Value)
+	case after:
+		d.Msg = i18n.M(i18n.GAfterResult, clip(bad.Value))
+	case bad.Type == tTag:
+		d.Msg = i18n.M(i18n.GTagAfterMoves)
+	case bad.Type == tResult:
+		d.Msg = i18n.M(i18n.GResultInVar, bad.Value)
+	case bad.Type == tInvalid:
+		d.Msg = i18n.M(i18n.GNotAMove, clip(bad.Value))
+		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); !h.IsZero() {
+			d.Msg = d.Msg.Then(i18n.M(i18n.GSemiHint, h))
+		} else if isProse(bad.Value) {
+			d.Msg = d.Msg.Then(i18n.M(i18n.GCommentBraces, clip(bad.Value)))
+		}
+	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
+		d.Msg = i18n.M(i18n.GVarClose, open.Value, closerOf(open.Value), bad.Value)
+	default:
+		found := i18n.M(i18n.GFoundEnd)
+		if bad.Type != lexer.EOF {
+			found = i18n.M(i18n.GFoundTok, clip(bad.Value))
+		}
+		d.Msg = i18n.M(i18n.GExpected, found)
+	}
+	if d.Line < 1 {
+		d.Line = 1
+	}
+	if d.Col < 1 {
+		d.Col = 1
+	}
+	return d
+}
+
+// typoHint says how to write a stray token that is a common slip, or "":
+// the letter O for the null move, `Fxf7ch` for `Fxf7+`, a pawn letter
+// (`P-e4`), an Awélé hole past F (`g(2)`, `h`, `G`). prev is the token
+// before it (a zero token if none).
+func typoHint(v string, prev lexer.Token) i18n.Msg {
+	lv := strings.ToLower(v)
+	switch {
+	case v == "O" || v == "o":
+		return i18n.M(i18n.GHintNull)
+	case lv == "passe" || lv == "passé" || lv == "pass":
+		return i18n.M(i18n.GHintNull)
+	case v == "00" || v == "000":
+		return i18n.M(i18n.GHintCastleOrNull)
+	case castleForm(v) != "":
+		return i18n.M(i18n.GHintCastle, castleForm(v))
+	case gluedWord(v, "e.p.") != "" || gluedWord(v, "ep") != "":
+		return i18n.M(i18n.GHintEPApart, clip(gluedWord(v, "e.p.")+gluedWord(v, "ep")))
+	case gluedWord(v, "mat") != "":
+		return i18n.M(i18n.GHintMateGlued, clip(gluedWord(v, "mat")))
+	case len(lv) > 3 && strings.HasPrefix(lv, "mat") && strings.IndexByte("!?+#.", lv[3]) >= 0:
+		// `Dxf7 mat!`: the annotation would have no move.
+		if prev.Type == tSAN || prev.Type == tCastle {
+			return i18n.M(i18n.GHintMateThen, clip(strings.TrimRight(prev.Value, "+#"))+"#"+strings.Trim(v[3:], "+#."))
+		}
+		return i18n.M(i18n.GHintMateThenEx)
+	case v == "ch":
+		if prev.Type == tSAN || prev.Type == tCastle {
+			if prev.Value[len(prev.Value)-1] != '+' && prev.Value[len(prev.Value)-1] != '#' {
+				return i18n.M(i18n.GHintCheckAfter, clip(prev.Value))
+			}
+		}
+		return i18n.M(i18n.GHintCheck)
+	case len(v) > 2 && strings.HasSuffix(v, "ch") && isWholeSAN(v[:len(v)-2]):
+		return i18n.M(i18n.GHintWrite, clip(v[:len(v)-2]))
+	case len(v) > 1 && (v[0] == 'P' || v[0] == 'p'):
+		w := strings.TrimPrefix(v[1:], "-")
+		if isWholeSAN(w) && !isPiece(w[0]) {
+			return i18n.M(i18n.GHintPawn, clip(w))
+		}
+	case isAfterF(v[0]):
+		// a letter alone or with a count: h, G3, g(2)
+		count := v[1:]
+		if len(count) > 2 && count[0] == '(' && count[len(count)-1] == ')' {
+			count = count[1 : len(count)-1]
+		}
+		if digits([]byte(count), 0) == len(count) {
+			return i18n.M(i18n.GHintHoles)
+		}
+	}
+	return i18n.Msg{}
+}
+
+// castleForm returns the castling a stray token v means, O-O or O-O-O
+// with its check sign, when v is castling as people type it: lowercase
+// (o-o), without hyphens (OO, but not 00: castling or the null move?), or
+// with a dash for the hyphen (O–O, 0–0, as a word processor makes it);
+// else "".
+func castleForm(v string) string {
+	body := strings.TrimRight(v, "+#")
+	sign := v[len(body):]
+	dashes := strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
+	switch n := dashes.Replace(body); {
+	case n == "O-O" || n == "OO" && body != "00":
+		return "O-O" + sign
+	case n == "O-O-O" || n == "OOO" && body != "000":
+		return "O-O-O" + sign
+	}
+	return ""
+}
+
+// gluedWord returns the move v begins with when v is a whole SAN move with
+// word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
+func gluedWord(v, word string) string {
+	m, ok := strings.CutSuffix(v, word)
+	if !ok || !isWholeSAN(strings.TrimRight(m, "+#")) {
+		return ""
+	}
+	return m
+}
+
+// isAfterF tells whether c is a letter g to l in either case: an Awélé
+// hole written past F (some records letter the twelve holes A to L).
+func isAfterF(c byte) bool { return c >= 'g' && c <= 'l' || c >= 'G' && c <= 'L' }
+
+// isWholeSAN tells whether s is one SAN move, whole, with no check sign.
+func isWholeSAN(s string) bool {
+	if s == "" {
+		return false
+	}
+	n, p := parseSAN([]byte(s))
+	return n == len(s) && p.check == 0
+}
+
+// before returns the token before the one at offset, or a zero token.
+func before(toks []lexer.Token, offset int) lexer.Token {
+	for i := range toks {
+		if toks[i].Pos.Offset >= offset {
+			if i > 0 {
+				return toks[i-1]
+			}
+			break
+		}
+	}
+	return lexer.Token{}
+}
+
+// isProse tells whether a stray token reads as a word of prose: letters
+// only, two at least, and three or more when they are all hole letters
+// (`DE` is a slip in an Awélé record, not a comment; `Bec` is a word).
+func isProse(v string) bool {
+	letters, holes := 0, 0
+	for _, r := range v {
+		switch {
+		case r < utf8.RuneSelf && isHole(byte(r)):
+			holes++
+		case unicode.IsLetter(r):
+		default:
+			return false
+		}
+		letters++
+	}
+	return letters >= 3 || letters == 2 && holes < 2
+}
+
+func closerOf(open string) string {
+	if open == "[" {
+		return "]"
+	}
+	return ")"
+}
+
+// neverClosed tells whether the variation opened at open has no closer in
+// the rest of toks: none comes, or the first one at its level is of the
+// other kind (`(e5 [d5 1-0)`: the ']' is missing).
+func neverClosed(toks []lexer.Token, open *lexer.Token) bool {
+	depth := 0
+	for i := range toks {
+		t := &toks[i]
+		if t.Pos.Offset < open.Pos.Offset || t.Type != tPunct {
+			continue
+		}
+		switch {
+		case t.Value == "(" || t.Value == "[":
+			depth++
+		case depth == 1:
+			return t.Value != closerOf(open.Value)
+		default:
+			depth--
+		}
+	}
+	return true
+}
+
+// openAt returns the innermost variation opener still open at offset, and
+// the offset of the game's result (-1 if none comes before offset).
+func openAt(toks []lexer.Token, offset int) (*lexer.Token, int) {
+	var stack []*lexer.Token
+	result := -1
+	for i := range toks {
+		t := &toks[i]
+		if t.Pos.Offset >= offset && t.Type != lexer.EOF {
+			break
+		}
+		switch {
+		case t.Type == tPunct && (t.Value == "(" || t.Value == "["):
+			stack = append(stack, t)
+		case t.Type == tPunct && len(stack) > 0:
+			stack = stack[:len(stack)-1]
+		case t.Type == tResult && len(stack) == 0 && result < 0:
+			result = t.Pos.Offset
+		}
+		if t.Type == lexer.EOF {
+			break
+		}
+	}
+	if len(stack) == 0 {
+		return nil, result
+	}
+	return stack[len(stack)-1], result
+}
+
+// fastTree builds the tree of a token stream by hand, in the shape the
+// participle grammar gives. It reports false on any syntax error, leaving
+// the words of the diagnostic to participle.
+func fastTree(toks []lexer.Token, items []node) (tree, bool) {
+	var t tree
+	i := 0
+	for isText(toks[i].Type) {
+		t.lead = append(t.lead, toks[i])
+		i++
+	}
+	for toks[i].Type == tTag || toks[i].Type == tBadTag {
+		t.tags = append(t.tags, toks[i])
+		i++
+	}
+	type frame struct {
+		open  lexer.Token
+		items []node
+	}
+	var stack []frame
+	items = items[:0]
+loop:
+	for ; ; i++ {
+		tok := toks[i]
+		switch tok.Type {
+		case lexer.EOF, tResult:
+			break loop
+		case tTag, tBadTag, tBadComment, tInvalid:
+			return t, false
+		case tPunct:
+			switch tok.Value {
+			case "(", "[":
+				stack = append(stack, frame{open: tok, items: items})
+				items = nil
+			default:
+				n := len(stack)
+				if n == 0 || closerOf(stack[n-1].open.Value) != tok.Value {
+					return t, false
+				}
+				f := stack[n-1]
+				stack = stack[:n-1]
+				v := node{tok: f.open, isVar: true, bracket: f.open.Value == "[", end: tok.Pos.Offset + 1, kids: items}
+				items = append(f.items, v)
+			}
+		default:
+			items = append(items, node{tok: tok})
+		}
+	}
+	if len(stack) > 0 {
+		return t, false
+	}
+	t.items = items
+	if toks[i].Type == tResult {
+		r := toks[i]
+		t.result = &r
+		i++
+		for isText(toks[i].Type) {
+			t.trailing = append(t.trailing, toks[i])
+			i++
+		}
+	}
+	return t, toks[i].Type == lexer.EOF
+}
+
+func isText(tt lexer.TokenType) bool {
+	return tt == tComment || tt == tLineComment || tt == tEscape
+}

@@ -1,0 +1,946 @@
+// Package grammar reads AGN, the archive format of Awechec and Awélé game
+// records, into the typed model of package notation. A participle grammar
+// defines the language (EBNF); a hand-written path builds the same tree
+// faster and hands every text with a syntax error to participle, whose
+// errors are reworded for players. The Reader splits an archive into games
+// and parses them one at a time, so memory stays flat on a large archive.
+package grammar
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"sync"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+	"golang.org/x/text/encoding/charmap"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// Reader reads the games of an AGN archive one at a time.
+type Reader struct {
+	r    *bufio.Reader
+	file string
+	err  error // sticky read error (io.EOF at the end)
+
+	buf   []byte         // text of the game being read, from its start
+	whole []byte         // the block buf lies in, from its first byte (see grow)
+	start lexer.Position // position of buf[0]
+	bom   bool           // the byte-order mark has been looked for
+	index int
+	sc    scratch // buffers reused from game to game
+	// nl is the index in buf of a known '\n' (-1: none known); buf has
+	// been searched from nlFrom to nlSeen (up to nl) and holds no other
+	// '\n' there.
+	nl, nlFrom, nlSeen int
+	// cutTag tells that the game split last ends, with no result, where
+	// a tag line begins the next one.
+	cutTag bool
+	// sniffed: the start of the input has been looked at for UTF-16.
+	sniffed bool
+	// cp1252 is the line of the first line read as Windows-1252 (0:
+	// none); cpNoted: a game has said so.
+	cp1252  int
+	cpNoted bool
+	// cpNo: the file's first line that is not UTF-8 is not Windows-1252
+	// either: no line of it is decoded.
+	cpNo bool
+
+	// Fast tells the reader to build trees by hand, asking participle only
+	// about games with a syntax error. It is true by default; set it false
+	// to run every game through participle.
+	Fast bool
+
+	// MaxGame is the most bytes of one game the reader holds (0:
+	// DefaultMaxGame). A longer game, or a line longer than that, is not
+	// read: its chunk holds its first line only (cut to 1 KiB) and parses
+	// into one game-too-large error, and the reading goes on with the
+	// next game, holding no more than MaxGame bytes meanwhile.
+	MaxGame int
+
+	// skipping: the game being split has outgrown MaxGame; its text is
+	// dropped as it is scanned. head and headStart keep its first line.
+	skipping  bool
+	head      []byte
+	headStart lexer.Position
+	// longAt is the index in buf of a line longer than MaxGame whose end
+	// readLine dropped (-1: none); dropped counts the bytes so dropped,
+	// for the offsets.
+	longAt  int
+	dropped int
+}
+
+// maxGame is MaxGame or its default.
+func (r *Reader) maxGame() int {
+	if r.MaxGame > 0 {
+		return r.MaxGame
+	}
+	return DefaultMaxGame
+}
+
+// NewReader returns a Reader of r. file names the source in diagnostics
+// ("" for standard input).
+func NewReader(r io.Reader, file string) *Reader {
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: r}, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1, longAt: -1}
+}
+
+// ReadAll reads every game of r.
+func ReadAll(r io.Reader, file string) ([]*notation.Game, error) {
+	rd := NewReader(r, file)
+	var out []*notation.Game
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		if err != nil {
+			return out, err
+		}
+		out = append(out, g)
+	}
+}
+
+// Next returns the next game, or io.EOF after the last one. A game with
+// defects comes back with its diagnostics in Diags and a nil error; the
+// error is non-nil only when reading fails.
+func (r *Reader) Next() (*notation.Game, error) {
+	c, err := r.NextChunk()
+	if err != nil {
+		return nil, err
+	}
+	return c.parse(&r.sc), nil
+}
+
+// Chunk is the text of one game as the Reader split it from its archive,
+// not yet parsed. Splitting is cheap and sequential; parsing is the costly
+// part and may run on any goroutine: a batch reads chunks on one goroutine
+// and parses them on the workers.
+type Chunk struct {
+	// Src is the game's text; File and Index name it as Next would.
+	Src   []byte
+	File  string
+	Index int
+	start lexer.Position
+	fast  bool
+	// cutTag: the game ends, with no result, where a tag line begins the
+	// next one.
+	cutTag bool
+	// charset is the line of a note that the file is read as
+	// Windows-1252 (0: none).
+	charset int
+	// utf16 names the encoding of a UTF-16 file for iconv (UTF-16 with a
+	// byte-order mark, else UTF-16LE or UTF-16BE), "" for UTF-8: the
+	// chunk then stands for the whole file, Src holding its first line
+	// decoded, for the diagnostic to show.
+	utf16 string
+	// tooLarge is the limit a game outgrew (0: it did not); Src then
+	// holds its first line only and size its length in bytes.
+	tooLarge, size int
+}
+
+// Line is the file line on which the chunk begins.
+func (c Chunk) Line() int { return c.start.Line }
+
+// scratches holds parse buffers for chunks parsed outside a Reader.
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// Parse parses the chunk into the game Next would have returned. It is safe
+// to call from several goroutines on different chunks.
+func (c Chunk) Parse() *notation.Game {
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	return c.parse(sc)
+}
+
+// ParseInto parses the chunk like Parse, building the game into old, a game
+// this package returned earlier that the caller no longer uses (its memory
+// is reused, its content replaced), or into a new game when old is nil. A
+// batch that recycles its games this way allocates far less.
+func (c Chunk) ParseInto(old *notation.Game) *notation.Game {
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	return c.parseInto(old, sc)
+}
+
+func (c Chunk) parse(sc *scratch) *notation.Game { return c.parseInto(nil, sc) }
+
+func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
+	if c.utf16 != "" {
+		return utf16Game(old, c)
+	}
+	if c.tooLarge > 0 {
+		return tooLargeGame(old, c)
+	}
+	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
+	g.Index = c.Index
+	if c.cutTag {
+		cutByTags(g, c.File)
+	}
+	if c.charset > 0 {
+		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1,
+			Msg: i18n.M(i18n.GCharset)})
+		g.Diags.Sort()
+	}
+	for i := range g.Diags {
+		g.Diags[i].Game = g.Index
+	}
+	return g
+}
+
+// isUTF16 tells whether the first bytes of a file p are UTF-16: a UTF-16
+// byte-order mark, or a NUL byte at every other position (ASCII text so
+// encoded) over four characters at least.
+func isUTF16(p []byte) bool {
+	if len(p) >= 2 && (p[0] == 0xff && p[1] == 0xfe || p[0] == 0xfe && p[1] == 0xff) {
+		return true
+	}
+	n := len(p) &^ 1
+	if n < 8 {
+		return false
+	}
+	for odd := 0; odd < 2; odd++ {
+		nul, other := true, false
+		for i := 0; i < n; i += 2 {
+			nul = nul && p[i+odd] == 0
+			other = other || p[i+1-odd] != 0
+		}
+		if nul && other {
+			return true
+		}
+	}
+	return false
+}
+
+// utf16Line decodes the first line of the UTF-16 start of a file p (from
+// its byte-order mark, else big-endian when a NUL stands first), ending it
+// with a line break, and names the encoding for iconv.
+func utf16Line(p []byte) (line []byte, enc string) {
+	be := len(p) >= 2 && p[0] == 0 && p[1] != 0
+	enc = "UTF-16LE"
+	if be {
+		enc = "UTF-16BE"
+	}
+	if len(p) >= 2 && (p[0] == 0xff && p[1] == 0xfe || p[0] == 0xfe && p[1] == 0xff) {
+		be = p[0] == 0xfe
+		p = p[2:]
+		enc = "UTF-16"
+	}
+	u := make([]uint16, 0, len(p)/2)
+	for i := 0; i+1 < len(p); i += 2 {
+		c := uint16(p[i]) | uint16(p[i+1])<<8
+		if be {
+			c = uint16(p[i])<<8 | uint16(p[i+1])
+		}
+		if c == '\n' || c == '\r' {
+			break
+		}
+		u = append(u, c)
+	}
+	line = []byte(string(utf16.Decode(u)))
+	return append(bytes.ToValidUTF8(line, []byte("\ufffd")), '\n'), enc
+}
+
+// utf16Game is the game that stands for a UTF-16 file: no tags, no moves,
+// one encoding error.
+func utf16Game(old *notation.Game, c Chunk) *notation.Game {
+	return unreadGame(old, c, diag.Encoding, i18n.M(i18n.GUTF16, c.utf16))
+}
+
+// tooLargeGame is the game that stands for a game too large to be read:
+// no tags, no moves, one game-too-large error at its start.
+func tooLargeGame(old *notation.Game, c Chunk) *notation.Game {
+	return unreadGame(old, c, diag.GameTooLarge, i18n.M(i18n.GGameTooLarge, c.Index, sizeText(c.tooLarge)))
+}
+
+// unreadGame is the game that stands for text that was not read: no tags,
+// no moves, one error of code at its start (old is reused when not nil).
+func unreadGame(old *notation.Game, c Chunk, code string, msg i18n.Msg) *notation.Game {
+	g := old
+	if g == nil {
+		g = &notation.Game{}
+	} else {
+		*g = notation.Game{}
+	}
+	g.Index, g.Source, g.SourceLine, g.SourceCol = c.Index, c.Src, c.start.Line, c.start.Column
+	g.Start = pos(c.start)
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
+		Msg: msg})
+	return g
+}
+
+// sizeText writes a byte count as people read it: 1 MiB, 512 KiB, 100 B.
+func sizeText(n int) i18n.Msg {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return i18n.M(i18n.GSizeGiB, n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return i18n.M(i18n.GSizeMiB, n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return i18n.M(i18n.GSizeKiB, n>>10)
+	}
+	return i18n.M(i18n.GSizeBytes, n)
+}
+
+// cutByTags warns about a game with moves and no result that ends where
+// the tags of the next game begin (a game with errors is left as it is:
+// they say what went wrong).
+func cutByTags(g *notation.Game, file string) {
+	if g.Result.Text != "" || g.Diags.Errors() > 0 {
+		return
+	}
+	if !hasMoves(g.Body) {
+		return
+	}
+	e := lastToken(g.Body)
+	g.Diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: file, Line: e.Pos.Line, Col: e.Pos.Col, Len: e.Len,
+		Msg: i18n.M(i18n.GCutByTags)})
+	g.Diags.Sort()
+}
+
+// NextChunk returns the text of the next game without parsing it, or
+// io.EOF after the last one.
+func (r *Reader) NextChunk() (Chunk, error) {
+	if !r.sniffed {
+		r.sniffed = true
+		if p, _ := r.r.Peek(128); isUTF16(p) {
+			// The file is read no further: one diagnostic says it all.
+			r.err = io.EOF
+			r.index++
+			line, enc := utf16Line(p)
+			return Chunk{Src: line, File: r.file, Index: r.index, start: r.start, fast: r.Fast, utf16: enc}, nil
+		}
+	}
+	cut, err := r.split()
+	if err != nil {
+		return Chunk{}, err
+	}
+	if r.skipping {
+		// The game outgrew MaxGame: its text has been dropped as it was
+		// scanned, but for its first line.
+		r.skipping = false
+		r.advance(cut)
+		r.index++
+		return Chunk{Src: r.head, File: r.file, Index: r.index, start: r.headStart, fast: r.Fast, tooLarge: r.maxGame()}, nil
+	}
+	// Blank lines before the game are left out, not the indentation of its
+	// first line: Source starts a line, so that diagnostics show it whole.
+	lead := 0
+	for i := 0; i < cut && (r.buf[i] == ' ' || r.buf[i] == '\t' || r.buf[i] == '\r' || r.buf[i] == '\n'); i++ {
+		if r.buf[i] == '\n' {
+			lead = i + 1
+		}
+	}
+	if lead > 0 && lead < cut {
+		r.advance(lead)
+		cut -= lead
+	}
+	src := make([]byte, cut)
+	copy(src, r.buf[:cut])
+	start := r.start
+	r.advance(cut)
+	r.index++
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}
+	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
+		// Said once per file, by the game the first such line is in.
+		r.cpNoted = true
+		c.charset = max(r.cp1252, start.Line)
+	}
+	return c, nil
+}
+
+// decode returns a line of input as UTF-8: itself, or decoded from
+// Windows-1252 (windows1252), remembering the first line so decoded for
+// the note. The first line that is not UTF-8 decides for the file: when it
+// is no Windows-1252 either (a NUL, an undefined byte, UTF-8 mixed in), no
+// line is decoded, and the bad bytes are reported as they are.
+//
+// In a file already read as Windows-1252, a line that is valid UTF-8 only
+// because its sole characters beyond ASCII are such three-byte accidents
+// («Pouvoir oublié» saved with no-break spaces) is decoded too.
+func (r *Reader) decode(line []byte, partial bool) []byte {
+	if r.cp1252 > 0 && !partial && nbspAccidents(line) {
+		dec, _ := charmap.Windows1252.NewDecoder().Bytes(line)
+		return dec
+	}
+	dec, ok, bad := windows1252(line, partial)
+	switch {
+	case ok:
+		if r.cp1252 == 0 {
+			r.cp1252 = r.start.Line + bytes.Count(r.buf, []byte{'\n'})
+		}
+		return dec
+	case bad && r.cp1252 == 0:
+		r.cpNo = true
+	}
+	return line
+}
+
+// windows1252 decodes a line of input that is not UTF-8 but Windows-1252
+// (ISO-8859-1 as French Windows tools save it): invalid UTF-8, no byte
+// that is part of a valid UTF-8 character beyond ASCII (a line that mixes
+// both stays as it is, its bad bytes reported as encoding errors), no NUL
+// and none of the five bytes Windows-1252 leaves undefined. partial tells
+// that the line goes on in the next chunk: a UTF-8 character cut at its
+// end does not count. bad tells that the line is not UTF-8 (whether it
+// was decoded or not). One UTF-8 character is not taken for UTF-8 mixed
+// in: three bytes whose second is A0, an accented letter, a no-break space
+// and a sign in Windows-1252 (é, NBSP and » are E9 A0 BB, as French
+// typography puts them at the end of a quoted tag value), an ideogram or a
+// private-use character in UTF-8.
+func windows1252(line []byte, partial bool) (dec []byte, ok, bad bool) {
+	if utf8.Valid(line) {
+		return nil, false, false
+	}
+	if partial {
+		k := len(line) - 1
+		for k > 0 && len(line)-k < utf8.UTFMax && !utf8.RuneStart(line[k]) {
+			k--
+		}
+		if k >= 0 && !utf8.FullRune(line[k:]) && utf8.Valid(line[:k]) {
+			return nil, false, false
+		}
+	}
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case c == 0, c == 0x81, c == 0x8d, c == 0x8f, c == 0x90, c == 0x9d:
+			return nil, false, true
+		case c < 0x80:
+			i++
+			continue
+		}
+		if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+			if n != 3 || line[i+1] != 0xa0 {
+				return nil, false, true
+			}
+		}
+		i++
+	}
+	dec, err := charmap.Windows1252.NewDecoder().Bytes(line)
+	if err != nil {
+		return nil, false, true
+	}
+	return dec, true, true
+}
+
+// nbspAccidents tells whether a line that is valid UTF-8 has characters
+// beyond ASCII, all of three bytes with A0 second: in Windows-1252 an
+// accented letter, a no-break space and a sign (é NBSP »).
+func nbspAccidents(line []byte) bool {
+	some := false
+	for i := 0; i < len(line); {
+		if line[i] < 0x80 {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(line[i:])
+		if r == utf8.RuneError || n != 3 || line[i+1] != 0xa0 {
+			return false
+		}
+		some = true
+		i += n
+	}
+	return some
+}
+
+// advance drops the first n bytes of buf, moving the start position.
+func (r *Reader) advance(n int) {
+	done := r.buf[:n]
+	r.start.Offset += n + r.dropped
+	r.dropped = 0
+	if k := bytes.LastIndexByte(done, '\n'); k >= 0 {
+		r.start.Line += bytes.Count(done, []byte{'\n'})
+		r.start.Column = n - k
+	} else {
+		r.start.Column += n
+	}
+	// Reslicing, not copying: many games on one long line stay linear, and
+	// append moves only the live bytes when it grows the buffer.
+	r.buf = r.buf[n:]
+	if r.longAt >= 0 {
+		r.longAt = max(-1, r.longAt-n)
+	}
+	r.nl -= n
+	if r.nl < 0 {
+		r.nl = -1
+	}
+	r.nlSeen -= n
+	if r.nlSeen < 0 {
+		r.nlSeen = 0
+	}
+	r.nlFrom -= n
+	if r.nlFrom < 0 {
+		r.nlFrom = 0
+	}
+}
+
+// lineEnd returns the index in buf of the first '\n' at or after from, or
+// -1. It remembers how far it has looked, so that many games on one long
+// line do not make the search quadratic.
+func (r *Reader) lineEnd(from int) int {
+	if from < r.nlFrom {
+		// A game cut before the lines searched (at the first line after
+		// its result): what is known starts too late.
+		r.nl, r.nlFrom, r.nlSeen = -1, from, from
+	}
+	if r.nl >= from {
+		return r.nl
+	}
+	if r.nlSeen < from {
+		r.nlSeen = from
+		r.nlFrom = from
+	}
+	if k := bytes.IndexByte(r.buf[r.nlSeen:], '\n'); k >= 0 {
+		r.nl = r.nlSeen + k
+		r.nlSeen = r.nl
+		return r.nl
+	}
+	r.nl, r.nlSeen = -1, len(r.buf)
+	return -1
+}
+
+// readLine appends one more line of input to buf; false at the end of the
+// input (r.err is then set).
+func (r *Reader) readLine() bool {
+	if r.err != nil {
+		return false
+	}
+	lineStart := len(r.buf)
+	long := false
+	for {
+		chunk, err := r.r.ReadSlice('\n')
+		if !r.bom {
+			r.bom = true
+			if bytes.HasPrefix(chunk, []byte("\ufeff")) {
+				chunk = chunk[3:]
+				r.start.Offset += 3
+			}
+		}
+		if !r.cpNo && !long {
+			// Windows-1252 is decoded line by line (a line of old Mac
+			// files too: crReader made its '\r' a '\n'); the dropped
+			// rest of a long line is not.
+			chunk = r.decode(chunk, err == bufio.ErrBufferFull)
+		}
+		if long {
+			// The rest of a line longer than MaxGame is dropped up to
+			// its end, so that memory stays bounded even when the line
+			// never ends (/dev/zero).
+			n := len(chunk)
+			if n > 0 && chunk[n-1] == '\n' {
+				r.buf = append(r.buf, '\n')
+				n--
+			}
+			r.dropped += n
+		} else {
+			r.grow(len(chunk))
+			r.buf = append(r.buf, chunk...)
+			if len(r.buf)-lineStart > r.maxGame() {
+				// Its first bytes are kept for the diagnostic.
+				long, r.longAt = true, lineStart
+				end := len(r.buf)
+				if r.buf[end-1] == '\n' {
+					end--
+				}
+				if cut := lineStart + headMax; cut < end {
+					r.dropped += end - cut
+					r.buf = append(r.buf[:cut], r.buf[end:]...)
+				}
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			r.err = err
+			return len(chunk) > 0
+		}
+		return true
+	}
+}
+
+// grow makes room for n more bytes at the end of buf. advance reslices buf
+// from the front, so its capacity shrinks game after game: rather than let
+// append allocate a new block each time it runs out, grow moves the live
+// bytes back to the start of the block when at least as many bytes before
+// them are dead (each byte is so moved at most once on average: the reading
+// stays linear), and allocates only when the block is too small.
+func (r *Reader) grow(n int) {
+	if cap(r.buf)-len(r.buf) >= n {
+		return
+	}
+	live := len(r.buf)
+	if dead := cap(r.whole) - cap(r.buf); dead >= live && cap(r.whole) >= live+n {
+		copy(r.whole[:live], r.buf)
+		r.buf = r.whole[:live]
+		return
+	}
+	r.whole = make([]byte, live, max(2*cap(r.whole), live+n, 64<<10))
+	copy(r.whole, r.buf)
+	r.buf = r.whole
+	r.whole = r.whole[:cap(r.whole)]
+}
+
+// splitState follows a game's text line by line to find where it ends.
+type splitState struct {
+	inComment bool // inside a { } comment that began on an earlier line
+	seenMove  bool // movetext (other than comments) has been seen
+	depth     int  // open variations
+	ended     bool // the game's result has been seen
+	tail      int  // start of the first line after the result's line, -1
+	any       bool // some token has been seen
+	tags      bool // a tag pair has been seen
+	game      bool // a token other than a comment or escape has been seen
+	blank     bool // a blank line follows the tags, before any movetext
+	// names are the tag names of the tag section, gathered from its first
+	// blank line on (nil before): a tag line after a blank line begins
+	// the next game only when its name is already there.
+	names map[string]struct{}
+}
+
+// split reads until the end of the current game is known and returns its
+// length in buf. It returns io.EOF when no game is left.
+func (r *Reader) split() (int, error) {
+	st := splitState{tail: -1}
+	r.skipping = false
+	r.cutTag = false
+	ls := 0 // start of the next line to scan
+	for {
+		le := r.lineEnd(ls)
+		if le < 0 {
+			if r.readLine() {
+				continue
+			}
+			if ls < len(r.buf) {
+				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
+					return cut, nil
+				}
+				if !r.skipping && r.tooLarge(len(r.buf)) {
+					if st.ended && st.tail >= 0 {
+						return st.tail, nil
+					}
+					r.startSkip(&st, len(r.buf))
+				}
+			}
+			if r.err != nil && !errors.Is(r.err, io.EOF) {
+				// The games read before the failure have been returned;
+				// the unfinished one is lost with the error.
+				return 0, r.err
+			}
+			if (!st.any || !st.game) && !r.skipping {
+				// Comments and escapes with no game after them (nor
+				// before: they would trail it) are no game.
+				r.buf = r.buf[:0]
+				return 0, io.EOF
+			}
+			return len(r.buf), nil
+		}
+		le++
+		if cut, done := r.scanLine(&st, ls, le); done {
+			return cut, nil
+		}
+		ls = le
+		switch {
+		case r.skipping:
+			ls = r.drop(&st, ls)
+		case r.tooLarge(ls):
+			if st.ended && st.tail >= 0 {
+				// What outgrew the limit follows the game's result:
+				// it goes with the next game.
+				return st.tail, nil
+			}
+			ls = r.startSkip(&st, ls)
+		}
+	}
+}
+
+// tooLarge tells whether the game whose text has been scanned up to ls has
+// outgrown MaxGame, or holds a line readLine cut.
+func (r *Reader) tooLarge(ls int) bool {
+	return ls > r.maxGame() || r.longAt >= 0 && r.longAt < ls
+}
+
+// headMax is the most bytes of a too large game's first line that its
+// chunk keeps, for the diagnostic to show.
+const headMax = 1 << 10
+
+// startSkip keeps the first line of the game being split (from its first
+// line that is not blank) as its head, and drops what has been scanned.
+func (r *Reader) startSkip(st *splitState, ls int) int {
+	r.skipping = true
+	// A tag line that begins a line ends the skipped game: what it holds
+	// counts as movetext.
+	st.seenMove = true
+	lead := 0
+	for i := 0; i < ls && (r.buf[i] == ' ' || r.buf[i] == '\t' || r.buf[i] == '\r' || r.buf[i] == '\n'); i++ {
+		if r.buf[i] == '\n' {
+			lead = i + 1
+		}
+	}
+	r.advance(lead)
+	ls -= lead
+	if st.tail >= 0 {
+		st.tail = max(0, st.tail-lead)
+	}
+	r.headStart = r.start
+	line := r.buf
+	if k := bytes.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k+1]
+	}
+	if len(line) > headMax {
+		line = line[:headMax]
+	}
+	r.head = append([]byte(nil), line...)
+	return r.drop(st, ls)
+}
+
+// drop drops the lines of a skipped game scanned so far (buf[:ls]).
+// Lines after its result's line, kept when not skipping for the next game
+// (comments before it), go with it.
+func (r *Reader) drop(st *splitState, ls int) int {
+	r.advance(ls)
+	if st.tail >= 0 {
+		st.tail = 0
+	}
+	return 0
+}
+
+// tagName is the name of the tag pair s begins with ("[Name "...), "" if
+// it has none.
+func tagName(s []byte) string {
+	i := 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '"' && s[j] != ']' && s[j] != '\n' && s[j] != '\r' {
+		j++
+	}
+	return string(s[i:j])
+}
+
+// tagNames gathers the names of the tag pairs that begin the lines of a
+// tag section, once (the splitter records the later ones as it meets
+// them, so that a long section is read in linear time).
+func tagNames(text []byte) map[string]struct{} {
+	names := map[string]struct{}{}
+	for len(text) > 0 {
+		line := text
+		if k := bytes.IndexAny(text, "\r\n"); k >= 0 {
+			line, text = text[:k], text[k+1:]
+		} else {
+			text = nil
+		}
+		line = bytes.TrimLeft(line, " \t\ufeff")
+		if len(line) > 0 && line[0] == '[' {
+			names[tagName(line)] = struct{}{}
+		}
+	}
+	return names
+}
+
+// scanLine scans buf[ls:le], one line; done reports that the game ends at
+// cut.
+func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
+	line := r.buf[:le]
+	i := ls
+	if st.inComment {
+		// A tag line ends the game of a comment never closed: the
+		// games after it are read (the tokenizer ends the comment there
+		// too, see commentLen).
+		if tagLine(line[ls:le]) {
+			if st.ended && st.tail >= 0 {
+				return st.tail, true
+			}
+			r.cutTag = !st.ended
+			return ls, true
+		}
+		k := bytes.IndexByte(line[i:], '}')
+		if k < 0 {
+			return 0, false
+		}
+		i += k + 1
+		st.inComment = false
+	} else if st.ended && st.tail < 0 {
+		st.tail = ls
+	}
+	if i == ls && !st.ended {
+		if nonblank, ok := plainLine(line[ls:le]); ok {
+			if nonblank {
+				st.any, st.seenMove, st.game = true, true, true
+			} else if st.tags && !st.seenMove {
+				st.blank = true
+				if st.names == nil {
+					st.names = tagNames(line[:ls])
+				}
+			}
+			return 0, false
+		}
+	}
+	first := i == ls
+	for i < le {
+		c := line[i]
+		s := line[i:]
+		// What the tokenizer skips is no token here either; a bad byte
+		// (reported by the tokenizer) makes a text of it.
+		if g, bad := gap(s); g > 0 {
+			st.any = st.any || bad
+			st.game = st.game || bad
+			i += g
+			continue
+		}
+		if c == '(' && st.ended && st.tail < 0 {
+			// A note after the result, on its line: `1-0 (abandon)` is a
+			// comment of the game (resultNote; tokenize reads it so).
+			if n := resultNote(s); n > 0 {
+				st.any = true
+				first = false
+				i += n
+				continue
+			}
+		}
+		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
+		typ, n := match(s, atLineStart)
+		st.any = true
+		if typ != tComment && typ != tLineComment && typ != tEscape {
+			st.game = true
+		}
+		boundary := func() (int, bool) {
+			if st.tail >= 0 {
+				return st.tail, true
+			}
+			return i, true
+		}
+		switch typ {
+		case tComment, tLineComment, tEscape:
+		case tBadComment:
+			st.inComment = true
+		case tTag, tBadTag:
+			if st.ended {
+				return boundary()
+			}
+			if first && st.seenMove {
+				// A tag line after movetext starts the next game.
+				r.cutTag = true
+				return ls, true
+			}
+			if st.names != nil {
+				name := tagName(s)
+				if _, again := st.names[name]; again && first && st.blank {
+					// A tag line after a blank line that ends a tag
+					// section with no movetext starts the next game
+					// when it names a tag the section has: [Event "a"],
+					// a blank line, [Event "b"]. Other tags go on the
+					// section: a file whose line ends were doubled
+					// (CR CR LF, LF CR) has a blank line after each tag.
+					r.cutTag = true
+					return ls, true
+				}
+				st.names[name] = struct{}{}
+			}
+			st.blank = false
+			st.tags = true
+		case tResult:
+			if st.ended {
+				return boundary()
+			}
+			if st.depth == 0 {
+				st.ended = true
+			} else {
+				st.seenMove = true
+			}
+		default:
+			if st.ended {
+				return boundary()
+			}
+			st.seenMove = true
+			if typ == tPunct {
+				if c == '(' || c == '[' {
+					st.depth++
+				} else if st.depth > 0 {
+					st.depth--
+				}
+			}
+		}
+		first = false
+		i += n
+	}
+	return 0, false
+}
+
+// Byte classes of plainLine.
+const (
+	plainOther = iota // any other byte
+	plainSpace        // a space, as scanLine skips them
+	plainParen        // '(': plain when it opens a power token
+	plainStop         // a byte that may begin or end a token that matters to the split
+	plainDash         // '-', '/' or ':': a result after '1' or '0'
+	plainHigh         // the first byte of a character beyond ASCII
+)
+
+var plainClass = func() (t [256]uint8) {
+	for _, c := range []byte(" \t\r\n\f\v") {
+		t[c] = plainSpace
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = plainHigh
+	}
+	for _, c := range []byte("{};%[]*)\xc2\x00") {
+		t[c] = plainStop
+	}
+	t['('] = plainParen
+	t['-'], t['/'], t[':'] = plainDash, plainDash, plainDash
+	return t
+}()
+
+// plainLine reports whether every token of the line b is movetext for
+// the split (no comment, escape, tag, result or bracket), without
+// tokenizing it; nonblank tells whether it has a token. ok=false means the
+// line must be scanned token by token. It looks for the bytes such tokens
+// are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-', '/' or
+// ':', or an en or em dash, after 1 or 0 (1-0, 0-1, 1/2-1/2, 1:0, 1–0);
+// and a '(' that does not open a power token "(12)" or "(12=B)" (such a
+// '(' is never a bracket: it opens a power token, or a hole token "E(3)"
+// reads it, up to the same ')'). Unicode
+// spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
+// scanLine.
+func plainLine(b []byte) (nonblank, ok bool) {
+	for i := 0; i < len(b); i++ {
+		switch plainClass[b[i]] {
+		case plainSpace:
+			continue
+		case plainStop:
+			return false, false
+		case plainDash:
+			if i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
+				return false, false
+			}
+		case plainParen:
+			n := matchPower(b[i:], false)
+			if n == 0 {
+				return false, false
+			}
+			i += n - 1
+		case plainHigh:
+			r, n := utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && n <= 1 {
+				return false, false
+			}
+			if (r == '–' || r == '—') && i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
+				return false, false // 1–0, 0—1
+			}
+			i += n - 1
+			if isUnicodeSpace(r) {
+				continue
+			}
+		}
+		nonblank = true
+	}
+	return nonblank, true
+}

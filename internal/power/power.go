@@ -1,0 +1,262 @@
+// Package power builds and consumes the queue of powers of an Awechec game.
+//
+// Every seed captured at Awélé gives its captor one power of his colour,
+// appended to a single queue in capture order; the chess game consumes the
+// queue from the front, one power per half-move not made in check. Powers
+// are numbered from 1 within each Awélé game: a Queue holds the powers of
+// one Awélé game. A handicap p/q for one side sends that side's captured
+// seeds into a pool; each time the pool holds p seeds, p leave it and q
+// powers are added. The pool carries over between captures of one Awélé
+// game and is abandoned when that game ends (RULES.md section 3).
+//
+// The package knows no text beyond the W/B letters of String and the colour
+// words of ParseHandicap.
+package power
+
+import (
+	"errors"
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"strconv"
+	"strings"
+)
+
+// Colour is the colour of a power: the colour of the player who captured
+// the seed that gave it. White is Awélé South, Black is Awélé North.
+type Colour uint8
+
+// The two colours. Their values match awele.South/North and
+// chess.White/Black.
+const (
+	White Colour = 0
+	Black Colour = 1
+)
+
+// Other returns the opposite colour.
+func (c Colour) Other() Colour { return c ^ 1 }
+
+// Letter returns 'W' for White and 'B' for Black.
+func (c Colour) Letter() byte {
+	if c == Black {
+		return 'B'
+	}
+	return 'W'
+}
+
+// String returns "White" or "Black".
+func (c Colour) String() string {
+	if c == Black {
+		return "Black"
+	}
+	return "White"
+}
+
+// MaxSeeds bounds the seeds of one capture and the terms of a handicap: an
+// Awélé game has 48 seeds.
+const MaxSeeds = 48
+
+// Handicap is a p/q handicap borne by one side: for every p seeds that side
+// captures, it gets q powers. The zero Handicap (P == 0) is no handicap.
+type Handicap struct {
+	Side Colour
+	P, Q int
+}
+
+// None reports whether h is no handicap at all.
+func (h Handicap) None() bool { return h.P == 0 }
+
+// String returns the handicap in English, e.g. "White 3/2", or "" for none.
+func (h Handicap) String() string {
+	if h.None() {
+		return ""
+	}
+	return fmt.Sprintf("%s %d/%d", h.Side, h.P, h.Q)
+}
+
+// ErrBadHandicap is wrapped by every error of ParseHandicap.
+var ErrBadHandicap = errors.New("bad handicap")
+
+// ParseHandicap reads a Handicap tag value: a side, then p/q ("White
+// 3/2"), or p/q, then the side ("3/2 Blancs"). The side is written in
+// English or French, singular or plural, any case: White, Whites, W,
+// Blanc, Blancs, Black, Blacks, Noir, Noirs, N. A lone B is refused: it
+// means White in French and Black in English. The terms must satisfy
+// 1 <= q <= p <= 48.
+func ParseHandicap(tag string) (Handicap, error) {
+	fields := strings.Fields(tag)
+	if len(fields) != 2 {
+		return Handicap{}, i18n.Errorf(i18n.HandiForm, tag).Wrap(ErrBadHandicap)
+	}
+	// The ratio may come first, as in "3/2 Blancs".
+	if strings.Contains(fields[0], "/") && !strings.Contains(fields[1], "/") {
+		fields[0], fields[1] = fields[1], fields[0]
+	}
+	var h Handicap
+	switch strings.ToLower(fields[0]) {
+	case "white", "whites", "w", "blanc", "blancs":
+		h.Side = White
+	case "black", "blacks", "noir", "noirs", "n":
+		h.Side = Black
+	case "b":
+		return Handicap{}, i18n.Errorf(i18n.HandiB, tag).Wrap(ErrBadHandicap)
+	default:
+		return Handicap{}, i18n.Errorf(i18n.HandiSide, tag, fields[0]).Wrap(ErrBadHandicap)
+	}
+	ps, qs, ok := strings.Cut(fields[1], "/")
+	if !ok {
+		return Handicap{}, i18n.Errorf(i18n.HandiPQ, tag).Wrap(ErrBadHandicap)
+	}
+	p, err1 := smallNumber(ps)
+	q, err2 := smallNumber(qs)
+	if err1 != nil || err2 != nil {
+		return Handicap{}, i18n.Errorf(i18n.HandiWhole, tag).Wrap(ErrBadHandicap)
+	}
+	if q < 1 || q > p || p > MaxSeeds {
+		return Handicap{}, i18n.Errorf(i18n.HandiRange, tag, MaxSeeds).Wrap(ErrBadHandicap)
+	}
+	h.P, h.Q = p, q
+	return h, nil
+}
+
+// smallNumber reads 1 to 3 decimal digits.
+func smallNumber(s string) (int, error) {
+	if len(s) == 0 || len(s) > 3 {
+		return 0, strconv.ErrSyntax
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, strconv.ErrSyntax
+		}
+	}
+	return strconv.Atoi(s)
+}
+
+// Queue is the queue of powers of one Awélé game: the powers in the order
+// the captures gave them, how many have been consumed, and the handicap
+// pools. The zero Queue is an empty queue without handicap. Copy a Queue
+// with Clone, not by assignment, when both copies will grow.
+type Queue struct {
+	powers   []Colour
+	consumed int
+	handicap Handicap
+	pool     [2]int
+	closed   bool
+}
+
+// NewQueue returns an empty queue for a new Awélé game under handicap h.
+func NewQueue(h Handicap) *Queue {
+	return &Queue{handicap: h}
+}
+
+// FromColours returns a queue holding the given powers, none consumed,
+// without handicap.
+func FromColours(cs []Colour) *Queue {
+	q := &Queue{powers: make([]Colour, len(cs))}
+	copy(q.powers, cs)
+	return q
+}
+
+// Handicap returns the queue's handicap.
+func (q *Queue) Handicap() Handicap { return q.handicap }
+
+// Capture records that side c captured seeds seeds, appends the powers they
+// give (all of them, or fewer under a handicap on c) and returns how many
+// were added. A count below 1 adds nothing; one above MaxSeeds is cut to
+// MaxSeeds. A closed queue (see Close) takes no more powers.
+func (q *Queue) Capture(c Colour, seeds int) int {
+	if seeds <= 0 || q.closed {
+		return 0
+	}
+	c &= 1
+	if seeds > MaxSeeds {
+		seeds = MaxSeeds
+	}
+	n := seeds
+	if h := q.handicap; h.P > 0 && h.Side == c {
+		q.pool[c] += seeds
+		n = q.pool[c] / h.P * h.Q
+		q.pool[c] %= h.P
+	}
+	for i := 0; i < n; i++ {
+		q.powers = append(q.powers, c)
+	}
+	return n
+}
+
+// Pool returns the seeds waiting in side c's handicap pool (always 0 for a
+// side without handicap).
+func (q *Queue) Pool(c Colour) int { return q.pool[c&1] }
+
+// Close ends the Awélé game: the handicap pools are abandoned and the queue
+// takes no more powers. The powers already in it stay to be consumed.
+func (q *Queue) Close() {
+	q.pool = [2]int{}
+	q.closed = true
+}
+
+// Closed reports whether Close was called.
+func (q *Queue) Closed() bool { return q.closed }
+
+// Len returns the number of powers the queue has received.
+func (q *Queue) Len() int { return len(q.powers) }
+
+// Remaining returns the number of powers not yet consumed.
+func (q *Queue) Remaining() int { return len(q.powers) - q.consumed }
+
+// Consumed returns the number of powers consumed so far.
+func (q *Queue) Consumed() int { return q.consumed }
+
+// At returns the colour of power n (1-based) and whether it exists.
+func (q *Queue) At(n int) (Colour, bool) {
+	if n < 1 || n > len(q.powers) {
+		return White, false
+	}
+	return q.powers[n-1], true
+}
+
+// Front returns the number and colour of the next power to be consumed;
+// ok is false when none is left.
+func (q *Queue) Front() (n int, c Colour, ok bool) {
+	if q.consumed >= len(q.powers) {
+		return 0, White, false
+	}
+	return q.consumed + 1, q.powers[q.consumed], true
+}
+
+// Pop consumes the front power and returns its number and colour; ok is
+// false (and nothing changes) when none is left.
+func (q *Queue) Pop() (n int, c Colour, ok bool) {
+	n, c, ok = q.Front()
+	if ok {
+		q.consumed++
+	}
+	return n, c, ok
+}
+
+// Colours returns a copy of every power received, consumed or not.
+func (q *Queue) Colours() []Colour {
+	out := make([]Colour, len(q.powers))
+	copy(out, q.powers)
+	return out
+}
+
+// Clone returns an independent copy of q.
+func (q *Queue) Clone() *Queue {
+	if q == nil {
+		return &Queue{}
+	}
+	c := *q
+	c.powers = make([]Colour, len(q.powers), cap(q.powers))
+	copy(c.powers, q.powers)
+	return &c
+}
+
+// String writes every power received, consumed or not, one letter each:
+// W for White, B for Black, e.g. "WWWBBWWWWBBWWWWW".
+func (q *Queue) String() string {
+	b := make([]byte, len(q.powers))
+	for i, c := range q.powers {
+		b[i] = c.Letter()
+	}
+	return string(b)
+}

@@ -1,0 +1,290 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/testenv"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// chromium returns the path of a Chromium binary, or skips the test.
+func chromium(t *testing.T) string {
+	t.Helper()
+	return testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
+}
+
+// runChromium runs headless Chromium with args and returns its standard
+// output.
+func runChromium(t *testing.T, bin string, args ...string) []byte {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
+	defer cancel()
+	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir=" + t.TempDir()}
+	cmd := exec.CommandContext(ctx, bin, append(base, args...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.String())
+	}
+	return stdout.Bytes()
+}
+
+// selftestLine is one line of the page's self-test: a step as the page
+// reached it and the position read back from the board it drew.
+type selftestLine struct {
+	game, step             int
+	how, kind              string
+	ply, aweleGame, aweleM int
+	board, holes, stores   string
+	dots, label            string
+}
+
+var selftestRE = regexp.MustCompile(`^game=(\d+) step=(\d+) how=(\S+) kind=(\S+) ply=(\d+) ag=(\d+) am=(\d+) board=(\S*) holes=(\S+) stores=(\S+) dots=(\S+) label=(.*)$`)
+
+func parseSelftest(t *testing.T, dom []byte) (steps []selftestLine, extra []string) {
+	t.Helper()
+	m := regexp.MustCompile(`(?s)<pre id="selftest">(.*?)</pre>`).FindSubmatch(dom)
+	if m == nil {
+		t.Fatalf("no self-test output in the page:\n%.2000s", dom)
+	}
+	text := html.UnescapeString(string(m[1]))
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if lines[len(lines)-1] != "done" {
+		t.Fatalf("self-test did not finish: %q", lines[len(lines)-1])
+	}
+	var out []selftestLine
+	atoi := func(s string) int { n, _ := strconv.Atoi(s); return n }
+	for _, l := range lines[:len(lines)-1] {
+		if strings.HasPrefix(l, "var ") || strings.HasPrefix(l, "ui ") {
+			extra = append(extra, l)
+			continue
+		}
+		f := selftestRE.FindStringSubmatch(l)
+		if f == nil {
+			t.Fatalf("bad self-test line %q", l)
+		}
+		out = append(out, selftestLine{atoi(f[1]), atoi(f[2]), f[3], f[4], atoi(f[5]), atoi(f[6]), atoi(f[7]), f[8], f[9], f[10], f[11], f[12]})
+	}
+	return out, extra
+}
+
+// expectedHoles is the holes= and stores= text of an OGN position ("" for
+// unknown holes).
+func expectedHoles(t *testing.T, ogn string) (holes, stores string, ok bool) {
+	if ogn == "" {
+		return strings.TrimSuffix(strings.Repeat("-,", 12), ","), "", false
+	}
+	p, err := awele.ParseSetUp(ogn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := make([]string, 12)
+	for i, n := range p.Holes {
+		h[i] = strconv.Itoa(int(n))
+	}
+	return strings.Join(h, ","), fmt.Sprintf("%d,%d", p.Stores[0], p.Stores[1]), true
+}
+
+// The replayer page, driven in headless Chromium: every step of every game
+// is reached with the buttons and real keyboard events, and the position
+// read back from the board the script drew equals the replay's.
+func TestBrowserReplay(t *testing.T) {
+	bin := chromium(t)
+	// The page in French (the user's language decides the labels): the
+	// English words are checked by the other tests.
+	i18n.SetDefault(i18n.French)
+	defer i18n.SetDefault(i18n.English)
+	var reports []*validate.Report
+	for _, file := range testFiles(t) {
+		reports = append(reports, readReports(t, file)...)
+	}
+	games := make([]PageGame, len(reports))
+	for i, r := range reports {
+		games[i] = NewPageGame(r)
+	}
+	dir := t.TempDir()
+	page := filepath.Join(dir, "page.html")
+	var b bytes.Buffer
+	if err := WriteHTML(&b, games, HTMLOptions{Title: "Browser test"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := runChromium(t, bin, "--virtual-time-budget=20000", "--dump-dom", "file://"+page+"#selftest")
+	lines, extra := parseSelftest(t, dom)
+	checkWordsAndVariations(t, games, extra)
+
+	byGame := map[int][]selftestLine{}
+	for _, l := range lines {
+		byGame[l.game] = append(byGame[l.game], l)
+	}
+	if len(byGame) != len(games) {
+		t.Fatalf("self-test covered %d games of %d", len(byGame), len(games))
+	}
+	for gi, r := range reports {
+		steps := games[gi].Steps
+		n := len(steps)
+		ls := byGame[gi]
+		if len(ls) != n+5 {
+			t.Fatalf("game %d: %d self-test lines for %d steps", gi+1, len(ls), n)
+		}
+		// the walk forward: step i is reached at line i
+		ply := 0
+		var prev selftestLine
+		for i, l := range ls[:n] {
+			where := fmt.Sprintf("game %d step %d (%s)", gi+1, i, l.label)
+			if l.step != i || l.label != steps[i].Label {
+				t.Fatalf("%s: the page shows step %d %q", where, l.step, l.label)
+			}
+			if l.dots != steps[i].Dots {
+				t.Errorf("%s: dots drawn %s, want %s", where, l.dots, steps[i].Dots)
+			}
+			switch l.kind {
+			case KindStart:
+				board, _ := splitFEN(r.StartFEN)
+				if r.Variant == "Awele" {
+					board = "8/8/8/8/8/8/8/8" // no chess position: no piece drawn
+				}
+				start := ""
+				if len(r.Awele) > 0 {
+					start = r.Awele[0].Start
+				}
+				wantHoles, _, _ := expectedHoles(t, start)
+				if l.board != board || l.holes != wantHoles {
+					t.Errorf("%s: start shows %s %s, want %s %s", where, l.board, l.holes, board, wantHoles)
+				}
+			case KindChess:
+				ply++
+				if l.ply != ply {
+					t.Fatalf("%s: ply %d, want %d", where, l.ply, ply)
+				}
+				board, _ := splitFEN(r.Plies[ply-1].FEN)
+				if l.board != board {
+					t.Errorf("%s: board %s, want %s", where, l.board, board)
+				}
+				if l.holes != prev.holes || l.stores != prev.stores {
+					t.Errorf("%s: a chess move changed the Awélé board", where)
+				}
+			case KindAwele, KindAweleEnd:
+				tr := r.Awele[l.aweleGame-1]
+				ogn := tr.Final
+				if l.kind == KindAwele {
+					ogn = tr.Moves[l.aweleM-1].After
+				}
+				holes, stores, known := expectedHoles(t, ogn)
+				if l.holes != holes || (known && l.stores != stores) {
+					t.Errorf("%s: Awélé %s %s, want %s %s", where, l.holes, l.stores, holes, stores)
+				}
+				if l.board != prev.board {
+					t.Errorf("%s: an Awélé move changed the chessboard", where)
+				}
+			default:
+				t.Fatalf("%s: unknown kind %q", where, l.kind)
+			}
+			prev = l
+		}
+		if ply != len(r.Plies) {
+			t.Errorf("game %d: the page showed %d half-moves of %d", gi+1, ply, len(r.Plies))
+		}
+		// the navigation keys at the end of the walk
+		wantNav := []struct {
+			how  string
+			step int
+		}{{"ArrowRight-at-end", n - 1}, {"Home", 0}, {"End", n - 1}, {"ArrowLeft", max(n-2, 0)}, {"step-back", max(n-3, 0)}}
+		for k, w := range wantNav {
+			l := ls[n+k]
+			if l.how != w.how || l.step != w.step || l.label != steps[w.step].Label || l.board != ls[w.step].board || l.holes != ls[w.step].holes {
+				t.Errorf("game %d: after %s the page shows step %d (%s), want %d", gi+1, w.how, l.step, l.how, w.step)
+			}
+		}
+	}
+
+	// Screenshots of the page and of a rendered picture, kept when
+	// AWECHEC_SCREENSHOTS names a directory (to look at them).
+	if out := os.Getenv("AWECHEC_SCREENSHOTS"); out != "" {
+		runChromium(t, bin, "--virtual-time-budget=5000", "--window-size=1200,900", "--screenshot="+filepath.Join(out, "page.png"), "file://"+page)
+		svg := filepath.Join(dir, "board.svg")
+		var sb bytes.Buffer
+		last := &games[0].Steps[len(games[0].Steps)-1]
+		if err := WriteSVG(&sb, last, SVGOptions{Caption: last.Label}); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(svg, sb.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		runChromium(t, bin, "--window-size=700,780", "--screenshot="+filepath.Join(out, "board.png"), "file://"+svg)
+	}
+}
+
+// checkWordsAndVariations checks the page's words and variations as the
+// self-test read them: each game's interface in the user's language
+// (French here), and every variation shown under its move, once per
+// visit of that step.
+func checkWordsAndVariations(t *testing.T, games []PageGame, extra []string) {
+	t.Helper()
+	french := 0
+	shown := map[string]int{}
+	for _, l := range extra {
+		if strings.HasPrefix(l, "var ") {
+			shown[l]++
+			continue
+		}
+		var gi int
+		if _, err := fmt.Sscanf(l, "ui game=%d", &gi); err != nil || gi >= len(games) {
+			t.Fatalf("bad line %q", l)
+		}
+		g := &games[gi]
+		wantLang := "en"
+		if g.Lang == "fr" {
+			wantLang = "fr"
+			french++
+		}
+		if !strings.Contains(l, " lang="+wantLang+" ") {
+			t.Errorf("game %d (%s): %q", gi+1, g.Lang, l)
+		}
+		if !strings.Contains(l, " status="+g.Steps[0].Status+" ") {
+			t.Errorf("game %d: status not %q: %q", gi+1, g.Steps[0].Status, l)
+		}
+		sections := l[strings.Index(l, " sections=")+len(" sections="):]
+		for _, sec := range strings.Split(sections, "|") {
+			fr := strings.HasPrefix(sec, "Partie d’Awélé") || sec == "Échecs"
+			en := strings.HasPrefix(sec, "Awélé game") || sec == "Chess"
+			if sec != "" && (wantLang == "fr" && !fr || wantLang == "en" && !en) {
+				t.Errorf("game %d (%s): move list section %q", gi+1, wantLang, sec)
+			}
+		}
+	}
+	if french == 0 {
+		t.Error("no French game in the browser test")
+	}
+	variations := 0
+	for gi := range games {
+		for si, s := range games[gi].Steps {
+			for _, v := range s.Variations {
+				variations++
+				if shown[fmt.Sprintf("var game=%d step=%d %s", gi, si, v)] == 0 {
+					t.Errorf("game %d step %d: variation %q not shown", gi+1, si, v)
+				}
+			}
+		}
+	}
+	if variations == 0 {
+		t.Error("no variation in the browser test")
+	}
+}

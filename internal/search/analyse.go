@@ -1,0 +1,569 @@
+package search
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// AnalyseOptions tune AnalyseGame.
+type AnalyseOptions struct {
+	// Limits bound each search (depth and time per search; default depth
+	// 4 when neither is given).
+	Limits Limits
+	// Threshold is the loss in centipawns from which a choice is marked:
+	// ?! from Threshold, ? from 3x, ?? from 9x or when a forced mate is
+	// lost or allowed (default 100).
+	Threshold int32
+	// MateDepth is the longest mate (half-moves) looked for at every
+	// half-move to find missed mates (default 5; negative: none).
+	MateDepth int
+	// AweleDepth is the depth of the Awélé search in Awélé moves (default
+	// 8), AweleThreshold the loss in seeds from which an Awélé move is
+	// commented (default 2), AwelePowers values captures as the powers
+	// they become (handicap applied) rather than seeds.
+	AweleDepth     int
+	AweleThreshold int
+	AwelePowers    bool
+	// Eval is the leaf evaluation (nil: built-in), EvalName what produced
+	// it ("" for the built-in one).
+	Eval      LeafEval
+	EvalName  string
+	EvalDepth int
+	// Best, when set with Eval and a depth of 1, gives the engine's best
+	// move and its score in a position: one call replaces evaluating
+	// every move.
+	Best func(g *engine.Game) (movegen.Move, int32, error)
+}
+
+func (o *AnalyseOptions) defaults() {
+	if o.Limits.Depth == 0 && o.Limits.Time == 0 {
+		o.Limits.Depth = 4
+	}
+	if o.Threshold <= 0 {
+		o.Threshold = 100
+	}
+	if o.MateDepth == 0 {
+		o.MateDepth = 5
+	}
+	if o.AweleDepth <= 0 {
+		o.AweleDepth = 8
+	}
+	if o.AweleThreshold <= 0 {
+		o.AweleThreshold = 2
+	}
+}
+
+// PlyAnalysis is the analysis of one chess half-move. Scores are for
+// White, in centipawns or mate scores (IsMate).
+type PlyAnalysis struct {
+	// Ply is the report's half-move.
+	Ply validate.Ply
+	// Powered is true when a power was consumed: Owner decided Chose
+	// ("null" or "play"); NullScore and PlayScore are the values of the
+	// two choices, PlayBest the best move on play.
+	Powered   bool
+	Owner     power.Colour
+	Chose     string
+	NullScore int32
+	PlayScore int32
+	PlayBest  string
+	// Score is the value of what was played; Best the best move of the
+	// side to move (when it played) and BestScore its value.
+	Score     int32
+	Best      string
+	BestScore int32
+	// Loss is what the choice (decision, then move) lost, in centipawns,
+	// for the side that made it; Mark the NAG (0, 6, 2 or 4).
+	Loss int32
+	Mark int
+	// MoveLoss is what the move alone lost against the best move.
+	MoveLoss int32
+	// Depth is the depth searched, Horizon whether a line reached the end
+	// of the queue.
+	Depth   int
+	Horizon bool
+	// MissedMate is set when the side to choose had a forced mate within
+	// the queue and the choice lost it; MissedLine is its line.
+	MissedMate *MateResult
+	MissedLine string
+}
+
+// AweleAnalysis is the analysis of one Awélé move.
+type AweleAnalysis struct {
+	Game  int // 1-based Awélé game
+	Move  validate.AweleMove
+	Best  int // best hole
+	Value int // value of the move played, AweleUnit per seed
+	// BestValue is the value of the best move; Loss the difference.
+	BestValue int
+	Loss      int
+	Mark      int
+	Depth     int
+	BestText  string // the best hole's letter
+}
+
+// Analysis is AnalyseGame's result.
+type Analysis struct {
+	// Evaluator names what produced the evaluations, in the record's
+	// language; EvaluatorID is "built-in" or the UCI engine's name.
+	Evaluator   string
+	EvaluatorID string
+	Plies       []PlyAnalysis
+	Awele       []AweleAnalysis
+	Words       *Words
+	// Skipped says why the chess part was not analysed ("" when it was).
+	Skipped string
+	// SkippedMsg is Skipped as a message, worded in the reader's language.
+	SkippedMsg i18n.Msg
+	// EngineErr is the first error of the UCI engine during the analysis
+	// (the built-in evaluation then stood in).
+	EngineErr error
+	opt       AnalyseOptions
+	letters   notation.Letters
+	powers    notation.Letters
+}
+
+// AnalyseGame analyses the main line of a validated game (validate.Game
+// with boards: Options.NoBoards false).
+func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
+	opt.defaults()
+	a := &Analysis{Words: WordsFor(rep.Lang), opt: opt}
+	a.letters, _ = notation.Table(rep.Lang)
+	if a.letters.Lang == "" {
+		a.letters, _ = notation.Table(notation.French)
+	}
+	a.powers = notation.PowerTable(rep.Game, rep.Lang)
+	a.Evaluator, a.EvaluatorID = a.Words.BuiltIn, "built-in"
+	if opt.EvalName != "" {
+		a.Evaluator, a.EvaluatorID = fmt.Sprintf(a.Words.Engine, opt.EvalName, opt.EvalDepth), opt.EvalName
+	}
+	a.awele(rep)
+	if rep.Diags.Errors() > 0 {
+		a.SkippedMsg = i18n.M(i18n.SearchGameErrors)
+		a.Skipped = a.SkippedMsg.In(i18n.English)
+		return a
+	}
+	if rep.Variant == "Awele" {
+		return a
+	}
+	if opt.Eval != nil {
+		// An external evaluation (one UCI engine) serves one thread.
+		opt.Limits.Threads = 1
+		a.opt.Limits.Threads = 1
+	}
+	s := NewSearcher(opt.Eval, opt.Limits)
+	if opt.Eval != nil {
+		s.noQuiesce = true
+	}
+	ms := NewMateSearcher(Limits{Threads: 1})
+	_, err := ReplayWith(rep, func(i int, g *engine.Game) {
+		a.Plies = append(a.Plies, a.ply(s, ms, g, rep.Plies[i]))
+	})
+	if err != nil {
+		a.SkippedMsg = i18n.ErrorMsg(err)
+		a.Skipped = a.SkippedMsg.In(i18n.English)
+	}
+	return a
+}
+
+// forWhite turns a score for the side c into one for White.
+func forWhite(sc int32, c movegen.Color) int32 {
+	if c == movegen.Black {
+		return -sc
+	}
+	return sc
+}
+
+// childScore is the value for the side to move in g of the move m.
+func childScore(s *Searcher, g *engine.Game, m engine.Move, l Limits) Result {
+	play(g, m)
+	l.Depth = max(l.Depth-1, 0)
+	if l.Depth == 0 && l.Time == 0 {
+		l.Depth = 1
+	}
+	r := s.Search(g, RootFull, l)
+	g.UndoChess()
+	r.Score = -r.Score
+	if _, ok := IsMate(r.Score); ok {
+		// One half-move further from the mate.
+		if r.Score > 0 {
+			r.Score--
+		} else {
+			r.Score++
+		}
+	}
+	return r
+}
+
+// directChild evaluates the position after m with the engine alone, for
+// the mover of g: a mate on the board is a mate in 1, a stalemate or a
+// dead position 0.
+func (a *Analysis) directChild(g *engine.Game, m engine.Move) Result {
+	play(g, m)
+	defer g.UndoChess()
+	r := Result{Depth: 1, Horizon: g.Remaining() == 0}
+	switch g.Status() {
+	case engine.Checkmate:
+		r.Score = Mate - 1
+		return r
+	case engine.Stalemate, engine.Dead:
+		return r
+	}
+	r.Score = -a.opt.Eval(g)
+	return r
+}
+
+// proveMate replaces an engine's figure by a mate the mate search proves
+// within the queue (up to MateDepth half-moves): in g at root when m is 0,
+// else in the position after m, for the mover of g. The engine plays
+// ordinary chess and does not see the mates the powers allow.
+func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.Move, r *Result) {
+	if a.opt.MateDepth <= 0 {
+		return
+	}
+	depth := a.opt.MateDepth
+	if m != 0 {
+		play(g, m)
+		defer g.UndoChess()
+		depth--
+		if depth <= 0 || g.Status() != engine.Ongoing {
+			return
+		}
+	}
+	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1})
+	if _, ok := IsMate(mr.Score); !ok || mr.Stopped {
+		return
+	}
+	if m == 0 {
+		r.Score = mr.Score
+		if mr.Score > 0 && mr.Move != 0 {
+			r.Move = mr.Move
+		}
+		return
+	}
+	sc := -mr.Score
+	if sc > 0 {
+		sc--
+	} else {
+		sc++
+	}
+	r.Score = sc
+}
+
+// directBest is the engine's best move in g and its score for the mover.
+func (a *Analysis) directBest(g *engine.Game) Result {
+	m, sc, err := a.opt.Best(g)
+	if err != nil {
+		return Result{Depth: 1, Score: a.opt.Eval(g)}
+	}
+	r := Result{Depth: 1, Move: engine.ChessMove(m), Score: sc}
+	// A mate in 1 on the board is a proved mate.
+	if c := a.directChild(g, r.Move); c.Score == Mate-1 {
+		r.Score = c.Score
+	}
+	return r
+}
+
+func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnalysis {
+	pa := PlyAnalysis{Ply: p}
+	if g.Status() != engine.Ongoing {
+		return pa
+	}
+	pos := g.Chess()
+	mover := pos.Turn()
+	l := a.opt.Limits
+	var played engine.Move = engine.Null
+	if !p.Null {
+		m, err := pos.ParseUCI(p.UCI)
+		if err != nil {
+			return pa
+		}
+		played = engine.ChessMove(m)
+	}
+	_, owner, powered := g.Power()
+	direct := a.opt.Best != nil && a.opt.Eval != nil && l.Depth == 1 && l.Time == 0
+	// The value of the move played (for the mover).
+	var moveR Result
+	if direct {
+		moveR = a.directChild(g, played)
+	} else {
+		moveR = childScore(s, g, played, l)
+	}
+	pa.Depth, pa.Horizon = moveR.Depth, moveR.Horizon
+	var bestR Result
+	if direct {
+		bestR = a.directBest(g)
+		root := RootFull
+		if powered {
+			root = RootPlay
+		}
+		a.proveMate(ms, g, root, 0, &bestR)
+		a.proveMate(ms, g, RootFull, played, &moveR)
+	}
+	if powered {
+		pa.Powered, pa.Owner = true, owner
+		if !direct {
+			bestR = s.Search(g, RootPlay, l)
+		}
+		var nullR Result
+		switch {
+		case played == engine.Null:
+			nullR = moveR
+		case direct:
+			nullR = a.directChild(g, engine.Null)
+			a.proveMate(ms, g, RootFull, engine.Null, &nullR)
+		default:
+			nullR = childScore(s, g, engine.Null, l)
+		}
+		pa.NullScore = forWhite(nullR.Score, mover)
+		pa.PlayScore = forWhite(bestR.Score, mover)
+		pa.Horizon = pa.Horizon || nullR.Horizon || bestR.Horizon
+		pa.PlayBest = Translate(pos.SAN(bestR.Move.Chess()), a.letters)
+		pa.Chose = "play"
+		if played == engine.Null {
+			pa.Chose = "null"
+		}
+	} else if !direct {
+		bestR = s.Search(g, RootFull, l)
+		pa.Horizon = pa.Horizon || bestR.Horizon
+	}
+	pa.Depth = max(pa.Depth, bestR.Depth)
+	if played == bestR.Move {
+		// The best move itself: one figure, the root search's.
+		moveR.Score = bestR.Score
+	}
+	pa.Score = forWhite(moveR.Score, mover)
+	if played != engine.Null {
+		pa.Best = Translate(pos.SAN(bestR.Move.Chess()), a.letters)
+		pa.BestScore = forWhite(bestR.Score, mover)
+	}
+	// Losses, for whoever chose.
+	var loss int32
+	lostMate := false
+	if powered {
+		sign := int32(1) // owner's view of mover's scores
+		if int(owner) != int(mover) {
+			sign = -1
+		}
+		nullV, playV := forWhite(pa.NullScore, mover), forWhite(pa.PlayScore, mover)
+		chosen, other := playV, nullV
+		if played == engine.Null {
+			chosen, other = nullV, playV
+		}
+		if sign*other > sign*chosen {
+			loss = diff(sign*other, sign*chosen)
+			lostMate = lostMate || mateLost(sign*other, sign*chosen)
+		}
+	}
+	if played != engine.Null {
+		best, got := forWhite(pa.BestScore, mover), forWhite(pa.Score, mover)
+		if best > got {
+			pa.MoveLoss = diff(best, got)
+			loss = max(loss, pa.MoveLoss)
+			lostMate = lostMate || mateLost(best, got)
+		}
+	}
+	pa.Loss = loss
+	// Missed forced mates within the queue.
+	if a.opt.MateDepth > 0 {
+		r := ms.Search(g, RootFull, Limits{Depth: a.opt.MateDepth, Threads: 1, Time: l.Time})
+		if plies, ok := IsMate(r.Score); ok && !r.Stopped {
+			// A side could force mate: did the half-move keep it?
+			winner := mover
+			if plies < 0 {
+				winner, plies = mover.Other(), -plies
+			}
+			play(g, played)
+			after := ms.mateIn(g, winner, plies-1)
+			g.UndoChess()
+			if after == noMate {
+				m := Solve(g, Limits{Depth: plies, Threads: 1})
+				if m.Found {
+					pa.MissedMate = &m
+					pa.MissedLine = LineText(m.Line, a.letters, a.powers)
+					lostMate = true
+				}
+			}
+		}
+	}
+	th := a.opt.Threshold
+	switch {
+	case lostMate || loss >= 9*th:
+		pa.Mark = 4
+	case loss >= 3*th:
+		pa.Mark = 2
+	case loss >= th:
+		pa.Mark = 6
+	}
+	return pa
+}
+
+// diff is a-b in centipawns, a proved mate counted as 100 pawns, a mate
+// the engine announces as 50.
+func diff(a, b int32) int32 {
+	clip := func(x int32) int32 {
+		if _, ok := IsMate(x); ok {
+			if x > 0 {
+				return 10000
+			}
+			return -10000
+		}
+		if sign, ok := IsEngineMate(x); ok {
+			return int32(sign) * 5000
+		}
+		return x
+	}
+	return clip(a) - clip(b)
+}
+
+// mateLost reports whether going from a to b (a > b, one side's view)
+// gave up a forced mate or walked into one.
+func mateLost(a, b int32) bool {
+	pa, ma := IsMate(a)
+	pb, mb := IsMate(b)
+	return ma && pa > 0 && !(mb && pb > 0) || mb && pb < 0 && !(ma && pa < 0)
+}
+
+// awele analyses every Awélé move played on a board.
+func (a *Analysis) awele(rep *validate.Report) {
+	var h power.Handicap
+	if v, ok := rep.Game.Tag("Handicap"); ok {
+		h, _ = power.ParseHandicap(v)
+	}
+	val := SeedValuer()
+	if a.opt.AwelePowers {
+		val = PowerValuer(h)
+	}
+	for _, tr := range rep.Awele {
+		if tr.CapturesOnly || tr.Start == "" {
+			continue
+		}
+		r, err := awele.ParseRules(tr.Rules)
+		if err != nil {
+			continue
+		}
+		cs, err := awele.ParseCase(tr.Case)
+		if err != nil {
+			cs = r.Case
+		}
+		pos, err := awele.ParseSetUp(tr.Start)
+		if err != nil {
+			continue
+		}
+		for _, m := range tr.Moves {
+			if m.Hole < 0 {
+				break
+			}
+			values, mask, best := AweleMoveValues(pos, &r, a.opt.AweleDepth, val)
+			if mask&(1<<m.Hole) == 0 || best < 0 {
+				break
+			}
+			aa := AweleAnalysis{Game: tr.Index, Move: m, Best: best, Value: values[m.Hole], BestValue: values[best], Depth: a.opt.AweleDepth,
+				BestText: string(awele.HoleLetter(best, cs))}
+			aa.Loss = aa.BestValue - aa.Value
+			th := a.opt.AweleThreshold * AweleUnit
+			switch {
+			case aa.Loss >= 4*th:
+				aa.Mark = 4
+			case aa.Loss >= 2*th:
+				aa.Mark = 2
+			case aa.Loss >= th:
+				aa.Mark = 6
+			}
+			a.Awele = append(a.Awele, aa)
+			if _, err := pos.Play(&r, m.Hole); err != nil {
+				break
+			}
+		}
+	}
+}
+
+// Header is the comment that says what produced the figures.
+func (a *Analysis) Header() string {
+	w := a.Words
+	l := a.opt.Limits
+	var parts []string
+	if len(a.Plies) > 0 {
+		var depth string
+		switch {
+		case l.Depth > 0 && l.Time > 0:
+			depth = fmt.Sprintf(w.Depth, l.Depth) + ", " + w.Time(l.Time)
+		case l.Depth > 0:
+			depth = fmt.Sprintf(w.Depth, l.Depth)
+		default:
+			depth = w.Time(l.Time)
+		}
+		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
+	}
+	if len(a.Awele) > 0 {
+		unit := w.SeedUnit
+		if a.opt.AwelePowers {
+			unit = w.PowerUnit
+		}
+		parts = append(parts, fmt.Sprintf(w.AweleHeader, unit, a.opt.AweleDepth))
+	}
+	return w.Marker + " " + strings.Join(parts, w.Sep)
+}
+
+// PlyComment is the comment of a half-move ("" when there is nothing to
+// say).
+func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
+	w := a.Words
+	var parts []string
+	if pa.Powered {
+		owner := w.WhiteOwner
+		if pa.Owner == power.Black {
+			owner = w.BlackOwner
+		}
+		play, playWith := w.Play, w.PlayWith
+		if pa.Ply.Decider == "opponent" {
+			// The owner decides for the side to move: he lets it play.
+			mover := 0
+			if pa.Ply.Colour == "b" {
+				mover = 1
+			}
+			play, playWith = w.Let[mover], w.LetWith[mover]
+		}
+		chosen, other := w.Null, fmt.Sprintf(playWith, pa.PlayBest)
+		cs, os := pa.NullScore, pa.PlayScore
+		if pa.Chose == "play" {
+			chosen, other = play, w.Null
+			cs, os = pa.PlayScore, pa.NullScore
+		}
+		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+
+			fmt.Sprintf(w.Chose, chosen, w.Score(cs))+w.Sep+fmt.Sprintf(w.Other, other, w.Score(os)))
+	}
+	if pa.Best != "" && pa.MoveLoss >= a.opt.Threshold {
+		parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score)))
+	}
+	if pa.MissedMate != nil {
+		parts = append(parts, fmt.Sprintf(w.MissedMate, pa.MissedMate.Plies, pa.MissedLine))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	tail := fmt.Sprintf(w.Depth, pa.Depth)
+	if pa.Horizon {
+		tail += ", " + w.Horizon
+	}
+	return w.Marker + " " + strings.Join(parts, w.Sep) + " [" + tail + "]"
+}
+
+// AweleComment is the comment of an Awélé move ("" when it lost less than
+// the threshold).
+func (a *Analysis) AweleComment(aa *AweleAnalysis) string {
+	if aa.Loss < a.opt.AweleThreshold*AweleUnit {
+		return ""
+	}
+	w := a.Words
+	return w.Marker + " " + fmt.Sprintf(w.AweleBest, aa.BestText, w.Seeds(aa.BestValue, a.opt.AwelePowers),
+		aa.Move.Letter, w.Seeds(aa.Value, a.opt.AwelePowers)) + " [" + fmt.Sprintf(w.Depth, aa.Depth) + "]"
+}

@@ -1,0 +1,739 @@
+// Package search is an alpha-beta search over the rules of Awechec with the
+// power queue known in advance: mate search (solve) and evaluation
+// (analyse) of chess positions under powers, and a search of Awélé games.
+//
+// The tree. At a half-move where the side to move is in check, that side
+// answers with a normal move and no power is consumed. Otherwise the next
+// power is consumed and its owner decides: when the owner is the side to
+// move, the null move is one more move among the normal ones; when the
+// owner is the opponent, the node is the owner's choice between the null
+// move and "play", after which the side to move picks the move. The
+// search is a negamax in which that choice is the minimum, for the side to
+// move, of the value of the null move and of the best normal move.
+//
+// The horizon is the end of the known queue: when the side to move is not
+// in check and no power is left, a new Awélé game would decide what
+// follows, so the position is evaluated there (a mate search counts it as
+// "no mate"), never searched past. Checkmate, stalemate and a dead position
+// end a line; the fifty-move rule lets the side to move claim a draw once
+// the half-move clock is 100 (null moves counted). There is no repetition
+// rule.
+//
+// Mates are proved: a mate score comes only from a position where the
+// side to move is mated, through a full-width alpha-beta (no pruning that
+// could invent a mate), so a mate the search reports is forced within the
+// queue. An evaluation is an estimate of the built-in evaluation (or of a
+// UCI engine) at the leaves.
+//
+// The search uses iterative deepening, a shared lockless transposition
+// table keyed on the chess position, the index of the next power and the
+// half-move clock once it nears the fifty-move rule, move ordering (the
+// table's move, captures by MVV-LVA, two killers per ply, history), and
+// Lazy SMP: every thread searches the same root with the shared table.
+package search
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
+)
+
+// Scores.
+const (
+	// Mate is the score of mating now; a mate in n half-moves scores
+	// Mate-n for the side that mates.
+	Mate int32 = 30000
+	// inf bounds every score.
+	inf    int32 = 31000
+	maxPly       = 120
+	// mateBound: a score beyond it is a mate.
+	mateBound = Mate - maxPly
+)
+
+// EngineMate is the score of a mate a UCI engine announces: ordinary chess
+// beyond the position, the powers unknown, so an estimate and not a
+// proved mate; a mate in m engine moves scores EngineMate-m. It stands far
+// above any evaluation (the built-in one stays under 100 pawns, an
+// engine's centipawns under 160 pawns) and far below proved mates.
+const EngineMate int32 = 20000
+
+// IsEngineMate reports whether a score (not a proved mate) is a mate
+// announced by the engine, and for whom: positive for the side the score
+// is for. The powers term of a leaf may move it by a few pawns.
+func IsEngineMate(score int32) (sign int, ok bool) {
+	switch {
+	case score >= mateBound || score <= -mateBound:
+		return 0, false
+	case score >= EngineMate-2000:
+		return 1, true
+	case score <= -(EngineMate - 2000):
+		return -1, true
+	}
+	return 0, false
+}
+
+// IsMate reports whether a score is a mate score, and in how many
+// half-moves (positive: the side to move mates; negative: it is mated).
+func IsMate(score int32) (plies int, ok bool) {
+	switch {
+	case score >= mateBound:
+		return int(Mate - score), true
+	case score <= -mateBound:
+		return -int(Mate + score), true
+	}
+	return 0, false
+}
+
+// Limits bound a search. The zero Limits searches until the tree is
+// searched to its end (the end of the queue everywhere) or maxPly.
+type Limits struct {
+	// Depth is the most half-moves searched (0: no limit).
+	Depth int
+	// Time stops the search (0: no limit); the last completed depth is
+	// kept.
+	Time time.Duration
+	// Nodes stops the search after about this many nodes (0: no limit).
+	Nodes uint64
+	// Threads is the number of threads (0: every core).
+	Threads int
+	// TableMB is the size of the transposition table (0: 16 MB, 4 MB
+	// for a mate search).
+	TableMB int
+}
+
+// Root says what is searched at the root.
+type Root uint8
+
+// Roots.
+const (
+	// RootFull is the half-move as it stands: the power's owner decides,
+	// then the side to move moves.
+	RootFull Root = iota
+	// RootPlay is the half-move after the owner decided "play": the
+	// power is consumed and the side to move must make a normal move.
+	RootPlay
+)
+
+// Result is what a search found.
+type Result struct {
+	// Score is for the side to move at the root, in centipawns or a mate
+	// score (see IsMate).
+	Score int32
+	// Move is the best choice at the root: a chess move, or engine.Null.
+	Move engine.Move
+	// Depth is the last depth (half-moves) searched in full.
+	Depth int
+	// Complete is true when that depth reached the end of every line (a
+	// mate, a stalemate, a dead position or the end of the queue): the
+	// score is then exact within the queue (for a mate search: the mate,
+	// or the proof that there is none).
+	Complete bool
+	// Horizon is true when a line reached the end of the queue.
+	Horizon bool
+	// Stopped is true when a limit stopped the search.
+	Stopped bool
+	// Nodes counts the nodes of every thread; Time is the time taken.
+	Nodes uint64
+	Time  time.Duration
+}
+
+// LeafEval evaluates a chess position for the side to move, in
+// centipawns. The built-in one is Evaluate; a UCI engine is another.
+type LeafEval func(g *engine.Game) int32
+
+// Searcher runs searches; it keeps its transposition table between them
+// (for the analysis of one game, position after position). It is not safe
+// for concurrent use: one search at a time.
+type Searcher struct {
+	mate    bool
+	tt      *table
+	eval    LeafEval
+	stop    atomic.Bool
+	nodes   atomic.Uint64
+	limit   uint64
+	threads int
+	// noQuiesce evaluates the leaves as they stand (an external engine
+	// resolves captures itself); builtIn is true for the built-in
+	// evaluation.
+	noQuiesce bool
+	builtIn   bool
+}
+
+// NewMateSearcher returns a searcher for forced mates: every non-mate
+// leaf scores 0.
+func NewMateSearcher(l Limits) *Searcher { return newSearcher(true, nil, l) }
+
+// NewSearcher returns a searcher that evaluates with eval (nil: the
+// built-in Evaluate).
+func NewSearcher(eval LeafEval, l Limits) *Searcher { return newSearcher(false, eval, l) }
+
+func newSearcher(mate bool, eval LeafEval, l Limits) *Searcher {
+	mb := l.TableMB
+	if mb <= 0 {
+		mb = 16
+		if mate {
+			mb = 4
+		}
+	}
+	builtIn := eval == nil
+	if eval == nil {
+		eval = Evaluate
+	}
+	return &Searcher{mate: mate, tt: newTable(mb), eval: eval, threads: l.Threads, builtIn: builtIn}
+}
+
+// worker is one thread of a search.
+type worker struct {
+	s        *Searcher
+	g        *engine.Game
+	id       int
+	rootPlay bool
+	aborted  bool
+	nodes    uint64
+	cuts     uint64 // lines cut by the depth limit
+	horizon  uint64 // leaves at the end of the queue
+	rootMove engine.Move
+	killers  [maxPly + 1][2]engine.Move
+	history  [2][64][64]int32
+	moves    [maxPly + 1][256]engine.Move
+	scores   [maxPly + 1][256]int32
+	mob      [maxPly + 1]int32 // legal moves generated at each ply
+}
+
+// Search searches g (which it leaves as it found it) within l.
+func (s *Searcher) Search(g *engine.Game, root Root, l Limits) Result {
+	start := time.Now()
+	s.stop.Store(false)
+	s.nodes.Store(0)
+	s.limit = l.Nodes
+	threads := l.Threads
+	if threads <= 0 {
+		threads = s.threads
+	}
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	maxDepth := l.Depth
+	if maxDepth <= 0 || maxDepth > maxPly-1 {
+		maxDepth = maxPly - 1
+	}
+	var timer *time.Timer
+	if l.Time > 0 {
+		timer = time.AfterFunc(l.Time, func() { s.stop.Store(true) })
+		defer timer.Stop()
+	}
+	var res Result
+	var wg sync.WaitGroup
+	for id := 1; id < threads; id++ {
+		w := &worker{s: s, g: g.Clone(), id: id, rootPlay: root == RootPlay}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.iterate(maxDepth, nil)
+		}()
+	}
+	main := &worker{s: s, g: g, rootPlay: root == RootPlay}
+	main.iterate(maxDepth, &res)
+	s.stop.Store(true)
+	wg.Wait()
+	res.Nodes = s.nodes.Load() + main.nodes
+	res.Time = time.Since(start)
+	return res
+}
+
+// iterate deepens from depth 1 (helpers start deeper by turns); the main
+// worker writes its results into res and stops the helpers when done.
+func (w *worker) iterate(maxDepth int, res *Result) {
+	defer func() {
+		if res == nil {
+			w.s.nodes.Add(w.nodes)
+		}
+	}()
+	for d := 1 + w.id%2; d <= maxDepth; d++ {
+		cuts := w.cuts
+		w.horizon = 0
+		sc := w.search(d, -inf, inf, 0)
+		if w.aborted {
+			if res != nil {
+				res.Stopped = true
+			}
+			return
+		}
+		if res == nil {
+			if w.s.stop.Load() {
+				return
+			}
+			continue
+		}
+		res.Score, res.Move, res.Depth = sc, w.rootMove, d
+		res.Complete = w.cuts == cuts
+		res.Horizon = res.Horizon || w.horizon > 0
+		if res.Complete {
+			return
+		}
+		if _, ok := IsMate(sc); ok && w.s.mate {
+			return
+		}
+	}
+}
+
+// shouldStop reads the stop flag and the node limit.
+func (w *worker) shouldStop() bool {
+	if w.s.stop.Load() {
+		return true
+	}
+	if l := w.s.limit; l > 0 && w.nodes+w.s.nodes.Load() >= l {
+		w.s.stop.Store(true)
+		return true
+	}
+	return false
+}
+
+func toTT(sc int32, ply int) int32 {
+	switch {
+	case sc >= mateBound:
+		return sc + int32(ply)
+	case sc <= -mateBound:
+		return sc - int32(ply)
+	}
+	return sc
+}
+
+func fromTT(sc int32, ply int) int32 {
+	switch {
+	case sc >= mateBound:
+		return sc - int32(ply)
+	case sc <= -mateBound:
+		return sc + int32(ply)
+	}
+	return sc
+}
+
+// rootPlayKey tells the table apart the root searched after "play".
+const rootPlayKey = 0x5DEECE66D1234567
+
+// search is the negamax; it returns the score for the side to move.
+func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
+	w.nodes++
+	if w.aborted || w.nodes&1023 == 0 && w.shouldStop() {
+		w.aborted = true
+		return 0
+	}
+	g := w.g
+	pos := g.Chess()
+	inCheck := g.InCheck()
+	if ply > 0 {
+		alpha = max(alpha, -Mate+int32(ply))
+		beta = min(beta, Mate-int32(ply)-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	playRoot := ply == 0 && w.rootPlay
+	powered := !inCheck
+	if powered && g.Remaining() == 0 && !playRoot {
+		// The end of the queue: a new Awélé game would decide.
+		if !pos.HasLegalMove() || pos.InsufficientMaterial() {
+			return 0
+		}
+		w.horizon++
+		if w.s.mate {
+			return 0
+		}
+		return w.static(ply, nil)
+	}
+	if depth <= 0 || ply >= maxPly {
+		if w.s.mate {
+			if inCheck && !pos.HasLegalMove() {
+				return -Mate + int32(ply)
+			}
+			w.cuts++
+			return 0
+		}
+		w.cuts++
+		if w.s.noQuiesce {
+			return w.leaf()
+		}
+		return w.quiesce(alpha, beta, ply, 0)
+	}
+	key := g.Key()
+	if playRoot {
+		key ^= rootPlayKey
+	}
+	var ttMove engine.Move
+	if d, ok := w.s.tt.probe(key); ok {
+		m, sc, dep, b := unpack(d)
+		ttMove = engine.Move(m)
+		if ply > 0 && dep >= depth {
+			sc = fromTT(sc, ply)
+			if b == boundExact || b == boundLower && sc >= beta || b == boundUpper && sc <= alpha {
+				if dep != depthComplete {
+					w.cuts++
+				}
+				return sc
+			}
+		}
+	}
+	moves := w.gen(ply)
+	if len(moves) == 0 {
+		if inCheck {
+			return -Mate + int32(ply)
+		}
+		return 0
+	}
+	if pos.InsufficientMaterial() {
+		return 0
+	}
+	cuts := w.cuts
+	origAlpha, origBeta := alpha, beta
+	claim := pos.HalfMoveClock() >= 100
+	if claim {
+		if beta <= 0 {
+			return 0
+		}
+		alpha = max(alpha, 0)
+	}
+	oppOwned := false
+	nullScore := inf
+	if powered && !playRoot {
+		if int(g.Queue()[g.Next()]) != int(pos.Turn()) {
+			oppOwned = true
+		} else {
+			moves = append(moves, engine.Null)
+		}
+	}
+	if oppOwned {
+		// The owner may make the side to move pass.
+		g.MakeNull()
+		nullScore = -w.search(depth-1, -beta, -alpha, ply+1)
+		g.UndoChess()
+		if w.aborted {
+			return 0
+		}
+		if nullScore <= alpha {
+			w.store(key, engine.Null, nullScore, depth, ply, boundUpper, cuts)
+			if ply == 0 {
+				w.rootMove = engine.Null
+			}
+			return nullScore
+		}
+		beta = min(beta, nullScore)
+	}
+	// The table's move first, before the others are scored: it often
+	// cuts at once.
+	ordered := 0
+	if ttMove != 0 {
+		for i, m := range moves {
+			if m == ttMove {
+				moves[0], moves[i] = moves[i], moves[0]
+				ordered = 1
+				break
+			}
+		}
+	}
+	if ordered == 0 {
+		w.order(moves, ply, 0)
+	}
+	best, bestMove := -inf, engine.Move(0)
+	a := alpha
+	for i := range moves {
+		if i == 1 && ordered == 1 {
+			w.order(moves[1:], ply, 0)
+			ordered = 2
+		}
+		var m engine.Move
+		if ordered == 2 {
+			m = w.pickFrom(moves, ply, i, 1)
+		} else if ordered == 1 {
+			m = moves[0]
+		} else {
+			m = w.pick(moves, ply, i)
+		}
+		if depth == 1 && w.s.builtIn {
+			// The children are leaves: they never read the table (an
+			// external evaluation keys its cache on the hash).
+			w.makeLeaf(m)
+		} else {
+			w.make(m)
+		}
+		var sc int32
+		if i == 0 {
+			sc = -w.search(depth-1, -beta, -a, ply+1)
+		} else {
+			sc = -w.search(depth-1, -a-1, -a, ply+1)
+			if sc > a && sc < beta && !w.aborted {
+				sc = -w.search(depth-1, -beta, -a, ply+1)
+			}
+		}
+		g.UndoChess()
+		if w.aborted {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, m
+			if sc > a {
+				a = sc
+				if a >= beta {
+					if m.Kind() == engine.KindChess && !m.Chess().IsCapture() {
+						w.goodQuiet(m, ply, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	if oppOwned && nullScore <= best {
+		best, bestMove = nullScore, engine.Null
+	}
+	if claim && best < 0 {
+		best = 0
+	}
+	b := boundExact
+	switch {
+	case best <= origAlpha:
+		b = boundUpper
+	case best >= origBeta:
+		b = boundLower
+	}
+	w.store(key, bestMove, best, depth, ply, b, cuts)
+	if ply == 0 {
+		w.rootMove = bestMove
+	}
+	return best
+}
+
+// store writes a node into the table, as complete when no line under it
+// was cut by the depth limit since cuts.
+func (w *worker) store(key uint64, m engine.Move, sc int32, depth, ply int, b bound, cuts uint64) {
+	if w.aborted {
+		return
+	}
+	if w.cuts == cuts {
+		depth = depthComplete
+	} else if depth >= depthComplete {
+		depth = depthComplete - 1
+	}
+	w.s.tt.store(key, uint32(m), toTT(sc, ply), depth, b)
+}
+
+// quiesce resolves captures at the leaves of an evaluation search: check
+// answers all, captures when the power is the mover's own (when it is the
+// opponent's, he would usually make the mover pass: the static value
+// stands).
+func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
+	w.nodes++
+	if w.aborted || w.nodes&1023 == 0 && w.shouldStop() {
+		w.aborted = true
+		return 0
+	}
+	g := w.g
+	pos := g.Chess()
+	if ply >= maxPly {
+		return w.static(ply, nil) + powersTerm(g)
+	}
+	if g.InCheck() {
+		moves := w.gen(ply)
+		if len(moves) == 0 {
+			return -Mate + int32(ply)
+		}
+		if qd >= 6 {
+			return w.static(ply, moves) + powersTerm(g)
+		}
+		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd)
+	}
+	if g.Remaining() == 0 {
+		w.horizon++
+		return w.static(ply, nil)
+	}
+	// At the first level the moves are generated once, for the mobility
+	// and the captures; below it the captures are judged on material and
+	// placement alone.
+	var all []engine.Move
+	var stand int32
+	if qd > 0 && w.s.builtIn {
+		stand = materialFor(pos) + powersTerm(g)
+	} else {
+		if w.s.builtIn {
+			all = w.gen(ply)
+		}
+		stand = w.static(ply, all) + powersTerm(g)
+	}
+	if stand >= beta || qd >= 6 || int(g.Queue()[g.Next()]) != int(pos.Turn()) {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	if all == nil {
+		all = w.gen(ply)
+	}
+	moves := all[:0]
+	for _, m := range all {
+		if c := m.Chess(); c.IsCapture() || c.Promo() == movegen.Queen {
+			moves = append(moves, m)
+		}
+	}
+	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd)
+}
+
+// quiesceMoves searches moves, ordered, from a score of best (the static
+// value, or -inf for a check answer that must move) within alpha and beta.
+func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply, qd int) int32 {
+	w.order(moves, ply, 0)
+	for i := range moves {
+		m := w.pick(moves, ply, i)
+		w.makeLeaf(m)
+		sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
+		w.g.UndoChess()
+		if sc > best {
+			best = sc
+			if sc > alpha {
+				alpha = sc
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// leaf is the static value of a leaf that is not the end of the queue:
+// the evaluation plus the powers still queued.
+func (w *worker) leaf() int32 { return w.s.eval(w.g) + powersTerm(w.g) }
+
+// static is the evaluation of the position at ply for the side to move.
+// The built-in one is Evaluate's, with two savings: the moves of the side
+// to move are counted from moves when the node has generated them, and
+// the opponent's from the parent node, one half-move earlier (the same
+// board after a null move).
+func (w *worker) static(ply int, moves []engine.Move) int32 {
+	if !w.s.builtIn {
+		return w.s.eval(w.g)
+	}
+	g := w.g
+	p := g.Chess()
+	v := materialFor(p)
+	if g.InCheck() {
+		return v
+	}
+	if moves == nil {
+		moves = w.gen(ply)
+	}
+	mine := int32(len(moves))
+	var theirs int32
+	if ply > 0 {
+		theirs = w.mob[ply-1]
+	} else {
+		q := *p
+		if q.Null() != nil {
+			return v
+		}
+		var buf [256]movegen.Move
+		theirs = int32(len(q.LegalMoves(buf[:0])))
+	}
+	return v + mobilityValue*(mine-theirs)
+}
+
+// gen writes the legal chess moves into the ply's buffer. A chess
+// engine.Move has the bits of its movegen.Move (engine.ChessMove is a
+// conversion), so movegen writes straight into the buffer.
+func (w *worker) gen(ply int) []engine.Move {
+	buf := (*[256]movegen.Move)(unsafe.Pointer(&w.moves[ply]))
+	n := len(w.g.Chess().LegalMoves(buf[:0]))
+	w.mob[ply] = int32(n)
+	return w.moves[ply][:n]
+}
+
+// makeLeaf is make for a move into a leaf (a node of depth 0 or of the
+// quiescence search), which does not read the table: the hash is not
+// updated.
+func (w *worker) makeLeaf(m engine.Move) {
+	if m == engine.Null {
+		w.g.MakeNull()
+	} else {
+		w.g.MakeChessNoHash(m.Chess())
+	}
+}
+
+func (w *worker) make(m engine.Move) {
+	if m == engine.Null {
+		w.g.MakeNull()
+	} else {
+		w.g.MakeChess(m.Chess())
+	}
+}
+
+// order scores the moves: the table's move, captures by MVV-LVA, killers,
+// the null move, then quiet moves by history.
+func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
+	pos := w.g.Chess()
+	sc := w.scores[ply][:len(moves)]
+	turn := pos.Turn()
+	for i, m := range moves {
+		switch {
+		case m == tt && tt != 0:
+			sc[i] = 1 << 30
+		case m == engine.Null:
+			sc[i] = 1 << 17
+		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
+			c := m.Chess()
+			victim := movegen.Pawn
+			if !c.IsEnPassant() {
+				victim = pos.At(c.To()).Piece
+			}
+			sc[i] = 1<<20 + pieceValue[victim]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
+		case m == w.killers[ply][0]:
+			sc[i] = 1 << 19
+		case m == w.killers[ply][1]:
+			sc[i] = 1 << 18
+		default:
+			c := m.Chess()
+			sc[i] = min(w.history[turn][c.From()][c.To()], 1<<16)
+		}
+	}
+}
+
+// pick moves the best-scored move from i on to i and returns it.
+func (w *worker) pick(moves []engine.Move, ply, i int) engine.Move {
+	return w.pickFrom(moves, ply, i, 0)
+}
+
+// pickFrom is pick when the scores of moves[off:] start at scores[0].
+func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
+	sc := w.scores[ply][:]
+	moves = moves[off:]
+	i -= off
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if sc[j] > sc[best] {
+			best = j
+		}
+	}
+	moves[i], moves[best] = moves[best], moves[i]
+	sc[i], sc[best] = sc[best], sc[i]
+	return moves[i]
+}
+
+// goodQuiet records a quiet move that caused a cut.
+func (w *worker) goodQuiet(m engine.Move, ply, depth int) {
+	if w.killers[ply][0] != m {
+		w.killers[ply][1] = w.killers[ply][0]
+		w.killers[ply][0] = m
+	}
+	c := m.Chess()
+	h := &w.history[w.g.Chess().Turn()][c.From()][c.To()]
+	*h += int32(depth * depth)
+	if *h > 1<<16 {
+		for t := range w.history {
+			for f := range w.history[t] {
+				for s := range w.history[t][f] {
+					w.history[t][f][s] /= 2
+				}
+			}
+		}
+	}
+}

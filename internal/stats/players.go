@@ -1,0 +1,440 @@
+package stats
+
+import (
+	"encoding/json"
+	"fmt"
+	"github.com/awechec/awechec/internal/i18n"
+	"golang.org/x/text/unicode/norm"
+	"io"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// PlayerGame is what one game tells about its two players; index 0 is
+// White (Awélé South), 1 Black (North).
+type PlayerGame struct {
+	Event  string
+	Names  [2]string
+	Elo    [2]int // 0 when the tag is missing or not a number
+	Result string // "1-0", "0-1", "1/2-1/2" or "*"
+	// Handicap is the colour that bears the handicap (it gets fewer
+	// powers: the stronger player gives it), -1 for none.
+	Handicap int
+	// AweleGames is the number of Awélé games; Powers the powers each
+	// colour got from them.
+	AweleGames int
+	Powers     [2]int
+	// NullOwn counts the null moves each colour played with its own power
+	// (its own choice); NullImposed those it made the other colour play
+	// with its power.
+	NullOwn     [2]int
+	NullImposed [2]int
+}
+
+// PlayerGameOf reads a validated game's players (the report needs the
+// moves traced: validate.Options NoBoards at most).
+func PlayerGameOf(r *validate.Report) PlayerGame {
+	pg := PlayerGame{Result: r.Result, Handicap: -1, AweleGames: len(r.Awele)}
+	g := r.Game
+	if g != nil {
+		// Names and events in Unicode's composed form (NFC): a name
+		// typed on a Mac (NFD) is the same player.
+		pg.Event, _ = g.Tag("Event")
+		pg.Event = norm.NFC.String(pg.Event)
+		for i, t := range [2]string{"White", "Black"} {
+			pg.Names[i], _ = g.Tag(t)
+			pg.Names[i] = norm.NFC.String(strings.TrimSpace(pg.Names[i]))
+			if e, ok := g.Tag(t + "Elo"); ok {
+				pg.Elo[i], _ = strconv.Atoi(strings.TrimSpace(e))
+			}
+		}
+		if t, ok := g.Tag("Handicap"); ok {
+			if h, err := power.ParseHandicap(t); err == nil && !h.None() {
+				pg.Handicap = int(h.Side)
+			}
+		}
+	}
+	for _, q := range r.Queues {
+		for i := 0; i < len(q); i++ {
+			switch q[i] {
+			case 'W':
+				pg.Powers[0]++
+			case 'B':
+				pg.Powers[1]++
+			}
+		}
+	}
+	for i := range r.Plies {
+		p := &r.Plies[i]
+		if !p.Null {
+			continue
+		}
+		mover := 0
+		if p.Colour == "b" {
+			mover = 1
+		}
+		switch p.Decider {
+		case deciderMover:
+			pg.NullOwn[mover]++
+		case deciderOpponent:
+			pg.NullImposed[1-mover]++
+		}
+	}
+	return pg
+}
+
+// points returns White's and Black's points, and whether the game is
+// finished.
+func (pg *PlayerGame) points() ([2]float64, bool) {
+	switch pg.Result {
+	case "1-0":
+		return [2]float64{1, 0}, true
+	case "0-1":
+		return [2]float64{0, 1}, true
+	case "1/2-1/2":
+		return [2]float64{0.5, 0.5}, true
+	}
+	return [2]float64{}, false
+}
+
+// Tally is a player's results over some games.
+type Tally struct {
+	Games  int     `json:"games"`
+	Wins   int     `json:"wins"`
+	Draws  int     `json:"draws"`
+	Losses int     `json:"losses"`
+	Points float64 `json:"points"`
+	// Score is Points over the finished games, in percent.
+	Score float64 `json:"score"`
+	// Performance is the performance rating over the finished games whose
+	// opponent has an Elo tag: their average Elo + 400 (wins - losses) /
+	// games; 0 when no such game.
+	Performance int `json:"performance,omitempty"`
+
+	oppElo, rated, ratedDiff int
+}
+
+func (t *Tally) add(pts float64, finished bool, oppElo int) {
+	t.Games++
+	if !finished {
+		return
+	}
+	t.Points += pts
+	diff := 0
+	switch pts {
+	case 1:
+		t.Wins++
+		diff = 1
+	case 0:
+		t.Losses++
+		diff = -1
+	default:
+		t.Draws++
+	}
+	if oppElo > 0 {
+		t.oppElo += oppElo
+		t.rated++
+		t.ratedDiff += diff
+	}
+}
+
+func (t *Tally) finish() {
+	if n := t.Wins + t.Draws + t.Losses; n > 0 {
+		t.Score = math.Round(1000*t.Points/float64(n)) / 10
+	}
+	if t.rated > 0 {
+		t.Performance = int(math.Round(float64(t.oppElo)/float64(t.rated) + 400*float64(t.ratedDiff)/float64(t.rated)))
+	}
+}
+
+// Player is one player's line of stats --players (docs/STATS.md).
+type Player struct {
+	Name string `json:"name"`
+	Tally
+	// White and Black are the results by colour; HandicapGiven those of the
+	// games in which the player bore the handicap, HandicapReceived those
+	// in which the opponent did, NoHandicap the others.
+	White            Tally `json:"white"`
+	Black            Tally `json:"black"`
+	HandicapGiven    Tally `json:"handicap_given"`
+	HandicapReceived Tally `json:"handicap_received"`
+	NoHandicap       Tally `json:"no_handicap"`
+	// AweleGames is the number of Awélé games of the player's games,
+	// Powers the powers the player got from them, PowersPerAwele their
+	// ratio.
+	AweleGames     int     `json:"awele_games"`
+	Powers         int     `json:"powers"`
+	PowersPerAwele float64 `json:"powers_per_awele"`
+	// NullOwn counts the null moves the player chose to play with a power
+	// of his own; NullImposed those he made the opponent play with his.
+	NullOwn     int `json:"null_own"`
+	NullImposed int `json:"null_imposed"`
+}
+
+// Players sums up the games by player.
+type Players struct {
+	byName map[string]*Player
+}
+
+// NewPlayers returns an empty table.
+func NewPlayers() *Players { return &Players{byName: map[string]*Player{}} }
+
+// Add counts one game for both its players. A missing or "?" name counts
+// as "?".
+func (ps *Players) Add(pg PlayerGame) {
+	pts, finished := pg.points()
+	for c := 0; c < 2; c++ {
+		name := pg.Names[c]
+		if name == "" {
+			name = "?"
+		}
+		p := ps.byName[name]
+		if p == nil {
+			p = &Player{Name: name}
+			ps.byName[name] = p
+		}
+		opp := pg.Elo[1-c]
+		p.Tally.add(pts[c], finished, opp)
+		[2]*Tally{&p.White, &p.Black}[c].add(pts[c], finished, opp)
+		switch pg.Handicap {
+		case -1:
+			p.NoHandicap.add(pts[c], finished, opp)
+		case c:
+			p.HandicapGiven.add(pts[c], finished, opp)
+		default:
+			p.HandicapReceived.add(pts[c], finished, opp)
+		}
+		p.AweleGames += pg.AweleGames
+		p.Powers += pg.Powers[c]
+		p.NullOwn += pg.NullOwn[c]
+		p.NullImposed += pg.NullImposed[c]
+	}
+}
+
+// List returns the players, most points first, then by name.
+func (ps *Players) List() []Player {
+	out := make([]Player, 0, len(ps.byName))
+	for _, p := range ps.byName {
+		q := *p
+		for _, t := range []*Tally{&q.Tally, &q.White, &q.Black, &q.HandicapGiven, &q.HandicapReceived, &q.NoHandicap} {
+			t.finish()
+		}
+		if q.AweleGames > 0 {
+			q.PowersPerAwele = math.Round(100*float64(q.Powers)/float64(q.AweleGames)) / 100
+		}
+		out = append(out, q)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Points != out[j].Points {
+			return out[i].Points > out[j].Points
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// WriteJSON writes the players as a JSON array.
+func (ps *Players) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(ps.List())
+}
+
+// WriteText writes the players as a table: games, points and score, then
+// the score by colour and by handicap (games/score%), powers per Awélé
+// game, null moves chosen and imposed, and the performance when Elo tags
+// allow it.
+func (ps *Players) WriteText(w io.Writer) error {
+	list := ps.List()
+	l := i18n.Default()
+	h := strings.Fields(i18n.T(l, i18n.SPlayersColumns))
+	width := len([]rune(h[0]))
+	for _, p := range list {
+		width = max(width, len([]rune(p.Name)))
+	}
+	cell := func(t Tally) string {
+		if t.Games == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%d/%.0f%%", t.Games, t.Score)
+	}
+	fmt.Fprintf(w, "%-*s %5s %6s %6s %10s %10s %10s %10s %10s %6s %5s %5s %5s\n", width, h[0],
+		h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12])
+	for _, p := range list {
+		perf := "-"
+		if p.Performance > 0 {
+			perf = strconv.Itoa(p.Performance)
+		}
+		pad := width - len([]rune(p.Name))
+		if _, err := fmt.Fprintf(w, "%s%s %5d %6s %5.1f%% %10s %10s %10s %10s %10s %6.2f %5d %5d %5s\n", p.Name, strings.Repeat(" ", pad),
+			p.Games, points(p.Points), p.Score, cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived),
+			cell(p.NoHandicap), p.PowersPerAwele, p.NullOwn, p.NullImposed, perf); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// points writes a score with ½ for a half point: 3½, ½, 4.
+func points(f float64) string {
+	whole := int(f)
+	half := f-float64(whole) >= 0.5
+	switch {
+	case half && whole == 0:
+		return "½"
+	case half:
+		return strconv.Itoa(whole) + "½"
+	}
+	return strconv.Itoa(whole)
+}
+
+// Crosstable is the table of an event: each player's results against
+// each other.
+type Crosstable struct {
+	Event string
+	games map[string]map[string][]string // player -> opponent -> results from player's side
+	pts   map[string]float64
+	count map[string]int
+	n     int
+}
+
+// NewCrosstable returns an empty crosstable of event.
+func NewCrosstable(event string) *Crosstable {
+	return &Crosstable{Event: norm.NFC.String(event), games: map[string]map[string][]string{}, pts: map[string]float64{}, count: map[string]int{}}
+}
+
+// Add counts a game if it belongs to the event (its Event tag is the
+// event's name, spaces around it ignored).
+func (ct *Crosstable) Add(pg PlayerGame) {
+	if strings.TrimSpace(pg.Event) != strings.TrimSpace(ct.Event) {
+		return
+	}
+	ct.n++
+	pts, finished := pg.points()
+	for c := 0; c < 2; c++ {
+		me, opp := pg.Names[c], pg.Names[1-c]
+		if me == "" {
+			me = "?"
+		}
+		if opp == "" {
+			opp = "?"
+		}
+		if ct.games[me] == nil {
+			ct.games[me] = map[string][]string{}
+		}
+		res := "*"
+		if finished {
+			res = points(pts[c])
+			if pts[c] == 0 {
+				res = "0"
+			}
+			ct.pts[me] += pts[c]
+		}
+		ct.count[me]++
+		ct.games[me][opp] = append(ct.games[me][opp], res)
+	}
+}
+
+// CrossPlayer is one row of a crosstable.
+type CrossPlayer struct {
+	Rank   int     `json:"rank"`
+	Name   string  `json:"name"`
+	Games  int     `json:"games"`
+	Points float64 `json:"points"`
+	// Results maps each opponent to the results against him, from this
+	// player's side, in the order played: "1", "½", "0", "*".
+	Results map[string][]string `json:"results"`
+}
+
+// Rows returns the players, most points first (then by name), ranked.
+// Equal points share a rank.
+func (ct *Crosstable) Rows() []CrossPlayer {
+	var rows []CrossPlayer
+	for name, res := range ct.games {
+		rows = append(rows, CrossPlayer{Name: name, Games: ct.count[name], Points: ct.pts[name], Results: res})
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].Points != rows[j].Points {
+			return rows[i].Points > rows[j].Points
+		}
+		return rows[i].Name < rows[j].Name
+	})
+	for i := range rows {
+		rows[i].Rank = i + 1
+		if i > 0 && rows[i].Points == rows[i-1].Points {
+			rows[i].Rank = rows[i-1].Rank
+		}
+	}
+	return rows
+}
+
+// Games is the number of games of the event.
+func (ct *Crosstable) Games() int { return ct.n }
+
+// WriteJSON writes the crosstable as one JSON object: event, games,
+// players.
+func (ct *Crosstable) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	rows := ct.Rows()
+	if rows == nil {
+		rows = []CrossPlayer{}
+	}
+	return enc.Encode(struct {
+		Event   string        `json:"event"`
+		Games   int           `json:"games"`
+		Players []CrossPlayer `json:"players"`
+	}{ct.Event, ct.n, rows})
+}
+
+// WriteText writes the crosstable for a person: rank, name, a column per
+// opponent (by rank) with the results against him, then the points.
+func (ct *Crosstable) WriteText(w io.Writer) error {
+	rows := ct.Rows()
+	l := i18n.Default()
+	fmt.Fprintln(w, i18n.T(l, i18n.SCrossHeader, ct.Event, ct.n, len(rows)))
+	h := strings.Fields(i18n.T(l, i18n.SCrossColumns)) // # player points
+	width := len([]rune(h[1]))
+	for _, r := range rows {
+		width = max(width, len([]rune(r.Name)))
+	}
+	cells := make([][]string, len(rows))
+	colw := 2
+	for i, r := range rows {
+		cells[i] = make([]string, len(rows))
+		for j, o := range rows {
+			c := strings.Join(r.Results[o.Name], "")
+			if i == j {
+				c = "x"
+			} else if c == "" {
+				c = "."
+			}
+			cells[i][j] = c
+			colw = max(colw, len([]rune(c)), len(strconv.Itoa(j+1)))
+		}
+	}
+	col := func(s string) string { return strings.Repeat(" ", colw-len([]rune(s))) + s }
+	var b strings.Builder
+	fmt.Fprintf(&b, "%3s  %-*s", h[0], width, h[1])
+	for j := range rows {
+		b.WriteString(" " + col(strconv.Itoa(j+1)))
+	}
+	b.WriteString("  " + h[2] + "\n")
+	for i, r := range rows {
+		pad := width - len([]rune(r.Name))
+		fmt.Fprintf(&b, "%3d  %s%s", r.Rank, r.Name, strings.Repeat(" ", pad))
+		for j := range rows {
+			b.WriteString(" " + col(cells[i][j]))
+		}
+		fmt.Fprintf(&b, "  %6s\n", points(r.Points)+"/"+strconv.Itoa(r.Games))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

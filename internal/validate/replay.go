@@ -1,0 +1,790 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/chess"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+)
+
+// replayer replays one game under one language.
+type replayer struct {
+	g       *notation.Game
+	opt     Options
+	set     *setup
+	lang    notation.Language
+	letters notation.Letters
+	// powers is the table of the power colour letters the game writes
+	// (notation.PowerTable): its PowerLetters tag's, else its language's.
+	powers notation.Letters
+	diags  diag.List
+	rep    *Report
+	strs   arena // the written SANs of the trace
+	// awMoves is one block for the Moves of every Awélé game of the
+	// trace, carved in order: awUsed moves of it belong to closed games.
+	awMoves []AweleMove
+	awUsed  int
+	// cut is true when a syntax error stopped the reader before the end
+	// of the movetext (readerCut).
+	cut bool
+	// badLetters folds the power tokens whose colour letter the game's
+	// letters do not read: the first is reported (diag, its index in
+	// diags), the numbers of the others are counted in its message.
+	badLetters struct {
+		diag    int
+		numbers []int
+		awele   int  // the Awélé game of the first
+		games   bool // the others are not all of that Awélé game
+	}
+	// elems and at locate the element being replayed, for messages that
+	// look around it.
+	elems []notation.Element
+	at    int
+}
+
+// addMove appends m to the moves of t, the trace of the Awélé game being
+// played in the main line.
+func (r *replayer) addMove(t *AweleGameTrace, m AweleMove) {
+	if r.opt.NoMoves {
+		return
+	}
+	if t.Moves == nil && r.awUsed < cap(r.awMoves) {
+		t.Moves = r.awMoves[r.awUsed:r.awUsed]
+	}
+	t.Moves = append(t.Moves, m)
+}
+
+// oneByte holds the one-byte strings, so that a letter becomes a string
+// without allocating.
+var oneByte = func() (t [256]string) {
+	for i := range t {
+		t[i] = string([]byte{byte(i)})
+	}
+	return t
+}()
+
+// line is the state of one line of play (the main line or a variation). It
+// is a value apart from its queue, which clone copies.
+type line struct {
+	main bool
+
+	// chess
+	cp        chess.Position // held by value: a half-move writes the next one in place
+	ply       int
+	chessLost bool
+	over      chess.Status // Checkmate, Stalemate, InsufficientMaterial, or Ongoing
+
+	// Awélé
+	awIdx    int // Awélé games started so far
+	awOpen   bool
+	awBoard  bool // the open game has board moves
+	awEvents bool // the open game has capture events
+	awLost   bool
+	ap       awele.Position
+	awStart  awele.Side
+	awPly    int
+	evSeeds  [2]int // seeds of capture events, South/White and North/Black
+
+	// the last closed Awélé game, for a score token after it
+	lastScore      [2]int
+	lastEnd        awele.Ending // how its seeds left were disposed of
+	lastAgreed     bool         // it ended by an agreed stop
+	lastUnrecorded bool
+	lastClosed     bool
+	lastEnding     string     // its ending (an End constant)
+	lastMover      awele.Side // the side to move when it ended
+	closedPly      int        // chess half-moves played when it closed
+
+	// powers
+	caps  [maxCaptures]capture // the captures of the open Awélé game
+	nCaps int
+	fold  *mismatchFold // the power-mismatch cascade being folded
+	// answered is the Awélé game in which a power token was written on a
+	// check answer (0: none): the tokens after it may be numbered on.
+	answered  int
+	missing   *missingFold // the half-moves without a power token
+	numbers   *numberFold  // the wrong Awélé move numbers of the open game
+	awHoles   [3]byte      // the first holes played in the open Awélé game
+	awHoleN   int
+	q         *power.Queue
+	qLost     bool
+	exhausted bool
+	// the handicap pool dropped at the end of the last closed Awélé game,
+	// and the one dropped before the open game began (for the hint that
+	// pools are not carried over)
+	dropped, carried int
+	// the last capture fed to the queue: its seeds and the powers it gave
+	lastSeeds, lastPowers int
+
+	section       notation.Section
+	skipSection   bool
+	pendingPower  *notation.Element
+	pendingNumber *notation.Element
+}
+
+func (st *line) clone() *line {
+	c := *st
+	if st.q != nil {
+		c.q = st.q.Clone()
+	}
+	c.main = false
+	c.pendingPower, c.pendingNumber = nil, nil
+	c.fold = nil // a variation's mismatches are its own
+	c.missing, c.numbers = nil, nil
+	return &c
+}
+
+// add records a diagnostic of this game.
+func (r *replayer) add(sev diag.Severity, code string, e *notation.Element, ply, awg, awp int, msg i18n.Msg) {
+	d := diag.Diagnostic{
+		Severity: sev, Code: code, File: r.opt.File, Msg: msg,
+		Game: r.g.Index, Ply: ply, AweleGame: awg, AwelePly: awp,
+	}
+	if e != nil {
+		d.Line, d.Col, d.Len = e.Pos.Line, e.Pos.Col, e.Len
+	}
+	r.diags.Add(d)
+}
+
+// flushBadLetters counts the other tokens with a colour letter the game
+// does not read in the first one's message.
+func (r *replayer) flushBadLetters() {
+	b := &r.badLetters
+	if len(b.numbers) == 0 || b.diag >= len(r.diags) {
+		return
+	}
+	d := &r.diags[b.diag]
+	if b.games {
+		// numbers of several Awélé games: a list of them would mislead
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersGames, len(b.numbers)))
+	} else {
+		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersMore, len(b.numbers), numberRanges(b.numbers)))
+	}
+	b.numbers = nil
+}
+
+// sideColour maps an Awélé side to its colour: South is White.
+func sideColour(s awele.Side) power.Colour { return power.Colour(s & 1) }
+
+// powerColour reads a power or capture-event colour letter.
+func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
+	white, ok := r.powers.PowerColour(letter)
+	switch {
+	case !ok:
+		return power.White, false
+	case white:
+		return power.White, true
+	}
+	return power.Black, true
+}
+
+// colourWord names a power colour for messages.
+func colourWord(c power.Colour) i18n.Key {
+	if c == power.White {
+		return i18n.ColourWhite
+	}
+	return i18n.ColourBlack
+}
+
+// colourLetter writes a colour in the game's power letters.
+func (r *replayer) colourLetter(c power.Colour) byte {
+	if c == power.White {
+		return r.powers.White
+	}
+	return r.powers.Black
+}
+
+// badColour words a colour letter the game's power letters do not read,
+// for the power n of colour c (n is 0 for a capture event): what the
+// letter means in the other power letters, what to write, and the
+// PowerLetters tag that would read it as written.
+func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
+	where := i18n.M(i18n.VColourIn, langName(r.powers.Lang))
+	if r.powers.Lang != r.letters.Lang {
+		where = i18n.M(i18n.VColourInLetters, langName(r.powers.Lang), r.powers.White, r.powers.Black)
+	}
+	msg := i18n.M(i18n.VNotColourLetter, letter, where)
+	otherLang := notation.English
+	if r.powers.Lang == notation.English {
+		otherLang = notation.French
+	}
+	other, _ := notation.Table(otherLang)
+	white, ok := other.PowerColour(letter)
+	if !ok {
+		if n > 0 {
+			msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
+		}
+		return msg
+	}
+	meant := power.Black
+	if white {
+		meant = power.White
+	}
+	msg = msg.Then(i18n.M(i18n.VColourMeans, letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant)))
+	if n > 0 {
+		msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
+	} else {
+		msg = msg.Then(i18n.M(i18n.VWriteLetter, r.colourLetter(meant)))
+	}
+	if _, tagged := r.g.Tag(notation.TagPowerLetters); !tagged {
+		msg = msg.Then(i18n.M(i18n.VOrAddTag, notation.TagPowerLetters, string(otherLang), langName(otherLang)))
+	}
+	return msg
+}
+
+func (r *replayer) trace(st *line) *AweleGameTrace {
+	if !st.main || st.awIdx < 1 || st.awIdx > len(r.rep.Awele) {
+		return nil
+	}
+	return &r.rep.Awele[st.awIdx-1]
+}
+
+func (r *replayer) newLine() *line {
+	st := &line{main: true, cp: *r.set.chessStart}
+	if r.set.chessBad {
+		st.chessLost = true
+	}
+	if s := st.cp.Status(); s == chess.Checkmate || s == chess.Stalemate || s == chess.InsufficientMaterial {
+		st.over = s
+	}
+	return st
+}
+
+// run replays elems on st.
+func (r *replayer) run(elems []notation.Element, st *line) {
+	// before is the state before the last move when a variation follows
+	// it: that variation is an alternative to it. A variation with no
+	// such move before it (at the start of the line, after a section
+	// keyword, a move number or a power token) is an alternative to the
+	// move that follows, and branches from the current state.
+	var before *line
+	for i := range elems {
+		e := &elems[i]
+		switch e.Kind {
+		case notation.SectionMark:
+			before = nil
+			r.section(st, e)
+		case notation.MoveNumber:
+			before = nil
+			st.pendingNumber = e
+		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
+			before = nil
+			if variationFollows(elems, i) {
+				before = st.clone()
+			}
+			r.elems, r.at = elems, i
+			switch e.Kind {
+			case notation.AweleMove:
+				r.aweleMove(st, e)
+			case notation.CaptureEvent:
+				r.captureEvent(st, e)
+			default:
+				r.chessMove(st, e)
+			}
+			st.pendingNumber = nil
+		case notation.Unrecorded:
+			if st.awOpen && !st.skipSection {
+				r.closeAwele(st, EndUnrecorded)
+			}
+		case notation.AweleScore:
+			r.score(st, e)
+		case notation.Power:
+			if st.pendingPower != nil {
+				r.unexpectedPower(st, st.pendingPower, e, i18n.M(i18n.VTwoTokens))
+			}
+			st.pendingPower = e
+		case notation.Variation:
+			base := before
+			if base == nil || st.pendingPower != nil {
+				// Between a power token and its move the variation
+				// branches from before that move, with the queue before
+				// that token: the token is not consumed yet.
+				base = st
+			}
+			v := base.clone()
+			r.run(e.Children, v)
+			r.finishLine(v)
+		}
+	}
+}
+
+// unexpectedPower reports a power token e that no half-move took; next is
+// the element that came instead (nil: the end of the line). When the
+// reader found a syntax error between them, the unreadable text was that
+// half-move: its error says it all, and as after an illegal move the rest
+// of the line is not replayed (the side to move is no longer known). Once
+// a line is not replayed, nothing is said of its tokens.
+func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n.Msg) {
+	if st.chessLost {
+		return
+	}
+	if r.unreadableAfter(e, next) {
+		st.chessLost = true
+		return
+	}
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
+}
+
+// unreadableAfter reports whether the reader found a syntax or encoding
+// error after e and before next (nil: anywhere after e).
+func (r *replayer) unreadableAfter(e, next *notation.Element) bool {
+	end := notation.Pos{Line: e.Pos.Line, Col: e.Pos.Col + e.Len}
+	for _, d := range r.g.Diags {
+		if d.Severity != diag.Error || d.Code != diag.Syntax && d.Code != diag.Encoding || before(d.Line, d.Col, end) {
+			continue
+		}
+		if next == nil || before(d.Line, d.Col, next.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// finishLine closes what is still open at the end of a line.
+func (r *replayer) finishLine(st *line) {
+	if st.pendingPower != nil {
+		r.unexpectedPower(st, st.pendingPower, nil, i18n.M(i18n.VNoHalfMove))
+		st.pendingPower = nil
+	}
+	r.flushFold(st)
+	r.flushMissing(st)
+	if st.awOpen {
+		if r.set.variant == vSync || st.main && r.cut {
+			// The record ends (or was cut short) while the game goes on.
+			r.closeAwele(st, EndInterrupted)
+		} else {
+			r.closeAwele(st, EndAgreement)
+		}
+	}
+}
+
+// section handles a section keyword.
+func (r *replayer) section(st *line, e *notation.Element) {
+	if st.pendingPower != nil {
+		r.unexpectedPower(st, st.pendingPower, e, i18n.M(i18n.VSectionFirst))
+		st.pendingPower = nil
+	}
+	st.section = e.Section
+	st.skipSection = false
+	switch e.Section {
+	case notation.AweleSection:
+		switch r.set.variant {
+		case vStandard:
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
+			st.skipSection = true
+		case vAwele:
+			if st.awIdx == 0 {
+				r.newAwele(st, e)
+			}
+		case vSync:
+			if !st.awOpen {
+				r.newAwele(st, e)
+			}
+		default:
+			if st.awOpen {
+				r.closeAwele(st, EndAgreement)
+			}
+			r.newAwele(st, e)
+		}
+	case notation.ChessSection:
+		switch r.set.variant {
+		case vAwele:
+			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
+			st.skipSection = true
+		case vAwechec:
+			if st.awOpen {
+				r.closeAwele(st, EndAgreement)
+			}
+		}
+	}
+}
+
+// newAwele starts an Awélé game; e is what opens it: its section keyword,
+// or its first move or capture event when no keyword opens it.
+func (r *replayer) newAwele(st *line, e *notation.Element) {
+	awp := 0
+	if e.Kind != notation.SectionMark {
+		awp = 1
+	}
+	if st.over != chess.Ongoing && r.set.variant != vAwele {
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
+		st.skipSection = true
+		return
+	}
+	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
+		n, _, _ := st.q.Front()
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
+			i18n.M(i18n.VNewAweleEarly, powerRange(n, st.q.Len()), st.awIdx))
+	}
+	r.flushFold(st)
+	st.carried, st.dropped = st.dropped, 0
+	st.lastSeeds, st.lastPowers = 0, 0
+	st.nCaps = 0
+	st.awIdx++
+	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
+	st.awPly = 0
+	st.awHoleN = 0
+	st.evSeeds = [2]int{}
+	st.ap = awele.Start()
+	if st.awIdx == 1 {
+		st.ap = r.set.aweleStart
+		st.awLost = r.set.aweleBad
+	}
+	st.awStart = st.ap.ToMove
+	st.q = power.NewQueue(r.set.handicap)
+	st.qLost = st.awLost
+	st.exhausted = false
+	st.lastClosed = false
+	if st.main {
+		if n := len(r.rep.Awele); n > 0 {
+			prev := &r.rep.Awele[n-1]
+			r.awUsed += len(prev.Moves)
+			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
+		}
+		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
+		if awp == 0 {
+			t.Pos = e.Pos
+		}
+		r.rep.Awele = append(r.rep.Awele, t)
+	}
+}
+
+// closeAwele ends the open Awélé game: by the rules when its position says
+// so, else as how says (agreement, unrecorded, interrupted, illegal).
+func (r *replayer) closeAwele(st *line, how string) {
+	if !st.awOpen {
+		return
+	}
+	st.awOpen = false
+	r.flushNumbers(st)
+	t := r.trace(st)
+	ending := how
+	mover := st.ap.ToMove
+	var end awele.Ending
+	switch {
+	case st.awLost:
+		ending = EndIllegal
+	case st.awEvents:
+		if how != EndUnrecorded {
+			ending = EndCaptures
+		}
+	case how == EndUnrecorded || how == EndInterrupted:
+	default:
+		if e, ok := st.ap.Ended(&r.set.rules); ok {
+			end = e
+			ending = endingName(e.Reason)
+		} else {
+			end = st.ap.Agree(&r.set.rules)
+			if r.set.variant != vAwele {
+				// Awechec: the seeds left give no powers; they are removed.
+				end.Removed += end.Shared[0] + end.Shared[1]
+				end.Shared = [2]int{}
+			}
+			ending = EndAgreement
+		}
+		st.ap.Finish(&r.set.rules, end)
+		if end.Collected > 0 && r.set.variant != vAwele {
+			r.takeCapture(st, sideColour(end.Collector), end.Collected)
+		}
+	}
+	st.dropped = st.q.Pool(r.set.handicap.Side)
+	st.q.Close()
+	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
+	st.lastEnding, st.lastMover = ending, mover
+	st.lastClosed = true
+	st.closedPly = st.ply
+	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
+	if st.awEvents {
+		st.lastScore = st.evSeeds
+	} else {
+		st.lastScore = st.ap.Stores
+	}
+	if t != nil {
+		t.Ending = ending
+		t.CapturesOnly = st.awEvents
+		if end.Collected > 0 {
+			t.Collector = end.Collector.String()
+			t.Collected = end.Collected
+		}
+		t.Shared, t.Removed = end.Shared, end.Removed
+		t.Score = st.lastScore
+		if st.awEvents {
+			t.Start = ""
+		} else {
+			t.Final = st.ap.String()
+		}
+		t.Queue = st.q.String()
+	}
+}
+
+func endingName(e awele.EndReason) string {
+	switch e {
+	case awele.EndFamine:
+		return EndFamine
+	case awele.EndNoMove:
+		return EndNoMove
+	case awele.EndMajority:
+		return EndMajority
+	case awele.EndFewSeeds:
+		return EndFewSeeds
+	}
+	return EndAgreement
+}
+
+// aweleReady checks that an Awélé move or event may be played now and
+// opens an Awélé game when none was opened by a keyword. It reports false
+// when the element is to be skipped.
+func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
+	if st.skipSection {
+		return false
+	}
+	if r.set.variant == vStandard {
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
+		st.skipSection = true
+		return false
+	}
+	if !st.awOpen {
+		// When the last game's powers are consumed, or chess half-moves
+		// came since it closed, this move opens the next game, keyword or
+		// not (FORMAT.md: keywords may be left out); else it is one move
+		// too many for the game that ended.
+		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
+				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
+			st.skipSection = true
+			return false
+		}
+		r.newAwele(st, e)
+		if !st.awOpen {
+			return false
+		}
+	}
+	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
+		n, _, _ := st.q.Front()
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
+			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
+	}
+	return true
+}
+
+// aweleMove replays one sowing.
+func (r *replayer) aweleMove(st *line, e *notation.Element) {
+	if !r.aweleReady(st, e) {
+		return
+	}
+	ply := st.awPly + 1
+	if st.awEvents {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VCapturesOnly))
+		return
+	}
+	st.awBoard = true
+	if st.awLost {
+		return
+	}
+	if r.northBegins(st, ply) {
+		st.ap.ToMove, st.awStart = awele.North, awele.North
+		if st.main && len(r.rep.Awele) > 0 {
+			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+		}
+	}
+	r.checkAweleNumber(st, ply)
+	if st.awHoleN < len(st.awHoles) {
+		st.awHoles[st.awHoleN] = e.Hole
+		st.awHoleN++
+	}
+	hole, _, ok := awele.ParseHole(e.Hole, r.set.acase)
+	if !ok {
+		upper, lower := i18n.SideSouth, i18n.SideNorth
+		if r.set.acase == awele.NorthUpper {
+			upper, lower = lower, upper
+		}
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
+		st.awLost, st.qLost = true, true
+		return
+	}
+	mover := st.ap.ToMove
+	res, err := st.ap.Play(&r.set.rules, hole)
+	if err != nil {
+		if errors.Is(err, awele.ErrGameOver) {
+			end, _ := st.ap.Ended(&r.set.rules)
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
+				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores)))
+		} else {
+			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
+		}
+		st.awLost, st.qLost = true, true
+		return
+	}
+	st.awPly = ply
+	switch {
+	case e.Count >= 0 && e.Count != res.Captured && res.Captured == 0:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
+	case e.Count >= 0 && e.Count != res.Captured:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureWrong, e.Hole, res.Captured, e.Count, e.Hole, res.Captured))
+	case e.Count < 0 && res.Captured > 0:
+		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
+	}
+	n := r.takeCapture(st, sideColour(mover), res.Captured)
+	if t := r.trace(st); t != nil {
+		m := AweleMove{
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
+			Powers: n, Pos: e.Pos, Len: e.Len,
+		}
+		if !r.opt.NoBoards {
+			m.After = st.ap.String()
+		}
+		r.addMove(t, m)
+	}
+	if _, ended := st.ap.Ended(&r.set.rules); ended {
+		r.closeAwele(st, EndAgreement)
+	}
+}
+
+// powerRange names the powers from..to.
+func powerRange(from, to int) i18n.Msg {
+	if from == to {
+		return i18n.M(i18n.VPowerOne, from)
+	}
+	return i18n.M(i18n.VPowerRange, from, to)
+}
+
+// sideName names an Awélé side for messages.
+func sideName(s awele.Side) i18n.Key {
+	if s == awele.North {
+		return i18n.SideNorth
+	}
+	return i18n.SideSouth
+}
+
+// sideOwner names an Awélé side as an owner ("South's" row).
+func sideOwner(s awele.Side) i18n.Key {
+	if s == awele.North {
+		return i18n.SideNorths
+	}
+	return i18n.SideSouths
+}
+
+// captureEvent replays one event of a captures-only section.
+func (r *replayer) captureEvent(st *line, e *notation.Element) {
+	if !r.aweleReady(st, e) {
+		return
+	}
+	ply := st.awPly + 1
+	if st.awBoard {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventsAfter))
+		return
+	}
+	st.awEvents = true
+	if st.awLost {
+		return
+	}
+	c, ok := r.powerColour(e.Colour)
+	if !ok {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, power.White))
+		st.awLost, st.qLost = true, true
+		return
+	}
+	total := st.evSeeds[0] + st.evSeeds[1] + e.Count
+	if e.Count < 1 || total > awele.Seeds {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
+		st.awLost, st.qLost = true, true
+		return
+	}
+	st.awPly = ply
+	st.evSeeds[c] += e.Count
+	if want := st.q.Len() + 1; e.Number > 0 && e.Number != want {
+		// An item of a power list (`1:W 2:B`) numbers its power.
+		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
+	}
+	n := r.takeCapture(st, c, e.Count)
+	if t := r.trace(st); t != nil {
+		side := awele.South
+		if c == power.Black {
+			side = awele.North
+		}
+		r.addMove(t, AweleMove{
+			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side.String(), Captured: e.Count,
+			Powers: n, Pos: e.Pos, Len: e.Len,
+		})
+	}
+}
+
+// score checks a score token against the Awélé game it closes.
+func (r *replayer) score(st *line, e *notation.Element) {
+	if st.skipSection {
+		return
+	}
+	if st.awOpen {
+		r.closeAwele(st, EndAgreement)
+	}
+	if !st.lastClosed || st.lastUnrecorded {
+		return
+	}
+	if e.Score != st.lastScore {
+		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, i18n.M(i18n.VScore,
+			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st)))
+	}
+}
+
+// restNote explains a score that counts the seeds left at the end of the
+// last closed Awélé game: shared at an agreed stop, or collected.
+func restNote(st *line) i18n.Msg {
+	end := st.lastEnd
+	switch {
+	case end.Shared != [2]int{}:
+		stop := i18n.VAtAgreedStop
+		if !st.lastAgreed {
+			stop = i18n.VAtEnd
+		}
+		return i18n.M(i18n.VRestShared,
+			st.lastScore[0]-end.Shared[0], st.lastScore[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
+	case end.Collected > 0:
+		s := st.lastScore
+		s[end.Collector&1] -= end.Collected
+		return i18n.M(i18n.VRestCollected, s[0], s[1], sideName(end.Collector), end.Collected)
+	}
+	return i18n.Msg{}
+}
+
+// northBegins tells whether the first move of a standalone Awélé record
+// that starts from the standard position (no AweleFEN) is North's: its
+// move number is North's `1...`. That is how a record says North began;
+// AweleFEN is for other positions.
+func (r *replayer) northBegins(st *line, ply int) bool {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+		return false
+	}
+	if _, ok := r.g.Tag("AweleFEN"); ok {
+		return false
+	}
+	e := st.pendingNumber
+	return e != nil && e.Black && e.Number == 1
+}
+
+// checkAweleNumber checks a move number written before an Awélé move.
+func (r *replayer) checkAweleNumber(st *line, ply int) {
+	e := st.pendingNumber
+	if e == nil {
+		return
+	}
+	idx := ply - 1
+	if st.awStart == awele.North {
+		idx++
+	}
+	want, black := idx/2+1, idx%2 == 1
+	if e.Number != want || e.Black != black {
+		r.wrongAweleNumber(st, e, ply, want, black)
+	}
+}
+
+func numberText(n int, black bool) string {
+	if black {
+		return fmt.Sprintf("%d...", n)
+	}
+	return fmt.Sprintf("%d.", n)
+}

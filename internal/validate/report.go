@@ -1,0 +1,259 @@
+// Package validate replays a parsed game record through every rule of
+// Awechec (Awélé sections, the power queue, chess under powers, results)
+// and reports its defects as diagnostics with stable codes, together with a
+// trace of the replay (every Awélé move and every chess half-move with the
+// positions after them) that later stages use to export, annotate, draw
+// and animate the game.
+//
+// Variants (the Variant tag): "Awechec" (the default), "Awechec
+// Synchronous" (also "Awechec synchrone", RULES.md section 5), "Awele" (a
+// standalone Awélé record) and "Standard" (plain chess without powers). A
+// game without a Variant tag that holds no Awélé section, Awélé move,
+// capture event or power token is read as Standard, so that ordinary PGN
+// validates as plain chess.
+//
+// Decisions the rules leave to the tool:
+//   - A dead position (insufficient material), a checkmate and a stalemate
+//     end the game: a move after them is move-after-end. Fifty moves
+//     (100 half-moves, null moves included) only allow a draw, as in chess:
+//     the game may go on.
+//   - After an illegal or ambiguous chess move, or a null move in check, the
+//     rest of that line is not replayed (its diagnostics would be noise).
+//     After an illegal Awélé move the rest of that Awélé game is not
+//     replayed and the powers fed by it are not checked.
+//   - When the replay stops before the end of the record (such a move, an
+//     unreadable FEN, a syntax error that cut the movetext), the
+//     termination is TermUnknown unless the game had already ended by the
+//     position (mate, stalemate, dead position) or the result is "*".
+//   - A power token followed by a syntax error (an unreadable half-move) is
+//     taken as that half-move's: no power-unexpected, and the rest of the
+//     line is not replayed, as after an illegal move.
+//   - In the Awechec variant an Awélé game ends where its section ends: by
+//     the rules (famine and the like) when the position says so, else by an
+//     agreed stop (the seeds left give no powers), or unrecorded after `...`.
+//     In the synchronous variant the Awélé game goes on across sections
+//     until it ends by the rules, or a score token or `...` closes it.
+//     An Awélé move after a closed game opens the next one, with or without
+//     a keyword, once that game's powers are consumed or chess half-moves
+//     have come since; before, it is move-after-end.
+//   - The first power-mismatch of an Awélé game is reported; the following
+//     ones of that game that differ the same way are counted in its
+//     message, with their numbers and a hint (numbering from 1 in each
+//     Awélé game, a Handicap tag missing or wrong).
+//     Likewise the half-moves of a line without a power token are one
+//     power-missing warning, and the wrong Awélé move numbers of an Awélé
+//     game one move-number warning, which lists the others.
+//   - The result of an Awele record is South's (1-0: South won). It is
+//     checked against the final score after an ending by the rules. After
+//     an agreed stop (the record stops while the position goes on) it is
+//     the players' word (a draw agreed, a resignation) and is taken as
+//     written; its score token still follows the rule set.
+//   - The power colour letters are those notation.PowerTable gives: the
+//     PowerLetters tag's (for any language), else the language's own, else
+//     English when a W is written, else French.
+//   - When the reader finds no language that reads every letter and
+//     several with as much evidence, the replay reads the game under those
+//     tied languages, and its language-ambiguous error (in place of the
+//     reader's) names them and the reading shown.
+package validate
+
+import (
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// Options tune a validation.
+type Options struct {
+	// File is the file name written into the diagnostics ("" for standard
+	// input).
+	File string
+	// Strict makes warnings count against Report.Valid as errors do.
+	Strict bool
+	// NoBoards leaves out of the trace the position after every move
+	// (Ply.FEN and AweleMove.After) and the English SAN of every half-move
+	// (Ply.English), which batch summaries such as check and stats never
+	// read and which cost a string and a move generation per move.
+	// Everything else, Ply.UCI, Report.FEN and the Awélé games' Start and
+	// Final included, is still filled in.
+	NoBoards bool
+	// NoMoves leaves the per-move trace out altogether: Plies and the
+	// Moves of every Awélé game stay empty (it implies NoBoards). The
+	// diagnostics, queues, result, termination, FEN and each Awélé game's
+	// ending are all still there: it is what check needs, and nothing
+	// more. A game whose language the letters leave open is traced
+	// anyway, since the replay compares its readings move by move.
+	NoMoves bool
+}
+
+// Terminations written in Report.Termination.
+const (
+	TermCheckmate    = "checkmate"     // the side to move is mated
+	TermStalemate    = "stalemate"     // the side to move has no move and is not in check
+	TermDeadPosition = "dead-position" // insufficient material
+	TermFiftyMoves   = "fifty-moves"   // a draw after 100 half-moves without capture or pawn move
+	TermAgreement    = "agreement"     // a draw the position does not force
+	TermResignation  = "resignation"   // a win without mate
+	TermUnterminated = "unterminated"  // result "*" or none
+	// TermUnknown: the replay stopped before the end of the record (an
+	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
+	// syntax error that cut the movetext, an illegal Awélé move of an Awele
+	// record) and the result is not "*": how the game ended is not known.
+	TermUnknown = "unknown"
+	// For Awele records the termination is the Awélé game's ending (see the
+	// Ending constants), TermUnterminated or TermUnknown.
+)
+
+// Endings of an Awélé game, written in AweleGameTrace.Ending.
+const (
+	EndFamine      = "famine"       // the mover cannot feed: the rest goes as the rule set says
+	EndNoMove      = "no-move"      // the mover's row is empty
+	EndMajority    = "majority"     // a store reached the rule set's majority
+	EndFewSeeds    = "few-seeds"    // too few seeds left on the board
+	EndAgreement   = "agreement"    // agreed stop: the rest is removed (Awechec) or shared (rule set)
+	EndUnrecorded  = "unrecorded"   // the record stops with `...`: the rest was not recorded
+	EndCaptures    = "captures"     // a captures-only section without `...`: every capture is recorded
+	EndInterrupted = "interrupted"  // the record ends while the Awélé game goes on (synchronous variant, or a syntax error cut the record)
+	EndIllegal     = "illegal-move" // the replay stopped at an illegal move
+)
+
+// Report is what Game finds in one game record.
+type Report struct {
+	// Game is the record validated.
+	Game *notation.Game
+	// Diags holds the reader's diagnostics and the replay's, sorted by
+	// place (the reader's first at equal places).
+	Diags diag.List
+	// Valid is true when no diagnostic is an error (nor a warning, under
+	// Options.Strict).
+	Valid bool
+	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
+	// "Awele" or "Standard".
+	Variant string
+	// Lang is the language the replay used: the game's, or the one the
+	// replay chose among its candidates.
+	Lang notation.Language
+	// Queues holds one string per Awélé game: its powers, W for White and
+	// B for Black, whatever the file's language.
+	Queues []string
+	// Result is the game's result: "1-0", "0-1", "1/2-1/2" or "*".
+	Result string
+	// Termination says how the game ended: one of the Term constants, or
+	// for an Awele record an Awélé ending; TermUnknown when the replay
+	// stopped early.
+	Termination string
+	// FEN is the final chess position (the last one replayed when the
+	// replay stopped early); "" for an Awele record.
+	FEN string
+	// StartFEN is the chess position the replay started from.
+	StartFEN string
+	// Awele traces the Awélé games of the main line, in order.
+	Awele []AweleGameTrace
+	// Plies traces the chess half-moves of the main line, in order.
+	Plies []Ply
+	// FilledColours gives, for every power token written without its
+	// colour (`(7)`) that the replay reached, in the main line or in a
+	// variation, the colour of the power it stands for ("W" or "B"),
+	// keyed by the token's offset in the file: fmt, convert and annotate
+	// fill it in. Nil when there is none.
+	FilledColours map[int]string
+}
+
+// AweleGameTrace is the replay of one Awélé game of the main line.
+type AweleGameTrace struct {
+	// Index is the 1-based number of the Awélé game in the record.
+	Index int
+	// Pos is where its section keyword stands (zero when implicit).
+	Pos notation.Pos
+	// Rules is the canonical rule-set spec, Case the letter convention.
+	Rules, Case string
+	// Start is the start position in OGN form ("" for a captures-only
+	// section).
+	Start string
+	// CapturesOnly is true for a section that records capture events only.
+	CapturesOnly bool
+	// Moves lists the moves (or capture events) in order.
+	Moves []AweleMove
+	// Ending is one of the End constants.
+	Ending string
+	// Collector ("S" or "N") took Collected seeds at the end; Shared went
+	// to South and North by sharing; Removed counted for nobody.
+	Collector string
+	Collected int
+	Shared    [2]int
+	Removed   int
+	// Score is the seeds captured by South and North at the end (famine
+	// collection and sharing included).
+	Score [2]int
+	// Final is the position after the ending, in OGN form ("" for a
+	// captures-only section).
+	Final string
+	// Queue is the queue of powers the game gave, W/B letters.
+	Queue string
+}
+
+// AweleMove is one Awélé move (or one capture event) of the trace.
+type AweleMove struct {
+	// Ply is the 1-based number of the move in its Awélé game.
+	Ply int
+	// Hole is the hole index 0..11 (see package awele), -1 for a capture
+	// event of a captures-only section.
+	Hole int
+	// Letter is the hole letter (or the event's colour letter) as written.
+	Letter string
+	// Side is "S" or "N": the mover, or the captor of a capture event.
+	Side string
+	// Captured is the number of seeds captured.
+	Captured int
+	// Powers is the number of powers the capture added to the queue
+	// (fewer than Captured under a handicap).
+	Powers int
+	// After is the position after the move, OGN form ("" for an event).
+	After string
+	// Pos and Len locate the token in the source.
+	Pos notation.Pos
+	Len int
+}
+
+// Ply is one chess half-move of the main line.
+type Ply struct {
+	// Index is the 1-based number of the half-move, null moves included.
+	Index int
+	// MoveNumber is the chess move number and Colour "w" or "b" the side
+	// that moved.
+	MoveNumber int
+	Colour     string
+	// SAN is the move in the file's letters (normalised: x for captures,
+	// O-O for castling, the check sign the position gives); "0" for a null
+	// move.
+	SAN string
+	// English is the move in English SAN with its check sign; "--" for a
+	// null move; "" under Options.NoBoards.
+	English string
+	// UCI is the move in UCI form ("e2e4"); "0000" for a null move.
+	UCI string
+	// Null is true for the null move.
+	Null bool
+	// FEN is the position after the half-move.
+	FEN string
+	// Power is the number of the power consumed, 0 when none (in check, or
+	// no power known); PowerColour is "W" or "B" ("" when none).
+	Power       int
+	PowerColour string
+	// PowerWritten is true when the record has a power token; ColourFilled
+	// is true when the token was written without a colour and the queue
+	// supplied it.
+	PowerWritten bool
+	ColourFilled bool
+	// Decider says who chose between a normal move and the null move:
+	// "mover" (the power is the mover's colour), "opponent", or "" when no
+	// power was consumed.
+	Decider string
+	// Check and Mate describe the position after the half-move.
+	Check, Mate bool
+	// AweleGame is the 1-based index of the Awélé game whose queue gave the
+	// power (0 when no power was consumed).
+	AweleGame int
+	// Pos and Len locate the move in the source.
+	Pos notation.Pos
+	Len int
+}

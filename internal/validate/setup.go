@@ -1,0 +1,197 @@
+package validate
+
+import (
+	"strings"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/chess"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
+)
+
+// variant is the kind of game replayed.
+type variant uint8
+
+const (
+	vAwechec variant = iota
+	vSync
+	vAwele
+	vStandard
+)
+
+var variantNames = [...]string{"Awechec", "Awechec Synchronous", "Awele", "Standard"}
+
+func (v variant) String() string { return variantNames[v] }
+
+// parseVariant reads a Variant tag value, any case.
+func parseVariant(s string) (variant, bool) {
+	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	switch s {
+	case "awechec", "awarichess", "awéchec", "":
+		return vAwechec, true
+	case "awechec synchronous", "awechec synchrone", "awarichess synchronous", "synchronous awechec",
+		"awechec-synchronous", "awechec-synchrone", "synchronous", "synchrone", "awéchec synchrone":
+		return vSync, true
+	case "awele", "awélé", "awale", "awalé", "oware", "awari":
+		return vAwele, true
+	case "standard", "chess", "échecs", "echecs":
+		return vStandard, true
+	}
+	return vAwechec, false
+}
+
+// setup is what the tags say, whatever the language.
+type setup struct {
+	variant    variant
+	rules      awele.Rules
+	acase      awele.Case
+	handicap   power.Handicap
+	aweleStart awele.Position
+	aweleBad   bool // AweleFEN unreadable: the first Awélé game is not replayed
+	chessStart *chess.Position
+	chessBad   bool // FEN unreadable: the chess game is not replayed
+	diags      diag.List
+}
+
+// readTags reads the tags that steer the replay and reports the ones it
+// cannot use.
+func readTags(g *notation.Game, opt Options) *setup {
+	s := &setup{aweleStart: awele.Start(), chessStart: chess.Start()}
+	bad := func(t notation.Tag, msg i18n.Msg) {
+		s.diags.Add(diag.Diagnostic{
+			Severity: diag.Error, Code: diag.TagValue, File: opt.File,
+			Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
+			Msg: msg, Game: g.Index,
+		})
+	}
+	tag := func(name string) (notation.Tag, bool) {
+		for _, t := range g.Tags {
+			if t.Name == name {
+				return t, true
+			}
+		}
+		return notation.Tag{}, false
+	}
+
+	if t, ok := tag("Variant"); ok {
+		v, ok := parseVariant(t.Value)
+		if !ok {
+			bad(t, i18n.M(i18n.VTagVariant, t.Value))
+		}
+		s.variant = v
+	} else if plainChess(g.Body) {
+		s.variant = vStandard
+	}
+
+	preset := "awechec"
+	if s.variant == vAwele {
+		preset = "abapa"
+	}
+	s.rules, _ = awele.Preset(preset)
+	if t, ok := tag("AweleRules"); ok {
+		r, err := awele.ParseRules(t.Value)
+		if err != nil {
+			bad(t, i18n.M(i18n.VTagRules, i18n.ErrorMsg(err)))
+		} else {
+			s.rules = r
+		}
+	}
+	s.acase = s.rules.Case
+	if t, ok := tag("AweleCase"); ok {
+		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, i18n.M(i18n.VTagCase, i18n.ErrorMsg(err)))
+		} else {
+			s.acase = c
+		}
+	}
+	if t, ok := tag("Handicap"); ok {
+		switch strings.ToLower(strings.TrimSpace(t.Value)) {
+		case "", "-", "none", "aucun", "0":
+		default:
+			h, err := power.ParseHandicap(t.Value)
+			if err != nil {
+				bad(t, i18n.M(i18n.VTagHandi, i18n.ErrorMsg(err)))
+			} else {
+				s.handicap = h
+			}
+		}
+	}
+	if t, ok := tag("AweleFEN"); ok {
+		p, err := awele.ParseSetUp(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, i18n.M(i18n.VTagAweleFE, i18n.ErrorMsg(err)))
+			s.aweleBad = true
+		} else {
+			s.aweleStart = p
+		}
+	}
+	if t, ok := tag("FEN"); ok {
+		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+		if err != nil {
+			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
+			s.chessBad = true
+		} else {
+			s.chessStart = p
+		}
+	}
+	if t, ok := tag("Result"); ok && !validResult(t.Value) {
+		bad(t, i18n.M(i18n.VTagResult, t.Value))
+	}
+	return s
+}
+
+// validResult tells whether s is a result as players write it
+// (notation.Result: 1-0, 1–0, 1:0, ½-½, ...).
+func validResult(s string) bool {
+	_, ok := notation.Result(s)
+	return ok
+}
+
+// resultTag returns the Result tag's value in canonical form, and whether
+// the game has a readable one.
+func resultTag(g *notation.Game) (string, bool) {
+	v, ok := g.Tag("Result")
+	if !ok {
+		return "", false
+	}
+	return notation.Result(v)
+}
+
+// plainChess reports whether a movetext holds nothing of Awechec: no Awélé
+// section, Awélé move, capture event, score, `...` or power token.
+func plainChess(elems []notation.Element) bool {
+	for i := range elems {
+		e := &elems[i]
+		switch e.Kind {
+		case notation.AweleMove, notation.CaptureEvent, notation.Power, notation.Unrecorded, notation.AweleScore:
+			return false
+		case notation.SectionMark:
+			if e.Section == notation.AweleSection {
+				return false
+			}
+		case notation.Variation:
+			if !plainChess(e.Children) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// variationFollows reports whether a variation follows the move at i,
+// comments, NAGs and escapes between them left aside.
+func variationFollows(elems []notation.Element, i int) bool {
+	for j := i + 1; j < len(elems); j++ {
+		switch elems[j].Kind {
+		case notation.Variation:
+			return true
+		case notation.Comment, notation.NAG, notation.Escape:
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,523 @@
+package validate
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/awechec/awechec/internal/chess"
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// Game replays g and reports what it finds. It never panics and never
+// changes g. A nil g gives an empty, valid report.
+//
+// When g.Lang is "" the replay is made under each of g.LangCandidates (every
+// known language when there are none) and the language under which the
+// game has no error is kept. When several languages give no error but read
+// the game differently (other moves or other powers), or when none gives no
+// error, the report holds a language-ambiguous error, at the first move
+// whose letters matter, and the diagnostics of one reading: the first
+// passing one, or when none passes the one whose first error comes last.
+func Game(g *notation.Game, opt Options) *Report {
+	if g == nil {
+		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: vAwechec.String()}
+	}
+	set := readTags(g, opt)
+	if g.Lang != "" {
+		return finish(g, opt, replay(g, opt, set, g.Lang), nil)
+	}
+	// The readings of an undecided language are compared move by move.
+	opt.NoMoves = false
+	cands := g.LangCandidates
+	tie := readerTie(g)
+	// A reader's tie (no language reads every letter, several with as much
+	// evidence) comes in g.LangCandidates: the replay tries those and says
+	// so, in place of the reader.
+	if len(cands) == 0 || tie && len(cands) < 2 {
+		// No evidence at all: every language is tried.
+		cands, tie = notation.Languages(), false
+	}
+	var first, chosen *Report
+	var passing, reports []*Report
+	for _, l := range cands {
+		rep := replay(g, opt, set, l)
+		reports = append(reports, rep)
+		if first == nil {
+			first = rep
+		}
+		if rep.Diags.Errors() == 0 {
+			passing = append(passing, rep)
+		}
+	}
+	if len(cands) == 1 {
+		return finish(g, opt, first, nil)
+	}
+	at := firstLettered(g.Body)
+	if at == nil {
+		at = &notation.Element{Pos: g.Start}
+	}
+	amb := func(msg i18n.Msg) *diag.Diagnostic {
+		return &diag.Diagnostic{Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len, Msg: msg}
+	}
+	var tied i18n.Msg
+	if tie {
+		tied = i18n.M(i18n.VLangTied, langList(cands))
+	}
+	switch {
+	case len(passing) == 0:
+		if sameReading(reports) {
+			// Every language reads the game alike and finds the same
+			// defects: the letters do not matter, unless the reader could
+			// not tell the language, which is then said once, here.
+			if tie {
+				return finish(g, opt, first, amb(i18n.M(i18n.VLangTiedSame,
+					tied, langName(first.Lang), string(first.Lang))))
+			}
+			return finish(g, opt, first, nil)
+		}
+		// Show the reading that goes furthest before its first error.
+		chosen = first
+		for _, rep := range reports[1:] {
+			if later(firstError(rep), firstError(chosen)) {
+				chosen = rep
+			}
+		}
+		if tie {
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangTiedErrors,
+				tied, langName(chosen.Lang), string(chosen.Lang))))
+		}
+		return finish(g, opt, chosen, amb(i18n.M(i18n.VLangAllErrors,
+			langList(cands), langName(chosen.Lang), string(chosen.Lang))))
+	default:
+		chosen = passing[0]
+		var others []notation.Language
+		for _, p := range passing[1:] {
+			if fingerprint(p) != fingerprint(chosen) {
+				others = append(others, p.Lang)
+			}
+		}
+		if len(others) > 0 {
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangDiffer,
+				langName(chosen.Lang), langList(others), string(chosen.Lang), string(others[0]))))
+		}
+		if tie {
+			return finish(g, opt, chosen, amb(i18n.M(i18n.VLangTiedLegal,
+				tied, langList(langsOf(passing)), string(chosen.Lang))))
+		}
+		// Say what the replay decided, since the letters did not; when
+		// every reading is legal and alike, the letters do not matter.
+		if len(passing) < len(cands) {
+			chosen.Diags = append(chosen.Diags, diag.Diagnostic{
+				Severity: diag.Note, Code: diag.LanguageDecided, File: opt.File, Game: g.Index,
+				Line: at.Pos.Line, Col: at.Pos.Col, Len: at.Len,
+				Msg: i18n.M(i18n.VLangDecided,
+					langName(cands[0]), langList(cands[1:]), langName(chosen.Lang), string(chosen.Lang)),
+			})
+		}
+	}
+	return finish(g, opt, chosen, nil)
+}
+
+// langList names languages in English, as a sentence lists them: "French,
+// Spanish and Italian".
+func langList(ls []notation.Language) i18n.Msg {
+	items := make([]i18n.Msg, len(ls))
+	for i, l := range ls {
+		items[i] = i18n.M(langName(l))
+	}
+	return i18n.List(items)
+}
+
+func langsOf(reps []*Report) []notation.Language {
+	out := make([]notation.Language, len(reps))
+	for i, r := range reps {
+		out[i] = r.Lang
+	}
+	return out
+}
+
+// readerTie reports whether the reader said the language cannot be worked
+// out (no language reads every letter, and the evidence ties).
+func readerTie(g *notation.Game) bool {
+	for _, d := range g.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			return true
+		}
+	}
+	return false
+}
+
+// fingerprint sums up what a replay means: the queues and the moves with
+// their powers, whatever the letters.
+func fingerprint(r *Report) string {
+	var b strings.Builder
+	for _, q := range r.Queues {
+		b.WriteString(q)
+		b.WriteByte('|')
+	}
+	for _, p := range r.Plies {
+		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerColour)
+	}
+	return b.String()
+}
+
+// sameReading reports whether every report reads the game alike and finds
+// the same defects at the same places.
+func sameReading(reps []*Report) bool {
+	key := func(r *Report) string {
+		var b strings.Builder
+		b.WriteString(fingerprint(r))
+		for _, d := range r.Diags {
+			fmt.Fprintf(&b, "%s@%d:%d;", d.Code, d.Line, d.Col)
+		}
+		return b.String()
+	}
+	for _, r := range reps[1:] {
+		if key(r) != key(reps[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// finish merges the reader's diagnostics, adds the language one when
+// given, sorts and decides validity.
+func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
+	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
+	for _, d := range g.Diags {
+		if d.Code == diag.LanguageAmbiguous && amb != nil {
+			// The replay says it with what the readings showed: which
+			// languages tied, and which reading the diagnostics follow.
+			continue
+		}
+		all = append(all, d)
+	}
+	if amb != nil {
+		amb.Severity, amb.Code, amb.File, amb.Game = diag.Error, diag.LanguageAmbiguous, opt.File, g.Index
+		all = append(all, *amb)
+	}
+	all = append(all, rep.Diags...)
+	all.Sort()
+	rep.Diags = all
+	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
+	return rep
+}
+
+// replay validates g under one language.
+func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *Report {
+	letters, ok := notation.Table(lang)
+	if !ok {
+		letters, _ = notation.Table(notation.English)
+	}
+	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
+	plies, aweleMoves := countMoves(g.Body)
+	if opt.NoMoves {
+		opt.NoBoards = true
+		plies, aweleMoves = 0, 0
+	}
+	if plies > 0 {
+		rep.Plies = make([]Ply, 0, plies)
+	}
+	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, powers: notation.PowerTable(g, lang), rep: rep, cut: readerCut(g)}
+	if aweleMoves > 0 {
+		r.awMoves = make([]AweleMove, 0, aweleMoves)
+	}
+	r.diags = append(r.diags, set.diags...)
+	st := r.newLine()
+	rep.StartFEN = st.cp.FEN()
+	r.run(g.Body, st)
+	r.finishLine(st)
+	r.flushBadLetters()
+	if set.variant != vAwele {
+		rep.FEN = st.cp.FEN()
+	}
+	for _, t := range rep.Awele {
+		rep.Queues = append(rep.Queues, t.Queue)
+	}
+	r.result(st)
+	rep.Diags = r.diags
+	return rep
+}
+
+// result checks the result token against the Result tag and the replay,
+// and works out the termination.
+func (r *replayer) result(st *line) {
+	g := r.g
+	tok := g.Result.Text
+	res := tok
+	if tagVal, ok := resultTag(g); res == "" && ok {
+		res = tagVal
+	}
+	if res == "" {
+		res = "*"
+	}
+	r.rep.Result = res
+
+	if r.set.variant == vAwele {
+		r.aweleResult(st, res)
+		return
+	}
+	want, term := "", ""
+	var why i18n.Msg
+	if !st.chessLost || st.over != chess.Ongoing {
+		switch st.over {
+		case chess.Checkmate:
+			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
+			if st.cp.Turn() == chess.Black {
+				want, why = "1-0", i18n.M(i18n.VMates, i18n.ColourWhite)
+			}
+		case chess.Stalemate:
+			term, want, why = TermStalemate, "1/2-1/2", i18n.M(i18n.VStalemate)
+		case chess.InsufficientMaterial:
+			term, want, why = TermDeadPosition, "1/2-1/2", i18n.M(i18n.VDeadPosition)
+		}
+	}
+	if term == "" && res != "*" && (st.chessLost || r.cut) {
+		// The replay stopped before the end of the record: nothing says
+		// how the game ended.
+		term = TermUnknown
+	}
+	if term == "" {
+		switch res {
+		case "1-0", "0-1":
+			term = TermResignation
+		case "1/2-1/2":
+			term = TermAgreement
+			if st.cp.HalfMoveClock() >= 100 {
+				term = TermFiftyMoves
+			}
+		default:
+			term = TermUnterminated
+		}
+	}
+	r.rep.Termination = term
+	r.checkResult(st.ply, 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
+}
+
+// checkResult compares the result token and the Result tag with want, the
+// result the replay gives ("" when it gives none), and reports what is
+// wrong where it is written: a wrong token at the token, a wrong tag at
+// the tag, and a result written nowhere (no token, no tag or a "*" one) as
+// a warning at the end of the movetext. ends ("the game ends by
+// checkmate") and why ("White mates") say why want is the result.
+func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
+	g := r.g
+	tok := g.Result.Text
+	tagVal, tagOK := resultTag(g)
+	var tagAt *notation.Element
+	if tagOK {
+		for _, t := range g.Tags {
+			if t.Name == "Result" {
+				tagAt = &notation.Element{Pos: t.Pos, Len: len(t.Name) + len(t.Value) + 5}
+				break
+			}
+		}
+	}
+	switch {
+	case want == "":
+		if tok != "" && tagOK && tagVal != tok {
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, 0, 0, 0, i18n.M(i18n.VResultTokenTag, tok, tagVal))
+		}
+	case tok != "":
+		if tagOK && tagVal != want && tagVal != tok {
+			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+		}
+		if tok != want {
+			var also i18n.Msg
+			if tagOK && tagVal == tok {
+				also = i18n.M(i18n.VResultAlsoTag, want, want)
+			}
+			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, i18n.M(i18n.VResultToken, ends, want, tok, also))
+		}
+	case tagOK && tagVal == want:
+	case tagOK && tagVal != "*":
+		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+	default:
+		var also i18n.Msg
+		if tagOK {
+			also = i18n.M(i18n.VResultAndTag, want)
+		}
+		at := lastMove(g.Body)
+		if at == nil {
+			at = &notation.Element{Pos: g.Start}
+		}
+		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, i18n.M(i18n.VResultNone, why, want, also))
+	}
+}
+
+// lastMove returns the last move (chess or Awélé), capture event, score or
+// `...` of the main line: where the result is missing.
+func lastMove(body []notation.Element) *notation.Element {
+	for i := len(body) - 1; i >= 0; i-- {
+		switch body[i].Kind {
+		case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent, notation.AweleScore, notation.Unrecorded:
+			return &body[i]
+		}
+	}
+	return nil
+}
+
+// aweleResult checks the result of a standalone Awélé record: South is the
+// first player (White's result).
+func (r *replayer) aweleResult(st *line, res string) {
+	var last *AweleGameTrace
+	if n := len(r.rep.Awele); n > 0 {
+		last = &r.rep.Awele[n-1]
+	}
+	if last == nil {
+		r.rep.Termination = TermUnterminated
+		return
+	}
+	r.rep.Termination = last.Ending
+	switch {
+	case res == "*" && (last.Ending == EndAgreement || last.Ending == EndIllegal || last.Ending == EndInterrupted):
+		r.rep.Termination = TermUnterminated
+	case last.Ending == EndIllegal || last.Ending == EndInterrupted:
+		// The replay stopped early, or the record was cut short.
+		r.rep.Termination = TermUnknown
+	}
+	switch last.Ending {
+	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
+	case EndAgreement:
+		// The record ends, or its score token closes it, while the
+		// position goes on: the players stopped. Whether they agreed a
+		// draw, agreed to share the rest or one of them resigned, the
+		// position does not say; the result they wrote does, and it is
+		// taken as written (only a token and a tag that disagree are
+		// reported).
+		r.checkResult(0, st.awIdx, "", i18n.Msg{}, i18n.Msg{})
+		r.agreedScore(res)
+		return
+	default:
+		return
+	}
+	want := "1/2-1/2"
+	switch s := last.Score; {
+	case s[0] > s[1]:
+		want = "1-0"
+	case s[1] > s[0]:
+		want = "0-1"
+	}
+	ends := i18n.M(i18n.VAweleEndsBy, plain(last.Ending), last.Score[0], last.Score[1])
+	if last.Shared != [2]int{} {
+		ends = ends.Then(i18n.M(i18n.VEachTookRest))
+	}
+	r.checkResult(0, st.awIdx, want, ends, ends)
+}
+
+// agreedScore warns when the result of a standalone Awélé record stopped
+// by agreement contradicts the score written at its end: the player with
+// more seeds is the winner (seed 001, "celui en ayant le plus est le
+// gagnant"). With no score written, no result (*), or a comment after
+// the last move (the players saying why), the players' word stands.
+func (r *replayer) agreedScore(res string) {
+	if res == "*" {
+		return
+	}
+	var score *notation.Element
+	explained := len(r.g.Trailing) > 0
+	for i := range r.g.Body {
+		switch e := &r.g.Body[i]; e.Kind {
+		case notation.AweleScore:
+			score = e
+		case notation.AweleMove, notation.CaptureEvent:
+			explained = false
+		case notation.Comment:
+			explained = true
+		}
+	}
+	if score == nil || explained {
+		// A comment after the last move says why (`{Nulle par
+		// accord.}`): the players' word stands.
+		return
+	}
+	s := score.Score
+	want, who := "1/2-1/2", i18n.VSeedsEven
+	switch {
+	case s[0] > s[1]:
+		want, who = "1-0", i18n.VSouthMore
+	case s[1] > s[0]:
+		want, who = "0-1", i18n.VNorthMore
+	}
+	if want == res {
+		return
+	}
+	at := &r.g.Result
+	if r.g.Result.Text == "" {
+		at = score
+	}
+	r.add(diag.Warning, diag.ResultMismatch, at, 0, 0, 0, i18n.M(i18n.VAgreedScore, res, s[0], s[1], who, want))
+}
+
+// readerCut reports whether the reader stopped reading the movetext before
+// its end: a syntax error at or after the last element it read (before
+// the result token, which the reader keeps after such an error). A stray
+// token the reader drops and reads on after is no cut.
+func readerCut(g *notation.Game) bool {
+	if len(g.Diags) == 0 {
+		return false
+	}
+	var last notation.Pos
+	if n := len(g.Body); n > 0 {
+		last = g.Body[n-1].Pos
+	}
+	for _, d := range g.Diags {
+		if d.Severity == diag.Error && d.Code == diag.Syntax && !before(d.Line, d.Col, last) {
+			return true
+		}
+	}
+	return false
+}
+
+// before reports whether line:col stands before p.
+func before(line, col int, p notation.Pos) bool {
+	return line < p.Line || line == p.Line && col < p.Col
+}
+
+// countMoves counts the chess half-moves and the Awélé moves and capture
+// events written in the main line, so that the trace is allocated once.
+func countMoves(body []notation.Element) (plies, awele int) {
+	for i := range body {
+		switch body[i].Kind {
+		case notation.ChessMove, notation.NullMove:
+			plies++
+		case notation.AweleMove, notation.CaptureEvent:
+			awele++
+		}
+	}
+	return plies, awele
+}
+
+// firstError returns the line and column of the first error of a replay
+// (its diagnostics are not sorted yet).
+func firstError(r *Report) [2]int {
+	first := [2]int{math.MaxInt, 0}
+	for _, d := range r.Diags {
+		if d.Severity == diag.Error && (d.Line < first[0] || d.Line == first[0] && d.Col < first[1]) {
+			first = [2]int{d.Line, d.Col}
+		}
+	}
+	return first
+}
+
+// later reports whether a stands after b.
+func later(a, b [2]int) bool { return a[0] > b[0] || a[0] == b[0] && a[1] > b[1] }
+
+// firstLettered returns the first chess move of the main line written with
+// a piece or promotion letter: where the letters start to matter; without
+// any, the first colour letter of a capture event or power token.
+func firstLettered(body []notation.Element) *notation.Element {
+	var coloured *notation.Element
+	for i := range body {
+		switch e := &body[i]; {
+		case e.Kind == notation.ChessMove && (e.SAN.Piece != 0 || e.SAN.Promo != 0):
+			return e
+		case coloured == nil && e.Colour != 0 && (e.Kind == notation.CaptureEvent || e.Kind == notation.Power):
+			coloured = e
+		}
+	}
+	return coloured
+}

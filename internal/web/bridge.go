@@ -1,0 +1,243 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"strings"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/render"
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// Diagnostic is one diagnostic of a checked record, as the page shows it.
+type Diagnostic struct {
+	Severity  diag.Severity `json:"severity"`
+	Code      string        `json:"code"`
+	Line      int           `json:"line"`
+	Col       int           `json:"col"`
+	Len       int           `json:"len"`
+	Ply       int           `json:"ply,omitempty"`
+	AweleGame int           `json:"awele_game,omitempty"`
+	AwelePly  int           `json:"awele_ply,omitempty"`
+	Message   string        `json:"message"`
+	// Text is the diagnostic as check writes it: the one-line form, the
+	// source line and the caret.
+	Text string `json:"text"`
+}
+
+// Game is one game of a checked record.
+type Game struct {
+	// Index is the game's number in the record, from 1.
+	Index int `json:"index"`
+	// Start and End are the first and last lines of the game's text.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Title names the game as the replayer does.
+	Title       string       `json:"title"`
+	Valid       bool         `json:"valid"`
+	Variant     string       `json:"variant"`
+	Language    string       `json:"language"`
+	Result      string       `json:"result"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+}
+
+// CheckResult is what Check finds in a record.
+type CheckResult struct {
+	Games []Game `json:"games"`
+	// Valid, Errors and Warnings count the games as check's summary does:
+	// valid, with errors, with warnings only.
+	Valid    int `json:"valid"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	// Summary says the counts as check's last line does, in the page's
+	// language ("" when there is no game).
+	Summary string `json:"summary,omitempty"`
+	// ReadError is the reading error that stopped the reading, if any.
+	ReadError string `json:"read_error,omitempty"`
+}
+
+// Check checks every game of src as awechec check does (the same reader
+// and replay, warnings not counted as defects) and returns what the page
+// shows. lang is the page's language ("fr" or "en"; else the process's):
+// the messages, the summary and the titles are worded in it. name is the
+// name the diagnostics give the text (the file the user opened; "" says
+// <stdin>).
+func Check(src []byte, lang, name string) CheckResult {
+	l := Lang(lang)
+	var res CheckResult
+	rd := grammar.NewReader(bytes.NewReader(src), name)
+	for {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			res.ReadError = i18n.ErrorMsg(err).In(l)
+			break
+		}
+		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
+		res.Games = append(res.Games, gameOf(r, l))
+		switch {
+		case r.Diags.Errors() > 0:
+			res.Errors++
+		case r.Diags.Warnings() > 0:
+			res.Warnings++
+		}
+		if r.Valid {
+			res.Valid++
+		}
+	}
+	if res.Games == nil {
+		res.Games = []Game{}
+	}
+	if n := len(res.Games); n > 0 {
+		res.Summary = i18n.T(l, i18n.CliSummary, n, res.Valid, res.Errors, res.Warnings)
+	}
+	return res
+}
+
+// Lang returns the language the page names ("fr", "en"), or the
+// process's (i18n.Default) when it names none awechec speaks.
+func Lang(lang string) i18n.Lang {
+	if l, ok := i18n.Parse(lang); ok && lang != "" {
+		return l
+	}
+	return i18n.Default()
+}
+
+func gameOf(r *validate.Report, l i18n.Lang) Game {
+	g := r.Game
+	start := g.SourceLine
+	if start <= 0 {
+		start = g.Start.Line
+	}
+	out := Game{
+		Index: g.Index, Start: start,
+		End:   start + bytes.Count(bytes.TrimRight(g.Source, "\r\n"), []byte{'\n'}),
+		Title: render.TitleIn(r, g.Index, l), Valid: r.Valid, Variant: r.Variant,
+		Language: string(r.Lang), Result: r.Result,
+		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
+	}
+	for _, d := range r.Diags {
+		var t strings.Builder
+		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
+		out.Diagnostics = append(out.Diagnostics, Diagnostic{
+			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col, Len: d.Len,
+			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l),
+			Text: strings.TrimRight(t.String(), "\n"),
+		})
+	}
+	return out
+}
+
+// CheckJSON is Check as JSON, for the page.
+func CheckJSON(src []byte, lang, name string) []byte {
+	b, err := json.Marshal(Check(src, lang, name))
+	if err != nil {
+		// Check's result holds only strings and numbers.
+		panic(err)
+	}
+	return b
+}
+
+// stepSources returns where each step's move stands in the source: line,
+// byte column and length (zeros for a step with no move of its own: the
+// start, an Awélé game's end).
+func stepSources(r *validate.Report, steps []render.Step) [][3]int {
+	at := make([][3]int, len(steps))
+	for i, s := range steps {
+		switch s.Kind {
+		case render.KindChess:
+			if s.Ply >= 1 && s.Ply <= len(r.Plies) {
+				p := &r.Plies[s.Ply-1]
+				at[i] = [3]int{p.Pos.Line, p.Pos.Col, p.Len}
+			}
+		case render.KindAwele:
+			if s.AweleGame >= 1 && s.AweleGame <= len(r.Awele) {
+				moves := r.Awele[s.AweleGame-1].Moves
+				if s.AwelePly >= 1 && s.AwelePly <= len(moves) {
+					m := &moves[s.AwelePly-1]
+					at[i] = [3]int{m.Pos.Line, m.Pos.Col, m.Len}
+				}
+			}
+		}
+	}
+	return at
+}
+
+// Replay replays game index (from 1) of src and returns, as JSON, the
+// replayer's data for it (data: render.PageData), the board to draw it
+// on (board: render.WriteSVG of its first step), their words in lang ("fr"
+// or "en"; else the process's language; the moves stay as the record
+// writes them), and where each step's move is written (at: line, byte
+// column, length). name is the text's name in the diagnostics, as for
+// Check.
+func Replay(src []byte, index int, lang, name string) ([]byte, error) {
+	l := Lang(lang)
+	rd := grammar.NewReader(bytes.NewReader(src), name)
+	for n := 1; ; n++ {
+		// the games before it are only split off, not parsed
+		c, err := rd.NextChunk()
+		if err == io.EOF {
+			return nil, i18n.Errorf(i18n.WebNoGameN, index)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n < index {
+			continue
+		}
+		r := validate.Game(c.Parse(), validate.Options{File: name})
+		pg := render.NewPageGameIn(r, l)
+		data, err := render.PageData([]render.PageGame{pg})
+		if err != nil {
+			return nil, err
+		}
+		// The board's frame and its words are in the language too: the
+		// page swaps it in before it loads the data.
+		var board bytes.Buffer
+		first := &pg.Steps[0]
+		if err := render.WriteSVG(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
+			return nil, err
+		}
+		out, err := json.Marshal(struct {
+			Board string          `json:"board"`
+			Data  json.RawMessage `json:"data"`
+			At    [][3]int        `json:"at"`
+		}{board.String(), data, stepSources(r, pg.Steps)})
+		return out, err
+	}
+}
+
+// LangArgs returns the command line args with the page's language lang
+// ("fr" or "en") given as --lang after the command's name, so that the
+// command speaks it (its messages, summaries and help); args unchanged
+// when lang is neither.
+func LangArgs(args []string, lang string) []string {
+	if lang != "fr" && lang != "en" {
+		return args
+	}
+	out := make([]string, 0, len(args)+1)
+	if len(args) > 0 {
+		out = append(out, args[0])
+	}
+	out = append(out, "--lang="+lang)
+	if len(args) > 1 {
+		out = append(out, args[1:]...)
+	}
+	return out
+}
+
+// NameStdin names the text the page hands a command as its standard input:
+// "<stdin>" in what the command wrote (its diagnostics, file:line:col)
+// becomes name; text unchanged when name is empty.
+func NameStdin(text, name string) string {
+	if name == "" {
+		return text
+	}
+	return strings.ReplaceAll(text, "<stdin>", name)
+}
