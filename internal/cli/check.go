@@ -139,31 +139,19 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	return bad.result(nil)
 }
 
-// jsonDiag is one diagnostic in check's JSON output.
-type jsonDiag struct {
-	Severity  diag.Severity `json:"severity"`
-	Code      string        `json:"code"`
-	Line      int           `json:"line"`
-	Col       int           `json:"col"`
-	Ply       int           `json:"ply,omitempty"`
-	AweleGame int           `json:"awele_game,omitempty"`
-	AwelePly  int           `json:"awele_ply,omitempty"`
-	Message   string        `json:"message"`
-}
-
 // jsonGame is one line of check's JSON output (docs/EXPORT.md).
 type jsonGame struct {
-	File        string     `json:"file"`
-	Game        int        `json:"game"`
-	Line        int        `json:"line"`
-	Valid       bool       `json:"valid"`
-	Variant     string     `json:"variant"`
-	Language    string     `json:"language"`
-	Diagnostics []jsonDiag `json:"diagnostics"`
-	Queues      []string   `json:"queues"`
-	Result      string     `json:"result"`
-	Termination string     `json:"termination"`
-	FEN         string     `json:"fen"`
+	File        string      `json:"file"`
+	Game        int         `json:"game"`
+	Line        int         `json:"line"`
+	Valid       bool        `json:"valid"`
+	Variant     string      `json:"variant"`
+	Language    string      `json:"language"`
+	Diagnostics []diag.JSON `json:"diagnostics"`
+	Queues      []string    `json:"queues"`
+	Result      string      `json:"result"`
+	Termination string      `json:"termination"`
+	FEN         string      `json:"fen"`
 }
 
 func gameJSON(file string, r *validate.Report) jsonGame {
@@ -174,7 +162,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Valid:       r.Valid,
 		Variant:     r.Variant,
 		Language:    string(r.Lang),
-		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
+		Diagnostics: r.Diags.JSON(),
 		Queues:      r.Queues,
 		Result:      r.Result,
 		Termination: r.Termination,
@@ -182,12 +170,6 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 	}
 	if g.Queues == nil {
 		g.Queues = []string{}
-	}
-	for _, d := range r.Diags {
-		g.Diagnostics = append(g.Diagnostics, jsonDiag{
-			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
-		})
 	}
 	return g
 }
