@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/search"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -91,9 +90,6 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 	if opts.format != "agn" && opts.format != "json" {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
 	base := search.AnalyseOptions{
 		Limits:         search.Limits{Depth: opts.depth, Time: opts.movetime, Threads: opts.threads},
 		Threshold:      int32(opts.threshold),
@@ -106,58 +102,41 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		base.MateDepth = -1
 	}
 	enginePath := findEngine(opts)
-	var pool *search.UCIPool
+	var engines *search.UCIPool
 	if enginePath != "" {
 		var err error
-		pool, err = search.NewUCIPool(enginePath, opts.engineDepth)
+		engines, err = search.NewUCIPool(enginePath, opts.engineDepth)
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		defer pool.Close()
+		defer engines.Close()
 		if base.Limits.Depth == 0 && base.Limits.Time == 0 {
 			base.Limits.Depth = 1
 		}
 	}
-	files, badPaths, err := expandPaths(cmd, args, walkExtensions["agn"])
+	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
 	}
-	dest, err := createOutput(cmd, opts.output, args)
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+	if err := b.open(opts.output); err != nil {
+		return b.finish(err)
 	}
-	defer dest.discard()
-	out := bufio.NewWriterSize(dest, 1<<16)
 	stderr := cmd.ErrOrStderr()
-	progress := batch.NewProgress(stderr, totalSize(files))
-	src := newFormatSource(files, cmd.InOrStdin(), "agn")
-	src.skip = badPaths.report
-	type item struct {
-		g    *notation.Game
-		file string
-	}
 	type done struct {
 		r    *validate.Report
 		a    *search.Analysis
 		file string
 		err  error
 	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
-	work := func(it item) done {
-		r := validate.Game(it.g, validate.Options{File: it.file})
+	work := func(it gameItem) done {
+		r := validate.Game(it.game(nil), validate.Options{File: it.file})
 		o := base
-		if pool != nil {
-			ev, name, err := pool.Get()
+		if engines != nil {
+			ev, name, err := engines.Get()
 			if err != nil {
 				return done{r: r, file: it.file, err: err}
 			}
-			defer pool.Put(ev)
+			defer engines.Put(ev)
 			o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
 			ev.Err = nil
 			a := search.AnalyseGame(r, o)
@@ -168,16 +147,14 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		}
 		return done{r: r, a: search.AnalyseGame(r, o), file: it.file}
 	}
-	enc := json.NewEncoder(out)
+	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
-	bad := false
 	emit := func(d done) error {
-		progress.Add(int64(len(d.r.Game.Source)))
 		if d.err != nil {
 			return d.err
 		}
 		if d.r.Diags.Errors() > 0 {
-			bad = true
+			b.defect = true
 			if err := printDiags(stderr, d.r); err != nil {
 				return err
 			}
@@ -199,27 +176,14 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			}
 			return nil
 		}
-		if err := convert.WriteAGN(out, d.a.Annotated(d.r), convert.Options{Width: opts.width}); err != nil {
+		if err := convert.WriteAGN(b.out, d.a.Annotated(d.r), convert.Options{Width: opts.width}); err != nil {
 			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameError, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(err)))
-			bad = true
+			b.defect = true
 		}
 		return nil
 	}
-	err = batch.Ordered(opts.workers, next, work, emit)
-	progress.Done()
-	if err != nil {
-		return badPaths.result(&ExitError{Code: ExitUsage, Err: err})
-	}
-	if err := out.Flush(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := dest.commit(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if bad {
-		return badPaths.result(defects)
-	}
-	return badPaths.result(nil)
+	size := func(d done) int { return len(d.r.Game.Source) }
+	return b.finish(eachGame(b, pool{workers: opts.workers, progress: true}, work, size, emit))
 }
 
 // analysisLine is one line of analyse's JSON output.

@@ -1,18 +1,16 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
-	"os"
 	"sync"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -50,18 +48,7 @@ func newCheckCmd() *cobra.Command {
 type checked struct {
 	file   string
 	report *validate.Report
-	size   int64
-}
-
-// totalSize adds up the sizes of the files, for the progress bar.
-func totalSize(files []string) int64 {
-	var n int64
-	for _, f := range files {
-		if info, err := os.Stat(f); err == nil {
-			n += info.Size()
-		}
-	}
-	return n
+	size   int
 }
 
 // checkSummary counts what check found.
@@ -73,31 +60,24 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
 	}
-	args = stdinArgs(cmd, args)
-	files, bad, err := expandPaths(cmd, args, batch.Extensions)
+	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
 	}
-	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-	defer out.Flush()
-	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
-
-	src := newGameSource(files, cmd.InOrStdin())
-	src.skip = bad.report
+	b.open("")
 	// Games are recycled once their report is written: parsing into a
 	// used game's memory spares the allocator and the collector.
 	var games sync.Pool
-	work := func(it chunkItem) checked {
+	work := func(it gameItem) checked {
 		old, _ := games.Get().(*notation.Game)
 		g := it.game(old)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
-		return checked{file: it.file, report: r, size: int64(len(g.Source))}
+		return checked{file: it.file, report: r, size: len(g.Source)}
 	}
 	var sum checkSummary
-	enc := json.NewEncoder(out)
+	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
 	emit := func(c checked) error {
-		progress.Add(c.size)
 		r := c.report
 		sum.games++
 		switch {
@@ -116,27 +96,17 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		if opts.quiet {
 			return nil
 		}
-		for _, d := range r.Diags {
-			if err := diag.Render(out, d, r.Game.SourceLineText(d.Line)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return printDiags(b.out, r)
 	}
-	defer batch.TuneGC(batch.BatchHeap)()
-	err = batch.Ordered(opts.workers, src.item, work, emit)
-	progress.Done()
+	err = eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(c checked) int { return c.size }, emit)
 	if err != nil {
-		out.Flush()
-		return bad.result(&ExitError{Code: ExitUsage, Err: err})
+		return b.finish(err)
 	}
 	if opts.format == "text" {
-		fmt.Fprintln(out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
+		fmt.Fprintln(b.out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
 	}
-	if sum.valid != sum.games {
-		return bad.result(defects)
-	}
-	return bad.result(nil)
+	b.defect = sum.valid != sum.games
+	return b.finish(nil)
 }
 
 // jsonGame is one line of check's JSON output (docs/EXPORT.md).

@@ -109,7 +109,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 			records += len(r.Awele)
 			return convert.WriteOGN(w, r)
 		}
-		err := eachGame(cmd, args, opts.from, opts.output, write)
+		err := writeEach(cmd, args, opts.from, opts.output, write)
 		if records > 1 {
 			fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliOGNStream, records))
 		}
@@ -119,7 +119,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	default:
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
 	}
-	return eachGame(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
+	return writeEach(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }
 
 // ognNames names the files of export --to ogn --split: the input file's

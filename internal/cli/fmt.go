@@ -14,6 +14,7 @@ import (
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -68,7 +69,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		if name == "-" && opts.write {
 			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliStdinWrite)}
 		}
-		if isPGN(name) {
+		if f, _ := record.FormatOf(name); f == record.PGN {
 			// fmt writes AGN: a PGN file is left as it is (read as AGN
 			// it gave false defects).
 			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, name))

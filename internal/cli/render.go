@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -64,20 +65,21 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if info, err := os.Stat(file); err == nil && info.IsDir() {
 		return usage(i18n.CliRenderDir, file)
 	}
-	// Only the game drawn is replayed; the ones before are only read.
-	src := newFormatSource([]string{file}, cmd.InOrStdin(), "agn")
+	// Only the game drawn is parsed and replayed; the ones before are
+	// only split.
+	src := newGameSource([]string{file}, cmd.InOrStdin(), record.AGN)
+	defer src.close()
 	var r *validate.Report
 	for n := 1; r == nil; n++ {
-		g, name, err := src.next()
+		it, ok, err := src.next()
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		if g == nil {
-			src.close()
+		if !ok {
 			return usage(i18n.CliRenderNoGame, displayName(file), n-1, opts.game)
 		}
 		if n == opts.game {
-			r = validate.Game(g, validate.Options{File: name})
+			r = validate.Game(it.game(nil), validate.Options{File: it.file})
 		}
 	}
 	src.close()

@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -202,24 +203,24 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	// no game is parsed whose tags scan plainly.
 	quick := filter.Quick() && !opts.invert && !dedup
 	tagsDecide := filter.TagsOnly() && !dedup && (!writes || format == "agn" && !opts.canonical)
-	work := func(it chunkItem) picked {
-		// A game read from a PGN or OGN file (it.g) has no AGN text of
-		// its own to scan or to write as it stands.
-		if (quick || tagsDecide) && it.g == nil {
-			tags, ok := archive.ScanTags(it.c.Src)
+	work := func(it gameItem) picked {
+		// A game read from a PGN or OGN file has no AGN text of its own
+		// to scan or to write as it stands.
+		if (quick || tagsDecide) && it.Text() {
+			tags, ok := archive.ScanTags(it.Chunk.Src)
 			switch {
 			case ok && tagsDecide:
-				p := picked{file: it.file, index: it.c.Index, line: it.c.Line(), size: len(it.c.Src)}
+				p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
 				p.selected = !filter.RejectTags(tags) != opts.invert
 				if p.selected {
 					tagValues(&p, &notation.Game{Tags: tags}, sortTags, splitBy)
 					if writes {
-						p.text = asWritten(it.c.Src)
+						p.text = asWritten(it.Chunk.Src)
 					}
 				}
 				return p
 			case ok && filter.RejectTags(tags):
-				return picked{size: len(it.c.Src)}
+				return picked{size: len(it.Chunk.Src)}
 			}
 		}
 		g := it.game(nil)
@@ -256,7 +257,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if !writes {
 			return p
 		}
-		if format == "agn" && !opts.canonical && it.g == nil {
+		if format == "agn" && !opts.canonical && it.Text() {
 			p.text = asWritten(g.Source)
 			return p
 		}
@@ -309,9 +310,16 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		defer dest.discard()
 		out = bufio.NewWriterSize(dest, 1<<16)
 	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		if dest != nil {
+			dest.discard()
+		}
+		return err
+	}
+	b.dest, b.out = dest, out
 	index := archive.NewIndex()
 	selected := 0
 	emit := func(p picked) error {
@@ -334,9 +342,8 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		}
 		return sink.add(p)
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(p picked) int { return p.size }, emit)
-	if err != nil {
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(p picked) int { return p.size }, emit); err != nil {
+		return b.finish(err)
 	}
 	switch {
 	case writes:
@@ -348,19 +355,22 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	default:
 		_, err = fmt.Fprintln(out, selected)
 	}
-	if err == nil && out != nil {
-		err = out.Flush()
-		if err == nil {
-			err = dest.commit()
+	if err != nil {
+		return b.finish(err)
+	}
+	if out != nil {
+		// The count or the groups are written even when none is found.
+		if err := out.Flush(); err != nil {
+			return b.finish(err)
+		}
+		if err := dest.commit(); err != nil {
+			return b.finish(err)
 		}
 	}
-	if err != nil {
-		return bad.result(&ExitError{Code: ExitUsage, Err: err})
-	}
 	if selected == 0 {
-		return bad.result(&ExitError{Code: ExitDefects})
+		return b.finish(&ExitError{Code: ExitDefects})
 	}
-	return bad.result(nil)
+	return b.finish(nil)
 }
 
 // asWritten is a game's text as it stands in its file, ending with one

@@ -1,11 +1,10 @@
 package cli
 
 import (
-	"bufio"
-	"github.com/awechec/awechec/internal/i18n"
-
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -68,9 +67,12 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.perGame && opts.format == "text" {
 		return usage(i18n.CliStatsPerGame)
 	}
-	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-	defer out.Flush()
-	work := func(it chunkItem) stats.Row {
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
+	}
+	b.open("")
+	work := func(it gameItem) stats.Row {
 		g := it.game(nil)
 		if opts.parseOnly {
 			return stats.FromGame(rowFile(it.file), g)
@@ -79,49 +81,35 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return stats.FromReport(rowFile(it.file), r)
 	}
 	sum := stats.New()
-	invalid := false
 	var rows *stats.RowWriter
 	if opts.perGame {
-		rows = stats.NewJSONRows(out)
+		rows = stats.NewJSONRows(b.out)
 		if opts.format == "csv" {
-			rows = stats.NewCSVRows(out)
+			rows = stats.NewCSVRows(b.out)
 		}
 	}
 	emit := func(r stats.Row) error {
-		invalid = invalid || !r.Valid
+		b.defect = b.defect || !r.Valid
 		if rows != nil {
 			return rows.Write(r)
 		}
 		sum.Add(r)
 		return nil
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(r stats.Row) int { return r.Bytes }, emit)
-	if err != nil {
-		out.Flush()
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(r stats.Row) int { return r.Bytes }, emit); err != nil {
+		return b.finish(err)
 	}
-	if rows != nil {
+	switch {
+	case rows != nil:
 		err = rows.Flush()
-	} else {
-		switch opts.format {
-		case "json":
-			err = sum.WriteJSON(out)
-		case "csv":
-			err = sum.WriteCSV(out)
-		default:
-			err = sum.WriteText(out)
-		}
+	case opts.format == "json":
+		err = sum.WriteJSON(b.out)
+	case opts.format == "csv":
+		err = sum.WriteCSV(b.out)
+	default:
+		err = sum.WriteText(b.out)
 	}
-	if err == nil {
-		err = out.Flush()
-	}
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if invalid {
-		return bad.result(defects)
-	}
-	return bad.result(nil)
+	return b.finish(err)
 }
 
 // rowFile names a game's file in a row: "-" for standard input.

@@ -1,13 +1,12 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/internal/i18n"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -88,13 +87,17 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		from = &p
 		title = i18n.M(i18n.ArcTreeFEN, opts.fen)
 	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
+	}
 	type line struct {
 		steps  []archive.Step
 		ok     bool
 		result string
 		size   int
 	}
-	work := func(it chunkItem) line {
+	work := func(it gameItem) line {
 		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
@@ -118,23 +121,21 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		}
 		return nil
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(l line) int { return l.size }, emit)
-	if err != nil {
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(l line) int { return l.size }, emit); err != nil {
+		return b.finish(err)
 	}
 	tree.Finish(opts.min)
 	tree.Translate(lang)
-	err = writeOutput(cmd, "", args, func(w io.Writer) error {
-		if opts.format == "json" {
-			return tree.WriteJSON(w, title.In(i18n.English))
+	b.open("")
+	if opts.format == "json" {
+		err = tree.WriteJSON(b.out, title.In(i18n.English))
+	} else {
+		err = tree.WriteText(b.out, title.String())
+	}
+	if err == nil && tree.Root.Games == 0 {
+		if err = b.out.Flush(); err == nil {
+			err = &ExitError{Code: ExitDefects}
 		}
-		return tree.WriteText(w, title.String())
-	})
-	if err != nil {
-		return bad.result(err)
 	}
-	if tree.Root.Games == 0 {
-		return bad.result(&ExitError{Code: ExitDefects})
-	}
-	return bad.result(nil)
+	return b.finish(err)
 }
