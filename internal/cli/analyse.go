@@ -42,7 +42,6 @@ func newAnalyseCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "analyse [flags] [path ...]",
 		Aliases: []string{"analyze"},
-		Short:   "Judge every decision of a game: powers, moves, missed mates, Awélé moves",
 		Example: `  awechec analyse partie.agn
   awechec analyse --depth 6 -o partie-analysee.agn partie.agn
   awechec analyse --engine /usr/games/stockfish --movetime 200ms partie.agn
@@ -50,21 +49,21 @@ func newAnalyseCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error { return runAnalyse(cmd, opts, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "agn", "output format: agn or json")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
-	f.IntVar(&opts.depth, "depth", 0, "half-moves searched for each choice (default 4 with the built-in evaluation, 1 with an engine)")
-	f.DurationVar(&opts.movetime, "movetime", 0, "most time for each search (e.g. 200ms)")
-	f.StringVar(&opts.engine, "engine", "", "UCI engine to evaluate positions with (default: stockfish when found)")
-	f.BoolVar(&opts.noEngine, "no-engine", false, "use the built-in evaluation even when stockfish is found")
-	f.IntVar(&opts.engineDepth, "engine-depth", 10, "depth of the UCI engine's evaluation of each position")
-	f.IntVar(&opts.threshold, "threshold", 100, "loss in centipawns from which a choice is marked")
-	f.IntVar(&opts.mateDepth, "mate-depth", 5, "longest missed mate looked for, in half-moves (0: none)")
-	f.IntVar(&opts.aweleDepth, "awele-depth", 8, "depth of the Awélé search, in Awélé moves")
-	f.IntVar(&opts.aweleThreshold, "awele-threshold", 2, "seeds lost from which an Awélé move is commented")
-	f.BoolVar(&opts.awelePowers, "awele-powers", false, "value Awélé captures as the powers they become (handicap applied)")
-	f.IntVar(&opts.threads, "threads", 1, "search threads per game (0: every core)")
-	f.IntVar(&opts.workers, "workers", 0, "games analysed at once (0: every core)")
+	f.StringVar(&opts.format, "format", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.DurationVar(&opts.movetime, "movetime", 0, "")
+	f.StringVar(&opts.engine, "engine", "", "")
+	f.BoolVar(&opts.noEngine, "no-engine", false, "")
+	f.IntVar(&opts.engineDepth, "engine-depth", 10, "")
+	f.IntVar(&opts.threshold, "threshold", 100, "")
+	f.IntVar(&opts.mateDepth, "mate-depth", 5, "")
+	f.IntVar(&opts.aweleDepth, "awele-depth", 8, "")
+	f.IntVar(&opts.aweleThreshold, "awele-threshold", 2, "")
+	f.BoolVar(&opts.awelePowers, "awele-powers", false, "")
+	f.IntVar(&opts.threads, "threads", 1, "")
+	f.IntVar(&opts.workers, "workers", 0, "")
 	return cmd
 }
 

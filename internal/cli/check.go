@@ -27,8 +27,7 @@ type checkOptions struct {
 func newCheckCmd() *cobra.Command {
 	var opts checkOptions
 	cmd := &cobra.Command{
-		Use:   "check [flags] [path ...]",
-		Short: "Replay every game through the rules and report each defect",
+		Use: "check [flags] [path ...]",
 		Example: `  awechec check partie.agn
   awechec check corpus
   awechec check --format json archives/ | jq 'select(.valid|not)'`,
@@ -37,10 +36,10 @@ func newCheckCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games checked at once (default: every core)")
-	f.BoolVarP(&opts.quiet, "quiet", "q", false, "text format: print only the summary line")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.BoolVar(&opts.strict, "strict", false, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "")
 	return cmd
 }
 

@@ -29,8 +29,7 @@ type convertOptions struct {
 func newConvertCmd() *cobra.Command {
 	var opts convertOptions
 	cmd := &cobra.Command{
-		Use:   "convert [flags] [path ...]",
-		Short: "Write game records in canonical AGN, in another language or from PGN or OGN",
+		Use: "convert [flags] [path ...]",
 		Example: `  awechec convert --to en partie.agn
   awechec convert --to fr -o partie-fr.agn game-en.agn
   awechec convert --from pgn partie.pgn
@@ -41,10 +40,10 @@ func newConvertCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "language of the output: fr, en, de, es, it or nl (default: the game's)")
-	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.StringVar(&opts.to, "to", "", "")
+	f.StringVar(&opts.from, "from", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	return cmd
 }
 

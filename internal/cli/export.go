@@ -29,8 +29,7 @@ type exportOptions struct {
 func newExportCmd() *cobra.Command {
 	var opts exportOptions
 	cmd := &cobra.Command{
-		Use:   "export --to pgn|json|ogn [flags] [path ...]",
-		Short: "Export games as PGN for chess programs, as JSON, or their Awélé games as OGN",
+		Use: "export --to pgn|json|ogn [flags] [path ...]",
 		Example: `  awechec export --to pgn partie.agn | pgn-extract --allownullmoves
   awechec export --to json corpus | jq .plies[0]
   awechec export --to ogn -o partie.ogn partie.agn
@@ -40,11 +39,11 @@ func newExportCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "output format: pgn, json or ogn (required)")
-	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output (--to ogn: a directory means --split)")
-	f.StringVar(&opts.split, "split", "", "--to ogn: write each Awélé game to its own file in this directory")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest line of PGN movetext, in columns")
+	f.StringVar(&opts.to, "to", "", "")
+	f.StringVar(&opts.from, "from", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.split, "split", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	return cmd
 }
 

@@ -23,8 +23,7 @@ type htmlOptions struct {
 func newHTMLCmd() *cobra.Command {
 	var opts htmlOptions
 	cmd := &cobra.Command{
-		Use:   "html [flags] [path ...]",
-		Short: "Write a self-contained HTML page that replays the games",
+		Use: "html [flags] [path ...]",
 		Example: `  awechec html partie.agn -o partie.html
   awechec html archive/*.agn --title "Tournoi 2024" -o tournoi.html`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -32,8 +31,8 @@ func newHTMLCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.output, "output", "o", "", "write the page to this file (default: standard output)")
-	f.StringVar(&opts.title, "title", "", "page title (default: the first game's)")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.title, "title", "", "")
 	return cmd
 }
 

@@ -26,8 +26,7 @@ type renderOptions struct {
 func newRenderCmd() *cobra.Command {
 	var opts renderOptions
 	cmd := &cobra.Command{
-		Use:   "render [flags] [file]",
-		Short: "Draw the Awechec board at one point of a game as an SVG picture",
+		Use: "render [flags] [file]",
 		Example: `  awechec render partie.agn -o final.svg
   awechec render archive.agn --game 3 --ply 24 -o pos.svg
   awechec render partie.agn --awele-game 1 --awele-ply 12 -o awele.svg`,
@@ -37,11 +36,11 @@ func newRenderCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.IntVar(&opts.game, "game", 1, "game of the file to draw (1-based)")
-	f.IntVar(&opts.ply, "ply", -1, "draw after this chess half-move (0: before the first)")
-	f.IntVar(&opts.aweleGame, "awele-game", 0, "draw inside this Awélé game (1-based)")
-	f.IntVar(&opts.awelePly, "awele-ply", 0, "with --awele-game: draw after this Awélé move (0: its start)")
-	f.StringVarP(&opts.output, "output", "o", "", "write the SVG to this file (default: standard output)")
+	f.IntVar(&opts.game, "game", 1, "")
+	f.IntVar(&opts.ply, "ply", -1, "")
+	f.IntVar(&opts.aweleGame, "awele-game", 0, "")
+	f.IntVar(&opts.awelePly, "awele-ply", 0, "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
 	return cmd
 }
 

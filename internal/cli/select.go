@@ -44,33 +44,32 @@ type selectOptions struct {
 }
 
 // selectFlags lists the filter flags in the order --help shows them, with
-// their kind and help text.
-var selectFlags = []struct{ name, kind, help string }{
-	{"tag", archive.KindTag, "tag test: Name=value (exact), Name=~regexp, or Name (present)"},
-	{"player", archive.KindPlayer, "regular expression matched against White and Black"},
-	{"from", archive.KindFrom, "games dated on or after YYYY.MM.DD (parts may be ??)"},
-	{"to", archive.KindTo, "games dated on or before YYYY.MM.DD (parts may be ??)"},
-	{"result", archive.KindResult, "result: 1-0, 0-1, 1/2-1/2 or *"},
-	{"termination", archive.KindTermination, "how the game (or an Awélé game) ended: mate, stalemate, resignation, agreement, famine, ..."},
-	{"variant", archive.KindVariant, "variant: Awechec, \"Awechec Synchronous\", Awele, Standard"},
-	{"handicap", archive.KindHandicap, "handicap: none, any, white, black or a value such as \"Blancs 3/2\""},
-	{"language", archive.KindLanguage, "language of the record: fr, en, de, es, it, nl"},
-	{"rules", archive.KindRules, "Awélé rule set of an Awélé game (a preset matches its variants)"},
-	{"code", archive.KindCode, "games with this diagnostic code (docs/DIAGNOSTICS.md)"},
-	{"fen", archive.KindFEN, "a chess position reached: FEN placement, optionally the side to move"},
-	{"material", archive.KindMaterial, "material reached, White:Black, e.g. KQ:KR (or in French RD:RT)"},
-	{"awele-board", archive.KindAweleBoard, "an Awélé position reached: 12 holes A..F a..f joined by -, optionally the stores and S/N"},
-	{"queue", archive.KindQueue, "regular expression matched against an Awélé game's queue of powers (W and B), e.g. ^WWB"},
-	{"awele-games", archive.KindAweleGames, "number of Awélé games: N, N..M, N.. or ..M"},
-	{"plies", archive.KindPlies, "number of chess half-moves (null moves included): N, N..M, N.. or ..M"},
-	{"null-moves", archive.KindNullMoves, "number of null moves: N, N..M, N.. or ..M"},
+// their kind (their help is in the catalogues, helpTexts).
+var selectFlags = []struct{ name, kind string }{
+	{"tag", archive.KindTag},
+	{"player", archive.KindPlayer},
+	{"from", archive.KindFrom},
+	{"to", archive.KindTo},
+	{"result", archive.KindResult},
+	{"termination", archive.KindTermination},
+	{"variant", archive.KindVariant},
+	{"handicap", archive.KindHandicap},
+	{"language", archive.KindLanguage},
+	{"rules", archive.KindRules},
+	{"code", archive.KindCode},
+	{"fen", archive.KindFEN},
+	{"material", archive.KindMaterial},
+	{"awele-board", archive.KindAweleBoard},
+	{"queue", archive.KindQueue},
+	{"awele-games", archive.KindAweleGames},
+	{"plies", archive.KindPlies},
+	{"null-moves", archive.KindNullMoves},
 }
 
 func newSelectCmd() *cobra.Command {
 	opts := selectOptions{filters: map[string]*[]string{}}
 	cmd := &cobra.Command{
-		Use:   "select [flags] [path ...]",
-		Short: "Pick games from collections by tags, validity and play; find duplicates; split, sort and merge",
+		Use: "select [flags] [path ...]",
 		Example: `  awechec select --player Dupont --from 2024.01.01 archives/ -o dupont.agn
   awechec select --tag 'Event=Championnat du club' --result 1-0 --count archives/
   awechec select --duplicates archives/
@@ -84,23 +83,23 @@ func newSelectCmd() *cobra.Command {
 	for _, sf := range selectFlags {
 		v := new([]string)
 		opts.filters[sf.kind] = v
-		f.StringArrayVar(v, sf.name, nil, sf.help)
+		f.StringArrayVar(v, sf.name, nil, "")
 	}
-	f.BoolVar(&opts.valid, "valid", false, "only valid games")
-	f.BoolVar(&opts.invalid, "invalid", false, "only games with errors")
-	f.BoolVarP(&opts.count, "count", "c", false, "print the number of games selected instead of the games")
-	f.BoolVarP(&opts.invert, "invert", "v", false, "select the games that do not match")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.StringVar(&opts.format, "format", "", "output format: agn (default), pgn or json; with --duplicates: text (default) or json")
-	f.BoolVar(&opts.canonical, "canonical", false, "agn: write the games in canonical AGN, as fmt does, instead of as written")
-	f.BoolVar(&opts.duplicates, "duplicates", false, "report the groups of games with the same moves")
-	f.BoolVar(&opts.unique, "unique", false, "write only the first game of each group of duplicates")
-	f.IntVar(&opts.depth, "depth", 0, "duplicates: compare only the first N moves (0: all)")
-	f.IntVar(&opts.split, "split", 0, "write files of N games each, named from -o")
-	f.StringVar(&opts.splitBy, "split-by", "", "write one file per value of this tag (Player: per player), named from -o")
-	f.StringArrayVar(&opts.sort, "sort", nil, "order the games by this tag's value (repeat, or Date,Round)")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games read at once (default: every core)")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.BoolVar(&opts.valid, "valid", false, "")
+	f.BoolVar(&opts.invalid, "invalid", false, "")
+	f.BoolVarP(&opts.count, "count", "c", false, "")
+	f.BoolVarP(&opts.invert, "invert", "v", false, "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.format, "format", "", "")
+	f.BoolVar(&opts.canonical, "canonical", false, "")
+	f.BoolVar(&opts.duplicates, "duplicates", false, "")
+	f.BoolVar(&opts.unique, "unique", false, "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.IntVar(&opts.split, "split", 0, "")
+	f.StringVar(&opts.splitBy, "split-by", "", "")
+	f.StringArrayVar(&opts.sort, "sort", nil, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	f.SortFlags = false
 	return cmd
 }

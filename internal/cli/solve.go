@@ -27,18 +27,17 @@ type solveOptions struct {
 func newSolveCmd() *cobra.Command {
 	var opts solveOptions
 	cmd := &cobra.Command{
-		Use:   "solve [flags] [path ...]",
-		Short: "Find forced mates within the powers left",
+		Use: "solve [flags] [path ...]",
 		Example: `  awechec solve etudes.agn
   awechec solve --format json etudes.agn`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSolve(cmd, opts, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.IntVar(&opts.depth, "depth", 0, "most half-moves searched (0: up to the end of the queue)")
-	f.DurationVar(&opts.time, "time", 30*time.Second, "most time per game")
-	f.IntVar(&opts.threads, "threads", 1, "search threads per game (0: every core)")
-	f.IntVar(&opts.workers, "workers", 0, "games searched at once (0: every core)")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.DurationVar(&opts.time, "time", 30*time.Second, "")
+	f.IntVar(&opts.threads, "threads", 1, "")
+	f.IntVar(&opts.workers, "workers", 0, "")
 	return cmd
 }
 

@@ -29,8 +29,7 @@ type statsOptions struct {
 func newStatsCmd() *cobra.Command {
 	var opts statsOptions
 	cmd := &cobra.Command{
-		Use:   "stats [flags] [path ...]",
-		Short: "Sum up collections of games: validity, results, powers, null moves",
+		Use: "stats [flags] [path ...]",
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
   awechec stats --per-game --format csv archives/ > games.csv
@@ -41,13 +40,13 @@ func newStatsCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text, json or csv")
-	f.BoolVar(&opts.perGame, "per-game", false, "one row per game (csv or json lines) instead of the summary")
-	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
-	f.BoolVar(&opts.players, "players", false, "a table by player: games, score by colour and handicap, powers, null moves")
-	f.StringVar(&opts.crosstable, "crosstable", "", "the crosstable of this event (the Event tag's value)")
-	f.BoolVar(&opts.parseOnly, "parse-only", false, "read the games without replaying them")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.BoolVar(&opts.perGame, "per-game", false, "")
+	f.BoolVar(&opts.strict, "strict", false, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.BoolVar(&opts.players, "players", false, "")
+	f.StringVar(&opts.crosstable, "crosstable", "", "")
+	f.BoolVar(&opts.parseOnly, "parse-only", false, "")
 	f.MarkHidden("parse-only")
 	return cmd
 }

@@ -26,8 +26,7 @@ type treeOptions struct {
 func newTreeCmd() *cobra.Command {
 	var opts treeOptions
 	cmd := &cobra.Command{
-		Use:   "tree [flags] [path ...]",
-		Short: "Opening explorer: the moves played from a position across a collection, with scores",
+		Use: "tree [flags] [path ...]",
 		Example: `  awechec tree archives/
   awechec tree --depth 3 --min 5 archives/
   awechec tree --awele --depth 2 archives/
@@ -38,13 +37,13 @@ func newTreeCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&opts.awele, "awele", false, "the Awélé opening (first Awélé game) instead of the chess moves")
-	f.StringVar(&opts.fen, "fen", "", "start from this chess position (FEN placement, optionally the side to move)")
-	f.IntVar(&opts.depth, "depth", 1, "moves shown after the position")
-	f.IntVar(&opts.min, "min", 1, "hide moves played in fewer games than this")
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.StringVar(&opts.letters, "letters", "", "piece and power letters of the chess moves: en, fr, de, es, it or nl (default: the messages' language; en in JSON)")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
+	f.BoolVar(&opts.awele, "awele", false, "")
+	f.StringVar(&opts.fen, "fen", "", "")
+	f.IntVar(&opts.depth, "depth", 1, "")
+	f.IntVar(&opts.min, "min", 1, "")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.StringVar(&opts.letters, "letters", "", "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
 	return cmd
 }
 

@@ -27,8 +27,7 @@ type webOptions struct {
 func newWebCmd() *cobra.Command {
 	var opts webOptions
 	cmd := &cobra.Command{
-		Use:   "web -o DIR | web --link FILE",
-		Short: "Write the toolkit as a web page that works offline, or a link to a game",
+		Use: "web -o DIR | web --link FILE",
 		Example: `  go run ./cmd/awechec web -o site
   awechec web --link partie.agn
   echo "https://example.org/awechec/$(awechec web --link partie.agn)"`,
@@ -41,10 +40,10 @@ func newWebCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.output, "output", "o", "", "the directory to write the site into (created if needed)")
-	f.StringVar(&opts.wasm, "wasm", "", "a WebAssembly module already built from cmd/awechec-wasm (default: build it with go)")
-	f.StringVar(&opts.wasmExec, "wasm-exec", "", "the wasm_exec.js that goes with --wasm (default: the go toolchain's)")
-	f.BoolVar(&opts.link, "link", false, "print the #agn= fragment of the first game of the file given")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.wasm, "wasm", "", "")
+	f.StringVar(&opts.wasmExec, "wasm-exec", "", "")
+	f.BoolVar(&opts.link, "link", false, "")
 	return cmd
 }
 
