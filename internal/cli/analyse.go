@@ -85,10 +85,9 @@ func findEngine(opts analyseOptions) string {
 	return ""
 }
 
-func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
-	if opts.format != "agn" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
-	}
+// analyseSetup turns the flags into the options of the analysis and
+// starts the UCI engines (nil without one; the caller closes them).
+func analyseSetup(opts analyseOptions) (search.AnalyseOptions, *search.UCIPool, error) {
 	base := search.AnalyseOptions{
 		Limits:         search.Limits{Depth: opts.depth, Time: opts.movetime, Threads: opts.threads},
 		Threshold:      int32(opts.threshold),
@@ -101,17 +100,29 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		base.MateDepth = -1
 	}
 	enginePath := findEngine(opts)
-	var engines *search.UCIPool
-	if enginePath != "" {
-		var err error
-		engines, err = search.NewUCIPool(enginePath, opts.engineDepth)
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
+	if enginePath == "" {
+		return base, nil, nil
+	}
+	engines, err := search.NewUCIPool(enginePath, opts.engineDepth)
+	if err != nil {
+		return base, nil, err
+	}
+	if base.Limits.Depth == 0 && base.Limits.Time == 0 {
+		base.Limits.Depth = 1
+	}
+	return base, engines, nil
+}
+
+func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
+	if opts.format != "agn" && opts.format != "json" {
+		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
+	}
+	base, engines, err := analyseSetup(opts)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	if engines != nil {
 		defer engines.Close()
-		if base.Limits.Depth == 0 && base.Limits.Time == 0 {
-			base.Limits.Depth = 1
-		}
 	}
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {

@@ -141,34 +141,33 @@ type picked struct {
 	splitValues []string
 }
 
-func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
+// selectFormat checks the flags of select that go together and returns the
+// output format: agn (default), pgn or json; text (default) or json with
+// --duplicates.
+func selectFormat(opts *selectOptions) (string, error) {
 	usage := func(k i18n.Key, a ...any) error {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
-	}
-	filter, err := buildFilter(cmd.Flags(), opts)
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	dedup := opts.duplicates || opts.unique
 	switch {
 	case opts.duplicates && opts.unique:
-		return usage(i18n.CliSelDupUnique)
+		return "", usage(i18n.CliSelDupUnique)
 	case opts.duplicates && (opts.count || opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0):
-		return usage(i18n.CliSelDupOutput)
+		return "", usage(i18n.CliSelDupOutput)
 	case opts.depth < 0:
-		return usage(i18n.CliSelDepth, opts.depth)
+		return "", usage(i18n.CliSelDepth, opts.depth)
 	case opts.canonical && opts.format != "" && opts.format != "agn":
-		return usage(i18n.CliSelCanonical)
+		return "", usage(i18n.CliSelCanonical)
 	case opts.depth > 0 && !dedup:
-		return usage(i18n.CliSelDepthFor)
+		return "", usage(i18n.CliSelDepthFor)
 	case opts.split < 0:
-		return usage(i18n.CliSelSplit, opts.split)
+		return "", usage(i18n.CliSelSplit, opts.split)
 	case opts.split > 0 && opts.splitBy != "":
-		return usage(i18n.CliSelSplitBoth)
+		return "", usage(i18n.CliSelSplitBoth)
 	case (opts.split > 0 || opts.splitBy != "") && (opts.output == "" || opts.output == "-"):
-		return usage(i18n.CliSelSplitName)
+		return "", usage(i18n.CliSelSplitName)
 	case opts.count && (opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0 || opts.output != ""):
-		return usage(i18n.CliSelCount)
+		return "", usage(i18n.CliSelCount)
 	}
 	format := opts.format
 	if opts.duplicates {
@@ -176,130 +175,165 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			format = "text"
 		}
 		if format != "text" && format != "json" {
-			return usage(i18n.CliSelDupFormat, format)
+			return "", usage(i18n.CliSelDupFormat, format)
 		}
 	} else {
 		if format == "" {
 			format = "agn"
 		}
 		if format != "agn" && format != "pgn" && format != "json" {
-			return usage(i18n.CliSelFormat, format)
+			return "", usage(i18n.CliSelFormat, format)
 		}
 	}
-	var sortTags []string
-	for _, s := range opts.sort {
-		sortTags = append(sortTags, splitList(s)...)
-	}
-	splitBy := strings.TrimSpace(opts.splitBy)
+	return format, nil
+}
 
-	// The replay each game needs: the filter's, the key's, the format's.
-	level := filter.Level()
-	writes := !opts.count && !opts.duplicates
-	stderr := cmd.ErrOrStderr()
-	// Games whose plain tags already fail a tag test are left out without
-	// being parsed (archive.ScanTags).
-	// When the tags decide alone and the games are written as they stand,
-	// no game is parsed whose tags scan plainly.
-	quick := filter.Quick() && !opts.invert && !dedup
-	tagsDecide := filter.TagsOnly() && !dedup && (!writes || format == "agn" && !opts.canonical)
-	work := func(it gameItem) picked {
-		// A game read from a PGN or OGN file has no AGN text of its own
-		// to scan or to write as it stands.
-		if (quick || tagsDecide) && it.Text() {
-			tags, ok := archive.ScanTags(it.Chunk.Src)
-			switch {
-			case ok && tagsDecide:
-				p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
-				p.selected = !filter.RejectTags(tags) != opts.invert
-				if p.selected {
-					tagValues(&p, &notation.Game{Tags: tags}, sortTags, splitBy)
-					if writes {
-						p.text = asWritten(it.Chunk.Src)
-					}
+// selection is what select does with each game: the filter, and what it
+// writes of the games it picks.
+type selection struct {
+	opts     *selectOptions
+	filter   *archive.Filter
+	format   string
+	sortTags []string
+	splitBy  string
+	// level is the replay the filter needs.
+	level archive.Level
+	// dedup: the games' keys are wanted (--duplicates, --unique); writes:
+	// the games are written (not --count nor --duplicates).
+	dedup, writes bool
+	// quick: games whose plain tags already fail a tag test are left out
+	// without being parsed (archive.ScanTags). tagsDecide: the tags decide
+	// alone and the games are written as they stand, so that no game is
+	// parsed whose tags scan plainly.
+	quick, tagsDecide bool
+}
+
+func newSelection(opts *selectOptions, filter *archive.Filter, format string) *selection {
+	s := &selection{opts: opts, filter: filter, format: format, level: filter.Level()}
+	for _, t := range opts.sort {
+		s.sortTags = append(s.sortTags, splitList(t)...)
+	}
+	s.splitBy = strings.TrimSpace(opts.splitBy)
+	s.dedup = opts.duplicates || opts.unique
+	s.writes = !opts.count && !opts.duplicates
+	s.quick = filter.Quick() && !opts.invert && !s.dedup
+	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || format == "agn" && !opts.canonical)
+	return s
+}
+
+// pick tests one game and, when it is selected, writes it in the output
+// format; it runs on the workers.
+func (s *selection) pick(it gameItem) picked {
+	// A game read from a PGN or OGN file has no AGN text of its own
+	// to scan or to write as it stands.
+	if (s.quick || s.tagsDecide) && it.Text() {
+		tags, ok := archive.ScanTags(it.Chunk.Src)
+		switch {
+		case ok && s.tagsDecide:
+			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
+			p.selected = !s.filter.RejectTags(tags) != s.opts.invert
+			if p.selected {
+				tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
+				if s.writes {
+					p.text = asWritten(it.Chunk.Src)
 				}
-				return p
-			case ok && filter.RejectTags(tags):
-				return picked{size: len(it.Chunk.Src)}
-			}
-		}
-		g := it.game(nil)
-		p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
-		match := filter.MatchTags(g)
-		need := archive.Tags
-		if match && level > archive.Tags {
-			need = level
-		}
-		if dedup {
-			need = max(need, archive.Moves)
-		}
-		var r *validate.Report
-		replay := func(l archive.Level) {
-			if r == nil || l > need {
-				need = max(need, l)
-				r = validate.Game(g, need.Options(it.file))
-			}
-		}
-		if need > archive.Tags {
-			replay(need)
-		}
-		if match && level > archive.Tags {
-			match = filter.Match(g, r)
-		}
-		p.selected = match != opts.invert
-		if !p.selected {
-			return p
-		}
-		if dedup {
-			p.key = archive.GameKey(r, opts.depth)
-		}
-		tagValues(&p, g, sortTags, splitBy)
-		if !writes {
-			return p
-		}
-		if format == "agn" && !opts.canonical && it.Text() {
-			p.text = asWritten(g.Source)
-			return p
-		}
-		if g.Diags.Errors() > 0 {
-			if format == "agn" {
-				// Written as it stands: what the reader could not read
-				// cannot be rewritten without losing text.
-				p.text = asWritten(g.Source)
-			} else {
-				p.skip = readError(g)
 			}
 			return p
+		case ok && s.filter.RejectTags(tags):
+			return picked{size: len(it.Chunk.Src)}
 		}
-		var b bytes.Buffer
-		var err error
-		switch format {
-		case "agn":
-			if convert.HasColourlessPower(g) {
-				replay(archive.Moves)
-				err = convert.WriteAGN(&b, convert.FillColours(r), convert.Options{Width: opts.width})
-			} else {
-				err = convert.WriteAGN(&b, g, convert.Options{Width: opts.width})
-			}
-		case "pgn":
-			replay(archive.Moves)
-			err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: opts.width})
-		case "json":
-			replay(archive.Boards)
-			err = convert.WriteJSON(&b, displayName(it.file), r)
+	}
+	g := it.game(nil)
+	p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
+	match := s.filter.MatchTags(g)
+	need := archive.Tags
+	if match && s.level > archive.Tags {
+		need = s.level
+	}
+	if s.dedup {
+		need = max(need, archive.Moves)
+	}
+	var r *validate.Report
+	replay := func(l archive.Level) *validate.Report {
+		if r == nil || l > need {
+			need = max(need, l)
+			r = validate.Game(g, need.Options(it.file))
 		}
-		if err != nil {
-			p.skip = i18n.ErrorMsg(err)
-			return p
-		}
-		p.text = b.Bytes()
+		return r
+	}
+	if need > archive.Tags {
+		replay(need)
+	}
+	if match && s.level > archive.Tags {
+		match = s.filter.Match(g, r)
+	}
+	p.selected = match != s.opts.invert
+	if !p.selected {
 		return p
 	}
+	if s.dedup {
+		p.key = archive.GameKey(r, s.opts.depth)
+	}
+	tagValues(&p, g, s.sortTags, s.splitBy)
+	if !s.writes {
+		return p
+	}
+	p.text, p.skip = s.text(it, g, replay)
+	return p
+}
 
+// text writes a selected game in the output format, replaying it as far
+// as the format needs (replay); skip says why it is not written.
+func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Level) *validate.Report) (text []byte, skip i18n.Msg) {
+	if s.format == "agn" && !s.opts.canonical && it.Text() {
+		return asWritten(g.Source), skip
+	}
+	if g.Diags.Errors() > 0 {
+		if s.format == "agn" {
+			// Written as it stands: what the reader could not read
+			// cannot be rewritten without losing text.
+			return asWritten(g.Source), skip
+		}
+		return nil, readError(g)
+	}
+	var b bytes.Buffer
+	var err error
+	switch s.format {
+	case "agn":
+		if convert.HasColourlessPower(g) {
+			err = convert.WriteAGN(&b, convert.FillColours(replay(archive.Moves)), convert.Options{Width: s.opts.width})
+		} else {
+			err = convert.WriteAGN(&b, g, convert.Options{Width: s.opts.width})
+		}
+	case "pgn":
+		r := replay(archive.Moves)
+		err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: s.opts.width})
+	case "json":
+		err = convert.WriteJSON(&b, displayName(it.file), replay(archive.Boards))
+	}
+	if err != nil {
+		return nil, i18n.ErrorMsg(err)
+	}
+	return b.Bytes(), skip
+}
+
+func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
+	filter, err := buildFilter(cmd.Flags(), opts)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	format, err := selectFormat(opts)
+	if err != nil {
+		return err
+	}
+	sel := newSelection(opts, filter, format)
+	dedup, writes := sel.dedup, sel.writes
+	stderr := cmd.ErrOrStderr()
 	var sink *selectSink
 	var out *bufio.Writer
 	var dest *output
 	if writes {
-		sink, err = newSelectSink(cmd, opts.output, args, opts.split, splitBy != "", len(sortTags) > 0)
+		sink, err = newSelectSink(cmd, opts.output, args, opts.split, sel.splitBy != "", len(sel.sortTags) > 0)
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
@@ -341,7 +375,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		}
 		return sink.add(p)
 	}
-	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(p picked) int { return p.size }, emit); err != nil {
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, sel.pick, func(p picked) int { return p.size }, emit); err != nil {
 		return b.finish(err)
 	}
 	switch {

@@ -47,12 +47,21 @@ func newTreeCmd() *cobra.Command {
 	return cmd
 }
 
-func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
+// treeStart is what tree's flags ask: the letters of the moves, the
+// position to start from (nil: the start) and the title.
+type treeStart struct {
+	lang  notation.Language
+	from  *archive.FENPattern
+	title i18n.Msg
+}
+
+// treeFlags checks tree's flags and returns what they ask.
+func treeFlags(opts treeOptions) (t treeStart, err error) {
 	usage := func(k i18n.Key, a ...any) error {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
 	}
 	if opts.format != "text" && opts.format != "json" {
-		return usage(i18n.CliTreeFormat, opts.format)
+		return t, usage(i18n.CliTreeFormat, opts.format)
 	}
 	letters := opts.letters
 	if letters == "" {
@@ -65,27 +74,35 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	}
 	lang, ok := notation.ParseLanguage(letters)
 	if !ok {
-		return usage(i18n.CliTreeLetters, opts.letters)
+		return t, usage(i18n.CliTreeLetters, opts.letters)
 	}
 	if opts.depth < 1 {
-		return usage(i18n.CliTreeDepth, opts.depth)
+		return t, usage(i18n.CliTreeDepth, opts.depth)
 	}
 	if opts.awele && opts.fen != "" {
-		return usage(i18n.CliTreeFenAwele)
+		return t, usage(i18n.CliTreeFenAwele)
 	}
-	var from *archive.FENPattern
-	title := i18n.M(i18n.ArcTreeChess)
+	t.lang, t.title = lang, i18n.M(i18n.ArcTreeChess)
 	if opts.awele {
-		title = i18n.M(i18n.ArcTreeAwele)
+		t.title = i18n.M(i18n.ArcTreeAwele)
 	}
 	if opts.fen != "" {
 		p, err := archive.ParseFENPattern(opts.fen)
 		if err != nil {
-			return usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
+			return t, usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
 		}
-		from = &p
-		title = i18n.M(i18n.ArcTreeFEN, opts.fen)
+		t.from = &p
+		t.title = i18n.M(i18n.ArcTreeFEN, opts.fen)
 	}
+	return t, nil
+}
+
+func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
+	start, err := treeFlags(opts)
+	if err != nil {
+		return err
+	}
+	from, title := start.from, start.title
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
@@ -124,7 +141,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		return b.finish(err)
 	}
 	tree.Finish(opts.min)
-	tree.Translate(lang)
+	tree.Translate(start.lang)
 	b.open("")
 	if opts.format == "json" {
 		err = tree.WriteJSON(b.out, title.In(i18n.English))
