@@ -115,7 +115,7 @@ func analyseSetup(opts analyseOptions) (search.AnalyseOptions, *search.UCIPool, 
 
 func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 	if opts.format != "agn" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
+		return usage(i18n.AnalyseBadFormat, opts.format)
 	}
 	base, engines, err := analyseSetup(opts)
 	if err != nil {

@@ -57,7 +57,7 @@ type checkSummary struct {
 
 func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
+		return usage(i18n.CliBadFormat, opts.format)
 	}
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {

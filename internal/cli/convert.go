@@ -52,7 +52,7 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 	if opts.to != "" {
 		l, ok := notation.ParseLanguage(opts.to)
 		if !ok {
-			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadLanguage, opts.to)}
+			return usage(i18n.CliBadLanguage, opts.to)
 		}
 		target = l
 	}
@@ -131,7 +131,7 @@ func readError(g *notation.Game) i18n.Msg {
 func writeEach(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
 	f, ok := record.ParseFormat(from)
 	if !ok {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadInput, from)}
+		return usage(i18n.CliBadInput, from)
 	}
 	// A path that cannot be read is reported and the others are read, as
 	// gofmt does; the exit status is then 2.

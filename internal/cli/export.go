@@ -49,7 +49,7 @@ func newExportCmd() *cobra.Command {
 
 func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	if opts.split != "" && opts.to != "ogn" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOGN)}
+		return usage(i18n.CliSplitOGN)
 	}
 	var write func(io.Writer, string, *validate.Report) error
 	// inputs are the files read: --split writes over none of them.
@@ -71,7 +71,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		if opts.split != "" {
 			if opts.output != "" {
-				return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOutput)}
+				return usage(i18n.CliSplitOutput)
 			}
 			if err := os.MkdirAll(opts.split, 0o755); err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
@@ -114,9 +114,9 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		return err
 	case "":
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliToRequired)}
+		return usage(i18n.CliToRequired)
 	default:
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
+		return usage(i18n.CliBadExport, opts.to)
 	}
 	return writeEach(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }

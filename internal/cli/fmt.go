@@ -67,7 +67,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	broken, differ := false, false
 	for _, name := range files {
 		if name == "-" && opts.write {
-			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliStdinWrite)}
+			return usage(i18n.CliStdinWrite)
 		}
 		if f, _ := record.FormatOf(name); f == record.PGN {
 			// fmt writes AGN: a PGN file is left as it is (read as AGN

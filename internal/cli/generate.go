@@ -47,9 +47,6 @@ func newGenerateCmd() *cobra.Command {
 }
 
 func runGenerate(cmd *cobra.Command, opts generateOptions) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	if opts.n < 0 {
 		return usage(i18n.CliGenNegative, opts.n)
 	}

@@ -79,7 +79,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 		if b.bad.n > 0 {
 			return b.finish(&ExitError{Code: ExitUsage})
 		}
-		return b.finish(&ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, strings.Join(displayNames(b.args), ", "))})
+		return b.finish(usage(i18n.CliNoGameToShow, strings.Join(displayNames(b.args), ", ")))
 	}
 	return b.finish(page.Close())
 }

@@ -45,9 +45,6 @@ func newRenderCmd() *cobra.Command {
 }
 
 func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	if opts.ply >= 0 && opts.aweleGame > 0 {
 		return usage(i18n.CliRenderTwoPoints)
 	}

@@ -45,6 +45,12 @@ func (e *ExitError) Error() string {
 // Unwrap returns the error carried, for errors.Is and errors.As.
 func (e *ExitError) Unwrap() error { return e.Err }
 
+// usage returns the error of a usage mistake, worded from the catalogue:
+// exit status 2.
+func usage(k i18n.Key, args ...any) error {
+	return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
+}
+
 // defects is the error a command returns when its input has defects that it
 // has already printed: exit code 1 and no further message.
 var defects = &ExitError{Code: ExitDefects}

@@ -145,9 +145,6 @@ type picked struct {
 // output format: agn (default), pgn or json; text (default) or json with
 // --duplicates.
 func selectFormat(opts *selectOptions) (string, error) {
-	usage := func(k i18n.Key, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
-	}
 	dedup := opts.duplicates || opts.unique
 	switch {
 	case opts.duplicates && opts.unique:

@@ -73,7 +73,7 @@ func colourWord(white bool) string {
 
 func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
+		return usage(i18n.CliBadFormat, opts.format)
 	}
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {

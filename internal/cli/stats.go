@@ -52,9 +52,6 @@ func newStatsCmd() *cobra.Command {
 }
 
 func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	switch opts.format {
 	case "text", "json", "csv":
 	default:

@@ -14,13 +14,13 @@ import (
 // runPlayers is stats --players and stats --crosstable EVENT.
 func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersFormat, opts.format)}
+		return usage(i18n.CliPlayersFormat, opts.format)
 	}
 	if opts.perGame || opts.parseOnly {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersPerGame)}
+		return usage(i18n.CliPlayersPerGame)
 	}
 	if opts.players && opts.crosstable != "" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersBoth)}
+		return usage(i18n.CliPlayersBoth)
 	}
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {

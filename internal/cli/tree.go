@@ -57,9 +57,6 @@ type treeStart struct {
 
 // treeFlags checks tree's flags and returns what they ask.
 func treeFlags(opts treeOptions) (t treeStart, err error) {
-	usage := func(k i18n.Key, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
-	}
 	if opts.format != "text" && opts.format != "json" {
 		return t, usage(i18n.CliTreeFormat, opts.format)
 	}

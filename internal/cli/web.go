@@ -49,10 +49,10 @@ func newWebCmd() *cobra.Command {
 
 func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	if len(args) > 0 {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebTakesNoFile, args[0])}
+		return usage(i18n.WebTakesNoFile, args[0])
 	}
 	if opts.output == "" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebNeedsOutput)}
+		return usage(i18n.WebNeedsOutput)
 	}
 	wasm, exec, err := webModule(cmd.Context(), opts)
 	if err != nil {
@@ -125,7 +125,7 @@ func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err err
 // runWebLink prints the #agn= fragment of the first game of one file.
 func runWebLink(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebLinkOneFile)}
+		return usage(i18n.WebLinkOneFile)
 	}
 	in := cmd.InOrStdin()
 	name := ""
@@ -142,7 +142,7 @@ func runWebLink(cmd *cobra.Command, args []string) error {
 	// The game limit bounds the memory of an endless standard input.
 	g, err := newReader(in, name).Next()
 	if err == io.EOF {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, displayName(name))}
+		return usage(i18n.CliNoGameToShow, displayName(name))
 	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}
