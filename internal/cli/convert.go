@@ -182,7 +182,7 @@ func writeEach(cmd *cobra.Command, args []string, from, output string, write fun
 		return nil
 	}
 	size := func(d replayed) int { return len(d.r.Game.Source) }
-	return b.finish(eachGame(b, pool{heap: true}, work, size, emit))
+	return b.finish(eachGame(b, pool{}, work, size, emit))
 }
 
 // splitList reads a comma- or space-separated list flag.

@@ -69,8 +69,12 @@ func (b *batchRun) open(name string) error {
 type pool struct {
 	workers  int  // games at once; 0 for every core
 	progress bool // draw a progress bar on a terminal
-	// heap bounds the heap (batch.TuneGC): the commands whose work holds
-	// one game at a time, not a search's tables.
+	// heap bounds the heap to batch.BatchHeap, the collector idle below
+	// it (batch.TuneGC): the reading commands (check, stats, select,
+	// tree), whose work holds one game at a time; not a search's tables
+	// (analyse, solve), nor the commands that write games (convert,
+	// export, annotate, html), which run lighter with the collector's
+	// usual pace.
 	heap bool
 }
 
