@@ -22,12 +22,15 @@ import (
 //     (record.Format.For), AGN, PGN and OGN alike;
 //   - work: it calls the command's work on each game on the batch pool;
 //   - ordered output: it hands the results to the command's emit in
-//     input order, writing to the output open opened (-o, or standard
+//     input order, writing to the output that open opened (-o, or standard
 //     output), drawing a progress bar if asked;
 //   - exit status: finish writes the output out (a file -o is written
 //     only when the run succeeded) and returns the command's error: 2 for
 //     a path that could not be read or a usage or I/O error, 1 when a game
 //     had defects (defect), else nil.
+//
+// fmt, which formats file by file, takes its inputs from it; render, which
+// reads one game, its game source (gameSource).
 type batchRun struct {
 	cmd *cobra.Command
 	// args are the paths given, "-" (standard input) for none.
