@@ -1,17 +1,10 @@
 package awechec
 
 import (
-	"bufio"
 	"io"
 
-	"github.com/awechec/awechec/internal/convert"
-	"github.com/awechec/awechec/internal/grammar"
-	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 )
-
-// sniffSize is how much of a file DetectFormat looks at when the name
-// does not give the format.
-const sniffSize = 64 << 10
 
 // Reader reads the games of one file one at a time. It is not safe for
 // concurrent use; the games it returns are independent of it and of each
@@ -21,11 +14,9 @@ type Reader struct {
 	name   string
 	format Format
 	strict bool
-	next   interface {
-		Next() (*notation.Game, error)
-	}
-	err   error // a reading error, returned by every later Next
-	index int
+	next   *record.Reader
+	err    error // a reading error, returned by every later Next
+	index  int
 }
 
 // Option tunes a Reader.
@@ -57,27 +48,12 @@ func (r *Reader) Format() Format { return r.format }
 
 // start opens the reader of the file's format.
 func (r *Reader) start() error {
-	if r.format == Auto {
-		if f, ok := FormatOf(r.name); ok {
-			r.format = f
-		} else {
-			b := bufio.NewReaderSize(r.in, sniffSize)
-			head, _ := b.Peek(sniffSize)
-			r.format = DetectFormat(r.name, head)
-			r.in = b
-		}
+	next, err := record.Open(r.in, r.name, r.format, record.Options{})
+	if err != nil {
+		return err
 	}
-	var err error
-	switch r.format {
-	case PGN:
-		r.next, err = convert.NewPGNReader(r.in, r.name)
-	case OGN:
-		r.next, err = convert.NewOGNReader(r.in, r.name)
-	default:
-		r.format = AGN
-		r.next = grammar.NewReader(r.in, r.name)
-	}
-	return err
+	r.next, r.format = next, next.Format()
+	return nil
 }
 
 // Next returns the next game, or io.EOF after the last one. A game with

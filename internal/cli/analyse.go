@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/search"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -43,7 +42,6 @@ func newAnalyseCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "analyse [flags] [path ...]",
 		Aliases: []string{"analyze"},
-		Short:   "Judge every decision of a game: powers, moves, missed mates, Awélé moves",
 		Example: `  awechec analyse partie.agn
   awechec analyse --depth 6 -o partie-analysee.agn partie.agn
   awechec analyse --engine /usr/games/stockfish --movetime 200ms partie.agn
@@ -51,21 +49,21 @@ func newAnalyseCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error { return runAnalyse(cmd, opts, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "agn", "output format: agn or json")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
-	f.IntVar(&opts.depth, "depth", 0, "half-moves searched for each choice (default 4 with the built-in evaluation, 1 with an engine)")
-	f.DurationVar(&opts.movetime, "movetime", 0, "most time for each search (e.g. 200ms)")
-	f.StringVar(&opts.engine, "engine", "", "UCI engine to evaluate positions with (default: stockfish when found)")
-	f.BoolVar(&opts.noEngine, "no-engine", false, "use the built-in evaluation even when stockfish is found")
-	f.IntVar(&opts.engineDepth, "engine-depth", 10, "depth of the UCI engine's evaluation of each position")
-	f.IntVar(&opts.threshold, "threshold", 100, "loss in centipawns from which a choice is marked")
-	f.IntVar(&opts.mateDepth, "mate-depth", 5, "longest missed mate looked for, in half-moves (0: none)")
-	f.IntVar(&opts.aweleDepth, "awele-depth", 8, "depth of the Awélé search, in Awélé moves")
-	f.IntVar(&opts.aweleThreshold, "awele-threshold", 2, "seeds lost from which an Awélé move is commented")
-	f.BoolVar(&opts.awelePowers, "awele-powers", false, "value Awélé captures as the powers they become (handicap applied)")
-	f.IntVar(&opts.threads, "threads", 1, "search threads per game (0: every core)")
-	f.IntVar(&opts.workers, "workers", 0, "games analysed at once (0: every core)")
+	f.StringVar(&opts.format, "format", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.DurationVar(&opts.movetime, "movetime", 0, "")
+	f.StringVar(&opts.engine, "engine", "", "")
+	f.BoolVar(&opts.noEngine, "no-engine", false, "")
+	f.IntVar(&opts.engineDepth, "engine-depth", 10, "")
+	f.IntVar(&opts.threshold, "threshold", 100, "")
+	f.IntVar(&opts.mateDepth, "mate-depth", 5, "")
+	f.IntVar(&opts.aweleDepth, "awele-depth", 8, "")
+	f.IntVar(&opts.aweleThreshold, "awele-threshold", 2, "")
+	f.BoolVar(&opts.awelePowers, "awele-powers", false, "")
+	f.IntVar(&opts.threads, "threads", 1, "")
+	f.IntVar(&opts.workers, "workers", 0, "")
 	return cmd
 }
 
@@ -87,13 +85,9 @@ func findEngine(opts analyseOptions) string {
 	return ""
 }
 
-func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
-	if opts.format != "agn" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.AnalyseBadFormat, opts.format)}
-	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
+// analyseSetup turns the flags into the options of the analysis and
+// starts the UCI engines (nil without one; the caller closes them).
+func analyseSetup(opts analyseOptions) (search.AnalyseOptions, *search.UCIPool, error) {
 	base := search.AnalyseOptions{
 		Limits:         search.Limits{Depth: opts.depth, Time: opts.movetime, Threads: opts.threads},
 		Threshold:      int32(opts.threshold),
@@ -106,58 +100,53 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		base.MateDepth = -1
 	}
 	enginePath := findEngine(opts)
-	var pool *search.UCIPool
-	if enginePath != "" {
-		var err error
-		pool, err = search.NewUCIPool(enginePath, opts.engineDepth)
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: err}
-		}
-		defer pool.Close()
-		if base.Limits.Depth == 0 && base.Limits.Time == 0 {
-			base.Limits.Depth = 1
-		}
+	if enginePath == "" {
+		return base, nil, nil
 	}
-	files, badPaths, err := expandPaths(cmd, args, walkExtensions["agn"])
+	engines, err := search.NewUCIPool(enginePath, opts.engineDepth)
 	if err != nil {
-		return err
+		return base, nil, err
 	}
-	dest, err := createOutput(cmd, opts.output, args)
+	if base.Limits.Depth == 0 && base.Limits.Time == 0 {
+		base.Limits.Depth = 1
+	}
+	return base, engines, nil
+}
+
+func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
+	if opts.format != "agn" && opts.format != "json" {
+		return usage(i18n.AnalyseBadFormat, opts.format)
+	}
+	base, engines, err := analyseSetup(opts)
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	defer dest.discard()
-	out := bufio.NewWriterSize(dest, 1<<16)
-	stderr := cmd.ErrOrStderr()
-	progress := batch.NewProgress(stderr, totalSize(files))
-	src := newFormatSource(files, cmd.InOrStdin(), "agn")
-	src.skip = badPaths.report
-	type item struct {
-		g    *notation.Game
-		file string
+	if engines != nil {
+		defer engines.Close()
 	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
+	}
+	if err := b.open(opts.output); err != nil {
+		return b.finish(err)
+	}
+	stderr := cmd.ErrOrStderr()
 	type done struct {
 		r    *validate.Report
 		a    *search.Analysis
 		file string
 		err  error
 	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
-	work := func(it item) done {
-		r := validate.Game(it.g, validate.Options{File: it.file})
+	work := func(it gameItem) done {
+		r := validate.Game(it.game(nil), validate.Options{File: it.file})
 		o := base
-		if pool != nil {
-			ev, name, err := pool.Get()
+		if engines != nil {
+			ev, name, err := engines.Get()
 			if err != nil {
 				return done{r: r, file: it.file, err: err}
 			}
-			defer pool.Put(ev)
+			defer engines.Put(ev)
 			o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
 			ev.Err = nil
 			a := search.AnalyseGame(r, o)
@@ -168,16 +157,14 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		}
 		return done{r: r, a: search.AnalyseGame(r, o), file: it.file}
 	}
-	enc := json.NewEncoder(out)
+	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
-	bad := false
 	emit := func(d done) error {
-		progress.Add(int64(len(d.r.Game.Source)))
 		if d.err != nil {
 			return d.err
 		}
 		if d.r.Diags.Errors() > 0 {
-			bad = true
+			b.defect = true
 			if err := printDiags(stderr, d.r); err != nil {
 				return err
 			}
@@ -199,27 +186,14 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			}
 			return nil
 		}
-		if err := convert.WriteAGN(out, d.a.Annotated(d.r), convert.Options{Width: opts.width}); err != nil {
+		if err := convert.WriteAGN(b.out, d.a.Annotated(d.r), convert.Options{Width: opts.width}); err != nil {
 			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameError, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(err)))
-			bad = true
+			b.defect = true
 		}
 		return nil
 	}
-	err = batch.Ordered(opts.workers, next, work, emit)
-	progress.Done()
-	if err != nil {
-		return badPaths.result(&ExitError{Code: ExitUsage, Err: err})
-	}
-	if err := out.Flush(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := dest.commit(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if bad {
-		return badPaths.result(defects)
-	}
-	return badPaths.result(nil)
+	size := func(d done) int { return len(d.r.Game.Source) }
+	return b.finish(eachGame(b, pool{workers: opts.workers, progress: true}, work, size, emit))
 }
 
 // analysisLine is one line of analyse's JSON output.

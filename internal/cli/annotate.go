@@ -13,17 +13,17 @@ import (
 func init() { register(newAnnotateCmd) }
 
 // annotations names the annotations annotate can write, in the order of
-// its flags.
+// its flags (their help is in the catalogues, helpTexts).
 var annotations = []struct {
-	name, help string
-	set        func(*convert.AnnotateOptions, bool)
+	name string
+	set  func(*convert.AnnotateOptions, bool)
 }{
-	{"powers", "power tokens with their colour before every power-consuming half-move", func(o *convert.AnnotateOptions, v bool) { o.Powers = v }},
-	{"captures", "capture counts of the Awélé moves", func(o *convert.AnnotateOptions, v bool) { o.Captures = v }},
-	{"checks", "+ and # where the position gives them", func(o *convert.AnnotateOptions, v bool) { o.Checks = v }},
-	{"queues", "each Awélé game's power queue as a 7x7 grid", func(o *convert.AnnotateOptions, v bool) { o.Queues = v }},
-	{"endings", "how each Awélé game ended", func(o *convert.AnnotateOptions, v bool) { o.Endings = v }},
-	{"deciders", "who decided each null move", func(o *convert.AnnotateOptions, v bool) { o.Deciders = v }},
+	{"powers", func(o *convert.AnnotateOptions, v bool) { o.Powers = v }},
+	{"captures", func(o *convert.AnnotateOptions, v bool) { o.Captures = v }},
+	{"checks", func(o *convert.AnnotateOptions, v bool) { o.Checks = v }},
+	{"queues", func(o *convert.AnnotateOptions, v bool) { o.Queues = v }},
+	{"endings", func(o *convert.AnnotateOptions, v bool) { o.Endings = v }},
+	{"deciders", func(o *convert.AnnotateOptions, v bool) { o.Deciders = v }},
 }
 
 // annotateOptions holds the flags of awechec annotate.
@@ -38,8 +38,7 @@ type annotateOptions struct {
 func newAnnotateCmd() *cobra.Command {
 	opts := annotateOptions{no: map[string]*bool{}}
 	cmd := &cobra.Command{
-		Use:   "annotate [flags] [path ...]",
-		Short: "Write games in canonical AGN with what the replay knows written in",
+		Use: "annotate [flags] [path ...]",
 		Example: `  awechec annotate partie.agn
   awechec annotate --only powers,checks partie.agn
   awechec annotate --no-queues -o annotee.agn partie.agn`,
@@ -48,13 +47,13 @@ func newAnnotateCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.only, "only", "", "write only these annotations (comma-separated: powers,captures,checks,queues,endings,deciders)")
+	f.StringVar(&opts.only, "only", "", "")
 	for _, a := range annotations {
-		opts.no[a.name] = f.Bool("no-"+a.name, false, "leave out "+a.help)
+		opts.no[a.name] = f.Bool("no-"+a.name, false, "")
 	}
-	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.StringVar(&opts.from, "from", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	return cmd
 }
 
@@ -89,7 +88,7 @@ func runAnnotate(cmd *cobra.Command, opts annotateOptions, args []string) error 
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	return eachGame(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+	return writeEach(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
 		return convert.WriteAGN(w, convert.Annotate(r, choice), convert.Options{Width: opts.width})
 	})
 }

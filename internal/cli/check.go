@@ -1,18 +1,16 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
-	"os"
 	"sync"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -29,8 +27,7 @@ type checkOptions struct {
 func newCheckCmd() *cobra.Command {
 	var opts checkOptions
 	cmd := &cobra.Command{
-		Use:   "check [flags] [path ...]",
-		Short: "Replay every game through the rules and report each defect",
+		Use: "check [flags] [path ...]",
 		Example: `  awechec check partie.agn
   awechec check corpus
   awechec check --format json archives/ | jq 'select(.valid|not)'`,
@@ -39,10 +36,10 @@ func newCheckCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games checked at once (default: every core)")
-	f.BoolVarP(&opts.quiet, "quiet", "q", false, "text format: print only the summary line")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.BoolVar(&opts.strict, "strict", false, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.BoolVarP(&opts.quiet, "quiet", "q", false, "")
 	return cmd
 }
 
@@ -50,18 +47,7 @@ func newCheckCmd() *cobra.Command {
 type checked struct {
 	file   string
 	report *validate.Report
-	size   int64
-}
-
-// totalSize adds up the sizes of the files, for the progress bar.
-func totalSize(files []string) int64 {
-	var n int64
-	for _, f := range files {
-		if info, err := os.Stat(f); err == nil {
-			n += info.Size()
-		}
-	}
-	return n
+	size   int
 }
 
 // checkSummary counts what check found.
@@ -71,33 +57,26 @@ type checkSummary struct {
 
 func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
+		return usage(i18n.CliBadFormat, opts.format)
 	}
-	args = stdinArgs(cmd, args)
-	files, bad, err := expandPaths(cmd, args, batch.Extensions)
+	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
 	}
-	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-	defer out.Flush()
-	progress := batch.NewProgress(cmd.ErrOrStderr(), totalSize(files))
-
-	src := newGameSource(files, cmd.InOrStdin())
-	src.skip = bad.report
+	b.open("")
 	// Games are recycled once their report is written: parsing into a
 	// used game's memory spares the allocator and the collector.
 	var games sync.Pool
-	work := func(it chunkItem) checked {
+	work := func(it gameItem) checked {
 		old, _ := games.Get().(*notation.Game)
 		g := it.game(old)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
-		return checked{file: it.file, report: r, size: int64(len(g.Source))}
+		return checked{file: it.file, report: r, size: len(g.Source)}
 	}
 	var sum checkSummary
-	enc := json.NewEncoder(out)
+	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
 	emit := func(c checked) error {
-		progress.Add(c.size)
 		r := c.report
 		sum.games++
 		switch {
@@ -116,54 +95,32 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		if opts.quiet {
 			return nil
 		}
-		for _, d := range r.Diags {
-			if err := diag.Render(out, d, r.Game.SourceLineText(d.Line)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return printDiags(b.out, r)
 	}
-	defer batch.TuneGC(batch.BatchHeap)()
-	err = batch.Ordered(opts.workers, src.item, work, emit)
-	progress.Done()
+	err = eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(c checked) int { return c.size }, emit)
 	if err != nil {
-		out.Flush()
-		return bad.result(&ExitError{Code: ExitUsage, Err: err})
+		return b.finish(err)
 	}
 	if opts.format == "text" {
-		fmt.Fprintln(out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
+		fmt.Fprintln(b.out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
 	}
-	if sum.valid != sum.games {
-		return bad.result(defects)
-	}
-	return bad.result(nil)
-}
-
-// jsonDiag is one diagnostic in check's JSON output.
-type jsonDiag struct {
-	Severity  diag.Severity `json:"severity"`
-	Code      string        `json:"code"`
-	Line      int           `json:"line"`
-	Col       int           `json:"col"`
-	Ply       int           `json:"ply,omitempty"`
-	AweleGame int           `json:"awele_game,omitempty"`
-	AwelePly  int           `json:"awele_ply,omitempty"`
-	Message   string        `json:"message"`
+	b.defect = sum.valid != sum.games
+	return b.finish(nil)
 }
 
 // jsonGame is one line of check's JSON output (docs/EXPORT.md).
 type jsonGame struct {
-	File        string     `json:"file"`
-	Game        int        `json:"game"`
-	Line        int        `json:"line"`
-	Valid       bool       `json:"valid"`
-	Variant     string     `json:"variant"`
-	Language    string     `json:"language"`
-	Diagnostics []jsonDiag `json:"diagnostics"`
-	Queues      []string   `json:"queues"`
-	Result      string     `json:"result"`
-	Termination string     `json:"termination"`
-	FEN         string     `json:"fen"`
+	File        string      `json:"file"`
+	Game        int         `json:"game"`
+	Line        int         `json:"line"`
+	Valid       bool        `json:"valid"`
+	Variant     string      `json:"variant"`
+	Language    string      `json:"language"`
+	Diagnostics []diag.JSON `json:"diagnostics"`
+	Queues      []string    `json:"queues"`
+	Result      string      `json:"result"`
+	Termination string      `json:"termination"`
+	FEN         string      `json:"fen"`
 }
 
 func gameJSON(file string, r *validate.Report) jsonGame {
@@ -174,7 +131,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Valid:       r.Valid,
 		Variant:     r.Variant,
 		Language:    string(r.Lang),
-		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
+		Diagnostics: r.Diags.JSON(),
 		Queues:      r.Queues,
 		Result:      r.Result,
 		Termination: r.Termination,
@@ -182,12 +139,6 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 	}
 	if g.Queues == nil {
 		g.Queues = []string{}
-	}
-	for _, d := range r.Diags {
-		g.Diagnostics = append(g.Diagnostics, jsonDiag{
-			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.Message(),
-		})
 	}
 	return g
 }

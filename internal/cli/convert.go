@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
@@ -10,10 +9,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -30,8 +29,7 @@ type convertOptions struct {
 func newConvertCmd() *cobra.Command {
 	var opts convertOptions
 	cmd := &cobra.Command{
-		Use:   "convert [flags] [path ...]",
-		Short: "Write game records in canonical AGN, in another language or from PGN or OGN",
+		Use: "convert [flags] [path ...]",
 		Example: `  awechec convert --to en partie.agn
   awechec convert --to fr -o partie-fr.agn game-en.agn
   awechec convert --from pgn partie.pgn
@@ -42,10 +40,10 @@ func newConvertCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "language of the output: fr, en, de, es, it or nl (default: the game's)")
-	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.StringVar(&opts.to, "to", "", "")
+	f.StringVar(&opts.from, "from", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	return cmd
 }
 
@@ -54,11 +52,11 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 	if opts.to != "" {
 		l, ok := notation.ParseLanguage(opts.to)
 		if !ok {
-			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadLanguage, opts.to)}
+			return usage(i18n.CliBadLanguage, opts.to)
 		}
 		target = l
 	}
-	return eachGame(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+	return writeEach(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
 		// The colours of colourless power tokens are filled in as fmt
 		// fills them, before the letters are translated.
 		g := convert.FillColours(r)
@@ -85,7 +83,7 @@ func ambiguous(r *validate.Report) bool {
 	return false
 }
 
-// skipError tells eachGame that a game is not written, and why; eachGame
+// skipError tells writeEach that a game is not written, and why; writeEach
 // says so on standard error.
 type skipError struct {
 	reason i18n.Msg
@@ -118,85 +116,59 @@ func readError(g *notation.Game) i18n.Msg {
 	return i18n.M(i18n.CliReadErrorBare)
 }
 
-// walkExtensions are the file endings a directory is walked for, by input
-// format.
-var walkExtensions = map[string][]string{
-	"agn": batch.Extensions,
-	"pgn": {".pgn"},
-	"ogn": {".ogn"},
-}
-
-// eachGame reads the games of the files named by args (standard input for
-// none or "-") in format from, replays each one, prints its diagnostics on
-// standard error and hands the report to write with the output stream
-// (standard output, or the file output, written only when every game was
-// handled). A game the reader could not read is not handed to write, and
-// a game that write leaves out (skipGame) is not written: both are named
-// on standard error, "file:line: game N skipped: why".
-// Games are replayed on every core and written in input order.
+// writeEach is the skeleton of the commands that rewrite games (convert,
+// export, annotate) on batchRun: it reads the games of the files named by
+// args (standard input for none or "-") in format from (--from: agn, pgn
+// or ogn), replays each one on every core, prints its diagnostics on
+// standard error and hands the report to write, in input order, with the
+// output stream (standard output, or the file output, written only when
+// every game was handled). A game the reader could not read is not handed
+// to write, and a game that write leaves out (skipGame) is not written:
+// both are named on standard error, "file:line: game N skipped: why".
 //
 // inputs, when given, is told the input files once they are known (export
 // --split refuses to write over one of them).
-func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
-	switch from {
-	case "agn", "pgn", "ogn":
-	default:
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadInput, from)}
+func writeEach(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
+	f, ok := record.ParseFormat(from)
+	if !ok {
+		return usage(i18n.CliBadInput, from)
 	}
-	args = stdinArgs(cmd, args)
 	// A path that cannot be read is reported and the others are read, as
 	// gofmt does; the exit status is then 2.
-	files, badPaths, err := expandPaths(cmd, args, walkExtensions[from])
+	b, err := newBatchRun(cmd, args, f)
 	if err != nil {
 		return err
 	}
 	for _, f := range inputs {
-		f(files)
+		f(b.files)
 	}
-	dest, err := createOutput(cmd, output, files)
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
+	if err := b.open(output); err != nil {
+		return b.finish(err)
 	}
-	defer dest.discard()
-	out := bufio.NewWriterSize(dest, 1<<16)
 	stderr := cmd.ErrOrStderr()
-	src := newFormatSource(files, cmd.InOrStdin(), from)
-	src.skip = badPaths.report
-	type item struct {
-		g    *notation.Game
-		file string
-	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
-	type done struct {
+	type replayed struct {
 		r    *validate.Report
 		file string
 	}
-	work := func(it item) done {
-		return done{validate.Game(it.g, validate.Options{File: it.file}), it.file}
+	work := func(it gameItem) replayed {
+		return replayed{validate.Game(it.game(nil), validate.Options{File: it.file}), it.file}
 	}
-	bad := false
-	emit := func(d done) error {
-		r := d.r
+	emit := func(d replayed) error {
+		r, file := d.r, d.file
 		if err := printDiags(stderr, r); err != nil {
 			return err
 		}
 		if !r.Valid {
-			bad = true
+			b.defect = true
 		}
 		if r.Game.Diags.Errors() > 0 {
-			return reportSkip(stderr, d.file, r.Game, readError(r.Game))
+			return reportSkip(stderr, file, r.Game, readError(r.Game))
 		}
-		err := write(out, displayName(d.file), r)
+		err := write(b.out, displayName(file), r)
 		var skip *skipError
 		if errors.As(err, &skip) {
-			bad = bad || skip.defect
-			return reportSkip(stderr, d.file, r.Game, skip.reason)
+			b.defect = b.defect || skip.defect
+			return reportSkip(stderr, file, r.Game, skip.reason)
 		}
 		var fail *ioFailure
 		if errors.As(err, &fail) {
@@ -204,24 +176,13 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		}
 		if err != nil {
 			// A write error sticks to out and ends the command at Flush.
-			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(d.file), r.Game.Index, i18n.ErrorMsg(err)))
-			bad = true
+			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(file), r.Game.Index, i18n.ErrorMsg(err)))
+			b.defect = true
 		}
 		return nil
 	}
-	if err := batch.Ordered(0, next, work, emit); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := out.Flush(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if err := dest.commit(); err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if bad {
-		return badPaths.result(defects)
-	}
-	return badPaths.result(nil)
+	size := func(d replayed) int { return len(d.r.Game.Source) }
+	return b.finish(eachGame(b, pool{}, work, size, emit))
 }
 
 // splitList reads a comma- or space-separated list flag.

@@ -29,8 +29,7 @@ type exportOptions struct {
 func newExportCmd() *cobra.Command {
 	var opts exportOptions
 	cmd := &cobra.Command{
-		Use:   "export --to pgn|json|ogn [flags] [path ...]",
-		Short: "Export games as PGN for chess programs, as JSON, or their Awélé games as OGN",
+		Use: "export --to pgn|json|ogn [flags] [path ...]",
 		Example: `  awechec export --to pgn partie.agn | pgn-extract --allownullmoves
   awechec export --to json corpus | jq .plies[0]
   awechec export --to ogn -o partie.ogn partie.agn
@@ -40,17 +39,17 @@ func newExportCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.to, "to", "", "output format: pgn, json or ogn (required)")
-	f.StringVar(&opts.from, "from", "agn", "input format: agn, pgn or ogn")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output (--to ogn: a directory means --split)")
-	f.StringVar(&opts.split, "split", "", "--to ogn: write each Awélé game to its own file in this directory")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest line of PGN movetext, in columns")
+	f.StringVar(&opts.to, "to", "", "")
+	f.StringVar(&opts.from, "from", "agn", "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.split, "split", "", "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	return cmd
 }
 
 func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	if opts.split != "" && opts.to != "ogn" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOGN)}
+		return usage(i18n.CliSplitOGN)
 	}
 	var write func(io.Writer, string, *validate.Report) error
 	// inputs are the files read: --split writes over none of them.
@@ -72,7 +71,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		if opts.split != "" {
 			if opts.output != "" {
-				return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliSplitOutput)}
+				return usage(i18n.CliSplitOutput)
 			}
 			if err := os.MkdirAll(opts.split, 0o755); err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
@@ -109,17 +108,17 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 			records += len(r.Awele)
 			return convert.WriteOGN(w, r)
 		}
-		err := eachGame(cmd, args, opts.from, opts.output, write)
+		err := writeEach(cmd, args, opts.from, opts.output, write)
 		if records > 1 {
 			fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliOGNStream, records))
 		}
 		return err
 	case "":
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliToRequired)}
+		return usage(i18n.CliToRequired)
 	default:
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
+		return usage(i18n.CliBadExport, opts.to)
 	}
-	return eachGame(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
+	return writeEach(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }
 
 // ognNames names the files of export --to ogn --split: the input file's

@@ -10,10 +10,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -31,8 +31,7 @@ type fmtOptions struct {
 func newFmtCmd() *cobra.Command {
 	var opts fmtOptions
 	cmd := &cobra.Command{
-		Use:   "fmt [flags] [path ...]",
-		Short: "Write game records in canonical AGN",
+		Use: "fmt [flags] [path ...]",
 		Example: `  awechec fmt partie.agn
   awechec fmt -l archives/
   awechec fmt -w archives/
@@ -42,11 +41,11 @@ func newFmtCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVarP(&opts.write, "write", "w", false, "rewrite files in place when their formatting differs")
-	f.BoolVarP(&opts.list, "list", "l", false, "list files whose formatting differs from canonical AGN")
-	f.BoolVar(&opts.check, "check", false, "exit 1 when a file is not canonical, listing it on standard error")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
-	f.BoolVar(&opts.force, "force", false, "-w: rewrite read-only files too")
+	f.BoolVarP(&opts.write, "write", "w", false, "")
+	f.BoolVarP(&opts.list, "list", "l", false, "")
+	f.BoolVar(&opts.check, "check", false, "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
+	f.BoolVar(&opts.force, "force", false, "")
 	return cmd
 }
 
@@ -55,20 +54,22 @@ func newFmtCmd() *cobra.Command {
 var errFmtSyntax = &ExitError{Code: ExitUsage}
 
 func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
-	args = stdinArgs(cmd, args)
-	// A path that cannot be read is reported and the others are formatted,
-	// as gofmt does; the exit status is then 2.
-	files, badPaths, err := expandPaths(cmd, args, batch.Extensions)
+	// The inputs of every command (batchRun): a path that cannot be read
+	// is reported and the others are formatted, as gofmt does; the exit
+	// status is then 2. fmt formats file by file, not on the batch pool:
+	// a file is written whole or not at all.
+	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
 	}
+	files, badPaths := b.files, b.bad
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	broken, differ := false, false
 	for _, name := range files {
 		if name == "-" && opts.write {
-			return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliStdinWrite)}
+			return usage(i18n.CliStdinWrite)
 		}
-		if isPGN(name) {
+		if f, _ := record.FormatOf(name); f == record.PGN {
 			// fmt writes AGN: a PGN file is left as it is (read as AGN
 			// it gave false defects).
 			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, name))

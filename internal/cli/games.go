@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -13,13 +12,11 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"github.com/awechec/awechec"
 	"github.com/awechec/awechec/internal/batch"
-	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -175,70 +172,53 @@ func (c *fileCursor) closeFile() {
 	}
 }
 
-// gameSource yields the games of a list of files one at a time, as
-// unparsed chunks, opening each file in turn: the workers parse them, so
-// the reading goroutine only splits the text. It is not safe for
-// concurrent use.
+// gameSource yields the games of a list of files one at a time, opening
+// each file in turn and reading it in its format (record.Format.For: the
+// format the command reads, --from, which for AGN leaves a .pgn or .ogn
+// file to its own). An AGN game comes unparsed, as the text the reader
+// split: the workers parse it, so that the reading goroutine only splits
+// the text. It is not safe for concurrent use.
 type gameSource struct {
 	fileCursor
-	cur *grammar.Reader
-	// pgn reads a .pgn or .ogn file, instead of cur.
-	pgn interface {
-		Next() (*notation.Game, error)
-	}
+	from record.Format
+	cur  *record.Reader
 	name string
 }
 
-// isPGN tells whether a file is read as PGN: its name ends with .pgn
-// (awechec.FormatOf).
-func isPGN(name string) bool { f, _ := awechec.FormatOf(name); return f == awechec.PGN }
-
-// isOGN tells whether a file is read as OGN: its name ends with .ogn.
-func isOGN(name string) bool { f, _ := awechec.FormatOf(name); return f == awechec.OGN }
-
-func newGameSource(files []string, stdin io.Reader) *gameSource {
-	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}}
+func newGameSource(files []string, stdin io.Reader, from record.Format) *gameSource {
+	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}, from: from}
 }
 
-// next returns the next game's chunk and its file, or ok=false after the
-// last one.
-func (s *gameSource) next() (c grammar.Chunk, g *notation.Game, file string, ok bool, err error) {
+// openRecord opens a reader of in, named name, in format f, with the
+// --max-game-size limit (which also sets the limits of the PGN and OGN
+// readers).
+func openRecord(in io.Reader, name string, f record.Format) (*record.Reader, error) {
+	setConvertLimits()
+	return record.Open(in, name, f, record.Options{MaxGame: int(maxGameSize)})
+}
+
+// next returns the next game and its file, or ok=false after the last one.
+func (s *gameSource) next() (it gameItem, ok bool, err error) {
 	for {
-		if s.cur == nil && s.pgn == nil {
+		if s.cur == nil {
 			in, name, ok, err := s.open()
 			if !ok || err != nil {
-				return grammar.Chunk{}, nil, "", false, err
+				return gameItem{}, false, err
 			}
 			s.name = name
-			if isPGN(name) || isOGN(name) {
-				// A PGN file (the toolkit's own export, or any other) is
-				// read as PGN, its [%power] and [%awele] commands
-				// included: read as AGN it gave false defects. So is an
-				// OGN file given by name.
-				setConvertLimits()
-				if isPGN(name) {
-					s.pgn, err = convert.NewPGNReader(in, name)
-				} else {
-					s.pgn, err = convert.NewOGNReader(in, name)
-				}
-				if err != nil {
-					s.close()
-					if err := s.readError(name, err); err != nil {
-						return grammar.Chunk{}, nil, "", false, err
-					}
+			s.cur, err = openRecord(in, name, s.from.For(name))
+			if err != nil {
+				// A PGN or OGN file that cannot be read whole (too
+				// large): on with the next file (readError says
+				// whether to stop).
+				s.close()
+				if err := s.readError(name, err); err != nil {
+					return gameItem{}, false, err
 				}
 				continue
 			}
-			s.cur = newReader(in, name)
 		}
-		var c grammar.Chunk
-		var g *notation.Game
-		var err error
-		if s.pgn != nil {
-			g, err = s.pgn.Next()
-		} else {
-			c, err = s.cur.NextChunk()
-		}
+		u, err := s.cur.NextUnread()
 		if err != nil {
 			// The end of the file, or a file that cannot be read: on
 			// with the next file (readError says whether to stop).
@@ -247,120 +227,31 @@ func (s *gameSource) next() (c grammar.Chunk, g *notation.Game, file string, ok 
 				continue
 			}
 			if err := s.readError(s.name, err); err != nil {
-				return grammar.Chunk{}, nil, "", false, err
+				return gameItem{}, false, err
 			}
 			continue
 		}
-		return c, g, s.name, true, nil
+		return gameItem{Unread: u, file: s.name}, true, nil
 	}
 }
 
 // close closes the file being read.
 func (s *gameSource) close() {
 	s.closeFile()
-	s.cur, s.pgn = nil, nil
+	s.cur = nil
 }
 
-// chunkItem is one game's chunk on its way to a worker, or the game
-// itself when it was read from a PGN file.
-type chunkItem struct {
-	c    grammar.Chunk
-	g    *notation.Game
+// gameItem is one game on its way to a worker, with its file ("" for
+// standard input): the text of an AGN game, or the game itself when it
+// was read from a PGN or OGN file (record.Unread).
+type gameItem struct {
+	record.Unread
 	file string
 }
 
-// game parses the item's game into old (see grammar.Chunk.ParseInto).
-func (it chunkItem) game(old *notation.Game) *notation.Game {
-	if it.g != nil {
-		return it.g
-	}
-	return it.c.ParseInto(old)
-}
-
-// item adapts the source to batch.Ordered.
-func (s *gameSource) item() (chunkItem, bool, error) {
-	c, g, file, ok, err := s.next()
-	return chunkItem{c, g, file}, ok, err
-}
-
-// formatSource yields the games of a list of files in one input format
-// (agn, pgn or ogn), parsed.
-type formatSource struct {
-	fileCursor
-	from string
-	cur  interface {
-		Next() (*notation.Game, error)
-	}
-	name string
-}
-
-func newFormatSource(files []string, stdin io.Reader, from string) *formatSource {
-	return &formatSource{fileCursor: fileCursor{files: files, stdin: stdin}, from: from}
-}
-
-// next returns the next game and its file, or a nil game after the last
-// one.
-func (s *formatSource) next() (*notation.Game, string, error) {
-	for {
-		if s.cur == nil {
-			in, name, ok, err := s.open()
-			if !ok || err != nil {
-				return nil, "", err
-			}
-			s.name = name
-			if name != "" {
-				in = bufio.NewReaderSize(in, 1<<16)
-			}
-			setConvertLimits()
-			from := s.from
-			if from == "agn" {
-				// A .pgn or .ogn file among AGN ones is read in its
-				// own format: read as AGN it gave false defects.
-				switch {
-				case isPGN(name):
-					from = "pgn"
-				case isOGN(name):
-					from = "ogn"
-				}
-			}
-			switch from {
-			case "pgn":
-				s.cur, err = convert.NewPGNReader(in, name)
-			case "ogn":
-				s.cur, err = convert.NewOGNReader(in, name)
-			default:
-				s.cur = newReader(in, name)
-			}
-			if err != nil {
-				s.close()
-				if s.skip == nil {
-					return nil, "", err
-				}
-				s.skip(err)
-				continue
-			}
-		}
-		g, err := s.cur.Next()
-		if err == io.EOF {
-			s.close()
-			continue
-		}
-		if err != nil {
-			s.close()
-			if err := s.readError(s.name, err); err != nil {
-				return nil, "", err
-			}
-			continue
-		}
-		return g, s.name, nil
-	}
-}
-
-// close closes the file being read.
-func (s *formatSource) close() {
-	s.closeFile()
-	s.cur = nil
-}
+// game parses the item's game, into old's memory when old is not nil
+// (record.Unread.Parse).
+func (it gameItem) game(old *notation.Game) *notation.Game { return it.Parse(old) }
 
 // printDiags writes the diagnostics of a report on w, compiler style.
 func printDiags(w io.Writer, r *validate.Report) error {

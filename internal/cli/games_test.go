@@ -4,33 +4,64 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/internal/record"
+	"github.com/awechec/awechec/internal/validate"
 )
 
-// Both game sources read the files in turn, standard input where "-"
-// stands, and stop at a file that cannot be opened.
-func TestGameSources(t *testing.T) {
+// The game source reads the files in turn, standard input where "-"
+// stands, each in its format, and stops at a file that cannot be opened.
+func TestGameSource(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"a.agn": seed000fr, "b.agn": seed000fr + "\n" + seed000fr})
 	a, b := filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn")
 	files := []string{a, "-", b, filepath.Join(dir, "none.agn")}
 	want := []string{a, "", b, b}
 
-	chunks := newGameSource(files, strings.NewReader(seed000fr))
-	fmts := newFormatSource(files, strings.NewReader(seed000fr), "agn")
+	src := newGameSource(files, strings.NewReader(seed000fr), record.AGN)
 	for i, w := range want {
-		_, _, file, ok, err := chunks.next()
-		if !ok || err != nil || file != w {
-			t.Fatalf("chunk %d: %q %v %v, want %q", i, file, ok, err, w)
+		it, ok, err := src.next()
+		if !ok || err != nil || it.file != w || !it.Text() {
+			t.Fatalf("game %d: %q %v %v, want %q", i, it.file, ok, err, w)
 		}
-		g, file, err := fmts.next()
-		if g == nil || err != nil || file != w {
-			t.Fatalf("game %d: %q %v, want %q", i, file, err, w)
+		if g := it.game(nil); g.Diags.Errors() > 0 {
+			t.Fatalf("game %d: %v", i, g.Diags)
 		}
 	}
-	if _, _, _, ok, err := chunks.next(); ok || err == nil || !strings.Contains(err.Error(), "none.agn") {
-		t.Errorf("chunks past the missing file: %v %v", ok, err)
+	if _, ok, err := src.next(); ok || err == nil || !strings.Contains(err.Error(), "none.agn") {
+		t.Errorf("games past the missing file: %v %v", ok, err)
 	}
-	if g, _, err := fmts.next(); g != nil || err == nil || !strings.Contains(err.Error(), "none.agn") {
-		t.Errorf("games past the missing file: %v", err)
+}
+
+// A .pgn or .ogn file among AGN ones is read in its own format; a format
+// given on purpose (--from pgn) reads every file so.
+func TestGameSourceFormats(t *testing.T) {
+	_, pgn, _ := run(t, seed000fr, "export", "--to", "pgn")
+	_, ogn, _ := run(t, seed000fr, "export", "--to", "ogn")
+	dir := writeFiles(t, map[string]string{"a.pgn": pgn, "b.ogn": ogn, "c.txt": pgn, "d.agn": seed000fr})
+	path := func(n string) string { return filepath.Join(dir, n) }
+	for _, tt := range []struct {
+		from  record.Format
+		file  string
+		text  bool
+		valid bool
+	}{
+		{record.AGN, "a.pgn", false, true},
+		{record.AGN, "b.ogn", false, true},
+		{record.AGN, "d.agn", true, true},
+		{record.AGN, "c.txt", true, false}, // PGN read as AGN: false defects
+		{record.PGN, "c.txt", false, true},
+	} {
+		src := newGameSource([]string{path(tt.file)}, nil, tt.from)
+		it, ok, err := src.next()
+		if !ok || err != nil {
+			t.Fatalf("%v %s: %v %v", tt.from, tt.file, ok, err)
+		}
+		g := it.game(nil)
+		valid := validate.Game(g, validate.Options{}).Valid
+		if it.Text() != tt.text || valid != tt.valid {
+			t.Errorf("%v %s: text %v valid %v, want %v %v", tt.from, tt.file, it.Text(), valid, tt.text, tt.valid)
+		}
+		src.close()
 	}
 }
 
@@ -87,11 +118,11 @@ func TestSourceSkipsUnreadable(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"good.agn": seed000fr})
 	files := []string{filepath.Join(dir, "gone.agn"), filepath.Join(dir, "good.agn")}
 	var reported []string
-	src := newGameSource(files, strings.NewReader(""))
+	src := newGameSource(files, strings.NewReader(""), record.AGN)
 	src.skip = func(err error) { reported = append(reported, err.Error()) }
 	n := 0
 	for {
-		_, _, _, ok, err := src.next()
+		_, ok, err := src.next()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,8 +135,8 @@ func TestSourceSkipsUnreadable(t *testing.T) {
 		t.Errorf("%d games, reported %q", n, reported)
 	}
 	// without skip the first error ends the reading, as before
-	src = newGameSource(files, strings.NewReader(""))
-	if _, _, _, _, err := src.next(); err == nil {
+	src = newGameSource(files, strings.NewReader(""), record.AGN)
+	if _, _, err := src.next(); err == nil {
 		t.Error("no error without skip")
 	}
 }

@@ -26,8 +26,7 @@ type generateOptions struct {
 func newGenerateCmd() *cobra.Command {
 	var opts generateOptions
 	cmd := &cobra.Command{
-		Use:   "generate [flags]",
-		Short: "Write random legal games in canonical AGN",
+		Use: "generate [flags]",
 		Example: `  awechec generate -n 100 --seed 7 > random.agn
   awechec generate -n 20000 --seed 1 --lang en | awechec check -q
   awechec generate -n 10 --variant awele`,
@@ -37,20 +36,17 @@ func newGenerateCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.IntVarP(&opts.n, "number", "n", 1, "number of games")
-	f.Uint64Var(&opts.seed, "seed", 0, "seed of the random stream")
-	f.StringVar(&opts.lang, "lang", "fr", "language of the records: fr or en")
-	f.BoolVar(&opts.handicap, "handicap", false, "give each Awechec game a random handicap")
-	f.BoolVar(&opts.sync, "synchronous", false, "play synchronous Awechec")
-	f.StringVar(&opts.variant, "variant", "awechec", "awechec, synchronous or awele")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games generated at once (default: every core)")
+	f.IntVarP(&opts.n, "number", "n", 1, "")
+	f.Uint64Var(&opts.seed, "seed", 0, "")
+	f.StringVar(&opts.lang, "lang", "fr", "")
+	f.BoolVar(&opts.handicap, "handicap", false, "")
+	f.BoolVar(&opts.sync, "synchronous", false, "")
+	f.StringVar(&opts.variant, "variant", "awechec", "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
 	return cmd
 }
 
 func runGenerate(cmd *cobra.Command, opts generateOptions) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	if opts.n < 0 {
 		return usage(i18n.CliGenNegative, opts.n)
 	}

@@ -12,13 +12,12 @@ import (
 )
 
 // The help of the commands in the user's language. A command's Short and
-// flag usages are written in English in its own file too (they name the
-// flag where it is declared); its Long text lives in the catalogues only.
-// helpTexts maps each Short, Long and flag usage to its catalogue key, and
-// localize puts the text of the chosen language in place once the command
-// tree is built. A test checks that the English catalogue says what the
-// command files say, that every Long text is put in place, and that every
-// command and flag has its key.
+// Long texts and the usages of its flags live in the catalogues only (the
+// command files declare the flags with an empty usage): helpTexts maps
+// each of them to its catalogue key, and localize puts the text of the
+// chosen language in place once the command tree is built. A test checks
+// that every command and flag has its key, that the command files write no
+// text of their own, and that every text is put in place.
 
 // helpTexts maps "cmd" (Short), "cmd/long" (Long) and "cmd --flag" (flag
 // usage) to catalogue keys; "awechec" is the root command.

@@ -158,57 +158,54 @@ func TestSummaryPlurals(t *testing.T) {
 }
 
 // TestHelpCatalogue checks that every command's Short and Long and every
-// flag's usage has a catalogue key, and that the English catalogue says
-// what the command files say (so that the French help is complete and
-// never describes an older command).
+// flag's usage has a catalogue key, that the command files write none of
+// these texts themselves (the catalogue is their one place), and that
+// localize puts every one in place, in English and in French.
 func TestHelpCatalogue(t *testing.T) {
-	root := newTree()
 	used := map[string]bool{}
-	check := func(id, text string) {
-		if text == "" {
-			return
+	// each calls f on every command and flag of the tree with its help
+	// text id and text.
+	each := func(root *cobra.Command, f func(id, text string)) {
+		var walk func(c *cobra.Command)
+		walk = func(c *cobra.Command) {
+			name := c.Name()
+			if c == root {
+				name = "awechec"
+			}
+			f(name, c.Short)
+			if _, ok := helpTexts[name+"/long"]; ok {
+				f(name+"/long", c.Long)
+			}
+			flag := func(fl *pflag.Flag) {
+				if fl.Name != "help" {
+					f(name+" --"+fl.Name, fl.Usage)
+				}
+			}
+			c.LocalNonPersistentFlags().VisitAll(flag)
+			c.PersistentFlags().VisitAll(flag)
+			for _, sub := range c.Commands() {
+				walk(sub)
+			}
 		}
+		walk(root)
+	}
+	each(newTree(), func(id, text string) {
 		used[id] = true
-		k, ok := helpTexts[id]
-		if !ok {
-			t.Errorf("%s has no catalogue key in helpTexts (help.go): %q", id, text)
-			return
+		if _, ok := helpTexts[id]; !ok {
+			t.Errorf("%s has no catalogue key in helpTexts (help.go)", id)
 		}
-		if got := i18n.T(i18n.English, k); got != text {
-			t.Errorf("%s: the English catalogue says %q, the command %q", id, got, text)
+		if text != "" {
+			t.Errorf("%s: the command file writes its own text %q; it belongs in the catalogues", id, text)
 		}
-	}
-	var walk func(c *cobra.Command)
-	walk = func(c *cobra.Command) {
-		name := c.Name()
-		if c == root {
-			name = "awechec"
-		}
-		check(name, c.Short)
-		// A Long text is written in the catalogue only (the command file
-		// has none): its key must be there, and localize puts it in place.
-		if _, ok := helpTexts[name+"/long"]; ok {
-			used[name+"/long"] = true
-		}
-		check(name+"/long", c.Long)
-		each := func(f *pflag.Flag) {
-			check(name+" --"+f.Name, f.Usage)
-		}
-		c.LocalNonPersistentFlags().VisitAll(each)
-		c.PersistentFlags().VisitAll(each)
-		for _, sub := range c.Commands() {
-			walk(sub)
-		}
-	}
-	walk(root)
-	for _, c := range append(NewRoot().Commands(), NewRoot()) {
-		name := c.Name()
-		if !c.HasParent() {
-			name = "awechec"
-		}
-		if _, ok := helpTexts[name+"/long"]; ok && c.Long == "" {
-			t.Errorf("%s: its Long text is not put in place", name)
-		}
+	})
+	for _, l := range []i18n.Lang{i18n.English, i18n.French} {
+		root := newTree()
+		localize(root, l)
+		each(root, func(id, text string) {
+			if k, ok := helpTexts[id]; ok && (text == "" || text != i18n.T(l, k)) {
+				t.Errorf("%v: %s is %q, want the catalogue's %q", l, id, text, i18n.T(l, k))
+			}
+		})
 	}
 	for id := range helpTexts {
 		if !used[id] {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -25,8 +26,7 @@ type renderOptions struct {
 func newRenderCmd() *cobra.Command {
 	var opts renderOptions
 	cmd := &cobra.Command{
-		Use:   "render [flags] [file]",
-		Short: "Draw the Awechec board at one point of a game as an SVG picture",
+		Use: "render [flags] [file]",
 		Example: `  awechec render partie.agn -o final.svg
   awechec render archive.agn --game 3 --ply 24 -o pos.svg
   awechec render partie.agn --awele-game 1 --awele-ply 12 -o awele.svg`,
@@ -36,18 +36,15 @@ func newRenderCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.IntVar(&opts.game, "game", 1, "game of the file to draw (1-based)")
-	f.IntVar(&opts.ply, "ply", -1, "draw after this chess half-move (0: before the first)")
-	f.IntVar(&opts.aweleGame, "awele-game", 0, "draw inside this Awélé game (1-based)")
-	f.IntVar(&opts.awelePly, "awele-ply", 0, "with --awele-game: draw after this Awélé move (0: its start)")
-	f.StringVarP(&opts.output, "output", "o", "", "write the SVG to this file (default: standard output)")
+	f.IntVar(&opts.game, "game", 1, "")
+	f.IntVar(&opts.ply, "ply", -1, "")
+	f.IntVar(&opts.aweleGame, "awele-game", 0, "")
+	f.IntVar(&opts.awelePly, "awele-ply", 0, "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
 	return cmd
 }
 
 func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	if opts.ply >= 0 && opts.aweleGame > 0 {
 		return usage(i18n.CliRenderTwoPoints)
 	}
@@ -64,20 +61,21 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if info, err := os.Stat(file); err == nil && info.IsDir() {
 		return usage(i18n.CliRenderDir, file)
 	}
-	// Only the game drawn is replayed; the ones before are only read.
-	src := newFormatSource([]string{file}, cmd.InOrStdin(), "agn")
+	// Only the game drawn is parsed and replayed; the ones before are
+	// only split.
+	src := newGameSource([]string{file}, cmd.InOrStdin(), record.AGN)
+	defer src.close()
 	var r *validate.Report
 	for n := 1; r == nil; n++ {
-		g, name, err := src.next()
+		it, ok, err := src.next()
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		if g == nil {
-			src.close()
+		if !ok {
 			return usage(i18n.CliRenderNoGame, displayName(file), n-1, opts.game)
 		}
 		if n == opts.game {
-			r = validate.Game(g, validate.Options{File: name})
+			r = validate.Game(it.game(nil), validate.Options{File: it.file})
 		}
 	}
 	src.close()

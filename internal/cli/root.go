@@ -45,6 +45,12 @@ func (e *ExitError) Error() string {
 // Unwrap returns the error carried, for errors.Is and errors.As.
 func (e *ExitError) Unwrap() error { return e.Err }
 
+// usage returns the error of a usage mistake, worded from the catalogue:
+// exit status 2.
+func usage(k i18n.Key, args ...any) error {
+	return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
+}
+
 // defects is the error a command returns when its input has defects that it
 // has already printed: exit code 1 and no further message.
 var defects = &ExitError{Code: ExitDefects}
@@ -64,24 +70,23 @@ func NewRoot() *cobra.Command {
 	return root
 }
 
-// newTree builds the command tree with the help as the command files
-// write it (English).
+// newTree builds the command tree without its help texts, which localize
+// puts in place from the catalogues.
 func newTree() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "awechec",
-		Short:         "Read, check, convert and analyse Awechec and Awélé game records",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
 	var cpuprofile string
-	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile to this file (for go tool pprof)")
+	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
 	maxGameSize = defaultMaxGameSize
-	root.PersistentFlags().Var(&maxGameSize, "max-game-size", "the most bytes of one game that is read (e.g. 4M); a longer game is reported game-too-large and skipped")
+	root.PersistentFlags().Var(&maxGameSize, "max-game-size", "")
 	// --lang is read by Execute before the tree is built (the help is
 	// worded then); the flag is declared here so that cobra accepts it.
 	var lang string
-	root.PersistentFlags().StringVar(&lang, "lang", "", "language of the messages and help: fr or en (default: from LC_ALL, LC_MESSAGES, LANG)")
+	root.PersistentFlags().StringVar(&lang, "lang", "", "")
 	var profile *os.File
 	root.PersistentPreRunE = func(*cobra.Command, []string) error {
 		if cpuprofile == "" {

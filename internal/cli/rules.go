@@ -17,9 +17,8 @@ func init() { register(newRulesCmd) }
 // parameter of that rule set.
 func newRulesCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "rules [PRESET[,PARAM=VALUE...]]",
-		Short: "List the Awélé rule sets, or show every parameter of one",
-		Args:  cobra.MaximumNArgs(1),
+		Use:  "rules [PRESET[,PARAM=VALUE...]]",
+		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			if len(args) == 0 {

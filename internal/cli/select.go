@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -43,33 +44,32 @@ type selectOptions struct {
 }
 
 // selectFlags lists the filter flags in the order --help shows them, with
-// their kind and help text.
-var selectFlags = []struct{ name, kind, help string }{
-	{"tag", archive.KindTag, "tag test: Name=value (exact), Name=~regexp, or Name (present)"},
-	{"player", archive.KindPlayer, "regular expression matched against White and Black"},
-	{"from", archive.KindFrom, "games dated on or after YYYY.MM.DD (parts may be ??)"},
-	{"to", archive.KindTo, "games dated on or before YYYY.MM.DD (parts may be ??)"},
-	{"result", archive.KindResult, "result: 1-0, 0-1, 1/2-1/2 or *"},
-	{"termination", archive.KindTermination, "how the game (or an Awélé game) ended: mate, stalemate, resignation, agreement, famine, ..."},
-	{"variant", archive.KindVariant, "variant: Awechec, \"Awechec Synchronous\", Awele, Standard"},
-	{"handicap", archive.KindHandicap, "handicap: none, any, white, black or a value such as \"Blancs 3/2\""},
-	{"language", archive.KindLanguage, "language of the record: fr, en, de, es, it, nl"},
-	{"rules", archive.KindRules, "Awélé rule set of an Awélé game (a preset matches its variants)"},
-	{"code", archive.KindCode, "games with this diagnostic code (docs/DIAGNOSTICS.md)"},
-	{"fen", archive.KindFEN, "a chess position reached: FEN placement, optionally the side to move"},
-	{"material", archive.KindMaterial, "material reached, White:Black, e.g. KQ:KR (or in French RD:RT)"},
-	{"awele-board", archive.KindAweleBoard, "an Awélé position reached: 12 holes A..F a..f joined by -, optionally the stores and S/N"},
-	{"queue", archive.KindQueue, "regular expression matched against an Awélé game's queue of powers (W and B), e.g. ^WWB"},
-	{"awele-games", archive.KindAweleGames, "number of Awélé games: N, N..M, N.. or ..M"},
-	{"plies", archive.KindPlies, "number of chess half-moves (null moves included): N, N..M, N.. or ..M"},
-	{"null-moves", archive.KindNullMoves, "number of null moves: N, N..M, N.. or ..M"},
+// their kind (their help is in the catalogues, helpTexts).
+var selectFlags = []struct{ name, kind string }{
+	{"tag", archive.KindTag},
+	{"player", archive.KindPlayer},
+	{"from", archive.KindFrom},
+	{"to", archive.KindTo},
+	{"result", archive.KindResult},
+	{"termination", archive.KindTermination},
+	{"variant", archive.KindVariant},
+	{"handicap", archive.KindHandicap},
+	{"language", archive.KindLanguage},
+	{"rules", archive.KindRules},
+	{"code", archive.KindCode},
+	{"fen", archive.KindFEN},
+	{"material", archive.KindMaterial},
+	{"awele-board", archive.KindAweleBoard},
+	{"queue", archive.KindQueue},
+	{"awele-games", archive.KindAweleGames},
+	{"plies", archive.KindPlies},
+	{"null-moves", archive.KindNullMoves},
 }
 
 func newSelectCmd() *cobra.Command {
 	opts := selectOptions{filters: map[string]*[]string{}}
 	cmd := &cobra.Command{
-		Use:   "select [flags] [path ...]",
-		Short: "Pick games from collections by tags, validity and play; find duplicates; split, sort and merge",
+		Use: "select [flags] [path ...]",
 		Example: `  awechec select --player Dupont --from 2024.01.01 archives/ -o dupont.agn
   awechec select --tag 'Event=Championnat du club' --result 1-0 --count archives/
   awechec select --duplicates archives/
@@ -83,23 +83,23 @@ func newSelectCmd() *cobra.Command {
 	for _, sf := range selectFlags {
 		v := new([]string)
 		opts.filters[sf.kind] = v
-		f.StringArrayVar(v, sf.name, nil, sf.help)
+		f.StringArrayVar(v, sf.name, nil, "")
 	}
-	f.BoolVar(&opts.valid, "valid", false, "only valid games")
-	f.BoolVar(&opts.invalid, "invalid", false, "only games with errors")
-	f.BoolVarP(&opts.count, "count", "c", false, "print the number of games selected instead of the games")
-	f.BoolVarP(&opts.invert, "invert", "v", false, "select the games that do not match")
-	f.StringVarP(&opts.output, "output", "o", "", "write to this file instead of standard output")
-	f.StringVar(&opts.format, "format", "", "output format: agn (default), pgn or json; with --duplicates: text (default) or json")
-	f.BoolVar(&opts.canonical, "canonical", false, "agn: write the games in canonical AGN, as fmt does, instead of as written")
-	f.BoolVar(&opts.duplicates, "duplicates", false, "report the groups of games with the same moves")
-	f.BoolVar(&opts.unique, "unique", false, "write only the first game of each group of duplicates")
-	f.IntVar(&opts.depth, "depth", 0, "duplicates: compare only the first N moves (0: all)")
-	f.IntVar(&opts.split, "split", 0, "write files of N games each, named from -o")
-	f.StringVar(&opts.splitBy, "split-by", "", "write one file per value of this tag (Player: per player), named from -o")
-	f.StringArrayVar(&opts.sort, "sort", nil, "order the games by this tag's value (repeat, or Date,Round)")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games read at once (default: every core)")
-	f.IntVar(&opts.width, "width", convert.DefaultWidth, "longest movetext line, in columns")
+	f.BoolVar(&opts.valid, "valid", false, "")
+	f.BoolVar(&opts.invalid, "invalid", false, "")
+	f.BoolVarP(&opts.count, "count", "c", false, "")
+	f.BoolVarP(&opts.invert, "invert", "v", false, "")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.format, "format", "", "")
+	f.BoolVar(&opts.canonical, "canonical", false, "")
+	f.BoolVar(&opts.duplicates, "duplicates", false, "")
+	f.BoolVar(&opts.unique, "unique", false, "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.IntVar(&opts.split, "split", 0, "")
+	f.StringVar(&opts.splitBy, "split-by", "", "")
+	f.StringArrayVar(&opts.sort, "sort", nil, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
 	f.SortFlags = false
 	return cmd
 }
@@ -141,34 +141,30 @@ type picked struct {
 	splitValues []string
 }
 
-func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
-	usage := func(k i18n.Key, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
-	}
-	filter, err := buildFilter(cmd.Flags(), opts)
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
+// selectFormat checks the flags of select that go together and returns the
+// output format: agn (default), pgn or json; text (default) or json with
+// --duplicates.
+func selectFormat(opts *selectOptions) (string, error) {
 	dedup := opts.duplicates || opts.unique
 	switch {
 	case opts.duplicates && opts.unique:
-		return usage(i18n.CliSelDupUnique)
+		return "", usage(i18n.CliSelDupUnique)
 	case opts.duplicates && (opts.count || opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0):
-		return usage(i18n.CliSelDupOutput)
+		return "", usage(i18n.CliSelDupOutput)
 	case opts.depth < 0:
-		return usage(i18n.CliSelDepth, opts.depth)
+		return "", usage(i18n.CliSelDepth, opts.depth)
 	case opts.canonical && opts.format != "" && opts.format != "agn":
-		return usage(i18n.CliSelCanonical)
+		return "", usage(i18n.CliSelCanonical)
 	case opts.depth > 0 && !dedup:
-		return usage(i18n.CliSelDepthFor)
+		return "", usage(i18n.CliSelDepthFor)
 	case opts.split < 0:
-		return usage(i18n.CliSelSplit, opts.split)
+		return "", usage(i18n.CliSelSplit, opts.split)
 	case opts.split > 0 && opts.splitBy != "":
-		return usage(i18n.CliSelSplitBoth)
+		return "", usage(i18n.CliSelSplitBoth)
 	case (opts.split > 0 || opts.splitBy != "") && (opts.output == "" || opts.output == "-"):
-		return usage(i18n.CliSelSplitName)
+		return "", usage(i18n.CliSelSplitName)
 	case opts.count && (opts.split > 0 || opts.splitBy != "" || len(opts.sort) > 0 || opts.output != ""):
-		return usage(i18n.CliSelCount)
+		return "", usage(i18n.CliSelCount)
 	}
 	format := opts.format
 	if opts.duplicates {
@@ -176,130 +172,165 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			format = "text"
 		}
 		if format != "text" && format != "json" {
-			return usage(i18n.CliSelDupFormat, format)
+			return "", usage(i18n.CliSelDupFormat, format)
 		}
 	} else {
 		if format == "" {
 			format = "agn"
 		}
 		if format != "agn" && format != "pgn" && format != "json" {
-			return usage(i18n.CliSelFormat, format)
+			return "", usage(i18n.CliSelFormat, format)
 		}
 	}
-	var sortTags []string
-	for _, s := range opts.sort {
-		sortTags = append(sortTags, splitList(s)...)
-	}
-	splitBy := strings.TrimSpace(opts.splitBy)
+	return format, nil
+}
 
-	// The replay each game needs: the filter's, the key's, the format's.
-	level := filter.Level()
-	writes := !opts.count && !opts.duplicates
-	stderr := cmd.ErrOrStderr()
-	// Games whose plain tags already fail a tag test are left out without
-	// being parsed (archive.ScanTags).
-	// When the tags decide alone and the games are written as they stand,
-	// no game is parsed whose tags scan plainly.
-	quick := filter.Quick() && !opts.invert && !dedup
-	tagsDecide := filter.TagsOnly() && !dedup && (!writes || format == "agn" && !opts.canonical)
-	work := func(it chunkItem) picked {
-		// A game read from a PGN or OGN file (it.g) has no AGN text of
-		// its own to scan or to write as it stands.
-		if (quick || tagsDecide) && it.g == nil {
-			tags, ok := archive.ScanTags(it.c.Src)
-			switch {
-			case ok && tagsDecide:
-				p := picked{file: it.file, index: it.c.Index, line: it.c.Line(), size: len(it.c.Src)}
-				p.selected = !filter.RejectTags(tags) != opts.invert
-				if p.selected {
-					tagValues(&p, &notation.Game{Tags: tags}, sortTags, splitBy)
-					if writes {
-						p.text = asWritten(it.c.Src)
-					}
+// selection is what select does with each game: the filter, and what it
+// writes of the games it picks.
+type selection struct {
+	opts     *selectOptions
+	filter   *archive.Filter
+	format   string
+	sortTags []string
+	splitBy  string
+	// level is the replay the filter needs.
+	level archive.Level
+	// dedup: the games' keys are wanted (--duplicates, --unique); writes:
+	// the games are written (not --count nor --duplicates).
+	dedup, writes bool
+	// quick: games whose plain tags already fail a tag test are left out
+	// without being parsed (archive.ScanTags). tagsDecide: the tags decide
+	// alone and the games are written as they stand, so that no game is
+	// parsed whose tags scan plainly.
+	quick, tagsDecide bool
+}
+
+func newSelection(opts *selectOptions, filter *archive.Filter, format string) *selection {
+	s := &selection{opts: opts, filter: filter, format: format, level: filter.Level()}
+	for _, t := range opts.sort {
+		s.sortTags = append(s.sortTags, splitList(t)...)
+	}
+	s.splitBy = strings.TrimSpace(opts.splitBy)
+	s.dedup = opts.duplicates || opts.unique
+	s.writes = !opts.count && !opts.duplicates
+	s.quick = filter.Quick() && !opts.invert && !s.dedup
+	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || format == "agn" && !opts.canonical)
+	return s
+}
+
+// pick tests one game and, when it is selected, writes it in the output
+// format; it runs on the workers.
+func (s *selection) pick(it gameItem) picked {
+	// A game read from a PGN or OGN file has no AGN text of its own
+	// to scan or to write as it stands.
+	if (s.quick || s.tagsDecide) && it.Text() {
+		tags, ok := archive.ScanTags(it.Chunk.Src)
+		switch {
+		case ok && s.tagsDecide:
+			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
+			p.selected = !s.filter.RejectTags(tags) != s.opts.invert
+			if p.selected {
+				tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
+				if s.writes {
+					p.text = asWritten(it.Chunk.Src)
 				}
-				return p
-			case ok && filter.RejectTags(tags):
-				return picked{size: len(it.c.Src)}
-			}
-		}
-		g := it.game(nil)
-		p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
-		match := filter.MatchTags(g)
-		need := archive.Tags
-		if match && level > archive.Tags {
-			need = level
-		}
-		if dedup {
-			need = max(need, archive.Moves)
-		}
-		var r *validate.Report
-		replay := func(l archive.Level) {
-			if r == nil || l > need {
-				need = max(need, l)
-				r = validate.Game(g, need.Options(it.file))
-			}
-		}
-		if need > archive.Tags {
-			replay(need)
-		}
-		if match && level > archive.Tags {
-			match = filter.Match(g, r)
-		}
-		p.selected = match != opts.invert
-		if !p.selected {
-			return p
-		}
-		if dedup {
-			p.key = archive.GameKey(r, opts.depth)
-		}
-		tagValues(&p, g, sortTags, splitBy)
-		if !writes {
-			return p
-		}
-		if format == "agn" && !opts.canonical && it.g == nil {
-			p.text = asWritten(g.Source)
-			return p
-		}
-		if g.Diags.Errors() > 0 {
-			if format == "agn" {
-				// Written as it stands: what the reader could not read
-				// cannot be rewritten without losing text.
-				p.text = asWritten(g.Source)
-			} else {
-				p.skip = readError(g)
 			}
 			return p
+		case ok && s.filter.RejectTags(tags):
+			return picked{size: len(it.Chunk.Src)}
 		}
-		var b bytes.Buffer
-		var err error
-		switch format {
-		case "agn":
-			if convert.HasColourlessPower(g) {
-				replay(archive.Moves)
-				err = convert.WriteAGN(&b, convert.FillColours(r), convert.Options{Width: opts.width})
-			} else {
-				err = convert.WriteAGN(&b, g, convert.Options{Width: opts.width})
-			}
-		case "pgn":
-			replay(archive.Moves)
-			err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: opts.width})
-		case "json":
-			replay(archive.Boards)
-			err = convert.WriteJSON(&b, displayName(it.file), r)
+	}
+	g := it.game(nil)
+	p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
+	match := s.filter.MatchTags(g)
+	need := archive.Tags
+	if match && s.level > archive.Tags {
+		need = s.level
+	}
+	if s.dedup {
+		need = max(need, archive.Moves)
+	}
+	var r *validate.Report
+	replay := func(l archive.Level) *validate.Report {
+		if r == nil || l > need {
+			need = max(need, l)
+			r = validate.Game(g, need.Options(it.file))
 		}
-		if err != nil {
-			p.skip = i18n.ErrorMsg(err)
-			return p
-		}
-		p.text = b.Bytes()
+		return r
+	}
+	if need > archive.Tags {
+		replay(need)
+	}
+	if match && s.level > archive.Tags {
+		match = s.filter.Match(g, r)
+	}
+	p.selected = match != s.opts.invert
+	if !p.selected {
 		return p
 	}
+	if s.dedup {
+		p.key = archive.GameKey(r, s.opts.depth)
+	}
+	tagValues(&p, g, s.sortTags, s.splitBy)
+	if !s.writes {
+		return p
+	}
+	p.text, p.skip = s.text(it, g, replay)
+	return p
+}
 
+// text writes a selected game in the output format, replaying it as far
+// as the format needs (replay); skip says why it is not written.
+func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Level) *validate.Report) (text []byte, skip i18n.Msg) {
+	if s.format == "agn" && !s.opts.canonical && it.Text() {
+		return asWritten(g.Source), skip
+	}
+	if g.Diags.Errors() > 0 {
+		if s.format == "agn" {
+			// Written as it stands: what the reader could not read
+			// cannot be rewritten without losing text.
+			return asWritten(g.Source), skip
+		}
+		return nil, readError(g)
+	}
+	var b bytes.Buffer
+	var err error
+	switch s.format {
+	case "agn":
+		if convert.HasColourlessPower(g) {
+			err = convert.WriteAGN(&b, convert.FillColours(replay(archive.Moves)), convert.Options{Width: s.opts.width})
+		} else {
+			err = convert.WriteAGN(&b, g, convert.Options{Width: s.opts.width})
+		}
+	case "pgn":
+		r := replay(archive.Moves)
+		err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: s.opts.width})
+	case "json":
+		err = convert.WriteJSON(&b, displayName(it.file), replay(archive.Boards))
+	}
+	if err != nil {
+		return nil, i18n.ErrorMsg(err)
+	}
+	return b.Bytes(), skip
+}
+
+func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
+	filter, err := buildFilter(cmd.Flags(), opts)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
+	format, err := selectFormat(opts)
+	if err != nil {
+		return err
+	}
+	sel := newSelection(opts, filter, format)
+	dedup, writes := sel.dedup, sel.writes
+	stderr := cmd.ErrOrStderr()
 	var sink *selectSink
 	var out *bufio.Writer
 	var dest *output
 	if writes {
-		sink, err = newSelectSink(cmd, opts.output, args, opts.split, splitBy != "", len(sortTags) > 0)
+		sink, err = newSelectSink(cmd, opts.output, args, opts.split, sel.splitBy != "", len(sel.sortTags) > 0)
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
@@ -309,9 +340,16 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		defer dest.discard()
 		out = bufio.NewWriterSize(dest, 1<<16)
 	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		if dest != nil {
+			dest.discard()
+		}
+		return err
+	}
+	b.dest, b.out = dest, out
 	index := archive.NewIndex()
 	selected := 0
 	emit := func(p picked) error {
@@ -334,9 +372,8 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 		}
 		return sink.add(p)
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(p picked) int { return p.size }, emit)
-	if err != nil {
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, sel.pick, func(p picked) int { return p.size }, emit); err != nil {
+		return b.finish(err)
 	}
 	switch {
 	case writes:
@@ -348,19 +385,22 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	default:
 		_, err = fmt.Fprintln(out, selected)
 	}
-	if err == nil && out != nil {
-		err = out.Flush()
-		if err == nil {
-			err = dest.commit()
+	if err != nil {
+		return b.finish(err)
+	}
+	if out != nil {
+		// The count or the groups are written even when none is found.
+		if err := out.Flush(); err != nil {
+			return b.finish(err)
+		}
+		if err := dest.commit(); err != nil {
+			return b.finish(err)
 		}
 	}
-	if err != nil {
-		return bad.result(&ExitError{Code: ExitUsage, Err: err})
-	}
 	if selected == 0 {
-		return bad.result(&ExitError{Code: ExitDefects})
+		return b.finish(&ExitError{Code: ExitDefects})
 	}
-	return bad.result(nil)
+	return b.finish(nil)
 }
 
 // asWritten is a game's text as it stands in its file, ending with one

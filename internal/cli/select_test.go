@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/internal/diag"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/archive")
@@ -166,7 +168,7 @@ func TestSelectCountsAgainstCheck(t *testing.T) {
 		{[]string{"--termination", "mate", "--language", "en"}, func(g jsonGame) bool { return g.Termination == "checkmate" && g.Language == "en" }},
 		{[]string{"--termination", "resignation", "--invert"}, func(g jsonGame) bool { return g.Termination != "resignation" }},
 		{[]string{"--code", "power-mismatch"}, func(g jsonGame) bool {
-			return slices.ContainsFunc(g.Diagnostics, func(d jsonDiag) bool { return d.Code == "power-mismatch" })
+			return slices.ContainsFunc(g.Diagnostics, func(d diag.JSON) bool { return d.Code == "power-mismatch" })
 		}},
 		{[]string{"--awele-games", "2..3"}, func(g jsonGame) bool { return len(g.Queues) >= 2 && len(g.Queues) <= 3 }},
 		{[]string{"--tag", "Event=Club evening"}, func(g jsonGame) bool { return strings.HasSuffix(g.File, "mixed.agn") && g.Line > 1 }},

@@ -1,17 +1,15 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
-	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/search"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -29,18 +27,17 @@ type solveOptions struct {
 func newSolveCmd() *cobra.Command {
 	var opts solveOptions
 	cmd := &cobra.Command{
-		Use:   "solve [flags] [path ...]",
-		Short: "Find forced mates within the powers left",
+		Use: "solve [flags] [path ...]",
 		Example: `  awechec solve etudes.agn
   awechec solve --format json etudes.agn`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSolve(cmd, opts, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.IntVar(&opts.depth, "depth", 0, "most half-moves searched (0: up to the end of the queue)")
-	f.DurationVar(&opts.time, "time", 30*time.Second, "most time per game")
-	f.IntVar(&opts.threads, "threads", 1, "search threads per game (0: every core)")
-	f.IntVar(&opts.workers, "workers", 0, "games searched at once (0: every core)")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.IntVar(&opts.depth, "depth", 0, "")
+	f.DurationVar(&opts.time, "time", 30*time.Second, "")
+	f.IntVar(&opts.threads, "threads", 1, "")
+	f.IntVar(&opts.workers, "workers", 0, "")
 	return cmd
 }
 
@@ -76,49 +73,29 @@ func colourWord(white bool) string {
 
 func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadFormat, opts.format)}
+		return usage(i18n.CliBadFormat, opts.format)
 	}
-	if len(args) == 0 {
-		args = []string{"-"}
-	}
-	files, badPaths, err := expandPaths(cmd, args, walkExtensions["agn"])
+	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
 	}
-	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-	defer out.Flush()
+	b.open("")
 	stderr := cmd.ErrOrStderr()
-	progress := batch.NewProgress(stderr, totalSize(files))
-	src := newFormatSource(files, cmd.InOrStdin(), "agn")
-	src.skip = badPaths.report
-	type item struct {
-		g    *notation.Game
-		file string
-	}
 	type done struct {
 		r    *validate.Report
 		sol  search.Solution
 		file string
 	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
 	limits := search.Limits{Depth: opts.depth, Time: opts.time, Threads: opts.threads}
-	work := func(it item) done {
-		r := validate.Game(it.g, validate.Options{File: it.file, NoBoards: true})
+	work := func(it gameItem) done {
+		r := validate.Game(it.game(nil), validate.Options{File: it.file, NoBoards: true})
 		return done{r, search.SolveGame(r, limits), it.file}
 	}
-	enc := json.NewEncoder(out)
+	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
-	bad := false
 	emit := func(d done) error {
-		progress.Add(int64(len(d.r.Game.Source)))
 		if d.sol.Verdict == search.VerdictSkipped {
-			bad = true
+			b.defect = true
 			if err := printDiags(stderr, d.r); err != nil {
 				return err
 			}
@@ -126,18 +103,11 @@ func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 		if opts.format == "json" {
 			return enc.Encode(solutionJSON(d.file, d.r, d.sol))
 		}
-		_, err := fmt.Fprintln(out, solutionText(d.file, d.r, d.sol))
+		_, err := fmt.Fprintln(b.out, solutionText(d.file, d.r, d.sol))
 		return err
 	}
-	err = batch.Ordered(opts.workers, next, work, emit)
-	progress.Done()
-	if err != nil {
-		return badPaths.result(&ExitError{Code: ExitUsage, Err: err})
-	}
-	if bad {
-		return badPaths.result(defects)
-	}
-	return badPaths.result(nil)
+	size := func(d done) int { return len(d.r.Game.Source) }
+	return b.finish(eachGame(b, pool{workers: opts.workers, progress: true}, work, size, emit))
 }
 
 func solutionJSON(file string, r *validate.Report, s search.Solution) solveJSON {

@@ -1,11 +1,10 @@
 package cli
 
 import (
-	"bufio"
-	"github.com/awechec/awechec/internal/i18n"
-
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -30,8 +29,7 @@ type statsOptions struct {
 func newStatsCmd() *cobra.Command {
 	var opts statsOptions
 	cmd := &cobra.Command{
-		Use:   "stats [flags] [path ...]",
-		Short: "Sum up collections of games: validity, results, powers, null moves",
+		Use: "stats [flags] [path ...]",
 		Example: `  awechec stats archives/
   awechec stats --format json corpus | jq .by_code
   awechec stats --per-game --format csv archives/ > games.csv
@@ -42,21 +40,18 @@ func newStatsCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.format, "format", "text", "output format: text, json or csv")
-	f.BoolVar(&opts.perGame, "per-game", false, "one row per game (csv or json lines) instead of the summary")
-	f.BoolVar(&opts.strict, "strict", false, "count warnings as defects")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
-	f.BoolVar(&opts.players, "players", false, "a table by player: games, score by colour and handicap, powers, null moves")
-	f.StringVar(&opts.crosstable, "crosstable", "", "the crosstable of this event (the Event tag's value)")
-	f.BoolVar(&opts.parseOnly, "parse-only", false, "read the games without replaying them")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.BoolVar(&opts.perGame, "per-game", false, "")
+	f.BoolVar(&opts.strict, "strict", false, "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
+	f.BoolVar(&opts.players, "players", false, "")
+	f.StringVar(&opts.crosstable, "crosstable", "", "")
+	f.BoolVar(&opts.parseOnly, "parse-only", false, "")
 	f.MarkHidden("parse-only")
 	return cmd
 }
 
 func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
-	usage := func(k i18n.Key, args ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, args...)}
-	}
 	switch opts.format {
 	case "text", "json", "csv":
 	default:
@@ -68,9 +63,12 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.perGame && opts.format == "text" {
 		return usage(i18n.CliStatsPerGame)
 	}
-	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-	defer out.Flush()
-	work := func(it chunkItem) stats.Row {
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
+	}
+	b.open("")
+	work := func(it gameItem) stats.Row {
 		g := it.game(nil)
 		if opts.parseOnly {
 			return stats.FromGame(rowFile(it.file), g)
@@ -79,49 +77,35 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return stats.FromReport(rowFile(it.file), r)
 	}
 	sum := stats.New()
-	invalid := false
 	var rows *stats.RowWriter
 	if opts.perGame {
-		rows = stats.NewJSONRows(out)
+		rows = stats.NewJSONRows(b.out)
 		if opts.format == "csv" {
-			rows = stats.NewCSVRows(out)
+			rows = stats.NewCSVRows(b.out)
 		}
 	}
 	emit := func(r stats.Row) error {
-		invalid = invalid || !r.Valid
+		b.defect = b.defect || !r.Valid
 		if rows != nil {
 			return rows.Write(r)
 		}
 		sum.Add(r)
 		return nil
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(r stats.Row) int { return r.Bytes }, emit)
-	if err != nil {
-		out.Flush()
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(r stats.Row) int { return r.Bytes }, emit); err != nil {
+		return b.finish(err)
 	}
-	if rows != nil {
+	switch {
+	case rows != nil:
 		err = rows.Flush()
-	} else {
-		switch opts.format {
-		case "json":
-			err = sum.WriteJSON(out)
-		case "csv":
-			err = sum.WriteCSV(out)
-		default:
-			err = sum.WriteText(out)
-		}
+	case opts.format == "json":
+		err = sum.WriteJSON(b.out)
+	case opts.format == "csv":
+		err = sum.WriteCSV(b.out)
+	default:
+		err = sum.WriteText(b.out)
 	}
-	if err == nil {
-		err = out.Flush()
-	}
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: err}
-	}
-	if invalid {
-		return bad.result(defects)
-	}
-	return bad.result(nil)
+	return b.finish(err)
 }
 
 // rowFile names a game's file in a row: "-" for standard input.

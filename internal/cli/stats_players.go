@@ -2,11 +2,11 @@ package cli
 
 import (
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
-	"io"
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -14,19 +14,23 @@ import (
 // runPlayers is stats --players and stats --crosstable EVENT.
 func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersFormat, opts.format)}
+		return usage(i18n.CliPlayersFormat, opts.format)
 	}
 	if opts.perGame || opts.parseOnly {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersPerGame)}
+		return usage(i18n.CliPlayersPerGame)
 	}
 	if opts.players && opts.crosstable != "" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliPlayersBoth)}
+		return usage(i18n.CliPlayersBoth)
+	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
 	}
 	type game struct {
 		pg   stats.PlayerGame
 		size int
 	}
-	work := func(it chunkItem) game {
+	work := func(it gameItem) game {
 		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return game{stats.PlayerGameOf(r), len(g.Source)}
@@ -41,27 +45,26 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		}
 		return nil
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(g game) int { return g.size }, emit)
-	if err != nil {
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(g game) int { return g.size }, emit); err != nil {
+		return b.finish(err)
 	}
-	err = writeOutput(cmd, "", args, func(w io.Writer) error {
-		switch {
-		case opts.players && opts.format == "json":
-			return players.WriteJSON(w)
-		case opts.players:
-			return players.WriteText(w)
-		case opts.format == "json":
-			return cross.WriteJSON(w)
+	b.open("")
+	switch {
+	case opts.players && opts.format == "json":
+		err = players.WriteJSON(b.out)
+	case opts.players:
+		err = players.WriteText(b.out)
+	case opts.format == "json":
+		err = cross.WriteJSON(b.out)
+	default:
+		err = cross.WriteText(b.out)
+	}
+	if err == nil && opts.crosstable != "" && cross.Games() == 0 {
+		// The empty table first, then why.
+		if err = b.out.Flush(); err == nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "awechec: %s\n", i18n.M(i18n.CliNoEvent, opts.crosstable))
+			err = &ExitError{Code: ExitDefects}
 		}
-		return cross.WriteText(w)
-	})
-	if err != nil {
-		return bad.result(err)
 	}
-	if opts.crosstable != "" && cross.Games() == 0 {
-		fmt.Fprintf(cmd.ErrOrStderr(), "awechec: %s\n", i18n.M(i18n.CliNoEvent, opts.crosstable))
-		return bad.result(&ExitError{Code: ExitDefects})
-	}
-	return bad.result(nil)
+	return b.finish(err)
 }

@@ -1,13 +1,12 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/internal/i18n"
-	"io"
-
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -27,8 +26,7 @@ type treeOptions struct {
 func newTreeCmd() *cobra.Command {
 	var opts treeOptions
 	cmd := &cobra.Command{
-		Use:   "tree [flags] [path ...]",
-		Short: "Opening explorer: the moves played from a position across a collection, with scores",
+		Use: "tree [flags] [path ...]",
 		Example: `  awechec tree archives/
   awechec tree --depth 3 --min 5 archives/
   awechec tree --awele --depth 2 archives/
@@ -39,22 +37,28 @@ func newTreeCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.BoolVar(&opts.awele, "awele", false, "the Awélé opening (first Awélé game) instead of the chess moves")
-	f.StringVar(&opts.fen, "fen", "", "start from this chess position (FEN placement, optionally the side to move)")
-	f.IntVar(&opts.depth, "depth", 1, "moves shown after the position")
-	f.IntVar(&opts.min, "min", 1, "hide moves played in fewer games than this")
-	f.StringVar(&opts.format, "format", "text", "output format: text or json")
-	f.StringVar(&opts.letters, "letters", "", "piece and power letters of the chess moves: en, fr, de, es, it or nl (default: the messages' language; en in JSON)")
-	f.IntVarP(&opts.workers, "jobs", "j", 0, "games replayed at once (default: every core)")
+	f.BoolVar(&opts.awele, "awele", false, "")
+	f.StringVar(&opts.fen, "fen", "", "")
+	f.IntVar(&opts.depth, "depth", 1, "")
+	f.IntVar(&opts.min, "min", 1, "")
+	f.StringVar(&opts.format, "format", "text", "")
+	f.StringVar(&opts.letters, "letters", "", "")
+	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
 	return cmd
 }
 
-func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
-	usage := func(k i18n.Key, a ...any) error {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(k, a...)}
-	}
+// treeStart is what tree's flags ask: the letters of the moves, the
+// position to start from (nil: the start) and the title.
+type treeStart struct {
+	lang  notation.Language
+	from  *archive.FENPattern
+	title i18n.Msg
+}
+
+// treeFlags checks tree's flags and returns what they ask.
+func treeFlags(opts treeOptions) (t treeStart, err error) {
 	if opts.format != "text" && opts.format != "json" {
-		return usage(i18n.CliTreeFormat, opts.format)
+		return t, usage(i18n.CliTreeFormat, opts.format)
 	}
 	letters := opts.letters
 	if letters == "" {
@@ -67,26 +71,38 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	}
 	lang, ok := notation.ParseLanguage(letters)
 	if !ok {
-		return usage(i18n.CliTreeLetters, opts.letters)
+		return t, usage(i18n.CliTreeLetters, opts.letters)
 	}
 	if opts.depth < 1 {
-		return usage(i18n.CliTreeDepth, opts.depth)
+		return t, usage(i18n.CliTreeDepth, opts.depth)
 	}
 	if opts.awele && opts.fen != "" {
-		return usage(i18n.CliTreeFenAwele)
+		return t, usage(i18n.CliTreeFenAwele)
 	}
-	var from *archive.FENPattern
-	title := i18n.M(i18n.ArcTreeChess)
+	t.lang, t.title = lang, i18n.M(i18n.ArcTreeChess)
 	if opts.awele {
-		title = i18n.M(i18n.ArcTreeAwele)
+		t.title = i18n.M(i18n.ArcTreeAwele)
 	}
 	if opts.fen != "" {
 		p, err := archive.ParseFENPattern(opts.fen)
 		if err != nil {
-			return usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
+			return t, usage(i18n.CliSelFlag, "fen", i18n.ErrorMsg(err))
 		}
-		from = &p
-		title = i18n.M(i18n.ArcTreeFEN, opts.fen)
+		t.from = &p
+		t.title = i18n.M(i18n.ArcTreeFEN, opts.fen)
+	}
+	return t, nil
+}
+
+func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
+	start, err := treeFlags(opts)
+	if err != nil {
+		return err
+	}
+	from, title := start.from, start.title
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
 	}
 	type line struct {
 		steps  []archive.Step
@@ -94,7 +110,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		result string
 		size   int
 	}
-	work := func(it chunkItem) line {
+	work := func(it gameItem) line {
 		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
@@ -118,23 +134,21 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		}
 		return nil
 	}
-	bad, err := eachChunk(cmd, args, opts.workers, work, func(l line) int { return l.size }, emit)
-	if err != nil {
-		return bad.result(err)
+	if err := eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(l line) int { return l.size }, emit); err != nil {
+		return b.finish(err)
 	}
 	tree.Finish(opts.min)
-	tree.Translate(lang)
-	err = writeOutput(cmd, "", args, func(w io.Writer) error {
-		if opts.format == "json" {
-			return tree.WriteJSON(w, title.In(i18n.English))
+	tree.Translate(start.lang)
+	b.open("")
+	if opts.format == "json" {
+		err = tree.WriteJSON(b.out, title.In(i18n.English))
+	} else {
+		err = tree.WriteText(b.out, title.String())
+	}
+	if err == nil && tree.Root.Games == 0 {
+		if err = b.out.Flush(); err == nil {
+			err = &ExitError{Code: ExitDefects}
 		}
-		return tree.WriteText(w, title.String())
-	})
-	if err != nil {
-		return bad.result(err)
 	}
-	if tree.Root.Games == 0 {
-		return bad.result(&ExitError{Code: ExitDefects})
-	}
-	return bad.result(nil)
+	return b.finish(err)
 }

@@ -11,9 +11,8 @@ func init() { register(newVersionCmd) }
 
 func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:   "version",
-		Short: "Print the version of awechec",
-		Args:  cobra.NoArgs,
+		Use:  "version",
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			fmt.Fprintf(cmd.OutOrStdout(), "awechec %s (%s)\n", Version, runtime.Version())
 			return nil

@@ -27,8 +27,7 @@ type webOptions struct {
 func newWebCmd() *cobra.Command {
 	var opts webOptions
 	cmd := &cobra.Command{
-		Use:   "web -o DIR | web --link FILE",
-		Short: "Write the toolkit as a web page that works offline, or a link to a game",
+		Use: "web -o DIR | web --link FILE",
 		Example: `  go run ./cmd/awechec web -o site
   awechec web --link partie.agn
   echo "https://example.org/awechec/$(awechec web --link partie.agn)"`,
@@ -41,19 +40,19 @@ func newWebCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&opts.output, "output", "o", "", "the directory to write the site into (created if needed)")
-	f.StringVar(&opts.wasm, "wasm", "", "a WebAssembly module already built from cmd/awechec-wasm (default: build it with go)")
-	f.StringVar(&opts.wasmExec, "wasm-exec", "", "the wasm_exec.js that goes with --wasm (default: the go toolchain's)")
-	f.BoolVar(&opts.link, "link", false, "print the #agn= fragment of the first game of the file given")
+	f.StringVarP(&opts.output, "output", "o", "", "")
+	f.StringVar(&opts.wasm, "wasm", "", "")
+	f.StringVar(&opts.wasmExec, "wasm-exec", "", "")
+	f.BoolVar(&opts.link, "link", false, "")
 	return cmd
 }
 
 func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	if len(args) > 0 {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebTakesNoFile, args[0])}
+		return usage(i18n.WebTakesNoFile, args[0])
 	}
 	if opts.output == "" {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebNeedsOutput)}
+		return usage(i18n.WebNeedsOutput)
 	}
 	wasm, exec, err := webModule(cmd.Context(), opts)
 	if err != nil {
@@ -126,7 +125,7 @@ func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err err
 // runWebLink prints the #agn= fragment of the first game of one file.
 func runWebLink(cmd *cobra.Command, args []string) error {
 	if len(args) != 1 {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.WebLinkOneFile)}
+		return usage(i18n.WebLinkOneFile)
 	}
 	in := cmd.InOrStdin()
 	name := ""
@@ -143,7 +142,7 @@ func runWebLink(cmd *cobra.Command, args []string) error {
 	// The game limit bounds the memory of an endless standard input.
 	g, err := newReader(in, name).Next()
 	if err == io.EOF {
-		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliNoGameToShow, displayName(name))}
+		return usage(i18n.CliNoGameToShow, displayName(name))
 	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -104,14 +105,9 @@ type JSONPower struct {
 	ColourFilled bool   `json:"colour_filled"`
 }
 
-// JSONDiagnostic is one diagnostic of the reader or the replay.
-type JSONDiagnostic struct {
-	Severity string `json:"severity"`
-	Code     string `json:"code"`
-	Line     int    `json:"line"`
-	Col      int    `json:"col"`
-	Message  string `json:"message"`
-}
+// JSONDiagnostic is one diagnostic of the reader or the replay, in the
+// one JSON form of the toolkit's diagnostics (diag.JSON).
+type JSONDiagnostic = diag.JSON
 
 // ExportJSON builds the JSON export of one validated game; file names its
 // source ("" for standard input).
@@ -120,7 +116,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	out := JSONGame{
 		File: file, Variant: r.Variant, Language: string(r.Lang), Valid: r.Valid,
 		Result: r.Result, Termination: r.Termination, StartFEN: r.StartFEN, FEN: r.FEN,
-		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: []JSONDiagnostic{},
+		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: r.Diags.JSON(),
 	}
 	if g != nil {
 		out.Game, out.Line = g.Index, g.Start.Line
@@ -161,11 +157,6 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 			jp.DecidedBy = decidedBy(p)
 		}
 		out.Plies = append(out.Plies, jp)
-	}
-	for _, d := range r.Diags {
-		out.Diagnostics = append(out.Diagnostics, JSONDiagnostic{
-			Severity: d.Severity.String(), Code: d.Code, Line: d.Line, Col: d.Col, Message: d.Message(),
-		})
 	}
 	return out
 }

@@ -14,16 +14,11 @@ import (
 )
 
 // Diagnostic is one diagnostic of a checked record, as the page shows it.
+// Its fields are the JSON form of every diagnostic of the toolkit
+// (diag.JSON), with the token's length and the rendered text.
 type Diagnostic struct {
-	Severity  diag.Severity `json:"severity"`
-	Code      string        `json:"code"`
-	Line      int           `json:"line"`
-	Col       int           `json:"col"`
-	Len       int           `json:"len"`
-	Ply       int           `json:"ply,omitempty"`
-	AweleGame int           `json:"awele_game,omitempty"`
-	AwelePly  int           `json:"awele_ply,omitempty"`
-	Message   string        `json:"message"`
+	diag.JSON
+	Len int `json:"len"`
 	// Text is the diagnostic as check writes it: the one-line form, the
 	// source line and the caret.
 	Text string `json:"text"`
@@ -126,8 +121,7 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		var t strings.Builder
 		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
-			Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col, Len: d.Len,
-			Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l),
+			JSON: d.JSONIn(l), Len: d.Len,
 			Text: strings.TrimRight(t.String(), "\n"),
 		})
 	}

@@ -1,0 +1,43 @@
+package diag
+
+import "github.com/awechec/awechec/internal/i18n"
+
+// JSON is a diagnostic as every JSON output of the toolkit writes it
+// (check --format json, export --to json, select --format json, the web
+// page; docs/EXPORT.md): the severity's and the code's stable English
+// names, the place, the half-move or Awélé move it is about (left out when
+// none) and the message worded in a language.
+type JSON struct {
+	Severity  Severity `json:"severity"`
+	Code      string   `json:"code"`
+	Line      int      `json:"line"`
+	Col       int      `json:"col"`
+	Ply       int      `json:"ply,omitempty"`
+	AweleGame int      `json:"awele_game,omitempty"`
+	AwelePly  int      `json:"awele_ply,omitempty"`
+	Message   string   `json:"message"`
+}
+
+// JSON returns d as the JSON outputs write it, its message in the
+// process's language (i18n.Default).
+func (d Diagnostic) JSON() JSON { return d.JSONIn(i18n.Default()) }
+
+// JSONIn returns d as the JSON outputs write it, its message in language
+// l.
+func (d Diagnostic) JSONIn(l i18n.Lang) JSON {
+	return JSON{
+		Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
+		Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l),
+	}
+}
+
+// JSON returns the list as the JSON outputs write it: an array, empty
+// (never null) when there is no diagnostic; the messages in the process's
+// language.
+func (l List) JSON() []JSON {
+	out := make([]JSON, len(l))
+	for i, d := range l {
+		out[i] = d.JSON()
+	}
+	return out
+}

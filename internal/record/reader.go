@@ -1,0 +1,122 @@
+package record
+
+import (
+	"bufio"
+	"io"
+
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// sniffSize is how much of a file Open looks at (Detect) when neither the
+// format given nor the name says it.
+const sniffSize = 64 << 10
+
+// Options tunes a Reader.
+type Options struct {
+	// MaxGame is the most bytes of one AGN game the reader holds
+	// (grammar.Reader.MaxGame; 0: grammar.DefaultMaxGame). The PGN and OGN
+	// readers take theirs from convert.MaxGame and convert.MaxFileSize.
+	MaxGame int
+}
+
+// Reader reads the games of one file, in its format. It is not safe for
+// concurrent use; the games it returns are independent of it and of each
+// other.
+type Reader struct {
+	format Format
+	agn    *grammar.Reader
+	// other reads a PGN or OGN file.
+	other interface {
+		Next() (*notation.Game, error)
+	}
+}
+
+// Open returns a Reader of the records in holds in format f. name is the
+// file name written into the diagnostics ("" for standard input); when f
+// is Auto the format comes from name and, failing that, from the first 64
+// KiB of in (Detect).
+//
+// A PGN or OGN file is read whole before its first game comes back (up to
+// convert.MaxFileSize): the error of a file that cannot be read, or is too
+// large, comes back from Open. An AGN file is read one game at a time,
+// holding no more than one game in memory.
+func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
+	if f == Auto {
+		if g, ok := FormatOf(name); ok {
+			f = g
+		} else {
+			b := bufio.NewReaderSize(in, sniffSize)
+			head, _ := b.Peek(sniffSize)
+			f = Detect(name, head)
+			in = b
+		}
+	}
+	r := &Reader{format: f}
+	var err error
+	switch f {
+	case PGN:
+		r.other, err = convert.NewPGNReader(in, name)
+	case OGN:
+		r.other, err = convert.NewOGNReader(in, name)
+	default:
+		r.format = AGN
+		r.agn = grammar.NewReader(in, name)
+		r.agn.MaxGame = o.MaxGame
+	}
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// Format returns the format the file is read in.
+func (r *Reader) Format() Format { return r.format }
+
+// Next returns the next game, or io.EOF after the last one. A game with
+// defects (a syntax error) is no error: it comes back with its diagnostics
+// in Diags. An error other than io.EOF means the file itself could not be
+// read (an I/O error).
+func (r *Reader) Next() (*notation.Game, error) {
+	if r.agn != nil {
+		return r.agn.Next()
+	}
+	return r.other.Next()
+}
+
+// Unread is one game as NextUnread returns it: the text of an AGN game,
+// split from its file but not parsed yet (parsing is the costly part, and
+// may run on any goroutine), or a game of a PGN or OGN file, read already.
+type Unread struct {
+	// Chunk is the text of an AGN game; its Src is nil for a game read
+	// already.
+	Chunk grammar.Chunk
+	// Game is the game of a PGN or OGN file; nil for an AGN game.
+	Game *notation.Game
+}
+
+// NextUnread returns the next game unparsed when the file is AGN (see
+// Unread), or io.EOF after the last one; errors are as for Next.
+func (r *Reader) NextUnread() (Unread, error) {
+	if r.agn != nil {
+		c, err := r.agn.NextChunk()
+		return Unread{Chunk: c}, err
+	}
+	g, err := r.other.Next()
+	return Unread{Game: g}, err
+}
+
+// Text reports whether the game is AGN text not parsed yet, whose Chunk
+// can be scanned and written as it stands.
+func (u Unread) Text() bool { return u.Game == nil }
+
+// Parse returns the game, parsing an AGN game's text into old's memory
+// when old is not nil (grammar.Chunk.ParseInto): old must not be used
+// afterwards.
+func (u Unread) Parse(old *notation.Game) *notation.Game {
+	if u.Game != nil {
+		return u.Game
+	}
+	return u.Chunk.ParseInto(old)
+}
