@@ -11,11 +11,26 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
+// addSeeds adds the test files and the corpus (each file whole, and each
+// of its games as the reader splits it) to a fuzz test's seeds.
 func addSeeds(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.agn")
+	for _, pattern := range []string{"../../corpus/*.agn", "../../corpus/*/*.agn"} {
+		more, _ := filepath.Glob(pattern)
+		files = append(files, more...)
+	}
 	for _, name := range files {
-		if b, err := os.ReadFile(name); err == nil {
-			f.Add(b)
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+		games, err := ReadAll(bytes.NewReader(b), name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, g := range games {
+			f.Add(append([]byte(nil), g.Source...))
 		}
 	}
 	f.Add([]byte(seedFrench))
