@@ -57,10 +57,17 @@ func pos(p lexer.Position) notation.Pos {
 	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}
 }
 
-// builder gives tokens their meaning and collects diagnostics.
+// builder gives the productions of a tree their meaning and collects
+// diagnostics.
 type builder struct {
-	file   string
-	diags  diag.List
+	file  string
+	diags diag.List
+	// out is the movetext being built, sec the section it stands in
+	// (NoSection before the first keyword) and mode whether an Awélé
+	// section records moves or captures.
+	out    []notation.Element
+	sec    notation.Section
+	mode   mode
 	pieces []byte // piece and promotion letters of SAN moves
 	nW, nN int    // W and N power or capture colours
 	// forms lists the forms as typed that were read as canonical ones
@@ -216,7 +223,9 @@ func (b *builder) build(t tree, g *notation.Game) {
 	for _, tok := range t.lead {
 		body = append(body, b.text(tok))
 	}
-	g.Body = b.movetext(t.moves, body, notation.NoSection, modeUnknown)
+	b.out = body
+	b.movetext(t.moves)
+	g.Body = b.out
 	if t.result != nil {
 		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
 		if g.Result.Text != t.result.Value {
@@ -383,14 +392,16 @@ func modeOf(items []node, inherited mode) mode {
 	// parentheses: another hole letter says the latter, a chess move
 	// (chess after the captures) the former.
 	b3 := false
-	for _, n := range items {
+	for i := range items {
+		n := &items[i]
 		switch n.prod {
 		case pVariation:
 			continue
 		case pSection:
 			return inherited
 		}
-		for _, t := range n.toks {
+		for j := range n.toks {
+			t := &n.toks[j]
 			switch t.Type {
 			case tCapture:
 				if t.Value[0] != 'B' {
@@ -415,82 +426,102 @@ func modeOf(items []node, inherited mode) mode {
 }
 
 // movetext builds the Movetext production of a game or a variation,
-// appending to out: its elements, in the section sec of the line it goes
-// on (m: whether that section records moves or captures), then its
-// sections.
-func (b *builder) movetext(items []node, out []notation.Element, sec notation.Section, m mode) []notation.Element {
-	m = modeOf(items, m)
-	for _, n := range items {
-		if n.prod == pSection {
-			out, sec = b.section(n.toks[0], out)
-			m = modeOf(n.kids, modeUnknown)
-			for _, k := range n.kids {
-				out = b.element(k, out, sec, m)
-			}
+// appending to b.out: its elements, in the section b.sec of the line it
+// goes on (b.mode: whether that section records moves or captures), then
+// its sections.
+func (b *builder) movetext(items []node) {
+	b.mode = modeOf(items, b.mode)
+	for i := range items {
+		n := &items[i]
+		if n.prod != pSection {
+			b.element(n)
 			continue
 		}
-		out = b.element(n, out, sec, m)
+		b.section(n.toks[0])
+		b.mode = modeOf(n.kids, modeUnknown)
+		for j := range n.kids {
+			b.element(&n.kids[j])
+		}
 	}
-	return out
 }
 
 // element builds one Element production.
-func (b *builder) element(n node, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+func (b *builder) element(n *node) {
 	toks := n.toks
 	switch n.prod {
 	case pVariation:
-		t := toks[0]
-		kids := b.movetext(n.kids, make([]notation.Element, 0, 2*len(n.kids)), sec, m)
-		return append(out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+		b.variation(n)
+		return
 	case pText:
-		return append(out, b.text(toks[0]))
+		b.out = append(b.out, b.text(toks[0]))
+		return
 	case pMoveNumber:
-		out = b.moveNumber(toks[0], out)
-		toks = toks[1:] // its ellipsis
-		fallthrough
-	case pUnrecorded:
-		if len(toks) > 0 {
-			out = b.ellipsis(toks[0], out, sec)
+		b.moveNumber(toks[0])
+		if len(toks) > 1 {
+			b.ellipsis(toks[1])
 		}
-		return out
+		return
+	case pUnrecorded:
+		b.ellipsis(toks[0])
+		return
 	case pHalfMove:
 		if toks[0].Type == tPower {
-			out = b.power(toks[0], out, sec)
+			b.power(toks[0])
+			if len(toks) == 1 {
+				return
+			}
 			toks = toks[1:]
 		}
-		if len(toks) > 0 {
-			out = b.chessMove(toks[0], out, sec, m)
-		}
+		b.chessMove(toks[0])
 	case pAweleMove:
-		out = b.aweleMove(toks[0], out, sec, m)
+		b.aweleMove(toks[0])
 	case pCaptureEvent:
-		out = b.captureEvent(toks[0], out, sec, m)
+		b.captureEvent(toks[0])
 	case pScore:
-		out = b.score(toks[0], out, sec)
+		b.score(toks[0])
 	case pAnnotation:
-		return b.annotations(toks, out)
+		b.annotations(toks)
+		return
 	}
 	if len(toks) > 1 {
-		out = b.annotations(toks[1:], out)
+		b.annotations(toks[1:])
 	}
-	return out
 }
 
-// add appends an element for token t to out, built in place in a slot of
-// out that is still zero, and returns it; a token that gives no element
-// gives its slot back with drop.
-func add(out []notation.Element, t lexer.Token) ([]notation.Element, *notation.Element) {
-	slot := len(out)
-	out = grow1(out)
-	e := &out[slot]
+// variation builds a Variation: its movetext goes on in the section of
+// its line.
+func (b *builder) variation(n *node) {
+	t := n.toks[0]
+	out, sec, m := b.out, b.sec, b.mode
+	b.out = make([]notation.Element, 0, 2*len(n.kids))
+	b.movetext(n.kids)
+	kids := b.out
+	b.out, b.sec, b.mode = out, sec, m
+	b.out = append(b.out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+}
+
+// add appends an element for token t to b.out and returns it: it is
+// built in place, in a slot of b.out that is still zero (grow1).
+func (b *builder) add(t *lexer.Token) *notation.Element {
+	slot := len(b.out)
+	b.out = grow1(b.out)
+	e := &b.out[slot]
 	e.Pos, e.Len = pos(t.Pos), len(t.Value)
-	return out, e
+	return e
 }
 
-// section builds the SectionMark of a section keyword; it returns the
-// section it opens.
-func (b *builder) section(t lexer.Token, out []notation.Element) ([]notation.Element, notation.Section) {
-	out, e := add(out, t)
+// last returns the element built last, or nil.
+func (b *builder) last() *notation.Element {
+	if len(b.out) == 0 {
+		return nil
+	}
+	return &b.out[len(b.out)-1]
+}
+
+// section builds the SectionMark of a section keyword, which opens its
+// section.
+func (b *builder) section(t lexer.Token) {
+	e := b.add(&t)
 	e.Kind, e.Text = notation.SectionMark, sectionWord(t.Value)
 	lw := strings.ToLower(e.Text)
 	if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
@@ -504,13 +535,13 @@ func (b *builder) section(t lexer.Token, out []notation.Element) ([]notation.Ele
 			b.words[langIndex(l)]++
 		}
 	}
-	return out, e.Section
+	b.sec = e.Section
 }
 
 // moveNumber builds a MoveNumber token: `12.` or `12...`.
-func (b *builder) moveNumber(t lexer.Token, out []notation.Element) []notation.Element {
+func (b *builder) moveNumber(t lexer.Token) {
 	v := t.Value
-	out, e := add(out, t)
+	e := b.add(&t)
 	e.Kind = notation.MoveNumber
 	d := 0
 	for d < len(v) && v[d] >= '0' && v[d] <= '9' {
@@ -518,61 +549,58 @@ func (b *builder) moveNumber(t lexer.Token, out []notation.Element) []notation.E
 	}
 	e.Number = b.number(t, v[:d])
 	e.Black = v[d:] != "."
-	return out
 }
 
 // ellipsis builds an Ellipsis token: after a move number `1.` it makes it
 // North's or Black's (`1. ...`); else it says that the rest of a
 // captures-only record was not written, which a chess section cannot say.
-func (b *builder) ellipsis(t lexer.Token, out []notation.Element, sec notation.Section) []notation.Element {
-	if k := len(out) - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
-		out[k].Black = true
-		out[k].Len = t.Pos.Offset + len(t.Value) - out[k].Pos.Offset
-		return out
+func (b *builder) ellipsis(t lexer.Token) {
+	if p := b.last(); p != nil && p.Kind == notation.MoveNumber && !p.Black {
+		p.Black = true
+		p.Len = t.Pos.Offset + len(t.Value) - p.Pos.Offset
+		return
 	}
-	if sec == notation.ChessSection {
+	if b.sec == notation.ChessSection {
 		b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
-		return out
+		return
 	}
-	out, e := add(out, t)
-	e.Kind = notation.Unrecorded
-	return out
+	b.add(&t).Kind = notation.Unrecorded
 }
 
 // aweleMove builds a Hole token: one or more Awélé moves, or, in a
 // captures-only section, a lone B (an event of one seed).
-func (b *builder) aweleMove(t lexer.Token, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+func (b *builder) aweleMove(t lexer.Token) {
 	v := t.Value
-	if v == "B" && m == modeCaptures {
-		out, e := add(out, t)
+	if v == "B" && b.mode == modeCaptures {
+		e := b.add(&t)
 		e.Kind, e.Colour, e.Count = notation.CaptureEvent, 'B', 1
 		b.colour('B')
-		return out
+		return
 	}
 	if len(v) > 1 && isDigit(v[1]) {
 		// `D3`: a capture count written without parentheses.
-		if sec == notation.AweleSection && m != modeCaptures {
-			out, e := add(out, t)
+		if b.sec == notation.AweleSection && b.mode != modeCaptures {
+			e := b.add(&t)
 			e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], b.number(t, v[1:])
-			return out
+			return
 		}
 		if v[0] >= 'a' {
 			// e9: a chess square slip as likely as a count
 			b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
-			return out
+			return
 		}
 		b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
-		return out
+		return
 	}
-	return b.holes(t, out)
+	b.holes(t)
 }
 
 // captureEvent builds an event of a captures-only record: `B3`, `1:W`,
 // `BBNN`. In an Awélé section that records moves `B3` is the hole B with
 // its count written without parentheses.
-func (b *builder) captureEvent(t lexer.Token, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+func (b *builder) captureEvent(t lexer.Token) {
 	v := t.Value
-	if sec == notation.ChessSection {
+	if b.sec == notation.ChessSection {
 		msg := i18n.M(i18n.GCaptureEventChss, v)
 		switch t.Type {
 		case tPowerItem:
@@ -581,7 +609,7 @@ func (b *builder) captureEvent(t lexer.Token, out []notation.Element, sec notati
 			msg = i18n.M(i18n.GColourGroupChess, v)
 		}
 		b.errorf(t, diag.Syntax, msg)
-		return out
+		return
 	}
 	switch t.Type {
 	case tColours:
@@ -593,49 +621,47 @@ func (b *builder) captureEvent(t lexer.Token, out []notation.Element, sec notati
 			p := t.Pos
 			p.Column += j
 			p.Offset += j
-			out = append(out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
+			b.out = append(b.out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
 			b.colour(v[j])
 			j = k
 		}
-		return out
+		return
 	case tPowerItem:
-		out, e := add(out, t)
+		e := b.add(&t)
 		k := strings.IndexByte(v, ':')
 		e.Kind, e.Colour, e.Count = notation.CaptureEvent, v[k+1], 1
 		e.Number = b.number(t, v[:k])
 		b.colour(v[k+1])
-		return out
+		return
 	}
-	out, e := add(out, t)
-	if v[0] == 'B' && sec == notation.AweleSection && m == modeMoves {
+	e := b.add(&t)
+	if v[0] == 'B' && b.sec == notation.AweleSection && b.mode == modeMoves {
 		// The hole B with a count written without parentheses.
 		e.Kind, e.Hole, e.Count = notation.AweleMove, 'B', b.number(t, v[1:])
-		return out
+		return
 	}
 	e.Kind, e.Colour = notation.CaptureEvent, v[0]
 	e.Count = b.number(t, v[1:])
 	b.colour(v[0])
-	return out
 }
 
 // score builds the score that closes an Awélé section, `25-23`.
-func (b *builder) score(t lexer.Token, out []notation.Element, sec notation.Section) []notation.Element {
+func (b *builder) score(t lexer.Token) {
 	v := t.Value
-	if sec == notation.ChessSection {
+	if b.sec == notation.ChessSection {
 		b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
-		return out
+		return
 	}
-	out, e := add(out, t)
+	e := b.add(&t)
 	k := strings.IndexByte(v, '-')
 	e.Kind = notation.AweleScore
 	e.Score = [2]int{b.number(t, strings.TrimRight(v[:k], " \t")), b.number(t, strings.TrimLeft(v[k+1:], " \t"))}
-	return out
 }
 
 // power builds a power token `(n=C)` or `(n)`; in an Awélé section,
 // `(n)` right after a move with no count is that move's count, written
 // apart (`E (3)`).
-func (b *builder) power(t lexer.Token, out []notation.Element, sec notation.Section) []notation.Element {
+func (b *builder) power(t lexer.Token) {
 	v := t.Value
 	colour := byte(0)
 	k := strings.IndexByte(v, '=')
@@ -646,29 +672,26 @@ func (b *builder) power(t lexer.Token, out []notation.Element, sec notation.Sect
 		b.colour(colour)
 	}
 	number := b.number(t, v[1:k])
-	if n := len(out); sec == notation.AweleSection && colour == 0 && n > 0 && out[n-1].Kind == notation.AweleMove && out[n-1].Count < 0 {
-		prev := &out[n-1]
-		prev.Count = number
-		prev.Len = t.Pos.Offset + len(v) - prev.Pos.Offset
-		return out
+	if p := b.last(); b.sec == notation.AweleSection && colour == 0 && p != nil && p.Kind == notation.AweleMove && p.Count < 0 {
+		p.Count = number
+		p.Len = t.Pos.Offset + len(v) - p.Pos.Offset
+		return
 	}
-	out, e := add(out, t)
+	e := b.add(&t)
 	e.Kind, e.Colour, e.Number = notation.Power, colour, number
-	return out
 }
 
 // chessMove builds a SAN move, castling or the null move. In an Awélé
 // section `0-0` is the score 0-0, and `b2` that answers an upper-case hole
 // letter is the hole b with its count written without parentheses.
-func (b *builder) chessMove(t lexer.Token, out []notation.Element, sec notation.Section, m mode) []notation.Element {
+func (b *builder) chessMove(t lexer.Token) {
 	v := t.Value
-	slot := len(out)
-	out, e := add(out, t)
 	switch t.Type {
 	case tCastle:
-		if sec == notation.AweleSection && v == "0-0" {
+		e := b.add(&t)
+		if b.sec == notation.AweleSection && v == "0-0" {
 			e.Kind = notation.AweleScore
-			break
+			return
 		}
 		e.Kind = notation.ChessMove
 		e.SAN.Castle = notation.KingSide
@@ -680,85 +703,86 @@ func (b *builder) chessMove(t lexer.Token, out []notation.Element, sec notation.
 			e.SAN.Castle = notation.QueenSide
 		}
 		e.SAN.Check, _ = signAt([]byte(v), len(w))
+		return
 	case tNull:
+		e := b.add(&t)
 		e.Kind, e.Text = notation.NullMove, v
 		if v == "–" || v == "—" {
 			b.typed(t, i18n.M(i18n.GFormAs, v, "0")) // the null move
 			e.Text = "--"
 		}
-	default: // SAN
-		_, p := parseSAN([]byte(v))
-		if strings.Contains(v, "×") {
-			b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
-		}
-		if strings.Contains(v, "≠") {
-			b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
-		}
-		if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
-			// `E b2`: the count of b written without parentheses.
-			e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
-			break
-		}
-		e.Kind = notation.ChessMove
-		e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
-			ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
-		if p.piece != 0 {
-			b.pieces = append(b.pieces, p.piece)
-		}
-		if p.promo != 0 {
-			b.pieces = append(b.pieces, p.promo)
-		}
+		return
 	}
-	return out
+	_, p := parseSAN([]byte(v))
+	if strings.Contains(v, "×") {
+		b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+	}
+	if strings.Contains(v, "≠") {
+		b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+	}
+	if b.sec == notation.AweleSection && b.mode == modeMoves && isCountedHole(p) && answersUpper(b.out) {
+		// `E b2`: the count of b written without parentheses.
+		e := b.add(&t)
+		e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
+		return
+	}
+	e := b.add(&t)
+	e.Kind = notation.ChessMove
+	e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
+		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
+	if p.piece != 0 {
+		b.pieces = append(b.pieces, p.piece)
+	}
+	if p.promo != 0 {
+		b.pieces = append(b.pieces, p.promo)
+	}
 }
 
 // annotations builds the annotations of a move, each of the element
 // before it: a NAG is an element of its own, a suffix, a sign, a mate or
 // an en-passant remark belongs to the move and is an error elsewhere.
-func (b *builder) annotations(toks []lexer.Token, out []notation.Element) []notation.Element {
+func (b *builder) annotations(toks []lexer.Token) {
 	for _, t := range toks {
 		v := t.Value
-		k := len(out) - 1
+		p := b.last()
 		switch t.Type {
 		case tNAG:
-			var e *notation.Element
-			out, e = add(out, t)
+			e := b.add(&t)
 			e.Kind = notation.NAG
 			e.Number = b.number(t, v[1:])
 		case tMate:
 			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
 			// words or as French books print it.
-			if k < 0 || out[k].Kind != notation.ChessMove {
+			if p == nil || p.Kind != notation.ChessMove {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
 				continue
 			}
-			out[k].SAN.Check = '#'
+			p.SAN.Check = '#'
 			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
 		case tEnPassant:
 			// `exd6 e.p.`: a remark on the capture before, left out (the
 			// replay knows an en-passant capture without it).
-			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+			if p == nil || p.Kind != notation.ChessMove || !p.SAN.Capture || p.SAN.Piece != 0 {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
 				continue
 			}
-			out[k].SAN.EnPassant = true
+			p.SAN.EnPassant = true
 			b.typed(t, i18n.M(i18n.GFormEP, v))
 		case tSign:
 			// `Fxf7 +`: the sign of the move before, written apart.
-			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
+			if p == nil || p.Kind != notation.ChessMove || p.SAN.Check != 0 {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
 				continue
 			}
-			out[k].SAN.Check, _ = signAt([]byte(v), 0)
+			p.SAN.Check, _ = signAt([]byte(v), 0)
 		default: // a suffix
-			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
+			if p == nil || !annotatable(p.Kind) || p.Suffix != "" || !validSuffix(v) {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
 				continue
 			}
-			out[k].Suffix = v
+			p.Suffix = v
 		}
 	}
-	return out
 }
 
 // isCountedHole tells whether a SAN move is a bare pawn square on files a
@@ -784,20 +808,14 @@ func answersUpper(out []notation.Element) bool {
 	return false
 }
 
-// grow1 extends out by one element, which is zero: list keeps the
-// elements of out past its length zero (make and append give them so,
-// and drop clears what it gives back).
+// grow1 extends out by one element, which is zero: the builder keeps the
+// elements of out past its length zero (make and append give them so, a
+// recycled game's are cleared, and an element once added stays).
 func grow1(out []notation.Element) []notation.Element {
 	if len(out) == cap(out) {
 		return append(out, notation.Element{})
 	}
 	return out[:len(out)+1]
-}
-
-// drop gives back the slot k that grow1 added: out ends before it again.
-func drop(out []notation.Element, k int) []notation.Element {
-	out[k] = notation.Element{}
-	return out[:k]
 }
 
 func annotatable(k notation.Kind) bool {
@@ -814,13 +832,13 @@ func validSuffix(s string) bool {
 
 // holes builds the Awélé moves of a Hole token: `E`, `E(3)`, or a pair of
 // holes glued together `Df(3)`, `C(5)d`.
-func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Element {
+func (b *builder) holes(t lexer.Token) {
 	v := t.Value
 	for j := 0; j < len(v); {
-		// Built in place, like the other elements (see list).
-		slot := len(out)
-		out = grow1(out)
-		e := &out[slot]
+		// Built in place, like the other elements (see add).
+		slot := len(b.out)
+		b.out = grow1(b.out)
+		e := &b.out[slot]
 		e.Kind, e.Hole, e.Count = notation.AweleMove, v[j], -1
 		k := j + 1
 		if k < len(v) && v[k] == '(' {
@@ -834,7 +852,6 @@ func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Elemen
 		e.Pos, e.Len = pos(p), k-j
 		j = k
 	}
-	return out
 }
 
 func (b *builder) colour(c byte) {
