@@ -65,6 +65,7 @@ type builder struct {
 	// out is the movetext being built, sec the section it stands in
 	// (NoSection before the first keyword) and mode whether an Awélé
 	// section records moves or captures.
+	tree   *tree
 	out    []notation.Element
 	sec    notation.Section
 	mode   mode
@@ -223,7 +224,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 	for _, tok := range t.lead {
 		body = append(body, b.text(tok))
 	}
-	b.out = body
+	b.tree, b.out = &t, body
 	b.movetext(t.moves)
 	g.Body = b.out
 	if t.result != nil {
@@ -387,7 +388,7 @@ const (
 
 // modeOf looks ahead in a run of elements, up to the next section, for
 // the first token that tells moves from captures.
-func modeOf(items []node, inherited mode) mode {
+func (t *tree) modeOf(items []node, inherited mode) mode {
 	// `B3` is an event, or the hole B with a count written without
 	// parentheses: another hole letter says the latter, a chess move
 	// (chess after the captures) the former.
@@ -400,8 +401,9 @@ func modeOf(items []node, inherited mode) mode {
 		case pSection:
 			return inherited
 		}
-		for j := range n.toks {
-			t := &n.toks[j]
+		toks := t.tokens(n)
+		for j := range toks {
+			t := &toks[j]
 			switch t.Type {
 			case tCapture:
 				if t.Value[0] != 'B' {
@@ -429,25 +431,27 @@ func modeOf(items []node, inherited mode) mode {
 // appending to b.out: its elements, in the section b.sec of the line it
 // goes on (b.mode: whether that section records moves or captures), then
 // its sections.
-func (b *builder) movetext(items []node) {
-	b.mode = modeOf(items, b.mode)
+func (b *builder) movetext(s span) {
+	items := b.tree.kids(s)
+	b.mode = b.tree.modeOf(items, b.mode)
 	for i := range items {
 		n := &items[i]
 		if n.prod != pSection {
 			b.element(n)
 			continue
 		}
-		b.section(n.toks[0])
-		b.mode = modeOf(n.kids, modeUnknown)
-		for j := range n.kids {
-			b.element(&n.kids[j])
+		b.section(b.tree.tokens(n)[0])
+		kids := b.tree.kids(n.kids)
+		b.mode = b.tree.modeOf(kids, modeUnknown)
+		for j := range kids {
+			b.element(&kids[j])
 		}
 	}
 }
 
 // element builds one Element production.
 func (b *builder) element(n *node) {
-	toks := n.toks
+	toks := b.tree.tokens(n)
 	switch n.prod {
 	case pVariation:
 		b.variation(n)
@@ -491,9 +495,9 @@ func (b *builder) element(n *node) {
 // variation builds a Variation: its movetext goes on in the section of
 // its line.
 func (b *builder) variation(n *node) {
-	t := n.toks[0]
+	t := b.tree.tokens(n)[0]
 	out, sec, m := b.out, b.sec, b.mode
-	b.out = make([]notation.Element, 0, 2*len(n.kids))
+	b.out = make([]notation.Element, 0, 2*n.kids.n)
 	b.movetext(n.kids)
 	kids := b.out
 	b.out, b.sec, b.mode = out, sec, m

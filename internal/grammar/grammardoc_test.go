@@ -177,7 +177,7 @@ func readsAs(t tree) string {
 	if t.result != nil {
 		parts++
 	}
-	if len(t.moves) > 0 {
+	if t.moves.n > 0 {
 		parts++
 	}
 	switch {
@@ -189,10 +189,10 @@ func readsAs(t tree) string {
 		return "TagPair"
 	case t.result != nil:
 		return "Result"
-	case len(t.moves) != 1:
+	case t.moves.n != 1:
 		return "Movetext"
 	}
-	n := t.moves[0]
+	n := t.kids(t.moves)[0]
 	switch n.prod {
 	case pSection:
 		return "Section"
@@ -201,7 +201,7 @@ func readsAs(t tree) string {
 	case pMoveNumber:
 		return "MoveNumber"
 	case pHalfMove:
-		if n.toks[0].Type != tPower {
+		if t.tokens(&n)[0].Type != tPower {
 			return "ChessMove"
 		}
 		return "HalfMove"

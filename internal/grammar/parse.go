@@ -59,7 +59,7 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	var t tree
 	ok := false
 	if fast {
-		t, ok = fastTree(toks, &sc.items)
+		t, ok = fastTree(toks, &sc.tree)
 	}
 	if !ok {
 		var d *diag.Diagnostic
@@ -126,8 +126,8 @@ const maxDiags = 100
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.
 type scratch struct {
-	toks  []lexer.Token
-	items []node
+	toks []lexer.Token
+	tree treeBuf
 }
 
 // participleTree parses a token stream with the participle grammar.

@@ -6,14 +6,21 @@ import (
 
 // tree is a game as the grammar reads it (grammar.go), whichever parser
 // read it: participle's AST turned into nodes (fromAST), or the same
-// nodes built by hand (fastTree). build gives it its meaning.
+// nodes built by hand (fastTree). build gives it its meaning. Its nodes
+// hold no pointers (they index toks and nodes), so that a tree costs the
+// garbage collector nothing and its buffers are reused from game to game.
 type tree struct {
+	toks       []lexer.Token // the movetext's tokens, which nodes index
+	nodes      []node        // every node of the movetext
+	moves      span          // the Movetext production: elements, then sections
+	size       int           // tokens of the movetext outside variations (0: not counted)
 	lead, tags []lexer.Token
-	moves      []node // the Movetext production: elements, then sections
-	size       int    // tokens of the movetext outside variations (0: not counted)
 	result     *lexer.Token
 	trailing   []lexer.Token
 }
+
+// span is a run of tokens or nodes: n of them from at.
+type span struct{ at, n int }
 
 // prod names a production of the grammar.
 type prod uint8
@@ -38,10 +45,16 @@ const (
 type node struct {
 	prod    prod
 	bracket bool // a variation in [ ]
-	end     int  // a variation: file offset just after its closing bracket
-	toks    []lexer.Token
-	kids    []node
+	toks    span
+	kids    span
+	end     int // a variation: file offset just after its closing bracket
 }
+
+// tokens returns the tokens of a node.
+func (t *tree) tokens(n *node) []lexer.Token { return t.toks[n.toks.at : n.toks.at+n.toks.n] }
+
+// kids returns the nodes of a span.
+func (t *tree) kids(s span) []node { return t.nodes[s.at : s.at+s.n] }
 
 // fromAST turns participle's AST into a tree.
 func fromAST(g *game) tree {
@@ -61,7 +74,7 @@ func fromAST(g *game) tree {
 			t.tags = append(t.tags, x.Tok)
 		}
 	}
-	t.moves = astMovetext(g.Moves)
+	t.moves = t.astMovetext(g.Moves)
 	if g.Result != nil && g.Result.Tok.Type != 0 {
 		r := g.Result.Tok
 		t.result = &r
@@ -74,21 +87,53 @@ func fromAST(g *game) tree {
 	return t
 }
 
-func astMovetext(m *movetext) []node {
+// astMovetext adds the nodes of a Movetext to t and returns their span.
+func (t *tree) astMovetext(m *movetext) span {
 	if m == nil {
-		return nil
+		return span{}
 	}
-	out := astElements(m.Elements, make([]node, 0, len(m.Elements)+len(m.Sections)))
+	level := t.astElements(m.Elements, nil)
 	for _, s := range m.Sections {
 		if s == nil || s.Keyword.Type == 0 {
 			continue
 		}
-		out = append(out, node{prod: pSection, toks: []lexer.Token{s.Keyword}, kids: astElements(s.Elements, nil)})
+		n := node{prod: pSection, toks: t.astTokens(s.Keyword)}
+		n.kids = t.add(t.astElements(s.Elements, nil))
+		level = append(level, n)
 	}
-	return out
+	return t.add(level)
 }
 
-func astElements(es []*element, out []node) []node {
+// add adds a run of nodes to t and returns its span.
+func (t *tree) add(level []node) span {
+	at := len(t.nodes)
+	t.nodes = append(t.nodes, level...)
+	return span{at, len(level)}
+}
+
+// astTokens adds tokens to t, leaving out the ones participle left zero,
+// and returns their span.
+func (t *tree) astTokens(toks ...lexer.Token) span {
+	at := len(t.toks)
+	for _, x := range toks {
+		if x.Type != 0 {
+			t.toks = append(t.toks, x)
+		}
+	}
+	return span{at, len(t.toks) - at}
+}
+
+func (t *tree) astAnnotations(s span, as []*annotation) span {
+	for _, a := range as {
+		if a != nil && a.Tok.Type != 0 {
+			t.toks = append(t.toks, a.Tok)
+			s.n++
+		}
+	}
+	return s
+}
+
+func (t *tree) astElements(es []*element, out []node) []node {
 	for _, e := range es {
 		if e == nil {
 			continue
@@ -101,53 +146,46 @@ func astElements(es []*element, out []node) []node {
 				continue
 			}
 			last := v.Tokens[len(v.Tokens)-1]
-			n = node{prod: pVariation, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value), toks: v.Tokens[:1]}
+			n = node{prod: pVariation, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value)}
 			if v.Paren != nil {
-				n.kids = astMovetext(v.Paren)
+				n.kids = t.astMovetext(v.Paren)
 			} else {
-				n.kids = astMovetext(v.Square)
+				n.kids = t.astMovetext(v.Square)
 			}
+			n.toks = t.astTokens(v.Tokens[0])
 		case e.Number != nil:
-			n = node{prod: pMoveNumber, toks: []lexer.Token{e.Number.Number}}
+			n = node{prod: pMoveNumber, toks: t.astTokens(e.Number.Number)}
 			if x := e.Number.Ellipsis; x != nil {
-				n.toks = append(n.toks, *x)
+				n.toks.n += t.astTokens(*x).n
 			}
 		case e.HalfMove != nil:
-			n.prod = pHalfMove
+			n = node{prod: pHalfMove, toks: t.astTokens()}
 			if x := e.HalfMove.Power; x != nil {
-				n.toks = append(n.toks, *x)
+				n.toks.n += t.astTokens(*x).n
 			}
 			if m := e.HalfMove.Move; m != nil {
-				n.toks = astAnnotations(append(n.toks, m.Move), m.Annotations)
+				n.toks.n += t.astTokens(m.Move).n
+				n.toks = t.astAnnotations(n.toks, m.Annotations)
 			}
 		case e.AweleMove != nil:
-			n = node{prod: pAweleMove, toks: astAnnotations([]lexer.Token{e.AweleMove.Hole}, e.AweleMove.Annotations)}
+			n = node{prod: pAweleMove, toks: t.astAnnotations(t.astTokens(e.AweleMove.Hole), e.AweleMove.Annotations)}
 		case e.Event != nil:
-			n = node{prod: pCaptureEvent, toks: astAnnotations([]lexer.Token{e.Event.Event}, e.Event.Annotations)}
+			n = node{prod: pCaptureEvent, toks: t.astAnnotations(t.astTokens(e.Event.Event), e.Event.Annotations)}
 		case e.Score != nil:
-			n = node{prod: pScore, toks: []lexer.Token{e.Score.Tok}}
+			n = node{prod: pScore, toks: t.astTokens(e.Score.Tok)}
 		case e.Unrecorded != nil:
-			n = node{prod: pUnrecorded, toks: []lexer.Token{e.Unrecorded.Tok}}
+			n = node{prod: pUnrecorded, toks: t.astTokens(e.Unrecorded.Tok)}
 		case e.Annotation != nil:
-			n = node{prod: pAnnotation, toks: []lexer.Token{e.Annotation.Tok}}
+			n = node{prod: pAnnotation, toks: t.astTokens(e.Annotation.Tok)}
 		case e.Text != nil:
-			n = node{prod: pText, toks: []lexer.Token{e.Text.Tok}}
+			n = node{prod: pText, toks: t.astTokens(e.Text.Tok)}
 		}
-		if len(n.toks) == 0 || n.toks[0].Type == 0 {
+		if n.toks.n == 0 {
 			continue
 		}
 		out = append(out, n)
 	}
 	return out
-}
-
-func astAnnotations(toks []lexer.Token, as []*annotation) []lexer.Token {
-	for _, a := range as {
-		if a != nil && a.Tok.Type != 0 {
-			toks = append(toks, a.Tok)
-		}
-	}
-	return toks
 }
 
 // startsElement gives the production an element starting with a token of
@@ -180,25 +218,25 @@ func isAnnotation(tt lexer.TokenType) bool {
 
 func isChessMove(tt lexer.TokenType) bool { return tt == tSAN || tt == tCastle || tt == tNull }
 
+// treeBuf holds the buffers fastTree reuses from game to game.
+type treeBuf struct {
+	nodes, work []node
+	opens       []opening
+}
+
+// opening is a variation being read: its opening bracket's token, and
+// where its nodes begin in the work list.
+type opening struct{ tok, work int }
+
 // fastTree builds the tree of a token stream by hand, as the grammar reads
 // it (FuzzFastPath checks that it builds participle's tree). It reports
 // false on any syntax error, leaving the words of the diagnostic to
-// participle. buf, if not nil, is a buffer to reuse for the game's
-// movetext, from game to game.
-func fastTree(toks []lexer.Token, buf *[]node) (tree, bool) {
-	var items []node
-	if buf != nil {
-		items = (*buf)[:0]
+// participle. buf, if not nil, holds buffers to reuse.
+func fastTree(toks []lexer.Token, buf *treeBuf) (tree, bool) {
+	if buf == nil {
+		buf = &treeBuf{}
 	}
-	t, items, ok := fastTreeInto(toks, items)
-	if buf != nil {
-		*buf = items
-	}
-	return t, ok
-}
-
-func fastTreeInto(toks []lexer.Token, items []node) (tree, []node, bool) {
-	var t tree
+	t := tree{toks: toks}
 	i := 0
 	for isText(toks[i].Type) {
 		i++
@@ -209,41 +247,39 @@ func fastTreeInto(toks []lexer.Token, items []node) (tree, []node, bool) {
 		i++
 	}
 	t.tags = toks[j:i]
-	type frame struct {
-		open  int // index of the opening bracket in toks
-		items []node
-	}
-	var stack []frame
+	// work holds the nodes of the variations being read, each after the
+	// one it stands in: a closed variation's nodes go to nodes.
+	nodes, work, opens := buf.nodes[:0], buf.work[:0], buf.opens[:0]
+	defer func() { buf.nodes, buf.work, buf.opens = nodes, work, opens }()
 loop:
 	for {
-		tok := toks[i]
+		tok := &toks[i]
 		switch tok.Type {
 		case lexer.EOF, tResult:
 			break loop
 		case tPunct:
 			switch tok.Value {
 			case "(", "[":
-				stack = append(stack, frame{open: i, items: items})
-				items = nil
+				opens = append(opens, opening{tok: i, work: len(work)})
 			default:
-				n := len(stack)
-				if n == 0 || closerOf(toks[stack[n-1].open].Value) != tok.Value {
-					return t, items, false
+				n := len(opens)
+				if n == 0 || closerOf(toks[opens[n-1].tok].Value) != tok.Value {
+					return t, false
 				}
-				f := stack[n-1]
-				stack = stack[:n-1]
-				v := node{prod: pVariation, bracket: toks[f.open].Value == "[", end: tok.Pos.Offset + 1, toks: toks[f.open : f.open+1 : f.open+1]}
-				v.kids = sections(items)
-				items = append(f.items, v)
-				if len(stack) == 0 {
+				o := opens[n-1]
+				opens = opens[:n-1]
+				v := node{prod: pVariation, bracket: toks[o.tok].Value == "[", toks: span{o.tok, 1}, end: tok.Pos.Offset + 1}
+				nodes, v.kids = movetextOf(nodes, work[o.work:])
+				work = append(work[:o.work], v)
+				if len(opens) == 0 {
 					t.size++
 				}
 			}
 			i++
 			continue
 		case tSection:
-			items = append(items, node{prod: pSection, toks: toks[i : i+1 : i+1]})
-			if len(stack) == 0 {
+			work = append(work, node{prod: pSection, toks: span{i, 1}})
+			if len(opens) == 0 {
 				t.size++
 			}
 			i++
@@ -251,7 +287,7 @@ loop:
 		}
 		p := startsElement(tok.Type)
 		if p == 0 {
-			return t, items, false
+			return t, false
 		}
 		j := i + 1
 		switch p {
@@ -274,17 +310,17 @@ loop:
 				j++
 			}
 		}
-		items = append(items, node{prod: p, toks: toks[i:j:j]})
-		if len(stack) == 0 {
+		work = append(work, node{prod: p, toks: span{i, j - i}})
+		if len(opens) == 0 {
 			t.size += j - i
 		}
 		i = j
 	}
-	if len(stack) > 0 {
-		return t, items, false
+	if len(opens) > 0 {
+		return t, false
 	}
-	t.moves = sections(items)
-	top := items
+	nodes, t.moves = movetextOf(nodes, work)
+	t.nodes = nodes
 	if toks[i].Type == tResult {
 		t.result = &toks[i]
 		i++
@@ -294,38 +330,33 @@ loop:
 		}
 		t.trailing = toks[j:i]
 	}
-	return t, top, toks[i].Type == lexer.EOF
+	return t, toks[i].Type == lexer.EOF
 }
 
-// sections nests a flat list of elements and section keywords as the
-// Movetext production reads it: the elements before the first keyword,
-// then each section with its elements. The sections' elements stay in
-// flat.
-func sections(flat []node) []node {
+// movetextOf adds to nodes the Movetext production whose elements and
+// section keywords flat lists in order: each section's elements, then the
+// elements before the first keyword and the sections. It returns the
+// span of the latter. flat's sections are changed.
+func movetextOf(nodes, flat []node) ([]node, span) {
 	k := 0
 	for k < len(flat) && flat[k].prod != pSection {
 		k++
 	}
-	if k == len(flat) {
-		return flat
+	for s := k; s < len(flat); {
+		e := s + 1
+		for e < len(flat) && flat[e].prod != pSection {
+			e++
+		}
+		flat[s].kids = span{len(nodes), e - s - 1}
+		nodes = append(nodes, flat[s+1:e]...)
+		s = e
 	}
-	n := 0
-	for _, x := range flat[k:] {
-		if x.prod == pSection {
-			n++
+	at := len(nodes)
+	nodes = append(nodes, flat[:k]...)
+	for s := k; s < len(flat); s++ {
+		if flat[s].prod == pSection {
+			nodes = append(nodes, flat[s])
 		}
 	}
-	out := make([]node, k, k+n)
-	copy(out, flat[:k])
-	for k < len(flat) {
-		j := k + 1
-		for j < len(flat) && flat[j].prod != pSection {
-			j++
-		}
-		s := flat[k]
-		s.kids = flat[k+1 : j : j]
-		out = append(out, s)
-		k = j
-	}
-	return out
+	return nodes, span{at, len(nodes) - at}
 }
