@@ -212,7 +212,7 @@ func buildParser() *participle.Parser[game] {
 	// participle stops a repetition after a million matches, with an error
 	// in its own words; the hand-built path has no such bound, and the two
 	// must read the same games (a game of a million moves and one slip
-	// would otherwise be reported as "too many iterations of Item*").
+	// would otherwise be reported as "too many iterations of Element*").
 	participle.MaxIterations = math.MaxInt
 	return participle.MustBuild[game](participle.Lexer(def), participle.UseLookahead(1))
 }
