@@ -285,9 +285,30 @@ loop:
 			i++
 			continue
 		}
-		p, j := elementAt(toks, i)
+		p := startsElement(tok.Type)
 		if p == 0 {
 			return t, false
+		}
+		j := i + 1
+		switch p {
+		case pMoveNumber:
+			if toks[j].Type == tEllipsis {
+				j++
+			}
+		case pHalfMove:
+			if tok.Type == tPower {
+				if !isChessMove(toks[j].Type) {
+					break
+				}
+				j++
+			}
+			for isAnnotation(toks[j].Type) {
+				j++
+			}
+		case pAweleMove, pCaptureEvent:
+			for isAnnotation(toks[j].Type) {
+				j++
+			}
 		}
 		work = append(work, node{prod: p, toks: span{i, j - i}})
 		if len(opens) == 0 {
@@ -310,35 +331,6 @@ loop:
 		t.trailing = toks[j:i]
 	}
 	return t, toks[i].Type == lexer.EOF
-}
-
-// elementAt reads the Element production that starts at toks[i], other
-// than a variation: it returns the production and the index of the token
-// after it, or 0 if no element starts there. toks ends with EOF.
-func elementAt(toks []lexer.Token, i int) (prod, int) {
-	p := startsElement(toks[i].Type)
-	j := i + 1
-	switch p {
-	case pMoveNumber:
-		if toks[j].Type == tEllipsis {
-			j++
-		}
-		return p, j
-	case pHalfMove:
-		if toks[i].Type == tPower {
-			if !isChessMove(toks[j].Type) {
-				return p, j
-			}
-			j++
-		}
-	case pAweleMove, pCaptureEvent:
-	default:
-		return p, j
-	}
-	for isAnnotation(toks[j].Type) {
-		j++
-	}
-	return p, j
 }
 
 // movetextOf adds to nodes the Movetext production whose elements and

@@ -24,7 +24,13 @@ func splitGames(tb testing.TB, data []byte) [][]byte {
 
 // BenchmarkTreePath parses games already split from their archive, as a
 // Reader does with each: tokens, tree (fast path) and builder.
-func BenchmarkTreePath(b *testing.B) {
+func BenchmarkTreePath(b *testing.B) { benchTreePath(b, true) }
+
+// BenchmarkTreePathParticiple is BenchmarkTreePath with participle
+// building every tree, as it does for a game with a syntax error.
+func BenchmarkTreePathParticiple(b *testing.B) { benchTreePath(b, false) }
+
+func benchTreePath(b *testing.B, fast bool) {
 	srcs := splitGames(b, archive(200))
 	n := 0
 	for _, s := range srcs {
@@ -37,7 +43,7 @@ func BenchmarkTreePath(b *testing.B) {
 	start := lexer.Position{Line: 1, Column: 1}
 	for b.Loop() {
 		for _, s := range srcs {
-			g = parseGameInto(g, s, "bench.agn", start, true, sc)
+			g = parseGameInto(g, s, "bench.agn", start, fast, sc)
 			if len(g.Diags) > 0 {
 				b.Fatal(g.Diags)
 			}
