@@ -122,8 +122,8 @@ type moveNumber struct {
 // it consumes a power: n is the power's number in the current Awélé
 // game's queue, C its colour letter (B/N in French, W/B in English). The
 // colour may be left out, `(7)`, and the token glued to its move,
-// `(7)Cf6`. A power token alone stands too (a power spent on nothing
-// written). In an Awélé section, `(3)` right after a hole letter with no
+// `(7)Cf6`. A power token apart from its move (`(3=B) {a comment} Fc4`)
+// is read alone. In an Awélé section, `(3)` right after a hole letter with no
 // count is that move's count written apart: `E (3)` reads as `E(3)`.
 // Examples: `(3=B) Fc4`, `(7)Cf6`, `(2=N) 0`, `Cxf7`
 type halfMove struct {
