@@ -19,82 +19,6 @@ const maxDepth = 64
 // maxNumber bounds every number of the movetext: larger ones are not meant.
 const maxNumber = 999999
 
-// tree is a game's structure as either parser finds it; build gives its
-// tokens their meaning.
-type tree struct {
-	lead, tags []lexer.Token
-	items      []node
-	result     *lexer.Token
-	trailing   []lexer.Token
-}
-
-// node is a token or a variation.
-type node struct {
-	tok     lexer.Token
-	isVar   bool
-	bracket bool
-	end     int // variation: file offset just after its closing bracket
-	kids    []node
-}
-
-// fromAST turns participle's tree into a tree.
-func fromAST(g *game) tree {
-	var t tree
-	if g == nil {
-		return t
-	}
-	// After a syntax error participle leaves a partial tree: nodes it
-	// allocated but did not fill have a zero token and are left out.
-	for _, x := range g.Lead {
-		if x != nil && x.Tok.Type != 0 {
-			t.lead = append(t.lead, x.Tok)
-		}
-	}
-	for _, x := range g.Tags {
-		if x != nil && x.Tok.Type != 0 {
-			t.tags = append(t.tags, x.Tok)
-		}
-	}
-	t.items = astItems(g.Items)
-	if g.Result != nil && g.Result.Tok.Type != 0 {
-		r := g.Result.Tok
-		t.result = &r
-	}
-	for _, x := range g.Trailing {
-		if x != nil && x.Tok.Type != 0 {
-			t.trailing = append(t.trailing, x.Tok)
-		}
-	}
-	return t
-}
-
-func astItems(items []*item) []node {
-	out := make([]node, 0, len(items))
-	for _, it := range items {
-		switch {
-		case it == nil:
-		case it.Var != nil:
-			v := it.Var
-			b := v.Paren
-			if b == nil {
-				b = v.Square
-			}
-			if len(v.Tokens) == 0 {
-				continue
-			}
-			last := v.Tokens[len(v.Tokens)-1]
-			n := node{isVar: true, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value), tok: v.Tokens[0]}
-			if b != nil {
-				n.kids = astItems(b.Items)
-			}
-			out = append(out, n)
-		case it.Tok.Type != 0:
-			out = append(out, node{tok: it.Tok})
-		}
-	}
-	return out
-}
-
 // limitDepth drops the content of variations nested deeper than maxDepth,
 // reporting each with a too-deep diagnostic. tokenizeDepth tells when it
 // has work to do.
@@ -133,10 +57,18 @@ func pos(p lexer.Position) notation.Pos {
 	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}
 }
 
-// builder gives tokens their meaning and collects diagnostics.
+// builder gives the productions of a tree their meaning and collects
+// diagnostics.
 type builder struct {
-	file   string
-	diags  diag.List
+	file  string
+	diags diag.List
+	// out is the movetext being built, sec the section it stands in
+	// (NoSection before the first keyword) and mode whether an Awélé
+	// section records moves or captures.
+	tree   *tree
+	out    []notation.Element
+	sec    notation.Section
+	mode   mode
 	pieces []byte // piece and promotion letters of SAN moves
 	nW, nN int    // W and N power or capture colours
 	// forms lists the forms as typed that were read as canonical ones
@@ -286,13 +218,15 @@ func (b *builder) build(t tree, g *notation.Game) {
 		g.Tags = append(g.Tags, tg)
 	}
 	body := g.Body[:0]
-	if n := len(t.lead) + len(t.items); cap(body) < n {
+	if n := len(t.lead) + t.size; cap(body) < n {
 		body = make([]notation.Element, 0, n)
 	}
 	for _, tok := range t.lead {
 		body = append(body, b.text(tok))
 	}
-	g.Body = b.list(t.items, body, notation.NoSection, modeUnknown)
+	b.tree, b.out = &t, body
+	b.movetext(t.moves)
+	g.Body = b.out
 	if t.result != nil {
 		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
 		if g.Result.Text != t.result.Value {
@@ -452,291 +386,407 @@ const (
 	modeCaptures
 )
 
-// modeOf looks ahead in a list, up to the next section keyword, for the
-// first token that tells moves from captures.
-func modeOf(items []node, inherited mode) mode {
+// modeOf looks ahead in a run of elements, up to the next section, for
+// the first token that tells moves from captures.
+func (t *tree) modeOf(items []node, inherited mode) mode {
 	// `B3` is an event, or the hole B with a count written without
 	// parentheses: another hole letter says the latter, a chess move
 	// (chess after the captures) the former.
 	b3 := false
-	for _, n := range items {
-		if n.isVar {
+	for i := range items {
+		n := &items[i]
+		switch n.prod {
+		case pVariation:
 			continue
-		}
-		switch n.tok.Type {
-		case tSection:
+		case pSection:
 			return inherited
-		case tCapture:
-			if n.tok.Value[0] != 'B' {
+		}
+		toks := t.tokens(n)
+		for j := range toks {
+			t := &toks[j]
+			switch t.Type {
+			case tCapture:
+				if t.Value[0] != 'B' {
+					return modeCaptures
+				}
+				b3 = true
+			case tPowerItem, tColours:
 				return modeCaptures
-			}
-			b3 = true
-		case tPowerItem, tColours:
-			return modeCaptures
-		case tHole:
-			if n.tok.Value != "B" {
+			case tHole:
+				if t.Value != "B" {
+					return modeMoves
+				}
+			case tSAN, tNull, tCastle, tPower:
+				if b3 {
+					return modeCaptures
+				}
 				return modeMoves
 			}
-		case tSAN, tNull, tCastle, tPower:
-			if b3 {
-				return modeCaptures
-			}
-			return modeMoves
 		}
 	}
 	return inherited
 }
 
-// list builds the elements of one level of movetext, appending to out.
-func (b *builder) list(items []node, out []notation.Element, sec notation.Section, m mode) []notation.Element {
-	m = modeOf(items, m)
-	for i, n := range items {
-		t := n.tok
-		if n.isVar {
-			kids := b.list(n.kids, make([]notation.Element, 0, len(n.kids)), sec, m)
-			out = append(out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+// movetext builds the Movetext production of a game or a variation,
+// appending to b.out: its elements, in the section b.sec of the line it
+// goes on (b.mode: whether that section records moves or captures), then
+// its sections.
+func (b *builder) movetext(s span) {
+	items := b.tree.kids(s)
+	b.mode = b.tree.modeOf(items, b.mode)
+	for i := range items {
+		n := &items[i]
+		if n.prod != pSection {
+			b.element(n)
 			continue
 		}
-		// The element is built in place, in a slot of out that is still
-		// zero; a token that gives no element (or other ones) drops it.
-		slot := len(out)
-		out = grow1(out)
-		e := &out[slot]
-		e.Pos, e.Len = pos(t.Pos), len(t.Value)
-		v := t.Value
+		b.section(b.tree.tokens(n)[0])
+		kids := b.tree.kids(n.kids)
+		b.mode = b.tree.modeOf(kids, modeUnknown)
+		for j := range kids {
+			b.element(&kids[j])
+		}
+	}
+}
+
+// element builds one Element production.
+func (b *builder) element(n *node) {
+	toks := b.tree.tokens(n)
+	switch n.prod {
+	case pVariation:
+		b.variation(n)
+		return
+	case pText:
+		b.out = append(b.out, b.text(toks[0]))
+		return
+	case pMoveNumber:
+		b.moveNumber(toks[0])
+		if len(toks) > 1 {
+			b.ellipsis(toks[1])
+		}
+		return
+	case pUnrecorded:
+		b.ellipsis(toks[0])
+		return
+	case pHalfMove:
+		if toks[0].Type == tPower {
+			b.power(toks[0])
+			if len(toks) == 1 {
+				return
+			}
+			toks = toks[1:]
+		}
+		b.chessMove(toks[0])
+	case pAweleMove:
+		b.aweleMove(toks[0])
+	case pCaptureEvent:
+		b.captureEvent(toks[0])
+	case pScore:
+		b.score(toks[0])
+	case pAnnotation:
+		b.annotations(toks)
+		return
+	}
+	if len(toks) > 1 {
+		b.annotations(toks[1:])
+	}
+}
+
+// variation builds a Variation: its movetext goes on in the section of
+// its line.
+func (b *builder) variation(n *node) {
+	t := b.tree.tokens(n)[0]
+	out, sec, m := b.out, b.sec, b.mode
+	b.out = make([]notation.Element, 0, 2*n.kids.n)
+	b.movetext(n.kids)
+	kids := b.out
+	b.out, b.sec, b.mode = out, sec, m
+	b.out = append(b.out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+}
+
+// add appends an element for token t to b.out and returns it: it is
+// built in place, in a slot of b.out that is still zero (grow1).
+func (b *builder) add(t *lexer.Token) *notation.Element {
+	slot := len(b.out)
+	b.out = grow1(b.out)
+	e := &b.out[slot]
+	e.Pos, e.Len = pos(t.Pos), len(t.Value)
+	return e
+}
+
+// last returns the element built last, or nil.
+func (b *builder) last() *notation.Element {
+	if len(b.out) == 0 {
+		return nil
+	}
+	return &b.out[len(b.out)-1]
+}
+
+// section builds the SectionMark of a section keyword, which opens its
+// section.
+func (b *builder) section(t lexer.Token) {
+	e := b.add(&t)
+	e.Kind, e.Text = notation.SectionMark, sectionWord(t.Value)
+	lw := strings.ToLower(e.Text)
+	if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
+		e.Section = notation.AweleSection
+		if strings.Contains(lw, "é") {
+			b.words[langIndex(notation.French)]++
+		}
+	} else {
+		e.Section = notation.ChessSection
+		if l, ok := chessWords[lw]; ok {
+			b.words[langIndex(l)]++
+		}
+	}
+	b.sec = e.Section
+}
+
+// moveNumber builds a MoveNumber token: `12.` or `12...`.
+func (b *builder) moveNumber(t lexer.Token) {
+	v := t.Value
+	e := b.add(&t)
+	e.Kind = notation.MoveNumber
+	d := 0
+	for d < len(v) && v[d] >= '0' && v[d] <= '9' {
+		d++
+	}
+	e.Number = b.number(t, v[:d])
+	e.Black = v[d:] != "."
+}
+
+// ellipsis builds an Ellipsis token: after a move number `1.` it makes it
+// North's or Black's (`1. ...`); else it says that the rest of a
+// captures-only record was not written, which a chess section cannot say.
+func (b *builder) ellipsis(t lexer.Token) {
+	if p := b.last(); p != nil && p.Kind == notation.MoveNumber && !p.Black {
+		p.Black = true
+		p.Len = t.Pos.Offset + len(t.Value) - p.Pos.Offset
+		return
+	}
+	if b.sec == notation.ChessSection {
+		b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
+		return
+	}
+	b.add(&t).Kind = notation.Unrecorded
+}
+
+// aweleMove builds a Hole token: one or more Awélé moves, or, in a
+// captures-only section, a lone B (an event of one seed).
+func (b *builder) aweleMove(t lexer.Token) {
+	v := t.Value
+	if v == "B" && b.mode == modeCaptures {
+		e := b.add(&t)
+		e.Kind, e.Colour, e.Count = notation.CaptureEvent, 'B', 1
+		b.colour('B')
+		return
+	}
+	if len(v) > 1 && isDigit(v[1]) {
+		// `D3`: a capture count written without parentheses.
+		if b.sec == notation.AweleSection && b.mode != modeCaptures {
+			e := b.add(&t)
+			e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], b.number(t, v[1:])
+			return
+		}
+		if v[0] >= 'a' {
+			// e9: a chess square slip as likely as a count
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
+			return
+		}
+		b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
+		return
+	}
+	b.holes(t)
+}
+
+// captureEvent builds an event of a captures-only record: `B3`, `1:W`,
+// `BBNN`. In an Awélé section that records moves `B3` is the hole B with
+// its count written without parentheses.
+func (b *builder) captureEvent(t lexer.Token) {
+	v := t.Value
+	if b.sec == notation.ChessSection {
+		msg := i18n.M(i18n.GCaptureEventChss, v)
 		switch t.Type {
-		case tComment, tLineComment, tEscape:
-			out = drop(out, slot)
-			out = append(out, b.text(t))
-			continue
-		case tSection:
-			e.Kind, e.Text = notation.SectionMark, sectionWord(v)
-			lw := strings.ToLower(e.Text)
-			if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
-				e.Section = notation.AweleSection
-				if strings.Contains(lw, "é") {
-					b.words[langIndex(notation.French)]++
-				}
-			} else {
-				e.Section = notation.ChessSection
-				if l, ok := chessWords[lw]; ok {
-					b.words[langIndex(l)]++
-				}
-			}
-			sec = e.Section
-			m = modeOf(items[i+1:], modeUnknown)
-		case tMoveNumber:
-			e.Kind = notation.MoveNumber
-			d := 0
-			for d < len(v) && v[d] >= '0' && v[d] <= '9' {
-				d++
-			}
-			e.Number = b.number(t, v[:d])
-			e.Black = v[d:] != "."
-		case tEllipsis:
-			if k := slot - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
-				out = drop(out, slot)
-				out[k].Black = true
-				out[k].Len = t.Pos.Offset + len(v) - out[k].Pos.Offset
-				continue
-			}
-			if sec == notation.ChessSection {
-				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GEllipsis))
-				continue
-			}
-			e.Kind = notation.Unrecorded
-		case tHole:
-			if v == "B" && m == modeCaptures {
-				e.Kind, e.Colour, e.Count = notation.CaptureEvent, 'B', 1
-				b.colour('B')
-				break
-			}
-			if len(v) > 1 && isDigit(v[1]) {
-				// `D3`: a capture count written without parentheses.
-				if sec == notation.AweleSection && m != modeCaptures {
-					e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], b.number(t, v[1:])
-					break
-				}
-				out = drop(out, slot)
-				if v[0] >= 'a' {
-					// e9: a chess square slip as likely as a count
-					b.errorf(t, diag.Syntax, i18n.M(i18n.GNotAMove, clip(v)))
-					continue
-				}
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GCountParens, clip(v), v[0], clip(v[1:])))
-				continue
-			}
-			out = b.holes(t, drop(out, slot))
-			continue
-		case tCapture:
-			if v[0] == 'B' && sec == notation.AweleSection && m == modeMoves {
-				// The hole B with a count written without parentheses.
-				e.Kind, e.Hole, e.Count = notation.AweleMove, 'B', b.number(t, v[1:])
-				break
-			}
-			if sec == notation.ChessSection {
-				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GCaptureEventChss, v))
-				continue
-			}
-			e.Kind, e.Colour = notation.CaptureEvent, v[0]
-			e.Count = b.number(t, v[1:])
-			b.colour(v[0])
 		case tPowerItem:
-			if sec == notation.ChessSection {
-				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GPowerListChess, v))
-				continue
-			}
-			k := strings.IndexByte(v, ':')
-			e.Kind, e.Colour, e.Count = notation.CaptureEvent, v[k+1], 1
-			e.Number = b.number(t, v[:k])
-			b.colour(v[k+1])
+			msg = i18n.M(i18n.GPowerListChess, v)
 		case tColours:
-			if sec == notation.ChessSection {
-				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GColourGroupChess, v))
-				continue
+			msg = i18n.M(i18n.GColourGroupChess, v)
+		}
+		b.errorf(t, diag.Syntax, msg)
+		return
+	}
+	switch t.Type {
+	case tColours:
+		for j := 0; j < len(v); {
+			k := j
+			for k < len(v) && v[k] == v[j] {
+				k++
 			}
-			out = drop(out, slot)
-			for j := 0; j < len(v); {
-				k := j
-				for k < len(v) && v[k] == v[j] {
-					k++
-				}
-				p := t.Pos
-				p.Column += j
-				p.Offset += j
-				out = append(out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
-				b.colour(v[j])
-				j = k
-			}
-			continue
-		case tScore:
-			if sec == notation.ChessSection {
-				out = drop(out, slot)
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
-				continue
-			}
-			k := strings.IndexByte(v, '-')
+			p := t.Pos
+			p.Column += j
+			p.Offset += j
+			b.out = append(b.out, notation.Element{Kind: notation.CaptureEvent, Pos: pos(p), Len: k - j, Colour: v[j], Count: k - j})
+			b.colour(v[j])
+			j = k
+		}
+		return
+	case tPowerItem:
+		e := b.add(&t)
+		k := strings.IndexByte(v, ':')
+		e.Kind, e.Colour, e.Count = notation.CaptureEvent, v[k+1], 1
+		e.Number = b.number(t, v[:k])
+		b.colour(v[k+1])
+		return
+	}
+	e := b.add(&t)
+	if v[0] == 'B' && b.sec == notation.AweleSection && b.mode == modeMoves {
+		// The hole B with a count written without parentheses.
+		e.Kind, e.Hole, e.Count = notation.AweleMove, 'B', b.number(t, v[1:])
+		return
+	}
+	e.Kind, e.Colour = notation.CaptureEvent, v[0]
+	e.Count = b.number(t, v[1:])
+	b.colour(v[0])
+}
+
+// score builds the score that closes an Awélé section, `25-23`.
+func (b *builder) score(t lexer.Token) {
+	v := t.Value
+	if b.sec == notation.ChessSection {
+		b.errorf(t, diag.Syntax, i18n.M(i18n.GScorePlace, v))
+		return
+	}
+	e := b.add(&t)
+	k := strings.IndexByte(v, '-')
+	e.Kind = notation.AweleScore
+	e.Score = [2]int{b.number(t, strings.TrimRight(v[:k], " \t")), b.number(t, strings.TrimLeft(v[k+1:], " \t"))}
+}
+
+// power builds a power token `(n=C)` or `(n)`; in an Awélé section,
+// `(n)` right after a move with no count is that move's count, written
+// apart (`E (3)`).
+func (b *builder) power(t lexer.Token) {
+	v := t.Value
+	colour := byte(0)
+	k := strings.IndexByte(v, '=')
+	if k < 0 {
+		k = len(v) - 1
+	} else {
+		colour = v[k+1]
+		b.colour(colour)
+	}
+	number := b.number(t, v[1:k])
+	if p := b.last(); b.sec == notation.AweleSection && colour == 0 && p != nil && p.Kind == notation.AweleMove && p.Count < 0 {
+		p.Count = number
+		p.Len = t.Pos.Offset + len(v) - p.Pos.Offset
+		return
+	}
+	e := b.add(&t)
+	e.Kind, e.Colour, e.Number = notation.Power, colour, number
+}
+
+// chessMove builds a SAN move, castling or the null move. In an Awélé
+// section `0-0` is the score 0-0, and `b2` that answers an upper-case hole
+// letter is the hole b with its count written without parentheses.
+func (b *builder) chessMove(t lexer.Token) {
+	v := t.Value
+	switch t.Type {
+	case tCastle:
+		e := b.add(&t)
+		if b.sec == notation.AweleSection && v == "0-0" {
 			e.Kind = notation.AweleScore
-			e.Score = [2]int{b.number(t, strings.TrimRight(v[:k], " \t")), b.number(t, strings.TrimLeft(v[k+1:], " \t"))}
-		case tPower:
-			e.Kind = notation.Power
-			k := strings.IndexByte(v, '=')
-			if k < 0 {
-				k = len(v) - 1
-			} else {
-				e.Colour = v[k+1]
-				b.colour(e.Colour)
-			}
-			e.Number = b.number(t, v[1:k])
-			if sec == notation.AweleSection && e.Colour == 0 && slot > 0 && out[slot-1].Kind == notation.AweleMove && out[slot-1].Count < 0 {
-				// `E (3)`: a capture count written apart from its move.
-				number := e.Number
-				out = drop(out, slot)
-				prev := &out[slot-1]
-				prev.Count = number
-				prev.Len = t.Pos.Offset + len(v) - prev.Pos.Offset
-				continue
-			}
-		case tCastle:
-			if sec == notation.AweleSection && v == "0-0" {
-				e.Kind = notation.AweleScore
-				break
-			}
-			e.Kind = notation.ChessMove
-			e.SAN.Castle = notation.KingSide
-			if strings.HasSuffix(v, "≠") {
-				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
-			}
-			w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
-			if len(w) == 5 {
-				e.SAN.Castle = notation.QueenSide
-			}
-			e.SAN.Check, _ = signAt([]byte(v), len(w))
-		case tNull:
-			e.Kind, e.Text = notation.NullMove, v
-			if v == "–" || v == "—" {
-				b.typed(t, i18n.M(i18n.GFormAs, v, "0")) // the null move
-				e.Text = "--"
-			}
-		case tSAN:
-			_, p := parseSAN([]byte(v))
-			if strings.Contains(v, "×") {
-				b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
-			}
-			if strings.Contains(v, "≠") {
-				b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
-			}
-			if sec == notation.AweleSection && m == modeMoves && isCountedHole(p) && answersUpper(out[:slot]) {
-				// `E b2`: the count of b written without parentheses.
-				e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
-				break
-			}
-			e.Kind = notation.ChessMove
-			e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
-				ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
-			if p.piece != 0 {
-				b.pieces = append(b.pieces, p.piece)
-			}
-			if p.promo != 0 {
-				b.pieces = append(b.pieces, p.promo)
-			}
+			return
+		}
+		e.Kind = notation.ChessMove
+		e.SAN.Castle = notation.KingSide
+		if strings.HasSuffix(v, "≠") {
+			b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+		}
+		w := strings.TrimRight(strings.TrimSuffix(v, "≠"), "+#")
+		if len(w) == 5 {
+			e.SAN.Castle = notation.QueenSide
+		}
+		e.SAN.Check, _ = signAt([]byte(v), len(w))
+		return
+	case tNull:
+		e := b.add(&t)
+		e.Kind, e.Text = notation.NullMove, v
+		if v == "–" || v == "—" {
+			b.typed(t, i18n.M(i18n.GFormAs, v, "0")) // the null move
+			e.Text = "--"
+		}
+		return
+	}
+	_, p := parseSAN([]byte(v))
+	if strings.Contains(v, "×") {
+		b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+	}
+	if strings.Contains(v, "≠") {
+		b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+	}
+	if b.sec == notation.AweleSection && b.mode == modeMoves && isCountedHole(p) && answersUpper(b.out) {
+		// `E b2`: the count of b written without parentheses.
+		e := b.add(&t)
+		e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
+		return
+	}
+	e := b.add(&t)
+	e.Kind = notation.ChessMove
+	e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
+		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
+	if p.piece != 0 {
+		b.pieces = append(b.pieces, p.piece)
+	}
+	if p.promo != 0 {
+		b.pieces = append(b.pieces, p.promo)
+	}
+}
+
+// annotations builds the annotations of a move, each of the element
+// before it: a NAG is an element of its own, a suffix, a sign, a mate or
+// an en-passant remark belongs to the move and is an error elsewhere.
+func (b *builder) annotations(toks []lexer.Token) {
+	for _, t := range toks {
+		v := t.Value
+		p := b.last()
+		switch t.Type {
+		case tNAG:
+			e := b.add(&t)
+			e.Kind = notation.NAG
+			e.Number = b.number(t, v[1:])
 		case tMate:
 			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
 			// words or as French books print it.
-			out = drop(out, slot)
-			k := len(out) - 1
-			if k < 0 || out[k].Kind != notation.ChessMove {
+			if p == nil || p.Kind != notation.ChessMove {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
 				continue
 			}
-			out[k].SAN.Check = '#'
+			p.SAN.Check = '#'
 			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
-			continue
 		case tEnPassant:
 			// `exd6 e.p.`: a remark on the capture before, left out (the
 			// replay knows an en-passant capture without it).
-			out = drop(out, slot)
-			k := len(out) - 1
-			if k < 0 || out[k].Kind != notation.ChessMove || !out[k].SAN.Capture || out[k].SAN.Piece != 0 {
+			if p == nil || p.Kind != notation.ChessMove || !p.SAN.Capture || p.SAN.Piece != 0 {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
 				continue
 			}
-			out[k].SAN.EnPassant = true
+			p.SAN.EnPassant = true
 			b.typed(t, i18n.M(i18n.GFormEP, v))
-			continue
 		case tSign:
 			// `Fxf7 +`: the sign of the move before, written apart.
-			out = drop(out, slot)
-			k := len(out) - 1
-			if k < 0 || out[k].Kind != notation.ChessMove || out[k].SAN.Check != 0 {
+			if p == nil || p.Kind != notation.ChessMove || p.SAN.Check != 0 {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
 				continue
 			}
-			out[k].SAN.Check, _ = signAt([]byte(v), 0)
-			continue
-		case tNAG:
-			e.Kind = notation.NAG
-			e.Number = b.number(t, v[1:])
-		case tSuffix:
-			out = drop(out, slot)
-			k := len(out) - 1
-			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
+			p.SAN.Check, _ = signAt([]byte(v), 0)
+		default: // a suffix
+			if p == nil || !annotatable(p.Kind) || p.Suffix != "" || !validSuffix(v) {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
 				continue
 			}
-			out[k].Suffix = v
-			continue
-		default:
-			out = drop(out, slot)
-			b.errorf(t, diag.Syntax, i18n.M(i18n.GUnexpected, v))
-			continue
+			p.Suffix = v
 		}
 	}
-	return out
 }
 
 // isCountedHole tells whether a SAN move is a bare pawn square on files a
@@ -762,20 +812,14 @@ func answersUpper(out []notation.Element) bool {
 	return false
 }
 
-// grow1 extends out by one element, which is zero: list keeps the
-// elements of out past its length zero (make and append give them so,
-// and drop clears what it gives back).
+// grow1 extends out by one element, which is zero: the builder keeps the
+// elements of out past its length zero (make and append give them so, a
+// recycled game's are cleared, and an element once added stays).
 func grow1(out []notation.Element) []notation.Element {
 	if len(out) == cap(out) {
 		return append(out, notation.Element{})
 	}
 	return out[:len(out)+1]
-}
-
-// drop gives back the slot k that grow1 added: out ends before it again.
-func drop(out []notation.Element, k int) []notation.Element {
-	out[k] = notation.Element{}
-	return out[:k]
 }
 
 func annotatable(k notation.Kind) bool {
@@ -792,13 +836,13 @@ func validSuffix(s string) bool {
 
 // holes builds the Awélé moves of a Hole token: `E`, `E(3)`, or a pair of
 // holes glued together `Df(3)`, `C(5)d`.
-func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Element {
+func (b *builder) holes(t lexer.Token) {
 	v := t.Value
 	for j := 0; j < len(v); {
-		// Built in place, like the other elements (see list).
-		slot := len(out)
-		out = grow1(out)
-		e := &out[slot]
+		// Built in place, like the other elements (see add).
+		slot := len(b.out)
+		b.out = grow1(b.out)
+		e := &b.out[slot]
 		e.Kind, e.Hole, e.Count = notation.AweleMove, v[j], -1
 		k := j + 1
 		if k < len(v) && v[k] == '(' {
@@ -812,7 +856,6 @@ func (b *builder) holes(t lexer.Token, out []notation.Element) []notation.Elemen
 		e.Pos, e.Len = pos(p), k-j
 		j = k
 	}
-	return out
 }
 
 func (b *builder) colour(c byte) {

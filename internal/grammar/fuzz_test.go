@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,11 +12,26 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
+// addSeeds adds the test files and the corpus (each file whole, and each
+// of its games as the reader splits it) to a fuzz test's seeds.
 func addSeeds(f *testing.F) {
 	files, _ := filepath.Glob("testdata/*.agn")
+	for _, pattern := range []string{"../../corpus/*.agn", "../../corpus/*/*.agn"} {
+		more, _ := filepath.Glob(pattern)
+		files = append(files, more...)
+	}
 	for _, name := range files {
-		if b, err := os.ReadFile(name); err == nil {
-			f.Add(b)
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+		games, err := ReadAll(bytes.NewReader(b), name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, g := range games {
+			f.Add(append([]byte(nil), g.Source...))
 		}
 	}
 	f.Add([]byte(seedFrench))
@@ -62,18 +78,23 @@ func FuzzReader(f *testing.F) {
 	})
 }
 
-// FuzzFastPath: the hand-built tree and participle's agree on every text
-// the fast path accepts, and the fast path rejects only texts participle
-// rejects.
+// FuzzFastPath: the hand-built tree and participle's are the same on
+// every text the fast path accepts, the fast path rejects only texts
+// participle rejects, and the two paths build the same game.
 func FuzzFastPath(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		start := lexer.Position{Line: 1, Column: 1}
 		toks, _ := tokenize(src, "", start, nil)
-		_, fastOK := fastTree(toks, nil)
-		_, d := participleTree(toks, "")
+		ft, fastOK := fastTree(toks, nil)
+		pt, d := participleTree(toks, "")
 		if fastOK != (d == nil) {
 			t.Fatalf("fast path ok=%v, participle error %v", fastOK, d)
+		}
+		if fastOK {
+			if a, b := treeString(ft), treeString(pt); a != b {
+				t.Fatalf("trees differ:\n%s\n%s", a, b)
+			}
 		}
 		a := parseGame(src, "f", start, true, nil)
 		b := parseGame(src, "f", start, false, nil)
@@ -81,4 +102,35 @@ func FuzzFastPath(f *testing.F) {
 			t.Fatalf("paths differ:\n%s\n%s", dump(a), dump(b))
 		}
 	})
+}
+
+// treeString writes a tree's productions and their tokens, for comparing
+// trees.
+func treeString(t tree) string {
+	var b strings.Builder
+	toks := func(ts []lexer.Token) {
+		for _, x := range ts {
+			fmt.Fprintf(&b, " %d:%d:%q", x.Type, x.Pos.Offset, x.Value)
+		}
+	}
+	var walk func(s span, depth int)
+	walk = func(s span, depth int) {
+		for _, n := range t.kids(s) {
+			fmt.Fprintf(&b, "\n%*s%d %v %d", 2*depth, "", n.prod, n.bracket, n.end)
+			toks(t.tokens(&n))
+			walk(n.kids, depth+1)
+		}
+	}
+	b.WriteString("lead")
+	toks(t.lead)
+	b.WriteString("\ntags")
+	toks(t.tags)
+	walk(t.moves, 0)
+	if t.result != nil {
+		b.WriteString("\nresult")
+		toks([]lexer.Token{*t.result})
+	}
+	b.WriteString("\ntrailing")
+	toks(t.trailing)
+	return b.String()
 }

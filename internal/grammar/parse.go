@@ -59,8 +59,7 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	var t tree
 	ok := false
 	if fast {
-		t, ok = fastTree(toks, sc.items)
-		sc.items = t.items
+		t, ok = fastTree(toks, &sc.tree)
 	}
 	if !ok {
 		var d *diag.Diagnostic
@@ -127,8 +126,8 @@ const maxDiags = 100
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.
 type scratch struct {
-	toks  []lexer.Token
-	items []node
+	toks []lexer.Token
+	tree treeBuf
 }
 
 // participleTree parses a token stream with the participle grammar.
@@ -389,69 +388,6 @@ func openAt(toks []lexer.Token, offset int) (*lexer.Token, int) {
 		return nil, result
 	}
 	return stack[len(stack)-1], result
-}
-
-// fastTree builds the tree of a token stream by hand, in the shape the
-// participle grammar gives. It reports false on any syntax error, leaving
-// the words of the diagnostic to participle.
-func fastTree(toks []lexer.Token, items []node) (tree, bool) {
-	var t tree
-	i := 0
-	for isText(toks[i].Type) {
-		t.lead = append(t.lead, toks[i])
-		i++
-	}
-	for toks[i].Type == tTag || toks[i].Type == tBadTag {
-		t.tags = append(t.tags, toks[i])
-		i++
-	}
-	type frame struct {
-		open  lexer.Token
-		items []node
-	}
-	var stack []frame
-	items = items[:0]
-loop:
-	for ; ; i++ {
-		tok := toks[i]
-		switch tok.Type {
-		case lexer.EOF, tResult:
-			break loop
-		case tTag, tBadTag, tBadComment, tInvalid:
-			return t, false
-		case tPunct:
-			switch tok.Value {
-			case "(", "[":
-				stack = append(stack, frame{open: tok, items: items})
-				items = nil
-			default:
-				n := len(stack)
-				if n == 0 || closerOf(stack[n-1].open.Value) != tok.Value {
-					return t, false
-				}
-				f := stack[n-1]
-				stack = stack[:n-1]
-				v := node{tok: f.open, isVar: true, bracket: f.open.Value == "[", end: tok.Pos.Offset + 1, kids: items}
-				items = append(f.items, v)
-			}
-		default:
-			items = append(items, node{tok: tok})
-		}
-	}
-	if len(stack) > 0 {
-		return t, false
-	}
-	t.items = items
-	if toks[i].Type == tResult {
-		r := toks[i]
-		t.result = &r
-		i++
-		for isText(toks[i].Type) {
-			t.trailing = append(t.trailing, toks[i])
-			i++
-		}
-	}
-	return t, toks[i].Type == lexer.EOF
 }
 
 func isText(tt lexer.TokenType) bool {

@@ -1,0 +1,52 @@
+package grammar
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// splitGames splits an archive into the sources of its games.
+func splitGames(tb testing.TB, data []byte) [][]byte {
+	games, err := ReadAll(bytes.NewReader(data), "bench.agn")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	srcs := make([][]byte, len(games))
+	for i, g := range games {
+		srcs[i] = g.Source
+	}
+	return srcs
+}
+
+// BenchmarkTreePath parses games already split from their archive, as a
+// Reader does with each: tokens, tree (fast path) and builder.
+func BenchmarkTreePath(b *testing.B) { benchTreePath(b, true) }
+
+// BenchmarkTreePathParticiple is BenchmarkTreePath with participle
+// building every tree, as it does for a game with a syntax error.
+func BenchmarkTreePathParticiple(b *testing.B) { benchTreePath(b, false) }
+
+func benchTreePath(b *testing.B, fast bool) {
+	srcs := splitGames(b, archive(200))
+	n := 0
+	for _, s := range srcs {
+		n += len(s)
+	}
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	sc := &scratch{}
+	var g *notation.Game
+	start := lexer.Position{Line: 1, Column: 1}
+	for b.Loop() {
+		for _, s := range srcs {
+			g = parseGameInto(g, s, "bench.agn", start, fast, sc)
+			if len(g.Diags) > 0 {
+				b.Fatal(g.Diags)
+			}
+		}
+	}
+}
