@@ -101,5 +101,5 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	r.index++
-	return &Game{File: r.name, Format: r.format, Record: g, strict: r.strict}, nil
+	return &Game{File: r.name, Format: r.format, record: g, strict: r.strict}, nil
 }

@@ -43,7 +43,7 @@ diffs=$work/diffs.txt
 # writes its files under o/, and speaks French unless told --lang en
 # (LC_MESSAGES=fr: a locale bash need not have installed).
 unset LC_ALL
-export LANG=C.UTF-8 LC_MESSAGES=fr
+export LANG=C.UTF-8 LC_MESSAGES=fr 2>/dev/null
 export NO_COLOR=1 TERM=dumb
 ln -s "$work/in" "$work/run/before/in"
 ln -s "$work/in" "$work/run/after/in"
