@@ -17,8 +17,8 @@ type Lang = i18n.Lang
 
 // The languages of the messages.
 const (
-	French  = i18n.French
-	English = i18n.English
+	French  Lang = i18n.French
+	English Lang = i18n.English
 )
 
 // Language is a notation language: the language of the piece letters,
@@ -30,12 +30,12 @@ type Language = notation.Language
 
 // The notation languages.
 const (
-	FR = notation.French
-	EN = notation.English
-	DE = notation.German
-	ES = notation.Spanish
-	IT = notation.Italian
-	NL = notation.Dutch
+	FR Language = notation.French
+	EN Language = notation.English
+	DE Language = notation.German
+	ES Language = notation.Spanish
+	IT Language = notation.Italian
+	NL Language = notation.Dutch
 )
 
 // Game is one record read by a Reader. It keeps its replay once computed,
@@ -116,16 +116,14 @@ type Report struct {
 	Valid bool
 	// Diagnostics are the defects found, in file order.
 	Diagnostics []Diagnostic
-	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
-	// "Awele" or "Standard".
-	Variant string
+	// Variant is the variant replayed.
+	Variant Variant
 	// Language is the notation language the replay read the letters in.
 	Language Language
-	// Result is "1-0", "0-1", "1/2-1/2" or "*"; Termination how the game
-	// ended, one of validate's Term constants ("checkmate",
-	// "resignation", ...) or for an Awélé record its ending ("famine",
-	// ...).
-	Result, Termination string
+	// Result is "1-0", "0-1", "1/2-1/2" or "*".
+	Result string
+	// Termination is how the game ended.
+	Termination Termination
 	// Start and Final are the first and last chess positions replayed;
 	// nil for an Awélé record.
 	Start, Final *Position
@@ -199,9 +197,8 @@ type AweleGame struct {
 	Start, Final AwelePosition
 	// Moves are its moves (or capture events), in order.
 	Moves []AweleMove
-	// Ending is how it ended, one of validate's End constants ("famine",
-	// "agreement", ...).
-	Ending string
+	// Ending is how it ended.
+	Ending AweleEnding
 	// Score is the seeds captured by South and North at the end.
 	Score [2]int
 	// Queue is the queue of powers the game gave, in order: the colour
@@ -246,10 +243,10 @@ func newReport(g *Game, v *validate.Report) *Report {
 	r := &Report{
 		Valid:       v.Valid,
 		Diagnostics: diagnostics(v.Diags),
-		Variant:     v.Variant,
+		Variant:     Variant(v.Variant),
 		Language:    v.Lang,
 		Result:      v.Result,
-		Termination: v.Termination,
+		Termination: Termination(v.Termination),
 		game:        g.record,
 	}
 	if v.Variant != "Awele" {
@@ -285,7 +282,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 	}
 	for _, a := range v.Awele {
 		t := AweleGame{
-			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending,
+			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: AweleEnding(a.Ending),
 			Score: a.Score, Queue: colours(a.Queue),
 		}
 		t.Rules.r, _ = awele.ParseRules(a.Rules)

@@ -5,7 +5,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
-	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // The enumerations below are aliases of the one type the library uses
@@ -14,14 +14,13 @@ import (
 // value's methods return (go doc does not follow an alias).
 
 // Colour is a side of the chess game and the colour of a power: White or
-// Black. String returns "White" or "Black", Letter the letter of the
-// English notation ('W' or 'B'), Other the other colour.
-type Colour = power.Colour
+// Black. String returns "White" or "Black", Other the other colour.
+type Colour = movegen.Color
 
 // The two colours.
 const (
-	White = power.White
-	Black = power.Black
+	White Colour = movegen.White
+	Black Colour = movegen.Black
 )
 
 // Piece is a chess piece without its colour: King, Queen, Rook, Bishop,
@@ -31,13 +30,13 @@ type Piece = movegen.Piece
 
 // The chess pieces.
 const (
-	NoPiece = movegen.NoPiece
-	King    = movegen.King
-	Queen   = movegen.Queen
-	Rook    = movegen.Rook
-	Bishop  = movegen.Bishop
-	Knight  = movegen.Knight
-	Pawn    = movegen.Pawn
+	NoPiece Piece = movegen.NoPiece
+	King    Piece = movegen.King
+	Queen   Piece = movegen.Queen
+	Rook    Piece = movegen.Rook
+	Bishop  Piece = movegen.Bishop
+	Knight  Piece = movegen.Knight
+	Pawn    Piece = movegen.Pawn
 )
 
 // Side is a player of an Awélé game: South, who moves first, or North.
@@ -46,8 +45,8 @@ type Side = awele.Side
 
 // The two Awélé sides.
 const (
-	South = awele.South
-	North = awele.North
+	South Side = awele.South
+	North Side = awele.North
 )
 
 // Severity says how bad a Diagnostic is: Error (the record breaks a
@@ -59,25 +58,57 @@ type Severity = diag.Severity
 
 // The severities, worst first.
 const (
-	Error   = diag.Error
-	Warning = diag.Warning
-	Note    = diag.Note
+	Error   Severity = diag.Error
+	Warning Severity = diag.Warning
+	Note    Severity = diag.Note
 )
 
-// AweleEnding says why an Awélé game ended, as AwelePosition.Ended finds
-// it. String returns its name: "famine", "no-move", "majority",
-// "few-seeds", "agreement", "repetition" ("" for NotEnded).
-type AweleEnding = awele.EndReason
+// Variant is the variant a record is played in, as its Variant tag (or
+// the lack of one) says.
+type Variant string
 
-// The ways an Awélé game ends.
+// The variants.
 const (
-	NotEnded      = awele.NotEnded      // the game goes on
-	EndFamine     = awele.EndFamine     // the mover has seeds but no legal move (he cannot feed the opponent)
-	EndNoMove     = awele.EndNoMove     // the mover's row is empty
-	EndMajority   = awele.EndMajority   // a store reached the rule set's majority (25 in most)
-	EndFewSeeds   = awele.EndFewSeeds   // fewer seeds on the board than the rule set allows
-	EndAgreement  = awele.EndAgreement  // the players agreed to stop
-	EndRepetition = awele.EndRepetition // a position came back
+	Awechec            Variant = "Awechec"             // Awélé games whose captures give the powers of the chess game
+	AwechecSynchronous Variant = "Awechec Synchronous" // Awechec with the Awélé game played alongside the chess game
+	Awele              Variant = "Awele"               // Awélé (Oware) alone
+	Standard           Variant = "Standard"            // plain chess
+)
+
+// Termination says how a game ended, as the replay found it. An Awélé
+// record's termination is its Awélé game's ending (an AweleEnding's
+// value, e.g. "famine"), or Unterminated or UnknownTermination.
+type Termination string
+
+// How a game ends.
+const (
+	Checkmate          Termination = validate.TermCheckmate    // the side to move is mated
+	Stalemate          Termination = validate.TermStalemate    // the side to move has no move and is not in check
+	DeadPosition       Termination = validate.TermDeadPosition // too little material to mate
+	FiftyMoves         Termination = validate.TermFiftyMoves   // 100 half-moves without a capture or a pawn move
+	Agreement          Termination = validate.TermAgreement    // a draw the position does not force
+	Resignation        Termination = validate.TermResignation  // a win without mate
+	Unterminated       Termination = validate.TermUnterminated // the result is "*" or missing
+	UnknownTermination Termination = validate.TermUnknown      // the replay stopped before the end (an illegal move...) and the result is not "*"
+)
+
+// AweleEnding says how an Awélé game ended: by a rule of the position
+// (the first four, which AwelePosition.Ended finds), by the players, or
+// as the record leaves it.
+type AweleEnding string
+
+// The endings of an Awélé game.
+const (
+	NotEnded       AweleEnding = ""                      // the game goes on
+	EndFamine      AweleEnding = validate.EndFamine      // the mover has seeds but cannot feed the opponent: the rest goes as the rule set says
+	EndNoMove      AweleEnding = validate.EndNoMove      // the mover's row is empty
+	EndMajority    AweleEnding = validate.EndMajority    // a store reached the rule set's majority (25 in most)
+	EndFewSeeds    AweleEnding = validate.EndFewSeeds    // fewer seeds left on the board than the rule set plays with
+	EndAgreement   AweleEnding = validate.EndAgreement   // the players agreed to stop
+	EndUnrecorded  AweleEnding = validate.EndUnrecorded  // the record stops with "...": the rest was not recorded
+	EndCaptures    AweleEnding = validate.EndCaptures    // a captures-only section: every capture is recorded, the board is not
+	EndInterrupted AweleEnding = validate.EndInterrupted // the record ends while the Awélé game goes on
+	EndIllegal     AweleEnding = validate.EndIllegal     // the replay stopped at an illegal Awélé move
 )
 
 // Diagnostic is one defect of a record: where it is, how bad, its stable
@@ -150,7 +181,7 @@ func (p Position) FEN() string { return p.p.FEN() }
 func (p Position) String() string { return p.p.FEN() }
 
 // Turn returns the side to move.
-func (p Position) Turn() Colour { return colourOf(p.p.Turn()) }
+func (p Position) Turn() Colour { return p.p.Turn() }
 
 // At returns the piece on a square named as in SAN ("e4") and its colour;
 // NoPiece when the square is empty or no square has that name.
@@ -163,7 +194,7 @@ func (p Position) At(square string) (Piece, Colour) {
 	if cp.Piece == NoPiece {
 		return NoPiece, White
 	}
-	return cp.Piece, colourOf(cp.Color)
+	return cp.Piece, cp.Color
 }
 
 // InCheck tells whether the side to move is in check.
@@ -175,14 +206,6 @@ func (p Position) IsCheckmate() bool { return p.p.IsCheckmate() }
 // IsStalemate tells whether the side to move has no legal move and is not
 // in check.
 func (p Position) IsStalemate() bool { return p.p.IsStalemate() }
-
-// colourOf turns the chess engine's colour into a Colour.
-func colourOf(c movegen.Color) Colour {
-	if c == movegen.Black {
-		return Black
-	}
-	return White
-}
 
 // AwelePosition is an Awélé position: the seeds in each hole, the seeds
 // each side has captured and the side to move. It is a small value,
@@ -249,7 +272,7 @@ func (p *AwelePosition) Ended(r AweleRules) (AweleEnding, bool) {
 	}
 	q.Finish(&r.r, e)
 	*p = aweleOf(q)
-	return e.Reason, true
+	return AweleEnding(e.Reason.String()), true
 }
 
 // engine returns the rules engine's position.
