@@ -11,7 +11,8 @@ import (
 )
 
 // Read a file of two games, the second with an illegal move, and check
-// both: the diagnostics are worded in French, then in English.
+// both: the diagnostics are written as a compiler writes them, in French,
+// then looked at one by one (place, severity, code, English message).
 func ExampleReader() {
 	const file = `[Event "Bonne"]
 [Language "fr"]
@@ -37,10 +38,11 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 		rep := g.Check()
 		ev, _ := g.Tag("Event")
 		fmt.Printf("game %d (%s, %s): valid=%v\n", g.Index(), ev, r.Format(), rep.Valid)
-		for _, l := range []awechec.Lang{awechec.French, awechec.English} {
-			if err := rep.WriteDiagnostics(os.Stdout, l); err != nil {
-				log.Fatal(err)
-			}
+		if err := rep.WriteDiagnostics(os.Stdout, awechec.French); err != nil {
+			log.Fatal(err)
+		}
+		for _, d := range rep.Diagnostics {
+			fmt.Printf("line %d col %d: %v [%s] %s\n", d.Line, d.Col, d.Severity, d.Code, d.Message(awechec.English))
 		}
 	}
 	// Output:
@@ -49,9 +51,7 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 	// parties.agn:11:18: erreur[illegal-move]: e5 n’est pas un coup légal pour les Blancs : vouliez-vous dire e4 ?
 	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
 	//     |                 ^^
-	// parties.agn:11:18: error[illegal-move]: e5 is not a legal move for White: did you mean e4?
-	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
-	//     |                 ^^
+	// line 11 col 18: error [illegal-move] e5 is not a legal move for White: did you mean e4?
 }
 
 // Walk the positions of the worked example of the rules (seed 000): each

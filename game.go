@@ -21,6 +21,11 @@ const (
 	English Lang = i18n.English
 )
 
+// ParseLang reads a message language as a user names it: "fr", "en",
+// "français", "english", or a locale such as "fr_FR.UTF-8"; ok is false
+// for a language the toolkit does not speak.
+func ParseLang(s string) (l Lang, ok bool) { return i18n.Parse(s) }
+
 // Language is a notation language: the language of the piece letters,
 // power colour letters and section keywords of a record (Cavalier = C in
 // French, Knight = N in English). It is a string holding the language's
@@ -37,6 +42,12 @@ const (
 	IT Language = notation.Italian
 	NL Language = notation.Dutch
 )
+
+// ParseLanguage reads a notation language as a Language tag writes it: its
+// code ("fr", "EN") or its name in English or in itself ("Français",
+// "German", "Deutsch"), any case; ok is false for a language the toolkit
+// has no letters for.
+func ParseLanguage(s string) (l Language, ok bool) { return notation.ParseLanguage(s) }
 
 // Game is one record read by a Reader. It keeps its replay once computed,
 // so a Game is not safe for concurrent use; distinct Games are.

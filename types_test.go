@@ -181,3 +181,28 @@ func TestTags(t *testing.T) {
 		t.Errorf("tags %v, want %v", got, want)
 	}
 }
+
+func TestParseLanguages(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want awechec.Language
+		ok   bool
+	}{
+		{"fr", awechec.FR, true}, {"EN", awechec.EN, true}, {"Deutsch", awechec.DE, true}, {"xx", "", false},
+	} {
+		if got, ok := awechec.ParseLanguage(tc.in); got != tc.want || ok != tc.ok {
+			t.Errorf("ParseLanguage(%q) = %q, %v", tc.in, got, ok)
+		}
+	}
+	for _, tc := range []struct {
+		in   string
+		want awechec.Lang
+		ok   bool
+	}{
+		{"fr", awechec.French, true}, {"english", awechec.English, true}, {"fr_FR.UTF-8", awechec.French, true}, {"de", 0, false},
+	} {
+		if got, ok := awechec.ParseLang(tc.in); ok != tc.ok || (ok && got != tc.want) {
+			t.Errorf("ParseLang(%q) = %v, %v", tc.in, got, ok)
+		}
+	}
+}
