@@ -238,7 +238,9 @@ func ParseAwelePosition(s string) (AwelePosition, error) {
 func (p AwelePosition) String() string { return p.engine().String() }
 
 // Legal returns the holes the side to move may sow under r, in increasing
-// order; none when the game is over.
+// order; none when the mover has no legal move (a famine or an empty
+// row: Ended then ends the game). Legal does not look at the other ends:
+// call Ended first.
 func (p AwelePosition) Legal(r AweleRules) []int {
 	q := p.engine()
 	return q.LegalMoves(&r.r)
