@@ -42,8 +42,8 @@ diffs=$work/diffs.txt
 # Every run sees the same inputs under the same relative paths (in/...),
 # writes its files under o/, and speaks French unless told --lang en
 # (LC_MESSAGES=fr: a locale bash need not have installed).
-unset LC_ALL
-export LANG=C.UTF-8 LC_MESSAGES=fr 2>/dev/null
+unset LC_ALL LC_MESSAGES
+export LANG=C.UTF-8
 export NO_COLOR=1 TERM=dumb
 ln -s "$work/in" "$work/run/before/in"
 ln -s "$work/in" "$work/run/after/in"
@@ -72,7 +72,7 @@ run() {
 		d=$work/out/$side/$name
 		rm -rf "$d" "$work/run/$side/o"
 		mkdir -p "$d" "$work/run/$side/o"
-		(cd "$work/run/$side" && A=$bin timeout "$timeout" bash -c "$cmd" </dev/null >"$d/stdout" 2>"$d/stderr"
+		(cd "$work/run/$side" && A=$bin LC_MESSAGES=fr timeout "$timeout" bash -c "$cmd" </dev/null >"$d/stdout" 2>"$d/stderr"
 			echo $? >"$d/rc")
 		norm "$name" "$d/stdout"
 		norm "$name" "$d/stderr"
