@@ -158,7 +158,8 @@ func diagnostics(ds diag.List) []Diagnostic {
 
 // Position is a chess position: the pieces on the board, the side to
 // move, castling rights, the en-passant square and the clocks, all that
-// FEN says. The zero Position is an empty board; NewPosition reads one.
+// FEN says. Get one from a Report, StartPosition or NewPosition (the zero
+// Position is not a position to use).
 type Position struct {
 	p movegen.Position
 }
