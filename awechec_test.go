@@ -10,10 +10,7 @@ import (
 	"testing/iotest"
 
 	"github.com/awechec/awechec"
-	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/cli"
-	"github.com/awechec/awechec/internal/movegen"
-	"github.com/awechec/awechec/internal/power"
 )
 
 func TestFormatOf(t *testing.T) {
@@ -143,18 +140,18 @@ func TestReplaySeed000(t *testing.T) {
 	if !last.Mate || !last.Position.IsCheckmate() || rep.Final == nil || rep.Final.FEN() != last.Position.FEN() {
 		t.Errorf("last ply %+v, final %v", last, rep.Final)
 	}
-	if rep.Start == nil || rep.Start.FEN() != movegen.StartFEN {
+	if rep.Start == nil || rep.Start.FEN() != awechec.StartPosition().FEN() {
 		t.Errorf("start %v", rep.Start)
 	}
 	p := rep.Plies[1] // (2=B) 0: Black's null move on White's power
-	if !p.Null || p.Colour != movegen.Black || p.PowerColour != power.White || p.Decider != awechec.Opponent || p.Power != 2 {
+	if !p.Null || p.Colour != awechec.Black || p.PowerColour != awechec.White || p.Decider != awechec.Opponent || p.Power != 2 {
 		t.Errorf("ply 2 %+v", p)
 	}
 	if len(rep.Awele) != 1 {
 		t.Fatalf("%d Awélé games", len(rep.Awele))
 	}
 	a := rep.Awele[0]
-	if !a.CapturesOnly || len(a.Queue) != 16 || a.Queue[3] != power.Black {
+	if !a.CapturesOnly || len(a.Queue) != 16 || a.Queue[3] != awechec.Black {
 		t.Errorf("Awélé game %+v", a)
 	}
 	// Check gives the same verdict without the trace.
@@ -172,12 +169,12 @@ func TestReplayAweleBoards(t *testing.T) {
 		t.Fatalf("valid %v, %d Awélé games", rep.Valid, len(rep.Awele))
 	}
 	a := rep.Awele[0]
-	if a.Start != awele.Start() || rep.Start != nil {
+	if a.Start != awechec.AweleStart() || rep.Start != nil {
 		t.Errorf("start %v, chess start %v", a.Start, rep.Start)
 	}
 	pos := a.Start
 	for i, m := range a.Moves {
-		res, err := pos.Play(&a.Rules, m.Hole)
+		res, err := pos.Play(a.Rules, m.Hole)
 		if err != nil {
 			t.Fatalf("move %d: %v", i+1, err)
 		}
@@ -223,12 +220,10 @@ func TestExportedPGNChecksValid(t *testing.T) {
 		gs, _ := readAll(t, mustRead(t, file), file, awechec.Auto)
 		var api bytes.Buffer
 		for _, g := range gs {
-			if g.Record.Diags.Errors() > 0 {
-				continue // export leaves it out, WritePGN refuses it
-			}
-			if err := awechec.WritePGN(&api, g); err != nil {
-				t.Fatal(err)
-			}
+			// A record cut by a syntax error: export leaves it out and
+			// WritePGN refuses it, writing nothing (a wrong refusal
+			// shows in the comparison below).
+			_ = awechec.WritePGN(&api, g)
 		}
 		if api.String() != out.String() {
 			t.Errorf("%s: WritePGN differs from export --to pgn:\n%s\n---\n%s", file, api.String(), out.String())

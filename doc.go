@@ -1,13 +1,10 @@
 // Package awechec reads, checks, replays and writes game records of
 // Awechec (Awélé and chess joined by powers), of Awélé (Oware) alone and of
-// plain chess. It is the one package a Go program needs to import; the
-// other packages of the module (notation, validate, convert, awele, power,
-// movegen, diag) are what it is built on, and their types appear in its
-// results where they are the right type for the job (a chess position is a
-// movegen.Position, an Awélé board an awele.Position, a power colour a
-// power.Colour, a defect a diag.Diagnostic).
+// plain chess, and plays Awélé by the rules. It is the one package of the
+// module a Go program imports (the others are internal): every value it
+// returns has a type named here.
 //
-// # Reading
+// # Reading and checking
 //
 // A Reader takes records in one of three formats, AGN (the toolkit's own
 // notation), PGN (the toolkit's export or any chess PGN) and OGN (Aualé's
@@ -30,22 +27,40 @@
 //	}
 //
 // A broken game is no error of Next: it comes back as a Game whose Check
-// reports its defects, and the next call reads the game after it.
+// reports its defects (Report.Diagnostics, each with its place, Severity,
+// stable code and a Message in French or English), and the next call
+// reads the game after it.
 //
 // # Replaying
 //
-// Game.Replay returns a Report with every chess half-move (Ply: its
-// position, the power it consumed, who decided between a move and the null
-// move) and every Awélé game (its moves, boards, ending, score and the queue
-// of powers it gave). Game.Check returns the same report without the
-// per-move trace, which is all a checker needs and is faster.
+// Game.Replay returns a Report with every chess half-move (a Ply: the
+// Position after it, the power it consumed and its Colour, who decided
+// between a move and the null move) and every Awélé game (an AweleGame:
+// its rules, moves, AwelePositions, ending, score and the queue of powers
+// it gave). Game.Check returns the same report without the per-move
+// trace, which is all a checker needs and is faster.
 //
 // # Writing
 //
-// WriteAGN writes a game in canonical AGN, in any notation language
+// WriteAGN writes a game in canonical AGN, in any notation Language
 // (translation: FR, EN, DE, ES, IT, NL); WritePGN, WriteJSON and WriteOGN
 // export it. A record cut by a syntax error is not written: the writers
 // return an error and write nothing, since what could not be read would
-// be lost. Messages (diagnostics, errors) are worded in a Lang, French or
-// English.
+// be lost.
+//
+// # Playing Awélé
+//
+// AwelePosition plays Awélé under AweleRules (a preset such as "abapa",
+// with parameters changed or not, as ParseAweleRules reads them): Legal
+// lists the holes that may be sown, Play sows and captures, Ended says
+// whether the game is over and gives the rest of the seeds to whom the
+// rules say.
+//
+// # Types
+//
+// The enumerations (Colour, Piece, Side, Severity, Lang, Language) are
+// aliases of the types the library uses inside, with their constants
+// declared here; the records of a report (Report, Ply, Position,
+// AweleGame, AweleMove, AwelePosition, AweleRules, Diagnostic) are this
+// package's own types, whose fields and methods go doc shows.
 package awechec

@@ -8,11 +8,11 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec"
-	"github.com/awechec/awechec/internal/awele"
 )
 
 // Read a file of two games, the second with an illegal move, and check
-// both: the diagnostics are worded in French, then in English.
+// both: the diagnostics are written as a compiler writes them, in French,
+// then looked at one by one (place, severity, code, English message).
 func ExampleReader() {
 	const file = `[Event "Bonne"]
 [Language "fr"]
@@ -38,10 +38,11 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 		rep := g.Check()
 		ev, _ := g.Tag("Event")
 		fmt.Printf("game %d (%s, %s): valid=%v\n", g.Index(), ev, r.Format(), rep.Valid)
-		for _, l := range []awechec.Lang{awechec.French, awechec.English} {
-			if err := rep.WriteDiagnostics(os.Stdout, l); err != nil {
-				log.Fatal(err)
-			}
+		if err := rep.WriteDiagnostics(os.Stdout, awechec.French); err != nil {
+			log.Fatal(err)
+		}
+		for _, d := range rep.Diagnostics {
+			fmt.Printf("line %d col %d: %v [%s] %s\n", d.Line, d.Col, d.Severity, d.Code, d.Message(awechec.English))
 		}
 	}
 	// Output:
@@ -50,9 +51,7 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 	// parties.agn:11:18: erreur[illegal-move]: e5 n’est pas un coup légal pour les Blancs : vouliez-vous dire e4 ?
 	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
 	//     |                 ^^
-	// parties.agn:11:18: error[illegal-move]: e5 is not a legal move for White: did you mean e4?
-	//  11 | Échecs 1. (1=B) e5 (2=B) 0 *
-	//     |                 ^^
+	// line 11 col 18: error [illegal-move] e5 is not a legal move for White: did you mean e4?
 }
 
 // Walk the positions of the worked example of the rules (seed 000): each
@@ -146,26 +145,53 @@ Chess 1. (1=W) e4 (2=B) e5 2. (3=W) Nf3 *
 	// {[%power 3 W]} 2. Nf3 *
 }
 
-// Play an Awélé game with the rules engine: sow, capture, print the board
-// and the score. The moves are the first ones of the corpus game
-// awele-001 (South's holes in lower case there).
-func Example_playAwele() {
-	rules, ok := awele.Preset("awele-001")
-	if !ok {
-		log.Fatal("no such rule set")
+// Play an Awélé game with the rules engine: read the moves' letters as
+// the rule set writes them, sow, capture, and stop when the game is over.
+// The moves are the first ones of the corpus game awele-001 (a rule set
+// where North writes capitals), then South plays the first legal hole
+// until the end.
+func ExampleAwelePosition_Play() {
+	rules, err := awechec.ParseAweleRules("awele-001")
+	if err != nil {
+		log.Fatal(err)
 	}
-	game := awele.NewGame(rules, awele.Start())
+	pos := awechec.AweleStart()
 	for _, letter := range []byte("aAcAbB") {
-		hole, side, _ := awele.ParseHole(letter, awele.NorthUpper)
-		res, err := game.Play(hole)
+		hole, _, ok := rules.Hole(letter)
+		if !ok {
+			log.Fatalf("no hole %c", letter)
+		}
+		m, err := pos.Play(rules, hole)
 		if err != nil {
 			log.Fatal(err)
 		}
-		fmt.Printf("%v sows %c, captures %d\n", side, letter, res.Captured)
+		fmt.Printf("%v sows %c, captures %d\n", m.Side, letter, m.Captured)
 	}
-	south, north := awele.Score(game.Pos)
-	fmt.Println(game.Pos)
-	fmt.Println("score", south, north)
+	fmt.Println(pos, "score", pos.Stores)
+	fmt.Println("legal:", string(letters(rules, pos.Legal(rules))))
+
+	// Play on, each side sowing the hole that captures most (the first
+	// of them), up to the end of the game or a position seen before.
+	seen := map[awechec.AwelePosition]bool{}
+	for n := 0; !seen[pos]; n++ {
+		seen[pos] = true
+		if end, over := pos.Ended(rules); over {
+			fmt.Println("after", n, "more moves: ended by", end, "score", pos.Stores)
+			return
+		}
+		best, most := -1, -1
+		for _, h := range pos.Legal(rules) {
+			try := pos // a copy: AwelePosition is a value
+			m, _ := try.Play(rules, h)
+			if m.Captured > most {
+				best, most = h, m.Captured
+			}
+		}
+		if _, err := pos.Play(rules, best); err != nil {
+			log.Fatal(err)
+		}
+	}
+	fmt.Println("a position came back:", pos)
 	// Output:
 	// S sows a, captures 0
 	// N sows A, captures 0
@@ -173,6 +199,16 @@ func Example_playAwele() {
 	// N sows A, captures 0
 	// S sows b, captures 0
 	// N sows B, captures 2
-	// 1-1-0-7-7-6-1-0-6-6-6-5-0-2-S
-	// score 0 2
+	// 1-1-0-7-7-6-1-0-6-6-6-5-0-2-S score [0 2]
+	// legal: abdef
+	// after 60 more moves: ended by famine score [26 20]
+}
+
+// letters returns the letters of holes as the rule set writes them.
+func letters(r awechec.AweleRules, holes []int) []byte {
+	var b []byte
+	for _, h := range holes {
+		b = append(b, r.Letter(h))
+	}
+	return b
 }

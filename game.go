@@ -8,38 +8,46 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
 // Lang is a language the toolkit's messages (diagnostics, errors) are
-// worded in.
+// worded in: French or English. String returns "fr" or "en".
 type Lang = i18n.Lang
 
 // The languages of the messages.
 const (
-	French  = i18n.French
-	English = i18n.English
+	French  Lang = i18n.French
+	English Lang = i18n.English
 )
+
+// ParseLang reads a message language as a user names it: "fr", "en",
+// "français", "english", or a locale such as "fr_FR.UTF-8"; ok is false
+// for a language the toolkit does not speak.
+func ParseLang(s string) (l Lang, ok bool) { return i18n.Parse(s) }
 
 // Language is a notation language: the language of the piece letters,
 // power colour letters and section keywords of a record (Cavalier = C in
-// French, Knight = N in English).
+// French, Knight = N in English). It is a string holding the language's
+// ISO 639-1 code ("fr", "en", ...); "" when a record's letters leave it
+// open.
 type Language = notation.Language
 
 // The notation languages.
 const (
-	FR = notation.French
-	EN = notation.English
-	DE = notation.German
-	ES = notation.Spanish
-	IT = notation.Italian
-	NL = notation.Dutch
+	FR Language = notation.French
+	EN Language = notation.English
+	DE Language = notation.German
+	ES Language = notation.Spanish
+	IT Language = notation.Italian
+	NL Language = notation.Dutch
 )
 
-// Diagnostic is one defect of a record, with its place, its stable code
-// and its message (MessageIn words it in a Lang).
-type Diagnostic = diag.Diagnostic
+// ParseLanguage reads a notation language as a Language tag writes it: its
+// code ("fr", "EN") or its name in English or in itself ("Français",
+// "German", "Deutsch"), any case; ok is false for a language the toolkit
+// has no letters for.
+func ParseLanguage(s string) (l Language, ok bool) { return notation.ParseLanguage(s) }
 
 // Game is one record read by a Reader. It keeps its replay once computed,
 // so a Game is not safe for concurrent use; distinct Games are.
@@ -48,26 +56,39 @@ type Game struct {
 	// input), Format the file's format.
 	File   string
 	Format Format
-	// Record is the record as written: tags, movetext, comments,
-	// variations, each with its place in the file.
-	Record *notation.Game
 
+	record *notation.Game // the record as written, with every place
 	strict bool
 	check  *validate.Report // Check's replay, without the trace
 	replay *validate.Report // Replay's, with it
 }
 
 // Index returns the 1-based number of the game in its file.
-func (g *Game) Index() int { return g.Record.Index }
+func (g *Game) Index() int { return g.record.Index }
 
 // Tag returns the value of the tag called name and whether the record has
 // it.
-func (g *Game) Tag(name string) (string, bool) { return g.Record.Tag(name) }
+func (g *Game) Tag(name string) (string, bool) { return g.record.Tag(name) }
+
+// A Tag is one tag pair of a record: [Event "Club"] has the name Event and
+// the value Club.
+type Tag struct {
+	Name, Value string
+}
+
+// Tags returns the record's tag pairs in the order they are written.
+func (g *Game) Tags() []Tag {
+	ts := make([]Tag, len(g.record.Tags))
+	for i, t := range g.record.Tags {
+		ts[i] = Tag{t.Name, t.Value}
+	}
+	return ts
+}
 
 // Language returns the notation language of the record's letters: its
 // Language tag's, else the one its letters show; "" when they leave it
 // open (Replay then chooses, see Report.Language).
-func (g *Game) Language() Language { return g.Record.Lang }
+func (g *Game) Language() Language { return g.record.Lang }
 
 // Check replays the game through every rule and reports its defects,
 // without the per-move trace (Report.Plies and the Awélé games' moves are
@@ -78,7 +99,7 @@ func (g *Game) Check() *Report {
 		return newReport(g, g.replay)
 	}
 	if g.check == nil {
-		g.check = validate.Game(g.Record, validate.Options{File: g.File, Strict: g.strict, NoMoves: true})
+		g.check = validate.Game(g.record, validate.Options{File: g.File, Strict: g.strict, NoMoves: true})
 	}
 	return newReport(g, g.check)
 }
@@ -94,7 +115,7 @@ func (g *Game) Replay() *Report {
 // replayed returns the full replay, computing it once.
 func (g *Game) replayed() *validate.Report {
 	if g.replay == nil {
-		g.replay = validate.Game(g.Record, validate.Options{File: g.File, Strict: g.strict})
+		g.replay = validate.Game(g.record, validate.Options{File: g.File, Strict: g.strict})
 	}
 	return g.replay
 }
@@ -106,19 +127,17 @@ type Report struct {
 	Valid bool
 	// Diagnostics are the defects found, in file order.
 	Diagnostics []Diagnostic
-	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
-	// "Awele" or "Standard".
-	Variant string
+	// Variant is the variant replayed.
+	Variant Variant
 	// Language is the notation language the replay read the letters in.
 	Language Language
-	// Result is "1-0", "0-1", "1/2-1/2" or "*"; Termination how the game
-	// ended, one of validate's Term constants ("checkmate",
-	// "resignation", ...) or for an Awélé record its ending ("famine",
-	// ...).
-	Result, Termination string
+	// Result is "1-0", "0-1", "1/2-1/2" or "*".
+	Result string
+	// Termination is how the game ended.
+	Termination Termination
 	// Start and Final are the first and last chess positions replayed;
 	// nil for an Awélé record.
-	Start, Final *movegen.Position
+	Start, Final *Position
 	// Plies are the chess half-moves of the main line (empty for Check).
 	Plies []Ply
 	// Awele are the Awélé games of the main line, in order.
@@ -154,18 +173,18 @@ type Ply struct {
 	// Index is the 1-based number of the half-move (null moves included),
 	// MoveNumber the chess move number, Colour the side that moved.
 	Index, MoveNumber int
-	Colour            movegen.Color
+	Colour            Colour
 	// SAN is the move in the record's letters, English in English SAN
 	// ("--" for the null move), UCI in UCI form ("0000" for the null move).
 	SAN, English, UCI string
 	// Null is true for the null move.
 	Null bool
 	// Position is the chess position after the half-move.
-	Position movegen.Position
+	Position Position
 	// Power is the number of the power consumed (0: none), PowerColour its
 	// colour, AweleGame the 1-based Awélé game whose queue gave it.
 	Power       int
-	PowerColour power.Colour
+	PowerColour Colour
 	AweleGame   int
 	// Decider says who chose between a move and the null move.
 	Decider Decider
@@ -180,36 +199,36 @@ type AweleGame struct {
 	// Index is its 1-based number in the record.
 	Index int
 	// Rules is the rule set it was played under.
-	Rules awele.Rules
+	Rules AweleRules
 	// CapturesOnly is true for a section that records capture events only
 	// (no board: Start, Final and the moves' After are zero).
 	CapturesOnly bool
 	// Start and Final are the boards before the first move and after the
 	// ending.
-	Start, Final awele.Position
+	Start, Final AwelePosition
 	// Moves are its moves (or capture events), in order.
 	Moves []AweleMove
-	// Ending is how it ended, one of validate's End constants ("famine",
-	// "agreement", ...).
-	Ending string
+	// Ending is how it ended.
+	Ending AweleEnding
 	// Score is the seeds captured by South and North at the end.
 	Score [2]int
-	// Queue is the queue of powers the game gave, in order.
-	Queue []power.Colour
+	// Queue is the queue of powers the game gave, in order: the colour
+	// of power 1, 2, ...
+	Queue []Colour
 }
 
 // AweleMove is one Awélé move, or one capture event of a captures-only
 // section.
 type AweleMove struct {
-	// Hole is the hole sown, 0..11 as in package awele (-1 for a capture
-	// event); Side the mover, or the captor of an event.
+	// Hole is the hole sown, 0..11 as AwelePosition numbers them (-1 for
+	// a capture event); Side the mover, or the captor of an event.
 	Hole int
-	Side awele.Side
+	Side Side
 	// Captured is the seeds captured; Powers the powers that capture gave
 	// (fewer under a handicap).
 	Captured, Powers int
-	// After is the board after the move.
-	After awele.Position
+	// After is the position after the move.
+	After AwelePosition
 	// Line and Col place the move in the file.
 	Line, Col int
 }
@@ -223,7 +242,7 @@ func (r *Report) WriteDiagnostics(w io.Writer, l Lang) error {
 		if r.game != nil {
 			src = r.game.SourceLineText(d.Line)
 		}
-		if err := diag.RenderIn(w, d, src, l); err != nil {
+		if err := diag.RenderIn(w, d.d, src, l); err != nil {
 			return err
 		}
 	}
@@ -234,12 +253,12 @@ func (r *Report) WriteDiagnostics(w io.Writer, l Lang) error {
 func newReport(g *Game, v *validate.Report) *Report {
 	r := &Report{
 		Valid:       v.Valid,
-		Diagnostics: v.Diags,
-		Variant:     v.Variant,
+		Diagnostics: diagnostics(v.Diags),
+		Variant:     Variant(v.Variant),
 		Language:    v.Lang,
 		Result:      v.Result,
-		Termination: v.Termination,
-		game:        g.Record,
+		Termination: Termination(v.Termination),
+		game:        g.record,
 	}
 	if v.Variant != "Awele" {
 		r.Start, r.Final = chessPos(v.StartFEN), chessPos(v.FEN)
@@ -256,10 +275,10 @@ func newReport(g *Game, v *validate.Report) *Report {
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
 		if p.Colour == "b" {
-			q.Colour = movegen.Black
+			q.Colour = Black
 		}
 		if p.PowerColour == "B" {
-			q.PowerColour = power.Black
+			q.PowerColour = Black
 		}
 		switch p.Decider {
 		case "mover":
@@ -274,16 +293,16 @@ func newReport(g *Game, v *validate.Report) *Report {
 	}
 	for _, a := range v.Awele {
 		t := AweleGame{
-			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending,
+			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: AweleEnding(a.Ending),
 			Score: a.Score, Queue: colours(a.Queue),
 		}
-		t.Rules, _ = awele.ParseRules(a.Rules)
+		t.Rules.r, _ = awele.ParseRules(a.Rules)
 		t.Start = awelePos(a.Start)
 		t.Final = awelePos(a.Final)
 		for _, m := range a.Moves {
 			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: awelePos(m.After), Line: m.Pos.Line, Col: m.Pos.Col}
 			if m.Side == "N" {
-				mv.Side = awele.North
+				mv.Side = North
 			}
 			t.Moves = append(t.Moves, mv)
 		}
@@ -293,7 +312,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 }
 
 // chessPos reads a FEN of the trace; nil for none.
-func chessPos(fen string) *movegen.Position {
+func chessPos(fen string) *Position {
 	if fen == "" {
 		return nil
 	}
@@ -301,31 +320,31 @@ func chessPos(fen string) *movegen.Position {
 	if err != nil {
 		return nil
 	}
-	return &p
+	return &Position{p}
 }
 
 // awelePos reads a board of the trace (OGN form, or a study position with
 // fewer seeds); the zero Position for none.
-func awelePos(s string) awele.Position {
+func awelePos(s string) AwelePosition {
 	if s == "" {
-		return awele.Position{}
+		return AwelePosition{}
 	}
 	p, err := awele.ParsePosition(s)
 	if err != nil {
 		p, _ = awele.ParseSetUp(s)
 	}
-	return p
+	return aweleOf(p)
 }
 
 // colours reads a queue of W and B letters.
-func colours(q string) []power.Colour {
+func colours(q string) []Colour {
 	if q == "" {
 		return nil
 	}
-	cs := make([]power.Colour, len(q))
+	cs := make([]Colour, len(q))
 	for i := range len(q) {
 		if q[i] == 'B' {
-			cs[i] = power.Black
+			cs[i] = Black
 		}
 	}
 	return cs

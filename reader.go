@@ -32,8 +32,9 @@ func Strict() Option { return func(r *Reader) { r.strict = true } }
 // 64 KiB of r (see DetectFormat).
 //
 // A PGN or OGN file is read whole before its first game comes back (up to
-// convert.MaxFileSize); an AGN file is read one game at a time, holding no
-// more than one game (up to grammar.DefaultMaxGame bytes) in memory.
+// 64 MiB); an AGN file is read one game at a time, holding no more than
+// one game (up to 1 MiB) in memory. A game over the limit comes back with
+// a game-too-large diagnostic; a file over it is an error of Next.
 func NewReader(r io.Reader, name string, f Format, opts ...Option) *Reader {
 	rd := &Reader{in: r, name: name, format: f}
 	for _, o := range opts {
@@ -77,5 +78,5 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	r.index++
-	return &Game{File: r.name, Format: r.format, Record: g, strict: r.strict}, nil
+	return &Game{File: r.name, Format: r.format, record: g, strict: r.strict}, nil
 }

@@ -72,7 +72,7 @@ func WriteOGN(w io.Writer, g *Game) error {
 // reading errors (a syntax error cut it): written out, it would lose what
 // could not be read. The writers then write nothing.
 func (g *Game) writable() (*validate.Report, error) {
-	for _, d := range g.Record.Diags {
+	for _, d := range g.record.Diags {
 		if d.Severity == diag.Error {
 			return nil, i18n.Errorf(i18n.CliReadError, d.Msg)
 		}
