@@ -602,7 +602,7 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 				s.FromFile = 'a' + byte(from.File())
 			}
 		} else {
-			s.Piece = t.Letter(pieceOf(pc))
+			s.Piece = t.Letter(pc)
 			others, sameFile, sameRank := false, false, false
 			for _, o := range moves {
 				if o.Piece() != pc || o.To() != to || o.From() == from || o.IsCastle() {
@@ -624,7 +624,7 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 			}
 		}
 		if pr := m.Promo(); pr != chess.NoPiece {
-			s.Promo = t.Letter(pieceOf(pr))
+			s.Promo = t.Letter(pr)
 		}
 	}
 	if next.InCheck() {
@@ -634,21 +634,4 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 		}
 	}
 	return s
-}
-
-// pieceOf maps the adapter's piece types to the model's.
-func pieceOf(p chess.Piece) notation.Piece {
-	switch p {
-	case chess.King:
-		return notation.King
-	case chess.Queen:
-		return notation.Queen
-	case chess.Rook:
-		return notation.Rook
-	case chess.Bishop:
-		return notation.Bishop
-	case chess.Knight:
-		return notation.Knight
-	}
-	return notation.Pawn
 }

@@ -214,22 +214,9 @@ func Translate(san string, t notation.Letters) string {
 	}
 	b := []byte(san)
 	for i, c := range b {
-		var p notation.Piece
-		switch c {
-		case 'K':
-			p = notation.King
-		case 'Q':
-			p = notation.Queen
-		case 'R':
-			p = notation.Rook
-		case 'B':
-			p = notation.Bishop
-		case 'N':
-			p = notation.Knight
-		default:
-			continue
+		if p, ok := movegen.EnglishLetter(c); ok && p != movegen.Pawn {
+			b[i] = t.Letter(p)
 		}
-		b[i] = t.Letter(p)
 	}
 	return string(b)
 }

@@ -378,25 +378,10 @@ func plain(name string) i18n.Key {
 // piece reads a piece letter of the file's language.
 func (r *replayer) piece(letter byte) (chess.Piece, bool) {
 	p, ok := r.letters.Piece(letter)
-	if !ok {
-		if letter == 'P' {
-			return chess.Pawn, true
-		}
-		return chess.NoPiece, false
+	if !ok && letter == 'P' {
+		return chess.Pawn, true
 	}
-	switch p {
-	case notation.King:
-		return chess.King, true
-	case notation.Queen:
-		return chess.Queen, true
-	case notation.Rook:
-		return chess.Rook, true
-	case notation.Bishop:
-		return chess.Bishop, true
-	case notation.Knight:
-		return chess.Knight, true
-	}
-	return chess.Pawn, true
+	return p, ok
 }
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.

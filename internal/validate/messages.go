@@ -23,17 +23,17 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
 // pieceName names a piece for messages.
-func pieceName(p notation.Piece) i18n.Key {
+func pieceName(p chess.Piece) i18n.Key {
 	switch p {
-	case notation.King:
+	case chess.King:
 		return i18n.PieceKing
-	case notation.Queen:
+	case chess.Queen:
 		return i18n.PieceQueen
-	case notation.Rook:
+	case chess.Rook:
 		return i18n.PieceRook
-	case notation.Bishop:
+	case chess.Bishop:
 		return i18n.PieceBishop
-	case notation.Knight:
+	case chess.Knight:
 		return i18n.PieceKnight
 	}
 	return i18n.PiecePawn
@@ -49,7 +49,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		what = i18n.VNotPromoLetter
 	}
 	msg := i18n.M(what, letter, langA(r.letters.Lang))
-	var piece notation.Piece
+	var piece chess.Piece
 	for _, l := range notation.Languages() {
 		if l == r.letters.Lang {
 			continue
@@ -58,18 +58,18 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		p, ok := t.Piece(letter)
 		switch {
 		case !ok:
-		case piece == notation.NoPiece:
+		case piece == chess.NoPiece:
 			piece = p
 		case p != piece:
-			piece = notation.Pawn // the languages disagree: no guess
+			piece = chess.Pawn // the languages disagree: no guess
 		}
 	}
-	ok := piece != notation.NoPiece && piece != notation.Pawn && !(promo && piece == notation.King)
+	ok := piece != chess.NoPiece && piece != chess.Pawn && !(promo && piece == chess.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
 		var ls []string
 		for _, p := range r.letters.Pieces {
-			if promo && p == r.letters.Pieces[notation.King-1] {
+			if promo && p == r.letters.Pieces[chess.King-1] {
 				continue
 			}
 			ls = append(ls, string(p))
