@@ -13,7 +13,6 @@ import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/cli"
 	"github.com/awechec/awechec/internal/movegen"
-	"github.com/awechec/awechec/internal/power"
 )
 
 func TestFormatOf(t *testing.T) {
@@ -147,14 +146,14 @@ func TestReplaySeed000(t *testing.T) {
 		t.Errorf("start %v", rep.Start)
 	}
 	p := rep.Plies[1] // (2=B) 0: Black's null move on White's power
-	if !p.Null || p.Colour != movegen.Black || p.PowerColour != power.White || p.Decider != awechec.Opponent || p.Power != 2 {
+	if !p.Null || p.Colour != movegen.Black || p.PowerColour != movegen.White || p.Decider != awechec.Opponent || p.Power != 2 {
 		t.Errorf("ply 2 %+v", p)
 	}
 	if len(rep.Awele) != 1 {
 		t.Fatalf("%d Awélé games", len(rep.Awele))
 	}
 	a := rep.Awele[0]
-	if !a.CapturesOnly || len(a.Queue) != 16 || a.Queue[3] != power.Black {
+	if !a.CapturesOnly || len(a.Queue) != 16 || a.Queue[3] != movegen.Black {
 		t.Errorf("Awélé game %+v", a)
 	}
 	// Check gives the same verdict without the trace.

@@ -8,7 +8,6 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -165,7 +164,7 @@ type Ply struct {
 	// Power is the number of the power consumed (0: none), PowerColour its
 	// colour, AweleGame the 1-based Awélé game whose queue gave it.
 	Power       int
-	PowerColour power.Colour
+	PowerColour movegen.Color
 	AweleGame   int
 	// Decider says who chose between a move and the null move.
 	Decider Decider
@@ -195,7 +194,7 @@ type AweleGame struct {
 	// Score is the seeds captured by South and North at the end.
 	Score [2]int
 	// Queue is the queue of powers the game gave, in order.
-	Queue []power.Colour
+	Queue []movegen.Color
 }
 
 // AweleMove is one Awélé move, or one capture event of a captures-only
@@ -259,7 +258,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 			q.Colour = movegen.Black
 		}
 		if p.PowerColour == "B" {
-			q.PowerColour = power.Black
+			q.PowerColour = movegen.Black
 		}
 		switch p.Decider {
 		case "mover":
@@ -318,14 +317,14 @@ func awelePos(s string) awele.Position {
 }
 
 // colours reads a queue of W and B letters.
-func colours(q string) []power.Colour {
+func colours(q string) []movegen.Color {
 	if q == "" {
 		return nil
 	}
-	cs := make([]power.Colour, len(q))
+	cs := make([]movegen.Color, len(q))
 	for i := range len(q) {
 		if q[i] == 'B' {
-			cs[i] = power.Black
+			cs[i] = movegen.Black
 		}
 	}
 	return cs

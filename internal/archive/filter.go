@@ -21,6 +21,7 @@ import (
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -445,9 +446,9 @@ func handicapTest(value string) (test, error) {
 	side := -1
 	switch v {
 	case "white", "w", "blancs", "blanc":
-		side = int(power.White)
+		side = int(movegen.White)
 	case "black", "noirs", "noir", "n":
-		side = int(power.Black)
+		side = int(movegen.Black)
 	}
 	if side >= 0 {
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -289,11 +290,11 @@ func handicapIn(value string, lang notation.Language) string {
 	}
 	side := "White"
 	switch {
-	case lang == notation.French && h.Side == power.White:
+	case lang == notation.French && h.Side == movegen.White:
 		side = "Blancs"
 	case lang == notation.French:
 		side = "Noirs"
-	case h.Side == power.Black:
+	case h.Side == movegen.Black:
 		side = "Black"
 	}
 	f := strings.Fields(value)

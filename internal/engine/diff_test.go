@@ -73,9 +73,9 @@ func replay(rep *validate.Report) error {
 					return fmt.Errorf("awele game %d move %d: %s not in Legal", tr.Index, m.Ply, m.Letter)
 				}
 			} else {
-				c := power.White
+				c := movegen.White
 				if m.Side == "N" {
-					c = power.Black
+					c = movegen.Black
 				}
 				mv = engine.CaptureEvent(c, m.Captured)
 			}
@@ -111,8 +111,8 @@ func replay(rep *validate.Report) error {
 			}
 		}
 		n, c, ok := e.Power()
-		if ok != (p.Power > 0) || ok && (n != p.Power || string(c.Letter()) != p.PowerColour) {
-			return fmt.Errorf("ply %d: engine power %d %c %v, validate %d %s", p.Index, n, c.Letter(), ok, p.Power, p.PowerColour)
+		if ok != (p.Power > 0) || ok && (n != p.Power || string(power.Letter(c)) != p.PowerColour) {
+			return fmt.Errorf("ply %d: engine power %d %c %v, validate %d %s", p.Index, n, power.Letter(c), ok, p.Power, p.PowerColour)
 		}
 		legal := e.Legal(buf[:0])
 		if slices.Contains(legal, engine.Null) != (p.Power > 0) {
@@ -166,10 +166,10 @@ func replay(rep *validate.Report) error {
 	return nil
 }
 
-func queueString(q []power.Colour) string {
+func queueString(q []movegen.Color) string {
 	b := make([]byte, len(q))
 	for i, c := range q {
-		b[i] = c.Letter()
+		b[i] = power.Letter(c)
 	}
 	return string(b)
 }
@@ -180,19 +180,19 @@ func queueString(q []power.Colour) string {
 // and compares them with a brute force written here on movegen and
 // power.Queue directly.
 func TestPerft(t *testing.T) {
-	W, B := power.White, power.Black
+	W, B := movegen.White, movegen.Black
 	for _, tc := range []struct {
 		fen   string
-		queue []power.Colour
+		queue []movegen.Color
 		depth int
 	}{
-		{movegen.StartFEN, []power.Colour{W, W, B, B}, 4},
-		{movegen.StartFEN, []power.Colour{B, W, B, W, W}, 4},
-		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []power.Colour{W, B, W}, 3},
-		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []power.Colour{B, B, W, W, B}, 5},
-		{"7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", []power.Colour{W, W, W}, 6},
-		{"8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", []power.Colour{W, W}, 6},
-		{"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", []power.Colour{B}, 4}, // in check at the start
+		{movegen.StartFEN, []movegen.Color{W, W, B, B}, 4},
+		{movegen.StartFEN, []movegen.Color{B, W, B, W, W}, 4},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []movegen.Color{W, B, W}, 3},
+		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []movegen.Color{B, B, W, W, B}, 5},
+		{"7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", []movegen.Color{W, W, W}, 6},
+		{"8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", []movegen.Color{W, W}, 6},
+		{"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", []movegen.Color{B}, 4}, // in check at the start
 	} {
 		pos, err := movegen.FromFEN(tc.fen)
 		if err != nil {

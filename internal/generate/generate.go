@@ -29,6 +29,7 @@ import (
 	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -202,7 +203,7 @@ func (g *gen) game(index int) *notation.Game {
 		g.rules, _ = awele.Preset("awechec")
 		if g.opt.Handicap {
 			pq := [][2]int{{3, 2}, {2, 1}, {3, 1}}[g.rng.IntN(3)]
-			g.handicap = power.Handicap{Side: power.Colour(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
+			g.handicap = power.Handicap{Side: movegen.Color(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
 		}
 		g.target = 140 + g.rng.IntN(61) + g.rng.IntN(61)
 		g.awechec()
@@ -228,7 +229,7 @@ func (g *gen) game(index int) *notation.Game {
 	if !g.handicap.None() {
 		side := g.handicap.Side.String()
 		if fr {
-			side = map[power.Colour]string{power.White: "Blancs", power.Black: "Noirs"}[g.handicap.Side]
+			side = map[movegen.Color]string{movegen.White: "Blancs", movegen.Black: "Noirs"}[g.handicap.Side]
 		}
 		game.Tags = append(game.Tags, notation.Tag{Name: "Handicap", Value: fmt.Sprintf("%s %d/%d", side, g.handicap.P, g.handicap.Q)})
 	}
@@ -246,8 +247,8 @@ func (g *gen) open(s notation.Section) {
 }
 
 // colourLetter is a power colour in the game's language.
-func (g *gen) colourLetter(c power.Colour) byte {
-	if c == power.White {
+func (g *gen) colourLetter(c movegen.Color) byte {
+	if c == movegen.White {
 		return g.letters.White
 	}
 	return g.letters.Black
@@ -356,7 +357,7 @@ func (a *aweleGame) step() bool {
 		el.Count = res.Captured
 		a.quiet = 0
 		if a.q != nil {
-			a.q.Capture(power.Colour(mover), res.Captured)
+			a.q.Capture(power.SideColour(mover), res.Captured)
 		}
 	} else {
 		a.quiet++
@@ -382,7 +383,7 @@ func (a *aweleGame) agree() bool {
 func (a *aweleGame) finish(e awele.Ending) {
 	a.pos.Finish(&a.g.rules, e)
 	if a.q != nil && e.Collected > 0 {
-		a.q.Capture(power.Colour(e.Collector), e.Collected)
+		a.q.Capture(power.SideColour(e.Collector), e.Collected)
 	}
 	if a.g.rng.IntN(5) < 2 {
 		a.score()
@@ -488,7 +489,7 @@ func (g *gen) chess(q *power.Queue) {
 		if !inCheck {
 			n, c, _ := q.Pop()
 			g.body = append(g.body, notation.Element{Kind: notation.Power, Number: n, Colour: g.colourLetter(c)})
-			mover := power.Colour(g.cp.Turn())
+			mover := g.cp.Turn()
 			var null bool
 			switch {
 			case c == mover:

@@ -70,7 +70,7 @@ type PlyAnalysis struct {
 	// ("null" or "play"); NullScore and PlayScore are the values of the
 	// two choices, PlayBest the best move on play.
 	Powered   bool
-	Owner     power.Colour
+	Owner     movegen.Color
 	Chose     string
 	NullScore int32
 	PlayScore int32
@@ -520,7 +520,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 	var parts []string
 	if pa.Powered {
 		owner := w.WhiteOwner
-		if pa.Owner == power.Black {
+		if pa.Owner == movegen.Black {
 			owner = w.BlackOwner
 		}
 		play, playWith := w.Play, w.PlayWith

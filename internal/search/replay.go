@@ -79,9 +79,9 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		for _, m := range tr.Moves {
 			mv := engine.AweleMove(m.Hole)
 			if m.Hole < 0 {
-				c := power.White
+				c := movegen.White
 				if m.Side == "N" {
-					c = power.Black
+					c = movegen.Black
 				}
 				mv = engine.CaptureEvent(c, m.Captured)
 			}

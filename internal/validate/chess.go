@@ -8,14 +8,14 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 )
 
 // powerUse is the power a half-move consumed.
 type powerUse struct {
 	number  int
-	colour  power.Colour
+	colour  movegen.Color
 	awele   int
 	written bool
 	filled  bool
@@ -175,7 +175,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		p.Power, p.PowerColour = use.number, colourName(use.colour)
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
 		p.Decider = "opponent"
-		if use.colour == power.Colour(mover) {
+		if use.colour == mover {
 			p.Decider = "mover"
 		}
 	}
@@ -268,16 +268,16 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 
 // colourName is the letter of a power colour as a string, without
 // allocating.
-func colourName(c power.Colour) string {
-	if c == power.Black {
+func colourName(c movegen.Color) string {
+	if c == movegen.Black {
 		return "B"
 	}
 	return "W"
 }
 
 // colourOwner names the owner of a power colour for messages.
-func colourOwner(c power.Colour) i18n.Key {
-	if c == power.White {
+func colourOwner(c movegen.Color) i18n.Key {
+	if c == movegen.White {
 		return i18n.ColourWhites
 	}
 	return i18n.ColourBlacks

@@ -8,6 +8,7 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -168,32 +169,29 @@ func (r *replayer) flushBadLetters() {
 	b.numbers = nil
 }
 
-// sideColour maps an Awélé side to its colour: South is White.
-func sideColour(s awele.Side) power.Colour { return power.Colour(s & 1) }
-
 // powerColour reads a power or capture-event colour letter.
-func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
+func (r *replayer) powerColour(letter byte) (movegen.Color, bool) {
 	white, ok := r.powers.PowerColour(letter)
 	switch {
 	case !ok:
-		return power.White, false
+		return movegen.White, false
 	case white:
-		return power.White, true
+		return movegen.White, true
 	}
-	return power.Black, true
+	return movegen.Black, true
 }
 
 // colourWord names a power colour for messages.
-func colourWord(c power.Colour) i18n.Key {
-	if c == power.White {
+func colourWord(c movegen.Color) i18n.Key {
+	if c == movegen.White {
 		return i18n.ColourWhite
 	}
 	return i18n.ColourBlack
 }
 
 // colourLetter writes a colour in the game's power letters.
-func (r *replayer) colourLetter(c power.Colour) byte {
-	if c == power.White {
+func (r *replayer) colourLetter(c movegen.Color) byte {
+	if c == movegen.White {
 		return r.powers.White
 	}
 	return r.powers.Black
@@ -203,7 +201,7 @@ func (r *replayer) colourLetter(c power.Colour) byte {
 // for the power n of colour c (n is 0 for a capture event): what the
 // letter means in the other power letters, what to write, and the
 // PowerLetters tag that would read it as written.
-func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
+func (r *replayer) badColour(letter byte, n int, c movegen.Color) i18n.Msg {
 	where := i18n.M(i18n.VColourIn, langName(r.powers.Lang))
 	if r.powers.Lang != r.letters.Lang {
 		where = i18n.M(i18n.VColourInLetters, langName(r.powers.Lang), r.powers.White, r.powers.Black)
@@ -221,9 +219,9 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
 		}
 		return msg
 	}
-	meant := power.Black
+	meant := movegen.Black
 	if white {
-		meant = power.White
+		meant = movegen.White
 	}
 	msg = msg.Then(i18n.M(i18n.VColourMeans, letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant)))
 	if n > 0 {
@@ -489,7 +487,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 		}
 		st.ap.Finish(&r.set.rules, end)
 		if end.Collected > 0 && r.set.variant != vAwele {
-			r.takeCapture(st, sideColour(end.Collector), end.Collected)
+			r.takeCapture(st, power.SideColour(end.Collector), end.Collected)
 		}
 	}
 	st.dropped = st.q.Pool(r.set.handicap.Side)
@@ -629,7 +627,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	case e.Count < 0 && res.Captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
 	}
-	n := r.takeCapture(st, sideColour(mover), res.Captured)
+	n := r.takeCapture(st, power.SideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
@@ -685,7 +683,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, power.White))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, movegen.White))
 		st.awLost, st.qLost = true, true
 		return
 	}
@@ -704,7 +702,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	n := r.takeCapture(st, c, e.Count)
 	if t := r.trace(st); t != nil {
 		side := awele.South
-		if c == power.Black {
+		if c == movegen.Black {
 			side = awele.North
 		}
 		r.addMove(t, AweleMove{
