@@ -234,13 +234,13 @@ func newReport(g *Game, v *validate.Report) *Report {
 	r := &Report{
 		Valid:       v.Valid,
 		Diagnostics: v.Diags,
-		Variant:     v.Variant,
+		Variant:     v.Variant.String(),
 		Language:    v.Lang,
 		Result:      v.Result,
 		Termination: v.Termination,
 		game:        g.Record,
 	}
-	if v.Variant != "Awele" {
+	if v.Variant.HasChess() {
 		r.Start, r.Final = chessPos(v.StartFEN), chessPos(v.FEN)
 	}
 	if len(v.Plies) > 0 {

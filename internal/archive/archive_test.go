@@ -213,7 +213,7 @@ func TestFilterKinds(t *testing.T) {
 			}
 			return false
 		}},
-		{KindVariant, []string{"awechec"}, func(_ *notation.Game, r *validate.Report) bool { return r.Variant == "Awechec" }},
+		{KindVariant, []string{"awechec"}, func(_ *notation.Game, r *validate.Report) bool { return r.Variant == notation.Awechec }},
 		{KindHandicap, []string{"white"}, func(g *notation.Game, _ *validate.Report) bool {
 			h, _ := g.Tag("Handicap")
 			return strings.HasPrefix(h, "Blancs")

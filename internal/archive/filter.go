@@ -206,8 +206,8 @@ func parse(kind, value string) (test, error) {
 	case KindTermination:
 		return terminationTest(value)
 	case KindVariant:
-		want, ok := variantName(value)
-		if !ok {
+		want, ok := notation.ParseVariant(value)
+		if !ok || strings.TrimSpace(value) == "" {
 			return test{}, i18n.Errorf(i18n.ArcVariant, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
@@ -402,21 +402,6 @@ func terminationTest(value string) (test, error) {
 		}
 		return false
 	}}, nil
-}
-
-// variantName reads a variant as the Variant tag may write it.
-func variantName(s string) (string, bool) {
-	switch strings.ToLower(strings.Join(strings.Fields(s), " ")) {
-	case "awechec", "awarichess":
-		return "Awechec", true
-	case "awechec synchronous", "awechec synchrone", "synchronous", "synchrone":
-		return "Awechec Synchronous", true
-	case "awele", "awélé", "oware":
-		return "Awele", true
-	case "standard", "chess", "échecs", "echecs":
-		return "Standard", true
-	}
-	return "", false
 }
 
 // handicapTest reads none, any, a side (the side that bears the handicap:

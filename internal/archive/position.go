@@ -30,7 +30,7 @@ func ChessPositions(r *validate.Report, f func(fen string) bool) {
 
 // HasChess tells whether the record holds a chess game: every variant but
 // a standalone Awélé record (Variant Awele) does.
-func HasChess(r *validate.Report) bool { return r.Variant != "Awele" }
+func HasChess(r *validate.Report) bool { return r.Variant.HasChess() }
 
 // FENPattern is a chess position to look for: the placement, and the side
 // to move when one is given.

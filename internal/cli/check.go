@@ -172,7 +172,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Game:        r.Game.Index,
 		Line:        r.Game.Start.Line,
 		Valid:       r.Valid,
-		Variant:     r.Variant,
+		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
 		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
 		Queues:      r.Queues,

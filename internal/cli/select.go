@@ -282,7 +282,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			}
 		case "pgn":
 			replay(archive.Moves)
-			err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: opts.width})
+			err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant, Width: opts.width})
 		case "json":
 			replay(archive.Boards)
 			err = convert.WriteJSON(&b, displayName(it.file), r)

@@ -154,7 +154,7 @@ func TestPGNRoundTrip(t *testing.T) {
 				continue
 			}
 			var pgn bytes.Buffer
-			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 				t.Fatal(err)
 			}
 			rd, err := NewPGNReader(&pgn, file)
@@ -317,7 +317,7 @@ func TestGoldenSeed000(t *testing.T) {
 		t.Fatalf("seed 000 is not valid: %v", r.Diags)
 	}
 	var pgn, js, ogn, ann, en bytes.Buffer
-	if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+	if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
 	if err := WriteJSON(&js, "seed000-fr.agn", r); err != nil {
@@ -584,10 +584,10 @@ func TestExportedPGNPassesPGNExtract(t *testing.T) {
 	n := 0
 	for _, g := range games {
 		r := validate.Game(g, validate.Options{})
-		if !r.Valid || r.Variant == "Awele" {
+		if !r.Valid || r.Variant == notation.Awele {
 			continue
 		}
-		if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+		if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 			t.Fatal(err)
 		}
 		n++
@@ -866,7 +866,7 @@ func TestPowerTokenBeforeCommentOrNAG(t *testing.T) {
 		}
 	}
 	var pgn bytes.Buffer
-	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
 	if s := pgn.String(); !strings.Contains(s, "{[%power 1 B]}") || !strings.Contains(s, "{[%power 2 B]} $1 e5") {

@@ -118,7 +118,7 @@ type JSONDiagnostic struct {
 func ExportJSON(file string, r *validate.Report) JSONGame {
 	g := r.Game
 	out := JSONGame{
-		File: file, Variant: r.Variant, Language: string(r.Lang), Valid: r.Valid,
+		File: file, Variant: r.Variant.String(), Language: string(r.Lang), Valid: r.Valid,
 		Result: r.Result, Termination: r.Termination, StartFEN: r.StartFEN, FEN: r.FEN,
 		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: []JSONDiagnostic{},
 	}

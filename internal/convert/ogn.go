@@ -132,7 +132,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	}
 	// An Awélé record that stops unfinished (result "*") is not
 	// scored: the replay reads its end as an agreed stop.
-	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
+	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == notation.Awele && r.Result == "*")
 	result := "*"
 	if ended {
 		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
@@ -152,7 +152,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	}
 	tag(TagAweleGame, strconv.Itoa(a.Index))
 	cm := comments[a.Index]
-	if r.Variant == "Awele" {
+	if r.Variant == notation.Awele {
 		// What the reader cannot get from Aualé's tags, so that the
 		// record comes back as fmt writes it.
 		if r.Result != ognResult(result) {
@@ -635,7 +635,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer, m *srcMap) {
 	tag("White", get("South"))
 	tag("Black", get("North"))
 	tag("Result", result)
-	tag("Variant", "Awele")
+	tag("Variant", notation.Awele.String())
 	if rules, ok := r.tag("AweleRules"); ok {
 		tag("AweleRules", rules)
 	}

@@ -34,46 +34,19 @@ import (
 	"github.com/awechec/awechec/internal/power"
 )
 
-// Variant is the kind of game generated.
-type Variant uint8
-
-// The variants the generator plays.
-const (
-	// Awechec is standard Awechec: an Awélé game, then chess until its
-	// powers are consumed, then a new Awélé game, and so on.
-	Awechec Variant = iota
-	// Synchronous is synchronous Awechec: each Awélé capture is consumed
-	// by the chess game at once (RULES.md section 5).
-	Synchronous
-	// Awele is a standalone Awélé record under a rule set drawn among the
-	// presets.
-	Awele
-)
-
-// String returns the variant's Variant tag value.
-func (v Variant) String() string {
-	switch v {
-	case Synchronous:
-		return "Awechec Synchronous"
-	case Awele:
-		return "Awele"
-	}
-	return "Awechec"
-}
-
 // ParseVariant reads a variant name, in any case: awechec, synchronous (or
 // sync, awechec-synchronous, and the tag value "Awechec Synchronous") and
 // awele (or awélé).
-func ParseVariant(s string) (Variant, error) {
+func ParseVariant(s string) (notation.Variant, error) {
 	switch strings.ToLower(s) {
 	case "", "awechec":
-		return Awechec, nil
+		return notation.Awechec, nil
 	case "synchronous", "sync", "awechec-synchronous", "awechec synchronous":
-		return Synchronous, nil
+		return notation.Synchronous, nil
 	case "awele", "awélé":
-		return Awele, nil
+		return notation.Awele, nil
 	}
-	return Awechec, i18n.Errorf(i18n.GenVariant, s)
+	return notation.Awechec, i18n.Errorf(i18n.GenVariant, s)
 }
 
 // Options say what games to generate.
@@ -87,8 +60,9 @@ type Options struct {
 	// Handicap gives every Awechec game a handicap (3/2, 2/1 or 3/1) borne
 	// by a side drawn at random.
 	Handicap bool
-	// Variant is the kind of game.
-	Variant Variant
+	// Variant is the kind of game: Awechec, Synchronous or Awele (a
+	// standalone record under a rule set drawn among the presets).
+	Variant notation.Variant
 }
 
 // Write writes games 1..n of the stream opt selects to w, in canonical AGN,
@@ -195,7 +169,7 @@ func (g *gen) game(index int) *notation.Game {
 	black := blackNames[g.rng.IntN(len(blackNames))]
 
 	switch g.opt.Variant {
-	case Awele:
+	case notation.Awele:
 		presets := awele.Presets()
 		g.rules = presets[g.rng.IntN(len(presets))]
 		g.aweleRecord()
@@ -220,10 +194,10 @@ func (g *gen) game(index int) *notation.Game {
 		{Name: "Result", Value: g.result},
 		{Name: "Language", Value: string(g.letters.Lang)},
 	}
-	if g.opt.Variant != Awechec {
+	if g.opt.Variant != notation.Awechec {
 		game.Tags = append(game.Tags, notation.Tag{Name: "Variant", Value: g.opt.Variant.String()})
 	}
-	if g.opt.Variant == Awele {
+	if g.opt.Variant == notation.Awele {
 		game.Tags = append(game.Tags, notation.Tag{Name: "AweleRules", Value: g.rules.Name})
 	}
 	if !g.handicap.None() {
@@ -257,7 +231,7 @@ func (g *gen) colourLetter(c movegen.Color) byte {
 // awechec plays Awélé games and the chess game they feed until the chess
 // game ends.
 func (g *gen) awechec() {
-	sync := g.opt.Variant == Synchronous
+	sync := g.opt.Variant == notation.Synchronous
 	for n := 0; g.result == ""; n++ {
 		if n == 40 {
 			g.stop()
@@ -310,7 +284,7 @@ func (a *aweleGame) step() bool {
 		a.pos.Finish(r, e)
 		// A synchronous game goes on across sections: only a score token
 		// closes it by agreement.
-		if g.opt.Variant == Synchronous || g.rng.IntN(5) < 2 {
+		if g.opt.Variant == notation.Synchronous || g.rng.IntN(5) < 2 {
 			a.score()
 		}
 		return true
@@ -363,7 +337,7 @@ func (a *aweleGame) step() bool {
 		a.quiet++
 	}
 	g.body = append(g.body, el)
-	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == Synchronous || a.q == nil) {
+	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == notation.Synchronous || a.q == nil) {
 		a.finish(e)
 		return true
 	}

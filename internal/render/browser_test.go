@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -158,7 +159,7 @@ func TestBrowserReplay(t *testing.T) {
 			switch l.kind {
 			case KindStart:
 				board, _ := splitFEN(r.StartFEN)
-				if r.Variant == "Awele" {
+				if r.Variant == notation.Awele {
 					board = "8/8/8/8/8/8/8/8" // no chess position: no piece drawn
 				}
 				start := ""

@@ -15,6 +15,7 @@ import (
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -177,7 +178,7 @@ func TestStepsFollowTheReplay(t *testing.T) {
 						}
 					}
 				}
-				if r.Variant != "Standard" && len(s.Holes) == 12 && r.Awele[0].Start == awele.Start().String() {
+				if r.Variant != notation.Standard && len(s.Holes) == 12 && r.Awele[0].Start == awele.Start().String() {
 					sum := s.Stores[0] + s.Stores[1]
 					for _, n := range s.Holes {
 						sum += n

@@ -389,7 +389,7 @@ func (b *builder) snapshot(kind string) Step {
 
 // aweleOnly tells whether the record is a standalone Awélé record: its
 // captures give no powers, its seeds are only seeds.
-func (b *builder) aweleOnly() bool { return b.r.Variant == "Awele" }
+func (b *builder) aweleOnly() bool { return b.r.Variant == notation.Awele }
 
 // dots places the powers still queued on the 49 dots. Cones stay where they
 // were put, so while one Awélé game's queue is being consumed power n stands
@@ -581,7 +581,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 		}
 	case p.Power > 0:
 		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
-	case b.prevCheck && b.r.Variant != "Standard":
+	case b.prevCheck && b.r.Variant != notation.Standard:
 		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}

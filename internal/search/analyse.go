@@ -151,7 +151,7 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 		a.Skipped = a.SkippedMsg.In(i18n.English)
 		return a
 	}
-	if rep.Variant == "Awele" {
+	if rep.Variant == notation.Awele {
 		return a
 	}
 	if opt.Eval != nil {

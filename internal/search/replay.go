@@ -8,6 +8,7 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -34,7 +35,7 @@ func Replay(rep *validate.Report) (*Replayed, error) { return ReplayWith(rep, ni
 // ReplayWith is Replay calling before(i, g) with the state before each
 // chess half-move rep.Plies[i] (g must be left as it was given).
 func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
-	if rep.Variant != "Awechec" {
+	if rep.Variant != notation.Awechec {
 		return nil, i18n.Errorf(i18n.SearchVariant, rep.Variant).Wrap(ErrVariant)
 	}
 	if len(rep.Awele) == 0 {

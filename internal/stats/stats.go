@@ -88,7 +88,7 @@ const (
 func FromReport(file string, r *validate.Report) Row {
 	row := Row{
 		File:        file,
-		Variant:     r.Variant,
+		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
 		Valid:       r.Valid,
 		Codes:       []string{},
@@ -109,7 +109,7 @@ func FromReport(file string, r *validate.Report) Row {
 		row.AweleMoves += len(t.Moves)
 		row.AweleEndings = append(row.AweleEndings, t.Ending)
 	}
-	if r.Variant == "Awele" {
+	if r.Variant == notation.Awele {
 		// Seeds, not powers: the record has no chess game to feed.
 		for i := range r.Awele {
 			row.SeedsS += r.Awele[i].Score[0]
@@ -117,7 +117,7 @@ func FromReport(file string, r *validate.Report) Row {
 		}
 	}
 	for _, q := range r.Queues {
-		if r.Variant == "Awele" {
+		if r.Variant == notation.Awele {
 			break
 		}
 		for i := 0; i < len(q); i++ {

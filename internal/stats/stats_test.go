@@ -26,10 +26,10 @@ func collection(t testing.TB) []*validate.Report {
 	t.Helper()
 	var reps []*validate.Report
 	i := 0
-	for _, v := range []generate.Variant{generate.Awechec, generate.Synchronous, generate.Awele} {
+	for _, v := range []notation.Variant{notation.Awechec, notation.Synchronous, notation.Awele} {
 		for _, l := range []notation.Language{notation.French, notation.English} {
 			for _, h := range []bool{false, true} {
-				o := generate.Options{Seed: 3, Lang: l, Handicap: h && v != generate.Awele, Variant: v}
+				o := generate.Options{Seed: 3, Lang: l, Handicap: h && v != notation.Awele, Variant: v}
 				for k := 0; k < 4; k++ {
 					i++
 					var b bytes.Buffer
@@ -87,7 +87,7 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 		terms[r.Termination]++
 		awGames += len(r.Awele)
 		for _, a := range r.Awele {
-			if r.Variant == "Awele" {
+			if r.Variant == notation.Awele {
 				// a standalone Awélé record: seeds, no powers
 				seeds[0] += a.Score[0]
 				seeds[1] += a.Score[1]

@@ -28,7 +28,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if st.skipSection {
 		return
 	}
-	if r.set.variant == vAwele {
+	if r.set.variant == notation.Awele {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
 		st.skipSection = true
 		return
@@ -36,7 +36,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if st.chessLost {
 		return
 	}
-	if r.set.variant == vAwechec && st.awOpen {
+	if r.set.variant == notation.Awechec && st.awOpen {
 		r.closeAwele(st, EndAgreement)
 	}
 	idx := st.ply + 1
@@ -50,7 +50,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	null := e.Kind == notation.NullMove
 	var use powerUse
 	switch {
-	case r.set.variant == vStandard:
+	case r.set.variant == notation.Standard:
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
@@ -193,14 +193,14 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			why := i18n.M(i18n.VExhNone)
 			switch none := st.q != nil && st.q.Len() == 0; {
 			case st.q == nil:
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
+			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
 				h := r.set.handicap
 				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q)
-			case r.set.variant == vSync && st.awOpen && none:
+			case r.set.variant == notation.Synchronous && st.awOpen && none:
 				why = i18n.M(i18n.VExhNoneYet, st.awIdx)
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds == 0:
+			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds == 0:
 				why = i18n.M(i18n.VExhNothing)
-			case r.set.variant == vSync && st.awOpen:
+			case r.set.variant == notation.Synchronous && st.awOpen:
 				why = i18n.M(i18n.VExhLastCapture)
 			case st.lastUnrecorded && none:
 				why = i18n.M(i18n.VExhUnrecNone, st.awIdx)

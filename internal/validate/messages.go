@@ -177,7 +177,7 @@ func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Sid
 	if r.set.acase == awele.NorthUpper {
 		other, lower = awele.SouthUpper, i18n.SideNorths
 	}
-	if st.awPly == 0 && owner == awele.North && r.set.variant == vAwele {
+	if st.awPly == 0 && owner == awele.North && r.set.variant == notation.Awele {
 		// The first move is North's: North began, or the holes are
 		// lettered the other way round.
 		msg = msg.Then(i18n.M(i18n.VNorthBegan, e.Hole))
@@ -242,7 +242,7 @@ scan:
 		case notation.AweleScore, notation.Unrecorded, notation.CaptureEvent:
 			break scan
 		case notation.SectionMark:
-			if r.set.variant != vSync {
+			if r.set.variant != notation.Synchronous {
 				break scan
 			}
 		}
@@ -284,7 +284,7 @@ func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) i18n.
 	case EndFewSeeds:
 		return i18n.M(i18n.VOverFewSeeds, r.set.rules.FewSeeds)
 	case EndAgreement:
-		if r.set.variant == vAwele {
+		if r.set.variant == notation.Awele {
 			return i18n.M(i18n.VOverScore)
 		}
 		return i18n.M(i18n.VOverSection)

@@ -352,7 +352,7 @@ func (r *replayer) finishLine(st *line) {
 	r.flushFold(st)
 	r.flushMissing(st)
 	if st.awOpen {
-		if r.set.variant == vSync || st.main && r.cut {
+		if r.set.variant == notation.Synchronous || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
 			r.closeAwele(st, EndInterrupted)
 		} else {
@@ -372,14 +372,14 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	switch e.Section {
 	case notation.AweleSection:
 		switch r.set.variant {
-		case vStandard:
+		case notation.Standard:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
-		case vAwele:
+		case notation.Awele:
 			if st.awIdx == 0 {
 				r.newAwele(st, e)
 			}
-		case vSync:
+		case notation.Synchronous:
 			if !st.awOpen {
 				r.newAwele(st, e)
 			}
@@ -391,10 +391,10 @@ func (r *replayer) section(st *line, e *notation.Element) {
 		}
 	case notation.ChessSection:
 		switch r.set.variant {
-		case vAwele:
+		case notation.Awele:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
-		case vAwechec:
+		case notation.Awechec:
 			if st.awOpen {
 				r.closeAwele(st, EndAgreement)
 			}
@@ -409,7 +409,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if e.Kind != notation.SectionMark {
 		awp = 1
 	}
-	if st.over != chess.Ongoing && r.set.variant != vAwele {
+	if st.over != chess.Ongoing && r.set.variant != notation.Awele {
 		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
 		st.skipSection = true
 		return
@@ -478,7 +478,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 			ending = endingName(e.Reason)
 		} else {
 			end = st.ap.Agree(&r.set.rules)
-			if r.set.variant != vAwele {
+			if r.set.variant != notation.Awele {
 				// Awechec: the seeds left give no powers; they are removed.
 				end.Removed += end.Shared[0] + end.Shared[1]
 				end.Shared = [2]int{}
@@ -486,7 +486,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 			ending = EndAgreement
 		}
 		st.ap.Finish(&r.set.rules, end)
-		if end.Collected > 0 && r.set.variant != vAwele {
+		if end.Collected > 0 && r.set.variant != notation.Awele {
 			r.takeCapture(st, power.SideColour(end.Collector), end.Collected)
 		}
 	}
@@ -541,7 +541,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if st.skipSection {
 		return false
 	}
-	if r.set.variant == vStandard {
+	if r.set.variant == notation.Standard {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
 		st.skipSection = true
 		return false
@@ -551,7 +551,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		// came since it closed, this move opens the next game, keyword or
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
-		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
+		if st.awIdx > 0 && (r.set.variant == notation.Awele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
 				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
 			st.skipSection = true
@@ -562,7 +562,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 			return false
 		}
 	}
-	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
+	if r.set.variant == notation.Synchronous && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
 			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
@@ -754,7 +754,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != notation.Awele || st.ap.ToMove != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {

@@ -126,9 +126,8 @@ type Report struct {
 	// Valid is true when no diagnostic is an error (nor a warning, under
 	// Options.Strict).
 	Valid bool
-	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
-	// "Awele" or "Standard".
-	Variant string
+	// Variant is the variant replayed.
+	Variant notation.Variant
 	// Lang is the language the replay used: the game's, or the one the
 	// replay chose among its candidates.
 	Lang notation.Language

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/notation"
 )
 
 func TestScenarios(t *testing.T) {
@@ -32,7 +33,7 @@ func TestScenarios(t *testing.T) {
 			name: "plain PGN is Standard chess", valid: true,
 			src: "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n",
 			check: func(t *testing.T, r *Report) {
-				if r.Variant != "Standard" || r.Termination != TermCheckmate || len(r.Plies) != 7 || r.Plies[0].Power != 0 {
+				if r.Variant != notation.Standard || r.Termination != TermCheckmate || len(r.Plies) != 7 || r.Plies[0].Power != 0 {
 					t.Errorf("variant %q termination %q plies %d", r.Variant, r.Termination, len(r.Plies))
 				}
 			},

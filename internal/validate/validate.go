@@ -23,7 +23,7 @@ import (
 // passing one, or when none passes the one whose first error comes last.
 func Game(g *notation.Game, opt Options) *Report {
 	if g == nil {
-		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: vAwechec.String()}
+		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: notation.Awechec}
 	}
 	set := readTags(g, opt)
 	if g.Lang != "" {
@@ -212,7 +212,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	if !ok {
 		letters, _ = notation.Table(notation.English)
 	}
-	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
+	rep := &Report{Game: g, Lang: lang, Variant: set.variant}
 	plies, aweleMoves := countMoves(g.Body)
 	if opt.NoMoves {
 		opt.NoBoards = true
@@ -231,7 +231,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	r.run(g.Body, st)
 	r.finishLine(st)
 	r.flushBadLetters()
-	if set.variant != vAwele {
+	if set.variant != notation.Awele {
 		rep.FEN = st.cp.FEN()
 	}
 	for _, t := range rep.Awele {
@@ -256,7 +256,7 @@ func (r *replayer) result(st *line) {
 	}
 	r.rep.Result = res
 
-	if r.set.variant == vAwele {
+	if r.set.variant == notation.Awele {
 		r.aweleResult(st, res)
 		return
 	}
