@@ -237,7 +237,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 		Variant:     v.Variant.String(),
 		Language:    v.Lang,
 		Result:      v.Result,
-		Termination: v.Termination,
+		Termination: string(v.Termination),
 		game:        g.Record,
 	}
 	if v.Variant.HasChess() {
@@ -273,7 +273,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 	}
 	for _, a := range v.Awele {
 		t := AweleGame{
-			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending,
+			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending.String(),
 			Score: a.Score, Queue: colours(a.Queue),
 		}
 		t.Rules, _ = awele.ParseRules(a.Rules)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
@@ -207,7 +208,7 @@ func TestFilterKinds(t *testing.T) {
 		{KindTermination, []string{"mate"}, func(_ *notation.Game, r *validate.Report) bool { return r.Termination == validate.TermCheckmate }},
 		{KindTermination, []string{"famine"}, func(_ *notation.Game, r *validate.Report) bool {
 			for _, a := range r.Awele {
-				if a.Ending == validate.EndFamine {
+				if a.Ending == awele.EndFamine {
 					return true
 				}
 			}

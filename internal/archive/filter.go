@@ -351,32 +351,42 @@ func GameResult(g *notation.Game) string {
 	return "*"
 }
 
-// terminations maps the words a user may write to a termination of the
-// report; awele marks the endings of Awélé games.
-var terminations = map[string]struct {
-	name  string
-	awele bool
-}{
-	"mate":          {validate.TermCheckmate, false},
-	"checkmate":     {validate.TermCheckmate, false},
-	"mat":           {validate.TermCheckmate, false},
-	"stalemate":     {validate.TermStalemate, false},
-	"pat":           {validate.TermStalemate, false},
-	"dead-position": {validate.TermDeadPosition, false},
-	"fifty-moves":   {validate.TermFiftyMoves, false},
-	"agreement":     {validate.TermAgreement, false},
-	"resignation":   {validate.TermResignation, false},
-	"abandon":       {validate.TermResignation, false},
-	"unterminated":  {validate.TermUnterminated, false},
-	"unknown":       {validate.TermUnknown, false},
-	"famine":        {validate.EndFamine, true},
-	"no-move":       {validate.EndNoMove, true},
-	"majority":      {validate.EndMajority, true},
-	"few-seeds":     {validate.EndFewSeeds, true},
-	"unrecorded":    {validate.EndUnrecorded, true},
-	"captures":      {validate.EndCaptures, true},
-	"interrupted":   {validate.EndInterrupted, true},
-	"illegal-move":  {validate.EndIllegal, true},
+// termWord is what a termination word selects: a termination of the
+// report (term) and, for an Awélé ending, the Awélé games that ended so
+// (end).
+type termWord struct {
+	term validate.Termination
+	end  awele.EndReason
+}
+
+// terminations maps the words a user may write to what they select.
+var terminations = map[string]termWord{
+	"mate":          {term: validate.TermCheckmate},
+	"checkmate":     {term: validate.TermCheckmate},
+	"mat":           {term: validate.TermCheckmate},
+	"stalemate":     {term: validate.TermStalemate},
+	"pat":           {term: validate.TermStalemate},
+	"dead-position": {term: validate.TermDeadPosition},
+	"fifty-moves":   {term: validate.TermFiftyMoves},
+	"agreement":     {term: validate.TermAgreement},
+	"resignation":   {term: validate.TermResignation},
+	"abandon":       {term: validate.TermResignation},
+	"unterminated":  {term: validate.TermUnterminated},
+	"unknown":       {term: validate.TermUnknown},
+	"famine":        aweleEnding(awele.EndFamine),
+	"no-move":       aweleEnding(awele.EndNoMove),
+	"majority":      aweleEnding(awele.EndMajority),
+	"few-seeds":     aweleEnding(awele.EndFewSeeds),
+	"unrecorded":    aweleEnding(awele.EndUnrecorded),
+	"captures":      aweleEnding(awele.EndCaptures),
+	"interrupted":   aweleEnding(awele.EndInterrupted),
+	"illegal-move":  aweleEnding(awele.EndIllegal),
+}
+
+// aweleEnding is the entry of terminations for an Awélé ending: the
+// ending of an Awélé game, or the termination of an Awele record.
+func aweleEnding(e awele.EndReason) termWord {
+	return termWord{validate.EndingTermination(e), e}
 }
 
 func terminationTest(value string) (test, error) {
@@ -390,12 +400,12 @@ func terminationTest(value string) (test, error) {
 		return test{}, i18n.Errorf(i18n.ArcTermination, value, strings.Join(names, ", "))
 	}
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
-		if r.Termination == t.name {
+		if r.Termination == t.term {
 			return true
 		}
-		if t.awele {
+		if t.end != awele.NotEnded {
 			for i := range r.Awele {
-				if r.Awele[i].Ending == t.name {
+				if r.Awele[i].Ending == t.end {
 					return true
 				}
 			}

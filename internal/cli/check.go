@@ -177,7 +177,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
 		Queues:      r.Queues,
 		Result:      r.Result,
-		Termination: r.Termination,
+		Termination: string(r.Termination),
 		FEN:         r.FEN,
 	}
 	if g.Queues == nil {

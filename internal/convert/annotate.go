@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -328,7 +329,7 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 	if a.french {
 		name, ok := frenchEndings[ag.Ending]
 		if !ok {
-			name = ag.Ending
+			name = ag.Ending.String()
 		}
 		fmt.Fprintf(&b, "Fin de l'Awélé %d : %s", ag.Index, name)
 	} else {
@@ -405,16 +406,16 @@ func frenchPlural(n int) string {
 }
 
 // frenchEndings names the Awélé endings in French.
-var frenchEndings = map[string]string{
-	validate.EndFamine:      "famine",
-	validate.EndNoMove:      "plus de coup possible",
-	validate.EndMajority:    "majorité",
-	validate.EndFewSeeds:    "trop peu de graines",
-	validate.EndAgreement:   "arrêt convenu",
-	validate.EndUnrecorded:  "suite non notée",
-	validate.EndCaptures:    "prises seules",
-	validate.EndInterrupted: "interrompu",
-	validate.EndIllegal:     "coup illégal",
+var frenchEndings = map[awengine.EndReason]string{
+	awengine.EndFamine:      "famine",
+	awengine.EndNoMove:      "plus de coup possible",
+	awengine.EndMajority:    "majorité",
+	awengine.EndFewSeeds:    "trop peu de graines",
+	awengine.EndAgreement:   "arrêt convenu",
+	awengine.EndUnrecorded:  "suite non notée",
+	awengine.EndCaptures:    "prises seules",
+	awengine.EndInterrupted: "interrompu",
+	awengine.EndIllegal:     "coup illégal",
 }
 
 // The comments annotate writes are recognised by their exact text, in
@@ -490,11 +491,11 @@ func (a *annotator) parse(text string) (annotation, bool) {
 		ending, grid = endingFR, gridFR
 	}
 	if m := ending.FindStringSubmatch(text); m != nil {
-		ag := validate.AweleGameTrace{Index: atoi(m[1]), Ending: m[2], Collected: atoi(m[4]), Removed: atoi(m[5]),
+		ag := validate.AweleGameTrace{Index: atoi(m[1]), Collected: atoi(m[4]), Removed: atoi(m[5]),
 			Shared: [2]int{atoi(m[6]), atoi(m[7])}, Score: [2]int{atoi(m[8]), atoi(m[9])}}
 		known := false
 		for code, name := range frenchEndings {
-			if a.french && name == m[2] || !a.french && code == m[2] {
+			if a.french && name == m[2] || !a.french && code.String() == m[2] {
 				ag.Ending, known = code, true
 			}
 		}

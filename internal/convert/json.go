@@ -119,7 +119,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	g := r.Game
 	out := JSONGame{
 		File: file, Variant: r.Variant.String(), Language: string(r.Lang), Valid: r.Valid,
-		Result: r.Result, Termination: r.Termination, StartFEN: r.StartFEN, FEN: r.FEN,
+		Result: r.Result, Termination: string(r.Termination), StartFEN: r.StartFEN, FEN: r.FEN,
 		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: []JSONDiagnostic{},
 	}
 	if g != nil {
@@ -131,7 +131,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	for _, a := range r.Awele {
 		ja := JSONAweleGame{
 			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.Start, CapturesOnly: a.CapturesOnly,
-			Moves: []JSONAweleMove{}, Ending: a.Ending, Collector: a.Collector, Collected: a.Collected,
+			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.Collector, Collected: a.Collected,
 			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.Final, Queue: a.Queue,
 		}
 		for _, m := range a.Moves {

@@ -132,7 +132,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	}
 	// An Awélé record that stops unfinished (result "*") is not
 	// scored: the replay reads its end as an agreed stop.
-	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == notation.Awele && r.Result == "*")
+	ended := ognEnded(a.Ending) && !(a.Ending == awengine.EndAgreement && r.Variant == notation.Awele && r.Result == "*")
 	result := "*"
 	if ended {
 		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
@@ -184,7 +184,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 			}
 			ev = append(ev, c+strconv.Itoa(m.Captured))
 		}
-		if a.Ending == validate.EndUnrecorded {
+		if a.Ending == awengine.EndUnrecorded {
 			ev = append(ev, "...")
 		}
 		tag(TagCaptures, strings.Join(ev, " "))
@@ -231,9 +231,9 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 }
 
 // ognEnded tells whether an Awélé ending is an end Aualé would score.
-func ognEnded(ending string) bool {
+func ognEnded(ending awengine.EndReason) bool {
 	switch ending {
-	case validate.EndUnrecorded, validate.EndInterrupted, validate.EndIllegal, validate.EndCaptures, "":
+	case awengine.EndUnrecorded, awengine.EndInterrupted, awengine.EndIllegal, awengine.EndCaptures, awengine.NotEnded:
 		return false
 	}
 	return true

@@ -92,7 +92,7 @@ func replay(rep *validate.Report) error {
 		}
 		if !tr.CapturesOnly {
 			end := e.AweleEnding()
-			if end.Reason.String() != tr.Ending || end.Collected != tr.Collected {
+			if end.Reason != tr.Ending || end.Collected != tr.Collected {
 				return fmt.Errorf("awele game %d: engine ends %v, validate %s (collected %d)", tr.Index, end, tr.Ending, tr.Collected)
 			}
 		}
@@ -148,7 +148,7 @@ func replay(rep *validate.Report) error {
 		}
 	}
 	switch st := e.Status(); {
-	case st != engine.Ongoing && rep.Termination != st.String():
+	case st != engine.Ongoing && string(rep.Termination) != st.String():
 		return fmt.Errorf("engine ends %s, validate %s", st, rep.Termination)
 	case st == engine.Ongoing && (rep.Termination == validate.TermCheckmate || rep.Termination == validate.TermStalemate || rep.Termination == validate.TermDeadPosition):
 		return fmt.Errorf("engine goes on, validate ends %s", rep.Termination)

@@ -93,7 +93,7 @@ func FromReport(file string, r *validate.Report) Row {
 		Valid:       r.Valid,
 		Codes:       []string{},
 		Result:      r.Result,
-		Termination: r.Termination,
+		Termination: string(r.Termination),
 		AweleGames:  len(r.Awele),
 	}
 	if g := r.Game; g != nil {
@@ -107,7 +107,7 @@ func FromReport(file string, r *validate.Report) Row {
 			row.Rules = t.Rules
 		}
 		row.AweleMoves += len(t.Moves)
-		row.AweleEndings = append(row.AweleEndings, t.Ending)
+		row.AweleEndings = append(row.AweleEndings, t.Ending.String())
 	}
 	if r.Variant == notation.Awele {
 		// Seeds, not powers: the record has no chess game to feed.

@@ -84,7 +84,7 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 			byCode[c]++
 		}
 		results[r.Result]++
-		terms[r.Termination]++
+		terms[string(r.Termination)]++
 		awGames += len(r.Awele)
 		for _, a := range r.Awele {
 			if r.Variant == notation.Awele {

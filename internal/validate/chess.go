@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -37,7 +38,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	if r.set.variant == notation.Awechec && st.awOpen {
-		r.closeAwele(st, EndAgreement)
+		r.closeAwele(st, awele.EndAgreement)
 	}
 	idx := st.ply + 1
 	r.checkChessNumber(st, idx)
@@ -337,10 +338,10 @@ func statusName(s chess.Status) i18n.Key {
 	return i18n.TermOngoing
 }
 
-// plain names a termination or ending (dead-position, no-move) in plain
-// words for a message (dead position, no move).
-func plain(name string) i18n.Key {
-	switch name {
+// plain names a termination (dead-position) in plain words for a message
+// (dead position).
+func plain(t Termination) i18n.Key {
+	switch t {
 	case TermCheckmate:
 		return i18n.TermCheckmate
 	case TermStalemate:
@@ -355,21 +356,31 @@ func plain(name string) i18n.Key {
 		return i18n.TermResignation
 	case TermUnterminated:
 		return i18n.TermUnterminated
-	case EndFamine:
+	}
+	return i18n.TermUnknown
+}
+
+// plainEnding names an Awélé ending (no-move) in plain words for a
+// message (no move).
+func plainEnding(e awele.EndReason) i18n.Key {
+	switch e {
+	case awele.EndFamine:
 		return i18n.TermFamine
-	case EndNoMove:
+	case awele.EndNoMove:
 		return i18n.TermNoMove
-	case EndMajority:
+	case awele.EndMajority:
 		return i18n.TermMajority
-	case EndFewSeeds:
+	case awele.EndFewSeeds:
 		return i18n.TermFewSeeds
-	case EndUnrecorded:
+	case awele.EndAgreement:
+		return i18n.TermAgreement
+	case awele.EndUnrecorded:
 		return i18n.TermUnrecorded
-	case EndCaptures:
+	case awele.EndCaptures:
 		return i18n.TermCaptures
-	case EndIllegal:
+	case awele.EndIllegal:
 		return i18n.TermIllegal
-	case EndInterrupted:
+	case awele.EndInterrupted:
 		return i18n.TermInterrupted
 	}
 	return i18n.TermUnknown

@@ -265,34 +265,34 @@ scan:
 
 // overWhy says why an Awélé game is over, for a move written after it:
 // its ending, the side that was to move, and the stores.
-func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) i18n.Msg {
+func (r *replayer) overWhy(ending awele.EndReason, mover awele.Side, stores [2]int) i18n.Msg {
 	other := awele.North
 	if mover == awele.North {
 		other = awele.South
 	}
 	switch ending {
-	case EndMajority:
+	case awele.EndMajority:
 		side := awele.South
 		if stores[1] > stores[0] {
 			side = awele.North
 		}
 		return i18n.M(i18n.VOverMajority, sideName(side), stores[side&1])
-	case EndFamine:
+	case awele.EndFamine:
 		return i18n.M(i18n.VOverFamine, sideName(mover), sideName(other))
-	case EndNoMove:
+	case awele.EndNoMove:
 		return i18n.M(i18n.VOverNoMove, sideOwner(mover), sideName(mover))
-	case EndFewSeeds:
+	case awele.EndFewSeeds:
 		return i18n.M(i18n.VOverFewSeeds, r.set.rules.FewSeeds)
-	case EndAgreement:
+	case awele.EndAgreement:
 		if r.set.variant == notation.Awele {
 			return i18n.M(i18n.VOverScore)
 		}
 		return i18n.M(i18n.VOverSection)
-	case EndUnrecorded:
+	case awele.EndUnrecorded:
 		return i18n.M(i18n.VOverUnrecorded)
-	case EndCaptures:
+	case awele.EndCaptures:
 		return i18n.M(i18n.VOverCaptures)
-	case EndIllegal:
+	case awele.EndIllegal:
 		return i18n.M(i18n.VOverIllegal)
 	}
 	return i18n.M(i18n.VOverEnded)

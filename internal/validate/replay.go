@@ -97,9 +97,9 @@ type line struct {
 	lastAgreed     bool         // it ended by an agreed stop
 	lastUnrecorded bool
 	lastClosed     bool
-	lastEnding     string     // its ending (an End constant)
-	lastMover      awele.Side // the side to move when it ended
-	closedPly      int        // chess half-moves played when it closed
+	lastEnding     awele.EndReason // its ending
+	lastMover      awele.Side      // the side to move when it ended
+	closedPly      int             // chess half-moves played when it closed
 
 	// powers
 	caps  [maxCaptures]capture // the captures of the open Awélé game
@@ -287,7 +287,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingNumber = nil
 		case notation.Unrecorded:
 			if st.awOpen && !st.skipSection {
-				r.closeAwele(st, EndUnrecorded)
+				r.closeAwele(st, awele.EndUnrecorded)
 			}
 		case notation.AweleScore:
 			r.score(st, e)
@@ -354,9 +354,9 @@ func (r *replayer) finishLine(st *line) {
 	if st.awOpen {
 		if r.set.variant == notation.Synchronous || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
-			r.closeAwele(st, EndInterrupted)
+			r.closeAwele(st, awele.EndInterrupted)
 		} else {
-			r.closeAwele(st, EndAgreement)
+			r.closeAwele(st, awele.EndAgreement)
 		}
 	}
 }
@@ -385,7 +385,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			}
 		default:
 			if st.awOpen {
-				r.closeAwele(st, EndAgreement)
+				r.closeAwele(st, awele.EndAgreement)
 			}
 			r.newAwele(st, e)
 		}
@@ -396,7 +396,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			st.skipSection = true
 		case notation.Awechec:
 			if st.awOpen {
-				r.closeAwele(st, EndAgreement)
+				r.closeAwele(st, awele.EndAgreement)
 			}
 		}
 	}
@@ -454,7 +454,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 
 // closeAwele ends the open Awélé game: by the rules when its position says
 // so, else as how says (agreement, unrecorded, interrupted, illegal).
-func (r *replayer) closeAwele(st *line, how string) {
+func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 	if !st.awOpen {
 		return
 	}
@@ -466,16 +466,16 @@ func (r *replayer) closeAwele(st *line, how string) {
 	var end awele.Ending
 	switch {
 	case st.awLost:
-		ending = EndIllegal
+		ending = awele.EndIllegal
 	case st.awEvents:
-		if how != EndUnrecorded {
-			ending = EndCaptures
+		if how != awele.EndUnrecorded {
+			ending = awele.EndCaptures
 		}
-	case how == EndUnrecorded || how == EndInterrupted:
+	case how == awele.EndUnrecorded || how == awele.EndInterrupted:
 	default:
 		if e, ok := st.ap.Ended(&r.set.rules); ok {
 			end = e
-			ending = endingName(e.Reason)
+			ending = e.Reason
 		} else {
 			end = st.ap.Agree(&r.set.rules)
 			if r.set.variant != notation.Awele {
@@ -483,7 +483,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 				end.Removed += end.Shared[0] + end.Shared[1]
 				end.Shared = [2]int{}
 			}
-			ending = EndAgreement
+			ending = awele.EndAgreement
 		}
 		st.ap.Finish(&r.set.rules, end)
 		if end.Collected > 0 && r.set.variant != notation.Awele {
@@ -492,11 +492,11 @@ func (r *replayer) closeAwele(st *line, how string) {
 	}
 	st.dropped = st.q.Pool(r.set.handicap.Side)
 	st.q.Close()
-	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
+	st.lastEnd, st.lastAgreed = end, ending == awele.EndAgreement
 	st.lastEnding, st.lastMover = ending, mover
 	st.lastClosed = true
 	st.closedPly = st.ply
-	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
+	st.lastUnrecorded = ending == awele.EndUnrecorded || ending == awele.EndIllegal || ending == awele.EndInterrupted
 	if st.awEvents {
 		st.lastScore = st.evSeeds
 	} else {
@@ -518,20 +518,6 @@ func (r *replayer) closeAwele(st *line, how string) {
 		}
 		t.Queue = st.q.String()
 	}
-}
-
-func endingName(e awele.EndReason) string {
-	switch e {
-	case awele.EndFamine:
-		return EndFamine
-	case awele.EndNoMove:
-		return EndNoMove
-	case awele.EndMajority:
-		return EndMajority
-	case awele.EndFewSeeds:
-		return EndFewSeeds
-	}
-	return EndAgreement
 }
 
 // aweleReady checks that an Awélé move or event may be played now and
@@ -611,7 +597,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		if errors.Is(err, awele.ErrGameOver) {
 			end, _ := st.ap.Ended(&r.set.rules)
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
-				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores)))
+				r.overWhy(end.Reason, st.ap.ToMove, st.ap.Stores)))
 		} else {
 			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
 		}
@@ -639,7 +625,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		r.addMove(t, m)
 	}
 	if _, ended := st.ap.Ended(&r.set.rules); ended {
-		r.closeAwele(st, EndAgreement)
+		r.closeAwele(st, awele.EndAgreement)
 	}
 }
 
@@ -718,7 +704,7 @@ func (r *replayer) score(st *line, e *notation.Element) {
 		return
 	}
 	if st.awOpen {
-		r.closeAwele(st, EndAgreement)
+		r.closeAwele(st, awele.EndAgreement)
 	}
 	if !st.lastClosed || st.lastUnrecorded {
 		return

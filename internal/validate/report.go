@@ -58,6 +58,7 @@
 package validate
 
 import (
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -85,36 +86,32 @@ type Options struct {
 	NoMoves bool
 }
 
-// Terminations written in Report.Termination.
+// Termination says how a game ended: one of the Term constants, or for an
+// Awele record the ending of its Awélé game (EndingTermination). Its text
+// is its value ("checkmate", "famine", ...).
+type Termination string
+
+// The terminations of a chess game, and those of every record.
 const (
-	TermCheckmate    = "checkmate"     // the side to move is mated
-	TermStalemate    = "stalemate"     // the side to move has no move and is not in check
-	TermDeadPosition = "dead-position" // insufficient material
-	TermFiftyMoves   = "fifty-moves"   // a draw after 100 half-moves without capture or pawn move
-	TermAgreement    = "agreement"     // a draw the position does not force
-	TermResignation  = "resignation"   // a win without mate
-	TermUnterminated = "unterminated"  // result "*" or none
+	TermCheckmate    Termination = "checkmate"     // the side to move is mated
+	TermStalemate    Termination = "stalemate"     // the side to move has no move and is not in check
+	TermDeadPosition Termination = "dead-position" // insufficient material
+	TermFiftyMoves   Termination = "fifty-moves"   // a draw after 100 half-moves without capture or pawn move
+	TermAgreement    Termination = "agreement"     // a draw the position does not force
+	TermResignation  Termination = "resignation"   // a win without mate
+	TermUnterminated Termination = "unterminated"  // result "*" or none
 	// TermUnknown: the replay stopped before the end of the record (an
 	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
 	// syntax error that cut the movetext, an illegal Awélé move of an Awele
 	// record) and the result is not "*": how the game ended is not known.
-	TermUnknown = "unknown"
-	// For Awele records the termination is the Awélé game's ending (see the
-	// Ending constants), TermUnterminated or TermUnknown.
+	TermUnknown Termination = "unknown"
+	// For Awele records the termination is the Awélé game's ending (see
+	// EndingTermination), TermUnterminated or TermUnknown.
 )
 
-// Endings of an Awélé game, written in AweleGameTrace.Ending.
-const (
-	EndFamine      = "famine"       // the mover cannot feed: the rest goes as the rule set says
-	EndNoMove      = "no-move"      // the mover's row is empty
-	EndMajority    = "majority"     // a store reached the rule set's majority
-	EndFewSeeds    = "few-seeds"    // too few seeds left on the board
-	EndAgreement   = "agreement"    // agreed stop: the rest is removed (Awechec) or shared (rule set)
-	EndUnrecorded  = "unrecorded"   // the record stops with `...`: the rest was not recorded
-	EndCaptures    = "captures"     // a captures-only section without `...`: every capture is recorded
-	EndInterrupted = "interrupted"  // the record ends while the Awélé game goes on (synchronous variant, or a syntax error cut the record)
-	EndIllegal     = "illegal-move" // the replay stopped at an illegal move
-)
+// EndingTermination is the termination of an Awele record whose Awélé
+// game ended by e: the ending's name.
+func EndingTermination(e awele.EndReason) Termination { return Termination(e.String()) }
 
 // Report is what Game finds in one game record.
 type Report struct {
@@ -139,7 +136,7 @@ type Report struct {
 	// Termination says how the game ended: one of the Term constants, or
 	// for an Awele record an Awélé ending; TermUnknown when the replay
 	// stopped early.
-	Termination string
+	Termination Termination
 	// FEN is the final chess position (the last one replayed when the
 	// replay stopped early); "" for an Awele record.
 	FEN string
@@ -172,8 +169,10 @@ type AweleGameTrace struct {
 	CapturesOnly bool
 	// Moves lists the moves (or capture events) in order.
 	Moves []AweleMove
-	// Ending is one of the End constants.
-	Ending string
+	// Ending is how it ended: by the rules (famine, majority, ...), by
+	// agreement, or as the record says (unrecorded, captures,
+	// interrupted, illegal-move).
+	Ending awele.EndReason
 	// Collector ("S" or "N") took Collected seeds at the end; Shared went
 	// to South and North by sharing; Removed counted for nobody.
 	Collector string

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -142,7 +143,7 @@ func TestScenarios(t *testing.T) {
 			valid: true,
 			check: func(t *testing.T, r *Report) {
 				a := r.Awele[0]
-				if a.Ending != EndAgreement || a.Queue != "BB" || a.Score != [2]int{0, 2} || a.Removed != 46 || len(a.Moves) != 6 {
+				if a.Ending != awele.EndAgreement || a.Queue != "BB" || a.Score != [2]int{0, 2} || a.Removed != 46 || len(a.Moves) != 6 {
 					t.Errorf("awele %+v", a)
 				}
 			},
@@ -152,7 +153,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n\nAwele 1. A a 2. B c 3. B b(2)\nChess 1. (1=B) 0 (2=B) e5\nAwele 4. C\nChess *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if len(r.Awele) != 1 || len(r.Awele[0].Moves) != 7 || r.Awele[0].Ending != EndInterrupted {
+				if len(r.Awele) != 1 || len(r.Awele[0].Moves) != 7 || r.Awele[0].Ending != awele.EndInterrupted {
 					t.Errorf("awele %+v", r.Awele)
 				}
 			},
@@ -171,7 +172,7 @@ func TestScenarios(t *testing.T) {
 			name: "synchronous: the next Awélé game needs no keyword", valid: true,
 			src: "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n[AweleFEN \"0-0-0-0-0-1-0-0-0-0-0-0-0-0-S\"]\n\nF (1=B) e4 A a *\n",
 			check: func(t *testing.T, r *Report) {
-				if len(r.Awele) != 2 || r.Awele[0].Ending != EndFamine || r.Awele[0].Queue != "B" || len(r.Awele[1].Moves) != 2 {
+				if len(r.Awele) != 2 || r.Awele[0].Ending != awele.EndFamine || r.Awele[0].Queue != "B" || len(r.Awele[1].Moves) != 2 {
 					t.Errorf("awele %+v", r.Awele)
 				}
 			},
@@ -195,7 +196,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awele\"]\n[Result \"*\"]\n\nAwele 1. A a 2. B c *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if r.FEN != "" || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != EndAgreement {
+				if r.FEN != "" || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
 					t.Errorf("report %+v", r.Awele[0])
 				}
 			},

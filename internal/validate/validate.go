@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -260,7 +261,8 @@ func (r *replayer) result(st *line) {
 		r.aweleResult(st, res)
 		return
 	}
-	want, term := "", ""
+	want := ""
+	var term Termination
 	var why i18n.Msg
 	if !st.chessLost || st.over != chess.Ongoing {
 		switch st.over {
@@ -371,17 +373,17 @@ func (r *replayer) aweleResult(st *line, res string) {
 		r.rep.Termination = TermUnterminated
 		return
 	}
-	r.rep.Termination = last.Ending
+	r.rep.Termination = EndingTermination(last.Ending)
 	switch {
-	case res == "*" && (last.Ending == EndAgreement || last.Ending == EndIllegal || last.Ending == EndInterrupted):
+	case res == "*" && (last.Ending == awele.EndAgreement || last.Ending == awele.EndIllegal || last.Ending == awele.EndInterrupted):
 		r.rep.Termination = TermUnterminated
-	case last.Ending == EndIllegal || last.Ending == EndInterrupted:
+	case last.Ending == awele.EndIllegal || last.Ending == awele.EndInterrupted:
 		// The replay stopped early, or the record was cut short.
 		r.rep.Termination = TermUnknown
 	}
 	switch last.Ending {
-	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
-	case EndAgreement:
+	case awele.EndFamine, awele.EndNoMove, awele.EndMajority, awele.EndFewSeeds:
+	case awele.EndAgreement:
 		// The record ends, or its score token closes it, while the
 		// position goes on: the players stopped. Whether they agreed a
 		// draw, agreed to share the rest or one of them resigned, the
@@ -401,7 +403,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 	case s[1] > s[0]:
 		want = "0-1"
 	}
-	ends := i18n.M(i18n.VAweleEndsBy, plain(last.Ending), last.Score[0], last.Score[1])
+	ends := i18n.M(i18n.VAweleEndsBy, plainEnding(last.Ending), last.Score[0], last.Score[1])
 	if last.Shared != [2]int{} {
 		ends = ends.Then(i18n.M(i18n.VEachTookRest))
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
@@ -103,7 +104,7 @@ func TestSeed000(t *testing.T) {
 			if r.Plies[1].Decider != "opponent" || !r.Plies[1].Null {
 				t.Errorf("ply 2 %+v", r.Plies[1])
 			}
-			if a := r.Awele[0]; a.Ending != EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
+			if a := r.Awele[0]; a.Ending != awele.EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
 				t.Errorf("Awélé trace %+v", a)
 			}
 		})
