@@ -241,7 +241,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 		game:        g.Record,
 	}
 	if v.Variant.HasChess() {
-		r.Start, r.Final = chessPos(v.StartFEN), chessPos(v.FEN)
+		r.Start, r.Final = v.Start, v.Final
 	}
 	if len(v.Plies) > 0 {
 		r.Plies = make([]Ply, len(v.Plies))
@@ -266,9 +266,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 		case "opponent":
 			q.Decider = Opponent
 		}
-		if pos := chessPos(p.FEN); pos != nil {
-			q.Position = *pos
-		}
+		q.Position = p.After
 		r.Plies[i] = q
 	}
 	for _, a := range v.Awele {
@@ -277,10 +275,14 @@ func newReport(g *Game, v *validate.Report) *Report {
 			Score: a.Score, Queue: colours(a.Queue),
 		}
 		t.Rules, _ = awele.ParseRules(a.Rules)
-		t.Start = awelePos(a.Start)
-		t.Final = awelePos(a.Final)
+		if a.Start != nil {
+			t.Start = *a.Start
+		}
+		if a.Final != nil {
+			t.Final = *a.Final
+		}
 		for _, m := range a.Moves {
-			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: awelePos(m.After), Line: m.Pos.Line, Col: m.Pos.Col}
+			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: m.After, Line: m.Pos.Line, Col: m.Pos.Col}
 			if m.Side == "N" {
 				mv.Side = awele.North
 			}
@@ -289,31 +291,6 @@ func newReport(g *Game, v *validate.Report) *Report {
 		r.Awele = append(r.Awele, t)
 	}
 	return r
-}
-
-// chessPos reads a FEN of the trace; nil for none.
-func chessPos(fen string) *movegen.Position {
-	if fen == "" {
-		return nil
-	}
-	p, err := movegen.FromFEN(fen)
-	if err != nil {
-		return nil
-	}
-	return &p
-}
-
-// awelePos reads a board of the trace (OGN form, or a study position with
-// fewer seeds); the zero Position for none.
-func awelePos(s string) awele.Position {
-	if s == "" {
-		return awele.Position{}
-	}
-	p, err := awele.ParsePosition(s)
-	if err != nil {
-		p, _ = awele.ParseSetUp(s)
-	}
-	return p
 }
 
 // colours reads a queue of W and B letters.

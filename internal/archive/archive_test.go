@@ -253,7 +253,7 @@ func TestFilterKinds(t *testing.T) {
 		{KindMaterial, []string{"KQRRBBNNPPPPPPP:KQRRBBNNP8"}, func(_ *notation.Game, r *validate.Report) bool {
 			// One white pawn taken while Black still has everything.
 			for _, p := range r.Plies {
-				pl, _, _ := strings.Cut(p.FEN, " ")
+				pl, _, _ := strings.Cut(p.FEN(), " ")
 				if strings.Count(pl, "P") == 7 && strings.Count(pl, "p") == 8 && countLetters(pl, "QRBN") == 7 && countLetters(pl, "qrbn") == 7 {
 					return true
 				}

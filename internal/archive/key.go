@@ -39,13 +39,13 @@ func GameKey(r *validate.Report, depth int) Key {
 	var h maphash.Hash
 	h.SetSeed(seed)
 	var buf [64]byte
-	h.WriteString(r.StartFEN)
+	h.WriteString(r.StartFEN())
 	h.WriteByte(0)
 	// The Awélé moves and the chess half-moves, merged in record order.
 	type at struct{ awele, move int }
 	var order []at
 	for i := range r.Awele {
-		h.WriteString(r.Awele[i].Start)
+		h.WriteString(r.Awele[i].StartOGN())
 		h.WriteByte(0)
 		for j := range r.Awele[i].Moves {
 			order = append(order, at{i, j})

@@ -18,11 +18,11 @@ func ChessPositions(r *validate.Report, f func(fen string) bool) {
 	if !HasChess(r) {
 		return
 	}
-	if r.StartFEN != "" && !f(r.StartFEN) {
+	if r.Start != nil && !f(r.StartFEN()) {
 		return
 	}
 	for i := range r.Plies {
-		if r.Plies[i].FEN != "" && !f(r.Plies[i].FEN) {
+		if !f(r.Plies[i].FEN()) {
 			return
 		}
 	}
@@ -227,11 +227,11 @@ func boardTest(value string) (test, error) {
 	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
 			a := &r.Awele[i]
-			if match(a.Start) {
+			if match(a.StartOGN()) {
 				return true
 			}
 			for j := range a.Moves {
-				if match(a.Moves[j].After) {
+				if match(a.Moves[j].AfterOGN()) {
 					return true
 				}
 			}

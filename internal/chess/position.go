@@ -290,6 +290,9 @@ func (p *Position) CanCastle(c Color, kingSide bool) bool {
 // FEN returns the position in Forsyth-Edwards Notation.
 func (p *Position) FEN() string { return p.mg.FEN() }
 
+// Movegen returns the position as the move generator's value.
+func (p *Position) Movegen() movegen.Position { return p.mg }
+
 // String returns the FEN of the position.
 func (p *Position) String() string { return p.FEN() }
 

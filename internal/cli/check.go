@@ -178,7 +178,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Queues:      r.Queues,
 		Result:      r.Result,
 		Termination: string(r.Termination),
-		FEN:         r.FEN,
+		FEN:         r.FEN(),
 	}
 	if g.Queues == nil {
 		g.Queues = []string{}

@@ -119,7 +119,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	g := r.Game
 	out := JSONGame{
 		File: file, Variant: r.Variant.String(), Language: string(r.Lang), Valid: r.Valid,
-		Result: r.Result, Termination: string(r.Termination), StartFEN: r.StartFEN, FEN: r.FEN,
+		Result: r.Result, Termination: string(r.Termination), StartFEN: r.StartFEN(), FEN: r.FEN(),
 		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: []JSONDiagnostic{},
 	}
 	if g != nil {
@@ -130,14 +130,14 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	}
 	for _, a := range r.Awele {
 		ja := JSONAweleGame{
-			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.Start, CapturesOnly: a.CapturesOnly,
+			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
 			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.Collector, Collected: a.Collected,
-			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.Final, Queue: a.Queue,
+			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: a.Queue,
 		}
 		for _, m := range a.Moves {
 			ja.Moves = append(ja.Moves, JSONAweleMove{
 				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side, Captured: m.Captured,
-				Powers: m.Powers, After: m.After, Line: m.Pos.Line, Col: m.Pos.Col,
+				Powers: m.Powers, After: m.AfterOGN(), Line: m.Pos.Line, Col: m.Pos.Col,
 			})
 		}
 		out.Awele = append(out.Awele, ja)
@@ -146,7 +146,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	for _, p := range r.Plies {
 		jp := JSONPly{
 			Index: p.Index, MoveNumber: p.MoveNumber, Colour: p.Colour, SAN: p.SAN, English: p.English,
-			UCI: p.UCI, Null: p.Null, FEN: p.FEN, Decider: p.Decider, Check: p.Check, Mate: p.Mate,
+			UCI: p.UCI, Null: p.Null, FEN: p.FEN(), Decider: p.Decider, Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
 		if p.Power > 0 {

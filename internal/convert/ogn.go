@@ -138,8 +138,8 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
 	}
 	tag("Result", result)
-	if a.Start != "" && a.Start != awengine.Start().String() {
-		tag("FEN", a.Start)
+	if a.Start != nil && *a.Start != awengine.Start() {
+		tag("FEN", a.StartOGN())
 	}
 	// The reader takes abapa when the tag is missing, as Aualé does.
 	if v, ok := g.Tag("AweleRules"); ok {

@@ -134,8 +134,8 @@ func replay(rep *validate.Report) error {
 		if err := e.Play(mv); err != nil {
 			return fmt.Errorf("ply %d: %v", p.Index, err)
 		}
-		if got := e.Chess().FEN(); got != p.FEN {
-			return fmt.Errorf("ply %d: FEN %s, validate %s", p.Index, got, p.FEN)
+		if got := e.Chess().FEN(); got != p.FEN() {
+			return fmt.Errorf("ply %d: FEN %s, validate %s", p.Index, got, p.FEN())
 		}
 		q := *e.Chess()
 		if e.Hash() != engine.Hash(&q) {

@@ -18,8 +18,8 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -39,7 +39,6 @@ const (
 	// error.
 	KindFailed    = "failed"
 	noHole        = -1
-	aweleUnknown  = ""
 	sideWhite     = "w"
 	sideBlack     = "b"
 	colourWhite   = "W"
@@ -57,8 +56,12 @@ type Step struct {
 	// Kind is one of the Kind constants.
 	Kind string `json:"k"`
 	// Board is the piece placement field of the chess FEN ("" when the
-	// record has no chess position, as an Awélé record).
+	// record has no chess position, as an Awélé record), written from
+	// Pieces for the page.
 	Board string `json:"b"`
+	// Pieces is the chessboard (a1 = 0), all empty when the record has no
+	// chess position: what the SVG writer draws.
+	Pieces [64]movegen.ColoredPiece `json:"-"`
 	// Turn is the chess side to move, "w" or "b" ("" without chess).
 	Turn string `json:"t"`
 	// Holes holds the seeds of the 12 Awélé holes, indexed as in package
@@ -158,8 +161,7 @@ type builder struct {
 	r      *validate.Report
 	x      *lexicon
 	steps  []Step
-	board  string
-	turn   string
+	chess  *movegen.Position // nil when there is no chess position
 	holes  []int
 	stores [2]int
 	aTurn  string
@@ -180,9 +182,9 @@ func (b *builder) build() []Step {
 	b.added = make([]int, len(r.Awele))
 	b.consumed = make([]int, len(r.Awele))
 	b.index()
-	b.board, b.turn = splitFEN(r.StartFEN)
+	b.chess = r.Start
 	if b.aweleOnly() {
-		b.board, b.turn = "", "" // no chess position
+		b.chess = nil // no chess position
 	}
 	if len(r.Awele) > 0 {
 		b.setAwele(r.Awele[0].Start)
@@ -340,28 +342,37 @@ func (b *builder) suffix(offset int) string {
 	return ""
 }
 
-// splitFEN returns the placement and side-to-move fields of a FEN.
-func splitFEN(fen string) (board, turn string) {
-	f := strings.Fields(fen)
-	if len(f) > 0 {
-		board = f[0]
+// placement writes the piece placement field of a FEN for a board.
+func placement(board *[64]movegen.ColoredPiece) string {
+	out := make([]byte, 0, 71)
+	for rank := 7; rank >= 0; rank-- {
+		empty := byte(0)
+		for file := range 8 {
+			cp := board[rank*8+file]
+			if cp.Piece == movegen.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				out = append(out, '0'+empty)
+				empty = 0
+			}
+			out = append(out, cp.FENChar())
+		}
+		if empty > 0 {
+			out = append(out, '0'+empty)
+		}
+		if rank > 0 {
+			out = append(out, '/')
+		}
 	}
-	if len(f) > 1 {
-		turn = f[1]
-	}
-	return board, turn
+	return string(out)
 }
 
-// setAwele loads an OGN position into the Awélé state; an empty or unreadable
-// one leaves the holes unknown and the stores as they are.
-func (b *builder) setAwele(ogn string) {
-	if ogn == aweleUnknown {
-		b.holes = nil
-		b.aTurn = ""
-		return
-	}
-	p, err := awele.ParseSetUp(ogn)
-	if err != nil {
+// setAwele loads an Awélé position into the Awélé state; nil (not known)
+// leaves the holes unknown and the stores as they are.
+func (b *builder) setAwele(p *awele.Position) {
+	if p == nil {
 		b.holes = nil
 		b.aTurn = ""
 		return
@@ -379,7 +390,15 @@ func (b *builder) setAwele(ogn string) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	s := Step{Kind: kind, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	if b.chess != nil {
+		s.Pieces = b.chess.Board()
+		s.Board = placement(&s.Pieces)
+		s.Turn = sideWhite
+		if b.chess.Turn() == movegen.Black {
+			s.Turn = sideBlack
+		}
+	}
 	if b.holes != nil {
 		s.Holes = append([]int(nil), b.holes...)
 	}
@@ -448,8 +467,8 @@ func (x *lexicon) colourName(c string) string {
 func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	g := &b.r.Awele[gi]
 	b.added[gi] = min(b.added[gi]+m.Powers, len(g.Queue))
-	if m.After != "" {
-		b.setAwele(m.After)
+	if m.Hole >= 0 {
+		b.setAwele(&m.After)
 	} else {
 		b.holes = nil
 		b.aTurn = ""
@@ -459,7 +478,7 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 			b.stores[0] += m.Captured
 		}
 	}
-	if m.Ply == 1 && m.After == "" {
+	if m.Ply == 1 && m.Hole < 0 {
 		// a captures-only game starts from empty stores
 		b.stores = [2]int{}
 		if m.Side == aweleNorth {
@@ -507,9 +526,9 @@ func (b *builder) aweleEnd(gi int) {
 	before := b.added[gi]
 	b.added[gi] = len(g.Queue)
 	changed := before != b.added[gi]
-	if g.Final != "" {
-		last := g.Moves[len(g.Moves)-1].After
-		changed = changed || g.Final != last
+	if g.Final != nil {
+		last := &g.Moves[len(g.Moves)-1]
+		changed = changed || last.Hole < 0 || *g.Final != last.After
 		b.setAwele(g.Final)
 	}
 	b.stores = g.Score
@@ -549,7 +568,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 		b.consumed[gi] = max(b.consumed[gi], min(p.Power, len(b.r.Awele[gi].Queue)))
 		b.added[gi] = max(b.added[gi], b.consumed[gi])
 	}
-	b.board, b.turn = splitFEN(p.FEN)
+	b.chess = &p.After
 	s := b.snapshot(KindChess)
 	s.Ply, s.offset = p.Index, p.Pos.Offset
 	num := fmt.Sprintf("%d.", p.MoveNumber)
@@ -560,12 +579,12 @@ func (b *builder) chessStep(p *validate.Ply) {
 	x := b.x
 	mover := x.colourName(p.Colour)
 	if p.Null {
-		s.Null = kingSquare(p.FEN, p.Colour == sideWhite)
+		s.Null = kingSquare(&s.Pieces, p.Colour == sideWhite)
 	} else if len(p.UCI) >= 4 {
 		s.From, s.To = p.UCI[0:2], p.UCI[2:4]
 	}
 	if p.Check {
-		s.Check = kingSquare(p.FEN, p.Colour != sideWhite)
+		s.Check = kingSquare(&s.Pieces, p.Colour != sideWhite)
 	}
 	move := x.normalMove
 	if p.Null {
@@ -596,17 +615,13 @@ func (b *builder) chessStep(p *validate.Ply) {
 	b.steps = append(b.steps, s)
 }
 
-// kingSquare returns the square of the white or black king in a FEN.
-func kingSquare(fen string, white bool) string {
-	pos, err := chess.FromFEN(fen)
-	if err != nil {
-		return ""
-	}
-	want := chess.ColoredPiece{Piece: chess.King, Color: chess.Black}
+// kingSquare returns the square of the white or black king on a board.
+func kingSquare(board *[64]movegen.ColoredPiece, white bool) string {
+	want := movegen.ColoredPiece{Piece: movegen.King, Color: movegen.Black}
 	if white {
-		want.Color = chess.White
+		want.Color = movegen.White
 	}
-	for i, cp := range pos.Board() {
+	for i, cp := range board {
 		if cp == want {
 			return squareName(i)
 		}

@@ -443,7 +443,7 @@ func (a *Analysis) awele(rep *validate.Report) {
 		val = PowerValuer(h)
 	}
 	for _, tr := range rep.Awele {
-		if tr.CapturesOnly || tr.Start == "" {
+		if tr.CapturesOnly || tr.Start == nil {
 			continue
 		}
 		r, err := awele.ParseRules(tr.Rules)
@@ -454,10 +454,7 @@ func (a *Analysis) awele(rep *validate.Report) {
 		if err != nil {
 			cs = r.Case
 		}
-		pos, err := awele.ParseSetUp(tr.Start)
-		if err != nil {
-			continue
-		}
+		pos := *tr.Start
 		for _, m := range tr.Moves {
 			if m.Hole < 0 {
 				break

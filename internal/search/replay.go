@@ -52,18 +52,12 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 	if r, err := awele.ParseRules(rep.Awele[0].Rules); err == nil {
 		opt.Rules = r
 	}
-	if rep.StartFEN != "" {
-		p, err := movegen.FromFEN(rep.StartFEN)
-		if err != nil {
-			return nil, err
-		}
+	if rep.Start != nil {
+		p := *rep.Start
 		opt.Chess = &p
 	}
-	if s := rep.Awele[0].Start; s != "" {
-		a, err := awele.ParseSetUp(s)
-		if err != nil {
-			return nil, err
-		}
+	if s := rep.Awele[0].Start; s != nil {
+		a := *s
 		opt.Awele = &a
 	}
 	e := engine.New(opt)

@@ -154,9 +154,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
-	if !r.opt.NoBoards {
-		p.FEN = st.cp.FEN()
-	}
+	p.After = st.cp.Movegen()
 	if mover == chess.Black {
 		p.Colour = "b"
 	}

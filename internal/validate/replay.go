@@ -444,7 +444,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
+		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: aweleCopy(st.ap)}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}
@@ -512,9 +512,9 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 		t.Shared, t.Removed = end.Shared, end.Removed
 		t.Score = st.lastScore
 		if st.awEvents {
-			t.Start = ""
+			t.Start = nil
 		} else {
-			t.Final = st.ap.String()
+			t.Final = aweleCopy(st.ap)
 		}
 		t.Queue = st.q.String()
 	}
@@ -573,7 +573,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if r.northBegins(st, ply) {
 		st.ap.ToMove, st.awStart = awele.North, awele.North
 		if st.main && len(r.rep.Awele) > 0 {
-			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.ap)
 		}
 	}
 	r.checkAweleNumber(st, ply)
@@ -617,10 +617,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
-			Powers: n, Pos: e.Pos, Len: e.Len,
-		}
-		if !r.opt.NoBoards {
-			m.After = st.ap.String()
+			Powers: n, After: st.ap, Pos: e.Pos, Len: e.Len,
 		}
 		r.addMove(t, m)
 	}
@@ -772,3 +769,6 @@ func numberText(n int, black bool) string {
 	}
 	return fmt.Sprintf("%d.", n)
 }
+
+// aweleCopy returns a copy of an Awélé position for the trace.
+func aweleCopy(p awele.Position) *awele.Position { return &p }

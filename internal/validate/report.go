@@ -60,6 +60,7 @@ package validate
 import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -70,12 +71,12 @@ type Options struct {
 	File string
 	// Strict makes warnings count against Report.Valid as errors do.
 	Strict bool
-	// NoBoards leaves out of the trace the position after every move
-	// (Ply.FEN and AweleMove.After) and the English SAN of every half-move
+	// NoBoards leaves out of the trace the English SAN of every half-move
 	// (Ply.English), which batch summaries such as check and stats never
-	// read and which cost a string and a move generation per move.
-	// Everything else, Ply.UCI, Report.FEN and the Awélé games' Start and
-	// Final included, is still filled in.
+	// read and which costs a string and a move generation per move.
+	// Everything else, the positions (Ply.After, AweleMove.After, which
+	// are values copied, not strings), Ply.UCI, Report.Final and the Awélé
+	// games' Start and Final included, is still filled in.
 	NoBoards bool
 	// NoMoves leaves the per-move trace out altogether: Plies and the
 	// Moves of every Awélé game stay empty (it implies NoBoards). The
@@ -137,11 +138,13 @@ type Report struct {
 	// for an Awele record an Awélé ending; TermUnknown when the replay
 	// stopped early.
 	Termination Termination
-	// FEN is the final chess position (the last one replayed when the
-	// replay stopped early); "" for an Awele record.
-	FEN string
-	// StartFEN is the chess position the replay started from.
-	StartFEN string
+	// Final is the final chess position (the last one replayed when the
+	// replay stopped early); nil for an Awele record. Its FEN is what the
+	// outputs print.
+	Final *movegen.Position
+	// Start is the chess position the replay started from (nil only for
+	// the report of no game).
+	Start *movegen.Position
 	// Awele traces the Awélé games of the main line, in order.
 	Awele []AweleGameTrace
 	// Plies traces the chess half-moves of the main line, in order.
@@ -162,9 +165,9 @@ type AweleGameTrace struct {
 	Pos notation.Pos
 	// Rules is the canonical rule-set spec, Case the letter convention.
 	Rules, Case string
-	// Start is the start position in OGN form ("" for a captures-only
-	// section).
-	Start string
+	// Start is the start position (nil for a captures-only section); its
+	// OGN form is what the outputs print.
+	Start *awele.Position
 	// CapturesOnly is true for a section that records capture events only.
 	CapturesOnly bool
 	// Moves lists the moves (or capture events) in order.
@@ -182,9 +185,9 @@ type AweleGameTrace struct {
 	// Score is the seeds captured by South and North at the end (famine
 	// collection and sharing included).
 	Score [2]int
-	// Final is the position after the ending, in OGN form ("" for a
-	// captures-only section).
-	Final string
+	// Final is the position after the ending (nil for a captures-only
+	// section).
+	Final *awele.Position
 	// Queue is the queue of powers the game gave, W/B letters.
 	Queue string
 }
@@ -205,8 +208,9 @@ type AweleMove struct {
 	// Powers is the number of powers the capture added to the queue
 	// (fewer than Captured under a handicap).
 	Powers int
-	// After is the position after the move, OGN form ("" for an event).
-	After string
+	// After is the position after the move (the zero Position for a
+	// capture event, whose Hole is -1).
+	After awele.Position
 	// Pos and Len locate the token in the source.
 	Pos notation.Pos
 	Len int
@@ -231,8 +235,8 @@ type Ply struct {
 	UCI string
 	// Null is true for the null move.
 	Null bool
-	// FEN is the position after the half-move.
-	FEN string
+	// After is the position after the half-move.
+	After movegen.Position
 	// Power is the number of the power consumed, 0 when none (in check, or
 	// no power known); PowerColour is "W" or "B" ("" when none).
 	Power       int
@@ -254,4 +258,54 @@ type Ply struct {
 	// Pos and Len locate the move in the source.
 	Pos notation.Pos
 	Len int
+}
+
+// The outputs that write positions as text (JSON, check's summary,
+// selections) print them from the typed values with these methods.
+
+// StartFEN returns the FEN of the chess position the replay started from,
+// "" when there is none.
+func (r *Report) StartFEN() string {
+	if r.Start == nil {
+		return ""
+	}
+	return r.Start.FEN()
+}
+
+// FEN returns the FEN of the final chess position, "" for an Awele record.
+func (r *Report) FEN() string {
+	if r.Final == nil {
+		return ""
+	}
+	return r.Final.FEN()
+}
+
+// FEN returns the FEN of the position after the half-move.
+func (p *Ply) FEN() string { return p.After.FEN() }
+
+// StartOGN returns the start position in OGN form, "" for a captures-only
+// section.
+func (t *AweleGameTrace) StartOGN() string {
+	if t.Start == nil {
+		return ""
+	}
+	return t.Start.String()
+}
+
+// FinalOGN returns the position after the ending in OGN form, "" for a
+// captures-only section.
+func (t *AweleGameTrace) FinalOGN() string {
+	if t.Final == nil {
+		return ""
+	}
+	return t.Final.String()
+}
+
+// AfterOGN returns the position after the move in OGN form, "" for a
+// capture event.
+func (m *AweleMove) AfterOGN() string {
+	if m.Hole < 0 {
+		return ""
+	}
+	return m.After.String()
 }

@@ -69,8 +69,8 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n\nAwele W24 ...\nChess " + shuffled.String() + "*\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if len(r.Plies) != 24 || strings.Fields(r.Plies[23].FEN)[0] != strings.Fields(r.StartFEN)[0] {
-					t.Errorf("%d plies, final %s", len(r.Plies), r.FEN)
+				if len(r.Plies) != 24 || strings.Fields(r.Plies[23].FEN())[0] != strings.Fields(r.StartFEN())[0] {
+					t.Errorf("%d plies, final %s", len(r.Plies), r.FEN())
 				}
 			},
 		},
@@ -196,7 +196,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awele\"]\n[Result \"*\"]\n\nAwele 1. A a 2. B c *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if r.FEN != "" || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
+				if r.Final != nil || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
 					t.Errorf("report %+v", r.Awele[0])
 				}
 			},

@@ -228,12 +228,14 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
-	rep.StartFEN = st.cp.FEN()
+	start := st.cp.Movegen()
+	rep.Start = &start
 	r.run(g.Body, st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
-		rep.FEN = st.cp.FEN()
+		final := st.cp.Movegen()
+		rep.Final = &final
 	}
 	for _, t := range rep.Awele {
 		rep.Queues = append(rep.Queues, t.Queue)

@@ -223,17 +223,17 @@ func TestNoBoards(t *testing.T) {
 		t.Fatalf("%d plies vs %d", len(full.Plies), len(light.Plies))
 	}
 	for i := range light.Plies {
-		if light.Plies[i].FEN != "" || light.Plies[i].English != "" {
-			t.Errorf("ply %d has a FEN or English SAN under NoBoards", i+1)
+		if light.Plies[i].English != "" {
+			t.Errorf("ply %d has an English SAN under NoBoards", i+1)
 		}
 		f := full.Plies[i]
-		f.FEN, f.English = "", ""
+		f.English = ""
 		if f != light.Plies[i] {
-			t.Errorf("ply %d differs beyond its FEN and English SAN", i+1)
+			t.Errorf("ply %d differs beyond its English SAN", i+1)
 		}
 	}
-	if light.FEN != full.FEN || light.FEN == "" || light.Valid != full.Valid {
-		t.Errorf("final FEN %q vs %q", light.FEN, full.FEN)
+	if light.FEN() != full.FEN() || light.FEN() == "" || light.Valid != full.Valid {
+		t.Errorf("final FEN %q vs %q", light.FEN(), full.FEN())
 	}
 }
 
@@ -251,7 +251,7 @@ func TestNoMoves(t *testing.T) {
 			}
 		}
 		if !reflect.DeepEqual(light.Diags, full.Diags) || !reflect.DeepEqual(light.Queues, full.Queues) ||
-			light.Result != full.Result || light.Termination != full.Termination || light.FEN != full.FEN || light.Valid != full.Valid {
+			light.Result != full.Result || light.Termination != full.Termination || light.FEN() != full.FEN() || light.Valid != full.Valid {
 			t.Errorf("NoMoves changes the summary:\n%+v\n%+v", light, full)
 		}
 	}
