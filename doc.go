@@ -5,7 +5,7 @@
 // movegen, diag) are what it is built on, and their types appear in its
 // results where they are the right type for the job (a chess position is a
 // movegen.Position, an Awélé board an awele.Position, a power colour a
-// power.Colour, a defect a diag.Diagnostic).
+// movegen.Color, a defect a diag.Diagnostic).
 //
 // # Reading
 //

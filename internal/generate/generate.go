@@ -386,7 +386,7 @@ func (g *gen) aweleRecord() {
 }
 
 // material values: pawn 1, knight and bishop 3, rook 5, queen 9.
-var value = [...]int{chess.Pawn: 1, chess.Knight: 3, chess.Bishop: 3, chess.Rook: 5, chess.Queen: 9, chess.King: 0}
+var value = [...]int{movegen.Pawn: 1, movegen.Knight: 3, movegen.Bishop: 3, movegen.Rook: 5, movegen.Queen: 9, movegen.King: 0}
 
 // windUp ends a game that reached its target length: the side behind in
 // material resigns, else a draw is agreed (now and then the record just
@@ -395,7 +395,7 @@ func (g *gen) windUp() {
 	var m [2]int
 	b := g.cp.Board()
 	for _, sq := range b {
-		if sq.Piece != chess.NoPiece {
+		if sq.Piece != movegen.NoPiece {
 			m[sq.Color] += value[sq.Piece]
 		}
 	}
@@ -432,7 +432,7 @@ func (g *gen) chess(q *power.Queue) {
 		switch g.cp.Status() {
 		case chess.Checkmate:
 			g.result = "1-0"
-			if g.cp.Turn() == chess.White {
+			if g.cp.Turn() == movegen.White {
 				g.result = "0-1"
 			}
 			return
@@ -512,7 +512,7 @@ func (g *gen) pick(moves []chess.Move) int {
 		var quiet [256]int
 		n := 0
 		for i, m := range moves {
-			if !m.IsCapture() && m.Piece() != chess.Pawn && n < len(quiet) {
+			if !m.IsCapture() && m.Piece() != movegen.Pawn && n < len(quiet) {
 				quiet[n] = i
 				n++
 			}
@@ -572,7 +572,7 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 		s.ToFile, s.ToRank = 'a'+byte(to.File()), '1'+byte(to.Rank())
 		s.Capture = m.IsCapture()
 		pc := m.Piece()
-		if pc == chess.Pawn {
+		if pc == movegen.Pawn {
 			if s.Capture {
 				s.FromFile = 'a' + byte(from.File())
 			}
@@ -598,7 +598,7 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 				}
 			}
 		}
-		if pr := m.Promo(); pr != chess.NoPiece {
+		if pr := m.Promo(); pr != movegen.NoPiece {
 			s.Promo = t.Letter(pr)
 		}
 	}

@@ -155,7 +155,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
 	p.After = st.cp.Movegen()
-	if mover == chess.Black {
+	if mover == movegen.Black {
 		p.Colour = "b"
 	}
 	if null {
@@ -283,8 +283,8 @@ func colourOwner(c movegen.Color) i18n.Key {
 }
 
 // turnName names the chess side to move for messages.
-func turnName(c chess.Color) i18n.Key {
-	if c == chess.Black {
+func turnName(c movegen.Color) i18n.Key {
+	if c == movegen.Black {
 		return i18n.ColourBlack
 	}
 	return i18n.ColourWhite
@@ -316,7 +316,7 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 	if e == nil {
 		return
 	}
-	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == chess.Black
+	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == movegen.Black
 	if e.Number != want || e.Black != black {
 		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, i18n.M(i18n.VMoveNumber, numberText(want, black)))
 	}
@@ -385,10 +385,10 @@ func plainEnding(e awele.EndReason) i18n.Key {
 }
 
 // piece reads a piece letter of the file's language.
-func (r *replayer) piece(letter byte) (chess.Piece, bool) {
+func (r *replayer) piece(letter byte) (movegen.Piece, bool) {
 	p, ok := r.letters.Piece(letter)
 	if !ok && letter == 'P' {
-		return chess.Pawn, true
+		return movegen.Pawn, true
 	}
 	return p, ok
 }
@@ -424,7 +424,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
 	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
-		if !ok || p == chess.King || p == chess.Pawn {
+		if !ok || p == movegen.King || p == movegen.Pawn {
 			return sp, r.badLetter(s, s.Promo, true)
 		}
 		sp.Promo = p

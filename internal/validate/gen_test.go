@@ -77,7 +77,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 		}
 		section = s
 		if o.bare {
-			if s == notation.ChessSection && cp.Turn() == chess.Black {
+			if s == notation.ChessSection && cp.Turn() == movegen.Black {
 				fmt.Fprintf(&body, " %d...", cp.FullMoveNumber())
 			}
 			return
@@ -86,7 +86,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 			body.WriteString("\n" + aweleKw)
 		} else {
 			body.WriteString("\n" + chessKw)
-			if cp.Turn() == chess.Black {
+			if cp.Turn() == movegen.Black {
 				fmt.Fprintf(&body, " %d...", cp.FullMoveNumber())
 			}
 		}
@@ -105,7 +105,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 				return
 			}
 			open(notation.ChessSection)
-			if cp.Turn() == chess.White {
+			if cp.Turn() == movegen.White {
 				fmt.Fprintf(&body, " %d.", cp.FullMoveNumber())
 			}
 			if !inCheck {
@@ -200,7 +200,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	switch cp.Status() {
 	case chess.Checkmate:
 		result = "1-0"
-		if cp.Turn() == chess.White {
+		if cp.Turn() == movegen.White {
 			result = "0-1"
 		}
 	case chess.Stalemate, chess.InsufficientMaterial:

@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -23,17 +24,17 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
 // pieceName names a piece for messages.
-func pieceName(p chess.Piece) i18n.Key {
+func pieceName(p movegen.Piece) i18n.Key {
 	switch p {
-	case chess.King:
+	case movegen.King:
 		return i18n.PieceKing
-	case chess.Queen:
+	case movegen.Queen:
 		return i18n.PieceQueen
-	case chess.Rook:
+	case movegen.Rook:
 		return i18n.PieceRook
-	case chess.Bishop:
+	case movegen.Bishop:
 		return i18n.PieceBishop
-	case chess.Knight:
+	case movegen.Knight:
 		return i18n.PieceKnight
 	}
 	return i18n.PiecePawn
@@ -49,7 +50,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		what = i18n.VNotPromoLetter
 	}
 	msg := i18n.M(what, letter, langA(r.letters.Lang))
-	var piece chess.Piece
+	var piece movegen.Piece
 	for _, l := range notation.Languages() {
 		if l == r.letters.Lang {
 			continue
@@ -58,18 +59,18 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		p, ok := t.Piece(letter)
 		switch {
 		case !ok:
-		case piece == chess.NoPiece:
+		case piece == movegen.NoPiece:
 			piece = p
 		case p != piece:
-			piece = chess.Pawn // the languages disagree: no guess
+			piece = movegen.Pawn // the languages disagree: no guess
 		}
 	}
-	ok := piece != chess.NoPiece && piece != chess.Pawn && !(promo && piece == chess.King)
+	ok := piece != movegen.NoPiece && piece != movegen.Pawn && !(promo && piece == movegen.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
 		var ls []string
 		for _, p := range r.letters.Pieces {
-			if promo && p == r.letters.Pieces[chess.King-1] {
+			if promo && p == r.letters.Pieces[movegen.King-1] {
 				continue
 			}
 			ls = append(ls, string(p))
@@ -93,14 +94,14 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 		return ""
 	}
 	piece := spec.Piece
-	if piece == chess.NoPiece {
-		piece = chess.Pawn
+	if piece == movegen.NoPiece {
+		piece = movegen.Pawn
 	}
 	var found chess.Move
 	n := 0
 	for _, m := range p.LegalMoves() {
 		if m.Piece() != piece || m.IsCastle() || m.Promo() != spec.Promo ||
-			piece == chess.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
+			piece == movegen.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
 			spec.FromFile >= 0 && m.From().File() != int(spec.FromFile) ||
 			spec.FromRank >= 0 && m.From().Rank() != int(spec.FromRank) {
 			continue
@@ -143,23 +144,23 @@ func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
 // the capturing pawn on its fifth rank, but the en-passant square of p is
 // not that one: the double step was not the last move.
 func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
-	if spec.Piece != chess.NoPiece && spec.Piece != chess.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != chess.NoPiece {
+	if spec.Piece != movegen.NoPiece && spec.Piece != movegen.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != movegen.NoPiece {
 		return false
 	}
 	from, to := int(spec.FromFile), spec.To
-	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != chess.NoPiece {
+	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != movegen.NoPiece {
 		return false
 	}
 	us := p.Turn()
 	rank, step := 5, -1 // White takes on the sixth rank, from the fifth
-	if us == chess.Black {
+	if us == movegen.Black {
 		rank, step = 2, 1
 	}
 	if to.Rank() != rank || spec.FromRank >= 0 && int(spec.FromRank) != rank+step {
 		return false
 	}
 	them, mine := p.At(chess.NewSquare(to.File(), rank+step)), p.At(chess.NewSquare(from, rank+step))
-	return them.Piece == chess.Pawn && them.Color != us && mine.Piece == chess.Pawn && mine.Color == us
+	return them.Piece == movegen.Pawn && them.Color != us && mine.Piece == movegen.Pawn && mine.Color == us
 }
 
 // aweleMoveError words an illegal Awélé move without the raw position.

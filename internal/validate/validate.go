@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -270,7 +271,7 @@ func (r *replayer) result(st *line) {
 		switch st.over {
 		case chess.Checkmate:
 			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
-			if st.cp.Turn() == chess.Black {
+			if st.cp.Turn() == movegen.Black {
 				want, why = "1-0", i18n.M(i18n.VMates, i18n.ColourWhite)
 			}
 		case chess.Stalemate:
