@@ -254,11 +254,9 @@ func newReport(g *Game, v *validate.Report) *Report {
 			Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
-		if p.Colour == "b" {
-			q.Colour = movegen.Black
-		}
-		if p.PowerColour == "B" {
-			q.PowerColour = movegen.Black
+		q.Colour = p.Colour
+		if p.Power > 0 {
+			q.PowerColour = p.PowerColour
 		}
 		switch p.Decider {
 		case "mover":
@@ -283,9 +281,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 		}
 		for _, m := range a.Moves {
 			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: m.After, Line: m.Pos.Line, Col: m.Pos.Col}
-			if m.Side == "N" {
-				mv.Side = awele.North
-			}
+			mv.Side = m.Side
 			t.Moves = append(t.Moves, mv)
 		}
 		r.Awele = append(r.Awele, t)

@@ -65,7 +65,7 @@ func GameKey(r *validate.Report, depth int) Key {
 			b = strconv.AppendInt(b, int64(a.awele), 10)
 			b = append(b, ':')
 			if m.Hole < 0 {
-				b = append(b, m.Side...)
+				b = append(b, m.Side.String()...)
 				b = strconv.AppendInt(b, int64(m.Captured), 10)
 			} else {
 				b = strconv.AppendInt(b, int64(m.Hole), 10)
@@ -77,7 +77,7 @@ func GameKey(r *validate.Report, depth int) Key {
 			b = append(b, p.UCI...)
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(p.Power), 10)
-			b = append(b, p.PowerColour...)
+			b = append(b, p.PowerLetter()...)
 		}
 		b = append(b, ';')
 		h.Write(b)

@@ -60,7 +60,7 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 		if p.Null {
 			m = "0"
 		}
-		steps = append(steps, Step{Move: m, Power: p.PowerColour})
+		steps = append(steps, Step{Move: m, Power: p.PowerLetter()})
 	}
 	return steps, true
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	awengine "github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -106,7 +107,7 @@ func (a *annotator) fillVariation(els []notation.Element) []notation.Element {
 		switch e.Kind {
 		case notation.Power:
 			if c, ok := a.r.FilledColours[e.Pos.Offset]; ok && e.Colour == 0 {
-				e.Colour = a.letters.letter(c == "W")
+				e.Colour = a.letters.letter(c == movegen.White)
 			}
 		case notation.Variation:
 			e.Children = a.fillVariation(e.Children)
@@ -211,7 +212,7 @@ func (a *annotator) powerFor(p validate.Ply) {
 	if (!a.opt.Powers && !a.opt.FillColours) || p.Power == 0 {
 		return
 	}
-	letter := a.letters.letter(p.PowerColour == "W")
+	letter := a.letters.letter(p.PowerColour == movegen.White)
 	if i := writtenPower(a.out); i >= 0 {
 		if a.out[i].Colour == 0 {
 			a.out[i].Colour = letter
@@ -314,13 +315,13 @@ func (a *annotator) grid(ag validate.AweleGameTrace) string {
 
 // ending says how an Awélé game ended.
 func (a *annotator) ending(ag validate.AweleGameTrace) string {
-	side := func(s string) string {
+	side := func(s awengine.Side) string {
 		switch {
-		case a.french && s == "S":
+		case a.french && s == awengine.South:
 			return "Sud"
 		case a.french:
 			return "Nord"
-		case s == "S":
+		case s == awengine.South:
 			return "South"
 		}
 		return "North"
@@ -367,7 +368,7 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 
 // decider says who chose the null move.
 func (a *annotator) decider(p validate.Ply) string {
-	white := p.PowerColour == "W"
+	white := p.PowerColour == movegen.White
 	switch {
 	case a.french && white:
 		return "décidé par les Blancs (" + deciderWord(p.Decider, true) + ")"
@@ -502,10 +503,8 @@ func (a *annotator) parse(text string) (annotation, bool) {
 		if !known {
 			return annotation{}, false
 		}
-		if m[3] == "Sud" || m[3] == "South" {
-			ag.Collector = "S"
-		} else if m[3] != "" {
-			ag.Collector = "N"
+		if m[3] != "" && m[3] != "Sud" && m[3] != "South" {
+			ag.Collector = awengine.North
 		}
 		return annotation{kind: 'e', awele: ag}, true
 	}
@@ -531,9 +530,9 @@ func (a *annotator) parse(text string) (annotation, bool) {
 	}
 	for _, white := range []bool{true, false} {
 		for _, d := range []string{"mover", "opponent"} {
-			p := validate.Ply{PowerColour: "B", Decider: d}
+			p := validate.Ply{PowerColour: movegen.Black, Decider: d}
 			if white {
-				p.PowerColour = "W"
+				p.PowerColour = movegen.White
 			}
 			if a.decider(p) == text {
 				return annotation{kind: 'd', ply: p}, true

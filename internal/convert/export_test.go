@@ -14,6 +14,7 @@ import (
 
 	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -797,9 +798,9 @@ func TestAnnotateFrenchWording(t *testing.T) {
 			"Fin de l'Awélé 2 : arrêt convenu, 41 graines retirées ; score 5-2"},
 		{fr, validate.AweleGameTrace{Index: 1, Ending: awengine.EndAgreement, Removed: 1, Score: [2]int{24, 23}},
 			"Fin de l'Awélé 1 : arrêt convenu, 1 graine retirée ; score 24-23"},
-		{fr, validate.AweleGameTrace{Index: 1, Ending: awengine.EndFamine, Collector: "N", Collected: 1, Score: [2]int{2, 1}},
+		{fr, validate.AweleGameTrace{Index: 1, Ending: awengine.EndFamine, Collector: awengine.North, Collected: 1, Score: [2]int{2, 1}},
 			"Fin de l'Awélé 1 : famine, Nord ramasse 1 graine ; score 2-1"},
-		{fr, validate.AweleGameTrace{Index: 3, Ending: awengine.EndNoMove, Collector: "S", Collected: 6, Score: [2]int{30, 18}},
+		{fr, validate.AweleGameTrace{Index: 3, Ending: awengine.EndNoMove, Collector: awengine.South, Collected: 6, Score: [2]int{30, 18}},
 			"Fin de l'Awélé 3 : plus de coup possible, Sud ramasse 6 graines ; score 30-18"},
 		{en, validate.AweleGameTrace{Index: 2, Ending: awengine.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
 			"End of Awele game 2: agreement, 41 removed; score 5-2"},
@@ -809,7 +810,7 @@ func TestAnnotateFrenchWording(t *testing.T) {
 			t.Errorf("got  %q\nwant %q", got, tt.want)
 		}
 	}
-	if got := fr.decider(validate.Ply{PowerColour: "B", Decider: "mover"}); got != "décidé par les Noirs (le joueur au trait)" {
+	if got := fr.decider(validate.Ply{PowerColour: movegen.Black, Decider: "mover"}); got != "décidé par les Noirs (le joueur au trait)" {
 		t.Errorf("decider: %q", got)
 	}
 }

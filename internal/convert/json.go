@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -131,12 +132,12 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	for _, a := range r.Awele {
 		ja := JSONAweleGame{
 			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
-			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.Collector, Collected: a.Collected,
+			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.CollectorLetter(), Collected: a.Collected,
 			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: a.Queue,
 		}
 		for _, m := range a.Moves {
 			ja.Moves = append(ja.Moves, JSONAweleMove{
-				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side, Captured: m.Captured,
+				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side.String(), Captured: m.Captured,
 				Powers: m.Powers, After: m.AfterOGN(), Line: m.Pos.Line, Col: m.Pos.Col,
 			})
 		}
@@ -145,17 +146,17 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	letters := colourLetters(r.Lang)
 	for _, p := range r.Plies {
 		jp := JSONPly{
-			Index: p.Index, MoveNumber: p.MoveNumber, Colour: p.Colour, SAN: p.SAN, English: p.English,
+			Index: p.Index, MoveNumber: p.MoveNumber, Colour: turnLetter(p.Colour), SAN: p.SAN, English: p.English,
 			UCI: p.UCI, Null: p.Null, FEN: p.FEN(), Decider: p.Decider, Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
 		if p.Power > 0 {
 			owner := "black"
-			if p.PowerColour == "W" {
+			if p.PowerColour == movegen.White {
 				owner = "white"
 			}
 			jp.Power = &JSONPower{
-				Number: p.Power, Colour: p.PowerColour, Letter: string(letters.letter(p.PowerColour == "W")),
+				Number: p.Power, Colour: p.PowerLetter(), Letter: string(letters.letter(p.PowerColour == movegen.White)),
 				Owner: owner, AweleGame: p.AweleGame, Written: p.PowerWritten, ColourFilled: p.ColourFilled,
 			}
 			jp.DecidedBy = decidedBy(p)
@@ -176,10 +177,18 @@ func decidedBy(p validate.Ply) string {
 	switch {
 	case p.Decider == "":
 		return ""
-	case p.PowerColour == "W":
+	case p.PowerColour == movegen.White:
 		return "white"
 	}
 	return "black"
+}
+
+// turnLetter writes a side to move as FEN does: "w" or "b".
+func turnLetter(c movegen.Color) string {
+	if c == movegen.Black {
+		return "b"
+	}
+	return "w"
 }
 
 // colourSet is a pair of power colour letters.

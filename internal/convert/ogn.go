@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -178,11 +179,8 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	if a.CapturesOnly {
 		var ev []string
 		for _, m := range a.Moves {
-			c := "W"
-			if m.Side == "N" {
-				c = "B"
-			}
-			ev = append(ev, c+strconv.Itoa(m.Captured))
+			c := power.Letter(power.SideColour(m.Side))
+			ev = append(ev, string(c)+strconv.Itoa(m.Captured))
 		}
 		if a.Ending == awengine.EndUnrecorded {
 			ev = append(ev, "...")

@@ -73,11 +73,7 @@ func replay(rep *validate.Report) error {
 					return fmt.Errorf("awele game %d move %d: %s not in Legal", tr.Index, m.Ply, m.Letter)
 				}
 			} else {
-				c := movegen.White
-				if m.Side == "N" {
-					c = movegen.Black
-				}
-				mv = engine.CaptureEvent(c, m.Captured)
+				mv = engine.CaptureEvent(power.SideColour(m.Side), m.Captured)
 			}
 			before := e.Remaining()
 			if err := e.Play(mv); err != nil {
@@ -111,7 +107,7 @@ func replay(rep *validate.Report) error {
 			}
 		}
 		n, c, ok := e.Power()
-		if ok != (p.Power > 0) || ok && (n != p.Power || string(power.Letter(c)) != p.PowerColour) {
+		if ok != (p.Power > 0) || ok && (n != p.Power || c != p.PowerColour) {
 			return fmt.Errorf("ply %d: engine power %d %c %v, validate %d %s", p.Index, n, power.Letter(c), ok, p.Power, p.PowerColour)
 		}
 		legal := e.Legal(buf[:0])

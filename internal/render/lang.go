@@ -37,7 +37,6 @@ type lexicon struct {
 	endings            map[awele.EndReason]string
 	powerDecided       string // "Power %d (%s): %s made %s play %s"
 	powerChose         string // "Power %d (%s): %s chose to play %s"
-	powerPlays         string // "Power %d: %s plays %s"
 	answersCheck       string // "%s answers the check: no power consumed"
 	normalMove         string
 	nullMove           string
@@ -111,7 +110,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 			awele.EndUnrecorded: f(i18n.REndingUnrecorded), awele.EndIllegal: f(i18n.REndingIllegalMove),
 			awele.EndCaptures: f(i18n.REndingCaptures), awele.EndInterrupted: f(i18n.REndingInterrupted),
 		},
-		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
+		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), answersCheck: f(i18n.RAnswersCheck),
 		normalMove: f(i18n.RNormalMove), nullMove: f(i18n.RNullMove), checkmate: f(i18n.RCheckmate),
 		terminations: map[validate.Termination]string{
 			validate.TermCheckmate: f(i18n.RTermCheckmate), validate.TermStalemate: f(i18n.RTermStalemate), validate.TermDeadPosition: f(i18n.RTermDeadPosition),

@@ -21,6 +21,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -39,12 +40,6 @@ const (
 	// error.
 	KindFailed    = "failed"
 	noHole        = -1
-	sideWhite     = "w"
-	sideBlack     = "b"
-	colourWhite   = "W"
-	colourBlack   = "B"
-	aweleSouth    = "S"
-	aweleNorth    = "N"
 	deciderMover  = "mover"
 	deciderOppnt  = "opponent"
 	unknownHoleCh = "-"
@@ -121,8 +116,10 @@ type Step struct {
 	// chess, no powers; the picture is the Awélé board alone.
 	Awele bool `json:"aw,omitempty"`
 
-	offset int // where the move that led here stands in the source
-	diag   int // a failed step: 1 + the index of its error in the report
+	offset    int           // where the move that led here stands in the source
+	diag      int           // a failed step: 1 + the index of its error in the report
+	turn      movegen.Color // the chess side to move, when Turn is not ""
+	aweleTurn awele.Side    // the Awélé side to move, when AweleTurn is not ""
 }
 
 // event is one Awélé move or chess half-move of the main line, for merging
@@ -164,7 +161,8 @@ type builder struct {
 	chess  *movegen.Position // nil when there is no chess position
 	holes  []int
 	stores [2]int
-	aTurn  string
+	aTurn  awele.Side
+	aKnown bool  // the Awélé side to move is known
 	added  []int // powers added to each Awélé game's queue so far
 	// prevCheck: the last chess half-move gave check, so the next one
 	// answers it (and consumes no power).
@@ -321,10 +319,10 @@ func (b *builder) index() {
 		}
 		for mi := range ms {
 			m := &ms[mi]
-			if m.Side != aweleNorth && mi > 0 {
+			if m.Side != awele.North && mi > 0 {
 				n++
 			}
-			if m.Side == aweleNorth {
+			if m.Side == awele.North {
 				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d...", n)
 			} else {
 				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d.", n)
@@ -374,7 +372,7 @@ func placement(board *[64]movegen.ColoredPiece) string {
 func (b *builder) setAwele(p *awele.Position) {
 	if p == nil {
 		b.holes = nil
-		b.aTurn = ""
+		b.aKnown = false
 		return
 	}
 	b.holes = make([]int, 12)
@@ -382,21 +380,21 @@ func (b *builder) setAwele(p *awele.Position) {
 		b.holes[i] = int(n)
 	}
 	b.stores = p.Stores
-	b.aTurn = aweleSouth
-	if p.ToMove == awele.North {
-		b.aTurn = aweleNorth
-	}
+	b.aTurn, b.aKnown = p.ToMove, true
 }
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	if b.aKnown {
+		s.aweleTurn, s.AweleTurn = b.aTurn, b.aTurn.String()
+	}
 	if b.chess != nil {
 		s.Pieces = b.chess.Board()
 		s.Board = placement(&s.Pieces)
-		s.Turn = sideWhite
-		if b.chess.Turn() == movegen.Black {
-			s.Turn = sideBlack
+		s.turn, s.Turn = b.chess.Turn(), "w"
+		if s.turn == movegen.Black {
+			s.Turn = "b"
 		}
 	}
 	if b.holes != nil {
@@ -449,15 +447,15 @@ func (b *builder) dots() (string, int) {
 	return string(d), next
 }
 
-func (x *lexicon) sideName(awSide string) string {
-	if awSide == aweleNorth {
+func (x *lexicon) sideName(s awele.Side) string {
+	if s == awele.North {
 		return x.north
 	}
 	return x.south
 }
 
-func (x *lexicon) colourName(c string) string {
-	if c == colourBlack || c == sideBlack {
+func (x *lexicon) colourName(c movegen.Color) string {
+	if c == movegen.Black {
 		return x.black
 	}
 	return x.white
@@ -471,8 +469,8 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 		b.setAwele(&m.After)
 	} else {
 		b.holes = nil
-		b.aTurn = ""
-		if m.Side == aweleNorth {
+		b.aKnown = false
+		if m.Side == awele.North {
 			b.stores[1] += m.Captured
 		} else {
 			b.stores[0] += m.Captured
@@ -481,7 +479,7 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	if m.Ply == 1 && m.Hole < 0 {
 		// a captures-only game starts from empty stores
 		b.stores = [2]int{}
-		if m.Side == aweleNorth {
+		if m.Side == awele.North {
 			b.stores[1] = m.Captured
 		} else {
 			b.stores[0] = m.Captured
@@ -489,12 +487,8 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	}
 	s := b.snapshot(KindAwele)
 	s.AweleGame, s.AwelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
-	colour := colourWhite
-	if m.Side == aweleNorth {
-		colour = colourBlack
-	}
 	x := b.x
-	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(colour))
+	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(power.SideColour(m.Side)))
 	if b.aweleOnly() {
 		who = x.sideName(m.Side)
 	}
@@ -572,34 +566,32 @@ func (b *builder) chessStep(p *validate.Ply) {
 	s := b.snapshot(KindChess)
 	s.Ply, s.offset = p.Index, p.Pos.Offset
 	num := fmt.Sprintf("%d.", p.MoveNumber)
-	if p.Colour == sideBlack {
+	if p.Colour == movegen.Black {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
 	}
 	s.Label = num + " " + p.SAN + b.suffix(p.Pos.Offset)
 	x := b.x
 	mover := x.colourName(p.Colour)
 	if p.Null {
-		s.Null = kingSquare(&s.Pieces, p.Colour == sideWhite)
+		s.Null = kingSquare(&s.Pieces, p.Colour == movegen.White)
 	} else if len(p.UCI) >= 4 {
 		s.From, s.To = p.UCI[0:2], p.UCI[2:4]
 	}
 	if p.Check {
-		s.Check = kingSquare(&s.Pieces, p.Colour != sideWhite)
+		s.Check = kingSquare(&s.Pieces, p.Colour != movegen.White)
 	}
 	move := x.normalMove
 	if p.Null {
 		move = x.nullMove
 	}
 	switch {
-	case p.Power > 0 && p.PowerColour != "":
+	case p.Power > 0:
 		owner := x.colourName(p.PowerColour)
-		if strings.EqualFold(p.PowerColour, p.Colour) { // "W" and "w"
+		if p.PowerColour == p.Colour {
 			s.Note = fmt.Sprintf(x.powerChose, p.Power, owner, owner, move)
 		} else {
 			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
 		}
-	case p.Power > 0:
-		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
 	case b.prevCheck && b.r.Variant != notation.Standard:
 		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
@@ -649,17 +641,21 @@ func (b *builder) statuses() {
 		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
 			g := next.AweleGame
 			if s.AweleTurn != "" && next.Kind == KindAwele {
-				parts = append(parts, fmt.Sprintf(x.aweleToMove, g, x.sideName(s.AweleTurn)))
+				parts = append(parts, fmt.Sprintf(x.aweleToMove, g, x.sideName(s.aweleTurn)))
 			} else {
 				parts = append(parts, fmt.Sprintf(x.aweleGame, g))
 			}
 		default:
 			if s.Turn != "" {
-				parts = append(parts, fmt.Sprintf(x.toMove, x.colourName(s.Turn)))
+				parts = append(parts, fmt.Sprintf(x.toMove, x.colourName(s.turn)))
 			}
 		}
 		if s.Next >= 0 {
-			parts = append(parts, fmt.Sprintf(x.nextPower, x.colourName(string(s.Dots[s.Next]))))
+			next := movegen.White // the queue's letters are W and B
+			if s.Dots[s.Next] == 'B' {
+				next = movegen.Black
+			}
+			parts = append(parts, fmt.Sprintf(x.nextPower, x.colourName(next)))
 		}
 		s.Status = strings.Join(parts, " · ")
 	}

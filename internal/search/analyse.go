@@ -524,7 +524,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 		if pa.Ply.Decider == "opponent" {
 			// The owner decides for the side to move: he lets it play.
 			mover := 0
-			if pa.Ply.Colour == "b" {
+			if pa.Ply.Colour == movegen.Black {
 				mover = 1
 			}
 			play, playWith = w.Let[mover], w.LetWith[mover]

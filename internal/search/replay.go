@@ -7,7 +7,6 @@ import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
-	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -74,11 +73,7 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		for _, m := range tr.Moves {
 			mv := engine.AweleMove(m.Hole)
 			if m.Hole < 0 {
-				c := movegen.White
-				if m.Side == "N" {
-					c = movegen.Black
-				}
-				mv = engine.CaptureEvent(c, m.Captured)
+				mv = engine.CaptureEvent(power.SideColour(m.Side), m.Captured)
 			}
 			if err := e.Play(mv); err != nil {
 				return fmt.Errorf("Awélé game %d move %d: %v", tr.Index, m.Ply, err)

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -75,7 +76,7 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 			continue
 		}
 		mover := 0
-		if p.Colour == "b" {
+		if p.Colour == movegen.Black {
 			mover = 1
 		}
 		switch p.Decider {

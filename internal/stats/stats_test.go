@@ -103,8 +103,8 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 			}
 			nullAll++
 			switch {
-			case p.PowerColour == "":
-			case (p.PowerColour == "W") == (p.Colour == "w"):
+			case p.Power == 0:
+			case p.PowerColour == p.Colour:
 				nullMover++
 			default:
 				nullOpp++

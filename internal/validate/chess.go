@@ -151,13 +151,10 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	p := Ply{
-		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
+		Index: idx, MoveNumber: number, Colour: mover, Null: null, English: english, UCI: uci,
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
 	p.After = st.cp.Movegen()
-	if mover == movegen.Black {
-		p.Colour = "b"
-	}
 	if null {
 		p.SAN = "0"
 	} else {
@@ -171,7 +168,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		p.SAN = r.written(e.SAN, sign)
 	}
 	if use.number > 0 {
-		p.Power, p.PowerColour = use.number, colourName(use.colour)
+		p.Power, p.PowerColour = use.number, use.colour
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
 		p.Decider = "opponent"
 		if use.colour == mover {
@@ -229,9 +226,9 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if tok.Colour == 0 {
 		use.filled = true
 		if r.rep.FilledColours == nil {
-			r.rep.FilledColours = map[int]string{}
+			r.rep.FilledColours = map[int]movegen.Color{}
 		}
-		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
+		r.rep.FilledColours[tok.Pos.Offset] = c
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
 		// One error for the game: a player who writes (1=b) writes every
 		// token so; the others are counted in its message.
@@ -263,15 +260,6 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		st.seeToken(tok.Number, written)
 	}
 	return use
-}
-
-// colourName is the letter of a power colour as a string, without
-// allocating.
-func colourName(c movegen.Color) string {
-	if c == movegen.Black {
-		return "B"
-	}
-	return "W"
 }
 
 // colourOwner names the owner of a power colour for messages.

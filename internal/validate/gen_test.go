@@ -241,7 +241,7 @@ func TestPropertyRandomGamesValidate(t *testing.T) {
 			t.Fatalf("game %d: %d plies replayed, %d played\n%s", i, len(r.Plies), plies, src)
 		}
 		for _, p := range r.Plies {
-			if p.ColourFilled && p.PowerColour == "" {
+			if p.ColourFilled && p.Power == 0 {
 				t.Fatalf("game %d ply %d: colour not filled", i, p.Index)
 			}
 		}

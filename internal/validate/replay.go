@@ -506,7 +506,7 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 		t.Ending = ending
 		t.CapturesOnly = st.awEvents
 		if end.Collected > 0 {
-			t.Collector = end.Collector.String()
+			t.Collector = end.Collector
 			t.Collected = end.Collected
 		}
 		t.Shared, t.Removed = end.Shared, end.Removed
@@ -616,7 +616,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	n := r.takeCapture(st, power.SideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
-			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover, Captured: res.Captured,
 			Powers: n, After: st.ap, Pos: e.Pos, Len: e.Len,
 		}
 		r.addMove(t, m)
@@ -689,7 +689,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 			side = awele.North
 		}
 		r.addMove(t, AweleMove{
-			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side.String(), Captured: e.Count,
+			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side, Captured: e.Count,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		})
 	}

@@ -62,6 +62,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // Options tune a validation.
@@ -151,10 +152,10 @@ type Report struct {
 	Plies []Ply
 	// FilledColours gives, for every power token written without its
 	// colour (`(7)`) that the replay reached, in the main line or in a
-	// variation, the colour of the power it stands for ("W" or "B"),
-	// keyed by the token's offset in the file: fmt, convert and annotate
-	// fill it in. Nil when there is none.
-	FilledColours map[int]string
+	// variation, the colour of the power it stands for, keyed by the
+	// token's offset in the file: fmt, convert and annotate fill it in.
+	// Nil when there is none.
+	FilledColours map[int]movegen.Color
 }
 
 // AweleGameTrace is the replay of one Awélé game of the main line.
@@ -176,9 +177,10 @@ type AweleGameTrace struct {
 	// agreement, or as the record says (unrecorded, captures,
 	// interrupted, illegal-move).
 	Ending awele.EndReason
-	// Collector ("S" or "N") took Collected seeds at the end; Shared went
-	// to South and North by sharing; Removed counted for nobody.
-	Collector string
+	// Collector took Collected seeds at the end (when Collected > 0);
+	// Shared went to South and North by sharing; Removed counted for
+	// nobody.
+	Collector awele.Side
 	Collected int
 	Shared    [2]int
 	Removed   int
@@ -201,8 +203,8 @@ type AweleMove struct {
 	Hole int
 	// Letter is the hole letter (or the event's colour letter) as written.
 	Letter string
-	// Side is "S" or "N": the mover, or the captor of a capture event.
-	Side string
+	// Side is the mover, or the captor of a capture event.
+	Side awele.Side
 	// Captured is the number of seeds captured.
 	Captured int
 	// Powers is the number of powers the capture added to the queue
@@ -220,10 +222,9 @@ type AweleMove struct {
 type Ply struct {
 	// Index is the 1-based number of the half-move, null moves included.
 	Index int
-	// MoveNumber is the chess move number and Colour "w" or "b" the side
-	// that moved.
+	// MoveNumber is the chess move number and Colour the side that moved.
 	MoveNumber int
-	Colour     string
+	Colour     movegen.Color
 	// SAN is the move in the file's letters (normalised: x for captures,
 	// O-O for castling, the check sign the position gives); "0" for a null
 	// move.
@@ -238,9 +239,9 @@ type Ply struct {
 	// After is the position after the half-move.
 	After movegen.Position
 	// Power is the number of the power consumed, 0 when none (in check, or
-	// no power known); PowerColour is "W" or "B" ("" when none).
+	// no power known); PowerColour is its colour (when Power > 0).
 	Power       int
-	PowerColour string
+	PowerColour movegen.Color
 	// PowerWritten is true when the record has a power token; ColourFilled
 	// is true when the token was written without a colour and the queue
 	// supplied it.
@@ -308,4 +309,22 @@ func (m *AweleMove) AfterOGN() string {
 		return ""
 	}
 	return m.After.String()
+}
+
+// PowerLetter returns the colour letter of the power consumed, "W" or
+// "B", "" when none was.
+func (p *Ply) PowerLetter() string {
+	if p.Power == 0 {
+		return ""
+	}
+	return string(power.Letter(p.PowerColour))
+}
+
+// CollectorLetter returns the side that collected the seeds left, "S" or
+// "N", "" when none did.
+func (t *AweleGameTrace) CollectorLetter() string {
+	if t.Collected == 0 {
+		return ""
+	}
+	return t.Collector.String()
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -99,7 +100,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n\nAwele W1 B1 ...\nChess 1. (1) e4 (2) e5 *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != "B" || p.Decider != "mover" {
+				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != movegen.Black || p.Decider != "mover" {
 					t.Errorf("ply 2 %+v", p)
 				}
 			},

@@ -161,7 +161,7 @@ func fingerprint(r *Report) string {
 		b.WriteByte('|')
 	}
 	for _, p := range r.Plies {
-		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerColour)
+		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerLetter())
 	}
 	return b.String()
 }

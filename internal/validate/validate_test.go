@@ -93,8 +93,8 @@ func TestSeed000(t *testing.T) {
 					}
 					continue
 				}
-				if p.Power != n+1 || p.PowerColour != want[n:n+1] || p.AweleGame != 1 {
-					t.Errorf("ply %d power %d%s, want %d%c", p.Index, p.Power, p.PowerColour, n+1, want[n])
+				if p.Power != n+1 || p.PowerLetter() != want[n:n+1] || p.AweleGame != 1 {
+					t.Errorf("ply %d power %d%s, want %d%c", p.Index, p.Power, p.PowerLetter(), n+1, want[n])
 				}
 				n++
 			}
