@@ -272,7 +272,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending.String(),
 			Score: a.Score, Queue: colours(a.Queue),
 		}
-		t.Rules, _ = awele.ParseRules(a.Rules)
+		t.Rules = a.Rules
 		if a.Start != nil {
 			t.Start = *a.Start
 		}

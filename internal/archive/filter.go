@@ -471,7 +471,7 @@ func rulesTest(value string) (test, error) {
 	v := strings.ToLower(strings.TrimSpace(value))
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
-			spec := strings.ToLower(r.Awele[i].Rules)
+			spec := strings.ToLower(r.Awele[i].Rules.String())
 			if spec == v || !strings.Contains(v, ",") && strings.HasPrefix(spec, v+",") {
 				return true
 			}

@@ -131,7 +131,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	}
 	for _, a := range r.Awele {
 		ja := JSONAweleGame{
-			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
+			Index: a.Index, Rules: a.Rules.String(), Case: a.Case.String(), Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
 			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.CollectorLetter(), Collected: a.Collected,
 			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: a.Queue,
 		}

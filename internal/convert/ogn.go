@@ -111,7 +111,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
 	}
 	variant := "Awele"
-	if a.Rules == "abapa" {
+	if a.Rules.String() == "abapa" {
 		variant = aualeVariant
 	}
 	tag("Variant", variant)
@@ -145,11 +145,11 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	// The reader takes abapa when the tag is missing, as Aualé does.
 	if v, ok := g.Tag("AweleRules"); ok {
 		tag("AweleRules", v)
-	} else if a.Rules != "abapa" {
-		tag("AweleRules", a.Rules)
+	} else if spec := a.Rules.String(); spec != "abapa" {
+		tag("AweleRules", spec)
 	}
-	if a.Case != awengine.SouthUpper.String() {
-		tag("AweleCase", a.Case)
+	if a.Case != awengine.SouthUpper {
+		tag("AweleCase", a.Case.String())
 	}
 	tag(TagAweleGame, strconv.Itoa(a.Index))
 	cm := comments[a.Index]

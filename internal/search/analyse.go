@@ -446,14 +446,7 @@ func (a *Analysis) awele(rep *validate.Report) {
 		if tr.CapturesOnly || tr.Start == nil {
 			continue
 		}
-		r, err := awele.ParseRules(tr.Rules)
-		if err != nil {
-			continue
-		}
-		cs, err := awele.ParseCase(tr.Case)
-		if err != nil {
-			cs = r.Case
-		}
+		r, cs := tr.Rules, tr.Case
 		pos := *tr.Start
 		for _, m := range tr.Moves {
 			if m.Hole < 0 {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
@@ -48,9 +47,7 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		}
 		opt.Handicap = h
 	}
-	if r, err := awele.ParseRules(rep.Awele[0].Rules); err == nil {
-		opt.Rules = r
-	}
+	opt.Rules = rep.Awele[0].Rules
 	if rep.Start != nil {
 		p := *rep.Start
 		opt.Chess = &p

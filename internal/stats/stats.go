@@ -104,7 +104,7 @@ func FromReport(file string, r *validate.Report) Row {
 	for i := range r.Awele {
 		t := &r.Awele[i]
 		if i == 0 {
-			row.Rules = t.Rules
+			row.Rules = t.Rules.String()
 		}
 		row.AweleMoves += len(t.Moves)
 		row.AweleEndings = append(row.AweleEndings, t.Ending.String())

@@ -444,7 +444,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: aweleCopy(st.ap)}
+		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules, Case: r.set.acase, Start: aweleCopy(st.ap)}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}

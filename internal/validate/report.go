@@ -164,8 +164,10 @@ type AweleGameTrace struct {
 	Index int
 	// Pos is where its section keyword stands (zero when implicit).
 	Pos notation.Pos
-	// Rules is the canonical rule-set spec, Case the letter convention.
-	Rules, Case string
+	// Rules is the rule set (its String is the canonical spec), Case the
+	// letter convention.
+	Rules awele.Rules
+	Case  awele.Case
 	// Start is the start position (nil for a captures-only section); its
 	// OGN form is what the outputs print.
 	Start *awele.Position

@@ -197,7 +197,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awele\"]\n[Result \"*\"]\n\nAwele 1. A a 2. B c *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if r.Final != nil || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
+				if r.Final != nil || r.Awele[0].Rules.String() != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
 					t.Errorf("report %+v", r.Awele[0])
 				}
 			},
