@@ -270,7 +270,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 	for _, a := range v.Awele {
 		t := AweleGame{
 			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: a.Ending.String(),
-			Score: a.Score, Queue: colours(a.Queue),
+			Score: a.Score, Queue: a.Queue,
 		}
 		t.Rules = a.Rules
 		if a.Start != nil {
@@ -287,18 +287,4 @@ func newReport(g *Game, v *validate.Report) *Report {
 		r.Awele = append(r.Awele, t)
 	}
 	return r
-}
-
-// colours reads a queue of W and B letters.
-func colours(q string) []movegen.Color {
-	if q == "" {
-		return nil
-	}
-	cs := make([]movegen.Color, len(q))
-	for i := range len(q) {
-		if q[i] == 'B' {
-			cs[i] = movegen.Black
-		}
-	}
-	return cs
 }

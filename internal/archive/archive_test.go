@@ -13,6 +13,7 @@ import (
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -240,7 +241,7 @@ func TestFilterKinds(t *testing.T) {
 		}},
 		{KindQueue, []string{"^WWW"}, func(_ *notation.Game, r *validate.Report) bool {
 			for _, a := range r.Awele {
-				if strings.HasPrefix(a.Queue, "WWW") {
+				if strings.HasPrefix(power.Letters(a.Queue), "WWW") {
 					return true
 				}
 			}

@@ -258,7 +258,7 @@ func parse(kind, value string) (test, error) {
 			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
-			return slices.ContainsFunc(r.Queues, re.MatchString)
+			return slices.ContainsFunc(r.Queues, func(q []movegen.Color) bool { return re.MatchString(power.Letters(q)) })
 		}}, nil
 	case KindAweleGames, KindPlies, KindNullMoves:
 		rg, err := ParseRange(value)

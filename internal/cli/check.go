@@ -13,6 +13,7 @@ import (
 	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -175,13 +176,13 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
 		Diagnostics: make([]jsonDiag, 0, len(r.Diags)),
-		Queues:      r.Queues,
+		Queues:      make([]string, len(r.Queues)),
 		Result:      r.Result,
 		Termination: string(r.Termination),
 		FEN:         r.FEN(),
 	}
-	if g.Queues == nil {
-		g.Queues = []string{}
+	for i, q := range r.Queues {
+		g.Queues[i] = power.Letters(q)
 	}
 	for _, d := range r.Diags {
 		g.Diagnostics = append(g.Diagnostics, jsonDiag{

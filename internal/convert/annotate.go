@@ -306,7 +306,7 @@ func (a *annotator) grid(ag validate.AweleGameTrace) string {
 		}
 		c := byte('.')
 		if i < len(ag.Queue) {
-			c = a.letters.letter(ag.Queue[i] == 'W')
+			c = a.letters.letter(ag.Queue[i] == movegen.White)
 		}
 		b.WriteByte(c)
 	}
@@ -510,7 +510,6 @@ func (a *annotator) parse(text string) (annotation, bool) {
 	}
 	if m := grid.FindStringSubmatch(text); m != nil {
 		ag := validate.AweleGameTrace{Index: atoi(m[1])}
-		var q []byte
 		for _, cell := range strings.Fields(text[len(m[0]):]) {
 			if len(cell) != 1 {
 				return annotation{}, false
@@ -518,14 +517,13 @@ func (a *annotator) parse(text string) (annotation, bool) {
 			switch cell[0] {
 			case '.':
 			case a.letters.white:
-				q = append(q, 'W')
+				ag.Queue = append(ag.Queue, movegen.White)
 			case a.letters.black:
-				q = append(q, 'B')
+				ag.Queue = append(ag.Queue, movegen.Black)
 			default:
 				return annotation{}, false
 			}
 		}
-		ag.Queue = string(q)
 		return annotation{kind: 'q', awele: ag}, true
 	}
 	for _, white := range []bool{true, false} {

@@ -16,6 +16,7 @@ import (
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -183,9 +184,9 @@ func TestPGNRoundTrip(t *testing.T) {
 func aweleSummary(r *validate.Report) string {
 	var b strings.Builder
 	for _, a := range r.Awele {
-		fmt.Fprintf(&b, "%s %s %s|", a.Rules, a.Start, a.Queue)
+		fmt.Fprintf(&b, "%s %s %s|", a.Rules, a.StartOGN(), power.Letters(a.Queue))
 		for _, m := range a.Moves {
-			fmt.Fprintf(&b, "%d%s%d %s;", m.Hole, m.Side, m.Captured, m.After)
+			fmt.Fprintf(&b, "%d%s%d %s;", m.Hole, m.Side, m.Captured, m.AfterOGN())
 		}
 		fmt.Fprintf(&b, "|%s %v\n", a.Ending, a.Score)
 	}

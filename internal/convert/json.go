@@ -6,6 +6,7 @@ import (
 
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -133,7 +134,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 		ja := JSONAweleGame{
 			Index: a.Index, Rules: a.Rules.String(), Case: a.Case.String(), Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
 			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.CollectorLetter(), Collected: a.Collected,
-			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: a.Queue,
+			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: power.Letters(a.Queue),
 		}
 		for _, m := range a.Moves {
 			ja.Moves = append(ja.Moves, JSONAweleMove{

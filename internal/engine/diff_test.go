@@ -92,8 +92,8 @@ func replay(rep *validate.Report) error {
 				return fmt.Errorf("awele game %d: engine ends %v, validate %s (collected %d)", tr.Index, end, tr.Ending, tr.Collected)
 			}
 		}
-		if got := queueString(e.Queue()); got != tr.Queue {
-			return fmt.Errorf("awele game %d: queue %s, validate says %s", tr.Index, got, tr.Queue)
+		if got := queueString(e.Queue()); got != power.Letters(tr.Queue) {
+			return fmt.Errorf("awele game %d: queue %s, validate says %s", tr.Index, got, power.Letters(tr.Queue))
 		}
 		return nil
 	}

@@ -249,9 +249,13 @@ func (q *Queue) Clone() *Queue {
 
 // String writes every power received, consumed or not, one letter each:
 // W for White, B for Black, e.g. "WWWBBWWWWBBWWWWW".
-func (q *Queue) String() string {
-	b := make([]byte, len(q.powers))
-	for i, c := range q.powers {
+func (q *Queue) String() string { return Letters(q.powers) }
+
+// Letters writes powers one letter each, W for White and B for Black
+// (Letter), e.g. "WWWBB".
+func Letters(cs []movegen.Color) string {
+	b := make([]byte, len(cs))
+	for i, c := range cs {
 		b[i] = Letter(c)
 	}
 	return string(b)

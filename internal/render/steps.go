@@ -440,7 +440,7 @@ func (b *builder) dots() (string, int) {
 			if next < 0 {
 				next = at
 			}
-			d[at] = q[n]
+			d[at] = power.Letter(q[n])
 			at++
 		}
 	}

@@ -61,13 +61,8 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 		}
 	}
 	for _, q := range r.Queues {
-		for i := 0; i < len(q); i++ {
-			switch q[i] {
-			case 'W':
-				pg.Powers[0]++
-			case 'B':
-				pg.Powers[1]++
-			}
+		for _, c := range q {
+			pg.Powers[c&1]++
 		}
 	}
 	for i := range r.Plies {

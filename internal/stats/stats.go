@@ -16,6 +16,7 @@ import (
 	"strconv"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -120,12 +121,11 @@ func FromReport(file string, r *validate.Report) Row {
 		if r.Variant == notation.Awele {
 			break
 		}
-		for i := 0; i < len(q); i++ {
-			switch q[i] {
-			case 'W':
-				row.PowersW++
-			case 'B':
+		for _, c := range q {
+			if c == movegen.Black {
 				row.PowersB++
+			} else {
+				row.PowersW++
 			}
 		}
 	}

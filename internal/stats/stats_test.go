@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -93,8 +94,8 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 				seeds[1] += a.Score[1]
 				continue
 			}
-			powers[0] += strings.Count(a.Queue, "W")
-			powers[1] += strings.Count(a.Queue, "B")
+			powers[0] += strings.Count(power.Letters(a.Queue), "W")
+			powers[1] += strings.Count(power.Letters(a.Queue), "B")
 		}
 		plies += len(r.Plies)
 		for _, p := range r.Plies {

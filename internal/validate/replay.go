@@ -516,7 +516,7 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 		} else {
 			t.Final = aweleCopy(st.ap)
 		}
-		t.Queue = st.q.String()
+		t.Queue = st.q.Colours()
 	}
 }
 

@@ -130,9 +130,10 @@ type Report struct {
 	// Lang is the language the replay used: the game's, or the one the
 	// replay chose among its candidates.
 	Lang notation.Language
-	// Queues holds one string per Awélé game: its powers, W for White and
-	// B for Black, whatever the file's language.
-	Queues []string
+	// Queues holds the queue of powers of every Awélé game (its
+	// AweleGameTrace.Queue); power.Letters writes one as W and B letters,
+	// whatever the file's language.
+	Queues [][]movegen.Color
 	// Result is the game's result: "1-0", "0-1", "1/2-1/2" or "*".
 	Result string
 	// Termination says how the game ended: one of the Term constants, or
@@ -192,8 +193,8 @@ type AweleGameTrace struct {
 	// Final is the position after the ending (nil for a captures-only
 	// section).
 	Final *awele.Position
-	// Queue is the queue of powers the game gave, W/B letters.
-	Queue string
+	// Queue is the queue of powers the game gave, in order.
+	Queue []movegen.Color
 }
 
 // AweleMove is one Awélé move (or one capture event) of the trace.

@@ -11,6 +11,7 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // Game replays g and reports what it finds. It never panics and never
@@ -157,7 +158,7 @@ func readerTie(g *notation.Game) bool {
 func fingerprint(r *Report) string {
 	var b strings.Builder
 	for _, q := range r.Queues {
-		b.WriteString(q)
+		b.WriteString(power.Letters(q))
 		b.WriteByte('|')
 	}
 	for _, p := range r.Plies {

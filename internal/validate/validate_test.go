@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // check parses src and validates it.
@@ -75,8 +76,8 @@ func TestSeed000(t *testing.T) {
 			if r.Lang != tt.lang {
 				t.Errorf("Lang = %q, want %q", r.Lang, tt.lang)
 			}
-			if len(r.Queues) != 1 || r.Queues[0] != "WWWBBWWWWBBWWWWW" {
-				t.Errorf("Queues = %q", r.Queues)
+			if len(r.Queues) != 1 || power.Letters(r.Queues[0]) != "WWWBBWWWWBBWWWWW" {
+				t.Errorf("Queues = %v", r.Queues)
 			}
 			if r.Termination != TermCheckmate || r.Result != "1-0" {
 				t.Errorf("Termination %q Result %q", r.Termination, r.Result)
