@@ -127,26 +127,16 @@ type Report struct {
 }
 
 // Decider says who chose between a normal move and the null move on a
-// half-move that consumed a power (RULES.md: the power's colour decides).
-type Decider uint8
+// half-move that consumed a power (RULES.md: the power's colour decides):
+// NoDecider, Mover or Opponent; String gives "", "mover" or "opponent".
+type Decider = validate.Decider
 
 // Deciders.
 const (
-	NoDecider Decider = iota // no power was consumed (in check, or none known)
-	Mover                    // the power is the mover's colour: the mover chose
-	Opponent                 // the power is the opponent's: the opponent chose
+	NoDecider = validate.NoDecider // no power was consumed (in check, or none known)
+	Mover     = validate.Mover     // the power is the mover's colour: the mover chose
+	Opponent  = validate.Opponent  // the power is the opponent's: the opponent chose
 )
-
-// String returns "mover", "opponent" or "".
-func (d Decider) String() string {
-	switch d {
-	case Mover:
-		return "mover"
-	case Opponent:
-		return "opponent"
-	}
-	return ""
-}
 
 // Ply is one chess half-move of the main line.
 type Ply struct {
@@ -258,12 +248,7 @@ func newReport(g *Game, v *validate.Report) *Report {
 		if p.Power > 0 {
 			q.PowerColour = p.PowerColour
 		}
-		switch p.Decider {
-		case "mover":
-			q.Decider = Mover
-		case "opponent":
-			q.Decider = Opponent
-		}
+		q.Decider = p.Decider
 		q.Position = p.After
 		r.Plies[i] = q
 	}

@@ -189,7 +189,7 @@ func (a *annotator) body(els []notation.Element) []notation.Element {
 				// A decider comment already written right after the null
 				// move (an annotated record annotated again) is kept, not
 				// written twice.
-				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != "" {
+				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != validate.NoDecider {
 					if text := a.decider(p); !isComment(els, i+1, text) {
 						a.comment(text)
 					}
@@ -380,13 +380,13 @@ func (a *annotator) decider(p validate.Ply) string {
 	return "decided by Black (" + deciderWord(p.Decider, false) + ")"
 }
 
-func deciderWord(d string, french bool) string {
+func deciderWord(d validate.Decider, french bool) string {
 	switch {
-	case french && d == "mover":
+	case french && d == validate.Mover:
 		return "le joueur au trait"
 	case french:
 		return "l'adversaire"
-	case d == "mover":
+	case d == validate.Mover:
 		return "the mover"
 	}
 	return "the opponent"
@@ -527,7 +527,7 @@ func (a *annotator) parse(text string) (annotation, bool) {
 		return annotation{kind: 'q', awele: ag}, true
 	}
 	for _, white := range []bool{true, false} {
-		for _, d := range []string{"mover", "opponent"} {
+		for _, d := range []validate.Decider{validate.Mover, validate.Opponent} {
 			p := validate.Ply{PowerColour: movegen.Black, Decider: d}
 			if white {
 				p.PowerColour = movegen.White

@@ -811,7 +811,7 @@ func TestAnnotateFrenchWording(t *testing.T) {
 			t.Errorf("got  %q\nwant %q", got, tt.want)
 		}
 	}
-	if got := fr.decider(validate.Ply{PowerColour: movegen.Black, Decider: "mover"}); got != "décidé par les Noirs (le joueur au trait)" {
+	if got := fr.decider(validate.Ply{PowerColour: movegen.Black, Decider: validate.Mover}); got != "décidé par les Noirs (le joueur au trait)" {
 		t.Errorf("decider: %q", got)
 	}
 }

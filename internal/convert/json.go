@@ -148,7 +148,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	for _, p := range r.Plies {
 		jp := JSONPly{
 			Index: p.Index, MoveNumber: p.MoveNumber, Colour: turnLetter(p.Colour), SAN: p.SAN, English: p.English,
-			UCI: p.UCI, Null: p.Null, FEN: p.FEN(), Decider: p.Decider, Check: p.Check, Mate: p.Mate,
+			UCI: p.UCI, Null: p.Null, FEN: p.FEN(), Decider: p.Decider.String(), Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
 		if p.Power > 0 {
@@ -176,7 +176,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 // move: the power's owner.
 func decidedBy(p validate.Ply) string {
 	switch {
-	case p.Decider == "":
+	case p.Decider == validate.NoDecider:
 		return ""
 	case p.PowerColour == movegen.White:
 		return "white"

@@ -40,8 +40,6 @@ const (
 	// error.
 	KindFailed    = "failed"
 	noHole        = -1
-	deciderMover  = "mover"
-	deciderOppnt  = "opponent"
 	unknownHoleCh = "-"
 )
 

@@ -514,7 +514,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 			owner = w.BlackOwner
 		}
 		play, playWith := w.Play, w.PlayWith
-		if pa.Ply.Decider == "opponent" {
+		if pa.Ply.Decider == validate.Opponent {
 			// The owner decides for the side to move: he lets it play.
 			mover := 0
 			if pa.Ply.Colour == movegen.Black {

@@ -75,9 +75,9 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 			mover = 1
 		}
 		switch p.Decider {
-		case deciderMover:
+		case validate.Mover:
 			pg.NullOwn[mover]++
-		case deciderOpponent:
+		case validate.Opponent:
 			pg.NullImposed[1-mover]++
 		}
 	}

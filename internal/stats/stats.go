@@ -79,12 +79,6 @@ type Row struct {
 	SeedsN int `json:"seeds_n"`
 }
 
-// Decider values of validate.Ply.
-const (
-	deciderMover    = "mover"
-	deciderOpponent = "opponent"
-)
-
 // FromReport makes the row of one validated game read from file.
 func FromReport(file string, r *validate.Report) Row {
 	row := Row{
@@ -139,17 +133,17 @@ func FromReport(file string, r *validate.Report) Row {
 			row.Checks++
 		}
 		switch p.Decider {
-		case deciderMover:
+		case validate.Mover:
 			row.DecidedMover++
-		case deciderOpponent:
+		case validate.Opponent:
 			row.DecidedOpponent++
 		}
 		if p.Null {
 			row.NullMoves++
 			switch p.Decider {
-			case deciderMover:
+			case validate.Mover:
 				row.NullMover++
-			case deciderOpponent:
+			case validate.Opponent:
 				row.NullOpponent++
 			}
 		}

@@ -170,9 +170,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if use.number > 0 {
 		p.Power, p.PowerColour = use.number, use.colour
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
-		p.Decider = "opponent"
+		p.Decider = Opponent
 		if use.colour == mover {
-			p.Decider = "mover"
+			p.Decider = Mover
 		}
 	}
 	r.rep.Plies = append(r.rep.Plies, p)

@@ -250,10 +250,9 @@ type Ply struct {
 	// supplied it.
 	PowerWritten bool
 	ColourFilled bool
-	// Decider says who chose between a normal move and the null move:
-	// "mover" (the power is the mover's colour), "opponent", or "" when no
-	// power was consumed.
-	Decider string
+	// Decider says who chose between a normal move and the null move
+	// (NoDecider when no power was consumed).
+	Decider Decider
 	// Check and Mate describe the position after the half-move.
 	Check, Mate bool
 	// AweleGame is the 1-based index of the Awélé game whose queue gave the
@@ -330,4 +329,26 @@ func (t *AweleGameTrace) CollectorLetter() string {
 		return ""
 	}
 	return t.Collector.String()
+}
+
+// Decider says who chose between a normal move and the null move on a
+// half-move that consumed a power (RULES.md: the power's colour decides).
+type Decider uint8
+
+// Deciders.
+const (
+	NoDecider Decider = iota // no power was consumed (in check, or none known)
+	Mover                    // the power is the mover's colour: the mover chose
+	Opponent                 // the power is the opponent's: the opponent chose
+)
+
+// String returns "mover", "opponent" or "".
+func (d Decider) String() string {
+	switch d {
+	case Mover:
+		return "mover"
+	case Opponent:
+		return "opponent"
+	}
+	return ""
 }

@@ -101,7 +101,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n\nAwele W1 B1 ...\nChess 1. (1) e4 (2) e5 *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != movegen.Black || p.Decider != "mover" {
+				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != movegen.Black || p.Decider != Mover {
 					t.Errorf("ply 2 %+v", p)
 				}
 			},
@@ -120,7 +120,7 @@ func TestScenarios(t *testing.T) {
 			name: "new Awélé game before the check answer", valid: true,
 			src: "[Result \"*\"]\n[Language \"en\"]\n\nAwele W5 ...\nChess 1. (1=W) e4 (2=W) f6 2. (3=W) d4 (4=W) 0 3. (5=W) Qh5+\nAwele B1 ...\nChess 3... g6 4. (1=B) 0 *\n",
 			check: func(t *testing.T, r *Report) {
-				if len(r.Queues) != 2 || r.Plies[5].Power != 0 || r.Plies[6].AweleGame != 2 || r.Plies[6].Decider != "opponent" {
+				if len(r.Queues) != 2 || r.Plies[5].Power != 0 || r.Plies[6].AweleGame != 2 || r.Plies[6].Decider != Opponent {
 					t.Errorf("queues %v plies %+v", r.Queues, r.Plies[5:])
 				}
 			},

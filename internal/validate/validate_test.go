@@ -89,7 +89,7 @@ func TestSeed000(t *testing.T) {
 			n := 0
 			for _, p := range r.Plies {
 				if p.Index == 16 {
-					if p.Power != 0 || p.Decider != "" || p.English != "Nxf7" {
+					if p.Power != 0 || p.Decider != NoDecider || p.English != "Nxf7" {
 						t.Errorf("ply 16 (Black in check) = %+v", p)
 					}
 					continue
@@ -99,10 +99,10 @@ func TestSeed000(t *testing.T) {
 				}
 				n++
 			}
-			if last := r.Plies[16]; !last.Mate || last.English != "Qxf7#" || last.Decider != "mover" {
+			if last := r.Plies[16]; !last.Mate || last.English != "Qxf7#" || last.Decider != Mover {
 				t.Errorf("last ply %+v", last)
 			}
-			if r.Plies[1].Decider != "opponent" || !r.Plies[1].Null {
+			if r.Plies[1].Decider != Opponent || !r.Plies[1].Null {
 				t.Errorf("ply 2 %+v", r.Plies[1])
 			}
 			if a := r.Awele[0]; a.Ending != awele.EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
