@@ -12,6 +12,7 @@ import (
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -402,8 +403,32 @@ func TestParseMaterialLetters(t *testing.T) {
 	if en != fr {
 		t.Errorf("English %v and French %v differ", en, fr)
 	}
-	if got := MaterialOf("3qk3/8/8/8/8/8/8/2QKRR2 w - - 0 1"); got != (Material{{1, 1, 2}, {1, 1}}) {
+	pos, err := movegen.FromFEN("3qk3/8/8/8/8/8/8/2QK1RR1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := MaterialOf(&pos); got != (Material{{1, 1, 2}, {1, 1}}) {
 		t.Errorf("MaterialOf = %v", got)
+	}
+	// A pattern matches the position's pieces and side, whatever the
+	// castling rights, en-passant square and clocks.
+	for _, tt := range []struct {
+		pattern string
+		want    bool
+	}{
+		{"3qk3/8/8/8/8/8/8/2QK1RR1", true},
+		{"3qk3/8/8/8/8/8/8/2QK1RR1 w KQ e3 7 40", true},
+		{"3qk3/8/8/8/8/8/8/2QK1RR1 b", false},
+		{"3qk3/8/8/8/8/8/8/2QKR3", false},
+		{"3kq3/8/8/8/8/8/8/2QK1RR1", false},
+	} {
+		p, err := ParseFENPattern(tt.pattern)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.pattern, err)
+		}
+		if got := p.Matches(&pos); got != tt.want {
+			t.Errorf("%s matches: %v, want %v", tt.pattern, got, tt.want)
+		}
 	}
 }
 
