@@ -720,7 +720,7 @@ func (p *printer) colour(c byte) byte {
 	if !p.translate {
 		return c
 	}
-	white, ok := p.fromColours.PowerColour(c)
+	colour, ok := p.fromColours.PowerColour(c)
 	if !ok {
 		return c
 	}
@@ -728,7 +728,7 @@ func (p *printer) colour(c byte) byte {
 	if to.White == 0 {
 		to, _ = notation.Table(notation.English)
 	}
-	if white {
+	if colour == movegen.White {
 		return to.White
 	}
 	return to.Black

@@ -107,7 +107,7 @@ func (a *annotator) fillVariation(els []notation.Element) []notation.Element {
 		switch e.Kind {
 		case notation.Power:
 			if c, ok := a.r.FilledColours[e.Pos.Offset]; ok && e.Colour == 0 {
-				e.Colour = a.letters.letter(c == movegen.White)
+				e.Colour = a.letters.letter(c)
 			}
 		case notation.Variation:
 			e.Children = a.fillVariation(e.Children)
@@ -212,7 +212,7 @@ func (a *annotator) powerFor(p validate.Ply) {
 	if (!a.opt.Powers && !a.opt.FillColours) || p.Power == 0 {
 		return
 	}
-	letter := a.letters.letter(p.PowerColour == movegen.White)
+	letter := a.letters.letter(p.PowerColour)
 	if i := writtenPower(a.out); i >= 0 {
 		if a.out[i].Colour == 0 {
 			a.out[i].Colour = letter
@@ -306,7 +306,7 @@ func (a *annotator) grid(ag validate.AweleGameTrace) string {
 		}
 		c := byte('.')
 		if i < len(ag.Queue) {
-			c = a.letters.letter(ag.Queue[i] == movegen.White)
+			c = a.letters.letter(ag.Queue[i])
 		}
 		b.WriteByte(c)
 	}

@@ -157,7 +157,7 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 				owner = "white"
 			}
 			jp.Power = &JSONPower{
-				Number: p.Power, Colour: p.PowerLetter(), Letter: string(letters.letter(p.PowerColour == movegen.White)),
+				Number: p.Power, Colour: p.PowerLetter(), Letter: string(letters.letter(p.PowerColour)),
 				Owner: owner, AweleGame: p.AweleGame, Written: p.PowerWritten, ColourFilled: p.ColourFilled,
 			}
 			jp.DecidedBy = decidedBy(p)
@@ -195,8 +195,8 @@ func turnLetter(c movegen.Color) string {
 // colourSet is a pair of power colour letters.
 type colourSet struct{ white, black byte }
 
-func (c colourSet) letter(white bool) byte {
-	if white {
+func (c colourSet) letter(colour movegen.Color) byte {
+	if colour == movegen.White {
 		return c.white
 	}
 	return c.black

@@ -110,17 +110,16 @@ func (t Letters) Letter(p movegen.Piece) byte {
 	return 0
 }
 
-// PowerColour tells whether a power letter means White (true) or Black
-// (false) in this language; ok is false for a letter the language does not
-// use for powers.
-func (t Letters) PowerColour(letter byte) (white, ok bool) {
+// PowerColour returns the colour a power letter means in this language;
+// ok is false for a letter the language does not use for powers.
+func (t Letters) PowerColour(letter byte) (c movegen.Color, ok bool) {
 	switch {
 	case t.White != 0 && letter == t.White:
-		return true, true
+		return movegen.White, true
 	case t.Black != 0 && letter == t.Black:
-		return false, true
+		return movegen.Black, true
 	}
-	return false, false
+	return movegen.White, false
 }
 
 // Candidates returns the languages whose piece letters can read every

@@ -36,15 +36,16 @@ func TestPowerColour(t *testing.T) {
 	fr, _ := Table(French)
 	en, _ := Table(English)
 	for _, tt := range []struct {
-		tab       Letters
-		letter    byte
-		white, ok bool
+		tab    Letters
+		letter byte
+		want   movegen.Color
+		ok     bool
 	}{
-		{fr, 'B', true, true}, {fr, 'N', false, true}, {fr, 'W', false, false},
-		{en, 'W', true, true}, {en, 'B', false, true}, {en, 'N', false, false},
+		{fr, 'B', movegen.White, true}, {fr, 'N', movegen.Black, true}, {fr, 'W', movegen.White, false},
+		{en, 'W', movegen.White, true}, {en, 'B', movegen.Black, true}, {en, 'N', movegen.White, false},
 	} {
 		w, ok := tt.tab.PowerColour(tt.letter)
-		if w != tt.white || ok != tt.ok {
+		if w != tt.want || ok != tt.ok {
 			t.Errorf("%s %c: got %v %v", tt.tab.Lang, tt.letter, w, ok)
 		}
 	}

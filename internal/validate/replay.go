@@ -171,14 +171,7 @@ func (r *replayer) flushBadLetters() {
 
 // powerColour reads a power or capture-event colour letter.
 func (r *replayer) powerColour(letter byte) (movegen.Color, bool) {
-	white, ok := r.powers.PowerColour(letter)
-	switch {
-	case !ok:
-		return movegen.White, false
-	case white:
-		return movegen.White, true
-	}
-	return movegen.Black, true
+	return r.powers.PowerColour(letter)
 }
 
 // colourWord names a power colour for messages.
@@ -212,16 +205,12 @@ func (r *replayer) badColour(letter byte, n int, c movegen.Color) i18n.Msg {
 		otherLang = notation.French
 	}
 	other, _ := notation.Table(otherLang)
-	white, ok := other.PowerColour(letter)
+	meant, ok := other.PowerColour(letter)
 	if !ok {
 		if n > 0 {
 			msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
 		}
 		return msg
-	}
-	meant := movegen.Black
-	if white {
-		meant = movegen.White
 	}
 	msg = msg.Then(i18n.M(i18n.VColourMeans, letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant)))
 	if n > 0 {
