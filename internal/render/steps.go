@@ -571,12 +571,12 @@ func (b *builder) chessStep(p *validate.Ply) {
 	x := b.x
 	mover := x.colourName(p.Colour)
 	if p.Null {
-		s.Null = kingSquare(&s.Pieces, p.Colour == movegen.White)
+		s.Null = kingSquare(&s.Pieces, p.Colour)
 	} else if len(p.UCI) >= 4 {
 		s.From, s.To = p.UCI[0:2], p.UCI[2:4]
 	}
 	if p.Check {
-		s.Check = kingSquare(&s.Pieces, p.Colour != movegen.White)
+		s.Check = kingSquare(&s.Pieces, p.Colour.Other())
 	}
 	move := x.normalMove
 	if p.Null {
@@ -605,12 +605,9 @@ func (b *builder) chessStep(p *validate.Ply) {
 	b.steps = append(b.steps, s)
 }
 
-// kingSquare returns the square of the white or black king on a board.
-func kingSquare(board *[64]movegen.ColoredPiece, white bool) string {
-	want := movegen.ColoredPiece{Piece: movegen.King, Color: movegen.Black}
-	if white {
-		want.Color = movegen.White
-	}
+// kingSquare returns the square of the king of colour c on a board.
+func kingSquare(board *[64]movegen.ColoredPiece, c movegen.Color) string {
+	want := movegen.ColoredPiece{Piece: movegen.King, Color: c}
 	for i, cp := range board {
 		if cp == want {
 			return squareName(i)
