@@ -3,7 +3,6 @@ package awechec
 import (
 	"io"
 
-	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -147,26 +146,16 @@ type Report struct {
 }
 
 // Decider says who chose between a normal move and the null move on a
-// half-move that consumed a power (RULES.md: the power's colour decides).
-type Decider uint8
+// half-move that consumed a power (RULES.md: the power's colour decides):
+// NoDecider, Mover or Opponent; String gives "", "mover" or "opponent".
+type Decider = validate.Decider
 
 // Deciders.
 const (
-	NoDecider Decider = iota // no power was consumed (in check, or none known)
-	Mover                    // the power is the mover's colour: the mover chose
-	Opponent                 // the power is the opponent's: the opponent chose
+	NoDecider = validate.NoDecider // no power was consumed (in check, or none known)
+	Mover     = validate.Mover     // the power is the mover's colour: the mover chose
+	Opponent  = validate.Opponent  // the power is the opponent's: the opponent chose
 )
-
-// String returns "mover", "opponent" or "".
-func (d Decider) String() string {
-	switch d {
-	case Mover:
-		return "mover"
-	case Opponent:
-		return "opponent"
-	}
-	return ""
-}
 
 // Ply is one chess half-move of the main line.
 type Ply struct {
@@ -254,14 +243,14 @@ func newReport(g *Game, v *validate.Report) *Report {
 	r := &Report{
 		Valid:       v.Valid,
 		Diagnostics: diagnostics(v.Diags),
-		Variant:     Variant(v.Variant),
+		Variant:     Variant(v.Variant.String()),
 		Language:    v.Lang,
 		Result:      v.Result,
 		Termination: Termination(v.Termination),
 		game:        g.record,
 	}
-	if v.Variant != "Awele" {
-		r.Start, r.Final = chessPos(v.StartFEN), chessPos(v.FEN)
+	if v.Variant.HasChess() {
+		r.Start, r.Final = chessPos(v.Start), chessPos(v.Final)
 	}
 	if len(v.Plies) > 0 {
 		r.Plies = make([]Ply, len(v.Plies))
@@ -274,36 +263,29 @@ func newReport(g *Game, v *validate.Report) *Report {
 			Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
-		if p.Colour == "b" {
-			q.Colour = Black
+		q.Colour = p.Colour
+		if p.Power > 0 {
+			q.PowerColour = p.PowerColour
 		}
-		if p.PowerColour == "B" {
-			q.PowerColour = Black
-		}
-		switch p.Decider {
-		case "mover":
-			q.Decider = Mover
-		case "opponent":
-			q.Decider = Opponent
-		}
-		if pos := chessPos(p.FEN); pos != nil {
-			q.Position = *pos
-		}
+		q.Decider = p.Decider
+		q.Position = Position{p.After}
 		r.Plies[i] = q
 	}
 	for _, a := range v.Awele {
 		t := AweleGame{
-			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: AweleEnding(a.Ending),
-			Score: a.Score, Queue: colours(a.Queue),
+			Index: a.Index, CapturesOnly: a.CapturesOnly, Ending: AweleEnding(a.Ending.String()),
+			Score: a.Score, Queue: a.Queue,
 		}
-		t.Rules.r, _ = awele.ParseRules(a.Rules)
-		t.Start = awelePos(a.Start)
-		t.Final = awelePos(a.Final)
+		t.Rules.r = a.Rules
+		if a.Start != nil {
+			t.Start = aweleOf(*a.Start)
+		}
+		if a.Final != nil {
+			t.Final = aweleOf(*a.Final)
+		}
 		for _, m := range a.Moves {
-			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: awelePos(m.After), Line: m.Pos.Line, Col: m.Pos.Col}
-			if m.Side == "N" {
-				mv.Side = North
-			}
+			mv := AweleMove{Hole: m.Hole, Captured: m.Captured, Powers: m.Powers, After: aweleOf(m.After), Line: m.Pos.Line, Col: m.Pos.Col}
+			mv.Side = m.Side
 			t.Moves = append(t.Moves, mv)
 		}
 		r.Awele = append(r.Awele, t)
@@ -311,41 +293,10 @@ func newReport(g *Game, v *validate.Report) *Report {
 	return r
 }
 
-// chessPos reads a FEN of the trace; nil for none.
-func chessPos(fen string) *Position {
-	if fen == "" {
+// chessPos wraps a position of the trace; nil for none.
+func chessPos(p *movegen.Position) *Position {
+	if p == nil {
 		return nil
 	}
-	p, err := movegen.FromFEN(fen)
-	if err != nil {
-		return nil
-	}
-	return &Position{p}
-}
-
-// awelePos reads a board of the trace (OGN form, or a study position with
-// fewer seeds); the zero Position for none.
-func awelePos(s string) AwelePosition {
-	if s == "" {
-		return AwelePosition{}
-	}
-	p, err := awele.ParsePosition(s)
-	if err != nil {
-		p, _ = awele.ParseSetUp(s)
-	}
-	return aweleOf(p)
-}
-
-// colours reads a queue of W and B letters.
-func colours(q string) []Colour {
-	if q == "" {
-		return nil
-	}
-	cs := make([]Colour, len(q))
-	for i := range len(q) {
-		if q[i] == 'B' {
-			cs[i] = Black
-		}
-	}
-	return cs
+	return &Position{*p}
 }

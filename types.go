@@ -82,14 +82,14 @@ type Termination string
 
 // How a game ends.
 const (
-	Checkmate          Termination = validate.TermCheckmate    // the side to move is mated
-	Stalemate          Termination = validate.TermStalemate    // the side to move has no move and is not in check
-	DeadPosition       Termination = validate.TermDeadPosition // too little material to mate
-	FiftyMoves         Termination = validate.TermFiftyMoves   // 100 half-moves without a capture or a pawn move
-	Agreement          Termination = validate.TermAgreement    // a draw the position does not force
-	Resignation        Termination = validate.TermResignation  // a win without mate
-	Unterminated       Termination = validate.TermUnterminated // the result is "*" or missing
-	UnknownTermination Termination = validate.TermUnknown      // the replay stopped before the end (an illegal move...) and the result is not "*"
+	Checkmate          Termination = Termination(validate.TermCheckmate)    // the side to move is mated
+	Stalemate          Termination = Termination(validate.TermStalemate)    // the side to move has no move and is not in check
+	DeadPosition       Termination = Termination(validate.TermDeadPosition) // too little material to mate
+	FiftyMoves         Termination = Termination(validate.TermFiftyMoves)   // 100 half-moves without a capture or a pawn move
+	Agreement          Termination = Termination(validate.TermAgreement)    // a draw the position does not force
+	Resignation        Termination = Termination(validate.TermResignation)  // a win without mate
+	Unterminated       Termination = Termination(validate.TermUnterminated) // the result is "*" or missing
+	UnknownTermination Termination = Termination(validate.TermUnknown)      // the replay stopped before the end (an illegal move...) and the result is not "*"
 )
 
 // AweleEnding says how an Awélé game ended: by a rule of the position
@@ -99,16 +99,16 @@ type AweleEnding string
 
 // The endings of an Awélé game.
 const (
-	NotEnded       AweleEnding = ""                      // the game goes on
-	EndFamine      AweleEnding = validate.EndFamine      // the mover has seeds but cannot feed the opponent: the rest goes as the rule set says
-	EndNoMove      AweleEnding = validate.EndNoMove      // the mover's row is empty
-	EndMajority    AweleEnding = validate.EndMajority    // a store reached the rule set's majority (25 in most)
-	EndFewSeeds    AweleEnding = validate.EndFewSeeds    // fewer seeds left on the board than the rule set plays with
-	EndAgreement   AweleEnding = validate.EndAgreement   // the players agreed to stop
-	EndUnrecorded  AweleEnding = validate.EndUnrecorded  // the record stops with "...": the rest was not recorded
-	EndCaptures    AweleEnding = validate.EndCaptures    // a captures-only section: every capture is recorded, the board is not
-	EndInterrupted AweleEnding = validate.EndInterrupted // the record ends while the Awélé game goes on
-	EndIllegal     AweleEnding = validate.EndIllegal     // the replay stopped at an illegal Awélé move
+	NotEnded       AweleEnding = ""             // the game goes on
+	EndFamine      AweleEnding = "famine"       // the mover has seeds but cannot feed the opponent: the rest goes as the rule set says
+	EndNoMove      AweleEnding = "no-move"      // the mover's row is empty
+	EndMajority    AweleEnding = "majority"     // a store reached the rule set's majority (25 in most)
+	EndFewSeeds    AweleEnding = "few-seeds"    // fewer seeds left on the board than the rule set plays with
+	EndAgreement   AweleEnding = "agreement"    // the players agreed to stop
+	EndUnrecorded  AweleEnding = "unrecorded"   // the record stops with "...": the rest was not recorded
+	EndCaptures    AweleEnding = "captures"     // a captures-only section: every capture is recorded, the board is not
+	EndInterrupted AweleEnding = "interrupted"  // the record ends while the Awélé game goes on
+	EndIllegal     AweleEnding = "illegal-move" // the replay stopped at an illegal Awélé move
 )
 
 // Diagnostic is one defect of a record: where it is, how bad, its stable

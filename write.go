@@ -42,7 +42,7 @@ func WritePGN(w io.Writer, g *Game) error {
 	if err != nil {
 		return err
 	}
-	return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant})
+	return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant})
 }
 
 // WriteJSON writes the game's replay as one line of JSON: tags, plies with

@@ -61,13 +61,13 @@ func typedSources(t *testing.T) map[string]string {
 // hasEnPassant tells whether the main line of a replay holds an
 // en-passant capture.
 func hasEnPassant(r *validate.Report) bool {
-	prev := r.StartFEN
+	prev := r.StartFEN()
 	for _, p := range r.Plies {
 		f := strings.Fields(prev)
 		if len(p.English) > 1 && p.English[0] >= 'a' && p.English[0] <= 'h' && strings.Contains(p.English, "x") && len(f) > 3 && len(p.UCI) >= 4 && f[3] == p.UCI[2:4] {
 			return true
 		}
-		prev = p.FEN
+		prev = p.FEN()
 	}
 	return false
 }

@@ -8,10 +8,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -207,13 +210,13 @@ func TestFilterKinds(t *testing.T) {
 		{KindTermination, []string{"mate"}, func(_ *notation.Game, r *validate.Report) bool { return r.Termination == validate.TermCheckmate }},
 		{KindTermination, []string{"famine"}, func(_ *notation.Game, r *validate.Report) bool {
 			for _, a := range r.Awele {
-				if a.Ending == validate.EndFamine {
+				if a.Ending == awele.EndFamine {
 					return true
 				}
 			}
 			return false
 		}},
-		{KindVariant, []string{"awechec"}, func(_ *notation.Game, r *validate.Report) bool { return r.Variant == "Awechec" }},
+		{KindVariant, []string{"awechec"}, func(_ *notation.Game, r *validate.Report) bool { return r.Variant == notation.Awechec }},
 		{KindHandicap, []string{"white"}, func(g *notation.Game, _ *validate.Report) bool {
 			h, _ := g.Tag("Handicap")
 			return strings.HasPrefix(h, "Blancs")
@@ -239,7 +242,7 @@ func TestFilterKinds(t *testing.T) {
 		}},
 		{KindQueue, []string{"^WWW"}, func(_ *notation.Game, r *validate.Report) bool {
 			for _, a := range r.Awele {
-				if strings.HasPrefix(a.Queue, "WWW") {
+				if strings.HasPrefix(power.Letters(a.Queue), "WWW") {
 					return true
 				}
 			}
@@ -252,7 +255,7 @@ func TestFilterKinds(t *testing.T) {
 		{KindMaterial, []string{"KQRRBBNNPPPPPPP:KQRRBBNNP8"}, func(_ *notation.Game, r *validate.Report) bool {
 			// One white pawn taken while Black still has everything.
 			for _, p := range r.Plies {
-				pl, _, _ := strings.Cut(p.FEN, " ")
+				pl, _, _ := strings.Cut(p.FEN(), " ")
 				if strings.Count(pl, "P") == 7 && strings.Count(pl, "p") == 8 && countLetters(pl, "QRBN") == 7 && countLetters(pl, "qrbn") == 7 {
 					return true
 				}
@@ -400,8 +403,32 @@ func TestParseMaterialLetters(t *testing.T) {
 	if en != fr {
 		t.Errorf("English %v and French %v differ", en, fr)
 	}
-	if got := MaterialOf("3qk3/8/8/8/8/8/8/2QKRR2 w - - 0 1"); got != (Material{{1, 1, 2}, {1, 1}}) {
+	pos, err := movegen.FromFEN("3qk3/8/8/8/8/8/8/2QK1RR1 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := MaterialOf(&pos); got != (Material{{1, 1, 2}, {1, 1}}) {
 		t.Errorf("MaterialOf = %v", got)
+	}
+	// A pattern matches the position's pieces and side, whatever the
+	// castling rights, en-passant square and clocks.
+	for _, tt := range []struct {
+		pattern string
+		want    bool
+	}{
+		{"3qk3/8/8/8/8/8/8/2QK1RR1", true},
+		{"3qk3/8/8/8/8/8/8/2QK1RR1 w KQ e3 7 40", true},
+		{"3qk3/8/8/8/8/8/8/2QK1RR1 b", false},
+		{"3qk3/8/8/8/8/8/8/2QKR3", false},
+		{"3kq3/8/8/8/8/8/8/2QK1RR1", false},
+	} {
+		p, err := ParseFENPattern(tt.pattern)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.pattern, err)
+		}
+		if got := p.Matches(&pos); got != tt.want {
+			t.Errorf("%s matches: %v, want %v", tt.pattern, got, tt.want)
+		}
 	}
 }
 

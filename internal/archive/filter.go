@@ -21,6 +21,7 @@ import (
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -205,8 +206,8 @@ func parse(kind, value string) (test, error) {
 	case KindTermination:
 		return terminationTest(value)
 	case KindVariant:
-		want, ok := variantName(value)
-		if !ok {
+		want, ok := notation.ParseVariant(value)
+		if !ok || strings.TrimSpace(value) == "" {
 			return test{}, i18n.Errorf(i18n.ArcVariant, value)
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool { return r.Variant == want }}, nil
@@ -257,7 +258,7 @@ func parse(kind, value string) (test, error) {
 			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
 		}
 		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
-			return slices.ContainsFunc(r.Queues, re.MatchString)
+			return slices.ContainsFunc(r.Queues, func(q []movegen.Color) bool { return re.MatchString(power.Letters(q)) })
 		}}, nil
 	case KindAweleGames, KindPlies, KindNullMoves:
 		rg, err := ParseRange(value)
@@ -350,32 +351,42 @@ func GameResult(g *notation.Game) string {
 	return "*"
 }
 
-// terminations maps the words a user may write to a termination of the
-// report; awele marks the endings of Awélé games.
-var terminations = map[string]struct {
-	name  string
-	awele bool
-}{
-	"mate":          {validate.TermCheckmate, false},
-	"checkmate":     {validate.TermCheckmate, false},
-	"mat":           {validate.TermCheckmate, false},
-	"stalemate":     {validate.TermStalemate, false},
-	"pat":           {validate.TermStalemate, false},
-	"dead-position": {validate.TermDeadPosition, false},
-	"fifty-moves":   {validate.TermFiftyMoves, false},
-	"agreement":     {validate.TermAgreement, false},
-	"resignation":   {validate.TermResignation, false},
-	"abandon":       {validate.TermResignation, false},
-	"unterminated":  {validate.TermUnterminated, false},
-	"unknown":       {validate.TermUnknown, false},
-	"famine":        {validate.EndFamine, true},
-	"no-move":       {validate.EndNoMove, true},
-	"majority":      {validate.EndMajority, true},
-	"few-seeds":     {validate.EndFewSeeds, true},
-	"unrecorded":    {validate.EndUnrecorded, true},
-	"captures":      {validate.EndCaptures, true},
-	"interrupted":   {validate.EndInterrupted, true},
-	"illegal-move":  {validate.EndIllegal, true},
+// termWord is what a termination word selects: a termination of the
+// report (term) and, for an Awélé ending, the Awélé games that ended so
+// (end).
+type termWord struct {
+	term validate.Termination
+	end  awele.EndReason
+}
+
+// terminations maps the words a user may write to what they select.
+var terminations = map[string]termWord{
+	"mate":          {term: validate.TermCheckmate},
+	"checkmate":     {term: validate.TermCheckmate},
+	"mat":           {term: validate.TermCheckmate},
+	"stalemate":     {term: validate.TermStalemate},
+	"pat":           {term: validate.TermStalemate},
+	"dead-position": {term: validate.TermDeadPosition},
+	"fifty-moves":   {term: validate.TermFiftyMoves},
+	"agreement":     {term: validate.TermAgreement},
+	"resignation":   {term: validate.TermResignation},
+	"abandon":       {term: validate.TermResignation},
+	"unterminated":  {term: validate.TermUnterminated},
+	"unknown":       {term: validate.TermUnknown},
+	"famine":        aweleEnding(awele.EndFamine),
+	"no-move":       aweleEnding(awele.EndNoMove),
+	"majority":      aweleEnding(awele.EndMajority),
+	"few-seeds":     aweleEnding(awele.EndFewSeeds),
+	"unrecorded":    aweleEnding(awele.EndUnrecorded),
+	"captures":      aweleEnding(awele.EndCaptures),
+	"interrupted":   aweleEnding(awele.EndInterrupted),
+	"illegal-move":  aweleEnding(awele.EndIllegal),
+}
+
+// aweleEnding is the entry of terminations for an Awélé ending: the
+// ending of an Awélé game, or the termination of an Awele record.
+func aweleEnding(e awele.EndReason) termWord {
+	return termWord{validate.EndingTermination(e), e}
 }
 
 func terminationTest(value string) (test, error) {
@@ -389,33 +400,18 @@ func terminationTest(value string) (test, error) {
 		return test{}, i18n.Errorf(i18n.ArcTermination, value, strings.Join(names, ", "))
 	}
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
-		if r.Termination == t.name {
+		if r.Termination == t.term {
 			return true
 		}
-		if t.awele {
+		if t.end != awele.NotEnded {
 			for i := range r.Awele {
-				if r.Awele[i].Ending == t.name {
+				if r.Awele[i].Ending == t.end {
 					return true
 				}
 			}
 		}
 		return false
 	}}, nil
-}
-
-// variantName reads a variant as the Variant tag may write it.
-func variantName(s string) (string, bool) {
-	switch strings.ToLower(strings.Join(strings.Fields(s), " ")) {
-	case "awechec", "awarichess":
-		return "Awechec", true
-	case "awechec synchronous", "awechec synchrone", "synchronous", "synchrone":
-		return "Awechec Synchronous", true
-	case "awele", "awélé", "oware":
-		return "Awele", true
-	case "standard", "chess", "échecs", "echecs":
-		return "Standard", true
-	}
-	return "", false
 }
 
 // handicapTest reads none, any, a side (the side that bears the handicap:
@@ -445,9 +441,9 @@ func handicapTest(value string) (test, error) {
 	side := -1
 	switch v {
 	case "white", "w", "blancs", "blanc":
-		side = int(power.White)
+		side = int(movegen.White)
 	case "black", "noirs", "noir", "n":
-		side = int(power.Black)
+		side = int(movegen.Black)
 	}
 	if side >= 0 {
 		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
@@ -475,7 +471,7 @@ func rulesTest(value string) (test, error) {
 	v := strings.ToLower(strings.TrimSpace(value))
 	return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
-			spec := strings.ToLower(r.Awele[i].Rules)
+			spec := strings.ToLower(r.Awele[i].Rules.String())
 			if spec == v || !strings.Contains(v, ",") && strings.HasPrefix(spec, v+",") {
 				return true
 			}

@@ -39,13 +39,13 @@ func GameKey(r *validate.Report, depth int) Key {
 	var h maphash.Hash
 	h.SetSeed(seed)
 	var buf [64]byte
-	h.WriteString(r.StartFEN)
+	h.WriteString(r.StartFEN())
 	h.WriteByte(0)
 	// The Awélé moves and the chess half-moves, merged in record order.
 	type at struct{ awele, move int }
 	var order []at
 	for i := range r.Awele {
-		h.WriteString(r.Awele[i].Start)
+		h.WriteString(r.Awele[i].StartOGN())
 		h.WriteByte(0)
 		for j := range r.Awele[i].Moves {
 			order = append(order, at{i, j})
@@ -65,7 +65,7 @@ func GameKey(r *validate.Report, depth int) Key {
 			b = strconv.AppendInt(b, int64(a.awele), 10)
 			b = append(b, ':')
 			if m.Hole < 0 {
-				b = append(b, m.Side...)
+				b = append(b, m.Side.String()...)
 				b = strconv.AppendInt(b, int64(m.Captured), 10)
 			} else {
 				b = strconv.AppendInt(b, int64(m.Hole), 10)
@@ -77,7 +77,7 @@ func GameKey(r *validate.Report, depth int) Key {
 			b = append(b, p.UCI...)
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(p.Power), 10)
-			b = append(b, p.PowerColour...)
+			b = append(b, p.PowerLetter()...)
 		}
 		b = append(b, ';')
 		h.Write(b)

@@ -6,23 +6,24 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
 // ChessPositions calls f with the start position of the chess game and the
-// position after each half-move of the main line, FEN strings, until f
-// returns false. The report must trace boards (Level Boards).
-// A standalone Awélé record has no chess game and no position.
-func ChessPositions(r *validate.Report, f func(fen string) bool) {
+// position after each half-move of the main line, until f returns false.
+// The report must trace boards (Level Boards). A standalone Awélé record
+// has no chess game and no position.
+func ChessPositions(r *validate.Report, f func(p *movegen.Position) bool) {
 	if !HasChess(r) {
 		return
 	}
-	if r.StartFEN != "" && !f(r.StartFEN) {
+	if r.Start != nil && !f(r.Start) {
 		return
 	}
 	for i := range r.Plies {
-		if r.Plies[i].FEN != "" && !f(r.Plies[i].FEN) {
+		if !f(&r.Plies[i].After) {
 			return
 		}
 	}
@@ -30,13 +31,15 @@ func ChessPositions(r *validate.Report, f func(fen string) bool) {
 
 // HasChess tells whether the record holds a chess game: every variant but
 // a standalone Awélé record (Variant Awele) does.
-func HasChess(r *validate.Report) bool { return r.Variant != "Awele" }
+func HasChess(r *validate.Report) bool { return r.Variant.HasChess() }
 
 // FENPattern is a chess position to look for: the placement, and the side
 // to move when one is given.
 type FENPattern struct {
 	Placement string
 	Side      string // "w", "b", or "" for either
+
+	board [64]movegen.ColoredPiece // the placement's squares (a1 = 0)
 }
 
 // ParseFENPattern reads a FEN whose first field is a placement of eight
@@ -51,7 +54,7 @@ func ParseFENPattern(s string) (FENPattern, error) {
 	if err := checkPlacement(f[0]); err != nil {
 		return FENPattern{}, i18n.Errorf(i18n.ArcValue, s, i18n.ErrorMsg(err))
 	}
-	p := FENPattern{Placement: f[0]}
+	p := FENPattern{Placement: f[0], board: placementBoard(f[0])}
 	if len(f) > 1 {
 		if f[1] != "w" && f[1] != "b" {
 			return FENPattern{}, i18n.Errorf(i18n.ArcFENSide, s, f[1])
@@ -85,17 +88,44 @@ func checkPlacement(pl string) error {
 	return nil
 }
 
-// Matches tells whether a full FEN is the pattern's position.
-func (p FENPattern) Matches(fen string) bool {
-	pl, rest, _ := strings.Cut(fen, " ")
-	if pl != p.Placement {
+// placementBoard reads a placement checkPlacement accepted into squares.
+func placementBoard(pl string) [64]movegen.ColoredPiece {
+	var b [64]movegen.ColoredPiece
+	rank, file := 7, 0
+	for _, c := range []byte(pl) {
+		switch {
+		case c == '/':
+			rank, file = rank-1, 0
+		case c >= '1' && c <= '8':
+			file += int(c - '0')
+		default:
+			cp := movegen.ColoredPiece{Color: movegen.White}
+			if c >= 'a' {
+				cp.Color, c = movegen.Black, c-'a'+'A'
+			}
+			cp.Piece, _ = movegen.EnglishLetter(c)
+			if rank >= 0 && file < 8 {
+				b[rank*8+file] = cp
+			}
+			file++
+		}
+	}
+	return b
+}
+
+// Matches tells whether a position is the pattern's: the same pieces on
+// the same squares and, when the pattern gives one, the same side to move.
+func (p FENPattern) Matches(pos *movegen.Position) bool {
+	if pos.Board() != p.board {
 		return false
 	}
-	if p.Side == "" {
-		return true
+	switch p.Side {
+	case "w":
+		return pos.Turn() == movegen.White
+	case "b":
+		return pos.Turn() == movegen.Black
 	}
-	side, _, _ := strings.Cut(rest, " ")
-	return side == p.Side
+	return true
 }
 
 func fenTest(value string) (test, error) {
@@ -105,8 +135,8 @@ func fenTest(value string) (test, error) {
 	}
 	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
-		ChessPositions(r, func(fen string) bool {
-			found = p.Matches(fen)
+		ChessPositions(r, func(pos *movegen.Position) bool {
+			found = p.Matches(pos)
 			return !found
 		})
 		return found
@@ -161,17 +191,13 @@ func ParseMaterial(s string) (Material, error) {
 	return m, nil
 }
 
-// MaterialOf counts the pieces of a FEN's placement.
-func MaterialOf(fen string) Material {
+// MaterialOf counts the pieces of a position.
+func MaterialOf(p *movegen.Position) Material {
 	var m Material
-	for i := 0; i < len(fen) && fen[i] != ' '; i++ {
-		c := fen[i]
-		side := 0
-		if c >= 'a' && c <= 'z' {
-			side, c = 1, c-'a'+'A'
-		}
-		if k := strings.IndexByte(pieceOrder, c); k >= 0 {
-			m[side][k]++
+	for _, cp := range p.Board() {
+		// pieceOrder is K Q R B N P, movegen's King..Pawn.
+		if cp.Piece != movegen.NoPiece && cp.Piece <= movegen.Pawn {
+			m[cp.Color&1][cp.Piece-movegen.King]++
 		}
 	}
 	return m
@@ -184,8 +210,8 @@ func materialTest(value string) (test, error) {
 	}
 	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
-		ChessPositions(r, func(fen string) bool {
-			found = MaterialOf(fen) == want
+		ChessPositions(r, func(pos *movegen.Position) bool {
+			found = MaterialOf(pos) == want
 			return !found
 		})
 		return found
@@ -212,26 +238,31 @@ func boardTest(value string) (test, error) {
 			return test{}, i18n.Errorf(i18n.ArcBoardSeeds, value, v)
 		}
 	}
-	// The positions of the trace are written the same way: compare the
-	// first fields as text, numbers being written without leading zeros.
-	for i, v := range f {
-		if i < 14 {
-			n, _ := strconv.Atoi(v)
-			f[i] = strconv.Itoa(n)
-		}
+	// Compare the fields given: the holes, then the stores, then the side
+	// to move.
+	var want [14]int
+	for i := 0; i < len(f) && i < 14; i++ {
+		want[i], _ = strconv.Atoi(f[i])
 	}
-	want := strings.Join(f, "-")
-	match := func(pos string) bool {
-		return pos != "" && strings.HasPrefix(pos, want) && (len(pos) == len(want) || pos[len(want)] == '-')
+	match := func(p *awele.Position) bool {
+		for i := range p.Holes {
+			if int(p.Holes[i]) != want[i] {
+				return false
+			}
+		}
+		if len(f) >= 14 && (p.Stores[0] != want[12] || p.Stores[1] != want[13]) {
+			return false
+		}
+		return len(f) < 15 || p.ToMove.String() == f[14]
 	}
 	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
 		for i := range r.Awele {
 			a := &r.Awele[i]
-			if match(a.Start) {
+			if a.Start != nil && match(a.Start) {
 				return true
 			}
 			for j := range a.Moves {
-				if match(a.Moves[j].After) {
+				if m := &a.Moves[j]; m.Hole >= 0 && match(&m.After) {
 					return true
 				}
 			}

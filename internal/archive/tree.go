@@ -42,11 +42,11 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 	start := 0
 	if from != nil {
 		start = -1
-		if r.StartFEN != "" && from.Matches(r.StartFEN) {
+		if r.Start != nil && from.Matches(r.Start) {
 			start = 0
 		}
 		for i := 0; start < 0 && i < len(r.Plies); i++ {
-			if from.Matches(r.Plies[i].FEN) {
+			if from.Matches(&r.Plies[i].After) {
 				start = i + 1
 			}
 		}
@@ -60,7 +60,7 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 		if p.Null {
 			m = "0"
 		}
-		steps = append(steps, Step{Move: m, Power: p.PowerColour})
+		steps = append(steps, Step{Move: m, Power: p.PowerLetter()})
 	}
 	return steps, true
 }

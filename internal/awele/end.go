@@ -25,11 +25,29 @@ const (
 	EndAgreement
 	// EndRepetition: a position came back (see Game).
 	EndRepetition
+
+	// The endings below are those of a record, which the position does
+	// not give: the replay of a game file (package validate) sets them.
+
+	// EndUnrecorded: the record stops with `...`: the rest was not
+	// recorded.
+	EndUnrecorded
+	// EndCaptures: a captures-only section without `...`: every capture
+	// is recorded.
+	EndCaptures
+	// EndInterrupted: the record ends while the game goes on (synchronous
+	// variant, or a syntax error cut the record).
+	EndInterrupted
+	// EndIllegal: the replay stopped at an illegal move.
+	EndIllegal
 )
 
-var endNames = []string{"not ended", "famine", "no-move", "majority", "few-seeds", "agreement", "repetition"}
+// endNames are the reasons' names; NotEnded's is empty.
+var endNames = []string{"", "famine", "no-move", "majority", "few-seeds", "agreement", "repetition",
+	"unrecorded", "captures", "interrupted", "illegal-move"}
 
-// String returns the reason's name, e.g. "famine".
+// String returns the reason's name, e.g. "famine", "illegal-move"; ""
+// for NotEnded.
 func (e EndReason) String() string { return name(endNames, int(e)) }
 
 // Ending describes how a game ended and where the seeds left on the board
@@ -47,6 +65,9 @@ type Ending struct {
 // String describes the ending, e.g. "famine: S collects 5".
 func (e Ending) String() string {
 	s := e.Reason.String()
+	if e.Reason == NotEnded {
+		s = "not ended"
+	}
 	if e.Collected > 0 {
 		s += ": " + e.Collector.String() + " collects " + strconv.Itoa(e.Collected)
 	}

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"errors"
+	"github.com/awechec/awechec/internal/movegen"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -33,7 +34,7 @@ var diffFENs = []string{
 // moveSig is everything a Move tells, for comparisons with the oracle.
 type moveSig struct {
 	uci            string
-	piece, promo   Piece
+	piece, promo   movegen.Piece
 	capture, ep    bool
 	castle         int8
 	check, castle2 bool
@@ -107,13 +108,13 @@ func specsFor(t *testing.T, m Move, san string) []MoveSpec {
 	claim := spec
 	claim.Capture = !claim.Capture
 	out = append(out, claim)
-	if spec.Promo != NoPiece {
+	if spec.Promo != movegen.NoPiece {
 		noPromo := spec
-		noPromo.Promo = NoPiece
+		noPromo.Promo = movegen.NoPiece
 		out = append(out, noPromo)
 	}
 	wrong := bare
-	wrong.Piece = Piece(1 + (int(m.Piece())+2)%6)
+	wrong.Piece = movegen.Piece(1 + (int(m.Piece())+2)%6)
 	out = append(out, wrong)
 	if spec.Castle != 0 {
 		other := spec
@@ -127,7 +128,7 @@ func specsFor(t *testing.T, m Move, san string) []MoveSpec {
 // values included).
 func randomSpec(rng *rand.Rand) MoveSpec {
 	s := MoveSpec{
-		Piece:    Piece(rng.IntN(8)),
+		Piece:    movegen.Piece(rng.IntN(8)),
 		FromFile: int8(rng.IntN(10) - 1),
 		FromRank: int8(rng.IntN(10) - 1),
 		Capture:  rng.IntN(2) == 0,
@@ -138,7 +139,7 @@ func randomSpec(rng *rand.Rand) MoveSpec {
 		s.FromFile, s.FromRank = -1, -1
 	}
 	if rng.IntN(5) == 0 {
-		s.Promo = Piece(rng.IntN(8))
+		s.Promo = movegen.Piece(rng.IntN(8))
 	}
 	if rng.IntN(10) == 0 {
 		s.Castle = int8(rng.IntN(5) - 1)
@@ -164,7 +165,7 @@ func comparePositions(t *testing.T, f *Position, l *oracle, rng *rand.Rand) ([]M
 			f.HalfMoveClock(), f.FullMoveNumber(), l.HalfMoveClock(), l.FullMoveNumber(),
 			f.EnPassant(), l.EnPassant(), f.NumLegalMoves(), l.NumLegalMoves())
 	}
-	for _, c := range []Color{White, Black} {
+	for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 		for _, ks := range []bool{true, false} {
 			if f.CanCastle(c, ks) != l.CanCastle(c, ks) {
 				t.Fatalf("%s: CanCastle(%v, %v) differs", fen, c, ks)
@@ -217,7 +218,7 @@ func comparePositions(t *testing.T, f *Position, l *oracle, rng *rand.Rand) ([]M
 	}
 	// Square pairs that are no legal move are refused by both.
 	for range 4 {
-		m := Move{from: Square(rng.IntN(64)), to: Square(rng.IntN(64)), promo: Piece(rng.IntN(6))}
+		m := Move{from: Square(rng.IntN(64)), to: Square(rng.IntN(64)), promo: movegen.Piece(rng.IntN(6))}
 		if f.IsLegal(m) != l.IsLegal(m) || f.SAN(m) != l.SAN(m) || (f.Play(m) == nil) != (l.Play(m) == nil) {
 			t.Fatalf("%s: constructed move %v judged differently", fen, m)
 		}

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"github.com/awechec/awechec/internal/movegen"
 	"strings"
 	"testing"
 )
@@ -90,26 +91,26 @@ func TestAccessors(t *testing.T) {
 		got  any
 		want any
 	}{
-		{name: "turn", got: p.Turn(), want: Black},
+		{name: "turn", got: p.Turn(), want: movegen.Black},
 		{name: "full move", got: p.FullMoveNumber(), want: 2},
 		{name: "clock", got: p.HalfMoveClock(), want: 1},
 		{name: "en passant", got: p.EnPassant(), want: NoSquare},
-		{name: "e4", got: p.At(28), want: ColoredPiece{Piece: Pawn, Color: White}},
-		{name: "c5", got: p.At(34), want: ColoredPiece{Piece: Pawn, Color: Black}},
-		{name: "f3", got: p.At(21), want: ColoredPiece{Piece: Knight, Color: White}},
-		{name: "g1 empty", got: p.At(6), want: ColoredPiece{}},
-		{name: "e8", got: p.At(60), want: ColoredPiece{Piece: King, Color: Black}},
-		{name: "invalid square", got: p.At(64), want: ColoredPiece{}},
-		{name: "board d8", got: p.Board()[59], want: ColoredPiece{Piece: Queen, Color: Black}},
-		{name: "castle", got: p.CanCastle(White, true), want: true},
+		{name: "e4", got: p.At(28), want: movegen.ColoredPiece{Piece: movegen.Pawn, Color: movegen.White}},
+		{name: "c5", got: p.At(34), want: movegen.ColoredPiece{Piece: movegen.Pawn, Color: movegen.Black}},
+		{name: "f3", got: p.At(21), want: movegen.ColoredPiece{Piece: movegen.Knight, Color: movegen.White}},
+		{name: "g1 empty", got: p.At(6), want: movegen.ColoredPiece{}},
+		{name: "e8", got: p.At(60), want: movegen.ColoredPiece{Piece: movegen.King, Color: movegen.Black}},
+		{name: "invalid square", got: p.At(64), want: movegen.ColoredPiece{}},
+		{name: "board d8", got: p.Board()[59], want: movegen.ColoredPiece{Piece: movegen.Queen, Color: movegen.Black}},
+		{name: "castle", got: p.CanCastle(movegen.White, true), want: true},
 		{name: "string", got: p.String(), want: "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"},
 		{name: "ep after c5", got: playSAN(t, Start(), "e4 c5").EnPassant(), want: Square(42)},
-		{name: "color string", got: Black.String(), want: "Black"},
-		{name: "color other", got: White.Other(), want: Black},
-		{name: "piece string", got: Knight.String(), want: "N"},
-		{name: "bad piece string", got: Piece(9).String(), want: "?"},
-		{name: "fen char", got: ColoredPiece{Piece: Rook, Color: Black}.FENChar(), want: byte('r')},
-		{name: "empty fen char", got: ColoredPiece{}.FENChar(), want: byte('.')},
+		{name: "color string", got: movegen.Black.String(), want: "Black"},
+		{name: "color other", got: movegen.White.Other(), want: movegen.Black},
+		{name: "piece string", got: movegen.Knight.String(), want: "N"},
+		{name: "bad piece string", got: movegen.Piece(9).String(), want: "?"},
+		{name: "fen char", got: movegen.ColoredPiece{Piece: movegen.Rook, Color: movegen.Black}.FENChar(), want: byte('r')},
+		{name: "empty fen char", got: movegen.ColoredPiece{}.FENChar(), want: byte('.')},
 		{name: "square string", got: Square(63).String(), want: "h8"},
 		{name: "no square string", got: NoSquare.String(), want: "-"},
 		{name: "new square", got: NewSquare(4, 3), want: Square(28)},
@@ -117,8 +118,8 @@ func TestAccessors(t *testing.T) {
 		{name: "file", got: Square(28).File(), want: 4},
 		{name: "rank", got: Square(28).Rank(), want: 3},
 		{name: "bad file", got: NoSquare.File(), want: -1},
-		{name: "spec string", got: MoveSpec{Piece: Queen, FromFile: 7, FromRank: 3, Capture: true, To: 4, Promo: NoPiece}.String(), want: "Qh4xe1"},
-		{name: "promo spec string", got: MoveSpec{FromFile: 3, FromRank: -1, Capture: true, To: 4, Promo: Knight}.String(), want: "dxe1=N"},
+		{name: "spec string", got: MoveSpec{Piece: movegen.Queen, FromFile: 7, FromRank: 3, Capture: true, To: 4, Promo: movegen.NoPiece}.String(), want: "Qh4xe1"},
+		{name: "promo spec string", got: MoveSpec{FromFile: 3, FromRank: -1, Capture: true, To: 4, Promo: movegen.Knight}.String(), want: "dxe1=N"},
 		{name: "castle spec string", got: MoveSpec{Castle: 2}.String(), want: "O-O-O"},
 		{name: "zero move string", got: Move{}.String(), want: "a1a1"},
 		{name: "error kind string", got: CaptureClaim.String(), want: "false capture claim"},

@@ -78,7 +78,7 @@ func (p *Position) mgMove(m Move) (movegen.Move, bool) {
 		if d < 0 {
 			spec.Castle = 2
 		}
-		if m.promo != NoPiece {
+		if m.promo != movegen.NoPiece {
 			return 0, false
 		}
 	}

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"errors"
+	"github.com/awechec/awechec/internal/movegen"
 	"testing"
 )
 
@@ -41,7 +42,7 @@ func TestNull(t *testing.T) {
 			if n.EnPassant() != NoSquare {
 				t.Errorf("en passant = %v, want none", n.EnPassant())
 			}
-			for _, c := range []Color{White, Black} {
+			for _, c := range []movegen.Color{movegen.White, movegen.Black} {
 				for _, ks := range []bool{true, false} {
 					if n.CanCastle(c, ks) != p.CanCastle(c, ks) {
 						t.Errorf("castling right %v kingSide=%v changed", c, ks)
@@ -52,7 +53,7 @@ func TestNull(t *testing.T) {
 				t.Errorf("half-move clock = %d, want %d", n.HalfMoveClock(), p.HalfMoveClock()+1)
 			}
 			wantFull := p.FullMoveNumber()
-			if p.Turn() == Black {
+			if p.Turn() == movegen.Black {
 				wantFull++
 			}
 			if n.FullMoveNumber() != wantFull {

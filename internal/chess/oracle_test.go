@@ -3,6 +3,7 @@ package chess
 import (
 	"sync"
 
+	"github.com/awechec/awechec/internal/movegen"
 	lib "github.com/corentings/chess/v2"
 )
 
@@ -112,11 +113,11 @@ func fixPromotionTags(lp *lib.Position, l *lib.Move) {
 }
 
 // fromLibType converts a library piece type (same numbering as Piece).
-func fromLibType(t lib.PieceType) Piece {
+func fromLibType(t lib.PieceType) movegen.Piece {
 	if t < lib.King || t > lib.Pawn {
-		return NoPiece
+		return movegen.NoPiece
 	}
-	return Piece(t)
+	return movegen.Piece(t)
 }
 
 // find returns the index of m among the legal moves, or -1.
@@ -173,11 +174,11 @@ func (p *oracle) HalfMoveClock() int { return p.lp.HalfMoveClock() }
 func (p *oracle) FEN() string { return p.lp.String() }
 
 // Turn returns the side to move.
-func (p *oracle) Turn() Color {
+func (p *oracle) Turn() movegen.Color {
 	if p.lp.Turn() == lib.Black {
-		return Black
+		return movegen.Black
 	}
-	return White
+	return movegen.White
 }
 
 // FullMoveNumber returns the full-move number, derived from the ply.
@@ -199,9 +200,9 @@ func (p *oracle) EnPassant() Square {
 }
 
 // CanCastle reports a castling right.
-func (p *oracle) CanCastle(c Color, kingSide bool) bool {
+func (p *oracle) CanCastle(c movegen.Color, kingSide bool) bool {
 	lc, side := lib.White, lib.KingSide
-	if c == Black {
+	if c == movegen.Black {
 		lc = lib.Black
 	}
 	if !kingSide {
@@ -211,24 +212,24 @@ func (p *oracle) CanCastle(c Color, kingSide bool) bool {
 }
 
 // At returns the content of square sq (empty for an invalid square).
-func (p *oracle) At(sq Square) ColoredPiece {
+func (p *oracle) At(sq Square) movegen.ColoredPiece {
 	if !sq.Valid() {
-		return ColoredPiece{}
+		return movegen.ColoredPiece{}
 	}
 	lpc := p.lp.Board().Piece(lib.Square(sq))
 	if lpc == lib.NoPiece {
-		return ColoredPiece{}
+		return movegen.ColoredPiece{}
 	}
-	c := White
+	c := movegen.White
 	if lpc.Color() == lib.Black {
-		c = Black
+		c = movegen.Black
 	}
-	return ColoredPiece{Piece: fromLibType(lpc.Type()), Color: c}
+	return movegen.ColoredPiece{Piece: fromLibType(lpc.Type()), Color: c}
 }
 
 // Board returns the content of the 64 squares.
-func (p *oracle) Board() [64]ColoredPiece {
-	var b [64]ColoredPiece
+func (p *oracle) Board() [64]movegen.ColoredPiece {
+	var b [64]movegen.ColoredPiece
 	for sq := range Square(64) {
 		b[sq] = p.At(sq)
 	}
@@ -258,16 +259,16 @@ func (p *oracle) Status() Status {
 // pawn, rook or queen, and either a single knight and no bishop, or no
 // knight and all bishops on squares of one colour (this covers K v K and
 // K+B v K).
-func insufficientMaterial(b *[64]ColoredPiece) bool {
+func insufficientMaterial(b *[64]movegen.ColoredPiece) bool {
 	knights := 0
 	var bishopSquares [2]int // [0] dark squares, [1] light squares
 	for sq, cp := range b {
 		switch cp.Piece {
-		case Pawn, Rook, Queen:
+		case movegen.Pawn, movegen.Rook, movegen.Queen:
 			return false
-		case Knight:
+		case movegen.Knight:
 			knights++
-		case Bishop:
+		case movegen.Bishop:
 			bishopSquares[(sq>>3+sq)&1]++ // a1 is dark
 		}
 	}
@@ -306,18 +307,18 @@ func (p *oracle) Resolve(s MoveSpec) (Move, error) {
 		return fail(Illegal, Move{}, nil)
 	}
 	piece := s.Piece
-	if piece == NoPiece {
-		piece = Pawn
+	if piece == movegen.NoPiece {
+		piece = movegen.Pawn
 	}
 	fromFile, fromRank := int(s.FromFile), int(s.FromRank)
-	if piece == Pawn && fromFile < 0 {
+	if piece == movegen.Pawn && fromFile < 0 {
 		fromFile = s.To.File()
 	}
 	match := func(m *Move) bool {
 		return m.to == s.To && m.piece == piece && m.flags&flagCastle == 0 &&
 			(fromFile < 0 || m.from.File() == fromFile) &&
 			(fromRank < 0 || m.from.Rank() == fromRank) &&
-			(s.Promo == NoPiece || m.promo == s.Promo)
+			(s.Promo == movegen.NoPiece || m.promo == s.Promo)
 	}
 	found, n := -1, 0
 	for i := range moves {
@@ -360,12 +361,12 @@ func (p *oracle) SAN(m Move) string {
 		b = append(b, "O-O"...)
 	case m.flags&flagCastleQueen != 0:
 		b = append(b, "O-O-O"...)
-	case m.piece == Pawn:
+	case m.piece == movegen.Pawn:
 		if m.IsCapture() {
 			b = append(b, 'a'+byte(m.from.File()), 'x')
 		}
 		b = append(b, m.to.String()...)
-		if m.promo != NoPiece {
+		if m.promo != movegen.NoPiece {
 			b = append(b, '=')
 			b = append(b, m.promo.String()...)
 		}

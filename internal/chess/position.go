@@ -26,8 +26,8 @@ const (
 // promotion), not with ==.
 type Move struct {
 	from, to Square
-	piece    Piece
-	promo    Piece
+	piece    movegen.Piece
+	promo    movegen.Piece
 	flags    uint8
 	raw      uint32 // the movegen.Move; 0 for a move built elsewhere (tests)
 }
@@ -41,10 +41,10 @@ func (m Move) From() Square { return m.from }
 func (m Move) To() Square { return m.to }
 
 // Promo returns the promotion piece, or NoPiece.
-func (m Move) Promo() Piece { return m.promo }
+func (m Move) Promo() movegen.Piece { return m.promo }
 
 // Piece returns the type of the piece moved (Pawn for a promotion).
-func (m Move) Piece() Piece { return m.piece }
+func (m Move) Piece() movegen.Piece { return m.piece }
 
 // IsCapture reports whether the move captures, en passant included.
 func (m Move) IsCapture() bool { return m.flags&(flagCapture|flagEnPassant) != 0 }
@@ -93,14 +93,14 @@ func (m Move) String() string {
 	if !m.from.Valid() || !m.to.Valid() {
 		return "0000"
 	}
-	if m.promo == NoPiece {
+	if m.promo == movegen.NoPiece {
 		i := (int(m.from)*64 + int(m.to)) * 4
 		return uciNames[i : i+4]
 	}
 	b := make([]byte, 0, 5)
 	b = append(b, m.from.String()...)
 	b = append(b, m.to.String()...)
-	if m.promo != NoPiece && m.promo <= Pawn {
+	if m.promo != movegen.NoPiece && m.promo <= movegen.Pawn {
 		b = append(b, "?kqrbnp"[m.promo])
 	}
 	return string(b)
@@ -256,7 +256,7 @@ func (p *Position) NullInto(next *Position) error {
 }
 
 // Turn returns the side to move.
-func (p *Position) Turn() Color { return p.mg.Turn() }
+func (p *Position) Turn() movegen.Color { return p.mg.Turn() }
 
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.inCheck }
@@ -276,12 +276,12 @@ func (p *Position) EnPassant() Square { return Square(p.mg.EnPassant()) }
 // CanCastle reports whether side c still has the castling right on the
 // king side (kingSide true) or the queen side. It says nothing of whether
 // castling is legal now.
-func (p *Position) CanCastle(c Color, kingSide bool) bool {
+func (p *Position) CanCastle(c movegen.Color, kingSide bool) bool {
 	bit := movegen.CastleWK // the bits are K, Q, k, q from the lowest
 	if !kingSide {
 		bit <<= 1
 	}
-	if c == Black {
+	if c == movegen.Black {
 		bit <<= 2
 	}
 	return p.mg.CastleRights()&bit != 0
@@ -290,14 +290,17 @@ func (p *Position) CanCastle(c Color, kingSide bool) bool {
 // FEN returns the position in Forsyth-Edwards Notation.
 func (p *Position) FEN() string { return p.mg.FEN() }
 
+// Movegen returns the position as the move generator's value.
+func (p *Position) Movegen() movegen.Position { return p.mg }
+
 // String returns the FEN of the position.
 func (p *Position) String() string { return p.FEN() }
 
 // At returns the content of square sq (empty for an invalid square).
-func (p *Position) At(sq Square) ColoredPiece { return p.mg.At(sq) }
+func (p *Position) At(sq Square) movegen.ColoredPiece { return p.mg.At(sq) }
 
 // Board returns the content of the 64 squares, indexed by Square (a1 = 0).
-func (p *Position) Board() [64]ColoredPiece { return p.mg.Board() }
+func (p *Position) Board() [64]movegen.ColoredPiece { return p.mg.Board() }
 
 // Status tells whether the game is over in this position. The checks are
 // made in this order, the first that applies wins: Checkmate, Stalemate

@@ -22,9 +22,9 @@ type MoveSpec = movegen.Spec
 // "x" or ":". Trailing "+", "#", "++", "!" and "?" are stripped; check and
 // mate signs are reported in MoveSpec.Check / MoveSpec.Mate. The parser is
 // movegen's: parsing knows no rules.
-func ParseSAN(s string, letters func(byte) (Piece, bool)) (MoveSpec, error) {
+func ParseSAN(s string, letters func(byte) (movegen.Piece, bool)) (MoveSpec, error) {
 	if letters == nil {
-		letters = EnglishPiece
+		letters = movegen.EnglishLetter
 	}
 	ms, err := movegen.ParseSANLetters(s, letters)
 	if err != nil {

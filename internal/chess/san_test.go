@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"github.com/awechec/awechec/internal/movegen"
 	"math/rand/v2"
 	"testing"
 )
@@ -13,7 +14,7 @@ func TestParseSAN(t *testing.T) {
 		}
 		return q
 	}
-	spec := func(p Piece, ff, fr int8, capture bool, to string, promo Piece) MoveSpec {
+	spec := func(p movegen.Piece, ff, fr int8, capture bool, to string, promo movegen.Piece) MoveSpec {
 		return MoveSpec{Piece: p, FromFile: ff, FromRank: fr, Capture: capture, To: sq(to), Promo: promo}
 	}
 	castle := func(c int8) MoveSpec { return MoveSpec{FromFile: -1, FromRank: -1, To: NoSquare, Castle: c} }
@@ -21,36 +22,36 @@ func TestParseSAN(t *testing.T) {
 	tests := []struct {
 		name    string
 		in      string
-		letters func(byte) (Piece, bool)
+		letters func(byte) (movegen.Piece, bool)
 		want    MoveSpec
 		wantErr bool
 	}{
-		{name: "pawn push", in: "e4", want: spec(NoPiece, -1, -1, false, "e4", NoPiece)},
-		{name: "pawn capture", in: "exd5", want: spec(NoPiece, 4, -1, true, "d5", NoPiece)},
-		{name: "pawn capture e.p.", in: "exd6e.p.", want: spec(NoPiece, 4, -1, true, "d6", NoPiece)},
-		{name: "promotion with =", in: "e8=Q", want: spec(NoPiece, -1, -1, false, "e8", Queen)},
-		{name: "promotion without =", in: "e8Q", want: spec(NoPiece, -1, -1, false, "e8", Queen)},
-		{name: "capture promotion to knight", in: "dxe1=N+", want: withCheck(spec(NoPiece, 3, -1, true, "e1", Knight), true, false)},
-		{name: "knight", in: "Nf3", want: spec(Knight, -1, -1, false, "f3", NoPiece)},
-		{name: "file disambiguation", in: "Nbd7", want: spec(Knight, 1, -1, false, "d7", NoPiece)},
-		{name: "rank disambiguation", in: "R1a3", want: spec(Rook, -1, 0, false, "a3", NoPiece)},
-		{name: "square disambiguation with capture", in: "Qh4xe1", want: spec(Queen, 7, 3, true, "e1", NoPiece)},
-		{name: "long algebraic", in: "Qh4-e1", want: spec(Queen, 7, 3, false, "e1", NoPiece)},
-		{name: "pawn long algebraic", in: "e2-e4", want: spec(NoPiece, 4, 1, false, "e4", NoPiece)},
-		{name: "explicit pawn", in: "Pe4", want: spec(Pawn, -1, -1, false, "e4", NoPiece)},
-		{name: "check", in: "Bb5+", want: withCheck(spec(Bishop, -1, -1, false, "b5", NoPiece), true, false)},
-		{name: "mate", in: "Qxf7#", want: withCheck(spec(Queen, -1, -1, true, "f7", NoPiece), false, true)},
-		{name: "double plus mate", in: "Qxf7++", want: withCheck(spec(Queen, -1, -1, true, "f7", NoPiece), false, true)},
-		{name: "annotations", in: "Nf3!?", want: spec(Knight, -1, -1, false, "f3", NoPiece)},
-		{name: "check and annotation", in: "Nf3+!!", want: withCheck(spec(Knight, -1, -1, false, "f3", NoPiece), true, false)},
+		{name: "pawn push", in: "e4", want: spec(movegen.NoPiece, -1, -1, false, "e4", movegen.NoPiece)},
+		{name: "pawn capture", in: "exd5", want: spec(movegen.NoPiece, 4, -1, true, "d5", movegen.NoPiece)},
+		{name: "pawn capture e.p.", in: "exd6e.p.", want: spec(movegen.NoPiece, 4, -1, true, "d6", movegen.NoPiece)},
+		{name: "promotion with =", in: "e8=Q", want: spec(movegen.NoPiece, -1, -1, false, "e8", movegen.Queen)},
+		{name: "promotion without =", in: "e8Q", want: spec(movegen.NoPiece, -1, -1, false, "e8", movegen.Queen)},
+		{name: "capture promotion to knight", in: "dxe1=N+", want: withCheck(spec(movegen.NoPiece, 3, -1, true, "e1", movegen.Knight), true, false)},
+		{name: "knight", in: "Nf3", want: spec(movegen.Knight, -1, -1, false, "f3", movegen.NoPiece)},
+		{name: "file disambiguation", in: "Nbd7", want: spec(movegen.Knight, 1, -1, false, "d7", movegen.NoPiece)},
+		{name: "rank disambiguation", in: "R1a3", want: spec(movegen.Rook, -1, 0, false, "a3", movegen.NoPiece)},
+		{name: "square disambiguation with capture", in: "Qh4xe1", want: spec(movegen.Queen, 7, 3, true, "e1", movegen.NoPiece)},
+		{name: "long algebraic", in: "Qh4-e1", want: spec(movegen.Queen, 7, 3, false, "e1", movegen.NoPiece)},
+		{name: "pawn long algebraic", in: "e2-e4", want: spec(movegen.NoPiece, 4, 1, false, "e4", movegen.NoPiece)},
+		{name: "explicit pawn", in: "Pe4", want: spec(movegen.Pawn, -1, -1, false, "e4", movegen.NoPiece)},
+		{name: "check", in: "Bb5+", want: withCheck(spec(movegen.Bishop, -1, -1, false, "b5", movegen.NoPiece), true, false)},
+		{name: "mate", in: "Qxf7#", want: withCheck(spec(movegen.Queen, -1, -1, true, "f7", movegen.NoPiece), false, true)},
+		{name: "double plus mate", in: "Qxf7++", want: withCheck(spec(movegen.Queen, -1, -1, true, "f7", movegen.NoPiece), false, true)},
+		{name: "annotations", in: "Nf3!?", want: spec(movegen.Knight, -1, -1, false, "f3", movegen.NoPiece)},
+		{name: "check and annotation", in: "Nf3+!!", want: withCheck(spec(movegen.Knight, -1, -1, false, "f3", movegen.NoPiece), true, false)},
 		{name: "castle king side", in: "O-O", want: castle(1)},
 		{name: "castle queen side", in: "O-O-O", want: castle(2)},
 		{name: "castle zeros", in: "0-0", want: castle(1)},
 		{name: "castle zeros queen side mate", in: "0-0-0#", want: withCheck(castle(2), false, true)},
-		{name: "french knight", in: "Cf3", letters: frenchPiece, want: spec(Knight, -1, -1, false, "f3", NoPiece)},
-		{name: "french colon capture", in: "T1:a3", letters: frenchPiece, want: spec(Rook, -1, 0, true, "a3", NoPiece)},
-		{name: "french promotion", in: "e8=D", letters: frenchPiece, want: spec(NoPiece, -1, -1, false, "e8", Queen)},
-		{name: "french king", in: "Rg1", letters: frenchPiece, want: spec(King, -1, -1, false, "g1", NoPiece)},
+		{name: "french knight", in: "Cf3", letters: frenchPiece, want: spec(movegen.Knight, -1, -1, false, "f3", movegen.NoPiece)},
+		{name: "french colon capture", in: "T1:a3", letters: frenchPiece, want: spec(movegen.Rook, -1, 0, true, "a3", movegen.NoPiece)},
+		{name: "french promotion", in: "e8=D", letters: frenchPiece, want: spec(movegen.NoPiece, -1, -1, false, "e8", movegen.Queen)},
+		{name: "french king", in: "Rg1", letters: frenchPiece, want: spec(movegen.King, -1, -1, false, "g1", movegen.NoPiece)},
 		{name: "english letter in french", in: "Nf3", letters: frenchPiece, wantErr: true},
 		{name: "empty", in: "", wantErr: true},
 		{name: "only suffix", in: "+", wantErr: true},
@@ -90,22 +91,22 @@ func TestParseSAN(t *testing.T) {
 
 // frenchPiece is the French letter table: Roi, Dame, Tour, Fou, Cavalier,
 // Pion.
-func frenchPiece(b byte) (Piece, bool) {
+func frenchPiece(b byte) (movegen.Piece, bool) {
 	switch b {
 	case 'R':
-		return King, true
+		return movegen.King, true
 	case 'D':
-		return Queen, true
+		return movegen.Queen, true
 	case 'T':
-		return Rook, true
+		return movegen.Rook, true
 	case 'F':
-		return Bishop, true
+		return movegen.Bishop, true
 	case 'C':
-		return Knight, true
+		return movegen.Knight, true
 	case 'P':
-		return Pawn, true
+		return movegen.Pawn, true
 	}
-	return NoPiece, false
+	return movegen.NoPiece, false
 }
 
 func TestSAN(t *testing.T) {
@@ -237,7 +238,7 @@ func checkRoundTrips(t *testing.T, p *Position) {
 			sq -= 16
 		case c >= '1' && c <= '8':
 			for range int(c - '0') {
-				if b[sq].Piece != NoPiece {
+				if b[sq].Piece != movegen.NoPiece {
 					t.Fatalf("%s: square %v should be empty", fen, Square(sq))
 				}
 				sq++

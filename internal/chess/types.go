@@ -22,39 +22,10 @@ package chess
 
 import "github.com/awechec/awechec/internal/movegen"
 
-// The board vocabulary is movegen's own types, so that no conversion is
-// needed between this package and its engine.
-
-// Color is the colour of a side or of a piece: [White] or [Black].
-type Color = movegen.Color
-
-// The two colours.
-const (
-	White = movegen.White
-	Black = movegen.Black
-)
-
-// Piece is a language-independent piece type, without colour.
-type Piece = movegen.Piece
-
-// The piece types. NoPiece marks an empty square or "no piece given".
-const (
-	NoPiece = movegen.NoPiece
-	King    = movegen.King
-	Queen   = movegen.Queen
-	Rook    = movegen.Rook
-	Bishop  = movegen.Bishop
-	Knight  = movegen.Knight
-	Pawn    = movegen.Pawn
-)
-
-// EnglishPiece maps an English SAN piece letter (K, Q, R, B, N, P) to its
-// piece type. Only upper-case letters are piece letters.
-func EnglishPiece(b byte) (Piece, bool) { return movegen.EnglishLetter(b) }
-
-// ColoredPiece is the content of a square: a piece type and its colour.
-// A square is empty when Piece is NoPiece (Color is then meaningless).
-type ColoredPiece = movegen.ColoredPiece
+// The board vocabulary is movegen's own types, used here as they are: a
+// piece is a movegen.Piece, a colour a movegen.Color, the content of a
+// square a movegen.ColoredPiece. Square and Status are aliases of
+// movegen's.
 
 // Square is a board square: a1 = 0, b1 = 1, ..., h8 = 63; NoSquare = -1.
 type Square = movegen.Square

@@ -249,7 +249,7 @@ func analysisJSON(file string, r *validate.Report, a *search.Analysis) []analysi
 			l.EvalCP = &cp
 		}
 		if pa.Powered {
-			l.Owner = colourWord(pa.Owner == 0)
+			l.Owner = colourWord(pa.Owner)
 			l.Chose = pa.Chose
 			l.Null, l.Play = str(w.Score(pa.NullScore)), str(w.Score(pa.PlayScore))
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -129,16 +130,16 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Game:        r.Game.Index,
 		Line:        r.Game.Start.Line,
 		Valid:       r.Valid,
-		Variant:     r.Variant,
+		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
 		Diagnostics: r.Diags.JSON(),
-		Queues:      r.Queues,
+		Queues:      make([]string, len(r.Queues)),
 		Result:      r.Result,
-		Termination: r.Termination,
-		FEN:         r.FEN,
+		Termination: string(r.Termination),
+		FEN:         r.FEN(),
 	}
-	if g.Queues == nil {
-		g.Queues = []string{}
+	for i, q := range r.Queues {
+		g.Queues[i] = power.Letters(q)
 	}
 	return g
 }

@@ -59,12 +59,12 @@ func runGenerate(cmd *cobra.Command, opts generateOptions) error {
 		return usage(i18n.CliGenVariant, i18n.ErrorMsg(err))
 	}
 	if opts.sync {
-		if v == generate.Awele {
+		if v == notation.Awele {
 			return usage(i18n.CliGenSyncAwele)
 		}
-		v = generate.Synchronous
+		v = notation.Synchronous
 	}
-	if opts.handicap && v == generate.Awele {
+	if opts.handicap && v == notation.Awele {
 		return usage(i18n.CliGenHandicap)
 	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)

@@ -304,7 +304,7 @@ func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Leve
 		}
 	case "pgn":
 		r := replay(archive.Moves)
-		err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant, Width: s.opts.width})
+		err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant, Width: s.opts.width})
 	case "json":
 		err = convert.WriteJSON(&b, displayName(it.file), replay(archive.Boards))
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/search"
 	"github.com/awechec/awechec/internal/validate"
@@ -64,8 +65,8 @@ type solveJSON struct {
 // solveBy says what produced solve's answers.
 const solveBy = "awechec mate search: full-width alpha-beta over the Awechec rules, horizon at the end of the queue"
 
-func colourWord(white bool) string {
-	if white {
+func colourWord(c movegen.Color) string {
+	if c == movegen.White {
 		return "white"
 	}
 	return "black"
@@ -119,7 +120,7 @@ func solutionJSON(file string, r *validate.Report, s search.Solution) solveJSON 
 	}
 	j.Event, _ = r.Game.Tag("Event")
 	if j.Mate {
-		w := colourWord(s.Mate.Winner == 0)
+		w := colourWord(s.Mate.Winner)
 		p := s.Mate.Plies
 		j.Winner, j.Plies = &w, &p
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -289,11 +290,11 @@ func handicapIn(value string, lang notation.Language) string {
 	}
 	side := "White"
 	switch {
-	case lang == notation.French && h.Side == power.White:
+	case lang == notation.French && h.Side == movegen.White:
 		side = "Blancs"
 	case lang == notation.French:
 		side = "Noirs"
-	case h.Side == power.Black:
+	case h.Side == movegen.Black:
 		side = "Black"
 	}
 	f := strings.Fields(value)
@@ -719,7 +720,7 @@ func (p *printer) colour(c byte) byte {
 	if !p.translate {
 		return c
 	}
-	white, ok := p.fromColours.PowerColour(c)
+	colour, ok := p.fromColours.PowerColour(c)
 	if !ok {
 		return c
 	}
@@ -727,7 +728,7 @@ func (p *printer) colour(c byte) byte {
 	if to.White == 0 {
 		to, _ = notation.Table(notation.English)
 	}
-	if white {
+	if colour == movegen.White {
 		return to.White
 	}
 	return to.Black

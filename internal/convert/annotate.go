@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	awengine "github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -105,7 +107,7 @@ func (a *annotator) fillVariation(els []notation.Element) []notation.Element {
 		switch e.Kind {
 		case notation.Power:
 			if c, ok := a.r.FilledColours[e.Pos.Offset]; ok && e.Colour == 0 {
-				e.Colour = a.letters.letter(c == "W")
+				e.Colour = a.letters.letter(c)
 			}
 		case notation.Variation:
 			e.Children = a.fillVariation(e.Children)
@@ -187,7 +189,7 @@ func (a *annotator) body(els []notation.Element) []notation.Element {
 				// A decider comment already written right after the null
 				// move (an annotated record annotated again) is kept, not
 				// written twice.
-				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != "" {
+				if a.opt.Deciders && e.Kind == notation.NullMove && p.Decider != validate.NoDecider {
 					if text := a.decider(p); !isComment(els, i+1, text) {
 						a.comment(text)
 					}
@@ -210,7 +212,7 @@ func (a *annotator) powerFor(p validate.Ply) {
 	if (!a.opt.Powers && !a.opt.FillColours) || p.Power == 0 {
 		return
 	}
-	letter := a.letters.letter(p.PowerColour == "W")
+	letter := a.letters.letter(p.PowerColour)
 	if i := writtenPower(a.out); i >= 0 {
 		if a.out[i].Colour == 0 {
 			a.out[i].Colour = letter
@@ -304,7 +306,7 @@ func (a *annotator) grid(ag validate.AweleGameTrace) string {
 		}
 		c := byte('.')
 		if i < len(ag.Queue) {
-			c = a.letters.letter(ag.Queue[i] == 'W')
+			c = a.letters.letter(ag.Queue[i])
 		}
 		b.WriteByte(c)
 	}
@@ -313,13 +315,13 @@ func (a *annotator) grid(ag validate.AweleGameTrace) string {
 
 // ending says how an Awélé game ended.
 func (a *annotator) ending(ag validate.AweleGameTrace) string {
-	side := func(s string) string {
+	side := func(s awengine.Side) string {
 		switch {
-		case a.french && s == "S":
+		case a.french && s == awengine.South:
 			return "Sud"
 		case a.french:
 			return "Nord"
-		case s == "S":
+		case s == awengine.South:
 			return "South"
 		}
 		return "North"
@@ -328,7 +330,7 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 	if a.french {
 		name, ok := frenchEndings[ag.Ending]
 		if !ok {
-			name = ag.Ending
+			name = ag.Ending.String()
 		}
 		fmt.Fprintf(&b, "Fin de l'Awélé %d : %s", ag.Index, name)
 	} else {
@@ -366,7 +368,7 @@ func (a *annotator) ending(ag validate.AweleGameTrace) string {
 
 // decider says who chose the null move.
 func (a *annotator) decider(p validate.Ply) string {
-	white := p.PowerColour == "W"
+	white := p.PowerColour == movegen.White
 	switch {
 	case a.french && white:
 		return "décidé par les Blancs (" + deciderWord(p.Decider, true) + ")"
@@ -378,13 +380,13 @@ func (a *annotator) decider(p validate.Ply) string {
 	return "decided by Black (" + deciderWord(p.Decider, false) + ")"
 }
 
-func deciderWord(d string, french bool) string {
+func deciderWord(d validate.Decider, french bool) string {
 	switch {
-	case french && d == "mover":
+	case french && d == validate.Mover:
 		return "le joueur au trait"
 	case french:
 		return "l'adversaire"
-	case d == "mover":
+	case d == validate.Mover:
 		return "the mover"
 	}
 	return "the opponent"
@@ -405,16 +407,16 @@ func frenchPlural(n int) string {
 }
 
 // frenchEndings names the Awélé endings in French.
-var frenchEndings = map[string]string{
-	validate.EndFamine:      "famine",
-	validate.EndNoMove:      "plus de coup possible",
-	validate.EndMajority:    "majorité",
-	validate.EndFewSeeds:    "trop peu de graines",
-	validate.EndAgreement:   "arrêt convenu",
-	validate.EndUnrecorded:  "suite non notée",
-	validate.EndCaptures:    "prises seules",
-	validate.EndInterrupted: "interrompu",
-	validate.EndIllegal:     "coup illégal",
+var frenchEndings = map[awengine.EndReason]string{
+	awengine.EndFamine:      "famine",
+	awengine.EndNoMove:      "plus de coup possible",
+	awengine.EndMajority:    "majorité",
+	awengine.EndFewSeeds:    "trop peu de graines",
+	awengine.EndAgreement:   "arrêt convenu",
+	awengine.EndUnrecorded:  "suite non notée",
+	awengine.EndCaptures:    "prises seules",
+	awengine.EndInterrupted: "interrompu",
+	awengine.EndIllegal:     "coup illégal",
 }
 
 // The comments annotate writes are recognised by their exact text, in
@@ -490,27 +492,24 @@ func (a *annotator) parse(text string) (annotation, bool) {
 		ending, grid = endingFR, gridFR
 	}
 	if m := ending.FindStringSubmatch(text); m != nil {
-		ag := validate.AweleGameTrace{Index: atoi(m[1]), Ending: m[2], Collected: atoi(m[4]), Removed: atoi(m[5]),
+		ag := validate.AweleGameTrace{Index: atoi(m[1]), Collected: atoi(m[4]), Removed: atoi(m[5]),
 			Shared: [2]int{atoi(m[6]), atoi(m[7])}, Score: [2]int{atoi(m[8]), atoi(m[9])}}
 		known := false
 		for code, name := range frenchEndings {
-			if a.french && name == m[2] || !a.french && code == m[2] {
+			if a.french && name == m[2] || !a.french && code.String() == m[2] {
 				ag.Ending, known = code, true
 			}
 		}
 		if !known {
 			return annotation{}, false
 		}
-		if m[3] == "Sud" || m[3] == "South" {
-			ag.Collector = "S"
-		} else if m[3] != "" {
-			ag.Collector = "N"
+		if m[3] != "" && m[3] != "Sud" && m[3] != "South" {
+			ag.Collector = awengine.North
 		}
 		return annotation{kind: 'e', awele: ag}, true
 	}
 	if m := grid.FindStringSubmatch(text); m != nil {
 		ag := validate.AweleGameTrace{Index: atoi(m[1])}
-		var q []byte
 		for _, cell := range strings.Fields(text[len(m[0]):]) {
 			if len(cell) != 1 {
 				return annotation{}, false
@@ -518,21 +517,20 @@ func (a *annotator) parse(text string) (annotation, bool) {
 			switch cell[0] {
 			case '.':
 			case a.letters.white:
-				q = append(q, 'W')
+				ag.Queue = append(ag.Queue, movegen.White)
 			case a.letters.black:
-				q = append(q, 'B')
+				ag.Queue = append(ag.Queue, movegen.Black)
 			default:
 				return annotation{}, false
 			}
 		}
-		ag.Queue = string(q)
 		return annotation{kind: 'q', awele: ag}, true
 	}
 	for _, white := range []bool{true, false} {
-		for _, d := range []string{"mover", "opponent"} {
-			p := validate.Ply{PowerColour: "B", Decider: d}
+		for _, d := range []validate.Decider{validate.Mover, validate.Opponent} {
+			p := validate.Ply{PowerColour: movegen.Black, Decider: d}
 			if white {
-				p.PowerColour = "W"
+				p.PowerColour = movegen.White
 			}
 			if a.decider(p) == text {
 				return annotation{kind: 'd', ply: p}, true

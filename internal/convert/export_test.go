@@ -12,8 +12,11 @@ import (
 	"strings"
 	"testing"
 
+	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -154,7 +157,7 @@ func TestPGNRoundTrip(t *testing.T) {
 				continue
 			}
 			var pgn bytes.Buffer
-			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 				t.Fatal(err)
 			}
 			rd, err := NewPGNReader(&pgn, file)
@@ -181,9 +184,9 @@ func TestPGNRoundTrip(t *testing.T) {
 func aweleSummary(r *validate.Report) string {
 	var b strings.Builder
 	for _, a := range r.Awele {
-		fmt.Fprintf(&b, "%s %s %s|", a.Rules, a.Start, a.Queue)
+		fmt.Fprintf(&b, "%s %s %s|", a.Rules, a.StartOGN(), power.Letters(a.Queue))
 		for _, m := range a.Moves {
-			fmt.Fprintf(&b, "%d%s%d %s;", m.Hole, m.Side, m.Captured, m.After)
+			fmt.Fprintf(&b, "%d%s%d %s;", m.Hole, m.Side, m.Captured, m.AfterOGN())
 		}
 		fmt.Fprintf(&b, "|%s %v\n", a.Ending, a.Score)
 	}
@@ -317,7 +320,7 @@ func TestGoldenSeed000(t *testing.T) {
 		t.Fatalf("seed 000 is not valid: %v", r.Diags)
 	}
 	var pgn, js, ogn, ann, en bytes.Buffer
-	if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+	if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
 	if err := WriteJSON(&js, "seed000-fr.agn", r); err != nil {
@@ -584,10 +587,10 @@ func TestExportedPGNPassesPGNExtract(t *testing.T) {
 	n := 0
 	for _, g := range games {
 		r := validate.Game(g, validate.Options{})
-		if !r.Valid || r.Variant == "Awele" {
+		if !r.Valid || r.Variant == notation.Awele {
 			continue
 		}
-		if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+		if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 			t.Fatal(err)
 		}
 		n++
@@ -792,15 +795,15 @@ func TestAnnotateFrenchWording(t *testing.T) {
 		ag   validate.AweleGameTrace
 		want string
 	}{
-		{fr, validate.AweleGameTrace{Index: 2, Ending: validate.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
+		{fr, validate.AweleGameTrace{Index: 2, Ending: awengine.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
 			"Fin de l'Awélé 2 : arrêt convenu, 41 graines retirées ; score 5-2"},
-		{fr, validate.AweleGameTrace{Index: 1, Ending: validate.EndAgreement, Removed: 1, Score: [2]int{24, 23}},
+		{fr, validate.AweleGameTrace{Index: 1, Ending: awengine.EndAgreement, Removed: 1, Score: [2]int{24, 23}},
 			"Fin de l'Awélé 1 : arrêt convenu, 1 graine retirée ; score 24-23"},
-		{fr, validate.AweleGameTrace{Index: 1, Ending: validate.EndFamine, Collector: "N", Collected: 1, Score: [2]int{2, 1}},
+		{fr, validate.AweleGameTrace{Index: 1, Ending: awengine.EndFamine, Collector: awengine.North, Collected: 1, Score: [2]int{2, 1}},
 			"Fin de l'Awélé 1 : famine, Nord ramasse 1 graine ; score 2-1"},
-		{fr, validate.AweleGameTrace{Index: 3, Ending: validate.EndNoMove, Collector: "S", Collected: 6, Score: [2]int{30, 18}},
+		{fr, validate.AweleGameTrace{Index: 3, Ending: awengine.EndNoMove, Collector: awengine.South, Collected: 6, Score: [2]int{30, 18}},
 			"Fin de l'Awélé 3 : plus de coup possible, Sud ramasse 6 graines ; score 30-18"},
-		{en, validate.AweleGameTrace{Index: 2, Ending: validate.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
+		{en, validate.AweleGameTrace{Index: 2, Ending: awengine.EndAgreement, Removed: 41, Score: [2]int{5, 2}},
 			"End of Awele game 2: agreement, 41 removed; score 5-2"},
 	}
 	for _, tt := range tests {
@@ -808,7 +811,7 @@ func TestAnnotateFrenchWording(t *testing.T) {
 			t.Errorf("got  %q\nwant %q", got, tt.want)
 		}
 	}
-	if got := fr.decider(validate.Ply{PowerColour: "B", Decider: "mover"}); got != "décidé par les Noirs (le joueur au trait)" {
+	if got := fr.decider(validate.Ply{PowerColour: movegen.Black, Decider: validate.Mover}); got != "décidé par les Noirs (le joueur au trait)" {
 		t.Errorf("decider: %q", got)
 	}
 }
@@ -866,7 +869,7 @@ func TestPowerTokenBeforeCommentOrNAG(t *testing.T) {
 		}
 	}
 	var pgn bytes.Buffer
-	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
 	if s := pgn.String(); !strings.Contains(s, "{[%power 1 B]}") || !strings.Contains(s, "{[%power 2 B]} $1 e5") {

@@ -7,6 +7,7 @@ import (
 
 	awengine "github.com/awechec/awechec/internal/awele"
 	chessrules "github.com/awechec/awechec/internal/chess"
+	"github.com/awechec/awechec/internal/movegen"
 )
 
 // randomAweleRecord plays a random legal Awélé game under the named rule
@@ -73,7 +74,7 @@ func randomChessRecord(seed int64, maxPlies int) string {
 	for i := 0; i < maxPlies && p.Status() == chessrules.Ongoing; i++ {
 		moves := p.LegalMoves()
 		m := moves[rng.Intn(len(moves))]
-		if p.Turn() == chessrules.White {
+		if p.Turn() == movegen.White {
 			fmt.Fprintf(&b, "%d. ", p.FullMoveNumber())
 		}
 		b.WriteString(p.SAN(m) + " ")
@@ -87,7 +88,7 @@ func randomChessRecord(seed int64, maxPlies int) string {
 // end draws, an ongoing game is "*".
 func chessResult(p *chessrules.Position) string {
 	switch {
-	case p.Status() == chessrules.Checkmate && p.Turn() == chessrules.White:
+	case p.Status() == chessrules.Checkmate && p.Turn() == movegen.White:
 		return "0-1"
 	case p.Status() == chessrules.Checkmate:
 		return "1-0"
@@ -119,7 +120,7 @@ func randomAwechecRecord(seed int64) string {
 	p := chessrules.Start()
 	used := 0
 	for p.Status() == chessrules.Ongoing && used < len(queue) {
-		if p.Turn() == chessrules.White {
+		if p.Turn() == movegen.White {
 			fmt.Fprintf(&b, " %d.", p.FullMoveNumber())
 		} else {
 			fmt.Fprintf(&b, " %d...", p.FullMoveNumber())

@@ -5,7 +5,9 @@ import (
 	"io"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -114,8 +116,8 @@ type JSONDiagnostic = diag.JSON
 func ExportJSON(file string, r *validate.Report) JSONGame {
 	g := r.Game
 	out := JSONGame{
-		File: file, Variant: r.Variant, Language: string(r.Lang), Valid: r.Valid,
-		Result: r.Result, Termination: r.Termination, StartFEN: r.StartFEN, FEN: r.FEN,
+		File: file, Variant: r.Variant.String(), Language: string(r.Lang), Valid: r.Valid,
+		Result: r.Result, Termination: string(r.Termination), StartFEN: r.StartFEN(), FEN: r.FEN(),
 		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: r.Diags.JSON(),
 	}
 	if g != nil {
@@ -126,14 +128,14 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	}
 	for _, a := range r.Awele {
 		ja := JSONAweleGame{
-			Index: a.Index, Rules: a.Rules, Case: a.Case, Start: a.Start, CapturesOnly: a.CapturesOnly,
-			Moves: []JSONAweleMove{}, Ending: a.Ending, Collector: a.Collector, Collected: a.Collected,
-			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.Final, Queue: a.Queue,
+			Index: a.Index, Rules: a.Rules.String(), Case: a.Case.String(), Start: a.StartOGN(), CapturesOnly: a.CapturesOnly,
+			Moves: []JSONAweleMove{}, Ending: a.Ending.String(), Collector: a.CollectorLetter(), Collected: a.Collected,
+			Shared: a.Shared, Removed: a.Removed, Score: a.Score, Final: a.FinalOGN(), Queue: power.Letters(a.Queue),
 		}
 		for _, m := range a.Moves {
 			ja.Moves = append(ja.Moves, JSONAweleMove{
-				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side, Captured: m.Captured,
-				Powers: m.Powers, After: m.After, Line: m.Pos.Line, Col: m.Pos.Col,
+				Ply: m.Ply, Hole: m.Hole, Letter: m.Letter, Side: m.Side.String(), Captured: m.Captured,
+				Powers: m.Powers, After: m.AfterOGN(), Line: m.Pos.Line, Col: m.Pos.Col,
 			})
 		}
 		out.Awele = append(out.Awele, ja)
@@ -141,17 +143,17 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 	letters := colourLetters(r.Lang)
 	for _, p := range r.Plies {
 		jp := JSONPly{
-			Index: p.Index, MoveNumber: p.MoveNumber, Colour: p.Colour, SAN: p.SAN, English: p.English,
-			UCI: p.UCI, Null: p.Null, FEN: p.FEN, Decider: p.Decider, Check: p.Check, Mate: p.Mate,
+			Index: p.Index, MoveNumber: p.MoveNumber, Colour: turnLetter(p.Colour), SAN: p.SAN, English: p.English,
+			UCI: p.UCI, Null: p.Null, FEN: p.FEN(), Decider: p.Decider.String(), Check: p.Check, Mate: p.Mate,
 			Line: p.Pos.Line, Col: p.Pos.Col,
 		}
 		if p.Power > 0 {
 			owner := "black"
-			if p.PowerColour == "W" {
+			if p.PowerColour == movegen.White {
 				owner = "white"
 			}
 			jp.Power = &JSONPower{
-				Number: p.Power, Colour: p.PowerColour, Letter: string(letters.letter(p.PowerColour == "W")),
+				Number: p.Power, Colour: p.PowerLetter(), Letter: string(letters.letter(p.PowerColour)),
 				Owner: owner, AweleGame: p.AweleGame, Written: p.PowerWritten, ColourFilled: p.ColourFilled,
 			}
 			jp.DecidedBy = decidedBy(p)
@@ -165,19 +167,27 @@ func ExportJSON(file string, r *validate.Report) JSONGame {
 // move: the power's owner.
 func decidedBy(p validate.Ply) string {
 	switch {
-	case p.Decider == "":
+	case p.Decider == validate.NoDecider:
 		return ""
-	case p.PowerColour == "W":
+	case p.PowerColour == movegen.White:
 		return "white"
 	}
 	return "black"
 }
 
+// turnLetter writes a side to move as FEN does: "w" or "b".
+func turnLetter(c movegen.Color) string {
+	if c == movegen.Black {
+		return "b"
+	}
+	return "w"
+}
+
 // colourSet is a pair of power colour letters.
 type colourSet struct{ white, black byte }
 
-func (c colourSet) letter(white bool) byte {
-	if white {
+func (c colourSet) letter(colour movegen.Color) byte {
+	if colour == movegen.White {
 		return c.white
 	}
 	return c.black

@@ -1,6 +1,7 @@
 package convert
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -43,10 +44,10 @@ func TestSectionKeywordsWrittenIn(t *testing.T) {
 			// The keywords change nothing in what the record means.
 			before := validate.Game(g, validate.Options{})
 			after := validate.Game(grammar.ParseGame(out, "t.agn", 1), validate.Options{})
-			if before.Valid != after.Valid || strings.Join(before.Queues, "|") != strings.Join(after.Queues, "|") ||
-				before.FEN != after.FEN || len(before.Diags) != len(after.Diags) {
-				t.Errorf("the replay differs: %v %v %v %v / %v %v %v %v", before.Valid, before.Queues, before.FEN, before.Diags,
-					after.Valid, after.Queues, after.FEN, after.Diags)
+			if before.Valid != after.Valid || !reflect.DeepEqual(before.Queues, after.Queues) ||
+				before.FEN() != after.FEN() || len(before.Diags) != len(after.Diags) {
+				t.Errorf("the replay differs: %v %v %v %v / %v %v %v %v", before.Valid, before.Queues, before.FEN(), before.Diags,
+					after.Valid, after.Queues, after.FEN(), after.Diags)
 			}
 		})
 	}

@@ -58,9 +58,9 @@ func findings(src []byte) []string {
 		sort.Strings(codes)
 		var awele []string
 		for _, a := range r.Awele {
-			awele = append(awele, fmt.Sprintf("%s/%d/%s", a.Start, len(a.Moves), a.Ending))
+			awele = append(awele, fmt.Sprintf("%s/%d/%s", a.StartOGN(), len(a.Moves), a.Ending))
 		}
-		out = append(out, fmt.Sprintf("codes %v queues %v result %s fen %s awele %v", codes, r.Queues, r.Result, r.FEN, awele))
+		out = append(out, fmt.Sprintf("codes %v queues %v result %s fen %s awele %v", codes, r.Queues, r.Result, r.FEN(), awele))
 	}
 	return out
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -110,7 +111,7 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
 	}
 	variant := "Awele"
-	if a.Rules == "abapa" {
+	if a.Rules.String() == "abapa" {
 		variant = aualeVariant
 	}
 	tag("Variant", variant)
@@ -132,27 +133,27 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	}
 	// An Awélé record that stops unfinished (result "*") is not
 	// scored: the replay reads its end as an agreed stop.
-	ended := ognEnded(a.Ending) && !(a.Ending == validate.EndAgreement && r.Variant == "Awele" && r.Result == "*")
+	ended := ognEnded(a.Ending) && !(a.Ending == awengine.EndAgreement && r.Variant == notation.Awele && r.Result == "*")
 	result := "*"
 	if ended {
 		result = fmt.Sprintf("%d-%d", a.Score[0], a.Score[1])
 	}
 	tag("Result", result)
-	if a.Start != "" && a.Start != awengine.Start().String() {
-		tag("FEN", a.Start)
+	if a.Start != nil && *a.Start != awengine.Start() {
+		tag("FEN", a.StartOGN())
 	}
 	// The reader takes abapa when the tag is missing, as Aualé does.
 	if v, ok := g.Tag("AweleRules"); ok {
 		tag("AweleRules", v)
-	} else if a.Rules != "abapa" {
-		tag("AweleRules", a.Rules)
+	} else if spec := a.Rules.String(); spec != "abapa" {
+		tag("AweleRules", spec)
 	}
-	if a.Case != awengine.SouthUpper.String() {
-		tag("AweleCase", a.Case)
+	if a.Case != awengine.SouthUpper {
+		tag("AweleCase", a.Case.String())
 	}
 	tag(TagAweleGame, strconv.Itoa(a.Index))
 	cm := comments[a.Index]
-	if r.Variant == "Awele" {
+	if r.Variant == notation.Awele {
 		// What the reader cannot get from Aualé's tags, so that the
 		// record comes back as fmt writes it.
 		if r.Result != ognResult(result) {
@@ -178,13 +179,10 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 	if a.CapturesOnly {
 		var ev []string
 		for _, m := range a.Moves {
-			c := "W"
-			if m.Side == "N" {
-				c = "B"
-			}
-			ev = append(ev, c+strconv.Itoa(m.Captured))
+			c := power.Letter(power.SideColour(m.Side))
+			ev = append(ev, string(c)+strconv.Itoa(m.Captured))
 		}
-		if a.Ending == validate.EndUnrecorded {
+		if a.Ending == awengine.EndUnrecorded {
 			ev = append(ev, "...")
 		}
 		tag(TagCaptures, strings.Join(ev, " "))
@@ -231,9 +229,9 @@ func writeOGNGame(w io.Writer, r *validate.Report, i int, comments map[int]secti
 }
 
 // ognEnded tells whether an Awélé ending is an end Aualé would score.
-func ognEnded(ending string) bool {
+func ognEnded(ending awengine.EndReason) bool {
 	switch ending {
-	case validate.EndUnrecorded, validate.EndInterrupted, validate.EndIllegal, validate.EndCaptures, "":
+	case awengine.EndUnrecorded, awengine.EndInterrupted, awengine.EndIllegal, awengine.EndCaptures, awengine.NotEnded:
 		return false
 	}
 	return true
@@ -635,7 +633,7 @@ func (r *ognRecord) writeAGN(w *bytes.Buffer, m *srcMap) {
 	tag("White", get("South"))
 	tag("Black", get("North"))
 	tag("Result", result)
-	tag("Variant", "Awele")
+	tag("Variant", notation.Awele.String())
 	if rules, ok := r.tag("AweleRules"); ok {
 		tag("AweleRules", rules)
 	}

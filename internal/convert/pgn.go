@@ -32,9 +32,9 @@ type PGNOptions struct {
 	// leaves it undecided (the replay's choice, validate.Report.Lang).
 	Lang notation.Language
 	// Variant is the variant the replay used (validate.Report.Variant);
-	// "Awechec" and "Awechec Synchronous" add a Variant tag when the game
-	// has none. "" adds nothing.
-	Variant string
+	// Awechec and Synchronous add a Variant tag when the game has none.
+	// nil (not known) adds nothing.
+	Variant *notation.Variant
 	// Width is the longest line; 0 means DefaultWidth.
 	Width int
 }
@@ -66,8 +66,8 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 			c.Tags[i].Name, hasLang = TagAGNLanguage, true
 		}
 	}
-	if _, ok := c.Tag("Variant"); !ok && (opt.Variant == "Awechec" || opt.Variant == "Awechec Synchronous") {
-		c.Tags = append(c.Tags, notation.Tag{Name: "Variant", Value: opt.Variant}, notation.Tag{Name: TagAGNVariant, Value: "-"})
+	if _, ok := c.Tag("Variant"); !ok && opt.Variant != nil && (*opt.Variant == notation.Awechec || *opt.Variant == notation.Synchronous) {
+		c.Tags = append(c.Tags, notation.Tag{Name: "Variant", Value: opt.Variant.String()}, notation.Tag{Name: TagAGNVariant, Value: "-"})
 	}
 	switch {
 	case !hasLang && undecided && c.Lang != "":

@@ -42,7 +42,7 @@ func TestPGNThroughPGNExtract(t *testing.T) {
 		"en":          {Seed: 3, Lang: notation.English},
 		"fr":          {Seed: 3, Lang: notation.French},
 		"handicap":    {Seed: 3, Handicap: true},
-		"synchronous": {Seed: 3, Variant: generate.Synchronous},
+		"synchronous": {Seed: 3, Variant: notation.Synchronous},
 	}
 	for name, opt := range configs {
 		t.Run(name, func(t *testing.T) {
@@ -59,7 +59,7 @@ func TestPGNThroughPGNExtract(t *testing.T) {
 			want := make([]string, len(games))
 			for i, g := range games {
 				r := validate.Game(g, validate.Options{})
-				if err := convert.WritePGN(&pgn, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+				if err := convert.WritePGN(&pgn, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 					t.Fatal(err)
 				}
 				text, err := convert.FormatAGN(convert.FillColours(r), convert.Options{})

@@ -49,7 +49,7 @@ func TestFillColoursInVariations(t *testing.T) {
 		}
 	}
 	var pgn bytes.Buffer
-	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: r.Variant}); err != nil {
+	if err := WritePGN(&pgn, FillColours(r), PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(pgn.String(), "[%power 1]") || strings.Contains(pgn.String(), "[%power 3]") {

@@ -5,14 +5,13 @@ import (
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
-	"github.com/awechec/awechec/internal/power"
 )
 
 // BenchmarkMakeUndo measures make/unmake through the engine: a perft of
 // depth 4 from the start position under a queue of White and Black
 // powers (normal moves and null moves), counting the moves made.
 func BenchmarkMakeUndo(b *testing.B) {
-	q := []power.Colour{power.White, power.Black, power.Black, power.White, power.White}
+	q := []movegen.Color{movegen.White, movegen.Black, movegen.Black, movegen.White, movegen.White}
 	var made uint64
 	for i := 0; i < b.N; i++ {
 		g := engine.NewChess(movegen.Start(), q)

@@ -73,11 +73,7 @@ func replay(rep *validate.Report) error {
 					return fmt.Errorf("awele game %d move %d: %s not in Legal", tr.Index, m.Ply, m.Letter)
 				}
 			} else {
-				c := power.White
-				if m.Side == "N" {
-					c = power.Black
-				}
-				mv = engine.CaptureEvent(c, m.Captured)
+				mv = engine.CaptureEvent(power.SideColour(m.Side), m.Captured)
 			}
 			before := e.Remaining()
 			if err := e.Play(mv); err != nil {
@@ -92,12 +88,12 @@ func replay(rep *validate.Report) error {
 		}
 		if !tr.CapturesOnly {
 			end := e.AweleEnding()
-			if end.Reason.String() != tr.Ending || end.Collected != tr.Collected {
+			if end.Reason != tr.Ending || end.Collected != tr.Collected {
 				return fmt.Errorf("awele game %d: engine ends %v, validate %s (collected %d)", tr.Index, end, tr.Ending, tr.Collected)
 			}
 		}
-		if got := queueString(e.Queue()); got != tr.Queue {
-			return fmt.Errorf("awele game %d: queue %s, validate says %s", tr.Index, got, tr.Queue)
+		if got := queueString(e.Queue()); got != power.Letters(tr.Queue) {
+			return fmt.Errorf("awele game %d: queue %s, validate says %s", tr.Index, got, power.Letters(tr.Queue))
 		}
 		return nil
 	}
@@ -111,8 +107,8 @@ func replay(rep *validate.Report) error {
 			}
 		}
 		n, c, ok := e.Power()
-		if ok != (p.Power > 0) || ok && (n != p.Power || string(c.Letter()) != p.PowerColour) {
-			return fmt.Errorf("ply %d: engine power %d %c %v, validate %d %s", p.Index, n, c.Letter(), ok, p.Power, p.PowerColour)
+		if ok != (p.Power > 0) || ok && (n != p.Power || c != p.PowerColour) {
+			return fmt.Errorf("ply %d: engine power %d %c %v, validate %d %s", p.Index, n, power.Letter(c), ok, p.Power, p.PowerColour)
 		}
 		legal := e.Legal(buf[:0])
 		if slices.Contains(legal, engine.Null) != (p.Power > 0) {
@@ -134,8 +130,8 @@ func replay(rep *validate.Report) error {
 		if err := e.Play(mv); err != nil {
 			return fmt.Errorf("ply %d: %v", p.Index, err)
 		}
-		if got := e.Chess().FEN(); got != p.FEN {
-			return fmt.Errorf("ply %d: FEN %s, validate %s", p.Index, got, p.FEN)
+		if got := e.Chess().FEN(); got != p.FEN() {
+			return fmt.Errorf("ply %d: FEN %s, validate %s", p.Index, got, p.FEN())
 		}
 		q := *e.Chess()
 		if e.Hash() != engine.Hash(&q) {
@@ -148,7 +144,7 @@ func replay(rep *validate.Report) error {
 		}
 	}
 	switch st := e.Status(); {
-	case st != engine.Ongoing && rep.Termination != st.String():
+	case st != engine.Ongoing && string(rep.Termination) != st.String():
 		return fmt.Errorf("engine ends %s, validate %s", st, rep.Termination)
 	case st == engine.Ongoing && (rep.Termination == validate.TermCheckmate || rep.Termination == validate.TermStalemate || rep.Termination == validate.TermDeadPosition):
 		return fmt.Errorf("engine goes on, validate ends %s", rep.Termination)
@@ -166,10 +162,10 @@ func replay(rep *validate.Report) error {
 	return nil
 }
 
-func queueString(q []power.Colour) string {
+func queueString(q []movegen.Color) string {
 	b := make([]byte, len(q))
 	for i, c := range q {
-		b[i] = c.Letter()
+		b[i] = power.Letter(c)
 	}
 	return string(b)
 }
@@ -180,19 +176,19 @@ func queueString(q []power.Colour) string {
 // and compares them with a brute force written here on movegen and
 // power.Queue directly.
 func TestPerft(t *testing.T) {
-	W, B := power.White, power.Black
+	W, B := movegen.White, movegen.Black
 	for _, tc := range []struct {
 		fen   string
-		queue []power.Colour
+		queue []movegen.Color
 		depth int
 	}{
-		{movegen.StartFEN, []power.Colour{W, W, B, B}, 4},
-		{movegen.StartFEN, []power.Colour{B, W, B, W, W}, 4},
-		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []power.Colour{W, B, W}, 3},
-		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []power.Colour{B, B, W, W, B}, 5},
-		{"7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", []power.Colour{W, W, W}, 6},
-		{"8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", []power.Colour{W, W}, 6},
-		{"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", []power.Colour{B}, 4}, // in check at the start
+		{movegen.StartFEN, []movegen.Color{W, W, B, B}, 4},
+		{movegen.StartFEN, []movegen.Color{B, W, B, W, W}, 4},
+		{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []movegen.Color{W, B, W}, 3},
+		{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []movegen.Color{B, B, W, W, B}, 5},
+		{"7k/Q7/8/4K3/1q6/8/8/8 w - - 0 1", []movegen.Color{W, W, W}, 6},
+		{"8/6k1/1R6/2R5/8/8/7K/q7 w - - 0 1", []movegen.Color{W, W}, 6},
+		{"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", []movegen.Color{B}, 4}, // in check at the start
 	} {
 		pos, err := movegen.FromFEN(tc.fen)
 		if err != nil {

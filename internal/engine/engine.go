@@ -80,7 +80,7 @@ func AweleMove(hole int) Move { return Move(uint32(KindAwele)<<kindShift | uint3
 
 // CaptureEvent is a capture event of a captures-only record: side c
 // captured seeds seeds (1..48).
-func CaptureEvent(c power.Colour, seeds int) Move {
+func CaptureEvent(c movegen.Color, seeds int) Move {
 	return Move(uint32(KindCapture)<<kindShift | uint32(c&1)<<8 | uint32(seeds&255))
 }
 
@@ -94,7 +94,7 @@ func (m Move) Chess() movegen.Move { return movegen.Move(m & (1<<kindShift - 1))
 func (m Move) Hole() int { return int(m & 15) }
 
 // Event returns the colour and seeds of a KindCapture move.
-func (m Move) Event() (power.Colour, int) { return power.Colour(m >> 8 & 1), int(m & 255) }
+func (m Move) Event() (movegen.Color, int) { return movegen.Color(m >> 8 & 1), int(m & 255) }
 
 // String describes the move: UCI for chess, "0", "awele:E", "capture:W3",
 // "awele-stop", "awele-start".
@@ -108,7 +108,7 @@ func (m Move) String() string {
 		return "awele:" + string(awele.HoleLetter(m.Hole(), awele.SouthUpper))
 	case KindCapture:
 		c, n := m.Event()
-		return fmt.Sprintf("capture:%c%d", c.Letter(), n)
+		return fmt.Sprintf("capture:%c%d", power.Letter(c), n)
 	case KindAweleStop:
 		return "awele-stop"
 	case KindAweleStart:
@@ -172,11 +172,11 @@ type Game struct {
 	awOpen   bool
 	awBoard  bool // the open Awélé game is played on a board (not capture events)
 	q        *power.Queue
-	queue    []power.Colour // the powers of the current Awélé game
-	next     int            // index in queue of the next power to consume
-	aweleNo  int            // 1-based number of the current Awélé game
-	ending   awele.Ending   // how the last Awélé game closed
-	plies    int            // chess half-moves played
+	queue    []movegen.Color // the powers of the current Awélé game
+	next     int             // index in queue of the next power to consume
+	aweleNo  int             // 1-based number of the current Awélé game
+	ending   awele.Ending    // how the last Awélé game closed
+	plies    int             // chess half-moves played
 	undo     []undoRec
 	awUndo   []aweleRec
 	scratch  [256]movegen.Move
@@ -198,7 +198,7 @@ type aweleRec struct {
 	awOpen  bool
 	awBoard bool
 	q       *power.Queue
-	queue   []power.Colour
+	queue   []movegen.Color
 	aweleNo int
 	ending  awele.Ending
 }
@@ -230,7 +230,7 @@ func New(opt Options) *Game {
 
 // NewChess returns a game in the chess phase from pos, with the queue of
 // powers given (none consumed yet): a study.
-func NewChess(pos movegen.Position, queue []power.Colour) *Game {
+func NewChess(pos movegen.Position, queue []movegen.Color) *Game {
 	g := &Game{rules: rulesOrDefault(awele.Rules{}), check: -1, pos: pos}
 	g.hash = Hash(&g.pos)
 	g.q = power.FromColours(queue)
@@ -245,7 +245,7 @@ func NewChess(pos movegen.Position, queue []power.Colour) *Game {
 func (g *Game) Clone() *Game {
 	c := *g
 	c.q = g.q.Clone()
-	c.queue = append([]power.Colour(nil), g.queue...)
+	c.queue = append([]movegen.Color(nil), g.queue...)
 	c.undo = append(make([]undoRec, 0, cap(g.undo)), g.undo...)
 	c.awUndo = append([]aweleRec(nil), g.awUndo...)
 	return &c
@@ -277,7 +277,7 @@ func (g *Game) AweleGame() int { return g.aweleNo }
 
 // Queue returns the powers of the current Awélé game, consumed or not. The
 // slice is the game's own: do not modify it.
-func (g *Game) Queue() []power.Colour { return g.queue }
+func (g *Game) Queue() []movegen.Color { return g.queue }
 
 // Next returns the index in Queue of the next power to consume: the number
 // of powers consumed.
@@ -287,7 +287,7 @@ func (g *Game) Next() int { return g.next }
 func (g *Game) Remaining() int { return len(g.queue) - g.next }
 
 // Pool returns the seeds waiting in side c's handicap pool.
-func (g *Game) Pool(c power.Colour) int { return g.q.Pool(c) }
+func (g *Game) Pool(c movegen.Color) int { return g.q.Pool(c) }
 
 // Plies returns the number of chess half-moves played.
 func (g *Game) Plies() int { return g.plies }
@@ -321,9 +321,9 @@ func (g *Game) InCheck() bool {
 // next chess half-move consumes; ok is false when it consumes none: the
 // side to move is in check, an Awélé game is open, or the queue is
 // exhausted.
-func (g *Game) Power() (n int, c power.Colour, ok bool) {
+func (g *Game) Power() (n int, c movegen.Color, ok bool) {
 	if g.awOpen || g.next >= len(g.queue) || g.InCheck() {
-		return 0, power.White, false
+		return 0, movegen.White, false
 	}
 	return g.next + 1, g.queue[g.next], true
 }
@@ -425,7 +425,7 @@ func (g *Game) Play(m Move) error {
 		g.pushAwele()
 		g.aw = a
 		if res.Captured > 0 {
-			g.capture(power.Colour(1-a.ToMove), res.Captured)
+			g.capture(power.SideColour(a.ToMove.Other()), res.Captured)
 		}
 		return nil
 	case KindCapture:
@@ -454,7 +454,7 @@ func (g *Game) Play(m Move) error {
 			}
 			g.aw.Finish(&g.rules, e)
 			if e.Collected > 0 {
-				g.capture(power.Colour(e.Collector), e.Collected)
+				g.capture(power.SideColour(e.Collector), e.Collected)
 			}
 			g.ending = e
 		}
@@ -483,7 +483,7 @@ func (g *Game) Play(m Move) error {
 }
 
 // capture adds the powers of seeds captured by c.
-func (g *Game) capture(c power.Colour, seeds int) {
+func (g *Game) capture(c movegen.Color, seeds int) {
 	if g.q.Capture(c, seeds) > 0 {
 		g.queue = g.q.Colours()
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/power"
 )
 
@@ -22,7 +23,7 @@ func FuzzPlayUndo(f *testing.F) {
 		rng := rand.New(rand.NewPCG(seed, 99))
 		var h power.Handicap
 		if hc%2 == 1 {
-			h = power.Handicap{Side: power.Colour(hc / 2 % 2), P: 3, Q: 2}
+			h = power.Handicap{Side: movegen.Color(hc / 2 % 2), P: 3, Q: 2}
 		}
 		g := engine.New(engine.Options{Handicap: h})
 		start := g.Hash()
@@ -30,7 +31,7 @@ func FuzzPlayUndo(f *testing.F) {
 		for i := 0; i < 400; i++ {
 			moves := g.Legal(buf[:0])
 			if g.AweleOpen() && rng.IntN(8) == 0 {
-				moves = append(moves, engine.CaptureEvent(power.Colour(rng.IntN(2)), 1+rng.IntN(6)))
+				moves = append(moves, engine.CaptureEvent(movegen.Color(rng.IntN(2)), 1+rng.IntN(6)))
 			}
 			if len(moves) == 0 {
 				break

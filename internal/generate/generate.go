@@ -29,50 +29,24 @@ import (
 	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
 
-// Variant is the kind of game generated.
-type Variant uint8
-
-// The variants the generator plays.
-const (
-	// Awechec is standard Awechec: an Awélé game, then chess until its
-	// powers are consumed, then a new Awélé game, and so on.
-	Awechec Variant = iota
-	// Synchronous is synchronous Awechec: each Awélé capture is consumed
-	// by the chess game at once (RULES.md section 5).
-	Synchronous
-	// Awele is a standalone Awélé record under a rule set drawn among the
-	// presets.
-	Awele
-)
-
-// String returns the variant's Variant tag value.
-func (v Variant) String() string {
-	switch v {
-	case Synchronous:
-		return "Awechec Synchronous"
-	case Awele:
-		return "Awele"
-	}
-	return "Awechec"
-}
-
 // ParseVariant reads a variant name, in any case: awechec, synchronous (or
 // sync, awechec-synchronous, and the tag value "Awechec Synchronous") and
 // awele (or awélé).
-func ParseVariant(s string) (Variant, error) {
+func ParseVariant(s string) (notation.Variant, error) {
 	switch strings.ToLower(s) {
 	case "", "awechec":
-		return Awechec, nil
+		return notation.Awechec, nil
 	case "synchronous", "sync", "awechec-synchronous", "awechec synchronous":
-		return Synchronous, nil
+		return notation.Synchronous, nil
 	case "awele", "awélé":
-		return Awele, nil
+		return notation.Awele, nil
 	}
-	return Awechec, i18n.Errorf(i18n.GenVariant, s)
+	return notation.Awechec, i18n.Errorf(i18n.GenVariant, s)
 }
 
 // Options say what games to generate.
@@ -86,8 +60,9 @@ type Options struct {
 	// Handicap gives every Awechec game a handicap (3/2, 2/1 or 3/1) borne
 	// by a side drawn at random.
 	Handicap bool
-	// Variant is the kind of game.
-	Variant Variant
+	// Variant is the kind of game: Awechec, Synchronous or Awele (a
+	// standalone record under a rule set drawn among the presets).
+	Variant notation.Variant
 }
 
 // Write writes games 1..n of the stream opt selects to w, in canonical AGN,
@@ -194,7 +169,7 @@ func (g *gen) game(index int) *notation.Game {
 	black := blackNames[g.rng.IntN(len(blackNames))]
 
 	switch g.opt.Variant {
-	case Awele:
+	case notation.Awele:
 		presets := awele.Presets()
 		g.rules = presets[g.rng.IntN(len(presets))]
 		g.aweleRecord()
@@ -202,7 +177,7 @@ func (g *gen) game(index int) *notation.Game {
 		g.rules, _ = awele.Preset("awechec")
 		if g.opt.Handicap {
 			pq := [][2]int{{3, 2}, {2, 1}, {3, 1}}[g.rng.IntN(3)]
-			g.handicap = power.Handicap{Side: power.Colour(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
+			g.handicap = power.Handicap{Side: movegen.Color(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
 		}
 		g.target = 140 + g.rng.IntN(61) + g.rng.IntN(61)
 		g.awechec()
@@ -219,16 +194,16 @@ func (g *gen) game(index int) *notation.Game {
 		{Name: "Result", Value: g.result},
 		{Name: "Language", Value: string(g.letters.Lang)},
 	}
-	if g.opt.Variant != Awechec {
+	if g.opt.Variant != notation.Awechec {
 		game.Tags = append(game.Tags, notation.Tag{Name: "Variant", Value: g.opt.Variant.String()})
 	}
-	if g.opt.Variant == Awele {
+	if g.opt.Variant == notation.Awele {
 		game.Tags = append(game.Tags, notation.Tag{Name: "AweleRules", Value: g.rules.Name})
 	}
 	if !g.handicap.None() {
 		side := g.handicap.Side.String()
 		if fr {
-			side = map[power.Colour]string{power.White: "Blancs", power.Black: "Noirs"}[g.handicap.Side]
+			side = map[movegen.Color]string{movegen.White: "Blancs", movegen.Black: "Noirs"}[g.handicap.Side]
 		}
 		game.Tags = append(game.Tags, notation.Tag{Name: "Handicap", Value: fmt.Sprintf("%s %d/%d", side, g.handicap.P, g.handicap.Q)})
 	}
@@ -246,8 +221,8 @@ func (g *gen) open(s notation.Section) {
 }
 
 // colourLetter is a power colour in the game's language.
-func (g *gen) colourLetter(c power.Colour) byte {
-	if c == power.White {
+func (g *gen) colourLetter(c movegen.Color) byte {
+	if c == movegen.White {
 		return g.letters.White
 	}
 	return g.letters.Black
@@ -256,7 +231,7 @@ func (g *gen) colourLetter(c power.Colour) byte {
 // awechec plays Awélé games and the chess game they feed until the chess
 // game ends.
 func (g *gen) awechec() {
-	sync := g.opt.Variant == Synchronous
+	sync := g.opt.Variant == notation.Synchronous
 	for n := 0; g.result == ""; n++ {
 		if n == 40 {
 			g.stop()
@@ -309,7 +284,7 @@ func (a *aweleGame) step() bool {
 		a.pos.Finish(r, e)
 		// A synchronous game goes on across sections: only a score token
 		// closes it by agreement.
-		if g.opt.Variant == Synchronous || g.rng.IntN(5) < 2 {
+		if g.opt.Variant == notation.Synchronous || g.rng.IntN(5) < 2 {
 			a.score()
 		}
 		return true
@@ -356,13 +331,13 @@ func (a *aweleGame) step() bool {
 		el.Count = res.Captured
 		a.quiet = 0
 		if a.q != nil {
-			a.q.Capture(power.Colour(mover), res.Captured)
+			a.q.Capture(power.SideColour(mover), res.Captured)
 		}
 	} else {
 		a.quiet++
 	}
 	g.body = append(g.body, el)
-	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == Synchronous || a.q == nil) {
+	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == notation.Synchronous || a.q == nil) {
 		a.finish(e)
 		return true
 	}
@@ -382,7 +357,7 @@ func (a *aweleGame) agree() bool {
 func (a *aweleGame) finish(e awele.Ending) {
 	a.pos.Finish(&a.g.rules, e)
 	if a.q != nil && e.Collected > 0 {
-		a.q.Capture(power.Colour(e.Collector), e.Collected)
+		a.q.Capture(power.SideColour(e.Collector), e.Collected)
 	}
 	if a.g.rng.IntN(5) < 2 {
 		a.score()
@@ -411,7 +386,7 @@ func (g *gen) aweleRecord() {
 }
 
 // material values: pawn 1, knight and bishop 3, rook 5, queen 9.
-var value = [...]int{chess.Pawn: 1, chess.Knight: 3, chess.Bishop: 3, chess.Rook: 5, chess.Queen: 9, chess.King: 0}
+var value = [...]int{movegen.Pawn: 1, movegen.Knight: 3, movegen.Bishop: 3, movegen.Rook: 5, movegen.Queen: 9, movegen.King: 0}
 
 // windUp ends a game that reached its target length: the side behind in
 // material resigns, else a draw is agreed (now and then the record just
@@ -420,7 +395,7 @@ func (g *gen) windUp() {
 	var m [2]int
 	b := g.cp.Board()
 	for _, sq := range b {
-		if sq.Piece != chess.NoPiece {
+		if sq.Piece != movegen.NoPiece {
 			m[sq.Color] += value[sq.Piece]
 		}
 	}
@@ -457,7 +432,7 @@ func (g *gen) chess(q *power.Queue) {
 		switch g.cp.Status() {
 		case chess.Checkmate:
 			g.result = "1-0"
-			if g.cp.Turn() == chess.White {
+			if g.cp.Turn() == movegen.White {
 				g.result = "0-1"
 			}
 			return
@@ -488,7 +463,7 @@ func (g *gen) chess(q *power.Queue) {
 		if !inCheck {
 			n, c, _ := q.Pop()
 			g.body = append(g.body, notation.Element{Kind: notation.Power, Number: n, Colour: g.colourLetter(c)})
-			mover := power.Colour(g.cp.Turn())
+			mover := g.cp.Turn()
 			var null bool
 			switch {
 			case c == mover:
@@ -537,7 +512,7 @@ func (g *gen) pick(moves []chess.Move) int {
 		var quiet [256]int
 		n := 0
 		for i, m := range moves {
-			if !m.IsCapture() && m.Piece() != chess.Pawn && n < len(quiet) {
+			if !m.IsCapture() && m.Piece() != movegen.Pawn && n < len(quiet) {
 				quiet[n] = i
 				n++
 			}
@@ -597,12 +572,12 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 		s.ToFile, s.ToRank = 'a'+byte(to.File()), '1'+byte(to.Rank())
 		s.Capture = m.IsCapture()
 		pc := m.Piece()
-		if pc == chess.Pawn {
+		if pc == movegen.Pawn {
 			if s.Capture {
 				s.FromFile = 'a' + byte(from.File())
 			}
 		} else {
-			s.Piece = t.Letter(pieceOf(pc))
+			s.Piece = t.Letter(pc)
 			others, sameFile, sameRank := false, false, false
 			for _, o := range moves {
 				if o.Piece() != pc || o.To() != to || o.From() == from || o.IsCastle() {
@@ -623,8 +598,8 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 				}
 			}
 		}
-		if pr := m.Promo(); pr != chess.NoPiece {
-			s.Promo = t.Letter(pieceOf(pr))
+		if pr := m.Promo(); pr != movegen.NoPiece {
+			s.Promo = t.Letter(pr)
 		}
 	}
 	if next.InCheck() {
@@ -634,21 +609,4 @@ func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Posi
 		}
 	}
 	return s
-}
-
-// pieceOf maps the adapter's piece types to the model's.
-func pieceOf(p chess.Piece) notation.Piece {
-	switch p {
-	case chess.King:
-		return notation.King
-	case chess.Queen:
-		return notation.Queen
-	case chess.Rook:
-		return notation.Rook
-	case chess.Bishop:
-		return notation.Bishop
-	case chess.Knight:
-		return notation.Knight
-	}
-	return notation.Pawn
 }

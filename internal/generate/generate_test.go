@@ -16,7 +16,7 @@ import (
 // allOptions lists every combination of the generator's options.
 func allOptions(seed uint64) []Options {
 	var out []Options
-	for _, v := range []Variant{Awechec, Synchronous, Awele} {
+	for _, v := range []notation.Variant{notation.Awechec, notation.Synchronous, notation.Awele} {
 		for _, l := range []notation.Language{notation.French, notation.English} {
 			for _, h := range []bool{false, true} {
 				out = append(out, Options{Seed: seed, Lang: l, Handicap: h, Variant: v})
@@ -61,7 +61,7 @@ func TestPropertyGamesValidate(t *testing.T) {
 						}
 						t.Fatalf("game %d not clean:\n%s\n%s", g.Index, strings.Join(msgs, "\n"), g.Source)
 					}
-					if want := o.Variant.String(); r.Variant != want {
+					if want := o.Variant; r.Variant != want {
 						t.Errorf("game %d replayed as %s, want %s", g.Index, r.Variant, want)
 					}
 				}
@@ -136,20 +136,20 @@ func TestPropertySANMatchesAdapter(t *testing.T) {
 func TestParseVariant(t *testing.T) {
 	tests := []struct {
 		in   string
-		want Variant
+		want notation.Variant
 		err  bool
 	}{
-		{"", Awechec, false},
-		{"awechec", Awechec, false},
-		{"synchronous", Synchronous, false},
-		{"sync", Synchronous, false},
-		{"awele", Awele, false},
-		{"Awélé", Awele, false},
-		{"AWECHEC", Awechec, false},
-		{"Sync", Synchronous, false},
-		{"Awechec Synchronous", Synchronous, false},
-		{"AWELE", Awele, false},
-		{"chess", Awechec, true},
+		{"", notation.Awechec, false},
+		{"awechec", notation.Awechec, false},
+		{"synchronous", notation.Synchronous, false},
+		{"sync", notation.Synchronous, false},
+		{"awele", notation.Awele, false},
+		{"Awélé", notation.Awele, false},
+		{"AWECHEC", notation.Awechec, false},
+		{"Sync", notation.Synchronous, false},
+		{"Awechec Synchronous", notation.Synchronous, false},
+		{"AWELE", notation.Awele, false},
+		{"chess", notation.Awechec, true},
 	}
 	for _, tt := range tests {
 		got, err := ParseVariant(tt.in)

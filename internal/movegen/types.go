@@ -38,8 +38,9 @@ func (c Color) String() string {
 	return "Black"
 }
 
-// Piece is a piece type without colour. The project's chess adapter uses
-// this type (chess.Piece is an alias of it).
+// Piece is a piece type without colour: the one piece type of the
+// project (the chess adapter, the notation's letters and the generator use
+// it).
 type Piece uint8
 
 // The piece types; NoPiece marks an empty square or "no piece given".

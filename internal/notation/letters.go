@@ -1,6 +1,10 @@
 package notation
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/awechec/awechec/internal/movegen"
+)
 
 // Language names a notation language by its ISO 639-1 code.
 type Language string
@@ -15,35 +19,11 @@ const (
 	Dutch   Language = "nl"
 )
 
-// Piece is a chess piece type, independent of language.
-type Piece uint8
-
-// Pieces.
-const (
-	NoPiece Piece = iota
-	King
-	Queen
-	Rook
-	Bishop
-	Knight
-	Pawn
-)
-
-var pieceNames = [...]string{"none", "king", "queen", "rook", "bishop", "knight", "pawn"}
-
-// String returns the piece's English name in lower case, e.g. "knight".
-func (p Piece) String() string {
-	if int(p) < len(pieceNames) {
-		return pieceNames[p]
-	}
-	return "unknown"
-}
-
 // Letters is one language's letter table.
 type Letters struct {
 	Lang Language
 	// Pieces holds the letters of king, queen, rook, bishop, knight, in
-	// that order (index Piece-1).
+	// that order (index movegen.Piece-1).
 	Pieces [5]byte
 	// White and Black are the power colour letters; 0 when the language
 	// has none of its own (then a file uses French or English ones).
@@ -111,35 +91,35 @@ func ParseLanguage(s string) (Language, bool) {
 	return "", false
 }
 
-// Piece returns the piece a letter stands for in this language.
-func (t Letters) Piece(letter byte) (Piece, bool) {
+// Piece returns the piece a letter stands for in this language (the
+// pawn has no letter).
+func (t Letters) Piece(letter byte) (movegen.Piece, bool) {
 	for i, c := range t.Pieces {
 		if c == letter {
-			return Piece(i + 1), true
+			return movegen.Piece(i + 1), true
 		}
 	}
-	return NoPiece, false
+	return movegen.NoPiece, false
 }
 
 // Letter returns the letter of a piece in this language (0 for a pawn).
-func (t Letters) Letter(p Piece) byte {
-	if p >= King && p <= Knight {
+func (t Letters) Letter(p movegen.Piece) byte {
+	if p >= movegen.King && p <= movegen.Knight {
 		return t.Pieces[p-1]
 	}
 	return 0
 }
 
-// PowerColour tells whether a power letter means White (true) or Black
-// (false) in this language; ok is false for a letter the language does not
-// use for powers.
-func (t Letters) PowerColour(letter byte) (white, ok bool) {
+// PowerColour returns the colour a power letter means in this language;
+// ok is false for a letter the language does not use for powers.
+func (t Letters) PowerColour(letter byte) (c movegen.Color, ok bool) {
 	switch {
 	case t.White != 0 && letter == t.White:
-		return true, true
+		return movegen.White, true
 	case t.Black != 0 && letter == t.Black:
-		return false, true
+		return movegen.Black, true
 	}
-	return false, false
+	return movegen.White, false
 }
 
 // Candidates returns the languages whose piece letters can read every

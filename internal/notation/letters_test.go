@@ -3,17 +3,19 @@ package notation
 import (
 	"reflect"
 	"testing"
+
+	"github.com/awechec/awechec/internal/movegen"
 )
 
 func TestLetters(t *testing.T) {
 	tests := []struct {
 		lang   Language
 		letter byte
-		want   Piece
+		want   movegen.Piece
 	}{
-		{French, 'R', King}, {French, 'D', Queen}, {French, 'T', Rook}, {French, 'F', Bishop}, {French, 'C', Knight},
-		{English, 'K', King}, {English, 'Q', Queen}, {English, 'R', Rook}, {English, 'B', Bishop}, {English, 'N', Knight},
-		{German, 'L', Bishop}, {German, 'S', Knight}, {Spanish, 'A', Bishop}, {Italian, 'A', Bishop}, {Dutch, 'P', Knight},
+		{French, 'R', movegen.King}, {French, 'D', movegen.Queen}, {French, 'T', movegen.Rook}, {French, 'F', movegen.Bishop}, {French, 'C', movegen.Knight},
+		{English, 'K', movegen.King}, {English, 'Q', movegen.Queen}, {English, 'R', movegen.Rook}, {English, 'B', movegen.Bishop}, {English, 'N', movegen.Knight},
+		{German, 'L', movegen.Bishop}, {German, 'S', movegen.Knight}, {Spanish, 'A', movegen.Bishop}, {Italian, 'A', movegen.Bishop}, {Dutch, 'P', movegen.Knight},
 	}
 	for _, tt := range tests {
 		tab, ok := Table(tt.lang)
@@ -34,15 +36,16 @@ func TestPowerColour(t *testing.T) {
 	fr, _ := Table(French)
 	en, _ := Table(English)
 	for _, tt := range []struct {
-		tab       Letters
-		letter    byte
-		white, ok bool
+		tab    Letters
+		letter byte
+		want   movegen.Color
+		ok     bool
 	}{
-		{fr, 'B', true, true}, {fr, 'N', false, true}, {fr, 'W', false, false},
-		{en, 'W', true, true}, {en, 'B', false, true}, {en, 'N', false, false},
+		{fr, 'B', movegen.White, true}, {fr, 'N', movegen.Black, true}, {fr, 'W', movegen.White, false},
+		{en, 'W', movegen.White, true}, {en, 'B', movegen.Black, true}, {en, 'N', movegen.White, false},
 	} {
 		w, ok := tt.tab.PowerColour(tt.letter)
-		if w != tt.white || ok != tt.ok {
+		if w != tt.want || ok != tt.ok {
 			t.Errorf("%s %c: got %v %v", tt.tab.Lang, tt.letter, w, ok)
 		}
 	}
@@ -111,7 +114,7 @@ func TestPowerTable(t *testing.T) {
 	}
 }
 
-// TestNames checks that every Kind and Piece has its own name.
+// TestNames checks that every Kind has its own name.
 func TestNames(t *testing.T) {
 	seen := map[string]bool{}
 	for k := SectionMark; k <= ResultToken; k++ {
@@ -122,9 +125,6 @@ func TestNames(t *testing.T) {
 	}
 	if Kind(0).String() != "unknown" || (ResultToken+1).String() != "unknown" {
 		t.Error("out-of-range Kind has a name")
-	}
-	if Knight.String() != "knight" || Pawn.String() != "pawn" || Piece(9).String() != "unknown" {
-		t.Error("Piece names")
 	}
 }
 

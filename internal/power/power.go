@@ -19,36 +19,32 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"strconv"
 	"strings"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/movegen"
 )
 
-// Colour is the colour of a power: the colour of the player who captured
-// the seed that gave it. White is Awélé South, Black is Awélé North.
-type Colour uint8
+// The colour of a power is the colour of the player who captured the seed
+// that gave it, a movegen.Color: the one colour type of chess and powers.
+// The Awélé side that captured maps to it through SideColour.
 
-// The two colours. Their values match awele.South/North and
-// chess.White/Black.
-const (
-	White Colour = 0
-	Black Colour = 1
-)
+// SideColour is the colour of the player who plays Awélé side s: South is
+// White, North is Black (RULES.md). It is the one place where an Awélé side
+// becomes a colour.
+func SideColour(s awele.Side) movegen.Color {
+	if s == awele.North {
+		return movegen.Black
+	}
+	return movegen.White
+}
 
-// Other returns the opposite colour.
-func (c Colour) Other() Colour { return c ^ 1 }
-
-// Letter returns 'W' for White and 'B' for Black.
-func (c Colour) Letter() byte {
-	if c == Black {
+// Letter returns the power letter of a colour: 'W' for White and 'B' for
+// Black, whatever the file's language.
+func Letter(c movegen.Color) byte {
+	if c == movegen.Black {
 		return 'B'
 	}
 	return 'W'
-}
-
-// String returns "White" or "Black".
-func (c Colour) String() string {
-	if c == Black {
-		return "Black"
-	}
-	return "White"
 }
 
 // MaxSeeds bounds the seeds of one capture and the terms of a handicap: an
@@ -58,7 +54,7 @@ const MaxSeeds = 48
 // Handicap is a p/q handicap borne by one side: for every p seeds that side
 // captures, it gets q powers. The zero Handicap (P == 0) is no handicap.
 type Handicap struct {
-	Side Colour
+	Side movegen.Color
 	P, Q int
 }
 
@@ -94,9 +90,9 @@ func ParseHandicap(tag string) (Handicap, error) {
 	var h Handicap
 	switch strings.ToLower(fields[0]) {
 	case "white", "whites", "w", "blanc", "blancs":
-		h.Side = White
+		h.Side = movegen.White
 	case "black", "blacks", "noir", "noirs", "n":
-		h.Side = Black
+		h.Side = movegen.Black
 	case "b":
 		return Handicap{}, i18n.Errorf(i18n.HandiB, tag).Wrap(ErrBadHandicap)
 	default:
@@ -136,7 +132,7 @@ func smallNumber(s string) (int, error) {
 // pools. The zero Queue is an empty queue without handicap. Copy a Queue
 // with Clone, not by assignment, when both copies will grow.
 type Queue struct {
-	powers   []Colour
+	powers   []movegen.Color
 	consumed int
 	handicap Handicap
 	pool     [2]int
@@ -150,8 +146,8 @@ func NewQueue(h Handicap) *Queue {
 
 // FromColours returns a queue holding the given powers, none consumed,
 // without handicap.
-func FromColours(cs []Colour) *Queue {
-	q := &Queue{powers: make([]Colour, len(cs))}
+func FromColours(cs []movegen.Color) *Queue {
+	q := &Queue{powers: make([]movegen.Color, len(cs))}
 	copy(q.powers, cs)
 	return q
 }
@@ -163,7 +159,7 @@ func (q *Queue) Handicap() Handicap { return q.handicap }
 // give (all of them, or fewer under a handicap on c) and returns how many
 // were added. A count below 1 adds nothing; one above MaxSeeds is cut to
 // MaxSeeds. A closed queue (see Close) takes no more powers.
-func (q *Queue) Capture(c Colour, seeds int) int {
+func (q *Queue) Capture(c movegen.Color, seeds int) int {
 	if seeds <= 0 || q.closed {
 		return 0
 	}
@@ -185,7 +181,7 @@ func (q *Queue) Capture(c Colour, seeds int) int {
 
 // Pool returns the seeds waiting in side c's handicap pool (always 0 for a
 // side without handicap).
-func (q *Queue) Pool(c Colour) int { return q.pool[c&1] }
+func (q *Queue) Pool(c movegen.Color) int { return q.pool[c&1] }
 
 // Close ends the Awélé game: the handicap pools are abandoned and the queue
 // takes no more powers. The powers already in it stay to be consumed.
@@ -207,25 +203,25 @@ func (q *Queue) Remaining() int { return len(q.powers) - q.consumed }
 func (q *Queue) Consumed() int { return q.consumed }
 
 // At returns the colour of power n (1-based) and whether it exists.
-func (q *Queue) At(n int) (Colour, bool) {
+func (q *Queue) At(n int) (movegen.Color, bool) {
 	if n < 1 || n > len(q.powers) {
-		return White, false
+		return movegen.White, false
 	}
 	return q.powers[n-1], true
 }
 
 // Front returns the number and colour of the next power to be consumed;
 // ok is false when none is left.
-func (q *Queue) Front() (n int, c Colour, ok bool) {
+func (q *Queue) Front() (n int, c movegen.Color, ok bool) {
 	if q.consumed >= len(q.powers) {
-		return 0, White, false
+		return 0, movegen.White, false
 	}
 	return q.consumed + 1, q.powers[q.consumed], true
 }
 
 // Pop consumes the front power and returns its number and colour; ok is
 // false (and nothing changes) when none is left.
-func (q *Queue) Pop() (n int, c Colour, ok bool) {
+func (q *Queue) Pop() (n int, c movegen.Color, ok bool) {
 	n, c, ok = q.Front()
 	if ok {
 		q.consumed++
@@ -234,8 +230,8 @@ func (q *Queue) Pop() (n int, c Colour, ok bool) {
 }
 
 // Colours returns a copy of every power received, consumed or not.
-func (q *Queue) Colours() []Colour {
-	out := make([]Colour, len(q.powers))
+func (q *Queue) Colours() []movegen.Color {
+	out := make([]movegen.Color, len(q.powers))
 	copy(out, q.powers)
 	return out
 }
@@ -246,17 +242,21 @@ func (q *Queue) Clone() *Queue {
 		return &Queue{}
 	}
 	c := *q
-	c.powers = make([]Colour, len(q.powers), cap(q.powers))
+	c.powers = make([]movegen.Color, len(q.powers), cap(q.powers))
 	copy(c.powers, q.powers)
 	return &c
 }
 
 // String writes every power received, consumed or not, one letter each:
 // W for White, B for Black, e.g. "WWWBBWWWWBBWWWWW".
-func (q *Queue) String() string {
-	b := make([]byte, len(q.powers))
-	for i, c := range q.powers {
-		b[i] = c.Letter()
+func (q *Queue) String() string { return Letters(q.powers) }
+
+// Letters writes powers one letter each, W for White and B for Black
+// (Letter), e.g. "WWWBB".
+func Letters(cs []movegen.Color) string {
+	b := make([]byte, len(cs))
+	for i, c := range cs {
+		b[i] = Letter(c)
 	}
 	return string(b)
 }

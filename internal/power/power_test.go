@@ -6,10 +6,13 @@ import (
 	"strings"
 	"testing"
 	"testing/quick"
+
+	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/movegen"
 )
 
 type capture struct {
-	c     Colour
+	c     movegen.Color
 	seeds int
 }
 
@@ -22,7 +25,7 @@ func build(h Handicap, caps []capture) *Queue {
 }
 
 // seed000 is the capture order of the worked example of seed 000.
-var seed000 = []capture{{White, 3}, {Black, 2}, {White, 2}, {White, 2}, {Black, 2}, {White, 5}}
+var seed000 = []capture{{movegen.White, 3}, {movegen.Black, 2}, {movegen.White, 2}, {movegen.White, 2}, {movegen.Black, 2}, {movegen.White, 5}}
 
 func TestQueueString(t *testing.T) {
 	tests := []struct {
@@ -34,16 +37,16 @@ func TestQueueString(t *testing.T) {
 	}{
 		{name: "seed 000 worked example", caps: seed000, want: "WWWBBWWWWBBWWWWW"},
 		{name: "empty", want: ""},
-		{name: "zero and negative captures add nothing", caps: []capture{{White, 0}, {Black, -3}, {Black, 1}}, want: "B"},
-		{name: "seed 000 handicap 5 seeds under 3/2", h: Handicap{White, 3, 2}, caps: []capture{{White, 5}}, want: "WW", pool: [2]int{2, 0}},
-		{name: "3/2 pool carries over", h: Handicap{White, 3, 2}, caps: []capture{{White, 5}, {Black, 2}, {White, 1}}, want: "WWBBWW", pool: [2]int{0, 0}},
-		{name: "2/1 on Black", h: Handicap{Black, 2, 1}, caps: []capture{{Black, 3}, {White, 2}, {Black, 3}}, want: "BWWBB", pool: [2]int{0, 0}},
-		{name: "2/1 on Black with a seed left", h: Handicap{Black, 2, 1}, caps: []capture{{Black, 3}}, want: "B", pool: [2]int{0, 1}},
-		{name: "3/1 on White", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {White, 2}, {White, 2}, {Black, 1}}, want: "WWB", pool: [2]int{0, 0}},
-		{name: "3/1 below threshold", h: Handicap{White, 3, 1}, caps: []capture{{White, 2}, {Black, 4}}, want: "BBBB", pool: [2]int{2, 0}},
-		{name: "handicap on the other side leaves seeds whole", h: Handicap{Black, 3, 2}, caps: seed000, want: "WWW" + "WWWW" + "BB" + "WWWWW", pool: [2]int{0, 1}},
-		{name: "a handicap with p < 1 gives every power", h: Handicap{White, -3, 2}, caps: []capture{{White, 5}}, want: "WWWWW"},
-		{name: "oversized capture capped", caps: []capture{{White, 1000}}, want: strings.Repeat("W", MaxSeeds)},
+		{name: "zero and negative captures add nothing", caps: []capture{{movegen.White, 0}, {movegen.Black, -3}, {movegen.Black, 1}}, want: "B"},
+		{name: "seed 000 handicap 5 seeds under 3/2", h: Handicap{movegen.White, 3, 2}, caps: []capture{{movegen.White, 5}}, want: "WW", pool: [2]int{2, 0}},
+		{name: "3/2 pool carries over", h: Handicap{movegen.White, 3, 2}, caps: []capture{{movegen.White, 5}, {movegen.Black, 2}, {movegen.White, 1}}, want: "WWBBWW", pool: [2]int{0, 0}},
+		{name: "2/1 on Black", h: Handicap{movegen.Black, 2, 1}, caps: []capture{{movegen.Black, 3}, {movegen.White, 2}, {movegen.Black, 3}}, want: "BWWBB", pool: [2]int{0, 0}},
+		{name: "2/1 on Black with a seed left", h: Handicap{movegen.Black, 2, 1}, caps: []capture{{movegen.Black, 3}}, want: "B", pool: [2]int{0, 1}},
+		{name: "3/1 on White", h: Handicap{movegen.White, 3, 1}, caps: []capture{{movegen.White, 2}, {movegen.White, 2}, {movegen.White, 2}, {movegen.Black, 1}}, want: "WWB", pool: [2]int{0, 0}},
+		{name: "3/1 below threshold", h: Handicap{movegen.White, 3, 1}, caps: []capture{{movegen.White, 2}, {movegen.Black, 4}}, want: "BBBB", pool: [2]int{2, 0}},
+		{name: "handicap on the other side leaves seeds whole", h: Handicap{movegen.Black, 3, 2}, caps: seed000, want: "WWW" + "WWWW" + "BB" + "WWWWW", pool: [2]int{0, 1}},
+		{name: "a handicap with p < 1 gives every power", h: Handicap{movegen.White, -3, 2}, caps: []capture{{movegen.White, 5}}, want: "WWWWW"},
+		{name: "oversized capture capped", caps: []capture{{movegen.White, 1000}}, want: strings.Repeat("W", MaxSeeds)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,7 +54,7 @@ func TestQueueString(t *testing.T) {
 			if got := q.String(); got != tt.want {
 				t.Errorf("String() = %q, want %q", got, tt.want)
 			}
-			if got := [2]int{q.Pool(White), q.Pool(Black)}; got != tt.pool {
+			if got := [2]int{q.Pool(movegen.White), q.Pool(movegen.Black)}; got != tt.pool {
 				t.Errorf("pools = %v, want %v", got, tt.pool)
 			}
 			if q.Len() != len(tt.want) {
@@ -65,12 +68,12 @@ func TestSeed000Numbering(t *testing.T) {
 	q := build(Handicap{}, seed000)
 	want := "WWWBBWWWWBBWWWWW"
 	for i := 0; i < len(want); i++ {
-		if n, c, ok := q.Front(); !ok || n != i+1 || c.Letter() != want[i] {
+		if n, c, ok := q.Front(); !ok || n != i+1 || Letter(c) != want[i] {
 			t.Fatalf("Front() before pop %d = %d %v %v", i+1, n, c, ok)
 		}
 		n, c, ok := q.Pop()
-		if !ok || n != i+1 || c.Letter() != want[i] {
-			t.Fatalf("Pop() %d = %d %c %v, want %d %c", i+1, n, c.Letter(), ok, i+1, want[i])
+		if !ok || n != i+1 || Letter(c) != want[i] {
+			t.Fatalf("Pop() %d = %d %c %v, want %d %c", i+1, n, Letter(c), ok, i+1, want[i])
 		}
 		if at, ok := q.At(n); !ok || at != c {
 			t.Fatalf("At(%d) = %v %v", n, at, ok)
@@ -91,47 +94,47 @@ func TestSeed000Numbering(t *testing.T) {
 }
 
 func TestCloseAbandonsPool(t *testing.T) {
-	h := Handicap{White, 3, 2}
+	h := Handicap{movegen.White, 3, 2}
 	q := NewQueue(h)
-	q.Capture(White, 5) // 2 powers, 2 seeds kept
-	if q.Pool(White) != 2 {
-		t.Fatalf("pool = %d, want 2", q.Pool(White))
+	q.Capture(movegen.White, 5) // 2 powers, 2 seeds kept
+	if q.Pool(movegen.White) != 2 {
+		t.Fatalf("pool = %d, want 2", q.Pool(movegen.White))
 	}
 	q.Close()
-	if q.Pool(White) != 0 || !q.Closed() {
-		t.Fatalf("after Close pool = %d closed = %v", q.Pool(White), q.Closed())
+	if q.Pool(movegen.White) != 0 || !q.Closed() {
+		t.Fatalf("after Close pool = %d closed = %v", q.Pool(movegen.White), q.Closed())
 	}
-	if n := q.Capture(White, 3); n != 0 || q.String() != "WW" {
+	if n := q.Capture(movegen.White, 3); n != 0 || q.String() != "WW" {
 		t.Fatalf("closed queue took powers: %d %q", n, q)
 	}
 	// The next Awélé game starts with an empty pool: 1 seed gives nothing.
 	next := NewQueue(h)
-	if n := next.Capture(White, 1); n != 0 || next.Pool(White) != 1 {
-		t.Fatalf("new game: %d powers, pool %d", n, next.Pool(White))
+	if n := next.Capture(movegen.White, 1); n != 0 || next.Pool(movegen.White) != 1 {
+		t.Fatalf("new game: %d powers, pool %d", n, next.Pool(movegen.White))
 	}
 }
 
 func TestClone(t *testing.T) {
-	q := build(Handicap{White, 3, 2}, []capture{{White, 4}, {Black, 1}})
+	q := build(Handicap{movegen.White, 3, 2}, []capture{{movegen.White, 4}, {movegen.Black, 1}})
 	q.Pop()
 	c := q.Clone()
-	c.Capture(White, 2)
+	c.Capture(movegen.White, 2)
 	c.Pop()
-	if q.String() != "WWB" || q.Consumed() != 1 || q.Pool(White) != 1 {
-		t.Fatalf("original changed: %q consumed %d pool %d", q, q.Consumed(), q.Pool(White))
+	if q.String() != "WWB" || q.Consumed() != 1 || q.Pool(movegen.White) != 1 {
+		t.Fatalf("original changed: %q consumed %d pool %d", q, q.Consumed(), q.Pool(movegen.White))
 	}
-	if c.String() != "WWBWW" || c.Consumed() != 2 || c.Pool(White) != 0 {
-		t.Fatalf("clone: %q consumed %d pool %d", c, c.Consumed(), c.Pool(White))
+	if c.String() != "WWBWW" || c.Consumed() != 2 || c.Pool(movegen.White) != 0 {
+		t.Fatalf("clone: %q consumed %d pool %d", c, c.Consumed(), c.Pool(movegen.White))
 	}
 	var nilQ *Queue
 	if nilQ.Clone().Len() != 0 {
 		t.Fatal("nil Clone not empty")
 	}
-	f := FromColours([]Colour{Black, White})
+	f := FromColours([]movegen.Color{movegen.Black, movegen.White})
 	if f.String() != "BW" {
 		t.Fatalf("FromColours = %q", f)
 	}
-	if got := f.Colours(); len(got) != 2 || got[0] != Black {
+	if got := f.Colours(); len(got) != 2 || got[0] != movegen.Black {
 		t.Fatalf("Colours = %v", got)
 	}
 }
@@ -143,16 +146,16 @@ func TestParseHandicap(t *testing.T) {
 		want Handicap
 		err  bool
 	}{
-		{name: "White 3/2", in: "White 3/2", want: Handicap{White, 3, 2}},
-		{name: "Black 2/1", in: "Black 2/1", want: Handicap{Black, 2, 1}},
-		{name: "Blancs 2/1", in: "Blancs 2/1", want: Handicap{White, 2, 1}},
-		{name: "Noirs 3/1", in: "Noirs 3/1", want: Handicap{Black, 3, 1}},
-		{name: "Blanc 3/2", in: "Blanc 3/2", want: Handicap{White, 3, 2}},
-		{name: "Noir lower case", in: "noir 2/1", want: Handicap{Black, 2, 1}},
-		{name: "W 3/2", in: "W 3/2", want: Handicap{White, 3, 2}},
-		{name: "N 3/1", in: "N 3/1", want: Handicap{Black, 3, 1}},
-		{name: "extra spaces", in: "  WHITE   3/2 ", want: Handicap{White, 3, 2}},
-		{name: "ratio first", in: "3/2 Blancs", want: Handicap{White, 3, 2}},
+		{name: "White 3/2", in: "White 3/2", want: Handicap{movegen.White, 3, 2}},
+		{name: "Black 2/1", in: "Black 2/1", want: Handicap{movegen.Black, 2, 1}},
+		{name: "Blancs 2/1", in: "Blancs 2/1", want: Handicap{movegen.White, 2, 1}},
+		{name: "Noirs 3/1", in: "Noirs 3/1", want: Handicap{movegen.Black, 3, 1}},
+		{name: "Blanc 3/2", in: "Blanc 3/2", want: Handicap{movegen.White, 3, 2}},
+		{name: "Noir lower case", in: "noir 2/1", want: Handicap{movegen.Black, 2, 1}},
+		{name: "W 3/2", in: "W 3/2", want: Handicap{movegen.White, 3, 2}},
+		{name: "N 3/1", in: "N 3/1", want: Handicap{movegen.Black, 3, 1}},
+		{name: "extra spaces", in: "  WHITE   3/2 ", want: Handicap{movegen.White, 3, 2}},
+		{name: "ratio first", in: "3/2 Blancs", want: Handicap{movegen.White, 3, 2}},
 		{name: "two ratios", in: "3/2 3/2", err: true},
 		{name: "B is ambiguous", in: "B 3/2", err: true},
 		{name: "empty", in: "", err: true},
@@ -189,11 +192,11 @@ func TestParseHandicap(t *testing.T) {
 }
 
 func TestColour(t *testing.T) {
-	if White.Other() != Black || Black.Other() != White {
-		t.Error("Other")
+	if Letter(movegen.White) != 'W' || Letter(movegen.Black) != 'B' {
+		t.Error("letters")
 	}
-	if White.String() != "White" || Black.String() != "Black" || White.Letter() != 'W' || Black.Letter() != 'B' {
-		t.Error("names")
+	if SideColour(awele.South) != movegen.White || SideColour(awele.North) != movegen.Black {
+		t.Error("SideColour")
 	}
 	if (Handicap{}).String() != "" || !(Handicap{}).None() {
 		t.Error("zero handicap")
@@ -208,11 +211,11 @@ func TestPropertyNoHandicapOnePowerPerSeed(t *testing.T) {
 		total := 0
 		var want []byte
 		for i, e := range events {
-			c := Colour(i % 2)
+			c := movegen.Color(i % 2)
 			seeds := int(e % 13)
 			total += seeds
 			q.Capture(c, seeds)
-			want = append(want, strings.Repeat(string(c.Letter()), seeds)...)
+			want = append(want, strings.Repeat(string(Letter(c)), seeds)...)
 		}
 		return q.Len() == total && q.String() == string(want)
 	}
@@ -228,11 +231,11 @@ func TestPropertyHandicapArithmetic(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 2000; i++ {
 		p := 1 + r.IntN(4)
-		h := Handicap{Side: Colour(r.IntN(2)), P: p, Q: 1 + r.IntN(p)}
+		h := Handicap{Side: movegen.Color(r.IntN(2)), P: p, Q: 1 + r.IntN(p)}
 		q := NewQueue(h)
 		var seeds [2]int
 		for j := r.IntN(10); j > 0; j-- {
-			c := Colour(r.IntN(2))
+			c := movegen.Color(r.IntN(2))
 			s := r.IntN(8)
 			seeds[c] += s
 			q.Capture(c, s)

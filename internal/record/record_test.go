@@ -141,7 +141,7 @@ func TestReadersAgree(t *testing.T) {
 					continue
 				}
 				if to == "pgn" {
-					convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: r.Variant})
+					convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant})
 				} else if len(r.Awele) > 0 && b.Len() == 0 {
 					convert.WriteOGN(&b, r)
 				}

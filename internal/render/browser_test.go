@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -157,13 +158,13 @@ func TestBrowserReplay(t *testing.T) {
 			}
 			switch l.kind {
 			case KindStart:
-				board, _ := splitFEN(r.StartFEN)
-				if r.Variant == "Awele" {
+				board := fenBoard(r.StartFEN())
+				if r.Variant == notation.Awele {
 					board = "8/8/8/8/8/8/8/8" // no chess position: no piece drawn
 				}
 				start := ""
 				if len(r.Awele) > 0 {
-					start = r.Awele[0].Start
+					start = r.Awele[0].StartOGN()
 				}
 				wantHoles, _, _ := expectedHoles(t, start)
 				if l.board != board || l.holes != wantHoles {
@@ -174,7 +175,7 @@ func TestBrowserReplay(t *testing.T) {
 				if l.ply != ply {
 					t.Fatalf("%s: ply %d, want %d", where, l.ply, ply)
 				}
-				board, _ := splitFEN(r.Plies[ply-1].FEN)
+				board := fenBoard(r.Plies[ply-1].FEN())
 				if l.board != board {
 					t.Errorf("%s: board %s, want %s", where, l.board, board)
 				}
@@ -183,9 +184,9 @@ func TestBrowserReplay(t *testing.T) {
 				}
 			case KindAwele, KindAweleEnd:
 				tr := r.Awele[l.aweleGame-1]
-				ogn := tr.Final
+				ogn := tr.FinalOGN()
 				if l.kind == KindAwele {
-					ogn = tr.Moves[l.aweleM-1].After
+					ogn = tr.Moves[l.aweleM-1].AfterOGN()
 				}
 				holes, stores, known := expectedHoles(t, ogn)
 				if l.holes != holes || (known && l.stores != stores) {

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // lexicon holds the words of the pictures and of the replayer page in one
@@ -32,15 +34,14 @@ type lexicon struct {
 	nextPower          string // "next power: %s"
 	gameEnds           string // "Awélé game %d ends: %s; score %d-%d, queue %s"
 	shared             string // "shared %d-%d"
-	endings            map[string]string
+	endings            map[awele.EndReason]string
 	powerDecided       string // "Power %d (%s): %s made %s play %s"
 	powerChose         string // "Power %d (%s): %s chose to play %s"
-	powerPlays         string // "Power %d: %s plays %s"
 	answersCheck       string // "%s answers the check: no power consumed"
 	normalMove         string
 	nullMove           string
 	checkmate          string // appended to the note
-	terminations       map[string]string
+	terminations       map[validate.Termination]string
 	sideColour         string // "%s (%s)": side and colour
 	pageGames          string // page: game list heading
 	pageInvalid        string // page: said after an invalid game's name in the list
@@ -103,20 +104,21 @@ func newLexicon(l i18n.Lang) *lexicon {
 		aweleGame: f(i18n.RAweleGame), aweleToMove: f(i18n.RAweleToMove), toMove: f(i18n.RToMove),
 		nextPower: f(i18n.RNextPower), gameEnds: f(i18n.RGameEnds),
 		shared: f(i18n.RShared),
-		endings: map[string]string{
-			"famine": f(i18n.REndingFamine), "no-move": f(i18n.REndingNoMove), "majority": f(i18n.REndingMajority),
-			"few-seeds": f(i18n.REndingFewSeeds), "agreement": f(i18n.REndingAgreement),
-			"unrecorded": f(i18n.REndingUnrecorded), "illegal-move": f(i18n.REndingIllegalMove),
-			"captures": f(i18n.REndingCaptures), "interrupted": f(i18n.REndingInterrupted),
+		endings: map[awele.EndReason]string{
+			awele.EndFamine: f(i18n.REndingFamine), awele.EndNoMove: f(i18n.REndingNoMove), awele.EndMajority: f(i18n.REndingMajority),
+			awele.EndFewSeeds: f(i18n.REndingFewSeeds), awele.EndAgreement: f(i18n.REndingAgreement),
+			awele.EndUnrecorded: f(i18n.REndingUnrecorded), awele.EndIllegal: f(i18n.REndingIllegalMove),
+			awele.EndCaptures: f(i18n.REndingCaptures), awele.EndInterrupted: f(i18n.REndingInterrupted),
 		},
-		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), powerPlays: f(i18n.RPowerPlays), answersCheck: f(i18n.RAnswersCheck),
+		powerDecided: f(i18n.RPowerDecided), powerChose: f(i18n.RPowerChose), answersCheck: f(i18n.RAnswersCheck),
 		normalMove: f(i18n.RNormalMove), nullMove: f(i18n.RNullMove), checkmate: f(i18n.RCheckmate),
-		terminations: map[string]string{
-			"checkmate": f(i18n.RTermCheckmate), "stalemate": f(i18n.RTermStalemate), "dead-position": f(i18n.RTermDeadPosition),
-			"fifty-moves": f(i18n.RTermFiftyMoves), "agreement": f(i18n.RTermAgreement), "resignation": f(i18n.RTermResignation),
-			"famine": f(i18n.RTermFamine), "no-move": f(i18n.RTermNoMove), "majority": f(i18n.RTermMajority),
-			"few-seeds": f(i18n.RTermFewSeeds), "unrecorded": f(i18n.RTermUnrecorded), "illegal-move": f(i18n.RTermIllegalMove),
-			"captures": f(i18n.RTermCaptures), "interrupted": f(i18n.RTermInterrupted),
+		terminations: map[validate.Termination]string{
+			validate.TermCheckmate: f(i18n.RTermCheckmate), validate.TermStalemate: f(i18n.RTermStalemate), validate.TermDeadPosition: f(i18n.RTermDeadPosition),
+			validate.TermFiftyMoves: f(i18n.RTermFiftyMoves), validate.TermAgreement: f(i18n.RTermAgreement), validate.TermResignation: f(i18n.RTermResignation),
+			validate.EndingTermination(awele.EndFamine): f(i18n.RTermFamine), validate.EndingTermination(awele.EndNoMove): f(i18n.RTermNoMove),
+			validate.EndingTermination(awele.EndMajority): f(i18n.RTermMajority), validate.EndingTermination(awele.EndFewSeeds): f(i18n.RTermFewSeeds),
+			validate.EndingTermination(awele.EndUnrecorded): f(i18n.RTermUnrecorded), validate.EndingTermination(awele.EndIllegal): f(i18n.RTermIllegalMove),
+			validate.EndingTermination(awele.EndCaptures): f(i18n.RTermCaptures), validate.EndingTermination(awele.EndInterrupted): f(i18n.RTermInterrupted),
 		},
 		sideColour: f(i18n.RSideColour), pageInvalid: f(i18n.RPageInvalid),
 		pageGames: f(i18n.RPageGames), pageMoves: f(i18n.RPageMoves), pageDiags: f(i18n.RPageDiags), pageChess: f(i18n.RPageChess),
@@ -170,19 +172,19 @@ func (x *lexicon) count(n int, one, many string) string {
 }
 
 // termination words a Report.Termination.
-func (x *lexicon) termination(t string) string {
+func (x *lexicon) termination(t validate.Termination) string {
 	if w, ok := x.terminations[t]; ok {
 		return w
 	}
-	return t
+	return string(t)
 }
 
-// ending words an Awélé game's ending (validate's Ending constants).
-func (x *lexicon) ending(e string) string {
+// ending words an Awélé game's ending.
+func (x *lexicon) ending(e awele.EndReason) string {
 	if w, ok := x.endings[e]; ok {
 		return w
 	}
-	return e
+	return e.String()
 }
 
 // pageText is what the page's script needs of a lexicon.

@@ -1,5 +1,7 @@
 package render
 
+import "github.com/awechec/awechec/internal/movegen"
+
 // Layout is the geometry of the board picture, in SVG user units. The Go
 // writer and the page's script both place pieces, cones and marks from it,
 // so a page embeds it as JSON.
@@ -133,10 +135,11 @@ func (l *Layout) placements(s *Step) []use {
 		r := l.HoleR + 6
 		out = append(out, use{layer: "marks", symbol: "mark-hole", x: c[0] - r, y: c[1] - r, w: 2 * r, h: 2 * r})
 	}
-	for i, cp := range fenSquares(s.Board) {
-		if cp == 0 {
+	for i, p := range s.Pieces {
+		if p.Piece == movegen.NoPiece {
 			continue
 		}
+		cp := p.FENChar()
 		x, y := l.squareXY(i)
 		off := (sq - l.PieceSize) / 2
 		colour := "w"
@@ -175,27 +178,4 @@ func parseSquare(s string) (int, bool) {
 		return 0, false
 	}
 	return int(s[1]-'1')*8 + int(s[0]-'a'), true
-}
-
-// fenSquares expands a FEN placement field into 64 squares (a1 = 0), 0 for
-// an empty square. A malformed field gives the squares read so far.
-func fenSquares(board string) [64]byte {
-	var sq [64]byte
-	rank, file := 7, 0
-	for i := 0; i < len(board); i++ {
-		c := board[i]
-		switch {
-		case c == '/':
-			rank--
-			file = 0
-		case c >= '1' && c <= '8':
-			file += int(c - '0')
-		default:
-			if rank >= 0 && file < 8 {
-				sq[rank*8+file] = c
-			}
-			file++
-		}
-	}
-	return sq
 }

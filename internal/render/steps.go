@@ -18,9 +18,10 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -39,15 +40,6 @@ const (
 	// error.
 	KindFailed    = "failed"
 	noHole        = -1
-	aweleUnknown  = ""
-	sideWhite     = "w"
-	sideBlack     = "b"
-	colourWhite   = "W"
-	colourBlack   = "B"
-	aweleSouth    = "S"
-	aweleNorth    = "N"
-	deciderMover  = "mover"
-	deciderOppnt  = "opponent"
 	unknownHoleCh = "-"
 )
 
@@ -57,8 +49,12 @@ type Step struct {
 	// Kind is one of the Kind constants.
 	Kind string `json:"k"`
 	// Board is the piece placement field of the chess FEN ("" when the
-	// record has no chess position, as an Awélé record).
+	// record has no chess position, as an Awélé record), written from
+	// Pieces for the page.
 	Board string `json:"b"`
+	// Pieces is the chessboard (a1 = 0), all empty when the record has no
+	// chess position: what the SVG writer draws.
+	Pieces [64]movegen.ColoredPiece `json:"-"`
 	// Turn is the chess side to move, "w" or "b" ("" without chess).
 	Turn string `json:"t"`
 	// Holes holds the seeds of the 12 Awélé holes, indexed as in package
@@ -118,8 +114,10 @@ type Step struct {
 	// chess, no powers; the picture is the Awélé board alone.
 	Awele bool `json:"aw,omitempty"`
 
-	offset int // where the move that led here stands in the source
-	diag   int // a failed step: 1 + the index of its error in the report
+	offset    int           // where the move that led here stands in the source
+	diag      int           // a failed step: 1 + the index of its error in the report
+	turn      movegen.Color // the chess side to move, when Turn is not ""
+	aweleTurn awele.Side    // the Awélé side to move, when AweleTurn is not ""
 }
 
 // event is one Awélé move or chess half-move of the main line, for merging
@@ -158,11 +156,11 @@ type builder struct {
 	r      *validate.Report
 	x      *lexicon
 	steps  []Step
-	board  string
-	turn   string
+	chess  *movegen.Position // nil when there is no chess position
 	holes  []int
 	stores [2]int
-	aTurn  string
+	aTurn  awele.Side
+	aKnown bool  // the Awélé side to move is known
 	added  []int // powers added to each Awélé game's queue so far
 	// prevCheck: the last chess half-move gave check, so the next one
 	// answers it (and consumes no power).
@@ -180,9 +178,9 @@ func (b *builder) build() []Step {
 	b.added = make([]int, len(r.Awele))
 	b.consumed = make([]int, len(r.Awele))
 	b.index()
-	b.board, b.turn = splitFEN(r.StartFEN)
+	b.chess = r.Start
 	if b.aweleOnly() {
-		b.board, b.turn = "", "" // no chess position
+		b.chess = nil // no chess position
 	}
 	if len(r.Awele) > 0 {
 		b.setAwele(r.Awele[0].Start)
@@ -319,10 +317,10 @@ func (b *builder) index() {
 		}
 		for mi := range ms {
 			m := &ms[mi]
-			if m.Side != aweleNorth && mi > 0 {
+			if m.Side != awele.North && mi > 0 {
 				n++
 			}
-			if m.Side == aweleNorth {
+			if m.Side == awele.North {
 				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d...", n)
 			} else {
 				b.numbers[m.Pos.Offset] = fmt.Sprintf("%d.", n)
@@ -340,30 +338,39 @@ func (b *builder) suffix(offset int) string {
 	return ""
 }
 
-// splitFEN returns the placement and side-to-move fields of a FEN.
-func splitFEN(fen string) (board, turn string) {
-	f := strings.Fields(fen)
-	if len(f) > 0 {
-		board = f[0]
+// placement writes the piece placement field of a FEN for a board.
+func placement(board *[64]movegen.ColoredPiece) string {
+	out := make([]byte, 0, 71)
+	for rank := 7; rank >= 0; rank-- {
+		empty := byte(0)
+		for file := range 8 {
+			cp := board[rank*8+file]
+			if cp.Piece == movegen.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				out = append(out, '0'+empty)
+				empty = 0
+			}
+			out = append(out, cp.FENChar())
+		}
+		if empty > 0 {
+			out = append(out, '0'+empty)
+		}
+		if rank > 0 {
+			out = append(out, '/')
+		}
 	}
-	if len(f) > 1 {
-		turn = f[1]
-	}
-	return board, turn
+	return string(out)
 }
 
-// setAwele loads an OGN position into the Awélé state; an empty or unreadable
-// one leaves the holes unknown and the stores as they are.
-func (b *builder) setAwele(ogn string) {
-	if ogn == aweleUnknown {
+// setAwele loads an Awélé position into the Awélé state; nil (not known)
+// leaves the holes unknown and the stores as they are.
+func (b *builder) setAwele(p *awele.Position) {
+	if p == nil {
 		b.holes = nil
-		b.aTurn = ""
-		return
-	}
-	p, err := awele.ParseSetUp(ogn)
-	if err != nil {
-		b.holes = nil
-		b.aTurn = ""
+		b.aKnown = false
 		return
 	}
 	b.holes = make([]int, 12)
@@ -371,15 +378,23 @@ func (b *builder) setAwele(ogn string) {
 		b.holes[i] = int(n)
 	}
 	b.stores = p.Stores
-	b.aTurn = aweleSouth
-	if p.ToMove == awele.North {
-		b.aTurn = aweleNorth
-	}
+	b.aTurn, b.aKnown = p.ToMove, true
 }
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Board: b.board, Turn: b.turn, Stores: b.stores, AweleTurn: b.aTurn, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	if b.aKnown {
+		s.aweleTurn, s.AweleTurn = b.aTurn, b.aTurn.String()
+	}
+	if b.chess != nil {
+		s.Pieces = b.chess.Board()
+		s.Board = placement(&s.Pieces)
+		s.turn, s.Turn = b.chess.Turn(), "w"
+		if s.turn == movegen.Black {
+			s.Turn = "b"
+		}
+	}
 	if b.holes != nil {
 		s.Holes = append([]int(nil), b.holes...)
 	}
@@ -389,7 +404,7 @@ func (b *builder) snapshot(kind string) Step {
 
 // aweleOnly tells whether the record is a standalone Awélé record: its
 // captures give no powers, its seeds are only seeds.
-func (b *builder) aweleOnly() bool { return b.r.Variant == "Awele" }
+func (b *builder) aweleOnly() bool { return b.r.Variant == notation.Awele }
 
 // dots places the powers still queued on the 49 dots. Cones stay where they
 // were put, so while one Awélé game's queue is being consumed power n stands
@@ -423,22 +438,22 @@ func (b *builder) dots() (string, int) {
 			if next < 0 {
 				next = at
 			}
-			d[at] = q[n]
+			d[at] = power.Letter(q[n])
 			at++
 		}
 	}
 	return string(d), next
 }
 
-func (x *lexicon) sideName(awSide string) string {
-	if awSide == aweleNorth {
+func (x *lexicon) sideName(s awele.Side) string {
+	if s == awele.North {
 		return x.north
 	}
 	return x.south
 }
 
-func (x *lexicon) colourName(c string) string {
-	if c == colourBlack || c == sideBlack {
+func (x *lexicon) colourName(c movegen.Color) string {
+	if c == movegen.Black {
 		return x.black
 	}
 	return x.white
@@ -448,21 +463,21 @@ func (x *lexicon) colourName(c string) string {
 func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	g := &b.r.Awele[gi]
 	b.added[gi] = min(b.added[gi]+m.Powers, len(g.Queue))
-	if m.After != "" {
-		b.setAwele(m.After)
+	if m.Hole >= 0 {
+		b.setAwele(&m.After)
 	} else {
 		b.holes = nil
-		b.aTurn = ""
-		if m.Side == aweleNorth {
+		b.aKnown = false
+		if m.Side == awele.North {
 			b.stores[1] += m.Captured
 		} else {
 			b.stores[0] += m.Captured
 		}
 	}
-	if m.Ply == 1 && m.After == "" {
+	if m.Ply == 1 && m.Hole < 0 {
 		// a captures-only game starts from empty stores
 		b.stores = [2]int{}
-		if m.Side == aweleNorth {
+		if m.Side == awele.North {
 			b.stores[1] = m.Captured
 		} else {
 			b.stores[0] = m.Captured
@@ -470,12 +485,8 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	}
 	s := b.snapshot(KindAwele)
 	s.AweleGame, s.AwelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
-	colour := colourWhite
-	if m.Side == aweleNorth {
-		colour = colourBlack
-	}
 	x := b.x
-	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(colour))
+	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(power.SideColour(m.Side)))
 	if b.aweleOnly() {
 		who = x.sideName(m.Side)
 	}
@@ -507,9 +518,9 @@ func (b *builder) aweleEnd(gi int) {
 	before := b.added[gi]
 	b.added[gi] = len(g.Queue)
 	changed := before != b.added[gi]
-	if g.Final != "" {
-		last := g.Moves[len(g.Moves)-1].After
-		changed = changed || g.Final != last
+	if g.Final != nil {
+		last := &g.Moves[len(g.Moves)-1]
+		changed = changed || last.Hole < 0 || *g.Final != last.After
 		b.setAwele(g.Final)
 	}
 	b.stores = g.Score
@@ -549,39 +560,37 @@ func (b *builder) chessStep(p *validate.Ply) {
 		b.consumed[gi] = max(b.consumed[gi], min(p.Power, len(b.r.Awele[gi].Queue)))
 		b.added[gi] = max(b.added[gi], b.consumed[gi])
 	}
-	b.board, b.turn = splitFEN(p.FEN)
+	b.chess = &p.After
 	s := b.snapshot(KindChess)
 	s.Ply, s.offset = p.Index, p.Pos.Offset
 	num := fmt.Sprintf("%d.", p.MoveNumber)
-	if p.Colour == sideBlack {
+	if p.Colour == movegen.Black {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
 	}
 	s.Label = num + " " + p.SAN + b.suffix(p.Pos.Offset)
 	x := b.x
 	mover := x.colourName(p.Colour)
 	if p.Null {
-		s.Null = kingSquare(p.FEN, p.Colour == sideWhite)
+		s.Null = kingSquare(&s.Pieces, p.Colour)
 	} else if len(p.UCI) >= 4 {
 		s.From, s.To = p.UCI[0:2], p.UCI[2:4]
 	}
 	if p.Check {
-		s.Check = kingSquare(p.FEN, p.Colour != sideWhite)
+		s.Check = kingSquare(&s.Pieces, p.Colour.Other())
 	}
 	move := x.normalMove
 	if p.Null {
 		move = x.nullMove
 	}
 	switch {
-	case p.Power > 0 && p.PowerColour != "":
+	case p.Power > 0:
 		owner := x.colourName(p.PowerColour)
-		if strings.EqualFold(p.PowerColour, p.Colour) { // "W" and "w"
+		if p.PowerColour == p.Colour {
 			s.Note = fmt.Sprintf(x.powerChose, p.Power, owner, owner, move)
 		} else {
 			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
 		}
-	case p.Power > 0:
-		s.Note = fmt.Sprintf(x.powerPlays, p.Power, mover, move)
-	case b.prevCheck && b.r.Variant != "Standard":
+	case b.prevCheck && b.r.Variant != notation.Standard:
 		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}
@@ -596,17 +605,10 @@ func (b *builder) chessStep(p *validate.Ply) {
 	b.steps = append(b.steps, s)
 }
 
-// kingSquare returns the square of the white or black king in a FEN.
-func kingSquare(fen string, white bool) string {
-	pos, err := chess.FromFEN(fen)
-	if err != nil {
-		return ""
-	}
-	want := chess.ColoredPiece{Piece: chess.King, Color: chess.Black}
-	if white {
-		want.Color = chess.White
-	}
-	for i, cp := range pos.Board() {
+// kingSquare returns the square of the king of colour c on a board.
+func kingSquare(board *[64]movegen.ColoredPiece, c movegen.Color) string {
+	want := movegen.ColoredPiece{Piece: movegen.King, Color: c}
+	for i, cp := range board {
 		if cp == want {
 			return squareName(i)
 		}
@@ -634,17 +636,21 @@ func (b *builder) statuses() {
 		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
 			g := next.AweleGame
 			if s.AweleTurn != "" && next.Kind == KindAwele {
-				parts = append(parts, fmt.Sprintf(x.aweleToMove, g, x.sideName(s.AweleTurn)))
+				parts = append(parts, fmt.Sprintf(x.aweleToMove, g, x.sideName(s.aweleTurn)))
 			} else {
 				parts = append(parts, fmt.Sprintf(x.aweleGame, g))
 			}
 		default:
 			if s.Turn != "" {
-				parts = append(parts, fmt.Sprintf(x.toMove, x.colourName(s.Turn)))
+				parts = append(parts, fmt.Sprintf(x.toMove, x.colourName(s.turn)))
 			}
 		}
 		if s.Next >= 0 {
-			parts = append(parts, fmt.Sprintf(x.nextPower, x.colourName(string(s.Dots[s.Next]))))
+			next := movegen.White // the queue's letters are W and B
+			if s.Dots[s.Next] == 'B' {
+				next = movegen.Black
+			}
+			parts = append(parts, fmt.Sprintf(x.nextPower, x.colourName(next)))
 		}
 		s.Status = strings.Join(parts, " · ")
 	}

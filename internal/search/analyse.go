@@ -70,7 +70,7 @@ type PlyAnalysis struct {
 	// ("null" or "play"); NullScore and PlayScore are the values of the
 	// two choices, PlayBest the best move on play.
 	Powered   bool
-	Owner     power.Colour
+	Owner     movegen.Color
 	Chose     string
 	NullScore int32
 	PlayScore int32
@@ -151,7 +151,7 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 		a.Skipped = a.SkippedMsg.In(i18n.English)
 		return a
 	}
-	if rep.Variant == "Awele" {
+	if rep.Variant == notation.Awele {
 		return a
 	}
 	if opt.Eval != nil {
@@ -443,21 +443,11 @@ func (a *Analysis) awele(rep *validate.Report) {
 		val = PowerValuer(h)
 	}
 	for _, tr := range rep.Awele {
-		if tr.CapturesOnly || tr.Start == "" {
+		if tr.CapturesOnly || tr.Start == nil {
 			continue
 		}
-		r, err := awele.ParseRules(tr.Rules)
-		if err != nil {
-			continue
-		}
-		cs, err := awele.ParseCase(tr.Case)
-		if err != nil {
-			cs = r.Case
-		}
-		pos, err := awele.ParseSetUp(tr.Start)
-		if err != nil {
-			continue
-		}
+		r, cs := tr.Rules, tr.Case
+		pos := *tr.Start
 		for _, m := range tr.Moves {
 			if m.Hole < 0 {
 				break
@@ -520,14 +510,14 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 	var parts []string
 	if pa.Powered {
 		owner := w.WhiteOwner
-		if pa.Owner == power.Black {
+		if pa.Owner == movegen.Black {
 			owner = w.BlackOwner
 		}
 		play, playWith := w.Play, w.PlayWith
-		if pa.Ply.Decider == "opponent" {
+		if pa.Ply.Decider == validate.Opponent {
 			// The owner decides for the side to move: he lets it play.
 			mover := 0
-			if pa.Ply.Colour == "b" {
+			if pa.Ply.Colour == movegen.Black {
 				mover = 1
 			}
 			play, playWith = w.Let[mover], w.LetWith[mover]

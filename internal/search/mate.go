@@ -7,7 +7,6 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 )
 
 // MateResult is what Solve found.
@@ -44,7 +43,7 @@ type Step struct {
 	// Power is the number of the power consumed (0: a check answer) and
 	// PowerColour its colour.
 	Power       int
-	PowerColour power.Colour
+	PowerColour movegen.Color
 	// SAN is the move in English SAN with its check sign ("" for Null).
 	SAN string
 }
@@ -118,7 +117,7 @@ func (s *Searcher) mateLine(g *engine.Game, winner movegen.Color, plies int) []S
 		}
 		mover := pos.Turn()
 		n, colour, powered := g.Power()
-		if powered && int(colour) == int(mover) {
+		if powered && colour == mover {
 			moves = append(moves, engine.Null)
 		}
 		dist := func(m engine.Move) int {
@@ -141,8 +140,8 @@ func (s *Searcher) mateLine(g *engine.Game, winner movegen.Color, plies int) []S
 			return bestM, best
 		}
 		var pick engine.Move
-		if powered && int(colour) != int(mover) {
-			owner := movegen.Color(colour)
+		if powered && colour != mover {
+			owner := colour
 			dn := dist(engine.Null)
 			mp, dp := choose(mover, moves)
 			pick = mp
@@ -191,7 +190,7 @@ func LineText(line []Step, t, p notation.Letters) string {
 		}
 		if st.Power > 0 {
 			letter := p.White
-			if st.PowerColour == power.Black {
+			if st.PowerColour == movegen.Black {
 				letter = p.Black
 			}
 			b = append(b, '(')
@@ -214,22 +213,9 @@ func Translate(san string, t notation.Letters) string {
 	}
 	b := []byte(san)
 	for i, c := range b {
-		var p notation.Piece
-		switch c {
-		case 'K':
-			p = notation.King
-		case 'Q':
-			p = notation.Queen
-		case 'R':
-			p = notation.Rook
-		case 'B':
-			p = notation.Bishop
-		case 'N':
-			p = notation.Knight
-		default:
-			continue
+		if p, ok := movegen.EnglishLetter(c); ok && p != movegen.Pawn {
+			b[i] = t.Letter(p)
 		}
-		b[i] = t.Letter(p)
 	}
 	return string(b)
 }

@@ -8,16 +8,15 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 )
 
-func parseQueue(queue string) []power.Colour {
-	var q []power.Colour
+func parseQueue(queue string) []movegen.Color {
+	var q []movegen.Color
 	for _, c := range queue {
 		if c == 'B' {
-			q = append(q, power.Black)
+			q = append(q, movegen.Black)
 		} else {
-			q = append(q, power.White)
+			q = append(q, movegen.White)
 		}
 	}
 	return q
@@ -150,7 +149,7 @@ const bruteMate = 1000
 // half-moves left, bruteMate-k when it mates in k, -(bruteMate-k) when it
 // is mated in k, 0 otherwise. cut tells whether the depth cut a line
 // before the end of the queue.
-func brute(p movegen.Position, q []power.Colour, next, depth int) (int, bool) {
+func brute(p movegen.Position, q []movegen.Color, next, depth int) (int, bool) {
 	var buf [256]movegen.Move
 	moves := p.LegalMoves(buf[:0])
 	inCheck := p.InCheck()

@@ -4,10 +4,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
-	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -34,7 +33,7 @@ func Replay(rep *validate.Report) (*Replayed, error) { return ReplayWith(rep, ni
 // ReplayWith is Replay calling before(i, g) with the state before each
 // chess half-move rep.Plies[i] (g must be left as it was given).
 func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
-	if rep.Variant != "Awechec" {
+	if rep.Variant != notation.Awechec {
 		return nil, i18n.Errorf(i18n.SearchVariant, rep.Variant).Wrap(ErrVariant)
 	}
 	if len(rep.Awele) == 0 {
@@ -48,21 +47,13 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		}
 		opt.Handicap = h
 	}
-	if r, err := awele.ParseRules(rep.Awele[0].Rules); err == nil {
-		opt.Rules = r
-	}
-	if rep.StartFEN != "" {
-		p, err := movegen.FromFEN(rep.StartFEN)
-		if err != nil {
-			return nil, err
-		}
+	opt.Rules = rep.Awele[0].Rules
+	if rep.Start != nil {
+		p := *rep.Start
 		opt.Chess = &p
 	}
-	if s := rep.Awele[0].Start; s != "" {
-		a, err := awele.ParseSetUp(s)
-		if err != nil {
-			return nil, err
-		}
+	if s := rep.Awele[0].Start; s != nil {
+		a := *s
 		opt.Awele = &a
 	}
 	e := engine.New(opt)
@@ -79,11 +70,7 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		for _, m := range tr.Moves {
 			mv := engine.AweleMove(m.Hole)
 			if m.Hole < 0 {
-				c := power.White
-				if m.Side == "N" {
-					c = power.Black
-				}
-				mv = engine.CaptureEvent(c, m.Captured)
+				mv = engine.CaptureEvent(power.SideColour(m.Side), m.Captured)
 			}
 			if err := e.Play(mv); err != nil {
 				return fmt.Errorf("Awélé game %d move %d: %v", tr.Index, m.Ply, err)

@@ -401,7 +401,7 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 	oppOwned := false
 	nullScore := inf
 	if powered && !playRoot {
-		if int(g.Queue()[g.Next()]) != int(pos.Turn()) {
+		if g.Queue()[g.Next()] != pos.Turn() {
 			oppOwned = true
 		} else {
 			moves = append(moves, engine.Null)
@@ -563,7 +563,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		}
 		stand = w.static(ply, all) + powersTerm(g)
 	}
-	if stand >= beta || qd >= 6 || int(g.Queue()[g.Next()]) != int(pos.Turn()) {
+	if stand >= beta || qd >= 6 || g.Queue()[g.Next()] != pos.Turn() {
 		return stand
 	}
 	alpha = max(alpha, stand)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/power"
 )
 
@@ -84,7 +85,7 @@ func TestAweleSearch(t *testing.T) {
 			}
 			val := SeedValuer()
 			if n%2 == 1 {
-				val = PowerValuer(power.Handicap{Side: power.White, P: 3, Q: 2})
+				val = PowerValuer(power.Handicap{Side: movegen.White, P: 3, Q: 2})
 			}
 			values, mask, _ := AweleMoveValues(p, &r, 4, val)
 			for m := mask; m != 0; m &= m - 1 {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -60,13 +61,8 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 		}
 	}
 	for _, q := range r.Queues {
-		for i := 0; i < len(q); i++ {
-			switch q[i] {
-			case 'W':
-				pg.Powers[0]++
-			case 'B':
-				pg.Powers[1]++
-			}
+		for _, c := range q {
+			pg.Powers[c&1]++
 		}
 	}
 	for i := range r.Plies {
@@ -75,13 +71,13 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 			continue
 		}
 		mover := 0
-		if p.Colour == "b" {
+		if p.Colour == movegen.Black {
 			mover = 1
 		}
 		switch p.Decider {
-		case deciderMover:
+		case validate.Mover:
 			pg.NullOwn[mover]++
-		case deciderOpponent:
+		case validate.Opponent:
 			pg.NullImposed[1-mover]++
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"strconv"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -78,22 +79,16 @@ type Row struct {
 	SeedsN int `json:"seeds_n"`
 }
 
-// Decider values of validate.Ply.
-const (
-	deciderMover    = "mover"
-	deciderOpponent = "opponent"
-)
-
 // FromReport makes the row of one validated game read from file.
 func FromReport(file string, r *validate.Report) Row {
 	row := Row{
 		File:        file,
-		Variant:     r.Variant,
+		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
 		Valid:       r.Valid,
 		Codes:       []string{},
 		Result:      r.Result,
-		Termination: r.Termination,
+		Termination: string(r.Termination),
 		AweleGames:  len(r.Awele),
 	}
 	if g := r.Game; g != nil {
@@ -104,12 +99,12 @@ func FromReport(file string, r *validate.Report) Row {
 	for i := range r.Awele {
 		t := &r.Awele[i]
 		if i == 0 {
-			row.Rules = t.Rules
+			row.Rules = t.Rules.String()
 		}
 		row.AweleMoves += len(t.Moves)
-		row.AweleEndings = append(row.AweleEndings, t.Ending)
+		row.AweleEndings = append(row.AweleEndings, t.Ending.String())
 	}
-	if r.Variant == "Awele" {
+	if r.Variant == notation.Awele {
 		// Seeds, not powers: the record has no chess game to feed.
 		for i := range r.Awele {
 			row.SeedsS += r.Awele[i].Score[0]
@@ -117,15 +112,14 @@ func FromReport(file string, r *validate.Report) Row {
 		}
 	}
 	for _, q := range r.Queues {
-		if r.Variant == "Awele" {
+		if r.Variant == notation.Awele {
 			break
 		}
-		for i := 0; i < len(q); i++ {
-			switch q[i] {
-			case 'W':
-				row.PowersW++
-			case 'B':
+		for _, c := range q {
+			if c == movegen.Black {
 				row.PowersB++
+			} else {
+				row.PowersW++
 			}
 		}
 	}
@@ -139,17 +133,17 @@ func FromReport(file string, r *validate.Report) Row {
 			row.Checks++
 		}
 		switch p.Decider {
-		case deciderMover:
+		case validate.Mover:
 			row.DecidedMover++
-		case deciderOpponent:
+		case validate.Opponent:
 			row.DecidedOpponent++
 		}
 		if p.Null {
 			row.NullMoves++
 			switch p.Decider {
-			case deciderMover:
+			case validate.Mover:
 				row.NullMover++
-			case deciderOpponent:
+			case validate.Opponent:
 				row.NullOpponent++
 			}
 		}

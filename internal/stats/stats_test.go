@@ -15,6 +15,7 @@ import (
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -26,10 +27,10 @@ func collection(t testing.TB) []*validate.Report {
 	t.Helper()
 	var reps []*validate.Report
 	i := 0
-	for _, v := range []generate.Variant{generate.Awechec, generate.Synchronous, generate.Awele} {
+	for _, v := range []notation.Variant{notation.Awechec, notation.Synchronous, notation.Awele} {
 		for _, l := range []notation.Language{notation.French, notation.English} {
 			for _, h := range []bool{false, true} {
-				o := generate.Options{Seed: 3, Lang: l, Handicap: h && v != generate.Awele, Variant: v}
+				o := generate.Options{Seed: 3, Lang: l, Handicap: h && v != notation.Awele, Variant: v}
 				for k := 0; k < 4; k++ {
 					i++
 					var b bytes.Buffer
@@ -84,17 +85,17 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 			byCode[c]++
 		}
 		results[r.Result]++
-		terms[r.Termination]++
+		terms[string(r.Termination)]++
 		awGames += len(r.Awele)
 		for _, a := range r.Awele {
-			if r.Variant == "Awele" {
+			if r.Variant == notation.Awele {
 				// a standalone Awélé record: seeds, no powers
 				seeds[0] += a.Score[0]
 				seeds[1] += a.Score[1]
 				continue
 			}
-			powers[0] += strings.Count(a.Queue, "W")
-			powers[1] += strings.Count(a.Queue, "B")
+			powers[0] += strings.Count(power.Letters(a.Queue), "W")
+			powers[1] += strings.Count(power.Letters(a.Queue), "B")
 		}
 		plies += len(r.Plies)
 		for _, p := range r.Plies {
@@ -103,8 +104,8 @@ func TestSummaryAgreesWithReports(t *testing.T) {
 			}
 			nullAll++
 			switch {
-			case p.PowerColour == "":
-			case (p.PowerColour == "W") == (p.Colour == "w"):
+			case p.Power == 0:
+			case p.PowerColour == p.Colour:
 				nullMover++
 			default:
 				nullOpp++

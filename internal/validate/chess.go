@@ -5,17 +5,18 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/power"
 )
 
 // powerUse is the power a half-move consumed.
 type powerUse struct {
 	number  int
-	colour  power.Colour
+	colour  movegen.Color
 	awele   int
 	written bool
 	filled  bool
@@ -28,7 +29,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if st.skipSection {
 		return
 	}
-	if r.set.variant == vAwele {
+	if r.set.variant == notation.Awele {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
 		st.skipSection = true
 		return
@@ -36,8 +37,8 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if st.chessLost {
 		return
 	}
-	if r.set.variant == vAwechec && st.awOpen {
-		r.closeAwele(st, EndAgreement)
+	if r.set.variant == notation.Awechec && st.awOpen {
+		r.closeAwele(st, awele.EndAgreement)
 	}
 	idx := st.ply + 1
 	r.checkChessNumber(st, idx)
@@ -50,7 +51,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	null := e.Kind == notation.NullMove
 	var use powerUse
 	switch {
-	case r.set.variant == vStandard:
+	case r.set.variant == notation.Standard:
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
@@ -150,15 +151,10 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	p := Ply{
-		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
+		Index: idx, MoveNumber: number, Colour: mover, Null: null, English: english, UCI: uci,
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
-	if !r.opt.NoBoards {
-		p.FEN = st.cp.FEN()
-	}
-	if mover == chess.Black {
-		p.Colour = "b"
-	}
+	p.After = st.cp.Movegen()
 	if null {
 		p.SAN = "0"
 	} else {
@@ -172,11 +168,11 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		p.SAN = r.written(e.SAN, sign)
 	}
 	if use.number > 0 {
-		p.Power, p.PowerColour = use.number, colourName(use.colour)
+		p.Power, p.PowerColour = use.number, use.colour
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
-		p.Decider = "opponent"
-		if use.colour == power.Colour(mover) {
-			p.Decider = "mover"
+		p.Decider = Opponent
+		if use.colour == mover {
+			p.Decider = Mover
 		}
 	}
 	r.rep.Plies = append(r.rep.Plies, p)
@@ -193,14 +189,14 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			why := i18n.M(i18n.VExhNone)
 			switch none := st.q != nil && st.q.Len() == 0; {
 			case st.q == nil:
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
+			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
 				h := r.set.handicap
 				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q)
-			case r.set.variant == vSync && st.awOpen && none:
+			case r.set.variant == notation.Synchronous && st.awOpen && none:
 				why = i18n.M(i18n.VExhNoneYet, st.awIdx)
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds == 0:
+			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds == 0:
 				why = i18n.M(i18n.VExhNothing)
-			case r.set.variant == vSync && st.awOpen:
+			case r.set.variant == notation.Synchronous && st.awOpen:
 				why = i18n.M(i18n.VExhLastCapture)
 			case st.lastUnrecorded && none:
 				why = i18n.M(i18n.VExhUnrecNone, st.awIdx)
@@ -230,9 +226,9 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if tok.Colour == 0 {
 		use.filled = true
 		if r.rep.FilledColours == nil {
-			r.rep.FilledColours = map[int]string{}
+			r.rep.FilledColours = map[int]movegen.Color{}
 		}
-		r.rep.FilledColours[tok.Pos.Offset] = colourName(c)
+		r.rep.FilledColours[tok.Pos.Offset] = c
 	} else if tc, ok := r.powerColour(tok.Colour); !ok {
 		// One error for the game: a player who writes (1=b) writes every
 		// token so; the others are counted in its message.
@@ -266,26 +262,17 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	return use
 }
 
-// colourName is the letter of a power colour as a string, without
-// allocating.
-func colourName(c power.Colour) string {
-	if c == power.Black {
-		return "B"
-	}
-	return "W"
-}
-
 // colourOwner names the owner of a power colour for messages.
-func colourOwner(c power.Colour) i18n.Key {
-	if c == power.White {
+func colourOwner(c movegen.Color) i18n.Key {
+	if c == movegen.White {
 		return i18n.ColourWhites
 	}
 	return i18n.ColourBlacks
 }
 
 // turnName names the chess side to move for messages.
-func turnName(c chess.Color) i18n.Key {
-	if c == chess.Black {
+func turnName(c movegen.Color) i18n.Key {
+	if c == movegen.Black {
 		return i18n.ColourBlack
 	}
 	return i18n.ColourWhite
@@ -317,7 +304,7 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 	if e == nil {
 		return
 	}
-	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == chess.Black
+	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == movegen.Black
 	if e.Number != want || e.Black != black {
 		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, i18n.M(i18n.VMoveNumber, numberText(want, black)))
 	}
@@ -337,10 +324,10 @@ func statusName(s chess.Status) i18n.Key {
 	return i18n.TermOngoing
 }
 
-// plain names a termination or ending (dead-position, no-move) in plain
-// words for a message (dead position, no move).
-func plain(name string) i18n.Key {
-	switch name {
+// plain names a termination (dead-position) in plain words for a message
+// (dead position).
+func plain(t Termination) i18n.Key {
+	switch t {
 	case TermCheckmate:
 		return i18n.TermCheckmate
 	case TermStalemate:
@@ -355,48 +342,43 @@ func plain(name string) i18n.Key {
 		return i18n.TermResignation
 	case TermUnterminated:
 		return i18n.TermUnterminated
-	case EndFamine:
+	}
+	return i18n.TermUnknown
+}
+
+// plainEnding names an Awélé ending (no-move) in plain words for a
+// message (no move).
+func plainEnding(e awele.EndReason) i18n.Key {
+	switch e {
+	case awele.EndFamine:
 		return i18n.TermFamine
-	case EndNoMove:
+	case awele.EndNoMove:
 		return i18n.TermNoMove
-	case EndMajority:
+	case awele.EndMajority:
 		return i18n.TermMajority
-	case EndFewSeeds:
+	case awele.EndFewSeeds:
 		return i18n.TermFewSeeds
-	case EndUnrecorded:
+	case awele.EndAgreement:
+		return i18n.TermAgreement
+	case awele.EndUnrecorded:
 		return i18n.TermUnrecorded
-	case EndCaptures:
+	case awele.EndCaptures:
 		return i18n.TermCaptures
-	case EndIllegal:
+	case awele.EndIllegal:
 		return i18n.TermIllegal
-	case EndInterrupted:
+	case awele.EndInterrupted:
 		return i18n.TermInterrupted
 	}
 	return i18n.TermUnknown
 }
 
 // piece reads a piece letter of the file's language.
-func (r *replayer) piece(letter byte) (chess.Piece, bool) {
+func (r *replayer) piece(letter byte) (movegen.Piece, bool) {
 	p, ok := r.letters.Piece(letter)
-	if !ok {
-		if letter == 'P' {
-			return chess.Pawn, true
-		}
-		return chess.NoPiece, false
+	if !ok && letter == 'P' {
+		return movegen.Pawn, true
 	}
-	switch p {
-	case notation.King:
-		return chess.King, true
-	case notation.Queen:
-		return chess.Queen, true
-	case notation.Rook:
-		return chess.Rook, true
-	case notation.Bishop:
-		return chess.Bishop, true
-	case notation.Knight:
-		return chess.Knight, true
-	}
-	return chess.Pawn, true
+	return p, ok
 }
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
@@ -430,7 +412,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
 	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
-		if !ok || p == chess.King || p == chess.Pawn {
+		if !ok || p == movegen.King || p == movegen.Pawn {
 			return sp, r.badLetter(s, s.Promo, true)
 		}
 		sp.Promo = p

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
@@ -16,7 +17,8 @@ import (
 // The termination is not invented when the replay could not finish.
 func TestTerminationUnknownWhenReplayStops(t *testing.T) {
 	tests := []struct {
-		name, src, want string
+		name, src string
+		want      Termination
 	}{
 		{"illegal move, result 1-0", "[Result \"1-0\"]\n[Language \"en\"]\n\nAwele W3 B2 ...\nChess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc5 (4=B) Nc6 1-0\n", TermUnknown},
 		{"illegal move, result *", "[Language \"en\"]\n\nAwele W3 B2 ...\nChess 1. (1=W) e4 (2=W) 0 2. (3=W) Bc5 *\n", TermUnterminated},
@@ -483,7 +485,7 @@ func TestMovesQuotedAndEndsExplained(t *testing.T) {
 func TestAweleAgreedDraw(t *testing.T) {
 	src := "[Variant \"Awele\"]\n[Result \"1/2-1/2\"]\n\nAwélé 1. E c 2. C f(2) 3. A e 4. B a 5. B b 6. C d 7. B e 8. E a 9. F b\n10. A(2) d {Nulle par accord.} 27-21 1/2-1/2\n"
 	r := check(t, src, Options{})
-	if !r.Valid || len(r.Diags) != 0 || r.Result != "1/2-1/2" || r.Termination != EndAgreement {
+	if !r.Valid || len(r.Diags) != 0 || r.Result != "1/2-1/2" || r.Termination != EndingTermination(awele.EndAgreement) {
 		t.Errorf("valid %v, result %s, termination %s%s", r.Valid, r.Result, r.Termination, dump(r))
 	}
 	// A token and a tag that disagree are still reported.

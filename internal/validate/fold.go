@@ -7,6 +7,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -20,7 +21,10 @@ import (
 // pattern is reported apart.
 
 // capture is one capture of the open Awélé game: its colour and seeds.
-type capture struct{ colour, seeds uint8 }
+type capture struct {
+	colour movegen.Color
+	seeds  uint8
+}
 
 // maxCaptures bounds the captures of one Awélé game: each takes a seed at
 // least, and there are 48 (the famine collection is one of them).
@@ -40,7 +44,7 @@ const (
 // tokenSeen is a power token written in the Awélé game being folded.
 type tokenSeen struct {
 	number int
-	colour power.Colour
+	colour movegen.Color
 }
 
 // mismatchFold is the cascade of one Awélé game of one line.
@@ -57,9 +61,9 @@ type mismatchFold struct {
 
 // takeCapture records a capture of the open Awélé game and feeds the
 // queue; it returns the powers added.
-func (r *replayer) takeCapture(st *line, c power.Colour, seeds int) int {
+func (r *replayer) takeCapture(st *line, c movegen.Color, seeds int) int {
 	if seeds > 0 && st.nCaps < maxCaptures {
-		st.caps[st.nCaps] = capture{uint8(c), uint8(min(seeds, maxCaptures))}
+		st.caps[st.nCaps] = capture{c, uint8(min(seeds, maxCaptures))}
 		st.nCaps++
 	}
 	n := st.q.Capture(c, seeds)
@@ -69,7 +73,7 @@ func (r *replayer) takeCapture(st *line, c power.Colour, seeds int) int {
 
 // mismatch reports (or folds) a power token that differs from the power n
 // of colour c the queue gives.
-func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written power.Colour, colourOK bool, msg i18n.Msg) {
+func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written movegen.Color, colourOK bool, msg i18n.Msg) {
 	kind := mmBoth
 	switch {
 	case st.answered != 0 && st.answered == st.awIdx && tok.Number > n && r.shifted(st, tok, written):
@@ -97,14 +101,14 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 
 // shifted tells whether a power token is the one of the later power its
 // number names, colour included (a colourless token fits any colour).
-func (r *replayer) shifted(st *line, tok *notation.Element, written power.Colour) bool {
+func (r *replayer) shifted(st *line, tok *notation.Element, written movegen.Color) bool {
 	c, ok := st.q.At(tok.Number)
 	return ok && (tok.Colour == 0 || c == written)
 }
 
 // seeToken records a token that fits its power while a cascade of its
 // Awélé game is open, for the handicap the tokens may fit.
-func (st *line) seeToken(number int, c power.Colour) {
+func (st *line) seeToken(number int, c movegen.Color) {
 	if f := st.fold; f != nil && f.awele == st.awIdx {
 		f.tokens = append(f.tokens, tokenSeen{number, c})
 	}
@@ -146,7 +150,7 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) i18n.Msg {
 	}
 	_, hasTag := r.g.Tag("Handicap")
 	cands := []power.Handicap{{}}
-	for _, side := range []power.Colour{power.White, power.Black} {
+	for _, side := range []movegen.Color{movegen.White, movegen.Black} {
 		for _, pq := range [][2]int{{3, 2}, {2, 1}, {3, 1}} {
 			cands = append(cands, power.Handicap{Side: side, P: pq[0], Q: pq[1]})
 		}
@@ -181,7 +185,7 @@ func (r *replayer) fits(st *line, f *mismatchFold, h power.Handicap, carried int
 	q := power.NewQueue(h)
 	q.Capture(h.Side, carried) // fewer than h.P seeds: no power
 	for _, c := range st.caps[:st.nCaps] {
-		q.Capture(power.Colour(c.colour), int(c.seeds))
+		q.Capture(c.colour, int(c.seeds))
 	}
 	for n := 1; n < f.first; n++ {
 		want, _ := st.q.At(n)
@@ -204,7 +208,7 @@ func (r *replayer) handicapText(h power.Handicap) string {
 		return h.String()
 	}
 	side := "Blancs"
-	if h.Side == power.Black {
+	if h.Side == movegen.Black {
 		side = "Noirs"
 	}
 	return fmt.Sprintf("%s %d/%d", side, h.P, h.Q)
@@ -249,7 +253,7 @@ type missingFold struct {
 
 // missingPower reports (or folds) a half-move idx that consumes power n of
 // colour c without a token.
-func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c power.Colour) {
+func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c movegen.Color) {
 	if f := st.missing; f != nil {
 		f.plies = append(f.plies, idx)
 		return

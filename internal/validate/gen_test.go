@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -61,8 +62,8 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 		fmt.Fprintf(&b, "[Handicap %q]\n", o.handicap.String())
 	}
 	var body strings.Builder
-	letter := func(c power.Colour) byte {
-		if c == power.White {
+	letter := func(c movegen.Color) byte {
+		if c == movegen.White {
 			return white
 		}
 		return black
@@ -76,7 +77,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 		}
 		section = s
 		if o.bare {
-			if s == notation.ChessSection && cp.Turn() == chess.Black {
+			if s == notation.ChessSection && cp.Turn() == movegen.Black {
 				fmt.Fprintf(&body, " %d...", cp.FullMoveNumber())
 			}
 			return
@@ -85,7 +86,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 			body.WriteString("\n" + aweleKw)
 		} else {
 			body.WriteString("\n" + chessKw)
-			if cp.Turn() == chess.Black {
+			if cp.Turn() == movegen.Black {
 				fmt.Fprintf(&body, " %d...", cp.FullMoveNumber())
 			}
 		}
@@ -104,7 +105,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 				return
 			}
 			open(notation.ChessSection)
-			if cp.Turn() == chess.White {
+			if cp.Turn() == movegen.White {
 				fmt.Fprintf(&body, " %d.", cp.FullMoveNumber())
 			}
 			if !inCheck {
@@ -139,7 +140,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 		for moves := 0; ; moves++ {
 			if e, ended := ap.Ended(&rules); ended {
 				ap.Finish(&rules, e)
-				q.Capture(power.Colour(e.Collector), e.Collected)
+				q.Capture(movegen.Color(e.Collector), e.Collected)
 				if !o.bare && rng.IntN(2) == 0 {
 					open(notation.AweleSection)
 					fmt.Fprintf(&body, " %d-%d", ap.Stores[0], ap.Stores[1])
@@ -174,11 +175,11 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 			if res.Captured > 0 {
 				fmt.Fprintf(&body, "(%d)", res.Captured)
 			}
-			q.Capture(power.Colour(mover), res.Captured)
+			q.Capture(movegen.Color(mover), res.Captured)
 			if e, ended := ap.Ended(&rules); ended && o.sync {
 				// the famine collection comes at once, before the chess
 				ap.Finish(&rules, e)
-				q.Capture(power.Colour(e.Collector), e.Collected)
+				q.Capture(movegen.Color(e.Collector), e.Collected)
 				if !o.bare && rng.IntN(2) == 0 {
 					fmt.Fprintf(&body, " %d-%d", ap.Stores[0], ap.Stores[1])
 				}
@@ -199,7 +200,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	switch cp.Status() {
 	case chess.Checkmate:
 		result = "1-0"
-		if cp.Turn() == chess.White {
+		if cp.Turn() == movegen.White {
 			result = "0-1"
 		}
 	case chess.Stalemate, chess.InsufficientMaterial:
@@ -215,7 +216,7 @@ func randomOpts(rng *rand.Rand, i int) genOpts {
 	o := genOpts{sync: i%3 == 1, french: i%2 == 1, maxPlies: 20 + rng.IntN(300)}
 	o.bare = o.sync && i%4 < 2
 	if i%5 == 2 {
-		o.handicap = power.Handicap{Side: power.Colour(rng.IntN(2)), P: 3, Q: 1 + rng.IntN(2)}
+		o.handicap = power.Handicap{Side: movegen.Color(rng.IntN(2)), P: 3, Q: 1 + rng.IntN(2)}
 	}
 	return o
 }
@@ -240,7 +241,7 @@ func TestPropertyRandomGamesValidate(t *testing.T) {
 			t.Fatalf("game %d: %d plies replayed, %d played\n%s", i, len(r.Plies), plies, src)
 		}
 		for _, p := range r.Plies {
-			if p.ColourFilled && p.PowerColour == "" {
+			if p.ColourFilled && p.Power == 0 {
 				t.Fatalf("game %d ply %d: colour not filled", i, p.Index)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -23,17 +24,17 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
 // pieceName names a piece for messages.
-func pieceName(p notation.Piece) i18n.Key {
+func pieceName(p movegen.Piece) i18n.Key {
 	switch p {
-	case notation.King:
+	case movegen.King:
 		return i18n.PieceKing
-	case notation.Queen:
+	case movegen.Queen:
 		return i18n.PieceQueen
-	case notation.Rook:
+	case movegen.Rook:
 		return i18n.PieceRook
-	case notation.Bishop:
+	case movegen.Bishop:
 		return i18n.PieceBishop
-	case notation.Knight:
+	case movegen.Knight:
 		return i18n.PieceKnight
 	}
 	return i18n.PiecePawn
@@ -49,7 +50,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		what = i18n.VNotPromoLetter
 	}
 	msg := i18n.M(what, letter, langA(r.letters.Lang))
-	var piece notation.Piece
+	var piece movegen.Piece
 	for _, l := range notation.Languages() {
 		if l == r.letters.Lang {
 			continue
@@ -58,18 +59,18 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		p, ok := t.Piece(letter)
 		switch {
 		case !ok:
-		case piece == notation.NoPiece:
+		case piece == movegen.NoPiece:
 			piece = p
 		case p != piece:
-			piece = notation.Pawn // the languages disagree: no guess
+			piece = movegen.Pawn // the languages disagree: no guess
 		}
 	}
-	ok := piece != notation.NoPiece && piece != notation.Pawn && !(promo && piece == notation.King)
+	ok := piece != movegen.NoPiece && piece != movegen.Pawn && !(promo && piece == movegen.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
 		var ls []string
 		for _, p := range r.letters.Pieces {
-			if promo && p == r.letters.Pieces[notation.King-1] {
+			if promo && p == r.letters.Pieces[movegen.King-1] {
 				continue
 			}
 			ls = append(ls, string(p))
@@ -93,14 +94,14 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 		return ""
 	}
 	piece := spec.Piece
-	if piece == chess.NoPiece {
-		piece = chess.Pawn
+	if piece == movegen.NoPiece {
+		piece = movegen.Pawn
 	}
 	var found chess.Move
 	n := 0
 	for _, m := range p.LegalMoves() {
 		if m.Piece() != piece || m.IsCastle() || m.Promo() != spec.Promo ||
-			piece == chess.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
+			piece == movegen.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
 			spec.FromFile >= 0 && m.From().File() != int(spec.FromFile) ||
 			spec.FromRank >= 0 && m.From().Rank() != int(spec.FromRank) {
 			continue
@@ -143,23 +144,23 @@ func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
 // the capturing pawn on its fifth rank, but the en-passant square of p is
 // not that one: the double step was not the last move.
 func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
-	if spec.Piece != chess.NoPiece && spec.Piece != chess.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != chess.NoPiece {
+	if spec.Piece != movegen.NoPiece && spec.Piece != movegen.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != movegen.NoPiece {
 		return false
 	}
 	from, to := int(spec.FromFile), spec.To
-	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != chess.NoPiece {
+	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != movegen.NoPiece {
 		return false
 	}
 	us := p.Turn()
 	rank, step := 5, -1 // White takes on the sixth rank, from the fifth
-	if us == chess.Black {
+	if us == movegen.Black {
 		rank, step = 2, 1
 	}
 	if to.Rank() != rank || spec.FromRank >= 0 && int(spec.FromRank) != rank+step {
 		return false
 	}
 	them, mine := p.At(chess.NewSquare(to.File(), rank+step)), p.At(chess.NewSquare(from, rank+step))
-	return them.Piece == chess.Pawn && them.Color != us && mine.Piece == chess.Pawn && mine.Color == us
+	return them.Piece == movegen.Pawn && them.Color != us && mine.Piece == movegen.Pawn && mine.Color == us
 }
 
 // aweleMoveError words an illegal Awélé move without the raw position.
@@ -177,7 +178,7 @@ func (r *replayer) aweleMoveError(st *line, e *notation.Element, mover awele.Sid
 	if r.set.acase == awele.NorthUpper {
 		other, lower = awele.SouthUpper, i18n.SideNorths
 	}
-	if st.awPly == 0 && owner == awele.North && r.set.variant == vAwele {
+	if st.awPly == 0 && owner == awele.North && r.set.variant == notation.Awele {
 		// The first move is North's: North began, or the holes are
 		// lettered the other way round.
 		msg = msg.Then(i18n.M(i18n.VNorthBegan, e.Hole))
@@ -242,7 +243,7 @@ scan:
 		case notation.AweleScore, notation.Unrecorded, notation.CaptureEvent:
 			break scan
 		case notation.SectionMark:
-			if r.set.variant != vSync {
+			if r.set.variant != notation.Synchronous {
 				break scan
 			}
 		}
@@ -265,34 +266,34 @@ scan:
 
 // overWhy says why an Awélé game is over, for a move written after it:
 // its ending, the side that was to move, and the stores.
-func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) i18n.Msg {
+func (r *replayer) overWhy(ending awele.EndReason, mover awele.Side, stores [2]int) i18n.Msg {
 	other := awele.North
 	if mover == awele.North {
 		other = awele.South
 	}
 	switch ending {
-	case EndMajority:
+	case awele.EndMajority:
 		side := awele.South
 		if stores[1] > stores[0] {
 			side = awele.North
 		}
 		return i18n.M(i18n.VOverMajority, sideName(side), stores[side&1])
-	case EndFamine:
+	case awele.EndFamine:
 		return i18n.M(i18n.VOverFamine, sideName(mover), sideName(other))
-	case EndNoMove:
+	case awele.EndNoMove:
 		return i18n.M(i18n.VOverNoMove, sideOwner(mover), sideName(mover))
-	case EndFewSeeds:
+	case awele.EndFewSeeds:
 		return i18n.M(i18n.VOverFewSeeds, r.set.rules.FewSeeds)
-	case EndAgreement:
-		if r.set.variant == vAwele {
+	case awele.EndAgreement:
+		if r.set.variant == notation.Awele {
 			return i18n.M(i18n.VOverScore)
 		}
 		return i18n.M(i18n.VOverSection)
-	case EndUnrecorded:
+	case awele.EndUnrecorded:
 		return i18n.M(i18n.VOverUnrecorded)
-	case EndCaptures:
+	case awele.EndCaptures:
 		return i18n.M(i18n.VOverCaptures)
-	case EndIllegal:
+	case awele.EndIllegal:
 		return i18n.M(i18n.VOverIllegal)
 	}
 	return i18n.M(i18n.VOverEnded)

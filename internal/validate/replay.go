@@ -8,6 +8,7 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -96,9 +97,9 @@ type line struct {
 	lastAgreed     bool         // it ended by an agreed stop
 	lastUnrecorded bool
 	lastClosed     bool
-	lastEnding     string     // its ending (an End constant)
-	lastMover      awele.Side // the side to move when it ended
-	closedPly      int        // chess half-moves played when it closed
+	lastEnding     awele.EndReason // its ending
+	lastMover      awele.Side      // the side to move when it ended
+	closedPly      int             // chess half-moves played when it closed
 
 	// powers
 	caps  [maxCaptures]capture // the captures of the open Awélé game
@@ -168,32 +169,22 @@ func (r *replayer) flushBadLetters() {
 	b.numbers = nil
 }
 
-// sideColour maps an Awélé side to its colour: South is White.
-func sideColour(s awele.Side) power.Colour { return power.Colour(s & 1) }
-
 // powerColour reads a power or capture-event colour letter.
-func (r *replayer) powerColour(letter byte) (power.Colour, bool) {
-	white, ok := r.powers.PowerColour(letter)
-	switch {
-	case !ok:
-		return power.White, false
-	case white:
-		return power.White, true
-	}
-	return power.Black, true
+func (r *replayer) powerColour(letter byte) (movegen.Color, bool) {
+	return r.powers.PowerColour(letter)
 }
 
 // colourWord names a power colour for messages.
-func colourWord(c power.Colour) i18n.Key {
-	if c == power.White {
+func colourWord(c movegen.Color) i18n.Key {
+	if c == movegen.White {
 		return i18n.ColourWhite
 	}
 	return i18n.ColourBlack
 }
 
 // colourLetter writes a colour in the game's power letters.
-func (r *replayer) colourLetter(c power.Colour) byte {
-	if c == power.White {
+func (r *replayer) colourLetter(c movegen.Color) byte {
+	if c == movegen.White {
 		return r.powers.White
 	}
 	return r.powers.Black
@@ -203,7 +194,7 @@ func (r *replayer) colourLetter(c power.Colour) byte {
 // for the power n of colour c (n is 0 for a capture event): what the
 // letter means in the other power letters, what to write, and the
 // PowerLetters tag that would read it as written.
-func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
+func (r *replayer) badColour(letter byte, n int, c movegen.Color) i18n.Msg {
 	where := i18n.M(i18n.VColourIn, langName(r.powers.Lang))
 	if r.powers.Lang != r.letters.Lang {
 		where = i18n.M(i18n.VColourInLetters, langName(r.powers.Lang), r.powers.White, r.powers.Black)
@@ -214,16 +205,12 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
 		otherLang = notation.French
 	}
 	other, _ := notation.Table(otherLang)
-	white, ok := other.PowerColour(letter)
+	meant, ok := other.PowerColour(letter)
 	if !ok {
 		if n > 0 {
 			msg = msg.Then(i18n.M(i18n.VWritePower, n, r.colourLetter(c)))
 		}
 		return msg
-	}
-	meant := power.Black
-	if white {
-		meant = power.White
 	}
 	msg = msg.Then(i18n.M(i18n.VColourMeans, letter, langName(otherLang), colourWord(meant), langName(r.powers.Lang), r.colourLetter(meant)))
 	if n > 0 {
@@ -289,7 +276,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingNumber = nil
 		case notation.Unrecorded:
 			if st.awOpen && !st.skipSection {
-				r.closeAwele(st, EndUnrecorded)
+				r.closeAwele(st, awele.EndUnrecorded)
 			}
 		case notation.AweleScore:
 			r.score(st, e)
@@ -354,11 +341,11 @@ func (r *replayer) finishLine(st *line) {
 	r.flushFold(st)
 	r.flushMissing(st)
 	if st.awOpen {
-		if r.set.variant == vSync || st.main && r.cut {
+		if r.set.variant == notation.Synchronous || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
-			r.closeAwele(st, EndInterrupted)
+			r.closeAwele(st, awele.EndInterrupted)
 		} else {
-			r.closeAwele(st, EndAgreement)
+			r.closeAwele(st, awele.EndAgreement)
 		}
 	}
 }
@@ -374,31 +361,31 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	switch e.Section {
 	case notation.AweleSection:
 		switch r.set.variant {
-		case vStandard:
+		case notation.Standard:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
-		case vAwele:
+		case notation.Awele:
 			if st.awIdx == 0 {
 				r.newAwele(st, e)
 			}
-		case vSync:
+		case notation.Synchronous:
 			if !st.awOpen {
 				r.newAwele(st, e)
 			}
 		default:
 			if st.awOpen {
-				r.closeAwele(st, EndAgreement)
+				r.closeAwele(st, awele.EndAgreement)
 			}
 			r.newAwele(st, e)
 		}
 	case notation.ChessSection:
 		switch r.set.variant {
-		case vAwele:
+		case notation.Awele:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
-		case vAwechec:
+		case notation.Awechec:
 			if st.awOpen {
-				r.closeAwele(st, EndAgreement)
+				r.closeAwele(st, awele.EndAgreement)
 			}
 		}
 	}
@@ -411,7 +398,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if e.Kind != notation.SectionMark {
 		awp = 1
 	}
-	if st.over != chess.Ongoing && r.set.variant != vAwele {
+	if st.over != chess.Ongoing && r.set.variant != notation.Awele {
 		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
 		st.skipSection = true
 		return
@@ -446,7 +433,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
+		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules, Case: r.set.acase, Start: aweleCopy(st.ap)}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}
@@ -456,7 +443,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 
 // closeAwele ends the open Awélé game: by the rules when its position says
 // so, else as how says (agreement, unrecorded, interrupted, illegal).
-func (r *replayer) closeAwele(st *line, how string) {
+func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 	if !st.awOpen {
 		return
 	}
@@ -468,37 +455,37 @@ func (r *replayer) closeAwele(st *line, how string) {
 	var end awele.Ending
 	switch {
 	case st.awLost:
-		ending = EndIllegal
+		ending = awele.EndIllegal
 	case st.awEvents:
-		if how != EndUnrecorded {
-			ending = EndCaptures
+		if how != awele.EndUnrecorded {
+			ending = awele.EndCaptures
 		}
-	case how == EndUnrecorded || how == EndInterrupted:
+	case how == awele.EndUnrecorded || how == awele.EndInterrupted:
 	default:
 		if e, ok := st.ap.Ended(&r.set.rules); ok {
 			end = e
-			ending = endingName(e.Reason)
+			ending = e.Reason
 		} else {
 			end = st.ap.Agree(&r.set.rules)
-			if r.set.variant != vAwele {
+			if r.set.variant != notation.Awele {
 				// Awechec: the seeds left give no powers; they are removed.
 				end.Removed += end.Shared[0] + end.Shared[1]
 				end.Shared = [2]int{}
 			}
-			ending = EndAgreement
+			ending = awele.EndAgreement
 		}
 		st.ap.Finish(&r.set.rules, end)
-		if end.Collected > 0 && r.set.variant != vAwele {
-			r.takeCapture(st, sideColour(end.Collector), end.Collected)
+		if end.Collected > 0 && r.set.variant != notation.Awele {
+			r.takeCapture(st, power.SideColour(end.Collector), end.Collected)
 		}
 	}
 	st.dropped = st.q.Pool(r.set.handicap.Side)
 	st.q.Close()
-	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
+	st.lastEnd, st.lastAgreed = end, ending == awele.EndAgreement
 	st.lastEnding, st.lastMover = ending, mover
 	st.lastClosed = true
 	st.closedPly = st.ply
-	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
+	st.lastUnrecorded = ending == awele.EndUnrecorded || ending == awele.EndIllegal || ending == awele.EndInterrupted
 	if st.awEvents {
 		st.lastScore = st.evSeeds
 	} else {
@@ -508,32 +495,18 @@ func (r *replayer) closeAwele(st *line, how string) {
 		t.Ending = ending
 		t.CapturesOnly = st.awEvents
 		if end.Collected > 0 {
-			t.Collector = end.Collector.String()
+			t.Collector = end.Collector
 			t.Collected = end.Collected
 		}
 		t.Shared, t.Removed = end.Shared, end.Removed
 		t.Score = st.lastScore
 		if st.awEvents {
-			t.Start = ""
+			t.Start = nil
 		} else {
-			t.Final = st.ap.String()
+			t.Final = aweleCopy(st.ap)
 		}
-		t.Queue = st.q.String()
+		t.Queue = st.q.Colours()
 	}
-}
-
-func endingName(e awele.EndReason) string {
-	switch e {
-	case awele.EndFamine:
-		return EndFamine
-	case awele.EndNoMove:
-		return EndNoMove
-	case awele.EndMajority:
-		return EndMajority
-	case awele.EndFewSeeds:
-		return EndFewSeeds
-	}
-	return EndAgreement
 }
 
 // aweleReady checks that an Awélé move or event may be played now and
@@ -543,7 +516,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if st.skipSection {
 		return false
 	}
-	if r.set.variant == vStandard {
+	if r.set.variant == notation.Standard {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
 		st.skipSection = true
 		return false
@@ -553,7 +526,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		// came since it closed, this move opens the next game, keyword or
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
-		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
+		if st.awIdx > 0 && (r.set.variant == notation.Awele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
 				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
 			st.skipSection = true
@@ -564,7 +537,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 			return false
 		}
 	}
-	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
+	if r.set.variant == notation.Synchronous && !st.qLost && st.q.Remaining() > 0 {
 		n, _, _ := st.q.Front()
 		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
 			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
@@ -589,7 +562,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if r.northBegins(st, ply) {
 		st.ap.ToMove, st.awStart = awele.North, awele.North
 		if st.main && len(r.rep.Awele) > 0 {
-			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.ap)
 		}
 	}
 	r.checkAweleNumber(st, ply)
@@ -613,7 +586,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		if errors.Is(err, awele.ErrGameOver) {
 			end, _ := st.ap.Ended(&r.set.rules)
 			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
-				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores)))
+				r.overWhy(end.Reason, st.ap.ToMove, st.ap.Stores)))
 		} else {
 			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
 		}
@@ -629,19 +602,16 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	case e.Count < 0 && res.Captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
 	}
-	n := r.takeCapture(st, sideColour(mover), res.Captured)
+	n := r.takeCapture(st, power.SideColour(mover), res.Captured)
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
-			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
-			Powers: n, Pos: e.Pos, Len: e.Len,
-		}
-		if !r.opt.NoBoards {
-			m.After = st.ap.String()
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover, Captured: res.Captured,
+			Powers: n, After: st.ap, Pos: e.Pos, Len: e.Len,
 		}
 		r.addMove(t, m)
 	}
 	if _, ended := st.ap.Ended(&r.set.rules); ended {
-		r.closeAwele(st, EndAgreement)
+		r.closeAwele(st, awele.EndAgreement)
 	}
 }
 
@@ -685,7 +655,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, power.White))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, movegen.White))
 		st.awLost, st.qLost = true, true
 		return
 	}
@@ -704,11 +674,11 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	n := r.takeCapture(st, c, e.Count)
 	if t := r.trace(st); t != nil {
 		side := awele.South
-		if c == power.Black {
+		if c == movegen.Black {
 			side = awele.North
 		}
 		r.addMove(t, AweleMove{
-			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side.String(), Captured: e.Count,
+			Ply: ply, Hole: -1, Letter: oneByte[e.Colour], Side: side, Captured: e.Count,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		})
 	}
@@ -720,7 +690,7 @@ func (r *replayer) score(st *line, e *notation.Element) {
 		return
 	}
 	if st.awOpen {
-		r.closeAwele(st, EndAgreement)
+		r.closeAwele(st, awele.EndAgreement)
 	}
 	if !st.lastClosed || st.lastUnrecorded {
 		return
@@ -756,7 +726,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+	if ply != 1 || st.awIdx != 1 || r.set.variant != notation.Awele || st.ap.ToMove != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {
@@ -788,3 +758,6 @@ func numberText(n int, black bool) string {
 	}
 	return fmt.Sprintf("%d.", n)
 }
+
+// aweleCopy returns a copy of an Awélé position for the trace.
+func aweleCopy(p awele.Position) *awele.Position { return &p }

@@ -58,8 +58,11 @@
 package validate
 
 import (
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // Options tune a validation.
@@ -69,12 +72,12 @@ type Options struct {
 	File string
 	// Strict makes warnings count against Report.Valid as errors do.
 	Strict bool
-	// NoBoards leaves out of the trace the position after every move
-	// (Ply.FEN and AweleMove.After) and the English SAN of every half-move
+	// NoBoards leaves out of the trace the English SAN of every half-move
 	// (Ply.English), which batch summaries such as check and stats never
-	// read and which cost a string and a move generation per move.
-	// Everything else, Ply.UCI, Report.FEN and the Awélé games' Start and
-	// Final included, is still filled in.
+	// read and which costs a string and a move generation per move.
+	// Everything else, the positions (Ply.After, AweleMove.After, which
+	// are values copied, not strings), Ply.UCI, Report.Final and the Awélé
+	// games' Start and Final included, is still filled in.
 	NoBoards bool
 	// NoMoves leaves the per-move trace out altogether: Plies and the
 	// Moves of every Awélé game stay empty (it implies NoBoards). The
@@ -85,36 +88,32 @@ type Options struct {
 	NoMoves bool
 }
 
-// Terminations written in Report.Termination.
+// Termination says how a game ended: one of the Term constants, or for an
+// Awele record the ending of its Awélé game (EndingTermination). Its text
+// is its value ("checkmate", "famine", ...).
+type Termination string
+
+// The terminations of a chess game, and those of every record.
 const (
-	TermCheckmate    = "checkmate"     // the side to move is mated
-	TermStalemate    = "stalemate"     // the side to move has no move and is not in check
-	TermDeadPosition = "dead-position" // insufficient material
-	TermFiftyMoves   = "fifty-moves"   // a draw after 100 half-moves without capture or pawn move
-	TermAgreement    = "agreement"     // a draw the position does not force
-	TermResignation  = "resignation"   // a win without mate
-	TermUnterminated = "unterminated"  // result "*" or none
+	TermCheckmate    Termination = "checkmate"     // the side to move is mated
+	TermStalemate    Termination = "stalemate"     // the side to move has no move and is not in check
+	TermDeadPosition Termination = "dead-position" // insufficient material
+	TermFiftyMoves   Termination = "fifty-moves"   // a draw after 100 half-moves without capture or pawn move
+	TermAgreement    Termination = "agreement"     // a draw the position does not force
+	TermResignation  Termination = "resignation"   // a win without mate
+	TermUnterminated Termination = "unterminated"  // result "*" or none
 	// TermUnknown: the replay stopped before the end of the record (an
 	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
 	// syntax error that cut the movetext, an illegal Awélé move of an Awele
 	// record) and the result is not "*": how the game ended is not known.
-	TermUnknown = "unknown"
-	// For Awele records the termination is the Awélé game's ending (see the
-	// Ending constants), TermUnterminated or TermUnknown.
+	TermUnknown Termination = "unknown"
+	// For Awele records the termination is the Awélé game's ending (see
+	// EndingTermination), TermUnterminated or TermUnknown.
 )
 
-// Endings of an Awélé game, written in AweleGameTrace.Ending.
-const (
-	EndFamine      = "famine"       // the mover cannot feed: the rest goes as the rule set says
-	EndNoMove      = "no-move"      // the mover's row is empty
-	EndMajority    = "majority"     // a store reached the rule set's majority
-	EndFewSeeds    = "few-seeds"    // too few seeds left on the board
-	EndAgreement   = "agreement"    // agreed stop: the rest is removed (Awechec) or shared (rule set)
-	EndUnrecorded  = "unrecorded"   // the record stops with `...`: the rest was not recorded
-	EndCaptures    = "captures"     // a captures-only section without `...`: every capture is recorded
-	EndInterrupted = "interrupted"  // the record ends while the Awélé game goes on (synchronous variant, or a syntax error cut the record)
-	EndIllegal     = "illegal-move" // the replay stopped at an illegal move
-)
+// EndingTermination is the termination of an Awele record whose Awélé
+// game ended by e: the ending's name.
+func EndingTermination(e awele.EndReason) Termination { return Termination(e.String()) }
 
 // Report is what Game finds in one game record.
 type Report struct {
@@ -126,36 +125,38 @@ type Report struct {
 	// Valid is true when no diagnostic is an error (nor a warning, under
 	// Options.Strict).
 	Valid bool
-	// Variant is the variant replayed: "Awechec", "Awechec Synchronous",
-	// "Awele" or "Standard".
-	Variant string
+	// Variant is the variant replayed.
+	Variant notation.Variant
 	// Lang is the language the replay used: the game's, or the one the
 	// replay chose among its candidates.
 	Lang notation.Language
-	// Queues holds one string per Awélé game: its powers, W for White and
-	// B for Black, whatever the file's language.
-	Queues []string
+	// Queues holds the queue of powers of every Awélé game (its
+	// AweleGameTrace.Queue); power.Letters writes one as W and B letters,
+	// whatever the file's language.
+	Queues [][]movegen.Color
 	// Result is the game's result: "1-0", "0-1", "1/2-1/2" or "*".
 	Result string
 	// Termination says how the game ended: one of the Term constants, or
 	// for an Awele record an Awélé ending; TermUnknown when the replay
 	// stopped early.
-	Termination string
-	// FEN is the final chess position (the last one replayed when the
-	// replay stopped early); "" for an Awele record.
-	FEN string
-	// StartFEN is the chess position the replay started from.
-	StartFEN string
+	Termination Termination
+	// Final is the final chess position (the last one replayed when the
+	// replay stopped early); nil for an Awele record. Its FEN is what the
+	// outputs print.
+	Final *movegen.Position
+	// Start is the chess position the replay started from (nil only for
+	// the report of no game).
+	Start *movegen.Position
 	// Awele traces the Awélé games of the main line, in order.
 	Awele []AweleGameTrace
 	// Plies traces the chess half-moves of the main line, in order.
 	Plies []Ply
 	// FilledColours gives, for every power token written without its
 	// colour (`(7)`) that the replay reached, in the main line or in a
-	// variation, the colour of the power it stands for ("W" or "B"),
-	// keyed by the token's offset in the file: fmt, convert and annotate
-	// fill it in. Nil when there is none.
-	FilledColours map[int]string
+	// variation, the colour of the power it stands for, keyed by the
+	// token's offset in the file: fmt, convert and annotate fill it in.
+	// Nil when there is none.
+	FilledColours map[int]movegen.Color
 }
 
 // AweleGameTrace is the replay of one Awélé game of the main line.
@@ -164,31 +165,36 @@ type AweleGameTrace struct {
 	Index int
 	// Pos is where its section keyword stands (zero when implicit).
 	Pos notation.Pos
-	// Rules is the canonical rule-set spec, Case the letter convention.
-	Rules, Case string
-	// Start is the start position in OGN form ("" for a captures-only
-	// section).
-	Start string
+	// Rules is the rule set (its String is the canonical spec), Case the
+	// letter convention.
+	Rules awele.Rules
+	Case  awele.Case
+	// Start is the start position (nil for a captures-only section); its
+	// OGN form is what the outputs print.
+	Start *awele.Position
 	// CapturesOnly is true for a section that records capture events only.
 	CapturesOnly bool
 	// Moves lists the moves (or capture events) in order.
 	Moves []AweleMove
-	// Ending is one of the End constants.
-	Ending string
-	// Collector ("S" or "N") took Collected seeds at the end; Shared went
-	// to South and North by sharing; Removed counted for nobody.
-	Collector string
+	// Ending is how it ended: by the rules (famine, majority, ...), by
+	// agreement, or as the record says (unrecorded, captures,
+	// interrupted, illegal-move).
+	Ending awele.EndReason
+	// Collector took Collected seeds at the end (when Collected > 0);
+	// Shared went to South and North by sharing; Removed counted for
+	// nobody.
+	Collector awele.Side
 	Collected int
 	Shared    [2]int
 	Removed   int
 	// Score is the seeds captured by South and North at the end (famine
 	// collection and sharing included).
 	Score [2]int
-	// Final is the position after the ending, in OGN form ("" for a
-	// captures-only section).
-	Final string
-	// Queue is the queue of powers the game gave, W/B letters.
-	Queue string
+	// Final is the position after the ending (nil for a captures-only
+	// section).
+	Final *awele.Position
+	// Queue is the queue of powers the game gave, in order.
+	Queue []movegen.Color
 }
 
 // AweleMove is one Awélé move (or one capture event) of the trace.
@@ -200,15 +206,16 @@ type AweleMove struct {
 	Hole int
 	// Letter is the hole letter (or the event's colour letter) as written.
 	Letter string
-	// Side is "S" or "N": the mover, or the captor of a capture event.
-	Side string
+	// Side is the mover, or the captor of a capture event.
+	Side awele.Side
 	// Captured is the number of seeds captured.
 	Captured int
 	// Powers is the number of powers the capture added to the queue
 	// (fewer than Captured under a handicap).
 	Powers int
-	// After is the position after the move, OGN form ("" for an event).
-	After string
+	// After is the position after the move (the zero Position for a
+	// capture event, whose Hole is -1).
+	After awele.Position
 	// Pos and Len locate the token in the source.
 	Pos notation.Pos
 	Len int
@@ -218,10 +225,9 @@ type AweleMove struct {
 type Ply struct {
 	// Index is the 1-based number of the half-move, null moves included.
 	Index int
-	// MoveNumber is the chess move number and Colour "w" or "b" the side
-	// that moved.
+	// MoveNumber is the chess move number and Colour the side that moved.
 	MoveNumber int
-	Colour     string
+	Colour     movegen.Color
 	// SAN is the move in the file's letters (normalised: x for captures,
 	// O-O for castling, the check sign the position gives); "0" for a null
 	// move.
@@ -233,21 +239,20 @@ type Ply struct {
 	UCI string
 	// Null is true for the null move.
 	Null bool
-	// FEN is the position after the half-move.
-	FEN string
+	// After is the position after the half-move.
+	After movegen.Position
 	// Power is the number of the power consumed, 0 when none (in check, or
-	// no power known); PowerColour is "W" or "B" ("" when none).
+	// no power known); PowerColour is its colour (when Power > 0).
 	Power       int
-	PowerColour string
+	PowerColour movegen.Color
 	// PowerWritten is true when the record has a power token; ColourFilled
 	// is true when the token was written without a colour and the queue
 	// supplied it.
 	PowerWritten bool
 	ColourFilled bool
-	// Decider says who chose between a normal move and the null move:
-	// "mover" (the power is the mover's colour), "opponent", or "" when no
-	// power was consumed.
-	Decider string
+	// Decider says who chose between a normal move and the null move
+	// (NoDecider when no power was consumed).
+	Decider Decider
 	// Check and Mate describe the position after the half-move.
 	Check, Mate bool
 	// AweleGame is the 1-based index of the Awélé game whose queue gave the
@@ -256,4 +261,94 @@ type Ply struct {
 	// Pos and Len locate the move in the source.
 	Pos notation.Pos
 	Len int
+}
+
+// The outputs that write positions as text (JSON, check's summary,
+// selections) print them from the typed values with these methods.
+
+// StartFEN returns the FEN of the chess position the replay started from,
+// "" when there is none.
+func (r *Report) StartFEN() string {
+	if r.Start == nil {
+		return ""
+	}
+	return r.Start.FEN()
+}
+
+// FEN returns the FEN of the final chess position, "" for an Awele record.
+func (r *Report) FEN() string {
+	if r.Final == nil {
+		return ""
+	}
+	return r.Final.FEN()
+}
+
+// FEN returns the FEN of the position after the half-move.
+func (p *Ply) FEN() string { return p.After.FEN() }
+
+// StartOGN returns the start position in OGN form, "" for a captures-only
+// section.
+func (t *AweleGameTrace) StartOGN() string {
+	if t.Start == nil {
+		return ""
+	}
+	return t.Start.String()
+}
+
+// FinalOGN returns the position after the ending in OGN form, "" for a
+// captures-only section.
+func (t *AweleGameTrace) FinalOGN() string {
+	if t.Final == nil {
+		return ""
+	}
+	return t.Final.String()
+}
+
+// AfterOGN returns the position after the move in OGN form, "" for a
+// capture event.
+func (m *AweleMove) AfterOGN() string {
+	if m.Hole < 0 {
+		return ""
+	}
+	return m.After.String()
+}
+
+// PowerLetter returns the colour letter of the power consumed, "W" or
+// "B", "" when none was.
+func (p *Ply) PowerLetter() string {
+	if p.Power == 0 {
+		return ""
+	}
+	return string(power.Letter(p.PowerColour))
+}
+
+// CollectorLetter returns the side that collected the seeds left, "S" or
+// "N", "" when none did.
+func (t *AweleGameTrace) CollectorLetter() string {
+	if t.Collected == 0 {
+		return ""
+	}
+	return t.Collector.String()
+}
+
+// Decider says who chose between a normal move and the null move on a
+// half-move that consumed a power (RULES.md: the power's colour decides).
+type Decider uint8
+
+// Deciders.
+const (
+	NoDecider Decider = iota // no power was consumed (in check, or none known)
+	Mover                    // the power is the mover's colour: the mover chose
+	Opponent                 // the power is the opponent's: the opponent chose
+)
+
+// String returns "mover", "opponent" or "".
+func (d Decider) String() string {
+	switch d {
+	case Mover:
+		return "mover"
+	case Opponent:
+		return "opponent"
+	}
+	return ""
 }

@@ -19,11 +19,11 @@ func TestPropertyAweleRecords(t *testing.T) {
 	for i := 0; i < 200; i++ {
 		p := awele.Start()
 		var body strings.Builder
-		ending := EndAgreement
+		ending := awele.EndAgreement
 		for n := 0; n < 400; n++ {
 			if e, ended := p.Ended(&rules); ended {
 				p.Finish(&rules, e)
-				ending = endingName(e.Reason)
+				ending = e.Reason
 				break
 			}
 			ms := p.LegalMoves(&rules)
@@ -39,7 +39,7 @@ func TestPropertyAweleRecords(t *testing.T) {
 			}
 		}
 		result := "*"
-		if ending != EndAgreement {
+		if ending != awele.EndAgreement {
 			result = "1/2-1/2"
 			if p.Stores[0] > p.Stores[1] {
 				result = "1-0"
@@ -53,10 +53,10 @@ func TestPropertyAweleRecords(t *testing.T) {
 		if !r.Valid || len(r.Diags) != 0 {
 			t.Fatalf("record %d not clean:%s\n%s", i, dump(r), src)
 		}
-		if ending != EndAgreement && r.Termination != ending {
+		if ending != awele.EndAgreement && r.Termination != EndingTermination(ending) {
 			t.Fatalf("record %d: termination %q, want %q", i, r.Termination, ending)
 		}
-		if ending != EndAgreement {
+		if ending != awele.EndAgreement {
 			// A wrong result is caught.
 			bad := strings.ReplaceAll(src, result, "*")
 			if r := check(t, bad, Options{}); r.Valid {

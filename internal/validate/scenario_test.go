@@ -4,7 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 func TestScenarios(t *testing.T) {
@@ -32,7 +36,7 @@ func TestScenarios(t *testing.T) {
 			name: "plain PGN is Standard chess", valid: true,
 			src: "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n",
 			check: func(t *testing.T, r *Report) {
-				if r.Variant != "Standard" || r.Termination != TermCheckmate || len(r.Plies) != 7 || r.Plies[0].Power != 0 {
+				if r.Variant != notation.Standard || r.Termination != TermCheckmate || len(r.Plies) != 7 || r.Plies[0].Power != 0 {
 					t.Errorf("variant %q termination %q plies %d", r.Variant, r.Termination, len(r.Plies))
 				}
 			},
@@ -67,8 +71,8 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n\nAwele W24 ...\nChess " + shuffled.String() + "*\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if len(r.Plies) != 24 || strings.Fields(r.Plies[23].FEN)[0] != strings.Fields(r.StartFEN)[0] {
-					t.Errorf("%d plies, final %s", len(r.Plies), r.FEN)
+				if len(r.Plies) != 24 || strings.Fields(r.Plies[23].FEN())[0] != strings.Fields(r.StartFEN())[0] {
+					t.Errorf("%d plies, final %s", len(r.Plies), r.FEN())
 				}
 			},
 		},
@@ -97,7 +101,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n\nAwele W1 B1 ...\nChess 1. (1) e4 (2) e5 *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != "B" || p.Decider != "mover" {
+				if p := r.Plies[1]; !p.ColourFilled || p.PowerColour != movegen.Black || p.Decider != Mover {
 					t.Errorf("ply 2 %+v", p)
 				}
 			},
@@ -107,8 +111,8 @@ func TestScenarios(t *testing.T) {
 			src:   "[Result \"*\"]\n[Language \"en\"]\n[Handicap \"White 3/2\"]\n\nAwele W5 ...\nChess 1. (1=W) e4 (2=W) e5 2. (3=W) d4 *\n",
 			codes: []string{diag.PowersExhausted},
 			check: func(t *testing.T, r *Report) {
-				if r.Queues[0] != "WW" {
-					t.Errorf("queue %q", r.Queues[0])
+				if power.Letters(r.Queues[0]) != "WW" {
+					t.Errorf("queue %v", r.Queues[0])
 				}
 			},
 		},
@@ -116,8 +120,8 @@ func TestScenarios(t *testing.T) {
 			name: "new Awélé game before the check answer", valid: true,
 			src: "[Result \"*\"]\n[Language \"en\"]\n\nAwele W5 ...\nChess 1. (1=W) e4 (2=W) f6 2. (3=W) d4 (4=W) 0 3. (5=W) Qh5+\nAwele B1 ...\nChess 3... g6 4. (1=B) 0 *\n",
 			check: func(t *testing.T, r *Report) {
-				if len(r.Queues) != 2 || r.Plies[5].Power != 0 || r.Plies[6].AweleGame != 2 || r.Plies[6].Decider != "opponent" {
-					t.Errorf("queues %q plies %+v", r.Queues, r.Plies[5:])
+				if len(r.Queues) != 2 || r.Plies[5].Power != 0 || r.Plies[6].AweleGame != 2 || r.Plies[6].Decider != Opponent {
+					t.Errorf("queues %v plies %+v", r.Queues, r.Plies[5:])
 				}
 			},
 		},
@@ -141,7 +145,7 @@ func TestScenarios(t *testing.T) {
 			valid: true,
 			check: func(t *testing.T, r *Report) {
 				a := r.Awele[0]
-				if a.Ending != EndAgreement || a.Queue != "BB" || a.Score != [2]int{0, 2} || a.Removed != 46 || len(a.Moves) != 6 {
+				if a.Ending != awele.EndAgreement || power.Letters(a.Queue) != "BB" || a.Score != [2]int{0, 2} || a.Removed != 46 || len(a.Moves) != 6 {
 					t.Errorf("awele %+v", a)
 				}
 			},
@@ -151,7 +155,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n\nAwele 1. A a 2. B c 3. B b(2)\nChess 1. (1=B) 0 (2=B) e5\nAwele 4. C\nChess *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if len(r.Awele) != 1 || len(r.Awele[0].Moves) != 7 || r.Awele[0].Ending != EndInterrupted {
+				if len(r.Awele) != 1 || len(r.Awele[0].Moves) != 7 || r.Awele[0].Ending != awele.EndInterrupted {
 					t.Errorf("awele %+v", r.Awele)
 				}
 			},
@@ -170,7 +174,7 @@ func TestScenarios(t *testing.T) {
 			name: "synchronous: the next Awélé game needs no keyword", valid: true,
 			src: "[Variant \"Awechec Synchronous\"]\n[Result \"*\"]\n[Language \"en\"]\n[AweleFEN \"0-0-0-0-0-1-0-0-0-0-0-0-0-0-S\"]\n\nF (1=B) e4 A a *\n",
 			check: func(t *testing.T, r *Report) {
-				if len(r.Awele) != 2 || r.Awele[0].Ending != EndFamine || r.Awele[0].Queue != "B" || len(r.Awele[1].Moves) != 2 {
+				if len(r.Awele) != 2 || r.Awele[0].Ending != awele.EndFamine || power.Letters(r.Awele[0].Queue) != "B" || len(r.Awele[1].Moves) != 2 {
 					t.Errorf("awele %+v", r.Awele)
 				}
 			},
@@ -184,7 +188,7 @@ func TestScenarios(t *testing.T) {
 			name: "a new Awélé game after chess needs no keyword", valid: true,
 			src: "[Result \"*\"]\n[Language \"en\"]\n\nAwele W1 ...\nChess 1. (1=W) e4 A a B c B b(2)\nChess 1... (1=B) 0 2. (2=B) 0 *\n",
 			check: func(t *testing.T, r *Report) {
-				if len(r.Awele) != 2 || r.Awele[1].Queue != "BB" || r.Awele[1].Pos.Line != 0 {
+				if len(r.Awele) != 2 || power.Letters(r.Awele[1].Queue) != "BB" || r.Awele[1].Pos.Line != 0 {
 					t.Errorf("awele %+v", r.Awele)
 				}
 			},
@@ -194,7 +198,7 @@ func TestScenarios(t *testing.T) {
 			src:   "[Variant \"Awele\"]\n[Result \"*\"]\n\nAwele 1. A a 2. B c *\n",
 			valid: true,
 			check: func(t *testing.T, r *Report) {
-				if r.FEN != "" || r.Awele[0].Rules != "abapa" || r.Awele[0].Ending != EndAgreement {
+				if r.Final != nil || r.Awele[0].Rules.String() != "abapa" || r.Awele[0].Ending != awele.EndAgreement {
 					t.Errorf("report %+v", r.Awele[0])
 				}
 			},

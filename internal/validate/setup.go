@@ -11,40 +11,9 @@ import (
 	"github.com/awechec/awechec/internal/power"
 )
 
-// variant is the kind of game replayed.
-type variant uint8
-
-const (
-	vAwechec variant = iota
-	vSync
-	vAwele
-	vStandard
-)
-
-var variantNames = [...]string{"Awechec", "Awechec Synchronous", "Awele", "Standard"}
-
-func (v variant) String() string { return variantNames[v] }
-
-// parseVariant reads a Variant tag value, any case.
-func parseVariant(s string) (variant, bool) {
-	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
-	switch s {
-	case "awechec", "awarichess", "awéchec", "":
-		return vAwechec, true
-	case "awechec synchronous", "awechec synchrone", "awarichess synchronous", "synchronous awechec",
-		"awechec-synchronous", "awechec-synchrone", "synchronous", "synchrone", "awéchec synchrone":
-		return vSync, true
-	case "awele", "awélé", "awale", "awalé", "oware", "awari":
-		return vAwele, true
-	case "standard", "chess", "échecs", "echecs":
-		return vStandard, true
-	}
-	return vAwechec, false
-}
-
 // setup is what the tags say, whatever the language.
 type setup struct {
-	variant    variant
+	variant    notation.Variant
 	rules      awele.Rules
 	acase      awele.Case
 	handicap   power.Handicap
@@ -76,17 +45,17 @@ func readTags(g *notation.Game, opt Options) *setup {
 	}
 
 	if t, ok := tag("Variant"); ok {
-		v, ok := parseVariant(t.Value)
+		v, ok := notation.ParseVariant(t.Value)
 		if !ok {
 			bad(t, i18n.M(i18n.VTagVariant, t.Value))
 		}
 		s.variant = v
 	} else if plainChess(g.Body) {
-		s.variant = vStandard
+		s.variant = notation.Standard
 	}
 
 	preset := "awechec"
-	if s.variant == vAwele {
+	if s.variant == notation.Awele {
 		preset = "abapa"
 	}
 	s.rules, _ = awele.Preset(preset)

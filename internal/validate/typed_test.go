@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 )
@@ -132,7 +133,7 @@ func TestAweleNorthBegins(t *testing.T) {
 	if !r.Valid || len(r.Diags) != 0 {
 		t.Errorf("1... f: %s", dump(r))
 	}
-	if len(r.Awele) != 1 || !strings.HasSuffix(r.Awele[0].Start, "N") {
+	if len(r.Awele) != 1 || r.Awele[0].Start == nil || r.Awele[0].Start.ToMove != awele.North {
 		t.Errorf("start %+v, want North to move", r.Awele)
 	}
 	r = check(t, "[Variant \"Awele\"]\n\nAwele 1. f A 2. e B *\n", Options{})

@@ -5,10 +5,13 @@ import (
 	"math"
 	"strings"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // Game replays g and reports what it finds. It never panics and never
@@ -23,7 +26,7 @@ import (
 // passing one, or when none passes the one whose first error comes last.
 func Game(g *notation.Game, opt Options) *Report {
 	if g == nil {
-		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: vAwechec.String()}
+		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: notation.Awechec}
 	}
 	set := readTags(g, opt)
 	if g.Lang != "" {
@@ -155,11 +158,11 @@ func readerTie(g *notation.Game) bool {
 func fingerprint(r *Report) string {
 	var b strings.Builder
 	for _, q := range r.Queues {
-		b.WriteString(q)
+		b.WriteString(power.Letters(q))
 		b.WriteByte('|')
 	}
 	for _, p := range r.Plies {
-		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerColour)
+		fmt.Fprintf(&b, "%s %d%s;", p.UCI, p.Power, p.PowerLetter())
 	}
 	return b.String()
 }
@@ -212,7 +215,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	if !ok {
 		letters, _ = notation.Table(notation.English)
 	}
-	rep := &Report{Game: g, Lang: lang, Variant: set.variant.String()}
+	rep := &Report{Game: g, Lang: lang, Variant: set.variant}
 	plies, aweleMoves := countMoves(g.Body)
 	if opt.NoMoves {
 		opt.NoBoards = true
@@ -227,12 +230,14 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
-	rep.StartFEN = st.cp.FEN()
+	start := st.cp.Movegen()
+	rep.Start = &start
 	r.run(g.Body, st)
 	r.finishLine(st)
 	r.flushBadLetters()
-	if set.variant != vAwele {
-		rep.FEN = st.cp.FEN()
+	if set.variant != notation.Awele {
+		final := st.cp.Movegen()
+		rep.Final = &final
 	}
 	for _, t := range rep.Awele {
 		rep.Queues = append(rep.Queues, t.Queue)
@@ -256,17 +261,18 @@ func (r *replayer) result(st *line) {
 	}
 	r.rep.Result = res
 
-	if r.set.variant == vAwele {
+	if r.set.variant == notation.Awele {
 		r.aweleResult(st, res)
 		return
 	}
-	want, term := "", ""
+	want := ""
+	var term Termination
 	var why i18n.Msg
 	if !st.chessLost || st.over != chess.Ongoing {
 		switch st.over {
 		case chess.Checkmate:
 			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
-			if st.cp.Turn() == chess.Black {
+			if st.cp.Turn() == movegen.Black {
 				want, why = "1-0", i18n.M(i18n.VMates, i18n.ColourWhite)
 			}
 		case chess.Stalemate:
@@ -371,17 +377,17 @@ func (r *replayer) aweleResult(st *line, res string) {
 		r.rep.Termination = TermUnterminated
 		return
 	}
-	r.rep.Termination = last.Ending
+	r.rep.Termination = EndingTermination(last.Ending)
 	switch {
-	case res == "*" && (last.Ending == EndAgreement || last.Ending == EndIllegal || last.Ending == EndInterrupted):
+	case res == "*" && (last.Ending == awele.EndAgreement || last.Ending == awele.EndIllegal || last.Ending == awele.EndInterrupted):
 		r.rep.Termination = TermUnterminated
-	case last.Ending == EndIllegal || last.Ending == EndInterrupted:
+	case last.Ending == awele.EndIllegal || last.Ending == awele.EndInterrupted:
 		// The replay stopped early, or the record was cut short.
 		r.rep.Termination = TermUnknown
 	}
 	switch last.Ending {
-	case EndFamine, EndNoMove, EndMajority, EndFewSeeds:
-	case EndAgreement:
+	case awele.EndFamine, awele.EndNoMove, awele.EndMajority, awele.EndFewSeeds:
+	case awele.EndAgreement:
 		// The record ends, or its score token closes it, while the
 		// position goes on: the players stopped. Whether they agreed a
 		// draw, agreed to share the rest or one of them resigned, the
@@ -401,7 +407,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 	case s[1] > s[0]:
 		want = "0-1"
 	}
-	ends := i18n.M(i18n.VAweleEndsBy, plain(last.Ending), last.Score[0], last.Score[1])
+	ends := i18n.M(i18n.VAweleEndsBy, plainEnding(last.Ending), last.Score[0], last.Score[1])
 	if last.Shared != [2]int{} {
 		ends = ends.Then(i18n.M(i18n.VEachTookRest))
 	}

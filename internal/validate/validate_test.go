@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/power"
 )
 
 // check parses src and validates it.
@@ -74,8 +76,8 @@ func TestSeed000(t *testing.T) {
 			if r.Lang != tt.lang {
 				t.Errorf("Lang = %q, want %q", r.Lang, tt.lang)
 			}
-			if len(r.Queues) != 1 || r.Queues[0] != "WWWBBWWWWBBWWWWW" {
-				t.Errorf("Queues = %q", r.Queues)
+			if len(r.Queues) != 1 || power.Letters(r.Queues[0]) != "WWWBBWWWWBBWWWWW" {
+				t.Errorf("Queues = %v", r.Queues)
 			}
 			if r.Termination != TermCheckmate || r.Result != "1-0" {
 				t.Errorf("Termination %q Result %q", r.Termination, r.Result)
@@ -87,23 +89,23 @@ func TestSeed000(t *testing.T) {
 			n := 0
 			for _, p := range r.Plies {
 				if p.Index == 16 {
-					if p.Power != 0 || p.Decider != "" || p.English != "Nxf7" {
+					if p.Power != 0 || p.Decider != NoDecider || p.English != "Nxf7" {
 						t.Errorf("ply 16 (Black in check) = %+v", p)
 					}
 					continue
 				}
-				if p.Power != n+1 || p.PowerColour != want[n:n+1] || p.AweleGame != 1 {
-					t.Errorf("ply %d power %d%s, want %d%c", p.Index, p.Power, p.PowerColour, n+1, want[n])
+				if p.Power != n+1 || p.PowerLetter() != want[n:n+1] || p.AweleGame != 1 {
+					t.Errorf("ply %d power %d%s, want %d%c", p.Index, p.Power, p.PowerLetter(), n+1, want[n])
 				}
 				n++
 			}
-			if last := r.Plies[16]; !last.Mate || last.English != "Qxf7#" || last.Decider != "mover" {
+			if last := r.Plies[16]; !last.Mate || last.English != "Qxf7#" || last.Decider != Mover {
 				t.Errorf("last ply %+v", last)
 			}
-			if r.Plies[1].Decider != "opponent" || !r.Plies[1].Null {
+			if r.Plies[1].Decider != Opponent || !r.Plies[1].Null {
 				t.Errorf("ply 2 %+v", r.Plies[1])
 			}
-			if a := r.Awele[0]; a.Ending != EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
+			if a := r.Awele[0]; a.Ending != awele.EndUnrecorded || !a.CapturesOnly || len(a.Moves) != 6 {
 				t.Errorf("Awélé trace %+v", a)
 			}
 		})
@@ -222,17 +224,17 @@ func TestNoBoards(t *testing.T) {
 		t.Fatalf("%d plies vs %d", len(full.Plies), len(light.Plies))
 	}
 	for i := range light.Plies {
-		if light.Plies[i].FEN != "" || light.Plies[i].English != "" {
-			t.Errorf("ply %d has a FEN or English SAN under NoBoards", i+1)
+		if light.Plies[i].English != "" {
+			t.Errorf("ply %d has an English SAN under NoBoards", i+1)
 		}
 		f := full.Plies[i]
-		f.FEN, f.English = "", ""
+		f.English = ""
 		if f != light.Plies[i] {
-			t.Errorf("ply %d differs beyond its FEN and English SAN", i+1)
+			t.Errorf("ply %d differs beyond its English SAN", i+1)
 		}
 	}
-	if light.FEN != full.FEN || light.FEN == "" || light.Valid != full.Valid {
-		t.Errorf("final FEN %q vs %q", light.FEN, full.FEN)
+	if light.FEN() != full.FEN() || light.FEN() == "" || light.Valid != full.Valid {
+		t.Errorf("final FEN %q vs %q", light.FEN(), full.FEN())
 	}
 }
 
@@ -250,7 +252,7 @@ func TestNoMoves(t *testing.T) {
 			}
 		}
 		if !reflect.DeepEqual(light.Diags, full.Diags) || !reflect.DeepEqual(light.Queues, full.Queues) ||
-			light.Result != full.Result || light.Termination != full.Termination || light.FEN != full.FEN || light.Valid != full.Valid {
+			light.Result != full.Result || light.Termination != full.Termination || light.FEN() != full.FEN() || light.Valid != full.Valid {
 			t.Errorf("NoMoves changes the summary:\n%+v\n%+v", light, full)
 		}
 	}

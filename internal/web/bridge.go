@@ -113,7 +113,7 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 	out := Game{
 		Index: g.Index, Start: start,
 		End:   start + bytes.Count(bytes.TrimRight(g.Source, "\r\n"), []byte{'\n'}),
-		Title: render.TitleIn(r, g.Index, l), Valid: r.Valid, Variant: r.Variant,
+		Title: render.TitleIn(r, g.Index, l), Valid: r.Valid, Variant: r.Variant.String(),
 		Language: string(r.Lang), Result: r.Result,
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}

@@ -587,7 +587,7 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 		}
 		if s.Kind == render.KindChess {
 			ply++
-			if want, _, _ := strings.Cut(r.Plies[ply-1].FEN, " "); m[8] != want {
+			if want, _, _ := strings.Cut(r.Plies[ply-1].FEN(), " "); m[8] != want {
 				t.Errorf("%s: board %s, the replay's %s", where, m[8], want)
 			}
 		}
