@@ -50,6 +50,9 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	if sc == nil {
 		sc = &scratch{}
 	}
+	if fast && !quickOff && quickGame(g, src, file, start, sc) {
+		return g
+	}
 	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)
 	sc.toks = toks
 	if deep {
@@ -129,6 +132,7 @@ const maxDiags = 100
 type scratch struct {
 	toks  []lexer.Token
 	items []node
+	quick quickScratch // the one-pass path's (quick.go)
 }
 
 // participleTree parses a token stream with the participle grammar.
