@@ -81,6 +81,9 @@ type quickScratch struct {
 	pieces []byte
 	stack  []qframe
 	levels [][]notation.Element
+	// perKB is the number of top-level elements per 1024 bytes of the
+	// last game built.
+	perKB int
 }
 
 // quickBuild is quickGame's loop over the tokens of src.
@@ -106,6 +109,14 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	defer func() { sc.stack = stack[:0] }()
 	sec := notation.NoSection
 	out := g.Body[:0]
+	// The movetext is made at about its size at once: elements per
+	// kilobyte as the last game had them, an eighth more.
+	if est := len(src)*sc.perKB/1024 + len(src)*sc.perKB/8192 + 8; cap(out) < est {
+		if sc.perKB == 0 {
+			est = len(src)/5 + 8
+		}
+		out = make([]notation.Element, 0, est)
+	}
 	first := true
 	for i := 0; i < len(src); {
 		c := src[i]
@@ -131,14 +142,15 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		}
 		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
 		var typ lexer.TokenType
-		n := 0
+		var q sanParts
+		n, isSAN := 0, false
 		if note && c == '(' {
 			if n = resultNote(src[i:]); n > 0 {
 				typ = tComment
 			}
 		}
 		if n == 0 {
-			typ, n = match(src[i:], atLineStart)
+			typ, n, q, isSAN = quickMatch(src[i:], atLineStart)
 		}
 		p := pos(i)
 		if first {
@@ -310,7 +322,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			e.Kind, e.Text = notation.NullMove, v
 		case tSAN:
-			_, q := parseSAN(src[i-n : i])
+			if !isSAN {
+				_, q = parseSAN(src[i-n : i])
+			}
 			if strings.Contains(v, "×") || strings.Contains(v, "≠") {
 				return false
 			}
@@ -393,6 +407,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		return false // a tag section alone: the builder warns
 	}
 	g.Body = out
+	if len(src) > 0 {
+		sc.perKB = len(out) * 1024 / len(src)
+	}
 	return true
 }
 
@@ -471,4 +488,152 @@ func quickNumber(s string) (int, bool) {
 		}
 	}
 	return n, true
+}
+
+// quickMatch is match (the lexer's rule table) with the common tokens of
+// a record found directly: a power token, a move number, the null move
+// `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
+// before it in the table is known not to match; anything else goes
+// through match. A SAN move comes with its parts (q).
+func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanParts, isSAN bool) {
+	c := s[0]
+	switch {
+	case c == '(':
+		// Rules for '(': Power, Punct.
+		d := 1
+		for d < len(s) && isDigit(s[d]) {
+			d++
+		}
+		switch {
+		case d == 1:
+		case d < len(s) && s[d] == ')':
+			return tPower, d + 1, q, false
+		case d+2 < len(s) && s[d] == '=' && isLetter(s[d+1]) && s[d+2] == ')':
+			return tPower, d + 3, q, false
+		}
+		return tPunct, 1, q, false
+	case c >= '1' && c <= '9':
+		// `12.`, `12...`: Result needs '/' or a dash after the 1, Score
+		// a dash or a blank after the digits, Castle and Null a 0.
+		d := digits(s, 0)
+		if d < len(s) && s[d] == '.' {
+			if d+3 <= len(s) && s[d+1] == '.' && s[d+2] == '.' {
+				return tMoveNumber, d + 3, q, false
+			}
+			return tMoveNumber, d + 1, q, false
+		}
+	case c == '0':
+		// The null move `0` before a space or a line end: Castle,
+		// Result, PowerItem, MoveNumber need a byte other than a
+		// blank after it; Score a dash after the blanks.
+		if len(s) == 1 || s[1] == '\n' {
+			return tNull, 1, q, false
+		}
+		if s[1] == ' ' || s[1] == '\t' {
+			if b := 1 + blanks(s[1:]); b == len(s) || s[b] != '-' {
+				return tNull, 1, q, false
+			}
+		}
+	case isLetter(c):
+		// Section needs five letters or é, É; Castle an O; Null a Z;
+		// EnPassant an e; then SAN, Capture and Hole in this order.
+		if c == 'O' || c == 'Z' {
+			break
+		}
+		if strings.IndexByte(sectionFirst, c) >= 0 {
+			k := 1
+			for k < len(s) && k < 5 && isLetter(s[k]) {
+				k++
+			}
+			if k == 5 || k < len(s) && s[k] == 0xc3 {
+				break
+			}
+		}
+		if c == 'e' && matchEnPassant(s, false) > 0 {
+			break
+		}
+		if isPiece(c) || isFile(c) {
+			k := 0
+			if isPiece(c) {
+				k = 1
+			}
+			// parseSAN needs a file, rank, x, ':', '-' or × after the
+			// piece letter.
+			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3) {
+				if n, q, ok := quickSAN(s); ok {
+					return tSAN, n, q, true
+				}
+				if n, q := parseSAN(s); n > 0 {
+					return tSAN, n, q, true
+				}
+			}
+		}
+		if isColour(c) {
+			if n := matchCapture(s, false); n > 0 {
+				return tCapture, n, q, false
+			}
+		}
+		if isHole(c) {
+			if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' {
+				return tHole, 1, q, false
+			}
+			if n := matchHole(s, false); n > 0 {
+				return tHole, n, q, false
+			}
+		}
+	}
+	typ, n = match(s, atLineStart)
+	return typ, n, q, false
+}
+
+// quickSAN reads the SAN moves most records hold — a piece letter or
+// none, a file or a rank or both, x, the target square, + or #, then a
+// space, a line end or ')' — as parseSAN reads them; ok=false for any
+// other text (parseSAN then decides).
+func quickSAN(s []byte) (n int, p sanParts, ok bool) {
+	i := 0
+	if isPiece(s[0]) {
+		p.piece = s[0]
+		i = 1
+	}
+	j := i
+	for j < len(s) && j-i < 5 && (isFile(s[j]) || isRank(s[j]) || s[j] == 'x') {
+		j++
+	}
+	if j-i < 2 || !isFile(s[j-2]) || !isRank(s[j-1]) {
+		return 0, sanParts{}, false
+	}
+	p.toFile, p.toRank = s[j-2], s[j-1]
+	rest := s[i : j-2]
+	if k := len(rest); k > 0 && rest[k-1] == 'x' {
+		p.capture = true
+		rest = rest[:k-1]
+	}
+	switch len(rest) {
+	case 0:
+	case 1:
+		switch {
+		case isFile(rest[0]):
+			p.fromFile = rest[0]
+		case isRank(rest[0]):
+			p.fromRank = rest[0]
+		default:
+			return 0, sanParts{}, false
+		}
+	case 2:
+		if !isFile(rest[0]) || !isRank(rest[1]) {
+			return 0, sanParts{}, false
+		}
+		p.fromFile, p.fromRank = rest[0], rest[1]
+	default:
+		return 0, sanParts{}, false
+	}
+	if j < len(s) && (s[j] == '+' || s[j] == '#') {
+		p.check = s[j]
+		j++
+	}
+	if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' && s[j] != ')' {
+		return 0, sanParts{}, false
+	}
+	return j, p, true
 }

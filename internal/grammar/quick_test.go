@@ -123,3 +123,45 @@ func FuzzQuick(f *testing.F) {
 		}
 	})
 }
+
+// quickMatchDiff says how quickMatch and match differ at the start of s.
+func quickMatchDiff(s []byte, lineStart bool) error {
+	typ, n, q, isSAN := quickMatch(s, lineStart)
+	wtyp, wn := match(s, lineStart)
+	if typ != wtyp || n != wn {
+		return fmt.Errorf("quickMatch(%q) = %s %d, match = %s %d", s, typeNames[typ], n, typeNames[wtyp], wn)
+	}
+	if isSAN {
+		if _, wq := parseSAN(s); wq != q || typ != tSAN {
+			return fmt.Errorf("quickMatch(%q) SAN parts %+v, parseSAN %+v", s, q, wq)
+		}
+	}
+	return nil
+}
+
+// TestQuickMatch: at every byte of the texts the tests know, quickMatch
+// finds the token match finds.
+func TestQuickMatch(t *testing.T) {
+	for _, src := range quickSources(t) {
+		for i := range src {
+			if err := quickMatchDiff(src[i:], i == 0 || src[i-1] == '\n'); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// FuzzQuickMatch: on any text, quickMatch finds the token match finds.
+func FuzzQuickMatch(f *testing.F) {
+	for _, s := range []string{"0 -1", "0\t- 3", "0", "0\n", "12...", "12.", "1.e4", "Awélé", "Chess", "Cf3", "e.p.", "ep", "exd5", "B3", "B", "Df(3)", "(12=W)", "(3)", "(", "O-O", "Z0", "mat", "ÉCHECS", "Oware", "C(5)d", "D3 ", "e8=D+"} {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, s []byte, lineStart bool) {
+		if len(s) == 0 {
+			return
+		}
+		if err := quickMatchDiff(s, lineStart); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
