@@ -2,10 +2,13 @@ package cli
 
 import (
 	"bufio"
+	"sync"
+
 	"github.com/awechec/awechec/internal/i18n"
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -70,11 +73,18 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	}
 	out := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 	defer out.Flush()
+	// With --parse-only a game is done with once counted: it is recycled
+	// as check recycles its games (see grammar.Chunk.ParseInto).
+	var games sync.Pool
 	work := func(it chunkItem) stats.Row {
-		g := it.game(nil)
 		if opts.parseOnly {
-			return stats.FromGame(rowFile(it.file), g)
+			old, _ := games.Get().(*notation.Game)
+			g := it.game(old)
+			row := stats.FromGame(rowFile(it.file), g)
+			games.Put(g)
+			return row
 		}
+		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return stats.FromReport(rowFile(it.file), r)
 	}

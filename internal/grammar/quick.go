@@ -56,6 +56,9 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		// being zero; it appends to the tags and trailing comments, and
 		// sets the result only when there is one.
 		clear(body[:cap(body)])
+		for _, l := range q.levels {
+			clear(l[:cap(l)])
+		}
 		g.Body = body[:0]
 		g.Tags = g.Tags[:0]
 		g.Trailing = nil
@@ -198,7 +201,12 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			continue
 		}
 		phase = phaseItems
-		e := notation.Element{Pos: p, Len: n}
+		// The element is built in place, in a slot that is still zero
+		// (grow1); a token that gives no element drops it.
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Pos, e.Len = p, n
 		switch typ {
 		case tSection:
 			e.Kind, e.Text = notation.SectionMark, sectionWord(v)
@@ -231,7 +239,8 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			e.Number = num
 			e.Black = v[d:] != "."
 		case tEllipsis:
-			if k := len(out) - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+			if k := slot - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+				out = drop(out, slot)
 				out[k].Black = true
 				out[k].Len = p.Offset + n - out[k].Pos.Offset
 				continue
@@ -250,6 +259,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], num
 				break
 			}
+			out = drop(out, slot)
 			for j := 0; j < len(v); {
 				h := notation.Element{Kind: notation.AweleMove, Hole: v[j], Count: -1}
 				k := j + 1
@@ -294,9 +304,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				return false
 			}
 			e.Number = num
-			if sec == notation.AweleSection && e.Colour == 0 && len(out) > 0 && out[len(out)-1].Kind == notation.AweleMove && out[len(out)-1].Count < 0 {
+			if sec == notation.AweleSection && e.Colour == 0 && slot > 0 && out[slot-1].Kind == notation.AweleMove && out[slot-1].Count < 0 {
 				// `E (3)`: a capture count written apart from its move.
-				prev := &out[len(out)-1]
+				out = drop(out, slot)
+				prev := &out[slot-1]
 				prev.Count = num
 				prev.Len = p.Offset + n - prev.Pos.Offset
 				continue
@@ -328,7 +339,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			if strings.Contains(v, "×") || strings.Contains(v, "≠") {
 				return false
 			}
-			if sec == notation.AweleSection && isCountedHole(q) && answersUpper(out) {
+			if sec == notation.AweleSection && isCountedHole(q) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses
 				// (the section records moves: this SAN move says so).
 				e.Kind, e.Hole, e.Count = notation.AweleMove, q.toFile, int(q.toRank-'0')
@@ -350,13 +361,15 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			e.Kind, e.Number = notation.NAG, num
 		case tSuffix:
-			k := len(out) - 1
+			out = drop(out, slot)
+			k := slot - 1
 			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
 				return false
 			}
 			out[k].Suffix = v
 			continue
 		case tPunct:
+			out = drop(out, slot)
 			if c == '(' || c == '[' {
 				if len(stack) >= maxDepth {
 					return false
@@ -395,7 +408,6 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			// broken comments and tags: the builder's.
 			return false
 		}
-		out = append(out, e)
 	}
 	if len(stack) > 0 {
 		return false

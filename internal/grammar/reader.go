@@ -602,6 +602,11 @@ type splitState struct {
 	// blank line on (nil before): a tag line after a blank line begins
 	// the next game only when its name is already there.
 	names map[string]struct{}
+	// namesEnd is the end in buf of the text names are gathered from,
+	// the first blank line after the tags (0: none seen yet); names is
+	// made from it only when a tag line comes after that blank line,
+	// which is rare: most games go from their blank line to movetext.
+	namesEnd int
 }
 
 // split reads until the end of the current game is known and returns its
@@ -776,8 +781,8 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 				st.any, st.seenMove, st.game = true, true, true
 			} else if st.tags && !st.seenMove {
 				st.blank = true
-				if st.names == nil {
-					st.names = tagNames(line[:ls])
+				if st.namesEnd == 0 {
+					st.namesEnd = ls
 				}
 			}
 			return 0, false
@@ -830,7 +835,16 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 				r.cutTag = true
 				return ls, true
 			}
-			if st.names != nil {
+			if st.namesEnd > 0 {
+				if st.names == nil {
+					// The text up to the blank line has not moved:
+					// buf moves only once the game is known too large,
+					// which makes the lines after it movetext.
+					st.names = map[string]struct{}{}
+					if !st.seenMove && st.namesEnd <= len(r.buf) {
+						st.names = tagNames(r.buf[:st.namesEnd])
+					}
+				}
 				name := tagName(s)
 				if _, again := st.names[name]; again && first && st.blank {
 					// A tag line after a blank line that ends a tag
