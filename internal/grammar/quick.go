@@ -92,13 +92,12 @@ type quickScratch struct {
 // quickBuild is quickGame's loop over the tokens of src.
 func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch) bool {
 	text := string(src) // one copy: the strings of the game are slices of it
-	line, lineStart, colBase := start.Line, 0, start.Column-1
-	pos := func(off int) notation.Pos {
-		c := off - lineStart + 1
-		if line == start.Line {
-			c += colBase
-		}
-		return notation.Pos{Line: line, Col: c, Offset: start.Offset + off}
+	// The column of src[i] is i - lineBase; lineAt is where a line
+	// starts that counts as one for `%` escapes (-1: none yet, when src
+	// begins in the middle of a line), as in tokenizeDepth.
+	line, lineBase, lineAt := start.Line, -start.Column, 0
+	if start.Column > 1 {
+		lineAt = -1
 	}
 	const (
 		phaseLead = iota
@@ -126,7 +125,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		switch c {
 		case '\n':
 			i++
-			line, lineStart = line+1, i
+			line, lineBase, lineAt = line+1, i-1, i
 			note = false
 			continue
 		case ' ', '\t', '\f', '\v':
@@ -143,7 +142,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				return false // a note the builder words
 			}
 		}
-		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
+		atLineStart := i == lineAt
 		var typ lexer.TokenType
 		var q sanParts
 		n, isSAN := 0, false
@@ -155,7 +154,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		if n == 0 {
 			typ, n, q, isSAN = quickMatch(src[i:], atLineStart)
 		}
-		p := pos(i)
+		p := notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}
 		if first {
 			g.Start = p
 			first = false
@@ -166,7 +165,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			// Its line breaks move the lines of the tokens after it.
 			for j := 0; j < n; j++ {
 				if src[i+j] == '\n' {
-					line, lineStart = line+1, i+j+1
+					line, lineBase, lineAt = line+1, i+j, i+j+1
 				}
 			}
 		}
@@ -261,7 +260,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			out = drop(out, slot)
 			for j := 0; j < len(v); {
-				h := notation.Element{Kind: notation.AweleMove, Hole: v[j], Count: -1}
+				hs := len(out)
+				out = grow1(out)
+				h := &out[hs]
+				h.Kind, h.Hole, h.Count = notation.AweleMove, v[j], -1
 				k := j + 1
 				if k < len(v) && v[k] == '(' {
 					c := strings.IndexByte(v[k:], ')') + k
@@ -274,7 +276,6 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				}
 				h.Pos = notation.Pos{Line: p.Line, Col: p.Col + j, Offset: p.Offset + j}
 				h.Len = k - j
-				out = append(out, h)
 				j = k
 			}
 			continue
@@ -413,7 +414,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		return false
 	}
 	if first {
-		g.Start = pos(len(src))
+		g.Start = notation.Pos{Line: line, Col: len(src) - lineBase, Offset: start.Offset + len(src)}
 	}
 	if phase != phaseTrailing && len(g.Tags) > 0 && !hasMoves(out) {
 		return false // a tag section alone: the builder warns
@@ -552,7 +553,7 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 		if c == 'O' || c == 'Z' {
 			break
 		}
-		if strings.IndexByte(sectionFirst, c) >= 0 {
+		if byteIs[c]&isSectionFirst != 0 {
 			k := 1
 			for k < len(s) && k < 5 && isLetter(s[k]) {
 				k++
@@ -564,11 +565,8 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 		if c == 'e' && matchEnPassant(s, false) > 0 {
 			break
 		}
-		if isPiece(c) || isFile(c) {
-			k := 0
-			if isPiece(c) {
-				k = 1
-			}
+		if byteIs[c]&(isPieceLetter|isFileLetter) != 0 {
+			k := int(byteIs[c] & isPieceLetter) // 1 after a piece letter
 			// parseSAN needs a file, rank, x, ':', '-' or × after the
 			// piece letter.
 			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3) {
@@ -604,7 +602,7 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 // other text (parseSAN then decides).
 func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 	i := 0
-	if isPiece(s[0]) {
+	if byteIs[s[0]]&isPieceLetter != 0 {
 		p.piece = s[0]
 		i = 1
 	}
@@ -649,3 +647,25 @@ func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 	}
 	return j, p, true
 }
+
+// Byte classes of quickMatch, as bits of byteIs.
+const (
+	isPieceLetter  = 1 << iota // pieceLetters (isPiece); must be 1
+	isFileLetter               // a to h (isFile)
+	isSectionFirst             // sectionFirst
+)
+
+var byteIs = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if isPiece(byte(c)) {
+			t[c] |= isPieceLetter
+		}
+		if isFile(byte(c)) {
+			t[c] |= isFileLetter
+		}
+		if strings.IndexByte(sectionFirst, byte(c)) >= 0 {
+			t[c] |= isSectionFirst
+		}
+	}
+	return t
+}()

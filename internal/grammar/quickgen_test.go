@@ -53,3 +53,33 @@ func TestQuickGenerated(t *testing.T) {
 		t.Errorf("the one-pass path built only %d of %d generated games", taken, total)
 	}
 }
+
+// BenchmarkReaderGenerated reads 2,000 generated games (the kind of
+// archive bench/compare.sh measures) as check does: split, then parse each
+// game into the memory of the one before. One goroutine: the reader alone
+// on one core.
+func BenchmarkReaderGenerated(b *testing.B) {
+	var buf bytes.Buffer
+	if err := generate.Write(&buf, generate.Options{Seed: 1, Lang: notation.English}, 2000, 0); err != nil {
+		b.Fatal(err)
+	}
+	data := buf.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r := grammar.NewReader(bytes.NewReader(data), "gen.agn")
+		var g *notation.Game
+		for {
+			c, err := r.NextChunk()
+			if err == io.EOF {
+				break
+			} else if err != nil {
+				b.Fatal(err)
+			}
+			g = c.ParseInto(g)
+			if len(g.Diags) > 0 {
+				b.Fatal(g.Diags)
+			}
+		}
+	}
+}

@@ -811,7 +811,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			}
 		}
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
-		typ, n := match(s, atLineStart)
+		typ, n, _, _ := quickMatch(s, atLineStart) // match's token, found sooner
 		st.any = true
 		if typ != tComment && typ != tLineComment && typ != tEscape {
 			st.game = true
