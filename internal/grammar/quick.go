@@ -337,7 +337,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			if !isSAN {
 				_, q = parseSAN(src[i-n : i])
 			}
-			if strings.Contains(v, "×") || strings.Contains(v, "≠") {
+			if !ascii(v) && (strings.Contains(v, "×") || strings.Contains(v, "≠")) {
 				return false
 			}
 			if sec == notation.AweleSection && isCountedHole(q) && answersUpper(out[:slot]) {
@@ -566,9 +566,10 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			break
 		}
 		if byteIs[c]&(isPieceLetter|isFileLetter) != 0 {
-			k := int(byteIs[c] & isPieceLetter) // 1 after a piece letter
-			// parseSAN needs a file, rank, x, ':', '-' or × after the
-			// piece letter.
+			// parseSAN needs two files, ranks, x, ':', '-' or × after
+			// the piece letter: the second of them, or the first after
+			// a piece letter, must stand at k.
+			k := 1
 			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3) {
 				if n, q, ok := quickSAN(s); ok {
 					return tSAN, n, q, true
@@ -669,3 +670,13 @@ var byteIs = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// ascii tells whether s holds no byte beyond ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
