@@ -925,10 +925,14 @@ var plainClass = func() (t [256]uint8) {
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
 // scanLine.
 func plainLine(b []byte) (nonblank, ok bool) {
+	var seen uint8 // plainBits of the plain bytes met
 	for i := 0; i < len(b); i++ {
-		switch plainClass[b[i]] {
-		case plainSpace:
+		k := plainBits[b[i]]
+		if k&plainLook == 0 {
+			seen |= k
 			continue
+		}
+		switch plainClass[b[i]] {
 		case plainStop:
 			return false, false
 		case plainDash:
@@ -954,7 +958,29 @@ func plainLine(b []byte) (nonblank, ok bool) {
 				continue
 			}
 		}
-		nonblank = true
+		seen |= plainToken
 	}
-	return nonblank, true
+	return seen&plainToken != 0, true
 }
+
+// Bits of plainBits: a byte of a token that plainLine passes as it is, a
+// space, a byte it must look at (plainClass says why).
+const (
+	plainToken = 1 << iota
+	plainBlank
+	plainLook
+)
+
+var plainBits = func() (t [256]uint8) {
+	for c := range t {
+		switch plainClass[c] {
+		case plainOther:
+			t[c] = plainToken
+		case plainSpace:
+			t[c] = plainBlank
+		default:
+			t[c] = plainLook
+		}
+	}
+	return t
+}()
