@@ -50,7 +50,7 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	if sc == nil {
 		sc = &scratch{}
 	}
-	if fast && !quickOff && quickGame(g, src, file, start, sc) {
+	if fast && !sc.quick.off && quickGame(g, src, file, start, sc) {
 		return g
 	}
 	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)

@@ -21,9 +21,6 @@ import (
 // tokenizer, the tree and the builder then read the text from the start.
 // FuzzQuick proves that whatever it builds is what that path builds.
 
-// quickOff turns the one-pass path off (for the differential tests).
-var quickOff bool
-
 // maxQuickTags is the most tag pairs the one-pass path reads: it looks
 // for a tag given twice by comparing names, which is linear only while
 // the tags are few.
@@ -81,6 +78,8 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 // quickScratch holds the one-pass path's buffers, reused from game to
 // game: piece letters, open variations, the movetext of each depth.
 type quickScratch struct {
+	// off turns the one-pass path off (for the differential tests).
+	off    bool
 	pieces []byte
 	stack  []qframe
 	levels [][]notation.Element

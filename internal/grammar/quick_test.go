@@ -20,9 +20,7 @@ import (
 // path leaves after giving up must not show). taken tells whether the
 // one-pass path built the game.
 func quickDiff(src []byte, start lexer.Position, old *notation.Game) (taken bool, err error) {
-	quickOff = true
-	want := parseGameInto(nil, src, "f", start, true, nil)
-	quickOff = false
+	want := parseGameInto(nil, src, "f", start, true, &scratch{quick: quickScratch{off: true}})
 	probe := &notation.Game{Source: src}
 	taken = quickGame(probe, src, "f", start, &scratch{})
 	got := parseGameInto(old, src, "f", start, true, &scratch{})
