@@ -17,7 +17,7 @@ import (
 // scores, power tokens, SAN moves, castling, null moves, NAGs, suffixes,
 // variations, a result and the comments after it — and gives up on
 // anything else (a syntax error, a form as typed that earns a note, a tag
-// given twice, captures-only sections, CR line ends, bad bytes, ...): the
+// given twice, captures-only sections, bad bytes, ...): the
 // tokenizer, the tree and the builder then read the text from the start.
 // FuzzQuick proves that whatever it builds is what that path builds.
 
@@ -40,7 +40,7 @@ type qframe struct {
 // false, having left g's tags and movetext for the builder to reuse (every
 // element it wrote cleared).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
-	if bytes.IndexByte(src, '\r') >= 0 || bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
+	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
 		return false
 	}
 	q := &sc.quick
@@ -127,7 +127,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			line, lineBase, lineAt = line+1, i-1, i
 			note = false
 			continue
-		case ' ', '\t', '\f', '\v':
+		case ' ', '\t', '\r', '\f', '\v':
 			i++
 			continue
 		}
@@ -425,19 +425,22 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	return true
 }
 
-// quickText is the element of a comment or escape token (builder.text,
-// with no carriage return to take out).
+// quickText is the element of a comment or escape token, as builder.text
+// makes it (the carriage returns of CRLF line ends taken out).
 func quickText(typ lexer.TokenType, v string, p notation.Pos) notation.Element {
 	e := notation.Element{Kind: notation.Comment, Pos: p, Len: len(v)}
 	switch typ {
 	case tComment:
 		e.Text = v[1 : len(v)-1]
+		if strings.IndexByte(e.Text, '\r') >= 0 {
+			e.Text = strings.ReplaceAll(e.Text, "\r\n", "\n")
+		}
 	case tLineComment:
-		e.Text = v[1:]
+		e.Text = strings.TrimRight(v[1:], "\r")
 		e.LineComment = true
 	case tEscape:
 		e.Kind = notation.Escape
-		e.Text = v[1:]
+		e.Text = strings.TrimRight(v[1:], "\r")
 	}
 	return e
 }
@@ -538,7 +541,7 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 		// The null move `0` before a space or a line end: Castle,
 		// Result, PowerItem, MoveNumber need a byte other than a
 		// blank after it; Score a dash after the blanks.
-		if len(s) == 1 || s[1] == '\n' {
+		if len(s) == 1 || s[1] == '\n' || s[1] == '\r' {
 			return tNull, 1, q, false
 		}
 		if s[1] == ' ' || s[1] == '\t' {
@@ -584,7 +587,7 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			}
 		}
 		if isHole(c) {
-			if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' {
+			if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' || s[1] == '\r' {
 				return tHole, 1, q, false
 			}
 			if n := matchHole(s, false); n > 0 {
@@ -598,7 +601,7 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 
 // quickSAN reads the SAN moves most records hold — a piece letter or
 // none, a file or a rank or both, x, the target square, + or #, then a
-// space, a line end or ')' — as parseSAN reads them; ok=false for any
+// space, a line end (LF or CR) or ')' — as parseSAN reads them; ok=false for any
 // other text (parseSAN then decides).
 func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 	i := 0
@@ -642,7 +645,7 @@ func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 		p.check = s[j]
 		j++
 	}
-	if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' && s[j] != ')' {
+	if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' && s[j] != '\r' && s[j] != ')' {
 		return 0, sanParts{}, false
 	}
 	return j, p, true

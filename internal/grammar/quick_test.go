@@ -49,6 +49,10 @@ func quickSources(t testing.TB) [][]byte {
 		out = append(out, chunks(t, b)...)
 	}
 	out = append(out, chunks(t, archive(20))...)
+	// The same with CRLF line ends, as Windows saves them.
+	for _, src := range out[:len(out):len(out)] {
+		out = append(out, bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n")))
+	}
 	return out
 }
 
@@ -97,6 +101,10 @@ func TestQuickSameGame(t *testing.T) {
 		t.Fatal("the one-pass path built no game")
 	}
 	for _, src := range chunks(t, archive(20)) {
+		crlf := bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n"))
+		if ok, _ := quickDiff(crlf, starts[0], nil); !ok {
+			t.Errorf("the one-pass path gave up on a plain game with CRLF line ends:\n%s", src)
+		}
 		if ok, _ := quickDiff(src, starts[0], nil); !ok {
 			t.Errorf("the one-pass path gave up on a plain game:\n%s", src)
 		}
@@ -151,7 +159,7 @@ func TestQuickMatch(t *testing.T) {
 
 // FuzzQuickMatch: on any text, quickMatch finds the token match finds.
 func FuzzQuickMatch(f *testing.F) {
-	for _, s := range []string{"0 -1", "0\t- 3", "0", "0\n", "12...", "12.", "1.e4", "Awélé", "Chess", "Cf3", "e.p.", "ep", "exd5", "B3", "B", "Df(3)", "(12=W)", "(3)", "(", "O-O", "Z0", "mat", "ÉCHECS", "Oware", "C(5)d", "D3 ", "e8=D+"} {
+	for _, s := range []string{"0\r\n", "c\r\n", "Nf3\r\n", "e8\r", "0 -1", "0\t- 3", "0", "0\n", "12...", "12.", "1.e4", "Awélé", "Chess", "Cf3", "e.p.", "ep", "exd5", "B3", "B", "Df(3)", "(12=W)", "(3)", "(", "O-O", "Z0", "mat", "ÉCHECS", "Oware", "C(5)d", "D3 ", "e8=D+"} {
 		f.Add([]byte(s), false)
 	}
 	f.Fuzz(func(t *testing.T, s []byte, lineStart bool) {
