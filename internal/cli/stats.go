@@ -81,7 +81,14 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 			old, _ := games.Get().(*notation.Game)
 			g := it.game(old)
 			row := stats.FromGame(rowFile(it.file), g)
-			games.Put(g)
+			if it.g == nil {
+				// Only a game this reader built: another reader's
+				// (PGN, OGN) may leave its movetext's spare slots
+				// in use.
+				games.Put(g)
+			} else if old != nil {
+				games.Put(old)
+			}
 			return row
 		}
 		g := it.game(nil)
