@@ -4,9 +4,16 @@
 #
 #   bench/compare.sh [games] [runs]      defaults: 20000 games, 5 runs
 #
+# It prints the median of the runs (alternating) of each command and the
+# ratios: pgn-extract time / check time on every core and on one (-j 1),
+# the reader alone in MB/s on one core (stats --parse-only -j 1), and the
+# time of fmt -l, fmt and convert --to fr over check's (goal <= 1.5).
+#
 # Environment: BENCH_DIR keeps the archives between runs (default: a fresh
 # temporary directory); BIG=1 also builds a ~1 GB archive (the 1x archive
-# repeated) and measures check's peak memory on it.
+# repeated) and measures check's peak memory on it; INSN=1 also counts the
+# instructions of the reader alone on 2,000 games with valgrind's
+# callgrind, a figure the load of a shared machine does not change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,15 +69,16 @@ median() {
 	sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END{ if (NR%2) print v[(NR+1)/2]; else printf "%.3f\n", (v[NR/2]+v[NR/2+1])/2 }'
 }
 
-names=(pgnx check check1 parse fmt convert lin1 lin2 lin4)
+names=(pgnx check check1 parse fmtl fmt convert lin1 lin2 lin4)
 for n in "${names[@]}"; do : >"$DIR/$n"; done
 echo "== $RUNS runs each, alternating"
 for r in $(seq "$RUNS"); do
 	measure pgnx "$PGNX" --allownullmoves -r -s "$DIR/a1.pgn"
 	measure check "$AW" check -q "$A"
 	measure check1 "$AW" check -q -j 1 "$A"
-	measure parse "$AW" stats --parse-only "$A"
-	measure fmt "$AW" fmt -l "$A"
+	measure parse "$AW" stats --parse-only -j 1 "$A"
+	measure fmtl "$AW" fmt -l "$A"
+	measure fmt "$AW" fmt "$A"
 	measure convert "$AW" convert --to fr "$A"
 	for k in 1 2 4; do measure "lin$k" "$AW" check -q "$DIR/a$k.agn"; done
 	echo "  run $r done"
@@ -86,18 +94,39 @@ row() { printf '%-34s %9s %9.1f %12.0f\n' "$1" "$(t "$2")" "$(awk -v k="$(m "$2"
 row "pgn-extract --allownullmoves -r" pgnx
 row "awechec check (every core)" check
 row "awechec check -j 1" check1
-row "awechec stats --parse-only (reader)" parse
-row "awechec fmt -l" fmt
+row "awechec stats --parse-only -j 1" parse
+row "awechec fmt -l" fmtl
+row "awechec fmt" fmt
 row "awechec convert --to fr" convert
 echo
-echo "speed ratio pgn-extract time / awechec check time: $(ratio "$(t pgnx)" "$(t check)") (goal >= 1.5)"
-echo "  on one core (-j 1):                           $(ratio "$(t pgnx)" "$(t check1)")"
+bytes=$(stat -c %s "$A")
+echo "ratios (medians of $RUNS alternating runs):"
+echo "  pgn-extract / check, every core:   $(ratio "$(t pgnx)" "$(t check)")   (goal >= 3)"
+echo "  pgn-extract / check -j 1:          $(ratio "$(t pgnx)" "$(t check1)")   (goal >= 1.5)"
+echo "  reader alone, one core:            $(awk -v b="$bytes" -v s="$(t parse)" 'BEGIN{ if (s>0) printf "%.0f", b/s/1e6; else print "inf" }') MB/s   (goal >= 150)"
+echo "  fmt -l / check:                    $(ratio "$(t fmtl)" "$(t check)")   (goal <= 1.5)"
+echo "  fmt / check:                       $(ratio "$(t fmt)" "$(t check)")   (goal <= 1.5)"
+echo "  convert --to fr / check:           $(ratio "$(t convert)" "$(t check)")   (goal <= 1.5)"
 echo
 echo "linearity (awechec check, the archive repeated):"
 for k in 1 2 4; do
 	printf '  %dx  %8s s  %6.1f MB peak  time/%dx-per-1x: %s\n' "$k" "$(t "lin$k")" "$(awk -v k="$(m "lin$k")" 'BEGIN{print k/1024}')" "$k" \
 		"$(ratio "$(t "lin$k")" "$(awk -v a="$(t lin1)" -v k="$k" 'BEGIN{print a*k}')")"
 done
+
+if [ "${INSN:-0}" = 1 ]; then
+	if command -v valgrind >/dev/null; then
+		S="$DIR/s2k.agn"
+		[ -s "$S" ] || "$AW" generate -n 2000 --seed 1 --lang en >"$S"
+		# Go's asynchronous preemption signals upset callgrind.
+		GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file="$DIR/callgrind.out" \
+			"$AW" stats --parse-only -j 1 "$S" >/dev/null 2>"$DIR/callgrind.err" || true
+		echo
+		echo "reader alone on 2,000 games ($(du -h "$S" | cut -f1)), instructions (callgrind): $(sed -n 's/.*Collected : //p' "$DIR/callgrind.err")"
+	else
+		echo "INSN=1: valgrind not found" >&2
+	fi
+fi
 
 if [ "${BIG:-0}" = 1 ]; then
 	B="$DIR/big.agn"

@@ -49,6 +49,9 @@ type checked struct {
 	file   string
 	report *validate.Report
 	size   int
+	// recycle: the game was parsed from AGN text and may be parsed into
+	// again (see runCheck).
+	recycle bool
 }
 
 // checkSummary counts what check found.
@@ -71,8 +74,14 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	work := func(it gameItem) checked {
 		old, _ := games.Get().(*notation.Game)
 		g := it.game(old)
+		if !it.Text() && old != nil {
+			// A game another reader (PGN, OGN) built is not parsed into
+			// old, and is not recycled: its movetext's spare slots may be
+			// in use, and the AGN reader counts on them being zero.
+			games.Put(old)
+		}
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
-		return checked{file: it.file, report: r, size: len(g.Source)}
+		return checked{file: it.file, report: r, size: len(g.Source), recycle: it.Text()}
 	}
 	var sum checkSummary
 	enc := json.NewEncoder(b.out)
@@ -89,7 +98,9 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		if r.Valid {
 			sum.valid++
 		}
-		defer games.Put(r.Game)
+		if c.recycle {
+			defer games.Put(r.Game)
+		}
 		if opts.format == "json" {
 			return enc.Encode(gameJSON(c.file, r))
 		}

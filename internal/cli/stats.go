@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"sync"
+
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
@@ -68,11 +71,25 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return err
 	}
 	b.open("")
+	// With --parse-only a game is done with once counted: it is recycled
+	// as check recycles its games (see grammar.Chunk.ParseInto).
+	var games sync.Pool
 	work := func(it gameItem) stats.Row {
-		g := it.game(nil)
 		if opts.parseOnly {
-			return stats.FromGame(rowFile(it.file), g)
+			old, _ := games.Get().(*notation.Game)
+			g := it.game(old)
+			row := stats.FromGame(rowFile(it.file), g)
+			if it.Text() {
+				// Only a game this reader built: another reader's
+				// (PGN, OGN) may leave its movetext's spare slots
+				// in use.
+				games.Put(g)
+			} else if old != nil {
+				games.Put(old)
+			}
+			return row
 		}
+		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
 		return stats.FromReport(rowFile(it.file), r)
 	}

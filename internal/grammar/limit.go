@@ -1,6 +1,9 @@
 package grammar
 
-import "io"
+import (
+	"bytes"
+	"io"
+)
 
 // DefaultMaxGame is the most bytes of one game a Reader holds: a game (or
 // a line) longer than that is not read but reported with one
@@ -79,7 +82,12 @@ func (c *crReader) read(p []byte) (int, error) {
 	}
 	for i := off; i < n; i++ {
 		if p[i] != '\r' {
-			continue
+			// Most text has no '\r': jump to the next one.
+			k := bytes.IndexByte(p[i:n], '\r')
+			if k < 0 {
+				break
+			}
+			i += k
 		}
 		if i+1 < n {
 			if p[i+1] != '\n' {

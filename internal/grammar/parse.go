@@ -50,6 +50,9 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	if sc == nil {
 		sc = &scratch{}
 	}
+	if fast && !sc.quick.off && quickGame(g, src, file, start, sc) {
+		return g
+	}
 	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)
 	sc.toks = toks
 	if deep {
@@ -126,8 +129,9 @@ const maxDiags = 100
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.
 type scratch struct {
-	toks []lexer.Token
-	tree treeBuf
+	toks  []lexer.Token
+	tree  treeBuf
+	quick quickScratch // the one-pass path's (quick.go)
 }
 
 // participleTree parses a token stream with the participle grammar.

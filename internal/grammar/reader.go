@@ -2,7 +2,10 @@
 // records, into the typed model of package notation. A participle grammar
 // defines the language (EBNF); a hand-written path builds the same tree
 // faster and hands every text with a syntax error to participle, whose
-// errors are reworded for players. The Reader splits an archive into games
+// errors are reworded for players. Before both, a one-pass path builds the
+// typed game of a well-formed text straight from its bytes, with no tokens
+// and no tree, and gives up on anything else (quick.go; FuzzQuick proves it
+// builds what the builder builds). The Reader splits an archive into games
 // and parses them one at a time, so memory stays flat on a large archive.
 package grammar
 
@@ -602,6 +605,11 @@ type splitState struct {
 	// blank line on (nil before): a tag line after a blank line begins
 	// the next game only when its name is already there.
 	names map[string]struct{}
+	// namesEnd is the end in buf of the text names are gathered from,
+	// the first blank line after the tags (0: none seen yet); names is
+	// made from it only when a tag line comes after that blank line,
+	// which is rare: most games go from their blank line to movetext.
+	namesEnd int
 }
 
 // split reads until the end of the current game is known and returns its
@@ -776,8 +784,8 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 				st.any, st.seenMove, st.game = true, true, true
 			} else if st.tags && !st.seenMove {
 				st.blank = true
-				if st.names == nil {
-					st.names = tagNames(line[:ls])
+				if st.namesEnd == 0 {
+					st.namesEnd = ls
 				}
 			}
 			return 0, false
@@ -806,7 +814,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			}
 		}
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
-		typ, n := match(s, atLineStart)
+		typ, n, _, _ := quickMatch(s, atLineStart) // match's token, found sooner
 		st.any = true
 		if typ != tComment && typ != tLineComment && typ != tEscape {
 			st.game = true
@@ -830,7 +838,16 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 				r.cutTag = true
 				return ls, true
 			}
-			if st.names != nil {
+			if st.namesEnd > 0 {
+				if st.names == nil {
+					// The text up to the blank line has not moved:
+					// buf moves only once the game is known too large,
+					// which makes the lines after it movetext.
+					st.names = map[string]struct{}{}
+					if !st.seenMove && st.namesEnd <= len(r.buf) {
+						st.names = tagNames(r.buf[:st.namesEnd])
+					}
+				}
 				name := tagName(s)
 				if _, again := st.names[name]; again && first && st.blank {
 					// A tag line after a blank line that ends a tag
@@ -911,10 +928,14 @@ var plainClass = func() (t [256]uint8) {
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
 // scanLine.
 func plainLine(b []byte) (nonblank, ok bool) {
+	var seen uint8 // plainBits of the plain bytes met
 	for i := 0; i < len(b); i++ {
-		switch plainClass[b[i]] {
-		case plainSpace:
+		k := plainBits[b[i]]
+		if k&plainLook == 0 {
+			seen |= k
 			continue
+		}
+		switch plainClass[b[i]] {
 		case plainStop:
 			return false, false
 		case plainDash:
@@ -940,7 +961,29 @@ func plainLine(b []byte) (nonblank, ok bool) {
 				continue
 			}
 		}
-		nonblank = true
+		seen |= plainToken
 	}
-	return nonblank, true
+	return seen&plainToken != 0, true
 }
+
+// Bits of plainBits: a byte of a token that plainLine passes as it is, a
+// space, a byte it must look at (plainClass says why).
+const (
+	plainToken = 1 << iota
+	plainBlank
+	plainLook
+)
+
+var plainBits = func() (t [256]uint8) {
+	for c := range t {
+		switch plainClass[c] {
+		case plainOther:
+			t[c] = plainToken
+		case plainSpace:
+			t[c] = plainBlank
+		default:
+			t[c] = plainLook
+		}
+	}
+	return t
+}()

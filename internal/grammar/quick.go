@@ -1,0 +1,691 @@
+package grammar
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// The one-pass path: quickGame builds the typed game of a well-formed text
+// straight from its bytes, with no token slice and no tree, for speed
+// only. It understands the common case — tag pairs in straight quotes,
+// comments, section keywords, move numbers, Awélé moves with their counts,
+// scores, power tokens, SAN moves, castling, null moves, NAGs, suffixes,
+// variations, a result and the comments after it — and gives up on
+// anything else (a syntax error, a form as typed that earns a note, a tag
+// given twice, captures-only sections, bad bytes, ...): the
+// tokenizer, the tree and the builder then read the text from the start.
+// FuzzQuick proves that whatever it builds is what that path builds.
+
+// maxQuickTags is the most tag pairs the one-pass path reads: it looks
+// for a tag given twice by comparing names, which is linear only while
+// the tags are few.
+const maxQuickTags = 32
+
+// qframe is an open variation of the one-pass path: what the level around
+// it had built, its section, and its opening bracket.
+type qframe struct {
+	out     []notation.Element
+	sec     notation.Section
+	open    notation.Pos
+	bracket byte
+}
+
+// quickGame builds into g (reset by parseGameInto, Source set) the game of
+// src, whose first byte stands at start, and reports true; or it reports
+// false, having left g's tags and movetext for the builder to reuse (every
+// element it wrote cleared).
+func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
+	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
+		return false
+	}
+	q := &sc.quick
+	b := builder{file: file, pieces: q.pieces[:0]}
+	body := g.Body[:0]
+	ok := quickBuild(g, src, start, &b, q)
+	q.pieces = b.pieces[:0]
+	if !ok {
+		// The builder counts on the slots past the end of the movetext
+		// being zero; it appends to the tags and trailing comments, and
+		// sets the result only when there is one.
+		clear(body[:cap(body)])
+		for _, l := range q.levels {
+			clear(l[:cap(l)])
+		}
+		g.Body = body[:0]
+		g.Tags = g.Tags[:0]
+		g.Trailing = nil
+		g.Result = notation.Element{}
+		g.Start = notation.Pos{}
+		return false
+	}
+	b.language(g)
+	b.diags.Sort()
+	g.Diags = b.diags
+	if len(g.Tags) == 0 {
+		g.Tags = nil
+	}
+	if len(g.Body) == 0 {
+		g.Body = nil
+	}
+	return true
+}
+
+// quickScratch holds the one-pass path's buffers, reused from game to
+// game: piece letters, open variations, the movetext of each depth.
+type quickScratch struct {
+	// off turns the one-pass path off (for the differential tests).
+	off    bool
+	pieces []byte
+	stack  []qframe
+	levels [][]notation.Element
+	// perKB is the number of top-level elements per 1024 bytes of the
+	// last game built.
+	perKB int
+}
+
+// quickBuild is quickGame's loop over the tokens of src.
+func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch) bool {
+	text := string(src) // one copy: the strings of the game are slices of it
+	// The column of src[i] is i - lineBase; lineAt is where a line
+	// starts that counts as one for `%` escapes (-1: none yet, when src
+	// begins in the middle of a line), as in tokenizeDepth.
+	line, lineBase, lineAt := start.Line, -start.Column, 0
+	if start.Column > 1 {
+		lineAt = -1
+	}
+	const (
+		phaseLead = iota
+		phaseTags
+		phaseItems
+		phaseTrailing
+	)
+	phase := phaseLead
+	note := false // after the result, on its line (see tokenizeDepth)
+	stack := sc.stack[:0]
+	defer func() { sc.stack = stack[:0] }()
+	sec := notation.NoSection
+	out := g.Body[:0]
+	// The movetext is made at about its size at once: elements per
+	// kilobyte as the last game had them, an eighth more.
+	if est := len(src)*sc.perKB/1024 + len(src)*sc.perKB/8192 + 8; cap(out) < est {
+		if sc.perKB == 0 {
+			est = len(src)/5 + 8
+		}
+		out = make([]notation.Element, 0, est)
+	}
+	first := true
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch c {
+		case '\n':
+			i++
+			line, lineBase, lineAt = line+1, i-1, i
+			note = false
+			continue
+		case ' ', '\t', '\r', '\f', '\v':
+			i++
+			continue
+		}
+		if c >= 0x80 {
+			r, n := utf8.DecodeRune(src[i:])
+			if r == '\ufeff' {
+				i += n
+				continue
+			}
+			if isUnicodeSpace(r) {
+				return false // a note the builder words
+			}
+		}
+		atLineStart := i == lineAt
+		var typ lexer.TokenType
+		var q sanParts
+		n, isSAN := 0, false
+		if note && c == '(' {
+			if n = resultNote(src[i:]); n > 0 {
+				typ = tComment
+			}
+		}
+		if n == 0 {
+			typ, n, q, isSAN = quickMatch(src[i:], atLineStart)
+		}
+		p := notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}
+		if first {
+			g.Start = p
+			first = false
+		}
+		v := text[i : i+n]
+		note = typ == tResult && len(stack) == 0 || typ == tComment && note
+		if typ == tComment && strings.IndexByte(v, '\n') >= 0 {
+			// Its line breaks move the lines of the tokens after it.
+			for j := 0; j < n; j++ {
+				if src[i+j] == '\n' {
+					line, lineBase, lineAt = line+1, i+j, i+j+1
+				}
+			}
+		}
+		i += n
+		if phase == phaseTrailing {
+			switch typ {
+			case tComment, tLineComment, tEscape:
+				g.Trailing = append(g.Trailing, quickText(typ, v, p))
+				continue
+			}
+			return false
+		}
+		switch typ {
+		case tComment, tLineComment, tEscape:
+			if phase == phaseTags {
+				phase = phaseItems
+			}
+			out = append(out, quickText(typ, v, p))
+			continue
+		case tTag:
+			if phase == phaseItems || len(g.Tags) >= maxQuickTags || !quickTag(g, v, p) {
+				return false
+			}
+			phase = phaseTags
+			continue
+		case tResult:
+			if len(stack) > 0 || v != "1-0" && v != "0-1" && v != "1/2-1/2" && v != "*" {
+				return false
+			}
+			g.Result = notation.Element{Kind: notation.ResultToken, Pos: p, Len: n, Text: v}
+			phase = phaseTrailing
+			continue
+		}
+		phase = phaseItems
+		// The element is built in place, in a slot that is still zero
+		// (grow1); a token that gives no element drops it.
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Pos, e.Len = p, n
+		switch typ {
+		case tSection:
+			e.Kind, e.Text = notation.SectionMark, sectionWord(v)
+			w := e.Text
+			if len(w) >= 2 && (w[0]|0x20 == 'a' || w[0]|0x20 == 'o') && w[1]|0x20 == 'w' {
+				e.Section = notation.AweleSection
+				if strings.Contains(w, "é") || strings.Contains(w, "É") {
+					b.words[langIndex(notation.French)]++
+				}
+			} else {
+				e.Section = notation.ChessSection
+				for k, l := range chessWords {
+					if strings.EqualFold(w, k) {
+						b.words[langIndex(l)]++
+						break
+					}
+				}
+			}
+			sec = e.Section
+		case tMoveNumber:
+			e.Kind = notation.MoveNumber
+			d := 0
+			for d < len(v) && v[d] >= '0' && v[d] <= '9' {
+				d++
+			}
+			num, ok := quickNumber(v[:d])
+			if !ok {
+				return false
+			}
+			e.Number = num
+			e.Black = v[d:] != "."
+		case tEllipsis:
+			if k := slot - 1; k >= 0 && out[k].Kind == notation.MoveNumber && !out[k].Black {
+				out = drop(out, slot)
+				out[k].Black = true
+				out[k].Len = p.Offset + n - out[k].Pos.Offset
+				continue
+			}
+			if sec == notation.ChessSection {
+				return false
+			}
+			e.Kind = notation.Unrecorded
+		case tHole:
+			if len(v) > 1 && isDigit(v[1]) {
+				// `D3`: a capture count written without parentheses.
+				num, ok := quickNumber(v[1:])
+				if sec != notation.AweleSection || !ok {
+					return false
+				}
+				e.Kind, e.Hole, e.Count = notation.AweleMove, v[0], num
+				break
+			}
+			out = drop(out, slot)
+			for j := 0; j < len(v); {
+				hs := len(out)
+				out = grow1(out)
+				h := &out[hs]
+				h.Kind, h.Hole, h.Count = notation.AweleMove, v[j], -1
+				k := j + 1
+				if k < len(v) && v[k] == '(' {
+					c := strings.IndexByte(v[k:], ')') + k
+					num, ok := quickNumber(v[k+1 : c])
+					if !ok {
+						return false
+					}
+					h.Count = num
+					k = c + 1
+				}
+				h.Pos = notation.Pos{Line: p.Line, Col: p.Col + j, Offset: p.Offset + j}
+				h.Len = k - j
+				j = k
+			}
+			continue
+		case tScore:
+			if sec == notation.ChessSection {
+				return false
+			}
+			k := strings.IndexByte(v, '-')
+			s, ok1 := quickNumber(strings.TrimRight(v[:k], " \t"))
+			t, ok2 := quickNumber(strings.TrimLeft(v[k+1:], " \t"))
+			if !ok1 || !ok2 {
+				return false
+			}
+			e.Kind = notation.AweleScore
+			e.Score = [2]int{s, t}
+		case tPower:
+			e.Kind = notation.Power
+			k := strings.IndexByte(v, '=')
+			if k < 0 {
+				k = len(v) - 1
+			} else {
+				e.Colour = v[k+1]
+				b.colour(e.Colour)
+			}
+			num, ok := quickNumber(v[1:k])
+			if !ok {
+				return false
+			}
+			e.Number = num
+			if sec == notation.AweleSection && e.Colour == 0 && slot > 0 && out[slot-1].Kind == notation.AweleMove && out[slot-1].Count < 0 {
+				// `E (3)`: a capture count written apart from its move.
+				out = drop(out, slot)
+				prev := &out[slot-1]
+				prev.Count = num
+				prev.Len = p.Offset + n - prev.Pos.Offset
+				continue
+			}
+		case tCastle:
+			if sec == notation.AweleSection && v == "0-0" {
+				e.Kind = notation.AweleScore
+				break
+			}
+			if strings.HasSuffix(v, "≠") {
+				return false
+			}
+			e.Kind = notation.ChessMove
+			e.SAN.Castle = notation.KingSide
+			w := strings.TrimRight(v, "+#")
+			if len(w) == 5 {
+				e.SAN.Castle = notation.QueenSide
+			}
+			e.SAN.Check, _ = signAt([]byte(v), len(w))
+		case tNull:
+			if v == "–" || v == "—" {
+				return false
+			}
+			e.Kind, e.Text = notation.NullMove, v
+		case tSAN:
+			if !isSAN {
+				_, q = parseSAN(src[i-n : i])
+			}
+			if !ascii(v) && (strings.Contains(v, "×") || strings.Contains(v, "≠")) {
+				return false
+			}
+			if sec == notation.AweleSection && isCountedHole(q) && answersUpper(out[:slot]) {
+				// `E b2`: the count of b written without parentheses
+				// (the section records moves: this SAN move says so).
+				e.Kind, e.Hole, e.Count = notation.AweleMove, q.toFile, int(q.toRank-'0')
+				break
+			}
+			e.Kind = notation.ChessMove
+			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+				ToFile: q.toFile, ToRank: q.toRank, Promo: q.promo, Check: q.check}
+			if q.piece != 0 {
+				b.pieces = append(b.pieces, q.piece)
+			}
+			if q.promo != 0 {
+				b.pieces = append(b.pieces, q.promo)
+			}
+		case tNAG:
+			num, ok := quickNumber(v[1:])
+			if !ok {
+				return false
+			}
+			e.Kind, e.Number = notation.NAG, num
+		case tSuffix:
+			out = drop(out, slot)
+			k := slot - 1
+			if k < 0 || !annotatable(out[k].Kind) || out[k].Suffix != "" || !validSuffix(v) {
+				return false
+			}
+			out[k].Suffix = v
+			continue
+		case tPunct:
+			out = drop(out, slot)
+			if c == '(' || c == '[' {
+				if len(stack) >= maxDepth {
+					return false
+				}
+				f := qframe{out: out, sec: sec, open: p, bracket: c}
+				// The level inside reuses the scratch of its depth.
+				var inner []notation.Element
+				if d := len(stack); d < len(sc.levels) {
+					inner = sc.levels[d][:0]
+				}
+				stack = append(stack, f)
+				out = inner
+				continue
+			}
+			d := len(stack) - 1
+			if d < 0 || closerOf(string(stack[d].bracket)) != v {
+				return false
+			}
+			f := stack[d]
+			stack = stack[:d]
+			kids := make([]notation.Element, len(out))
+			copy(kids, out)
+			if d < len(sc.levels) {
+				clear(out)
+				sc.levels[d] = out[:0]
+			} else {
+				clear(out)
+				sc.levels = append(sc.levels, out[:0])
+			}
+			sec = f.sec
+			out = append(f.out, notation.Element{Kind: notation.Variation, Pos: f.open, Len: p.Offset + 1 - f.open.Offset,
+				Bracket: f.bracket == '[', Children: kids})
+			continue
+		default:
+			// Captures-only sections, forms as typed, stray words,
+			// broken comments and tags: the builder's.
+			return false
+		}
+	}
+	if len(stack) > 0 {
+		return false
+	}
+	if first {
+		g.Start = notation.Pos{Line: line, Col: len(src) - lineBase, Offset: start.Offset + len(src)}
+	}
+	if phase != phaseTrailing && len(g.Tags) > 0 && !hasMoves(out) {
+		return false // a tag section alone: the builder warns
+	}
+	g.Body = out
+	if len(src) > 0 {
+		sc.perKB = len(out) * 1024 / len(src)
+	}
+	return true
+}
+
+// quickText is the element of a comment or escape token, as builder.text
+// makes it (the carriage returns of CRLF line ends taken out).
+func quickText(typ lexer.TokenType, v string, p notation.Pos) notation.Element {
+	e := notation.Element{Kind: notation.Comment, Pos: p, Len: len(v)}
+	switch typ {
+	case tComment:
+		e.Text = v[1 : len(v)-1]
+		if strings.IndexByte(e.Text, '\r') >= 0 {
+			e.Text = strings.ReplaceAll(e.Text, "\r\n", "\n")
+		}
+	case tLineComment:
+		e.Text = strings.TrimRight(v[1:], "\r")
+		e.LineComment = true
+	case tEscape:
+		e.Kind = notation.Escape
+		e.Text = strings.TrimRight(v[1:], "\r")
+	}
+	return e
+}
+
+// quickTag appends the tag pair of a Tag token v written plainly — `[`,
+// the name, spaces or tabs, a value in straight quotes without escapes,
+// `]` — when its name is new and its value needs no note; false
+// otherwise.
+func quickTag(g *notation.Game, v string, p notation.Pos) bool {
+	i := 1
+	for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
+		i++
+	}
+	j := i
+	for j < len(v) && (isLetter(v[j]) || isDigit(v[j]) || v[j] == '_') {
+		j++
+	}
+	k := j
+	for k < len(v) && (v[k] == ' ' || v[k] == '\t') {
+		k++
+	}
+	if j == i || k == j || k >= len(v) || v[k] != '"' {
+		return false
+	}
+	end := strings.IndexByte(v[k+1:], '"')
+	if end < 0 {
+		return false
+	}
+	end += k + 1
+	value := v[k+1 : end]
+	rest := v[end+1:]
+	for len(rest) > 1 && (rest[0] == ' ' || rest[0] == '\t') {
+		rest = rest[1:]
+	}
+	if rest != "]" || strings.IndexByte(value, '\\') >= 0 {
+		return false
+	}
+	name := v[i:j]
+	for t := range g.Tags {
+		if g.Tags[t].Name == name {
+			return false
+		}
+	}
+	if name == "Result" {
+		if r, ok := notation.Result(value); ok && r != value {
+			return false
+		}
+	}
+	g.Tags = append(g.Tags, notation.Tag{Name: name, Value: value, Pos: p})
+	return true
+}
+
+// quickNumber reads a run of digits no larger than maxNumber.
+func quickNumber(s string) (int, bool) {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+		if n > maxNumber {
+			return 0, false
+		}
+	}
+	return n, true
+}
+
+// quickMatch is match (the lexer's rule table) with the common tokens of
+// a record found directly: a power token, a move number, the null move
+// `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
+// before it in the table is known not to match; anything else goes
+// through match. A SAN move comes with its parts (q).
+func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanParts, isSAN bool) {
+	c := s[0]
+	switch {
+	case c == '(':
+		// Rules for '(': Power, Punct.
+		d := 1
+		for d < len(s) && isDigit(s[d]) {
+			d++
+		}
+		switch {
+		case d == 1:
+		case d < len(s) && s[d] == ')':
+			return tPower, d + 1, q, false
+		case d+2 < len(s) && s[d] == '=' && isLetter(s[d+1]) && s[d+2] == ')':
+			return tPower, d + 3, q, false
+		}
+		return tPunct, 1, q, false
+	case c >= '1' && c <= '9':
+		// `12.`, `12...`: Result needs '/' or a dash after the 1, Score
+		// a dash or a blank after the digits, Castle and Null a 0.
+		d := digits(s, 0)
+		if d < len(s) && s[d] == '.' {
+			if d+3 <= len(s) && s[d+1] == '.' && s[d+2] == '.' {
+				return tMoveNumber, d + 3, q, false
+			}
+			return tMoveNumber, d + 1, q, false
+		}
+	case c == '0':
+		// The null move `0` before a space or a line end: Castle,
+		// Result, PowerItem, MoveNumber need a byte other than a
+		// blank after it; Score a dash after the blanks.
+		if len(s) == 1 || s[1] == '\n' || s[1] == '\r' {
+			return tNull, 1, q, false
+		}
+		if s[1] == ' ' || s[1] == '\t' {
+			if b := 1 + blanks(s[1:]); b == len(s) || s[b] != '-' {
+				return tNull, 1, q, false
+			}
+		}
+	case isLetter(c):
+		// Section needs five letters or é, É; Castle an O; Null a Z;
+		// EnPassant an e; then SAN, Capture and Hole in this order.
+		if c == 'O' || c == 'Z' {
+			break
+		}
+		if byteIs[c]&isSectionFirst != 0 {
+			k := 1
+			for k < len(s) && k < 5 && isLetter(s[k]) {
+				k++
+			}
+			if k == 5 || k < len(s) && s[k] == 0xc3 {
+				break
+			}
+		}
+		if c == 'e' && matchEnPassant(s, false) > 0 {
+			break
+		}
+		if byteIs[c]&(isPieceLetter|isFileLetter) != 0 {
+			// parseSAN needs two files, ranks, x, ':', '-' or × after
+			// the piece letter: the second of them, or the first after
+			// a piece letter, must stand at k.
+			k := 1
+			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3) {
+				if n, q, ok := quickSAN(s); ok {
+					return tSAN, n, q, true
+				}
+				if n, q := parseSAN(s); n > 0 {
+					return tSAN, n, q, true
+				}
+			}
+		}
+		if isColour(c) {
+			if n := matchCapture(s, false); n > 0 {
+				return tCapture, n, q, false
+			}
+		}
+		if isHole(c) {
+			if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' || s[1] == '\r' {
+				return tHole, 1, q, false
+			}
+			if n := matchHole(s, false); n > 0 {
+				return tHole, n, q, false
+			}
+		}
+	}
+	typ, n = match(s, atLineStart)
+	return typ, n, q, false
+}
+
+// quickSAN reads the SAN moves most records hold — a piece letter or
+// none, a file or a rank or both, x, the target square, + or #, then a
+// space, a line end (LF or CR) or ')' — as parseSAN reads them; ok=false for any
+// other text (parseSAN then decides).
+func quickSAN(s []byte) (n int, p sanParts, ok bool) {
+	i := 0
+	if byteIs[s[0]]&isPieceLetter != 0 {
+		p.piece = s[0]
+		i = 1
+	}
+	j := i
+	for j < len(s) && j-i < 5 && (isFile(s[j]) || isRank(s[j]) || s[j] == 'x') {
+		j++
+	}
+	if j-i < 2 || !isFile(s[j-2]) || !isRank(s[j-1]) {
+		return 0, sanParts{}, false
+	}
+	p.toFile, p.toRank = s[j-2], s[j-1]
+	rest := s[i : j-2]
+	if k := len(rest); k > 0 && rest[k-1] == 'x' {
+		p.capture = true
+		rest = rest[:k-1]
+	}
+	switch len(rest) {
+	case 0:
+	case 1:
+		switch {
+		case isFile(rest[0]):
+			p.fromFile = rest[0]
+		case isRank(rest[0]):
+			p.fromRank = rest[0]
+		default:
+			return 0, sanParts{}, false
+		}
+	case 2:
+		if !isFile(rest[0]) || !isRank(rest[1]) {
+			return 0, sanParts{}, false
+		}
+		p.fromFile, p.fromRank = rest[0], rest[1]
+	default:
+		return 0, sanParts{}, false
+	}
+	if j < len(s) && (s[j] == '+' || s[j] == '#') {
+		p.check = s[j]
+		j++
+	}
+	if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' && s[j] != '\r' && s[j] != ')' {
+		return 0, sanParts{}, false
+	}
+	return j, p, true
+}
+
+// Byte classes of quickMatch, as bits of byteIs.
+const (
+	isPieceLetter  = 1 << iota // pieceLetters (isPiece); must be 1
+	isFileLetter               // a to h (isFile)
+	isSectionFirst             // sectionFirst
+)
+
+var byteIs = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if isPiece(byte(c)) {
+			t[c] |= isPieceLetter
+		}
+		if isFile(byte(c)) {
+			t[c] |= isFileLetter
+		}
+		if strings.IndexByte(sectionFirst, byte(c)) >= 0 {
+			t[c] |= isSectionFirst
+		}
+	}
+	return t
+}()
+
+// ascii tells whether s holds no byte beyond ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// drop removes the element at k, the last of out, leaving its slot zero
+// (the builder counts on free slots being zero).
+func drop(out []notation.Element, k int) []notation.Element {
+	out[k] = notation.Element{}
+	return out[:k]
+}

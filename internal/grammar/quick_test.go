@@ -1,0 +1,173 @@
+package grammar
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// quickDiff parses src as one game with the one-pass path and without it,
+// at start, and says how they differ (nil: the same game). old, when not
+// nil, is a game the one-pass side builds into (a recycled game: what the
+// path leaves after giving up must not show). taken tells whether the
+// one-pass path built the game.
+func quickDiff(src []byte, start lexer.Position, old *notation.Game) (taken bool, err error) {
+	want := parseGameInto(nil, src, "f", start, true, &scratch{quick: quickScratch{off: true}})
+	probe := &notation.Game{Source: src}
+	taken = quickGame(probe, src, "f", start, &scratch{})
+	got := parseGameInto(old, src, "f", start, true, &scratch{})
+	if !reflect.DeepEqual(want, got) {
+		return taken, fmt.Errorf("one-pass (taken=%v) and builder differ on %q:\n%s\n%s", taken, src, dump(got), dump(want))
+	}
+	return taken, nil
+}
+
+// quickSources returns texts of games the tests know: the grammar's
+// testdata, the corpus, the synthetic archive of the benchmark, each split
+// into games as the Reader splits them.
+func quickSources(t testing.TB) [][]byte {
+	var files []string
+	for _, pat := range []string{"testdata/*.agn", "../../corpus/*.agn", "../../corpus/*/*.agn", "../../corpus/*/*/*.agn"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	var out [][]byte
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b)
+		out = append(out, chunks(t, b)...)
+	}
+	out = append(out, chunks(t, archive(20))...)
+	// The same with CRLF line ends, as Windows saves them.
+	for _, src := range out[:len(out):len(out)] {
+		out = append(out, bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n")))
+	}
+	return out
+}
+
+func chunks(t testing.TB, b []byte) [][]byte {
+	var out [][]byte
+	r := NewReader(bytes.NewReader(b), "x")
+	for {
+		c, err := r.NextChunk()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c.Src)
+	}
+}
+
+// TestQuickSameGame: on every game the tests know, at the start of a file
+// and in the middle of a line, into a new game and into a recycled one,
+// the one-pass path builds what the builder builds, and it does build the
+// plain games (it is not a path never taken).
+func TestQuickSameGame(t *testing.T) {
+	srcs := quickSources(t)
+	starts := []lexer.Position{{Line: 1, Column: 1}, {Line: 7, Column: 5, Offset: 123}}
+	var old *notation.Game
+	taken := 0
+	for _, src := range srcs {
+		for _, st := range starts {
+			ok, err := quickDiff(src, st, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if old == nil {
+				old = parseGame(srcs[len(srcs)-1], "f", st, true, nil)
+			}
+			if _, err := quickDiff(src, st, old); err != nil {
+				t.Fatal(err)
+			}
+			if ok {
+				taken++
+			}
+		}
+	}
+	if taken == 0 {
+		t.Fatal("the one-pass path built no game")
+	}
+	for _, src := range chunks(t, archive(20)) {
+		crlf := bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n"))
+		if ok, _ := quickDiff(crlf, starts[0], nil); !ok {
+			t.Errorf("the one-pass path gave up on a plain game with CRLF line ends:\n%s", src)
+		}
+		if ok, _ := quickDiff(src, starts[0], nil); !ok {
+			t.Errorf("the one-pass path gave up on a plain game:\n%s", src)
+		}
+	}
+	t.Logf("%d of %d texts built in one pass", taken, 2*len(srcs))
+}
+
+// FuzzQuick: on any text, the one-pass path builds what the builder
+// builds, or gives up; into a recycled game too.
+func FuzzQuick(f *testing.F) {
+	addSeeds(f)
+	for _, src := range quickSources(f) {
+		f.Add(src)
+	}
+	old := parseGame(archive(1), "f", lexer.Position{Line: 1, Column: 1}, true, nil)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if _, err := quickDiff(src, lexer.Position{Line: 3, Column: 2, Offset: 40}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := quickDiff(src, lexer.Position{Line: 1, Column: 1}, old); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// quickMatchDiff says how quickMatch and match differ at the start of s.
+func quickMatchDiff(s []byte, lineStart bool) error {
+	typ, n, q, isSAN := quickMatch(s, lineStart)
+	wtyp, wn := match(s, lineStart)
+	if typ != wtyp || n != wn {
+		return fmt.Errorf("quickMatch(%q) = %s %d, match = %s %d", s, typeNames[typ], n, typeNames[wtyp], wn)
+	}
+	if isSAN {
+		if _, wq := parseSAN(s); wq != q || typ != tSAN {
+			return fmt.Errorf("quickMatch(%q) SAN parts %+v, parseSAN %+v", s, q, wq)
+		}
+	}
+	return nil
+}
+
+// TestQuickMatch: at every byte of the texts the tests know, quickMatch
+// finds the token match finds.
+func TestQuickMatch(t *testing.T) {
+	for _, src := range quickSources(t) {
+		for i := range src {
+			if err := quickMatchDiff(src[i:], i == 0 || src[i-1] == '\n'); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// FuzzQuickMatch: on any text, quickMatch finds the token match finds.
+func FuzzQuickMatch(f *testing.F) {
+	for _, s := range []string{"0\r\n", "c\r\n", "Nf3\r\n", "e8\r", "0 -1", "0\t- 3", "0", "0\n", "12...", "12.", "1.e4", "Awélé", "Chess", "Cf3", "e.p.", "ep", "exd5", "B3", "B", "Df(3)", "(12=W)", "(3)", "(", "O-O", "Z0", "mat", "ÉCHECS", "Oware", "C(5)d", "D3 ", "e8=D+"} {
+		f.Add([]byte(s), false)
+	}
+	f.Fuzz(func(t *testing.T, s []byte, lineStart bool) {
+		if len(s) == 0 {
+			return
+		}
+		if err := quickMatchDiff(s, lineStart); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
