@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
@@ -58,7 +59,7 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		}
 		target = l
 	}
-	return eachGame(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+	return eachGameConcurrent(cmd, args, opts.from, opts.output, traceless, func(w io.Writer, _ string, r *validate.Report) error {
 		// The colours of colourless power tokens are filled in as fmt
 		// fills them, before the letters are translated.
 		g := convert.FillColours(r)
@@ -73,6 +74,11 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		return convert.WriteAGN(w, g, convert.Options{Lang: target, Width: opts.width})
 	})
 }
+
+// traceless tells whether writing g in canonical AGN or PGN needs no
+// per-move trace of its replay: only filling in the colours of power
+// tokens written without one reads it (convert.FillColours).
+func traceless(g *notation.Game) bool { return !convert.HasColourlessPower(g) }
 
 // ambiguous reports whether the replay could not decide the language of
 // a game whose letters leave it open (a language-ambiguous error).
@@ -138,6 +144,20 @@ var walkExtensions = map[string][]string{
 // inputs, when given, is told the input files once they are known (export
 // --split refuses to write over one of them).
 func eachGame(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
+	return eachGameWith(cmd, args, from, output, write, false, nil, inputs...)
+}
+
+// eachGameConcurrent is eachGame for a write function that only writes to
+// its writer and keeps no state: it runs on the workers, each game into
+// its own buffer, and the buffers are written in input order. When
+// noMoves is given and says so of a game, the game is replayed without
+// its per-move trace (validate.Options.NoMoves), which write then does
+// not read.
+func eachGameConcurrent(cmd *cobra.Command, args []string, from, output string, noMoves func(*notation.Game) bool, write func(w io.Writer, file string, r *validate.Report) error) error {
+	return eachGameWith(cmd, args, from, output, write, true, noMoves)
+}
+
+func eachGameWith(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, concurrent bool, noMoves func(*notation.Game) bool, inputs ...func(files []string)) error {
 	switch from {
 	case "agn", "pgn", "ogn":
 	default:
@@ -162,26 +182,28 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 	stderr := cmd.ErrOrStderr()
 	src := newFormatSource(files, cmd.InOrStdin(), from)
 	src.skip = badPaths.report
-	type item struct {
-		g    *notation.Game
-		file string
-	}
-	next := func() (item, bool, error) {
-		g, file, err := src.next()
-		if err != nil || g == nil {
-			return item{}, false, err
-		}
-		return item{g, file}, true, nil
-	}
 	type done struct {
 		r    *validate.Report
 		file string
+		// text and err are what write gave, when it ran on the worker.
+		text  *bytes.Buffer
+		err   error
+		wrote bool
 	}
-	work := func(it item) done {
-		return done{validate.Game(it.g, validate.Options{File: it.file}), it.file}
+	work := func(it chunkItem) done {
+		g := it.game(nil)
+		d := done{r: validate.Game(g, validate.Options{File: it.file, NoMoves: noMoves != nil && noMoves(g)}), file: it.file}
+		if concurrent && d.r.Game.Diags.Errors() == 0 {
+			d.text = fmtBuffers.Get().(*bytes.Buffer)
+			d.err, d.wrote = write(d.text, displayName(d.file), d.r), true
+		}
+		return d
 	}
 	bad := false
 	emit := func(d done) error {
+		if d.text != nil {
+			defer func() { d.text.Reset(); fmtBuffers.Put(d.text) }()
+		}
 		r := d.r
 		if err := printDiags(stderr, r); err != nil {
 			return err
@@ -192,7 +214,17 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		if r.Game.Diags.Errors() > 0 {
 			return reportSkip(stderr, d.file, r.Game, readError(r.Game))
 		}
-		err := write(out, displayName(d.file), r)
+		var err error
+		if d.wrote {
+			err = d.err
+			// What write wrote goes out, as it would have gone straight
+			// to out.
+			if _, werr := out.Write(d.text.Bytes()); werr != nil && err == nil {
+				err = werr
+			}
+		} else {
+			err = write(out, displayName(d.file), r)
+		}
 		var skip *skipError
 		if errors.As(err, &skip) {
 			bad = bad || skip.defect
@@ -209,7 +241,8 @@ func eachGame(cmd *cobra.Command, args []string, from, output string, write func
 		}
 		return nil
 	}
-	if err := batch.Ordered(0, next, work, emit); err != nil {
+	defer batch.TuneGC(batch.BatchHeap)()
+	if err := batch.Ordered(0, src.item, work, emit); err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	if err := out.Flush(); err != nil {

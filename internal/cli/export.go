@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
 	"io"
 	"os"
 	"path/filepath"
@@ -118,6 +119,13 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliToRequired)}
 	default:
 		return &ExitError{Code: ExitUsage, Err: i18n.Errorf(i18n.CliBadExport, opts.to)}
+	}
+	if opts.split == "" {
+		var noMoves func(*notation.Game) bool
+		if opts.to == "pgn" {
+			noMoves = traceless
+		}
+		return eachGameConcurrent(cmd, args, opts.from, opts.output, noMoves, write)
 	}
 	return eachGame(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }

@@ -291,6 +291,8 @@ type formatSource struct {
 	cur  interface {
 		Next() (*notation.Game, error)
 	}
+	// agn reads an AGN file, instead of cur.
+	agn  *grammar.Reader
 	name string
 }
 
@@ -301,11 +303,22 @@ func newFormatSource(files []string, stdin io.Reader, from string) *formatSource
 // next returns the next game and its file, or a nil game after the last
 // one.
 func (s *formatSource) next() (*notation.Game, string, error) {
+	it, ok, err := s.item()
+	if !ok || err != nil {
+		return nil, "", err
+	}
+	return it.game(nil), it.file, nil
+}
+
+// item returns the next game, as an unparsed chunk when its file is AGN
+// (a worker parses it), and ok=false after the last one: it adapts the
+// source to batch.Ordered.
+func (s *formatSource) item() (chunkItem, bool, error) {
 	for {
-		if s.cur == nil {
+		if s.cur == nil && s.agn == nil {
 			in, name, ok, err := s.open()
 			if !ok || err != nil {
-				return nil, "", err
+				return chunkItem{}, false, err
 			}
 			s.name = name
 			if name != "" {
@@ -329,18 +342,24 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 			case "ogn":
 				s.cur, err = convert.NewOGNReader(in, name)
 			default:
-				s.cur = newReader(in, name)
+				s.agn = newReader(in, name)
 			}
 			if err != nil {
 				s.close()
 				if s.skip == nil {
-					return nil, "", err
+					return chunkItem{}, false, err
 				}
 				s.skip(err)
 				continue
 			}
 		}
-		g, err := s.cur.Next()
+		var it chunkItem
+		var err error
+		if s.agn != nil {
+			it.c, err = s.agn.NextChunk()
+		} else {
+			it.g, err = s.cur.Next()
+		}
 		if err == io.EOF {
 			s.close()
 			continue
@@ -348,18 +367,19 @@ func (s *formatSource) next() (*notation.Game, string, error) {
 		if err != nil {
 			s.close()
 			if err := s.readError(s.name, err); err != nil {
-				return nil, "", err
+				return chunkItem{}, false, err
 			}
 			continue
 		}
-		return g, s.name, nil
+		it.file = s.name
+		return it, true, nil
 	}
 }
 
 // close closes the file being read.
 func (s *formatSource) close() {
 	s.closeFile()
-	s.cur = nil
+	s.cur, s.agn = nil, nil
 }
 
 // printDiags writes the diagnostics of a report on w, compiler style.
