@@ -92,9 +92,11 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	}
 	p.tags()
 	p.build()
+	p.resolve()
 	p.words = pgnWords(p.words)
 	p.layout()
 	_, err = w.Write(p.out.Bytes())
+	p.release()
 	return err
 }
 
