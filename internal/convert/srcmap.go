@@ -40,16 +40,7 @@ func newSrcMap(src []byte) *srcMap {
 	return &srcMap{src: src, srcLines: lineStarts(src)}
 }
 
-// lineStarts returns the offsets at which the lines of b start.
-func lineStarts(b []byte) []int {
-	starts := []int{0}
-	for i, c := range b {
-		if c == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return starts
-}
+
 
 // mark maps the rebuilt text from out on to the source token at src.
 func (m *srcMap) mark(out, src, srcLen int, exact bool) {
