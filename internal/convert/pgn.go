@@ -470,4 +470,3 @@ func readWhole(r io.Reader, file string) ([]byte, error) {
 	}
 	return src, nil
 }
-
