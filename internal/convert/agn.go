@@ -156,6 +156,8 @@ type printer struct {
 	setLang bool
 
 	words []word
+	// spare is a second word list, kept for the PGN export's words.
+	spare []word
 	// arena holds the text of the words emitted by emitArena.
 	arena []byte
 	// raw is the role given to the words emitted next (see word.raw).
@@ -193,9 +195,9 @@ var printers = sync.Pool{New: func() any { return new(printer) }}
 
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 	p := printers.Get().(*printer)
-	words, out, arena := p.words[:0], p.out, p.arena[:0]
+	words, spare, out, arena := p.words[:0], p.spare[:0], p.out, p.arena[:0]
 	out.Reset()
-	*p = printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag, words: words, out: out, arena: arena}
+	*p = printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag, words: words, spare: spare, out: out, arena: arena}
 	if p.width <= 0 {
 		p.width = DefaultWidth
 	}
@@ -226,10 +228,11 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 // release gives the printer back for another game; nothing it holds may
 // be used after. A printer that held a huge game is let go.
 func (p *printer) release() {
-	if cap(p.words) > 1<<16 || p.out.Cap() > 1<<20 || cap(p.arena) > 1<<20 {
+	if cap(p.words) > 1<<16 || cap(p.spare) > 1<<16 || p.out.Cap() > 1<<20 || cap(p.arena) > 1<<20 {
 		return
 	}
 	clear(p.words)
+	clear(p.spare)
 	p.g = nil
 	printers.Put(p)
 }
@@ -374,6 +377,16 @@ type word struct {
 	// arena until resolve sets text.
 	inArena  bool
 	off, end int32
+	// number marks a move number. For the PGN export, the element's own
+	// data: a power token's or NAG's number and colour letter as written
+	// (num, colour), a comment's text (body, lineComment for one written
+	// after ;), a move's suffix.
+	number      bool
+	num         int
+	colour      byte
+	body        string
+	lineComment bool
+	suffix      string
 }
 
 func (p *printer) emit(text string, s sep) {
@@ -639,6 +652,7 @@ func (p *printer) emitNumber(num int, black bool) {
 		p.arena = append(p.arena, '.')
 	}
 	p.emitArena(off, space)
+	p.words[len(p.words)-1].number = true
 }
 
 // element writes one element other than a move number.
@@ -714,11 +728,15 @@ func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
 	case notation.Power:
 		p.arena = append(p.arena, '(')
 		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
+		c := byte(0)
 		if e.Colour != 0 {
-			p.arena = append(p.arena, '=', p.colour(e.Colour))
+			c = p.colour(e.Colour)
+			p.arena = append(p.arena, '=', c)
 		}
 		p.arena = append(p.arena, ')')
 		p.emitArena(off, space)
+		w := &p.words[len(p.words)-1]
+		w.num, w.colour = e.Number, c
 		p.hold()
 	case notation.ChessMove:
 		s := e.SAN
@@ -730,12 +748,14 @@ func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
 		p.arena = append(p.arena, '0')
 		p.arena = append(p.arena, e.Suffix...)
 		p.emitArena(off, space)
+		p.words[len(p.words)-1].suffix = e.Suffix
 	case notation.Comment:
 		if e.LineComment && strings.Contains(e.Text, "}") {
 			p.arena = append(p.arena, ';')
 			p.arena = append(p.arena, e.Text...)
 			p.emitArena(off, space)
-			p.words[len(p.words)-1].endsLine = true
+			w := &p.words[len(p.words)-1]
+			w.endsLine, w.body, w.lineComment = true, e.Text, true
 		} else {
 			text := e.Text
 			if e.LineComment {
@@ -750,6 +770,7 @@ func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
 			p.arena = append(p.arena, text...)
 			p.arena = append(p.arena, '}')
 			p.emitArena(off, space)
+			p.words[len(p.words)-1].body = text
 		}
 		if !n.numbered {
 			n.needed = true
@@ -758,6 +779,7 @@ func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
 		p.arena = append(p.arena, '$')
 		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
 		p.emitArena(off, space)
+		p.words[len(p.words)-1].num = e.Number
 	case notation.Variation:
 		start := len(p.words)
 		v := n.numState.copy()

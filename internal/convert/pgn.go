@@ -91,7 +91,8 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	p.tags()
 	p.build()
 	p.resolve()
-	p.words = pgnWords(p.words)
+	// The two word lists swap, so that the recycled printer keeps both.
+	p.words, p.spare = pgnWords(p.words, p.spare[:0]), p.words
 	p.layout()
 	_, err = w.Write(p.out.Bytes())
 	p.release()
@@ -99,8 +100,8 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 }
 
 // pgnWords turns the words of canonical AGN into the words of PGN.
-func pgnWords(in []word) []word {
-	c := pgnConverter{moved: []bool{false}}
+func pgnWords(in, out []word) []word {
+	c := pgnConverter{moved: []bool{false}, out: out}
 	for _, w := range in {
 		c.add(w)
 	}
@@ -187,20 +188,23 @@ func (c *pgnConverter) add(w word) {
 		c.led, c.marked = false, false
 		return
 	}
+	// A word of PGN's own is written from its element: the text of the
+	// AGN word serves only words PGN writes alike (SAN, NAGs, numbers).
 	opens := w.text[:w.opens]
-	text := w.text[w.opens:]
 	switch w.kind {
 	case notation.Power:
-		text = powerCommand(text)
+		w.text = opens + powerCommand(w.num, w.colour)
 	case notation.Comment:
-		text = padComment(text)
+		// { c }, as PGN tools write it: the reader takes the two spaces
+		// off (unpadComment), so that a comment comes back as it was
+		// whether or not a tool such as pgn-extract rewrote it.
+		w.text = opens + "{ " + w.body + " }"
 	case notation.ChessMove:
 		c.moved[len(c.moved)-1] = true
 	case notation.NullMove:
-		text = "--" + strings.TrimPrefix(text, "0")
+		w.text = opens + "--" + w.suffix
 		c.moved[len(c.moved)-1] = true
 	}
-	w.text = opens + text
 	if w.sep == newline && w.kind != notation.Escape {
 		w.sep = space
 	}
@@ -219,11 +223,9 @@ func (c *pgnConverter) add(w word) {
 func (c *pgnConverter) agnOnly(w word) bool {
 	switch w.kind {
 	case notation.Comment:
-		t := w.text[w.opens:]
-		return strings.HasPrefix(t, ";") || readsAsCommand(t)
+		return w.lineComment || readsAsCommand(w.body)
 	case notation.NAG:
-		n, err := strconv.Atoi(strings.TrimPrefix(w.text[w.opens:], "$"))
-		return !c.moved[len(c.moved)-1] || err != nil || n > 255
+		return !c.moved[len(c.moved)-1] || w.num > 255
 	}
 	return false
 }
@@ -298,17 +300,7 @@ func (c *pgnConverter) closeRaw() {
 
 // isNumberWord tells whether a word is a chess move number.
 func isNumberWord(w word) bool {
-	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".")
-}
-
-// padComment writes a comment {c} as PGN tools write it, { c }: the reader
-// takes the two spaces off (unpadComment), so that a comment comes back
-// as it was whether or not a tool such as pgn-extract rewrote it.
-func padComment(tok string) string {
-	if inner, ok := strings.CutPrefix(tok, "{"); ok && strings.HasSuffix(inner, "}") {
-		return "{ " + strings.TrimSuffix(inner, "}") + " }"
-	}
-	return tok
+	return w.number && !w.raw
 }
 
 // unpadComment takes off the space that PGN writers put on each side of a
@@ -321,14 +313,13 @@ func unpadComment(body string) string {
 	return body
 }
 
-// powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
-func powerCommand(tok string) string {
-	body := strings.TrimSuffix(strings.TrimPrefix(tok, "("), ")")
-	num, colour, found := strings.Cut(body, "=")
-	if found {
-		return "{[%power " + num + " " + colour + "]}"
+// powerCommand writes the power token (n=C), or (n) when colour is 0, as
+// {[%power n C]}.
+func powerCommand(num int, colour byte) string {
+	if colour != 0 {
+		return "{[%power " + strconv.Itoa(num) + " " + string(colour) + "]}"
 	}
-	return "{[%power " + num + "]}"
+	return "{[%power " + strconv.Itoa(num) + "]}"
 }
 
 // percentEncoded lists the bytes that cannot stand as such inside an
@@ -351,14 +342,9 @@ func percentEncode(s string) string {
 	return b.String()
 }
 
-// readsAsCommand tells whether a comment {...} would be read back as an
-// [%awele] or [%power] command.
-func readsAsCommand(tok string) bool {
-	body, ok := strings.CutPrefix(tok, "{")
-	if !ok {
-		return false
-	}
-	body = strings.TrimSuffix(body, "}")
+// readsAsCommand tells whether a comment whose text is body would be
+// read back as an [%awele] or [%power] command.
+func readsAsCommand(body string) bool {
 	_, awele := commentCommand(body, "awele")
 	_, power := commentCommand(body, "power")
 	return awele || power
