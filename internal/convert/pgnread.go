@@ -125,8 +125,12 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		if el, ok := powerElement(e, args); ok {
 			return []notation.Element{el}, true
 		}
-		// Any other power command reads as the token it spells, with
-		// what the grammar says of it.
+		// Any other power command of a number and a colour letter reads
+		// as the token it spells, with what the grammar says of it;
+		// another stays a comment.
+		if !(len(args) == 1 && isDigits(args[0].text) || len(args) == 2 && isDigits(args[0].text) && len(args[1].text) == 1) {
+			return nil, false
+		}
 		var text strings.Builder
 		text.WriteByte('(')
 		text.WriteString(args[0].text)
@@ -134,10 +138,7 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 			text.WriteString("=" + args[1].text)
 		}
 		text.WriteByte(')')
-		if len(args) == 1 && isDigits(args[0].text) || len(args) == 2 && isDigits(args[0].text) && len(args[1].text) == 1 {
-			return c.fragment(e, []byte(text.String()), nil, sec), true
-		}
-		return nil, false
+		return c.fragment(e, []byte(text.String()), nil, sec), true
 	}
 	args, ok := commentArgs(e.Text, "awele")
 	if !ok {
