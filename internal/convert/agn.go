@@ -1,6 +1,10 @@
 // Package convert writes games of the notation model back out as text: the
 // canonical AGN form that `awechec fmt` prints, in the game's own language
-// or translated into another.
+// or translated into another, PGN, OGN and JSON; and reads PGN and OGN
+// files into games, each element at its place in the file. Readers and
+// writers work on the tree: no format is read by rewriting it into another
+// text first, and a translation prints the tree's letters in the target
+// language.
 package convert
 
 import (

@@ -50,7 +50,7 @@ type PGNOptions struct {
 //
 // ReadPGN reads the result back into the same game: the canonical AGN text
 // of both is the same. It reads the comment commands as pgn-extract and
-// the like rewrap them (PGNToAGN).
+// the like rewrap them (PGNReader).
 func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	c := *g
 	undecided := c.Lang == ""
@@ -382,7 +382,7 @@ func isDigits(s string) bool {
 	return true
 }
 
-// RestorePGN finishes a game read from PGNToAGN's text: its letters are
+// RestorePGN finishes a game read from a PGN file: its letters are
 // English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
 // are taken off and say which Language tag, letters and Variant tag the
 // record had. It returns the language to translate the letters into ("" to
