@@ -189,10 +189,18 @@ func eachGameWith(cmd *cobra.Command, args []string, from, output string, write 
 		text  *bytes.Buffer
 		err   error
 		wrote bool
+		// recycle gives the game back to fmtGames once emitted.
+		recycle bool
 	}
 	work := func(it chunkItem) done {
-		g := it.game(nil)
-		d := done{r: validate.Game(g, validate.Options{File: it.file, NoMoves: noMoves != nil && noMoves(g)}), file: it.file}
+		var old *notation.Game
+		if concurrent && it.g == nil {
+			// Written on the worker, the game is not needed once its
+			// report is emitted: its memory is parsed into again.
+			old = fmtGames.Get().(*notation.Game)
+		}
+		g := it.game(old)
+		d := done{r: validate.Game(g, validate.Options{File: it.file, NoMoves: noMoves != nil && noMoves(g)}), file: it.file, recycle: old != nil}
 		if concurrent && d.r.Game.Diags.Errors() == 0 {
 			d.text = fmtBuffers.Get().(*bytes.Buffer)
 			d.err, d.wrote = write(d.text, displayName(d.file), d.r), true
@@ -203,6 +211,9 @@ func eachGameWith(cmd *cobra.Command, args []string, from, output string, write 
 	emit := func(d done) error {
 		if d.text != nil {
 			defer func() { d.text.Reset(); fmtBuffers.Put(d.text) }()
+		}
+		if d.recycle {
+			defer fmtGames.Put(d.r.Game)
 		}
 		r := d.r
 		if err := printDiags(stderr, r); err != nil {

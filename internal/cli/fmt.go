@@ -290,7 +290,13 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	r := newReader(src, file)
 	copt := convert.Options{Width: opts.width}
 	games := 0
-	defer batch.TuneGC(batch.BatchHeap)()
+	if opts.write || opts.list || opts.check {
+		// Nothing is held but the games in flight. Printed, the whole
+		// canonical text is held (a file with a syntax error is not
+		// printed): a heap bound would have the collector run without
+		// end past it.
+		defer batch.TuneGC(batch.BatchHeap)()
+	}
 	next := func() (grammar.Chunk, bool, error) {
 		c, err := r.NextChunk()
 		if err == io.EOF {
