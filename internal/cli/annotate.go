@@ -88,7 +88,7 @@ func runAnnotate(cmd *cobra.Command, opts annotateOptions, args []string) error 
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
-	return writeEach(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+	return writeEachConcurrent(cmd, args, opts.from, opts.output, nil, func(w io.Writer, _ string, r *validate.Report) error {
 		return convert.WriteAGN(w, convert.Annotate(r, choice), convert.Options{Width: opts.width})
 	})
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
@@ -56,7 +57,7 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 		}
 		target = l
 	}
-	return writeEach(cmd, args, opts.from, opts.output, func(w io.Writer, _ string, r *validate.Report) error {
+	return writeEachConcurrent(cmd, args, opts.from, opts.output, traceless, func(w io.Writer, _ string, r *validate.Report) error {
 		// The colours of colourless power tokens are filled in as fmt
 		// fills them, before the letters are translated.
 		g := convert.FillColours(r)
@@ -129,6 +130,25 @@ func readError(g *notation.Game) i18n.Msg {
 // inputs, when given, is told the input files once they are known (export
 // --split refuses to write over one of them).
 func writeEach(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, inputs ...func(files []string)) error {
+	return writeEachWith(cmd, args, from, output, write, false, nil, inputs...)
+}
+
+// writeEachConcurrent is writeEach for a write function that only writes
+// to its writer and keeps no state: it runs on the workers, each game into
+// its own buffer, and the buffers are written in input order. When
+// noMoves is given and says so of a game, the game is replayed without its
+// per-move trace (validate.Options.NoMoves), which write then does not
+// read.
+func writeEachConcurrent(cmd *cobra.Command, args []string, from, output string, noMoves func(*notation.Game) bool, write func(w io.Writer, file string, r *validate.Report) error) error {
+	return writeEachWith(cmd, args, from, output, write, true, noMoves)
+}
+
+// traceless tells whether writing g in canonical AGN or PGN needs no
+// per-move trace of its replay: only filling in the colours of power
+// tokens written without one reads it (convert.FillColours).
+func traceless(g *notation.Game) bool { return !convert.HasColourlessPower(g) }
+
+func writeEachWith(cmd *cobra.Command, args []string, from, output string, write func(w io.Writer, file string, r *validate.Report) error, concurrent bool, noMoves func(*notation.Game) bool, inputs ...func(files []string)) error {
 	f, ok := record.ParseFormat(from)
 	if !ok {
 		return usage(i18n.CliBadInput, from)
@@ -149,11 +169,35 @@ func writeEach(cmd *cobra.Command, args []string, from, output string, write fun
 	type replayed struct {
 		r    *validate.Report
 		file string
+		// text and err are what write gave, when it ran on the worker.
+		text  *bytes.Buffer
+		err   error
+		wrote bool
+		// recycle gives the game back to fmtGames once emitted.
+		recycle bool
 	}
 	work := func(it gameItem) replayed {
-		return replayed{validate.Game(it.game(nil), validate.Options{File: it.file}), it.file}
+		var old *notation.Game
+		if concurrent && it.Text() {
+			// Written on the worker, the game is not needed once its
+			// report is emitted: its memory is parsed into again.
+			old = fmtGames.Get().(*notation.Game)
+		}
+		g := it.game(old)
+		d := replayed{r: validate.Game(g, validate.Options{File: it.file, NoMoves: noMoves != nil && noMoves(g)}), file: it.file, recycle: old != nil}
+		if concurrent && d.r.Game.Diags.Errors() == 0 {
+			d.text = fmtBuffers.Get().(*bytes.Buffer)
+			d.err, d.wrote = write(d.text, displayName(d.file), d.r), true
+		}
+		return d
 	}
 	emit := func(d replayed) error {
+		if d.text != nil {
+			defer func() { d.text.Reset(); fmtBuffers.Put(d.text) }()
+		}
+		if d.recycle {
+			defer fmtGames.Put(d.r.Game)
+		}
 		r, file := d.r, d.file
 		if err := printDiags(stderr, r); err != nil {
 			return err
@@ -164,7 +208,17 @@ func writeEach(cmd *cobra.Command, args []string, from, output string, write fun
 		if r.Game.Diags.Errors() > 0 {
 			return reportSkip(stderr, file, r.Game, readError(r.Game))
 		}
-		err := write(b.out, displayName(file), r)
+		var err error
+		if d.wrote {
+			// What write wrote goes out, as it would have gone straight
+			// to the output.
+			err = d.err
+			if _, werr := b.out.Write(d.text.Bytes()); werr != nil && err == nil {
+				err = werr
+			}
+		} else {
+			err = write(b.out, displayName(file), r)
+		}
 		var skip *skipError
 		if errors.As(err, &skip) {
 			b.defect = b.defect || skip.defect
@@ -182,7 +236,7 @@ func writeEach(cmd *cobra.Command, args []string, from, output string, write fun
 		return nil
 	}
 	size := func(d replayed) int { return len(d.r.Game.Source) }
-	return b.finish(eachGame(b, pool{}, work, size, emit))
+	return b.finish(eachGame(b, pool{heap: concurrent}, work, size, emit))
 }
 
 // splitList reads a comma- or space-separated list flag.

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -117,6 +118,13 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		return usage(i18n.CliToRequired)
 	default:
 		return usage(i18n.CliBadExport, opts.to)
+	}
+	if opts.split == "" {
+		var noMoves func(*notation.Game) bool
+		if opts.to == "pgn" {
+			noMoves = traceless
+		}
+		return writeEachConcurrent(cmd, args, opts.from, opts.output, noMoves, write)
 	}
 	return writeEach(cmd, args, opts.from, opts.output, write, func(files []string) { inputs = files })
 }

@@ -7,11 +7,14 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
+	"sync"
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
@@ -278,6 +281,9 @@ func rewriteFile(name string, opts fmtOptions) error {
 // formatGames writes the canonical text of the games read from src (the
 // file name) to out, and the diagnostics of the games it cannot read into
 // res (then nothing more is written); it returns the number of games.
+// The reading goroutine only splits the text into games: each game is
+// parsed and printed on a worker (every core), and the texts are written
+// in input order.
 func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res *fmtResult) (int, error) {
 	file := name
 	if name == "-" {
@@ -286,32 +292,77 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	r := newReader(src, file)
 	copt := convert.Options{Width: opts.width}
 	games := 0
-	for {
-		g, err := r.Next()
+	if opts.write || opts.list || opts.check {
+		// Nothing is held but the games in flight. Printed, the whole
+		// canonical text is held (a file with a syntax error is not
+		// printed): a heap bound would have the collector run without
+		// end past it.
+		defer batch.TuneGC(batch.BatchHeap)()
+	}
+	next := func() (grammar.Chunk, bool, error) {
+		c, err := r.NextChunk()
 		if err == io.EOF {
-			break
+			return c, false, nil
 		}
-		if err != nil {
-			return games, err
-		}
-		games++
+		return c, err == nil, err
+	}
+	work := func(c grammar.Chunk) fmtGame {
+		g := c.ParseInto(fmtGames.Get().(*notation.Game))
+		fg := fmtGame{index: g.Index, line: g.Start.Line}
 		if g.Diags.Errors() > 0 {
-			res.broken = append(res.broken, brokenGame{g.Index, g.Start.Line})
-			for _, d := range g.Diags {
-				res.diags = append(res.diags, fmtDiag{d, g.SourceLineText(d.Line)})
+			fg.diags = make([]fmtDiag, len(g.Diags))
+			for i, d := range g.Diags {
+				fg.diags[i] = fmtDiag{d, g.SourceLineText(d.Line)}
 			}
-			continue
+		} else {
+			fg.text = fmtBuffers.Get().(*bytes.Buffer)
+			fg.err = convert.WriteAGN(fg.text, fillPowerColours(g), copt)
+		}
+		fmtGames.Put(g)
+		return fg
+	}
+	var failed error
+	emit := func(fg fmtGame) error {
+		games++
+		if fg.text != nil {
+			defer func() { fg.text.Reset(); fmtBuffers.Put(fg.text) }()
+		}
+		if fg.diags != nil {
+			res.broken = append(res.broken, brokenGame{fg.index, fg.line})
+			res.diags = append(res.diags, fg.diags...)
+			return nil
 		}
 		if len(res.diags) > 0 {
-			continue // the file is not written; read on for its diagnostics
+			return nil // the file is not written; read on for its diagnostics
 		}
-		g = fillPowerColours(g)
-		if err := convert.WriteAGN(out, g, copt); err != nil {
-			return games, i18n.Errorf(i18n.CliGameError, displayName(name), g.Index, i18n.ErrorMsg(err)).Wrap(err)
+		if fg.err != nil {
+			failed = i18n.Errorf(i18n.CliGameError, displayName(name), fg.index, i18n.ErrorMsg(fg.err)).Wrap(fg.err)
+			return failed
 		}
+		_, err := out.Write(fg.text.Bytes())
+		return err
 	}
-	return games, nil
+	err := batch.Ordered(0, next, work, emit)
+	if failed != nil {
+		return games, failed
+	}
+	return games, err
 }
+
+// fmtGame is one game as a worker of formatGames leaves it: its canonical
+// text, or the diagnostics that keep it from being written.
+type fmtGame struct {
+	index, line int
+	diags       []fmtDiag
+	text        *bytes.Buffer
+	err         error
+}
+
+// fmtGames and fmtBuffers recycle the games and texts of formatGames.
+var (
+	fmtGames   = sync.Pool{New: func() any { return new(notation.Game) }}
+	fmtBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+)
 
 // compareWriter tells whether what is written to it equals the text read
 // from orig, reading orig only as far as the writes go.

@@ -73,11 +73,10 @@ type pool struct {
 	workers  int  // games at once; 0 for every core
 	progress bool // draw a progress bar on a terminal
 	// heap bounds the heap to batch.BatchHeap, the collector idle below
-	// it (batch.TuneGC): the reading commands (check, stats, select,
-	// tree), whose work holds one game at a time; not a search's tables
-	// (analyse, solve), nor the commands that write games (convert,
-	// export, annotate, html), which run lighter with the collector's
-	// usual pace.
+	// it (batch.TuneGC): the commands whose work holds one game at a
+	// time (check, stats, select, tree, and convert, export and annotate
+	// when they write each game on its worker); not a search's tables
+	// (analyse, solve), nor html, which holds its page.
 	heap bool
 }
 

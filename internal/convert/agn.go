@@ -1,17 +1,21 @@
 // Package convert writes games of the notation model back out as text: the
 // canonical AGN form that `awechec fmt` prints, in the game's own language
-// or translated into another.
+// or translated into another, PGN, OGN and JSON; and reads PGN and OGN
+// files into games, each element at its place in the file. Readers and
+// writers work on the tree: no format is read by rewriting it into another
+// text first, and a translation prints the tree's letters in the target
+// language.
 package convert
 
 import (
 	"bytes"
-	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
@@ -131,6 +135,7 @@ func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
 	p.tags()
 	p.movetext()
 	_, err = w.Write(p.out.Bytes())
+	p.release()
 	return err
 }
 
@@ -155,6 +160,10 @@ type printer struct {
 	setLang bool
 
 	words []word
+	// spare is a second word list, kept for the PGN export's words.
+	spare []word
+	// arena holds the text of the words emitted by emitArena.
+	arena []byte
 	// raw is the role given to the words emitted next (see word.raw).
 	raw bool
 	// holeMoves: the Awélé section being written has moves, so that the
@@ -184,21 +193,31 @@ func sectionHasMoves(els []notation.Element) bool {
 	return false
 }
 
+// printers recycles the printers of WriteAGN and WritePGN: their words
+// and output buffer are used again by the next game (release).
+var printers = sync.Pool{New: func() any { return new(printer) }}
+
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
-	p := &printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag}
+	p := printers.Get().(*printer)
+	words, spare, out, arena := p.words[:0], p.spare[:0], p.out, p.arena[:0]
+	out.Reset()
+	*p = printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag, words: words, spare: spare, out: out, arena: arena}
 	if p.width <= 0 {
 		p.width = DefaultWidth
 	}
 	if opt.Lang != "" && opt.Lang != g.Lang {
 		if g.Lang == "" {
+			p.release()
 			return nil, ErrLanguageUnknown
 		}
 		from, ok := notation.Table(g.Lang)
 		if !ok {
+			p.release()
 			return nil, i18n.Errorf(i18n.ConvSourceLang, string(g.Lang))
 		}
 		to, ok := notation.Table(opt.Lang)
 		if !ok {
+			p.release()
 			return nil, i18n.Errorf(i18n.ConvTargetLang, string(opt.Lang))
 		}
 		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
@@ -208,6 +227,18 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 		p.keywords, p.keywordsOK = t, true
 	}
 	return p, nil
+}
+
+// release gives the printer back for another game; nothing it holds may
+// be used after. A printer that held a huge game is let go.
+func (p *printer) release() {
+	if cap(p.words) > 1<<16 || cap(p.spare) > 1<<16 || p.out.Cap() > 1<<20 || cap(p.arena) > 1<<20 {
+		return
+	}
+	clear(p.words)
+	clear(p.spare)
+	p.g = nil
+	printers.Put(p)
 }
 
 // TagPowerLetters names the power letters of a game whose language has
@@ -307,7 +338,14 @@ func handicapIn(value string, lang notation.Language) string {
 var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 func (p *printer) tag(name, value string) {
-	fmt.Fprintf(&p.out, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
+	p.out.WriteByte('[')
+	p.out.WriteString(name)
+	p.out.WriteString(" \"")
+	if strings.ContainsAny(value, `\"`) {
+		value = tagEscaper.Replace(value)
+	}
+	p.out.WriteString(value)
+	p.out.WriteString("\"]\n")
 }
 
 // sep says what stands between a word and the one before it.
@@ -339,6 +377,20 @@ type word struct {
 	// closes is true for a variation's closing bracket.
 	opens  int
 	closes bool
+	// inArena marks a word whose text is text[off:end] of the printer's
+	// arena until resolve sets text.
+	inArena  bool
+	off, end int32
+	// number marks a move number. For the PGN export, the element's own
+	// data: a power token's or NAG's number and colour letter as written
+	// (num, colour), a comment's text (body, lineComment for one written
+	// after ;), a move's suffix.
+	number      bool
+	num         int
+	colour      byte
+	body        string
+	lineComment bool
+	suffix      string
 }
 
 func (p *printer) emit(text string, s sep) {
@@ -348,12 +400,37 @@ func (p *printer) emit(text string, s sep) {
 	p.words = append(p.words, word{text: text, sep: s, raw: p.raw})
 }
 
+// emitArena emits the token written into the arena since off (see
+// arenaWord): the tokens of a game cost one string, not one each.
+func (p *printer) emitArena(off int, s sep) {
+	p.emit("", s)
+	w := &p.words[len(p.words)-1]
+	w.inArena, w.off, w.end = true, int32(off), int32(len(p.arena))
+}
+
+// resolve gives every word written into the arena its text, out of one
+// string; a word that opens variations gets its brackets.
+func (p *printer) resolve() {
+	all := string(p.arena)
+	for i := range p.words {
+		w := &p.words[i]
+		if !w.inArena {
+			continue
+		}
+		w.text, w.inArena = all[w.off:w.end], false
+		if w.opens > 0 {
+			w.text = strings.Repeat("(", w.opens) + w.text
+		}
+	}
+}
+
 // hold marks the last word as one the next word stays with.
 func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
 
 // movetext builds the words of the movetext and lays them out.
 func (p *printer) movetext() {
 	p.build()
+	p.resolve()
 	p.layout()
 }
 
@@ -411,6 +488,15 @@ func (c *counter) advance() {
 
 // numbering is the move-number state of one line (main line or variation).
 type numbering struct {
+	numState
+	// before is the state before the last half-move (when hasBefore): a
+	// variation replaces that move and starts from it.
+	before    numState
+	hasBefore bool
+}
+
+// numState is the move-number state a numbering saves before a half-move.
+type numState struct {
 	chess, awele counter
 	// cur is the counter of the last half-move or section (true: chess).
 	cur bool
@@ -419,13 +505,10 @@ type numbering struct {
 	numbered, needed bool
 	// inGroup is true between a power token and the half-move it powers.
 	inGroup bool
-	// before is the state before the last half-move: a variation replaces
-	// that move and starts from it.
-	before *numbering
 }
 
 func newNumbering(g *notation.Game) *numbering {
-	n := &numbering{chess: counter{known: true, num: 1}, cur: true, needed: true}
+	n := &numbering{numState: numState{chess: counter{known: true, num: 1}, cur: true, needed: true}}
 	if fen, ok := g.Tag("FEN"); ok {
 		f := strings.Fields(fen)
 		if len(f) == 6 {
@@ -437,17 +520,16 @@ func newNumbering(g *notation.Game) *numbering {
 	return n
 }
 
-func (n *numbering) counter(chess bool) *counter {
+func (n *numState) counter(chess bool) *counter {
 	if chess {
 		return &n.chess
 	}
 	return &n.awele
 }
 
-func (n *numbering) copy() *numbering {
-	c := *n
-	c.before = nil
-	return &c
+// copy is a numbering that starts from n's state, with no state before.
+func (n *numState) copy() numbering {
+	return numbering{numState: *n}
 }
 
 // isHalfMove tells whether an element is a counted move, and of which game.
@@ -520,13 +602,13 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			if !n.inGroup {
 				p.groupStart(n, chess)
 			}
-			before := n.copy()
+			before := n.numState
 			c := n.counter(chess)
 			if c.known {
 				c.advance()
 			}
 			n.cur, n.numbered, n.needed, n.inGroup = chess, false, false, false
-			n.before = before
+			n.before, n.hasBefore = before, true
 		}
 		p.element(e, n, depth)
 	}
@@ -540,7 +622,7 @@ func (p *printer) groupStart(n *numbering, chess bool) {
 	}
 	c := n.counter(chess)
 	if !n.numbered && c.known && (!c.black || n.needed) {
-		p.emit(numberText(c.num, c.black), space)
+		p.emitNumber(c.num, c.black)
 		p.hold()
 		n.numbered = true
 	}
@@ -559,16 +641,22 @@ func (p *printer) moveNumber(e notation.Element, n *numbering, chess bool) {
 		return
 	}
 	*c = counter{known: true, num: e.Number, black: e.Black}
-	p.emit(numberText(e.Number, e.Black), space)
+	p.emitNumber(e.Number, e.Black)
 	p.hold()
 	n.numbered, n.needed = true, false
 }
 
-func numberText(num int, black bool) string {
+// emitNumber emits a move number, 12. or 12... .
+func (p *printer) emitNumber(num int, black bool) {
+	off := len(p.arena)
+	p.arena = strconv.AppendInt(p.arena, int64(num), 10)
 	if black {
-		return strconv.Itoa(num) + "..."
+		p.arena = append(p.arena, "..."...)
+	} else {
+		p.arena = append(p.arena, '.')
 	}
-	return strconv.Itoa(num) + "."
+	p.emitArena(off, space)
+	p.words[len(p.words)-1].number = true
 }
 
 // element writes one element other than a move number.
@@ -580,11 +668,15 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		p.raw = false
 	}
 	first := len(p.words)
-	defer func() {
-		if e.Kind != notation.Variation && len(p.words) > first {
-			p.words[first].kind = e.Kind
-		}
-	}()
+	p.elementWords(e, n, depth)
+	if e.Kind != notation.Variation && len(p.words) > first {
+		p.words[first].kind = e.Kind
+	}
+}
+
+// elementWords emits the words of one element.
+func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
+	off := len(p.arena)
 	switch e.Kind {
 	case notation.SectionMark:
 		s := newline
@@ -600,49 +692,74 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		}
 		n.numbered, n.inGroup, n.needed = false, false, true
 	case notation.AweleMove:
-		t := string(e.Hole)
+		p.arena = append(p.arena, e.Hole)
 		if e.Count >= 0 {
-			t += "(" + strconv.Itoa(e.Count) + ")"
+			p.arena = append(p.arena, '(')
+			p.arena = strconv.AppendInt(p.arena, int64(e.Count), 10)
+			p.arena = append(p.arena, ')')
 		}
-		p.emit(t+e.Suffix, space)
+		p.arena = append(p.arena, e.Suffix...)
+		p.emitArena(off, space)
 	case notation.CaptureEvent:
 		// A power list item `3:B` keeps its number; every other event,
 		// colour groups `BB NN` included, is a colour and a count.
-		var t string
 		if e.Number > 0 {
-			t = strconv.Itoa(e.Number) + ":" + string(p.colour(e.Colour))
+			p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
+			p.arena = append(p.arena, ':', p.colour(e.Colour))
 		} else {
 			c := p.colour(e.Colour)
-			t = string(c)
+			p.arena = append(p.arena, c)
 			switch {
 			case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
 				// `B2` would read back as the hole B with 2 captured
 				// (fmt was not idempotent on `Awélé 1. A BB e`).
-				t = strings.Repeat(t, e.Count)
+				for range e.Count - 1 {
+					p.arena = append(p.arena, c)
+				}
 			case e.Count >= 0:
-				t += strconv.Itoa(e.Count)
+				p.arena = strconv.AppendInt(p.arena, int64(e.Count), 10)
 			}
 		}
-		p.emit(t+e.Suffix, space)
+		p.arena = append(p.arena, e.Suffix...)
+		p.emitArena(off, space)
 	case notation.Unrecorded:
 		p.emit("...", space)
 	case notation.AweleScore:
-		p.emit(fmt.Sprintf("%d-%d", e.Score[0], e.Score[1]), space)
+		p.arena = strconv.AppendInt(p.arena, int64(e.Score[0]), 10)
+		p.arena = append(p.arena, '-')
+		p.arena = strconv.AppendInt(p.arena, int64(e.Score[1]), 10)
+		p.emitArena(off, space)
 	case notation.Power:
-		t := "(" + strconv.Itoa(e.Number)
+		p.arena = append(p.arena, '(')
+		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
+		c := byte(0)
 		if e.Colour != 0 {
-			t += "=" + string(p.colour(e.Colour))
+			c = p.colour(e.Colour)
+			p.arena = append(p.arena, '=', c)
 		}
-		p.emit(t+")", space)
+		p.arena = append(p.arena, ')')
+		p.emitArena(off, space)
+		w := &p.words[len(p.words)-1]
+		w.num, w.colour = e.Number, c
 		p.hold()
 	case notation.ChessMove:
-		p.emit(p.san(e.SAN)+e.Suffix, space)
+		s := e.SAN
+		s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
+		p.arena = s.AppendText(p.arena)
+		p.arena = append(p.arena, e.Suffix...)
+		p.emitArena(off, space)
 	case notation.NullMove:
-		p.emit("0"+e.Suffix, space)
+		p.arena = append(p.arena, '0')
+		p.arena = append(p.arena, e.Suffix...)
+		p.emitArena(off, space)
+		p.words[len(p.words)-1].suffix = e.Suffix
 	case notation.Comment:
 		if e.LineComment && strings.Contains(e.Text, "}") {
-			p.emit(";"+e.Text, space)
-			p.words[len(p.words)-1].endsLine = true
+			p.arena = append(p.arena, ';')
+			p.arena = append(p.arena, e.Text...)
+			p.emitArena(off, space)
+			w := &p.words[len(p.words)-1]
+			w.endsLine, w.body, w.lineComment = true, e.Text, true
 		} else {
 			text := e.Text
 			if e.LineComment {
@@ -653,21 +770,28 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 			if p.translate && p.setLang {
 				text = translateAnnotation(text, p.lang)
 			}
-			p.emit("{"+text+"}", space)
+			p.arena = append(p.arena, '{')
+			p.arena = append(p.arena, text...)
+			p.arena = append(p.arena, '}')
+			p.emitArena(off, space)
+			p.words[len(p.words)-1].body = text
 		}
 		if !n.numbered {
 			n.needed = true
 		}
 	case notation.NAG:
-		p.emit("$"+strconv.Itoa(e.Number), space)
+		p.arena = append(p.arena, '$')
+		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
+		p.emitArena(off, space)
+		p.words[len(p.words)-1].num = e.Number
 	case notation.Variation:
 		start := len(p.words)
-		v := n.copy()
-		if n.before != nil {
+		v := n.numState.copy()
+		if n.hasBefore {
 			v = n.before.copy()
 		}
 		v.numbered, v.needed, v.inGroup = false, true, false
-		p.sequence(e.Children, v, false)
+		p.sequence(e.Children, &v, false)
 		if len(p.words) == start {
 			p.emit("()", space)
 		} else {
@@ -687,7 +811,9 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 		}
 		n.needed = true
 	case notation.Escape:
-		p.emit("%"+e.Text, newline)
+		p.arena = append(p.arena, '%')
+		p.arena = append(p.arena, e.Text...)
+		p.emitArena(off, newline)
 		p.words[len(p.words)-1].endsLine = true
 		if !n.numbered {
 			n.needed = true
@@ -745,12 +871,6 @@ func (p *printer) piece(c byte) byte {
 	return c
 }
 
-// san writes a chess move in canonical SAN, in the output language.
-func (p *printer) san(s notation.SAN) string {
-	s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
-	return s.String()
-}
-
 // layout fills the words into lines of at most p.width columns.
 func (p *printer) layout() {
 	col := 0
@@ -775,14 +895,30 @@ func (p *printer) layout() {
 			}
 		}
 		p.out.WriteString(w.text)
-		if j := strings.LastIndexByte(w.text, '\n'); j >= 0 {
-			col = utf8.RuneCountInString(w.text[j+1:])
+		if n, multiline := firstLineWidth(w.text); !multiline {
+			col += n
 		} else {
-			col += utf8.RuneCountInString(w.text)
+			j := strings.LastIndexByte(w.text, '\n')
+			col = utf8.RuneCountInString(w.text[j+1:])
 		}
 		breakNext = w.endsLine
 	}
 	p.out.WriteString("\n\n")
+}
+
+// firstLineWidth is the width in characters of the first line of s, and
+// whether s has more than one line.
+func firstLineWidth(s string) (int, bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\n':
+			return i, true
+		case c >= utf8.RuneSelf:
+			first, _, multiline := strings.Cut(s, "\n")
+			return utf8.RuneCountInString(first), multiline
+		}
+	}
+	return len(s), false
 }
 
 // unitWidth is the width of words[i] and the words that must stay on its
@@ -799,8 +935,8 @@ func (p *printer) unitWidth(i int) int {
 				width++
 			}
 		}
-		first, _, multiline := strings.Cut(w.text, "\n")
-		width += utf8.RuneCountInString(first)
+		n, multiline := firstLineWidth(w.text)
+		width += n
 		if multiline {
 			break
 		}

@@ -898,8 +898,19 @@ func TestPGNRewrappedCommands(t *testing.T) {
 		{"{  a comment  }", "{ a comment }"},
 	}
 	for _, tt := range tests {
-		if got := string(PGNToAGN([]byte(tt.in))); got != tt.want {
-			t.Errorf("PGNToAGN(%q) = %q, want %q", tt.in, got, tt.want)
+		// The command read from PGN is the game the AGN text says.
+		const head = "[Language \"en\"]\n\n"
+		rd, err := NewPGNReader(strings.NewReader(head+tt.in+" *\n"), "p")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := rd.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := readAll(t, "a", []byte(head+tt.want+" *\n"))[0]
+		if g, w := format(t, got, Options{}), format(t, want, Options{}); g != w {
+			t.Errorf("PGN %q reads as\n%s\nwant %q:\n%s", tt.in, g, tt.want, w)
 		}
 	}
 	// A comment that reads as a command goes into [%awele], and the

@@ -68,6 +68,8 @@ func FuzzPGNReader(f *testing.F) {
 	addSeeds(f, "testdata/export/*.pgn")
 	f.Add([]byte("[Event \"x\"]\n\n1. e4 {[%power 1 W]} -- {[%awele Awele%20W3]} 1-0\n"))
 	f.Add([]byte("1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 $1 *"))
+	f.Add([]byte("[AGNLetters \"fr?\"]\n\n{[%awele Awele%20 1. F a %7Bc%7D\n2. B\tb]} {\n[%power\n1 W ] } 1. e4 {[%awele ;%20%7D%0A]} ({[%awele $300]} 1. d4) *"))
+	f.Add([]byte("[AGNLanguage \"de\"]\n\n{[%awele Awele W3 B2 ... Chess]} {[%power 1 W]} 1. Nf3 {[%power 2 W]} -- *"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		within(t, "PGN", func() error {
 			r, err := NewPGNReader(bytes.NewReader(src), "f.pgn")
@@ -76,6 +78,12 @@ func FuzzPGNReader(f *testing.F) {
 			}
 			games, err := readAllGames(r.Next)
 			for _, g := range games {
+				// Every element at its place in the file.
+				for _, els := range [][]notation.Element{g.Body, g.Trailing} {
+					if err := checkPlaces(src, els); err != nil {
+						return err
+					}
+				}
 				validate.Game(g, validate.Options{})
 				_ = WritePGN(io.Discard, g, PGNOptions{})
 			}
@@ -88,6 +96,7 @@ func FuzzPGNReader(f *testing.F) {
 func FuzzOGNReader(f *testing.F) {
 	addSeeds(f, "testdata/export/*.ogn")
 	f.Add([]byte("[Variant \"Oware\"]\n[FEN \"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\"]\n\n1. D c 2. E+3 a 25-23\n"))
+	f.Add([]byte("[Captures \"W3 B2 BB ...\"]\n[Comment \"a } b\"]\n[AweleKeyword \"Awélé\"]\n\n1. B { x } b junk (var\n[Event \"2\"]\n1. A+1000000 0-0\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		within(t, "OGN", func() error {
 			r, err := NewOGNReader(bytes.NewReader(src), "f.ogn")
@@ -96,6 +105,9 @@ func FuzzOGNReader(f *testing.F) {
 			}
 			games, err := readAllGames(r.Next)
 			for _, g := range games {
+				if err := checkPlaces(src, g.Body); err != nil {
+					return err
+				}
 				validate.Game(g, validate.Options{})
 			}
 			return err

@@ -13,7 +13,6 @@ import (
 
 	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -349,56 +348,11 @@ func ognUnescapeComment(text string) string {
 	})
 }
 
-// agnComment writes a comment read from OGN as AGN: {text}, or, when the
-// text holds a }, a ; comment to the end of the line.
-func agnComment(text string) string {
-	if strings.Contains(text, "}") {
-		return " ;" + " " + text + "\n"
-	}
-	return " {" + text + "}"
-}
-
 var (
 	ognTag   = regexp.MustCompile(`^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
 	ognMove  = regexp.MustCompile(`^([A-Fa-f])(?:\+(\d+))?`)
 	ognScore = regexp.MustCompile(`^(\d+)-(\d+)`)
 )
-
-// OGNToAGN rewrites the OGN records of src (Aualé's files, or WriteOGN's)
-// as AGN text, one standalone Awélé record (Variant "Awele") per OGN
-// record: South and North become White and Black; FEN becomes AweleFEN;
-// the rule set is the AweleRules tag, else the Awele default, abapa, the
-// rules of Aualé's "Oware Abapa"; moves `F+3` become `F(3)` in the record's letter case; comments
-// stay after their move; the Comment tag goes back before the first move
-// and the Captures tag back into a captures-only section; a final score
-// closes the section and the Result tag becomes 1-0, 0-1 or 1/2-1/2.
-// Text that is no move is left out: NewOGNReader reports it.
-func OGNToAGN(src []byte) ([]byte, error) {
-	text, _ := ognToAGN(src, newSrcMap(src))
-	return text, nil
-}
-
-// ognToAGN is OGNToAGN recording in m where each part of the AGN text
-// comes from; it returns the diagnostics of the text of each record that
-// is no move (positions in src, no file).
-func ognToAGN(src []byte, m *srcMap) ([]byte, [][]diag.Diagnostic) {
-	var out bytes.Buffer
-	s := string(src)
-	i := 0
-	if strings.HasPrefix(s, "\ufeff") {
-		i = 3
-	}
-	var diags [][]diag.Diagnostic
-	for strings.TrimSpace(s[i:]) != "" {
-		rec, next := readOGN(s, i, m)
-		rec.endDiags()
-		rec.writeAGN(&out, m)
-		diags = append(diags, rec.diags)
-		i = next
-	}
-	m.done(out.Bytes())
-	return out.Bytes(), diags
-}
 
 // ognRecord is one OGN record as read.
 type ognRecord struct {
@@ -480,7 +434,7 @@ var ognNumber = regexp.MustCompile(`^\d+\.+`)
 // and variations; a word that is no move, move number, score or result is
 // reported at its place (Aualé skips it: "hello" gave the move e). The
 // next record starts at the next tag that begins a line.
-func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
+func readOGN(s string, i int, m sourceLines) (ognRecord, int) {
 	r := ognRecord{start: i}
 	for {
 		t := ognTag.FindStringSubmatchIndex(s[i:])
@@ -504,7 +458,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
 				j++
 			}
-			p := m.srcPos(i)
+			p := m.pos(i)
 			r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: j - i,
 				Msg: i18n.M(i18n.ConvOGNNotTag)})
 			i = j
@@ -520,7 +474,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 				// A comment never closed takes the rest of the text:
 				// said, not taken silently (and not read past the end).
 				j, n = len(s)-i, len(s)-i
-				p := m.srcPos(i)
+				p := m.pos(i)
 				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
 					Msg: i18n.M(i18n.GNeverClosedCmt)})
 			}
@@ -544,7 +498,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 				}
 			}
 			if depth > 0 {
-				p := m.srcPos(open)
+				p := m.pos(open)
 				r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: 1,
 					Msg: i18n.M(i18n.GNeverClosedVar, ")")})
 			}
@@ -561,7 +515,7 @@ func readOGN(s string, i int, m *srcMap) (ognRecord, int) {
 }
 
 // word reads one word of movetext found at offset at.
-func (r *ognRecord) word(w string, at int, m *srcMap) {
+func (r *ognRecord) word(w string, at int, m sourceLines) {
 	if n := ognNumber.FindString(w); n != "" {
 		if w = w[len(n):]; w == "" {
 			return
@@ -591,7 +545,7 @@ func (r *ognRecord) word(w string, at int, m *srcMap) {
 		}
 		shown = shown[:k] + "…"
 	}
-	p := m.srcPos(at)
+	p := m.pos(at)
 	r.addDiag(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, Line: p.Line, Col: p.Col, Len: len(w),
 		Msg: i18n.M(i18n.ConvOGNWord, shown)})
 }
@@ -600,111 +554,6 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func unescapeTag(v string) string {
 	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(v)
-}
-
-// writeAGN writes the record as a standalone AGN Awélé record, recording
-// in m where each part comes from.
-func (r *ognRecord) writeAGN(w *bytes.Buffer, m *srcMap) {
-	tag := func(name, value string) {
-		fmt.Fprintf(w, "[%s \"%s\"]\n", name, tagEscaper.Replace(value))
-	}
-	m.mark(w.Len(), r.start, 0, false)
-	score := r.score
-	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
-		score = v
-	}
-	result := ognResult(score)
-	if v, ok := r.tag(TagAGNResult); ok {
-		if res, ok := notation.Result(v); ok {
-			result = res
-		}
-	}
-	get := func(name string) string {
-		v, ok := r.tag(name)
-		if !ok {
-			return "?"
-		}
-		return v
-	}
-	tag("Event", get("Event"))
-	tag("Site", get("Site"))
-	tag("Date", get("Date"))
-	tag("Round", get("Round"))
-	tag("White", get("South"))
-	tag("Black", get("North"))
-	tag("Result", result)
-	tag("Variant", notation.Awele.String())
-	if rules, ok := r.tag("AweleRules"); ok {
-		tag("AweleRules", rules)
-	}
-	acase := awengine.SouthUpper
-	for _, t := range r.tags {
-		switch t.name {
-		case "Event", "Site", "Date", "Round", "South", "North", "Result", "Variant", "AweleRules", TagComment, TagCaptures, TagAweleGame, TagAGNResult, TagAweleKeyword:
-			continue
-		}
-		m.mark(w.Len(), t.at, 0, false)
-		switch t.name {
-		case "FEN":
-			tag("AweleFEN", t.value)
-			continue
-		case "AweleCase":
-			if c, err := awengine.ParseCase(t.value); err == nil {
-				acase = c
-			}
-		}
-		tag(t.name, t.value)
-	}
-	m.mark(w.Len(), r.start, 0, false)
-	keyword := "Awele"
-	if v, ok := r.tag(TagAweleKeyword); ok && (v == "-" || isAweleKeyword(v)) {
-		keyword = v
-	}
-	w.WriteString("\n")
-	if keyword != "-" {
-		w.WriteString(keyword)
-	}
-	if c, ok := r.tag(TagComment); ok {
-		w.WriteString(agnComment(c))
-	}
-	if c, ok := r.tag(TagCaptures); ok {
-		w.WriteString(" " + r.captureLetters(c))
-	}
-	south, num := true, 1
-	if fen, ok := r.tag("FEN"); ok && strings.HasSuffix(strings.TrimSpace(fen), "N") {
-		south = false
-	}
-	first := true
-	for _, mv := range r.moves {
-		m.mark(w.Len(), mv.at, mv.n, false)
-		if mv.letter == 0 {
-			w.WriteString(agnComment(mv.comment))
-			continue
-		}
-		switch {
-		case south:
-			fmt.Fprintf(w, " %d.", num)
-		case first:
-			fmt.Fprintf(w, " %d...", num)
-		}
-		if !south {
-			num++
-		}
-		south, first = !south, false
-		hole, _, _ := awengine.ParseHole(mv.letter, awengine.SouthUpper)
-		w.WriteString(" ")
-		m.mark(w.Len(), mv.at, mv.n, false)
-		w.WriteString(string(awengine.HoleLetter(hole, acase)))
-		if mv.capture > 0 {
-			w.WriteString("(" + strconv.Itoa(mv.capture) + ")")
-		}
-	}
-	if r.score != "" && len(r.moves) > 0 {
-		w.WriteString(" ")
-		m.mark(w.Len(), r.scoreAt, len(r.score), false)
-		w.WriteString(score)
-	}
-	w.WriteString(" " + result + "\n\n")
 }
 
 // isAweleKeyword tells whether v is an Awélé section keyword as the
@@ -764,47 +613,4 @@ func (r *ognRecord) captureLetters(events string) string {
 		}
 	}
 	return strings.Join(f, " ")
-}
-
-// OGNReader reads the games of an OGN file as AGN games (see OGNToAGN),
-// their diagnostics pointing into the OGN file.
-type OGNReader struct {
-	r     *grammar.Reader
-	m     *srcMap
-	diags [][]diag.Diagnostic
-	file  string
-}
-
-// NewOGNReader reads all of r (up to MaxFileSize bytes), rewrites its OGN
-// records as AGN (see OGNToAGN) and returns a reader of the games. file
-// names the source in diagnostics.
-func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
-	src, err := readWhole(r, file)
-	if err != nil {
-		return nil, err
-	}
-	m := newSrcMap(src)
-	text, diags := ognToAGN(src, m)
-	rd := grammar.NewReader(bytes.NewReader(text), file)
-	rd.MaxGame = MaxGame
-	return &OGNReader{r: rd, m: m, diags: diags, file: file}, nil
-}
-
-// Next returns the next game, or io.EOF. Its positions, Source and
-// diagnostics are the OGN file's; a word of its record that is no move is
-// a syntax error at its place.
-func (o *OGNReader) Next() (*notation.Game, error) {
-	g, err := o.r.Next()
-	if err != nil {
-		return nil, err
-	}
-	o.m.remap(g)
-	if k := g.Index - 1; k < len(o.diags) {
-		for _, d := range o.diags[k] {
-			d.File, d.Game = o.file, g.Index
-			g.Diags.Add(d)
-		}
-		g.Diags.Sort()
-	}
-	return g, nil
 }

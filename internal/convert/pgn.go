@@ -1,14 +1,12 @@
 package convert
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -52,7 +50,7 @@ type PGNOptions struct {
 //
 // ReadPGN reads the result back into the same game: the canonical AGN text
 // of both is the same. It reads the comment commands as pgn-extract and
-// the like rewrap them (PGNToAGN).
+// the like rewrap them (PGNReader).
 func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	c := *g
 	undecided := c.Lang == ""
@@ -92,15 +90,18 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	}
 	p.tags()
 	p.build()
-	p.words = pgnWords(p.words)
+	p.resolve()
+	// The two word lists swap, so that the recycled printer keeps both.
+	p.words, p.spare = pgnWords(p.words, p.spare[:0]), p.words
 	p.layout()
 	_, err = w.Write(p.out.Bytes())
+	p.release()
 	return err
 }
 
 // pgnWords turns the words of canonical AGN into the words of PGN.
-func pgnWords(in []word) []word {
-	c := pgnConverter{moved: []bool{false}}
+func pgnWords(in, out []word) []word {
+	c := pgnConverter{moved: []bool{false}, out: out}
 	for _, w := range in {
 		c.add(w)
 	}
@@ -187,20 +188,23 @@ func (c *pgnConverter) add(w word) {
 		c.led, c.marked = false, false
 		return
 	}
+	// A word of PGN's own is written from its element: the text of the
+	// AGN word serves only words PGN writes alike (SAN, NAGs, numbers).
 	opens := w.text[:w.opens]
-	text := w.text[w.opens:]
 	switch w.kind {
 	case notation.Power:
-		text = powerCommand(text)
+		w.text = opens + powerCommand(w.num, w.colour)
 	case notation.Comment:
-		text = padComment(text)
+		// { c }, as PGN tools write it: the reader takes the two spaces
+		// off (unpadComment), so that a comment comes back as it was
+		// whether or not a tool such as pgn-extract rewrote it.
+		w.text = opens + "{ " + w.body + " }"
 	case notation.ChessMove:
 		c.moved[len(c.moved)-1] = true
 	case notation.NullMove:
-		text = "--" + strings.TrimPrefix(text, "0")
+		w.text = opens + "--" + w.suffix
 		c.moved[len(c.moved)-1] = true
 	}
-	w.text = opens + text
 	if w.sep == newline && w.kind != notation.Escape {
 		w.sep = space
 	}
@@ -219,11 +223,9 @@ func (c *pgnConverter) add(w word) {
 func (c *pgnConverter) agnOnly(w word) bool {
 	switch w.kind {
 	case notation.Comment:
-		t := w.text[w.opens:]
-		return strings.HasPrefix(t, ";") || readsAsCommand(t)
+		return w.lineComment || readsAsCommand(w.body)
 	case notation.NAG:
-		n, err := strconv.Atoi(strings.TrimPrefix(w.text[w.opens:], "$"))
-		return !c.moved[len(c.moved)-1] || err != nil || n > 255
+		return !c.moved[len(c.moved)-1] || w.num > 255
 	}
 	return false
 }
@@ -298,17 +300,7 @@ func (c *pgnConverter) closeRaw() {
 
 // isNumberWord tells whether a word is a chess move number.
 func isNumberWord(w word) bool {
-	return w.kind == 0 && !w.raw && strings.HasSuffix(w.text, ".")
-}
-
-// padComment writes a comment {c} as PGN tools write it, { c }: the reader
-// takes the two spaces off (unpadComment), so that a comment comes back
-// as it was whether or not a tool such as pgn-extract rewrote it.
-func padComment(tok string) string {
-	if inner, ok := strings.CutPrefix(tok, "{"); ok && strings.HasSuffix(inner, "}") {
-		return "{ " + strings.TrimSuffix(inner, "}") + " }"
-	}
-	return tok
+	return w.number && !w.raw
 }
 
 // unpadComment takes off the space that PGN writers put on each side of a
@@ -321,14 +313,13 @@ func unpadComment(body string) string {
 	return body
 }
 
-// powerCommand writes the power token (n=C) or (n) as {[%power n C]}.
-func powerCommand(tok string) string {
-	body := strings.TrimSuffix(strings.TrimPrefix(tok, "("), ")")
-	num, colour, found := strings.Cut(body, "=")
-	if found {
-		return "{[%power " + num + " " + colour + "]}"
+// powerCommand writes the power token (n=C), or (n) when colour is 0, as
+// {[%power n C]}.
+func powerCommand(num int, colour byte) string {
+	if colour != 0 {
+		return "{[%power " + strconv.Itoa(num) + " " + string(colour) + "]}"
 	}
-	return "{[%power " + num + "]}"
+	return "{[%power " + strconv.Itoa(num) + "]}"
 }
 
 // percentEncoded lists the bytes that cannot stand as such inside an
@@ -351,135 +342,9 @@ func percentEncode(s string) string {
 	return b.String()
 }
 
-func percentDecode(s string) string {
-	if !strings.Contains(s, "%") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
-				b.WriteByte(byte(v))
-				i += 2
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
-
-// PGNToAGN rewrites PGN text into AGN text that the grammar reads: each
-// `{[%awele ...]}` command gives back the AGN text it holds, each
-// `{[%power n C]}` the power token `(n=C)`; everything else (tags, SAN,
-// `--`, comments, NAGs, variations, escapes) is AGN already. The letters
-// stay English: RestorePGN puts the record's own back after reading.
-func PGNToAGN(src []byte) []byte {
-	return pgnToAGN(src, nil)
-}
-
-// pgnToAGN is PGNToAGN recording in m (when not nil) where each part of
-// the AGN text comes from.
-func pgnToAGN(src []byte, m *srcMap) []byte {
-	var out bytes.Buffer
-	out.Grow(len(src))
-	lineStart := true
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '%' && lineStart, c == ';':
-			j := bytes.IndexByte(src[i:], '\n')
-			if j < 0 {
-				j = len(src) - i
-			}
-			m.exactAt(out.Len(), i)
-			out.Write(src[i : i+j])
-			i += j
-			lineStart = false
-			continue
-		case c == '[' && lineStart:
-			// A tag pair: copied whole, so a brace in its value stays.
-			j := tagEnd(src[i:])
-			m.exactAt(out.Len(), i)
-			out.Write(src[i : i+j])
-			i += j
-			lineStart = false
-			continue
-		case c == '{':
-			j := bytes.IndexByte(src[i:], '}')
-			if j < 0 {
-				m.exactAt(out.Len(), i)
-				out.Write(src[i:])
-				return out.Bytes()
-			}
-			m.mark(out.Len(), i, j+1, false)
-			out.WriteString(commentToAGN(string(src[i+1 : i+j])))
-			i += j + 1
-			lineStart = false
-			continue
-		}
-		m.exactAt(out.Len(), i)
-		out.WriteByte(c)
-		lineStart = c == '\n' || (lineStart && (c == ' ' || c == '\t' || c == '\r'))
-		i++
-	}
-	return out.Bytes()
-}
-
-// tagEnd returns the length of the tag pair at the start of s, up to and
-// including its closing bracket, or to the end of the line.
-func tagEnd(s []byte) int {
-	inString := false
-	for i := 1; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			if inString {
-				i++
-			}
-		case '"':
-			inString = !inString
-		case ']':
-			if !inString {
-				return i + 1
-			}
-		case '\n':
-			return i
-		}
-	}
-	return len(s)
-}
-
-// commentToAGN gives the AGN text of one PGN comment's content. A comment
-// command is read as PGN tools rewrap it (pgn-extract, for one): any run of
-// spaces, tabs and line breaks may stand after the brace, between the
-// command name and its arguments, between the arguments, and before the
-// closing bracket or brace.
-func commentToAGN(body string) string {
-	if args, ok := commentCommand(body, "awele"); ok {
-		for i, f := range args {
-			args[i] = percentDecode(f)
-		}
-		return strings.Join(args, " ")
-	}
-	if f, ok := commentCommand(body, "power"); ok {
-		if len(f) == 1 && isDigits(f[0]) {
-			return "(" + f[0] + ")"
-		}
-		if len(f) == 2 && isDigits(f[0]) && len(f[1]) == 1 {
-			return "(" + f[0] + "=" + f[1] + ")"
-		}
-	}
-	return "{" + unpadComment(body) + "}"
-}
-
-// readsAsCommand tells whether a comment {...} would be read back as an
-// [%awele] or [%power] command.
-func readsAsCommand(tok string) bool {
-	body, ok := strings.CutPrefix(tok, "{")
-	if !ok {
-		return false
-	}
-	body = strings.TrimSuffix(body, "}")
+// readsAsCommand tells whether a comment whose text is body would be
+// read back as an [%awele] or [%power] command.
+func readsAsCommand(body string) bool {
 	_, awele := commentCommand(body, "awele")
 	_, power := commentCommand(body, "power")
 	return awele || power
@@ -517,7 +382,7 @@ func isDigits(s string) bool {
 	return true
 }
 
-// RestorePGN finishes a game read from PGNToAGN's text: its letters are
+// RestorePGN finishes a game read from a PGN file: its letters are
 // English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
 // are taken off and say which Language tag, letters and Variant tag the
 // record had. It returns the language to translate the letters into ("" to
@@ -576,31 +441,6 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 	return target, undecided
 }
 
-// PGNReader reads the games of a PGN file, WritePGN's or any other, as
-// AGN games: the games WritePGN wrote come back in their own letters with
-// their own tags, other PGN as English records.
-type PGNReader struct {
-	r    *grammar.Reader
-	file string
-	m    *srcMap
-}
-
-// NewPGNReader reads all of r (a PGN file is rewritten as a whole, see
-// PGNToAGN) and returns a reader of its games. file names the source in
-// diagnostics.
-func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
-	src, err := readWhole(r, file)
-	if err != nil {
-		return nil, err
-	}
-	m := newSrcMap(src)
-	text := pgnToAGN(src, m)
-	m.done(text)
-	rd := grammar.NewReader(bytes.NewReader(text), file)
-	rd.MaxGame = MaxGame
-	return &PGNReader{r: rd, file: file, m: m}, nil
-}
-
 // readWhole reads all of r, up to MaxFileSize bytes.
 func readWhole(r io.Reader, file string) ([]byte, error) {
 	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
@@ -615,55 +455,4 @@ func readWhole(r io.Reader, file string) ([]byte, error) {
 		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
 	}
 	return src, nil
-}
-
-// Next returns the next game, or io.EOF. A game with reader errors comes
-// back as read, its letters English, so that its diagnostics point into
-// the file; any other game is translated back into its own letters.
-func (r *PGNReader) Next() (*notation.Game, error) {
-	g, err := r.r.Next()
-	if err != nil {
-		return nil, err
-	}
-	r.m.remap(g)
-	target, undecided := RestorePGN(g)
-	if target == "" || g.Diags.Errors() > 0 {
-		return g, nil
-	}
-	back, err := retranslate(g, target, undecided, r.file)
-	if err != nil {
-		return nil, err
-	}
-	// The game says what its record says, in its own letters, but its
-	// diagnostics point into the PGN file, quoting it as written.
-	copyPositions(back, g)
-	return back, nil
-}
-
-// retranslate writes g in the letters of target, its tags unchanged (and
-// its keywords as written when the record left its language undecided),
-// and reads the text back: the game as its own record says it.
-func retranslate(g *notation.Game, target notation.Language, undecided bool, file string) (*notation.Game, error) {
-	p, err := newPrinter(g, Options{Lang: target, KeepLanguageTag: true, Width: 1 << 20})
-	if err != nil {
-		return nil, err
-	}
-	if undecided {
-		p.keywordsOK = false
-	}
-	p.tags()
-	p.movetext()
-	back := grammar.ParseGame(p.out.Bytes(), file, g.Start.Line)
-	back.Index = g.Index
-	if back.Lang == "" && !undecided {
-		back.Lang, back.LangCandidates = target, nil
-		diags := back.Diags[:0:0]
-		for _, d := range back.Diags {
-			if d.Code != diag.LanguageAmbiguous {
-				diags = append(diags, d)
-			}
-		}
-		back.Diags = diags
-	}
-	return back, nil
 }

@@ -1,0 +1,671 @@
+package convert
+
+import (
+	"bytes"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// PGNReader reads the games of a PGN file, WritePGN's or any other, as
+// AGN games: the games WritePGN wrote come back in their own letters with
+// their own tags, other PGN as English records.
+//
+// PGN is AGN as far as its syntax goes (tags, SAN, `--`, comments, NAGs,
+// variations, results, escapes): the grammar reads each game of the file
+// as it is written, so that every element and diagnostic stands at its
+// line and column in the file, as go/parser places them. The reader then
+// reads the comment commands of the export into the elements they stand
+// for (readCommands): `{[%power 4 B]}` is the power token (4=B), and
+// `{[%awele ...]}` holds the canonical AGN text of the elements only AGN
+// can say, read in the section where the command stands, each element at
+// the place of its text inside the command. A record in another language
+// than English gets its letters back in the tree (translateLetters).
+type PGNReader struct {
+	r    *grammar.Reader
+	file string
+}
+
+// NewPGNReader returns a reader of the games of r, a PGN file of at most
+// MaxFileSize bytes. file names the source in diagnostics.
+func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
+	src, err := readWhole(r, file)
+	if err != nil {
+		return nil, err
+	}
+	rd := grammar.NewReader(bytes.NewReader(src), file)
+	rd.MaxGame = MaxGame
+	return &PGNReader{r: rd, file: file}, nil
+}
+
+// Next returns the next game, or io.EOF. A game with reader errors comes
+// back in English letters; any other game in its own record's letters.
+// Either way its elements and diagnostics point into the PGN file,
+// quoting it as written.
+func (r *PGNReader) Next() (*notation.Game, error) {
+	g, err := r.r.Next()
+	if err != nil {
+		return nil, err
+	}
+	readCommands(g, r.file)
+	target, undecided := RestorePGN(g)
+	if target == "" || g.Diags.Errors() > 0 {
+		return g, nil
+	}
+	translateLetters(g, r.file, target, undecided)
+	return g, nil
+}
+
+// readCommands replaces the comments of g that are comment commands of
+// the PGN export with the elements they stand for (see PGNReader), main
+// line, variations and the comments after the result.
+func readCommands(g *notation.Game, file string) {
+	c := commandReader{g: g, file: file}
+	g.Body = c.list(g.Body, notation.NoSection)
+	g.Trailing = c.list(g.Trailing, notation.NoSection)
+}
+
+// commandReader reads the comment commands of one game.
+type commandReader struct {
+	g    *notation.Game
+	file string
+}
+
+// list reads the commands of one line of elements, whose section is sec
+// where it starts (a variation starts in the section of the line it
+// leaves).
+func (c *commandReader) list(els []notation.Element, sec notation.Section) []notation.Element {
+	var out []notation.Element
+	for i := range els {
+		e := &els[i]
+		switch e.Kind {
+		case notation.SectionMark:
+			sec = e.Section
+		case notation.Variation:
+			e.Children = c.list(e.Children, sec)
+		case notation.Comment:
+			if !e.LineComment {
+				repl, ok := c.command(e, sec)
+				if !ok {
+					// PGN writers pad a comment's text, { c } for {c}.
+					e.Text = unpadComment(e.Text)
+				} else {
+					if out == nil {
+						out = append(make([]notation.Element, 0, len(els)+len(repl)), els[:i]...)
+					}
+					for _, r := range repl {
+						if r.Kind == notation.SectionMark {
+							sec = r.Section
+						}
+					}
+					out = append(out, repl...)
+					continue
+				}
+			}
+		}
+		if out != nil {
+			out = append(out, *e)
+		}
+	}
+	if out == nil {
+		return els
+	}
+	return out
+}
+
+// command reads the comment e when it is a comment command: the elements
+// it stands for, and true.
+func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]notation.Element, bool) {
+	if args, ok := commentArgs(e.Text, "power"); ok {
+		if el, ok := powerElement(e, args); ok {
+			return []notation.Element{el}, true
+		}
+		// Any other power command of a number and a colour letter reads
+		// as the token it spells, with what the grammar says of it;
+		// another stays a comment.
+		if !(len(args) == 1 && isDigits(args[0].text) || len(args) == 2 && isDigits(args[0].text) && len(args[1].text) == 1) {
+			return nil, false
+		}
+		var text strings.Builder
+		text.WriteByte('(')
+		text.WriteString(args[0].text)
+		if len(args) == 2 {
+			text.WriteString("=" + args[1].text)
+		}
+		text.WriteByte(')')
+		return c.fragment(e, []byte(text.String()), nil, sec), true
+	}
+	args, ok := commentArgs(e.Text, "awele")
+	if !ok {
+		return nil, false
+	}
+	// The AGN text of the command: its arguments decoded, one space
+	// between two; at[i] is the index in e.Text of the text's byte i.
+	var text []byte
+	var at []int
+	for k, a := range args {
+		if k > 0 {
+			text = append(text, ' ')
+			at = append(at, a.at-1)
+		}
+		for j := 0; j < len(a.text); j++ {
+			if a.text[j] == '%' && j+2 < len(a.text) {
+				if v, ok := unhex(a.text[j+1], a.text[j+2]); ok {
+					text = append(text, v)
+					at = append(at, a.at+j)
+					j += 2
+					continue
+				}
+			}
+			text = append(text, a.text[j])
+			at = append(at, a.at+j)
+		}
+	}
+	return c.fragment(e, text, at, sec), true
+}
+
+// commandArg is one argument of a comment command and its index in the
+// comment's text.
+type commandArg struct {
+	text string
+	at   int
+}
+
+// commentArgs reads a comment's text that holds nothing but the command
+// [%name args...] and returns its arguments. A command is read as PGN
+// tools rewrap it (pgn-extract, for one): any run of spaces, tabs and line
+// breaks may stand after the brace, between the command name and its
+// arguments, between the arguments, and before the closing bracket or
+// brace.
+func commentArgs(text, name string) ([]commandArg, bool) {
+	body, ok := commentCommand(text, name)
+	if !ok {
+		return nil, false
+	}
+	// body is the text between the name and the closing bracket: find
+	// where it stands in text, to place each argument.
+	start := strings.Index(text, "[%"+name) + len("[%"+name)
+	args := make([]commandArg, 0, len(body))
+	i := start
+	for _, f := range body {
+		k := strings.Index(text[i:], f)
+		args = append(args, commandArg{text: f, at: i + k})
+		i += k + len(f)
+	}
+	return args, true
+}
+
+// powerElement reads the power command {[%power n C]} or {[%power n]}
+// whose number and colour letter the grammar reads as a power token:
+// the token, at the place of the comment.
+func powerElement(e *notation.Element, args []commandArg) (notation.Element, bool) {
+	if len(args) < 1 || len(args) > 2 || !isDigits(args[0].text) || len(args[0].text) > 6 {
+		return notation.Element{}, false
+	}
+	el := notation.Element{Kind: notation.Power, Pos: e.Pos, Len: e.Len}
+	for i := 0; i < len(args[0].text); i++ {
+		el.Number = el.Number*10 + int(args[0].text[i]-'0')
+	}
+	if len(args) == 2 {
+		c := args[1].text
+		if len(c) != 1 || !(c[0] >= 'a' && c[0] <= 'z' || c[0] >= 'A' && c[0] <= 'Z') {
+			return notation.Element{}, false
+		}
+		el.Colour = c[0]
+	}
+	return el, true
+}
+
+func unhex(a, b byte) (byte, bool) {
+	h, ok1 := hexDigit(a)
+	l, ok2 := hexDigit(b)
+	return h<<4 | l, ok1 && ok2
+}
+
+func hexDigit(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+// sectionPrefix is the keyword that puts the AGN text of a command in
+// the section where the command stands.
+func sectionPrefix(sec notation.Section) string {
+	switch sec {
+	case notation.AweleSection:
+		return "Awele "
+	case notation.ChessSection:
+		return "Chess "
+	}
+	return ""
+}
+
+// fragment reads text, the AGN text a command of the comment e holds, in
+// the section sec: its elements, each at the place in the file of its
+// text inside the comment (at[i] is the index in e.Text of the text's
+// byte i; nil places every element on the comment), and its diagnostics
+// added to the game's.
+func (c *commandReader) fragment(e *notation.Element, text []byte, at []int, sec notation.Section) []notation.Element {
+	prefix := sectionPrefix(sec)
+	src := make([]byte, 0, len(prefix)+len(text))
+	src = append(append(src, prefix...), text...)
+	sub := grammar.ParseGame(src, c.file, 1)
+	pl := placer{e: e, at: at, skip: len(prefix), lines: lineStarts(src), textLines: lineStarts([]byte(e.Text))}
+	els := sub.Body
+	if prefix != "" && len(els) > 0 && els[0].Kind == notation.SectionMark && els[0].Pos.Offset == 0 {
+		els = els[1:]
+	}
+	pl.elements(els)
+	for _, t := range sub.Tags {
+		p := pl.pos(t.Pos.Offset)
+		c.g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: c.file, Line: p.Line, Col: p.Col, Len: 1,
+			Msg: i18n.M(i18n.GTagAfterMoves)})
+	}
+	if sub.Result.Text != "" {
+		// A result inside a command: the game does not end there.
+		p := pl.pos(sub.Result.Pos.Offset)
+		c.g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: c.file, Line: p.Line, Col: p.Col,
+			Len: pl.length(sub.Result.Pos.Offset, sub.Result.Len), Msg: i18n.M(i18n.GUnexpected, sub.Result.Text)})
+	}
+	pl.elements(sub.Trailing)
+	els = append(els, sub.Trailing...)
+	for _, d := range sub.Diags {
+		if d.Code == diag.LanguageAmbiguous {
+			continue // the letters are English: RestorePGN says so
+		}
+		off := pl.offset(d.Line, d.Col)
+		p := pl.pos(off)
+		d.Line, d.Col, d.Len = p.Line, p.Col, pl.length(off, d.Len)
+		c.g.Diags.Add(d)
+	}
+	c.g.Diags.Sort()
+	return els
+}
+
+// placer maps the offsets of a command's AGN text, read after a prefix of
+// skip bytes, to the file.
+type placer struct {
+	e    *notation.Element
+	at   []int
+	skip int
+	// lines and textLines are the offsets at which the lines of the
+	// parsed text and of the comment's text start.
+	lines, textLines []int
+}
+
+// lineStarts returns the offsets at which the lines of b start.
+func lineStarts(b []byte) []int {
+	starts := []int{0}
+	for i, c := range b {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+// index is the index in the comment's text of the parsed text's offset.
+func (p *placer) index(off int) int {
+	i := off - p.skip
+	switch {
+	case p.at == nil:
+		return -1
+	case i < 0:
+		return p.at[0]
+	case i >= len(p.at):
+		if len(p.at) == 0 {
+			return 0
+		}
+		return p.at[len(p.at)-1] + 1
+	}
+	return p.at[i]
+}
+
+// pos is the place in the file of the parsed text's offset: in the
+// comment's text, whose first byte follows the brace at e.Pos.
+func (p *placer) pos(off int) notation.Pos {
+	i := p.index(off)
+	if i < 0 {
+		return p.e.Pos
+	}
+	l := sort.SearchInts(p.textLines, i+1) - 1
+	pos := notation.Pos{Line: p.e.Pos.Line + l, Col: i - p.textLines[l] + 1, Offset: p.e.Pos.Offset + 1 + i}
+	if l == 0 {
+		pos.Col += p.e.Pos.Col
+	}
+	return pos
+}
+
+// length is the length in the file of the parsed text's n bytes from off.
+func (p *placer) length(off, n int) int {
+	if p.at == nil {
+		return p.e.Len
+	}
+	if n <= 0 {
+		return n
+	}
+	return max(p.index(off+n-1)-p.index(off)+1, 1)
+}
+
+// offset is the parsed text's offset of a line and column of it.
+func (p *placer) offset(line, col int) int {
+	if line < 1 || line > len(p.lines) {
+		return 0
+	}
+	return p.lines[line-1] + max(col, 1) - 1
+}
+
+// elements places els, variations included.
+func (p *placer) elements(els []notation.Element) {
+	for i := range els {
+		e := &els[i]
+		off := e.Pos.Offset
+		e.Pos, e.Len = p.pos(off), p.length(off, e.Len)
+		p.elements(e.Children)
+	}
+}
+
+// translateLetters puts a game read from the PGN export, its letters
+// English, back into the letters of its record's language target, in the
+// tree: piece and promotion letters, power and capture colour letters
+// (English W and B for a language without its own, the PowerLetters tag
+// then saying "en"), section keywords (as written when the record left its
+// language undecided). Its tags come in the order canonical AGN writes
+// them, the Seven Tag Roster first. Its language is then the Language
+// tag's, else target, else (undecided letters) what its letters say.
+func translateLetters(g *notation.Game, file string, target notation.Language, undecided bool) {
+	to, ok := notation.Table(target)
+	if !ok {
+		return
+	}
+	en, _ := notation.Table(notation.English)
+	lt := letterTranslation{from: en, to: to, fromColours: notation.PowerTable(g, notation.English), keywords: !undecided}
+	lt.toColours = to
+	if to.White == 0 {
+		lt.toColours = en
+	}
+	translate := target != notation.English
+	if translate {
+		lt.elements(g.Body)
+	} else if !undecided {
+		lt.translateKeywords(g.Body)
+	}
+	g.Tags = rosterTags(g, translate && to.White == 0 && hasColourLetters(g.Body))
+	g.Lang, g.LangCandidates, g.LangFromTag = "", nil, false
+	if v, ok := g.Tag("Language"); ok {
+		if l, ok := notation.ParseLanguage(v); ok {
+			g.Lang, g.LangFromTag = l, true
+			return
+		}
+	}
+	if !undecided {
+		g.Lang = target
+		return
+	}
+	var d *diag.Diagnostic
+	g.Lang, g.LangCandidates, d = lettersLanguage(g)
+	if d != nil {
+		d.File, d.Line, d.Col = file, g.Start.Line, g.Start.Col
+		g.Diags.Add(*d)
+		g.Diags.Sort()
+	}
+}
+
+// letterTranslation translates the letters of elements.
+type letterTranslation struct {
+	from, to, fromColours, toColours notation.Letters
+	// keywords writes section keywords in to's spelling.
+	keywords bool
+}
+
+func (t *letterTranslation) elements(els []notation.Element) {
+	for i := range els {
+		e := &els[i]
+		switch e.Kind {
+		case notation.ChessMove:
+			e.SAN.Piece, e.SAN.Promo = t.piece(e.SAN.Piece), t.piece(e.SAN.Promo)
+		case notation.Power, notation.CaptureEvent:
+			if c, ok := t.fromColours.PowerColour(e.Colour); ok {
+				e.Colour = t.toColours.Black
+				if c == movegen.White {
+					e.Colour = t.toColours.White
+				}
+			}
+		case notation.SectionMark:
+			t.keyword(e)
+		case notation.Variation:
+			t.elements(e.Children)
+		}
+	}
+}
+
+// translateKeywords spells the section keywords of els in to's spelling.
+func (t *letterTranslation) translateKeywords(els []notation.Element) {
+	for i := range els {
+		switch e := &els[i]; e.Kind {
+		case notation.SectionMark:
+			t.keyword(e)
+		case notation.Variation:
+			t.translateKeywords(e.Children)
+		}
+	}
+}
+
+func (t *letterTranslation) keyword(e *notation.Element) {
+	if !t.keywords {
+		return
+	}
+	if e.Section == notation.AweleSection {
+		e.Text = t.to.Awele
+	} else {
+		e.Text = t.to.Chess
+	}
+}
+
+func (t *letterTranslation) piece(c byte) byte {
+	if c == 0 {
+		return 0
+	}
+	if p, ok := t.from.Piece(c); ok {
+		return t.to.Letter(p)
+	}
+	return c
+}
+
+// rosterTags returns the tags of g in the order canonical AGN writes them
+// (printer.tags): the Seven Tag Roster first, each missing one with the
+// value written for it, then the others in order; powerLetters drops the
+// PowerLetters tags and writes one, "en", after the Language tag (or
+// last).
+func rosterTags(g *notation.Game, powerLetters bool) []notation.Tag {
+	out := make([]notation.Tag, 0, len(g.Tags)+len(sevenTagRoster)+1)
+	used := make([]bool, len(g.Tags))
+	for _, str := range sevenTagRoster {
+		tag, found := notation.Tag{Name: str.name, Value: str.missing}, false
+		for i, t := range g.Tags {
+			if t.Name == str.name && !used[i] {
+				tag, found, used[i] = t, true, true
+				break
+			}
+		}
+		if str.name == "Result" {
+			if !found && g.Result.Text != "" {
+				tag.Value = g.Result.Text
+			}
+			tag.Value = resultText(tag.Value)
+		}
+		out = append(out, tag)
+	}
+	for i, t := range g.Tags {
+		if used[i] || (powerLetters && t.Name == TagPowerLetters) {
+			continue
+		}
+		out = append(out, t)
+		if t.Name == "Language" && powerLetters {
+			out = append(out, notation.Tag{Name: TagPowerLetters, Value: string(notation.English), Pos: t.Pos})
+			powerLetters = false
+		}
+	}
+	if powerLetters {
+		out = append(out, notation.Tag{Name: TagPowerLetters, Value: string(notation.English)})
+	}
+	return out
+}
+
+// lettersLanguage says which language the letters of a game with no
+// Language tag are written in, as the grammar decides it when it reads
+// the game (a game read from PGN is not read again): the languages whose
+// piece letters read every piece and promotion letter, less French when a
+// W colour letter is written and English when an N is, French and
+// English first, a section keyword deciding between the two; when none
+// reads them all, the ones with the most evidence. It returns the
+// language when one is left, else the candidates, and the
+// language-ambiguous diagnostic when none or a tie is left.
+func lettersLanguage(g *notation.Game) (notation.Language, []notation.Language, *diag.Diagnostic) {
+	var ev letterEvidence
+	ev.collect(g.Body)
+	cands := notation.Candidates(ev.pieces)
+	keep := cands[:0]
+	for _, l := range cands {
+		if (l == notation.French && ev.nW > 0) || (l == notation.English && ev.nN > 0) {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	cands = keep
+	if fe := frenchEnglish(cands); len(fe) > 0 {
+		cands = fe
+	}
+	frWord, enWord := ev.words[notation.French] > 0, ev.words[notation.English] > 0
+	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && frWord != enWord {
+		if frWord {
+			cands = cands[:1]
+		} else {
+			cands = cands[1:]
+		}
+	}
+	if len(cands) == 0 {
+		cands = ev.mostEvidence()
+		if fe := frenchEnglish(cands); len(fe) > 0 {
+			cands = fe
+		}
+		switch {
+		case len(cands) == 1:
+			return cands[0], nil, nil
+		case len(cands) > 1:
+			names := make([]i18n.Msg, len(cands))
+			for i, l := range cands {
+				names[i] = i18n.M(i18n.LanguageName(string(l)))
+			}
+			return "", cands, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangTie, i18n.List(names))}
+		}
+		return "", nil, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangNone)}
+	}
+	if len(cands) == 1 {
+		return cands[0], nil, nil
+	}
+	return "", cands, nil
+}
+
+// frenchEnglish keeps French and English out of ls, in order.
+func frenchEnglish(ls []notation.Language) []notation.Language {
+	var out []notation.Language
+	for _, l := range ls {
+		if l == notation.French || l == notation.English {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// letterEvidence is what the letters of a game say of its language.
+type letterEvidence struct {
+	pieces []byte // piece and promotion letters of the chess moves
+	nW, nN int    // W and N power or capture colours
+	// words counts the section keywords that tell a language.
+	words map[notation.Language]int
+}
+
+// chessWords are the chess section keywords that tell a language.
+var chessWords = map[string]notation.Language{
+	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
+	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
+}
+
+func (ev *letterEvidence) collect(els []notation.Element) {
+	if ev.words == nil {
+		ev.words = map[notation.Language]int{}
+	}
+	for i := range els {
+		e := &els[i]
+		switch e.Kind {
+		case notation.ChessMove:
+			for _, c := range [2]byte{e.SAN.Piece, e.SAN.Promo} {
+				if c != 0 {
+					ev.pieces = append(ev.pieces, c)
+				}
+			}
+		case notation.Power, notation.CaptureEvent:
+			switch e.Colour {
+			case 'W':
+				ev.nW++
+			case 'N':
+				ev.nN++
+			}
+		case notation.SectionMark:
+			lw := strings.ToLower(e.Text)
+			if e.Section == notation.AweleSection {
+				if strings.Contains(lw, "é") {
+					ev.words[notation.French]++
+				}
+			} else if l, ok := chessWords[lw]; ok {
+				ev.words[l]++
+			}
+		case notation.Variation:
+			ev.collect(e.Children)
+		}
+	}
+}
+
+// mostEvidence returns the languages with the most evidence for them:
+// each piece or promotion letter the language reads, each W colour letter
+// (for every language but French), each N (for every one but English),
+// each section keyword of the language counts one.
+func (ev *letterEvidence) mostEvidence() []notation.Language {
+	var best []notation.Language
+	top := 0
+	for _, l := range notation.Languages() {
+		t, _ := notation.Table(l)
+		n := ev.words[l]
+		for _, c := range ev.pieces {
+			if _, ok := t.Piece(c); ok {
+				n++
+			}
+		}
+		if l != notation.French {
+			n += ev.nW
+		}
+		if l != notation.English {
+			n += ev.nN
+		}
+		switch {
+		case n > top:
+			top, best = n, append(best[:0], l)
+		case n == top && n > 0:
+			best = append(best, l)
+		}
+	}
+	return best
+}
