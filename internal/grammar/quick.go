@@ -216,11 +216,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				}
 			} else {
 				e.Section = notation.ChessSection
-				for k, l := range chessWords {
-					if strings.EqualFold(w, k) {
-						b.words[langIndex(l)]++
-						break
-					}
+				var buf [8]byte
+				if l, ok := chessWords[string(foldSection(&buf, w))]; ok {
+					b.words[langIndex(l)]++
 				}
 			}
 			sec = e.Section
@@ -537,6 +535,11 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			}
 			return tMoveNumber, d + 1, q, false
 		}
+	case c == '[':
+		// Rules for '[': Tag, BadTag, Punct.
+		if n := matchTag(s, atLineStart); n > 0 {
+			return tTag, n, q, false
+		}
 	case c == '0':
 		// The null move `0` before a space or a line end: Castle,
 		// Result, PowerItem, MoveNumber need a byte other than a
@@ -561,6 +564,10 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 				k++
 			}
 			if k == 5 || k < len(s) && s[k] == 0xc3 {
+				// Section is the first rule for a letter.
+				if n := matchSection(s, atLineStart); n > 0 {
+					return tSection, n, q, false
+				}
 				break
 			}
 		}
