@@ -141,6 +141,54 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				return false // a note the builder words
 			}
 		}
+		if !first && phase != phaseTrailing {
+			// The two commonest tokens, a power token `(12=W)` and a move
+			// number `12.` or `12...`, are found and built at once, as
+			// quickMatch and the switch below find and build them; any
+			// other form goes the long way.
+			if c == '(' && !note {
+				d := i + 1
+				for d < len(src) && isDigit(src[d]) {
+					d++
+				}
+				if d > i+1 && d+2 < len(src) && src[d] == '=' && isLetter(src[d+1]) && src[d+2] == ')' {
+					if num, ok := quickNumber(text[i+1 : d]); ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+3-i
+						e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
+						b.colour(e.Colour)
+						phase = phaseItems
+						i = d + 3
+						continue
+					}
+				}
+			}
+			if c >= '1' && c <= '9' {
+				d := i + 1
+				for d < len(src) && isDigit(src[d]) {
+					d++
+				}
+				if d < len(src) && src[d] == '.' {
+					if num, ok := quickNumber(text[i:d]); ok {
+						end := d + 1
+						if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
+							end = d + 3
+						}
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, end-i
+						e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
+						note = false
+						phase = phaseItems
+						i = end
+						continue
+					}
+				}
+			}
+		}
 		atLineStart := i == lineAt
 		var typ lexer.TokenType
 		var q sanParts
