@@ -189,6 +189,43 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				}
 			}
 		}
+		if !first && phase != phaseTrailing && isLetter(c) {
+			// A hole letter alone (`C e`) and, out of an Awélé section,
+			// the SAN moves quickSAN reads, found and built at once too:
+			// quickMatch finds them so (no rule before theirs matches
+			// such text).
+			if isHole(c) && (i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r') {
+				slot := len(out)
+				out = grow1(out)
+				e := &out[slot]
+				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
+				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
+				note = false
+				phase = phaseItems
+				i++
+				continue
+			}
+			if sec != notation.AweleSection && byteIs[c]&(isPieceLetter|isFileLetter) != 0 && i+1 < len(src) {
+				if k := src[i+1]; isFile(k) || isRank(k) || k == 'x' {
+					if n, q, ok := quickSAN(src[i:]); ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, n
+						e.Kind = notation.ChessMove
+						e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+							ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
+						if q.piece != 0 {
+							b.pieces = append(b.pieces, q.piece)
+						}
+						note = false
+						phase = phaseItems
+						i += n
+						continue
+					}
+				}
+			}
+		}
 		atLineStart := i == lineAt
 		var typ lexer.TokenType
 		var q sanParts
