@@ -121,6 +121,14 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	first := true
 	for i := 0; i < len(src); {
 		c := src[i]
+		if c == ' ' {
+			// The one space between two tokens is skipped here, not by
+			// a turn of the loop.
+			if i++; i == len(src) {
+				break
+			}
+			c = src[i]
+		}
 		switch c {
 		case '\n':
 			i++
