@@ -213,6 +213,26 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				i++
 				continue
 			}
+			if isHole(c) && i+1 < len(src) && src[i+1] == '(' {
+				// `E(2)`: a hole and its capture count, alone.
+				d := i + 2
+				for d < len(src) && isDigit(src[d]) {
+					d++
+				}
+				if d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
+					if num, ok := quickNumber(text[i+2 : d]); ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+1-i
+						e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
+						note = false
+						phase = phaseItems
+						i = d + 1
+						continue
+					}
+				}
+			}
 			if sec != notation.AweleSection && byteIs[c]&(isPieceLetter|isFileLetter) != 0 && i+1 < len(src) {
 				if k := src[i+1]; isFile(k) || isRank(k) || k == 'x' {
 					if n, q, ok := quickSAN(src[i:]); ok {
