@@ -730,7 +730,7 @@ func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 		i = 1
 	}
 	j := i
-	for j < len(s) && j-i < 5 && (isFile(s[j]) || isRank(s[j]) || s[j] == 'x') {
+	for j < len(s) && j-i < 5 && byteIs[s[j]]&isSANSquare != 0 {
 		j++
 	}
 	if j-i < 2 || !isFile(s[j-2]) || !isRank(s[j-1]) {
@@ -776,6 +776,7 @@ const (
 	isPieceLetter  = 1 << iota // pieceLetters (isPiece); must be 1
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
+	isSANSquare                // a file, a rank or x: what quickSAN reads before the target square
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -788,6 +789,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if strings.IndexByte(sectionFirst, byte(c)) >= 0 {
 			t[c] |= isSectionFirst
+		}
+		if isFile(byte(c)) || isRank(byte(c)) || c == 'x' {
+			t[c] |= isSANSquare
 		}
 	}
 	return t
