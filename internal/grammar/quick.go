@@ -155,12 +155,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			// quickMatch and the switch below find and build them; any
 			// other form goes the long way.
 			if c == '(' && !note {
-				d := i + 1
-				for d < len(src) && isDigit(src[d]) {
-					d++
-				}
+				d, num, ok := quickDigits(src, i+1)
 				if d > i+1 && d+2 < len(src) && src[d] == '=' && isLetter(src[d+1]) && src[d+2] == ')' {
-					if num, ok := quickNumber(text[i+1 : d]); ok {
+					if ok {
 						slot := len(out)
 						out = grow1(out)
 						e := &out[slot]
@@ -174,12 +171,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				}
 			}
 			if c >= '1' && c <= '9' {
-				d := i + 1
-				for d < len(src) && isDigit(src[d]) {
-					d++
-				}
+				d, num, ok := quickDigits(src, i)
 				if d < len(src) && src[d] == '.' {
-					if num, ok := quickNumber(text[i:d]); ok {
+					if ok {
 						end := d + 1
 						if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
 							end = d + 3
@@ -215,12 +209,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			if isHole(c) && i+1 < len(src) && src[i+1] == '(' {
 				// `E(2)`: a hole and its capture count, alone.
-				d := i + 2
-				for d < len(src) && isDigit(src[d]) {
-					d++
-				}
+				d, num, ok := quickDigits(src, i+2)
 				if d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
-					if num, ok := quickNumber(text[i+2 : d]); ok {
+					if ok {
 						slot := len(out)
 						out = grow1(out)
 						e := &out[slot]
@@ -614,6 +605,18 @@ func quickNumber(s string) (int, bool) {
 		}
 	}
 	return n, true
+}
+
+// quickDigits reads the digits of src from i: where they end, and their
+// value when ok (ok=false: above maxNumber, as quickNumber says).
+func quickDigits(src []byte, i int) (end, num int, ok bool) {
+	ok = true
+	for ; i < len(src) && isDigit(src[i]); i++ {
+		if num = num*10 + int(src[i]-'0'); num > maxNumber {
+			num, ok = maxNumber, false
+		}
+	}
+	return i, num, ok
 }
 
 // quickMatch is match (the lexer's rule table) with the common tokens of
