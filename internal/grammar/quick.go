@@ -170,6 +170,17 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 					}
 				}
 			}
+			if c == '0' && quickNull(src, i) {
+				slot := len(out)
+				out = grow1(out)
+				e := &out[slot]
+				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
+				e.Kind, e.Text = notation.NullMove, text[i:i+1]
+				note = false
+				phase = phaseItems
+				i++
+				continue
+			}
 			if c >= '1' && c <= '9' {
 				d, num, ok := quickDigits(src, i)
 				if d < len(src) && src[d] == '.' {
@@ -605,6 +616,23 @@ func quickNumber(s string) (int, bool) {
 		}
 	}
 	return n, true
+}
+
+// quickNull tells whether the '0' at src[i] is the null move as quickMatch
+// reads it: before a line end, or before blanks no '-' follows (`0 - 3`
+// is a score).
+func quickNull(src []byte, i int) bool {
+	b := i + 1
+	for b < len(src) && (src[b] == ' ' || src[b] == '\t') {
+		b++
+	}
+	switch {
+	case b == len(src):
+		return true
+	case b == i+1:
+		return src[b] == '\n' || src[b] == '\r'
+	}
+	return src[b] != '-'
 }
 
 // quickDigits reads the digits of src from i: where they end, and their
