@@ -77,6 +77,9 @@ type Reader struct {
 	// for the offsets.
 	longAt  int
 	dropped int
+	// slow counts the bytes still to be read one line at a time (see
+	// readLines) since a block of lines was found not to be UTF-8.
+	slow int
 }
 
 // maxGame is MaxGame or its default.
@@ -521,6 +524,7 @@ func (r *Reader) readLine() bool {
 	long := false
 	for {
 		chunk, err := r.r.ReadSlice('\n')
+		r.slow -= len(chunk)
 		if !r.bom {
 			r.bom = true
 			if bytes.HasPrefix(chunk, []byte("\ufeff")) {
@@ -585,9 +589,18 @@ func (r *Reader) readLines() bool {
 		}
 		n = r.r.Buffered()
 	}
+	if r.slow > 0 {
+		return false
+	}
 	p, _ := r.r.Peek(n)
 	k := bytes.LastIndexByte(p, '\n') + 1
-	if k == 0 || k > r.maxGame() || !r.cpNo && !utf8.Valid(p[:k]) {
+	if k == 0 || k > r.maxGame() {
+		return false
+	}
+	if !r.cpNo && !utf8.Valid(p[:k]) {
+		// These lines are read one at a time, each looked at again
+		// only by decode.
+		r.slow = k
 		return false
 	}
 	r.grow(k)
