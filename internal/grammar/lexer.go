@@ -506,6 +506,24 @@ func tagQuote(s []byte) int {
 // (-1, 0 if it does not close on its line). A straight quote takes the
 // escapes \" and \\; typographic quotes take none (a " inside is itself).
 func tagValueEnd(s []byte, i int, open byte) (int, int) {
+	if open == '"' {
+		// Straight quotes, the common case: only ", \ and the line end
+		// matter.
+		for i < len(s) {
+			switch s[i] {
+			case '\n':
+				return -1, 0
+			case '"':
+				return i, 1
+			case '\\':
+				if i+1 < len(s) && s[i+1] != '\n' {
+					i++
+				}
+			}
+			i++
+		}
+		return -1, 0
+	}
 	for i < len(s) && s[i] != '\n' {
 		switch {
 		case open == '"' && s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n':
@@ -655,13 +673,37 @@ func matchSection(s []byte, _ bool) int {
 	if i < 5 || i > 8 || ends(s, i) == 0 {
 		return 0
 	}
-	w := string(s[:i])
-	for _, k := range sectionWords {
-		if strings.EqualFold(w, k) {
-			return i + colonAfter(s[i:])
-		}
+	var buf [8]byte
+	if _, ok := sectionSet[string(foldSection(&buf, s[:i]))]; ok {
+		return i + colonAfter(s[i:])
 	}
 	return 0
+}
+
+// sectionSet holds sectionWords, for a look-up of a folded word.
+var sectionSet = func() map[string]struct{} {
+	m := make(map[string]struct{}, len(sectionWords))
+	for _, w := range sectionWords {
+		m[w] = struct{}{}
+	}
+	return m
+}()
+
+// foldSection returns w, a word of ASCII letters, é and É of at most 8
+// bytes (a section keyword's shape), in lower case in buf: what
+// strings.EqualFold compares such a word as, with no allocation.
+func foldSection[T ~string | ~[]byte](buf *[8]byte, w T) []byte {
+	n := copy(buf[:], w)
+	for i := 0; i < n; i++ {
+		switch c := buf[i]; {
+		case c >= 'A' && c <= 'Z':
+			buf[i] = c + 'a' - 'A'
+		case c == 0xc3 && i+1 < n && buf[i+1] == 0x89: // É
+			buf[i+1] = 0xa9 // é
+			i++
+		}
+	}
+	return buf[:n]
 }
 
 // colonAfter returns the length of a colon after a section keyword,

@@ -121,6 +121,14 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	first := true
 	for i := 0; i < len(src); {
 		c := src[i]
+		if c == ' ' {
+			// The one space between two tokens is skipped here, not by
+			// a turn of the loop.
+			if i++; i == len(src) {
+				break
+			}
+			c = src[i]
+		}
 		switch c {
 		case '\n':
 			i++
@@ -139,6 +147,113 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			if isUnicodeSpace(r) {
 				return false // a note the builder words
+			}
+		}
+		if !first && phase != phaseTrailing {
+			// The two commonest tokens, a power token `(12=W)` and a move
+			// number `12.` or `12...`, are found and built at once, as
+			// quickMatch and the switch below find and build them; any
+			// other form goes the long way.
+			if c == '(' && !note {
+				d, num, ok := quickDigits(src, i+1)
+				if d > i+1 && d+2 < len(src) && src[d] == '=' && isLetter(src[d+1]) && src[d+2] == ')' {
+					if ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+3-i
+						e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
+						b.colour(e.Colour)
+						phase = phaseItems
+						i = d + 3
+						continue
+					}
+				}
+			}
+			if c == '0' && quickNull(src, i) {
+				slot := len(out)
+				out = grow1(out)
+				e := &out[slot]
+				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
+				e.Kind, e.Text = notation.NullMove, text[i:i+1]
+				note = false
+				phase = phaseItems
+				i++
+				continue
+			}
+			if c >= '1' && c <= '9' {
+				d, num, ok := quickDigits(src, i)
+				if d < len(src) && src[d] == '.' {
+					if ok {
+						end := d + 1
+						if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
+							end = d + 3
+						}
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, end-i
+						e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
+						note = false
+						phase = phaseItems
+						i = end
+						continue
+					}
+				}
+			}
+		}
+		if !first && phase != phaseTrailing && isLetter(c) {
+			// A hole letter alone (`C e`) and, out of an Awélé section,
+			// the SAN moves quickSAN reads, found and built at once too:
+			// quickMatch finds them so (no rule before theirs matches
+			// such text).
+			if isHole(c) && (i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r') {
+				slot := len(out)
+				out = grow1(out)
+				e := &out[slot]
+				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
+				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
+				note = false
+				phase = phaseItems
+				i++
+				continue
+			}
+			if isHole(c) && i+1 < len(src) && src[i+1] == '(' {
+				// `E(2)`: a hole and its capture count, alone.
+				d, num, ok := quickDigits(src, i+2)
+				if d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
+					if ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+1-i
+						e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
+						note = false
+						phase = phaseItems
+						i = d + 1
+						continue
+					}
+				}
+			}
+			if sec != notation.AweleSection && byteIs[c]&(isPieceLetter|isFileLetter) != 0 && i+1 < len(src) {
+				if k := src[i+1]; isFile(k) || isRank(k) || k == 'x' {
+					if n, q, ok := quickSAN(src[i:]); ok {
+						slot := len(out)
+						out = grow1(out)
+						e := &out[slot]
+						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, n
+						e.Kind = notation.ChessMove
+						e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+							ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
+						if q.piece != 0 {
+							b.pieces = append(b.pieces, q.piece)
+						}
+						note = false
+						phase = phaseItems
+						i += n
+						continue
+					}
+				}
 			}
 		}
 		atLineStart := i == lineAt
@@ -216,11 +331,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				}
 			} else {
 				e.Section = notation.ChessSection
-				for k, l := range chessWords {
-					if strings.EqualFold(w, k) {
-						b.words[langIndex(l)]++
-						break
-					}
+				var buf [8]byte
+				if l, ok := chessWords[string(foldSection(&buf, w))]; ok {
+					b.words[langIndex(l)]++
 				}
 			}
 			sec = e.Section
@@ -505,6 +618,35 @@ func quickNumber(s string) (int, bool) {
 	return n, true
 }
 
+// quickNull tells whether the '0' at src[i] is the null move as quickMatch
+// reads it: before a line end, or before blanks no '-' follows (`0 - 3`
+// is a score).
+func quickNull(src []byte, i int) bool {
+	b := i + 1
+	for b < len(src) && (src[b] == ' ' || src[b] == '\t') {
+		b++
+	}
+	switch {
+	case b == len(src):
+		return true
+	case b == i+1:
+		return src[b] == '\n' || src[b] == '\r'
+	}
+	return src[b] != '-'
+}
+
+// quickDigits reads the digits of src from i: where they end, and their
+// value when ok (ok=false: above maxNumber, as quickNumber says).
+func quickDigits(src []byte, i int) (end, num int, ok bool) {
+	ok = true
+	for ; i < len(src) && isDigit(src[i]); i++ {
+		if num = num*10 + int(src[i]-'0'); num > maxNumber {
+			num, ok = maxNumber, false
+		}
+	}
+	return i, num, ok
+}
+
 // quickMatch is match (the lexer's rule table) with the common tokens of
 // a record found directly: a power token, a move number, the null move
 // `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
@@ -537,6 +679,11 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			}
 			return tMoveNumber, d + 1, q, false
 		}
+	case c == '[':
+		// Rules for '[': Tag, BadTag, Punct.
+		if n := matchTag(s, atLineStart); n > 0 {
+			return tTag, n, q, false
+		}
 	case c == '0':
 		// The null move `0` before a space or a line end: Castle,
 		// Result, PowerItem, MoveNumber need a byte other than a
@@ -561,6 +708,10 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 				k++
 			}
 			if k == 5 || k < len(s) && s[k] == 0xc3 {
+				// Section is the first rule for a letter.
+				if n := matchSection(s, atLineStart); n > 0 {
+					return tSection, n, q, false
+				}
 				break
 			}
 		}
@@ -610,7 +761,7 @@ func quickSAN(s []byte) (n int, p sanParts, ok bool) {
 		i = 1
 	}
 	j := i
-	for j < len(s) && j-i < 5 && (isFile(s[j]) || isRank(s[j]) || s[j] == 'x') {
+	for j < len(s) && j-i < 5 && byteIs[s[j]]&isSANSquare != 0 {
 		j++
 	}
 	if j-i < 2 || !isFile(s[j-2]) || !isRank(s[j-1]) {
@@ -656,6 +807,7 @@ const (
 	isPieceLetter  = 1 << iota // pieceLetters (isPiece); must be 1
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
+	isSANSquare                // a file, a rank or x: what quickSAN reads before the target square
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -668,6 +820,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if strings.IndexByte(sectionFirst, byte(c)) >= 0 {
 			t[c] |= isSectionFirst
+		}
+		if isFile(byte(c)) || isRank(byte(c)) || c == 'x' {
+			t[c] |= isSANSquare
 		}
 	}
 	return t

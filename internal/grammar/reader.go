@@ -77,6 +77,9 @@ type Reader struct {
 	// for the offsets.
 	longAt  int
 	dropped int
+	// slow counts the bytes still to be read one line at a time (see
+	// readLines) since a block of lines was found not to be UTF-8.
+	slow int
 }
 
 // maxGame is MaxGame or its default.
@@ -514,10 +517,14 @@ func (r *Reader) readLine() bool {
 	if r.err != nil {
 		return false
 	}
+	if r.bom && (r.cpNo || r.cp1252 == 0) && r.readLines() {
+		return true
+	}
 	lineStart := len(r.buf)
 	long := false
 	for {
 		chunk, err := r.r.ReadSlice('\n')
+		r.slow -= len(chunk)
 		if !r.bom {
 			r.bom = true
 			if bytes.HasPrefix(chunk, []byte("\ufeff")) {
@@ -566,6 +573,40 @@ func (r *Reader) readLine() bool {
 		}
 		return true
 	}
+}
+
+// readLines appends to buf, at once, every whole line the input buffer
+// holds, when that is what reading them one at a time would append: none
+// is longer than MaxGame and, unless the file's first line that is not
+// UTF-8 said no line is decoded, all are UTF-8 (with no line decoded as
+// Windows-1252 yet, a line that is UTF-8 stays as it is). It reports false
+// when it appended nothing: readLine then reads one line.
+func (r *Reader) readLines() bool {
+	n := r.r.Buffered()
+	if n == 0 {
+		if _, err := r.r.Peek(1); err != nil {
+			return false
+		}
+		n = r.r.Buffered()
+	}
+	if r.slow > 0 {
+		return false
+	}
+	p, _ := r.r.Peek(n)
+	k := bytes.LastIndexByte(p, '\n') + 1
+	if k == 0 || k > r.maxGame() {
+		return false
+	}
+	if !r.cpNo && !utf8.Valid(p[:k]) {
+		// These lines are read one at a time, each looked at again
+		// only by decode.
+		r.slow = k
+		return false
+	}
+	r.grow(k)
+	r.buf = append(r.buf, p[:k]...)
+	r.r.Discard(k)
+	return true
 }
 
 // grow makes room for n more bytes at the end of buf. advance reslices buf
@@ -943,11 +984,21 @@ func plainLine(b []byte) (nonblank, ok bool) {
 				return false, false
 			}
 		case plainParen:
-			n := matchPower(b[i:], false)
-			if n == 0 {
+			// A power token, as matchPower reads it: (12) or (12=W).
+			d := i + 1
+			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
+				d++
+			}
+			switch {
+			case d == i+1:
+				return false, false
+			case d < len(b) && b[d] == ')':
+				i = d
+			case d+2 < len(b) && b[d] == '=' && isLetter(b[d+1]) && b[d+2] == ')':
+				i = d + 2
+			default:
 				return false, false
 			}
-			i += n - 1
 		case plainHigh:
 			r, n := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && n <= 1 {

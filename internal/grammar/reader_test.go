@@ -3,11 +3,13 @@ package grammar
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 	"strings"
 	"sync"
 	"testing"
+	"testing/iotest"
 	"unicode/utf16"
 
 	"github.com/awechec/awechec/internal/diag"
@@ -667,4 +669,52 @@ func onlyTypedNotes(g *notation.Game) bool {
 		}
 	}
 	return true
+}
+
+// Whole lines taken from the input buffer a block at a time (readLines)
+// read as the same lines taken one at a time: a reader fed one byte per
+// Read, which never holds a whole block, is the reference. The texts mix
+// UTF-8 games with a Windows-1252 line after many of them, bytes that are
+// neither, no-break spaces saved in Windows-1252, a byte-order mark, and
+// CR and CRLF line ends.
+func TestReaderBlocksSameAsLines(t *testing.T) {
+	var utf, tail strings.Builder
+	for i := 1; i <= 400; i++ {
+		fmt.Fprintf(&utf, "[Event \"g%d\"]\n[White \"Léa\"]\n\nÉchecs 1. e4 e5 2. Cf3 Cc6 *\n\n", i)
+	}
+	for i := 1; i <= 50; i++ {
+		fmt.Fprintf(&tail, "[Event \"t%d\"]\n\nChess 1. d4 d5 *\n\n", i)
+	}
+	texts := map[string]string{
+		"utf-8":        "\ufeff" + utf.String(),
+		"windows-1252": utf.String() + "[Event \"Op\xe9ra\"]\n\nChess 1. d4 {\xe0 la dame\xa0\xbb} *\n\n" + tail.String() + "[Event \"Pouvoir oubli\xc3\xa9\xa0\xbb\"]\n\nChess 1. e4 *\n",
+		"neither":      utf.String() + "[Event \"x\x81y\"]\n\nChess 1. d4 *\n\n" + tail.String(),
+		"blank lines":  strings.Repeat("\n", 70000) + "[Event \"caf\xe9\"]\n\nAwele 1. C e 1-0\n" + tail.String(),
+	}
+	for name, text := range texts {
+		for _, ends := range []string{"\n", "\r", "\r\n"} {
+			src := strings.ReplaceAll(text, "\n", ends)
+			read := func(r io.Reader) []string {
+				gs, err := ReadAll(r, "b.agn")
+				if err != nil {
+					t.Fatal(err)
+				}
+				var out []string
+				for _, g := range gs {
+					out = append(out, fmt.Sprintf("%d %d:%d %q %v", g.Index, g.SourceLine, g.SourceCol, g.Source, g.Diags))
+				}
+				return out
+			}
+			whole := read(strings.NewReader(src))
+			lines := read(iotest.OneByteReader(strings.NewReader(src)))
+			if len(whole) != len(lines) {
+				t.Fatalf("%s, %q: %d games by blocks, %d by lines", name, ends, len(whole), len(lines))
+			}
+			for i := range whole {
+				if whole[i] != lines[i] {
+					t.Fatalf("%s, %q: game %d by blocks\n%s\nby lines\n%s", name, ends, i+1, whole[i], lines[i])
+				}
+			}
+		}
+	}
 }
