@@ -309,3 +309,6 @@ func (p *Position) Status() Status {
 	}
 	return p.mg.Status()
 }
+
+// Movegen returns the position as package movegen holds it.
+func (p *Position) Movegen() movegen.Position { return p.mg }

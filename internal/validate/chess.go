@@ -2,12 +2,14 @@ package validate
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unsafe"
 
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -36,17 +38,19 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if st.chessLost {
 		return
 	}
-	if r.set.variant == vAwechec && st.awOpen {
+	if r.set.variant == vAwechec && st.awOpen() {
 		r.closeAwele(st, EndAgreement)
 	}
-	idx := st.ply + 1
+	g := st.g
+	idx := st.ply() + 1
 	r.checkChessNumber(st, idx)
-	if st.over != chess.Ongoing {
-		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(st.over)))
+	if over := g.Status(); over != engine.Ongoing {
+		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
 		return
 	}
-	inCheck := st.cp.InCheck()
+	pos := g.Chess()
+	inCheck := g.InCheck()
 	null := e.Kind == notation.NullMove
 	var use powerUse
 	switch {
@@ -61,65 +65,69 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		}
 	case inCheck:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(st.cp.Turn())))
+			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(pos.Turn())))
 			// The tokens after it may be numbered on from it: their
 			// mismatches are one cascade (mmShift).
-			st.answered = st.awIdx
+			st.answered = st.awIdx()
 		}
 	default:
 		use = r.consume(st, tok, e, idx)
 	}
+	// lost stops the line at a half-move that cannot be played: the power
+	// it took is consumed all the same.
+	lost := func() {
+		st.chessLost = true
+		if use.number > 0 {
+			g.ConsumePower()
+		}
+	}
 
-	var next chess.Position
+	mover := pos.Turn()
+	number := pos.FullMoveNumber()
 	var english, uci string
 	if null {
 		if inCheck {
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
-			st.chessLost = true
-			return
-		}
-		if err := st.cp.NullInto(&next); err != nil {
-			// NullInto fails only in check, which was tested above.
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
-			st.chessLost = true
+			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(mover)))
+			lost()
 			return
 		}
 		uci = "0000"
 		if !r.opt.NoBoards {
 			english = "--"
 		}
+		g.MakeNull()
 	} else {
 		spec, bad := r.spec(e.SAN)
 		if !bad.IsZero() {
 			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, bad)
-			st.chessLost = true
+			lost()
 			return
 		}
-		m, err := st.cp.ResolvePlay(spec, &next)
+		m, err := pos.Resolve(spec)
 		if err != nil {
-			var me *chess.MoveError
+			var me *movegen.MoveError
 			if !errors.As(err, &me) {
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), i18n.Msg{}))
-				st.chessLost = true
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(mover), i18n.Msg{}))
+				lost()
 				return
 			}
 			switch me.Kind {
-			case chess.CaptureClaim:
+			case movegen.CaptureClaim:
 				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
 				m = me.Move
-			case chess.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(&st.cp, me.Candidates)))
-				st.chessLost = true
+			case movegen.Ambiguous:
+				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
+				lost()
 				return
 			default:
 				var hint i18n.Msg
-				if lateEnPassant(&st.cp, spec) {
+				if lateEnPassant(pos, spec) {
 					hint = i18n.M(i18n.VHintEnPassant)
-				} else if g := r.guess(&st.cp, e.SAN, spec); g != "" {
-					hint = i18n.M(i18n.VHintDidYouMean, g)
+				} else if guess := r.guess(pos, e.SAN, spec); guess != "" {
+					hint = i18n.M(i18n.VHintDidYouMean, guess)
 				}
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), hint))
-				st.chessLost = true
+				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(mover), hint))
+				lost()
 				return
 			}
 		}
@@ -127,24 +135,18 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
 		}
 		if st.main {
-			uci = m.String()
+			uci = m.UCI()
 			if !r.opt.NoBoards {
-				english = st.cp.SAN(m)
+				english = pos.SAN(m)
 			}
 		}
+		g.MakeChess(m)
 	}
 
-	check := next.InCheck()
-	mate := check && !next.HasLegalMove()
+	check := g.InCheck()
+	mate := check && g.Status() == engine.Checkmate
 	if !null {
 		r.checkClaim(e, idx, check, mate)
-	}
-	mover := st.cp.Turn()
-	number := st.cp.FullMoveNumber()
-	st.cp, st.ply = next, idx
-	switch s := st.cp.Status(); s {
-	case chess.Checkmate, chess.Stalemate, chess.InsufficientMaterial:
-		st.over = s
 	}
 	if !st.main || r.opt.NoMoves {
 		return
@@ -154,9 +156,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
 	}
 	if !r.opt.NoBoards {
-		p.FEN = st.cp.FEN()
+		p.FEN = pos.FEN()
 	}
-	if mover == chess.Black {
+	if mover == movegen.Black {
 		p.Colour = "b"
 	}
 	if null {
@@ -182,32 +184,36 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	r.rep.Plies = append(r.rep.Plies, p)
 }
 
-// consume takes the front power for the half-move idx and checks its token.
+// consume takes the front power for the half-move idx and checks its
+// token. The power is consumed when the half-move is made (or found
+// unplayable): consume only reads it.
 func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) powerUse {
 	if st.qLost {
 		return powerUse{}
 	}
-	if st.q == nil || st.q.Remaining() == 0 {
+	awg := st.awIdx()
+	if !st.started() || st.remaining() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
 			why := i18n.M(i18n.VExhNone)
-			switch none := st.q != nil && st.q.Len() == 0; {
-			case st.q == nil:
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
+			sync := r.set.variant == vSync && st.awOpen()
+			switch none := st.started() && st.queueLen() == 0; {
+			case !st.started():
+			case sync && st.lastSeeds > 0 && st.lastPowers == 0:
 				h := r.set.handicap
-				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q)
-			case r.set.variant == vSync && st.awOpen && none:
-				why = i18n.M(i18n.VExhNoneYet, st.awIdx)
-			case r.set.variant == vSync && st.awOpen && st.lastSeeds == 0:
+				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.g.Pool(h.Side), h.P, h.Q)
+			case sync && none:
+				why = i18n.M(i18n.VExhNoneYet, awg)
+			case sync && st.lastSeeds == 0:
 				why = i18n.M(i18n.VExhNothing)
-			case r.set.variant == vSync && st.awOpen:
+			case sync:
 				why = i18n.M(i18n.VExhLastCapture)
 			case st.lastUnrecorded && none:
-				why = i18n.M(i18n.VExhUnrecNone, st.awIdx)
+				why = i18n.M(i18n.VExhUnrecNone, awg)
 			case st.lastUnrecorded:
 				why = i18n.M(i18n.VExhUnrec)
 			case none:
-				why = i18n.M(i18n.VExhGaveNone, st.awIdx)
+				why = i18n.M(i18n.VExhGaveNone, awg)
 			default:
 				why = i18n.M(i18n.VExhAll)
 			}
@@ -215,12 +221,13 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			if tok != nil {
 				at = tok
 			}
-			r.add(diag.Error, diag.PowersExhausted, at, idx, st.awIdx, 0, why)
+			r.add(diag.Error, diag.PowersExhausted, at, idx, awg, 0, why)
 		}
 		return powerUse{}
 	}
-	n, c, _ := st.q.Pop()
-	use := powerUse{number: n, colour: c, awele: st.awIdx, written: tok != nil}
+	n := st.front()
+	c := st.g.Queue()[n-1]
+	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
 		return use
@@ -237,12 +244,12 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		// One error for the game: a player who writes (1=b) writes every
 		// token so; the others are counted in its message.
 		if r.badLetters.numbers == nil {
-			r.badLetters.diag, r.badLetters.awele = len(r.diags), st.awIdx
+			r.badLetters.diag, r.badLetters.awele = len(r.diags), awg
 			r.badLetters.numbers = []int{}
-			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, r.badColour(tok.Colour, n, c))
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx(), 0, r.badColour(tok.Colour, n, c))
 		} else {
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
-			r.badLetters.games = r.badLetters.games || st.awIdx != r.badLetters.awele
+			r.badLetters.games = r.badLetters.games || awg != r.badLetters.awele
 		}
 		return use
 	} else {
@@ -284,8 +291,8 @@ func colourOwner(c power.Colour) i18n.Key {
 }
 
 // turnName names the chess side to move for messages.
-func turnName(c chess.Color) i18n.Key {
-	if c == chess.Black {
+func turnName(c movegen.Color) i18n.Key {
+	if c == movegen.Black {
 		return i18n.ColourBlack
 	}
 	return i18n.ColourWhite
@@ -317,22 +324,22 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 	if e == nil {
 		return
 	}
-	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == chess.Black
+	pos := st.g.Chess()
+	want, black := pos.FullMoveNumber(), pos.Turn() == movegen.Black
 	if e.Number != want || e.Black != black {
 		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, i18n.M(i18n.VMoveNumber, numberText(want, black)))
 	}
 }
 
-func statusName(s chess.Status) i18n.Key {
+// statusName names how the chess game ended for messages.
+func statusName(s engine.Status) i18n.Key {
 	switch s {
-	case chess.Checkmate:
+	case engine.Checkmate:
 		return plain(TermCheckmate)
-	case chess.Stalemate:
+	case engine.Stalemate:
 		return plain(TermStalemate)
-	case chess.InsufficientMaterial:
+	case engine.Dead:
 		return plain(TermDeadPosition)
-	case chess.FiftyMoves:
-		return plain(TermFiftyMoves)
 	}
 	return i18n.TermOngoing
 }
@@ -376,32 +383,32 @@ func plain(name string) i18n.Key {
 }
 
 // piece reads a piece letter of the file's language.
-func (r *replayer) piece(letter byte) (chess.Piece, bool) {
+func (r *replayer) piece(letter byte) (movegen.Piece, bool) {
 	p, ok := r.letters.Piece(letter)
 	if !ok {
 		if letter == 'P' {
-			return chess.Pawn, true
+			return movegen.Pawn, true
 		}
-		return chess.NoPiece, false
+		return movegen.NoPiece, false
 	}
 	switch p {
 	case notation.King:
-		return chess.King, true
+		return movegen.King, true
 	case notation.Queen:
-		return chess.Queen, true
+		return movegen.Queen, true
 	case notation.Rook:
-		return chess.Rook, true
+		return movegen.Rook, true
 	case notation.Bishop:
-		return chess.Bishop, true
+		return movegen.Bishop, true
 	case notation.Knight:
-		return chess.Knight, true
+		return movegen.Knight, true
 	}
-	return chess.Pawn, true
+	return movegen.Pawn, true
 }
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
-func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
-	sp := chess.MoveSpec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: chess.NoSquare, Castle: int8(s.Castle)}
+func (r *replayer) spec(s notation.SAN) (movegen.Spec, i18n.Msg) {
+	sp := movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
 	if s.Castle != notation.NoCastle {
 		return sp, i18n.Msg{}
 	}
@@ -427,10 +434,10 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
 	if s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
 		return sp, i18n.M(i18n.VNoDestination)
 	}
-	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
+	sp.To = movegen.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
-		if !ok || p == chess.King || p == chess.Pawn {
+		if !ok || p == movegen.King || p == movegen.Pawn {
 			return sp, r.badLetter(s, s.Promo, true)
 		}
 		sp.Promo = p
@@ -463,11 +470,26 @@ func (a *arena) add(b []byte) string {
 	return unsafe.String(&a.block[start], len(b))
 }
 
-// candidates lists ambiguous moves in English SAN.
-func (r *replayer) candidates(p *chess.Position, ms []chess.Move) string {
+// candidates lists ambiguous moves in English SAN, by origin square,
+// destination and promotion piece.
+func (r *replayer) candidates(p *movegen.Position, ms []movegen.Move) string {
+	ms = slices.Clone(ms)
+	slices.SortFunc(ms, compareMoves)
 	out := make([]string, 0, len(ms))
 	for _, m := range ms {
 		out = append(out, p.SAN(m))
 	}
 	return strings.Join(out, ", ")
+}
+
+// compareMoves orders moves by origin square, destination, then promotion
+// piece (queen first).
+func compareMoves(a, b movegen.Move) int {
+	if c := int(a.From()) - int(b.From()); c != 0 {
+		return c
+	}
+	if c := int(a.To()) - int(b.To()); c != 0 {
+		return c
+	}
+	return int(a.Promo()) - int(b.Promo())
 }

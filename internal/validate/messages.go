@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -88,19 +88,20 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 // guess returns the one legal move that differs from the written one by
 // its destination only, on a neighbouring square, written in the file's
 // letters; "" when there is none or more than one.
-func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec) string {
-	if spec.Castle != 0 || spec.To == chess.NoSquare {
+func (r *replayer) guess(p *movegen.Position, s notation.SAN, spec movegen.Spec) string {
+	if spec.Castle != 0 || spec.To == movegen.NoSquare {
 		return ""
 	}
 	piece := spec.Piece
-	if piece == chess.NoPiece {
-		piece = chess.Pawn
+	if piece == movegen.NoPiece {
+		piece = movegen.Pawn
 	}
-	var found chess.Move
+	var found movegen.Move
 	n := 0
-	for _, m := range p.LegalMoves() {
-		if m.Piece() != piece || m.IsCastle() || m.Promo() != spec.Promo ||
-			piece == chess.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
+	var buf [256]movegen.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if m.Piece() != piece || m.Castle() != 0 || m.Promo() != spec.Promo ||
+			piece == movegen.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
 			spec.FromFile >= 0 && m.From().File() != int(spec.FromFile) ||
 			spec.FromRank >= 0 && m.From().Rank() != int(spec.FromRank) {
 			continue
@@ -117,7 +118,7 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 	}
 	sp := spec
 	sp.To, sp.Capture = found.To(), found.IsCapture()
-	if m, err := p.Resolve(sp); err != nil || !m.Equal(found) {
+	if m, err := p.Resolve(sp); err != nil || m.From() != found.From() || m.To() != found.To() || m.Promo() != found.Promo() {
 		return "" // it would need more than one character changed
 	}
 	return r.sanInLetters(p, found)
@@ -125,7 +126,7 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 
 // sanInLetters writes a legal move m of p as the chess adapter's SAN
 // (minimal disambiguation, check sign) in the file's piece letters.
-func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
+func (r *replayer) sanInLetters(p *movegen.Position, m movegen.Move) string {
 	b := []byte(p.SAN(m))
 	english, _ := notation.Table(notation.English)
 	for i, c := range b {
@@ -142,24 +143,24 @@ func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
 // passant, onto the empty square behind an enemy pawn that stands beside
 // the capturing pawn on its fifth rank, but the en-passant square of p is
 // not that one: the double step was not the last move.
-func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
-	if spec.Piece != chess.NoPiece && spec.Piece != chess.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != chess.NoPiece {
+func lateEnPassant(p *movegen.Position, spec movegen.Spec) bool {
+	if spec.Piece != movegen.NoPiece && spec.Piece != movegen.Pawn || spec.To == movegen.NoSquare || spec.FromFile < 0 || spec.Promo != movegen.NoPiece {
 		return false
 	}
 	from, to := int(spec.FromFile), spec.To
-	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != chess.NoPiece {
+	if d := from - to.File(); d != 1 && d != -1 || p.EnPassant() == to || p.At(to).Piece != movegen.NoPiece {
 		return false
 	}
 	us := p.Turn()
 	rank, step := 5, -1 // White takes on the sixth rank, from the fifth
-	if us == chess.Black {
+	if us == movegen.Black {
 		rank, step = 2, 1
 	}
 	if to.Rank() != rank || spec.FromRank >= 0 && int(spec.FromRank) != rank+step {
 		return false
 	}
-	them, mine := p.At(chess.NewSquare(to.File(), rank+step)), p.At(chess.NewSquare(from, rank+step))
-	return them.Piece == chess.Pawn && them.Color != us && mine.Piece == chess.Pawn && mine.Color == us
+	them, mine := p.At(movegen.NewSquare(to.File(), rank+step)), p.At(movegen.NewSquare(from, rank+step))
+	return them.Piece == movegen.Pawn && them.Color != us && mine.Piece == movegen.Pawn && mine.Color == us
 }
 
 // aweleMoveError words an illegal Awélé move without the raw position.
@@ -248,7 +249,7 @@ scan:
 		}
 	}
 	p := awele.Start()
-	if st.awIdx == 1 {
+	if st.awIdx() == 1 {
 		p = r.set.aweleStart
 	}
 	for _, e := range moves {

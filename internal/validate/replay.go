@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
@@ -68,24 +68,19 @@ var oneByte = func() (t [256]string) {
 	return t
 }()
 
-// line is the state of one line of play (the main line or a variation). It
-// is a value apart from its queue, which clone copies.
+// line is one line of play (the main line or a variation): its game state,
+// which the engine holds, and what the checker keeps beside it to word its
+// diagnostics and to recover from a defect.
 type line struct {
+	g    *engine.Game // the game state: chess, Awélé game, queue
 	main bool
 
-	// chess
-	cp        chess.Position // held by value: a half-move writes the next one in place
-	ply       int
-	chessLost bool
-	over      chess.Status // Checkmate, Stalemate, InsufficientMaterial, or Ongoing
+	chessLost bool // the chess replay stopped: the rest of the line is not replayed
 
-	// Awélé
-	awIdx    int // Awélé games started so far
-	awOpen   bool
-	awBoard  bool // the open game has board moves
-	awEvents bool // the open game has capture events
-	awLost   bool
-	ap       awele.Position
+	// Awélé: what the record wrote of the open game
+	awBoard  bool // it has board moves
+	awEvents bool // it has capture events
+	awLost   bool // an illegal move stopped its replay
 	awStart  awele.Side
 	awPly    int
 	evSeeds  [2]int // seeds of capture events, South/White and North/Black
@@ -111,8 +106,7 @@ type line struct {
 	numbers   *numberFold  // the wrong Awélé move numbers of the open game
 	awHoles   [3]byte      // the first holes played in the open Awélé game
 	awHoleN   int
-	q         *power.Queue
-	qLost     bool
+	qLost     bool // the queue of the open Awélé game is not known
 	exhausted bool
 	// the handicap pool dropped at the end of the last closed Awélé game,
 	// and the one dropped before the open game began (for the hint that
@@ -129,14 +123,45 @@ type line struct {
 
 func (st *line) clone() *line {
 	c := *st
-	if st.q != nil {
-		c.q = st.q.Clone()
-	}
+	c.g = st.g.Clone()
 	c.main = false
 	c.pendingPower, c.pendingNumber = nil, nil
 	c.fold = nil // a variation's mismatches are its own
 	c.missing, c.numbers = nil, nil
 	return &c
+}
+
+// The game state, as the engine holds it.
+
+func (st *line) ply() int            { return st.g.Plies() }
+func (st *line) awIdx() int          { return st.g.AweleGame() }
+func (st *line) awOpen() bool        { return st.g.AweleOpen() }
+func (st *line) remaining() int      { return st.g.Remaining() }
+func (st *line) queueLen() int       { return len(st.g.Queue()) }
+func (st *line) over() engine.Status { return st.g.Status() }
+
+// started reports whether an Awélé game was opened: the line has a queue.
+func (st *line) started() bool { return st.g.AweleGame() > 0 }
+
+// front returns the number of the next power to consume.
+func (st *line) front() int { return st.g.Next() + 1 }
+
+// powerAt returns the colour of power n (1-based) of the queue.
+func (st *line) powerAt(n int) (power.Colour, bool) {
+	q := st.g.Queue()
+	if n < 1 || n > len(q) {
+		return power.White, false
+	}
+	return q[n-1], true
+}
+
+// queueString writes the powers of a queue, W for White and B for Black.
+func queueString(q []power.Colour) string {
+	b := make([]byte, len(q))
+	for i, c := range q {
+		b[i] = c.Letter()
+	}
+	return string(b)
 }
 
 // add records a diagnostic of this game.
@@ -238,21 +263,21 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
 }
 
 func (r *replayer) trace(st *line) *AweleGameTrace {
-	if !st.main || st.awIdx < 1 || st.awIdx > len(r.rep.Awele) {
-		return nil
+	if awg := st.awIdx(); st.main && awg >= 1 && awg <= len(r.rep.Awele) {
+		return &r.rep.Awele[awg-1]
 	}
-	return &r.rep.Awele[st.awIdx-1]
+	return nil
 }
 
+// newLine returns the main line at the start of the game: the chess start
+// position, before the first Awélé game.
 func (r *replayer) newLine() *line {
-	st := &line{main: true, cp: *r.set.chessStart}
-	if r.set.chessBad {
-		st.chessLost = true
-	}
-	if s := st.cp.Status(); s == chess.Checkmate || s == chess.Stalemate || s == chess.InsufficientMaterial {
-		st.over = s
-	}
-	return st
+	s := r.set
+	g := engine.New(engine.Options{
+		Rules: s.rules, Handicap: s.handicap, Chess: &s.chessStart, Awele: &s.aweleStart,
+		Synchronous: s.variant == vSync, Standalone: s.variant == vAwele, BeforeAwele: true, Replay: true,
+	})
+	return &line{g: g, main: true, chessLost: s.chessBad}
 }
 
 // run replays elems on st.
@@ -288,7 +313,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingNumber = nil
 		case notation.Unrecorded:
-			if st.awOpen && !st.skipSection {
+			if st.awOpen() && !st.skipSection {
 				r.closeAwele(st, EndUnrecorded)
 			}
 		case notation.AweleScore:
@@ -327,7 +352,7 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply()+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding
@@ -353,7 +378,7 @@ func (r *replayer) finishLine(st *line) {
 	}
 	r.flushFold(st)
 	r.flushMissing(st)
-	if st.awOpen {
+	if st.awOpen() {
 		if r.set.variant == vSync || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
 			r.closeAwele(st, EndInterrupted)
@@ -378,15 +403,15 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
 		case vAwele:
-			if st.awIdx == 0 {
+			if !st.started() {
 				r.newAwele(st, e)
 			}
 		case vSync:
-			if !st.awOpen {
+			if !st.awOpen() {
 				r.newAwele(st, e)
 			}
 		default:
-			if st.awOpen {
+			if st.awOpen() {
 				r.closeAwele(st, EndAgreement)
 			}
 			r.newAwele(st, e)
@@ -397,7 +422,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
 		case vAwechec:
-			if st.awOpen {
+			if st.awOpen() {
 				r.closeAwele(st, EndAgreement)
 			}
 		}
@@ -411,32 +436,29 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if e.Kind != notation.SectionMark {
 		awp = 1
 	}
-	if st.over != chess.Ongoing && r.set.variant != vAwele {
-		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
+	if over := st.over(); over != engine.Ongoing && r.set.variant != vAwele {
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx()+1, awp, i18n.M(i18n.VChessOverAwele, statusName(over)))
 		st.skipSection = true
 		return
 	}
-	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
-		n, _, _ := st.q.Front()
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
-			i18n.M(i18n.VNewAweleEarly, powerRange(n, st.q.Len()), st.awIdx))
+	if st.started() && !st.qLost && st.remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx()+1, awp,
+			i18n.M(i18n.VNewAweleEarly, powerRange(st.front(), st.queueLen()), st.awIdx()))
 	}
 	r.flushFold(st)
 	st.carried, st.dropped = st.dropped, 0
 	st.lastSeeds, st.lastPowers = 0, 0
 	st.nCaps = 0
-	st.awIdx++
-	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
+	st.g.OpenAwele()
+	st.awBoard, st.awEvents, st.awLost = false, false, false
 	st.awPly = 0
 	st.awHoleN = 0
 	st.evSeeds = [2]int{}
-	st.ap = awele.Start()
-	if st.awIdx == 1 {
-		st.ap = r.set.aweleStart
+	if st.awIdx() == 1 {
 		st.awLost = r.set.aweleBad
 	}
-	st.awStart = st.ap.ToMove
-	st.q = power.NewQueue(r.set.handicap)
+	ap := st.g.Awele()
+	st.awStart = ap.ToMove
 	st.qLost = st.awLost
 	st.exhausted = false
 	st.lastClosed = false
@@ -446,7 +468,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules.String(), Case: r.set.acase.String(), Start: st.ap.String()}
+		t := AweleGameTrace{Index: st.awIdx(), Rules: r.set.rulesName, Case: r.set.acase.String(), Start: ap.String()}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}
@@ -457,15 +479,14 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 // closeAwele ends the open Awélé game: by the rules when its position says
 // so, else as how says (agreement, unrecorded, interrupted, illegal).
 func (r *replayer) closeAwele(st *line, how string) {
-	if !st.awOpen {
+	if !st.awOpen() {
 		return
 	}
-	st.awOpen = false
 	r.flushNumbers(st)
 	t := r.trace(st)
 	ending := how
-	mover := st.ap.ToMove
-	var end awele.Ending
+	mover := st.g.Awele().ToMove
+	finish := false
 	switch {
 	case st.awLost:
 		ending = EndIllegal
@@ -475,34 +496,28 @@ func (r *replayer) closeAwele(st *line, how string) {
 		}
 	case how == EndUnrecorded || how == EndInterrupted:
 	default:
-		if e, ok := st.ap.Ended(&r.set.rules); ok {
-			end = e
-			ending = endingName(e.Reason)
-		} else {
-			end = st.ap.Agree(&r.set.rules)
-			if r.set.variant != vAwele {
-				// Awechec: the seeds left give no powers; they are removed.
-				end.Removed += end.Shared[0] + end.Shared[1]
-				end.Shared = [2]int{}
-			}
-			ending = EndAgreement
-		}
-		st.ap.Finish(&r.set.rules, end)
+		// The position ends the game: by the rules, else by an agreed stop.
+		finish = true
+	}
+	cl := st.g.CloseAwele(finish)
+	end := cl.Ending
+	if finish {
+		ending = endingName(end.Reason)
 		if end.Collected > 0 && r.set.variant != vAwele {
-			r.takeCapture(st, sideColour(end.Collector), end.Collected)
+			r.noteCapture(st, sideColour(end.Collector), end.Collected, cl.Powers)
 		}
 	}
-	st.dropped = st.q.Pool(r.set.handicap.Side)
-	st.q.Close()
+	ap := st.g.Awele()
+	st.dropped = cl.Pools[r.set.handicap.Side&1]
 	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
 	st.lastEnding, st.lastMover = ending, mover
 	st.lastClosed = true
-	st.closedPly = st.ply
+	st.closedPly = st.ply()
 	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
 	if st.awEvents {
 		st.lastScore = st.evSeeds
 	} else {
-		st.lastScore = st.ap.Stores
+		st.lastScore = ap.Stores
 	}
 	if t != nil {
 		t.Ending = ending
@@ -516,9 +531,9 @@ func (r *replayer) closeAwele(st *line, how string) {
 		if st.awEvents {
 			t.Start = ""
 		} else {
-			t.Final = st.ap.String()
+			t.Final = ap.String()
 		}
-		t.Queue = st.q.String()
+		t.Queue = queueString(st.g.Queue())
 	}
 }
 
@@ -548,26 +563,25 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		st.skipSection = true
 		return false
 	}
-	if !st.awOpen {
+	if !st.awOpen() {
 		// When the last game's powers are consumed, or chess half-moves
 		// came since it closed, this move opens the next game, keyword or
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
-		if st.awIdx > 0 && (r.set.variant == vAwele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
+		if st.started() && (r.set.variant == vAwele || st.ply() == st.closedPly && (st.qLost || st.remaining() > 0)) {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx(), st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx(),
 				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
 			st.skipSection = true
 			return false
 		}
 		r.newAwele(st, e)
-		if !st.awOpen {
+		if !st.awOpen() {
 			return false
 		}
 	}
-	if r.set.variant == vSync && !st.qLost && st.q.Remaining() > 0 {
-		n, _, _ := st.q.Front()
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
-			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
+	if r.set.variant == vSync && !st.qLost && st.remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx(), st.awPly+1,
+			i18n.M(i18n.VResumeEarly, powerRange(st.front(), st.queueLen())))
 	}
 	return true
 }
@@ -578,8 +592,9 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
+	awg := st.awIdx()
 	if st.awEvents {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VCapturesOnly))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VCapturesOnly))
 		return
 	}
 	st.awBoard = true
@@ -587,9 +602,11 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	if r.northBegins(st, ply) {
-		st.ap.ToMove, st.awStart = awele.North, awele.North
+		st.g.SetAweleTurn(awele.North)
+		st.awStart = awele.North
 		if st.main && len(r.rep.Awele) > 0 {
-			r.rep.Awele[len(r.rep.Awele)-1].Start = st.ap.String()
+			ap := st.g.Awele()
+			r.rep.Awele[len(r.rep.Awele)-1].Start = ap.String()
 		}
 	}
 	r.checkAweleNumber(st, ply)
@@ -603,44 +620,46 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		if r.set.acase == awele.NorthUpper {
 			upper, lower = lower, upper
 		}
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
 		st.awLost, st.qLost = true, true
 		return
 	}
-	mover := st.ap.ToMove
-	res, err := st.ap.Play(&r.set.rules, hole)
+	mover := st.g.Awele().ToMove
+	captured, n, err := st.g.Sow(hole)
 	if err != nil {
 		if errors.Is(err, awele.ErrGameOver) {
-			end, _ := st.ap.Ended(&r.set.rules)
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
-				r.overWhy(endingName(end.Reason), st.ap.ToMove, st.ap.Stores)))
+			ap := st.g.Awele()
+			end, _ := ap.Ended(&r.set.rules)
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, awg, ply, i18n.M(i18n.VAweleOver, awg,
+				r.overWhy(endingName(end.Reason), ap.ToMove, ap.Stores)))
 		} else {
-			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
+			r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.aweleMoveError(st, e, mover, err))
 		}
 		st.awLost, st.qLost = true, true
 		return
 	}
 	st.awPly = ply
 	switch {
-	case e.Count >= 0 && e.Count != res.Captured && res.Captured == 0:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
-	case e.Count >= 0 && e.Count != res.Captured:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureWrong, e.Hole, res.Captured, e.Count, e.Hole, res.Captured))
-	case e.Count < 0 && res.Captured > 0:
-		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
+	case e.Count >= 0 && e.Count != captured && captured == 0:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
+	case e.Count >= 0 && e.Count != captured:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureWrong, e.Hole, captured, e.Count, e.Hole, captured))
+	case e.Count < 0 && captured > 0:
+		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
 	}
-	n := r.takeCapture(st, sideColour(mover), res.Captured)
+	r.noteCapture(st, sideColour(mover), captured, n)
+	ap := st.g.Awele()
 	if t := r.trace(st); t != nil {
 		m := AweleMove{
-			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: res.Captured,
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: captured,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		}
 		if !r.opt.NoBoards {
-			m.After = st.ap.String()
+			m.After = ap.String()
 		}
 		r.addMove(t, m)
 	}
-	if _, ended := st.ap.Ended(&r.set.rules); ended {
+	if _, ended := ap.Ended(&r.set.rules); ended {
 		r.closeAwele(st, EndAgreement)
 	}
 }
@@ -675,8 +694,9 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
+	awg := st.awIdx()
 	if st.awBoard {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventsAfter))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VEventsAfter))
 		return
 	}
 	st.awEvents = true
@@ -685,23 +705,24 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, power.White))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.badColour(e.Colour, 0, power.White))
 		st.awLost, st.qLost = true, true
 		return
 	}
 	total := st.evSeeds[0] + st.evSeeds[1] + e.Count
 	if e.Count < 1 || total > awele.Seeds {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
 		st.awLost, st.qLost = true, true
 		return
 	}
 	st.awPly = ply
 	st.evSeeds[c] += e.Count
-	if want := st.q.Len() + 1; e.Number > 0 && e.Number != want {
+	if want := st.queueLen() + 1; e.Number > 0 && e.Number != want {
 		// An item of a power list (`1:W 2:B`) numbers its power.
-		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
+		r.add(diag.Error, diag.PowerMismatch, e, 0, awg, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
-	n := r.takeCapture(st, c, e.Count)
+	n := st.g.CaptureSeeds(c, e.Count)
+	r.noteCapture(st, c, e.Count, n)
 	if t := r.trace(st); t != nil {
 		side := awele.South
 		if c == power.Black {
@@ -719,14 +740,14 @@ func (r *replayer) score(st *line, e *notation.Element) {
 	if st.skipSection {
 		return
 	}
-	if st.awOpen {
+	if st.awOpen() {
 		r.closeAwele(st, EndAgreement)
 	}
 	if !st.lastClosed || st.lastUnrecorded {
 		return
 	}
 	if e.Score != st.lastScore {
-		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, i18n.M(i18n.VScore,
+		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx(), 0, i18n.M(i18n.VScore,
 			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st)))
 	}
 }
@@ -756,7 +777,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx != 1 || r.set.variant != vAwele || st.ap.ToMove != awele.South {
+	if ply != 1 || st.awIdx() != 1 || r.set.variant != vAwele || st.g.Awele().ToMove != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {

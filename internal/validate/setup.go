@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -46,11 +47,12 @@ func parseVariant(s string) (variant, bool) {
 type setup struct {
 	variant    variant
 	rules      awele.Rules
+	rulesName  string // rules.String(), for the trace of each Awélé game
 	acase      awele.Case
 	handicap   power.Handicap
 	aweleStart awele.Position
 	aweleBad   bool // AweleFEN unreadable: the first Awélé game is not replayed
-	chessStart *chess.Position
+	chessStart movegen.Position
 	chessBad   bool // FEN unreadable: the chess game is not replayed
 	diags      diag.List
 }
@@ -58,7 +60,7 @@ type setup struct {
 // readTags reads the tags that steer the replay and reports the ones it
 // cannot use.
 func readTags(g *notation.Game, opt Options) *setup {
-	s := &setup{aweleStart: awele.Start(), chessStart: chess.Start()}
+	s := &setup{aweleStart: awele.Start(), chessStart: movegen.Start()}
 	bad := func(t notation.Tag, msg i18n.Msg) {
 		s.diags.Add(diag.Diagnostic{
 			Severity: diag.Error, Code: diag.TagValue, File: opt.File,
@@ -98,6 +100,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.rules = r
 		}
 	}
+	s.rulesName = s.rules.String()
 	s.acase = s.rules.Case
 	if t, ok := tag("AweleCase"); ok {
 		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
@@ -134,7 +137,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
 			s.chessBad = true
 		} else {
-			s.chessStart = p
+			s.chessStart = p.Movegen()
 		}
 	}
 	if t, ok := tag("Result"); ok && !validResult(t.Value) {
