@@ -4,11 +4,12 @@
 // Every game follows every rule: the Awélé games are played by the awele
 // engine (captures preferred some of the time, games ending by famine or by
 // agreement), the captured seeds become the power queue (handicaps
-// included), and the chess game is played by the chess adapter under those
-// powers: the owner of each power decides between a normal move and the null
+// included), and the chess game is played under those powers: the owner of each power decides between a normal move and the null
 // move, nulls being more frequent when the power belongs to the opponent of
 // the side to move; captures, checks and mates in one are preferred some of
-// the time. A game stops at checkmate, stalemate, a dead position, a claimed
+// the time. Every move is made through package engine, the one game state
+// of the rules, and written with movegen's SAN (in the record's letters).
+// A game stops at checkmate, stalemate, a dead position, a claimed
 // fifty-move draw, or, once it has reached its drawn target length, by a
 // resignation of the side behind in material or an agreed draw.
 //
@@ -20,15 +21,17 @@ package generate
 import (
 	"bytes"
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/batch"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -146,7 +149,6 @@ func Game(opt Options, index int) *notation.Game {
 		rng:     newRand(opt.Seed, index),
 		opt:     opt,
 		letters: t,
-		cp:      chess.Start(),
 	}
 	return g.game(index)
 }
@@ -163,8 +165,14 @@ type gen struct {
 	letters notation.Letters
 	body    []notation.Element
 
+	// e is the game state: the chess position, the Awélé game and its
+	// queue of powers.
+	e *engine.Game
+	// moves holds the legal chess moves of the position, in the order of
+	// moveOrder.
+	moves [256]movegen.Move
+
 	// chess
-	cp     *chess.Position
 	plies  int
 	target int    // half-moves after which the game is wound up
 	result string // "" while the game goes on
@@ -197,6 +205,7 @@ func (g *gen) game(index int) *notation.Game {
 	case Awele:
 		presets := awele.Presets()
 		g.rules = presets[g.rng.IntN(len(presets))]
+		g.start()
 		g.aweleRecord()
 	default:
 		g.rules, _ = awele.Preset("awechec")
@@ -205,6 +214,7 @@ func (g *gen) game(index int) *notation.Game {
 			g.handicap = power.Handicap{Side: power.Colour(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
 		}
 		g.target = 140 + g.rng.IntN(61) + g.rng.IntN(61)
+		g.start()
 		g.awechec()
 	}
 
@@ -236,6 +246,14 @@ func (g *gen) game(index int) *notation.Game {
 	return game
 }
 
+// start sets up the game state before the first Awélé game.
+func (g *gen) start() {
+	g.e = engine.New(engine.Options{
+		Rules: g.rules, Handicap: g.handicap, Synchronous: g.opt.Variant == Synchronous,
+		Standalone: g.opt.Variant == Awele, BeforeAwele: true, Replay: true,
+	})
+}
+
 // open starts a section unless it is the current one.
 func (g *gen) open(s notation.Section) {
 	if g.section == s {
@@ -262,20 +280,18 @@ func (g *gen) awechec() {
 			g.stop()
 			break
 		}
-		q := power.NewQueue(g.handicap)
-		ag := &aweleGame{g: g, pos: awele.Start(), q: q, limit: 120 + g.rng.IntN(80)}
+		ag := g.newAwele(120 + g.rng.IntN(80))
 		for g.result == "" {
 			ended := ag.step()
 			if sync && !ended {
-				g.chess(q)
+				g.chess()
 				continue
 			}
 			if ended {
 				break
 			}
 		}
-		q.Close()
-		g.chess(q)
+		g.chess()
 		g.section = notation.NoSection // a new Awélé game opens a new section
 	}
 }
@@ -283,11 +299,16 @@ func (g *gen) awechec() {
 // aweleGame is one Awélé game being played.
 type aweleGame struct {
 	g     *gen
-	pos   awele.Position
-	q     *power.Queue // nil for a standalone record
 	ply   int
 	quiet int // moves since the last capture
 	limit int // moves after which the players agree to stop
+}
+
+// newAwele opens a new Awélé game, which the players agree to stop after
+// limit moves.
+func (g *gen) newAwele(limit int) *aweleGame {
+	g.e.OpenAwele()
+	return &aweleGame{g: g, limit: limit}
 }
 
 // step plays one Awélé move, or ends the game; it reports whether the game
@@ -295,18 +316,15 @@ type aweleGame struct {
 func (a *aweleGame) step() bool {
 	g := a.g
 	r := &g.rules
-	if e, ok := a.pos.Ended(r); ok {
-		a.finish(e)
+	pos := g.e.Awele()
+	if _, ok := pos.Ended(r); ok {
+		a.finish()
 		return true
 	}
-	if a.agree() {
-		e := a.pos.Agree(r)
-		if a.q != nil {
-			// Awechec: the seeds left give no powers; they are removed.
-			e.Removed += e.Shared[0] + e.Shared[1]
-			e.Shared = [2]int{}
-		}
-		a.pos.Finish(r, e)
+	if a.agree(&pos) {
+		// The position has not ended: an agreed stop, whose seeds left
+		// give no powers in Awechec.
+		g.e.CloseAwele(true)
 		// A synchronous game goes on across sections: only a score token
 		// closes it by agreement.
 		if g.opt.Variant == Synchronous || g.rng.IntN(5) < 2 {
@@ -314,7 +332,7 @@ func (a *aweleGame) step() bool {
 		}
 		return true
 	}
-	mask := a.pos.LegalMask(r)
+	mask := pos.LegalMask(r)
 	var holes [12]int
 	n := 0
 	for h := 0; h < 12; h++ {
@@ -327,7 +345,7 @@ func (a *aweleGame) step() bool {
 	if g.rng.IntN(100) < 55 {
 		best, ties := 0, 0
 		for _, h := range holes[:n] {
-			p := a.pos
+			p := pos
 			res, err := p.Play(r, h)
 			if err != nil || res.Captured < best || res.Captured == 0 {
 				continue
@@ -345,25 +363,22 @@ func (a *aweleGame) step() bool {
 	if g.body[len(g.body)-1].Kind == notation.SectionMark {
 		g.body = append(g.body, notation.Element{Kind: notation.MoveNumber, Number: a.ply/2 + 1, Black: a.ply%2 == 1})
 	}
-	mover := a.pos.ToMove
-	res, err := a.pos.Play(r, hole)
+	captured, _, err := g.e.Sow(hole)
 	if err != nil {
 		panic(fmt.Sprintf("generate: legal Awélé move refused: %v", err))
 	}
 	a.ply++
 	el := notation.Element{Kind: notation.AweleMove, Hole: awele.HoleLetter(hole, r.Case), Count: -1}
-	if res.Captured > 0 {
-		el.Count = res.Captured
+	if captured > 0 {
+		el.Count = captured
 		a.quiet = 0
-		if a.q != nil {
-			a.q.Capture(power.Colour(mover), res.Captured)
-		}
 	} else {
 		a.quiet++
 	}
 	g.body = append(g.body, el)
-	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == Synchronous || a.q == nil) {
-		a.finish(e)
+	after := g.e.Awele()
+	if _, ok := after.Ended(r); ok && (g.opt.Variant == Synchronous || g.opt.Variant == Awele) {
+		a.finish()
 		return true
 	}
 	return false
@@ -371,19 +386,17 @@ func (a *aweleGame) step() bool {
 
 // agree decides whether the players stop by agreement now: a long game,
 // or few seeds left and no capture for a while.
-func (a *aweleGame) agree() bool {
+func (a *aweleGame) agree(pos *awele.Position) bool {
 	if a.ply >= a.limit {
 		return true
 	}
-	return a.pos.OnBoard() <= 12 && a.quiet >= 10 && a.g.rng.IntN(4) == 0
+	return pos.OnBoard() <= 12 && a.quiet >= 10 && a.g.rng.IntN(4) == 0
 }
 
-// finish applies an ending by the rules: the collected seeds give powers.
-func (a *aweleGame) finish(e awele.Ending) {
-	a.pos.Finish(&a.g.rules, e)
-	if a.q != nil && e.Collected > 0 {
-		a.q.Capture(power.Colour(e.Collector), e.Collected)
-	}
+// finish closes an Awélé game whose position has ended by the rules: the
+// collected seeds give powers.
+func (a *aweleGame) finish() {
+	a.g.e.CloseAwele(true)
 	if a.g.rng.IntN(5) < 2 {
 		a.score()
 	}
@@ -392,15 +405,15 @@ func (a *aweleGame) finish(e awele.Ending) {
 // score writes the score token closing the Awélé game.
 func (a *aweleGame) score() {
 	a.g.open(notation.AweleSection)
-	a.g.body = append(a.g.body, notation.Element{Kind: notation.AweleScore, Score: a.pos.Stores})
+	a.g.body = append(a.g.body, notation.Element{Kind: notation.AweleScore, Score: a.g.e.Awele().Stores})
 }
 
 // aweleRecord plays a standalone Awélé game.
 func (g *gen) aweleRecord() {
-	a := &aweleGame{g: g, pos: awele.Start(), limit: 150 + g.rng.IntN(150)}
+	a := g.newAwele(150 + g.rng.IntN(150))
 	for !a.step() {
 	}
-	switch s := a.pos.Stores; {
+	switch s := g.e.Awele().Stores; {
 	case s[0] > s[1]:
 		g.result = "1-0"
 	case s[1] > s[0]:
@@ -411,16 +424,16 @@ func (g *gen) aweleRecord() {
 }
 
 // material values: pawn 1, knight and bishop 3, rook 5, queen 9.
-var value = [...]int{chess.Pawn: 1, chess.Knight: 3, chess.Bishop: 3, chess.Rook: 5, chess.Queen: 9, chess.King: 0}
+var value = [...]int{movegen.Pawn: 1, movegen.Knight: 3, movegen.Bishop: 3, movegen.Rook: 5, movegen.Queen: 9, movegen.King: 0}
 
 // windUp ends a game that reached its target length: the side behind in
 // material resigns, else a draw is agreed (now and then the record just
 // stops unfinished).
 func (g *gen) windUp() {
 	var m [2]int
-	b := g.cp.Board()
+	b := g.e.Chess().Board()
 	for _, sq := range b {
-		if sq.Piece != chess.NoPiece {
+		if sq.Piece != movegen.NoPiece {
 			m[sq.Color] += value[sq.Piece]
 		}
 	}
@@ -450,22 +463,23 @@ func (g *gen) stop() {
 	}
 }
 
-// chess plays half-moves while q has powers (and checks to answer) and
-// the game goes on.
-func (g *gen) chess(q *power.Queue) {
+// chess plays half-moves while the queue has powers (and checks to
+// answer) and the game goes on.
+func (g *gen) chess() {
+	e := g.e
 	for g.result == "" {
-		switch g.cp.Status() {
-		case chess.Checkmate:
+		switch e.Status() {
+		case engine.Checkmate:
 			g.result = "1-0"
-			if g.cp.Turn() == chess.White {
+			if e.Chess().Turn() == movegen.White {
 				g.result = "0-1"
 			}
 			return
-		case chess.Stalemate, chess.InsufficientMaterial:
+		case engine.Stalemate, engine.Dead:
 			g.result = "1/2-1/2"
 			return
-		case chess.FiftyMoves:
-			if g.shuffle || g.rng.IntN(3) == 0 {
+		default:
+			if e.FiftyMoves() && (g.shuffle || g.rng.IntN(3) == 0) {
 				g.result = "1/2-1/2"
 				return
 			}
@@ -475,20 +489,21 @@ func (g *gen) chess(q *power.Queue) {
 				return
 			}
 		}
-		inCheck := g.cp.InCheck()
-		if !inCheck && q.Remaining() == 0 {
+		inCheck := e.InCheck()
+		if !inCheck && e.Remaining() == 0 {
 			return
 		}
 		g.open(notation.ChessSection)
-		moves := g.cp.LegalMoves()
+		pos := e.Chess()
+		moves := legalMoves(pos, g.moves[:0])
 		mate := -1
 		if !g.shuffle && g.rng.IntN(10) < 9 {
-			mate = mateInOne(g.cp, moves)
+			mate = mateInOne(pos, moves)
 		}
 		if !inCheck {
-			n, c, _ := q.Pop()
+			n, c, _ := e.Power()
 			g.body = append(g.body, notation.Element{Kind: notation.Power, Number: n, Colour: g.colourLetter(c)})
-			mover := power.Colour(g.cp.Turn())
+			mover := power.Colour(pos.Turn())
 			var null bool
 			switch {
 			case c == mover:
@@ -502,7 +517,7 @@ func (g *gen) chess(q *power.Queue) {
 				null = g.rng.IntN(100) < 60
 			}
 			if null {
-				g.cp, _ = g.cp.Null()
+				e.MakeNull()
 				g.plies++
 				g.body = append(g.body, notation.Element{Kind: notation.NullMove, Text: "0"})
 				continue
@@ -510,20 +525,46 @@ func (g *gen) chess(q *power.Queue) {
 		}
 		i := mate
 		if i < 0 {
-			i = g.pick(moves)
+			i = g.pick(pos, moves)
 		}
 		m := moves[i]
-		next := g.cp.Play(m)
-		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: sanOf(g.cp, moves, m, next, &g.letters)})
-		g.cp = next
+		spec, _ := pos.SANSpec(m)
+		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: written(spec, &g.letters)})
+		e.MakeChess(m)
 		g.plies++
 	}
 }
 
+// legalMoves appends the legal moves of p to buf, by origin square,
+// destination and promotion piece (queen first): the generator draws
+// among them in that order.
+func legalMoves(p *movegen.Position, buf []movegen.Move) []movegen.Move {
+	moves := p.LegalMoves(buf)
+	slices.SortFunc(moves, func(a, b movegen.Move) int {
+		if c := int(a.From()) - int(b.From()); c != 0 {
+			return c
+		}
+		if c := int(a.To()) - int(b.To()); c != 0 {
+			return c
+		}
+		return int(a.Promo()) - int(b.Promo())
+	})
+	return moves
+}
+
+// givesCheck reports whether the legal move m of p gives check.
+func givesCheck(p *movegen.Position, m movegen.Move) bool {
+	q := *p
+	q.Play(m)
+	return q.InCheck()
+}
+
 // mateInOne returns the index of a mating move, or -1.
-func mateInOne(p *chess.Position, moves []chess.Move) int {
+func mateInOne(p *movegen.Position, moves []movegen.Move) int {
 	for i, m := range moves {
-		if m.GivesCheck() && !p.Play(m).HasLegalMove() {
+		q := *p
+		q.Play(m)
+		if q.InCheck() && !q.HasLegalMove() {
 			return i
 		}
 	}
@@ -532,12 +573,12 @@ func mateInOne(p *chess.Position, moves []chess.Move) int {
 
 // pick chooses a move: a capture (of the most valuable piece) some of the
 // time, a check some of the time, else any move.
-func (g *gen) pick(moves []chess.Move) int {
+func (g *gen) pick(p *movegen.Position, moves []movegen.Move) int {
 	if g.shuffle {
 		var quiet [256]int
 		n := 0
 		for i, m := range moves {
-			if !m.IsCapture() && m.Piece() != chess.Pawn && n < len(quiet) {
+			if !m.IsCapture() && m.Piece() != movegen.Pawn && n < len(quiet) {
 				quiet[n] = i
 				n++
 			}
@@ -556,7 +597,7 @@ func (g *gen) pick(moves []chess.Move) int {
 			}
 			v := 1
 			if !m.IsEnPassant() {
-				v = value[g.cp.At(m.To()).Piece]
+				v = value[p.At(m.To()).Piece]
 			}
 			if v > bestVal {
 				best, bestVal, ties = i, v, 1
@@ -569,7 +610,7 @@ func (g *gen) pick(moves []chess.Move) int {
 		}
 	case r < 50:
 		for i, m := range moves {
-			if m.GivesCheck() {
+			if givesCheck(p, m) {
 				ties++
 				if g.rng.IntN(ties) == 0 {
 					best = i
@@ -583,71 +624,52 @@ func (g *gen) pick(moves []chess.Move) int {
 	return g.rng.IntN(len(moves))
 }
 
-// sanOf writes move m of position p (whose legal moves are moves) as a SAN
-// of the model, in the letters t; next is the position after m.
-func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Position, t *notation.Letters) notation.SAN {
-	var s notation.SAN
-	switch m.Castle() {
+// written writes a SAN as movegen's SAN writer decides it (see
+// movegen.Position.SANSpec) in the piece letters t.
+func written(s movegen.Spec, t *notation.Letters) notation.SAN {
+	var out notation.SAN
+	switch s.Castle {
 	case 1:
-		s.Castle = notation.KingSide
+		out.Castle = notation.KingSide
 	case 2:
-		s.Castle = notation.QueenSide
+		out.Castle = notation.QueenSide
 	default:
-		from, to := m.From(), m.To()
-		s.ToFile, s.ToRank = 'a'+byte(to.File()), '1'+byte(to.Rank())
-		s.Capture = m.IsCapture()
-		pc := m.Piece()
-		if pc == chess.Pawn {
-			if s.Capture {
-				s.FromFile = 'a' + byte(from.File())
-			}
-		} else {
-			s.Piece = t.Letter(pieceOf(pc))
-			others, sameFile, sameRank := false, false, false
-			for _, o := range moves {
-				if o.Piece() != pc || o.To() != to || o.From() == from || o.IsCastle() {
-					continue
-				}
-				others = true
-				sameFile = sameFile || o.From().File() == from.File()
-				sameRank = sameRank || o.From().Rank() == from.Rank()
-			}
-			if others {
-				switch {
-				case !sameFile:
-					s.FromFile = 'a' + byte(from.File())
-				case !sameRank:
-					s.FromRank = '1' + byte(from.Rank())
-				default:
-					s.FromFile, s.FromRank = 'a'+byte(from.File()), '1'+byte(from.Rank())
-				}
-			}
+		if s.Piece != movegen.Pawn {
+			out.Piece = t.Letter(pieceOf(s.Piece))
 		}
-		if pr := m.Promo(); pr != chess.NoPiece {
-			s.Promo = t.Letter(pieceOf(pr))
+		if s.FromFile >= 0 {
+			out.FromFile = 'a' + byte(s.FromFile)
+		}
+		if s.FromRank >= 0 {
+			out.FromRank = '1' + byte(s.FromRank)
+		}
+		out.Capture = s.Capture
+		out.ToFile, out.ToRank = 'a'+byte(s.To.File()), '1'+byte(s.To.Rank())
+		if s.Promo != movegen.NoPiece {
+			out.Promo = t.Letter(pieceOf(s.Promo))
 		}
 	}
-	if next.InCheck() {
-		s.Check = '+'
-		if !next.HasLegalMove() {
-			s.Check = '#'
-		}
+	switch {
+	case s.Mate:
+		out.Check = '#'
+	case s.Check:
+		out.Check = '+'
 	}
-	return s
+	return out
 }
 
-// pieceOf maps the adapter's piece types to the model's.
-func pieceOf(p chess.Piece) notation.Piece {
+// pieceOf maps the chess piece types to the model's.
+func pieceOf(p movegen.Piece) notation.Piece {
 	switch p {
-	case chess.King:
+	case movegen.King:
 		return notation.King
-	case chess.Queen:
+	case movegen.Queen:
 		return notation.Queen
-	case chess.Rook:
+	case movegen.Rook:
 		return notation.Rook
-	case chess.Bishop:
+	case movegen.Bishop:
 		return notation.Bishop
-	case chess.Knight:
+	case movegen.Knight:
 		return notation.Knight
 	}
 	return notation.Pawn

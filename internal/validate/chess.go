@@ -134,7 +134,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if e.SAN.EnPassant && !m.IsEnPassant() {
 			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
 		}
-		if st.main {
+		if st.main && !r.opt.NoMoves {
 			uci = m.UCI()
 			if !r.opt.NoBoards {
 				english = pos.SAN(m)
