@@ -295,8 +295,23 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
-// Chess returns the chess position.
+// Chess returns the chess position: the game's own, to be read, not
+// changed.
 func (g *Game) Chess() *movegen.Position { return &g.pos }
+
+// Resolve finds the legal chess move s denotes, as movegen's Resolve does
+// (its errors included). A move found tells that the position is not
+// checkmate nor stalemate, which Status then need not work out.
+func (g *Game) Resolve(s movegen.Spec) (movegen.Move, error) {
+	m, err := g.pos.Resolve(s)
+	if g.status < 0 && err == nil {
+		g.status = int8(Ongoing)
+		if g.pos.InsufficientMaterial() {
+			g.status = int8(Dead)
+		}
+	}
+	return m, err
+}
 
 // Awele returns the position of the current Awélé game.
 func (g *Game) Awele() awele.Position { return g.aw }
@@ -539,15 +554,26 @@ func (g *Game) SetAweleTurn(s awele.Side) { g.aw.ToMove = s }
 // returns the seeds it captured and the powers they gave; on error (an
 // illegal move, wrapping the awele package's error) nothing changes.
 func (g *Game) Sow(hole int) (captured, powers int, err error) {
-	a := g.aw
-	mover := a.ToMove
-	res, err := a.Play(&g.rules, hole)
+	mover := g.aw.ToMove
+	var before awele.Position
+	if !g.replay {
+		before = g.aw
+	}
+	res, err := g.aw.Play(&g.rules, hole) // leaves g.aw as it was on error
 	if err != nil {
 		return 0, 0, err
 	}
-	g.pushAwele()
-	g.aw = a
+	if !g.replay {
+		g.pushAweleAs(&before)
+	}
 	return res.Captured, g.q.Capture(power.Colour(mover&1), res.Captured), nil
+}
+
+// AweleEnded reports whether the position of the open Awélé game has
+// ended by the rules (famine and the like).
+func (g *Game) AweleEnded() bool {
+	_, ended := g.aw.Ended(&g.rules)
+	return ended
 }
 
 // CaptureSeeds records a capture event of a captures-only record in the
@@ -614,11 +640,15 @@ func (g *Game) ConsumePower() {
 
 // pushAwele saves the whole state before an Awélé-side change.
 func (g *Game) pushAwele() {
-	if g.replay {
-		return
+	if !g.replay {
+		g.pushAweleAs(&g.aw)
 	}
+}
+
+// pushAweleAs saves the state with aw as the Awélé position.
+func (g *Game) pushAweleAs(aw *awele.Position) {
 	g.push(true)
-	g.awUndo = append(g.awUndo, aweleRec{aw: g.aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q, aweleNo: g.aweleNo, ending: g.ending})
+	g.awUndo = append(g.awUndo, aweleRec{aw: *aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q, aweleNo: g.aweleNo, ending: g.ending})
 }
 
 func (g *Game) push(aw bool) {

@@ -44,6 +44,18 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	g := st.g
 	idx := st.ply() + 1
 	r.checkChessNumber(st, idx)
+	null := e.Kind == notation.NullMove
+	// The move is looked for first: found, it tells the engine the game
+	// goes on, which spares it the search for a legal move.
+	var spec movegen.Spec
+	var bad i18n.Msg
+	var m movegen.Move
+	var err error
+	if !null {
+		if spec, bad = r.spec(e.SAN); bad.IsZero() {
+			m, err = g.Resolve(spec)
+		}
+	}
 	if over := g.Status(); over != engine.Ongoing {
 		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
@@ -51,7 +63,6 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	pos := g.Chess()
 	inCheck := g.InCheck()
-	null := e.Kind == notation.NullMove
 	var use powerUse
 	switch {
 	case r.set.variant == vStandard:
@@ -97,13 +108,11 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		}
 		g.MakeNull()
 	} else {
-		spec, bad := r.spec(e.SAN)
 		if !bad.IsZero() {
 			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, bad)
 			lost()
 			return
 		}
-		m, err := pos.Resolve(spec)
 		if err != nil {
 			var me *movegen.MoveError
 			if !errors.As(err, &me) {

@@ -648,18 +648,18 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
 	}
 	r.noteCapture(st, sideColour(mover), captured, n)
-	ap := st.g.Awele()
-	if t := r.trace(st); t != nil {
+	if t := r.trace(st); t != nil && !r.opt.NoMoves {
 		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover.String(), Captured: captured,
 			Powers: n, Pos: e.Pos, Len: e.Len,
 		}
 		if !r.opt.NoBoards {
+			ap := st.g.Awele()
 			m.After = ap.String()
 		}
 		r.addMove(t, m)
 	}
-	if _, ended := ap.Ended(&r.set.rules); ended {
+	if st.g.AweleEnded() {
 		r.closeAwele(st, EndAgreement)
 	}
 }

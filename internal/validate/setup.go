@@ -68,16 +68,49 @@ func readTags(g *notation.Game, opt Options) *setup {
 			Msg: msg, Game: g.Index,
 		})
 	}
-	tag := func(name string) (notation.Tag, bool) {
-		for _, t := range g.Tags {
-			if t.Name == name {
-				return t, true
-			}
+	// The first tag of each name that steers the replay, found in one
+	// pass.
+	const (
+		tVariant = iota
+		tRules
+		tCase
+		tHandicap
+		tAweleFEN
+		tFEN
+		tResult
+		nTags
+	)
+	var at [nTags]int // index+1 in g.Tags, 0: none
+	for i := range g.Tags {
+		k := -1
+		switch g.Tags[i].Name {
+		case "Variant":
+			k = tVariant
+		case "AweleRules":
+			k = tRules
+		case "AweleCase":
+			k = tCase
+		case "Handicap":
+			k = tHandicap
+		case "AweleFEN":
+			k = tAweleFEN
+		case "FEN":
+			k = tFEN
+		case "Result":
+			k = tResult
 		}
-		return notation.Tag{}, false
+		if k >= 0 && at[k] == 0 {
+			at[k] = i + 1
+		}
+	}
+	tag := func(k int) (notation.Tag, bool) {
+		if at[k] == 0 {
+			return notation.Tag{}, false
+		}
+		return g.Tags[at[k]-1], true
 	}
 
-	if t, ok := tag("Variant"); ok {
+	if t, ok := tag(tVariant); ok {
 		v, ok := parseVariant(t.Value)
 		if !ok {
 			bad(t, i18n.M(i18n.VTagVariant, t.Value))
@@ -92,7 +125,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 		preset = "abapa"
 	}
 	s.rules, _ = awele.Preset(preset)
-	if t, ok := tag("AweleRules"); ok {
+	if t, ok := tag(tRules); ok {
 		r, err := awele.ParseRules(t.Value)
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagRules, i18n.ErrorMsg(err)))
@@ -102,7 +135,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	}
 	s.rulesName = s.rules.String()
 	s.acase = s.rules.Case
-	if t, ok := tag("AweleCase"); ok {
+	if t, ok := tag(tCase); ok {
 		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagCase, i18n.ErrorMsg(err)))
@@ -110,7 +143,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.acase = c
 		}
 	}
-	if t, ok := tag("Handicap"); ok {
+	if t, ok := tag(tHandicap); ok {
 		switch strings.ToLower(strings.TrimSpace(t.Value)) {
 		case "", "-", "none", "aucun", "0":
 		default:
@@ -122,7 +155,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			}
 		}
 	}
-	if t, ok := tag("AweleFEN"); ok {
+	if t, ok := tag(tAweleFEN); ok {
 		p, err := awele.ParseSetUp(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagAweleFE, i18n.ErrorMsg(err)))
@@ -131,7 +164,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.aweleStart = p
 		}
 	}
-	if t, ok := tag("FEN"); ok {
+	if t, ok := tag(tFEN); ok {
 		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
@@ -140,7 +173,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.chessStart = p.Movegen()
 		}
 	}
-	if t, ok := tag("Result"); ok && !validResult(t.Value) {
+	if t, ok := tag(tResult); ok && !validResult(t.Value) {
 		bad(t, i18n.M(i18n.VTagResult, t.Value))
 	}
 	return s
