@@ -208,7 +208,6 @@ type Game struct {
 	plies   int          // chess half-moves played
 	undo    []undoRec
 	awUndo  []aweleRec
-	scratch [256]movegen.Move
 }
 
 // undoRec restores the state before a move.
@@ -448,7 +447,8 @@ func (g *Game) Legal(buf []Move) []Move {
 	}
 	inCheck := g.InCheck()
 	if inCheck || !exhausted {
-		for _, m := range g.pos.LegalMoves(g.scratch[:0]) {
+		var scratch [256]movegen.Move
+		for _, m := range g.pos.LegalMoves(scratch[:0]) {
 			buf = append(buf, ChessMove(m))
 		}
 		if !inCheck {

@@ -23,154 +23,197 @@ type powerUse struct {
 	filled  bool
 }
 
+// halfMove is a chess half-move being replayed: what the record wrote and
+// what the replay found of it.
+type halfMove struct {
+	e, tok *notation.Element // the move and its power token (nil: none)
+	idx    int               // its 1-based index among the half-moves
+	null   bool
+	mover  movegen.Color
+	number int          // the full-move number
+	spec   movegen.Spec // the SAN read
+	bad    i18n.Msg     // why the SAN cannot be read (zero: it can)
+	m      movegen.Move // the move found
+	err    error        // why no move was found
+	use    powerUse     // the power it consumes
+}
+
 // chessMove replays one chess half-move (a SAN move or the null move).
 func (r *replayer) chessMove(st *line, e *notation.Element) {
-	tok := st.pendingPower
+	h := halfMove{e: e, tok: st.pendingPower, idx: st.ply() + 1, null: e.Kind == notation.NullMove}
 	st.pendingPower = nil
-	if st.skipSection {
+	if !r.chessReady(st, e) {
 		return
-	}
-	if r.set.variant == vAwele {
-		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
-		st.skipSection = true
-		return
-	}
-	if st.chessLost {
-		return
-	}
-	if r.set.variant == vAwechec && st.awOpen() {
-		r.closeAwele(st, EndAgreement)
 	}
 	g := st.g
-	idx := st.ply() + 1
-	r.checkChessNumber(st, idx)
-	null := e.Kind == notation.NullMove
+	r.checkChessNumber(st, h.idx)
 	// The move is looked for first: found, it tells the engine the game
 	// goes on, which spares it the search for a legal move.
-	var spec movegen.Spec
-	var bad i18n.Msg
-	var m movegen.Move
-	var err error
-	if !null {
-		if spec, bad = r.spec(e.SAN); bad.IsZero() {
-			m, err = g.Resolve(spec)
+	if !h.null {
+		if h.spec, h.bad = r.spec(e.SAN); h.bad.IsZero() {
+			h.m, h.err = g.Resolve(h.spec)
 		}
 	}
 	if over := g.Status(); over != engine.Ongoing {
-		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
+		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
 		return
 	}
 	pos := g.Chess()
+	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
 	inCheck := g.InCheck()
-	var use powerUse
+	if !r.power(st, &h, inCheck) {
+		st.chessLost = true
+		return
+	}
+	var english, uci string
+	ok := true
+	if h.null {
+		ok = r.null(&h, inCheck)
+		uci = "0000"
+		if !r.opt.NoBoards {
+			english = "--"
+		}
+	} else if ok = r.found(st, &h); ok && st.main && !r.opt.NoMoves {
+		uci = h.m.UCI()
+		if !r.opt.NoBoards {
+			english = pos.SAN(h.m)
+		}
+	}
+	if !ok {
+		// The line stops at a half-move that cannot be played: the power
+		// it took is consumed all the same.
+		st.chessLost = true
+		if h.use.number > 0 {
+			g.ConsumePower()
+		}
+		return
+	}
+	if h.null {
+		g.MakeNull()
+	} else {
+		g.MakeChess(h.m)
+	}
+	check := g.InCheck()
+	mate := check && g.Status() == engine.Checkmate
+	if !h.null {
+		r.checkClaim(e, h.idx, check, mate)
+	}
+	if st.main && !r.opt.NoMoves {
+		r.tracePly(&h, pos, english, uci, check, mate)
+	}
+}
+
+// chessReady reports whether a chess half-move is to be replayed: not in
+// a skipped section, nor in an Awele record, nor after the chess replay
+// stopped. In Awechec it closes the Awélé game being played.
+func (r *replayer) chessReady(st *line, e *notation.Element) bool {
+	switch {
+	case st.skipSection:
+		return false
+	case r.set.variant == vAwele:
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
+		st.skipSection = true
+		return false
+	case st.chessLost:
+		return false
+	}
+	if r.set.variant == vAwechec && st.awOpen() {
+		r.closeAwele(st, EndAgreement)
+	}
+	return true
+}
+
+// power works out the power a half-move consumes and checks its token; it
+// reports false when the half-move cannot be played (a null move in a
+// standard game).
+func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
+	tok := h.tok
 	switch {
 	case r.set.variant == vStandard:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
+			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
-		if null && !inCheck {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VNullNotStandard))
-			st.chessLost = true
-			return
+		if h.null && !inCheck {
+			r.add(diag.Error, diag.IllegalMove, h.e, h.idx, 0, 0, i18n.M(i18n.VNullNotStandard))
+			return false
 		}
 	case inCheck:
 		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(pos.Turn())))
+			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(h.mover)))
 			// The tokens after it may be numbered on from it: their
 			// mismatches are one cascade (mmShift).
 			st.answered = st.awIdx()
 		}
 	default:
-		use = r.consume(st, tok, e, idx)
+		h.use = r.consume(st, tok, h.e, h.idx)
 	}
-	// lost stops the line at a half-move that cannot be played: the power
-	// it took is consumed all the same.
-	lost := func() {
-		st.chessLost = true
-		if use.number > 0 {
-			g.ConsumePower()
-		}
-	}
+	return true
+}
 
-	mover := pos.Turn()
-	number := pos.FullMoveNumber()
-	var english, uci string
-	if null {
-		if inCheck {
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(mover)))
-			lost()
-			return
-		}
-		uci = "0000"
-		if !r.opt.NoBoards {
-			english = "--"
-		}
-		g.MakeNull()
-	} else {
-		if !bad.IsZero() {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, bad)
-			lost()
-			return
-		}
-		if err != nil {
-			var me *movegen.MoveError
-			if !errors.As(err, &me) {
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(mover), i18n.Msg{}))
-				lost()
-				return
-			}
-			switch me.Kind {
-			case movegen.CaptureClaim:
-				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
-				m = me.Move
-			case movegen.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
-				lost()
-				return
-			default:
-				var hint i18n.Msg
-				if lateEnPassant(pos, spec) {
-					hint = i18n.M(i18n.VHintEnPassant)
-				} else if guess := r.guess(pos, e.SAN, spec); guess != "" {
-					hint = i18n.M(i18n.VHintDidYouMean, guess)
-				}
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(mover), hint))
-				lost()
-				return
-			}
-		}
-		if e.SAN.EnPassant && !m.IsEnPassant() {
-			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
-		}
-		if st.main && !r.opt.NoMoves {
-			uci = m.UCI()
-			if !r.opt.NoBoards {
-				english = pos.SAN(m)
-			}
-		}
-		g.MakeChess(m)
+// null checks a null move: it reports false when it cannot be played.
+func (r *replayer) null(h *halfMove, inCheck bool) bool {
+	if inCheck {
+		r.add(diag.Error, diag.NullInCheck, h.e, h.idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(h.mover)))
+		return false
 	}
+	return true
+}
 
-	check := g.InCheck()
-	mate := check && g.Status() == engine.Checkmate
-	if !null {
-		r.checkClaim(e, idx, check, mate)
+// found reports the SAN move the replay could not find (unreadable,
+// illegal, ambiguous) and returns false then; a capture sign on a move
+// that captures nothing, or an en-passant mark on one that is not, is a
+// warning and the move is played.
+func (r *replayer) found(st *line, h *halfMove) bool {
+	e, idx, pos := h.e, h.idx, st.g.Chess()
+	if !h.bad.IsZero() {
+		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, h.bad)
+		return false
 	}
-	if !st.main || r.opt.NoMoves {
-		return
+	if h.err != nil {
+		var me *movegen.MoveError
+		if !errors.As(h.err, &me) {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), i18n.Msg{}))
+			return false
+		}
+		switch me.Kind {
+		case movegen.CaptureClaim:
+			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
+			h.m = me.Move
+		case movegen.Ambiguous:
+			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
+			return false
+		default:
+			var hint i18n.Msg
+			if lateEnPassant(pos, h.spec) {
+				hint = i18n.M(i18n.VHintEnPassant)
+			} else if guess := r.guess(pos, e.SAN, h.spec); guess != "" {
+				hint = i18n.M(i18n.VHintDidYouMean, guess)
+			}
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), hint))
+			return false
+		}
 	}
+	if e.SAN.EnPassant && !h.m.IsEnPassant() {
+		r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
+	}
+	return true
+}
+
+// tracePly adds a half-move made to the trace; pos is the position after
+// it.
+func (r *replayer) tracePly(h *halfMove, pos *movegen.Position, english, uci string, check, mate bool) {
 	p := Ply{
-		Index: idx, MoveNumber: number, Colour: "w", Null: null, English: english, UCI: uci,
-		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
+		Index: h.idx, MoveNumber: h.number, Colour: "w", Null: h.null, English: english, UCI: uci,
+		Check: check, Mate: mate, Pos: h.e.Pos, Len: h.e.Len,
 	}
 	if !r.opt.NoBoards {
 		p.FEN = pos.FEN()
 	}
-	if mover == movegen.Black {
+	if h.mover == movegen.Black {
 		p.Colour = "b"
 	}
-	if null {
+	if h.null {
 		p.SAN = "0"
 	} else {
 		sign := byte(0)
@@ -180,13 +223,13 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		case check:
 			sign = '+'
 		}
-		p.SAN = r.written(e.SAN, sign)
+		p.SAN = r.written(h.e.SAN, sign)
 	}
-	if use.number > 0 {
+	if use := h.use; use.number > 0 {
 		p.Power, p.PowerColour = use.number, colourName(use.colour)
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
 		p.Decider = "opponent"
-		if use.colour == power.Colour(mover) {
+		if use.colour == power.Colour(h.mover) {
 			p.Decider = "mover"
 		}
 	}
