@@ -181,7 +181,7 @@ func (r *replayer) found(st *line, h *halfMove) bool {
 			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
 			h.m = me.Move
 		case movegen.Ambiguous:
-			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
+			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), candidates(pos, me.Candidates)))
 			return false
 		default:
 			var hint i18n.Msg
@@ -247,28 +247,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if !st.started() || st.remaining() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
-			why := i18n.M(i18n.VExhNone)
-			sync := r.set.variant == vSync && st.awOpen()
-			switch none := st.started() && st.queueLen() == 0; {
-			case !st.started():
-			case sync && st.lastSeeds > 0 && st.lastPowers == 0:
-				h := r.set.handicap
-				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.g.Pool(h.Side), h.P, h.Q)
-			case sync && none:
-				why = i18n.M(i18n.VExhNoneYet, awg)
-			case sync && st.lastSeeds == 0:
-				why = i18n.M(i18n.VExhNothing)
-			case sync:
-				why = i18n.M(i18n.VExhLastCapture)
-			case st.lastUnrecorded && none:
-				why = i18n.M(i18n.VExhUnrecNone, awg)
-			case st.lastUnrecorded:
-				why = i18n.M(i18n.VExhUnrec)
-			case none:
-				why = i18n.M(i18n.VExhGaveNone, awg)
-			default:
-				why = i18n.M(i18n.VExhAll)
-			}
+			why := r.exhaustedWhy(st)
 			at := move
 			if tok != nil {
 				at = tok
@@ -325,6 +304,33 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	return use
 }
 
+// exhaustedWhy says why no power is left for a half-move.
+func (r *replayer) exhaustedWhy(st *line) i18n.Msg {
+	awg := st.awIdx()
+	sync := r.set.variant == vSync && st.awOpen()
+	switch none := st.started() && st.queueLen() == 0; {
+	case !st.started():
+	case sync && st.lastSeeds > 0 && st.lastPowers == 0:
+		h := r.set.handicap
+		return i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.g.Pool(h.Side), h.P, h.Q)
+	case sync && none:
+		return i18n.M(i18n.VExhNoneYet, awg)
+	case sync && st.lastSeeds == 0:
+		return i18n.M(i18n.VExhNothing)
+	case sync:
+		return i18n.M(i18n.VExhLastCapture)
+	case st.lastUnrecorded && none:
+		return i18n.M(i18n.VExhUnrecNone, awg)
+	case st.lastUnrecorded:
+		return i18n.M(i18n.VExhUnrec)
+	case none:
+		return i18n.M(i18n.VExhGaveNone, awg)
+	default:
+		return i18n.M(i18n.VExhAll)
+	}
+	return i18n.M(i18n.VExhNone)
+}
+
 // colourName is the letter of a power colour as a string, without
 // allocating.
 func colourName(c power.Colour) string {
@@ -355,9 +361,9 @@ func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
 	switch claim := e.SAN.Check; {
 	case claim == '#' && !mate:
 		if check {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck, r.mateSign(e)))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck, mateSign(r.g, e)))
 		} else {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, r.mateSign(e)))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, mateSign(r.g, e)))
 		}
 	case claim == '+' && !check:
 		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckNot))
@@ -524,7 +530,7 @@ func (a *arena) add(b []byte) string {
 
 // candidates lists ambiguous moves in English SAN, by origin square,
 // destination and promotion piece.
-func (r *replayer) candidates(p *movegen.Position, ms []movegen.Move) string {
+func candidates(p *movegen.Position, ms []movegen.Move) string {
 	ms = slices.Clone(ms)
 	slices.SortFunc(ms, compareMoves)
 	out := make([]string, 0, len(ms))

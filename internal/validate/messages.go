@@ -303,7 +303,7 @@ func (r *replayer) overWhy(ending string, mover awele.Side, stores [2]int) i18n.
 // that a message names what the reader will find; the move normalised in
 // the file's letters when its text cannot be found.
 func (r *replayer) quote(e *notation.Element) string {
-	if s, ok := r.source(e); ok {
+	if s, ok := source(r.g, e); ok {
 		return s
 	}
 	return r.written(e.SAN, 0)
@@ -311,8 +311,8 @@ func (r *replayer) quote(e *notation.Element) string {
 
 // quotePower returns a power token as the source writes it, `(1=B)`; in
 // the canonical form when its text cannot be found.
-func (r *replayer) quotePower(e *notation.Element) string {
-	if s, ok := r.source(e); ok {
+func quotePower(g *notation.Game, e *notation.Element) string {
+	if s, ok := source(g, e); ok {
 		return s
 	}
 	if e.Colour == 0 {
@@ -324,8 +324,8 @@ func (r *replayer) quotePower(e *notation.Element) string {
 // mateSign returns the mate sign of a move as the source writes it: #, or
 // the typed forms the reader takes for it, mat (any case) or ≠, on the
 // move or after it on its line.
-func (r *replayer) mateSign(e *notation.Element) string {
-	q, ok := r.source(e)
+func mateSign(g *notation.Game, e *notation.Element) string {
+	q, ok := source(g, e)
 	if !ok {
 		return "#"
 	}
@@ -336,7 +336,7 @@ func (r *replayer) mateSign(e *notation.Element) string {
 		return "#"
 	}
 	// The typed form stands after the move: Dh5 mat, Dh5 ≠.
-	if rest, ok := r.after(e); ok {
+	if rest, ok := after(g, e); ok {
 		rest = strings.TrimLeft(rest, " \t\u00a0\u202f")
 		switch {
 		case strings.HasPrefix(rest, "≠"):
@@ -349,12 +349,12 @@ func (r *replayer) mateSign(e *notation.Element) string {
 }
 
 // after returns the rest of the line of the game's source after e.
-func (r *replayer) after(e *notation.Element) (string, bool) {
-	_, end, ok := r.span(e)
+func after(g *notation.Game, e *notation.Element) (string, bool) {
+	_, end, ok := span(g, e)
 	if !ok {
 		return "", false
 	}
-	rest := r.g.Source[end:]
+	rest := g.Source[end:]
 	if k := bytes.IndexByte(rest, '\n'); k >= 0 {
 		rest = rest[:k]
 	}
@@ -363,18 +363,18 @@ func (r *replayer) after(e *notation.Element) (string, bool) {
 
 // source returns the text of e in the game's source, when it is there on
 // one line.
-func (r *replayer) source(e *notation.Element) (string, bool) {
-	start, end, ok := r.span(e)
+func source(g *notation.Game, e *notation.Element) (string, bool) {
+	start, end, ok := span(g, e)
 	if !ok {
 		return "", false
 	}
-	return string(r.g.Source[start:end]), true
+	return string(g.Source[start:end]), true
 }
 
 // span returns where e stands in the game's source, when it is there on
 // one line.
-func (r *replayer) span(e *notation.Element) (start, end int, ok bool) {
-	src, g := r.g.Source, r.g
+func span(g *notation.Game, e *notation.Element) (start, end int, ok bool) {
+	src := g.Source
 	i := 0
 	for n := e.Pos.Line - g.SourceLine; n > 0; n-- {
 		k := bytes.IndexByte(src[i:], '\n')

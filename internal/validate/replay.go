@@ -348,18 +348,18 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n
 	if st.chessLost {
 		return
 	}
-	if r.unreadableAfter(e, next) {
+	if unreadableAfter(r.g, e, next) {
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply()+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
+	r.add(diag.Error, diag.PowerUnexpected, e, st.ply()+1, 0, 0, i18n.M(i18n.VPowerToken, quotePower(r.g, e), why))
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding
 // error after e and before next (nil: anywhere after e).
-func (r *replayer) unreadableAfter(e, next *notation.Element) bool {
+func unreadableAfter(g *notation.Game, e, next *notation.Element) bool {
 	end := notation.Pos{Line: e.Pos.Line, Col: e.Pos.Col + e.Len}
-	for _, d := range r.g.Diags {
+	for _, d := range g.Diags {
 		if d.Severity != diag.Error || d.Code != diag.Syntax && d.Code != diag.Encoding || before(d.Line, d.Col, end) {
 			continue
 		}

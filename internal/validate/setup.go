@@ -78,29 +78,14 @@ func readTags(g *notation.Game, opt Options) *setup {
 		tAweleFEN
 		tFEN
 		tResult
-		nTags
 	)
-	var at [nTags]int // index+1 in g.Tags, 0: none
+	names := [...]string{"Variant", "AweleRules", "AweleCase", "Handicap", "AweleFEN", "FEN", "Result"}
+	var at [len(names)]int // index+1 in g.Tags, 0: none
 	for i := range g.Tags {
-		k := -1
-		switch g.Tags[i].Name {
-		case "Variant":
-			k = tVariant
-		case "AweleRules":
-			k = tRules
-		case "AweleCase":
-			k = tCase
-		case "Handicap":
-			k = tHandicap
-		case "AweleFEN":
-			k = tAweleFEN
-		case "FEN":
-			k = tFEN
-		case "Result":
-			k = tResult
-		}
-		if k >= 0 && at[k] == 0 {
-			at[k] = i + 1
+		for k, name := range names {
+			if at[k] == 0 && g.Tags[i].Name == name {
+				at[k] = i + 1
+			}
 		}
 	}
 	tag := func(k int) (notation.Tag, bool) {
