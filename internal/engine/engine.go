@@ -315,6 +315,9 @@ func (g *Game) Resolve(s movegen.Spec) (movegen.Move, error) {
 // Awele returns the position of the current Awélé game.
 func (g *Game) Awele() awele.Position { return g.aw }
 
+// AweleTurn returns the side to move in the current Awélé game.
+func (g *Game) AweleTurn() awele.Side { return g.aw.ToMove }
+
 // AweleEnding returns how the last Awélé game closed by AweleStop ended:
 // by the rules (famine and the like, the collected seeds become the
 // collector's powers) or by agreement (the seeds left are removed); the

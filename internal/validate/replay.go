@@ -288,6 +288,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	// keyword, a move number or a power token) is an alternative to the
 	// move that follows, and branches from the current state.
 	var before *line
+	r.elems = elems
 	for i := range elems {
 		e := &elems[i]
 		switch e.Kind {
@@ -302,7 +303,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			if variationFollows(elems, i) {
 				before = st.clone()
 			}
-			r.elems, r.at = elems, i
+			r.at = i
 			switch e.Kind {
 			case notation.AweleMove:
 				r.aweleMove(st, e)
@@ -333,6 +334,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			v := base.clone()
 			r.run(e.Children, v)
+			r.elems = elems
 			r.finishLine(v)
 		}
 	}
@@ -485,7 +487,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 	r.flushNumbers(st)
 	t := r.trace(st)
 	ending := how
-	mover := st.g.Awele().ToMove
+	mover := st.g.AweleTurn()
 	finish := false
 	switch {
 	case st.awLost:
@@ -624,7 +626,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		st.awLost, st.qLost = true, true
 		return
 	}
-	mover := st.g.Awele().ToMove
+	mover := st.g.AweleTurn()
 	captured, n, err := st.g.Sow(hole)
 	if err != nil {
 		if errors.Is(err, awele.ErrGameOver) {
@@ -777,7 +779,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx() != 1 || r.set.variant != vAwele || st.g.Awele().ToMove != awele.South {
+	if ply != 1 || st.awIdx() != 1 || r.set.variant != vAwele || st.g.AweleTurn() != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {
