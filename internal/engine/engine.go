@@ -660,15 +660,14 @@ func (g *Game) push(aw bool) {
 
 // MakeChess makes the chess move m, which must be legal in the chess
 // phase (a power left or the side in check); it consumes the next power
-// unless the side to move is in check (or the queue is exhausted, which
-// only a record's replay lets happen).
+// unless the side to move is in check.
 func (g *Game) MakeChess(m movegen.Move) {
 	if g.replay {
-		g.MakeChessNoHash(m)
+		g.replayChess(m)
 		return
 	}
 	g.push(false)
-	if !g.InCheck() && g.next < g.q.Len() {
+	if !g.InCheck() {
 		g.next++
 	}
 	g.hash = hashAfter(&g.pos, g.hash, m)
@@ -681,9 +680,22 @@ func (g *Game) MakeChess(m movegen.Move) {
 // Key are meaningless until the move is undone. The search uses it for
 // the moves into its leaves, which never read the table.
 func (g *Game) MakeChessNoHash(m movegen.Move) {
-	if !g.replay {
-		g.push(false)
+	if g.replay {
+		g.replayChess(m)
+		return
 	}
+	g.push(false)
+	if !g.InCheck() {
+		g.next++
+	}
+	g.pos.Play(m)
+	g.plies++
+	g.check, g.status = -1, -1
+}
+
+// replayChess is MakeChess in a forward replay: no undo record, no hash,
+// and a record's half-move may find the queue exhausted.
+func (g *Game) replayChess(m movegen.Move) {
 	if !g.InCheck() && g.next < g.q.Len() {
 		g.next++
 	}
@@ -692,15 +704,15 @@ func (g *Game) MakeChessNoHash(m movegen.Move) {
 	g.check, g.status = -1, -1
 }
 
-// MakeNull makes the null move, which must be legal: the side to move not
-// in check. It consumes the next power (if any: a record's replay may
-// make it with the queue exhausted).
+// MakeNull makes the null move, which must be legal: a power left and the
+// side to move not in check. It consumes the next power (in a forward
+// replay, a record's null move may find the queue exhausted).
 func (g *Game) MakeNull() {
-	if !g.replay {
+	if g.replay {
+		g.ConsumePower()
+	} else {
 		g.push(false)
 		g.hash = hashAfterNull(&g.pos, g.hash)
-	}
-	if g.next < g.q.Len() {
 		g.next++
 	}
 	_ = g.pos.Null()
