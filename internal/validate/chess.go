@@ -40,7 +40,7 @@ type halfMove struct {
 
 // chessMove replays one chess half-move (a SAN move or the null move).
 func (r *replayer) chessMove(st *line, e *notation.Element) {
-	h := halfMove{e: e, tok: st.pendingPower, idx: st.ply() + 1, null: e.Kind == notation.NullMove}
+	h := halfMove{e: e, tok: st.pendingPower, idx: st.g.Plies() + 1, null: e.Kind == notation.NullMove}
 	st.pendingPower = nil
 	if !r.chessReady(st, e) {
 		return
@@ -118,7 +118,7 @@ func (r *replayer) chessReady(st *line, e *notation.Element) bool {
 	case st.chessLost:
 		return false
 	}
-	if r.set.variant == vAwechec && st.awOpen() {
+	if r.set.variant == vAwechec && st.g.AweleOpen() {
 		r.closeAwele(st, EndAgreement)
 	}
 	return true
@@ -143,7 +143,7 @@ func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(h.mover)))
 			// The tokens after it may be numbered on from it: their
 			// mismatches are one cascade (mmShift).
-			st.answered = st.awIdx()
+			st.answered = st.g.AweleGame()
 		}
 	default:
 		h.use = r.consume(st, tok, h.e, h.idx)
@@ -243,8 +243,8 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	if st.qLost {
 		return powerUse{}
 	}
-	awg := st.awIdx()
-	if !st.started() || st.remaining() == 0 {
+	awg := st.g.AweleGame()
+	if !st.started() || st.g.Remaining() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
 			why := r.exhaustedWhy(st)
@@ -277,7 +277,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		if r.badLetters.numbers == nil {
 			r.badLetters.diag, r.badLetters.awele = len(r.diags), awg
 			r.badLetters.numbers = []int{}
-			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx(), 0, r.badColour(tok.Colour, n, c))
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, r.badColour(tok.Colour, n, c))
 		} else {
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
 			r.badLetters.games = r.badLetters.games || awg != r.badLetters.awele
@@ -306,9 +306,9 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 
 // exhaustedWhy says why no power is left for a half-move.
 func (r *replayer) exhaustedWhy(st *line) i18n.Msg {
-	awg := st.awIdx()
-	sync := r.set.variant == vSync && st.awOpen()
-	switch none := st.started() && st.queueLen() == 0; {
+	awg := st.g.AweleGame()
+	sync := r.set.variant == vSync && st.g.AweleOpen()
+	switch none := st.started() && len(st.g.Queue()) == 0; {
 	case !st.started():
 	case sync && st.lastSeeds > 0 && st.lastPowers == 0:
 		h := r.set.handicap
@@ -319,9 +319,9 @@ func (r *replayer) exhaustedWhy(st *line) i18n.Msg {
 		return i18n.M(i18n.VExhNothing)
 	case sync:
 		return i18n.M(i18n.VExhLastCapture)
-	case st.lastUnrecorded && none:
+	case st.last.unrecorded && none:
 		return i18n.M(i18n.VExhUnrecNone, awg)
-	case st.lastUnrecorded:
+	case st.last.unrecorded:
 		return i18n.M(i18n.VExhUnrec)
 	case none:
 		return i18n.M(i18n.VExhGaveNone, awg)

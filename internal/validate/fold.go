@@ -70,7 +70,7 @@ func (r *replayer) noteCapture(st *line, c power.Colour, seeds, n int) {
 func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written power.Colour, colourOK bool, msg i18n.Msg) {
 	kind := mmBoth
 	switch {
-	case st.answered != 0 && st.answered == st.awIdx() && tok.Number > n && r.shifted(st, tok, written):
+	case st.answered != 0 && st.answered == st.g.AweleGame() && tok.Number > n && r.shifted(st, tok, written):
 		kind = mmShift
 	case colourOK:
 		kind = mmNumber
@@ -78,19 +78,19 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 		kind = mmColour
 	}
 	f := st.fold
-	if f != nil && f.awele == st.awIdx() {
+	if f != nil && f.awele == st.g.AweleGame() {
 		if kind == f.kind && (kind != mmNumber && kind != mmShift || tok.Number-n == f.offset) {
 			f.numbers = append(f.numbers, tok.Number)
 			f.tokens = append(f.tokens, tokenSeen{tok.Number, written})
 			return
 		}
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx(), 0, msg)
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
 		return
 	}
 	r.flushFold(st)
-	st.fold = &mismatchFold{awele: st.awIdx(), diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
+	st.fold = &mismatchFold{awele: st.g.AweleGame(), diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
-	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx(), 0, msg)
+	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
 }
 
 // shifted tells whether a power token is the one of the later power its
@@ -103,7 +103,7 @@ func (r *replayer) shifted(st *line, tok *notation.Element, written power.Colour
 // seeToken records a token that fits its power while a cascade of its
 // Awélé game is open, for the handicap the tokens may fit.
 func (st *line) seeToken(number int, c power.Colour) {
-	if f := st.fold; f != nil && f.awele == st.awIdx() {
+	if f := st.fold; f != nil && f.awele == st.g.AweleGame() {
 		f.tokens = append(f.tokens, tokenSeen{number, c})
 	}
 }
@@ -253,7 +253,7 @@ func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c 
 		return
 	}
 	st.missing = &missingFold{diag: len(r.diags)}
-	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx(), 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
+	r.add(diag.Warning, diag.PowerMissing, move, idx, st.g.AweleGame(), 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
 }
 
 // flushMissing writes the folded half-moves into the first warning; it is
@@ -287,15 +287,15 @@ type numberFold struct {
 func (r *replayer) wrongAweleNumber(st *line, e *notation.Element, ply, want int, black bool) {
 	perMove := e.Number == ply && !e.Black
 	off, offOK := e.Number-want, e.Black == black
-	if f := st.numbers; f != nil && f.awele == st.awIdx() {
+	if f := st.numbers; f != nil && f.awele == st.g.AweleGame() {
 		f.written = append(f.written, numberText(e.Number, e.Black))
 		f.perMove = f.perMove && perMove
 		f.offOK = f.offOK && offOK && off == f.offset
 		return
 	}
 	r.flushNumbers(st)
-	st.numbers = &numberFold{awele: st.awIdx(), diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
-	r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx(), ply, i18n.M(i18n.VAweleMoveNumber, numberText(want, black)))
+	st.numbers = &numberFold{awele: st.g.AweleGame(), diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
+	r.add(diag.Warning, diag.MoveNumber, e, 0, st.g.AweleGame(), ply, i18n.M(i18n.VAweleMoveNumber, numberText(want, black)))
 }
 
 // flushNumbers writes the folded move numbers of an Awélé game into its

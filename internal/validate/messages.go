@@ -249,7 +249,7 @@ scan:
 		}
 	}
 	p := awele.Start()
-	if st.awIdx() == 1 {
+	if st.g.AweleGame() == 1 {
 		p = r.set.aweleStart
 	}
 	for _, e := range moves {

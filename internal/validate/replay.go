@@ -85,15 +85,7 @@ type line struct {
 	awPly    int
 	evSeeds  [2]int // seeds of capture events, South/White and North/Black
 
-	// the last closed Awélé game, for a score token after it
-	lastScore      [2]int
-	lastEnd        awele.Ending // how its seeds left were disposed of
-	lastAgreed     bool         // it ended by an agreed stop
-	lastUnrecorded bool
-	lastClosed     bool
-	lastEnding     string     // its ending (an End constant)
-	lastMover      awele.Side // the side to move when it ended
-	closedPly      int        // chess half-moves played when it closed
+	last closedAwele // the last closed Awélé game
 
 	// powers
 	caps  [maxCaptures]capture // the captures of the open Awélé game
@@ -121,6 +113,19 @@ type line struct {
 	pendingNumber *notation.Element
 }
 
+// closedAwele is what the replay keeps of the last closed Awélé game, for
+// a score token or a move written after it.
+type closedAwele struct {
+	closed     bool
+	score      [2]int
+	end        awele.Ending // how its seeds left were disposed of
+	agreed     bool         // it ended by an agreed stop
+	unrecorded bool         // unrecorded, illegal or interrupted: its score is not known
+	ending     string       // its ending (an End constant)
+	mover      awele.Side   // the side to move when it ended
+	ply        int          // chess half-moves played when it closed
+}
+
 func (st *line) clone() *line {
 	c := *st
 	c.g = st.g.Clone()
@@ -130,15 +135,6 @@ func (st *line) clone() *line {
 	c.missing, c.numbers = nil, nil
 	return &c
 }
-
-// The game state, as the engine holds it.
-
-func (st *line) ply() int            { return st.g.Plies() }
-func (st *line) awIdx() int          { return st.g.AweleGame() }
-func (st *line) awOpen() bool        { return st.g.AweleOpen() }
-func (st *line) remaining() int      { return st.g.Remaining() }
-func (st *line) queueLen() int       { return len(st.g.Queue()) }
-func (st *line) over() engine.Status { return st.g.Status() }
 
 // started reports whether an Awélé game was opened: the line has a queue.
 func (st *line) started() bool { return st.g.AweleGame() > 0 }
@@ -263,7 +259,7 @@ func (r *replayer) badColour(letter byte, n int, c power.Colour) i18n.Msg {
 }
 
 func (r *replayer) trace(st *line) *AweleGameTrace {
-	if awg := st.awIdx(); st.main && awg >= 1 && awg <= len(r.rep.Awele) {
+	if awg := st.g.AweleGame(); st.main && awg >= 1 && awg <= len(r.rep.Awele) {
 		return &r.rep.Awele[awg-1]
 	}
 	return nil
@@ -314,7 +310,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingNumber = nil
 		case notation.Unrecorded:
-			if st.awOpen() && !st.skipSection {
+			if st.g.AweleOpen() && !st.skipSection {
 				r.closeAwele(st, EndUnrecorded)
 			}
 		case notation.AweleScore:
@@ -354,7 +350,7 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply()+1, 0, 0, i18n.M(i18n.VPowerToken, quotePower(r.g, e), why))
+	r.add(diag.Error, diag.PowerUnexpected, e, st.g.Plies()+1, 0, 0, i18n.M(i18n.VPowerToken, quotePower(r.g, e), why))
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding
@@ -380,7 +376,7 @@ func (r *replayer) finishLine(st *line) {
 	}
 	r.flushFold(st)
 	r.flushMissing(st)
-	if st.awOpen() {
+	if st.g.AweleOpen() {
 		if r.set.variant == vSync || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
 			r.closeAwele(st, EndInterrupted)
@@ -409,11 +405,11 @@ func (r *replayer) section(st *line, e *notation.Element) {
 				r.newAwele(st, e)
 			}
 		case vSync:
-			if !st.awOpen() {
+			if !st.g.AweleOpen() {
 				r.newAwele(st, e)
 			}
 		default:
-			if st.awOpen() {
+			if st.g.AweleOpen() {
 				r.closeAwele(st, EndAgreement)
 			}
 			r.newAwele(st, e)
@@ -424,7 +420,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
 		case vAwechec:
-			if st.awOpen() {
+			if st.g.AweleOpen() {
 				r.closeAwele(st, EndAgreement)
 			}
 		}
@@ -438,14 +434,14 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if e.Kind != notation.SectionMark {
 		awp = 1
 	}
-	if over := st.over(); over != engine.Ongoing && r.set.variant != vAwele {
-		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx()+1, awp, i18n.M(i18n.VChessOverAwele, statusName(over)))
+	if over := st.g.Status(); over != engine.Ongoing && r.set.variant != vAwele {
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.g.AweleGame()+1, awp, i18n.M(i18n.VChessOverAwele, statusName(over)))
 		st.skipSection = true
 		return
 	}
-	if st.started() && !st.qLost && st.remaining() > 0 {
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx()+1, awp,
-			i18n.M(i18n.VNewAweleEarly, powerRange(st.front(), st.queueLen()), st.awIdx()))
+	if st.started() && !st.qLost && st.g.Remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.g.AweleGame()+1, awp,
+			i18n.M(i18n.VNewAweleEarly, powerRange(st.front(), len(st.g.Queue())), st.g.AweleGame()))
 	}
 	r.flushFold(st)
 	st.carried, st.dropped = st.dropped, 0
@@ -456,21 +452,21 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	st.awPly = 0
 	st.awHoleN = 0
 	st.evSeeds = [2]int{}
-	if st.awIdx() == 1 {
+	if st.g.AweleGame() == 1 {
 		st.awLost = r.set.aweleBad
 	}
 	ap := st.g.Awele()
 	st.awStart = ap.ToMove
 	st.qLost = st.awLost
 	st.exhausted = false
-	st.lastClosed = false
+	st.last.closed = false
 	if st.main {
 		if n := len(r.rep.Awele); n > 0 {
 			prev := &r.rep.Awele[n-1]
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx(), Rules: r.set.rulesName, Case: r.set.acase.String(), Start: ap.String()}
+		t := AweleGameTrace{Index: st.g.AweleGame(), Rules: r.set.rulesName, Case: r.set.acase.String(), Start: ap.String()}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}
@@ -481,7 +477,7 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 // closeAwele ends the open Awélé game: by the rules when its position says
 // so, else as how says (agreement, unrecorded, interrupted, illegal).
 func (r *replayer) closeAwele(st *line, how string) {
-	if !st.awOpen() {
+	if !st.g.AweleOpen() {
 		return
 	}
 	r.flushNumbers(st)
@@ -511,15 +507,13 @@ func (r *replayer) closeAwele(st *line, how string) {
 	}
 	ap := st.g.Awele()
 	st.dropped = cl.Pools[r.set.handicap.Side&1]
-	st.lastEnd, st.lastAgreed = end, ending == EndAgreement
-	st.lastEnding, st.lastMover = ending, mover
-	st.lastClosed = true
-	st.closedPly = st.ply()
-	st.lastUnrecorded = ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted
+	st.last = closedAwele{
+		closed: true, score: ap.Stores, end: end, agreed: ending == EndAgreement,
+		unrecorded: ending == EndUnrecorded || ending == EndIllegal || ending == EndInterrupted,
+		ending:     ending, mover: mover, ply: st.g.Plies(),
+	}
 	if st.awEvents {
-		st.lastScore = st.evSeeds
-	} else {
-		st.lastScore = ap.Stores
+		st.last.score = st.evSeeds
 	}
 	if t != nil {
 		t.Ending = ending
@@ -529,7 +523,7 @@ func (r *replayer) closeAwele(st *line, how string) {
 			t.Collected = end.Collected
 		}
 		t.Shared, t.Removed = end.Shared, end.Removed
-		t.Score = st.lastScore
+		t.Score = st.last.score
 		if st.awEvents {
 			t.Start = ""
 		} else {
@@ -565,25 +559,25 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		st.skipSection = true
 		return false
 	}
-	if !st.awOpen() {
+	if !st.g.AweleOpen() {
 		// When the last game's powers are consumed, or chess half-moves
 		// came since it closed, this move opens the next game, keyword or
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
-		if st.started() && (r.set.variant == vAwele || st.ply() == st.closedPly && (st.qLost || st.remaining() > 0)) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx(), st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx(),
-				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
+		if st.started() && (r.set.variant == vAwele || st.g.Plies() == st.last.ply && (st.qLost || st.g.Remaining() > 0)) {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.g.AweleGame(), st.awPly+1, i18n.M(i18n.VAweleOver, st.g.AweleGame(),
+				r.overWhy(st.last.ending, st.last.mover, st.last.score)))
 			st.skipSection = true
 			return false
 		}
 		r.newAwele(st, e)
-		if !st.awOpen() {
+		if !st.g.AweleOpen() {
 			return false
 		}
 	}
-	if r.set.variant == vSync && !st.qLost && st.remaining() > 0 {
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx(), st.awPly+1,
-			i18n.M(i18n.VResumeEarly, powerRange(st.front(), st.queueLen())))
+	if r.set.variant == vSync && !st.qLost && st.g.Remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.g.AweleGame(), st.awPly+1,
+			i18n.M(i18n.VResumeEarly, powerRange(st.front(), len(st.g.Queue()))))
 	}
 	return true
 }
@@ -594,7 +588,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
-	awg := st.awIdx()
+	awg := st.g.AweleGame()
 	if st.awEvents {
 		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VCapturesOnly))
 		return
@@ -696,7 +690,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
-	awg := st.awIdx()
+	awg := st.g.AweleGame()
 	if st.awBoard {
 		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VEventsAfter))
 		return
@@ -719,7 +713,7 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	st.awPly = ply
 	st.evSeeds[c] += e.Count
-	if want := st.queueLen() + 1; e.Number > 0 && e.Number != want {
+	if want := len(st.g.Queue()) + 1; e.Number > 0 && e.Number != want {
 		// An item of a power list (`1:W 2:B`) numbers its power.
 		r.add(diag.Error, diag.PowerMismatch, e, 0, awg, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
@@ -742,32 +736,32 @@ func (r *replayer) score(st *line, e *notation.Element) {
 	if st.skipSection {
 		return
 	}
-	if st.awOpen() {
+	if st.g.AweleOpen() {
 		r.closeAwele(st, EndAgreement)
 	}
-	if !st.lastClosed || st.lastUnrecorded {
+	if !st.last.closed || st.last.unrecorded {
 		return
 	}
-	if e.Score != st.lastScore {
-		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx(), 0, i18n.M(i18n.VScore,
-			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st)))
+	if e.Score != st.last.score {
+		r.add(diag.Error, diag.AweleScore, e, 0, st.g.AweleGame(), 0, i18n.M(i18n.VScore,
+			st.last.score[0], st.last.score[1], e.Score[0], e.Score[1], restNote(st)))
 	}
 }
 
 // restNote explains a score that counts the seeds left at the end of the
 // last closed Awélé game: shared at an agreed stop, or collected.
 func restNote(st *line) i18n.Msg {
-	end := st.lastEnd
+	end := st.last.end
 	switch {
 	case end.Shared != [2]int{}:
 		stop := i18n.VAtAgreedStop
-		if !st.lastAgreed {
+		if !st.last.agreed {
 			stop = i18n.VAtEnd
 		}
 		return i18n.M(i18n.VRestShared,
-			st.lastScore[0]-end.Shared[0], st.lastScore[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
+			st.last.score[0]-end.Shared[0], st.last.score[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
 	case end.Collected > 0:
-		s := st.lastScore
+		s := st.last.score
 		s[end.Collector&1] -= end.Collected
 		return i18n.M(i18n.VRestCollected, s[0], s[1], sideName(end.Collector), end.Collected)
 	}
@@ -779,7 +773,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx() != 1 || r.set.variant != vAwele || st.g.AweleTurn() != awele.South {
+	if ply != 1 || st.g.AweleGame() != 1 || r.set.variant != vAwele || st.g.AweleTurn() != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {

@@ -265,7 +265,7 @@ func (r *replayer) result(st *line) {
 	want, term := "", ""
 	var why i18n.Msg
 	pos := st.g.Chess()
-	if over := st.over(); !st.chessLost || over != engine.Ongoing {
+	if over := st.g.Status(); !st.chessLost || over != engine.Ongoing {
 		switch over {
 		case engine.Checkmate:
 			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
@@ -297,7 +297,7 @@ func (r *replayer) result(st *line) {
 		}
 	}
 	r.rep.Termination = term
-	r.checkResult(st.ply(), 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
+	r.checkResult(st.g.Plies(), 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
 }
 
 // checkResult compares the result token and the Result tag with want, the
@@ -391,7 +391,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 		// position does not say; the result they wrote does, and it is
 		// taken as written (only a token and a tag that disagree are
 		// reported).
-		r.checkResult(0, st.awIdx(), "", i18n.Msg{}, i18n.Msg{})
+		r.checkResult(0, st.g.AweleGame(), "", i18n.Msg{}, i18n.Msg{})
 		r.agreedScore(res)
 		return
 	default:
@@ -408,7 +408,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 	if last.Shared != [2]int{} {
 		ends = ends.Then(i18n.M(i18n.VEachTookRest))
 	}
-	r.checkResult(0, st.awIdx(), want, ends, ends)
+	r.checkResult(0, st.g.AweleGame(), want, ends, ends)
 }
 
 // agreedScore warns when the result of a standalone Awélé record stopped
