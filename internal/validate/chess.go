@@ -256,8 +256,7 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		}
 		return powerUse{}
 	}
-	n := st.front()
-	c := st.g.Queue()[n-1]
+	n, c, _ := st.g.Power() // the side is not in check: the front power
 	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
