@@ -623,15 +623,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	mover := st.g.AweleTurn()
 	captured, n, err := st.g.Sow(hole)
 	if err != nil {
-		if errors.Is(err, awele.ErrGameOver) {
-			ap := st.g.Awele()
-			end, _ := ap.Ended(&r.set.rules)
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, awg, ply, i18n.M(i18n.VAweleOver, awg,
-				r.overWhy(endingName(end.Reason), ap.ToMove, ap.Stores)))
-		} else {
-			r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.aweleMoveError(st, e, mover, err))
-		}
-		st.awLost, st.qLost = true, true
+		r.refusedSowing(st, e, ply, mover, err)
 		return
 	}
 	st.awPly = ply
@@ -658,6 +650,21 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if st.g.AweleEnded() {
 		r.closeAwele(st, EndAgreement)
 	}
+}
+
+// refusedSowing reports an Awélé move the engine refuses (err): the rest
+// of that Awélé game is not replayed, and its queue is not known.
+func (r *replayer) refusedSowing(st *line, e *notation.Element, ply int, mover awele.Side, err error) {
+	awg := st.g.AweleGame()
+	if errors.Is(err, awele.ErrGameOver) {
+		ap := st.g.Awele()
+		end, _ := ap.Ended(&r.set.rules)
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, awg, ply, i18n.M(i18n.VAweleOver, awg,
+			r.overWhy(endingName(end.Reason), ap.ToMove, ap.Stores)))
+	} else {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.aweleMoveError(st, e, mover, err))
+	}
+	st.awLost, st.qLost = true, true
 }
 
 // powerRange names the powers from..to.

@@ -57,6 +57,32 @@ type setup struct {
 	diags      diag.List
 }
 
+// The tags that steer the replay, by their index in steering.
+const (
+	tVariant = iota
+	tRules
+	tCase
+	tHandicap
+	tAweleFEN
+	tFEN
+	tResult
+)
+
+var steering = [...]string{"Variant", "AweleRules", "AweleCase", "Handicap", "AweleFEN", "FEN", "Result"}
+
+// steeringTags finds the first tag of each steering name in one pass (nil:
+// none).
+func steeringTags(g *notation.Game) (at [len(steering)]*notation.Tag) {
+	for i := range g.Tags {
+		for k, name := range steering {
+			if at[k] == nil && g.Tags[i].Name == name {
+				at[k] = &g.Tags[i]
+			}
+		}
+	}
+	return at
+}
+
 // readTags reads the tags that steer the replay and reports the ones it
 // cannot use.
 func readTags(g *notation.Game, opt Options) *setup {
@@ -68,31 +94,12 @@ func readTags(g *notation.Game, opt Options) *setup {
 			Msg: msg, Game: g.Index,
 		})
 	}
-	// The first tag of each name that steers the replay, found in one
-	// pass.
-	const (
-		tVariant = iota
-		tRules
-		tCase
-		tHandicap
-		tAweleFEN
-		tFEN
-		tResult
-	)
-	names := [...]string{"Variant", "AweleRules", "AweleCase", "Handicap", "AweleFEN", "FEN", "Result"}
-	var at [len(names)]int // index+1 in g.Tags, 0: none
-	for i := range g.Tags {
-		for k, name := range names {
-			if at[k] == 0 && g.Tags[i].Name == name {
-				at[k] = i + 1
-			}
-		}
-	}
+	at := steeringTags(g)
 	tag := func(k int) (notation.Tag, bool) {
-		if at[k] == 0 {
+		if at[k] == nil {
 			return notation.Tag{}, false
 		}
-		return g.Tags[at[k]-1], true
+		return *at[k], true
 	}
 
 	if t, ok := tag(tVariant); ok {
