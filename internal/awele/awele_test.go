@@ -901,3 +901,40 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// Property: Ended's quick answer (surelyGoesOn) is only given where the
+// side to move has a legal move and no rule has ended the game, along
+// random games under every preset.
+func TestPropertySurelyGoesOn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 13))
+	quick := 0
+	for _, r := range Presets() {
+		for game := 0; game < 200; game++ {
+			p := Start()
+			for ply := 0; ply < 300; ply++ {
+				if p.surelyGoesOn(&r) {
+					quick++
+					if p.over(&r) || p.LegalMask(&r) == 0 {
+						t.Fatalf("%s: %v said to go on, but it has ended", r.Name, p)
+					}
+				}
+				mask := p.LegalMask(&r)
+				if mask == 0 {
+					break
+				}
+				var holes []int
+				for h := 0; h < 12; h++ {
+					if mask&(1<<h) != 0 {
+						holes = append(holes, h)
+					}
+				}
+				if _, err := p.Play(&r, holes[rng.IntN(len(holes))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if quick == 0 {
+		t.Fatal("the quick answer was never given")
+	}
+}

@@ -85,6 +85,9 @@ func (e Ending) String() string {
 // mover has seeds, no-move when his row is empty). An agreed stop and a
 // repeated position are not seen here: see Agree and Game.
 func (p *Position) Ended(r *Rules) (Ending, bool) {
+	if p.surelyGoesOn(r) {
+		return Ending{}, false
+	}
 	rest := p.OnBoard()
 	switch {
 	case r.Majority > 0 && (p.Stores[0] >= r.Majority || p.Stores[1] >= r.Majority):
@@ -105,6 +108,20 @@ func (p *Position) Ended(r *Rules) (Ending, bool) {
 		e.Collected = rest
 	}
 	return e, true
+}
+
+// surelyGoesOn is Ended's quick answer for most positions: no store has
+// the majority, no few-seeds rule, and both rows hold seeds under rules
+// where any hole with seeds is then a move (the feeding rule binds only an
+// empty opponent, and a grand slam is either a move or not a capture).
+// False means Ended must look closer.
+func (p *Position) surelyGoesOn(r *Rules) bool {
+	if p.ToMove > North || r.FewSeeds > 0 || r.Feeding == FeedAlwaysReach ||
+		r.GrandSlam != GrandSlamForbidden && r.GrandSlam != GrandSlamNoCapture ||
+		r.Majority > 0 && (p.Stores[0] >= r.Majority || p.Stores[1] >= r.Majority) {
+		return false
+	}
+	return p.RowSeeds(p.ToMove) > 0 && p.RowSeeds(p.ToMove.Other()) > 0
 }
 
 // Agree returns the ending of an agreed stop in p: the seeds left are shared,

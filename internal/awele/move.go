@@ -132,7 +132,10 @@ func (p *Position) moveMasks(r *Rules, first bool) (normal, slams uint16) {
 	pb := 6 - ob
 	oppSum := p.RowSeeds(p.ToMove.Other())
 	gsMatters := r.GrandSlam != GrandSlamNoCapture &&
-		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne)
+		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne) &&
+		// hasMove's question: under GrandSlamForbidden a grand slam is a
+		// move too (the only one left, it is played)
+		!(first && r.GrandSlam == GrandSlamForbidden)
 	for h := ob; h < ob+6; h++ {
 		n := int(p.Holes[h])
 		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppSum) != nil {

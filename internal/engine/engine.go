@@ -29,8 +29,15 @@
 // their move and never allocate: the undo records live in a stack that
 // grows only when a line is deeper than any before.
 //
-// Synchronous Awechec (captures consumed at once) is not modelled yet: the
-// validate replay still holds it.
+// Synchronous Awechec ([Options].Synchronous): the Awélé game stays open
+// while the chess game consumes the powers of each capture; an Awélé move
+// may come once they are consumed, and AweleStop closes the Awélé game.
+//
+// The same state serves the validate replay, which checks a record and
+// then makes its moves with the makers that trust their move:
+// [Game.OpenAwele], [Game.Sow], [Game.CaptureSeeds], [Game.CloseAwele],
+// [Game.MakeChess], [Game.MakeNull] and [Game.ConsumePower]. [Game.Play]
+// is those makers behind the checks of the rules above.
 package engine
 
 import (
@@ -145,6 +152,21 @@ type Options struct {
 	// Awele is the start position of the first Awélé game (an AweleFEN
 	// set-up); nil means the standard start.
 	Awele *awele.Position
+	// Synchronous plays synchronous Awechec: the chess game consumes the
+	// powers of each capture while the Awélé game stays open.
+	Synchronous bool
+	// Standalone is a standalone Awélé record: no chess game takes its
+	// powers; an agreed stop shares the seeds left as the rule set says,
+	// and a collection at the end gives no powers.
+	Standalone bool
+	// BeforeAwele starts the game before its first Awélé game: none is
+	// open and the queue is empty, as a record stands before its first
+	// Awélé section. OpenAwele (or AweleStart) opens it from Awele.
+	BeforeAwele bool
+	// Replay is for a forward replay that never undoes: no undo records
+	// are kept and the hash is not maintained (Undo fails, Hash and Key
+	// are meaningless).
+	Replay bool
 }
 
 // Errors of Play.
@@ -162,34 +184,41 @@ var (
 // [New] or [NewChess]. A Game is not safe for concurrent use; [Game.Clone]
 // gives an independent copy.
 type Game struct {
-	pos   movegen.Position
-	hash  uint64
-	check int8 // 1 in check, 0 not, -1 not known yet
+	pos    movegen.Position
+	hash   uint64
+	check  int8 // 1 in check, 0 not, -1 not known yet
+	status int8 // the Status, -1 not known yet
 
-	rules    awele.Rules
-	handicap power.Handicap
-	aw       awele.Position
-	awOpen   bool
-	awBoard  bool // the open Awélé game is played on a board (not capture events)
-	q        *power.Queue
-	queue    []movegen.Color // the powers of the current Awélé game
-	next     int             // index in queue of the next power to consume
-	aweleNo  int             // 1-based number of the current Awélé game
-	ending   awele.Ending    // how the last Awélé game closed
-	plies    int             // chess half-moves played
-	undo     []undoRec
-	awUndo   []aweleRec
-	scratch  [256]movegen.Move
+	rules      awele.Rules
+	handicap   power.Handicap
+	sync       bool // synchronous Awechec
+	standalone bool // a standalone Awélé record
+	replay     bool // no undo records, no hash
+	first      awele.Position
+	aw         awele.Position
+	awOpen     bool
+	awBoard    bool // the open Awélé game is played on a board (not capture events)
+	// q is the queue of the current Awélé game. Its powers are only
+	// appended to, so an undo record holds a copy of the value, whose
+	// length is the one to go back to.
+	q       power.Queue
+	next    int          // index in the queue of the next power to consume
+	aweleNo int          // 1-based number of the current Awélé game
+	ending  awele.Ending // how the last Awélé game closed
+	plies   int          // chess half-moves played
+	undo    []undoRec
+	awUndo  []aweleRec
 }
 
 // undoRec restores the state before a move.
 type undoRec struct {
-	pos   movegen.Position
-	hash  uint64
-	next  int32
-	plies int32
-	check int8
-	awele bool // an aweleRec was pushed too
+	pos    movegen.Position
+	hash   uint64
+	next   int32
+	plies  int32
+	check  int8
+	status int8
+	awele  bool // an aweleRec was pushed too
 }
 
 // aweleRec restores the Awélé side of the state.
@@ -197,8 +226,7 @@ type aweleRec struct {
 	aw      awele.Position
 	awOpen  bool
 	awBoard bool
-	q       *power.Queue
-	queue   []movegen.Color
+	q       power.Queue
 	aweleNo int
 	ending  awele.Ending
 }
@@ -210,32 +238,40 @@ func rulesOrDefault(r awele.Rules) awele.Rules {
 	return r
 }
 
-// New starts an Awechec game: the first Awélé game is open.
+// New starts an Awechec game: the first Awélé game is open, unless
+// opt.BeforeAwele.
 func New(opt Options) *Game {
-	g := &Game{rules: rulesOrDefault(opt.Rules), handicap: opt.Handicap, check: -1}
+	g := &Game{rules: rulesOrDefault(opt.Rules), handicap: opt.Handicap, check: -1, status: -1,
+		sync: opt.Synchronous, standalone: opt.Standalone, replay: opt.Replay}
 	g.pos = movegen.Start()
 	if opt.Chess != nil {
 		g.pos = *opt.Chess
 	}
-	g.hash = Hash(&g.pos)
-	g.aw = awele.Start()
-	if opt.Awele != nil {
-		g.aw = *opt.Awele
+	if !g.replay {
+		g.hash = Hash(&g.pos)
+		g.undo = make([]undoRec, 0, 64)
 	}
+	g.first = awele.Start()
+	if opt.Awele != nil {
+		g.first = *opt.Awele
+	}
+	g.q = *power.NewQueue(opt.Handicap)
+	if opt.BeforeAwele {
+		g.aw = g.first
+		return g
+	}
+	g.aw = g.first
 	g.awOpen, g.awBoard, g.aweleNo = true, true, 1
-	g.q = power.NewQueue(opt.Handicap)
-	g.undo = make([]undoRec, 0, 64)
 	return g
 }
 
 // NewChess returns a game in the chess phase from pos, with the queue of
 // powers given (none consumed yet): a study.
 func NewChess(pos movegen.Position, queue []movegen.Color) *Game {
-	g := &Game{rules: rulesOrDefault(awele.Rules{}), check: -1, pos: pos}
+	g := &Game{rules: rulesOrDefault(awele.Rules{}), check: -1, status: -1, pos: pos}
 	g.hash = Hash(&g.pos)
-	g.q = power.FromColours(queue)
+	g.q = *power.FromColours(queue)
 	g.q.Close()
-	g.queue = g.q.Colours()
 	g.aweleNo = 1
 	g.undo = make([]undoRec, 0, 64)
 	return g
@@ -244,18 +280,43 @@ func NewChess(pos movegen.Position, queue []movegen.Color) *Game {
 // Clone returns an independent copy of g (its undo history included).
 func (g *Game) Clone() *Game {
 	c := *g
-	c.q = g.q.Clone()
-	c.queue = append([]movegen.Color(nil), g.queue...)
-	c.undo = append(make([]undoRec, 0, cap(g.undo)), g.undo...)
-	c.awUndo = append([]aweleRec(nil), g.awUndo...)
+	c.q = *g.q.Clone()
+	if g.undo != nil {
+		c.undo = append(make([]undoRec, 0, cap(g.undo)), g.undo...)
+	}
+	if g.awUndo != nil {
+		c.awUndo = make([]aweleRec, len(g.awUndo))
+		for i, a := range g.awUndo {
+			a.q = *a.q.Clone()
+			c.awUndo[i] = a
+		}
+	}
 	return &c
 }
 
-// Chess returns the chess position.
+// Chess returns the chess position: the game's own, to be read, not
+// changed.
 func (g *Game) Chess() *movegen.Position { return &g.pos }
+
+// Resolve finds the legal chess move s denotes, as movegen's Resolve does
+// (its errors included). A move found tells that the position is not
+// checkmate nor stalemate, which Status then need not work out.
+func (g *Game) Resolve(s movegen.Spec) (movegen.Move, error) {
+	m, err := g.pos.Resolve(s)
+	if g.status < 0 && err == nil {
+		g.status = int8(Ongoing)
+		if g.pos.InsufficientMaterial() {
+			g.status = int8(Dead)
+		}
+	}
+	return m, err
+}
 
 // Awele returns the position of the current Awélé game.
 func (g *Game) Awele() awele.Position { return g.aw }
+
+// AweleTurn returns the side to move in the current Awélé game.
+func (g *Game) AweleTurn() awele.Side { return g.aw.ToMove }
 
 // AweleEnding returns how the last Awélé game closed by AweleStop ended:
 // by the rules (famine and the like, the collected seeds become the
@@ -276,15 +337,15 @@ func (g *Game) AweleOpen() bool { return g.awOpen }
 func (g *Game) AweleGame() int { return g.aweleNo }
 
 // Queue returns the powers of the current Awélé game, consumed or not. The
-// slice is the game's own: do not modify it.
-func (g *Game) Queue() []movegen.Color { return g.queue }
+// slice is the game's own: do not modify it, nor keep it across moves.
+func (g *Game) Queue() []movegen.Color { return g.q.Powers() }
 
 // Next returns the index in Queue of the next power to consume: the number
 // of powers consumed.
 func (g *Game) Next() int { return g.next }
 
 // Remaining returns the number of powers not yet consumed.
-func (g *Game) Remaining() int { return len(g.queue) - g.next }
+func (g *Game) Remaining() int { return g.q.Len() - g.next }
 
 // Pool returns the seeds waiting in side c's handicap pool.
 func (g *Game) Pool(c movegen.Color) int { return g.q.Pool(c) }
@@ -306,6 +367,9 @@ func (g *Game) Key() uint64 {
 	return k
 }
 
+// Synchronous reports whether the game is synchronous Awechec.
+func (g *Game) Synchronous() bool { return g.sync }
+
 // InCheck reports whether the side to move is in check.
 func (g *Game) InCheck() bool {
 	if g.check < 0 {
@@ -319,24 +383,31 @@ func (g *Game) InCheck() bool {
 
 // Power returns the number (1-based), colour and owner of the power the
 // next chess half-move consumes; ok is false when it consumes none: the
-// side to move is in check, an Awélé game is open, or the queue is
-// exhausted.
+// side to move is in check, an Awélé game is open (but in synchronous
+// Awechec), or the queue is exhausted.
 func (g *Game) Power() (n int, c movegen.Color, ok bool) {
-	if g.awOpen || g.next >= len(g.queue) || g.InCheck() {
+	if g.awOpen && !g.sync || g.next >= g.q.Len() || g.InCheck() {
 		return 0, movegen.White, false
 	}
-	return g.next + 1, g.queue[g.next], true
+	return g.next + 1, g.q.Powers()[g.next], true
 }
 
 // NeedsAwele reports whether a new Awélé game must come before the next
 // chess half-move: the chess game goes on, the queue is exhausted and the
 // side to move is not in check.
 func (g *Game) NeedsAwele() bool {
-	return !g.awOpen && g.next >= len(g.queue) && !g.InCheck() && g.Status() == Ongoing
+	return !g.awOpen && g.next >= g.q.Len() && !g.InCheck() && g.Status() == Ongoing
 }
 
 // Status tells whether the chess game is over.
 func (g *Game) Status() Status {
+	if g.status < 0 {
+		g.status = int8(g.status1())
+	}
+	return Status(g.status)
+}
+
+func (g *Game) status1() Status {
 	if !g.pos.HasLegalMove() {
 		if g.InCheck() {
 			return Checkmate
@@ -358,30 +429,36 @@ func (g *Game) FiftyMoves() bool { return g.pos.HalfMoveClock() >= 100 }
 // are always accepted there, are not listed); in the chess phase the
 // normal moves, plus the null move when a power is consumed, plus
 // AweleStart when the queue is exhausted (then only check answers are
-// chess moves). Nothing once the game is over.
+// chess moves). Nothing once the game is over. In synchronous Awechec the
+// chess moves come while powers are left (or to answer a check), the Awélé
+// moves once they are consumed.
 func (g *Game) Legal(buf []Move) []Move {
-	if g.awOpen {
+	exhausted := g.next >= g.q.Len()
+	if g.awOpen && (!g.sync || exhausted) {
 		if g.awBoard {
 			for mask := g.aw.LegalMask(&g.rules); mask != 0; mask &= mask - 1 {
 				buf = append(buf, AweleMove(lsb(uint64(mask))))
 			}
 		}
-		return append(buf, AweleStop)
+		buf = append(buf, AweleStop)
+		if !g.sync {
+			return buf
+		}
 	}
 	if g.Status() != Ongoing {
 		return buf
 	}
 	inCheck := g.InCheck()
-	exhausted := g.next >= len(g.queue)
 	if inCheck || !exhausted {
-		for _, m := range g.pos.LegalMoves(g.scratch[:0]) {
+		var scratch [256]movegen.Move
+		for _, m := range g.pos.LegalMoves(scratch[:0]) {
 			buf = append(buf, ChessMove(m))
 		}
 		if !inCheck {
 			buf = append(buf, Null)
 		}
 	}
-	if exhausted {
+	if exhausted && !g.awOpen {
 		buf = append(buf, AweleStart)
 	}
 	return buf
@@ -391,14 +468,14 @@ func (g *Game) Legal(buf []Move) []Move {
 func (g *Game) Play(m Move) error {
 	switch m.Kind() {
 	case KindChess, KindNull:
-		if g.awOpen {
+		if g.awOpen && !g.sync {
 			return ErrPhase
 		}
 		if g.Status() != Ongoing {
 			return ErrGameOver
 		}
 		inCheck := g.InCheck()
-		if !inCheck && g.next >= len(g.queue) {
+		if !inCheck && g.next >= g.q.Len() {
 			return ErrNoPower
 		}
 		if m.Kind() == KindNull {
@@ -417,15 +494,11 @@ func (g *Game) Play(m Move) error {
 		if !g.awOpen || !g.awBoard {
 			return ErrPhase
 		}
-		a := g.aw
-		res, err := a.Play(&g.rules, m.Hole())
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrIllegal, err)
+		if g.sync && g.next < g.q.Len() {
+			return ErrEarly
 		}
-		g.pushAwele()
-		g.aw = a
-		if res.Captured > 0 {
-			g.capture(power.SideColour(a.ToMove.Other()), res.Captured)
+		if _, _, err := g.Sow(m.Hole()); err != nil {
+			return fmt.Errorf("%w: %v", ErrIllegal, err)
 		}
 		return nil
 	case KindCapture:
@@ -436,73 +509,163 @@ func (g *Game) Play(m Move) error {
 		if n < 1 || n > power.MaxSeeds {
 			return ErrIllegal
 		}
-		g.pushAwele()
-		g.awBoard = false
-		g.capture(c, n)
+		g.CaptureSeeds(c, n)
 		return nil
 	case KindAweleStop:
 		if !g.awOpen {
 			return ErrPhase
 		}
-		g.pushAwele()
-		g.ending = awele.Ending{}
-		if g.awBoard {
-			e, ok := g.aw.Ended(&g.rules)
-			if !ok {
-				// An agreed stop: in Awechec the seeds left give no powers.
-				e = awele.Ending{Reason: awele.EndAgreement, Removed: g.aw.OnBoard()}
-			}
-			g.aw.Finish(&g.rules, e)
-			if e.Collected > 0 {
-				g.capture(power.SideColour(e.Collector), e.Collected)
-			}
-			g.ending = e
-		}
-		g.q.Close()
-		g.awOpen = false
+		g.CloseAwele(true)
 		return nil
 	case KindAweleStart:
 		if g.awOpen {
 			return ErrPhase
 		}
-		if g.next < len(g.queue) {
+		if g.next < g.q.Len() {
 			return ErrEarly
 		}
 		if g.Status() != Ongoing {
 			return ErrGameOver
 		}
-		g.pushAwele()
-		g.q = power.NewQueue(g.handicap)
-		g.queue, g.next = nil, 0
-		g.aw = awele.Start()
-		g.awOpen, g.awBoard = true, true
-		g.aweleNo++
+		g.OpenAwele()
 		return nil
 	}
 	return ErrIllegal
 }
 
-// capture adds the powers of seeds captured by c.
-func (g *Game) capture(c movegen.Color, seeds int) {
-	if g.q.Capture(c, seeds) > 0 {
-		g.queue = g.q.Colours()
+// OpenAwele opens the next Awélé game, with a new queue: the first from
+// its start position (Options.Awele), the others from the standard start.
+// It trusts the caller: Play checks that the queue is exhausted and the
+// chess game goes on.
+func (g *Game) OpenAwele() {
+	g.pushAwele()
+	g.q = *power.NewQueue(g.handicap)
+	g.next = 0
+	g.aw = awele.Start()
+	if g.aweleNo == 0 {
+		g.aw = g.first
+	}
+	g.awOpen, g.awBoard = true, true
+	g.aweleNo++
+}
+
+// SetAweleTurn gives the move to side s in the open Awélé game before its
+// first move: a record that says North began.
+func (g *Game) SetAweleTurn(s awele.Side) { g.aw.ToMove = s }
+
+// Sow plays the Awélé move from hole (0..11) in the open Awélé game and
+// returns the seeds it captured and the powers they gave; on error (an
+// illegal move, wrapping the awele package's error) nothing changes.
+func (g *Game) Sow(hole int) (captured, powers int, err error) {
+	mover := g.aw.ToMove
+	var before awele.Position
+	if !g.replay {
+		before = g.aw
+	}
+	res, err := g.aw.Play(&g.rules, hole) // leaves g.aw as it was on error
+	if err != nil {
+		return 0, 0, err
+	}
+	if !g.replay {
+		g.pushAweleAs(&before)
+	}
+	return res.Captured, g.q.Capture(power.SideColour(mover), res.Captured), nil
+}
+
+// AweleEnded reports whether the position of the open Awélé game has
+// ended by the rules (famine and the like).
+func (g *Game) AweleEnded() bool {
+	_, ended := g.aw.Ended(&g.rules)
+	return ended
+}
+
+// CaptureSeeds records a capture event of a captures-only record in the
+// open Awélé game: side c captured seeds seeds. It returns the powers
+// they gave.
+func (g *Game) CaptureSeeds(c movegen.Color, seeds int) int {
+	g.pushAwele()
+	g.awBoard = false
+	return g.q.Capture(c, seeds)
+}
+
+// Closing is what closing an Awélé game did.
+type Closing struct {
+	// Ending is how its position ended (the zero Ending when the game
+	// was left as it stood).
+	Ending awele.Ending
+	// Powers is the number of powers the collection gave.
+	Powers int
+	// Pools holds the seeds left in the handicap pools, which are
+	// dropped.
+	Pools [2]int
+}
+
+// CloseAwele closes the open Awélé game. With finish, its position ends
+// it: by the rules when it has ended (a collection is the collector's
+// capture, after every earlier one), else by an agreed stop, whose seeds
+// left give no powers (a standalone record shares them as its rule set
+// says); a game of capture events is not finished. Without, the game
+// stays as it stands: the record stops (`...`, an interruption, an
+// illegal move). The queue then takes no more powers.
+func (g *Game) CloseAwele(finish bool) Closing {
+	g.pushAwele()
+	var cl Closing
+	g.ending = awele.Ending{}
+	if finish && g.awBoard {
+		e, ok := g.aw.Ended(&g.rules)
+		if !ok {
+			e = g.aw.Agree(&g.rules)
+			if !g.standalone {
+				// Awechec: the seeds left give no powers; they are removed.
+				e.Removed += e.Shared[0] + e.Shared[1]
+				e.Shared = [2]int{}
+			}
+		}
+		g.aw.Finish(&g.rules, e)
+		if e.Collected > 0 && !g.standalone {
+			cl.Powers = g.q.Capture(power.SideColour(e.Collector), e.Collected)
+		}
+		g.ending, cl.Ending = e, e
+	}
+	cl.Pools = [2]int{g.q.Pool(movegen.White), g.q.Pool(movegen.Black)}
+	g.q.Close()
+	g.awOpen = false
+	return cl
+}
+
+// ConsumePower consumes the next power, if any, without a move: the
+// half-move of a record that took it could not be played.
+func (g *Game) ConsumePower() {
+	if g.next < g.q.Len() {
+		g.next++
 	}
 }
 
 // pushAwele saves the whole state before an Awélé-side change.
 func (g *Game) pushAwele() {
+	if !g.replay {
+		g.pushAweleAs(&g.aw)
+	}
+}
+
+// pushAweleAs saves the state with aw as the Awélé position.
+func (g *Game) pushAweleAs(aw *awele.Position) {
 	g.push(true)
-	g.awUndo = append(g.awUndo, aweleRec{aw: g.aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q.Clone(), queue: g.queue, aweleNo: g.aweleNo, ending: g.ending})
+	g.awUndo = append(g.awUndo, aweleRec{aw: *aw, awOpen: g.awOpen, awBoard: g.awBoard, q: g.q, aweleNo: g.aweleNo, ending: g.ending})
 }
 
 func (g *Game) push(aw bool) {
-	g.undo = append(g.undo, undoRec{pos: g.pos, hash: g.hash, next: int32(g.next), plies: int32(g.plies), check: g.check, awele: aw})
+	g.undo = append(g.undo, undoRec{pos: g.pos, hash: g.hash, next: int32(g.next), plies: int32(g.plies), check: g.check, status: g.status, awele: aw})
 }
 
 // MakeChess makes the chess move m, which must be legal in the chess
 // phase (a power left or the side in check); it consumes the next power
 // unless the side to move is in check.
 func (g *Game) MakeChess(m movegen.Move) {
+	if g.replay {
+		g.replayChess(m)
+		return
+	}
 	g.push(false)
 	if !g.InCheck() {
 		g.next++
@@ -510,31 +673,51 @@ func (g *Game) MakeChess(m movegen.Move) {
 	g.hash = hashAfter(&g.pos, g.hash, m)
 	g.pos.Play(m)
 	g.plies++
-	g.check = -1
+	g.check, g.status = -1, -1
 }
 
 // MakeChessNoHash is MakeChess without the update of the hash: Hash and
 // Key are meaningless until the move is undone. The search uses it for
 // the moves into its leaves, which never read the table.
 func (g *Game) MakeChessNoHash(m movegen.Move) {
+	if g.replay {
+		g.replayChess(m)
+		return
+	}
 	g.push(false)
 	if !g.InCheck() {
 		g.next++
 	}
 	g.pos.Play(m)
 	g.plies++
-	g.check = -1
+	g.check, g.status = -1, -1
+}
+
+// replayChess is MakeChess in a forward replay: no undo record, no hash,
+// and a record's half-move may find the queue exhausted.
+func (g *Game) replayChess(m movegen.Move) {
+	if !g.InCheck() && g.next < g.q.Len() {
+		g.next++
+	}
+	g.pos.Play(m)
+	g.plies++
+	g.check, g.status = -1, -1
 }
 
 // MakeNull makes the null move, which must be legal: a power left and the
-// side to move not in check. It consumes the next power.
+// side to move not in check. It consumes the next power (in a forward
+// replay, a record's null move may find the queue exhausted).
 func (g *Game) MakeNull() {
-	g.push(false)
-	g.next++
-	g.hash = hashAfterNull(&g.pos, g.hash)
+	if g.replay {
+		g.ConsumePower()
+	} else {
+		g.push(false)
+		g.hash = hashAfterNull(&g.pos, g.hash)
+		g.next++
+	}
 	_ = g.pos.Null()
 	g.plies++
-	g.check = 0 // a pass never leaves the other side in check: it was not before
+	g.check, g.status = 0, -1 // a pass never leaves the other side in check: it was not before
 }
 
 // Undo takes back the last move made.
@@ -544,11 +727,11 @@ func (g *Game) Undo() error {
 		return ErrNoUndo
 	}
 	u := &g.undo[n-1]
-	g.pos, g.hash, g.next, g.plies, g.check = u.pos, u.hash, int(u.next), int(u.plies), u.check
+	g.pos, g.hash, g.next, g.plies, g.check, g.status = u.pos, u.hash, int(u.next), int(u.plies), u.check, u.status
 	if u.awele {
-		a := g.awUndo[len(g.awUndo)-1]
+		a := &g.awUndo[len(g.awUndo)-1]
+		g.aw, g.awOpen, g.awBoard, g.q, g.aweleNo, g.ending = a.aw, a.awOpen, a.awBoard, a.q, a.aweleNo, a.ending
 		g.awUndo = g.awUndo[:len(g.awUndo)-1]
-		g.aw, g.awOpen, g.awBoard, g.q, g.queue, g.aweleNo, g.ending = a.aw, a.awOpen, a.awBoard, a.q, a.queue, a.aweleNo, a.ending
 	}
 	g.undo = g.undo[:n-1]
 	return nil
@@ -558,7 +741,7 @@ func (g *Game) Undo() error {
 // MakeNull: Undo without the Awélé case, for the search.
 func (g *Game) UndoChess() {
 	u := &g.undo[len(g.undo)-1]
-	g.pos, g.hash, g.next, g.plies, g.check = u.pos, u.hash, int(u.next), int(u.plies), u.check
+	g.pos, g.hash, g.next, g.plies, g.check, g.status = u.pos, u.hash, int(u.next), int(u.plies), u.check, u.status
 	g.undo = g.undo[:len(g.undo)-1]
 }
 

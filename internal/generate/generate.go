@@ -4,11 +4,12 @@
 // Every game follows every rule: the Awélé games are played by the awele
 // engine (captures preferred some of the time, games ending by famine or by
 // agreement), the captured seeds become the power queue (handicaps
-// included), and the chess game is played by the chess adapter under those
-// powers: the owner of each power decides between a normal move and the null
+// included), and the chess game is played under those powers: the owner of each power decides between a normal move and the null
 // move, nulls being more frequent when the power belongs to the opponent of
 // the side to move; captures, checks and mates in one are preferred some of
-// the time. A game stops at checkmate, stalemate, a dead position, a claimed
+// the time. Every move is made through package engine, the one game state
+// of the rules, and written with movegen's SAN (in the record's letters).
+// A game stops at checkmate, stalemate, a dead position, a claimed
 // fifty-move draw, or, once it has reached its drawn target length, by a
 // resignation of the side behind in material or an agreed draw.
 //
@@ -20,15 +21,16 @@ package generate
 import (
 	"bytes"
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/batch"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
@@ -121,7 +123,6 @@ func Game(opt Options, index int) *notation.Game {
 		rng:     newRand(opt.Seed, index),
 		opt:     opt,
 		letters: t,
-		cp:      chess.Start(),
 	}
 	return g.game(index)
 }
@@ -138,8 +139,14 @@ type gen struct {
 	letters notation.Letters
 	body    []notation.Element
 
+	// e is the game state: the chess position, the Awélé game and its
+	// queue of powers.
+	e *engine.Game
+	// moves holds the legal chess moves of the position, in the order of
+	// moveOrder.
+	moves [256]movegen.Move
+
 	// chess
-	cp     *chess.Position
 	plies  int
 	target int    // half-moves after which the game is wound up
 	result string // "" while the game goes on
@@ -172,6 +179,7 @@ func (g *gen) game(index int) *notation.Game {
 	case notation.Awele:
 		presets := awele.Presets()
 		g.rules = presets[g.rng.IntN(len(presets))]
+		g.start()
 		g.aweleRecord()
 	default:
 		g.rules, _ = awele.Preset("awechec")
@@ -180,6 +188,7 @@ func (g *gen) game(index int) *notation.Game {
 			g.handicap = power.Handicap{Side: movegen.Color(g.rng.IntN(2)), P: pq[0], Q: pq[1]}
 		}
 		g.target = 140 + g.rng.IntN(61) + g.rng.IntN(61)
+		g.start()
 		g.awechec()
 	}
 
@@ -211,6 +220,14 @@ func (g *gen) game(index int) *notation.Game {
 	return game
 }
 
+// start sets up the game state before the first Awélé game.
+func (g *gen) start() {
+	g.e = engine.New(engine.Options{
+		Rules: g.rules, Handicap: g.handicap, Synchronous: g.opt.Variant == notation.Synchronous,
+		Standalone: g.opt.Variant == notation.Awele, BeforeAwele: true, Replay: true,
+	})
+}
+
 // open starts a section unless it is the current one.
 func (g *gen) open(s notation.Section) {
 	if g.section == s {
@@ -237,20 +254,18 @@ func (g *gen) awechec() {
 			g.stop()
 			break
 		}
-		q := power.NewQueue(g.handicap)
-		ag := &aweleGame{g: g, pos: awele.Start(), q: q, limit: 120 + g.rng.IntN(80)}
+		ag := g.newAwele(120 + g.rng.IntN(80))
 		for g.result == "" {
 			ended := ag.step()
 			if sync && !ended {
-				g.chess(q)
+				g.chess()
 				continue
 			}
 			if ended {
 				break
 			}
 		}
-		q.Close()
-		g.chess(q)
+		g.chess()
 		g.section = notation.NoSection // a new Awélé game opens a new section
 	}
 }
@@ -258,11 +273,16 @@ func (g *gen) awechec() {
 // aweleGame is one Awélé game being played.
 type aweleGame struct {
 	g     *gen
-	pos   awele.Position
-	q     *power.Queue // nil for a standalone record
 	ply   int
 	quiet int // moves since the last capture
 	limit int // moves after which the players agree to stop
+}
+
+// newAwele opens a new Awélé game, which the players agree to stop after
+// limit moves.
+func (g *gen) newAwele(limit int) *aweleGame {
+	g.e.OpenAwele()
+	return &aweleGame{g: g, limit: limit}
 }
 
 // step plays one Awélé move, or ends the game; it reports whether the game
@@ -270,18 +290,15 @@ type aweleGame struct {
 func (a *aweleGame) step() bool {
 	g := a.g
 	r := &g.rules
-	if e, ok := a.pos.Ended(r); ok {
-		a.finish(e)
+	pos := g.e.Awele()
+	if _, ok := pos.Ended(r); ok {
+		a.finish()
 		return true
 	}
-	if a.agree() {
-		e := a.pos.Agree(r)
-		if a.q != nil {
-			// Awechec: the seeds left give no powers; they are removed.
-			e.Removed += e.Shared[0] + e.Shared[1]
-			e.Shared = [2]int{}
-		}
-		a.pos.Finish(r, e)
+	if a.agree(&pos) {
+		// The position has not ended: an agreed stop, whose seeds left
+		// give no powers in Awechec.
+		g.e.CloseAwele(true)
 		// A synchronous game goes on across sections: only a score token
 		// closes it by agreement.
 		if g.opt.Variant == notation.Synchronous || g.rng.IntN(5) < 2 {
@@ -289,7 +306,7 @@ func (a *aweleGame) step() bool {
 		}
 		return true
 	}
-	mask := a.pos.LegalMask(r)
+	mask := pos.LegalMask(r)
 	var holes [12]int
 	n := 0
 	for h := 0; h < 12; h++ {
@@ -302,7 +319,7 @@ func (a *aweleGame) step() bool {
 	if g.rng.IntN(100) < 55 {
 		best, ties := 0, 0
 		for _, h := range holes[:n] {
-			p := a.pos
+			p := pos
 			res, err := p.Play(r, h)
 			if err != nil || res.Captured < best || res.Captured == 0 {
 				continue
@@ -320,25 +337,22 @@ func (a *aweleGame) step() bool {
 	if g.body[len(g.body)-1].Kind == notation.SectionMark {
 		g.body = append(g.body, notation.Element{Kind: notation.MoveNumber, Number: a.ply/2 + 1, Black: a.ply%2 == 1})
 	}
-	mover := a.pos.ToMove
-	res, err := a.pos.Play(r, hole)
+	captured, _, err := g.e.Sow(hole)
 	if err != nil {
 		panic(fmt.Sprintf("generate: legal Awélé move refused: %v", err))
 	}
 	a.ply++
 	el := notation.Element{Kind: notation.AweleMove, Hole: awele.HoleLetter(hole, r.Case), Count: -1}
-	if res.Captured > 0 {
-		el.Count = res.Captured
+	if captured > 0 {
+		el.Count = captured
 		a.quiet = 0
-		if a.q != nil {
-			a.q.Capture(power.SideColour(mover), res.Captured)
-		}
 	} else {
 		a.quiet++
 	}
 	g.body = append(g.body, el)
-	if e, ok := a.pos.Ended(r); ok && (g.opt.Variant == notation.Synchronous || a.q == nil) {
-		a.finish(e)
+	after := g.e.Awele()
+	if _, ok := after.Ended(r); ok && (g.opt.Variant == notation.Synchronous || g.opt.Variant == notation.Awele) {
+		a.finish()
 		return true
 	}
 	return false
@@ -346,19 +360,17 @@ func (a *aweleGame) step() bool {
 
 // agree decides whether the players stop by agreement now: a long game,
 // or few seeds left and no capture for a while.
-func (a *aweleGame) agree() bool {
+func (a *aweleGame) agree(pos *awele.Position) bool {
 	if a.ply >= a.limit {
 		return true
 	}
-	return a.pos.OnBoard() <= 12 && a.quiet >= 10 && a.g.rng.IntN(4) == 0
+	return pos.OnBoard() <= 12 && a.quiet >= 10 && a.g.rng.IntN(4) == 0
 }
 
-// finish applies an ending by the rules: the collected seeds give powers.
-func (a *aweleGame) finish(e awele.Ending) {
-	a.pos.Finish(&a.g.rules, e)
-	if a.q != nil && e.Collected > 0 {
-		a.q.Capture(power.SideColour(e.Collector), e.Collected)
-	}
+// finish closes an Awélé game whose position has ended by the rules: the
+// collected seeds give powers.
+func (a *aweleGame) finish() {
+	a.g.e.CloseAwele(true)
 	if a.g.rng.IntN(5) < 2 {
 		a.score()
 	}
@@ -367,15 +379,15 @@ func (a *aweleGame) finish(e awele.Ending) {
 // score writes the score token closing the Awélé game.
 func (a *aweleGame) score() {
 	a.g.open(notation.AweleSection)
-	a.g.body = append(a.g.body, notation.Element{Kind: notation.AweleScore, Score: a.pos.Stores})
+	a.g.body = append(a.g.body, notation.Element{Kind: notation.AweleScore, Score: a.g.e.Awele().Stores})
 }
 
 // aweleRecord plays a standalone Awélé game.
 func (g *gen) aweleRecord() {
-	a := &aweleGame{g: g, pos: awele.Start(), limit: 150 + g.rng.IntN(150)}
+	a := g.newAwele(150 + g.rng.IntN(150))
 	for !a.step() {
 	}
-	switch s := a.pos.Stores; {
+	switch s := g.e.Awele().Stores; {
 	case s[0] > s[1]:
 		g.result = "1-0"
 	case s[1] > s[0]:
@@ -393,7 +405,7 @@ var value = [...]int{movegen.Pawn: 1, movegen.Knight: 3, movegen.Bishop: 3, move
 // stops unfinished).
 func (g *gen) windUp() {
 	var m [2]int
-	b := g.cp.Board()
+	b := g.e.Chess().Board()
 	for _, sq := range b {
 		if sq.Piece != movegen.NoPiece {
 			m[sq.Color] += value[sq.Piece]
@@ -425,22 +437,23 @@ func (g *gen) stop() {
 	}
 }
 
-// chess plays half-moves while q has powers (and checks to answer) and
-// the game goes on.
-func (g *gen) chess(q *power.Queue) {
+// chess plays half-moves while the queue has powers (and checks to
+// answer) and the game goes on.
+func (g *gen) chess() {
+	e := g.e
 	for g.result == "" {
-		switch g.cp.Status() {
-		case chess.Checkmate:
+		switch e.Status() {
+		case engine.Checkmate:
 			g.result = "1-0"
-			if g.cp.Turn() == movegen.White {
+			if e.Chess().Turn() == movegen.White {
 				g.result = "0-1"
 			}
 			return
-		case chess.Stalemate, chess.InsufficientMaterial:
+		case engine.Stalemate, engine.Dead:
 			g.result = "1/2-1/2"
 			return
-		case chess.FiftyMoves:
-			if g.shuffle || g.rng.IntN(3) == 0 {
+		default:
+			if e.FiftyMoves() && (g.shuffle || g.rng.IntN(3) == 0) {
 				g.result = "1/2-1/2"
 				return
 			}
@@ -450,20 +463,21 @@ func (g *gen) chess(q *power.Queue) {
 				return
 			}
 		}
-		inCheck := g.cp.InCheck()
-		if !inCheck && q.Remaining() == 0 {
+		inCheck := e.InCheck()
+		if !inCheck && e.Remaining() == 0 {
 			return
 		}
 		g.open(notation.ChessSection)
-		moves := g.cp.LegalMoves()
+		pos := e.Chess()
+		moves := legalMoves(pos, g.moves[:0])
 		mate := -1
 		if !g.shuffle && g.rng.IntN(10) < 9 {
-			mate = mateInOne(g.cp, moves)
+			mate = mateInOne(pos, moves)
 		}
 		if !inCheck {
-			n, c, _ := q.Pop()
+			n, c, _ := e.Power()
 			g.body = append(g.body, notation.Element{Kind: notation.Power, Number: n, Colour: g.colourLetter(c)})
-			mover := g.cp.Turn()
+			mover := pos.Turn()
 			var null bool
 			switch {
 			case c == mover:
@@ -477,7 +491,7 @@ func (g *gen) chess(q *power.Queue) {
 				null = g.rng.IntN(100) < 60
 			}
 			if null {
-				g.cp, _ = g.cp.Null()
+				e.MakeNull()
 				g.plies++
 				g.body = append(g.body, notation.Element{Kind: notation.NullMove, Text: "0"})
 				continue
@@ -485,20 +499,46 @@ func (g *gen) chess(q *power.Queue) {
 		}
 		i := mate
 		if i < 0 {
-			i = g.pick(moves)
+			i = g.pick(pos, moves)
 		}
 		m := moves[i]
-		next := g.cp.Play(m)
-		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: sanOf(g.cp, moves, m, next, &g.letters)})
-		g.cp = next
+		spec, _ := pos.SANSpec(m)
+		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: written(spec, &g.letters)})
+		e.MakeChess(m)
 		g.plies++
 	}
 }
 
+// legalMoves appends the legal moves of p to buf, by origin square,
+// destination and promotion piece (queen first): the generator draws
+// among them in that order.
+func legalMoves(p *movegen.Position, buf []movegen.Move) []movegen.Move {
+	moves := p.LegalMoves(buf)
+	slices.SortFunc(moves, func(a, b movegen.Move) int {
+		if c := int(a.From()) - int(b.From()); c != 0 {
+			return c
+		}
+		if c := int(a.To()) - int(b.To()); c != 0 {
+			return c
+		}
+		return int(a.Promo()) - int(b.Promo())
+	})
+	return moves
+}
+
+// givesCheck reports whether the legal move m of p gives check.
+func givesCheck(p *movegen.Position, m movegen.Move) bool {
+	q := *p
+	q.Play(m)
+	return q.InCheck()
+}
+
 // mateInOne returns the index of a mating move, or -1.
-func mateInOne(p *chess.Position, moves []chess.Move) int {
+func mateInOne(p *movegen.Position, moves []movegen.Move) int {
 	for i, m := range moves {
-		if m.GivesCheck() && !p.Play(m).HasLegalMove() {
+		q := *p
+		q.Play(m)
+		if q.InCheck() && !q.HasLegalMove() {
 			return i
 		}
 	}
@@ -507,7 +547,7 @@ func mateInOne(p *chess.Position, moves []chess.Move) int {
 
 // pick chooses a move: a capture (of the most valuable piece) some of the
 // time, a check some of the time, else any move.
-func (g *gen) pick(moves []chess.Move) int {
+func (g *gen) pick(p *movegen.Position, moves []movegen.Move) int {
 	if g.shuffle {
 		var quiet [256]int
 		n := 0
@@ -531,7 +571,7 @@ func (g *gen) pick(moves []chess.Move) int {
 			}
 			v := 1
 			if !m.IsEnPassant() {
-				v = value[g.cp.At(m.To()).Piece]
+				v = value[p.At(m.To()).Piece]
 			}
 			if v > bestVal {
 				best, bestVal, ties = i, v, 1
@@ -544,7 +584,7 @@ func (g *gen) pick(moves []chess.Move) int {
 		}
 	case r < 50:
 		for i, m := range moves {
-			if m.GivesCheck() {
+			if givesCheck(p, m) {
 				ties++
 				if g.rng.IntN(ties) == 0 {
 					best = i
@@ -558,55 +598,36 @@ func (g *gen) pick(moves []chess.Move) int {
 	return g.rng.IntN(len(moves))
 }
 
-// sanOf writes move m of position p (whose legal moves are moves) as a SAN
-// of the model, in the letters t; next is the position after m.
-func sanOf(p *chess.Position, moves []chess.Move, m chess.Move, next *chess.Position, t *notation.Letters) notation.SAN {
-	var s notation.SAN
-	switch m.Castle() {
+// written writes a SAN as movegen's SAN writer decides it (see
+// movegen.Position.SANSpec) in the piece letters t.
+func written(s movegen.Spec, t *notation.Letters) notation.SAN {
+	var out notation.SAN
+	switch s.Castle {
 	case 1:
-		s.Castle = notation.KingSide
+		out.Castle = notation.KingSide
 	case 2:
-		s.Castle = notation.QueenSide
+		out.Castle = notation.QueenSide
 	default:
-		from, to := m.From(), m.To()
-		s.ToFile, s.ToRank = 'a'+byte(to.File()), '1'+byte(to.Rank())
-		s.Capture = m.IsCapture()
-		pc := m.Piece()
-		if pc == movegen.Pawn {
-			if s.Capture {
-				s.FromFile = 'a' + byte(from.File())
-			}
-		} else {
-			s.Piece = t.Letter(pc)
-			others, sameFile, sameRank := false, false, false
-			for _, o := range moves {
-				if o.Piece() != pc || o.To() != to || o.From() == from || o.IsCastle() {
-					continue
-				}
-				others = true
-				sameFile = sameFile || o.From().File() == from.File()
-				sameRank = sameRank || o.From().Rank() == from.Rank()
-			}
-			if others {
-				switch {
-				case !sameFile:
-					s.FromFile = 'a' + byte(from.File())
-				case !sameRank:
-					s.FromRank = '1' + byte(from.Rank())
-				default:
-					s.FromFile, s.FromRank = 'a'+byte(from.File()), '1'+byte(from.Rank())
-				}
-			}
+		if s.Piece != movegen.Pawn {
+			out.Piece = t.Letter(s.Piece)
 		}
-		if pr := m.Promo(); pr != movegen.NoPiece {
-			s.Promo = t.Letter(pr)
+		if s.FromFile >= 0 {
+			out.FromFile = 'a' + byte(s.FromFile)
+		}
+		if s.FromRank >= 0 {
+			out.FromRank = '1' + byte(s.FromRank)
+		}
+		out.Capture = s.Capture
+		out.ToFile, out.ToRank = 'a'+byte(s.To.File()), '1'+byte(s.To.Rank())
+		if s.Promo != movegen.NoPiece {
+			out.Promo = t.Letter(s.Promo)
 		}
 	}
-	if next.InCheck() {
-		s.Check = '+'
-		if !next.HasLegalMove() {
-			s.Check = '#'
-		}
+	switch {
+	case s.Mate:
+		out.Check = '#'
+	case s.Check:
+		out.Check = '+'
 	}
-	return s
+	return out
 }

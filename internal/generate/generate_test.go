@@ -7,8 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/awechec/awechec/internal/chess"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -111,24 +112,28 @@ func TestPropertyPrefix(t *testing.T) {
 	}
 }
 
-// Property: sanOf writes what the chess adapter's SAN writes, in English,
+// Property: the SAN the generator writes (movegen's SANSpec in the
+// record's letters) is, in English, the text of movegen's SAN writer,
 // along random games.
-func TestPropertySANMatchesAdapter(t *testing.T) {
+func TestPropertySANMatchesMovegen(t *testing.T) {
 	en, _ := notation.Table(notation.English)
 	for seed := uint64(0); seed < 30; seed++ {
-		g := &gen{rng: newRand(seed, 1), letters: en, cp: chess.Start()}
+		g := &gen{rng: newRand(seed, 1), letters: en}
+		pos := movegen.Start()
 		for ply := 0; ply < 300; ply++ {
-			moves := g.cp.LegalMoves()
+			moves := legalMoves(&pos, g.moves[:0])
 			if len(moves) == 0 {
 				break
 			}
-			m := moves[g.pick(moves)]
-			next := g.cp.Play(m)
-			got := sanOf(g.cp, moves, m, next, &en).String()
-			if want := g.cp.SAN(m); got != want {
-				t.Fatalf("seed %d ply %d in %s: sanOf %q, adapter %q", seed, ply, g.cp.FEN(), got, want)
+			m := moves[g.pick(&pos, moves)]
+			spec, ok := pos.SANSpec(m)
+			if !ok {
+				t.Fatalf("seed %d ply %d: legal move %v has no SAN", seed, ply, m)
 			}
-			g.cp = next
+			if got, want := written(spec, &en).String(), pos.SAN(m); got != want {
+				t.Fatalf("seed %d ply %d in %s: written %q, movegen %q", seed, ply, pos.FEN(), got, want)
+			}
+			pos.Play(m)
 		}
 	}
 }
@@ -163,7 +168,7 @@ func TestParseVariant(t *testing.T) {
 // a result (windUp alone may choose to play on).
 func TestStopEndsTheGame(t *testing.T) {
 	for i := 1; i <= 200; i++ {
-		g := &gen{rng: newRand(7, i), cp: chess.Start()}
+		g := &gen{rng: newRand(7, i), e: engine.New(engine.Options{})}
 		g.stop()
 		if g.result == "" {
 			t.Fatalf("game %d: no result after stop", i)

@@ -437,54 +437,85 @@ func (p *Position) SAN(m Move) string {
 
 // AppendSAN appends the SAN of m (see [Position.SAN]) to dst; nothing is
 // appended if m is not legal in p. It does not allocate when dst has room.
+// It writes what [Position.SANSpec] decides.
 func (p *Position) AppendSAN(dst []byte, m Move) []byte {
-	g := p.state()
-	if !p.isLegal(&g, m) {
+	s, ok := p.SANSpec(m)
+	if !ok {
 		return dst
 	}
-	from, to := int(m.From()), int(m.To())
-	switch c := m.Castle(); {
-	case c == 1:
+	switch s.Castle {
+	case 1:
 		dst = append(dst, "O-O"...)
-	case c == 2:
+	case 2:
 		dst = append(dst, "O-O-O"...)
-	case m.Piece() == Pawn:
-		if m.IsCapture() {
-			dst = append(dst, 'a'+byte(from&7), 'x')
-		}
-		dst = append(dst, 'a'+byte(to&7), '1'+byte(to>>3))
-		if pr := m.Promo(); pr != NoPiece {
-			dst = append(dst, '=', "?KQRBNP"[pr])
-		}
 	default:
-		dst = append(dst, "?KQRBNP"[m.Piece()])
-		var arr [32]Move
-		var others, sameFile, sameRank bool
-		for _, o := range p.movesTo(&g, m.Piece(), to, ^uint64(1<<from), arr[:0]) {
-			others = true
-			of := int(o.From())
-			sameFile = sameFile || of&7 == from&7
-			sameRank = sameRank || of>>3 == from>>3
+		if s.Piece != Pawn {
+			dst = append(dst, "?KQRBNP"[s.Piece])
 		}
-		if sameRank || others && !sameFile {
-			dst = append(dst, 'a'+byte(from&7))
+		if s.FromFile >= 0 {
+			dst = append(dst, 'a'+byte(s.FromFile))
 		}
-		if sameFile {
-			dst = append(dst, '1'+byte(from>>3))
+		if s.FromRank >= 0 {
+			dst = append(dst, '1'+byte(s.FromRank))
 		}
-		if m.IsCapture() {
+		if s.Capture {
 			dst = append(dst, 'x')
 		}
-		dst = append(dst, 'a'+byte(to&7), '1'+byte(to>>3))
+		dst = append(dst, 'a'+byte(s.To&7), '1'+byte(s.To>>3))
+		if s.Promo != NoPiece {
+			dst = append(dst, '=', "?KQRBNP"[s.Promo])
+		}
+	}
+	switch {
+	case s.Mate:
+		dst = append(dst, '#')
+	case s.Check:
+		dst = append(dst, '+')
+	}
+	return dst
+}
+
+// SANSpec returns the SAN of m as a Spec, as [Position.SAN] writes it: the
+// piece (Pawn for a pawn move), the origin file of a pawn capture, the
+// disambiguation of a piece move (file, else rank, else both), the
+// capture, the destination, the promotion piece, castling, and whether m
+// gives check or mate; ok is false when m is not legal in p. A writer of
+// SAN in other letters writes this Spec.
+func (p *Position) SANSpec(m Move) (s Spec, ok bool) {
+	g := p.state()
+	if !p.isLegal(&g, m) {
+		return Spec{}, false
+	}
+	from, to := int(m.From()), int(m.To())
+	s = Spec{Piece: m.Piece(), FromFile: -1, FromRank: -1, To: m.To(), Castle: int8(m.Castle())}
+	if s.Castle == 0 {
+		s.Capture, s.Promo = m.IsCapture(), m.Promo()
+		if m.Piece() == Pawn {
+			if m.IsCapture() {
+				s.FromFile = int8(from & 7)
+			}
+		} else {
+			var arr [32]Move
+			var others, sameFile, sameRank bool
+			for _, o := range p.movesTo(&g, m.Piece(), to, ^uint64(1<<from), arr[:0]) {
+				others = true
+				of := int(o.From())
+				sameFile = sameFile || of&7 == from&7
+				sameRank = sameRank || of>>3 == from>>3
+			}
+			if sameRank || others && !sameFile {
+				s.FromFile = int8(from & 7)
+			}
+			if sameFile {
+				s.FromRank = int8(from >> 3)
+			}
+		}
 	}
 	q := *p
 	q.Play(m)
 	if q.InCheck() {
-		if q.HasLegalMove() {
-			dst = append(dst, '+')
-		} else {
-			dst = append(dst, '#')
-		}
+		s.Mate = !q.HasLegalMove()
+		s.Check = !s.Mate
 	}
-	return dst
+	return s, true
 }

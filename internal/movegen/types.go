@@ -188,6 +188,10 @@ func (m Move) UCI() string {
 	if m == 0 {
 		return "0000"
 	}
+	if m.Promo() == NoPiece {
+		i := (int(m.From())*64 + int(m.To())) * 4
+		return uciNames[i : i+4]
+	}
 	b := make([]byte, 0, 5)
 	b = append(b, 'a'+byte(m.From()&7), '1'+byte(m.From()>>3), 'a'+byte(m.To()&7), '1'+byte(m.To()>>3))
 	if p := m.Promo(); p != NoPiece {
@@ -195,6 +199,18 @@ func (m Move) UCI() string {
 	}
 	return string(b)
 }
+
+// uciNames holds the UCI form of every move without promotion, 4 bytes
+// per (from, to) pair, so that UCI does not allocate for them.
+var uciNames = func() string {
+	b := make([]byte, 0, 64*64*4)
+	for from := range 64 {
+		for to := range 64 {
+			b = append(b, 'a'+byte(from&7), '1'+byte(from>>3), 'a'+byte(to&7), '1'+byte(to>>3))
+		}
+	}
+	return string(b)
+}()
 
 // String returns the UCI form of the move.
 func (m Move) String() string { return m.UCI() }

@@ -260,3 +260,7 @@ func Letters(cs []movegen.Color) string {
 	}
 	return string(b)
 }
+
+// Powers returns every power received, consumed or not, without copying:
+// the slice is the queue's own, to be read before the queue changes again.
+func (q *Queue) Powers() []movegen.Color { return q.powers }

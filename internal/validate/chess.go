@@ -2,12 +2,13 @@ package validate
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unsafe"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
@@ -22,140 +23,192 @@ type powerUse struct {
 	filled  bool
 }
 
+// halfMove is a chess half-move being replayed: what the record wrote and
+// what the replay found of it.
+type halfMove struct {
+	e, tok *notation.Element // the move and its power token (nil: none)
+	idx    int               // its 1-based index among the half-moves
+	null   bool
+	mover  movegen.Color
+	number int          // the full-move number
+	spec   movegen.Spec // the SAN read
+	bad    i18n.Msg     // why the SAN cannot be read (zero: it can)
+	m      movegen.Move // the move found
+	err    error        // why no move was found
+	use    powerUse     // the power it consumes
+}
+
 // chessMove replays one chess half-move (a SAN move or the null move).
 func (r *replayer) chessMove(st *line, e *notation.Element) {
-	tok := st.pendingPower
+	h := halfMove{e: e, tok: st.pendingPower, idx: st.g.Plies() + 1, null: e.Kind == notation.NullMove}
 	st.pendingPower = nil
-	if st.skipSection {
+	if !r.chessReady(st, e) {
 		return
 	}
-	if r.set.variant == notation.Awele {
-		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
-		st.skipSection = true
-		return
+	g := st.g
+	r.checkChessNumber(st, h.idx)
+	// The move is looked for first: found, it tells the engine the game
+	// goes on, which spares it the search for a legal move.
+	if !h.null {
+		if h.spec, h.bad = r.spec(e.SAN); h.bad.IsZero() {
+			h.m, h.err = g.Resolve(h.spec)
+		}
 	}
-	if st.chessLost {
-		return
-	}
-	if r.set.variant == notation.Awechec && st.awOpen {
-		r.closeAwele(st, awele.EndAgreement)
-	}
-	idx := st.ply + 1
-	r.checkChessNumber(st, idx)
-	if st.over != chess.Ongoing {
-		r.add(diag.Error, diag.MoveAfterEnd, e, idx, 0, 0, i18n.M(i18n.VGameOver, statusName(st.over)))
+	if over := g.Status(); over != engine.Ongoing {
+		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
 		return
 	}
-	inCheck := st.cp.InCheck()
-	null := e.Kind == notation.NullMove
-	var use powerUse
-	switch {
-	case r.set.variant == notation.Standard:
-		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
-		}
-		if null && !inCheck {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VNullNotStandard))
-			st.chessLost = true
-			return
-		}
-	case inCheck:
-		if tok != nil {
-			r.add(diag.Error, diag.PowerUnexpected, tok, idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(st.cp.Turn())))
-			// The tokens after it may be numbered on from it: their
-			// mismatches are one cascade (mmShift).
-			st.answered = st.awIdx
-		}
-	default:
-		use = r.consume(st, tok, e, idx)
+	pos := g.Chess()
+	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
+	inCheck := g.InCheck()
+	if !r.power(st, &h, inCheck) {
+		st.chessLost = true
+		return
 	}
-
-	var next chess.Position
 	var english, uci string
-	if null {
-		if inCheck {
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
-			st.chessLost = true
-			return
-		}
-		if err := st.cp.NullInto(&next); err != nil {
-			// NullInto fails only in check, which was tested above.
-			r.add(diag.Error, diag.NullInCheck, e, idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(st.cp.Turn())))
-			st.chessLost = true
-			return
-		}
+	ok := true
+	if h.null {
+		ok = r.null(&h, inCheck)
 		uci = "0000"
 		if !r.opt.NoBoards {
 			english = "--"
 		}
-	} else {
-		spec, bad := r.spec(e.SAN)
-		if !bad.IsZero() {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, bad)
-			st.chessLost = true
-			return
-		}
-		m, err := st.cp.ResolvePlay(spec, &next)
-		if err != nil {
-			var me *chess.MoveError
-			if !errors.As(err, &me) {
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), i18n.Msg{}))
-				st.chessLost = true
-				return
-			}
-			switch me.Kind {
-			case chess.CaptureClaim:
-				r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
-				m = me.Move
-			case chess.Ambiguous:
-				r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(&st.cp, me.Candidates)))
-				st.chessLost = true
-				return
-			default:
-				var hint i18n.Msg
-				if lateEnPassant(&st.cp, spec) {
-					hint = i18n.M(i18n.VHintEnPassant)
-				} else if g := r.guess(&st.cp, e.SAN, spec); g != "" {
-					hint = i18n.M(i18n.VHintDidYouMean, g)
-				}
-				r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(st.cp.Turn()), hint))
-				st.chessLost = true
-				return
-			}
-		}
-		if e.SAN.EnPassant && !m.IsEnPassant() {
-			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
-		}
-		if st.main {
-			uci = m.String()
-			if !r.opt.NoBoards {
-				english = st.cp.SAN(m)
-			}
+	} else if ok = r.found(st, &h); ok && st.main && !r.opt.NoMoves {
+		uci = h.m.UCI()
+		if !r.opt.NoBoards {
+			english = pos.SAN(h.m)
 		}
 	}
-
-	check := next.InCheck()
-	mate := check && !next.HasLegalMove()
-	if !null {
-		r.checkClaim(e, idx, check, mate)
-	}
-	mover := st.cp.Turn()
-	number := st.cp.FullMoveNumber()
-	st.cp, st.ply = next, idx
-	switch s := st.cp.Status(); s {
-	case chess.Checkmate, chess.Stalemate, chess.InsufficientMaterial:
-		st.over = s
-	}
-	if !st.main || r.opt.NoMoves {
+	if !ok {
+		// The line stops at a half-move that cannot be played: the power
+		// it took is consumed all the same.
+		st.chessLost = true
+		if h.use.number > 0 {
+			g.ConsumePower()
+		}
 		return
 	}
-	p := Ply{
-		Index: idx, MoveNumber: number, Colour: mover, Null: null, English: english, UCI: uci,
-		Check: check, Mate: mate, Pos: e.Pos, Len: e.Len,
+	if h.null {
+		g.MakeNull()
+	} else {
+		g.MakeChess(h.m)
 	}
-	p.After = st.cp.Movegen()
-	if null {
+	check := g.InCheck()
+	mate := check && g.Status() == engine.Checkmate
+	if !h.null {
+		r.checkClaim(e, h.idx, check, mate)
+	}
+	if st.main && !r.opt.NoMoves {
+		r.tracePly(&h, pos, english, uci, check, mate)
+	}
+}
+
+// chessReady reports whether a chess half-move is to be replayed: not in
+// a skipped section, nor in an Awele record, nor after the chess replay
+// stopped. In Awechec it closes the Awélé game being played.
+func (r *replayer) chessReady(st *line, e *notation.Element) bool {
+	switch {
+	case st.skipSection:
+		return false
+	case r.set.variant == notation.Awele:
+		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessInAwele))
+		st.skipSection = true
+		return false
+	case st.chessLost:
+		return false
+	}
+	if r.set.variant == notation.Awechec && st.g.AweleOpen() {
+		r.closeAwele(st, awele.EndAgreement)
+	}
+	return true
+}
+
+// power works out the power a half-move consumes and checks its token; it
+// reports false when the half-move cannot be played (a null move in a
+// standard game).
+func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
+	tok := h.tok
+	switch {
+	case r.set.variant == notation.Standard:
+		if tok != nil {
+			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
+		}
+		if h.null && !inCheck {
+			r.add(diag.Error, diag.IllegalMove, h.e, h.idx, 0, 0, i18n.M(i18n.VNullNotStandard))
+			return false
+		}
+	case inCheck:
+		if tok != nil {
+			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(h.mover)))
+			// The tokens after it may be numbered on from it: their
+			// mismatches are one cascade (mmShift).
+			st.answered = st.g.AweleGame()
+		}
+	default:
+		h.use = r.consume(st, tok, h.e, h.idx)
+	}
+	return true
+}
+
+// null checks a null move: it reports false when it cannot be played.
+func (r *replayer) null(h *halfMove, inCheck bool) bool {
+	if inCheck {
+		r.add(diag.Error, diag.NullInCheck, h.e, h.idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(h.mover)))
+		return false
+	}
+	return true
+}
+
+// found reports the SAN move the replay could not find (unreadable,
+// illegal, ambiguous) and returns false then; a capture sign on a move
+// that captures nothing, or an en-passant mark on one that is not, is a
+// warning and the move is played.
+func (r *replayer) found(st *line, h *halfMove) bool {
+	e, idx, pos := h.e, h.idx, st.g.Chess()
+	if !h.bad.IsZero() {
+		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, h.bad)
+		return false
+	}
+	if h.err != nil {
+		var me *movegen.MoveError
+		if !errors.As(h.err, &me) {
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), i18n.Msg{}))
+			return false
+		}
+		switch me.Kind {
+		case movegen.CaptureClaim:
+			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
+			h.m = me.Move
+		case movegen.Ambiguous:
+			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), candidates(pos, me.Candidates)))
+			return false
+		default:
+			var hint i18n.Msg
+			if lateEnPassant(pos, h.spec) {
+				hint = i18n.M(i18n.VHintEnPassant)
+			} else if guess := r.guess(pos, e.SAN, h.spec); guess != "" {
+				hint = i18n.M(i18n.VHintDidYouMean, guess)
+			}
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), hint))
+			return false
+		}
+	}
+	if e.SAN.EnPassant && !h.m.IsEnPassant() {
+		r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VNotEnPassant, r.quote(e)))
+	}
+	return true
+}
+
+// tracePly adds a half-move made to the trace; pos is the position after
+// it.
+func (r *replayer) tracePly(h *halfMove, pos *movegen.Position, english, uci string, check, mate bool) {
+	p := Ply{
+		Index: h.idx, MoveNumber: h.number, Colour: h.mover, Null: h.null, English: english, UCI: uci,
+		Check: check, Mate: mate, Pos: h.e.Pos, Len: h.e.Len,
+	}
+	p.After = *pos
+	if h.null {
 		p.SAN = "0"
 	} else {
 		sign := byte(0)
@@ -165,58 +218,41 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		case check:
 			sign = '+'
 		}
-		p.SAN = r.written(e.SAN, sign)
+		p.SAN = r.written(h.e.SAN, sign)
 	}
-	if use.number > 0 {
+	if use := h.use; use.number > 0 {
 		p.Power, p.PowerColour = use.number, use.colour
 		p.PowerWritten, p.ColourFilled, p.AweleGame = use.written, use.filled, use.awele
 		p.Decider = Opponent
-		if use.colour == mover {
+		if use.colour == h.mover {
 			p.Decider = Mover
 		}
 	}
 	r.rep.Plies = append(r.rep.Plies, p)
 }
 
-// consume takes the front power for the half-move idx and checks its token.
+// consume takes the front power for the half-move idx and checks its
+// token. The power is consumed when the half-move is made (or found
+// unplayable): consume only reads it.
 func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) powerUse {
 	if st.qLost {
 		return powerUse{}
 	}
-	if st.q == nil || st.q.Remaining() == 0 {
+	awg := st.g.AweleGame()
+	if !st.started() || st.g.Remaining() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
-			why := i18n.M(i18n.VExhNone)
-			switch none := st.q != nil && st.q.Len() == 0; {
-			case st.q == nil:
-			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds > 0 && st.lastPowers == 0:
-				h := r.set.handicap
-				why = i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.q.Pool(h.Side), h.P, h.Q)
-			case r.set.variant == notation.Synchronous && st.awOpen && none:
-				why = i18n.M(i18n.VExhNoneYet, st.awIdx)
-			case r.set.variant == notation.Synchronous && st.awOpen && st.lastSeeds == 0:
-				why = i18n.M(i18n.VExhNothing)
-			case r.set.variant == notation.Synchronous && st.awOpen:
-				why = i18n.M(i18n.VExhLastCapture)
-			case st.lastUnrecorded && none:
-				why = i18n.M(i18n.VExhUnrecNone, st.awIdx)
-			case st.lastUnrecorded:
-				why = i18n.M(i18n.VExhUnrec)
-			case none:
-				why = i18n.M(i18n.VExhGaveNone, st.awIdx)
-			default:
-				why = i18n.M(i18n.VExhAll)
-			}
+			why := r.exhaustedWhy(st)
 			at := move
 			if tok != nil {
 				at = tok
 			}
-			r.add(diag.Error, diag.PowersExhausted, at, idx, st.awIdx, 0, why)
+			r.add(diag.Error, diag.PowersExhausted, at, idx, awg, 0, why)
 		}
 		return powerUse{}
 	}
-	n, c, _ := st.q.Pop()
-	use := powerUse{number: n, colour: c, awele: st.awIdx, written: tok != nil}
+	n, c, _ := st.g.Power() // the side is not in check: the front power
+	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
 		return use
@@ -233,12 +269,12 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		// One error for the game: a player who writes (1=b) writes every
 		// token so; the others are counted in its message.
 		if r.badLetters.numbers == nil {
-			r.badLetters.diag, r.badLetters.awele = len(r.diags), st.awIdx
+			r.badLetters.diag, r.badLetters.awele = len(r.diags), awg
 			r.badLetters.numbers = []int{}
-			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, r.badColour(tok.Colour, n, c))
+			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, r.badColour(tok.Colour, n, c))
 		} else {
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
-			r.badLetters.games = r.badLetters.games || st.awIdx != r.badLetters.awele
+			r.badLetters.games = r.badLetters.games || awg != r.badLetters.awele
 		}
 		return use
 	} else {
@@ -262,6 +298,33 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	return use
 }
 
+// exhaustedWhy says why no power is left for a half-move.
+func (r *replayer) exhaustedWhy(st *line) i18n.Msg {
+	awg := st.g.AweleGame()
+	sync := r.set.variant == notation.Synchronous && st.g.AweleOpen()
+	switch none := st.started() && len(st.g.Queue()) == 0; {
+	case !st.started():
+	case sync && st.lastSeeds > 0 && st.lastPowers == 0:
+		h := r.set.handicap
+		return i18n.M(i18n.VExhPool, st.lastSeeds, colourWord(h.Side), st.g.Pool(h.Side), h.P, h.Q)
+	case sync && none:
+		return i18n.M(i18n.VExhNoneYet, awg)
+	case sync && st.lastSeeds == 0:
+		return i18n.M(i18n.VExhNothing)
+	case sync:
+		return i18n.M(i18n.VExhLastCapture)
+	case st.last.unrecorded && none:
+		return i18n.M(i18n.VExhUnrecNone, awg)
+	case st.last.unrecorded:
+		return i18n.M(i18n.VExhUnrec)
+	case none:
+		return i18n.M(i18n.VExhGaveNone, awg)
+	default:
+		return i18n.M(i18n.VExhAll)
+	}
+	return i18n.M(i18n.VExhNone)
+}
+
 // colourOwner names the owner of a power colour for messages.
 func colourOwner(c movegen.Color) i18n.Key {
 	if c == movegen.White {
@@ -283,9 +346,9 @@ func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
 	switch claim := e.SAN.Check; {
 	case claim == '#' && !mate:
 		if check {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck, r.mateSign(e)))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNotCheck, mateSign(r.g, e)))
 		} else {
-			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, r.mateSign(e)))
+			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, mateSign(r.g, e)))
 		}
 	case claim == '+' && !check:
 		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckNot))
@@ -304,22 +367,22 @@ func (r *replayer) checkChessNumber(st *line, idx int) {
 	if e == nil {
 		return
 	}
-	want, black := st.cp.FullMoveNumber(), st.cp.Turn() == movegen.Black
+	pos := st.g.Chess()
+	want, black := pos.FullMoveNumber(), pos.Turn() == movegen.Black
 	if e.Number != want || e.Black != black {
 		r.add(diag.Warning, diag.MoveNumber, e, idx, 0, 0, i18n.M(i18n.VMoveNumber, numberText(want, black)))
 	}
 }
 
-func statusName(s chess.Status) i18n.Key {
+// statusName names how the chess game ended for messages.
+func statusName(s engine.Status) i18n.Key {
 	switch s {
-	case chess.Checkmate:
+	case engine.Checkmate:
 		return plain(TermCheckmate)
-	case chess.Stalemate:
+	case engine.Stalemate:
 		return plain(TermStalemate)
-	case chess.InsufficientMaterial:
+	case engine.Dead:
 		return plain(TermDeadPosition)
-	case chess.FiftyMoves:
-		return plain(TermFiftyMoves)
 	}
 	return i18n.TermOngoing
 }
@@ -382,8 +445,8 @@ func (r *replayer) piece(letter byte) (movegen.Piece, bool) {
 }
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
-func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
-	sp := chess.MoveSpec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: chess.NoSquare, Castle: int8(s.Castle)}
+func (r *replayer) spec(s notation.SAN) (movegen.Spec, i18n.Msg) {
+	sp := movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
 	if s.Castle != notation.NoCastle {
 		return sp, i18n.Msg{}
 	}
@@ -409,7 +472,7 @@ func (r *replayer) spec(s notation.SAN) (chess.MoveSpec, i18n.Msg) {
 	if s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
 		return sp, i18n.M(i18n.VNoDestination)
 	}
-	sp.To = chess.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
+	sp.To = movegen.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
 		if !ok || p == movegen.King || p == movegen.Pawn {
@@ -445,11 +508,26 @@ func (a *arena) add(b []byte) string {
 	return unsafe.String(&a.block[start], len(b))
 }
 
-// candidates lists ambiguous moves in English SAN.
-func (r *replayer) candidates(p *chess.Position, ms []chess.Move) string {
+// candidates lists ambiguous moves in English SAN, by origin square,
+// destination and promotion piece.
+func candidates(p *movegen.Position, ms []movegen.Move) string {
+	ms = slices.Clone(ms)
+	slices.SortFunc(ms, compareMoves)
 	out := make([]string, 0, len(ms))
 	for _, m := range ms {
 		out = append(out, p.SAN(m))
 	}
 	return strings.Join(out, ", ")
+}
+
+// compareMoves orders moves by origin square, destination, then promotion
+// piece (queen first).
+func compareMoves(a, b movegen.Move) int {
+	if c := int(a.From()) - int(b.From()); c != 0 {
+		return c
+	}
+	if c := int(a.To()) - int(b.To()); c != 0 {
+		return c
+	}
+	return int(a.Promo()) - int(b.Promo())
 }

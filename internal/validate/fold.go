@@ -59,16 +59,14 @@ type mismatchFold struct {
 	tokens  []tokenSeen // the tokens written since the first mismatch
 }
 
-// takeCapture records a capture of the open Awélé game and feeds the
-// queue; it returns the powers added.
-func (r *replayer) takeCapture(st *line, c movegen.Color, seeds int) int {
+// noteCapture records a capture of the open Awélé game (none: seeds 0),
+// which gave n powers, for the messages that look back at it.
+func (r *replayer) noteCapture(st *line, c movegen.Color, seeds, n int) {
 	if seeds > 0 && st.nCaps < maxCaptures {
 		st.caps[st.nCaps] = capture{c, uint8(min(seeds, maxCaptures))}
 		st.nCaps++
 	}
-	n := st.q.Capture(c, seeds)
 	st.lastSeeds, st.lastPowers = seeds, n
-	return n
 }
 
 // mismatch reports (or folds) a power token that differs from the power n
@@ -76,7 +74,7 @@ func (r *replayer) takeCapture(st *line, c movegen.Color, seeds int) int {
 func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, written movegen.Color, colourOK bool, msg i18n.Msg) {
 	kind := mmBoth
 	switch {
-	case st.answered != 0 && st.answered == st.awIdx && tok.Number > n && r.shifted(st, tok, written):
+	case st.answered != 0 && st.answered == st.g.AweleGame() && tok.Number > n && r.shifted(st, tok, written):
 		kind = mmShift
 	case colourOK:
 		kind = mmNumber
@@ -84,32 +82,32 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 		kind = mmColour
 	}
 	f := st.fold
-	if f != nil && f.awele == st.awIdx {
+	if f != nil && f.awele == st.g.AweleGame() {
 		if kind == f.kind && (kind != mmNumber && kind != mmShift || tok.Number-n == f.offset) {
 			f.numbers = append(f.numbers, tok.Number)
 			f.tokens = append(f.tokens, tokenSeen{tok.Number, written})
 			return
 		}
-		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, msg)
+		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
 		return
 	}
 	r.flushFold(st)
-	st.fold = &mismatchFold{awele: st.awIdx, diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
+	st.fold = &mismatchFold{awele: st.g.AweleGame(), diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
-	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.awIdx, 0, msg)
+	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
 }
 
 // shifted tells whether a power token is the one of the later power its
 // number names, colour included (a colourless token fits any colour).
 func (r *replayer) shifted(st *line, tok *notation.Element, written movegen.Color) bool {
-	c, ok := st.q.At(tok.Number)
+	c, ok := st.powerAt(tok.Number)
 	return ok && (tok.Colour == 0 || c == written)
 }
 
 // seeToken records a token that fits its power while a cascade of its
 // Awélé game is open, for the handicap the tokens may fit.
 func (st *line) seeToken(number int, c movegen.Color) {
-	if f := st.fold; f != nil && f.awele == st.awIdx {
+	if f := st.fold; f != nil && f.awele == st.g.AweleGame() {
 		f.tokens = append(f.tokens, tokenSeen{number, c})
 	}
 }
@@ -142,7 +140,7 @@ func (r *replayer) foldHint(st *line, f *mismatchFold) i18n.Msg {
 		}
 		return i18n.Msg{}
 	}
-	if st.q == nil {
+	if !st.started() {
 		return i18n.Msg{}
 	}
 	if h := r.set.handicap; f.carried > 0 && r.fits(st, f, h, f.carried) {
@@ -188,7 +186,7 @@ func (r *replayer) fits(st *line, f *mismatchFold, h power.Handicap, carried int
 		q.Capture(c.colour, int(c.seeds))
 	}
 	for n := 1; n < f.first; n++ {
-		want, _ := st.q.At(n)
+		want, _ := st.powerAt(n)
 		if got, ok := q.At(n); !ok || got != want {
 			return false
 		}
@@ -259,7 +257,7 @@ func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c 
 		return
 	}
 	st.missing = &missingFold{diag: len(r.diags)}
-	r.add(diag.Warning, diag.PowerMissing, move, idx, st.awIdx, 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
+	r.add(diag.Warning, diag.PowerMissing, move, idx, st.g.AweleGame(), 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
 }
 
 // flushMissing writes the folded half-moves into the first warning; it is
@@ -293,15 +291,15 @@ type numberFold struct {
 func (r *replayer) wrongAweleNumber(st *line, e *notation.Element, ply, want int, black bool) {
 	perMove := e.Number == ply && !e.Black
 	off, offOK := e.Number-want, e.Black == black
-	if f := st.numbers; f != nil && f.awele == st.awIdx {
+	if f := st.numbers; f != nil && f.awele == st.g.AweleGame() {
 		f.written = append(f.written, numberText(e.Number, e.Black))
 		f.perMove = f.perMove && perMove
 		f.offOK = f.offOK && offOK && off == f.offset
 		return
 	}
 	r.flushNumbers(st)
-	st.numbers = &numberFold{awele: st.awIdx, diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
-	r.add(diag.Warning, diag.MoveNumber, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleMoveNumber, numberText(want, black)))
+	st.numbers = &numberFold{awele: st.g.AweleGame(), diag: len(r.diags), perMove: perMove, offset: off, offOK: offOK && off != 0}
+	r.add(diag.Warning, diag.MoveNumber, e, 0, st.g.AweleGame(), ply, i18n.M(i18n.VAweleMoveNumber, numberText(want, black)))
 }
 
 // flushNumbers writes the folded move numbers of an Awélé game into its

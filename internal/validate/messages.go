@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
@@ -89,18 +88,19 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 // guess returns the one legal move that differs from the written one by
 // its destination only, on a neighbouring square, written in the file's
 // letters; "" when there is none or more than one.
-func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec) string {
-	if spec.Castle != 0 || spec.To == chess.NoSquare {
+func (r *replayer) guess(p *movegen.Position, s notation.SAN, spec movegen.Spec) string {
+	if spec.Castle != 0 || spec.To == movegen.NoSquare {
 		return ""
 	}
 	piece := spec.Piece
 	if piece == movegen.NoPiece {
 		piece = movegen.Pawn
 	}
-	var found chess.Move
+	var found movegen.Move
 	n := 0
-	for _, m := range p.LegalMoves() {
-		if m.Piece() != piece || m.IsCastle() || m.Promo() != spec.Promo ||
+	var buf [256]movegen.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		if m.Piece() != piece || m.Castle() != 0 || m.Promo() != spec.Promo ||
 			piece == movegen.Pawn && m.IsCapture() != (spec.Capture || spec.FromFile >= 0 && int(spec.FromFile) != spec.To.File()) ||
 			spec.FromFile >= 0 && m.From().File() != int(spec.FromFile) ||
 			spec.FromRank >= 0 && m.From().Rank() != int(spec.FromRank) {
@@ -118,7 +118,7 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 	}
 	sp := spec
 	sp.To, sp.Capture = found.To(), found.IsCapture()
-	if m, err := p.Resolve(sp); err != nil || !m.Equal(found) {
+	if m, err := p.Resolve(sp); err != nil || m.From() != found.From() || m.To() != found.To() || m.Promo() != found.Promo() {
 		return "" // it would need more than one character changed
 	}
 	return r.sanInLetters(p, found)
@@ -126,7 +126,7 @@ func (r *replayer) guess(p *chess.Position, s notation.SAN, spec chess.MoveSpec)
 
 // sanInLetters writes a legal move m of p as the chess adapter's SAN
 // (minimal disambiguation, check sign) in the file's piece letters.
-func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
+func (r *replayer) sanInLetters(p *movegen.Position, m movegen.Move) string {
 	b := []byte(p.SAN(m))
 	english, _ := notation.Table(notation.English)
 	for i, c := range b {
@@ -143,8 +143,8 @@ func (r *replayer) sanInLetters(p *chess.Position, m chess.Move) string {
 // passant, onto the empty square behind an enemy pawn that stands beside
 // the capturing pawn on its fifth rank, but the en-passant square of p is
 // not that one: the double step was not the last move.
-func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
-	if spec.Piece != movegen.NoPiece && spec.Piece != movegen.Pawn || spec.To == chess.NoSquare || spec.FromFile < 0 || spec.Promo != movegen.NoPiece {
+func lateEnPassant(p *movegen.Position, spec movegen.Spec) bool {
+	if spec.Piece != movegen.NoPiece && spec.Piece != movegen.Pawn || spec.To == movegen.NoSquare || spec.FromFile < 0 || spec.Promo != movegen.NoPiece {
 		return false
 	}
 	from, to := int(spec.FromFile), spec.To
@@ -159,7 +159,7 @@ func lateEnPassant(p *chess.Position, spec chess.MoveSpec) bool {
 	if to.Rank() != rank || spec.FromRank >= 0 && int(spec.FromRank) != rank+step {
 		return false
 	}
-	them, mine := p.At(chess.NewSquare(to.File(), rank+step)), p.At(chess.NewSquare(from, rank+step))
+	them, mine := p.At(movegen.NewSquare(to.File(), rank+step)), p.At(movegen.NewSquare(from, rank+step))
 	return them.Piece == movegen.Pawn && them.Color != us && mine.Piece == movegen.Pawn && mine.Color == us
 }
 
@@ -249,7 +249,7 @@ scan:
 		}
 	}
 	p := awele.Start()
-	if st.awIdx == 1 {
+	if st.g.AweleGame() == 1 {
 		p = r.set.aweleStart
 	}
 	for _, e := range moves {
@@ -303,7 +303,7 @@ func (r *replayer) overWhy(ending awele.EndReason, mover awele.Side, stores [2]i
 // that a message names what the reader will find; the move normalised in
 // the file's letters when its text cannot be found.
 func (r *replayer) quote(e *notation.Element) string {
-	if s, ok := r.source(e); ok {
+	if s, ok := source(r.g, e); ok {
 		return s
 	}
 	return r.written(e.SAN, 0)
@@ -311,8 +311,8 @@ func (r *replayer) quote(e *notation.Element) string {
 
 // quotePower returns a power token as the source writes it, `(1=B)`; in
 // the canonical form when its text cannot be found.
-func (r *replayer) quotePower(e *notation.Element) string {
-	if s, ok := r.source(e); ok {
+func quotePower(g *notation.Game, e *notation.Element) string {
+	if s, ok := source(g, e); ok {
 		return s
 	}
 	if e.Colour == 0 {
@@ -324,8 +324,8 @@ func (r *replayer) quotePower(e *notation.Element) string {
 // mateSign returns the mate sign of a move as the source writes it: #, or
 // the typed forms the reader takes for it, mat (any case) or ≠, on the
 // move or after it on its line.
-func (r *replayer) mateSign(e *notation.Element) string {
-	q, ok := r.source(e)
+func mateSign(g *notation.Game, e *notation.Element) string {
+	q, ok := source(g, e)
 	if !ok {
 		return "#"
 	}
@@ -336,7 +336,7 @@ func (r *replayer) mateSign(e *notation.Element) string {
 		return "#"
 	}
 	// The typed form stands after the move: Dh5 mat, Dh5 ≠.
-	if rest, ok := r.after(e); ok {
+	if rest, ok := after(g, e); ok {
 		rest = strings.TrimLeft(rest, " \t\u00a0\u202f")
 		switch {
 		case strings.HasPrefix(rest, "≠"):
@@ -349,12 +349,12 @@ func (r *replayer) mateSign(e *notation.Element) string {
 }
 
 // after returns the rest of the line of the game's source after e.
-func (r *replayer) after(e *notation.Element) (string, bool) {
-	_, end, ok := r.span(e)
+func after(g *notation.Game, e *notation.Element) (string, bool) {
+	_, end, ok := span(g, e)
 	if !ok {
 		return "", false
 	}
-	rest := r.g.Source[end:]
+	rest := g.Source[end:]
 	if k := bytes.IndexByte(rest, '\n'); k >= 0 {
 		rest = rest[:k]
 	}
@@ -363,18 +363,18 @@ func (r *replayer) after(e *notation.Element) (string, bool) {
 
 // source returns the text of e in the game's source, when it is there on
 // one line.
-func (r *replayer) source(e *notation.Element) (string, bool) {
-	start, end, ok := r.span(e)
+func source(g *notation.Game, e *notation.Element) (string, bool) {
+	start, end, ok := span(g, e)
 	if !ok {
 		return "", false
 	}
-	return string(r.g.Source[start:end]), true
+	return string(g.Source[start:end]), true
 }
 
 // span returns where e stands in the game's source, when it is there on
 // one line.
-func (r *replayer) span(e *notation.Element) (start, end int, ok bool) {
-	src, g := r.g.Source, r.g
+func span(g *notation.Game, e *notation.Element) (start, end int, ok bool) {
+	src := g.Source
 	i := 0
 	for n := e.Pos.Line - g.SourceLine; n > 0; n-- {
 		k := bytes.IndexByte(src[i:], '\n')

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
@@ -69,37 +69,24 @@ var oneByte = func() (t [256]string) {
 	return t
 }()
 
-// line is the state of one line of play (the main line or a variation). It
-// is a value apart from its queue, which clone copies.
+// line is one line of play (the main line or a variation): its game state,
+// which the engine holds, and what the checker keeps beside it to word its
+// diagnostics and to recover from a defect.
 type line struct {
+	g    *engine.Game // the game state: chess, Awélé game, queue
 	main bool
 
-	// chess
-	cp        chess.Position // held by value: a half-move writes the next one in place
-	ply       int
-	chessLost bool
-	over      chess.Status // Checkmate, Stalemate, InsufficientMaterial, or Ongoing
+	chessLost bool // the chess replay stopped: the rest of the line is not replayed
 
-	// Awélé
-	awIdx    int // Awélé games started so far
-	awOpen   bool
-	awBoard  bool // the open game has board moves
-	awEvents bool // the open game has capture events
-	awLost   bool
-	ap       awele.Position
+	// Awélé: what the record wrote of the open game
+	awBoard  bool // it has board moves
+	awEvents bool // it has capture events
+	awLost   bool // an illegal move stopped its replay
 	awStart  awele.Side
 	awPly    int
 	evSeeds  [2]int // seeds of capture events, South/White and North/Black
 
-	// the last closed Awélé game, for a score token after it
-	lastScore      [2]int
-	lastEnd        awele.Ending // how its seeds left were disposed of
-	lastAgreed     bool         // it ended by an agreed stop
-	lastUnrecorded bool
-	lastClosed     bool
-	lastEnding     awele.EndReason // its ending
-	lastMover      awele.Side      // the side to move when it ended
-	closedPly      int             // chess half-moves played when it closed
+	last closedAwele // the last closed Awélé game
 
 	// powers
 	caps  [maxCaptures]capture // the captures of the open Awélé game
@@ -112,8 +99,7 @@ type line struct {
 	numbers   *numberFold  // the wrong Awélé move numbers of the open game
 	awHoles   [3]byte      // the first holes played in the open Awélé game
 	awHoleN   int
-	q         *power.Queue
-	qLost     bool
+	qLost     bool // the queue of the open Awélé game is not known
 	exhausted bool
 	// the handicap pool dropped at the end of the last closed Awélé game,
 	// and the one dropped before the open game began (for the hint that
@@ -128,16 +114,42 @@ type line struct {
 	pendingNumber *notation.Element
 }
 
+// closedAwele is what the replay keeps of the last closed Awélé game, for
+// a score token or a move written after it.
+type closedAwele struct {
+	closed     bool
+	score      [2]int
+	end        awele.Ending    // how its seeds left were disposed of
+	agreed     bool            // it ended by an agreed stop
+	unrecorded bool            // unrecorded, illegal or interrupted: its score is not known
+	ending     awele.EndReason // its ending
+	mover      awele.Side      // the side to move when it ended
+	ply        int             // chess half-moves played when it closed
+}
+
 func (st *line) clone() *line {
 	c := *st
-	if st.q != nil {
-		c.q = st.q.Clone()
-	}
+	c.g = st.g.Clone()
 	c.main = false
 	c.pendingPower, c.pendingNumber = nil, nil
 	c.fold = nil // a variation's mismatches are its own
 	c.missing, c.numbers = nil, nil
 	return &c
+}
+
+// started reports whether an Awélé game was opened: the line has a queue.
+func (st *line) started() bool { return st.g.AweleGame() > 0 }
+
+// front returns the number of the next power to consume.
+func (st *line) front() int { return st.g.Next() + 1 }
+
+// powerAt returns the colour of power n (1-based) of the queue.
+func (st *line) powerAt(n int) (movegen.Color, bool) {
+	q := st.g.Queue()
+	if n < 1 || n > len(q) {
+		return movegen.White, false
+	}
+	return q[n-1], true
 }
 
 // add records a diagnostic of this game.
@@ -225,21 +237,21 @@ func (r *replayer) badColour(letter byte, n int, c movegen.Color) i18n.Msg {
 }
 
 func (r *replayer) trace(st *line) *AweleGameTrace {
-	if !st.main || st.awIdx < 1 || st.awIdx > len(r.rep.Awele) {
-		return nil
+	if awg := st.g.AweleGame(); st.main && awg >= 1 && awg <= len(r.rep.Awele) {
+		return &r.rep.Awele[awg-1]
 	}
-	return &r.rep.Awele[st.awIdx-1]
+	return nil
 }
 
+// newLine returns the main line at the start of the game: the chess start
+// position, before the first Awélé game.
 func (r *replayer) newLine() *line {
-	st := &line{main: true, cp: *r.set.chessStart}
-	if r.set.chessBad {
-		st.chessLost = true
-	}
-	if s := st.cp.Status(); s == chess.Checkmate || s == chess.Stalemate || s == chess.InsufficientMaterial {
-		st.over = s
-	}
-	return st
+	s := r.set
+	g := engine.New(engine.Options{
+		Rules: s.rules, Handicap: s.handicap, Chess: &s.chessStart, Awele: &s.aweleStart,
+		Synchronous: s.variant == notation.Synchronous, Standalone: s.variant == notation.Awele, BeforeAwele: true, Replay: true,
+	})
+	return &line{g: g, main: true, chessLost: s.chessBad}
 }
 
 // run replays elems on st.
@@ -250,6 +262,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	// keyword, a move number or a power token) is an alternative to the
 	// move that follows, and branches from the current state.
 	var before *line
+	r.elems = elems
 	for i := range elems {
 		e := &elems[i]
 		switch e.Kind {
@@ -264,7 +277,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			if variationFollows(elems, i) {
 				before = st.clone()
 			}
-			r.elems, r.at = elems, i
+			r.at = i
 			switch e.Kind {
 			case notation.AweleMove:
 				r.aweleMove(st, e)
@@ -275,7 +288,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingNumber = nil
 		case notation.Unrecorded:
-			if st.awOpen && !st.skipSection {
+			if st.g.AweleOpen() && !st.skipSection {
 				r.closeAwele(st, awele.EndUnrecorded)
 			}
 		case notation.AweleScore:
@@ -295,6 +308,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			v := base.clone()
 			r.run(e.Children, v)
+			r.elems = elems
 			r.finishLine(v)
 		}
 	}
@@ -310,18 +324,18 @@ func (r *replayer) unexpectedPower(st *line, e, next *notation.Element, why i18n
 	if st.chessLost {
 		return
 	}
-	if r.unreadableAfter(e, next) {
+	if unreadableAfter(r.g, e, next) {
 		st.chessLost = true
 		return
 	}
-	r.add(diag.Error, diag.PowerUnexpected, e, st.ply+1, 0, 0, i18n.M(i18n.VPowerToken, r.quotePower(e), why))
+	r.add(diag.Error, diag.PowerUnexpected, e, st.g.Plies()+1, 0, 0, i18n.M(i18n.VPowerToken, quotePower(r.g, e), why))
 }
 
 // unreadableAfter reports whether the reader found a syntax or encoding
 // error after e and before next (nil: anywhere after e).
-func (r *replayer) unreadableAfter(e, next *notation.Element) bool {
+func unreadableAfter(g *notation.Game, e, next *notation.Element) bool {
 	end := notation.Pos{Line: e.Pos.Line, Col: e.Pos.Col + e.Len}
-	for _, d := range r.g.Diags {
+	for _, d := range g.Diags {
 		if d.Severity != diag.Error || d.Code != diag.Syntax && d.Code != diag.Encoding || before(d.Line, d.Col, end) {
 			continue
 		}
@@ -340,7 +354,7 @@ func (r *replayer) finishLine(st *line) {
 	}
 	r.flushFold(st)
 	r.flushMissing(st)
-	if st.awOpen {
+	if st.g.AweleOpen() {
 		if r.set.variant == notation.Synchronous || st.main && r.cut {
 			// The record ends (or was cut short) while the game goes on.
 			r.closeAwele(st, awele.EndInterrupted)
@@ -365,15 +379,15 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
 		case notation.Awele:
-			if st.awIdx == 0 {
+			if !st.started() {
 				r.newAwele(st, e)
 			}
 		case notation.Synchronous:
-			if !st.awOpen {
+			if !st.g.AweleOpen() {
 				r.newAwele(st, e)
 			}
 		default:
-			if st.awOpen {
+			if st.g.AweleOpen() {
 				r.closeAwele(st, awele.EndAgreement)
 			}
 			r.newAwele(st, e)
@@ -384,7 +398,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VNoChessSection))
 			st.skipSection = true
 		case notation.Awechec:
-			if st.awOpen {
+			if st.g.AweleOpen() {
 				r.closeAwele(st, awele.EndAgreement)
 			}
 		}
@@ -398,42 +412,39 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 	if e.Kind != notation.SectionMark {
 		awp = 1
 	}
-	if st.over != chess.Ongoing && r.set.variant != notation.Awele {
-		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx+1, awp, i18n.M(i18n.VChessOverAwele, statusName(st.over)))
+	if over := st.g.Status(); over != engine.Ongoing && r.set.variant != notation.Awele {
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.g.AweleGame()+1, awp, i18n.M(i18n.VChessOverAwele, statusName(over)))
 		st.skipSection = true
 		return
 	}
-	if st.q != nil && !st.qLost && st.q.Remaining() > 0 {
-		n, _, _ := st.q.Front()
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx+1, awp,
-			i18n.M(i18n.VNewAweleEarly, powerRange(n, st.q.Len()), st.awIdx))
+	if st.started() && !st.qLost && st.g.Remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.g.AweleGame()+1, awp,
+			i18n.M(i18n.VNewAweleEarly, powerRange(st.front(), len(st.g.Queue())), st.g.AweleGame()))
 	}
 	r.flushFold(st)
 	st.carried, st.dropped = st.dropped, 0
 	st.lastSeeds, st.lastPowers = 0, 0
 	st.nCaps = 0
-	st.awIdx++
-	st.awOpen, st.awBoard, st.awEvents, st.awLost = true, false, false, false
+	st.g.OpenAwele()
+	st.awBoard, st.awEvents, st.awLost = false, false, false
 	st.awPly = 0
 	st.awHoleN = 0
 	st.evSeeds = [2]int{}
-	st.ap = awele.Start()
-	if st.awIdx == 1 {
-		st.ap = r.set.aweleStart
+	if st.g.AweleGame() == 1 {
 		st.awLost = r.set.aweleBad
 	}
-	st.awStart = st.ap.ToMove
-	st.q = power.NewQueue(r.set.handicap)
+	ap := st.g.Awele()
+	st.awStart = ap.ToMove
 	st.qLost = st.awLost
 	st.exhausted = false
-	st.lastClosed = false
+	st.last.closed = false
 	if st.main {
 		if n := len(r.rep.Awele); n > 0 {
 			prev := &r.rep.Awele[n-1]
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.awIdx, Rules: r.set.rules, Case: r.set.acase, Start: aweleCopy(st.ap)}
+		t := AweleGameTrace{Index: st.g.AweleGame(), Rules: r.set.rules, Case: r.set.acase, Start: aweleCopy(ap)}
 		if awp == 0 {
 			t.Pos = e.Pos
 		}
@@ -444,15 +455,14 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 // closeAwele ends the open Awélé game: by the rules when its position says
 // so, else as how says (agreement, unrecorded, interrupted, illegal).
 func (r *replayer) closeAwele(st *line, how awele.EndReason) {
-	if !st.awOpen {
+	if !st.g.AweleOpen() {
 		return
 	}
-	st.awOpen = false
 	r.flushNumbers(st)
 	t := r.trace(st)
 	ending := how
-	mover := st.ap.ToMove
-	var end awele.Ending
+	mover := st.g.AweleTurn()
+	finish := false
 	switch {
 	case st.awLost:
 		ending = awele.EndIllegal
@@ -462,34 +472,26 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 		}
 	case how == awele.EndUnrecorded || how == awele.EndInterrupted:
 	default:
-		if e, ok := st.ap.Ended(&r.set.rules); ok {
-			end = e
-			ending = e.Reason
-		} else {
-			end = st.ap.Agree(&r.set.rules)
-			if r.set.variant != notation.Awele {
-				// Awechec: the seeds left give no powers; they are removed.
-				end.Removed += end.Shared[0] + end.Shared[1]
-				end.Shared = [2]int{}
-			}
-			ending = awele.EndAgreement
-		}
-		st.ap.Finish(&r.set.rules, end)
+		// The position ends the game: by the rules, else by an agreed stop.
+		finish = true
+	}
+	cl := st.g.CloseAwele(finish)
+	end := cl.Ending
+	if finish {
+		ending = end.Reason
 		if end.Collected > 0 && r.set.variant != notation.Awele {
-			r.takeCapture(st, power.SideColour(end.Collector), end.Collected)
+			r.noteCapture(st, power.SideColour(end.Collector), end.Collected, cl.Powers)
 		}
 	}
-	st.dropped = st.q.Pool(r.set.handicap.Side)
-	st.q.Close()
-	st.lastEnd, st.lastAgreed = end, ending == awele.EndAgreement
-	st.lastEnding, st.lastMover = ending, mover
-	st.lastClosed = true
-	st.closedPly = st.ply
-	st.lastUnrecorded = ending == awele.EndUnrecorded || ending == awele.EndIllegal || ending == awele.EndInterrupted
+	ap := st.g.Awele()
+	st.dropped = cl.Pools[r.set.handicap.Side&1]
+	st.last = closedAwele{
+		closed: true, score: ap.Stores, end: end, agreed: ending == awele.EndAgreement,
+		unrecorded: ending == awele.EndUnrecorded || ending == awele.EndIllegal || ending == awele.EndInterrupted,
+		ending:     ending, mover: mover, ply: st.g.Plies(),
+	}
 	if st.awEvents {
-		st.lastScore = st.evSeeds
-	} else {
-		st.lastScore = st.ap.Stores
+		st.last.score = st.evSeeds
 	}
 	if t != nil {
 		t.Ending = ending
@@ -499,13 +501,15 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 			t.Collected = end.Collected
 		}
 		t.Shared, t.Removed = end.Shared, end.Removed
-		t.Score = st.lastScore
+		t.Score = st.last.score
 		if st.awEvents {
 			t.Start = nil
 		} else {
-			t.Final = aweleCopy(st.ap)
+			t.Final = aweleCopy(ap)
 		}
-		t.Queue = st.q.Colours()
+		q := st.g.Queue()
+		t.Queue = make([]movegen.Color, len(q))
+		copy(t.Queue, q)
 	}
 }
 
@@ -521,26 +525,25 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 		st.skipSection = true
 		return false
 	}
-	if !st.awOpen {
+	if !st.g.AweleOpen() {
 		// When the last game's powers are consumed, or chess half-moves
 		// came since it closed, this move opens the next game, keyword or
 		// not (FORMAT.md: keywords may be left out); else it is one move
 		// too many for the game that ended.
-		if st.awIdx > 0 && (r.set.variant == notation.Awele || st.ply == st.closedPly && (st.qLost || st.q.Remaining() > 0)) {
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, st.awPly+1, i18n.M(i18n.VAweleOver, st.awIdx,
-				r.overWhy(st.lastEnding, st.lastMover, st.lastScore)))
+		if st.started() && (r.set.variant == notation.Awele || st.g.Plies() == st.last.ply && (st.qLost || st.g.Remaining() > 0)) {
+			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.g.AweleGame(), st.awPly+1, i18n.M(i18n.VAweleOver, st.g.AweleGame(),
+				r.overWhy(st.last.ending, st.last.mover, st.last.score)))
 			st.skipSection = true
 			return false
 		}
 		r.newAwele(st, e)
-		if !st.awOpen {
+		if !st.g.AweleOpen() {
 			return false
 		}
 	}
-	if r.set.variant == notation.Synchronous && !st.qLost && st.q.Remaining() > 0 {
-		n, _, _ := st.q.Front()
-		r.add(diag.Error, diag.AweleEarly, e, 0, st.awIdx, st.awPly+1,
-			i18n.M(i18n.VResumeEarly, powerRange(n, st.q.Len())))
+	if r.set.variant == notation.Synchronous && !st.qLost && st.g.Remaining() > 0 {
+		r.add(diag.Error, diag.AweleEarly, e, 0, st.g.AweleGame(), st.awPly+1,
+			i18n.M(i18n.VResumeEarly, powerRange(st.front(), len(st.g.Queue()))))
 	}
 	return true
 }
@@ -551,8 +554,9 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
+	awg := st.g.AweleGame()
 	if st.awEvents {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VCapturesOnly))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VCapturesOnly))
 		return
 	}
 	st.awBoard = true
@@ -560,9 +564,10 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		return
 	}
 	if r.northBegins(st, ply) {
-		st.ap.ToMove, st.awStart = awele.North, awele.North
+		st.g.SetAweleTurn(awele.North)
+		st.awStart = awele.North
 		if st.main && len(r.rep.Awele) > 0 {
-			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.ap)
+			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.g.Awele())
 		}
 	}
 	r.checkAweleNumber(st, ply)
@@ -576,43 +581,51 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		if r.set.acase == awele.NorthUpper {
 			upper, lower = lower, upper
 		}
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VNotHoleLetter, e.Hole, upper, lower))
 		st.awLost, st.qLost = true, true
 		return
 	}
-	mover := st.ap.ToMove
-	res, err := st.ap.Play(&r.set.rules, hole)
+	mover := st.g.AweleTurn()
+	captured, n, err := st.g.Sow(hole)
 	if err != nil {
-		if errors.Is(err, awele.ErrGameOver) {
-			end, _ := st.ap.Ended(&r.set.rules)
-			r.add(diag.Error, diag.MoveAfterEnd, e, 0, st.awIdx, ply, i18n.M(i18n.VAweleOver, st.awIdx,
-				r.overWhy(end.Reason, st.ap.ToMove, st.ap.Stores)))
-		} else {
-			r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.aweleMoveError(st, e, mover, err))
-		}
-		st.awLost, st.qLost = true, true
+		r.refusedSowing(st, e, ply, mover, err)
 		return
 	}
 	st.awPly = ply
 	switch {
-	case e.Count >= 0 && e.Count != res.Captured && res.Captured == 0:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
-	case e.Count >= 0 && e.Count != res.Captured:
-		r.add(diag.Error, diag.AweleCaptureCount, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureWrong, e.Hole, res.Captured, e.Count, e.Hole, res.Captured))
-	case e.Count < 0 && res.Captured > 0:
-		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, st.awIdx, ply, i18n.M(i18n.VCaptureMissing, e.Hole, res.Captured, e.Hole, res.Captured))
+	case e.Count >= 0 && e.Count != captured && captured == 0:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
+	case e.Count >= 0 && e.Count != captured:
+		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureWrong, e.Hole, captured, e.Count, e.Hole, captured))
+	case e.Count < 0 && captured > 0:
+		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
 	}
-	n := r.takeCapture(st, power.SideColour(mover), res.Captured)
-	if t := r.trace(st); t != nil {
+	r.noteCapture(st, power.SideColour(mover), captured, n)
+	if t := r.trace(st); t != nil && !r.opt.NoMoves {
 		m := AweleMove{
-			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover, Captured: res.Captured,
-			Powers: n, After: st.ap, Pos: e.Pos, Len: e.Len,
+			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover, Captured: captured,
+			Powers: n, After: st.g.Awele(), Pos: e.Pos, Len: e.Len,
 		}
 		r.addMove(t, m)
 	}
-	if _, ended := st.ap.Ended(&r.set.rules); ended {
+	if st.g.AweleEnded() {
 		r.closeAwele(st, awele.EndAgreement)
 	}
+}
+
+// refusedSowing reports an Awélé move the engine refuses (err): the rest
+// of that Awélé game is not replayed, and its queue is not known.
+func (r *replayer) refusedSowing(st *line, e *notation.Element, ply int, mover awele.Side, err error) {
+	awg := st.g.AweleGame()
+	if errors.Is(err, awele.ErrGameOver) {
+		ap := st.g.Awele()
+		end, _ := ap.Ended(&r.set.rules)
+		r.add(diag.Error, diag.MoveAfterEnd, e, 0, awg, ply, i18n.M(i18n.VAweleOver, awg,
+			r.overWhy(end.Reason, ap.ToMove, ap.Stores)))
+	} else {
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.aweleMoveError(st, e, mover, err))
+	}
+	st.awLost, st.qLost = true, true
 }
 
 // powerRange names the powers from..to.
@@ -645,8 +658,9 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		return
 	}
 	ply := st.awPly + 1
+	awg := st.g.AweleGame()
 	if st.awBoard {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventsAfter))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VEventsAfter))
 		return
 	}
 	st.awEvents = true
@@ -655,23 +669,24 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 	}
 	c, ok := r.powerColour(e.Colour)
 	if !ok {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, r.badColour(e.Colour, 0, movegen.White))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, r.badColour(e.Colour, 0, movegen.White))
 		st.awLost, st.qLost = true, true
 		return
 	}
 	total := st.evSeeds[0] + st.evSeeds[1] + e.Count
 	if e.Count < 1 || total > awele.Seeds {
-		r.add(diag.Error, diag.AweleIllegalMove, e, 0, st.awIdx, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
+		r.add(diag.Error, diag.AweleIllegalMove, e, 0, awg, ply, i18n.M(i18n.VEventSeeds, e.Count, awele.Seeds, total-e.Count))
 		st.awLost, st.qLost = true, true
 		return
 	}
 	st.awPly = ply
 	st.evSeeds[c] += e.Count
-	if want := st.q.Len() + 1; e.Number > 0 && e.Number != want {
+	if want := len(st.g.Queue()) + 1; e.Number > 0 && e.Number != want {
 		// An item of a power list (`1:W 2:B`) numbers its power.
-		r.add(diag.Error, diag.PowerMismatch, e, 0, st.awIdx, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
+		r.add(diag.Error, diag.PowerMismatch, e, 0, awg, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
-	n := r.takeCapture(st, c, e.Count)
+	n := st.g.CaptureSeeds(c, e.Count)
+	r.noteCapture(st, c, e.Count, n)
 	if t := r.trace(st); t != nil {
 		side := awele.South
 		if c == movegen.Black {
@@ -689,32 +704,32 @@ func (r *replayer) score(st *line, e *notation.Element) {
 	if st.skipSection {
 		return
 	}
-	if st.awOpen {
+	if st.g.AweleOpen() {
 		r.closeAwele(st, awele.EndAgreement)
 	}
-	if !st.lastClosed || st.lastUnrecorded {
+	if !st.last.closed || st.last.unrecorded {
 		return
 	}
-	if e.Score != st.lastScore {
-		r.add(diag.Error, diag.AweleScore, e, 0, st.awIdx, 0, i18n.M(i18n.VScore,
-			st.lastScore[0], st.lastScore[1], e.Score[0], e.Score[1], restNote(st)))
+	if e.Score != st.last.score {
+		r.add(diag.Error, diag.AweleScore, e, 0, st.g.AweleGame(), 0, i18n.M(i18n.VScore,
+			st.last.score[0], st.last.score[1], e.Score[0], e.Score[1], restNote(st)))
 	}
 }
 
 // restNote explains a score that counts the seeds left at the end of the
 // last closed Awélé game: shared at an agreed stop, or collected.
 func restNote(st *line) i18n.Msg {
-	end := st.lastEnd
+	end := st.last.end
 	switch {
 	case end.Shared != [2]int{}:
 		stop := i18n.VAtAgreedStop
-		if !st.lastAgreed {
+		if !st.last.agreed {
 			stop = i18n.VAtEnd
 		}
 		return i18n.M(i18n.VRestShared,
-			st.lastScore[0]-end.Shared[0], st.lastScore[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
+			st.last.score[0]-end.Shared[0], st.last.score[1]-end.Shared[1], stop, end.Shared[0], end.Shared[1])
 	case end.Collected > 0:
-		s := st.lastScore
+		s := st.last.score
 		s[end.Collector&1] -= end.Collected
 		return i18n.M(i18n.VRestCollected, s[0], s[1], sideName(end.Collector), end.Collected)
 	}
@@ -726,7 +741,7 @@ func restNote(st *line) i18n.Msg {
 // move number is North's `1...`. That is how a record says North began;
 // AweleFEN is for other positions.
 func (r *replayer) northBegins(st *line, ply int) bool {
-	if ply != 1 || st.awIdx != 1 || r.set.variant != notation.Awele || st.ap.ToMove != awele.South {
+	if ply != 1 || st.g.AweleGame() != 1 || r.set.variant != notation.Awele || st.g.AweleTurn() != awele.South {
 		return false
 	}
 	if _, ok := r.g.Tag("AweleFEN"); ok {

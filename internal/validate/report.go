@@ -5,6 +5,12 @@
 // positions after them) that later stages use to export, annotate, draw
 // and animate the game.
 //
+// The game state of each line of play (chess position, Awélé game, power
+// queue, move counts) is a package engine Game: the rules are the
+// engine's, made through its makers once a move is checked. What this
+// package adds is the checker's part: the diagnostics and their wording,
+// the recovery after a defect, and the trace.
+//
 // Variants (the Variant tag): "Awechec" (the default), "Awechec
 // Synchronous" (also "Awechec synchrone", RULES.md section 5), "Awele" (a
 // standalone Awélé record) and "Standard" (plain chess without powers). A

@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 )
@@ -19,15 +20,41 @@ type setup struct {
 	handicap   power.Handicap
 	aweleStart awele.Position
 	aweleBad   bool // AweleFEN unreadable: the first Awélé game is not replayed
-	chessStart *chess.Position
+	chessStart movegen.Position
 	chessBad   bool // FEN unreadable: the chess game is not replayed
 	diags      diag.List
+}
+
+// The tags that steer the replay, by their index in steering.
+const (
+	tVariant = iota
+	tRules
+	tCase
+	tHandicap
+	tAweleFEN
+	tFEN
+	tResult
+)
+
+var steering = [...]string{"Variant", "AweleRules", "AweleCase", "Handicap", "AweleFEN", "FEN", "Result"}
+
+// steeringTags finds the first tag of each steering name in one pass (nil:
+// none).
+func steeringTags(g *notation.Game) (at [len(steering)]*notation.Tag) {
+	for i := range g.Tags {
+		for k, name := range steering {
+			if at[k] == nil && g.Tags[i].Name == name {
+				at[k] = &g.Tags[i]
+			}
+		}
+	}
+	return at
 }
 
 // readTags reads the tags that steer the replay and reports the ones it
 // cannot use.
 func readTags(g *notation.Game, opt Options) *setup {
-	s := &setup{aweleStart: awele.Start(), chessStart: chess.Start()}
+	s := &setup{aweleStart: awele.Start(), chessStart: movegen.Start()}
 	bad := func(t notation.Tag, msg i18n.Msg) {
 		s.diags.Add(diag.Diagnostic{
 			Severity: diag.Error, Code: diag.TagValue, File: opt.File,
@@ -35,16 +62,15 @@ func readTags(g *notation.Game, opt Options) *setup {
 			Msg: msg, Game: g.Index,
 		})
 	}
-	tag := func(name string) (notation.Tag, bool) {
-		for _, t := range g.Tags {
-			if t.Name == name {
-				return t, true
-			}
+	at := steeringTags(g)
+	tag := func(k int) (notation.Tag, bool) {
+		if at[k] == nil {
+			return notation.Tag{}, false
 		}
-		return notation.Tag{}, false
+		return *at[k], true
 	}
 
-	if t, ok := tag("Variant"); ok {
+	if t, ok := tag(tVariant); ok {
 		v, ok := notation.ParseVariant(t.Value)
 		if !ok {
 			bad(t, i18n.M(i18n.VTagVariant, t.Value))
@@ -59,7 +85,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 		preset = "abapa"
 	}
 	s.rules, _ = awele.Preset(preset)
-	if t, ok := tag("AweleRules"); ok {
+	if t, ok := tag(tRules); ok {
 		r, err := awele.ParseRules(t.Value)
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagRules, i18n.ErrorMsg(err)))
@@ -68,7 +94,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 		}
 	}
 	s.acase = s.rules.Case
-	if t, ok := tag("AweleCase"); ok {
+	if t, ok := tag(tCase); ok {
 		c, err := awele.ParseCase(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagCase, i18n.ErrorMsg(err)))
@@ -76,7 +102,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.acase = c
 		}
 	}
-	if t, ok := tag("Handicap"); ok {
+	if t, ok := tag(tHandicap); ok {
 		switch strings.ToLower(strings.TrimSpace(t.Value)) {
 		case "", "-", "none", "aucun", "0":
 		default:
@@ -88,7 +114,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 			}
 		}
 	}
-	if t, ok := tag("AweleFEN"); ok {
+	if t, ok := tag(tAweleFEN); ok {
 		p, err := awele.ParseSetUp(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagAweleFE, i18n.ErrorMsg(err)))
@@ -97,16 +123,16 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.aweleStart = p
 		}
 	}
-	if t, ok := tag("FEN"); ok {
+	if t, ok := tag(tFEN); ok {
 		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
 			s.chessBad = true
 		} else {
-			s.chessStart = p
+			s.chessStart = p.Movegen()
 		}
 	}
-	if t, ok := tag("Result"); ok && !validResult(t.Value) {
+	if t, ok := tag(tResult); ok && !validResult(t.Value) {
 		bad(t, i18n.M(i18n.VTagResult, t.Value))
 	}
 	return s

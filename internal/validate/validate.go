@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
@@ -216,10 +216,11 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		letters, _ = notation.Table(notation.English)
 	}
 	rep := &Report{Game: g, Lang: lang, Variant: set.variant}
-	plies, aweleMoves := countMoves(g.Body)
+	plies, aweleMoves := 0, 0
 	if opt.NoMoves {
 		opt.NoBoards = true
-		plies, aweleMoves = 0, 0
+	} else {
+		plies, aweleMoves = countMoves(g.Body)
 	}
 	if plies > 0 {
 		rep.Plies = make([]Ply, 0, plies)
@@ -230,13 +231,13 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
-	start := st.cp.Movegen()
+	start := *st.g.Chess()
 	rep.Start = &start
 	r.run(g.Body, st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
-		final := st.cp.Movegen()
+		final := *st.g.Chess()
 		rep.Final = &final
 	}
 	for _, t := range rep.Awele {
@@ -268,16 +269,17 @@ func (r *replayer) result(st *line) {
 	want := ""
 	var term Termination
 	var why i18n.Msg
-	if !st.chessLost || st.over != chess.Ongoing {
-		switch st.over {
-		case chess.Checkmate:
+	pos := st.g.Chess()
+	if over := st.g.Status(); !st.chessLost || over != engine.Ongoing {
+		switch over {
+		case engine.Checkmate:
 			term, want, why = TermCheckmate, "0-1", i18n.M(i18n.VMates, i18n.ColourBlack)
-			if st.cp.Turn() == movegen.Black {
+			if pos.Turn() == movegen.Black {
 				want, why = "1-0", i18n.M(i18n.VMates, i18n.ColourWhite)
 			}
-		case chess.Stalemate:
+		case engine.Stalemate:
 			term, want, why = TermStalemate, "1/2-1/2", i18n.M(i18n.VStalemate)
-		case chess.InsufficientMaterial:
+		case engine.Dead:
 			term, want, why = TermDeadPosition, "1/2-1/2", i18n.M(i18n.VDeadPosition)
 		}
 	}
@@ -292,7 +294,7 @@ func (r *replayer) result(st *line) {
 			term = TermResignation
 		case "1/2-1/2":
 			term = TermAgreement
-			if st.cp.HalfMoveClock() >= 100 {
+			if pos.HalfMoveClock() >= 100 {
 				term = TermFiftyMoves
 			}
 		default:
@@ -300,7 +302,7 @@ func (r *replayer) result(st *line) {
 		}
 	}
 	r.rep.Termination = term
-	r.checkResult(st.ply, 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
+	r.checkResult(st.g.Plies(), 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
 }
 
 // checkResult compares the result token and the Result tag with want, the
@@ -394,7 +396,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 		// position does not say; the result they wrote does, and it is
 		// taken as written (only a token and a tag that disagree are
 		// reported).
-		r.checkResult(0, st.awIdx, "", i18n.Msg{}, i18n.Msg{})
+		r.checkResult(0, st.g.AweleGame(), "", i18n.Msg{}, i18n.Msg{})
 		r.agreedScore(res)
 		return
 	default:
@@ -411,7 +413,7 @@ func (r *replayer) aweleResult(st *line, res string) {
 	if last.Shared != [2]int{} {
 		ends = ends.Then(i18n.M(i18n.VEachTookRest))
 	}
-	r.checkResult(0, st.awIdx, want, ends, ends)
+	r.checkResult(0, st.g.AweleGame(), want, ends, ends)
 }
 
 // agreedScore warns when the result of a standalone Awélé record stopped
