@@ -35,17 +35,29 @@ func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scr
 // parseGameInto is parseGame building into old, a game no longer in use
 // whose tag and movetext slices are reused (nil: a new game).
 func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
-	g := old
-	if g == nil {
-		g = &notation.Game{}
-	} else {
-		tags, body := g.Tags[:0], g.Body
-		// The builder fills elements in place and counts on free slots
-		// being zero: it leaves every slot past the end of what it built
-		// zero, so clearing what the old game used is enough.
-		clear(body)
-		*g = notation.Game{Tags: tags, Body: body[:0]}
+	if old == nil {
+		return buildGame(&notation.Game{}, src, file, start, fast, sc)
 	}
+	stale := old.Body
+	*old = notation.Game{Tags: old.Tags[:0], Body: stale[:0]}
+	g := buildGame(old, src, file, start, fast, sc)
+	// The builder clears each slot it fills (grow1); the old game's
+	// elements past the new one's, if they are still in g's array, are
+	// cleared so that they keep nothing of it alive.
+	n := 0
+	if len(g.Body) > 0 && len(stale) > 0 && &g.Body[0] == &stale[0] {
+		n = len(g.Body)
+	} else if cap(g.Body) > 0 && cap(stale) > 0 && &g.Body[:1][0] != &stale[:1][0] {
+		n = len(stale) // a new array: the old one is garbage
+	}
+	if n < len(stale) {
+		clear(stale[n:])
+	}
+	return g
+}
+
+// buildGame builds the game src into g, whose slices are empty.
+func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
 	g.Source, g.SourceLine, g.SourceCol = src, start.Line, start.Column
 	if sc == nil {
 		sc = &scratch{}

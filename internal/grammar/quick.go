@@ -49,9 +49,9 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	ok := quickBuild(g, src, start, &b, q)
 	q.pieces = b.pieces[:0]
 	if !ok {
-		// The builder counts on the slots past the end of the movetext
-		// being zero; it appends to the tags and trailing comments, and
-		// sets the result only when there is one.
+		// What this path wrote is cleared (it keeps nothing alive); the
+		// builder appends to the tags and trailing comments, and sets the
+		// result only when there is one.
 		clear(body[:cap(body)])
 		for _, l := range q.levels {
 			clear(l[:cap(l)])
@@ -314,8 +314,8 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			continue
 		}
 		phase = phaseItems
-		// The element is built in place, in a slot that is still zero
-		// (grow1); a token that gives no element drops it.
+		// The element is built in place, in a slot grow1 cleared; a
+		// token that gives no element drops it.
 		slot := len(out)
 		out = grow1(out)
 		e := &out[slot]
@@ -839,7 +839,7 @@ func ascii(s string) bool {
 }
 
 // drop removes the element at k, the last of out, leaving its slot zero
-// (the builder counts on free slots being zero).
+// (it keeps nothing alive).
 func drop(out []notation.Element, k int) []notation.Element {
 	out[k] = notation.Element{}
 	return out[:k]
