@@ -182,8 +182,8 @@ func isHoleLetter(c byte) bool { return c >= 'A' && c <= 'F' || c >= 'a' && c <=
 // sectionHasMoves tells whether els, up to the next section keyword, hold
 // an Awélé move.
 func sectionHasMoves(els []notation.Element) bool {
-	for _, e := range els {
-		switch e.Kind {
+	for i := range els {
+		switch els[i].Kind {
 		case notation.SectionMark:
 			return false
 		case notation.AweleMove:
@@ -361,7 +361,23 @@ const (
 // word is one token of the movetext as it will be written.
 type word struct {
 	text string
-	sep  sep
+	// body is, for the PGN export, a comment's text; suffix a move's
+	// suffix (see number below).
+	body   string
+	suffix string
+	// num is, for the PGN export, a power token's or NAG's number as
+	// written (see number below).
+	num int
+	// opens counts the variations the word opens (its leading brackets);
+	// closes is true for a variation's closing bracket.
+	opens int
+	// inArena marks a word whose text is text[off:end] of the printer's
+	// arena until resolve sets text.
+	off, end int32
+	// width is the width in characters of the first line of text, and
+	// multiline whether text has more than one line: set by layout.
+	width int32
+	sep   sep
 	// endsLine forces a line break after the word (;-comment, escape).
 	endsLine bool
 	// keepNext keeps the next word on this word's line: a move number or
@@ -371,30 +387,19 @@ type word struct {
 	// moves and their numbers and NAGs, capture events, scores): the PGN
 	// export carries it inside a [%awele] comment command. kind is the
 	// element the word writes (0 for a move number or a bracket).
-	raw  bool
-	kind notation.Kind
-	// opens counts the variations the word opens (its leading brackets);
-	// closes is true for a variation's closing bracket.
-	opens  int
-	closes bool
-	// inArena marks a word whose text is text[off:end] of the printer's
-	// arena until resolve sets text.
-	inArena  bool
-	off, end int32
-	// width is the width in characters of the first line of text, and
-	// multiline whether text has more than one line: set by layout.
-	width     int32
+	raw       bool
+	kind      notation.Kind
+	closes    bool
+	inArena   bool
 	multiline bool
 	// number marks a move number. For the PGN export, the element's own
 	// data: a power token's or NAG's number and colour letter as written
 	// (num, colour), a comment's text (body, lineComment for one written
-	// after ;), a move's suffix.
+	// after ;), a move's suffix. (The fields are ordered so that a word
+	// packs into 88 bytes: every game appends one per token.)
 	number      bool
-	num         int
 	colour      byte
-	body        string
 	lineComment bool
-	suffix      string
 }
 
 func (p *printer) emit(text string, s sep) {
