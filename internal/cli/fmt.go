@@ -115,8 +115,10 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 				fmt.Fprintln(stderr, shown)
 			}
 		}
-		if !opts.write && !opts.list && !opts.check {
-			if _, err := stdout.Write(res.out); err != nil {
+		if res.out != nil {
+			err := res.out.writeTo(stdout)
+			res.out.close()
+			if err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
 			}
 		}
@@ -165,14 +167,16 @@ type fmtResult struct {
 	diags   []fmtDiag
 	// broken are the games the reader could not read.
 	broken []brokenGame
-	// out is the canonical text, kept only when it goes to standard output.
-	out []byte
+	// out is the canonical text, kept only when it goes to standard output
+	// (the caller writes it out and closes it).
+	out *fmtSpool
 }
 
 // fmtFile formats one file (or standard input for "-"). Printed, the
 // canonical text of the file is held until the whole file is read, so that
-// a file with a syntax error is not printed: memory grows with the largest
-// file. With -w, -l or --check nothing is held: the canonical text is
+// a file with a syntax error is not printed: in memory up to fmtSpoolMem,
+// then in a temporary file (fmtSpool), so that memory does not grow with
+// the file. With -w, -l or --check nothing is held: the canonical text is
 // compared with the source as it is written (the source being opened a
 // second time; standard input, which cannot be, is read whole), and -w
 // writes it to a temporary file next to the source and renames it over the
@@ -218,17 +222,19 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		cmp = &compareWriter{orig: orig}
 		sinks = append(sinks, cmp)
 	}
-	var buf bytes.Buffer
+	var spool *fmtSpool
 	if printing {
-		sinks = append(sinks, &buf)
+		spool = &fmtSpool{}
+		sinks = append(sinks, spool)
 	}
 	out := io.MultiWriter(sinks...)
 
 	games, err := formatGames(src, name, opts, out, &res)
 	if err != nil || len(res.diags) > 0 {
+		spool.close()
 		return res, err
 	}
-	res.out = buf.Bytes()
+	res.out = spool
 	if cmp == nil {
 		return res, nil // printing only: whether the text changed is not asked
 	}
@@ -292,13 +298,9 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	r := newReader(src, file)
 	copt := convert.Options{Width: opts.width}
 	games := 0
-	if opts.write || opts.list || opts.check {
-		// Nothing is held but the games in flight. Printed, the whole
-		// canonical text is held (a file with a syntax error is not
-		// printed): a heap bound would have the collector run without
-		// end past it.
-		defer batch.TuneGC(batch.BatchHeap)()
-	}
+	// Nothing is held in memory but the games in flight (printed, the
+	// canonical text is spooled past fmtSpoolMem): the heap stays small.
+	defer batch.TuneGC(batch.BatchHeap)()
 	next := func() (grammar.Chunk, bool, error) {
 		c, err := r.NextChunk()
 		if err == io.EOF {
@@ -413,4 +415,68 @@ func (c *compareWriter) done() (bool, error) {
 	default:
 		return false, err
 	}
+}
+
+// fmtSpoolMem is how much of the canonical text of a printed file
+// fmtSpool holds in memory before it spools the rest to a temporary file.
+const fmtSpoolMem = 4 << 20
+
+// fmtSpool holds the canonical text of a printed file until the file is
+// known to have no syntax error: its first fmtSpoolMem bytes in memory,
+// the rest in an anonymous temporary file (removed as soon as created),
+// so that memory stays flat whatever the size of the file. When no
+// temporary file can be created, the text is held in memory, as before.
+type fmtSpool struct {
+	mem    bytes.Buffer
+	f      *os.File
+	w      *bufio.Writer
+	noFile bool // creating the temporary file failed: memory only
+}
+
+// Write holds p.
+func (s *fmtSpool) Write(p []byte) (int, error) {
+	if s.f == nil && (s.noFile || s.mem.Len()+len(p) <= fmtSpoolMem) {
+		return s.mem.Write(p)
+	}
+	if s.f == nil {
+		f, err := os.CreateTemp("", ".awechec-fmt-*")
+		if err != nil {
+			s.noFile = true
+			return s.mem.Write(p)
+		}
+		// Anonymous: removed now (where the system allows it; close
+		// removes it otherwise), read back through f.
+		os.Remove(f.Name())
+		s.f = f
+		s.w = bufio.NewWriterSize(f, 1<<16)
+	}
+	return s.w.Write(p)
+}
+
+// writeTo writes what s holds to w, in the order it was written.
+func (s *fmtSpool) writeTo(w io.Writer) error {
+	if _, err := w.Write(s.mem.Bytes()); err != nil {
+		return err
+	}
+	if s.f == nil {
+		return nil
+	}
+	if err := s.w.Flush(); err != nil {
+		return err
+	}
+	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	_, err := io.Copy(w, s.f)
+	return err
+}
+
+// close frees what s holds; a nil s is allowed.
+func (s *fmtSpool) close() {
+	if s == nil || s.f == nil {
+		return
+	}
+	s.f.Close()
+	os.Remove(s.f.Name()) // already gone where the system allowed it
+	s.f = nil
 }

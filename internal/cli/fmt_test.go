@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -257,12 +259,12 @@ func TestFmtSyntaxError(t *testing.T) {
 }
 
 // TestFmtHelpSaysWhatItHolds checks that fmt's help says what it keeps in
-// memory: a printed file is held whole, so memory grows with the largest
-// file, not with the archive.
+// memory: a printed file is held, its first fmtSpoolMem bytes in memory and
+// the rest in a temporary file, so memory does not grow with the file.
 func TestFmtHelpSaysWhatItHolds(t *testing.T) {
 	_, help, _ := run(t, "", "fmt", "--help")
 	text := strings.Join(strings.Fields(help), " ")
-	if strings.Contains(text, "use little memory") || !strings.Contains(text, "memory grows with the largest file, not with the archive") {
+	if strings.Contains(text, "use little memory") || !strings.Contains(text, fmt.Sprintf("its first %d MB in memory, the rest in a temporary file", fmtSpoolMem>>20)) || !strings.Contains(text, "memory does not grow with the file") {
 		t.Errorf("fmt --help:\n%s", help)
 	}
 }
@@ -299,5 +301,36 @@ func TestFmtCommentsAlone(t *testing.T) {
 	}
 	if got, err := os.ReadFile(name); err != nil || string(got) != text {
 		t.Errorf("file now %q, %v", got, err)
+	}
+}
+
+// TestFmtSpool: the canonical text held by fmtSpool comes back whole and
+// in order, whether it stayed in memory or went past fmtSpoolMem into a
+// temporary file.
+func TestFmtSpool(t *testing.T) {
+	for _, size := range []int{0, 1000, fmtSpoolMem, fmtSpoolMem + 1, 2*fmtSpoolMem + 12345} {
+		var want bytes.Buffer
+		s := &fmtSpool{}
+		for i := 0; want.Len() < size; i++ {
+			chunk := []byte(strings.Repeat(string(rune('a'+i%26)), 1+i%5000))
+			if rest := size - want.Len(); len(chunk) > rest {
+				chunk = chunk[:rest]
+			}
+			want.Write(chunk)
+			if n, err := s.Write(chunk); n != len(chunk) || err != nil {
+				t.Fatalf("size %d: Write = %d, %v", size, n, err)
+			}
+		}
+		if spilled := s.f != nil; spilled != (size > fmtSpoolMem) {
+			t.Errorf("size %d: spooled to a file = %v", size, spilled)
+		}
+		var got bytes.Buffer
+		if err := s.writeTo(&got); err != nil {
+			t.Fatalf("size %d: writeTo: %v", size, err)
+		}
+		s.close()
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("size %d: got %d bytes back, want %d", size, got.Len(), want.Len())
+		}
 	}
 }

@@ -182,8 +182,8 @@ func isHoleLetter(c byte) bool { return c >= 'A' && c <= 'F' || c >= 'a' && c <=
 // sectionHasMoves tells whether els, up to the next section keyword, hold
 // an Awélé move.
 func sectionHasMoves(els []notation.Element) bool {
-	for _, e := range els {
-		switch e.Kind {
+	for i := range els {
+		switch els[i].Kind {
 		case notation.SectionMark:
 			return false
 		case notation.AweleMove:
@@ -361,7 +361,23 @@ const (
 // word is one token of the movetext as it will be written.
 type word struct {
 	text string
-	sep  sep
+	// body is, for the PGN export, a comment's text; suffix a move's
+	// suffix (see number below).
+	body   string
+	suffix string
+	// num is, for the PGN export, a power token's or NAG's number as
+	// written (see number below).
+	num int
+	// opens counts the variations the word opens (its leading brackets);
+	// closes is true for a variation's closing bracket.
+	opens int
+	// inArena marks a word whose text is text[off:end] of the printer's
+	// arena until resolve sets text.
+	off, end int32
+	// width is the width in characters of the first line of text, and
+	// multiline whether text has more than one line: set by layout.
+	width int32
+	sep   sep
 	// endsLine forces a line break after the word (;-comment, escape).
 	endsLine bool
 	// keepNext keeps the next word on this word's line: a move number or
@@ -371,26 +387,19 @@ type word struct {
 	// moves and their numbers and NAGs, capture events, scores): the PGN
 	// export carries it inside a [%awele] comment command. kind is the
 	// element the word writes (0 for a move number or a bracket).
-	raw  bool
-	kind notation.Kind
-	// opens counts the variations the word opens (its leading brackets);
-	// closes is true for a variation's closing bracket.
-	opens  int
-	closes bool
-	// inArena marks a word whose text is text[off:end] of the printer's
-	// arena until resolve sets text.
-	inArena  bool
-	off, end int32
+	raw       bool
+	kind      notation.Kind
+	closes    bool
+	inArena   bool
+	multiline bool
 	// number marks a move number. For the PGN export, the element's own
 	// data: a power token's or NAG's number and colour letter as written
 	// (num, colour), a comment's text (body, lineComment for one written
-	// after ;), a move's suffix.
+	// after ;), a move's suffix. (The fields are ordered so that a word
+	// packs into 88 bytes: every game appends one per token.)
 	number      bool
-	num         int
 	colour      byte
-	body        string
 	lineComment bool
-	suffix      string
 }
 
 func (p *printer) emit(text string, s sep) {
@@ -449,8 +458,8 @@ func (p *printer) build() {
 	p.raw = false
 	p.emit(result, space)
 	p.words[len(p.words)-1].kind = notation.ResultToken
-	for _, e := range p.g.Trailing {
-		p.element(e, n, 0)
+	for i := range p.g.Trailing {
+		p.element(&p.g.Trailing[i], n, 0)
 	}
 }
 
@@ -533,7 +542,7 @@ func (n *numState) copy() numbering {
 }
 
 // isHalfMove tells whether an element is a counted move, and of which game.
-func isHalfMove(e notation.Element) (move, chess bool) {
+func isHalfMove(e *notation.Element) (move, chess bool) {
 	switch e.Kind {
 	case notation.AweleMove:
 		return true, false
@@ -546,7 +555,8 @@ func isHalfMove(e notation.Element) (move, chess bool) {
 // nextGame says which game the next move of els belongs to (true: chess),
 // looking past comments and the like; def when no move follows.
 func nextGame(els []notation.Element, def bool) bool {
-	for _, e := range els {
+	for i := range els {
+		e := &els[i]
 		if e.Kind == notation.Power {
 			return true
 		}
@@ -569,10 +579,11 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 	skip := -1
 	defer func(h bool) { p.holeMoves = h }(p.holeMoves)
 	p.holeMoves = p.holeMoves || sectionHasMoves(els)
-	for i, e := range els {
+	for i := range els {
 		if i == skip {
 			continue
 		}
+		e := &els[i]
 		switch e.Kind {
 		case notation.SectionMark:
 			p.holeMoves = sectionHasMoves(els[i+1:])
@@ -590,7 +601,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 					j++
 				}
 				if j < len(els) && els[j].Kind == notation.MoveNumber && !n.numbered {
-					p.moveNumber(els[j], n, true)
+					p.moveNumber(&els[j], n, true)
 					skip = j
 				}
 				p.groupStart(n, true)
@@ -631,7 +642,7 @@ func (p *printer) groupStart(n *numbering, chess bool) {
 
 // moveNumber writes a number found in the movetext, unless the count makes
 // it redundant, and resets the count to it.
-func (p *printer) moveNumber(e notation.Element, n *numbering, chess bool) {
+func (p *printer) moveNumber(e *notation.Element, n *numbering, chess bool) {
 	if chess != n.cur {
 		n.needed, n.cur = true, chess
 	}
@@ -660,7 +671,7 @@ func (p *printer) emitNumber(num int, black bool) {
 }
 
 // element writes one element other than a move number.
-func (p *printer) element(e notation.Element, n *numbering, depth int) {
+func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 	switch e.Kind {
 	case notation.SectionMark, notation.AweleMove, notation.CaptureEvent, notation.Unrecorded, notation.AweleScore:
 		p.raw = true
@@ -675,7 +686,7 @@ func (p *printer) element(e notation.Element, n *numbering, depth int) {
 }
 
 // elementWords emits the words of one element.
-func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
+func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 	off := len(p.arena)
 	switch e.Kind {
 	case notation.SectionMark:
@@ -824,7 +835,7 @@ func (p *printer) elementWords(e notation.Element, n *numbering, depth int) {
 }
 
 // keyword spells a section keyword.
-func (p *printer) keyword(e notation.Element) string {
+func (p *printer) keyword(e *notation.Element) string {
 	if p.keywordsOK {
 		if e.Section == notation.AweleSection {
 			return p.keywords.Awele
@@ -872,38 +883,49 @@ func (p *printer) piece(c byte) byte {
 }
 
 // layout fills the words into lines of at most p.width columns.
+// The width of each word is measured once, and the text appended to the
+// free end of the output buffer, written once.
 func (p *printer) layout() {
+	words := p.words
+	for i := range words {
+		w := &words[i]
+		n, multiline := firstLineWidth(w.text)
+		w.width, w.multiline = int32(n), multiline
+	}
+	b := p.out.AvailableBuffer()
 	col := 0
 	breakNext := false
-	for i, w := range p.words {
+	for i := range words {
+		w := &words[i]
 		switch {
 		case i == 0:
 		case breakNext || w.sep == newline:
-			p.out.WriteByte('\n')
+			b = append(b, '\n')
 			col = 0
 		case w.sep == glue:
 		case w.sep == nobreak:
-			p.out.WriteByte(' ')
+			b = append(b, ' ')
 			col++
 		default:
 			if col > 0 && col+1+p.unitWidth(i) > p.width {
-				p.out.WriteByte('\n')
+				b = append(b, '\n')
 				col = 0
 			} else {
-				p.out.WriteByte(' ')
+				b = append(b, ' ')
 				col++
 			}
 		}
-		p.out.WriteString(w.text)
-		if n, multiline := firstLineWidth(w.text); !multiline {
-			col += n
+		b = append(b, w.text...)
+		if !w.multiline {
+			col += int(w.width)
 		} else {
 			j := strings.LastIndexByte(w.text, '\n')
 			col = utf8.RuneCountInString(w.text[j+1:])
 		}
 		breakNext = w.endsLine
 	}
-	p.out.WriteString("\n\n")
+	b = append(b, "\n\n"...)
+	p.out.Write(b)
 }
 
 // firstLineWidth is the width in characters of the first line of s, and
@@ -922,11 +944,12 @@ func firstLineWidth(s string) (int, bool) {
 }
 
 // unitWidth is the width of words[i] and the words that must stay on its
-// line (glued or unbreakable), up to the first line break inside them.
+// line (glued or unbreakable), up to the first line break inside them,
+// from the widths layout measured.
 func (p *printer) unitWidth(i int) int {
 	width := 0
 	for j := i; j < len(p.words); j++ {
-		w := p.words[j]
+		w := &p.words[j]
 		if j > i {
 			if w.sep == space || w.sep == newline || p.words[j-1].endsLine {
 				break
@@ -935,9 +958,8 @@ func (p *printer) unitWidth(i int) int {
 				width++
 			}
 		}
-		n, multiline := firstLineWidth(w.text)
-		width += n
-		if multiline {
+		width += int(w.width)
+		if w.multiline {
 			break
 		}
 	}

@@ -326,9 +326,10 @@ output. A directory is walked recursively for .agn files (.pgn files are
 left alone, with a message: fmt writes AGN); no path, or "-", reads
 standard input. Games are read one at a time. Printed, a
 file's canonical text is held until the whole file is read (a file with a
-syntax error is not printed), so memory grows with the largest file, not
-with the archive; -w, -l and --check hold nothing (on standard input, -l
-and --check hold the input).
+syntax error is not printed): its first 4 MB in memory, the rest in a
+temporary file (in $TMPDIR), so memory does not grow with the file;
+-w, -l and --check hold nothing (on standard input, -l and --check hold
+the input).
 
   -w        rewrite each file in place, only when its text changes
             (through symbolic links, keeping mode, owner and hard links;

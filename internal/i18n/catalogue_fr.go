@@ -342,9 +342,10 @@ sortie standard. Un dossier est parcouru récursivement pour les fichiers
 de l’AGN) ; sans chemin, ou avec « - », fmt lit l’entrée standard. Les
 parties sont lues une à une. Pour l’affichage, le texte canonique d’un
 fichier est gardé jusqu’à ce que tout le fichier soit lu (un fichier qui a
-une erreur de syntaxe n’est pas affiché) : la mémoire croît avec le plus
-gros fichier, pas avec l’archive ; -w, -l et --check ne gardent rien (sur
-l’entrée standard, -l et --check gardent l’entrée).
+une erreur de syntaxe n’est pas affiché) : ses 4 premiers Mo en mémoire, le
+reste dans un fichier temporaire (dans $TMPDIR), si bien que la mémoire ne
+croît pas avec le fichier ; -w, -l et --check ne gardent rien (sur l’entrée
+standard, -l et --check gardent l’entrée).
 
   -w        réécrire chaque fichier sur place, seulement si son texte change
             (à travers les liens symboliques, en gardant mode, propriétaire
