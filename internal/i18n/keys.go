@@ -501,7 +501,6 @@ var (
 	RRemoved           = key("render.removed")
 	RPowerDecided      = key("render.powerDecided")
 	RPowerChose        = key("render.powerChose")
-	RPowerPlays        = key("render.powerPlays")
 	RAnswersCheck      = key("render.answersCheck")
 	RNormalMove        = key("render.normalMove")
 	RNullMove          = key("render.nullMove")
