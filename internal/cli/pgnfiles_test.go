@@ -48,3 +48,25 @@ func TestCheckReadsPGN(t *testing.T) {
 		t.Errorf("fmt -w on PGN files: exit %d: %s", code, errs)
 	}
 }
+
+// Standard input is read in the format its content shows: the toolkit's
+// PGN export piped into check is valid (read as AGN its powers, written as
+// [%power] commands, would be lost), an OGN export too, and AGN stays AGN.
+func TestStdinFormatFromContent(t *testing.T) {
+	agn, err := os.ReadFile("../../corpus/seed000-fr.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	awele, err := os.ReadFile("../../corpus/awele/abapa.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, pgn, _ := run(t, string(agn), "export", "--to", "pgn")
+	_, ogn, _ := run(t, string(awele), "export", "--to", "ogn")
+	for name, in := range map[string]string{"agn": string(agn), "pgn": pgn, "ogn": ogn} {
+		code, out, errs := run(t, in, "check")
+		if code != ExitOK || !strings.Contains(out, "1 valid") {
+			t.Errorf("check of %s on standard input: exit %d:\n%s%s", name, code, out, errs)
+		}
+	}
+}

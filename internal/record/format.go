@@ -67,15 +67,19 @@ func FormatOf(name string) (Format, bool) {
 // For returns the format in which a file named name is read when a list of
 // files is read in format f: AGN (the default of the commands) reads a
 // file named .pgn or .ogn in its own format (read as AGN it would give
-// false defects) and any other file, standard input included ("" or "-"),
-// as AGN; PGN and OGN, given on purpose, read every file in that format;
-// Auto gives the name's format and Auto when the name says nothing (Open
-// then looks at the content).
+// false defects), standard input ("" or "-") in the format its content
+// shows (Auto: the toolkit's PGN export piped into check is read as PGN,
+// see Detect) and any other file as AGN; PGN and OGN, given on purpose,
+// read every file in that format; Auto gives the name's format and Auto
+// when the name says nothing (Open then looks at the content).
 func (f Format) For(name string) Format {
 	switch f {
 	case Auto, AGN:
 		if g, ok := FormatOf(name); ok {
 			return g
+		}
+		if name == "" || name == "-" {
+			return Auto
 		}
 	}
 	return f
