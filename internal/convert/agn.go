@@ -417,28 +417,36 @@ func (p *printer) emitArena(off int, s sep) {
 }
 
 // resolve gives every word written into the arena its text, out of one
-// string; a word that opens variations gets its brackets.
+// string; a word that opens variations gets its brackets. (WriteAGN's
+// layout does the same as it measures the words.)
 func (p *printer) resolve() {
-	all := string(p.arena)
+	var all string
 	for i := range p.words {
-		w := &p.words[i]
-		if w.off >= w.end {
-			continue
+		if w := &p.words[i]; w.off < w.end {
+			if all == "" {
+				all = string(p.arena)
+			}
+			w.resolve(all)
 		}
-		w.text, w.off, w.end = all[w.off:w.end], 0, 0
-		if w.opens > 0 {
-			w.text = strings.Repeat("(", int(w.opens)) + w.text
-		}
+	}
+}
+
+// resolve gives a word written into the arena, whose text is all[off:end],
+// its text and brackets.
+func (w *word) resolve(all string) {
+	w.text, w.off, w.end = all[w.off:w.end], 0, 0
+	if w.opens > 0 {
+		w.text = strings.Repeat("(", int(w.opens)) + w.text
 	}
 }
 
 // hold marks the last word as one the next word stays with.
 func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
 
-// movetext builds the words of the movetext and lays them out.
+// movetext builds the words of the movetext and lays them out (layout
+// resolves the words written into the arena).
 func (p *printer) movetext() {
 	p.build()
-	p.resolve()
 	p.layout()
 }
 
@@ -881,13 +889,24 @@ func (p *printer) piece(c byte) byte {
 	return c
 }
 
-// layout fills the words into lines of at most p.width columns.
-// The width of each word is measured once, and the text appended to the
+// layout fills the words into lines of at most p.width columns, giving
+// the words still in the arena their text (see resolve). The width of each word is measured once, and the text appended to the
 // free end of the output buffer, written once.
 func (p *printer) layout() {
 	words := p.words
+	var all string
 	for i := range words {
 		w := &words[i]
+		if w.off < w.end {
+			if all == "" {
+				all = string(p.arena)
+			}
+			// As resolve does, inline: a call per word costs.
+			w.text, w.off, w.end = all[w.off:w.end], 0, 0
+			if w.opens > 0 {
+				w.text = strings.Repeat("(", int(w.opens)) + w.text
+			}
+		}
 		n, multiline := firstLineWidth(w.text)
 		w.width, w.multiline = int32(n), multiline
 	}
