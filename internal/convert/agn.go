@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -424,11 +425,19 @@ func (p *printer) resolve() {
 	for i := range p.words {
 		if w := &p.words[i]; w.off < w.end {
 			if all == "" {
-				all = string(p.arena)
+				all = p.arenaText()
 			}
 			w.resolve(all)
 		}
 	}
+}
+
+// arenaText is the arena as a string, without a copy: the arena's bytes
+// are only written again after release, when the words that hold its
+// text are cleared and the output has been written (the writers copy
+// every word's text into the output buffer).
+func (p *printer) arenaText() string {
+	return unsafe.String(unsafe.SliceData(p.arena), len(p.arena))
 }
 
 // resolve gives a word written into the arena, whose text is all[off:end],
@@ -899,7 +908,7 @@ func (p *printer) layout() {
 		w := &words[i]
 		if w.off < w.end {
 			if all == "" {
-				all = string(p.arena)
+				all = p.arenaText()
 			}
 			// As resolve does, inline: a call per word costs.
 			w.text, w.off, w.end = all[w.off:w.end], 0, 0
