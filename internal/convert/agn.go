@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -358,25 +359,25 @@ const (
 	newline            // always a line break
 )
 
-// word is one token of the movetext as it will be written.
+// word is one token of the movetext as it will be written. (The fields
+// are ordered so that a word packs into 64 bytes, one cache line: every
+// game appends one per token.)
 type word struct {
 	text string
-	// body is, for the PGN export, a comment's text; suffix a move's
-	// suffix (see number below).
-	body   string
-	suffix string
+	// data is, for the PGN export, a comment's text (kind Comment) or a
+	// null move's suffix (kind NullMove).
+	data string
 	// num is, for the PGN export, a power token's or NAG's number as
-	// written (see number below).
+	// written.
 	num int
-	// opens counts the variations the word opens (its leading brackets);
-	// closes is true for a variation's closing bracket.
-	opens int
-	// inArena marks a word whose text is text[off:end] of the printer's
-	// arena until resolve sets text.
+	// A word emitted by emitArena has off < end: its text is
+	// arena[off:end] of the printer until resolve sets text.
 	off, end int32
 	// width is the width in characters of the first line of text, and
 	// multiline whether text has more than one line: set by layout.
 	width int32
+	// opens counts the variations the word opens (its leading brackets).
+	opens int32
 	sep   sep
 	// endsLine forces a line break after the word (;-comment, escape).
 	endsLine bool
@@ -385,19 +386,14 @@ type word struct {
 	keepNext bool
 	// raw marks a word that only AGN can say (section keywords, Awélé
 	// moves and their numbers and NAGs, capture events, scores): the PGN
-	// export carries it inside a [%awele] comment command. kind is the
-	// element the word writes (0 for a move number or a bracket).
-	raw       bool
+	// export carries it inside a [%awele] comment command.
+	raw bool
+	// kind is the element the word writes: MoveNumber for a move number,
+	// Variation for a variation's closing bracket, 0 for an opening one.
 	kind      notation.Kind
-	closes    bool
-	inArena   bool
 	multiline bool
-	// number marks a move number. For the PGN export, the element's own
-	// data: a power token's or NAG's number and colour letter as written
-	// (num, colour), a comment's text (body, lineComment for one written
-	// after ;), a move's suffix. (The fields are ordered so that a word
-	// packs into 88 bytes: every game appends one per token.)
-	number      bool
+	// colour is, for the PGN export, a power token's colour letter as
+	// written; lineComment marks a comment written after ;.
 	colour      byte
 	lineComment bool
 }
@@ -413,33 +409,53 @@ func (p *printer) emit(text string, s sep) {
 // arenaWord): the tokens of a game cost one string, not one each.
 func (p *printer) emitArena(off int, s sep) {
 	p.emit("", s)
+	if off == len(p.arena) {
+		// An empty token is an empty word.
+		return
+	}
 	w := &p.words[len(p.words)-1]
-	w.inArena, w.off, w.end = true, int32(off), int32(len(p.arena))
+	w.off, w.end = int32(off), int32(len(p.arena))
 }
 
 // resolve gives every word written into the arena its text, out of one
-// string; a word that opens variations gets its brackets.
+// string; a word that opens variations gets its brackets. (WriteAGN's
+// layout does the same as it measures the words.)
 func (p *printer) resolve() {
-	all := string(p.arena)
+	var all string
 	for i := range p.words {
-		w := &p.words[i]
-		if !w.inArena {
-			continue
+		if w := &p.words[i]; w.off < w.end {
+			if all == "" {
+				all = p.arenaText()
+			}
+			w.resolve(all)
 		}
-		w.text, w.inArena = all[w.off:w.end], false
-		if w.opens > 0 {
-			w.text = strings.Repeat("(", w.opens) + w.text
-		}
+	}
+}
+
+// arenaText is the arena as a string, without a copy: the arena's bytes
+// are only written again after release, when the words that hold its
+// text are cleared and the output has been written (the writers copy
+// every word's text into the output buffer).
+func (p *printer) arenaText() string {
+	return unsafe.String(unsafe.SliceData(p.arena), len(p.arena))
+}
+
+// resolve gives a word written into the arena, whose text is all[off:end],
+// its text and brackets.
+func (w *word) resolve(all string) {
+	w.text, w.off, w.end = all[w.off:w.end], 0, 0
+	if w.opens > 0 {
+		w.text = strings.Repeat("(", int(w.opens)) + w.text
 	}
 }
 
 // hold marks the last word as one the next word stays with.
 func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
 
-// movetext builds the words of the movetext and lays them out.
+// movetext builds the words of the movetext and lays them out (layout
+// resolves the words written into the arena).
 func (p *printer) movetext() {
 	p.build()
-	p.resolve()
 	p.layout()
 }
 
@@ -667,7 +683,7 @@ func (p *printer) emitNumber(num int, black bool) {
 		p.arena = append(p.arena, '.')
 	}
 	p.emitArena(off, space)
-	p.words[len(p.words)-1].number = true
+	p.words[len(p.words)-1].kind = notation.MoveNumber
 }
 
 // element writes one element other than a move number.
@@ -763,14 +779,14 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		p.arena = append(p.arena, '0')
 		p.arena = append(p.arena, e.Suffix...)
 		p.emitArena(off, space)
-		p.words[len(p.words)-1].suffix = e.Suffix
+		p.words[len(p.words)-1].data = e.Suffix
 	case notation.Comment:
 		if e.LineComment && strings.Contains(e.Text, "}") {
 			p.arena = append(p.arena, ';')
 			p.arena = append(p.arena, e.Text...)
 			p.emitArena(off, space)
 			w := &p.words[len(p.words)-1]
-			w.endsLine, w.body, w.lineComment = true, e.Text, true
+			w.endsLine, w.data, w.lineComment = true, e.Text, true
 		} else {
 			text := e.Text
 			if e.LineComment {
@@ -785,7 +801,7 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 			p.arena = append(p.arena, text...)
 			p.arena = append(p.arena, '}')
 			p.emitArena(off, space)
-			p.words[len(p.words)-1].body = text
+			p.words[len(p.words)-1].data = text
 		}
 		if !n.numbered {
 			n.needed = true
@@ -818,7 +834,7 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 			}
 			p.raw = p.words[start].raw
 			p.emit(")", glue)
-			p.words[len(p.words)-1].closes = true
+			p.words[len(p.words)-1].kind = notation.Variation
 		}
 		n.needed = true
 	case notation.Escape:
@@ -882,13 +898,24 @@ func (p *printer) piece(c byte) byte {
 	return c
 }
 
-// layout fills the words into lines of at most p.width columns.
-// The width of each word is measured once, and the text appended to the
+// layout fills the words into lines of at most p.width columns, giving
+// the words still in the arena their text (see resolve). The width of each word is measured once, and the text appended to the
 // free end of the output buffer, written once.
 func (p *printer) layout() {
 	words := p.words
+	var all string
 	for i := range words {
 		w := &words[i]
+		if w.off < w.end {
+			if all == "" {
+				all = p.arenaText()
+			}
+			// As resolve does, inline: a call per word costs.
+			w.text, w.off, w.end = all[w.off:w.end], 0, 0
+			if w.opens > 0 {
+				w.text = strings.Repeat("(", int(w.opens)) + w.text
+			}
+		}
 		n, multiline := firstLineWidth(w.text)
 		w.width, w.multiline = int32(n), multiline
 	}

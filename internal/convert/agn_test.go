@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
@@ -742,5 +743,13 @@ func TestLineCommentSpace(t *testing.T) {
 	}
 	if again := format(t, readAll(t, "c", []byte(got))[0], Options{}); again != got {
 		t.Errorf("formatted twice:\n%s\nonce:\n%s", again, got)
+	}
+}
+
+// TestWordSize keeps a word in one cache line: the printers append one per
+// token of every game.
+func TestWordSize(t *testing.T) {
+	if n := unsafe.Sizeof(word{}); n > 64 {
+		t.Errorf("a word takes %d bytes, want at most 64", n)
 	}
 }

@@ -137,11 +137,11 @@ type pgnConverter struct {
 func (c *pgnConverter) add(w word) {
 	raw := w.raw || c.rawDepth > 0
 	if w.opens > 0 && w.raw && c.rawDepth == 0 {
-		c.rawDepth = w.opens
+		c.rawDepth = int(w.opens)
 	} else if c.rawDepth > 0 {
-		c.rawDepth += w.opens
+		c.rawDepth += int(w.opens)
 	}
-	if w.closes && c.rawDepth > 0 {
+	if w.kind == notation.Variation && c.rawDepth > 0 {
 		c.rawDepth--
 	}
 	if !raw {
@@ -198,18 +198,18 @@ func (c *pgnConverter) add(w word) {
 		// { c }, as PGN tools write it: the reader takes the two spaces
 		// off (unpadComment), so that a comment comes back as it was
 		// whether or not a tool such as pgn-extract rewrote it.
-		w.text = opens + "{ " + w.body + " }"
+		w.text = opens + "{ " + w.data + " }"
 	case notation.ChessMove:
 		c.moved[len(c.moved)-1] = true
 	case notation.NullMove:
-		w.text = opens + "--" + w.suffix
+		w.text = opens + "--" + w.data
 		c.moved[len(c.moved)-1] = true
 	}
 	if w.sep == newline && w.kind != notation.Escape {
 		w.sep = space
 	}
 	c.plain(w)
-	if w.closes && len(c.moved) > 1 {
+	if w.kind == notation.Variation && len(c.moved) > 1 {
 		c.moved = c.moved[:len(c.moved)-1]
 	}
 }
@@ -223,7 +223,7 @@ func (c *pgnConverter) add(w word) {
 func (c *pgnConverter) agnOnly(w word) bool {
 	switch w.kind {
 	case notation.Comment:
-		return w.lineComment || readsAsCommand(w.body)
+		return w.lineComment || readsAsCommand(w.data)
 	case notation.NAG:
 		return !c.moved[len(c.moved)-1] || w.num > 255
 	}
@@ -300,7 +300,7 @@ func (c *pgnConverter) closeRaw() {
 
 // isNumberWord tells whether a word is a chess move number.
 func isNumberWord(w word) bool {
-	return w.number && !w.raw
+	return w.kind == notation.MoveNumber && !w.raw
 }
 
 // unpadComment takes off the space that PGN writers put on each side of a
