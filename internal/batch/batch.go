@@ -325,17 +325,28 @@ func hasExtension(name string, exts []string) bool {
 // collections a second, it collects only when the heap nears limit bytes.
 // It leaves the settings alone when the user chose them with GOGC or
 // GOMEMLIMIT. It returns a function that restores the previous settings.
+//
+// The collector is not turned off (GOGC=off) but set to collect when the
+// heap triples: on a small live heap the limit comes first, as wanted, and
+// on a game whose live data passes the limit (a hostile input of a million
+// nested variations) the heap still has a bound, where with GOGC=off the
+// collector, held to half the CPU past the limit, let garbage pile up
+// until the address space ran out.
 func TuneGC(limit int64) (restore func()) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return func() {}
 	}
-	oldPercent := debug.SetGCPercent(-1)
+	oldPercent := debug.SetGCPercent(tunedGCPercent)
 	oldLimit := debug.SetMemoryLimit(limit)
 	return func() {
 		debug.SetGCPercent(oldPercent)
 		debug.SetMemoryLimit(oldLimit)
 	}
 }
+
+// tunedGCPercent is TuneGC's GOGC: the heap may grow to three times the
+// live data before a collection, when the limit does not come first.
+const tunedGCPercent = 200
 
 // BatchHeap is the heap TuneGC is given by the batch commands: with peak
 // memory well under 100 MB whatever the size of the archive.
