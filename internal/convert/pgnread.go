@@ -598,12 +598,6 @@ type letterEvidence struct {
 	words map[notation.Language]int
 }
 
-// chessWords are the chess section keywords that tell a language.
-var chessWords = map[string]notation.Language{
-	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
-	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
-}
-
 func (ev *letterEvidence) collect(els []notation.Element) {
 	if ev.words == nil {
 		ev.words = map[notation.Language]int{}
@@ -630,7 +624,7 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 				if strings.Contains(lw, "é") {
 					ev.words[notation.French]++
 				}
-			} else if l, ok := chessWords[lw]; ok {
+			} else if l, ok := notation.ChessWords[lw]; ok {
 				ev.words[l]++
 			}
 		case notation.Variation:
@@ -639,33 +633,8 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 	}
 }
 
-// mostEvidence returns the languages with the most evidence for them:
-// each piece or promotion letter the language reads, each W colour letter
-// (for every language but French), each N (for every one but English),
-// each section keyword of the language counts one.
+// mostEvidence returns the languages with the most evidence for them
+// (notation.MostEvidence), as the AGN reader weighs them.
 func (ev *letterEvidence) mostEvidence() []notation.Language {
-	var best []notation.Language
-	top := 0
-	for _, l := range notation.Languages() {
-		t, _ := notation.Table(l)
-		n := ev.words[l]
-		for _, c := range ev.pieces {
-			if _, ok := t.Piece(c); ok {
-				n++
-			}
-		}
-		if l != notation.French {
-			n += ev.nW
-		}
-		if l != notation.English {
-			n += ev.nN
-		}
-		switch {
-		case n > top:
-			top, best = n, append(best[:0], l)
-		case n == top && n > 0:
-			best = append(best, l)
-		}
-	}
-	return best
+	return notation.MostEvidence(nil, func(l notation.Language) int { return ev.words[l] }, ev.pieces, ev.nW, ev.nN)
 }

@@ -535,7 +535,7 @@ func (b *builder) section(t lexer.Token) {
 		}
 	} else {
 		e.Section = notation.ChessSection
-		if l, ok := chessWords[lw]; ok {
+		if l, ok := notation.ChessWords[lw]; ok {
 			b.words[langIndex(l)]++
 		}
 	}
@@ -951,12 +951,6 @@ func frenchEnglish(ls []notation.Language) []notation.Language {
 	return out
 }
 
-// chessWords are the chess section keywords that tell a language.
-var chessWords = map[string]notation.Language{
-	"échecs": notation.French, "echecs": notation.French, "chess": notation.English,
-	"schach": notation.German, "ajedrez": notation.Spanish, "scacchi": notation.Italian, "schaken": notation.Dutch,
-}
-
 // langIndex is the index of a language in notation.Languages().
 func langIndex(l notation.Language) int {
 	switch l {
@@ -974,34 +968,8 @@ func langIndex(l notation.Language) int {
 	return 5
 }
 
-// mostEvidence returns the languages with the most evidence for them,
-// when no language reads every letter. Each sign counts one: a piece or
-// promotion letter the language reads, a W colour letter (every language
-// but French may write it) or N (every one but English), a section
-// keyword of the language. It returns none when there is no evidence.
+// mostEvidence returns the languages with the most evidence for them
+// (notation.MostEvidence).
 func (b *builder) mostEvidence() []notation.Language {
-	var best []notation.Language
-	top := 0
-	for _, l := range notation.Languages() {
-		t, _ := notation.Table(l)
-		n := b.words[langIndex(l)]
-		for _, c := range b.pieces {
-			if _, ok := t.Piece(c); ok {
-				n++
-			}
-		}
-		if l != notation.French {
-			n += b.nW
-		}
-		if l != notation.English {
-			n += b.nN
-		}
-		switch {
-		case n > top:
-			top, best = n, append(best[:0], l)
-		case n == top && n > 0:
-			best = append(best, l)
-		}
-	}
-	return best
+	return notation.MostEvidence(nil, func(l notation.Language) int { return b.words[langIndex(l)] }, b.pieces, b.nW, b.nN)
 }

@@ -209,3 +209,43 @@ func EnglishName(l Language) string {
 	}
 	return string(l)
 }
+
+// ChessWords are the chess section keywords, in lower case, that tell a
+// record's language.
+var ChessWords = map[string]Language{
+	"échecs": French, "echecs": French, "chess": English,
+	"schach": German, "ajedrez": Spanish, "scacchi": Italian, "schaken": Dutch,
+}
+
+// MostEvidence returns the languages with the most evidence for them,
+// when no language reads every letter of a record. Each sign counts one:
+// a section keyword of the language (words gives their number), a piece
+// or promotion letter the language reads, a W colour letter (every
+// language but French may write it) or N (every one but English). It
+// returns none when there is no evidence; best is reused for the result.
+func MostEvidence(best []Language, words func(Language) int, pieces []byte, nW, nN int) []Language {
+	best = best[:0]
+	top := 0
+	for _, l := range Languages() {
+		t, _ := Table(l)
+		n := words(l)
+		for _, c := range pieces {
+			if _, ok := t.Piece(c); ok {
+				n++
+			}
+		}
+		if l != French {
+			n += nW
+		}
+		if l != English {
+			n += nN
+		}
+		switch {
+		case n > top:
+			top, best = n, append(best[:0], l)
+		case n == top && n > 0:
+			best = append(best, l)
+		}
+	}
+	return best
+}
