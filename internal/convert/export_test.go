@@ -716,6 +716,64 @@ func TestPGNOddPlaces(t *testing.T) {
 	}
 }
 
+// TestPGNKeepsPowerLetters: the power letters a record writes come back
+// from its PGN export as written (the PGN's are English): with or without
+// a PowerLetters tag, in a language with letters of its own or without,
+// the language decided by a tag or left to the letters; the PGN's power
+// commands are English all the same.
+func TestPGNKeepsPowerLetters(t *testing.T) {
+	const awEN, chEN = "W3 B2 W2 W2 B2 W5 ...\n", " 1. (1=W) e4 (2=W) 0 2. (3=W) d4 (4=B) d5 *\n"
+	const awFR, chFR = "B3 N2 B2 B2 N2 B5 ...\n", " 1. (1=B) e4 (2=B) 0 2. (3=B) d4 (4=N) d5 *\n"
+	tests := []struct {
+		name, src string
+		// fuzz: a game found by FuzzPGNRoundTrip, invalid when replayed
+		// but read without error.
+		fuzz bool
+	}{
+		{"Spanish, English letters, no tag", "[Language \"es\"]\n\nAwele " + awEN + "Ajedrez" + chEN, false},
+		{"Spanish, French letters, no tag", "[Language \"es\"]\n\nAwele " + awFR + "Ajedrez" + chFR, false},
+		{"Spanish, French letters, tag", "[Language \"es\"]\n[PowerLetters \"fr\"]\n\nAwele " + awFR + "Ajedrez" + chFR, false},
+		{"Spanish, English letters, tag", "[Language \"es\"]\n[PowerLetters \"en\"]\n\nAwele " + awEN + "Ajedrez" + chEN, false},
+		{"Spanish, unknown tag value", "[Language \"es\"]\n[PowerLetters \"xx\"]\n\nAwele " + awFR + "Ajedrez" + chFR, false},
+		{"French, English letters", "[Language \"fr\"]\n[PowerLetters \"en\"]\n\nAwélé " + awEN + "Échecs" + chEN, false},
+		{"English, French letters", "[Language \"en\"]\n[PowerLetters \"fr\"]\n\nAwele " + awFR + "Chess" + chFR, false},
+		{"tag before the Language tag", "[PowerLetters \"fr\"]\n[Language \"de\"]\n\nAwele " + awFR + "Schach" + chFR, false},
+		{"no Language tag, the replay choosing", "Awele " + awFR + "Ajedrez 1. (1=B) e4 (2=B) 0 2. (3=B) Ac4 *\n", false},
+		{"undecided letters, no tag", "0…0\n[00000 \"0\"]0[W]ÉCheCs()Aa1", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			games := readAll(t, tt.name, []byte(tt.src))
+			g := games[len(games)-1]
+			if !clean(g) {
+				t.Fatalf("does not read: %v", g.Diags)
+			}
+			r := validate.Game(g, validate.Options{})
+			if r.Diags.Errors() > 0 && !tt.fuzz {
+				t.Fatalf("not valid: %v", r.Diags)
+			}
+			var pgn bytes.Buffer
+			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
+				t.Fatal(err)
+			}
+			if !tt.fuzz && !strings.Contains(pgn.String(), "{[%power 1 W]}") {
+				t.Errorf("the PGN's power letters are not English:\n%s", pgn.String())
+			}
+			rd, err := NewPGNReader(&pgn, tt.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := rd.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want, got := format(t, g, Options{}), format(t, back, Options{}); got != want {
+				t.Errorf("AGN -> PGN -> AGN:\n%s\nwant\n%s\nPGN:\n%s", got, want, pgn.String())
+			}
+		})
+	}
+}
+
 // TestOGNKeepsTags: an Awélé record through OGN and back gives the same
 // canonical AGN: missing roster tags, the Language tag, the rules left to
 // their default and the letters of a captures-only section come back.

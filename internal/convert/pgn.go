@@ -22,6 +22,13 @@ const (
 	TagAGNLetters = "AGNLetters"
 	// TagAGNVariant is "-" when the export added the Variant tag.
 	TagAGNVariant = "AGNVariant"
+	// TagAGNPowerLetters holds the value of the record's PowerLetters tag,
+	// in its place: the PGN's power colour letters are always English.
+	TagAGNPowerLetters = "AGNPowerLetters"
+	// TagAGNColourLetters names the power letters ("en" or "fr") of a
+	// record whose language has none of its own and which writes colour
+	// letters without a PowerLetters tag (notation.PowerTable).
+	TagAGNColourLetters = "AGNColourLetters"
 )
 
 // PGNOptions says how WritePGN writes a game.
@@ -58,10 +65,18 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 		c.Lang = opt.Lang
 	}
 	c.Tags = append([]notation.Tag(nil), g.Tags...)
+	// The power letters the record writes, English in the PGN: the reader
+	// needs the record's PowerLetters tags, or which letters it writes
+	// without one, to write them back.
+	colours := notation.PowerTable(&c, c.Lang)
+	_, tagged := notation.PowerLettersTag(&c)
 	hasLang := false
 	for i := range c.Tags {
 		if c.Tags[i].Name == "Language" && !hasLang {
 			c.Tags[i].Name, hasLang = TagAGNLanguage, true
+		}
+		if c.Tags[i].Name == TagPowerLetters {
+			c.Tags[i].Name = TagAGNPowerLetters
 		}
 	}
 	if _, ok := c.Tag("Variant"); !ok && opt.Variant != nil && (*opt.Variant == notation.Awechec || *opt.Variant == notation.Synchronous) {
@@ -75,6 +90,9 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	case !hasLang && c.Lang != "" && c.Lang != notation.English:
 		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNLetters, Value: string(c.Lang)})
 	}
+	if t, ok := notation.Table(c.Lang); ok && t.White == 0 && !tagged && hasColourLetters(c.Body) {
+		c.Tags = append(c.Tags, notation.Tag{Name: TagAGNColourLetters, Value: string(colours.Lang)})
+	}
 	lang := notation.English
 	if c.Lang == "" {
 		// Undecided letters stay as written: the reader will have to decide.
@@ -87,6 +105,15 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	if undecided {
 		// Keywords as written, as fmt writes them.
 		p.keywordsOK = false
+	}
+	switch en, _ := notation.Table(notation.English); {
+	case p.translate:
+		// The colours as read before the PowerLetters tags were renamed.
+		p.fromColours = colours
+	case lang == notation.English && colours.White != en.White:
+		// An English record writing French power letters: the PGN's are
+		// English all the same.
+		p.translate, p.from, p.to, p.fromColours = true, en, en, colours
 	}
 	p.tags()
 	p.build()
@@ -385,11 +412,14 @@ func isDigits(s string) bool {
 // RestorePGN finishes a game read from a PGN file: its letters are
 // English; the AGNLanguage, AGNLetters and AGNVariant tags of the export
 // are taken off and say which Language tag, letters and Variant tag the
-// record had. It returns the language to translate the letters into ("" to
-// keep English) and whether the record's letters left its language
-// undecided (its keywords then stay as written), and sets g.Lang to
-// English.
-func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
+// record had; the AGNPowerLetters tags are the record's PowerLetters tags
+// again, and they or the AGNColourLetters tag (taken off) say which power
+// letters the record writes. It returns the language to translate the
+// letters into ("" to keep English), whether the record's letters left its
+// language undecided (its keywords then stay as written), and the
+// language of the record's power letters (English or French; "" when the
+// export does not say), and sets g.Lang to English.
+func RestorePGN(g *notation.Game) (target notation.Language, undecided bool, colours notation.Language) {
 	tags := g.Tags[:0:0]
 	dropVariant := false
 	for _, t := range g.Tags {
@@ -397,7 +427,7 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 			dropVariant = true
 		}
 	}
-	variantDropped := false
+	variantDropped, powerTag := false, false
 	for _, t := range g.Tags {
 		switch t.Name {
 		case TagAGNLanguage:
@@ -415,6 +445,20 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 			if t.Value == "-" {
 				continue
 			}
+		case TagAGNPowerLetters:
+			t.Name = TagPowerLetters
+			if !powerTag {
+				// The first one decides, as notation.PowerTable reads it.
+				powerTag = true
+				if l, ok := notation.ParsePowerLetters(t.Value); ok {
+					colours = l
+				}
+			}
+		case TagAGNColourLetters:
+			if l, ok := notation.ParsePowerLetters(t.Value); ok && colours == "" {
+				colours = l
+			}
+			continue
 		case "Language":
 			// A Language tag of a foreign PGN: its letters are English
 			// whatever it says.
@@ -438,7 +482,7 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 	if target == notation.English && !undecided {
 		target = ""
 	}
-	return target, undecided
+	return target, undecided, colours
 }
 
 // readWhole reads all of r, up to MaxFileSize bytes.

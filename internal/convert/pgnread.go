@@ -54,11 +54,15 @@ func (r *PGNReader) Next() (*notation.Game, error) {
 		return nil, err
 	}
 	readCommands(g, r.file)
-	target, undecided := RestorePGN(g)
+	target, undecided, colours := RestorePGN(g)
+	if target == "" && colours == notation.French {
+		// An English record writing French power letters.
+		target = notation.English
+	}
 	if target == "" || g.Diags.Errors() > 0 {
 		return g, nil
 	}
-	translateLetters(g, r.file, target, undecided)
+	translateLetters(g, r.file, target, undecided, colours)
 	return g, nil
 }
 
@@ -380,29 +384,35 @@ func (p *placer) elements(els []notation.Element) {
 // translateLetters puts a game read from the PGN export, its letters
 // English, back into the letters of its record's language target, in the
 // tree: piece and promotion letters, power and capture colour letters
-// (English W and B for a language without its own, the PowerLetters tag
-// then saying "en"), section keywords (as written when the record left its
-// language undecided). Its tags come in the order canonical AGN writes
-// them, the Seven Tag Roster first. Its language is then the Language
-// tag's, else target, else (undecided letters) what its letters say.
-func translateLetters(g *notation.Game, file string, target notation.Language, undecided bool) {
+// (those of colours, the record's, when RestorePGN knows them; else
+// target's, English W and B for a language without its own, the
+// PowerLetters tag then saying "en"), section keywords (as written when
+// the record left its language undecided). Its tags come in the order
+// canonical AGN writes them, the Seven Tag Roster first. Its language is
+// then the Language tag's, else target, else (undecided letters) what its
+// letters say.
+func translateLetters(g *notation.Game, file string, target notation.Language, undecided bool, colours notation.Language) {
 	to, ok := notation.Table(target)
 	if !ok {
 		return
 	}
 	en, _ := notation.Table(notation.English)
-	lt := letterTranslation{from: en, to: to, fromColours: notation.PowerTable(g, notation.English), keywords: !undecided}
+	lt := letterTranslation{from: en, to: to, fromColours: en, keywords: !undecided}
 	lt.toColours = to
-	if to.White == 0 {
+	powerTag := false
+	if t, ok := notation.Table(colours); ok {
+		lt.toColours = t
+	} else if to.White == 0 {
 		lt.toColours = en
+		powerTag = target != notation.English && hasColourLetters(g.Body)
 	}
-	translate := target != notation.English
+	translate := target != notation.English || lt.toColours.White != en.White
 	if translate {
 		lt.elements(g.Body)
 	} else if !undecided {
 		lt.translateKeywords(g.Body)
 	}
-	g.Tags = rosterTags(g, translate && to.White == 0 && hasColourLetters(g.Body))
+	g.Tags = rosterTags(g, powerTag)
 	g.Lang, g.LangCandidates, g.LangFromTag = "", nil, false
 	if v, ok := g.Tag("Language"); ok {
 		if l, ok := notation.ParseLanguage(v); ok {

@@ -156,23 +156,42 @@ const TagPowerLetters = "PowerLetters"
 // else French (whose B and N then read every other letter). The reader,
 // the validator and the converters share this one rule.
 func PowerTable(g *Game, lang Language) Letters {
-	en, _ := Table(English)
-	fr, _ := Table(French)
-	if v, ok := g.Tag(TagPowerLetters); ok {
-		switch l, _ := ParseLanguage(v); l {
-		case English:
-			return en
-		case French:
-			return fr
-		}
+	if t, ok := PowerLettersTag(g); ok {
+		return t
 	}
 	if t, ok := Table(lang); ok && (t.White != 0 || t.Black != 0) {
 		return t
 	}
+	en, _ := Table(English)
 	if writesColour(g.Body, en.White) {
 		return en
 	}
+	fr, _ := Table(French)
 	return fr
+}
+
+// PowerLettersTag returns the letter table a game's (first) PowerLetters
+// tag names, English or French; ok is false when it has none, or one
+// naming neither (PowerTable then reads the game's letters without it).
+func PowerLettersTag(g *Game) (Letters, bool) {
+	v, ok := g.Tag(TagPowerLetters)
+	if !ok {
+		return Letters{}, false
+	}
+	if l, ok := ParsePowerLetters(v); ok {
+		return Table(l)
+	}
+	return Letters{}, false
+}
+
+// ParsePowerLetters reads the value of a PowerLetters tag: the language
+// whose power letters it names, English or French.
+func ParsePowerLetters(v string) (Language, bool) {
+	switch l, _ := ParseLanguage(v); l {
+	case English, French:
+		return l, true
+	}
+	return "", false
 }
 
 // writesColour tells whether a movetext writes the colour letter c in a
