@@ -68,17 +68,29 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 	files, badPaths := b.files, b.bad
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
 	broken, differ := false, false
+	stdin := cmd.InOrStdin()
 	for _, name := range files {
 		if name == "-" && opts.write {
 			return usage(i18n.CliStdinWrite)
 		}
-		if f, _ := record.FormatOf(name); f == record.PGN {
-			// fmt writes AGN: a PGN file is left as it is (read as AGN
-			// it gave false defects).
-			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, name))
+		// fmt writes AGN: a PGN or OGN file (by its name; standard input
+		// by its content, as the other commands read it) is left as it is
+		// (read as AGN it gave false defects), and convert named.
+		var format record.Format
+		if name == "-" {
+			format, stdin = sniffStdin(stdin)
+		} else {
+			format, _ = record.FormatOf(name)
+		}
+		switch format {
+		case record.PGN:
+			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, displayName(name)))
+			continue
+		case record.OGN:
+			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtOGN, displayName(name)))
 			continue
 		}
-		res, err := fmtFile(cmd.InOrStdin(), name, opts)
+		res, err := fmtFile(stdin, name, opts)
 		if err != nil {
 			badPaths.report(err)
 			continue
@@ -130,6 +142,19 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		return badPaths.result(defects)
 	}
 	return badPaths.result(nil)
+}
+
+// fmtSniff is how much of standard input fmt looks at to know its format,
+// as record.Open looks at a file that its name does not name.
+const fmtSniff = 64 << 10
+
+// sniffStdin returns the format of standard input as its first bytes show
+// it (record.Detect: the toolkit's PGN export, an OGN record, else AGN),
+// and the reader to read it from, those bytes included.
+func sniffStdin(in io.Reader) (record.Format, io.Reader) {
+	b := bufio.NewReaderSize(in, fmtSniff)
+	head, _ := b.Peek(fmtSniff)
+	return record.Detect("", head), b
 }
 
 // fillPowerColours returns g with the colour of every colourless power

@@ -334,3 +334,42 @@ func TestFmtSpool(t *testing.T) {
 		}
 	}
 }
+
+// TestFmtLeavesPGNAndOGN: fmt writes AGN, so a PGN or OGN record, named
+// by its file's extension or, on standard input, shown by its content (the
+// toolkit's PGN export, an OGN record), is left as it is with a message,
+// in the user's language, naming the command that reads it; read as AGN it
+// gave nonsense (an OGN record printed as an empty AGN game).
+func TestFmtLeavesPGNAndOGN(t *testing.T) {
+	const ogn = "[Variant \"Awele\"]\n[South \"?\"]\n[North \"?\"]\n[Result \"*\"]\n[Captures \"W3 B2 ...\"]\n\n*\n"
+	const pgn = "[Event \"?\"]\n[AGNLanguage \"fr\"]\n\n{[%awele Awele W3 B2 ... Chess]} {[%power 1 W]} 1. e4 *\n"
+	dir := writeFiles(t, map[string]string{"m.ogn": ogn, "p.pgn": pgn})
+	m := filepath.Join(dir, "m.ogn")
+	tests := []struct {
+		name, stdin string
+		args        []string
+		want        string
+	}{
+		{"OGN file", "", []string{"fmt", m}, "awechec: " + m + ": skipped: an OGN file; fmt writes AGN (awechec convert --from ogn reads it)\n"},
+		{"OGN file, -w", "", []string{"fmt", "-w", m}, "awechec: " + m + ": skipped: an OGN file; fmt writes AGN (awechec convert --from ogn reads it)\n"},
+		{"OGN file in French", "", []string{"--lang", "fr", "fmt", "-l", m}, "awechec: " + m + "\u00a0: ignoré\u00a0: un fichier OGN\u00a0; fmt écrit de l’AGN (awechec convert --from ogn le lit)\n"},
+		{"OGN on stdin", ogn, []string{"fmt"}, "awechec: <stdin>: skipped: an OGN file; fmt writes AGN (awechec convert --from ogn reads it)\n"},
+		{"PGN export on stdin", pgn, []string{"fmt", "--check"}, "awechec: <stdin>: skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)\n"},
+		{"PGN export on stdin in French", pgn, []string{"--lang", "fr", "fmt", "-"}, "awechec: <stdin>\u00a0: ignoré\u00a0: un fichier PGN\u00a0; fmt écrit de l’AGN (awechec convert --from pgn le lit)\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := run(t, tt.stdin, tt.args...)
+			if code != ExitOK || out != "" || errs != tt.want {
+				t.Errorf("exit code %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, tt.want)
+			}
+		})
+	}
+	if got, err := os.ReadFile(m); err != nil || string(got) != ogn {
+		t.Errorf("the OGN file changed: %q, %v", got, err)
+	}
+	// Plain chess PGN on standard input is AGN, and formatted.
+	if code, out, errs := run(t, "[Event \"x\"]\n\n1. e4 e5 *\n", "fmt"); code != ExitOK || !strings.Contains(out, "1. e4 e5 *") {
+		t.Errorf("chess PGN on stdin: exit code %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

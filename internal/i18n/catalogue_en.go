@@ -324,7 +324,9 @@ Power tokens written without their colour, (7), get it from the queue the
 replay rebuilds: (7=B). With no flags the canonical text goes to standard
 output. A directory is walked recursively for .agn files (.pgn files are
 left alone, with a message: fmt writes AGN); no path, or "-", reads
-standard input. Games are read one at a time. Printed, a
+standard input. A PGN or OGN record (a .pgn or .ogn file, or standard
+input holding the PGN export or an OGN record) is left alone the same way:
+awechec convert reads it and writes AGN. Games are read one at a time. Printed, a
 file's canonical text is held until the whole file is read (a file with a
 syntax error is not printed): its first 4 MB in memory, the rest in a
 temporary file (in $TMPDIR), so memory does not grow with the file;
@@ -833,6 +835,7 @@ written all the same), 2 usage or I/O error.`,
 	CliInPlace:       "%s: writing in place (the new text is kept in %s): %s",
 	CliFileChanged:   "%s: the file changed while it was formatted: not rewritten",
 	CliFmtPGN:        "%s: skipped: a PGN file; fmt writes AGN (awechec convert --from pgn reads it)",
+	CliFmtOGN:        "%s: skipped: an OGN file; fmt writes AGN (awechec convert --from ogn reads it)",
 	CliStdinTooLarge: "<stdin>: more than %d MiB: too large for -l or --check on standard input (give a file)",
 
 	CodeGameTooLarge: "A game (or one line of it) is longer than the reader holds in memory (1 MiB by default, --max-game-size to raise it): it is not read, and the reading goes on with the next game.",

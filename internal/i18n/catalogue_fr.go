@@ -339,8 +339,11 @@ Les jetons de pouvoir écrits sans couleur, (7), la reçoivent de la file que
 le rejeu reconstruit : (7=B). Sans option, le texte canonique va sur la
 sortie standard. Un dossier est parcouru récursivement pour les fichiers
 .agn (les fichiers .pgn sont laissés tels quels, avec un message : fmt écrit
-de l’AGN) ; sans chemin, ou avec « - », fmt lit l’entrée standard. Les
-parties sont lues une à une. Pour l’affichage, le texte canonique d’un
+de l’AGN) ; sans chemin, ou avec « - », fmt lit l’entrée standard. Un
+enregistrement PGN ou OGN (un fichier .pgn ou .ogn, ou l’entrée standard
+quand elle tient l’export PGN ou un enregistrement OGN) est laissé tel quel
+de même : awechec convert le lit et écrit de l’AGN. Les parties sont lues
+une à une. Pour l’affichage, le texte canonique d’un
 fichier est gardé jusqu’à ce que tout le fichier soit lu (un fichier qui a
 une erreur de syntaxe n’est pas affiché) : ses 4 premiers Mo en mémoire, le
 reste dans un fichier temporaire (dans $TMPDIR), si bien que la mémoire ne
@@ -865,6 +868,7 @@ d’entrée-sortie.`,
 	CliInPlace:       "%s : écriture sur place (le nouveau texte est gardé dans %s) : %s",
 	CliFileChanged:   "%s : le fichier a changé pendant sa mise en forme : il n’est pas réécrit",
 	CliFmtPGN:        "%s : ignoré : un fichier PGN ; fmt écrit de l’AGN (awechec convert --from pgn le lit)",
+	CliFmtOGN:        "%s : ignoré : un fichier OGN ; fmt écrit de l’AGN (awechec convert --from ogn le lit)",
 	CliStdinTooLarge: "<stdin> : plus de %d Mio : trop long pour -l ou --check sur l’entrée standard (donnez un fichier)",
 
 	CodeGameTooLarge: "Une partie (ou l’une de ses lignes) est plus longue que ce que le lecteur garde en mémoire (1 Mio par défaut, --max-game-size pour relever la limite) : elle n’est pas lue, et la lecture reprend à la partie suivante.",

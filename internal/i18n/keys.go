@@ -730,6 +730,7 @@ var (
 	CliInPlace       = key("cli.in-place")
 	CliFileChanged   = key("cli.file-changed")
 	CliFmtPGN        = key("cli.fmt.pgn")
+	CliFmtOGN        = key("cli.fmt.ogn")
 	CliStdinTooLarge = key("cli.stdin-too-large")
 
 	CodeGameTooLarge = key("code.game-too-large")
