@@ -89,7 +89,9 @@ func checkPlaces(src []byte, els []notation.Element) error {
 
 // FuzzPGNRoundTrip: any AGN text the grammar reads into a valid game with
 // a known language goes through WritePGN and the PGN reader into the same
-// record, every element at a place of the PGN text.
+// record, every element at a place of the PGN text. A game writing a piece
+// letter its language does not have is left out: that letter cannot be
+// translated (docs/EXPORT.md), and the replay reports it.
 func FuzzPGNRoundTrip(f *testing.F) {
 	addSeeds(f, "../../corpus/valid/*.agn")
 	addSeeds(f, "../../corpus/awele/*.agn")
@@ -105,6 +107,13 @@ func FuzzPGNRoundTrip(f *testing.F) {
 			}
 			r := validate.Game(g, validate.Options{})
 			if g.Lang == "" && r.Lang == "" {
+				continue
+			}
+			lang := g.Lang
+			if lang == "" {
+				lang = r.Lang
+			}
+			if letters, _ := notation.Table(lang); foreignPieceLetter(g.Body, letters) {
 				continue
 			}
 			var pgn bytes.Buffer
@@ -132,4 +141,23 @@ func FuzzPGNRoundTrip(f *testing.F) {
 			}
 		}
 	})
+}
+
+// foreignPieceLetter tells whether a chess move of els, variations
+// included, writes a piece or promotion letter that letters does not have.
+func foreignPieceLetter(els []notation.Element, letters notation.Letters) bool {
+	for i := range els {
+		e := &els[i]
+		if e.Kind == notation.ChessMove {
+			for _, c := range []byte{e.SAN.Piece, e.SAN.Promo} {
+				if _, ok := letters.Piece(c); c != 0 && !ok {
+					return true
+				}
+			}
+		}
+		if foreignPieceLetter(e.Children, letters) {
+			return true
+		}
+	}
+	return false
 }
