@@ -66,11 +66,12 @@ func TestPGNDefectsAtTheirPlace(t *testing.T) {
 }
 
 // checkPlaces tells when an element of els stands outside src: each
-// element is at a line and column of the file, its offset the one they
+// element is at a line and column of the file (a lone carriage return
+// ends a line, as the reader reads old Mac files), its offset the one they
 // give (in a file read as UTF-8 without carriage returns: the reader
 // counts offsets in the text it decoded).
 func checkPlaces(src []byte, els []notation.Element) error {
-	lines := lineStarts(src)
+	lines := lineStarts(loneCRToLF(src))
 	exact := utf8.Valid(src) && !bytes.Contains(src, []byte("\r"))
 	for _, e := range els {
 		p := e.Pos
@@ -160,4 +161,16 @@ func foreignPieceLetter(els []notation.Element, letters notation.Letters) bool {
 		}
 	}
 	return false
+}
+
+// loneCRToLF returns a copy of src with every carriage return not followed
+// by a line feed turned into a line feed.
+func loneCRToLF(src []byte) []byte {
+	out := bytes.Clone(src)
+	for i, c := range out {
+		if c == '\r' && (i+1 == len(out) || out[i+1] != '\n') {
+			out[i] = '\n'
+		}
+	}
+	return out
 }
