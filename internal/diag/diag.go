@@ -15,6 +15,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/internal/i18n"
@@ -233,7 +234,9 @@ func window(src string, col, length int) (string, int, int) {
 }
 
 // caret builds the marker line: spaces (tabs where the source has tabs) up
-// to the column, then one ^ per character of the token.
+// to the column, then one ^ per character of the token. A combining mark
+// (the accent of an é typed in Unicode NFD, e then U+0301) takes no
+// place of its own on a terminal: it counts for nothing.
 func caret(src string, col, length int) string {
 	start := col - 1
 	if start > len(src) {
@@ -241,9 +244,11 @@ func caret(src string, col, length int) string {
 	}
 	var b strings.Builder
 	for _, r := range src[:start] {
-		if r == '\t' {
+		switch {
+		case r == '\t':
 			b.WriteByte('\t')
-		} else {
+		case r >= 0x300 && unicode.Is(unicode.Mn, r):
+		default:
 			b.WriteByte(' ')
 		}
 	}
@@ -251,7 +256,12 @@ func caret(src string, col, length int) string {
 	if length <= 0 || end > len(src) {
 		end = start
 	}
-	n := utf8.RuneCountInString(src[start:end])
+	n := 0
+	for _, r := range src[start:end] {
+		if r < 0x300 || !unicode.Is(unicode.Mn, r) {
+			n++
+		}
+	}
 	if n < 1 {
 		n = 1
 	}

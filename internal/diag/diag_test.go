@@ -31,6 +31,14 @@ func TestRender(t *testing.T) {
 			want: "<stdin>:2:11: warning[awele-capture-missing]: E captures 3\n 2 | Awélé D E a\n   |         ^\n",
 		},
 		{
+			// Awélé and É typed in NFD (e, E then U+0301): the accents
+			// take no column on a terminal, nor in the caret line.
+			name: "decomposed accents take no place",
+			d:    Diagnostic{Severity: Error, Code: PowerMismatch, File: "f", Line: 1, Col: 13, Len: 5, Msg: i18n.M(i18n.Verbatim, "m")},
+			src:  "E\u0301chec e\u0301 Fe\u0301x",
+			want: "f:1:13: error[power-mismatch]: m\n 1 | E\u0301chec e\u0301 Fe\u0301x\n   |         ^^^\n",
+		},
+		{
 			name: "tabs kept",
 			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 2, Msg: i18n.M(i18n.Verbatim, "m")},
 			src:  "\tx",

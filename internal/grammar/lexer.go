@@ -659,25 +659,65 @@ func matchSection(s []byte, _ bool) int {
 	if strings.IndexByte(sectionFirst, c) < 0 {
 		return 0
 	}
-	// letters, é and É
-	i := 0
-	for i < len(s) {
-		if isLetter(s[i]) {
-			i++
-		} else if s[i] == 0xc3 && i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0x89) {
-			i += 2
-		} else {
-			break
-		}
-	}
-	if i < 5 || i > 8 || ends(s, i) == 0 {
+	i, nfd := sectionLetters(s)
+	// Composed, the word has 5 to 8 bytes.
+	if i-nfd < 5 || i-nfd > 8 || ends(s, i) == 0 {
 		return 0
 	}
 	var buf [8]byte
-	if _, ok := sectionSet[string(foldSection(&buf, s[:i]))]; ok {
+	w := s[:i]
+	if nfd > 0 {
+		w = composeAcute(buf[:0], w)
+	}
+	if _, ok := sectionSet[string(foldSection(&buf, w))]; ok {
 		return i + colonAfter(s[i:])
 	}
 	return 0
+}
+
+// combiningAcute is U+0301, the acute accent that follows its letter in
+// Unicode's decomposed form (NFD), as macOS and some word processors
+// write é: "e\u0301".
+const combiningAcute = "\xcc\x81"
+
+// sectionLetters returns the length of the word of section keyword
+// letters that s starts with — ASCII letters, é and É, composed (NFC) or
+// decomposed (NFD: e or E then U+0301) — and the number of decomposed
+// accents in it.
+func sectionLetters[T ~string | ~[]byte](s T) (n, nfd int) {
+	for n < len(s) {
+		switch c := s[n]; {
+		case isLetter(c):
+			n++
+		case c == 0xc3 && n+1 < len(s) && (s[n+1] == 0xa9 || s[n+1] == 0x89):
+			n += 2
+		case c == combiningAcute[0] && n > 0 && s[n-1]|0x20 == 'e' && n+1 < len(s) && s[n+1] == combiningAcute[1]:
+			n += 2
+			nfd++
+		default:
+			return n, nfd
+		}
+	}
+	return n, nfd
+}
+
+// composeAcute appends w to dst with each decomposed é and É (e or E then
+// U+0301) composed, as Unicode's NFC writes them.
+func composeAcute[T ~string | ~[]byte](dst []byte, w T) []byte {
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if (c == 'e' || c == 'E') && i+2 < len(w) && w[i+1] == combiningAcute[0] && w[i+2] == combiningAcute[1] {
+			if c == 'e' {
+				dst = append(dst, "é"...)
+			} else {
+				dst = append(dst, "É"...)
+			}
+			i += 2
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // sectionSet holds sectionWords, for a look-up of a folded word.
@@ -724,17 +764,13 @@ func colonAfter(s []byte) int {
 	return 0
 }
 
-// sectionWord returns the keyword of a Section token, without its colon.
+// sectionWord returns the keyword of a Section token, without its colon,
+// its accents composed (NFC: a keyword typed in NFD, e then U+0301, is
+// the same word, and is written back composed).
 func sectionWord(v string) string {
-	i := 0
-	for i < len(v) {
-		if isLetter(v[i]) {
-			i++
-		} else if v[i] == 0xc3 && i+1 < len(v) && (v[i+1] == 0xa9 || v[i+1] == 0x89) {
-			i += 2
-		} else {
-			break
-		}
+	i, nfd := sectionLetters(v)
+	if nfd > 0 {
+		return string(composeAcute(make([]byte, 0, i), v[:i]))
 	}
 	return v[:i]
 }

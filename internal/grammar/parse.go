@@ -8,6 +8,7 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -230,7 +231,7 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 // (`P-e4`), an Awélé hole past F (`g(2)`, `h`, `G`). prev is the token
 // before it (a zero token if none).
 func typoHint(v string, prev lexer.Token) i18n.Msg {
-	lv := strings.ToLower(v)
+	lv := strings.ToLower(norm.NFC.String(v)) // passé typed in NFD too
 	switch {
 	case v == "O" || v == "o":
 		return i18n.M(i18n.GHintNull)

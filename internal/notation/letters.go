@@ -3,6 +3,8 @@ package notation
 import (
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/awechec/awechec/internal/movegen"
 )
 
@@ -66,9 +68,10 @@ func Table(l Language) (Letters, bool) {
 }
 
 // ParseLanguage reads a Language tag value: a code (fr, en, ...) or a
-// language name in English or in the language itself, any case.
+// language name in English or in the language itself, any case, its
+// accents composed or not (NFC or NFD: "français" typed on macOS).
 func ParseLanguage(s string) (Language, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.ToLower(strings.TrimSpace(norm.NFC.String(s)))
 	for _, t := range tables {
 		if s == string(t.Lang) || s == strings.ToLower(t.Name) {
 			return t.Lang, true

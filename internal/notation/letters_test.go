@@ -74,7 +74,8 @@ func TestCandidates(t *testing.T) {
 }
 
 func TestParseLanguage(t *testing.T) {
-	for in, want := range map[string]Language{"fr": French, "EN": English, "Français": French, "english": English, "Deutsch": German, "nl": Dutch} {
+	for in, want := range map[string]Language{"fr": French, "EN": English, "Français": French, "english": English, "Deutsch": German, "nl": Dutch,
+		"Franc\u0327ais": French, "ne\u0301erlandais": Dutch} { // NFD, as typed on macOS
 		if got, ok := ParseLanguage(in); !ok || got != want {
 			t.Errorf("ParseLanguage(%q) = %q %v", in, got, ok)
 		}

@@ -1,6 +1,10 @@
 package notation
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // Variant is the kind of game a record holds, as its Variant tag names it.
 // It is the one variant type of the toolkit: the replay reads it from the
@@ -39,11 +43,12 @@ func (v Variant) HasChess() bool { return v != Awele }
 
 // ParseVariant reads a Variant tag value, in any case and spacing: the
 // canonical names and their French and older spellings ("Awechec
-// synchrone", "Awarichess", "Awélé", "Oware", "Échecs", ...). An empty
+// synchrone", "Awarichess", "Awélé", "Oware", "Échecs", ..., their accents
+// composed or not: NFC or NFD). An empty
 // value is Awechec. ok is false for a value it does not know (v is then
 // Awechec).
 func ParseVariant(s string) (v Variant, ok bool) {
-	s = strings.Join(strings.Fields(strings.ToLower(s)), " ")
+	s = strings.Join(strings.Fields(strings.ToLower(norm.NFC.String(s))), " ")
 	switch s {
 	case "awechec", "awarichess", "awéchec", "":
 		return Awechec, true

@@ -19,6 +19,9 @@ func TestParseVariant(t *testing.T) {
 		{"Oware", Awele, true},
 		{"Standard", Standard, true},
 		{"Échecs", Standard, true},
+		{"Awe\u0301le\u0301", Awele, true}, // NFD, as typed on macOS
+		{"E\u0301checs", Standard, true},
+		{"Awe\u0301chec synchrone", Synchronous, true},
 		{"Chess960", Awechec, false},
 	}
 	for _, tt := range tests {
