@@ -381,7 +381,9 @@ of it as a standalone SVG picture (no external resource): the chessboard and
 its pieces, the powers still queued as light and dark cones on the 7x7 dots
 between the squares, the twelve Awélé holes around the board with their
 seeds and the two stores, the last move marked (squares or hole), the side
-to move and whose power comes next.
+to move and whose power comes next. It draws only what the game has: a
+standalone Awélé record, the Awélé board alone; a game of standard chess
+([Variant "Standard"]), the chessboard alone.
 
 The point is the final position unless --ply or --awele-game says otherwise:
 --ply K draws the board after chess half-move K (null moves count; 0 is just

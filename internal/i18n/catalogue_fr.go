@@ -406,7 +406,10 @@ moment de cette partie, en image SVG autonome (sans ressource externe) :
 l’échiquier et ses pièces, les pouvoirs encore en file en cônes clairs et
 foncés sur les 7x7 points entre les cases, les douze trous d’Awélé autour
 du plateau avec leurs graines et les deux greniers, le dernier coup marqué
-(cases ou trou), le camp au trait et à qui est le pouvoir suivant.
+(cases ou trou), le camp au trait et à qui est le pouvoir suivant. Il ne
+dessine que ce que la partie a : pour un enregistrement d’Awélé seul, le
+plateau d’Awélé seul ; pour une partie d’échecs standard
+([Variant "Standard"]), l’échiquier seul.
 
 Le moment est la position finale, sauf si --ply ou --awele-game dit autre
 chose : --ply K dessine le plateau après le demi-coup d’échecs K (les coups

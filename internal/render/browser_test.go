@@ -111,7 +111,7 @@ func TestBrowserReplay(t *testing.T) {
 	i18n.SetDefault(i18n.French)
 	defer i18n.SetDefault(i18n.English)
 	var reports []*validate.Report
-	for _, file := range testFiles(t) {
+	for _, file := range append(testFiles(t), "../../corpus/valid/standard-fr.agn") {
 		reports = append(reports, readReports(t, file)...)
 	}
 	games := make([]PageGame, len(reports))
@@ -258,6 +258,17 @@ func checkWordsAndVariations(t *testing.T, games []PageGame, extra []string) {
 		}
 		if !strings.Contains(l, " lang="+wantLang+" ") {
 			t.Errorf("game %d (%s): %q", gi+1, g.Lang, l)
+		}
+		// What the game has is drawn, and only that.
+		shown := "chessboard,dot-grid,awele-board,counts"
+		switch g.Variant {
+		case notation.Awele.String():
+			shown = "awele-board,counts"
+		case notation.Standard.String():
+			shown = "chessboard"
+		}
+		if !strings.Contains(l, " shown="+shown+" ") {
+			t.Errorf("game %d (%s): the board shows other parts than %s: %q", gi+1, g.Variant, shown, l)
 		}
 		if !strings.Contains(l, " status="+g.Steps[0].Status+" ") {
 			t.Errorf("game %d: status not %q: %q", gi+1, g.Steps[0].Status, l)

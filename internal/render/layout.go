@@ -30,6 +30,9 @@ type Layout struct {
 	// AweleOnly draws the Awélé board alone (AweleLayout): a standalone
 	// Awélé record has no chessboard and no powers.
 	AweleOnly bool `json:"aweleOnly,omitempty"`
+	// ChessOnly draws the chessboard alone (ChessLayout): a game of
+	// standard chess has no Awélé board and no powers.
+	ChessOnly bool `json:"chessOnly,omitempty"`
 }
 
 // DefaultLayout returns the layout the toolkit draws with.
@@ -83,8 +86,25 @@ func AweleLayout() Layout {
 	return l
 }
 
+// ChessLayout returns the layout of a game of standard chess: the
+// chessboard alone, the sides' names above and below it.
+func ChessLayout() Layout {
+	l := DefaultLayout()
+	l.ChessOnly = true
+	l.BoardX, l.BoardY = 48, 64
+	l.Width = 2*l.BoardX + 8*l.Square
+	l.Holes, l.HoleR, l.Stores = [12][2]float64{}, 0, [2][4]float64{}
+	l.Height = l.plateauBottom() + 48
+	return l
+}
+
 // plateauBottom is where the wooden board ends; the status lines follow.
-func (l *Layout) plateauBottom() float64 { return l.Holes[0][1] + l.HoleR + 48 }
+func (l *Layout) plateauBottom() float64 {
+	if l.ChessOnly {
+		return l.BoardY + 8*l.Square + 56
+	}
+	return l.Holes[0][1] + l.HoleR + 48
+}
 
 // squareXY returns the top-left corner of square i (a1 = 0).
 func (l *Layout) squareXY(i int) (x, y float64) {

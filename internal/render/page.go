@@ -222,6 +222,20 @@ func WriteReplayer(w io.Writer, lang i18n.Lang, first *Step) error {
 	})
 }
 
+// WritePageBoard writes the board of a replayer page showing step s: the
+// picture WriteSVG draws, but in the page's layout (DefaultLayout) whatever
+// the game, with every part the page's script shows or hides for a game
+// (the chessboard of a standalone Awélé record, the Awélé board of a game
+// of standard chess). A page that swaps boards in (package web) writes
+// them with it, so that they match the layout of PageData.
+func WritePageBoard(w io.Writer, s *Step, opt SVGOptions) error {
+	layout := DefaultLayout()
+	var board bytesWriter
+	writeSVG(&board, &layout, s, opt)
+	_, err := w.Write(board)
+	return err
+}
+
 // ReplayerWords returns the words of the replayer's controls and headings
 // in lang (the names WriteReplayer writes: PageStart, PageStartKey,
 // PageMoves...), for a page that switches its language.

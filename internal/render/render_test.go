@@ -70,6 +70,7 @@ func TestSVGGolden(t *testing.T) {
 		{"chess-under-powers", "testdata/games.agn", 1, Point{Ply: 30}},
 		{"synchronous", "testdata/games.agn", 2, Point{Ply: 9}},
 		{"oware-record", "testdata/games.agn", 5, Final},
+		{"standard-chess", "../../corpus/valid/standard-fr.agn", 1, Point{Ply: 23}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,6 +108,39 @@ func TestSVGGolden(t *testing.T) {
 			}
 			if !bytes.Equal(got.Bytes(), want) {
 				t.Errorf("%s differs from the golden file (run go test -update and review the diff)", golden)
+			}
+		})
+	}
+}
+
+// TestSVGDrawsWhatTheGameHas: the picture of a game of standard chess is
+// the chessboard alone (no Awélé hole, store or seed count, no power dot or
+// cone), that of a standalone Awélé record the Awélé board alone, that of
+// an Awechec game both with the powers.
+func TestSVGDrawsWhatTheGameHas(t *testing.T) {
+	parts := []string{`id="chessboard"`, `id="dot-grid"`, `id="awele-board"`, `data-hole=`, `id="cone-W"`}
+	tests := []struct {
+		name, file string
+		game       int
+		has        string // the parts drawn, one letter each: chessboard, dots, Awélé, counts, cones
+	}{
+		{"standard chess", "../../corpus/valid/standard-fr.agn", 1, "c...."},
+		{"Awélé record", "testdata/games.agn", 5, "..ah."},
+		{"Awechec", "../../corpus/seed000-fr.agn", 1, "cdahp"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := readReports(t, tt.file)[tt.game-1]
+			steps := Steps(r)
+			var b bytes.Buffer
+			if err := WriteSVG(&b, &steps[len(steps)-1], SVGOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			checkSVG(t, b.Bytes())
+			for i, p := range parts {
+				if want := tt.has[i] != '.'; bytes.Contains(b.Bytes(), []byte(p)) != want {
+					t.Errorf("%s drawn: %v, want %v", p, !want, want)
+				}
 			}
 		})
 	}

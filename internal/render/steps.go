@@ -113,6 +113,9 @@ type Step struct {
 	// Awele is true for a standalone Awélé record ([Variant "Awele"]): no
 	// chess, no powers; the picture is the Awélé board alone.
 	Awele bool `json:"aw,omitempty"`
+	// Chess is true for a game of standard chess ([Variant "Standard"]):
+	// no Awélé, no powers; the picture is the chessboard alone.
+	Chess bool `json:"ch,omitempty"`
 
 	offset    int           // where the move that led here stands in the source
 	diag      int           // a failed step: 1 + the index of its error in the report
@@ -383,7 +386,7 @@ func (b *builder) setAwele(p *awele.Position) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly()}
+	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly(), Chess: b.r.Variant == notation.Standard}
 	if b.aKnown {
 		s.aweleTurn, s.AweleTurn = b.aTurn, b.aTurn.String()
 	}

@@ -25,12 +25,17 @@ type SVGOptions struct {
 
 // WriteSVG writes step s as a standalone SVG picture: the Awechec board with
 // its pieces, the powers still queued on the dots, the Awélé holes and
-// stores with their seeds, the last move marked and the status line. The
-// output depends only on its arguments, byte for byte.
+// stores with their seeds, the last move marked and the status line (the
+// Awélé board alone for a standalone Awélé record, the chessboard alone
+// for a game of standard chess). The output depends only on its arguments,
+// byte for byte.
 func WriteSVG(w io.Writer, s *Step, opt SVGOptions) error {
 	l := DefaultLayout()
-	if s.Awele {
+	switch {
+	case s.Awele:
 		l = AweleLayout()
+	case s.Chess:
+		l = ChessLayout()
 	}
 	bw := bufio.NewWriter(w)
 	writeSVG(bw, &l, s, opt)
@@ -54,12 +59,15 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 	if opt.Title != "" {
 		fmt.Fprintf(w, "<title>%s</title>\n", escape(opt.Title))
 	}
-	writeDefs(w, l.AweleOnly)
+	writeDefs(w, l)
 	writeFrame(w, l, lexiconNamed(s.Lang))
 	uses := l.placements(s)
 	layers := []string{"marks", "dots", "pieces", "cones"}
-	if l.AweleOnly {
+	switch {
+	case l.AweleOnly:
 		layers = layers[:1]
+	case l.ChessOnly:
+		layers = layers[:3] // no powers: no cones
 	}
 	for _, layer := range layers {
 		fmt.Fprintf(w, `<g id="%s">`, layer)
@@ -67,12 +75,16 @@ func writeSVG(w io.Writer, l *Layout, s *Step, opt SVGOptions) {
 			// the board's edge goes over the marks of the edge squares
 			fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="%s" stroke-width="6"/>`,
 				ftoa(l.BoardX-3), ftoa(l.BoardY-3), ftoa(8*l.Square+6), ftoa(8*l.Square+6), colBoardEdge)
-			fmt.Fprintf(w, `<g fill="%s" stroke="%s" stroke-width="1.5">`, colDot, colDotEdge)
-			for i := range Dots {
-				x, y := l.dotXY(i)
-				fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="5"/>`, ftoa(x), ftoa(y))
+			if !l.ChessOnly {
+				// A group of its own: the page hides it for a game of
+				// standard chess, which has no powers.
+				fmt.Fprintf(w, `<g id="dot-grid" fill="%s" stroke="%s" stroke-width="1.5">`, colDot, colDotEdge)
+				for i := range Dots {
+					x, y := l.dotXY(i)
+					fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="5"/>`, ftoa(x), ftoa(y))
+				}
+				fmt.Fprint(w, "</g>")
 			}
-			fmt.Fprint(w, "</g>")
 		}
 		for _, u := range uses {
 			if u.layer != layer {
@@ -178,8 +190,24 @@ func writeFrame(w io.Writer, l *Layout, x *lexicon) {
 	if !l.AweleOnly {
 		writeChessboard(w, l)
 	}
-	writeHoles(w, l, x)
+	if l.ChessOnly {
+		writeSides(w, l, x)
+	} else {
+		writeHoles(w, l, x)
+	}
 	fmt.Fprint(w, "</g>\n")
+}
+
+// writeSides writes the sides' names above and below the chessboard of a
+// game of standard chess.
+func writeSides(w io.Writer, l *Layout, x *lexicon) {
+	for _, side := range []struct {
+		y    float64
+		name string
+	}{{l.BoardY - 24, x.black}, {l.BoardY + 8*l.Square + 36, x.white}} {
+		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="15" font-weight="bold" text-anchor="middle" fill="%s">%s</text>`,
+			ftoa(l.Width/2), ftoa(side.y), colText, side.name)
+	}
 }
 
 // writeChessboard writes the squares and their coordinates.
@@ -213,8 +241,11 @@ func writeChessboard(w io.Writer, l *Layout) {
 }
 
 // writeHoles writes the Awélé holes with their letters, the stores and the
-// players' names.
+// players' names, in a group of their own: the page hides it for a game of
+// standard chess.
 func writeHoles(w io.Writer, l *Layout, x *lexicon) {
+	fmt.Fprint(w, `<g id="awele-board">`)
+	defer fmt.Fprint(w, `</g>`)
 	for i, c := range l.Holes {
 		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="%s" stroke-width="2"/>`,
 			ftoa(c[0]), ftoa(c[1]), ftoa(l.HoleR), colHole, colHoleEdge)
@@ -246,6 +277,9 @@ func writeHoles(w io.Writer, l *Layout, x *lexicon) {
 // writeCounts writes the seed counts of the holes and stores, and the marks
 // of the side to move. A hole whose count is unknown shows nothing.
 func writeCounts(w io.Writer, l *Layout, s *Step) {
+	if l.ChessOnly {
+		return
+	}
 	fmt.Fprint(w, `<g id="counts" font-weight="bold" text-anchor="middle" fill="`+colHoleText+`">`)
 	for i, c := range l.Holes {
 		fmt.Fprintf(w, `<text data-hole="%d" x="%s" y="%s" font-size="22">%s</text>`, i, ftoa(c[0]), ftoa(c[1]+8), holeText(s, i))

@@ -50,10 +50,11 @@ var pieceShapes = map[byte]string{
 }
 
 // writeDefs writes the symbols the picture places: the twelve pieces, the
-// two cones and the marks; with aweleOnly, the mark of the hole sown alone.
-func writeDefs(w io.Writer, aweleOnly bool) {
+// two cones and the marks; for the Awélé board alone, the mark of the hole
+// sown alone; for the chessboard alone, no cones nor Awélé and power marks.
+func writeDefs(w io.Writer, l *Layout) {
 	fmt.Fprint(w, "<defs>\n")
-	if aweleOnly {
+	if l.AweleOnly {
 		fmt.Fprintf(w, `<symbol id="mark-hole" viewBox="0 0 64 64"><circle cx="32" cy="32" r="29.5" fill="none" stroke="%s" stroke-width="4"/></symbol>`+"\n", colSown)
 		fmt.Fprint(w, "</defs>\n")
 		return
@@ -71,6 +72,12 @@ func writeDefs(w io.Writer, aweleOnly bool) {
 			io.WriteString(w, strings.NewReplacer("%[1]s", fill, "%[2]s", stroke, "%[3]s", detail).Replace(pieceShapes[p]))
 			fmt.Fprint(w, "</g></symbol>\n")
 		}
+	}
+	if l.ChessOnly {
+		fmt.Fprintf(w, `<symbol id="mark-move" viewBox="0 0 60 60"><rect width="60" height="60" fill="%s" opacity="0.55"/></symbol>`+"\n", colLastMove)
+		fmt.Fprintf(w, `<symbol id="mark-check" viewBox="0 0 60 60"><circle cx="30" cy="30" r="28" fill="%s" opacity="0.55"/></symbol>`+"\n", colCheck)
+		fmt.Fprint(w, "</defs>\n")
+		return
 	}
 	for _, c := range []struct{ id, fill, stroke, shine string }{
 		{"W", "#fbf3df", "#6b5a3a", "#ffffff"},

@@ -165,7 +165,8 @@ func stepSources(r *validate.Report, steps []render.Step) [][3]int {
 
 // Replay replays game index (from 1) of src and returns, as JSON, the
 // replayer's data for it (data: render.PageData), the board to draw it
-// on (board: render.WriteSVG of its first step), their words in lang ("fr"
+// on (board: render.WritePageBoard of its first step, in the layout of the
+// data), their words in lang ("fr"
 // or "en"; else the process's language; the moves stay as the record
 // writes them), and where each step's move is written (at: line, byte
 // column, length). name is the text's name in the diagnostics, as for
@@ -195,7 +196,7 @@ func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 		// page swaps it in before it loads the data.
 		var board bytes.Buffer
 		first := &pg.Steps[0]
-		if err := render.WriteSVG(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
+		if err := render.WritePageBoard(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
 			return nil, err
 		}
 		out, err := json.Marshal(struct {

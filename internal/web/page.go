@@ -97,7 +97,7 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 	if start, err = startStep(i18n.English); err != nil {
 		return err
 	}
-	if err := render.WriteSVG(&boardEN, start, render.SVGOptions{Caption: start.Label}); err != nil {
+	if err := render.WritePageBoard(&boardEN, start, render.SVGOptions{Caption: start.Label}); err != nil {
 		return err
 	}
 	// json.Marshal escapes <, > and &: the JSON cannot end its script.

@@ -5,6 +5,7 @@ import (
 	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -202,6 +203,38 @@ func TestReplay(t *testing.T) {
 	_, err := Replay(src, 9, "fr", "")
 	if err == nil || !strings.Contains(err.Error(), "no game 9") || !strings.Contains(i18n.ErrorMsg(err).In(i18n.French), "pas de partie 9") {
 		t.Errorf("game 9: %v", err)
+	}
+}
+
+// TestReplayBoardFitsTheData: the board Replay gives for any game is drawn
+// in the layout of its data, with every part the replayer's script shows,
+// hides or redraws: a standalone Awélé record's and a game of standard
+// chess's too (drawn alone, their board had other coordinates and lacked
+// the parts the script looks up).
+func TestReplayBoardFitsTheData(t *testing.T) {
+	for _, file := range []string{"seed000-fr.agn", "valid/standard-fr.agn", "awele/abapa.agn"} {
+		b, err := Replay(readCorpus(t, file), 1, "fr", file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r struct {
+			Board string
+			Data  struct {
+				Layout struct{ Width, Height float64 }
+			}
+		}
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatal(err)
+		}
+		head := fmt.Sprintf(`viewBox="0 0 %g `, r.Data.Layout.Width)
+		if !strings.Contains(r.Board, head) {
+			t.Errorf("%s: the board is not drawn in the data's layout (%s): %.200s", file, head, r.Board)
+		}
+		for _, id := range []string{"chessboard", "dots", "dot-grid", "awele-board", "counts", "marks", "pieces", "cones", "status", "caption"} {
+			if !strings.Contains(r.Board, `id="`+id+`"`) {
+				t.Errorf("%s: no %s in the board", file, id)
+			}
+		}
 	}
 }
 

@@ -207,8 +207,10 @@
     const W = words(G);
     document.documentElement.lang = G.lang;
     // A standalone Awélé record has no chessboard and no powers: the
-    // Awélé board alone.
+    // Awélé board alone; a game of standard chess has no Awélé board and
+    // no powers: the chessboard alone.
     for (const id of ['chessboard', 'dots']) $(id).style.display = G.variant === 'Awele' ? 'none' : '';
+    for (const id of ['awele-board', 'counts', 'dot-grid']) $(id).style.display = G.variant === 'Standard' ? 'none' : '';
     $('title').textContent = G.title;
     $('tags').textContent = G.tags.map((t) => {
       const [label, value] = [W['tag.' + t[0]] || t[0], t[1]];
@@ -324,7 +326,12 @@
       for (const li of $('variations').querySelectorAll('li')) out.push('var game=' + game + ' step=' + cur + ' ' + li.textContent);
       if (how === 'select') {
         const sections = Array.from($('moves').querySelectorAll('li.section'), (x) => x.textContent);
-        out.push('ui game=' + game + ' lang=' + document.documentElement.lang + ' status=' + $('status').textContent +
+        // the parts of the board shown (none of their groups hidden)
+        const shown = ['chessboard', 'dot-grid', 'awele-board', 'counts'].filter((id) => {
+          for (let el = $(id); el && el.style; el = el.parentNode) if (el.style.display === 'none') return false;
+          return true;
+        });
+        out.push('ui game=' + game + ' lang=' + document.documentElement.lang + ' shown=' + shown.join(',') + ' status=' + $('status').textContent +
           ' note=' + $('note').textContent + ' sections=' + sections.join('|'));
       }
     };
