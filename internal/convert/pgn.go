@@ -197,7 +197,14 @@ func (c *pgnConverter) add(w word) {
 				c.rawWord(n)
 			}
 		case notation.Power:
-			c.leadNumber()
+			if c.afterNumber() {
+				// Right after another number (`0. 1. (0)`), a power
+				// written before its number would read as the first
+				// number's: the number goes first.
+				c.flushNumber()
+			} else {
+				c.leadNumber()
+			}
 		case notation.ChessMove, notation.NullMove:
 			c.flushNumber()
 			w.sep = nobreak
@@ -271,6 +278,12 @@ func (c *pgnConverter) leadNumber() {
 		return
 	}
 	c.lead, c.hasLead = n.sep, true
+}
+
+// afterNumber tells whether the last word written is a move number of
+// PGN's own, with nothing written in the waiting number's place yet.
+func (c *pgnConverter) afterNumber() bool {
+	return !c.led && !c.inRaw && len(c.out) > 0 && isNumberWord(c.out[len(c.out)-1])
 }
 
 // flushNumber writes the waiting number, if any.
