@@ -182,6 +182,29 @@ func TestProgressSaysOneGame(t *testing.T) {
 	}
 }
 
+// TestProgressWriteClears: a message written through the progress clears
+// its drawn line first, and only then; off a terminal it goes out as it is.
+func TestProgressWriteClears(t *testing.T) {
+	clear := "\r" + strings.Repeat(" ", 70) + "\r"
+	var b strings.Builder
+	p := &Progress{w: &b, enabled: true, total: 10, start: time.Now()}
+	p.Write([]byte("before\n"))
+	p.Add(5)
+	drawn := b.String()
+	p.Write([]byte("msg\n"))
+	p.Write([]byte("again\n"))
+	if got := b.String(); got != drawn+clear+"msg\nagain\n" || drawn[:7] != "before\n" {
+		t.Errorf("progress and messages: %q", got)
+	}
+	b.Reset()
+	off := &Progress{w: &b, total: 10, start: time.Now()}
+	off.Add(5)
+	off.Write([]byte("msg\n"))
+	if b.String() != "msg\n" {
+		t.Errorf("off a terminal: %q", b.String())
+	}
+}
+
 // Expand goes past the paths it cannot read: it returns the files of the
 // others and one error per bad path, worded "path: reason".
 func TestExpandGoesOn(t *testing.T) {

@@ -23,6 +23,8 @@ type Progress struct {
 	bytes   int64
 	last    time.Time
 	start   time.Time
+	// drawn is true while the progress line stands on the terminal.
+	drawn bool
 }
 
 // NewProgress returns a progress report for total bytes written to w; it is
@@ -76,6 +78,7 @@ func (p *Progress) draw() {
 		}
 	}
 	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, rateText(float64(p.games)/time.Since(p.start).Seconds())))
+	p.drawn = true
 }
 
 // rateText writes games per second: whole under a fast collection, with a
@@ -100,5 +103,24 @@ func (p *Progress) Done() {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.clear()
+}
+
+// clear blanks the progress line and puts the cursor at its start.
+func (p *Progress) clear() {
 	fmt.Fprintf(p.w, "\r%*s\r", 70, "")
+	p.drawn = false
+}
+
+// Write writes b to the progress's writer, a message for the same
+// terminal: the progress line is cleared first when it is drawn (the next
+// Add draws it again under the message), so that the two do not mix. Off a
+// terminal b goes out as it is.
+func (p *Progress) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawn {
+		p.clear()
+	}
+	return p.w.Write(b)
 }

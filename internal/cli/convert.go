@@ -165,7 +165,8 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 	if err := b.open(output); err != nil {
 		return b.finish(err)
 	}
-	stderr := cmd.ErrOrStderr()
+	// Diagnostics and skipped games are said under the progress bar.
+	stderr := b.progressBar()
 	type replayed struct {
 		r    *validate.Report
 		file string
@@ -236,7 +237,7 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 		return nil
 	}
 	size := func(d replayed) int { return len(d.r.Game.Source) }
-	return b.finish(eachGame(b, pool{heap: concurrent}, work, size, emit))
+	return b.finish(eachGame(b, pool{heap: concurrent, progress: true}, work, size, emit))
 }
 
 // splitList reads a comma- or space-separated list flag.

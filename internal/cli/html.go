@@ -42,6 +42,7 @@ type htmlGame struct {
 	page  render.PageGame
 	diags []byte
 	valid bool
+	size  int // the game's bytes, for the progress bar
 }
 
 func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
@@ -59,10 +60,11 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 		r := validate.Game(it.game(nil), validate.Options{File: it.file})
 		var d bytes.Buffer
 		printDiags(&d, r)
-		return htmlGame{page: render.NewPageGame(r), diags: d.Bytes(), valid: r.Valid}
+		return htmlGame{page: render.NewPageGame(r), diags: d.Bytes(), valid: r.Valid, size: len(r.Game.Source)}
 	}
 	games := 0
-	stderr := cmd.ErrOrStderr()
+	// Diagnostics are said under the progress bar.
+	stderr := b.progressBar()
 	page := render.NewPageWriter(b.out, render.HTMLOptions{Title: opts.title})
 	emit := func(g htmlGame) error {
 		if _, err := stderr.Write(g.diags); err != nil {
@@ -72,7 +74,7 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 		games++
 		return page.Add(&g.page)
 	}
-	if err := eachGame(b, pool{}, work, func(htmlGame) int { return 0 }, emit); err != nil {
+	if err := eachGame(b, pool{progress: true}, work, func(g htmlGame) int { return g.size }, emit); err != nil {
 		return b.finish(err)
 	}
 	if games == 0 {

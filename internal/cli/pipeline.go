@@ -43,6 +43,19 @@ type batchRun struct {
 	out  *bufio.Writer
 	// defect is set by the command when a game has defects: exit 1.
 	defect bool
+	// bar is the progress bar on standard error, once made (progressBar).
+	bar *batch.Progress
+}
+
+// progressBar returns the run's progress bar, drawn on standard error
+// when it is a terminal (batch.Progress), made at the first call. The
+// messages a command writes on standard error while it reads the games
+// go through it, so that they do not mix with its line.
+func (b *batchRun) progressBar() *batch.Progress {
+	if b.bar == nil {
+		b.bar = batch.NewProgress(b.cmd.ErrOrStderr(), totalSize(b.files))
+	}
+	return b.bar
 }
 
 // newBatchRun expands the paths of a command that reads games in format
@@ -90,7 +103,7 @@ func eachGame[T any](b *batchRun, p pool, work func(gameItem) T, size func(T) in
 	defer src.close()
 	var progress *batch.Progress
 	if p.progress {
-		progress = batch.NewProgress(b.cmd.ErrOrStderr(), totalSize(b.files))
+		progress = b.progressBar()
 	}
 	if p.heap {
 		defer batch.TuneGC(batch.BatchHeap)()

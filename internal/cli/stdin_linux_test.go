@@ -21,6 +21,15 @@ func (ttyInput) Read([]byte) (int, error) { return 0, io.EOF }
 // openTTY opens a pseudo-terminal and returns its slave side.
 func openTTY(t *testing.T) *os.File {
 	t.Helper()
+	_, slave := openPTY(t)
+	return slave
+}
+
+// openPTY opens a pseudo-terminal and returns its master side (what the
+// terminal shows is read from it) and its slave side (the terminal a
+// program writes to).
+func openPTY(t *testing.T) (master, slave *os.File) {
+	t.Helper()
 	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
@@ -33,12 +42,12 @@ func openTTY(t *testing.T) *os.File {
 	if err != nil {
 		t.Skipf("ptsname: %v", err)
 	}
-	slave, err := os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
 	if err != nil {
 		t.Skipf("open the slave: %v", err)
 	}
 	t.Cleanup(func() { slave.Close() })
-	return slave
+	return master, slave
 }
 
 // TestStdinTerminalSaid: with no path and a terminal on standard input,
