@@ -302,7 +302,13 @@ func (g *Game) Chess() *movegen.Position { return &g.pos }
 // (its errors included). A move found tells that the position is not
 // checkmate nor stalemate, which Status then need not work out.
 func (g *Game) Resolve(s movegen.Spec) (movegen.Move, error) {
-	m, err := g.pos.Resolve(s)
+	var m movegen.Move
+	var err error
+	if g.check == 0 {
+		m, err = g.pos.ResolveNotInCheck(s)
+	} else {
+		m, err = g.pos.Resolve(s)
+	}
 	if g.status < 0 && err == nil {
 		g.status = int8(Ongoing)
 		if g.pos.InsufficientMaterial() {
@@ -715,7 +721,9 @@ func (g *Game) MakeNull() {
 		g.hash = hashAfterNull(&g.pos, g.hash)
 		g.next++
 	}
-	_ = g.pos.Null()
+	if !g.InCheck() { // known: the caller asked before (Power, Status)
+		g.pos.Pass()
+	}
 	g.plies++
 	g.check, g.status = 0, -1 // a pass never leaves the other side in check: it was not before
 }

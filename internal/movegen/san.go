@@ -182,7 +182,7 @@ func (p *Position) legalTo(g *genState, pc Piece, from, to int, ep bool) bool {
 	if g.doubleCheck || g.target&(1<<to) == 0 {
 		return false
 	}
-	return g.pinned&(1<<from) == 0 || line[g.ksq][from]&(1<<to) != 0
+	return line[g.ksq][from]&(1<<to) != 0 || !p.isPinned(g, from)
 }
 
 // movesTo appends the legal non-castling moves of piece type pc (of the
@@ -287,10 +287,24 @@ func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []M
 // *MoveError values of kind Illegal, Ambiguous (with the candidates) or
 // CaptureClaim. Resolve never allocates when it succeeds.
 func (p *Position) Resolve(s Spec) (Move, error) {
-	g := p.state()
+	var g genState
+	p.quickState(&g, false)
+	return p.resolve(&g, s)
+}
+
+// ResolveNotInCheck is Resolve for a caller that knows the side to move
+// is not in check (it has asked InCheck): the checkers are not looked for.
+func (p *Position) ResolveNotInCheck(s Spec) (Move, error) {
+	var g genState
+	p.quickState(&g, true)
+	return p.resolve(&g, s)
+}
+
+// resolve is Resolve on the state g of p.
+func (p *Position) resolve(g *genState, s Spec) (Move, error) {
 	if s.Castle != 0 {
 		if (s.Castle == 1 || s.Castle == 2) && g.checkers == 0 {
-			if m, ok := p.castleMove(&g, int(s.Castle)); ok {
+			if m, ok := p.castleMove(g, int(s.Castle)); ok {
 				return m, nil
 			}
 		}
@@ -321,8 +335,8 @@ func (p *Position) Resolve(s Spec) (Move, error) {
 			mask = 0
 		}
 	}
-	var arr [32]Move
-	cands := p.movesTo(&g, pc, int(s.To), mask, arr[:0])
+	var arr [8]Move // enough but for the rarest positions (then append grows it)
+	cands := p.movesTo(g, pc, int(s.To), mask, arr[:0])
 	var found Move
 	n := 0
 	for _, m := range cands {
