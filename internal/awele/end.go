@@ -110,6 +110,16 @@ func (p *Position) Ended(r *Rules) (Ending, bool) {
 	return e, true
 }
 
+// GoesOn reports whether the game goes on in p under r: Ended's ok is
+// false.
+func (p *Position) GoesOn(r *Rules) bool {
+	if p.surelyGoesOn(r) {
+		return true
+	}
+	_, ended := p.Ended(r)
+	return !ended
+}
+
 // surelyGoesOn is Ended's quick answer for most positions: no store has
 // the majority, no few-seeds rule, and both rows hold seeds under rules
 // where any hole with seeds is then a move (the feeding rule binds only an

@@ -563,27 +563,31 @@ func (g *Game) SetAweleTurn(s awele.Side) { g.aw.ToMove = s }
 // returns the seeds it captured and the powers they gave; on error (an
 // illegal move, wrapping the awele package's error) nothing changes.
 func (g *Game) Sow(hole int) (captured, powers int, err error) {
-	mover := g.aw.ToMove
-	var before awele.Position
 	if !g.replay {
-		before = g.aw
+		return g.sowUndoable(hole)
 	}
+	mover := g.aw.ToMove
 	res, err := g.aw.Play(&g.rules, hole) // leaves g.aw as it was on error
+	if err != nil || res.Captured == 0 {
+		return 0, 0, err
+	}
+	return res.Captured, g.q.Capture(power.SideColour(mover), res.Captured), nil
+}
+
+// sowUndoable is Sow with its undo record.
+func (g *Game) sowUndoable(hole int) (captured, powers int, err error) {
+	mover, before := g.aw.ToMove, g.aw
+	res, err := g.aw.Play(&g.rules, hole)
 	if err != nil {
 		return 0, 0, err
 	}
-	if !g.replay {
-		g.pushAweleAs(&before)
-	}
+	g.pushAweleAs(&before)
 	return res.Captured, g.q.Capture(power.SideColour(mover), res.Captured), nil
 }
 
 // AweleEnded reports whether the position of the open Awélé game has
 // ended by the rules (famine and the like).
-func (g *Game) AweleEnded() bool {
-	_, ended := g.aw.Ended(&g.rules)
-	return ended
-}
+func (g *Game) AweleEnded() bool { return !g.aw.GoesOn(&g.rules) }
 
 // CaptureSeeds records a capture event of a captures-only record in the
 // open Awélé game: side c captured seeds seeds. It returns the powers

@@ -46,7 +46,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	g := st.g
-	r.checkChessNumber(st, h.idx)
+	if st.pendingNumber != nil {
+		r.checkChessNumber(st, h.idx)
+	}
 	// The move is looked for first: found, it tells the engine the game
 	// goes on, which spares it the search for a legal move.
 	if !h.null {

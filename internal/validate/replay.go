@@ -263,6 +263,10 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	// move that follows, and branches from the current state.
 	var before *line
 	r.elems = elems
+	// nextVar is the index of the first variation after the element
+	// replayed (len(elems): none is left): a move needs the look for a
+	// variation that follows it only while one is to come.
+	nextVar := -1
 	for i := range elems {
 		e := &elems[i]
 		switch e.Kind {
@@ -274,7 +278,11 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingNumber = e
 		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
 			before = nil
-			if variationFollows(elems, i) {
+			if nextVar <= i {
+				for nextVar = i + 1; nextVar < len(elems) && elems[nextVar].Kind != notation.Variation; nextVar++ {
+				}
+			}
+			if nextVar < len(elems) && variationFollows(elems, i) {
 				before = st.clone()
 			}
 			r.at = i
@@ -563,14 +571,16 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if st.awLost {
 		return
 	}
-	if r.northBegins(st, ply) {
+	if ply == 1 && r.northBegins(st, ply) {
 		st.g.SetAweleTurn(awele.North)
 		st.awStart = awele.North
 		if st.main && len(r.rep.Awele) > 0 {
 			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.g.Awele())
 		}
 	}
-	r.checkAweleNumber(st, ply)
+	if st.pendingNumber != nil {
+		r.checkAweleNumber(st, ply)
+	}
 	if st.awHoleN < len(st.awHoles) {
 		st.awHoles[st.awHoleN] = e.Hole
 		st.awHoleN++
