@@ -131,7 +131,7 @@ func (p *Position) surelyGoesOn(r *Rules) bool {
 		r.Majority > 0 && (p.Stores[0] >= r.Majority || p.Stores[1] >= r.Majority) {
 		return false
 	}
-	return p.RowSeeds(p.ToMove) > 0 && p.RowSeeds(p.ToMove.Other()) > 0
+	return !p.rowEmpty(South) && !p.rowEmpty(North)
 }
 
 // Agree returns the ending of an agreed stop in p: the seeds left are shared,
