@@ -545,7 +545,12 @@ func (g *Game) Play(m Move) error {
 // chess game goes on.
 func (g *Game) OpenAwele() {
 	g.pushAwele()
-	g.q = *power.NewQueue(g.handicap)
+	if g.replay {
+		// No undo record holds the old queue: its memory serves again.
+		g.q.Reset()
+	} else {
+		g.q = *power.NewQueue(g.handicap)
+	}
 	g.next = 0
 	g.aw = awele.Start()
 	if g.aweleNo == 0 {
