@@ -194,30 +194,34 @@ func (p *Position) movesTo(g *genState, pc Piece, to int, fromMask uint64, buf [
 		return buf
 	}
 	mine := p.pieces[pc&7] & g.own & fromMask
-	var from uint64
-	switch pc {
-	case King:
-		from = kingAtt[to] & mine
-	case Knight:
-		from = knightAtt[to] & mine
-	case Bishop:
-		from = bishopAttacks(to, g.occ) & mine
-	case Rook:
-		from = rookAttacks(to, g.occ) & mine
-	case Queen:
-		from = (bishopAttacks(to, g.occ) | rookAttacks(to, g.occ)) & mine
-	case Pawn:
+	if pc == Pawn {
 		return p.pawnMovesTo(g, to, mine, buf)
-	default:
-		return buf
 	}
-	for ; from != 0; from &= from - 1 {
+	for from := p.pieceFrom(g, pc, to, mine); from != 0; from &= from - 1 {
 		f := lsb(from)
 		if p.legalTo(g, pc, f, to, false) {
 			buf = append(buf, p.mk(f, to, pc, NoPiece, 0))
 		}
 	}
 	return buf
+}
+
+// pieceFrom returns the squares of mine from which a piece of type pc
+// (not a pawn) reaches to by its own movement; none for another pc.
+func (p *Position) pieceFrom(g *genState, pc Piece, to int, mine uint64) uint64 {
+	switch pc {
+	case King:
+		return kingAtt[to] & mine
+	case Knight:
+		return knightAtt[to] & mine
+	case Bishop:
+		return bishopAttacks(to, g.occ) & mine
+	case Rook:
+		return rookAttacks(to, g.occ) & mine
+	case Queen:
+		return (bishopAttacks(to, g.occ) | rookAttacks(to, g.occ)) & mine
+	}
+	return 0
 }
 
 func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []Move {
@@ -333,6 +337,24 @@ func (p *Position) resolve(g *genState, s Spec) (Move, error) {
 			mask &= rank1 << (8 * fr)
 		} else {
 			mask = 0
+		}
+	}
+	if to := int(s.To); pc != Pawn && g.own&(1<<to) == 0 {
+		// A piece move (no promotion): the legal candidates are counted
+		// without a list; none or several, the list below words the error.
+		var found Move
+		n := 0
+		for from := p.pieceFrom(g, pc, to, p.pieces[pc]&g.own&mask); from != 0; from &= from - 1 {
+			if f := lsb(from); p.legalTo(g, pc, f, to, false) {
+				found = p.mk(f, to, pc, NoPiece, 0)
+				n++
+			}
+		}
+		if n == 1 {
+			if s.Capture && !found.IsCapture() {
+				return 0, &MoveError{Kind: CaptureClaim, Spec: s, Move: found}
+			}
+			return found, nil
 		}
 	}
 	var arr [8]Move // enough but for the rarest positions (then append grows it)
