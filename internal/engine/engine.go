@@ -414,7 +414,13 @@ func (g *Game) Status() Status {
 }
 
 func (g *Game) status1() Status {
-	if !g.pos.HasLegalMove() {
+	legal := false
+	if g.check == 0 {
+		legal = g.pos.HasLegalMoveNotInCheck()
+	} else {
+		legal = g.pos.HasLegalMove()
+	}
+	if !legal {
 		if g.InCheck() {
 			return Checkmate
 		}

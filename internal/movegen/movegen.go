@@ -121,8 +121,13 @@ func (p *Position) isPinned(g *genState, from int) bool {
 	if !g.lazyPins {
 		return g.pinned&(1<<from) != 0
 	}
+	return line[g.ksq&63][from&63] != 0 && p.pinnedOnLine(g, from)
+}
+
+// pinnedOnLine is isPinned for a square on a line through the king.
+func (p *Position) pinnedOnLine(g *genState, from int) bool {
 	ln := line[g.ksq][from]
-	if ln == 0 || between[g.ksq][from]&g.occ != 0 {
+	if between[g.ksq][from]&g.occ != 0 {
 		return false
 	}
 	if rookPseudo[g.ksq]&(1<<from) != 0 {
@@ -342,6 +347,14 @@ func (p *Position) castleMove(g *genState, side int) (Move, bool) {
 func (p *Position) HasLegalMove() bool {
 	var g genState
 	p.quickState(&g, false)
+	return p.hasLegal(&g)
+}
+
+// HasLegalMoveNotInCheck is HasLegalMove for a caller that knows the side
+// to move is not in check (it has asked InCheck).
+func (p *Position) HasLegalMoveNotInCheck() bool {
+	var g genState
+	p.quickState(&g, true)
 	return p.hasLegal(&g)
 }
 

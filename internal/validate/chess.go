@@ -110,6 +110,14 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 // a skipped section, nor in an Awele record, nor after the chess replay
 // stopped. In Awechec it closes the Awélé game being played.
 func (r *replayer) chessReady(st *line, e *notation.Element) bool {
+	if !st.skipSection && !st.chessLost && r.set.variant != notation.Awele && !st.g.AweleOpen() {
+		return true // the common case, without a call
+	}
+	return r.chessReadyAfter(st, e)
+}
+
+// chessReadyAfter is chessReady past its common case.
+func (r *replayer) chessReadyAfter(st *line, e *notation.Element) bool {
 	switch {
 	case st.skipSection:
 		return false

@@ -268,10 +268,6 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	// move that follows, and branches from the current state.
 	var before *line
 	r.elems = elems
-	// nextVar is the index of the first variation after the element
-	// replayed (len(elems): none is left): a move needs the look for a
-	// variation that follows it only while one is to come.
-	nextVar := -1
 	for i := range elems {
 		e := &elems[i]
 		switch e.Kind {
@@ -283,11 +279,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingNumber = e
 		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
 			before = nil
-			if nextVar <= i {
-				for nextVar = i + 1; nextVar < len(elems) && elems[nextVar].Kind != notation.Variation; nextVar++ {
-				}
-			}
-			if nextVar < len(elems) && variationFollows(elems, i) {
+			if i+1 < len(elems) && mayLeadToVariation(elems[i+1].Kind) && variationFollows(elems, i) {
 				before = st.clone()
 			}
 			r.at = i
