@@ -110,6 +110,16 @@ func (p *Position) Ended(r *Rules) (Ending, bool) {
 	return e, true
 }
 
+// GoesOn reports whether the game goes on in p under r: Ended's ok is
+// false.
+func (p *Position) GoesOn(r *Rules) bool {
+	if p.surelyGoesOn(r) {
+		return true
+	}
+	_, ended := p.Ended(r)
+	return !ended
+}
+
 // surelyGoesOn is Ended's quick answer for most positions: no store has
 // the majority, no few-seeds rule, and both rows hold seeds under rules
 // where any hole with seeds is then a move (the feeding rule binds only an
@@ -121,7 +131,7 @@ func (p *Position) surelyGoesOn(r *Rules) bool {
 		r.Majority > 0 && (p.Stores[0] >= r.Majority || p.Stores[1] >= r.Majority) {
 		return false
 	}
-	return p.RowSeeds(p.ToMove) > 0 && p.RowSeeds(p.ToMove.Other()) > 0
+	return !p.rowEmpty(South) && !p.rowEmpty(North)
 }
 
 // Agree returns the ending of an agreed stop in p: the seeds left are shared,

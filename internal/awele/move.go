@@ -101,12 +101,12 @@ func (p *Position) over(r *Rules) bool {
 }
 
 // feedErr applies the feeding rule to a move that reaches (or not) the
-// opponent's row, which holds oppSum seeds. A grand slam under leave-one
-// is judged with the grand-slam policy.
-func feedErr(f Feeding, reaches bool, oppSum int) error {
+// opponent's row, empty when oppEmpty. A grand slam under leave-one is
+// judged with the grand-slam policy.
+func feedErr(f Feeding, reaches bool, oppEmpty bool) error {
 	switch f {
 	case FeedWhenEmpty:
-		if oppSum == 0 && !reaches {
+		if oppEmpty && !reaches {
 			return ErrMustFeed
 		}
 	case FeedAlwaysReach:
@@ -114,7 +114,7 @@ func feedErr(f Feeding, reaches bool, oppSum int) error {
 			return ErrMustReach
 		}
 	case FeedLeaveOne:
-		if oppSum == 0 && !reaches {
+		if oppEmpty && !reaches {
 			return ErrMustLeaveSeed
 		}
 	}
@@ -130,7 +130,7 @@ func (p *Position) moveMasks(r *Rules, first bool) (normal, slams uint16) {
 	}
 	ob := 6 * int(p.ToMove)
 	pb := 6 - ob
-	oppSum := p.RowSeeds(p.ToMove.Other())
+	oppEmpty := p.rowEmpty(p.ToMove.Other())
 	gsMatters := r.GrandSlam != GrandSlamNoCapture &&
 		(r.GrandSlam != GrandSlamAllowed || r.Feeding == FeedLeaveOne) &&
 		// hasMove's question: under GrandSlamForbidden a grand slam is a
@@ -138,7 +138,7 @@ func (p *Position) moveMasks(r *Rules, first bool) (normal, slams uint16) {
 		!(first && r.GrandSlam == GrandSlamForbidden)
 	for h := ob; h < ob+6; h++ {
 		n := int(p.Holes[h])
-		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppSum) != nil {
+		if n == 0 || feedErr(r.Feeding, n >= ob+6-h, oppEmpty) != nil {
 			continue
 		}
 		if gsMatters && p.slam(h, n, pb, r.MaxCaptureHoles) {
@@ -208,23 +208,25 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 	if p.over(r) {
 		return MoveResult{}, ErrGameOver
 	}
-	n := p.Holes[hole]
+	n := int(p.Holes[hole])
 	if n == 0 {
 		return MoveResult{}, ErrEmptyHole
 	}
 	pb := 6 - ob
-	if int(n) < ob+6-hole { // the move does not reach the opposing row
-		if err := feedErr(r.Feeding, false, p.RowSeeds(p.ToMove.Other())); err != nil {
+	if n < ob+6-hole { // the move does not reach the opposing row
+		if err := feedErr(r.Feeding, false, p.rowEmpty(p.ToMove.Other())); err != nil {
 			return MoveResult{}, err
 		}
 	}
-	q := *p
-	q.Holes[hole] = 0
-	if laps := n / 11; laps > 0 {
-		for j := range q.Holes {
-			q.Holes[j] += laps
+	// The holes are sown in a copy: p is unchanged when the move is
+	// refused (a grand slam).
+	q := p.Holes
+	q[hole] = 0
+	if laps := uint8(n / 11); laps > 0 {
+		for j := range q {
+			q[j] += laps
 		}
-		q.Holes[hole] = 0
+		q[hole] = 0
 	}
 	j := hole
 	for k := n % 11; k > 0; k-- {
@@ -232,7 +234,7 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		if j == 12 {
 			j = 0
 		}
-		q.Holes[j]++
+		q[j]++
 	}
 	if n%11 == 0 {
 		j = hole - 1
@@ -240,10 +242,10 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 			j = 11
 		}
 	}
-	res := MoveResult{Hole: hole, Last: j}
+	last := j
 	captured, mask := 0, uint16(0)
 	for k := 0; j >= pb && j < pb+6; j-- {
-		c := q.Holes[j]
+		c := q[j]
 		if (c != 2 && c != 3) || (r.MaxCaptureHoles > 0 && k == r.MaxCaptureHoles) {
 			break
 		}
@@ -251,8 +253,9 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 		mask |= 1 << uint(j)
 		k++
 	}
-	if captured > 0 && captured == q.RowSeeds(p.ToMove.Other()) {
-		res.GrandSlam = true
+	slam, cancelled := false, false
+	if captured > 0 && captured == rowSeeds(&q, p.ToMove.Other()) {
+		slam = true
 		switch r.GrandSlam {
 		case GrandSlamStrict:
 			return MoveResult{}, ErrGrandSlam
@@ -266,16 +269,15 @@ func (p *Position) Play(r *Rules, hole int) (MoveResult, error) {
 			}
 		}
 		if r.GrandSlam != GrandSlamAllowed {
-			res.GrandSlamCancelled = true
+			cancelled = true
 			captured, mask = 0, 0
 		}
 	}
 	for m := mask; m != 0; m &= m - 1 {
-		q.Holes[bits.TrailingZeros16(m)] = 0
+		q[bits.TrailingZeros16(m)] = 0
 	}
-	q.Stores[q.ToMove] += captured
-	res.Captured, res.CapturedMask = captured, mask
-	q.ToMove ^= 1
-	*p = q
-	return res, nil
+	p.Holes = q
+	p.Stores[p.ToMove] += captured
+	p.ToMove ^= 1
+	return MoveResult{Hole: hole, Last: last, Captured: captured, CapturedMask: mask, GrandSlam: slam, GrandSlamCancelled: cancelled}, nil
 }

@@ -10,6 +10,7 @@
 package awele
 
 import (
+	"encoding/binary"
 	"errors"
 	"github.com/awechec/awechec/internal/i18n"
 	"strconv"
@@ -71,10 +72,21 @@ func (p *Position) OnBoard() int {
 }
 
 // RowSeeds returns the number of seeds in side s's row.
-func (p *Position) RowSeeds(s Side) int {
-	b := 6 * int(s&1)
-	return int(p.Holes[b]) + int(p.Holes[b+1]) + int(p.Holes[b+2]) +
-		int(p.Holes[b+3]) + int(p.Holes[b+4]) + int(p.Holes[b+5])
+func (p *Position) RowSeeds(s Side) int { return rowSeeds(&p.Holes, s) }
+
+// rowSeeds returns the number of seeds in side s's row of holes.
+func rowSeeds(holes *[12]uint8, s Side) int {
+	row := (*[6]uint8)(holes[6*int(s&1):])
+	return int(row[0]) + int(row[1]) + int(row[2]) + int(row[3]) + int(row[4]) + int(row[5])
+}
+
+// rowEmpty reports whether side s's row holds no seed: its six holes
+// read as one word.
+func (p *Position) rowEmpty(s Side) bool {
+	if s&1 == South {
+		return binary.LittleEndian.Uint64(p.Holes[:8])&0xFFFFFFFFFFFF == 0
+	}
+	return binary.LittleEndian.Uint64(p.Holes[4:])>>16 == 0
 }
 
 // Score returns the seeds captured by South and by North.

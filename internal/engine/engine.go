@@ -302,7 +302,13 @@ func (g *Game) Chess() *movegen.Position { return &g.pos }
 // (its errors included). A move found tells that the position is not
 // checkmate nor stalemate, which Status then need not work out.
 func (g *Game) Resolve(s movegen.Spec) (movegen.Move, error) {
-	m, err := g.pos.Resolve(s)
+	var m movegen.Move
+	var err error
+	if g.check == 0 {
+		m, err = g.pos.ResolveNotInCheck(s)
+	} else {
+		m, err = g.pos.Resolve(s)
+	}
 	if g.status < 0 && err == nil {
 		g.status = int8(Ongoing)
 		if g.pos.InsufficientMaterial() {
@@ -408,7 +414,13 @@ func (g *Game) Status() Status {
 }
 
 func (g *Game) status1() Status {
-	if !g.pos.HasLegalMove() {
+	legal := false
+	if g.check == 0 {
+		legal = g.pos.HasLegalMoveNotInCheck()
+	} else {
+		legal = g.pos.HasLegalMove()
+	}
+	if !legal {
 		if g.InCheck() {
 			return Checkmate
 		}
@@ -539,7 +551,12 @@ func (g *Game) Play(m Move) error {
 // chess game goes on.
 func (g *Game) OpenAwele() {
 	g.pushAwele()
-	g.q = *power.NewQueue(g.handicap)
+	if g.replay {
+		// No undo record holds the old queue: its memory serves again.
+		g.q.Reset()
+	} else {
+		g.q = *power.NewQueue(g.handicap)
+	}
 	g.next = 0
 	g.aw = awele.Start()
 	if g.aweleNo == 0 {
@@ -557,27 +574,31 @@ func (g *Game) SetAweleTurn(s awele.Side) { g.aw.ToMove = s }
 // returns the seeds it captured and the powers they gave; on error (an
 // illegal move, wrapping the awele package's error) nothing changes.
 func (g *Game) Sow(hole int) (captured, powers int, err error) {
-	mover := g.aw.ToMove
-	var before awele.Position
 	if !g.replay {
-		before = g.aw
+		return g.sowUndoable(hole)
 	}
+	mover := g.aw.ToMove
 	res, err := g.aw.Play(&g.rules, hole) // leaves g.aw as it was on error
+	if err != nil || res.Captured == 0 {
+		return 0, 0, err
+	}
+	return res.Captured, g.q.Capture(power.SideColour(mover), res.Captured), nil
+}
+
+// sowUndoable is Sow with its undo record.
+func (g *Game) sowUndoable(hole int) (captured, powers int, err error) {
+	mover, before := g.aw.ToMove, g.aw
+	res, err := g.aw.Play(&g.rules, hole)
 	if err != nil {
 		return 0, 0, err
 	}
-	if !g.replay {
-		g.pushAweleAs(&before)
-	}
+	g.pushAweleAs(&before)
 	return res.Captured, g.q.Capture(power.SideColour(mover), res.Captured), nil
 }
 
 // AweleEnded reports whether the position of the open Awélé game has
 // ended by the rules (famine and the like).
-func (g *Game) AweleEnded() bool {
-	_, ended := g.aw.Ended(&g.rules)
-	return ended
-}
+func (g *Game) AweleEnded() bool { return !g.aw.GoesOn(&g.rules) }
 
 // CaptureSeeds records a capture event of a captures-only record in the
 // open Awélé game: side c captured seeds seeds. It returns the powers
@@ -715,7 +736,9 @@ func (g *Game) MakeNull() {
 		g.hash = hashAfterNull(&g.pos, g.hash)
 		g.next++
 	}
-	_ = g.pos.Null()
+	if !g.InCheck() { // known: the caller asked before (Power, Status)
+		g.pos.Pass()
+	}
 	g.plies++
 	g.check, g.status = 0, -1 // a pass never leaves the other side in check: it was not before
 }

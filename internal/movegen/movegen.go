@@ -45,6 +45,9 @@ type genState struct {
 	target         uint64 // where a non-king move may go (evasion mask)
 	doubleCheck    bool
 	themRQ, themBQ uint64
+	// lazyPins: pinned was not worked out (quickState); isPinned looks
+	// at the one square it is asked about.
+	lazyPins bool
 }
 
 func (p *Position) state() genState {
@@ -76,6 +79,61 @@ func (p *Position) state() genState {
 		g.doubleCheck = true
 	}
 	return g
+}
+
+// quickState is state without the pins, for a caller that looks at a few
+// origin squares only (Resolve): isPinned finds whether one is pinned.
+// The checkers come from the attacks on the king (no loop over the
+// sliders that line up with it), or are known to be none when notInCheck.
+func (p *Position) quickState(g *genState, notInCheck bool) {
+	g.us, g.them = p.turn, p.turn.Other()
+	g.own, g.opp = p.colors[g.us], p.colors[g.them]
+	g.occ = g.own | g.opp
+	g.ksq = lsb(p.pieces[King] & g.own)
+	g.themRQ = (p.pieces[Rook] | p.pieces[Queen]) & g.opp
+	g.themBQ = (p.pieces[Bishop] | p.pieces[Queen]) & g.opp
+	g.lazyPins = true
+	if notInCheck {
+		g.target = ^g.own
+		return
+	}
+	g.checkers = (knightAtt[g.ksq]&p.pieces[Knight] | pawnAtt[g.us][g.ksq]&p.pieces[Pawn]) & g.opp
+	if rookPseudo[g.ksq]&g.themRQ != 0 {
+		g.checkers |= rookAttacks(g.ksq, g.occ) & g.themRQ
+	}
+	if bishPseudo[g.ksq]&g.themBQ != 0 {
+		g.checkers |= bishopAttacks(g.ksq, g.occ) & g.themBQ
+	}
+	switch {
+	case g.checkers == 0:
+		g.target = ^g.own
+	case g.checkers&(g.checkers-1) == 0:
+		g.target = g.checkers | between[g.ksq][lsb(g.checkers)]
+	default:
+		g.doubleCheck = true
+	}
+}
+
+// isPinned reports whether the piece of the side to move on from (not the
+// king) is pinned to its king: alone between the king and an enemy slider
+// of the line they share.
+func (p *Position) isPinned(g *genState, from int) bool {
+	if !g.lazyPins {
+		return g.pinned&(1<<from) != 0
+	}
+	return line[g.ksq&63][from&63] != 0 && p.pinnedOnLine(g, from)
+}
+
+// pinnedOnLine is isPinned for a square on a line through the king.
+func (p *Position) pinnedOnLine(g *genState, from int) bool {
+	ln := line[g.ksq][from]
+	if between[g.ksq][from]&g.occ != 0 {
+		return false
+	}
+	if rookPseudo[g.ksq]&(1<<from) != 0 {
+		return rookAttacks(from, g.occ)&ln&g.themRQ != 0
+	}
+	return bishopAttacks(from, g.occ)&ln&g.themBQ != 0
 }
 
 // epLegal tests the en-passant capture from -> p.ep by playing it on the
@@ -287,25 +345,43 @@ func (p *Position) castleMove(g *genState, side int) (Move, bool) {
 // HasLegalMove reports whether the side to move has a legal move. It
 // stops at the first one found and is cheaper than LegalMoves.
 func (p *Position) HasLegalMove() bool {
-	g := p.state()
+	var g genState
+	p.quickState(&g, false)
 	return p.hasLegal(&g)
 }
 
-// hasLegal is HasLegalMove on the state of p.
+// HasLegalMoveNotInCheck is HasLegalMove for a caller that knows the side
+// to move is not in check (it has asked InCheck).
+func (p *Position) HasLegalMoveNotInCheck() bool {
+	var g genState
+	p.quickState(&g, true)
+	return p.hasLegal(&g)
+}
+
+// hasLegal is HasLegalMove on the state g of p. The king's moves, which
+// cost a look at the attacks on each square, come last: most positions
+// have another move.
 func (p *Position) hasLegal(g *genState) bool {
+	if !g.doubleCheck && p.hasLegalNonKing(g) {
+		return true
+	}
 	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
 		if p.kingSafe(g, lsb(kt)) {
 			return true
 		}
 	}
-	if g.doubleCheck {
-		return false
-	}
+	return false
+}
+
+// hasLegalNonKing reports whether a piece other than the king has a legal
+// move; the side to move is not in double check.
+func (p *Position) hasLegalNonKing(g *genState) bool {
 	target := g.target
 	// Castling needs the king's step to the passed square, so it never
 	// adds a position with a legal move.
-	for b := p.pieces[Knight] & g.own &^ g.pinned; b != 0; b &= b - 1 {
-		if knightAtt[lsb(b)]&target != 0 {
+	for b := p.pieces[Knight] & g.own; b != 0; b &= b - 1 {
+		if from := lsb(b); knightAtt[from]&target != 0 && !p.isPinned(g, from) {
+			// a pinned knight never moves
 			return true
 		}
 	}
@@ -320,7 +396,7 @@ func (p *Position) hasLegal(g *genState) bool {
 			t |= bishopAttacks(from, g.occ)
 		}
 		t &= target
-		if g.pinned&(1<<from) != 0 {
+		if t != 0 && t&line[g.ksq][from] != t && p.isPinned(g, from) {
 			t &= line[g.ksq][from]
 		}
 		if t != 0 {
@@ -335,20 +411,21 @@ func (p *Position) hasLegal(g *genState) bool {
 	for b := pawns; b != 0; b &= b - 1 {
 		from := lsb(b)
 		mask := target
-		if g.pinned&(1<<from) != 0 {
-			mask &= line[g.ksq][from]
-		}
 		to := from + up
+		var moves uint64
 		if g.occ&(1<<to) == 0 {
-			if mask&(1<<to) != 0 {
-				return true
-			}
+			moves |= 1 << to
 			r := from >> 3
-			if (r == 1 && g.us == White || r == 6 && g.us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
-				return true
+			if (r == 1 && g.us == White || r == 6 && g.us == Black) && g.occ&(1<<(to+up)) == 0 {
+				moves |= 1 << (to + up)
 			}
 		}
-		if pawnAtt[g.us][from]&g.opp&mask != 0 {
+		moves |= pawnAtt[g.us][from] & g.opp
+		moves &= mask
+		if moves != 0 && moves&line[g.ksq][from] != moves && p.isPinned(g, from) {
+			moves &= line[g.ksq][from]
+		}
+		if moves != 0 {
 			return true
 		}
 	}

@@ -360,13 +360,20 @@ func (p *Position) Null() error {
 	if p.InCheck() {
 		return ErrNullInCheck
 	}
+	p.Pass()
+	return nil
+}
+
+// Pass makes the null move as Null does, without looking whether the side
+// to move is in check: for a caller that knows it is not (a pass in check
+// gives a position no game reaches).
+func (p *Position) Pass() {
 	p.ep = NoSquare
 	p.half++
 	if p.turn == Black {
 		p.full++
 	}
 	p.turn = p.turn.Other()
-	return nil
 }
 
 // Status tells whether the game is over. The checks are made in this

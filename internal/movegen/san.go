@@ -182,7 +182,7 @@ func (p *Position) legalTo(g *genState, pc Piece, from, to int, ep bool) bool {
 	if g.doubleCheck || g.target&(1<<to) == 0 {
 		return false
 	}
-	return g.pinned&(1<<from) == 0 || line[g.ksq][from]&(1<<to) != 0
+	return line[g.ksq][from]&(1<<to) != 0 || !p.isPinned(g, from)
 }
 
 // movesTo appends the legal non-castling moves of piece type pc (of the
@@ -194,30 +194,34 @@ func (p *Position) movesTo(g *genState, pc Piece, to int, fromMask uint64, buf [
 		return buf
 	}
 	mine := p.pieces[pc&7] & g.own & fromMask
-	var from uint64
-	switch pc {
-	case King:
-		from = kingAtt[to] & mine
-	case Knight:
-		from = knightAtt[to] & mine
-	case Bishop:
-		from = bishopAttacks(to, g.occ) & mine
-	case Rook:
-		from = rookAttacks(to, g.occ) & mine
-	case Queen:
-		from = (bishopAttacks(to, g.occ) | rookAttacks(to, g.occ)) & mine
-	case Pawn:
+	if pc == Pawn {
 		return p.pawnMovesTo(g, to, mine, buf)
-	default:
-		return buf
 	}
-	for ; from != 0; from &= from - 1 {
+	for from := p.pieceFrom(g, pc, to, mine); from != 0; from &= from - 1 {
 		f := lsb(from)
 		if p.legalTo(g, pc, f, to, false) {
 			buf = append(buf, p.mk(f, to, pc, NoPiece, 0))
 		}
 	}
 	return buf
+}
+
+// pieceFrom returns the squares of mine from which a piece of type pc
+// (not a pawn) reaches to by its own movement; none for another pc.
+func (p *Position) pieceFrom(g *genState, pc Piece, to int, mine uint64) uint64 {
+	switch pc {
+	case King:
+		return kingAtt[to] & mine
+	case Knight:
+		return knightAtt[to] & mine
+	case Bishop:
+		return bishopAttacks(to, g.occ) & mine
+	case Rook:
+		return rookAttacks(to, g.occ) & mine
+	case Queen:
+		return (bishopAttacks(to, g.occ) | rookAttacks(to, g.occ)) & mine
+	}
+	return 0
 }
 
 func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []Move {
@@ -287,10 +291,24 @@ func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []M
 // *MoveError values of kind Illegal, Ambiguous (with the candidates) or
 // CaptureClaim. Resolve never allocates when it succeeds.
 func (p *Position) Resolve(s Spec) (Move, error) {
-	g := p.state()
+	var g genState
+	p.quickState(&g, false)
+	return p.resolve(&g, s)
+}
+
+// ResolveNotInCheck is Resolve for a caller that knows the side to move
+// is not in check (it has asked InCheck): the checkers are not looked for.
+func (p *Position) ResolveNotInCheck(s Spec) (Move, error) {
+	var g genState
+	p.quickState(&g, true)
+	return p.resolve(&g, s)
+}
+
+// resolve is Resolve on the state g of p.
+func (p *Position) resolve(g *genState, s Spec) (Move, error) {
 	if s.Castle != 0 {
 		if (s.Castle == 1 || s.Castle == 2) && g.checkers == 0 {
-			if m, ok := p.castleMove(&g, int(s.Castle)); ok {
+			if m, ok := p.castleMove(g, int(s.Castle)); ok {
 				return m, nil
 			}
 		}
@@ -321,8 +339,26 @@ func (p *Position) Resolve(s Spec) (Move, error) {
 			mask = 0
 		}
 	}
-	var arr [32]Move
-	cands := p.movesTo(&g, pc, int(s.To), mask, arr[:0])
+	if to := int(s.To); pc != Pawn && g.own&(1<<to) == 0 {
+		// A piece move (no promotion): the legal candidates are counted
+		// without a list; none or several, the list below words the error.
+		var found Move
+		n := 0
+		for from := p.pieceFrom(g, pc, to, p.pieces[pc]&g.own&mask); from != 0; from &= from - 1 {
+			if f := lsb(from); p.legalTo(g, pc, f, to, false) {
+				found = p.mk(f, to, pc, NoPiece, 0)
+				n++
+			}
+		}
+		if n == 1 {
+			if s.Capture && !found.IsCapture() {
+				return 0, &MoveError{Kind: CaptureClaim, Spec: s, Move: found}
+			}
+			return found, nil
+		}
+	}
+	var arr [8]Move // enough but for the rarest positions (then append grows it)
+	cands := p.movesTo(g, pc, int(s.To), mask, arr[:0])
 	var found Move
 	n := 0
 	for _, m := range cands {

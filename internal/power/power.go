@@ -144,6 +144,13 @@ func NewQueue(h Handicap) *Queue {
 	return &Queue{handicap: h}
 }
 
+// Reset empties q for a new Awélé game under the same handicap, keeping
+// the memory of its powers: only for a queue whose powers no one else
+// holds (a copy of the value, a slice from Powers).
+func (q *Queue) Reset() {
+	*q = Queue{powers: q.powers[:0], handicap: q.handicap}
+}
+
 // FromColours returns a queue holding the given powers, none consumed,
 // without handicap.
 func FromColours(cs []movegen.Color) *Queue {

@@ -32,7 +32,7 @@ type halfMove struct {
 	mover  movegen.Color
 	number int          // the full-move number
 	spec   movegen.Spec // the SAN read
-	bad    i18n.Msg     // why the SAN cannot be read (zero: it can)
+	bad    specFault    // why the SAN cannot be read (specOK: it can)
 	m      movegen.Move // the move found
 	err    error        // why no move was found
 	use    powerUse     // the power it consumes
@@ -46,11 +46,13 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		return
 	}
 	g := st.g
-	r.checkChessNumber(st, h.idx)
+	if st.pendingNumber != nil {
+		r.checkChessNumber(st, h.idx)
+	}
 	// The move is looked for first: found, it tells the engine the game
 	// goes on, which spares it the search for a legal move.
 	if !h.null {
-		if h.spec, h.bad = r.spec(e.SAN); h.bad.IsZero() {
+		if h.spec, h.bad = r.spec(&e.SAN); h.bad == specOK {
 			h.m, h.err = g.Resolve(h.spec)
 		}
 	}
@@ -108,6 +110,14 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 // a skipped section, nor in an Awele record, nor after the chess replay
 // stopped. In Awechec it closes the Awélé game being played.
 func (r *replayer) chessReady(st *line, e *notation.Element) bool {
+	if !st.skipSection && !st.chessLost && r.set.variant != notation.Awele && !st.g.AweleOpen() {
+		return true // the common case, without a call
+	}
+	return r.chessReadyAfter(st, e)
+}
+
+// chessReadyAfter is chessReady past its common case.
+func (r *replayer) chessReadyAfter(st *line, e *notation.Element) bool {
 	switch {
 	case st.skipSection:
 		return false
@@ -166,8 +176,8 @@ func (r *replayer) null(h *halfMove, inCheck bool) bool {
 // warning and the move is played.
 func (r *replayer) found(st *line, h *halfMove) bool {
 	e, idx, pos := h.e, h.idx, st.g.Chess()
-	if !h.bad.IsZero() {
-		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, h.bad)
+	if h.bad != specOK {
+		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, r.specMsg(&e.SAN, h.bad))
 		return false
 	}
 	if h.err != nil {
@@ -444,43 +454,74 @@ func (r *replayer) piece(letter byte) (movegen.Piece, bool) {
 	return p, ok
 }
 
+// specFault says what spec finds wrong in a SAN as written; specMsg
+// words it. The replay words it only for a move it reports.
+type specFault uint8
+
+// The faults of a SAN.
+const (
+	specOK    specFault = iota
+	specPiece           // a piece letter the language does not read
+	specFile            // an origin file out of a..h
+	specRank            // an origin rank out of 1..8
+	specDest            // no destination square
+	specPromo           // a promotion letter that names no promotion piece
+)
+
 // spec turns a SAN as written into a move spec; bad says what is wrong.
-func (r *replayer) spec(s notation.SAN) (movegen.Spec, i18n.Msg) {
-	sp := movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
+func (r *replayer) spec(s *notation.SAN) (sp movegen.Spec, bad specFault) {
+	sp = movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
 	if s.Castle != notation.NoCastle {
-		return sp, i18n.Msg{}
+		return sp, specOK
 	}
 	if s.Piece != 0 {
 		p, ok := r.piece(s.Piece)
 		if !ok {
-			return sp, r.badLetter(s, s.Piece, false)
+			return sp, specPiece
 		}
 		sp.Piece = p
 	}
 	if s.FromFile != 0 {
 		if s.FromFile < 'a' || s.FromFile > 'h' {
-			return sp, i18n.M(i18n.VBadFile, string(s.FromFile))
+			return sp, specFile
 		}
 		sp.FromFile = int8(s.FromFile - 'a')
 	}
 	if s.FromRank != 0 {
 		if s.FromRank < '1' || s.FromRank > '8' {
-			return sp, i18n.M(i18n.VBadRank, string(s.FromRank))
+			return sp, specRank
 		}
 		sp.FromRank = int8(s.FromRank - '1')
 	}
 	if s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
-		return sp, i18n.M(i18n.VNoDestination)
+		return sp, specDest
 	}
 	sp.To = movegen.NewSquare(int(s.ToFile-'a'), int(s.ToRank-'1'))
 	if s.Promo != 0 {
 		p, ok := r.piece(s.Promo)
 		if !ok || p == movegen.King || p == movegen.Pawn {
-			return sp, r.badLetter(s, s.Promo, true)
+			return sp, specPromo
 		}
 		sp.Promo = p
 	}
-	return sp, i18n.Msg{}
+	return sp, specOK
+}
+
+// specMsg words the fault spec found in s.
+func (r *replayer) specMsg(s *notation.SAN, f specFault) i18n.Msg {
+	switch f {
+	case specPiece:
+		return r.badLetter(*s, s.Piece, false)
+	case specFile:
+		return i18n.M(i18n.VBadFile, string(s.FromFile))
+	case specRank:
+		return i18n.M(i18n.VBadRank, string(s.FromRank))
+	case specDest:
+		return i18n.M(i18n.VNoDestination)
+	case specPromo:
+		return r.badLetter(*s, s.Promo, true)
+	}
+	return i18n.Msg{}
 }
 
 // written writes a SAN in the file's letters, normalised, with sign (0,

@@ -30,6 +30,11 @@ type replayer struct {
 	// trace, carved in order: awUsed moves of it belong to closed games.
 	awMoves []AweleMove
 	awUsed  int
+	// awPos and colours are blocks the Awélé positions and the queues of
+	// the trace are carved from (aweleCopy, queueCopy): a few allocations
+	// per report instead of some per Awélé game.
+	awPos   []awele.Position
+	colours []movegen.Color
 	// cut is true when a syntax error stopped the reader before the end
 	// of the movetext (readerCut).
 	cut bool
@@ -274,7 +279,7 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingNumber = e
 		case notation.AweleMove, notation.CaptureEvent, notation.ChessMove, notation.NullMove:
 			before = nil
-			if variationFollows(elems, i) {
+			if i+1 < len(elems) && mayLeadToVariation(elems[i+1].Kind) && variationFollows(elems, i) {
 				before = st.clone()
 			}
 			r.at = i
@@ -444,9 +449,12 @@ func (r *replayer) newAwele(st *line, e *notation.Element) {
 			r.awUsed += len(prev.Moves)
 			prev.Moves = prev.Moves[:len(prev.Moves):len(prev.Moves)]
 		}
-		t := AweleGameTrace{Index: st.g.AweleGame(), Rules: r.set.rules, Case: r.set.acase, Start: aweleCopy(ap)}
+		t := AweleGameTrace{Index: st.g.AweleGame(), Rules: r.set.rules, Case: r.set.acase, Start: r.aweleCopy(ap)}
 		if awp == 0 {
 			t.Pos = e.Pos
+		}
+		if r.rep.Awele == nil {
+			r.rep.Awele = make([]AweleGameTrace, 0, 8) // an Awechec game has a few
 		}
 		r.rep.Awele = append(r.rep.Awele, t)
 	}
@@ -505,11 +513,10 @@ func (r *replayer) closeAwele(st *line, how awele.EndReason) {
 		if st.awEvents {
 			t.Start = nil
 		} else {
-			t.Final = aweleCopy(ap)
+			t.Final = r.aweleCopy(ap)
 		}
 		q := st.g.Queue()
-		t.Queue = make([]movegen.Color, len(q))
-		copy(t.Queue, q)
+		t.Queue = r.queueCopy(q)
 	}
 }
 
@@ -563,14 +570,16 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	if st.awLost {
 		return
 	}
-	if r.northBegins(st, ply) {
+	if ply == 1 && r.northBegins(st, ply) {
 		st.g.SetAweleTurn(awele.North)
 		st.awStart = awele.North
 		if st.main && len(r.rep.Awele) > 0 {
-			r.rep.Awele[len(r.rep.Awele)-1].Start = aweleCopy(st.g.Awele())
+			r.rep.Awele[len(r.rep.Awele)-1].Start = r.aweleCopy(st.g.Awele())
 		}
 	}
-	r.checkAweleNumber(st, ply)
+	if st.pendingNumber != nil {
+		r.checkAweleNumber(st, ply)
+	}
 	if st.awHoleN < len(st.awHoles) {
 		st.awHoles[st.awHoleN] = e.Hole
 		st.awHoleN++
@@ -774,5 +783,28 @@ func numberText(n int, black bool) string {
 	return fmt.Sprintf("%d.", n)
 }
 
-// aweleCopy returns a copy of an Awélé position for the trace.
-func aweleCopy(p awele.Position) *awele.Position { return &p }
+// aweleCopy returns a copy of an Awélé position for the trace, carved
+// from awPos: appending within its capacity never moves the positions
+// already handed out.
+func (r *replayer) aweleCopy(p awele.Position) *awele.Position {
+	if len(r.awPos) == cap(r.awPos) {
+		r.awPos = make([]awele.Position, 0, 16)
+	}
+	r.awPos = append(r.awPos, p)
+	return &r.awPos[len(r.awPos)-1]
+}
+
+// queueCopy returns a copy of a queue of powers for the trace, carved
+// from colours, its capacity its length (an append to it cannot reach
+// the next one).
+func (r *replayer) queueCopy(q []movegen.Color) []movegen.Color {
+	if len(q) == 0 {
+		return []movegen.Color{}
+	}
+	if cap(r.colours)-len(r.colours) < len(q) {
+		r.colours = make([]movegen.Color, 0, max(256, len(q)))
+	}
+	start := len(r.colours)
+	r.colours = append(r.colours, q...)
+	return r.colours[start:len(r.colours):len(r.colours)]
+}

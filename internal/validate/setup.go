@@ -180,13 +180,20 @@ func plainChess(elems []notation.Element) bool {
 // comments, NAGs and escapes between them left aside.
 func variationFollows(elems []notation.Element, i int) bool {
 	for j := i + 1; j < len(elems); j++ {
-		switch elems[j].Kind {
-		case notation.Variation:
+		switch k := elems[j].Kind; {
+		case k == notation.Variation:
 			return true
-		case notation.Comment, notation.NAG, notation.Escape:
-		default:
+		case !mayLeadToVariation(k):
 			return false
 		}
 	}
 	return false
+}
+
+// mayLeadToVariation reports whether an element of kind k may stand
+// between a move and its variation, or is one: what variationFollows
+// looks past. The replay asks it of the element after a move before
+// looking further (most moves are followed by a move or a number).
+func mayLeadToVariation(k notation.Kind) bool {
+	return k == notation.Variation || k == notation.Comment || k == notation.NAG || k == notation.Escape
 }

@@ -231,17 +231,21 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	}
 	r.diags = append(r.diags, set.diags...)
 	st := r.newLine()
-	start := *st.g.Chess()
-	rep.Start = &start
+	ends := new([2]movegen.Position) // the start and final positions, one allocation
+	ends[0] = *st.g.Chess()
+	rep.Start = &ends[0]
 	r.run(g.Body, st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
-		final := *st.g.Chess()
-		rep.Final = &final
+		ends[1] = *st.g.Chess()
+		rep.Final = &ends[1]
 	}
-	for _, t := range rep.Awele {
-		rep.Queues = append(rep.Queues, t.Queue)
+	if len(rep.Awele) > 0 {
+		rep.Queues = make([][]movegen.Color, len(rep.Awele))
+		for i, t := range rep.Awele {
+			rep.Queues[i] = t.Queue
+		}
 	}
 	r.result(st)
 	rep.Diags = r.diags
