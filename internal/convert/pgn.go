@@ -89,12 +89,13 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 		p.keywordsOK = false
 	}
 	p.tags()
+	tags := len(p.out)
 	p.build()
 	p.resolve()
 	// The two word lists swap, so that the recycled printer keeps both.
 	p.words, p.spare = pgnWords(p.words, p.spare[:0]), p.words
-	p.layout()
-	_, err = w.Write(p.out.Bytes())
+	p.lines = p.layout(append(p.lines[:0], p.out[:tags]...))
+	_, err = w.Write(p.lines)
 	p.release()
 	return err
 }
@@ -258,7 +259,6 @@ func (c *pgnConverter) flushNumber() {
 	c.leadNumber()
 	n.text, n.opens = n.text[n.opens:], 0
 	c.num = nil
-	n.keepNext = true
 	c.plain(n)
 }
 
