@@ -160,9 +160,11 @@ type printer struct {
 	// false when letters are written as read.
 	translate bool
 	from, to  notation.Letters
-	// fromColours reads the power colour letters of a source language
-	// that has none of its own (the file then uses French or English ones).
-	fromColours notation.Letters
+	// A translation writes the power colour letters fromWhite and
+	// fromBlack (the source language's, or for one that has none of its
+	// own the French or English ones the file uses) as toWhite and toBlack
+	// (the target language's, or English ones).
+	fromWhite, fromBlack, toWhite, toBlack byte
 	// keywords spells the section keywords; ok false keeps them as written.
 	keywords   notation.Letters
 	keywordsOK bool
@@ -242,7 +244,12 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 			return nil, i18n.Errorf(i18n.ConvTargetLang, string(opt.Lang))
 		}
 		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
-		p.fromColours = notation.PowerTable(g, g.Lang)
+		fromColours := notation.PowerTable(g, g.Lang)
+		p.fromWhite, p.fromBlack = fromColours.White, fromColours.Black
+		if to.White == 0 {
+			to, _ = notation.Table(notation.English)
+		}
+		p.toWhite, p.toBlack = to.White, to.Black
 	}
 	if t, ok := notation.Table(p.lang); ok {
 		p.keywords, p.keywordsOK = t, true
@@ -421,6 +428,10 @@ func (p *printer) begin(s sep, k notation.Kind) {
 	}
 	p.held = false
 	p.tokens++
+	if p.stream && p.opens == 0 {
+		p.out = p.line.open(p.out, s)
+		return
+	}
 	opens := p.opens
 	if opens > 0 {
 		p.opens = 0
@@ -451,7 +462,6 @@ func (p *printer) word(s sep, k notation.Kind, opens int, raw bool) {
 // returns its word, or nil when the token is written straight out.
 func (p *printer) end() *word {
 	if p.stream {
-		p.line.close(p.out)
 		return nil
 	}
 	w := &p.words[len(p.words)-1]
@@ -462,8 +472,18 @@ func (p *printer) end() *word {
 // emit writes a token whose text is s.
 func (p *printer) emit(text string, s sep, k notation.Kind) *word {
 	p.begin(s, k)
-	p.out = append(p.out, text...)
+	p.text(text)
 	return p.end()
+}
+
+// text writes text that may hold characters beyond ASCII or line breaks
+// (the other tokens are ASCII): the line it is on is measured in
+// characters.
+func (p *printer) text(text string) {
+	if text != "" {
+		p.out = append(p.out, text...)
+		p.line.wide = true
+	}
 }
 
 // endLine forces a line break after the token just ended (w, when it is
@@ -659,13 +679,11 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			if !n.inGroup {
 				p.groupStart(n, chess)
 			}
-			before := n.numState
-			c := n.counter(chess)
-			if c.known {
+			n.before, n.hasBefore = n.numState, true
+			if c := n.counter(chess); c.known {
 				c.advance()
 			}
 			n.cur, n.numbered, n.needed, n.inGroup = chess, false, false, false
-			n.before, n.hasBefore = before, true
 		}
 		p.element(e, n, depth)
 	}
@@ -706,7 +724,7 @@ func (p *printer) moveNumber(e *notation.Element, n *numbering, chess bool) {
 // emitNumber emits a move number, 12. or 12... .
 func (p *printer) emitNumber(num int, black bool) {
 	p.begin(space, notation.MoveNumber)
-	p.out = strconv.AppendInt(p.out, int64(num), 10)
+	p.out = appendNum(p.out, int(num))
 	if black {
 		p.out = append(p.out, "..."...)
 	} else {
@@ -715,21 +733,14 @@ func (p *printer) emitNumber(num int, black bool) {
 	p.end()
 }
 
-// element writes one element other than a move number.
+// element writes the tokens of one element other than a move number.
+// Section keywords, Awélé moves, capture events, unrecorded rests and
+// scores are raw (AGN only); powers, chess moves, comments, escapes and
+// results are not.
 func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 	switch e.Kind {
-	case notation.SectionMark, notation.AweleMove, notation.CaptureEvent, notation.Unrecorded, notation.AweleScore:
-		p.raw = true
-	case notation.Power, notation.ChessMove, notation.NullMove, notation.Comment, notation.Escape, notation.ResultToken:
-		p.raw = false
-	}
-	p.elementWords(e, n, depth)
-}
-
-// elementWords writes the tokens of one element.
-func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
-	switch e.Kind {
 	case notation.SectionMark:
+		p.raw = true
 		s := newline
 		if p.tokens == 0 || depth > 0 {
 			s = space
@@ -743,21 +754,23 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		}
 		n.numbered, n.inGroup, n.needed = false, false, true
 	case notation.AweleMove:
+		p.raw = true
 		p.begin(space, e.Kind)
 		p.out = append(p.out, e.Hole)
 		if e.Count >= 0 {
 			p.out = append(p.out, '(')
-			p.out = strconv.AppendInt(p.out, int64(e.Count), 10)
+			p.out = appendNum(p.out, int(e.Count))
 			p.out = append(p.out, ')')
 		}
-		p.out = append(p.out, e.Suffix...)
+		p.text(e.Suffix)
 		p.end()
 	case notation.CaptureEvent:
+		p.raw = true
 		// A power list item `3:B` keeps its number; every other event,
 		// colour groups `BB NN` included, is a colour and a count.
 		p.begin(space, e.Kind)
 		if e.Number > 0 {
-			p.out = strconv.AppendInt(p.out, int64(e.Number), 10)
+			p.out = appendNum(p.out, int(e.Number))
 			p.out = append(p.out, ':', p.colour(e.Colour))
 		} else {
 			c := p.colour(e.Colour)
@@ -770,23 +783,26 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 					p.out = append(p.out, c)
 				}
 			case e.Count >= 0:
-				p.out = strconv.AppendInt(p.out, int64(e.Count), 10)
+				p.out = appendNum(p.out, int(e.Count))
 			}
 		}
-		p.out = append(p.out, e.Suffix...)
+		p.text(e.Suffix)
 		p.end()
 	case notation.Unrecorded:
+		p.raw = true
 		p.emit("...", space, e.Kind)
 	case notation.AweleScore:
+		p.raw = true
 		p.begin(space, e.Kind)
-		p.out = strconv.AppendInt(p.out, int64(e.Score[0]), 10)
+		p.out = appendNum(p.out, int(e.Score[0]))
 		p.out = append(p.out, '-')
-		p.out = strconv.AppendInt(p.out, int64(e.Score[1]), 10)
+		p.out = appendNum(p.out, int(e.Score[1]))
 		p.end()
 	case notation.Power:
+		p.raw = false
 		p.begin(space, e.Kind)
 		p.out = append(p.out, '(')
-		p.out = strconv.AppendInt(p.out, int64(e.Number), 10)
+		p.out = appendNum(p.out, int(e.Number))
 		c := byte(0)
 		if e.Colour != 0 {
 			c = p.colour(e.Colour)
@@ -798,24 +814,27 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		}
 		p.hold()
 	case notation.ChessMove:
+		p.raw = false
 		p.begin(space, e.Kind)
 		s := e.SAN
 		s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
 		p.out = s.AppendText(p.out)
-		p.out = append(p.out, e.Suffix...)
+		p.text(e.Suffix)
 		p.end()
 	case notation.NullMove:
+		p.raw = false
 		p.begin(space, e.Kind)
 		p.out = append(p.out, '0')
-		p.out = append(p.out, e.Suffix...)
+		p.text(e.Suffix)
 		if w := p.end(); w != nil {
 			w.data = e.Suffix
 		}
 	case notation.Comment:
+		p.raw = false
 		p.begin(space, e.Kind)
 		if e.LineComment && strings.Contains(e.Text, "}") {
 			p.out = append(p.out, ';')
-			p.out = append(p.out, e.Text...)
+			p.text(e.Text)
 			w := p.end()
 			p.endLine(w)
 			if w != nil {
@@ -832,7 +851,7 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 				text = translateAnnotation(text, p.lang)
 			}
 			p.out = append(p.out, '{')
-			p.out = append(p.out, text...)
+			p.text(text)
 			p.out = append(p.out, '}')
 			if w := p.end(); w != nil {
 				w.data = text
@@ -844,7 +863,7 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 	case notation.NAG:
 		p.begin(space, e.Kind)
 		p.out = append(p.out, '$')
-		p.out = strconv.AppendInt(p.out, int64(e.Number), 10)
+		p.out = appendNum(p.out, int(e.Number))
 		if w := p.end(); w != nil {
 			w.num = e.Number
 		}
@@ -869,14 +888,16 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		}
 		n.needed = true
 	case notation.Escape:
+		p.raw = false
 		p.begin(newline, e.Kind)
 		p.out = append(p.out, '%')
-		p.out = append(p.out, e.Text...)
+		p.text(e.Text)
 		p.endLine(p.end())
 		if !n.numbered {
 			n.needed = true
 		}
 	case notation.ResultToken:
+		p.raw = false
 		p.emit(e.Text, space, e.Kind)
 	}
 }
@@ -901,21 +922,14 @@ func (p *printer) keyword(e *notation.Element) string {
 
 // colour writes a power or capture colour letter in the output language.
 func (p *printer) colour(c byte) byte {
-	if !p.translate {
-		return c
+	switch {
+	case !p.translate:
+	case p.fromWhite != 0 && c == p.fromWhite:
+		return p.toWhite
+	case p.fromBlack != 0 && c == p.fromBlack:
+		return p.toBlack
 	}
-	colour, ok := p.fromColours.PowerColour(c)
-	if !ok {
-		return c
-	}
-	to := p.to
-	if to.White == 0 {
-		to, _ = notation.Table(notation.English)
-	}
-	if colour == movegen.White {
-		return to.White
-	}
-	return to.Black
+	return c
 }
 
 // piece writes a piece letter in the output language.
@@ -923,10 +937,29 @@ func (p *printer) piece(c byte) byte {
 	if !p.translate || c == 0 {
 		return c
 	}
-	if pc, ok := p.from.Piece(c); ok {
-		return p.to.Letter(pc)
+	for i, l := range p.from.Pieces {
+		if l == c {
+			return p.to.Pieces[i]
+		}
 	}
 	return c
+}
+
+// appendNum appends n in decimal; numbers under 100 (nearly every move
+// number, count and power token) without a call.
+func appendNum(b []byte, n int) []byte {
+	if uint(n) < 10 {
+		return append(b, byte('0'+n))
+	}
+	return appendNum2(b, n)
+}
+
+// appendNum2 is appendNum's call for numbers from 10 on.
+func appendNum2(b []byte, n int) []byte {
+	if n >= 10 && n < 100 {
+		return append(b, byte('0'+n/10), byte('0'+n%10))
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // layout appends the words, laid out into lines of at most p.width
@@ -937,8 +970,7 @@ func (p *printer) layout(b []byte) []byte {
 		w := &p.words[i]
 		b = l.open(b, w.sep)
 		b = append(b, w.text...)
-		l.close(b)
-		l.endsLine = w.endsLine
+		l.endsLine, l.wide = w.endsLine, true
 	}
 	return l.end(b)
 }
@@ -946,11 +978,12 @@ func (p *printer) layout(b []byte) []byte {
 // liner fills tokens into lines of at most width columns as they are
 // written, greedily, never breaking inside a token nor between tokens
 // that stay together: a token separated by space from the one before
-// starts a unit, with the nobreak and glued tokens that follow it, up to
-// the first line break inside them; the space before the unit becomes a
-// line break when the unit does not fit on the line. The space is
-// written at once and changed into a line break once the unit is known
-// (flush). A token longer than width stands alone on its line.
+// starts a unit, with the nobreak and glued tokens that follow it; the
+// space before the unit becomes a line break when the unit, up to the
+// first line break inside it, does not fit on the line. The space is
+// written at once and changed into a line break once the whole unit has
+// been written (flush). A token longer than width stands alone on its
+// line.
 type liner struct {
 	width int
 	// col is the column at the end of the units placed.
@@ -960,94 +993,70 @@ type liner struct {
 	// at is where the space before the unit being written is, or -1 when
 	// nothing before it may break (the first token, a forced line break).
 	at int
-	// unit is the width of the unit being written up to its first line
-	// break; multi is true once it holds one, and last is then its width
-	// after its last line break.
-	unit, last int
-	multi      bool
-	// mark is where the text of the token being written starts.
-	mark int
+	// start is where the text of the unit being written starts.
+	start int
 	// endsLine forces a line break after the token just written
 	// (;-comment, escape).
 	endsLine bool
+	// wide is true when the unit being written may hold characters
+	// beyond ASCII or line breaks: it is then measured in characters, not
+	// in bytes.
+	wide bool
 }
 
 // open starts a token separated by s from the one before, appending the
-// separator to b; the token's text is appended next, then close.
+// separator to b; the token's text is appended next.
 func (l *liner) open(b []byte, s sep) []byte {
 	switch {
 	case !l.started:
-		l.started, l.at = true, -1
+		l.started, l.at, l.start = true, -1, len(b)
 	case l.endsLine || s == newline:
 		l.flush(b)
 		b = append(b, '\n')
-		l.col, l.at = 0, -1
+		l.col, l.at, l.start = 0, -1, len(b)
+		l.endsLine = false
 	case s == space:
 		l.flush(b)
 		l.at = len(b)
 		b = append(b, ' ')
+		l.start = len(b)
 	case s == nobreak:
 		b = append(b, ' ')
-		l.grow(1)
 	}
-	l.endsLine = false
-	l.mark = len(b)
 	return b
 }
 
-// grow adds n columns without a line break to the unit.
-func (l *liner) grow(n int) {
-	if l.multi {
-		l.last += n
-	} else {
-		l.unit += n
-	}
-}
-
-// close measures the token whose text is b from the mark open set.
-func (l *liner) close(b []byte) {
-	t := b[l.mark:]
-	for _, c := range t {
-		if c == '\n' || c >= utf8.RuneSelf {
-			l.closeText(t)
-			return
-		}
-	}
-	l.grow(len(t))
-}
-
-// closeText measures a token that holds a line break or a character
-// beyond ASCII: its width in characters.
-func (l *liner) closeText(t []byte) {
-	first, rest, multiline := bytes.Cut(t, []byte{'\n'})
-	if !multiline {
-		l.grow(utf8.RuneCount(first))
-		return
-	}
-	if !l.multi {
-		l.unit += utf8.RuneCount(first)
-		l.multi = true
-	}
-	l.last = utf8.RuneCount(rest[bytes.LastIndexByte(rest, '\n')+1:])
-}
-
-// flush places the unit written since the last space that may break:
-// the space becomes a line break when the unit does not fit.
+// flush places the unit written since start: the space before it becomes
+// a line break when it does not fit.
 func (l *liner) flush(b []byte) {
+	width, last, multi := len(b)-l.start, 0, false
+	if l.wide {
+		width, last, multi = measure(b[l.start:])
+		l.wide = false
+	}
 	if l.at >= 0 {
-		if l.col > 0 && l.col+1+l.unit > l.width {
+		if l.col > 0 && l.col+1+width > l.width {
 			b[l.at] = '\n'
 			l.col = 0
 		} else {
 			l.col++
 		}
 	}
-	if l.multi {
-		l.col = l.last
+	if multi {
+		l.col = last
 	} else {
-		l.col += l.unit
+		l.col += width
 	}
-	l.unit, l.last, l.multi = 0, 0, false
+}
+
+// measure is the width in characters of the first line of u, and, when
+// u holds a line break (multi), that of its last line.
+func measure(u []byte) (width, last int, multi bool) {
+	first, rest, multi := bytes.Cut(u, []byte{'\n'})
+	if multi {
+		last = utf8.RuneCount(rest[bytes.LastIndexByte(rest, '\n')+1:])
+	}
+	return utf8.RuneCount(first), last, multi
 }
 
 // end places the last unit and ends the movetext with a blank line.
