@@ -970,9 +970,23 @@ func (p *printer) layout(b []byte) []byte {
 		w := &p.words[i]
 		b = l.open(b, w.sep)
 		b = append(b, w.text...)
-		l.endsLine, l.wide = w.endsLine, true
+		l.endsLine = w.endsLine
+		if !l.wide && !plain(w.text) {
+			l.wide = true
+		}
 	}
 	return l.end(b)
+}
+
+// plain tells whether s is ASCII without a line break: its width is its
+// length.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\n' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // liner fills tokens into lines of at most width columns as they are
