@@ -133,9 +133,11 @@ func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
 	if err != nil {
 		return err
 	}
+	p.stream = true
 	p.tags()
-	p.movetext()
-	_, err = w.Write(p.out.Bytes())
+	p.build()
+	p.out = p.line.end(p.out)
+	_, err = w.Write(p.out)
 	p.release()
 	return err
 }
@@ -144,15 +146,25 @@ func WriteAGN(w io.Writer, g *notation.Game, opt Options) error {
 type printer struct {
 	g     *notation.Game
 	width int
-	out   bytes.Buffer
+	// out is the text of the game: the tags, then the text of every
+	// token of the movetext. WriteAGN writes the tokens laid out, each
+	// with the space or line break before it (stream); WritePGN writes
+	// them bare, one word each, for pgnWords to rework and layout to lay
+	// out into lines.
+	out    []byte
+	stream bool
+	// line lays the tokens out when they are written straight out.
+	line liner
 
 	// from and to are the letter tables of a translation; translate is
 	// false when letters are written as read.
 	translate bool
 	from, to  notation.Letters
-	// fromColours reads the power colour letters of a source language
-	// that has none of its own (the file then uses French or English ones).
-	fromColours notation.Letters
+	// A translation writes the power colour letters fromWhite and
+	// fromBlack (the source language's, or for one that has none of its
+	// own the French or English ones the file uses) as toWhite and toBlack
+	// (the target language's, or English ones).
+	fromWhite, fromBlack, toWhite, toBlack byte
 	// keywords spells the section keywords; ok false keeps them as written.
 	keywords   notation.Letters
 	keywordsOK bool
@@ -160,13 +172,23 @@ type printer struct {
 	// setLang writes lang in the Language tag.
 	setLang bool
 
+	// words are the words of the movetext when they are not written
+	// straight out (WritePGN); their text is in out.
 	words []word
 	// spare is a second word list, kept for the PGN export's words.
 	spare []word
-	// arena holds the text of the words emitted by emitArena.
-	arena []byte
+	// lines holds the PGN export's text, laid out from its words.
+	lines []byte
 	// raw is the role given to the words emitted next (see word.raw).
 	raw bool
+	// held: the last token keeps the next one on its line (a move number
+	// or a power token stays with its move).
+	held bool
+	// opens counts the variations opened whose first token is still to
+	// be written: it gets their brackets.
+	opens int
+	// tokens counts the tokens begun.
+	tokens int
 	// holeMoves: the Awélé section being written has moves, so that the
 	// reader takes `B2` there for the hole B with 2 captured; a capture
 	// event of a colour whose letter is a hole letter is then written as
@@ -200,12 +222,12 @@ var printers = sync.Pool{New: func() any { return new(printer) }}
 
 func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 	p := printers.Get().(*printer)
-	words, spare, out, arena := p.words[:0], p.spare[:0], p.out, p.arena[:0]
-	out.Reset()
-	*p = printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag, words: words, spare: spare, out: out, arena: arena}
+	words, spare, out, lines := p.words[:0], p.spare[:0], p.out[:0], p.lines[:0]
+	*p = printer{g: g, width: opt.Width, lang: g.Lang, setLang: opt.Lang != "" && !opt.KeepLanguageTag, words: words, spare: spare, out: out, lines: lines}
 	if p.width <= 0 {
 		p.width = DefaultWidth
 	}
+	p.line = liner{width: p.width}
 	if opt.Lang != "" && opt.Lang != g.Lang {
 		if g.Lang == "" {
 			p.release()
@@ -222,7 +244,12 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 			return nil, i18n.Errorf(i18n.ConvTargetLang, string(opt.Lang))
 		}
 		p.translate, p.from, p.to, p.lang = true, from, to, opt.Lang
-		p.fromColours = notation.PowerTable(g, g.Lang)
+		fromColours := notation.PowerTable(g, g.Lang)
+		p.fromWhite, p.fromBlack = fromColours.White, fromColours.Black
+		if to.White == 0 {
+			to, _ = notation.Table(notation.English)
+		}
+		p.toWhite, p.toBlack = to.White, to.Black
 	}
 	if t, ok := notation.Table(p.lang); ok {
 		p.keywords, p.keywordsOK = t, true
@@ -233,7 +260,7 @@ func newPrinter(g *notation.Game, opt Options) (*printer, error) {
 // release gives the printer back for another game; nothing it holds may
 // be used after. A printer that held a huge game is let go.
 func (p *printer) release() {
-	if cap(p.words) > 1<<16 || cap(p.spare) > 1<<16 || p.out.Cap() > 1<<20 || cap(p.arena) > 1<<20 {
+	if cap(p.words) > 1<<16 || cap(p.spare) > 1<<16 || cap(p.out) > 1<<20 || cap(p.lines) > 1<<20 {
 		return
 	}
 	clear(p.words)
@@ -307,7 +334,7 @@ func (p *printer) tags() {
 	if powerTag {
 		p.tag(TagPowerLetters, string(notation.English))
 	}
-	p.out.WriteByte('\n')
+	p.out = append(p.out, '\n')
 }
 
 // handicapIn writes the side of a Handicap tag value in the words of
@@ -339,14 +366,14 @@ func handicapIn(value string, lang notation.Language) string {
 var tagEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 func (p *printer) tag(name, value string) {
-	p.out.WriteByte('[')
-	p.out.WriteString(name)
-	p.out.WriteString(" \"")
+	p.out = append(p.out, '[')
+	p.out = append(p.out, name...)
+	p.out = append(p.out, " \""...)
 	if strings.ContainsAny(value, `\"`) {
 		value = tagEscaper.Replace(value)
 	}
-	p.out.WriteString(value)
-	p.out.WriteString("\"]\n")
+	p.out = append(p.out, value...)
+	p.out = append(p.out, "\"]\n"...)
 }
 
 // sep says what stands between a word and the one before it.
@@ -359,9 +386,8 @@ const (
 	newline            // always a line break
 )
 
-// word is one token of the movetext as it will be written. (The fields
-// are ordered so that a word packs into 64 bytes, one cache line: every
-// game appends one per token.)
+// word is one token of the movetext as the PGN export reworks it (see
+// pgnWords) before layout writes it.
 type word struct {
 	text string
 	// data is, for the PGN export, a comment's text (kind Comment) or a
@@ -370,97 +396,122 @@ type word struct {
 	// num is, for the PGN export, a power token's or NAG's number as
 	// written.
 	num int
-	// A word emitted by emitArena has off < end: its text is
-	// arena[off:end] of the printer until resolve sets text.
+	// A word built by build has its text in out[off:end] of the printer
+	// until resolve sets text.
 	off, end int32
-	// width is the width in characters of the first line of text, and
-	// multiline whether text has more than one line: set by layout.
-	width int32
-	// opens counts the variations the word opens (its leading brackets).
+	// opens counts the variations the word opens: its text starts with
+	// their brackets.
 	opens int32
 	sep   sep
 	// endsLine forces a line break after the word (;-comment, escape).
 	endsLine bool
-	// keepNext keeps the next word on this word's line: a move number or
-	// a power token stays with its move.
-	keepNext bool
 	// raw marks a word that only AGN can say (section keywords, Awélé
 	// moves and their numbers and NAGs, capture events, scores): the PGN
 	// export carries it inside a [%awele] comment command.
 	raw bool
 	// kind is the element the word writes: MoveNumber for a move number,
 	// Variation for a variation's closing bracket, 0 for an opening one.
-	kind      notation.Kind
-	multiline bool
+	kind notation.Kind
 	// colour is, for the PGN export, a power token's colour letter as
 	// written; lineComment marks a comment written after ;.
 	colour      byte
 	lineComment bool
 }
 
-func (p *printer) emit(text string, s sep) {
-	if s == space && len(p.words) > 0 && p.words[len(p.words)-1].keepNext {
+// begin starts a token of kind k, separated from the one before by s
+// (space becomes nobreak after a token that holds the next one); its
+// text is appended to out next, after the brackets of the variations
+// that it opens, and end ends it.
+func (p *printer) begin(s sep, k notation.Kind) {
+	if s == space && p.held {
 		s = nobreak
 	}
-	p.words = append(p.words, word{text: text, sep: s, raw: p.raw})
-}
-
-// emitArena emits the token written into the arena since off (see
-// arenaWord): the tokens of a game cost one string, not one each.
-func (p *printer) emitArena(off int, s sep) {
-	p.emit("", s)
-	if off == len(p.arena) {
-		// An empty token is an empty word.
+	p.held = false
+	p.tokens++
+	if p.stream && p.opens == 0 {
+		p.out = p.line.open(p.out, s)
 		return
 	}
-	w := &p.words[len(p.words)-1]
-	w.off, w.end = int32(off), int32(len(p.arena))
-}
-
-// resolve gives every word written into the arena its text, out of one
-// string; a word that opens variations gets its brackets. (WriteAGN's
-// layout does the same as it measures the words.)
-func (p *printer) resolve() {
-	var all string
-	for i := range p.words {
-		if w := &p.words[i]; w.off < w.end {
-			if all == "" {
-				all = p.arenaText()
-			}
-			w.resolve(all)
+	opens := p.opens
+	if opens > 0 {
+		p.opens = 0
+		if s == newline {
+			// An escape must start its line: the brackets stand apart.
+			p.word(space, 0, opens, false)
+			p.end()
+			opens = 0
 		}
 	}
+	p.word(s, k, opens, p.raw)
 }
 
-// arenaText is the arena as a string, without a copy: the arena's bytes
-// are only written again after release, when the words that hold its
-// text are cleared and the output has been written (the writers copy
-// every word's text into the output buffer).
-func (p *printer) arenaText() string {
-	return unsafe.String(unsafe.SliceData(p.arena), len(p.arena))
-}
-
-// resolve gives a word written into the arena, whose text is all[off:end],
-// its text and brackets.
-func (w *word) resolve(all string) {
-	w.text, w.off, w.end = all[w.off:w.end], 0, 0
-	if w.opens > 0 {
-		w.text = strings.Repeat("(", int(w.opens)) + w.text
+// word starts a word (or, written straight out, its place in the line)
+// and writes the brackets of the variations it opens.
+func (p *printer) word(s sep, k notation.Kind, opens int, raw bool) {
+	if p.stream {
+		p.out = p.line.open(p.out, s)
+	} else {
+		p.words = append(p.words, word{off: int32(len(p.out)), opens: int32(opens), sep: s, raw: raw, kind: k})
+	}
+	for range opens {
+		p.out = append(p.out, '(')
 	}
 }
 
-// hold marks the last word as one the next word stays with.
-func (p *printer) hold() { p.words[len(p.words)-1].keepNext = true }
-
-// movetext builds the words of the movetext and lays them out (layout
-// resolves the words written into the arena).
-func (p *printer) movetext() {
-	p.build()
-	p.layout()
+// end ends the token begin started, whose text is the end of out; it
+// returns its word, or nil when the token is written straight out.
+func (p *printer) end() *word {
+	if p.stream {
+		return nil
+	}
+	w := &p.words[len(p.words)-1]
+	w.end = int32(len(p.out))
+	return w
 }
 
-// build makes the words of the movetext: the main line, the result token
-// and the comments after it.
+// emit writes a token whose text is s.
+func (p *printer) emit(text string, s sep, k notation.Kind) *word {
+	p.begin(s, k)
+	p.text(text)
+	return p.end()
+}
+
+// text writes text that may hold characters beyond ASCII or line breaks
+// (the other tokens are ASCII): the line it is on is measured in
+// characters.
+func (p *printer) text(text string) {
+	if text != "" {
+		p.out = append(p.out, text...)
+		p.line.wide = true
+	}
+}
+
+// endLine forces a line break after the token just ended (w, when it is
+// a word).
+func (p *printer) endLine(w *word) {
+	if w == nil {
+		p.line.endsLine = true
+		return
+	}
+	w.endsLine = true
+}
+
+// resolve gives every word its text, out of one string: the words' text
+// is only read before out is written again (the printer is released
+// with its words cleared).
+func (p *printer) resolve() {
+	all := unsafe.String(unsafe.SliceData(p.out), len(p.out))
+	for i := range p.words {
+		w := &p.words[i]
+		w.text = all[w.off:w.end]
+	}
+}
+
+// hold has the next token stay on the line of the one just written.
+func (p *printer) hold() { p.held = true }
+
+// build writes the movetext, or makes its words: the main line, the
+// result token and the comments after it.
 func (p *printer) build() {
 	n := newNumbering(p.g)
 	p.sequence(p.g.Body, n, true)
@@ -472,8 +523,7 @@ func (p *printer) build() {
 		}
 	}
 	p.raw = false
-	p.emit(result, space)
-	p.words[len(p.words)-1].kind = notation.ResultToken
+	p.emit(result, space, notation.ResultToken)
 	for i := range p.g.Trailing {
 		p.element(&p.g.Trailing[i], n, 0)
 	}
@@ -629,13 +679,11 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			if !n.inGroup {
 				p.groupStart(n, chess)
 			}
-			before := n.numState
-			c := n.counter(chess)
-			if c.known {
+			n.before, n.hasBefore = n.numState, true
+			if c := n.counter(chess); c.known {
 				c.advance()
 			}
 			n.cur, n.numbered, n.needed, n.inGroup = chess, false, false, false
-			n.before, n.hasBefore = before, true
 		}
 		p.element(e, n, depth)
 	}
@@ -675,42 +723,29 @@ func (p *printer) moveNumber(e *notation.Element, n *numbering, chess bool) {
 
 // emitNumber emits a move number, 12. or 12... .
 func (p *printer) emitNumber(num int, black bool) {
-	off := len(p.arena)
-	p.arena = strconv.AppendInt(p.arena, int64(num), 10)
+	p.begin(space, notation.MoveNumber)
+	p.out = appendNum(p.out, int(num))
 	if black {
-		p.arena = append(p.arena, "..."...)
+		p.out = append(p.out, "..."...)
 	} else {
-		p.arena = append(p.arena, '.')
+		p.out = append(p.out, '.')
 	}
-	p.emitArena(off, space)
-	p.words[len(p.words)-1].kind = notation.MoveNumber
+	p.end()
 }
 
-// element writes one element other than a move number.
+// element writes the tokens of one element other than a move number.
+// Section keywords, Awélé moves, capture events, unrecorded rests and
+// scores are raw (AGN only); powers, chess moves, comments, escapes and
+// results are not.
 func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 	switch e.Kind {
-	case notation.SectionMark, notation.AweleMove, notation.CaptureEvent, notation.Unrecorded, notation.AweleScore:
-		p.raw = true
-	case notation.Power, notation.ChessMove, notation.NullMove, notation.Comment, notation.Escape, notation.ResultToken:
-		p.raw = false
-	}
-	first := len(p.words)
-	p.elementWords(e, n, depth)
-	if e.Kind != notation.Variation && len(p.words) > first {
-		p.words[first].kind = e.Kind
-	}
-}
-
-// elementWords emits the words of one element.
-func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
-	off := len(p.arena)
-	switch e.Kind {
 	case notation.SectionMark:
+		p.raw = true
 		s := newline
-		if len(p.words) == 0 || depth > 0 {
+		if p.tokens == 0 || depth > 0 {
 			s = space
 		}
-		p.emit(p.keyword(e), s)
+		p.emit(p.keyword(e), s, e.Kind)
 		if e.Section == notation.AweleSection {
 			n.awele = counter{}
 			n.cur = false
@@ -719,74 +754,92 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		}
 		n.numbered, n.inGroup, n.needed = false, false, true
 	case notation.AweleMove:
-		p.arena = append(p.arena, e.Hole)
+		p.raw = true
+		p.begin(space, e.Kind)
+		p.out = append(p.out, e.Hole)
 		if e.Count >= 0 {
-			p.arena = append(p.arena, '(')
-			p.arena = strconv.AppendInt(p.arena, int64(e.Count), 10)
-			p.arena = append(p.arena, ')')
+			p.out = append(p.out, '(')
+			p.out = appendNum(p.out, int(e.Count))
+			p.out = append(p.out, ')')
 		}
-		p.arena = append(p.arena, e.Suffix...)
-		p.emitArena(off, space)
+		p.text(e.Suffix)
+		p.end()
 	case notation.CaptureEvent:
+		p.raw = true
 		// A power list item `3:B` keeps its number; every other event,
 		// colour groups `BB NN` included, is a colour and a count.
+		p.begin(space, e.Kind)
 		if e.Number > 0 {
-			p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
-			p.arena = append(p.arena, ':', p.colour(e.Colour))
+			p.out = appendNum(p.out, int(e.Number))
+			p.out = append(p.out, ':', p.colour(e.Colour))
 		} else {
 			c := p.colour(e.Colour)
-			p.arena = append(p.arena, c)
+			p.out = append(p.out, c)
 			switch {
 			case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
 				// `B2` would read back as the hole B with 2 captured
 				// (fmt was not idempotent on `Awélé 1. A BB e`).
 				for range e.Count - 1 {
-					p.arena = append(p.arena, c)
+					p.out = append(p.out, c)
 				}
 			case e.Count >= 0:
-				p.arena = strconv.AppendInt(p.arena, int64(e.Count), 10)
+				p.out = appendNum(p.out, int(e.Count))
 			}
 		}
-		p.arena = append(p.arena, e.Suffix...)
-		p.emitArena(off, space)
+		p.text(e.Suffix)
+		p.end()
 	case notation.Unrecorded:
-		p.emit("...", space)
+		p.raw = true
+		p.emit("...", space, e.Kind)
 	case notation.AweleScore:
-		p.arena = strconv.AppendInt(p.arena, int64(e.Score[0]), 10)
-		p.arena = append(p.arena, '-')
-		p.arena = strconv.AppendInt(p.arena, int64(e.Score[1]), 10)
-		p.emitArena(off, space)
+		p.raw = true
+		p.begin(space, e.Kind)
+		p.out = appendNum(p.out, int(e.Score[0]))
+		p.out = append(p.out, '-')
+		p.out = appendNum(p.out, int(e.Score[1]))
+		p.end()
 	case notation.Power:
-		p.arena = append(p.arena, '(')
-		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
+		p.raw = false
+		p.begin(space, e.Kind)
+		p.out = append(p.out, '(')
+		p.out = appendNum(p.out, int(e.Number))
 		c := byte(0)
 		if e.Colour != 0 {
 			c = p.colour(e.Colour)
-			p.arena = append(p.arena, '=', c)
+			p.out = append(p.out, '=', c)
 		}
-		p.arena = append(p.arena, ')')
-		p.emitArena(off, space)
-		w := &p.words[len(p.words)-1]
-		w.num, w.colour = e.Number, c
+		p.out = append(p.out, ')')
+		if w := p.end(); w != nil {
+			w.num, w.colour = e.Number, c
+		}
 		p.hold()
 	case notation.ChessMove:
+		p.raw = false
+		p.begin(space, e.Kind)
 		s := e.SAN
 		s.Piece, s.Promo = p.piece(s.Piece), p.piece(s.Promo)
-		p.arena = s.AppendText(p.arena)
-		p.arena = append(p.arena, e.Suffix...)
-		p.emitArena(off, space)
+		p.out = s.AppendText(p.out)
+		p.text(e.Suffix)
+		p.end()
 	case notation.NullMove:
-		p.arena = append(p.arena, '0')
-		p.arena = append(p.arena, e.Suffix...)
-		p.emitArena(off, space)
-		p.words[len(p.words)-1].data = e.Suffix
+		p.raw = false
+		p.begin(space, e.Kind)
+		p.out = append(p.out, '0')
+		p.text(e.Suffix)
+		if w := p.end(); w != nil {
+			w.data = e.Suffix
+		}
 	case notation.Comment:
+		p.raw = false
+		p.begin(space, e.Kind)
 		if e.LineComment && strings.Contains(e.Text, "}") {
-			p.arena = append(p.arena, ';')
-			p.arena = append(p.arena, e.Text...)
-			p.emitArena(off, space)
-			w := &p.words[len(p.words)-1]
-			w.endsLine, w.data, w.lineComment = true, e.Text, true
+			p.out = append(p.out, ';')
+			p.text(e.Text)
+			w := p.end()
+			p.endLine(w)
+			if w != nil {
+				w.data, w.lineComment = e.Text, true
+			}
 		} else {
 			text := e.Text
 			if e.LineComment {
@@ -797,56 +850,55 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 			if p.translate && p.setLang {
 				text = translateAnnotation(text, p.lang)
 			}
-			p.arena = append(p.arena, '{')
-			p.arena = append(p.arena, text...)
-			p.arena = append(p.arena, '}')
-			p.emitArena(off, space)
-			p.words[len(p.words)-1].data = text
+			p.out = append(p.out, '{')
+			p.text(text)
+			p.out = append(p.out, '}')
+			if w := p.end(); w != nil {
+				w.data = text
+			}
 		}
 		if !n.numbered {
 			n.needed = true
 		}
 	case notation.NAG:
-		p.arena = append(p.arena, '$')
-		p.arena = strconv.AppendInt(p.arena, int64(e.Number), 10)
-		p.emitArena(off, space)
-		p.words[len(p.words)-1].num = e.Number
+		p.begin(space, e.Kind)
+		p.out = append(p.out, '$')
+		p.out = appendNum(p.out, int(e.Number))
+		if w := p.end(); w != nil {
+			w.num = e.Number
+		}
 	case notation.Variation:
-		start := len(p.words)
+		start, tokens := len(p.words), p.tokens
 		v := n.numState.copy()
 		if n.hasBefore {
 			v = n.before.copy()
 		}
 		v.numbered, v.needed, v.inGroup = false, true, false
+		// The first token of the variation gets its bracket.
+		p.opens++
 		p.sequence(e.Children, &v, false)
-		if len(p.words) == start {
-			p.emit("()", space)
+		if p.tokens == tokens {
+			p.opens--
+			p.emit("()", space, 0)
 		} else {
-			if first := p.words[start]; first.sep == newline {
-				// An escape must start its line: the bracket stands apart.
-				p.words = append(p.words[:start+1], p.words[start:]...)
-				p.words[start] = word{text: "(", sep: space}
-				p.words[start+1].text = first.text
-				p.words[start].opens++
-			} else {
-				p.words[start].text = "(" + first.text
-				p.words[start].opens++
+			if !p.stream {
+				p.raw = p.words[start].raw
 			}
-			p.raw = p.words[start].raw
-			p.emit(")", glue)
-			p.words[len(p.words)-1].kind = notation.Variation
+			p.emit(")", glue, notation.Variation)
 		}
 		n.needed = true
 	case notation.Escape:
-		p.arena = append(p.arena, '%')
-		p.arena = append(p.arena, e.Text...)
-		p.emitArena(off, newline)
-		p.words[len(p.words)-1].endsLine = true
+		p.raw = false
+		p.begin(newline, e.Kind)
+		p.out = append(p.out, '%')
+		p.text(e.Text)
+		p.endLine(p.end())
 		if !n.numbered {
 			n.needed = true
 		}
 	case notation.ResultToken:
-		p.emit(e.Text, space)
+		p.raw = false
+		p.emit(e.Text, space, e.Kind)
 	}
 }
 
@@ -870,21 +922,14 @@ func (p *printer) keyword(e *notation.Element) string {
 
 // colour writes a power or capture colour letter in the output language.
 func (p *printer) colour(c byte) byte {
-	if !p.translate {
-		return c
+	switch {
+	case !p.translate:
+	case p.fromWhite != 0 && c == p.fromWhite:
+		return p.toWhite
+	case p.fromBlack != 0 && c == p.fromBlack:
+		return p.toBlack
 	}
-	colour, ok := p.fromColours.PowerColour(c)
-	if !ok {
-		return c
-	}
-	to := p.to
-	if to.White == 0 {
-		to, _ = notation.Table(notation.English)
-	}
-	if colour == movegen.White {
-		return to.White
-	}
-	return to.Black
+	return c
 }
 
 // piece writes a piece letter in the output language.
@@ -892,103 +937,144 @@ func (p *printer) piece(c byte) byte {
 	if !p.translate || c == 0 {
 		return c
 	}
-	if pc, ok := p.from.Piece(c); ok {
-		return p.to.Letter(pc)
+	for i, l := range p.from.Pieces {
+		if l == c {
+			return p.to.Pieces[i]
+		}
 	}
 	return c
 }
 
-// layout fills the words into lines of at most p.width columns, giving
-// the words still in the arena their text (see resolve). The width of each word is measured once, and the text appended to the
-// free end of the output buffer, written once.
-func (p *printer) layout() {
-	words := p.words
-	var all string
-	for i := range words {
-		w := &words[i]
-		if w.off < w.end {
-			if all == "" {
-				all = p.arenaText()
-			}
-			// As resolve does, inline: a call per word costs.
-			w.text, w.off, w.end = all[w.off:w.end], 0, 0
-			if w.opens > 0 {
-				w.text = strings.Repeat("(", int(w.opens)) + w.text
-			}
-		}
-		n, multiline := firstLineWidth(w.text)
-		w.width, w.multiline = int32(n), multiline
+// appendNum appends n in decimal; numbers under 100 (nearly every move
+// number, count and power token) without a call.
+func appendNum(b []byte, n int) []byte {
+	if uint(n) < 10 {
+		return append(b, byte('0'+n))
 	}
-	b := p.out.AvailableBuffer()
-	col := 0
-	breakNext := false
-	for i := range words {
-		w := &words[i]
-		switch {
-		case i == 0:
-		case breakNext || w.sep == newline:
-			b = append(b, '\n')
-			col = 0
-		case w.sep == glue:
-		case w.sep == nobreak:
-			b = append(b, ' ')
-			col++
-		default:
-			if col > 0 && col+1+p.unitWidth(i) > p.width {
-				b = append(b, '\n')
-				col = 0
-			} else {
-				b = append(b, ' ')
-				col++
-			}
-		}
+	return appendNum2(b, n)
+}
+
+// appendNum2 is appendNum's call for numbers from 10 on.
+func appendNum2(b []byte, n int) []byte {
+	if n >= 10 && n < 100 {
+		return append(b, byte('0'+n/10), byte('0'+n%10))
+	}
+	return strconv.AppendInt(b, int64(n), 10)
+}
+
+// layout appends the words, laid out into lines of at most p.width
+// columns, to b.
+func (p *printer) layout(b []byte) []byte {
+	l := liner{width: p.width}
+	for i := range p.words {
+		w := &p.words[i]
+		b = l.open(b, w.sep)
 		b = append(b, w.text...)
-		if !w.multiline {
-			col += int(w.width)
-		} else {
-			j := strings.LastIndexByte(w.text, '\n')
-			col = utf8.RuneCountInString(w.text[j+1:])
+		l.endsLine = w.endsLine
+		if !l.wide && !plain(w.text) {
+			l.wide = true
 		}
-		breakNext = w.endsLine
 	}
-	b = append(b, "\n\n"...)
-	p.out.Write(b)
+	return l.end(b)
 }
 
-// firstLineWidth is the width in characters of the first line of s, and
-// whether s has more than one line.
-func firstLineWidth(s string) (int, bool) {
+// plain tells whether s is ASCII without a line break: its width is its
+// length.
+func plain(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '\n':
-			return i, true
-		case c >= utf8.RuneSelf:
-			first, _, multiline := strings.Cut(s, "\n")
-			return utf8.RuneCountInString(first), multiline
+		if c := s[i]; c == '\n' || c >= utf8.RuneSelf {
+			return false
 		}
 	}
-	return len(s), false
+	return true
 }
 
-// unitWidth is the width of words[i] and the words that must stay on its
-// line (glued or unbreakable), up to the first line break inside them,
-// from the widths layout measured.
-func (p *printer) unitWidth(i int) int {
-	width := 0
-	for j := i; j < len(p.words); j++ {
-		w := &p.words[j]
-		if j > i {
-			if w.sep == space || w.sep == newline || p.words[j-1].endsLine {
-				break
-			}
-			if w.sep == nobreak {
-				width++
-			}
-		}
-		width += int(w.width)
-		if w.multiline {
-			break
+// liner fills tokens into lines of at most width columns as they are
+// written, greedily, never breaking inside a token nor between tokens
+// that stay together: a token separated by space from the one before
+// starts a unit, with the nobreak and glued tokens that follow it; the
+// space before the unit becomes a line break when the unit, up to the
+// first line break inside it, does not fit on the line. The space is
+// written at once and changed into a line break once the whole unit has
+// been written (flush). A token longer than width stands alone on its
+// line.
+type liner struct {
+	width int
+	// col is the column at the end of the units placed.
+	col int
+	// started is true once a token has been written.
+	started bool
+	// at is where the space before the unit being written is, or -1 when
+	// nothing before it may break (the first token, a forced line break).
+	at int
+	// start is where the text of the unit being written starts.
+	start int
+	// endsLine forces a line break after the token just written
+	// (;-comment, escape).
+	endsLine bool
+	// wide is true when the unit being written may hold characters
+	// beyond ASCII or line breaks: it is then measured in characters, not
+	// in bytes.
+	wide bool
+}
+
+// open starts a token separated by s from the one before, appending the
+// separator to b; the token's text is appended next.
+func (l *liner) open(b []byte, s sep) []byte {
+	switch {
+	case !l.started:
+		l.started, l.at, l.start = true, -1, len(b)
+	case l.endsLine || s == newline:
+		l.flush(b)
+		b = append(b, '\n')
+		l.col, l.at, l.start = 0, -1, len(b)
+		l.endsLine = false
+	case s == space:
+		l.flush(b)
+		l.at = len(b)
+		b = append(b, ' ')
+		l.start = len(b)
+	case s == nobreak:
+		b = append(b, ' ')
+	}
+	return b
+}
+
+// flush places the unit written since start: the space before it becomes
+// a line break when it does not fit.
+func (l *liner) flush(b []byte) {
+	width, last, multi := len(b)-l.start, 0, false
+	if l.wide {
+		width, last, multi = measure(b[l.start:])
+		l.wide = false
+	}
+	if l.at >= 0 {
+		if l.col > 0 && l.col+1+width > l.width {
+			b[l.at] = '\n'
+			l.col = 0
+		} else {
+			l.col++
 		}
 	}
-	return width
+	if multi {
+		l.col = last
+	} else {
+		l.col += width
+	}
+}
+
+// measure is the width in characters of the first line of u, and, when
+// u holds a line break (multi), that of its last line.
+func measure(u []byte) (width, last int, multi bool) {
+	first, rest, multi := bytes.Cut(u, []byte{'\n'})
+	if multi {
+		last = utf8.RuneCount(rest[bytes.LastIndexByte(rest, '\n')+1:])
+	}
+	return utf8.RuneCount(first), last, multi
+}
+
+// end places the last unit and ends the movetext with a blank line.
+func (l *liner) end(b []byte) []byte {
+	l.flush(b)
+	return append(b, "\n\n"...)
 }

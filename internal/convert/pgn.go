@@ -116,12 +116,13 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 		p.translate, p.from, p.to, p.fromColours = true, en, en, colours
 	}
 	p.tags()
+	tags := len(p.out)
 	p.build()
 	p.resolve()
 	// The two word lists swap, so that the recycled printer keeps both.
 	p.words, p.spare = pgnWords(p.words, p.spare[:0]), p.words
-	p.layout()
-	_, err = w.Write(p.out.Bytes())
+	p.lines = p.layout(append(p.lines[:0], p.out[:tags]...))
+	_, err = w.Write(p.lines)
 	p.release()
 	return err
 }
@@ -148,7 +149,10 @@ type pgnConverter struct {
 	// num is a chess move number waiting for its move: PGN readers (and
 	// pgn-extract) want nothing between the two, so power commands and
 	// comments written between them go before the number.
-	num *word
+	// (A word, not a pointer to one: add's word would escape to the
+	// heap, one allocation per word.)
+	num    word
+	hasNum bool
 	// led is true once something has been written in the number's place;
 	// marked once the number has been written into an [%awele] command
 	// too, so that the reader puts it back before the comments.
@@ -186,13 +190,13 @@ func (c *pgnConverter) add(w word) {
 			w.text, w.opens, raw = w.text[w.opens:], 0, true
 		}
 	}
-	if c.num != nil {
+	if c.hasNum {
 		switch w.kind {
 		case notation.Comment, notation.NAG, notation.Escape:
 			c.leadNumber()
 			if !c.marked {
 				c.marked = true
-				n := *c.num
+				n := c.num
 				n.text = n.text[n.opens:]
 				c.rawWord(n)
 			}
@@ -218,7 +222,7 @@ func (c *pgnConverter) add(w word) {
 	}
 	if isNumberWord(w) {
 		c.flushNumber()
-		c.num = &w
+		c.num, c.hasNum = w, true
 		c.led, c.marked = false, false
 		return
 	}
@@ -271,7 +275,7 @@ func (c *pgnConverter) leadNumber() {
 		return
 	}
 	c.led = true
-	n := c.num
+	n := &c.num
 	if n.opens > 0 {
 		c.plain(word{text: n.text[:n.opens], sep: n.sep})
 		c.lead, c.hasLead = glue, true
@@ -288,17 +292,16 @@ func (c *pgnConverter) afterNumber() bool {
 
 // flushNumber writes the waiting number, if any.
 func (c *pgnConverter) flushNumber() {
-	if c.num == nil {
+	if !c.hasNum {
 		return
 	}
-	n := *c.num
+	n := c.num
 	if c.led {
 		n.sep = space
 	}
 	c.leadNumber()
 	n.text, n.opens = n.text[n.opens:], 0
-	c.num = nil
-	n.keepNext = true
+	c.num, c.hasNum = word{}, false
 	c.plain(n)
 }
 
@@ -356,6 +359,32 @@ func unpadComment(body string) string {
 // powerCommand writes the power token (n=C), or (n) when colour is 0, as
 // {[%power n C]}.
 func powerCommand(num int, colour byte) string {
+	if uint(num) < uint(len(powerCommands[0])) {
+		for i, c := range powerColours {
+			if c == colour {
+				return powerCommands[i][num]
+			}
+		}
+	}
+	return makePowerCommand(num, colour)
+}
+
+// powerColours are the colour letters of the power commands made once,
+// for the numbers under 64 (powerCommands): a string per power token
+// cost an allocation.
+var powerColours = [...]byte{0, 'W', 'B', 'N'}
+
+var powerCommands = func() (t [len(powerColours)][64]string) {
+	for i, c := range powerColours {
+		for n := range t[i] {
+			t[i][n] = makePowerCommand(n, c)
+		}
+	}
+	return t
+}()
+
+// makePowerCommand writes the power command of a power token.
+func makePowerCommand(num int, colour byte) string {
 	if colour != 0 {
 		return "{[%power " + strconv.Itoa(num) + " " + string(colour) + "]}"
 	}
