@@ -182,7 +182,7 @@ type Element struct {
 	// Children is the content of a Variation.
 	Children []Element
 
-	SAN     SAN     // ChessMove
+	SAN     SAN // ChessMove
 	Kind    Kind
 	Section Section // SectionMark
 	Black   bool    // MoveNumber written with an ellipsis
