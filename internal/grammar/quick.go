@@ -120,6 +120,20 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	}
 	first := true
 	for i := 0; i < len(src); {
+		if !first && phase != phaseTrailing {
+			// The common tokens, one after the other, in quickRun's
+			// tight loop; it stops before any other and leaves it to
+			// the long way below.
+			n0 := len(out)
+			i, out, line, lineBase, lineAt = quickRun(src, text, i, out, qline{line, lineBase, lineAt}, start.Offset, sec, b)
+			if len(out) > n0 {
+				note = false
+				phase = phaseItems
+			}
+			if i == len(src) {
+				break
+			}
+		}
 		c := src[i]
 		if c == ' ' {
 			// The one space between two tokens is skipped here, not by
@@ -147,113 +161,6 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			if isUnicodeSpace(r) {
 				return false // a note the builder words
-			}
-		}
-		if !first && phase != phaseTrailing {
-			// The two commonest tokens, a power token `(12=W)` and a move
-			// number `12.` or `12...`, are found and built at once, as
-			// quickMatch and the switch below find and build them; any
-			// other form goes the long way.
-			if c == '(' && !note {
-				d, num, ok := quickDigits(src, i+1)
-				if d > i+1 && d+2 < len(src) && src[d] == '=' && isLetter(src[d+1]) && src[d+2] == ')' {
-					if ok {
-						slot := len(out)
-						out = grow1(out)
-						e := &out[slot]
-						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+3-i
-						e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
-						b.colour(e.Colour)
-						phase = phaseItems
-						i = d + 3
-						continue
-					}
-				}
-			}
-			if c == '0' && quickNull(src, i) {
-				slot := len(out)
-				out = grow1(out)
-				e := &out[slot]
-				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
-				e.Kind, e.Text = notation.NullMove, text[i:i+1]
-				note = false
-				phase = phaseItems
-				i++
-				continue
-			}
-			if c >= '1' && c <= '9' {
-				d, num, ok := quickDigits(src, i)
-				if d < len(src) && src[d] == '.' {
-					if ok {
-						end := d + 1
-						if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
-							end = d + 3
-						}
-						slot := len(out)
-						out = grow1(out)
-						e := &out[slot]
-						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, end-i
-						e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
-						note = false
-						phase = phaseItems
-						i = end
-						continue
-					}
-				}
-			}
-		}
-		if !first && phase != phaseTrailing && isLetter(c) {
-			// A hole letter alone (`C e`) and, out of an Awélé section,
-			// the SAN moves quickSAN reads, found and built at once too:
-			// quickMatch finds them so (no rule before theirs matches
-			// such text).
-			if isHole(c) && (i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r') {
-				slot := len(out)
-				out = grow1(out)
-				e := &out[slot]
-				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, 1
-				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
-				note = false
-				phase = phaseItems
-				i++
-				continue
-			}
-			if isHole(c) && i+1 < len(src) && src[i+1] == '(' {
-				// `E(2)`: a hole and its capture count, alone.
-				d, num, ok := quickDigits(src, i+2)
-				if d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
-					if ok {
-						slot := len(out)
-						out = grow1(out)
-						e := &out[slot]
-						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, d+1-i
-						e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
-						note = false
-						phase = phaseItems
-						i = d + 1
-						continue
-					}
-				}
-			}
-			if sec != notation.AweleSection && byteIs[c]&(isPieceLetter|isFileLetter) != 0 && i+1 < len(src) {
-				if k := src[i+1]; isFile(k) || isRank(k) || k == 'x' {
-					if n, q, ok := quickSAN(src[i:]); ok {
-						slot := len(out)
-						out = grow1(out)
-						e := &out[slot]
-						e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: start.Offset + i}, n
-						e.Kind = notation.ChessMove
-						e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
-							ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
-						if q.piece != 0 {
-							b.pieces = append(b.pieces, q.piece)
-						}
-						note = false
-						phase = phaseItems
-						i += n
-						continue
-					}
-				}
 			}
 		}
 		atLineStart := i == lineAt
@@ -536,6 +443,126 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		sc.perKB = len(out) * 1024 / len(src)
 	}
 	return true
+}
+
+// qline is where the one-pass path stands in its lines: the line number,
+// lineBase (the column of src[i] is i - lineBase) and lineAt, where a
+// line starts that counts as one for `%` escapes (see quickBuild).
+type qline struct{ line, lineBase, lineAt int }
+
+// quickRun builds the commonest tokens of movetext from src[i] on, one
+// after the other, in a loop kept small: power tokens `(12=W)`, the null
+// move `0`, move numbers `12.` and `12...`, a lone hole letter `C` or a
+// hole with its count `E(2)`, and out of an Awélé section (sec) the SAN
+// moves quickSAN reads, with the blanks and line ends between them. Each
+// is found and built as quickMatch and quickBuild's switch find and build
+// it (no rule before its own matches such text). It stops before any other
+// byte or form, returning where, the movetext and the line position: the
+// long way reads that token. quickBuild calls it only where such tokens
+// may stand (after the first token, before the result). text is src as a
+// string, off the file offset of src[0].
+func quickRun(src []byte, text string, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int) {
+	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == '\n':
+			i++
+			line, lineBase, lineAt = line+1, i-1, i
+			continue
+		case c == '(':
+			d, num, ok := quickDigits(src, i+1)
+			if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
+				return i, out, line, lineBase, lineAt
+			}
+			slot := len(out)
+			out = grow1(out)
+			e := &out[slot]
+			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+3-i
+			e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
+			b.colour(e.Colour)
+			i = d + 3
+			continue
+		case c == '0':
+			if !quickNull(src, i) {
+				return i, out, line, lineBase, lineAt
+			}
+			slot := len(out)
+			out = grow1(out)
+			e := &out[slot]
+			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
+			e.Kind, e.Text = notation.NullMove, text[i:i+1]
+			i++
+			continue
+		case c-'1' <= '9'-'1':
+			d, num, ok := quickDigits(src, i)
+			if !ok || d >= len(src) || src[d] != '.' {
+				return i, out, line, lineBase, lineAt
+			}
+			end := d + 1
+			if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
+				end = d + 3
+			}
+			slot := len(out)
+			out = grow1(out)
+			e := &out[slot]
+			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, end-i
+			e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
+			i = end
+			continue
+		case !isLetter(c):
+			return i, out, line, lineBase, lineAt
+		}
+		if isHole(c) {
+			if i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r' {
+				slot := len(out)
+				out = grow1(out)
+				e := &out[slot]
+				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
+				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
+				i++
+				continue
+			}
+			if src[i+1] == '(' {
+				// `E(2)`: a hole and its capture count, alone.
+				d, num, ok := quickDigits(src, i+2)
+				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
+					slot := len(out)
+					out = grow1(out)
+					e := &out[slot]
+					e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+1-i
+					e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
+					i = d + 1
+					continue
+				}
+			}
+		}
+		if sec == notation.AweleSection || byteIs[c]&(isPieceLetter|isFileLetter) == 0 || i+1 == len(src) {
+			return i, out, line, lineBase, lineAt
+		}
+		if k := src[i+1]; !isFile(k) && !isRank(k) && k != 'x' {
+			return i, out, line, lineBase, lineAt
+		}
+		n, q, ok := quickSAN(src[i:])
+		if !ok {
+			return i, out, line, lineBase, lineAt
+		}
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
+		e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
+		e.Kind = notation.ChessMove
+		e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+			ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
+		if q.piece != 0 {
+			b.pieces = append(b.pieces, q.piece)
+		}
+		i += n
+	}
+	return i, out, line, lineBase, lineAt
 }
 
 // quickText is the element of a comment or escape token, as builder.text
