@@ -465,15 +465,15 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
 	for i < len(src) {
 		c := src[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+		switch runClass[c] {
+		case runSpace:
 			i++
 			continue
-		case c == '\n':
+		case runLine:
 			i++
 			line, lineBase, lineAt = line+1, i-1, i
 			continue
-		case c == '(':
+		case runParen:
 			d, num, ok := quickDigits(src, i+1)
 			if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
 				return i, out, line, lineBase, lineAt
@@ -485,8 +485,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
 			b.colour(e.Colour)
 			i = d + 3
-			continue
-		case c == '0':
+		case runZero:
 			if !quickNull(src, i) {
 				return i, out, line, lineBase, lineAt
 			}
@@ -496,8 +495,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
 			e.Kind, e.Text = notation.NullMove, text[i:i+1]
 			i++
-			continue
-		case c-'1' <= '9'-'1':
+		case runDigit:
 			d, num, ok := quickDigits(src, i)
 			if !ok || d >= len(src) || src[d] != '.' {
 				return i, out, line, lineBase, lineAt
@@ -512,11 +510,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, end-i
 			e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
 			i = end
-			continue
-		case !isLetter(c):
-			return i, out, line, lineBase, lineAt
-		}
-		if isHole(c) {
+		case runHole:
 			if i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r' {
 				slot := len(out)
 				out = grow1(out)
@@ -524,7 +518,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
 				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
 				i++
-				continue
+				break
 			}
 			if src[i+1] == '(' {
 				// `E(2)`: a hole and its capture count, alone.
@@ -536,34 +530,77 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 					e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+1-i
 					e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
 					i = d + 1
-					continue
+					break
 				}
 			}
-		}
-		if sec == notation.AweleSection || byteIs[c]&(isPieceLetter|isFileLetter) == 0 || i+1 == len(src) {
+			fallthrough
+		case runLetter:
+			if sec == notation.AweleSection || byteIs[c]&(isPieceLetter|isFileLetter) == 0 || i+1 == len(src) {
+				return i, out, line, lineBase, lineAt
+			}
+			if k := src[i+1]; !isFile(k) && !isRank(k) && k != 'x' {
+				return i, out, line, lineBase, lineAt
+			}
+			n, q, ok := quickSAN(src[i:])
+			if !ok {
+				return i, out, line, lineBase, lineAt
+			}
+			slot := len(out)
+			out = grow1(out)
+			e := &out[slot]
+			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
+			e.Kind = notation.ChessMove
+			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+				ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
+			if q.piece != 0 {
+				b.pieces = append(b.pieces, q.piece)
+			}
+			i += n
+		default:
 			return i, out, line, lineBase, lineAt
 		}
-		if k := src[i+1]; !isFile(k) && !isRank(k) && k != 'x' {
-			return i, out, line, lineBase, lineAt
+		// The one space after a token is skipped without a turn of the
+		// loop.
+		if i < len(src) && src[i] == ' ' {
+			i++
 		}
-		n, q, ok := quickSAN(src[i:])
-		if !ok {
-			return i, out, line, lineBase, lineAt
-		}
-		slot := len(out)
-		out = grow1(out)
-		e := &out[slot]
-		e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
-		e.Kind = notation.ChessMove
-		e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
-			ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
-		if q.piece != 0 {
-			b.pieces = append(b.pieces, q.piece)
-		}
-		i += n
 	}
 	return i, out, line, lineBase, lineAt
 }
+
+// Byte classes of quickRun.
+const (
+	runOther  = iota // a byte no token of quickRun begins with
+	runSpace         // a blank other than a line end
+	runLine          // '\n'
+	runParen         // '(': a power token
+	runZero          // '0': the null move
+	runDigit         // 1 to 9: a move number
+	runHole          // a to f, A to F: a hole, else as runLetter
+	runLetter        // another ASCII letter: a SAN move
+)
+
+var runClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch b := byte(c); {
+		case b == ' ' || b == '\t' || b == '\r' || b == '\f' || b == '\v':
+			t[c] = runSpace
+		case b == '\n':
+			t[c] = runLine
+		case b == '(':
+			t[c] = runParen
+		case b == '0':
+			t[c] = runZero
+		case b >= '1' && b <= '9':
+			t[c] = runDigit
+		case isHole(b):
+			t[c] = runHole
+		case isLetter(b):
+			t[c] = runLetter
+		}
+	}
+	return t
+}()
 
 // quickText is the element of a comment or escape token, as builder.text
 // makes it (the carriage returns of CRLF line ends taken out).
