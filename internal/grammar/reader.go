@@ -955,13 +955,13 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 
 // Byte classes of plainLine.
 const (
-	plainOther = iota // any other byte
-	plainSpace        // a space, as scanLine skips them
-	plainParen        // '(': plain when it opens a power token
-	plainStop         // a byte that may begin or end a token that matters to the split
-	plainDash         // '-', '/' or ':': a result after '1' or '0'
-	plainHigh         // the first byte of a character beyond ASCII
-	plainLineEnd      // '\n', where the line ends
+	plainOther   = iota // any other byte
+	plainSpace          // a space, as scanLine skips them
+	plainParen          // '(': plain when it opens a power token
+	plainStop           // a byte that may begin or end a token that matters to the split
+	plainDash           // '-', '/' or ':': a result after '1' or '0'
+	plainHigh           // the first byte of a character beyond ASCII
+	plainLineEnd        // '\n', where the line ends
 )
 
 var plainClass = func() (t [256]uint8) {
