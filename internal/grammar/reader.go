@@ -993,16 +993,19 @@ var plainClass = func() (t [256]uint8) {
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
 // scanLine.
 func plainLine(b []byte) (n int, nonblank, ok bool) {
-	var seen uint8 // plainBits of the plain bytes met
-	for i := 0; i < len(b); i++ {
-		k := plainBits[b[i]]
-		if k&plainLook == 0 {
-			seen |= k
-			continue
+	i := 0
+	for {
+		// The bytes of plain tokens and the blanks, in a loop of their
+		// own.
+		for i < len(b) && plainBits[b[i]]&plainLook == 0 {
+			i++
+		}
+		if i == len(b) {
+			return i, plainNonblank(b), true
 		}
 		switch plainClass[b[i]] {
 		case plainLineEnd:
-			return i + 1, seen&plainToken != 0, true
+			return i + 1, plainNonblank(b[:i]), true
 		case plainStop:
 			return 0, false, false
 		case plainDash:
@@ -1034,13 +1037,30 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 				return 0, false, false // 1–0, 0—1
 			}
 			i += n - 1
-			if isUnicodeSpace(r) {
-				continue
-			}
 		}
-		seen |= plainToken
+		i++
 	}
-	return len(b), seen&plainToken != 0, true
+}
+
+// plainNonblank tells whether a line plainLine passed has a token: a byte
+// other than an ASCII blank and the Unicode spaces (most lines begin with
+// one).
+func plainNonblank(b []byte) bool {
+	for i := 0; i < len(b); {
+		switch {
+		case plainBits[b[i]]&plainBlank != 0:
+			i++
+		case b[i] < utf8.RuneSelf:
+			return true
+		default:
+			r, n := utf8.DecodeRune(b[i:])
+			if !isUnicodeSpace(r) {
+				return true
+			}
+			i += n
+		}
+	}
+	return false
 }
 
 // Bits of plainBits: a byte of a token that plainLine passes as it is, a
