@@ -125,7 +125,17 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			// tight loop; it stops before any other and leaves it to
 			// the long way below.
 			n0 := len(out)
-			i, out, line, lineBase, lineAt = quickRun(src, text, i, out, qline{line, lineBase, lineAt}, start.Offset, sec, b)
+			for {
+				var full bool
+				i, out, line, lineBase, lineAt, full = quickRun(src, text, i, out, qline{line, lineBase, lineAt}, start.Offset, sec, b)
+				if !full {
+					break
+				}
+				// No room for one more element or piece letter: quickRun
+				// grows nothing itself (see there).
+				out = append(out, notation.Element{})[:len(out)]
+				b.pieces = append(b.pieces, 0)[:len(b.pieces)]
+			}
 			if len(out) > n0 {
 				note = false
 				phase = phaseItems
@@ -461,62 +471,75 @@ type qline struct{ line, lineBase, lineAt int }
 // long way reads that token. quickBuild calls it only where such tokens
 // may stand (after the first token, before the result). text is src as a
 // string, off the file offset of src[0].
-func quickRun(src []byte, text string, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int) {
+//
+// The loop grows neither the movetext nor b.pieces (append is a call, and
+// calls in the loop made it keep its values on the stack at every turn):
+// when either is full it stops with full=true, and the caller makes room
+// and calls it again. Blanks and line ends are passed before anything
+// else is looked at.
+func quickRun(src []byte, text string, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int, bool) {
 	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
 	for i < len(src) {
 		c := src[i]
-		switch runClass[c] {
-		case runSpace:
+		class := runClass[c]
+		if class <= runLine {
+			switch class {
+			case runOther:
+				return i, out, line, lineBase, lineAt, false
+			case runLine:
+				line, lineBase, lineAt = line+1, i, i+1
+			}
 			i++
 			continue
-		case runLine:
-			i++
-			line, lineBase, lineAt = line+1, i-1, i
-			continue
+		}
+		if len(out) == cap(out) {
+			return i, out, line, lineBase, lineAt, true
+		}
+		switch class {
 		case runParen:
 			d, num, ok := quickDigits(src, i+1)
 			if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
-			slot := len(out)
-			out = grow1(out)
-			e := &out[slot]
-			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+3-i
-			e.Kind, e.Number, e.Colour = notation.Power, num, src[d+1]
+			out = out[:len(out)+1]
+			e := &out[len(out)-1]
+			*e = notation.Element{}
+			e.Kind, e.Pos, e.Len = notation.Power, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+3-i
+			e.Number, e.Colour = num, src[d+1]
 			b.colour(e.Colour)
 			i = d + 3
 		case runZero:
 			if !quickNull(src, i) {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
-			slot := len(out)
-			out = grow1(out)
-			e := &out[slot]
-			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
-			e.Kind, e.Text = notation.NullMove, text[i:i+1]
+			out = out[:len(out)+1]
+			e := &out[len(out)-1]
+			*e = notation.Element{}
+			e.Kind, e.Pos, e.Len = notation.NullMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
+			e.Text = text[i : i+1]
 			i++
 		case runDigit:
 			d, num, ok := quickDigits(src, i)
 			if !ok || d >= len(src) || src[d] != '.' {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
 			end := d + 1
 			if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
 				end = d + 3
 			}
-			slot := len(out)
-			out = grow1(out)
-			e := &out[slot]
-			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, end-i
-			e.Kind, e.Number, e.Black = notation.MoveNumber, num, end-d == 3
+			out = out[:len(out)+1]
+			e := &out[len(out)-1]
+			*e = notation.Element{}
+			e.Kind, e.Pos, e.Len = notation.MoveNumber, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, end-i
+			e.Number, e.Black = num, end-d == 3
 			i = end
 		case runHole:
 			if i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r' {
-				slot := len(out)
-				out = grow1(out)
-				e := &out[slot]
-				e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
-				e.Kind, e.Hole, e.Count = notation.AweleMove, c, -1
+				out = out[:len(out)+1]
+				e := &out[len(out)-1]
+				*e = notation.Element{}
+				e.Kind, e.Pos, e.Len = notation.AweleMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
+				e.Hole, e.Count = c, -1
 				i++
 				break
 			}
@@ -524,40 +547,40 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				// `E(2)`: a hole and its capture count, alone.
 				d, num, ok := quickDigits(src, i+2)
 				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
-					slot := len(out)
-					out = grow1(out)
-					e := &out[slot]
-					e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+1-i
-					e.Kind, e.Hole, e.Count = notation.AweleMove, c, num
+					out = out[:len(out)+1]
+					e := &out[len(out)-1]
+					*e = notation.Element{}
+					e.Kind, e.Pos, e.Len = notation.AweleMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, d+1-i
+					e.Hole, e.Count = c, num
 					i = d + 1
 					break
 				}
 			}
 			fallthrough
-		case runLetter:
+		default: // runLetter
 			if sec == notation.AweleSection || byteIs[c]&(isPieceLetter|isFileLetter) == 0 || i+1 == len(src) {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
 			if k := src[i+1]; !isFile(k) && !isRank(k) && k != 'x' {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
 			n, q, ok := quickSAN(src[i:])
 			if !ok {
-				return i, out, line, lineBase, lineAt
+				return i, out, line, lineBase, lineAt, false
 			}
-			slot := len(out)
-			out = grow1(out)
-			e := &out[slot]
-			e.Pos, e.Len = notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
-			e.Kind = notation.ChessMove
-			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
-				ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
 			if q.piece != 0 {
+				if len(b.pieces) == cap(b.pieces) {
+					return i, out, line, lineBase, lineAt, true
+				}
 				b.pieces = append(b.pieces, q.piece)
 			}
+			out = out[:len(out)+1]
+			e := &out[len(out)-1]
+			*e = notation.Element{}
+			e.Kind, e.Pos, e.Len = notation.ChessMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
+			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+				ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
 			i += n
-		default:
-			return i, out, line, lineBase, lineAt
 		}
 		// The one space after a token is skipped without a turn of the
 		// loop.
@@ -565,14 +588,14 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			i++
 		}
 	}
-	return i, out, line, lineBase, lineAt
+	return i, out, line, lineBase, lineAt, false
 }
 
 // Byte classes of quickRun.
 const (
 	runOther  = iota // a byte no token of quickRun begins with
 	runSpace         // a blank other than a line end
-	runLine          // '\n'
+	runLine          // '\n'; the three classes above must stay first
 	runParen         // '(': a power token
 	runZero          // '0': the null move
 	runDigit         // 1 to 9: a move number
