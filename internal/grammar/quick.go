@@ -463,8 +463,8 @@ type qline struct{ line, lineBase, lineAt int }
 // quickRun builds the commonest tokens of movetext from src[i] on, one
 // after the other, in a loop kept small: power tokens `(12=W)`, the null
 // move `0`, move numbers `12.` and `12...`, a lone hole letter `C` or a
-// hole with its count `E(2)`, and out of an Awélé section (sec) the SAN
-// moves quickSAN reads, with the blanks and line ends between them. Each
+// hole with its count `E(2)`, and out of an Awélé section (sec) the
+// commonest SAN moves, with the blanks and line ends between them. Each
 // is found and built as quickMatch and quickBuild's switch find and build
 // it (no rule before its own matches such text). It stops before any other
 // byte or form, returning where, the movetext and the line position: the
@@ -472,8 +472,9 @@ type qline struct{ line, lineBase, lineAt int }
 // may stand (after the first token, before the result). text is src as a
 // string, off the file offset of src[0].
 //
-// The loop grows neither the movetext nor b.pieces (append is a call, and
-// calls in the loop made it keep its values on the stack at every turn):
+// The loop calls none of ours and grows neither the movetext nor b.pieces
+// (append is a call, and calls in the loop made it keep its values on the
+// stack at every turn):
 // when either is full it stops with full=true, and the caller makes room
 // and calls it again. Blanks and line ends are passed before anything
 // else is looked at.
@@ -558,14 +559,40 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			}
 			fallthrough
 		default: // runLetter
-			if sec == notation.AweleSection || byteIs[c]&(isPieceLetter|isFileLetter) == 0 || i+1 == len(src) {
+			if sec == notation.AweleSection {
 				return i, out, line, lineBase, lineAt, false
 			}
-			if k := src[i+1]; !isFile(k) && !isRank(k) && k != 'x' {
+			// The SAN moves of most records, read here as quickSAN reads
+			// them: a pawn's move `e4` or capture `exd5`, a piece's move
+			// `Nf3` or capture `Nxe5`, then + or #, then a blank, a line
+			// end or ')'. Other SAN moves (with a disambiguation or a
+			// promotion) go the long way, through quickMatch.
+			var q sanParts
+			j := i
+			switch {
+			case byteIs[c]&isPieceLetter != 0:
+				q.piece = c
+				j++
+				if j < len(src) && src[j] == 'x' {
+					q.capture = true
+					j++
+				}
+			case !isFile(c):
+				return i, out, line, lineBase, lineAt, false
+			case i+1 < len(src) && src[i+1] == 'x':
+				q.fromFile, q.capture = c, true
+				j += 2
+			}
+			if j+1 >= len(src) || !isFile(src[j]) || !isRank(src[j+1]) {
 				return i, out, line, lineBase, lineAt, false
 			}
-			n, q, ok := quickSAN(src[i:])
-			if !ok {
+			q.toFile, q.toRank = src[j], src[j+1]
+			j += 2
+			if j < len(src) && (src[j] == '+' || src[j] == '#') {
+				q.check = src[j]
+				j++
+			}
+			if j < len(src) && src[j] != ' ' && src[j] != '\n' && src[j] != '\t' && src[j] != '\r' && src[j] != ')' {
 				return i, out, line, lineBase, lineAt, false
 			}
 			if q.piece != 0 {
@@ -577,10 +604,10 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
 			*e = notation.Element{}
-			e.Kind, e.Pos, e.Len = notation.ChessMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, n
-			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
+			e.Kind, e.Pos, e.Len = notation.ChessMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, j-i
+			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, Capture: q.capture,
 				ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
-			i += n
+			i = j
 		}
 		// The one space after a token is skipped without a turn of the
 		// loop.
