@@ -596,10 +596,12 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				return i, out, line, lineBase, lineAt, false
 			}
 			if q.piece != 0 {
-				if len(b.pieces) == cap(b.pieces) {
+				k := len(b.pieces)
+				if k == cap(b.pieces) {
 					return i, out, line, lineBase, lineAt, true
 				}
-				b.pieces = append(b.pieces, q.piece)
+				b.pieces = b.pieces[:k+1]
+				b.pieces[k] = q.piece
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
