@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -86,11 +87,23 @@ type quickScratch struct {
 	// perKB is the number of top-level elements per 1024 bytes of the
 	// last game built.
 	perKB int
+	// owned: the text being built is a chunk's own copy (Chunk.owned).
+	owned bool
 }
 
 // quickBuild is quickGame's loop over the tokens of src.
 func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch) bool {
-	text := string(src) // one copy: the strings of the game are slices of it
+	// The strings of the game are slices of text: src itself when it is
+	// a chunk's own copy, which nothing changes, else a copy of it.
+	var text string
+	if sc.owned {
+		// unsafe: a string sharing the bytes of src, which stay as they
+		// are (see Chunk.owned); measured: one copy and allocation of
+		// each game's text fewer, 2,000 games 462 -> 450 M instructions.
+		text = unsafe.String(unsafe.SliceData(src), len(src))
+	} else {
+		text = string(src)
+	}
 	// The column of src[i] is i - lineBase; lineAt is where a line
 	// starts that counts as one for `%` escapes (-1: none yet, when src
 	// begins in the middle of a line), as in tokenizeDepth.

@@ -128,7 +128,8 @@ func (r *Reader) Next() (*notation.Game, error) {
 // part and may run on any goroutine: a batch reads chunks on one goroutine
 // and parses them on the workers.
 type Chunk struct {
-	// Src is the game's text; File and Index name it as Next would.
+	// Src is the game's text; File and Index name it as Next would. It
+	// must not be changed: the game parsed from it shares its bytes.
 	Src   []byte
 	File  string
 	Index int
@@ -148,6 +149,9 @@ type Chunk struct {
 	// tooLarge is the limit a game outgrew (0: it did not); Src then
 	// holds its first line only and size its length in bytes.
 	tooLarge, size int
+	// owned: Src is the chunk's own copy (NextChunk made it), which
+	// nothing changes: the parse may share its bytes (quickBuild).
+	owned bool
 }
 
 // Line is the file line on which the chunk begins.
@@ -183,7 +187,9 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	if c.tooLarge > 0 {
 		return tooLargeGame(old, c)
 	}
+	sc.quick.owned = c.owned
 	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
+	sc.quick.owned = false
 	g.Index = c.Index
 	if c.cutTag {
 		cutByTags(g, c.File)
@@ -351,7 +357,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag, owned: true}
 	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
 		// Said once per file, by the game the first such line is in.
 		r.cpNoted = true
