@@ -30,8 +30,25 @@ func Workers(n int) int {
 // is not called again) and is returned once the items already started are
 // done. At most 4n items are
 // in flight, so memory stays flat.
+//
+// With one worker the items are read, worked on and emitted in turn on the
+// calling goroutine: no channel, no goroutine handing each item to the
+// next (those hand-offs, a few per item, cost more CPU time than they save
+// by reading ahead: `stats --parse-only -j 1` took 0.64 s of CPU with them
+// on 20,000 games, 0.50 s without).
 func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Out, emit func(Out) error) error {
 	n = Workers(n)
+	if n == 1 {
+		for {
+			in, ok, err := next()
+			if err != nil || !ok {
+				return err
+			}
+			if err := emit(work(in)); err != nil {
+				return err
+			}
+		}
+	}
 	type job struct {
 		seq int
 		in  In

@@ -128,7 +128,8 @@ func (r *Reader) Next() (*notation.Game, error) {
 // part and may run on any goroutine: a batch reads chunks on one goroutine
 // and parses them on the workers.
 type Chunk struct {
-	// Src is the game's text; File and Index name it as Next would.
+	// Src is the game's text; File and Index name it as Next would. It
+	// must not be changed: the game parsed from it shares its bytes.
 	Src   []byte
 	File  string
 	Index int
@@ -148,6 +149,9 @@ type Chunk struct {
 	// tooLarge is the limit a game outgrew (0: it did not); Src then
 	// holds its first line only and size its length in bytes.
 	tooLarge, size int
+	// owned: Src is the chunk's own copy (NextChunk made it), which
+	// nothing changes: the parse may share its bytes (quickBuild).
+	owned bool
 }
 
 // Line is the file line on which the chunk begins.
@@ -183,7 +187,9 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 	if c.tooLarge > 0 {
 		return tooLargeGame(old, c)
 	}
+	sc.quick.owned = c.owned
 	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
+	sc.quick.owned = false
 	g.Index = c.Index
 	if c.cutTag {
 		cutByTags(g, c.File)
@@ -351,7 +357,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag}
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag, owned: true}
 	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
 		// Said once per file, by the game the first such line is in.
 		r.cpNoted = true
@@ -661,6 +667,21 @@ func (r *Reader) split() (int, error) {
 	r.cutTag = false
 	ls := 0 // start of the next line to scan
 	for {
+		if !st.inComment && !st.ended {
+			// A plain line, as most are, is scanned once: plainLine
+			// finds its end too (scanLine would look at it as one).
+			if n, nonblank, ok := plainLine(r.buf[ls:]); ok && n > 0 && r.buf[ls+n-1] == '\n' {
+				st.plain(nonblank, ls)
+				ls += n
+				switch {
+				case r.skipping:
+					ls = r.drop(&st, ls)
+				case r.tooLarge(ls):
+					ls = r.startSkip(&st, ls)
+				}
+				continue
+			}
+		}
 		le := r.lineEnd(ls)
 		if le < 0 {
 			if r.readLine() {
@@ -794,6 +815,19 @@ func tagNames(text []byte) map[string]struct{} {
 	return names
 }
 
+// plain follows a line at ls that plainLine passed: movetext when
+// nonblank, else a blank line (after tags, it may end their section).
+func (st *splitState) plain(nonblank bool, ls int) {
+	if nonblank {
+		st.any, st.seenMove, st.game = true, true, true
+	} else if st.tags && !st.seenMove {
+		st.blank = true
+		if st.namesEnd == 0 {
+			st.namesEnd = ls
+		}
+	}
+}
+
 // scanLine scans buf[ls:le], one line; done reports that the game ends at
 // cut.
 func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
@@ -820,15 +854,8 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		st.tail = ls
 	}
 	if i == ls && !st.ended {
-		if nonblank, ok := plainLine(line[ls:le]); ok {
-			if nonblank {
-				st.any, st.seenMove, st.game = true, true, true
-			} else if st.tags && !st.seenMove {
-				st.blank = true
-				if st.namesEnd == 0 {
-					st.namesEnd = ls
-				}
-			}
+		if _, nonblank, ok := plainLine(line[ls:le]); ok {
+			st.plain(nonblank, ls)
 			return 0, false
 		}
 	}
@@ -934,12 +961,13 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 
 // Byte classes of plainLine.
 const (
-	plainOther = iota // any other byte
-	plainSpace        // a space, as scanLine skips them
-	plainParen        // '(': plain when it opens a power token
-	plainStop         // a byte that may begin or end a token that matters to the split
-	plainDash         // '-', '/' or ':': a result after '1' or '0'
-	plainHigh         // the first byte of a character beyond ASCII
+	plainOther   = iota // any other byte
+	plainSpace          // a space, as scanLine skips them
+	plainParen          // '(': plain when it opens a power token
+	plainStop           // a byte that may begin or end a token that matters to the split
+	plainDash           // '-', '/' or ':': a result after '1' or '0'
+	plainHigh           // the first byte of a character beyond ASCII
+	plainLineEnd        // '\n', where the line ends
 )
 
 var plainClass = func() (t [256]uint8) {
@@ -954,13 +982,15 @@ var plainClass = func() (t [256]uint8) {
 	}
 	t['('] = plainParen
 	t['-'], t['/'], t[':'] = plainDash, plainDash, plainDash
+	t['\n'] = plainLineEnd
 	return t
 }()
 
-// plainLine reports whether every token of the line b is movetext for
-// the split (no comment, escape, tag, result or bracket), without
-// tokenizing it; nonblank tells whether it has a token. ok=false means the
-// line must be scanned token by token. It looks for the bytes such tokens
+// plainLine reports whether every token of the first line of b (up to its
+// first '\n', included, or the end of b) is movetext for the split (no
+// comment, escape, tag, result or bracket), without tokenizing it; n is
+// the length of that line, nonblank tells whether it has a token. ok=false
+// means the line must be scanned token by token. It looks for the bytes such tokens
 // are made of: {, }, ;, %, [, ], *, ) and ½'s first byte; a '-', '/' or
 // ':', or an en or em dash, after 1 or 0 (1-0, 0-1, 1/2-1/2, 1:0, 1–0);
 // and a '(' that does not open a power token "(12)" or "(12=B)" (such a
@@ -968,20 +998,25 @@ var plainClass = func() (t [256]uint8) {
 // reads it, up to the same ')'). Unicode
 // spaces are spaces; a NUL or invalid UTF-8 byte sends the line to
 // scanLine.
-func plainLine(b []byte) (nonblank, ok bool) {
-	var seen uint8 // plainBits of the plain bytes met
-	for i := 0; i < len(b); i++ {
-		k := plainBits[b[i]]
-		if k&plainLook == 0 {
-			seen |= k
-			continue
+func plainLine(b []byte) (n int, nonblank, ok bool) {
+	i := 0
+	for {
+		// The bytes of plain tokens and the blanks, in a loop of their
+		// own.
+		for i < len(b) && plainBits[b[i]]&plainLook == 0 {
+			i++
+		}
+		if i == len(b) {
+			return i, plainNonblank(b), true
 		}
 		switch plainClass[b[i]] {
+		case plainLineEnd:
+			return i + 1, plainNonblank(b[:i]), true
 		case plainStop:
-			return false, false
+			return 0, false, false
 		case plainDash:
 			if i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
-				return false, false
+				return 0, false, false
 			}
 		case plainParen:
 			// A power token, as matchPower reads it: (12) or (12=W).
@@ -991,30 +1026,47 @@ func plainLine(b []byte) (nonblank, ok bool) {
 			}
 			switch {
 			case d == i+1:
-				return false, false
+				return 0, false, false
 			case d < len(b) && b[d] == ')':
 				i = d
 			case d+2 < len(b) && b[d] == '=' && isLetter(b[d+1]) && b[d+2] == ')':
 				i = d + 2
 			default:
-				return false, false
+				return 0, false, false
 			}
 		case plainHigh:
 			r, n := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && n <= 1 {
-				return false, false
+				return 0, false, false
 			}
 			if (r == '–' || r == '—') && i > 0 && (b[i-1] == '1' || b[i-1] == '0') {
-				return false, false // 1–0, 0—1
+				return 0, false, false // 1–0, 0—1
 			}
 			i += n - 1
-			if isUnicodeSpace(r) {
-				continue
-			}
 		}
-		seen |= plainToken
+		i++
 	}
-	return seen&plainToken != 0, true
+}
+
+// plainNonblank tells whether a line plainLine passed has a token: a byte
+// other than an ASCII blank and the Unicode spaces (most lines begin with
+// one).
+func plainNonblank(b []byte) bool {
+	for i := 0; i < len(b); {
+		switch {
+		case plainBits[b[i]]&plainBlank != 0:
+			i++
+		case b[i] < utf8.RuneSelf:
+			return true
+		default:
+			r, n := utf8.DecodeRune(b[i:])
+			if !isUnicodeSpace(r) {
+				return true
+			}
+			i += n
+		}
+	}
+	return false
 }
 
 // Bits of plainBits: a byte of a token that plainLine passes as it is, a

@@ -257,7 +257,8 @@ func TestChunksParseLikeNext(t *testing.T) {
 }
 
 // FuzzPlainLine checks the split's shortcut: a line plainLine accepts
-// holds only tokens that scanLine treats as plain movetext.
+// holds only tokens that scanLine treats as plain movetext, and ends at
+// the first line end.
 func FuzzPlainLine(f *testing.F) {
 	for _, s := range []string{
 		"Awélé 1. C e 2. B a 3. E(2) c(3) 4. D c 5. B b(2) 6. E d",
@@ -268,13 +269,19 @@ func FuzzPlainLine(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if bytes.IndexByte(b, '\n') >= 0 {
-			return
-		}
-		nonblank, ok := plainLine(b)
+	f.Add([]byte("1. e4 e5\n[Event \"x\"]"))
+	f.Add([]byte("(12=W) Nf3 (13\n=W) 0\n"))
+	f.Fuzz(func(t *testing.T, all []byte) {
+		n, nonblank, ok := plainLine(all)
 		if !ok {
 			return
+		}
+		b := all
+		if k := bytes.IndexByte(all, '\n'); k >= 0 {
+			b = all[:k+1]
+		}
+		if n != len(b) {
+			t.Fatalf("%q: plainLine says its line is %d bytes long, not %d", all, n, len(b))
 		}
 		any := false
 		for i := 0; i < len(b); {

@@ -165,28 +165,33 @@ const (
 // Kind (see the Kind constants); the others stay zero. One flat struct
 // rather than an interface keeps a game's movetext in one allocation.
 type Element struct {
-	Kind Kind
-	Pos  Pos
+	// The fields are ordered by size, the eight-byte ones first, so that
+	// the struct has no padding between them (144 bytes, not 176): the
+	// reader writes one per token.
+
+	Pos Pos
 	// Len is the length in bytes of the token as written, for carets.
 	Len int
 
-	Section Section // SectionMark
-	Text    string  // keyword, comment text, null-move spelling, result, escape
-	Number  int     // move number, power number, NAG
-	Black   bool    // MoveNumber written with an ellipsis
-	Hole    byte    // AweleMove letter as written
-	Count   int     // AweleMove capture count (-1: none written), CaptureEvent seeds
-	Colour  byte    // Power and CaptureEvent colour letter as written; 0: none
-	Score   [2]int  // AweleScore: South, North
-	SAN     SAN     // ChessMove
+	Text   string // keyword, comment text, null-move spelling, result, escape
+	Number int    // move number, power number, NAG
+	Count  int    // AweleMove capture count (-1: none written), CaptureEvent seeds
+	Score  [2]int // AweleScore: South, North
 	// Suffix is a move's suffix annotation as written: ! ? !! ?? !? ?!
 	Suffix string
+	// Children is the content of a Variation.
+	Children []Element
+
+	SAN     SAN // ChessMove
+	Kind    Kind
+	Section Section // SectionMark
+	Black   bool    // MoveNumber written with an ellipsis
+	Hole    byte    // AweleMove letter as written
+	Colour  byte    // Power and CaptureEvent colour letter as written; 0: none
 	// LineComment marks a `;` comment (to the end of the line).
 	LineComment bool
 	// Bracket marks a variation written with [ ] instead of ( ).
 	Bracket bool
-	// Children is the content of a Variation.
-	Children []Element
 }
 
 // SAN is a chess move in standard algebraic notation, its letters as
