@@ -1,7 +1,6 @@
 package convert
 
 import (
-	"bytes"
 	"io"
 	"sort"
 	"strings"
@@ -32,34 +31,50 @@ type PGNReader struct {
 	file string
 }
 
-// NewPGNReader returns a reader of the games of r, a PGN file of at most
-// MaxFileSize bytes. file names the source in diagnostics.
-func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
-	src, err := readWhole(r, file)
-	if err != nil {
-		return nil, err
-	}
-	rd := grammar.NewReader(bytes.NewReader(src), file)
+// NewPGNReader returns a reader of the games of r, a PGN file of any size:
+// it is split into games as an AGN archive is (grammar.Reader, with its
+// MaxGame limit set to MaxGame), one game held at a time. file names the
+// source in diagnostics.
+func NewPGNReader(r io.Reader, file string) *PGNReader {
+	rd := grammar.NewReader(r, file)
 	rd.MaxGame = MaxGame
-	return &PGNReader{r: rd, file: file}, nil
+	return &PGNReader{r: rd, file: file}
 }
 
 // Next returns the next game, or io.EOF. A game with reader errors comes
 // back in English letters; any other game in its own record's letters.
 // Either way its elements and diagnostics point into the PGN file,
-// quoting it as written.
+// quoting it as written. An error other than io.EOF is the file's (an
+// I/O error).
 func (r *PGNReader) Next() (*notation.Game, error) {
-	g, err := r.r.Next()
+	c, err := r.r.NextChunk()
 	if err != nil {
 		return nil, err
 	}
-	readCommands(g, r.file)
+	return ReadPGNGame(c), nil
+}
+
+// NextChunk returns the text of the next game, split from the file but
+// not read yet, or io.EOF after the last one: ReadPGNGame reads it, on any
+// goroutine (a batch splits on one and reads on its workers).
+func (r *PGNReader) NextChunk() (grammar.Chunk, error) {
+	return r.r.NextChunk()
+}
+
+// ReadPGNGame reads the game of a chunk NextChunk returned, as Next
+// returns it: the grammar parses its text, then its comment commands are
+// read into their elements and its letters put back in its record's
+// language. It is safe to call from several goroutines on different
+// chunks.
+func ReadPGNGame(c grammar.Chunk) *notation.Game {
+	g := c.Parse()
+	readCommands(g, c.File)
 	target, undecided := RestorePGN(g)
 	if target == "" || g.Diags.Errors() > 0 {
-		return g, nil
+		return g
 	}
-	translateLetters(g, r.file, target, undecided)
-	return g, nil
+	translateLetters(g, c.File, target, undecided)
+	return g
 }
 
 // readCommands replaces the comments of g that are comment commands of

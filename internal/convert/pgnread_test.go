@@ -34,10 +34,7 @@ func TestPGNDefectsAtTheirPlace(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := head + tt.movetext
-			rd, err := NewPGNReader(strings.NewReader(src), "f.pgn")
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := NewPGNReader(strings.NewReader(src), "f.pgn")
 			g, err := rd.Next()
 			if err != nil {
 				t.Fatal(err)
@@ -111,10 +108,7 @@ func FuzzPGNRoundTrip(f *testing.F) {
 			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 				continue
 			}
-			rd, err := NewPGNReader(bytes.NewReader(pgn.Bytes()), "f.pgn")
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := NewPGNReader(bytes.NewReader(pgn.Bytes()), "f.pgn")
 			back, err := rd.Next()
 			if err != nil {
 				t.Fatal(err)
