@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
-	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -439,20 +438,4 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool) {
 		target = ""
 	}
 	return target, undecided
-}
-
-// readWhole reads all of r, up to MaxFileSize bytes.
-func readWhole(r io.Reader, file string) ([]byte, error) {
-	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > MaxFileSize {
-		name := file
-		if name == "" {
-			name = "<stdin>"
-		}
-		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
-	}
-	return src, nil
 }
