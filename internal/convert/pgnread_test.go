@@ -67,7 +67,9 @@ func TestPGNDefectsAtTheirPlace(t *testing.T) {
 // give (in a file read as UTF-8 without carriage returns: the reader
 // counts offsets in the text it decoded).
 func checkPlaces(src []byte, els []notation.Element) error {
-	lines := lineStarts(src)
+	// Lines end as the reader ends them: CR, LF or CRLF ("\r0": the 0 is
+	// on line 2).
+	lines := lineStarts(bytes.ReplaceAll(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n")))
 	exact := utf8.Valid(src) && !bytes.Contains(src, []byte("\r"))
 	for _, e := range els {
 		p := e.Pos
