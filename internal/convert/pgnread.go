@@ -2,8 +2,10 @@ package convert
 
 import (
 	"io"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -69,8 +71,18 @@ func (r *PGNReader) NextChunk() (grammar.Chunk, error) {
 // language. It is safe to call from several goroutines on different
 // chunks.
 func ReadPGNGame(c grammar.Chunk) *notation.Game {
-	g := c.Parse()
+	// The grammar parses into a game of pgnParses, whose movetext and
+	// tags arrays it reuses from game to game; the game returned gets its
+	// own: the commands are read into a new movetext, or the movetext is
+	// copied, and RestorePGN gives it new tags.
+	parsed := pgnParses.Get().(*notation.Game)
+	defer pgnParses.Put(parsed)
+	g := new(notation.Game)
+	*g = *c.ParseInto(parsed)
 	readCommands(g, c.File)
+	if len(g.Body) > 0 && len(parsed.Body) > 0 && &g.Body[0] == &parsed.Body[0] {
+		g.Body = slices.Clone(g.Body)
+	}
 	target, undecided := RestorePGN(g)
 	if target == "" || g.Diags.Errors() > 0 {
 		return g
@@ -78,6 +90,9 @@ func ReadPGNGame(c grammar.Chunk) *notation.Game {
 	translateLetters(g, c.File, target, undecided)
 	return g
 }
+
+// pgnParses holds the games ReadPGNGame parses into.
+var pgnParses = sync.Pool{New: func() any { return new(notation.Game) }}
 
 // readCommands replaces the comments of g that are comment commands of
 // the PGN export with the elements they stand for (see PGNReader), main

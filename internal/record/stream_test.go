@@ -98,7 +98,9 @@ func (c *chunky) Read(p []byte) (int, error) {
 	return n, nil
 }
 
-// readPGN reads every game of a PGN file through Next.
+// readPGN reads every game of a PGN file through Next. Each game is the
+// same once the next ones are read as when it came back: the games share
+// no memory with the reader's (which parses into a recycled game).
 func readPGN(t *testing.T, in io.Reader, name string) []*notation.Game {
 	t.Helper()
 	r, err := Open(in, name, PGN, Options{})
@@ -106,16 +108,24 @@ func readPGN(t *testing.T, in io.Reader, name string) []*notation.Game {
 		t.Fatal(err)
 	}
 	var out []*notation.Game
+	var seen []string
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
-			return out
+			break
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, g)
+		seen = append(seen, fmt.Sprintf("%+v", *g))
 	}
+	for i, g := range out {
+		if now := fmt.Sprintf("%+v", *g); now != seen[i] {
+			t.Fatalf("%s: game %d changed as the next ones were read:\n%s\nwas\n%s", name, i+1, now, seen[i])
+		}
+	}
+	return out
 }
 
 // readPGNWorkers reads every game of a PGN file as check does: split on
