@@ -31,10 +31,11 @@ func Strict() Option { return func(r *Reader) { r.strict = true } }
 // f is Auto the format comes from name and, failing that, from the first
 // 64 KiB of r (see DetectFormat).
 //
-// A PGN or OGN file is read whole before its first game comes back (up to
-// 64 MiB); an AGN file is read one game at a time, holding no more than
-// one game (up to 1 MiB) in memory. A game over the limit comes back with
-// a game-too-large diagnostic; a file over it is an error of Next.
+// An AGN or PGN file is read one game at a time, holding no more than one
+// game (up to 1 MiB) in memory, whatever its size; an OGN file is read
+// whole before its first game comes back (up to 64 MiB). A game over the
+// limit comes back with a game-too-large diagnostic; an OGN file over its
+// limit is an error of Next.
 func NewReader(r io.Reader, name string, f Format, opts ...Option) *Reader {
 	rd := &Reader{in: r, name: name, format: f}
 	for _, o := range opts {

@@ -7,7 +7,8 @@
 # It prints the median of the runs (alternating) of each command and the
 # ratios: pgn-extract time / check time on every core and on one (-j 1),
 # the reader alone in MB/s on one core (stats --parse-only -j 1), and the
-# time of fmt -l, fmt and convert --to fr over check's (goal <= 1.5).
+# time of fmt -l, fmt and convert --to fr over check's (goal <= 1.5); and
+# check on the PGN export itself beside pgn-extract on the same file.
 #
 # Environment: BENCH_DIR keeps the archives between runs (default: a fresh
 # temporary directory); BIG=1 also builds a ~1 GB archive (the 1x archive
@@ -69,7 +70,7 @@ median() {
 	sort -n -k"$2" "$1" | awk -v c="$2" '{v[NR]=$c} END{ if (NR%2) print v[(NR+1)/2]; else printf "%.3f\n", (v[NR/2]+v[NR/2+1])/2 }'
 }
 
-names=(pgnx check check1 parse fmtl fmt convert lin1 lin2 lin4)
+names=(pgnx check check1 parse fmtl fmt convert lin1 lin2 lin4 pgncheck)
 for n in "${names[@]}"; do : >"$DIR/$n"; done
 echo "== $RUNS runs each, alternating"
 for r in $(seq "$RUNS"); do
@@ -80,6 +81,7 @@ for r in $(seq "$RUNS"); do
 	measure fmtl "$AW" fmt -l "$A"
 	measure fmt "$AW" fmt "$A"
 	measure convert "$AW" convert --to fr "$A"
+	measure pgncheck "$AW" check -q "$DIR/a1.pgn"
 	for k in 1 2 4; do measure "lin$k" "$AW" check -q "$DIR/a$k.agn"; done
 	echo "  run $r done"
 done
@@ -98,6 +100,7 @@ row "awechec stats --parse-only -j 1" parse
 row "awechec fmt -l" fmtl
 row "awechec fmt" fmt
 row "awechec convert --to fr" convert
+row "awechec check on the PGN export" pgncheck
 echo
 bytes=$(stat -c %s "$A")
 echo "ratios (medians of $RUNS alternating runs):"
@@ -107,6 +110,7 @@ echo "  reader alone, one core:            $(awk -v b="$bytes" -v s="$(t parse)"
 echo "  fmt -l / check:                    $(ratio "$(t fmtl)" "$(t check)")   (goal <= 1.5)"
 echo "  fmt / check:                       $(ratio "$(t fmt)" "$(t check)")   (goal <= 1.5)"
 echo "  convert --to fr / check:           $(ratio "$(t convert)" "$(t check)")   (goal <= 1.5)"
+echo "  pgn-extract / check, both on the PGN export: $(ratio "$(t pgnx)" "$(t pgncheck)")"
 echo
 echo "linearity (awechec check, the archive repeated):"
 for k in 1 2 4; do

@@ -27,7 +27,7 @@ func newReader(r io.Reader, name string) *grammar.Reader {
 }
 
 // setConvertLimits gives the PGN and OGN readers the game limit, and 64
-// times it for a whole file.
+// times it for a whole OGN file.
 func setConvertLimits() {
 	convert.MaxGame = int(maxGameSize)
 	convert.MaxFileSize = 64 * int(maxGameSize)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,11 +60,38 @@ func TestArchiveReadsPGNFiles(t *testing.T) {
 	}
 }
 
-// TestPGNTooLargeNamedOnce: a PGN file over the size a PGN file is read in
-// is named once in the message, not twice ("x.pgn: x.pgn: more than ...").
-func TestPGNTooLargeNamedOnce(t *testing.T) {
+// TestPGNOverFileLimit: a PGN file over the size an OGN file is read in
+// (64 times --max-game-size) is read game by game like AGN: every command
+// reads all its games (it was refused, "more than 1 MiB: too large to be
+// converted as a whole").
+func TestPGNOverFileLimit(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "big.pgn")
 	game := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
+	n := (1<<20)/len(game) + 1
+	if err := os.WriteFile(p, []byte(strings.Repeat(game, n)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--max-game-size", "16K", "check", "-q", p}, fmt.Sprintf("%d games, %d valid", n, n)},
+		{[]string{"--max-game-size", "16K", "select", "--count", p}, fmt.Sprint(n)},
+		{[]string{"--max-game-size", "16K", "--lang", "fr", "select", "--count", p}, fmt.Sprint(n)},
+	} {
+		code, out, errs := run(t, "", c.args...)
+		if code != ExitOK || errs != "" || !strings.Contains(out, c.want) {
+			t.Errorf("%q: exit %d, %q %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// TestOGNTooLargeNamedOnce: an OGN file over the size an OGN file is read
+// in is named once in the message, not twice ("x.ogn: x.ogn: more than
+// ...").
+func TestOGNTooLargeNamedOnce(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "big.ogn")
+	game := "[South \"x\"]\n[Result \"*\"]\n\n1. A a *\n\n"
 	if err := os.WriteFile(p, []byte(strings.Repeat(game, (1<<20)/len(game)+1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +101,7 @@ func TestPGNTooLargeNamedOnce(t *testing.T) {
 		{"--max-game-size", "16K", "--lang", "fr", "select", "--count", p},
 	} {
 		code, _, errs := run(t, "", args...)
-		if code != ExitUsage || strings.Count(errs, "big.pgn") != 1 || !strings.Contains(errs, "1 Mi") {
+		if code != ExitUsage || strings.Count(errs, "big.ogn") != 1 || !strings.Contains(errs, "1 Mi") {
 			t.Errorf("%q: exit %d, %q; want the file named once, exit 2", args, code, errs)
 		}
 	}

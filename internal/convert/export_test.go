@@ -160,10 +160,7 @@ func TestPGNRoundTrip(t *testing.T) {
 			if err := WritePGN(&pgn, g, PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 				t.Fatal(err)
 			}
-			rd, err := NewPGNReader(&pgn, file)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := NewPGNReader(&pgn, file)
 			back, err := rd.Next()
 			if err != nil {
 				t.Fatalf("%s game %d: %v\n%s", file, g.Index, err, pgn.String())
@@ -689,10 +686,7 @@ func TestPGNOddPlaces(t *testing.T) {
 			if body = strings.TrimSpace(body); body != tt.want {
 				t.Errorf("PGN movetext\n%s\nwant\n%s", body, tt.want)
 			}
-			rd, err := NewPGNReader(&pgn, tt.name)
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := NewPGNReader(&pgn, tt.name)
 			back, err := rd.Next()
 			if err != nil {
 				t.Fatal(err)
@@ -759,11 +753,7 @@ func TestPGNKeepsPowerLetters(t *testing.T) {
 			if !tt.fuzz && !strings.Contains(pgn.String(), "{[%power 1 W]}") {
 				t.Errorf("the PGN's power letters are not English:\n%s", pgn.String())
 			}
-			rd, err := NewPGNReader(&pgn, tt.name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := rd.Next()
+			back, err := NewPGNReader(&pgn, tt.name).Next()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -958,10 +948,7 @@ func TestPGNRewrappedCommands(t *testing.T) {
 	for _, tt := range tests {
 		// The command read from PGN is the game the AGN text says.
 		const head = "[Language \"en\"]\n\n"
-		rd, err := NewPGNReader(strings.NewReader(head+tt.in+" *\n"), "p")
-		if err != nil {
-			t.Fatal(err)
-		}
+		rd := NewPGNReader(strings.NewReader(head+tt.in+" *\n"), "p")
 		got, err := rd.Next()
 		if err != nil {
 			t.Fatal(err)
@@ -978,10 +965,7 @@ func TestPGNRewrappedCommands(t *testing.T) {
 	if err := WritePGN(&pgn, g, PGNOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	back, err := NewPGNReader(&pgn, "c")
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := NewPGNReader(&pgn, "c")
 	bg, err := back.Next()
 	if err != nil {
 		t.Fatal(err)

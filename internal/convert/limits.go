@@ -1,8 +1,8 @@
 package convert
 
-// MaxFileSize is the most bytes of a PGN or OGN file that NewPGNReader and
-// NewOGNReader read: such a file is read whole. The command line sets it
-// from --max-game-size.
+// MaxFileSize is the most bytes of an OGN file that NewOGNReader reads:
+// such a file is read whole (a PGN file is read game by game, whatever its
+// size). The command line sets it from --max-game-size.
 var MaxFileSize = 64 << 20
 
 // MaxGame is the most bytes of one game the PGN and OGN readers read (see

@@ -168,10 +168,7 @@ func TestPGNUndecidedLettersThroughPGNExtract(t *testing.T) {
 	if !strings.Contains(out, "[AGNLetters \"fr?\"]") || strings.TrimSpace(stderr) != "" {
 		t.Errorf("pgn-extract:\n%s\n%s", out, stderr)
 	}
-	rd, err := NewPGNReader(strings.NewReader(out), "undecided")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := NewPGNReader(strings.NewReader(out), "undecided")
 	back, err := rd.Next()
 	if err != nil {
 		t.Fatal(err)

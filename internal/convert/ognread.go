@@ -48,6 +48,22 @@ func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
 	return o, nil
 }
 
+// readWhole reads all of an OGN file r, up to MaxFileSize bytes.
+func readWhole(r io.Reader, file string) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(src) > MaxFileSize {
+		name := file
+		if name == "" {
+			name = "<stdin>"
+		}
+		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
+	}
+	return src, nil
+}
+
 // Next returns the game of the next record, or io.EOF.
 func (o *OGNReader) Next() (*notation.Game, error) {
 	if strings.TrimSpace(o.src[o.i:]) == "" {

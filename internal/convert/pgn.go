@@ -5,9 +5,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/awechec/awechec/internal/diag"
-	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -109,11 +109,13 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 	switch en, _ := notation.Table(notation.English); {
 	case p.translate:
 		// The colours as read before the PowerLetters tags were renamed.
-		p.fromColours = colours
+		p.fromWhite, p.fromBlack = colours.White, colours.Black
 	case lang == notation.English && colours.White != en.White:
 		// An English record writing French power letters: the PGN's are
 		// English all the same.
-		p.translate, p.from, p.to, p.fromColours = true, en, en, colours
+		p.translate, p.from, p.to = true, en, en
+		p.fromWhite, p.fromBlack = colours.White, colours.Black
+		p.toWhite, p.toBlack = en.White, en.Black
 	}
 	p.tags()
 	tags := len(p.out)
@@ -414,27 +416,29 @@ func percentEncode(s string) string {
 // readsAsCommand tells whether a comment whose text is body would be
 // read back as an [%awele] or [%power] command.
 func readsAsCommand(body string) bool {
-	_, awele := commentCommand(body, "awele")
-	_, power := commentCommand(body, "power")
+	_, _, awele := commentCommand(body, "awele")
+	_, _, power := commentCommand(body, "power")
 	return awele || power
 }
 
 // commentCommand reads a comment that holds nothing but the command
-// [%name args...] and returns its arguments.
-func commentCommand(body, name string) ([]string, bool) {
+// [%name args...]: the text of its arguments, between the name and the
+// closing bracket (strings.Fields splits it into the arguments), and the
+// index of that text in body.
+func commentCommand(body, name string) (args string, at int, ok bool) {
 	t := strings.TrimSpace(body)
-	rest, ok := strings.CutPrefix(t, "[%"+name)
-	if !ok || !strings.HasSuffix(rest, "]") {
-		return nil, false
+	if !strings.HasPrefix(t, "[%") || !strings.HasPrefix(t[2:], name) || !strings.HasSuffix(t, "]") {
+		return "", 0, false
 	}
-	rest = strings.TrimSuffix(rest, "]")
+	rest := t[2+len(name) : len(t)-1] // the name holds no bracket
 	if rest != "" && !isSpace(rest[0]) {
-		return nil, false // another command: [%powers ...]
+		return "", 0, false // another command: [%powers ...]
 	}
-	if strings.ContainsAny(rest, "[]") {
-		return nil, false // more than one command
+	if strings.IndexByte(rest, '[') >= 0 || strings.IndexByte(rest, ']') >= 0 {
+		return "", 0, false // more than one command
 	}
-	return strings.Fields(rest), true
+	// Only spaces stand before the command in body.
+	return rest, len(body) - len(strings.TrimLeftFunc(body, unicode.IsSpace)) + 2 + len(name), true
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
@@ -525,20 +529,4 @@ func RestorePGN(g *notation.Game) (target notation.Language, undecided bool, col
 		target = ""
 	}
 	return target, undecided, colours
-}
-
-// readWhole reads all of r, up to MaxFileSize bytes.
-func readWhole(r io.Reader, file string) ([]byte, error) {
-	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(src) > MaxFileSize {
-		name := file
-		if name == "" {
-			name = "<stdin>"
-		}
-		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
-	}
-	return src, nil
 }

@@ -82,10 +82,7 @@ func TestPGNThroughPGNExtract(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer f.Close()
-			rd, err := convert.NewPGNReader(f, "out.pgn")
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := convert.NewPGNReader(f, "out.pgn")
 			i := 0
 			for ; ; i++ {
 				g, err := rd.Next()

@@ -1,10 +1,13 @@
 package convert
 
 import (
-	"bytes"
 	"io"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
@@ -32,39 +35,68 @@ type PGNReader struct {
 	file string
 }
 
-// NewPGNReader returns a reader of the games of r, a PGN file of at most
-// MaxFileSize bytes. file names the source in diagnostics.
-func NewPGNReader(r io.Reader, file string) (*PGNReader, error) {
-	src, err := readWhole(r, file)
-	if err != nil {
-		return nil, err
-	}
-	rd := grammar.NewReader(bytes.NewReader(src), file)
+// NewPGNReader returns a reader of the games of r, a PGN file of any size:
+// it is split into games as an AGN archive is (grammar.Reader, with its
+// MaxGame limit set to MaxGame), one game held at a time. file names the
+// source in diagnostics.
+func NewPGNReader(r io.Reader, file string) *PGNReader {
+	rd := grammar.NewReader(r, file)
 	rd.MaxGame = MaxGame
-	return &PGNReader{r: rd, file: file}, nil
+	return &PGNReader{r: rd, file: file}
 }
 
 // Next returns the next game, or io.EOF. A game with reader errors comes
 // back in English letters; any other game in its own record's letters.
 // Either way its elements and diagnostics point into the PGN file,
-// quoting it as written.
+// quoting it as written. An error other than io.EOF is the file's (an
+// I/O error).
 func (r *PGNReader) Next() (*notation.Game, error) {
-	g, err := r.r.Next()
+	c, err := r.r.NextChunk()
 	if err != nil {
 		return nil, err
 	}
-	readCommands(g, r.file)
+	return ReadPGNGame(c), nil
+}
+
+// NextChunk returns the text of the next game, split from the file but
+// not read yet, or io.EOF after the last one: ReadPGNGame reads it, on any
+// goroutine (a batch splits on one and reads on its workers).
+func (r *PGNReader) NextChunk() (grammar.Chunk, error) {
+	return r.r.NextChunk()
+}
+
+// ReadPGNGame reads the game of a chunk NextChunk returned, as Next
+// returns it: the grammar parses its text, then its comment commands are
+// read into their elements and its letters put back in its record's
+// language. It is safe to call from several goroutines on different
+// chunks.
+func ReadPGNGame(c grammar.Chunk) *notation.Game {
+	// The grammar parses into a game of pgnParses, whose movetext and
+	// tags arrays it reuses from game to game; the game returned gets its
+	// own: the commands are read into a new movetext, or the movetext is
+	// copied, and RestorePGN gives it new tags.
+	parsed := pgnParses.Get().(*notation.Game)
+	defer pgnParses.Put(parsed)
+	g := new(notation.Game)
+	*g = *c.ParseInto(parsed)
+	readCommands(g, c.File)
+	if len(g.Body) > 0 && len(parsed.Body) > 0 && &g.Body[0] == &parsed.Body[0] {
+		g.Body = slices.Clone(g.Body)
+	}
 	target, undecided, colours := RestorePGN(g)
 	if target == "" && colours == notation.French {
 		// An English record writing French power letters.
 		target = notation.English
 	}
 	if target == "" || g.Diags.Errors() > 0 {
-		return g, nil
+		return g
 	}
-	translateLetters(g, r.file, target, undecided, colours)
-	return g, nil
+	translateLetters(g, c.File, target, undecided, colours)
+	return g
 }
+
+// pgnParses holds the games ReadPGNGame parses into.
+var pgnParses = sync.Pool{New: func() any { return new(notation.Game) }}
 
 // readCommands replaces the comments of g that are comment commands of
 // the PGN export with the elements they stand for (see PGNReader), main
@@ -79,13 +111,25 @@ func readCommands(g *notation.Game, file string) {
 type commandReader struct {
 	g    *notation.Game
 	file string
+	// args and one are buffers reused from command to command: the
+	// arguments of the command being read, the element of a power
+	// command.
+	args []commandArg
+	one  [1]notation.Element
 }
 
 // list reads the commands of one line of elements, whose section is sec
 // where it starts (a variation starts in the section of the line it
-// leaves).
+// leaves). A command read into one element (a power command) takes its
+// comment's place in els; the commands read into more or fewer (an
+// [%awele] command) are spliced in once all are read, in one copy.
 func (c *commandReader) list(els []notation.Element, sec notation.Section) []notation.Element {
-	var out []notation.Element
+	type splice struct {
+		at  int
+		els []notation.Element
+	}
+	var splices []splice
+	grown := 0
 	for i := range els {
 		e := &els[i]
 		switch e.Kind {
@@ -94,41 +138,48 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 		case notation.Variation:
 			e.Children = c.list(e.Children, sec)
 		case notation.Comment:
-			if !e.LineComment {
-				repl, ok := c.command(e, sec)
-				if !ok {
-					// PGN writers pad a comment's text, { c } for {c}.
-					e.Text = unpadComment(e.Text)
-				} else {
-					if out == nil {
-						out = append(make([]notation.Element, 0, len(els)+len(repl)), els[:i]...)
-					}
-					for _, r := range repl {
-						if r.Kind == notation.SectionMark {
-							sec = r.Section
-						}
-					}
-					out = append(out, repl...)
-					continue
+			if e.LineComment {
+				continue
+			}
+			repl, ok := c.command(e, sec)
+			if !ok {
+				// PGN writers pad a comment's text, { c } for {c}.
+				e.Text = unpadComment(e.Text)
+				continue
+			}
+			for _, r := range repl {
+				if r.Kind == notation.SectionMark {
+					sec = r.Section
 				}
 			}
-		}
-		if out != nil {
-			out = append(out, *e)
+			if len(repl) == 1 {
+				*e = repl[0]
+				continue
+			}
+			splices = append(splices, splice{at: i, els: repl})
+			grown += len(repl) - 1
 		}
 	}
-	if out == nil {
+	if splices == nil {
 		return els
 	}
-	return out
+	out := make([]notation.Element, 0, len(els)+grown)
+	from := 0
+	for _, s := range splices {
+		out = append(append(out, els[from:s.at]...), s.els...)
+		from = s.at + 1
+	}
+	return append(out, els[from:]...)
 }
 
 // command reads the comment e when it is a comment command: the elements
 // it stands for, and true.
 func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]notation.Element, bool) {
-	if args, ok := commentArgs(e.Text, "power"); ok {
+	if args, ok := c.commentArgs(e.Text, "power"); ok {
 		if el, ok := powerElement(e, args); ok {
-			return []notation.Element{el}, true
+			// list copies it at once: one buffer serves every command.
+			c.one[0] = el
+			return c.one[:], true
 		}
 		// Any other power command of a number and a colour letter reads
 		// as the token it spells, with what the grammar says of it;
@@ -145,14 +196,18 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		text.WriteByte(')')
 		return c.fragment(e, []byte(text.String()), nil, sec), true
 	}
-	args, ok := commentArgs(e.Text, "awele")
+	args, ok := c.commentArgs(e.Text, "awele")
 	if !ok {
 		return nil, false
 	}
 	// The AGN text of the command: its arguments decoded, one space
 	// between two; at[i] is the index in e.Text of the text's byte i.
-	var text []byte
-	var at []int
+	n := 0
+	for _, a := range args {
+		n += len(a.text) + 1
+	}
+	text := make([]byte, 0, n)
+	at := make([]int, 0, n)
 	for k, a := range args {
 		if k > 0 {
 			text = append(text, ' ')
@@ -181,27 +236,46 @@ type commandArg struct {
 	at   int
 }
 
+// asciiSpace tells the ASCII bytes unicode.IsSpace (and strings.Fields)
+// takes for spaces.
+var asciiSpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
 // commentArgs reads a comment's text that holds nothing but the command
-// [%name args...] and returns its arguments. A command is read as PGN
-// tools rewrap it (pgn-extract, for one): any run of spaces, tabs and line
-// breaks may stand after the brace, between the command name and its
-// arguments, between the arguments, and before the closing bracket or
-// brace.
-func commentArgs(text, name string) ([]commandArg, bool) {
-	body, ok := commentCommand(text, name)
+// [%name args...] and returns its arguments (in c.args, valid until the
+// next call). A command is read as PGN tools rewrap it (pgn-extract, for
+// one): any run of spaces, tabs and line breaks may stand after the
+// brace, between the command name and its arguments, between the
+// arguments, and before the closing bracket or brace.
+func (c *commandReader) commentArgs(text, name string) ([]commandArg, bool) {
+	body, at, ok := commentCommand(text, name)
 	if !ok {
 		return nil, false
 	}
-	// body is the text between the name and the closing bracket: find
-	// where it stands in text, to place each argument.
-	start := strings.Index(text, "[%"+name) + len("[%"+name)
-	args := make([]commandArg, 0, len(body))
-	i := start
-	for _, f := range body {
-		k := strings.Index(text[i:], f)
-		args = append(args, commandArg{text: f, at: i + k})
-		i += k + len(f)
+	// The arguments are the fields of body as strings.Fields splits them,
+	// each placed in text.
+	args := c.args[:0]
+	start := -1
+	for i := 0; i < len(body); {
+		space, n := asciiSpace[body[i]], 1
+		if body[i] >= utf8.RuneSelf {
+			var r rune
+			r, n = utf8.DecodeRuneInString(body[i:])
+			space = unicode.IsSpace(r)
+		}
+		if space {
+			if start >= 0 {
+				args = append(args, commandArg{text: body[start:i], at: at + start})
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+		i += n
 	}
+	if start >= 0 {
+		args = append(args, commandArg{text: body[start:], at: at + start})
+	}
+	c.args = args
 	return args, true
 }
 

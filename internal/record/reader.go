@@ -17,7 +17,8 @@ const sniffSize = 64 << 10
 type Options struct {
 	// MaxGame is the most bytes of one AGN game the reader holds
 	// (grammar.Reader.MaxGame; 0: grammar.DefaultMaxGame). The PGN and OGN
-	// readers take theirs from convert.MaxGame and convert.MaxFileSize.
+	// readers take theirs from convert.MaxGame (and the OGN reader its
+	// file limit from convert.MaxFileSize).
 	MaxGame int
 }
 
@@ -27,10 +28,8 @@ type Options struct {
 type Reader struct {
 	format Format
 	agn    *grammar.Reader
-	// other reads a PGN or OGN file.
-	other interface {
-		Next() (*notation.Game, error)
-	}
+	pgn    *convert.PGNReader
+	ogn    *convert.OGNReader
 }
 
 // Open returns a Reader of the records in holds in format f. name is the
@@ -38,10 +37,10 @@ type Reader struct {
 // is Auto the format comes from name and, failing that, from the first 64
 // KiB of in (Detect).
 //
-// A PGN or OGN file is read whole before its first game comes back (up to
-// convert.MaxFileSize): the error of a file that cannot be read, or is too
-// large, comes back from Open. An AGN file is read one game at a time,
-// holding no more than one game in memory.
+// An AGN or PGN file is read one game at a time, holding no more than one
+// game in memory, whatever its size. An OGN file is read whole before its
+// first game comes back (up to convert.MaxFileSize): the error of an OGN
+// file that cannot be read, or is too large, comes back from Open.
 func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
 	if f == Auto {
 		if g, ok := FormatOf(name); ok {
@@ -57,9 +56,9 @@ func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
 	var err error
 	switch f {
 	case PGN:
-		r.other, err = convert.NewPGNReader(in, name)
+		r.pgn = convert.NewPGNReader(in, name)
 	case OGN:
-		r.other, err = convert.NewOGNReader(in, name)
+		r.ogn, err = convert.NewOGNReader(in, name)
 	default:
 		r.format = AGN
 		r.agn = grammar.NewReader(in, name)
@@ -79,44 +78,60 @@ func (r *Reader) Format() Format { return r.format }
 // in Diags. An error other than io.EOF means the file itself could not be
 // read (an I/O error).
 func (r *Reader) Next() (*notation.Game, error) {
-	if r.agn != nil {
+	switch {
+	case r.agn != nil:
 		return r.agn.Next()
+	case r.pgn != nil:
+		return r.pgn.Next()
 	}
-	return r.other.Next()
+	return r.ogn.Next()
 }
 
-// Unread is one game as NextUnread returns it: the text of an AGN game,
-// split from its file but not parsed yet (parsing is the costly part, and
-// may run on any goroutine), or a game of a PGN or OGN file, read already.
+// Unread is one game as NextUnread returns it: the text of an AGN or PGN
+// game, split from its file but not parsed yet (parsing is the costly
+// part, and may run on any goroutine), or a game of an OGN file, read
+// already.
 type Unread struct {
-	// Chunk is the text of an AGN game; its Src is nil for a game read
-	// already.
+	// Chunk is the text of an AGN or PGN game; its Src is nil for a game
+	// read already.
 	Chunk grammar.Chunk
-	// Game is the game of a PGN or OGN file; nil for an AGN game.
+	// Game is the game of an OGN file; nil for an AGN or PGN game.
 	Game *notation.Game
+	// pgn: Chunk is PGN text, read by convert.ReadPGNGame.
+	pgn bool
 }
 
-// NextUnread returns the next game unparsed when the file is AGN (see
-// Unread), or io.EOF after the last one; errors are as for Next.
+// NextUnread returns the next game unparsed when the file is AGN or PGN
+// (see Unread), or io.EOF after the last one; errors are as for Next.
 func (r *Reader) NextUnread() (Unread, error) {
-	if r.agn != nil {
+	switch {
+	case r.agn != nil:
 		c, err := r.agn.NextChunk()
 		return Unread{Chunk: c}, err
+	case r.pgn != nil:
+		c, err := r.pgn.NextChunk()
+		return Unread{Chunk: c, pgn: true}, err
 	}
-	g, err := r.other.Next()
+	g, err := r.ogn.Next()
 	return Unread{Game: g}, err
 }
 
 // Text reports whether the game is AGN text not parsed yet, whose Chunk
-// can be scanned and written as it stands.
-func (u Unread) Text() bool { return u.Game == nil }
+// can be scanned and written as it stands (PGN text cannot: its comment
+// commands and letters are read into the game).
+func (u Unread) Text() bool { return u.Game == nil && !u.pgn }
 
 // Parse returns the game, parsing an AGN game's text into old's memory
 // when old is not nil (grammar.Chunk.ParseInto): old must not be used
-// afterwards.
+// afterwards. A PGN game is read into new memory (convert.ReadPGNGame: its
+// comment commands may leave its movetext's spare slots in use), and old
+// is left as it was.
 func (u Unread) Parse(old *notation.Game) *notation.Game {
-	if u.Game != nil {
+	switch {
+	case u.Game != nil:
 		return u.Game
+	case u.pgn:
+		return convert.ReadPGNGame(u.Chunk)
 	}
 	return u.Chunk.ParseInto(old)
 }

@@ -190,13 +190,18 @@ func readGames(src []byte, file string) ([]*notation.Game, error) {
 	}
 }
 
-// A PGN file too large to read whole is refused by Open, naming it.
+// An OGN file too large to read whole is refused by Open, naming it; a PGN
+// file as large is read (it is read game by game).
 func TestOpenTooLarge(t *testing.T) {
 	old := convert.MaxFileSize
 	convert.MaxFileSize = 10
 	defer func() { convert.MaxFileSize = old }()
-	_, err := Open(strings.NewReader("[Event \"x\"]\n\n1. e4 *\n"), "big.pgn", Auto, Options{})
-	if err == nil || !strings.Contains(err.Error(), "big.pgn") {
-		t.Errorf("err = %v", err)
+	_, err := Open(strings.NewReader("[South \"x\"]\n\n1. A a *\n"), "big.ogn", Auto, Options{})
+	if err == nil || !strings.Contains(err.Error(), "big.ogn") {
+		t.Errorf("OGN: err = %v", err)
+	}
+	next, _, f := readAll(t, []byte("[Event \"x\"]\n\n1. e4 *\n"), "big.pgn", Auto)
+	if f != PGN || len(next) != 1 || len(next[0].Diags) != 0 {
+		t.Errorf("PGN: read as %v, %d games", f, len(next))
 	}
 }
