@@ -171,3 +171,33 @@ func FuzzQuickMatch(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlainTag: on any text, a tag pair plainTag reads is a Tag token of
+// the length match finds, with the name and value quickTag keeps (but for
+// a Result tag, which quickTag also wants canonical).
+func FuzzPlainTag(f *testing.F) {
+	for _, s := range []string{`[Event "x"]`, "[Event \"x\"]\n1. e4", "[ Site\t\"a b\" ]", `[Event "a\"b"]`, "[Event \"a\nb\"]", `[Event "x"`, `[E"x"]`, `[Event  ""] x`, "[Event \u00a0\"x\"]", `[Date "2015.09.16"]   ]`, `[Result "1:0"]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, s []byte) {
+		n, n0, n1, v0, v1 := plainTag(s)
+		if n == 0 {
+			return
+		}
+		for _, lineStart := range []bool{true, false} {
+			if typ, m := match(s, lineStart); typ != tTag || m != n {
+				t.Fatalf("%q: plainTag reads %d bytes, match a %s of %d", s, n, typeNames[typ], m)
+			}
+		}
+		if string(s[n0:n1]) == "Result" {
+			return // quickTag also wants a result written canonically
+		}
+		var g notation.Game
+		if !quickTag(&g, string(s[:n]), notation.Pos{}) {
+			t.Fatalf("%q: quickTag refuses the pair plainTag reads", s)
+		}
+		if tg := g.Tags[0]; tg.Name != string(s[n0:n1]) || tg.Value != string(s[v0:v1]) {
+			t.Fatalf("%q: quickTag keeps %q=%q, plainTag reads %q=%q", s, tg.Name, tg.Value, s[n0:n1], s[v0:v1])
+		}
+	})
+}

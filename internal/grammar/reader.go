@@ -882,7 +882,15 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			}
 		}
 		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
-		typ, n, _, _ := quickMatch(s, atLineStart) // match's token, found sooner
+		var typ lexer.TokenType
+		n := 0
+		if c == '[' {
+			n, _, _, _, _ = plainTag(s) // a plain tag pair, read once
+			typ = tTag
+		}
+		if n == 0 {
+			typ, n, _, _ = quickMatch(s, atLineStart) // match's token, found sooner
+		}
 		st.any = true
 		if typ != tComment && typ != tLineComment && typ != tEscape {
 			st.game = true
