@@ -260,7 +260,10 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		}
 		return powerUse{}
 	}
-	n, c, _ := st.g.Power() // the side is not in check: the front power
+	// The front power (the engine's Power: the side is not in check, no
+	// Awélé game is open but in synchronous Awechec, a power is left).
+	n := st.front()
+	c, _ := st.powerAt(n)
 	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
