@@ -76,6 +76,9 @@ func TestDifferential(t *testing.T) {
 			if p.HasLegalMove() != (len(moves) > 0) {
 				t.Fatalf("%s: HasLegalMove disagrees with LegalMoves", p.FEN())
 			}
+			if !p.InCheck() && p.HasLegalMoveNotInCheck() != (len(moves) > 0) {
+				t.Fatalf("%s: HasLegalMoveNotInCheck disagrees with LegalMoves", p.FEN())
+			}
 			st := lp.Status()
 			if p.IsCheckmate() != (st == lib.Checkmate) || p.IsStalemate() != (st == lib.Stalemate) {
 				t.Fatalf("%s: mate %v stalemate %v, corentings %v", p.FEN(), p.IsCheckmate(), p.IsStalemate(), st)

@@ -42,7 +42,10 @@ type halfMove struct {
 func (r *replayer) chessMove(st *line, e *notation.Element) {
 	h := halfMove{e: e, tok: st.pendingPower, idx: st.g.Plies() + 1, null: e.Kind == notation.NullMove}
 	st.pendingPower = nil
-	if !r.chessReady(st, e) {
+	// In the common case (no section skipped, the chess replay going on,
+	// no Awélé game open, not an Awele record) chessReady would say yes:
+	// it is not called.
+	if (st.skipSection || st.chessLost || st.g.AweleOpen() || r.set.variant == notation.Awele) && !r.chessReady(st, e) {
 		return
 	}
 	g := st.g
@@ -64,7 +67,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	pos := g.Chess()
 	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
 	inCheck := g.InCheck()
-	if !r.power(st, &h, inCheck) {
+	if r.set.variant != notation.Standard && !inCheck {
+		h.use = r.consume(st, h.tok, e, h.idx) // power's common case, without its call
+	} else if !r.power(st, &h, inCheck) {
 		st.chessLost = true
 		return
 	}
@@ -76,7 +81,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if !r.opt.NoBoards {
 			english = "--"
 		}
-	} else if ok = r.found(st, &h); ok && st.main && !r.opt.NoMoves {
+	} else if ok = h.bad == specOK && h.err == nil && !e.SAN.EnPassant || r.found(st, &h); ok && st.main && !r.opt.NoMoves {
 		uci = h.m.UCI()
 		if !r.opt.NoBoards {
 			english = pos.SAN(h.m)
@@ -99,7 +104,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	check := g.InCheck()
 	mate := check && g.Status() == engine.Checkmate
 	if !h.null {
-		r.checkClaim(e, h.idx, check, mate)
+		if e.SAN.Check != checkSign(check, mate) {
+			r.checkClaim(e, h.idx, check, mate)
+		}
 	}
 	if st.main && !r.opt.NoMoves {
 		r.tracePly(&h, pos, english, uci, check, mate)
@@ -110,14 +117,6 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 // a skipped section, nor in an Awele record, nor after the chess replay
 // stopped. In Awechec it closes the Awélé game being played.
 func (r *replayer) chessReady(st *line, e *notation.Element) bool {
-	if !st.skipSection && !st.chessLost && r.set.variant != notation.Awele && !st.g.AweleOpen() {
-		return true // the common case, without a call
-	}
-	return r.chessReadyAfter(st, e)
-}
-
-// chessReadyAfter is chessReady past its common case.
-func (r *replayer) chessReadyAfter(st *line, e *notation.Element) bool {
 	switch {
 	case st.skipSection:
 		return false
@@ -261,7 +260,10 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 		}
 		return powerUse{}
 	}
-	n, c, _ := st.g.Power() // the side is not in check: the front power
+	// The front power (the engine's Power: the side is not in check, no
+	// Awélé game is open but in synchronous Awechec, a power is left).
+	n := st.front()
+	c, _ := st.powerAt(n)
 	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
@@ -349,6 +351,19 @@ func turnName(c movegen.Color) i18n.Key {
 		return i18n.ColourBlack
 	}
 	return i18n.ColourWhite
+}
+
+// checkSign is the check sign a move that gives check (check) or mate
+// (mate) is written with: '+', '#' or 0. checkClaim has nothing to say of
+// a move written with it.
+func checkSign(check, mate bool) byte {
+	switch {
+	case mate:
+		return '#'
+	case check:
+		return '+'
+	}
+	return 0
 }
 
 // checkClaim checks a written + or # against the position after the move.

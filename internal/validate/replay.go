@@ -291,7 +291,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			default:
 				r.chessMove(st, e)
 			}
-			st.pendingNumber = nil
+			if st.pendingNumber != nil {
+				st.pendingNumber = nil
+			}
 		case notation.Unrecorded:
 			if st.g.AweleOpen() && !st.skipSection {
 				r.closeAwele(st, awele.EndUnrecorded)
@@ -557,7 +559,9 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 
 // aweleMove replays one sowing.
 func (r *replayer) aweleMove(st *line, e *notation.Element) {
-	if !r.aweleReady(st, e) {
+	// In the common case (a game open, no section skipped, neither
+	// Standard nor Synchronous) aweleReady would say yes: it is not called.
+	if (st.skipSection || !st.g.AweleOpen() || r.set.variant == notation.Standard || r.set.variant == notation.Synchronous) && !r.aweleReady(st, e) {
 		return
 	}
 	ply := st.awPly + 1
@@ -610,7 +614,7 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
 	}
 	r.noteCapture(st, power.SideColour(mover), captured, n)
-	if t := r.trace(st); t != nil && !r.opt.NoMoves {
+	if t := r.trace(st); !r.opt.NoMoves && t != nil {
 		m := AweleMove{
 			Ply: ply, Hole: hole, Letter: oneByte[e.Hole], Side: mover, Captured: captured,
 			Powers: n, After: st.g.Awele(), Pos: e.Pos, Len: e.Len,
