@@ -172,6 +172,8 @@ type printer struct {
 	// event of a colour whose letter is a hole letter is then written as
 	// its colour group, BB (see element).
 	holeMoves bool
+	// sec is the section of the line being written (sequence).
+	sec notation.Section
 }
 
 // maxGroup is the longest colour group element writes (the 48 seeds).
@@ -593,7 +595,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		depth = 0
 	}
 	skip := -1
-	defer func(h bool) { p.holeMoves = h }(p.holeMoves)
+	defer func(h bool, s notation.Section) { p.holeMoves, p.sec = h, s }(p.holeMoves, p.sec)
 	p.holeMoves = p.holeMoves || sectionHasMoves(els)
 	for i := range els {
 		if i == skip {
@@ -603,6 +605,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		switch e.Kind {
 		case notation.SectionMark:
 			p.holeMoves = sectionHasMoves(els[i+1:])
+			p.sec = e.Section
 		case notation.MoveNumber:
 			chess := nextGame(els[i+1:], n.cur)
 			p.raw = !chess
@@ -753,7 +756,13 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 		p.emit("...", space)
 	case notation.AweleScore:
 		p.arena = strconv.AppendInt(p.arena, int64(e.Score[0]), 10)
-		p.arena = append(p.arena, '-')
+		if e.Score == [2]int{} && p.sec != notation.AweleSection {
+			// 0-0 reads as castling out of an Awélé section (a record
+			// with no section keyword): the score 0 - 0, as it reads.
+			p.arena = append(p.arena, " - "...)
+		} else {
+			p.arena = append(p.arena, '-')
+		}
 		p.arena = strconv.AppendInt(p.arena, int64(e.Score[1]), 10)
 		p.emitArena(off, space)
 	case notation.Power:
