@@ -194,6 +194,8 @@ type printer struct {
 	// event of a colour whose letter is a hole letter is then written as
 	// its colour group, BB (see element).
 	holeMoves bool
+	// sec is the section of the line being written (sequence).
+	sec notation.Section
 }
 
 // maxGroup is the longest colour group element writes (the 48 seeds).
@@ -643,7 +645,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		depth = 0
 	}
 	skip := -1
-	defer func(h bool) { p.holeMoves = h }(p.holeMoves)
+	defer func(h bool, s notation.Section) { p.holeMoves, p.sec = h, s }(p.holeMoves, p.sec)
 	p.holeMoves = p.holeMoves || sectionHasMoves(els)
 	for i := range els {
 		if i == skip {
@@ -653,6 +655,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 		switch e.Kind {
 		case notation.SectionMark:
 			p.holeMoves = sectionHasMoves(els[i+1:])
+			p.sec = e.Section
 		case notation.MoveNumber:
 			chess := nextGame(els[i+1:], n.cur)
 			p.raw = !chess
@@ -795,7 +798,13 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 		p.raw = true
 		p.begin(space, e.Kind)
 		p.out = appendNum(p.out, int(e.Score[0]))
-		p.out = append(p.out, '-')
+		if e.Score == [2]int{} && p.sec != notation.AweleSection {
+			// 0-0 reads as castling out of an Awélé section (a record
+			// with no section keyword): the score 0 - 0, as it reads.
+			p.out = append(p.out, " - "...)
+		} else {
+			p.out = append(p.out, '-')
+		}
 		p.out = appendNum(p.out, int(e.Score[1]))
 		p.end()
 	case notation.Power:

@@ -1078,3 +1078,25 @@ func TestQueueAlphabetDocumented(t *testing.T) {
 		t.Errorf("docs/EXPORT.md does not warn that B means Black")
 	}
 }
+
+// TestScoreZeroOutOfSection: a 0-0 score out of an Awélé section (a record
+// with no section keyword, as an OGN record without its keyword comes
+// back) is written 0 - 0: written 0-0 it read back as castling, and neither
+// fmt nor the PGN round trip gave the same game again. In an Awélé
+// section it stays 0-0.
+func TestScoreZeroOutOfSection(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{"[Language \"en\"]\n\n1. 0 0 0. 0 0. 0 0000-00 *\n", "1. 0 0 0. 0 0. 0 0 - 0 *"},
+		{"[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele 1. F a 0-0 *\n", "Awele 1. F a 0-0 *"},
+	} {
+		g := readAll(t, tt.src, []byte(tt.src))[0]
+		text := format(t, g, Options{})
+		if !strings.Contains(text, tt.want) {
+			t.Fatalf("%q written:\n%s\nwant %s", tt.src, text, tt.want)
+		}
+		again := format(t, readAll(t, "again", []byte(text))[0], Options{})
+		if again != text {
+			t.Errorf("%q: fmt twice gives\n%s\nonce\n%s", tt.src, again, text)
+		}
+	}
+}

@@ -131,7 +131,7 @@ func WritePGN(w io.Writer, g *notation.Game, opt PGNOptions) error {
 
 // pgnWords turns the words of canonical AGN into the words of PGN.
 func pgnWords(in, out []word) []word {
-	c := pgnConverter{moved: []bool{false}, out: out}
+	c := pgnConverter{moved: []bool{false}, numbered: []bool{false}, out: out}
 	for _, w := range in {
 		c.add(w)
 	}
@@ -165,6 +165,9 @@ type pgnConverter struct {
 	// lead, when set, is the separator of the next word written.
 	lead    sep
 	hasLead bool
+	// numbered says, for the main line and each open variation, whether
+	// a number has been written in it with no move after it yet.
+	numbered []bool
 }
 
 func (c *pgnConverter) add(w word) {
@@ -183,6 +186,7 @@ func (c *pgnConverter) add(w word) {
 		}
 		for range w.opens {
 			c.moved = append(c.moved, false)
+			c.numbered = append(c.numbered, false)
 		}
 		if c.agnOnly(w) {
 			if w.opens > 0 {
@@ -203,10 +207,10 @@ func (c *pgnConverter) add(w word) {
 				c.rawWord(n)
 			}
 		case notation.Power:
-			if c.afterNumber() {
-				// Right after another number (`0. 1. (0)`), a power
-				// written before its number would read as the first
-				// number's: the number goes first.
+			if c.numbered[len(c.numbered)-1] && !c.led {
+				// After a number with no move yet (`0. 1. (0)`, `0. ()
+				// 1. (0)`), a power written before its number would read
+				// as that number's: the number goes first.
 				c.flushNumber()
 			} else {
 				c.leadNumber()
@@ -241,9 +245,11 @@ func (c *pgnConverter) add(w word) {
 		w.text = opens + "{ " + w.data + " }"
 	case notation.ChessMove:
 		c.moved[len(c.moved)-1] = true
+		c.numbered[len(c.numbered)-1] = false
 	case notation.NullMove:
 		w.text = opens + "--" + w.data
 		c.moved[len(c.moved)-1] = true
+		c.numbered[len(c.numbered)-1] = false
 	}
 	if w.sep == newline && w.kind != notation.Escape {
 		w.sep = space
@@ -251,6 +257,7 @@ func (c *pgnConverter) add(w word) {
 	c.plain(w)
 	if w.kind == notation.Variation && len(c.moved) > 1 {
 		c.moved = c.moved[:len(c.moved)-1]
+		c.numbered = c.numbered[:len(c.numbered)-1]
 	}
 }
 
@@ -286,12 +293,6 @@ func (c *pgnConverter) leadNumber() {
 	c.lead, c.hasLead = n.sep, true
 }
 
-// afterNumber tells whether the last word written is a move number of
-// PGN's own, with nothing written in the waiting number's place yet.
-func (c *pgnConverter) afterNumber() bool {
-	return !c.led && !c.inRaw && len(c.out) > 0 && isNumberWord(c.out[len(c.out)-1])
-}
-
 // flushNumber writes the waiting number, if any.
 func (c *pgnConverter) flushNumber() {
 	if !c.hasNum {
@@ -305,6 +306,7 @@ func (c *pgnConverter) flushNumber() {
 	n.text, n.opens = n.text[n.opens:], 0
 	c.num, c.hasNum = word{}, false
 	c.plain(n)
+	c.numbered[len(c.numbered)-1] = true
 }
 
 // plain writes a word of PGN's own.

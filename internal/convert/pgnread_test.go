@@ -90,8 +90,8 @@ func checkPlaces(src []byte, els []notation.Element) error {
 // FuzzPGNRoundTrip: any AGN text the grammar reads into a valid game with
 // a known language goes through WritePGN and the PGN reader into the same
 // record, every element at a place of the PGN text. A game writing a piece
-// letter its language does not have is left out: that letter cannot be
-// translated (docs/EXPORT.md), and the replay reports it.
+// or power colour letter its language does not have is left out: that
+// letter cannot be translated (docs/EXPORT.md), and the replay reports it.
 func FuzzPGNRoundTrip(f *testing.F) {
 	addSeeds(f, "../../corpus/valid/*.agn")
 	addSeeds(f, "../../corpus/awele/*.agn")
@@ -113,7 +113,7 @@ func FuzzPGNRoundTrip(f *testing.F) {
 			if lang == "" {
 				lang = r.Lang
 			}
-			if letters, _ := notation.Table(lang); foreignPieceLetter(g.Body, letters) {
+			if letters, _ := notation.Table(lang); foreignLetter(g.Body, letters, notation.PowerTable(g, lang)) {
 				continue
 			}
 			var pgn bytes.Buffer
@@ -140,19 +140,25 @@ func FuzzPGNRoundTrip(f *testing.F) {
 	})
 }
 
-// foreignPieceLetter tells whether a chess move of els, variations
-// included, writes a piece or promotion letter that letters does not have.
-func foreignPieceLetter(els []notation.Element, letters notation.Letters) bool {
+// foreignLetter tells whether els, variations included, write a piece or
+// promotion letter that letters does not have, or a power or capture
+// colour letter that colours does not have.
+func foreignLetter(els []notation.Element, letters, colours notation.Letters) bool {
 	for i := range els {
 		e := &els[i]
-		if e.Kind == notation.ChessMove {
+		switch e.Kind {
+		case notation.ChessMove:
 			for _, c := range []byte{e.SAN.Piece, e.SAN.Promo} {
 				if _, ok := letters.Piece(c); c != 0 && !ok {
 					return true
 				}
 			}
+		case notation.Power, notation.CaptureEvent:
+			if _, ok := colours.PowerColour(e.Colour); e.Colour != 0 && !ok {
+				return true
+			}
 		}
-		if foreignPieceLetter(e.Children, letters) {
+		if foreignLetter(e.Children, letters, colours) {
 			return true
 		}
 	}
