@@ -755,14 +755,14 @@ func (p *printer) elementWords(e *notation.Element, n *numbering, depth int) {
 	case notation.Unrecorded:
 		p.emit("...", space)
 	case notation.AweleScore:
-		p.arena = strconv.AppendInt(p.arena, int64(e.Score[0]), 10)
-		if e.Score == [2]int{} && p.sec != notation.AweleSection {
-			// 0-0 reads as castling out of an Awélé section (a record
-			// with no section keyword): the score 0 - 0, as it reads.
-			p.arena = append(p.arena, " - "...)
-		} else {
-			p.arena = append(p.arena, '-')
+		if s := e.Score; s == [2]int{1, 0} || s == [2]int{0, 1} || s == [2]int{} && p.sec != notation.AweleSection {
+			// 1-0 and 0-1 read as a result, and 0-0 as castling out of
+			// an Awélé section (a record with no section keyword): a
+			// leading zero keeps the score a score (01-0, 00-0).
+			p.arena = append(p.arena, '0')
 		}
+		p.arena = strconv.AppendInt(p.arena, int64(e.Score[0]), 10)
+		p.arena = append(p.arena, '-')
 		p.arena = strconv.AppendInt(p.arena, int64(e.Score[1]), 10)
 		p.emitArena(off, space)
 	case notation.Power:
