@@ -797,14 +797,14 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 	case notation.AweleScore:
 		p.raw = true
 		p.begin(space, e.Kind)
-		p.out = appendNum(p.out, int(e.Score[0]))
-		if e.Score == [2]int{} && p.sec != notation.AweleSection {
-			// 0-0 reads as castling out of an Awélé section (a record
-			// with no section keyword): the score 0 - 0, as it reads.
-			p.out = append(p.out, " - "...)
-		} else {
-			p.out = append(p.out, '-')
+		if s := e.Score; s == [2]int{1, 0} || s == [2]int{0, 1} || s == [2]int{} && p.sec != notation.AweleSection {
+			// 1-0 and 0-1 read as a result, and 0-0 as castling out of
+			// an Awélé section (a record with no section keyword): a
+			// leading zero keeps the score a score (01-0, 00-0).
+			p.out = append(p.out, '0')
 		}
+		p.out = appendNum(p.out, int(e.Score[0]))
+		p.out = append(p.out, '-')
 		p.out = appendNum(p.out, int(e.Score[1]))
 		p.end()
 	case notation.Power:

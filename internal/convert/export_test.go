@@ -1079,15 +1079,19 @@ func TestQueueAlphabetDocumented(t *testing.T) {
 	}
 }
 
-// TestScoreZeroOutOfSection: a 0-0 score out of an Awélé section (a record
-// with no section keyword, as an OGN record without its keyword comes
-// back) is written 0 - 0: written 0-0 it read back as castling, and neither
-// fmt nor the PGN round trip gave the same game again. In an Awélé
-// section it stays 0-0.
-func TestScoreZeroOutOfSection(t *testing.T) {
+// TestScoreReadsBack: an Awélé score whose plain form reads as something
+// else — 1-0 and 0-1 (a result), 0-0 out of an Awélé section (castling; a
+// record with no section keyword, as an OGN record without its keyword
+// comes back) — is written with a leading zero: written plain, fmt a second
+// time emptied the game (the result ended it) or made it castling, and the
+// PGN round trip changed it. In an Awélé section 0-0 stays 0-0.
+func TestScoreReadsBack(t *testing.T) {
 	for _, tt := range []struct{ src, want string }{
-		{"[Language \"en\"]\n\n1. 0 0 0. 0 0. 0 0000-00 *\n", "1. 0 0 0. 0 0. 0 0 - 0 *"},
+		{"[Language \"en\"]\n\n1. 0 0 0. 0 0. 0 0000-00 *\n", "1. 0 0 0. 0 0. 0 00-0 *"},
 		{"[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele 1. F a 0-0 *\n", "Awele 1. F a 0-0 *"},
+		{"[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele 1. F a 01-0 *\n", "Awele 1. F a 01-0 *"},
+		{"[Variant \"Awele\"]\n[Language \"en\"]\n\nAwele 1. F a 00-1 *\n", "Awele 1. F a 00-1 *"},
+		{"[Language \"en\"]\n\n1. 0 0 0001-0 *\n", "1. 0 0 01-0 *"},
 	} {
 		g := readAll(t, tt.src, []byte(tt.src))[0]
 		text := format(t, g, Options{})
