@@ -1019,7 +1019,8 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 		}
 		switch plainClass[b[i]] {
 		case plainLineEnd:
-			return i + 1, plainNonblank(b[:i]), true
+			// Most lines begin with a token: nothing more to look at.
+			return i + 1, i > 0 && plainBits[b[0]]&plainToken != 0 || plainNonblank(b[:i]), true
 		case plainStop:
 			return 0, false, false
 		case plainDash:
@@ -1028,6 +1029,19 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 			}
 		case plainParen:
 			// A power token, as matchPower reads it: (12) or (12=W).
+			// The commonest, (1=W) and (12=W), read without a loop (a
+			// digit less '0' is below 10, a letter with its case bit set
+			// less 'a' below 26).
+			if i+5 < len(b) && b[i+1]-'0' < 10 {
+				if b[i+2] == '=' && (b[i+3]|0x20)-'a' < 26 && b[i+4] == ')' {
+					i += 5
+					continue
+				}
+				if b[i+2]-'0' < 10 && b[i+3] == '=' && (b[i+4]|0x20)-'a' < 26 && b[i+5] == ')' {
+					i += 6
+					continue
+				}
+			}
 			d := i + 1
 			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
 				d++
