@@ -1032,17 +1032,27 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 		if i == len(b) {
 			return i, plainNonblank(b), true
 		}
-		// The commonest stop, a power token (1=W) or (12=W), read first
-		// and without a loop (a digit less '0' is below 10, a letter with
+		// The commonest stop, a power token (12=W), (1=W), (3) or (12),
+		// read first and without a loop (a digit less '0' is below 10, a letter with
 		// its case bit set less 'a' below 26); other power tokens below.
-		if b[i] == '(' && i+5 < len(b) && b[i+1]-'0' < 10 {
-			if b[i+2] == '=' && (b[i+3]|0x20)-'a' < 26 && b[i+4] == ')' {
-				i += 5
-				continue
-			}
-			if b[i+2]-'0' < 10 && b[i+3] == '=' && (b[i+4]|0x20)-'a' < 26 && b[i+5] == ')' {
-				i += 6
-				continue
+		if b[i] == '(' && i+5 < len(b) {
+			// (q: one bounds check for its six bytes.)
+			q := b[i : i+6 : i+6]
+			if q[1]-'0' < 10 {
+				switch {
+				case q[2]-'0' < 10 && q[3] == '=' && (q[4]|0x20)-'a' < 26 && q[5] == ')':
+					i += 6 // (12=W)
+					continue
+				case q[2] == '=' && (q[3]|0x20)-'a' < 26 && q[4] == ')':
+					i += 5 // (1=W)
+					continue
+				case q[2] == ')':
+					i += 3 // (3), as in E(3)
+					continue
+				case q[2]-'0' < 10 && q[3] == ')':
+					i += 4 // (12)
+					continue
+				}
 			}
 		}
 		switch plainClass[b[i]] {
