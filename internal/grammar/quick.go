@@ -515,9 +515,23 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 		}
 		switch class {
 		case runParen:
-			d, num, ok := quickDigits(src, i+1)
-			if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
-				return i, out, line, lineBase, lineAt, false
+			// (12=W) and (1=W) read from one six-byte subslice, one
+			// bounds check; other numbers by quickDigits.
+			var d, num int
+			if i+5 < len(src) {
+				q := src[i : i+6 : i+6]
+				if q[1]-'0' < 10 && q[2]-'0' < 10 && q[3] == '=' && (q[4]|0x20)-'a' < 26 && q[5] == ')' {
+					d, num = i+3, int(q[1]-'0')*10+int(q[2]-'0')
+				} else if q[1]-'0' < 10 && q[2] == '=' && (q[3]|0x20)-'a' < 26 && q[4] == ')' {
+					d, num = i+2, int(q[1]-'0')
+				}
+			}
+			if d == 0 {
+				var ok bool
+				d, num, ok = quickDigits(src, i+1)
+				if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
+					return i, out, line, lineBase, lineAt, false
+				}
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
