@@ -551,13 +551,33 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Text = text[i : i+1]
 			i++
 		case runDigit:
-			d, num, ok := quickDigits(src, i)
-			if !ok || d >= len(src) || src[d] != '.' {
-				return i, out, line, lineBase, lineAt, false
+			// 7. and 13. (or 7... and 13...) read from one five-byte
+			// subslice, one bounds check; other numbers by quickDigits.
+			var d, num, end int
+			if i+4 < len(src) {
+				q := src[i : i+5 : i+5]
+				if q[1] == '.' {
+					d, num, end = i+1, int(c-'0'), i+2
+					if q[2] == '.' && q[3] == '.' {
+						end = i + 4
+					}
+				} else if q[1]-'0' < 10 && q[2] == '.' {
+					d, num, end = i+2, int(c-'0')*10+int(q[1]-'0'), i+3
+					if q[3] == '.' && q[4] == '.' {
+						end = i + 5
+					}
+				}
 			}
-			end := d + 1
-			if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
-				end = d + 3
+			if d == 0 {
+				var ok bool
+				d, num, ok = quickDigits(src, i)
+				if !ok || d >= len(src) || src[d] != '.' {
+					return i, out, line, lineBase, lineAt, false
+				}
+				end = d + 1
+				if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
+					end = d + 3
+				}
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
