@@ -586,7 +586,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Number, e.Black = num, end-d == 3
 			i = end
 		case runHole:
-			if i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r' {
+			if i+1 == len(src) || byteIs[src[i+1]]&isTokenEnd != 0 {
 				out = out[:len(out)+1]
 				e := &out[len(out)-1]
 				*e = notation.Element{}
@@ -598,7 +598,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			if src[i+1] == '(' {
 				// `E(2)`: a hole and its capture count, alone.
 				d, num, ok := quickDigits(src, i+2)
-				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
+				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || byteIs[src[d+1]]&isTokenEnd != 0) {
 					out = out[:len(out)+1]
 					e := &out[len(out)-1]
 					*e = notation.Element{}
@@ -643,7 +643,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				q.check = src[j]
 				j++
 			}
-			if j < len(src) && src[j] != ' ' && src[j] != '\n' && src[j] != '\t' && src[j] != '\r' && src[j] != ')' {
+			if j < len(src) && byteIs[src[j]]&isTokenEnd == 0 && src[j] != ')' {
 				return i, out, line, lineBase, lineAt, false
 			}
 			if q.piece != 0 {
@@ -1000,6 +1000,7 @@ const (
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
 	isSANSquare                // a file, a rank or x: what quickSAN reads before the target square
+	isTokenEnd                 // ' ', '\n', '\t' or '\r': a blank that ends a token of quickRun
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -1015,6 +1016,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if isFile(byte(c)) || isRank(byte(c)) || c == 'x' {
 			t[c] |= isSANSquare
+		}
+		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
+			t[c] |= isTokenEnd
 		}
 	}
 	return t
