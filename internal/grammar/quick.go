@@ -515,9 +515,23 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 		}
 		switch class {
 		case runParen:
-			d, num, ok := quickDigits(src, i+1)
-			if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
-				return i, out, line, lineBase, lineAt, false
+			// (12=W) and (1=W) read from one six-byte subslice, one
+			// bounds check; other numbers by quickDigits.
+			var d, num int
+			if i+5 < len(src) {
+				q := src[i : i+6 : i+6]
+				if q[1]-'0' < 10 && q[2]-'0' < 10 && q[3] == '=' && (q[4]|0x20)-'a' < 26 && q[5] == ')' {
+					d, num = i+3, int(q[1]-'0')*10+int(q[2]-'0')
+				} else if q[1]-'0' < 10 && q[2] == '=' && (q[3]|0x20)-'a' < 26 && q[4] == ')' {
+					d, num = i+2, int(q[1]-'0')
+				}
+			}
+			if d == 0 {
+				var ok bool
+				d, num, ok = quickDigits(src, i+1)
+				if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
+					return i, out, line, lineBase, lineAt, false
+				}
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
@@ -537,13 +551,33 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Text = text[i : i+1]
 			i++
 		case runDigit:
-			d, num, ok := quickDigits(src, i)
-			if !ok || d >= len(src) || src[d] != '.' {
-				return i, out, line, lineBase, lineAt, false
+			// 7. and 13. (or 7... and 13...) read from one five-byte
+			// subslice, one bounds check; other numbers by quickDigits.
+			var d, num, end int
+			if i+4 < len(src) {
+				q := src[i : i+5 : i+5]
+				if q[1] == '.' {
+					d, num, end = i+1, int(c-'0'), i+2
+					if q[2] == '.' && q[3] == '.' {
+						end = i + 4
+					}
+				} else if q[1]-'0' < 10 && q[2] == '.' {
+					d, num, end = i+2, int(c-'0')*10+int(q[1]-'0'), i+3
+					if q[3] == '.' && q[4] == '.' {
+						end = i + 5
+					}
+				}
 			}
-			end := d + 1
-			if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
-				end = d + 3
+			if d == 0 {
+				var ok bool
+				d, num, ok = quickDigits(src, i)
+				if !ok || d >= len(src) || src[d] != '.' {
+					return i, out, line, lineBase, lineAt, false
+				}
+				end = d + 1
+				if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
+					end = d + 3
+				}
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
@@ -552,7 +586,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e.Number, e.Black = num, end-d == 3
 			i = end
 		case runHole:
-			if i+1 == len(src) || src[i+1] == ' ' || src[i+1] == '\n' || src[i+1] == '\t' || src[i+1] == '\r' {
+			if i+1 == len(src) || byteIs[src[i+1]]&isTokenEnd != 0 {
 				out = out[:len(out)+1]
 				e := &out[len(out)-1]
 				*e = notation.Element{}
@@ -564,7 +598,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			if src[i+1] == '(' {
 				// `E(2)`: a hole and its capture count, alone.
 				d, num, ok := quickDigits(src, i+2)
-				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || src[d+1] == ' ' || src[d+1] == '\n' || src[d+1] == '\t' || src[d+1] == '\r') {
+				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || byteIs[src[d+1]]&isTokenEnd != 0) {
 					out = out[:len(out)+1]
 					e := &out[len(out)-1]
 					*e = notation.Element{}
@@ -609,7 +643,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				q.check = src[j]
 				j++
 			}
-			if j < len(src) && src[j] != ' ' && src[j] != '\n' && src[j] != '\t' && src[j] != '\r' && src[j] != ')' {
+			if j < len(src) && byteIs[src[j]]&isTokenEnd == 0 && src[j] != ')' {
 				return i, out, line, lineBase, lineAt, false
 			}
 			if q.piece != 0 {
@@ -966,6 +1000,7 @@ const (
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
 	isSANSquare                // a file, a rank or x: what quickSAN reads before the target square
+	isTokenEnd                 // ' ', '\n', '\t' or '\r': a blank that ends a token of quickRun
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -981,6 +1016,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if isFile(byte(c)) || isRank(byte(c)) || c == 'x' {
 			t[c] |= isSANSquare
+		}
+		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
+			t[c] |= isTokenEnd
 		}
 	}
 	return t

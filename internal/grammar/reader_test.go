@@ -271,6 +271,11 @@ func FuzzPlainLine(f *testing.F) {
 	}
 	f.Add([]byte("1. e4 e5\n[Event \"x\"]"))
 	f.Add([]byte("(12=W) Nf3 (13\n=W) 0\n"))
+	// The power tokens plainLine reads without a loop, at the end of
+	// the input, cut, and next to what is not one.
+	for _, s := range []string{"(1=W)\n", "(12=W)\n", "E(3)\n", "(12)\n", "(1=W", "(12=W", "(1=W)", "(12=)\n", "(1=1)\n", "(123=W)\n", "(1)(2)\n", "(1=W)1-0\n"} {
+		f.Add([]byte(s))
+	}
 	f.Fuzz(func(t *testing.T, all []byte) {
 		n, nonblank, ok := plainLine(all)
 		if !ok {
