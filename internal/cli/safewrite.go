@@ -86,7 +86,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 			if opts.forceFlag {
 				err = errReadOnly
 			}
-			return nil, &fs.PathError{Op: "write", Path: name, Err: err}
+			return nil, &batch.PathError{Path: name, Err: err}
 		}
 	case errors.Is(err, fs.ErrNotExist):
 		info = nil

@@ -53,7 +53,7 @@ func TestFmtWriteSafely(t *testing.T) {
 	ro := filepath.Join(dir, "ro.agn")
 	os.Chmod(ro, 0o444)
 	code, _, errs := run(t, "", "fmt", "-w", ro)
-	if b, _ := os.ReadFile(ro); code != ExitUsage || string(b) != loose || !strings.Contains(errs, "read-only") {
+	if b, _ := os.ReadFile(ro); code != ExitUsage || string(b) != loose || strings.Contains(errs, "write "+ro) || !strings.Contains(errs, ro+": the file is read-only") {
 		t.Errorf("read-only file: exit %d, %s; file changed: %v", code, errs, string(b) != loose)
 	}
 	if code, _, errs := run(t, "", "fmt", "-w", "--force", ro); code != ExitOK {
