@@ -2,13 +2,15 @@ package batch
 
 import (
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"golang.org/x/term"
+
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // Progress draws a one-line progress report on a terminal: games done and
@@ -33,15 +35,27 @@ func NewProgress(w io.Writer, total int64) *Progress {
 	return &Progress{w: w, enabled: IsTerminal(w), total: total, start: time.Now()}
 }
 
-// IsTerminal tells whether w is a character device such as a terminal.
-func IsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
+// IsTerminal tells whether f, a reader or writer, is a terminal: not a
+// pipe, a file, nor a device such as /dev/null (a character device too,
+// that a script or cron gives). A writer that wraps another (an Unwrap
+// method) is the other's.
+func IsTerminal(f any) bool {
+	for {
+		switch v := f.(type) {
+		case interface{ Fd() uintptr }:
+			return term.IsTerminal(int(v.Fd()))
+		case interface{ Unwrap() io.Writer }:
+			f = v.Unwrap()
+		default:
+			return false
+		}
 	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
+
+// Hide keeps the bar from being drawn (when the output it would be drawn
+// among goes to the same terminal); what is written through p still goes
+// to its writer.
+func (p *Progress) Hide() { p.enabled = false }
 
 // Add records one more game of n bytes and redraws at most ten times a
 // second.

@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/diag"
@@ -271,16 +270,8 @@ func stdinArgs(cmd *cobra.Command, args []string) []string {
 	if len(args) > 0 {
 		return args
 	}
-	if isTerminal(cmd.InOrStdin()) {
+	if batch.IsTerminal(cmd.InOrStdin()) {
 		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliStdinPrompt, cmd.Name()))
 	}
 	return []string{"-"}
-}
-
-// isTerminal tells whether r is a terminal: os.Stdin at a prompt, not a
-// pipe, a file or a device such as /dev/null (a character device too, that
-// a script or cron gives: no prompt there).
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(interface{ Fd() uintptr })
-	return ok && term.IsTerminal(int(f.Fd()))
 }

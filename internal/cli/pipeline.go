@@ -54,6 +54,11 @@ type batchRun struct {
 func (b *batchRun) progressBar() *batch.Progress {
 	if b.bar == nil {
 		b.bar = batch.NewProgress(b.cmd.ErrOrStderr(), totalSize(b.files))
+		if b.dest != nil && b.dest.file == nil && batch.IsTerminal(b.cmd.OutOrStdout()) {
+			// The games are written to the terminal: a bar would be
+			// drawn among them.
+			b.bar.Hide()
+		}
 	}
 	return b.bar
 }

@@ -63,3 +63,39 @@ func TestProgressOnTerminal(t *testing.T) {
 		})
 	}
 }
+
+// TestNoProgressAmongGames: when a command writes its games to standard
+// output and that is the terminal the bar would be drawn on, no bar is
+// drawn among them (it was, in the middle of the moves); with -o, or
+// standard output elsewhere, the bar is drawn as before.
+func TestNoProgressAmongGames(t *testing.T) {
+	file, err := filepath.Abs("../../corpus/valid/check-answer-order-fr.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		bar  bool
+	}{
+		{[]string{"convert", "--to", "en"}, false},
+		{[]string{"export", "--to", "pgn"}, false},
+		{[]string{"annotate"}, false},
+		{[]string{"convert", "--to", "en", "-o", filepath.Join(t.TempDir(), "en.agn")}, true},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			master, slave := openPTY(t)
+			var shown bytes.Buffer
+			done := make(chan struct{})
+			go func() {
+				io.Copy(&shown, master) // ends when the slave is closed
+				close(done)
+			}()
+			Execute(append(tt.args, file), strings.NewReader(""), slave, slave)
+			slave.Close()
+			<-done
+			if got := progressLine.MatchString(shown.String()); got != tt.bar {
+				t.Errorf("progress bar drawn: %v, want %v: %q", got, tt.bar, shown.String())
+			}
+		})
+	}
+}

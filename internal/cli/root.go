@@ -169,6 +169,9 @@ type stickyWriter struct {
 	err error
 }
 
+// Unwrap returns the writer s writes to (batch.IsTerminal looks at it).
+func (s *stickyWriter) Unwrap() io.Writer { return s.w }
+
 func (s *stickyWriter) Write(p []byte) (int, error) {
 	if s.err != nil {
 		return 0, s.err
