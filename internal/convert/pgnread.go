@@ -102,20 +102,56 @@ var pgnParses = sync.Pool{New: func() any { return new(notation.Game) }}
 // the PGN export with the elements they stand for (see PGNReader), main
 // line, variations and the comments after the result.
 func readCommands(g *notation.Game, file string) {
-	c := commandReader{g: g, file: file}
+	c := commandReaders.Get().(*commandReader)
+	defer c.done()
+	c.g, c.file = g, file
 	g.Body = c.list(g.Body, notation.NoSection)
 	g.Trailing = c.list(g.Trailing, notation.NoSection)
 }
 
-// commandReader reads the comment commands of one game.
+// commandReader reads the comment commands of one game. Its buffers are
+// reused from command to command and, through commandReaders, from game
+// to game.
 type commandReader struct {
 	g    *notation.Game
 	file string
-	// args and one are buffers reused from command to command: the
-	// arguments of the command being read, the element of a power
-	// command.
+	// args and one: the arguments of the command being read, the element
+	// of a power command.
 	args []commandArg
 	one  [1]notation.Element
+	// subs are the games the grammar parses the AGN texts of the game's
+	// commands into (fragment), nsub of them used: each command's elements
+	// stay in its own until list has spliced them into the movetext.
+	subs []*notation.Game
+	nsub int
+	// src, at, lines and textLines are fragment's buffers: the text it
+	// parses, where its bytes stand in the comment, where the lines of the
+	// two start.
+	src              []byte
+	at               []int
+	lines, textLines []int
+}
+
+// commandReaders holds the command readers of ReadPGNGame.
+var commandReaders = sync.Pool{New: func() any { return new(commandReader) }}
+
+// done puts c back in commandReaders, keeping nothing of its game: the
+// movetext has its own copy of every element of the subs.
+func (c *commandReader) done() {
+	c.g = nil
+	clear(c.args)
+	c.nsub = 0
+	commandReaders.Put(c)
+}
+
+// sub returns a game for the grammar to parse a command's text into, its
+// elements kept until the game's commands are all read.
+func (c *commandReader) sub() *notation.Game {
+	if c.nsub == len(c.subs) {
+		c.subs = append(c.subs, new(notation.Game))
+	}
+	c.nsub++
+	return c.subs[c.nsub-1]
 }
 
 // list reads the commands of one line of elements, whose section is sec
@@ -187,27 +223,23 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		if !(len(args) == 1 && isDigits(args[0].text) || len(args) == 2 && isDigits(args[0].text) && len(args[1].text) == 1) {
 			return nil, false
 		}
-		var text strings.Builder
-		text.WriteByte('(')
-		text.WriteString(args[0].text)
+		text := append(append(c.src[:0], sectionPrefix(sec)...), '(')
+		text = append(text, args[0].text...)
 		if len(args) == 2 {
-			text.WriteString("=" + args[1].text)
+			text = append(append(text, '='), args[1].text...)
 		}
-		text.WriteByte(')')
-		return c.fragment(e, []byte(text.String()), nil, sec), true
+		c.src = append(text, ')')
+		return c.fragment(e, nil, sec), true
 	}
 	args, ok := c.commentArgs(e.Text, "awele")
 	if !ok {
 		return nil, false
 	}
-	// The AGN text of the command: its arguments decoded, one space
-	// between two; at[i] is the index in e.Text of the text's byte i.
-	n := 0
-	for _, a := range args {
-		n += len(a.text) + 1
-	}
-	text := make([]byte, 0, n)
-	at := make([]int, 0, n)
+	// The AGN text of the command, after the keyword of its section: its
+	// arguments decoded, one space between two; at[i] is the index in
+	// e.Text of the text's byte i.
+	text := append(c.src[:0], sectionPrefix(sec)...)
+	at := c.at[:0]
 	for k, a := range args {
 		if k > 0 {
 			text = append(text, ' ')
@@ -226,7 +258,8 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 			at = append(at, a.at+j)
 		}
 	}
-	return c.fragment(e, text, at, sec), true
+	c.src, c.at = text, at
+	return c.fragment(e, at, sec), true
 }
 
 // commandArg is one argument of a comment command and its index in the
@@ -330,17 +363,18 @@ func sectionPrefix(sec notation.Section) string {
 	return ""
 }
 
-// fragment reads text, the AGN text a command of the comment e holds, in
-// the section sec: its elements, each at the place in the file of its
-// text inside the comment (at[i] is the index in e.Text of the text's
-// byte i; nil places every element on the comment), and its diagnostics
-// added to the game's.
-func (c *commandReader) fragment(e *notation.Element, text []byte, at []int, sec notation.Section) []notation.Element {
+// fragment reads c.src, the AGN text a command of the comment e holds
+// after the keyword of the section sec: its elements, each at the place in
+// the file of its text inside the comment (at[i] is the index in e.Text of
+// the text's byte i; nil places every element on the comment), and its
+// diagnostics added to the game's. The elements are those of a game of
+// c.subs, valid until the next game's commands are read.
+func (c *commandReader) fragment(e *notation.Element, at []int, sec notation.Section) []notation.Element {
 	prefix := sectionPrefix(sec)
-	src := make([]byte, 0, len(prefix)+len(text))
-	src = append(append(src, prefix...), text...)
-	sub := grammar.ParseGame(src, c.file, 1)
-	pl := placer{e: e, at: at, skip: len(prefix), lines: lineStarts(src), textLines: lineStarts([]byte(e.Text))}
+	src := c.src
+	sub := grammar.ParseGameInto(c.sub(), src, c.file, 1)
+	c.lines, c.textLines = lineStarts(c.lines, src), lineStarts(c.textLines, e.Text)
+	pl := placer{e: e, at: at, skip: len(prefix), lines: c.lines, textLines: c.textLines}
 	els := sub.Body
 	if prefix != "" && len(els) > 0 && els[0].Kind == notation.SectionMark && els[0].Pos.Offset == 0 {
 		els = els[1:]
@@ -383,11 +417,12 @@ type placer struct {
 	lines, textLines []int
 }
 
-// lineStarts returns the offsets at which the lines of b start.
-func lineStarts(b []byte) []int {
-	starts := []int{0}
-	for i, c := range b {
-		if c == '\n' {
+// lineStarts returns the offsets at which the lines of b start, in
+// starts' array.
+func lineStarts[T []byte | string](starts []int, b T) []int {
+	starts = append(starts[:0], 0)
+	for i := 0; i < len(b); i++ {
+		if b[i] == '\n' {
 			starts = append(starts, i+1)
 		}
 	}
