@@ -177,6 +177,10 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 			if e.LineComment {
 				continue
 			}
+			if el, ok := exportPower(e); ok {
+				*e = el
+				continue
+			}
 			repl, ok := c.command(e, sec)
 			if !ok {
 				// PGN writers pad a comment's text, { c } for {c}.
@@ -312,6 +316,37 @@ func (c *commandReader) commentArgs(text, name string) ([]commandArg, bool) {
 	return args, true
 }
 
+// exportPower reads the comment e when it is a power command as the
+// export writes it, {[%power n C]} or {[%power n]} with single spaces, as
+// powerElement reads it, without splitting its arguments: the token, at
+// the place of the comment, and true. Any other comment is left to
+// command.
+func exportPower(e *notation.Element) (notation.Element, bool) {
+	const name = "[%power "
+	t := e.Text
+	if len(t) < len(name)+2 || t[len(t)-1] != ']' || t[:len(name)] != name {
+		return notation.Element{}, false
+	}
+	t = t[len(name) : len(t)-1]
+	el := notation.Element{Kind: notation.Power, Pos: e.Pos, Len: e.Len}
+	i := 0
+	for ; i < len(t) && i < 6 && t[i] >= '0' && t[i] <= '9'; i++ {
+		el.Number = el.Number*10 + int(t[i]-'0')
+	}
+	switch {
+	case i == 0:
+		return notation.Element{}, false
+	case i == len(t):
+	case i+2 == len(t) && t[i] == ' ' && isASCIILetter(t[i+1]):
+		el.Colour = t[i+1]
+	default:
+		return notation.Element{}, false
+	}
+	return el, true
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 // powerElement reads the power command {[%power n C]} or {[%power n]}
 // whose number and colour letter the grammar reads as a power token:
 // the token, at the place of the comment.
@@ -325,7 +360,7 @@ func powerElement(e *notation.Element, args []commandArg) (notation.Element, boo
 	}
 	if len(args) == 2 {
 		c := args[1].text
-		if len(c) != 1 || !(c[0] >= 'a' && c[0] <= 'z' || c[0] >= 'A' && c[0] <= 'Z') {
+		if len(c) != 1 || !isASCIILetter(c[0]) {
 			return notation.Element{}, false
 		}
 		el.Colour = c[0]
