@@ -2,7 +2,6 @@ package convert
 
 import (
 	"io"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -70,19 +69,28 @@ func (r *PGNReader) NextChunk() (grammar.Chunk, error) {
 // read into their elements and its letters put back in its record's
 // language. It is safe to call from several goroutines on different
 // chunks.
-func ReadPGNGame(c grammar.Chunk) *notation.Game {
+func ReadPGNGame(c grammar.Chunk) *notation.Game { return ReadPGNGameInto(c, nil) }
+
+// ReadPGNGameInto is ReadPGNGame reading into old, a game no longer in
+// use (nil: a new game), whose movetext array it reuses when the game's
+// fits; old must not be used afterwards. The slots of the movetext array
+// past its length are left zero, as the AGN reader leaves them: the game
+// may be parsed into again by either reader (grammar.Chunk.ParseInto).
+func ReadPGNGameInto(c grammar.Chunk, old *notation.Game) *notation.Game {
 	// The grammar parses into a game of pgnParses, whose movetext and
 	// tags arrays it reuses from game to game; the game returned gets its
-	// own: the commands are read into a new movetext, or the movetext is
-	// copied, and RestorePGN gives it new tags.
+	// own: its commands are read into old's movetext array or a new one,
+	// and RestorePGN gives it new tags.
 	parsed := pgnParses.Get().(*notation.Game)
 	defer pgnParses.Put(parsed)
-	g := new(notation.Game)
-	*g = *c.ParseInto(parsed)
-	readCommands(g, c.File)
-	if len(g.Body) > 0 && len(parsed.Body) > 0 && &g.Body[0] == &parsed.Body[0] {
-		g.Body = slices.Clone(g.Body)
+	g, into := old, []notation.Element(nil)
+	if g == nil {
+		g = new(notation.Game)
+	} else {
+		into = g.Body
 	}
+	*g = *c.ParseInto(parsed)
+	readCommands(g, c.File, into)
 	target, undecided, colours := RestorePGN(g)
 	if target == "" && colours == notation.French {
 		// An English record writing French power letters.
@@ -100,13 +108,22 @@ var pgnParses = sync.Pool{New: func() any { return new(notation.Game) }}
 
 // readCommands replaces the comments of g that are comment commands of
 // the PGN export with the elements they stand for (see PGNReader), main
-// line, variations and the comments after the result.
-func readCommands(g *notation.Game, file string) {
+// line, variations and the comments after the result. The main line is
+// copied into into's array when it fits (its slots past the copy's
+// length cleared), else into a new one.
+func readCommands(g *notation.Game, file string, into []notation.Element) {
 	c := commandReaders.Get().(*commandReader)
 	defer c.done()
 	c.g, c.file = g, file
-	g.Body = c.list(g.Body, notation.NoSection)
-	g.Trailing = c.list(g.Trailing, notation.NoSection)
+	g.Body = c.list(g.Body, notation.NoSection, into, true)
+	g.Trailing = c.list(g.Trailing, notation.NoSection, nil, false)
+}
+
+// splice is a command read into more or fewer elements than one: the
+// index of its comment in its line, its elements.
+type splice struct {
+	at  int
+	els []notation.Element
 }
 
 // commandReader reads the comment commands of one game. Its buffers are
@@ -119,6 +136,8 @@ type commandReader struct {
 	// of a power command.
 	args []commandArg
 	one  [1]notation.Element
+	// splices are those of the lines being read, the innermost last.
+	splices []splice
 	// subs are the games the grammar parses the AGN texts of the game's
 	// commands into (fragment), nsub of them used: each command's elements
 	// stay in its own until list has spliced them into the movetext.
@@ -140,6 +159,8 @@ var commandReaders = sync.Pool{New: func() any { return new(commandReader) }}
 func (c *commandReader) done() {
 	c.g = nil
 	clear(c.args)
+	clear(c.splices[:cap(c.splices)])
+	c.splices = c.splices[:0]
 	c.nsub = 0
 	commandReaders.Put(c)
 }
@@ -158,13 +179,11 @@ func (c *commandReader) sub() *notation.Game {
 // where it starts (a variation starts in the section of the line it
 // leaves). A command read into one element (a power command) takes its
 // comment's place in els; the commands read into more or fewer (an
-// [%awele] command) are spliced in once all are read, in one copy.
-func (c *commandReader) list(els []notation.Element, sec notation.Section) []notation.Element {
-	type splice struct {
-		at  int
-		els []notation.Element
-	}
-	var splices []splice
+// [%awele] command) are spliced in once all are read, in one copy. With
+// own set the line is copied anyway, into into's array when it fits (see
+// readCommands).
+func (c *commandReader) list(els []notation.Element, sec notation.Section, into []notation.Element, own bool) []notation.Element {
+	base := len(c.splices)
 	grown := 0
 	for i := range els {
 		e := &els[i]
@@ -172,7 +191,7 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 		case notation.SectionMark:
 			sec = e.Section
 		case notation.Variation:
-			e.Children = c.list(e.Children, sec)
+			e.Children = c.list(e.Children, sec, nil, false)
 		case notation.Comment:
 			if e.LineComment {
 				continue
@@ -196,20 +215,36 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 				*e = repl[0]
 				continue
 			}
-			splices = append(splices, splice{at: i, els: repl})
+			c.splices = append(c.splices, splice{at: i, els: repl})
 			grown += len(repl) - 1
 		}
 	}
-	if splices == nil {
+	splices := c.splices[base:]
+	if len(splices) == 0 && !own {
 		return els
 	}
-	out := make([]notation.Element, 0, len(els)+grown)
+	defer func() { clear(splices); c.splices = c.splices[:base] }()
+	n := len(els) + grown
+	var out []notation.Element
+	if cap(into) >= n {
+		out = into[:0]
+		if len(into) > n {
+			clear(into[n:])
+		}
+	} else {
+		// Room for an eighth more: the next game parsed into it may fit.
+		out = make([]notation.Element, 0, n+n/8)
+	}
 	from := 0
 	for _, s := range splices {
 		out = append(append(out, els[from:s.at]...), s.els...)
 		from = s.at + 1
 	}
-	return append(out, els[from:]...)
+	out = append(out, els[from:]...)
+	if len(out) == 0 && len(splices) == 0 {
+		return els[:0:0] // nil when els is
+	}
+	return out
 }
 
 // command reads the comment e when it is a comment command: the elements
@@ -427,7 +462,10 @@ func (c *commandReader) fragment(e *notation.Element, at []int, sec notation.Sec
 			Len: pl.length(sub.Result.Pos.Offset, sub.Result.Len), Msg: i18n.M(i18n.GUnexpected, sub.Result.Text)})
 	}
 	pl.elements(sub.Trailing)
-	els = append(els, sub.Trailing...)
+	if len(sub.Trailing) > 0 {
+		// Not in the spare slots of sub's movetext, which stay zero.
+		els = append(els[:len(els):len(els)], sub.Trailing...)
+	}
 	for _, d := range sub.Diags {
 		if d.Code == diag.LanguageAmbiguous {
 			continue // the letters are English: RestorePGN says so
