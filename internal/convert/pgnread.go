@@ -270,31 +270,32 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		c.src = append(text, ')')
 		return c.fragment(e, nil, sec), true
 	}
-	args, ok := c.commentArgs(e.Text, "awele")
+	body, bodyAt, ok := commentCommand(e.Text, "awele")
 	if !ok {
 		return nil, false
 	}
 	// The AGN text of the command, after the keyword of its section: its
-	// arguments decoded, one space between two; at[i] is the index in
-	// e.Text of the text's byte i.
+	// arguments (commentArgs's) decoded, one space between two; at[i] is
+	// the index in e.Text of the text's byte i.
 	text := append(c.src[:0], sectionPrefix(sec)...)
 	at := c.at[:0]
-	for k, a := range args {
-		if k > 0 {
+	for start, end := nextField(body, 0); start < len(body); start, end = nextField(body, end) {
+		if len(at) > 0 {
 			text = append(text, ' ')
-			at = append(at, a.at-1)
+			at = append(at, bodyAt+start-1)
 		}
-		for j := 0; j < len(a.text); j++ {
-			if a.text[j] == '%' && j+2 < len(a.text) {
-				if v, ok := unhex(a.text[j+1], a.text[j+2]); ok {
+		a, aAt := body[start:end], bodyAt+start
+		for j := 0; j < len(a); j++ {
+			if a[j] == '%' && j+2 < len(a) {
+				if v, ok := unhex(a[j+1], a[j+2]); ok {
 					text = append(text, v)
-					at = append(at, a.at+j)
+					at = append(at, aAt+j)
 					j += 2
 					continue
 				}
 			}
-			text = append(text, a.text[j])
-			at = append(at, a.at+j)
+			text = append(text, a[j])
+			at = append(at, aAt+j)
 		}
 	}
 	c.src, c.at = text, at
@@ -323,32 +324,48 @@ func (c *commandReader) commentArgs(text, name string) ([]commandArg, bool) {
 	if !ok {
 		return nil, false
 	}
-	// The arguments are the fields of body as strings.Fields splits them,
-	// each placed in text.
 	args := c.args[:0]
-	start := -1
-	for i := 0; i < len(body); {
-		space, n := asciiSpace[body[i]], 1
-		if body[i] >= utf8.RuneSelf {
-			var r rune
-			r, n = utf8.DecodeRuneInString(body[i:])
-			space = unicode.IsSpace(r)
-		}
-		if space {
-			if start >= 0 {
-				args = append(args, commandArg{text: body[start:i], at: at + start})
-				start = -1
-			}
-		} else if start < 0 {
-			start = i
-		}
-		i += n
-	}
-	if start >= 0 {
-		args = append(args, commandArg{text: body[start:], at: at + start})
+	for start, end := nextField(body, 0); start < len(body); start, end = nextField(body, end) {
+		args = append(args, commandArg{text: body[start:end], at: at + start})
 	}
 	c.args = args
 	return args, true
+}
+
+// nextField returns where the first field of body from i on starts and
+// ends, the fields as strings.Fields splits them (any Unicode space
+// separates two): start is len(body) when there is none.
+func nextField(body string, i int) (start, end int) {
+	for i < len(body) {
+		if c := body[i]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(body[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	start = i
+	for i < len(body) {
+		if c := body[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(body[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return start, i
 }
 
 // exportPower reads the comment e when it is a power command as the
@@ -488,6 +505,9 @@ type placer struct {
 	// lines and textLines are the offsets at which the lines of the
 	// parsed text and of the comment's text start.
 	lines, textLines []int
+	// line is the index in textLines of the line pos found last: the
+	// elements come in order, most on the line of the one before.
+	line int
 }
 
 // lineStarts returns the offsets at which the lines of b start, in
@@ -526,7 +546,11 @@ func (p *placer) pos(off int) notation.Pos {
 	if i < 0 {
 		return p.e.Pos
 	}
-	l := sort.SearchInts(p.textLines, i+1) - 1
+	l := p.line
+	if l >= len(p.textLines) || p.textLines[l] > i || l+1 < len(p.textLines) && p.textLines[l+1] <= i {
+		l = sort.SearchInts(p.textLines, i+1) - 1
+		p.line = l
+	}
 	pos := notation.Pos{Line: p.e.Pos.Line + l, Col: i - p.textLines[l] + 1, Offset: p.e.Pos.Offset + 1 + i}
 	if l == 0 {
 		pos.Col += p.e.Pos.Col
