@@ -268,7 +268,7 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 			text = append(append(text, '='), args[1].text...)
 		}
 		c.src = append(text, ')')
-		return c.fragment(e, nil, sec), true
+		return c.fragment(e, places{}, sec), true
 	}
 	body, bodyAt, ok := commentCommand(e.Text, "awele")
 	if !ok {
@@ -278,6 +278,19 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 	// arguments (commentArgs's) decoded, one space between two; at[i] is
 	// the index in e.Text of the text's byte i.
 	text := append(c.src[:0], sectionPrefix(sec)...)
+	if plain, ok := plainArgs(body); ok {
+		// The text as written, its spaces and line breaks made spaces:
+		// each byte where it stands.
+		k := len(text)
+		text = append(text, plain...)
+		for i := k; i < len(text); i++ {
+			if asciiSpace[text[i]] {
+				text[i] = ' '
+			}
+		}
+		c.src = text
+		return c.fragment(e, places{from: bodyAt + len(body) - len(plain), n: len(plain)}, sec), true
+	}
 	at := c.at[:0]
 	for start, end := nextField(body, 0); start < len(body); start, end = nextField(body, end) {
 		if len(at) > 0 {
@@ -299,7 +312,35 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		}
 	}
 	c.src, c.at = text, at
-	return c.fragment(e, at, sec), true
+	return c.fragment(e, places{at: at}, sec), true
+}
+
+// plainArgs returns the arguments of an [%awele] command's body as they
+// stand when the command is written as the export writes it: ASCII, no
+// percent-escape, one space or line break before each argument and none
+// after the last; false otherwise.
+func plainArgs(body string) (string, bool) {
+	if len(body) < 2 || !asciiSpace[body[0]] {
+		return "", false
+	}
+	args := body[1:]
+	space := true // the byte before is a space
+	for i := 0; i < len(args); i++ {
+		c := args[i]
+		if c >= utf8.RuneSelf || c == '%' || asciiSpace[c] && space {
+			return "", false
+		}
+		space = asciiSpace[c]
+	}
+	return args, !space
+}
+
+// places says where the bytes of a command's AGN text stand in the
+// comment's text: byte i at at[i]; with at nil, at from+i for the n bytes
+// of a text that stands as written (n > 0); else all on the comment.
+type places struct {
+	at      []int
+	from, n int
 }
 
 // commandArg is one argument of a comment command and its index in the
@@ -452,11 +493,10 @@ func sectionPrefix(sec notation.Section) string {
 
 // fragment reads c.src, the AGN text a command of the comment e holds
 // after the keyword of the section sec: its elements, each at the place in
-// the file of its text inside the comment (at[i] is the index in e.Text of
-// the text's byte i; nil places every element on the comment), and its
-// diagnostics added to the game's. The elements are those of a game of
+// the file of its text inside the comment (at says where in e.Text), and
+// its diagnostics added to the game's. The elements are those of a game of
 // c.subs, valid until the next game's commands are read.
-func (c *commandReader) fragment(e *notation.Element, at []int, sec notation.Section) []notation.Element {
+func (c *commandReader) fragment(e *notation.Element, at places, sec notation.Section) []notation.Element {
 	prefix := sectionPrefix(sec)
 	src := c.src
 	sub := grammar.ParseGameInto(c.sub(), src, c.file, 1)
@@ -500,7 +540,7 @@ func (c *commandReader) fragment(e *notation.Element, at []int, sec notation.Sec
 // skip bytes, to the file.
 type placer struct {
 	e    *notation.Element
-	at   []int
+	at   places
 	skip int
 	// lines and textLines are the offsets at which the lines of the
 	// parsed text and of the comment's text start.
@@ -525,18 +565,23 @@ func lineStarts[T []byte | string](starts []int, b T) []int {
 // index is the index in the comment's text of the parsed text's offset.
 func (p *placer) index(off int) int {
 	i := off - p.skip
+	at := p.at.at
 	switch {
-	case p.at == nil:
+	case at == nil && p.at.n == 0:
 		return -1
+	case at == nil:
+		// As at[i] would say it: the first byte's before the text, one
+		// past the last byte's after it.
+		return p.at.from + min(max(i, 0), p.at.n)
 	case i < 0:
-		return p.at[0]
-	case i >= len(p.at):
-		if len(p.at) == 0 {
+		return at[0]
+	case i >= len(at):
+		if len(at) == 0 {
 			return 0
 		}
-		return p.at[len(p.at)-1] + 1
+		return at[len(at)-1] + 1
 	}
-	return p.at[i]
+	return at[i]
 }
 
 // pos is the place in the file of the parsed text's offset: in the
@@ -560,7 +605,7 @@ func (p *placer) pos(off int) notation.Pos {
 
 // length is the length in the file of the parsed text's n bytes from off.
 func (p *placer) length(off, n int) int {
-	if p.at == nil {
+	if p.at.at == nil && p.at.n == 0 {
 		return p.e.Len
 	}
 	if n <= 0 {

@@ -130,3 +130,48 @@ func TestExportPowerAsCommand(t *testing.T) {
 		}
 	}
 }
+
+// plainArgs takes an [%awele] command's arguments as they stand only when
+// they are its fields joined by one space each, a byte for a byte (a line
+// break for a space): each byte of the AGN text then stands where it is
+// written, as command places it; the export's commands are so.
+func TestPlainArgs(t *testing.T) {
+	bodies := []string{" Awele 1. C e\n2. B a Chess", " a", "  a", " a ", "a b", " a\tb", " a\n\nb", " a%20b", " é", " a\u00a0b", "", " "}
+	rng := rand.New(rand.NewSource(3))
+	pieces := []string{" ", "\n", "\t", "\r", "  ", "a", "1.", "C(2)", "%7B", "é", "\u3000", "\x85"}
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		b.WriteString(pieces[rng.Intn(2)])
+		for k := rng.Intn(8); k > 0; k-- {
+			b.WriteString(pieces[4+rng.Intn(len(pieces)-4)])
+			if rng.Intn(4) > 0 {
+				b.WriteString(pieces[rng.Intn(len(pieces))])
+			}
+		}
+		bodies = append(bodies, b.String())
+	}
+	plain := 0
+	for _, body := range bodies {
+		args, ok := plainArgs(body)
+		if !ok {
+			continue
+		}
+		plain++
+		joined := strings.Join(strings.Fields(body), " ")
+		spaced := strings.Map(func(r rune) rune {
+			if unicode.IsSpace(r) {
+				return ' '
+			}
+			return r
+		}, args)
+		if strings.Contains(body, "%") || !strings.HasSuffix(body, args) || spaced != joined {
+			t.Errorf("%q: plain arguments %q, fields %q", body, args, joined)
+		}
+	}
+	if plain < 50 {
+		t.Errorf("%d plain bodies, want more", plain)
+	}
+	if _, ok := plainArgs(bodies[0]); !ok {
+		t.Errorf("the export's command is not plain: %q", bodies[0])
+	}
+}
