@@ -206,9 +206,9 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section, into 
 				e.Text = unpadComment(e.Text)
 				continue
 			}
-			for _, r := range repl {
-				if r.Kind == notation.SectionMark {
-					sec = r.Section
+			for k := range repl {
+				if repl[k].Kind == notation.SectionMark {
+					sec = repl[k].Section
 				}
 			}
 			if len(repl) == 1 {
@@ -500,8 +500,8 @@ func (c *commandReader) fragment(e *notation.Element, at places, sec notation.Se
 	prefix := sectionPrefix(sec)
 	src := c.src
 	sub := grammar.ParseGameInto(c.sub(), src, c.file, 1)
-	c.lines, c.textLines = lineStarts(c.lines, src), lineStarts(c.textLines, e.Text)
-	pl := placer{e: e, at: at, skip: len(prefix), lines: c.lines, textLines: c.textLines}
+	c.textLines = lineStarts(c.textLines, e.Text)
+	pl := placer{e: e, at: at, skip: len(prefix), textLines: c.textLines}
 	els := sub.Body
 	if prefix != "" && len(els) > 0 && els[0].Kind == notation.SectionMark && els[0].Pos.Offset == 0 {
 		els = els[1:]
@@ -523,6 +523,10 @@ func (c *commandReader) fragment(e *notation.Element, at places, sec notation.Se
 		// Not in the spare slots of sub's movetext, which stay zero.
 		els = append(els[:len(els):len(els)], sub.Trailing...)
 	}
+	if len(sub.Diags) > 0 {
+		c.lines = lineStarts(c.lines, string(src))
+		pl.lines = c.lines
+	}
 	for _, d := range sub.Diags {
 		if d.Code == diag.LanguageAmbiguous {
 			continue // the letters are English: RestorePGN says so
@@ -543,7 +547,8 @@ type placer struct {
 	at   places
 	skip int
 	// lines and textLines are the offsets at which the lines of the
-	// parsed text and of the comment's text start.
+	// parsed text (set only when it has diagnostics) and of the comment's
+	// text start.
 	lines, textLines []int
 	// line is the index in textLines of the line pos found last: the
 	// elements come in order, most on the line of the one before.
@@ -552,14 +557,16 @@ type placer struct {
 
 // lineStarts returns the offsets at which the lines of b start, in
 // starts' array.
-func lineStarts[T []byte | string](starts []int, b T) []int {
+func lineStarts(starts []int, b string) []int {
 	starts = append(starts[:0], 0)
-	for i := 0; i < len(b); i++ {
-		if b[i] == '\n' {
-			starts = append(starts, i+1)
+	for i := 0; ; {
+		k := strings.IndexByte(b[i:], '\n')
+		if k < 0 {
+			return starts
 		}
+		i += k + 1
+		starts = append(starts, i)
 	}
-	return starts
 }
 
 // index is the index in the comment's text of the parsed text's offset.
@@ -610,6 +617,9 @@ func (p *placer) length(off, n int) int {
 	}
 	if n <= 0 {
 		return n
+	}
+	if i := off - p.skip; p.at.at == nil && i >= 0 && i+n <= p.at.n {
+		return n // bytes as written
 	}
 	return max(p.index(off+n-1)-p.index(off)+1, 1)
 }
