@@ -196,8 +196,7 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section, into 
 			if e.LineComment {
 				continue
 			}
-			if el, ok := exportPower(e); ok {
-				*e = el
+			if exportPower(e) {
 				continue
 			}
 			repl, ok := c.command(e, sec)
@@ -411,31 +410,32 @@ func nextField(body string, i int) (start, end int) {
 
 // exportPower reads the comment e when it is a power command as the
 // export writes it, {[%power n C]} or {[%power n]} with single spaces, as
-// powerElement reads it, without splitting its arguments: the token, at
-// the place of the comment, and true. Any other comment is left to
-// command.
-func exportPower(e *notation.Element) (notation.Element, bool) {
+// powerElement reads it, without splitting its arguments: e becomes the
+// token, at the place of the comment, and it reports true. Any other
+// comment is left as it is, to command.
+func exportPower(e *notation.Element) bool {
 	const name = "[%power "
 	t := e.Text
 	if len(t) < len(name)+2 || t[len(t)-1] != ']' || t[:len(name)] != name {
-		return notation.Element{}, false
+		return false
 	}
 	t = t[len(name) : len(t)-1]
-	el := notation.Element{Kind: notation.Power, Pos: e.Pos, Len: e.Len}
-	i := 0
+	num, i := 0, 0
 	for ; i < len(t) && i < 6 && t[i] >= '0' && t[i] <= '9'; i++ {
-		el.Number = el.Number*10 + int(t[i]-'0')
+		num = num*10 + int(t[i]-'0')
 	}
+	var colour byte
 	switch {
 	case i == 0:
-		return notation.Element{}, false
+		return false
 	case i == len(t):
 	case i+2 == len(t) && t[i] == ' ' && isASCIILetter(t[i+1]):
-		el.Colour = t[i+1]
+		colour = t[i+1]
 	default:
-		return notation.Element{}, false
+		return false
 	}
-	return el, true
+	*e = notation.Element{Kind: notation.Power, Pos: e.Pos, Len: e.Len, Number: num, Colour: colour}
+	return true
 }
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -95,8 +95,8 @@ func TestExportPowerAsCommand(t *testing.T) {
 	for _, n := range []int{0, 1, 63, 64, 999999} {
 		for _, c := range []byte{0, 'W', 'B', 'N'} {
 			text := powerCommand(n, c)
-			e := notation.Element{Kind: notation.Comment, Text: text[1 : len(text)-1]}
-			if el, ok := exportPower(&e); !ok || el.Number != n || el.Colour != c {
+			el := notation.Element{Kind: notation.Comment, Text: text[1 : len(text)-1]}
+			if ok := exportPower(&el); !ok || el.Kind != notation.Power || el.Number != n || el.Colour != c {
 				t.Errorf("%s: read %v %d %q", text, ok, el.Number, el.Colour)
 			}
 		}
@@ -120,7 +120,11 @@ func TestExportPowerAsCommand(t *testing.T) {
 	}
 	for _, text := range texts {
 		e := notation.Element{Kind: notation.Comment, Text: text, Pos: notation.Pos{Line: 3, Col: 5, Offset: 40}, Len: len(text) + 2}
-		got, ok := exportPower(&e)
+		got := e
+		ok := exportPower(&got)
+		if !ok && !reflect.DeepEqual(got, e) {
+			t.Errorf("%q: not read, yet changed: %+v", text, got)
+		}
 		g := &notation.Game{}
 		c := commandReader{g: g, file: "f.pgn"}
 		repl, isCommand := c.command(&e, notation.ChessSection)
