@@ -49,8 +49,8 @@ type checked struct {
 	file   string
 	report *validate.Report
 	size   int
-	// recycle: the game was parsed from AGN text and may be parsed into
-	// again (see runCheck).
+	// recycle: the game was parsed from AGN or PGN text and may be
+	// parsed into again (see runCheck).
 	recycle bool
 }
 
@@ -74,14 +74,13 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	work := func(it gameItem) checked {
 		old, _ := games.Get().(*notation.Game)
 		g := it.game(old)
-		if !it.Text() && old != nil {
-			// A game another reader (PGN, OGN) built is not parsed into
-			// old, and is not recycled: its movetext's spare slots may be
-			// in use, and the AGN reader counts on them being zero.
+		if !it.Recyclable() && old != nil {
+			// A game read already (OGN) is not parsed into old, and is
+			// not recycled.
 			games.Put(old)
 		}
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
-		return checked{file: it.file, report: r, size: len(g.Source), recycle: it.Text()}
+		return checked{file: it.file, report: r, size: len(g.Source), recycle: it.Recyclable()}
 	}
 	var sum checkSummary
 	enc := json.NewEncoder(b.out)

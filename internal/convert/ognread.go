@@ -41,7 +41,8 @@ func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := &OGNReader{src: string(src), lines: sourceLines(lineStarts(src)), file: file}
+	o := &OGNReader{src: string(src), file: file}
+	o.lines = sourceLines(lineStarts(nil, o.src))
 	if strings.HasPrefix(o.src, "\ufeff") {
 		o.i = 3
 	}

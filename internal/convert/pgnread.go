@@ -2,7 +2,6 @@ package convert
 
 import (
 	"io"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -70,19 +69,28 @@ func (r *PGNReader) NextChunk() (grammar.Chunk, error) {
 // read into their elements and its letters put back in its record's
 // language. It is safe to call from several goroutines on different
 // chunks.
-func ReadPGNGame(c grammar.Chunk) *notation.Game {
+func ReadPGNGame(c grammar.Chunk) *notation.Game { return ReadPGNGameInto(c, nil) }
+
+// ReadPGNGameInto is ReadPGNGame reading into old, a game no longer in
+// use (nil: a new game), whose movetext array it reuses when the game's
+// fits; old must not be used afterwards. The slots of the movetext array
+// past its length are left zero, as the AGN reader leaves them: the game
+// may be parsed into again by either reader (grammar.Chunk.ParseInto).
+func ReadPGNGameInto(c grammar.Chunk, old *notation.Game) *notation.Game {
 	// The grammar parses into a game of pgnParses, whose movetext and
 	// tags arrays it reuses from game to game; the game returned gets its
-	// own: the commands are read into a new movetext, or the movetext is
-	// copied, and RestorePGN gives it new tags.
+	// own: its commands are read into old's movetext array or a new one,
+	// and RestorePGN gives it new tags.
 	parsed := pgnParses.Get().(*notation.Game)
 	defer pgnParses.Put(parsed)
-	g := new(notation.Game)
-	*g = *c.ParseInto(parsed)
-	readCommands(g, c.File)
-	if len(g.Body) > 0 && len(parsed.Body) > 0 && &g.Body[0] == &parsed.Body[0] {
-		g.Body = slices.Clone(g.Body)
+	g, into := old, []notation.Element(nil)
+	if g == nil {
+		g = new(notation.Game)
+	} else {
+		into = g.Body
 	}
+	*g = *c.ParseInto(parsed)
+	readCommands(g, c.File, into)
 	target, undecided, colours := RestorePGN(g)
 	if target == "" && colours == notation.French {
 		// An English record writing French power letters.
@@ -100,35 +108,82 @@ var pgnParses = sync.Pool{New: func() any { return new(notation.Game) }}
 
 // readCommands replaces the comments of g that are comment commands of
 // the PGN export with the elements they stand for (see PGNReader), main
-// line, variations and the comments after the result.
-func readCommands(g *notation.Game, file string) {
-	c := commandReader{g: g, file: file}
-	g.Body = c.list(g.Body, notation.NoSection)
-	g.Trailing = c.list(g.Trailing, notation.NoSection)
+// line, variations and the comments after the result. The main line is
+// copied into into's array when it fits (its slots past the copy's
+// length cleared), else into a new one.
+func readCommands(g *notation.Game, file string, into []notation.Element) {
+	c := commandReaders.Get().(*commandReader)
+	defer c.done()
+	c.g, c.file = g, file
+	g.Body = c.list(g.Body, notation.NoSection, into, true)
+	g.Trailing = c.list(g.Trailing, notation.NoSection, nil, false)
 }
 
-// commandReader reads the comment commands of one game.
+// splice is a command read into more or fewer elements than one: the
+// index of its comment in its line, its elements.
+type splice struct {
+	at  int
+	els []notation.Element
+}
+
+// commandReader reads the comment commands of one game. Its buffers are
+// reused from command to command and, through commandReaders, from game
+// to game.
 type commandReader struct {
 	g    *notation.Game
 	file string
-	// args and one are buffers reused from command to command: the
-	// arguments of the command being read, the element of a power
-	// command.
+	// args and one: the arguments of the command being read, the element
+	// of a power command.
 	args []commandArg
 	one  [1]notation.Element
+	// splices are those of the lines being read, the innermost last.
+	splices []splice
+	// subs are the games the grammar parses the AGN texts of the game's
+	// commands into (fragment), nsub of them used: each command's elements
+	// stay in its own until list has spliced them into the movetext.
+	subs []*notation.Game
+	nsub int
+	// src, at, lines and textLines are fragment's buffers: the text it
+	// parses, where its bytes stand in the comment, where the lines of the
+	// two start.
+	src              []byte
+	at               []int
+	lines, textLines []int
+}
+
+// commandReaders holds the command readers of ReadPGNGame.
+var commandReaders = sync.Pool{New: func() any { return new(commandReader) }}
+
+// done puts c back in commandReaders, keeping nothing of its game: the
+// movetext has its own copy of every element of the subs.
+func (c *commandReader) done() {
+	c.g = nil
+	clear(c.args)
+	clear(c.splices[:cap(c.splices)])
+	c.splices = c.splices[:0]
+	c.nsub = 0
+	commandReaders.Put(c)
+}
+
+// sub returns a game for the grammar to parse a command's text into, its
+// elements kept until the game's commands are all read.
+func (c *commandReader) sub() *notation.Game {
+	if c.nsub == len(c.subs) {
+		c.subs = append(c.subs, new(notation.Game))
+	}
+	c.nsub++
+	return c.subs[c.nsub-1]
 }
 
 // list reads the commands of one line of elements, whose section is sec
 // where it starts (a variation starts in the section of the line it
 // leaves). A command read into one element (a power command) takes its
 // comment's place in els; the commands read into more or fewer (an
-// [%awele] command) are spliced in once all are read, in one copy.
-func (c *commandReader) list(els []notation.Element, sec notation.Section) []notation.Element {
-	type splice struct {
-		at  int
-		els []notation.Element
-	}
-	var splices []splice
+// [%awele] command) are spliced in once all are read, in one copy. With
+// own set the line is copied anyway, into into's array when it fits (see
+// readCommands).
+func (c *commandReader) list(els []notation.Element, sec notation.Section, into []notation.Element, own bool) []notation.Element {
+	base := len(c.splices)
 	grown := 0
 	for i := range els {
 		e := &els[i]
@@ -136,9 +191,12 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 		case notation.SectionMark:
 			sec = e.Section
 		case notation.Variation:
-			e.Children = c.list(e.Children, sec)
+			e.Children = c.list(e.Children, sec, nil, false)
 		case notation.Comment:
 			if e.LineComment {
+				continue
+			}
+			if exportPower(e) {
 				continue
 			}
 			repl, ok := c.command(e, sec)
@@ -147,29 +205,45 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section) []not
 				e.Text = unpadComment(e.Text)
 				continue
 			}
-			for _, r := range repl {
-				if r.Kind == notation.SectionMark {
-					sec = r.Section
+			for k := range repl {
+				if repl[k].Kind == notation.SectionMark {
+					sec = repl[k].Section
 				}
 			}
 			if len(repl) == 1 {
 				*e = repl[0]
 				continue
 			}
-			splices = append(splices, splice{at: i, els: repl})
+			c.splices = append(c.splices, splice{at: i, els: repl})
 			grown += len(repl) - 1
 		}
 	}
-	if splices == nil {
+	splices := c.splices[base:]
+	if len(splices) == 0 && !own {
 		return els
 	}
-	out := make([]notation.Element, 0, len(els)+grown)
+	defer func() { clear(splices); c.splices = c.splices[:base] }()
+	n := len(els) + grown
+	var out []notation.Element
+	if cap(into) >= n {
+		out = into[:0]
+		if len(into) > n {
+			clear(into[n:])
+		}
+	} else {
+		// Room for an eighth more: the next game parsed into it may fit.
+		out = make([]notation.Element, 0, n+n/8)
+	}
 	from := 0
 	for _, s := range splices {
 		out = append(append(out, els[from:s.at]...), s.els...)
 		from = s.at + 1
 	}
-	return append(out, els[from:]...)
+	out = append(out, els[from:]...)
+	if len(out) == 0 && len(splices) == 0 {
+		return els[:0:0] // nil when els is
+	}
+	return out
 }
 
 // command reads the comment e when it is a comment command: the elements
@@ -187,46 +261,85 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 		if !(len(args) == 1 && isDigits(args[0].text) || len(args) == 2 && isDigits(args[0].text) && len(args[1].text) == 1) {
 			return nil, false
 		}
-		var text strings.Builder
-		text.WriteByte('(')
-		text.WriteString(args[0].text)
+		text := append(append(c.src[:0], sectionPrefix(sec)...), '(')
+		text = append(text, args[0].text...)
 		if len(args) == 2 {
-			text.WriteString("=" + args[1].text)
+			text = append(append(text, '='), args[1].text...)
 		}
-		text.WriteByte(')')
-		return c.fragment(e, []byte(text.String()), nil, sec), true
+		c.src = append(text, ')')
+		return c.fragment(e, places{}, sec), true
 	}
-	args, ok := c.commentArgs(e.Text, "awele")
+	body, bodyAt, ok := commentCommand(e.Text, "awele")
 	if !ok {
 		return nil, false
 	}
-	// The AGN text of the command: its arguments decoded, one space
-	// between two; at[i] is the index in e.Text of the text's byte i.
-	n := 0
-	for _, a := range args {
-		n += len(a.text) + 1
-	}
-	text := make([]byte, 0, n)
-	at := make([]int, 0, n)
-	for k, a := range args {
-		if k > 0 {
-			text = append(text, ' ')
-			at = append(at, a.at-1)
+	// The AGN text of the command, after the keyword of its section: its
+	// arguments (commentArgs's) decoded, one space between two; at[i] is
+	// the index in e.Text of the text's byte i.
+	text := append(c.src[:0], sectionPrefix(sec)...)
+	if plain, ok := plainArgs(body); ok {
+		// The text as written, its spaces and line breaks made spaces:
+		// each byte where it stands.
+		k := len(text)
+		text = append(text, plain...)
+		for i := k; i < len(text); i++ {
+			if asciiSpace[text[i]] {
+				text[i] = ' '
+			}
 		}
-		for j := 0; j < len(a.text); j++ {
-			if a.text[j] == '%' && j+2 < len(a.text) {
-				if v, ok := unhex(a.text[j+1], a.text[j+2]); ok {
+		c.src = text
+		return c.fragment(e, places{from: bodyAt + len(body) - len(plain), n: len(plain)}, sec), true
+	}
+	at := c.at[:0]
+	for start, end := nextField(body, 0); start < len(body); start, end = nextField(body, end) {
+		if len(at) > 0 {
+			text = append(text, ' ')
+			at = append(at, bodyAt+start-1)
+		}
+		a, aAt := body[start:end], bodyAt+start
+		for j := 0; j < len(a); j++ {
+			if a[j] == '%' && j+2 < len(a) {
+				if v, ok := unhex(a[j+1], a[j+2]); ok {
 					text = append(text, v)
-					at = append(at, a.at+j)
+					at = append(at, aAt+j)
 					j += 2
 					continue
 				}
 			}
-			text = append(text, a.text[j])
-			at = append(at, a.at+j)
+			text = append(text, a[j])
+			at = append(at, aAt+j)
 		}
 	}
-	return c.fragment(e, text, at, sec), true
+	c.src, c.at = text, at
+	return c.fragment(e, places{at: at}, sec), true
+}
+
+// plainArgs returns the arguments of an [%awele] command's body as they
+// stand when the command is written as the export writes it: ASCII, no
+// percent-escape, one space or line break before each argument and none
+// after the last; false otherwise.
+func plainArgs(body string) (string, bool) {
+	if len(body) < 2 || !asciiSpace[body[0]] {
+		return "", false
+	}
+	args := body[1:]
+	space := true // the byte before is a space
+	for i := 0; i < len(args); i++ {
+		c := args[i]
+		if c >= utf8.RuneSelf || c == '%' || asciiSpace[c] && space {
+			return "", false
+		}
+		space = asciiSpace[c]
+	}
+	return args, !space
+}
+
+// places says where the bytes of a command's AGN text stand in the
+// comment's text: byte i at at[i]; with at nil, at from+i for the n bytes
+// of a text that stands as written (n > 0); else all on the comment.
+type places struct {
+	at      []int
+	from, n int
 }
 
 // commandArg is one argument of a comment command and its index in the
@@ -251,33 +364,81 @@ func (c *commandReader) commentArgs(text, name string) ([]commandArg, bool) {
 	if !ok {
 		return nil, false
 	}
-	// The arguments are the fields of body as strings.Fields splits them,
-	// each placed in text.
 	args := c.args[:0]
-	start := -1
-	for i := 0; i < len(body); {
-		space, n := asciiSpace[body[i]], 1
-		if body[i] >= utf8.RuneSelf {
-			var r rune
-			r, n = utf8.DecodeRuneInString(body[i:])
-			space = unicode.IsSpace(r)
-		}
-		if space {
-			if start >= 0 {
-				args = append(args, commandArg{text: body[start:i], at: at + start})
-				start = -1
-			}
-		} else if start < 0 {
-			start = i
-		}
-		i += n
-	}
-	if start >= 0 {
-		args = append(args, commandArg{text: body[start:], at: at + start})
+	for start, end := nextField(body, 0); start < len(body); start, end = nextField(body, end) {
+		args = append(args, commandArg{text: body[start:end], at: at + start})
 	}
 	c.args = args
 	return args, true
 }
+
+// nextField returns where the first field of body from i on starts and
+// ends, the fields as strings.Fields splits them (any Unicode space
+// separates two): start is len(body) when there is none.
+func nextField(body string, i int) (start, end int) {
+	for i < len(body) {
+		if c := body[i]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(body[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	start = i
+	for i < len(body) {
+		if c := body[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(body[i:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return start, i
+}
+
+// exportPower reads the comment e when it is a power command as the
+// export writes it, {[%power n C]} or {[%power n]} with single spaces, as
+// powerElement reads it, without splitting its arguments: e becomes the
+// token, at the place of the comment, and it reports true. Any other
+// comment is left as it is, to command.
+func exportPower(e *notation.Element) bool {
+	const name = "[%power "
+	t := e.Text
+	if len(t) < len(name)+2 || t[len(t)-1] != ']' || t[:len(name)] != name {
+		return false
+	}
+	t = t[len(name) : len(t)-1]
+	num, i := 0, 0
+	for ; i < len(t) && i < 6 && t[i] >= '0' && t[i] <= '9'; i++ {
+		num = num*10 + int(t[i]-'0')
+	}
+	var colour byte
+	switch {
+	case i == 0:
+		return false
+	case i == len(t):
+	case i+2 == len(t) && t[i] == ' ' && isASCIILetter(t[i+1]):
+		colour = t[i+1]
+	default:
+		return false
+	}
+	*e = notation.Element{Kind: notation.Power, Pos: e.Pos, Len: e.Len, Number: num, Colour: colour}
+	return true
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // powerElement reads the power command {[%power n C]} or {[%power n]}
 // whose number and colour letter the grammar reads as a power token:
@@ -292,7 +453,7 @@ func powerElement(e *notation.Element, args []commandArg) (notation.Element, boo
 	}
 	if len(args) == 2 {
 		c := args[1].text
-		if len(c) != 1 || !(c[0] >= 'a' && c[0] <= 'z' || c[0] >= 'A' && c[0] <= 'Z') {
+		if len(c) != 1 || !isASCIILetter(c[0]) {
 			return notation.Element{}, false
 		}
 		el.Colour = c[0]
@@ -330,17 +491,17 @@ func sectionPrefix(sec notation.Section) string {
 	return ""
 }
 
-// fragment reads text, the AGN text a command of the comment e holds, in
-// the section sec: its elements, each at the place in the file of its
-// text inside the comment (at[i] is the index in e.Text of the text's
-// byte i; nil places every element on the comment), and its diagnostics
-// added to the game's.
-func (c *commandReader) fragment(e *notation.Element, text []byte, at []int, sec notation.Section) []notation.Element {
+// fragment reads c.src, the AGN text a command of the comment e holds
+// after the keyword of the section sec: its elements, each at the place in
+// the file of its text inside the comment (at says where in e.Text), and
+// its diagnostics added to the game's. The elements are those of a game of
+// c.subs, valid until the next game's commands are read.
+func (c *commandReader) fragment(e *notation.Element, at places, sec notation.Section) []notation.Element {
 	prefix := sectionPrefix(sec)
-	src := make([]byte, 0, len(prefix)+len(text))
-	src = append(append(src, prefix...), text...)
-	sub := grammar.ParseGame(src, c.file, 1)
-	pl := placer{e: e, at: at, skip: len(prefix), lines: lineStarts(src), textLines: lineStarts([]byte(e.Text))}
+	src := c.src
+	sub := grammar.ParseGameInto(c.sub(), src, c.file, 1)
+	c.textLines = lineStarts(c.textLines, e.Text)
+	pl := placer{e: e, at: at, skip: len(prefix), textLines: c.textLines}
 	els := sub.Body
 	if prefix != "" && len(els) > 0 && els[0].Kind == notation.SectionMark && els[0].Pos.Offset == 0 {
 		els = els[1:]
@@ -358,7 +519,14 @@ func (c *commandReader) fragment(e *notation.Element, text []byte, at []int, sec
 			Len: pl.length(sub.Result.Pos.Offset, sub.Result.Len), Msg: i18n.M(i18n.GUnexpected, sub.Result.Text)})
 	}
 	pl.elements(sub.Trailing)
-	els = append(els, sub.Trailing...)
+	if len(sub.Trailing) > 0 {
+		// Not in the spare slots of sub's movetext, which stay zero.
+		els = append(els[:len(els):len(els)], sub.Trailing...)
+	}
+	if len(sub.Diags) > 0 {
+		c.lines = lineStarts(c.lines, string(src))
+		pl.lines = c.lines
+	}
 	for _, d := range sub.Diags {
 		if d.Code == diag.LanguageAmbiguous {
 			continue // the letters are English: RestorePGN says so
@@ -376,39 +544,51 @@ func (c *commandReader) fragment(e *notation.Element, text []byte, at []int, sec
 // skip bytes, to the file.
 type placer struct {
 	e    *notation.Element
-	at   []int
+	at   places
 	skip int
 	// lines and textLines are the offsets at which the lines of the
-	// parsed text and of the comment's text start.
+	// parsed text (set only when it has diagnostics) and of the comment's
+	// text start.
 	lines, textLines []int
+	// line is the index in textLines of the line pos found last: the
+	// elements come in order, most on the line of the one before.
+	line int
 }
 
-// lineStarts returns the offsets at which the lines of b start.
-func lineStarts(b []byte) []int {
-	starts := []int{0}
-	for i, c := range b {
-		if c == '\n' {
-			starts = append(starts, i+1)
+// lineStarts returns the offsets at which the lines of b start, in
+// starts' array.
+func lineStarts(starts []int, b string) []int {
+	starts = append(starts[:0], 0)
+	for i := 0; ; {
+		k := strings.IndexByte(b[i:], '\n')
+		if k < 0 {
+			return starts
 		}
+		i += k + 1
+		starts = append(starts, i)
 	}
-	return starts
 }
 
 // index is the index in the comment's text of the parsed text's offset.
 func (p *placer) index(off int) int {
 	i := off - p.skip
+	at := p.at.at
 	switch {
-	case p.at == nil:
+	case at == nil && p.at.n == 0:
 		return -1
+	case at == nil:
+		// As at[i] would say it: the first byte's before the text, one
+		// past the last byte's after it.
+		return p.at.from + min(max(i, 0), p.at.n)
 	case i < 0:
-		return p.at[0]
-	case i >= len(p.at):
-		if len(p.at) == 0 {
+		return at[0]
+	case i >= len(at):
+		if len(at) == 0 {
 			return 0
 		}
-		return p.at[len(p.at)-1] + 1
+		return at[len(at)-1] + 1
 	}
-	return p.at[i]
+	return at[i]
 }
 
 // pos is the place in the file of the parsed text's offset: in the
@@ -418,7 +598,11 @@ func (p *placer) pos(off int) notation.Pos {
 	if i < 0 {
 		return p.e.Pos
 	}
-	l := sort.SearchInts(p.textLines, i+1) - 1
+	l := p.line
+	if l >= len(p.textLines) || p.textLines[l] > i || l+1 < len(p.textLines) && p.textLines[l+1] <= i {
+		l = sort.SearchInts(p.textLines, i+1) - 1
+		p.line = l
+	}
 	pos := notation.Pos{Line: p.e.Pos.Line + l, Col: i - p.textLines[l] + 1, Offset: p.e.Pos.Offset + 1 + i}
 	if l == 0 {
 		pos.Col += p.e.Pos.Col
@@ -428,11 +612,14 @@ func (p *placer) pos(off int) notation.Pos {
 
 // length is the length in the file of the parsed text's n bytes from off.
 func (p *placer) length(off, n int) int {
-	if p.at == nil {
+	if p.at.at == nil && p.at.n == 0 {
 		return p.e.Len
 	}
 	if n <= 0 {
 		return n
+	}
+	if i := off - p.skip; p.at.at == nil && i >= 0 && i+n <= p.at.n {
+		return n // bytes as written
 	}
 	return max(p.index(off+n-1)-p.index(off)+1, 1)
 }

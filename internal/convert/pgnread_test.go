@@ -70,7 +70,7 @@ func TestPGNDefectsAtTheirPlace(t *testing.T) {
 func checkPlaces(src []byte, els []notation.Element) error {
 	// Lines end as the reader ends them: CR, LF or CRLF ("\r0": the 0 is
 	// on line 2).
-	lines := lineStarts(loneCRToLF(src))
+	lines := lineStarts(nil, string(loneCRToLF(src)))
 	exact := utf8.Valid(src) && !bytes.Contains(src, []byte("\r"))
 	for _, e := range els {
 		p := e.Pos

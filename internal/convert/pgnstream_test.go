@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"io"
 	"math/rand"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode"
 
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -82,5 +84,98 @@ func TestCommentArgsFields(t *testing.T) {
 			}
 			last = a.at + len(a.text)
 		}
+	}
+}
+
+// exportPower reads a power command as command does, the export's form
+// and its near misses alike: the same token when it reads one, and only
+// commands that command reads into one power token; every command the
+// export writes (powerCommand) it reads.
+func TestExportPowerAsCommand(t *testing.T) {
+	for _, n := range []int{0, 1, 63, 64, 999999} {
+		for _, c := range []byte{0, 'W', 'B', 'N'} {
+			text := powerCommand(n, c)
+			el := notation.Element{Kind: notation.Comment, Text: text[1 : len(text)-1]}
+			if ok := exportPower(&el); !ok || el.Kind != notation.Power || el.Number != n || el.Colour != c {
+				t.Errorf("%s: read %v %d %q", text, ok, el.Number, el.Colour)
+			}
+		}
+	}
+	texts := []string{
+		"[%power 4 B]", "[%power 4]", "[%power 0 W]", "[%power 007 n]", "[%power 123456 b]", "[%power 1234567 B]",
+		"[%power 4 BB]", "[%power 4  B]", "[%power  4 B]", "[%power 4 B ]", " [%power 4 B]", "[%power 4 B]]",
+		"[%power 4 1]", "[%power 4 é]", "[%power -4 B]", "[%power x B]", "[%power ]", "[%power]", "[%powers 4 B]",
+		"[%power 4\tB]", "[%power 4 B] x", "[%power 4 \xff]", "[%power 4 B][%power 5 W]", "[%power 99999999999999999999 B]",
+	}
+	rng := rand.New(rand.NewSource(2))
+	pieces := []string{" ", "  ", "\t", "\n", "4", "12", "0", "B", "W", "n", "é", "]", "[", "%", "x", "-"}
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		b.WriteString("[%power")
+		for k := rng.Intn(6); k > 0; k-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		b.WriteString("]")
+		texts = append(texts, b.String())
+	}
+	for _, text := range texts {
+		e := notation.Element{Kind: notation.Comment, Text: text, Pos: notation.Pos{Line: 3, Col: 5, Offset: 40}, Len: len(text) + 2}
+		got := e
+		ok := exportPower(&got)
+		if !ok && !reflect.DeepEqual(got, e) {
+			t.Errorf("%q: not read, yet changed: %+v", text, got)
+		}
+		g := &notation.Game{}
+		c := commandReader{g: g, file: "f.pgn"}
+		repl, isCommand := c.command(&e, notation.ChessSection)
+		want := len(repl) == 1 && repl[0].Kind == notation.Power && repl[0].Pos == e.Pos && repl[0].Len == e.Len && len(g.Diags) == 0
+		if ok && (!isCommand || !want || !reflect.DeepEqual(got, repl[0])) {
+			t.Errorf("%q: exportPower reads %+v, command %+v", text, got, repl)
+		}
+	}
+}
+
+// plainArgs takes an [%awele] command's arguments as they stand only when
+// they are its fields joined by one space each, a byte for a byte (a line
+// break for a space): each byte of the AGN text then stands where it is
+// written, as command places it; the export's commands are so.
+func TestPlainArgs(t *testing.T) {
+	bodies := []string{" Awele 1. C e\n2. B a Chess", " a", "  a", " a ", "a b", " a\tb", " a\n\nb", " a%20b", " é", " a\u00a0b", "", " "}
+	rng := rand.New(rand.NewSource(3))
+	pieces := []string{" ", "\n", "\t", "\r", "  ", "a", "1.", "C(2)", "%7B", "é", "\u3000", "\x85"}
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		b.WriteString(pieces[rng.Intn(2)])
+		for k := rng.Intn(8); k > 0; k-- {
+			b.WriteString(pieces[4+rng.Intn(len(pieces)-4)])
+			if rng.Intn(4) > 0 {
+				b.WriteString(pieces[rng.Intn(len(pieces))])
+			}
+		}
+		bodies = append(bodies, b.String())
+	}
+	plain := 0
+	for _, body := range bodies {
+		args, ok := plainArgs(body)
+		if !ok {
+			continue
+		}
+		plain++
+		joined := strings.Join(strings.Fields(body), " ")
+		spaced := strings.Map(func(r rune) rune {
+			if unicode.IsSpace(r) {
+				return ' '
+			}
+			return r
+		}, args)
+		if strings.Contains(body, "%") || !strings.HasSuffix(body, args) || spaced != joined {
+			t.Errorf("%q: plain arguments %q, fields %q", body, args, joined)
+		}
+	}
+	if plain < 50 {
+		t.Errorf("%d plain bodies, want more", plain)
+	}
+	if _, ok := plainArgs(bodies[0]); !ok {
+		t.Errorf("the export's command is not plain: %q", bodies[0])
 	}
 }

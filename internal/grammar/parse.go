@@ -26,6 +26,20 @@ func ParseGame(src []byte, file string, firstLine int) *notation.Game {
 	return parseGame(crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
 }
 
+// ParseGameInto is ParseGame building into old, a game no longer in use
+// whose tag and movetext arrays it reuses (nil: a new game), with the
+// parse buffers of a pool: for a caller that parses many small texts one
+// after another (the PGN reader's [%awele] commands). The game returned
+// shares nothing else with old; its strings are its own.
+func ParseGameInto(old *notation.Game, src []byte, file string, firstLine int) *notation.Game {
+	if firstLine < 1 {
+		firstLine = 1
+	}
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	return parseGameInto(old, crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, sc)
+}
+
 // parseGame parses one game whose first byte stands at start. With fast
 // set it builds the tree by hand and asks participle only when the text has
 // a syntax error; otherwise participle does all the work.

@@ -97,7 +97,7 @@ type Unread struct {
 	Chunk grammar.Chunk
 	// Game is the game of an OGN file; nil for an AGN or PGN game.
 	Game *notation.Game
-	// pgn: Chunk is PGN text, read by convert.ReadPGNGame.
+	// pgn: Chunk is PGN text, read by convert.ReadPGNGameInto.
 	pgn bool
 }
 
@@ -121,17 +121,20 @@ func (r *Reader) NextUnread() (Unread, error) {
 // commands and letters are read into the game).
 func (u Unread) Text() bool { return u.Game == nil && !u.pgn }
 
+// Recyclable reports whether Parse reads the game into old's memory (an
+// AGN or PGN game): once done with, the game may be given to Parse again.
+func (u Unread) Recyclable() bool { return u.Game == nil }
+
 // Parse returns the game, parsing an AGN game's text into old's memory
-// when old is not nil (grammar.Chunk.ParseInto): old must not be used
-// afterwards. A PGN game is read into new memory (convert.ReadPGNGame: its
-// comment commands may leave its movetext's spare slots in use), and old
-// is left as it was.
+// when old is not nil (grammar.Chunk.ParseInto), or reading a PGN game's
+// into it (convert.ReadPGNGameInto): old must not be used afterwards. An
+// OGN game, read already, is returned, and old left as it was.
 func (u Unread) Parse(old *notation.Game) *notation.Game {
 	switch {
 	case u.Game != nil:
 		return u.Game
 	case u.pgn:
-		return convert.ReadPGNGame(u.Chunk)
+		return convert.ReadPGNGameInto(u.Chunk, old)
 	}
 	return u.Chunk.ParseInto(old)
 }

@@ -355,3 +355,81 @@ func TestPGNHostileBounded(t *testing.T) {
 		}
 	}
 }
+
+// unreadAll splits a file into its unread games.
+func unreadAll(t *testing.T, src []byte, name string, f Format) []Unread {
+	t.Helper()
+	r, err := Open(bytes.NewReader(src), name, f, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var us []Unread
+	for {
+		u, err := r.NextUnread()
+		if err == io.EOF {
+			return us
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		us = append(us, u)
+	}
+}
+
+// A PGN game read into a recycled game, one a PGN or an AGN game was
+// read into before, as check recycles them, is the game read into new
+// memory; the slots of its movetext array past its length are zero, as
+// the AGN reader leaves them, and an AGN game read into it afterwards is
+// its own too.
+func TestPGNRecycled(t *testing.T) {
+	texts := pgnTexts(t)
+	var agn []Unread
+	for _, name := range []string{"seed000.pgn", "fr/seed000.agn"} {
+		if src, ok := texts[name]; ok {
+			agn = append(agn, unreadAll(t, src, name, AGN)...)
+		}
+	}
+	if len(agn) == 0 {
+		t.Fatal("no AGN game")
+	}
+	var pool []*notation.Game
+	take := func(k int) *notation.Game {
+		if len(pool) == 0 {
+			return nil
+		}
+		g := pool[k%len(pool)]
+		pool = append(pool[:k%len(pool)], pool[k%len(pool)+1:]...)
+		return g
+	}
+	zeroTail := func(what string, g *notation.Game) {
+		for i, e := range g.Body[len(g.Body):cap(g.Body)] {
+			if !reflect.DeepEqual(e, notation.Element{}) {
+				t.Fatalf("%s: movetext slot %d past the length %d in use: %+v", what, len(g.Body)+i, len(g.Body), e)
+			}
+		}
+	}
+	k := 0
+	for name, src := range texts {
+		for i, u := range unreadAll(t, src, name, PGN) {
+			k++
+			want := u.Parse(nil)
+			got := u.Parse(take(k))
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%s, game %d read into a recycled game:\n%+v\nwant\n%+v", name, i+1, *got, *want)
+			}
+			zeroTail(fmt.Sprintf("%s, game %d", name, i+1), got)
+			pool = append(pool, got)
+			if k%3 == 0 {
+				a := agn[k%len(agn)]
+				got, want := a.Parse(take(k)), a.Parse(nil)
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("AGN game %d read into a recycled game:\n%+v\nwant\n%+v", a.Chunk.Index, *got, *want)
+				}
+				pool = append(pool, got)
+			}
+		}
+	}
+	if k < 50 {
+		t.Fatalf("%d PGN games read, want many", k)
+	}
+}
