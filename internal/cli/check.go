@@ -68,6 +68,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		return err
 	}
 	b.open("")
+	b.barOverOutput = opts.format == "text"
 	// Games are recycled once their report is written: parsing into a
 	// used game's memory spares the allocator and the collector.
 	var games sync.Pool

@@ -45,6 +45,9 @@ type batchRun struct {
 	defect bool
 	// bar is the progress bar on standard error, once made (progressBar).
 	bar *batch.Progress
+	// barOverOutput lets the bar be drawn when the output is the same
+	// terminal: check's text report, whose lines clear it first.
+	barOverOutput bool
 }
 
 // progressBar returns the run's progress bar, drawn on standard error
@@ -54,7 +57,7 @@ type batchRun struct {
 func (b *batchRun) progressBar() *batch.Progress {
 	if b.bar == nil {
 		b.bar = batch.NewProgress(b.cmd.ErrOrStderr(), totalSize(b.files))
-		if b.dest != nil && b.dest.file == nil && batch.IsTerminal(b.cmd.OutOrStdout()) {
+		if b.dest != nil && b.dest.file == nil && !b.barOverOutput && batch.IsTerminal(b.cmd.OutOrStdout()) {
 			// The games are written to the terminal: a bar would be
 			// drawn among them.
 			b.bar.Hide()

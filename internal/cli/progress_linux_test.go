@@ -66,8 +66,9 @@ func TestProgressOnTerminal(t *testing.T) {
 
 // TestNoProgressAmongGames: when a command writes its games to standard
 // output and that is the terminal the bar would be drawn on, no bar is
-// drawn among them (it was, in the middle of the moves); with -o, or
-// standard output elsewhere, the bar is drawn as before.
+// drawn among them (it was, in the middle of the moves, and among check's
+// JSON); with -o, or standard output elsewhere, and for check's text
+// report, the bar is drawn as before.
 func TestNoProgressAmongGames(t *testing.T) {
 	file, err := filepath.Abs("../../corpus/valid/check-answer-order-fr.agn")
 	if err != nil {
@@ -80,6 +81,9 @@ func TestNoProgressAmongGames(t *testing.T) {
 		{[]string{"convert", "--to", "en"}, false},
 		{[]string{"export", "--to", "pgn"}, false},
 		{[]string{"annotate"}, false},
+		{[]string{"check", "--format", "json"}, false},
+		// check's text report clears the bar before each line.
+		{[]string{"check"}, true},
 		{[]string{"convert", "--to", "en", "-o", filepath.Join(t.TempDir(), "en.agn")}, true},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
