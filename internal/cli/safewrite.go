@@ -36,6 +36,7 @@ type safeFile struct {
 	io.Writer
 	tmp     *os.File // nil once committed or discarded, or when direct
 	direct  *os.File // the target itself, when it is no regular file
+	name    string   // the file asked for, named in errors
 	target  string   // the file replaced, links resolved
 	info    fs.FileInfo
 	inPlace bool
@@ -79,7 +80,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &safeFile{Writer: f, direct: f, target: target}, nil
+			return &safeFile{Writer: f, direct: f, name: name, target: target}, nil
 		}
 		if info.Mode().Perm()&0o222 == 0 && !opts.force {
 			err := errReadOnlyOut
@@ -103,7 +104,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 		return nil, &batch.PathError{Path: name, Err: err}
 	}
 	registerTemp(tmp.Name())
-	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
+	return &safeFile{Writer: tmp, tmp: tmp, name: name, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
 }
 
 // danglingTarget is the file a symbolic link that points to no file names
@@ -145,12 +146,39 @@ func notAnInput(target string, info fs.FileInfo, inputs []string) error {
 	return nil
 }
 
+// Write writes to the temporary file (or the target written directly); a
+// failure names the file asked for, not the temporary one (pathError).
+func (s *safeFile) Write(p []byte) (int, error) {
+	n, err := s.Writer.Write(p)
+	return n, s.pathError(err)
+}
+
+// pathError words a failure writing, syncing, closing or renaming the
+// temporary file as one of the file asked for ("full/big.agn : plus de
+// place sur le disque"), not Go's "write full/.big.agn.tmp-1728101903:
+// no space left on device", which names a hidden file and its operation in
+// English.
+func (s *safeFile) pathError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	}
+	return &batch.PathError{Path: s.name, Err: err}
+}
+
 // commit replaces the target with what was written.
 func (s *safeFile) commit() error {
 	if s.direct != nil {
 		f := s.direct
 		s.direct = nil
-		return f.Close()
+		return s.pathError(f.Close())
 	}
 	if s.tmp == nil {
 		return nil
@@ -162,7 +190,7 @@ func (s *safeFile) commit() error {
 		}
 	}()
 	if err := tmp.Sync(); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if s.inPlace {
 		if err := copyInPlace(tmp, s.target); err != nil {
@@ -183,13 +211,13 @@ func (s *safeFile) commit() error {
 		mode &^= processUmask
 	}
 	if err := tmp.Chmod(mode); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if err := os.Rename(tmp.Name(), s.target); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	unregisterTemp(tmp.Name())
 	s.tmp = nil

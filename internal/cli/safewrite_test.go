@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/testenv"
 	"os"
 	"os/exec"
@@ -228,6 +229,56 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 	}
 	if info, err := os.Lstat(lost); err != nil || info.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	assertNoTemp(t, dir)
+}
+
+// A full disk names the file asked for, in the user's language, not the
+// hidden temporary file with Go's English ("write full/.big.agn.tmp-1728101903:
+// no space left on device"); the original is untouched and no temporary
+// file is left. The temporary file's writes go to /dev/full here, as on a
+// full disk; -o /dev/full is the target written directly.
+func TestFullDiskNamesTheTarget(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	testenv.Need(t, "/dev/full", err)
+	defer full.Close()
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr, "big.agn": loose})
+	g, big := filepath.Join(dir, "g.agn"), filepath.Join(dir, "big.agn")
+	for _, c := range []struct {
+		lang, want string
+	}{
+		{"C", ": no space left on device"},
+		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque"},
+	} {
+		withEnv(t, map[string]string{"LANG": c.lang}, func() {
+			i18n.SetDefault(i18n.English)
+			if c.lang != "C" {
+				i18n.SetDefault(i18n.French)
+			}
+			f, err := createSafe(big, safeOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Writer = full
+			_, err = f.Write([]byte(canonical))
+			f.discard()
+			if err == nil || err.Error() != big+c.want {
+				t.Errorf("%s: write on a full disk: %v, want %q", c.lang, err, big+c.want)
+			}
+			for _, args := range [][]string{
+				{"convert", "--to", "en", g, "-o", "/dev/full"},
+				{"export", "--to", "pgn", g, "-o", "/dev/full"},
+				{"html", g, "-o", "/dev/full"},
+			} {
+				code, _, errs := run(t, "", args...)
+				if code != ExitUsage || !strings.Contains(errs, "awechec: /dev/full"+c.want+"\n") {
+					t.Errorf("%s: %v: exit %d, %q", c.lang, args, code, errs)
+				}
+			}
+		})
+	}
+	if b, _ := os.ReadFile(big); string(b) != loose {
+		t.Errorf("the original was changed")
 	}
 	assertNoTemp(t, dir)
 }

@@ -1159,4 +1159,10 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordPowerOne:         "power",
 	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, search depth %d (Awélé moves)",
 	RecordSep:              "; ",
+
+	ErrNoSpace:    "no space left on device",
+	ErrQuota:      "disk quota exceeded",
+	ErrIO:         "input/output error",
+	ErrFileTooBig: "file too large",
+	ErrReadOnlyFS: "read-only file system",
 }

@@ -1209,4 +1209,10 @@ par coup d’Awélé (docs/ANALYSIS.md).`,
 	RecordPowerOne:         "pouvoir",
 	RecordAweleHeader:      "Awélé : valeur d'un coup = ce que le joueur prend ensuite moins ce que prend l'adversaire, compté en %s, profondeur de recherche : %d (coups d'Awélé)",
 	RecordSep:              " ; ",
+
+	ErrNoSpace:    "plus de place sur le disque",
+	ErrQuota:      "quota de disque dépassé",
+	ErrIO:         "erreur d’entrée-sortie",
+	ErrFileTooBig: "fichier trop gros",
+	ErrReadOnlyFS: "système de fichiers en lecture seule",
 }
