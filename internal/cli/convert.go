@@ -111,7 +111,7 @@ func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) err
 func readError(g *notation.Game) i18n.Msg {
 	for _, d := range g.Diags {
 		if d.Severity == diag.Error {
-			return i18n.M(i18n.CliReadError, d.Msg)
+			return i18n.M(i18n.CliReadError, d.Quoted())
 		}
 	}
 	return i18n.M(i18n.CliReadErrorBare)
