@@ -230,7 +230,12 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 			return err
 		}
 		if err != nil {
-			// A write error sticks to out and ends the command at Flush.
+			// The output failing (a full disk) ends the command at once,
+			// said once: each game left said it again, thousands of lines
+			// ("game 2981: write /dev/stdout: no space left on device").
+			if ferr := b.out.Flush(); ferr != nil {
+				return &ioFailure{ferr}
+			}
 			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(file), r.Game.Index, i18n.ErrorMsg(err)))
 			b.defect = true
 		}

@@ -154,6 +154,20 @@ func TestWriteFailures(t *testing.T) {
 			t.Errorf("%v > /dev/full: exit %d, %q", args, code, errb.String())
 		}
 	}
+	// The output failing ends the command, said once: every game left
+	// said it again ("game 2981: write /dev/stdout: no space left on
+	// device", thousands of lines).
+	many := filepath.Join(dir, "many.agn")
+	os.WriteFile(many, []byte(strings.Repeat(seed000fr+"\n", 2000)), 0o644)
+	for _, args := range [][]string{
+		{"convert", "--to", "en", many}, {"export", "--to", "pgn", many}, {"annotate", many},
+	} {
+		var errb strings.Builder
+		code := Execute(args, strings.NewReader(""), full, &errb)
+		if n := strings.Count(errb.String(), "no space"); code != ExitUsage || n != 1 {
+			t.Errorf("%v > /dev/full: exit %d, said %d times:\n%.2000s", args, code, n, errb.String())
+		}
+	}
 	split := filepath.Join(dir, "split")
 	os.MkdirAll(filepath.Join(split, "g-g001-a1.ogn"), 0o755) // a directory where the file goes
 	code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, g)
