@@ -162,15 +162,25 @@ func (s *safeFile) pathError(err error) error {
 	if err == nil {
 		return nil
 	}
+	return &batch.PathError{Path: s.name, Err: sysReason(err)}
+}
+
+// sysReason is the system error of err (ENOSPC), without the operation and
+// path Go puts before it ("write x: copy_file_range: ..."), so that the
+// catalogue words it (i18n.ErrorMsg); err itself when it has none.
+func sysReason(err error) error {
+	var errno syscall.Errno
 	var pe *fs.PathError
 	var le *os.LinkError
 	switch {
+	case errors.As(err, &errno):
+		return errno
 	case errors.As(err, &pe):
-		err = pe.Err
+		return pe.Err
 	case errors.As(err, &le):
-		err = le.Err
+		return le.Err
 	}
-	return &batch.PathError{Path: s.name, Err: err}
+	return err
 }
 
 // commit replaces the target with what was written.
@@ -194,6 +204,16 @@ func (s *safeFile) commit() error {
 	}
 	if s.inPlace {
 		if err := copyInPlace(tmp, s.target); err != nil {
+			var ie *i18n.Error
+			if !errors.As(err, &ie) {
+				return s.pathError(err) // the target is untouched
+			}
+			// The target was cut (a full disk): the new text stays in
+			// the temporary file, as the message says; it was removed,
+			// and the text with it.
+			tmp.Close()
+			unregisterTemp(tmp.Name())
+			s.tmp = nil
 			return err
 		}
 		s.discard()
@@ -243,7 +263,7 @@ func copyInPlace(tmp *os.File, target string) error {
 		err = cerr
 	}
 	if err != nil {
-		return i18n.Errorf(i18n.CliInPlace, target, tmp.Name(), i18n.ErrorMsg(err)).Wrap(err)
+		return i18n.Errorf(i18n.CliInPlace, target, tmp.Name(), i18n.ErrorMsg(sysReason(err))).Wrap(err)
 	}
 	return nil
 }

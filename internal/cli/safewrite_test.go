@@ -296,3 +296,46 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 	}
 	assertNoTemp(t, dir)
 }
+
+// A file with hard links is written in place once its new text is whole
+// in the temporary file; when that write fails (a full disk; here the
+// file size limit, EFBIG), the target is cut short: the new text is kept
+// in the temporary file, as the message says (it was removed, and the
+// text lost with the original).
+func TestInPlaceFailureKeepsTheText(t *testing.T) {
+	if dir := os.Getenv("AWECHEC_INPLACE_DIR"); dir != "" {
+		if os.Getenv("AWECHEC_INPLACE_LANG") == "fr" {
+			i18n.SetDefault(i18n.French)
+		}
+		f, err := createSafe(filepath.Join(dir, "a.agn"), safeOptions{})
+		if err != nil {
+			os.Exit(3)
+		}
+		f.Write(bytes.Repeat([]byte("1. e4 e5 "), 10000))
+		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 4096, Max: 1 << 62})
+		if err := f.commit(); err != nil {
+			os.Stdout.WriteString(err.Error())
+		}
+		os.Exit(0)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		dir := t.TempDir()
+		a := filepath.Join(dir, "a.agn")
+		os.WriteFile(a, []byte(loose), 0o644)
+		os.Link(a, filepath.Join(dir, "b.agn"))
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestInPlaceFailureKeepsTheText$")
+		cmd.Env = append(os.Environ(), "AWECHEC_INPLACE_DIR="+dir, "AWECHEC_INPLACE_LANG="+lang)
+		out, err := cmd.Output()
+		entries, _ := filepath.Glob(filepath.Join(dir, ".a.agn.tmp-*"))
+		if err != nil || len(entries) != 1 || !strings.Contains(string(out), entries[0]) {
+			t.Fatalf("%s: %v, %q; temporary files %v", lang, err, out, entries)
+		}
+		if b, _ := os.ReadFile(entries[0]); len(b) != 90000 {
+			t.Errorf("%s: %d bytes kept, want 90000", lang, len(b))
+		}
+		want := map[string]string{"en": ": file too large", "fr": "\u00a0: fichier trop gros"}[lang]
+		if !strings.HasSuffix(string(out), want) {
+			t.Errorf("%s: %q, want it to end with %q", lang, out, want)
+		}
+	}
+}
