@@ -136,7 +136,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// too (stopping twice is harmless).
 	pprof.StopCPUProfile()
 	if out.err != nil {
-		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliStdoutWrite, out.err))
+		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliStdoutWrite, i18n.ErrorMsg(sysReason(out.err))))
 		return ExitUsage
 	}
 	if err == nil {

@@ -259,10 +259,10 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr, "big.agn": loose})
 	g, big := filepath.Join(dir, "g.agn"), filepath.Join(dir, "big.agn")
 	for _, c := range []struct {
-		lang, want string
+		lang, want, stdout string
 	}{
-		{"C", ": no space left on device"},
-		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque"},
+		{"C", ": no space left on device", "awechec: writing standard output: no space left on device\n"},
+		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque", "awechec: écriture sur la sortie standard\u00a0: plus de place sur le disque\n"},
 	} {
 		withEnv(t, map[string]string{"LANG": c.lang}, func() {
 			i18n.SetDefault(i18n.English)
@@ -288,6 +288,12 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 				if code != ExitUsage || !strings.Contains(errs, "awechec: /dev/full"+c.want+"\n") {
 					t.Errorf("%s: %v: exit %d, %q", c.lang, args, code, errs)
 				}
+			}
+			// Standard output on a full disk: the reason without Go's
+			// "write /dev/stdout: ", in the user's language.
+			var errb strings.Builder
+			if code := Execute([]string{"convert", "--to", "en", g}, strings.NewReader(""), full, &errb); code != ExitUsage || errb.String() != c.stdout {
+				t.Errorf("%s: convert > /dev/full: exit %d, %q, want %q", c.lang, code, errb.String(), c.stdout)
 			}
 		})
 	}
