@@ -102,7 +102,7 @@ func skipGame(reason i18n.Msg, defect bool) error {
 // reportSkip says on w that a game was left out: file:line: game N
 // skipped: reason.
 func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) error {
-	_, err := fmt.Fprintf(w, "%s:%d: %s\n", displayName(file), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
+	_, err := fmt.Fprintf(w, "%s:%d: %s\n", diag.Visible(displayName(file)), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
 	return err
 }
 
@@ -236,7 +236,7 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 			if ferr := b.out.Flush(); ferr != nil {
 				return &ioFailure{ferr}
 			}
-			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(file), r.Game.Index, i18n.ErrorMsg(err)))
+			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, diag.Visible(displayName(file)), r.Game.Index, i18n.ErrorMsg(err)))
 			b.defect = true
 		}
 		return nil

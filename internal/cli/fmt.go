@@ -112,7 +112,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 			if len(b) > 1 {
 				msg = msg.Then(i18n.M(i18n.CliFmtOthers, len(b)-1))
 			}
-			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(name), b[0].line, msg.Then(i18n.M(what)))
+			fmt.Fprintf(stderr, "%s:%d: %s\n", diag.Visible(displayName(name)), b[0].line, msg.Then(i18n.M(what)))
 			continue
 		}
 		shown := displayName(name)
@@ -158,7 +158,7 @@ func leftAlone(bad *pathErrors, stderr io.Writer, name string, format record.For
 		bad.report(err)
 		return
 	}
-	fmt.Fprintf(stderr, "awechec: %v\n", err)
+	sayError(stderr, err)
 }
 
 // fmtSniff is how much of standard input fmt looks at to know its format,

@@ -111,7 +111,7 @@ func (d Diagnostic) String() string { return d.StringIn(i18n.Default()) }
 // the message are translated, the code is not ("erreur[power-mismatch]").
 func (d Diagnostic) StringIn(l i18n.Lang) string {
 	var b strings.Builder
-	b.WriteString(d.Where())
+	b.WriteString(Visible(d.Where()))
 	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity.Word(l), d.Code, d.MessageIn(l))
 	return b.String()
 }
@@ -316,6 +316,16 @@ func Visible(s string) string {
 		i += size
 	}
 	return b.String()
+}
+
+// VisibleLines is Visible line by line, for a text of several lines (an
+// error and its hint): its line breaks are kept.
+func VisibleLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = Visible(l)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // hidden tells whether Visible replaces r: a control character other than
