@@ -74,7 +74,7 @@ func WriteOGN(w io.Writer, g *Game) error {
 func (g *Game) writable() (*validate.Report, error) {
 	for _, d := range g.record.Diags {
 		if d.Severity == diag.Error {
-			return nil, i18n.Errorf(i18n.CliReadError, d.Msg)
+			return nil, i18n.Errorf(i18n.CliReadError, d.Quoted())
 		}
 	}
 	return g.replayed(), nil

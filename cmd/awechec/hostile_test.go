@@ -50,10 +50,13 @@ func TestMain(m *testing.M) {
 
 const (
 	// maxRSS is the peak memory allowed to one run. The default game
-	// limit (1 MiB) bounds what a game may hold; the costliest text of
-	// that size, a million nested brackets, takes about 280 MB
-	// (annotate, fmt -l), most runs under 20 MB.
-	maxRSS = 400 << 20
+	// limit (1 MiB) bounds what a game may hold; the costliest texts of
+	// that size take under 50 MB, most runs under 20 MB. A million
+	// nested brackets (deep.agn) took 170 to 280 MB, a token each, until
+	// the tokenizer left out what is nested too deep as it read it: its
+	// address space then came within a few percent of a 2 GB ulimit -v
+	// (Go's own is 1.6 GB), and about one run in three died of it.
+	maxRSS = 120 << 20
 	// addressLimit is the address space a run may reserve: a leak dies
 	// on it instead of hurting the machine (Go reserves a few hundred MB
 	// of address space it never touches).

@@ -134,3 +134,46 @@ func TestCheckOrderAcrossFiles(t *testing.T) {
 		t.Errorf("order %v, want %s", got, want)
 	}
 }
+
+// A control character typed in a record (an ESC that clears the screen)
+// reaches no terminal raw: every message quoting it, and the source line,
+// shows it as its control picture (␛) in both languages (the message
+// quoted « <ESC> » raw; the line showed U+FFFD); so do the file names and
+// flag values that messages quote.
+func TestControlCharactersShownVisibly(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"esc.agn": "1. e4 \x1b[2Jabc\n", "e\x1b[2Jx.agn": "1. e4 xyzzy\n"})
+	f := filepath.Join(dir, "esc.agn")
+	named := filepath.Join(dir, "e\x1b[2Jx.agn")
+	for _, lang := range []string{"C", "fr_FR.UTF-8"} {
+		for _, c := range []struct {
+			args []string
+			n    int // ␛ shown: in the message, the line, the skipped game's reason (-1: any)
+		}{
+			{[]string{"check", f}, 2},
+			{[]string{"convert", "--to", "en", f}, 3},
+			{[]string{"export", "--to", "pgn", f}, 3},
+			// User text in the other messages: a file name in a
+			// diagnostic, a path that cannot be read, a flag's value.
+			{[]string{"check", named}, 1},
+			{[]string{"check", filepath.Join(dir, "no\x1bfile.agn")}, 1},
+			{[]string{"check", "--max-game-size", "\x1b[2J", f}, -1}, // pflag's part quotes it "\x1b[2J", ours ␛
+			{[]string{"convert", named}, 2},                          // the diagnostic, the game skipped
+			{[]string{"fmt", named}, 2},                              // the diagnostic, the file skipped
+		} {
+			args := c.args
+			withEnv(t, map[string]string{"LANG": lang}, func() {
+				_, out, errs := run(t, "", args...)
+				all := out + errs
+				if n := strings.Count(all, "\u241b"); c.n >= 0 && n != c.n {
+					t.Errorf("%s %q: the ESC is shown as ␛ %d times, want %d:\n%s", lang, args, n, c.n, all)
+				}
+				for _, c := range all {
+					if c < 0x20 && c != '\n' && c != '\t' {
+						t.Errorf("%s %v: control character %U in:\n%q", lang, args, c, all)
+						break
+					}
+				}
+			})
+		}
+	}
+}

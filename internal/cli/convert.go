@@ -102,7 +102,7 @@ func skipGame(reason i18n.Msg, defect bool) error {
 // reportSkip says on w that a game was left out: file:line: game N
 // skipped: reason.
 func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) error {
-	_, err := fmt.Fprintf(w, "%s:%d: %s\n", displayName(file), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
+	_, err := fmt.Fprintf(w, "%s:%d: %s\n", diag.Visible(displayName(file)), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
 	return err
 }
 
@@ -111,7 +111,7 @@ func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) err
 func readError(g *notation.Game) i18n.Msg {
 	for _, d := range g.Diags {
 		if d.Severity == diag.Error {
-			return i18n.M(i18n.CliReadError, d.Msg)
+			return i18n.M(i18n.CliReadError, d.Quoted())
 		}
 	}
 	return i18n.M(i18n.CliReadErrorBare)
@@ -230,8 +230,13 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 			return err
 		}
 		if err != nil {
-			// A write error sticks to out and ends the command at Flush.
-			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, displayName(file), r.Game.Index, i18n.ErrorMsg(err)))
+			// The output failing (a full disk) ends the command at once,
+			// said once: each game left said it again, thousands of lines
+			// ("game 2981: write /dev/stdout: no space left on device").
+			if ferr := b.out.Flush(); ferr != nil {
+				return &ioFailure{ferr}
+			}
+			fmt.Fprintln(stderr, i18n.M(i18n.CliGameError, diag.Visible(displayName(file)), r.Game.Index, i18n.ErrorMsg(err)))
 			b.defect = true
 		}
 		return nil

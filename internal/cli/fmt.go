@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"os"
+	"slices"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -75,19 +76,16 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		}
 		// fmt writes AGN: a PGN or OGN file (by its name; standard input
 		// by its content, as the other commands read it) is left as it is
-		// (read as AGN it gave false defects), and convert named.
+		// (read as AGN it gave false defects), and convert named
+		// (leftAlone).
 		var format record.Format
 		if name == "-" {
 			format, stdin = sniffStdin(stdin)
 		} else {
 			format, _ = record.FormatOf(name)
 		}
-		switch format {
-		case record.PGN:
-			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtPGN, displayName(name)))
-			continue
-		case record.OGN:
-			fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliFmtOGN, displayName(name)))
+		if format == record.PGN || format == record.OGN {
+			leftAlone(badPaths, stderr, name, format, name == "-" || slices.Contains(args, name))
 			continue
 		}
 		res, err := fmtFile(stdin, name, opts)
@@ -114,7 +112,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 			if len(b) > 1 {
 				msg = msg.Then(i18n.M(i18n.CliFmtOthers, len(b)-1))
 			}
-			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(name), b[0].line, msg.Then(i18n.M(what)))
+			fmt.Fprintf(stderr, "%s:%d: %s\n", diag.Visible(displayName(name)), b[0].line, msg.Then(i18n.M(what)))
 			continue
 		}
 		shown := displayName(name)
@@ -142,6 +140,25 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		return badPaths.result(defects)
 	}
 	return badPaths.result(nil)
+}
+
+// leftAlone says that fmt leaves the PGN or OGN file name alone (fmt
+// writes AGN; convert reads it). A file named on the command line, or
+// standard input, fails the command with exit status 2, as a path that
+// cannot be read does: fmt < x.pgn > y.agn wrote an empty y.agn and exited
+// 0. One met walking a directory is said, not counted, as a FIFO there is
+// (expandPaths): fmt -w archives/ formats the AGN files beside it.
+func leftAlone(bad *pathErrors, stderr io.Writer, name string, format record.Format, named bool) {
+	k := i18n.CliFmtPGN
+	if format == record.OGN {
+		k = i18n.CliFmtOGN
+	}
+	err := i18n.Errorf(k, displayName(name))
+	if named {
+		bad.report(err)
+		return
+	}
+	sayError(stderr, err)
 }
 
 // fmtSniff is how much of standard input fmt looks at to know its format,

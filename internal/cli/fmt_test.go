@@ -338,8 +338,10 @@ func TestFmtSpool(t *testing.T) {
 // TestFmtLeavesPGNAndOGN: fmt writes AGN, so a PGN or OGN record, named
 // by its file's extension or, on standard input, shown by its content (the
 // toolkit's PGN export, an OGN record), is left as it is with a message,
-// in the user's language, naming the command that reads it; read as AGN it
-// gave nonsense (an OGN record printed as an empty AGN game).
+// in the user's language, naming the command that reads it, and exit
+// status 2; read as AGN it gave nonsense (an OGN record printed as an
+// empty AGN game). Met walking a directory, it is only named (the tests
+// of fmt -l, --check and -w on a directory).
 func TestFmtLeavesPGNAndOGN(t *testing.T) {
 	const ogn = "[Variant \"Awele\"]\n[South \"?\"]\n[North \"?\"]\n[Result \"*\"]\n[Captures \"W3 B2 ...\"]\n\n*\n"
 	const pgn = "[Event \"?\"]\n[AGNLanguage \"fr\"]\n\n{[%awele Awele W3 B2 ... Chess]} {[%power 1 W]} 1. e4 *\n"
@@ -359,9 +361,11 @@ func TestFmtLeavesPGNAndOGN(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			// Named or on standard input, the file fails the command:
+			// fmt < x.pgn > y.agn wrote an empty y.agn and exited 0.
 			code, out, errs := run(t, tt.stdin, tt.args...)
-			if code != ExitOK || out != "" || errs != tt.want {
-				t.Errorf("exit code %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, tt.want)
+			if code != ExitUsage || out != "" || errs != tt.want {
+				t.Errorf("exit code %d, stdout %q, stderr %q; want 2, \"\", %q", code, out, errs, tt.want)
 			}
 		})
 	}

@@ -117,7 +117,7 @@ type pathErrors struct {
 func (p *pathErrors) report(err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	fmt.Fprintf(p.w, "awechec: %v\n", err)
+	sayError(p.w, err)
 	p.n++
 }
 
@@ -148,7 +148,7 @@ func expandPaths(cmd *cobra.Command, args, exts []string) ([]string, *pathErrors
 		var skip *batch.SkipError
 		if errors.As(err, &skip) {
 			// Said, not counted: a FIFO in an archive is no failure.
-			fmt.Fprintf(bad.w, "awechec: %v\n", err)
+			sayError(bad.w, err)
 			continue
 		}
 		errs = append(errs, err)

@@ -13,6 +13,8 @@ import (
 	"sort"
 
 	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/internal/diag"
 )
 
 // Version is the toolkit's version, set at build time with
@@ -119,7 +121,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	lang, value, ok := chooseLang(args, getenv)
 	i18n.SetDefault(lang)
 	if !ok {
-		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliBadLang, value))
+		sayError(stderr, i18n.M(i18n.CliBadLang, value))
 		return ExitUsage
 	}
 	root := NewRoot()
@@ -136,7 +138,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// too (stopping twice is harmless).
 	pprof.StopCPUProfile()
 	if out.err != nil {
-		fmt.Fprintf(stderr, "awechec: %v\n", i18n.M(i18n.CliStdoutWrite, out.err))
+		sayError(stderr, i18n.M(i18n.CliStdoutWrite, i18n.ErrorMsg(sysReason(out.err))))
 		return ExitUsage
 	}
 	if err == nil {
@@ -145,12 +147,19 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var ee *ExitError
 	if errors.As(err, &ee) {
 		if ee.Err != nil {
-			fmt.Fprintf(stderr, "awechec: %v\n", ee.Err)
+			sayError(stderr, ee.Err)
 		}
 		return ee.Code
 	}
-	fmt.Fprintf(stderr, "awechec: %v\n", cobraError(err))
+	sayError(stderr, cobraError(err))
 	return ExitUsage
+}
+
+// sayError writes "awechec: " and err on w, a line of its own, with the
+// control characters of the text it quotes (a file name, a flag's value)
+// made visible, as a diagnostic shows them (diag.Visible, line by line).
+func sayError(w io.Writer, err any) {
+	fmt.Fprintf(w, "awechec: %s\n", diag.VisibleLines(fmt.Sprint(err)))
 }
 
 // stopProfile ends a CPU profile started by --cpuprofile.

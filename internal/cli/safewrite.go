@@ -36,6 +36,7 @@ type safeFile struct {
 	io.Writer
 	tmp     *os.File // nil once committed or discarded, or when direct
 	direct  *os.File // the target itself, when it is no regular file
+	name    string   // the file asked for, named in errors
 	target  string   // the file replaced, links resolved
 	info    fs.FileInfo
 	inPlace bool
@@ -79,7 +80,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 			if err != nil {
 				return nil, err
 			}
-			return &safeFile{Writer: f, direct: f, target: target}, nil
+			return &safeFile{Writer: f, direct: f, name: name, target: target}, nil
 		}
 		if info.Mode().Perm()&0o222 == 0 && !opts.force {
 			err := errReadOnlyOut
@@ -103,7 +104,7 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 		return nil, &batch.PathError{Path: name, Err: err}
 	}
 	registerTemp(tmp.Name())
-	return &safeFile{Writer: tmp, tmp: tmp, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
+	return &safeFile{Writer: tmp, tmp: tmp, name: name, target: target, info: info, inPlace: info != nil && links(info) > 1}, nil
 }
 
 // danglingTarget is the file a symbolic link that points to no file names
@@ -145,12 +146,49 @@ func notAnInput(target string, info fs.FileInfo, inputs []string) error {
 	return nil
 }
 
+// Write writes to the temporary file (or the target written directly); a
+// failure names the file asked for, not the temporary one (pathError).
+func (s *safeFile) Write(p []byte) (int, error) {
+	n, err := s.Writer.Write(p)
+	return n, s.pathError(err)
+}
+
+// pathError words a failure writing, syncing, closing or renaming the
+// temporary file as one of the file asked for ("full/big.agn : plus de
+// place sur le disque"), not Go's "write full/.big.agn.tmp-1728101903:
+// no space left on device", which names a hidden file and its operation in
+// English.
+func (s *safeFile) pathError(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &batch.PathError{Path: s.name, Err: sysReason(err)}
+}
+
+// sysReason is the system error of err (ENOSPC), without the operation and
+// path Go puts before it ("write x: copy_file_range: ..."), so that the
+// catalogue words it (i18n.ErrorMsg); err itself when it has none.
+func sysReason(err error) error {
+	var errno syscall.Errno
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &errno):
+		return errno
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
+}
+
 // commit replaces the target with what was written.
 func (s *safeFile) commit() error {
 	if s.direct != nil {
 		f := s.direct
 		s.direct = nil
-		return f.Close()
+		return s.pathError(f.Close())
 	}
 	if s.tmp == nil {
 		return nil
@@ -162,10 +200,20 @@ func (s *safeFile) commit() error {
 		}
 	}()
 	if err := tmp.Sync(); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if s.inPlace {
 		if err := copyInPlace(tmp, s.target); err != nil {
+			var ie *i18n.Error
+			if !errors.As(err, &ie) {
+				return s.pathError(err) // the target is untouched
+			}
+			// The target was cut (a full disk): the new text stays in
+			// the temporary file, as the message says; it was removed,
+			// and the text with it.
+			tmp.Close()
+			unregisterTemp(tmp.Name())
+			s.tmp = nil
 			return err
 		}
 		s.discard()
@@ -183,13 +231,13 @@ func (s *safeFile) commit() error {
 		mode &^= processUmask
 	}
 	if err := tmp.Chmod(mode); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	if err := os.Rename(tmp.Name(), s.target); err != nil {
-		return err
+		return s.pathError(err)
 	}
 	unregisterTemp(tmp.Name())
 	s.tmp = nil
@@ -215,7 +263,7 @@ func copyInPlace(tmp *os.File, target string) error {
 		err = cerr
 	}
 	if err != nil {
-		return i18n.Errorf(i18n.CliInPlace, target, tmp.Name(), i18n.ErrorMsg(err)).Wrap(err)
+		return i18n.Errorf(i18n.CliInPlace, target, tmp.Name(), i18n.ErrorMsg(sysReason(err))).Wrap(err)
 	}
 	return nil
 }

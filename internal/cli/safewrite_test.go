@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/testenv"
 	"os"
 	"os/exec"
@@ -153,6 +154,20 @@ func TestWriteFailures(t *testing.T) {
 			t.Errorf("%v > /dev/full: exit %d, %q", args, code, errb.String())
 		}
 	}
+	// The output failing ends the command, said once: every game left
+	// said it again ("game 2981: write /dev/stdout: no space left on
+	// device", thousands of lines).
+	many := filepath.Join(dir, "many.agn")
+	os.WriteFile(many, []byte(strings.Repeat(seed000fr+"\n", 2000)), 0o644)
+	for _, args := range [][]string{
+		{"convert", "--to", "en", many}, {"export", "--to", "pgn", many}, {"annotate", many},
+	} {
+		var errb strings.Builder
+		code := Execute(args, strings.NewReader(""), full, &errb)
+		if n := strings.Count(errb.String(), "no space"); code != ExitUsage || n != 1 {
+			t.Errorf("%v > /dev/full: exit %d, said %d times:\n%.2000s", args, code, n, errb.String())
+		}
+	}
 	split := filepath.Join(dir, "split")
 	os.MkdirAll(filepath.Join(split, "g-g001-a1.ogn"), 0o755) // a directory where the file goes
 	code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, g)
@@ -230,4 +245,103 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 		t.Errorf("the link was replaced: %v %v", info.Mode(), err)
 	}
 	assertNoTemp(t, dir)
+}
+
+// A full disk names the file asked for, in the user's language, not the
+// hidden temporary file with Go's English ("write full/.big.agn.tmp-1728101903:
+// no space left on device"); the original is untouched and no temporary
+// file is left. The temporary file's writes go to /dev/full here, as on a
+// full disk; -o /dev/full is the target written directly.
+func TestFullDiskNamesTheTarget(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	testenv.Need(t, "/dev/full", err)
+	defer full.Close()
+	dir := writeFiles(t, map[string]string{"g.agn": seed000fr, "big.agn": loose})
+	g, big := filepath.Join(dir, "g.agn"), filepath.Join(dir, "big.agn")
+	for _, c := range []struct {
+		lang, want, stdout string
+	}{
+		{"C", ": no space left on device", "awechec: writing standard output: no space left on device\n"},
+		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque", "awechec: écriture sur la sortie standard\u00a0: plus de place sur le disque\n"},
+	} {
+		withEnv(t, map[string]string{"LANG": c.lang}, func() {
+			i18n.SetDefault(i18n.English)
+			if c.lang != "C" {
+				i18n.SetDefault(i18n.French)
+			}
+			f, err := createSafe(big, safeOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Writer = full
+			_, err = f.Write([]byte(canonical))
+			f.discard()
+			if err == nil || err.Error() != big+c.want {
+				t.Errorf("%s: write on a full disk: %v, want %q", c.lang, err, big+c.want)
+			}
+			for _, args := range [][]string{
+				{"convert", "--to", "en", g, "-o", "/dev/full"},
+				{"export", "--to", "pgn", g, "-o", "/dev/full"},
+				{"html", g, "-o", "/dev/full"},
+			} {
+				code, _, errs := run(t, "", args...)
+				if code != ExitUsage || !strings.Contains(errs, "awechec: /dev/full"+c.want+"\n") {
+					t.Errorf("%s: %v: exit %d, %q", c.lang, args, code, errs)
+				}
+			}
+			// Standard output on a full disk: the reason without Go's
+			// "write /dev/stdout: ", in the user's language.
+			var errb strings.Builder
+			if code := Execute([]string{"convert", "--to", "en", g}, strings.NewReader(""), full, &errb); code != ExitUsage || errb.String() != c.stdout {
+				t.Errorf("%s: convert > /dev/full: exit %d, %q, want %q", c.lang, code, errb.String(), c.stdout)
+			}
+		})
+	}
+	if b, _ := os.ReadFile(big); string(b) != loose {
+		t.Errorf("the original was changed")
+	}
+	assertNoTemp(t, dir)
+}
+
+// A file with hard links is written in place once its new text is whole
+// in the temporary file; when that write fails (a full disk; here the
+// file size limit, EFBIG), the target is cut short: the new text is kept
+// in the temporary file, as the message says (it was removed, and the
+// text lost with the original).
+func TestInPlaceFailureKeepsTheText(t *testing.T) {
+	if dir := os.Getenv("AWECHEC_INPLACE_DIR"); dir != "" {
+		if os.Getenv("AWECHEC_INPLACE_LANG") == "fr" {
+			i18n.SetDefault(i18n.French)
+		}
+		f, err := createSafe(filepath.Join(dir, "a.agn"), safeOptions{})
+		if err != nil {
+			os.Exit(3)
+		}
+		f.Write(bytes.Repeat([]byte("1. e4 e5 "), 10000))
+		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 4096, Max: 1 << 62})
+		if err := f.commit(); err != nil {
+			os.Stdout.WriteString(err.Error())
+		}
+		os.Exit(0)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		dir := t.TempDir()
+		a := filepath.Join(dir, "a.agn")
+		os.WriteFile(a, []byte(loose), 0o644)
+		os.Link(a, filepath.Join(dir, "b.agn"))
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestInPlaceFailureKeepsTheText$")
+		cmd.Env = append(os.Environ(), "AWECHEC_INPLACE_DIR="+dir, "AWECHEC_INPLACE_LANG="+lang)
+		out, err := cmd.Output()
+		entries, _ := filepath.Glob(filepath.Join(dir, ".a.agn.tmp-*"))
+		if err != nil || len(entries) != 1 || !strings.Contains(string(out), entries[0]) {
+			t.Fatalf("%s: %v, %q; temporary files %v", lang, err, out, entries)
+		}
+		if b, _ := os.ReadFile(entries[0]); len(b) != 90000 {
+			t.Errorf("%s: %d bytes kept, want 90000", lang, len(b))
+		}
+		want := map[string]string{"en": ": file too large", "fr": "\u00a0: fichier trop gros"}[lang]
+		if !strings.HasSuffix(string(out), want) {
+			t.Errorf("%s: %q, want it to end with %q", lang, out, want)
+		}
+	}
 }

@@ -87,10 +87,21 @@ type Diagnostic struct {
 func (d Diagnostic) Error() string { return d.String() }
 
 // Message words the message in the process's language (i18n.Default).
-func (d Diagnostic) Message() string { return d.Msg.String() }
+func (d Diagnostic) Message() string { return d.MessageIn(i18n.Default()) }
 
-// MessageIn words the message in language l.
-func (d Diagnostic) MessageIn(l i18n.Lang) string { return d.Msg.In(l) }
+// MessageIn words the message in language l, its control characters made
+// visible (Visible): a token quoted from the record may hold an ESC.
+func (d Diagnostic) MessageIn(l i18n.Lang) string { return Visible(d.Msg.In(l)) }
+
+// Quoted is the message as an argument of another message (a game
+// skipped because of it), worded in that message's language with its
+// control characters made visible, as MessageIn words it.
+func (d Diagnostic) Quoted() i18n.Worded { return quotedMsg(d.Msg) }
+
+// quotedMsg is a message worded by Visible.
+type quotedMsg i18n.Msg
+
+func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).In(l)) }
 
 // String writes the one-line form "file:line:col: severity[code]: message"
 // in the process's language.
@@ -100,8 +111,8 @@ func (d Diagnostic) String() string { return d.StringIn(i18n.Default()) }
 // the message are translated, the code is not ("erreur[power-mismatch]").
 func (d Diagnostic) StringIn(l i18n.Lang) string {
 	var b strings.Builder
-	b.WriteString(d.Where())
-	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity.Word(l), d.Code, d.Msg.In(l))
+	b.WriteString(Visible(d.Where()))
+	fmt.Fprintf(&b, ": %s[%s]: %s", d.Severity.Word(l), d.Code, d.MessageIn(l))
 	return b.String()
 }
 
@@ -183,7 +194,7 @@ func RenderIn(w io.Writer, d Diagnostic, src string, l i18n.Lang) error {
 		col = 1
 	}
 	src, col, length := window(src, col, d.Len)
-	if _, err := fmt.Fprintf(w, " %s | %s\n", num, sanitize(src)); err != nil {
+	if _, err := fmt.Fprintf(w, " %s | %s\n", num, Visible(src)); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(w, " %s | %s\n", pad, caret(src, col, length))
@@ -269,12 +280,17 @@ func caret(src string, col, length int) string {
 	return b.String()
 }
 
-// sanitize replaces control characters (other than tab) and invalid UTF-8
-// so that a rendered line never disturbs a terminal.
-func sanitize(s string) string {
+// Visible shows the control characters of s as visible characters, so
+// that text quoted from a record (a token in a message, the source line)
+// never disturbs a terminal and still says what was there: a C0 control
+// character is shown as its Unicode control picture (ESC as ␛, NUL as ␀),
+// DEL as ␡, and a C1 control character or invalid UTF-8 as U+FFFD. Tab is
+// kept: the caret line lines up under it. Each character shown takes one
+// place, as the one it stands for.
+func Visible(s string) string {
 	ok := true
 	for _, r := range s {
-		if r == utf8.RuneError || (r < 0x20 && r != '\t') || r == 0x7f {
+		if hidden(r) {
 			ok = false
 			break
 		}
@@ -288,7 +304,11 @@ func sanitize(s string) string {
 		switch {
 		case r == utf8.RuneError && size <= 1:
 			b.WriteRune('\uFFFD')
-		case (r < 0x20 && r != '\t') || r == 0x7f:
+		case r < 0x20:
+			b.WriteRune(0x2400 + r)
+		case r == 0x7f:
+			b.WriteRune('\u2421')
+		case r >= 0x80 && r < 0xa0:
 			b.WriteRune('\uFFFD')
 		default:
 			b.WriteString(s[i : i+size])
@@ -296,6 +316,22 @@ func sanitize(s string) string {
 		i += size
 	}
 	return b.String()
+}
+
+// VisibleLines is Visible line by line, for a text of several lines (an
+// error and its hint): its line breaks are kept.
+func VisibleLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = Visible(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// hidden tells whether Visible replaces r: a control character other than
+// tab, or invalid UTF-8 (which decodes as U+FFFD, kept as it is).
+func hidden(r rune) bool {
+	return r == utf8.RuneError || (r < 0x20 && r != '\t') || (r >= 0x7f && r < 0xa0)
 }
 
 // LineOf returns line n (1-based) of src without its line ending, or "" when

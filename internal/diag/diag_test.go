@@ -53,7 +53,14 @@ func TestRender(t *testing.T) {
 			name: "control characters replaced",
 			d:    Diagnostic{Severity: Error, Code: Encoding, File: "f", Line: 1, Col: 2, Msg: i18n.M(i18n.Verbatim, "NUL")},
 			src:  "a\x00b",
-			want: "f:1:2: error[encoding]: NUL\n 1 | a\uFFFDb\n   |  ^\n",
+			want: "f:1:2: error[encoding]: NUL\n 1 | a\u2400b\n   |  ^\n",
+		},
+		{
+			// An ESC quoted in the message reached the terminal raw.
+			name: "control characters in the message and the line made visible",
+			d:    Diagnostic{Severity: Error, Code: Syntax, File: "f", Line: 1, Col: 7, Len: 1, Msg: i18n.M(i18n.Verbatim, "« \x1b » or \x7f, \u009b, \x00")},
+			src:  "1. e4 \x1b[2Jabc\x7f\u009b\xff",
+			want: "f:1:7: error[syntax]: « \u241b » or \u2421, \ufffd, \u2400\n 1 | 1. e4 \u241b[2Jabc\u2421\ufffd\ufffd\n   |       ^\n",
 		},
 		{
 			name: "long line cut around the column",

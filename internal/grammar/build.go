@@ -13,45 +13,12 @@ import (
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// maxDepth bounds the nesting of variations.
+// maxDepth bounds the nesting of variations: tokenize leaves out what is
+// nested deeper.
 const maxDepth = 64
 
 // maxNumber bounds every number of the movetext: larger ones are not meant.
 const maxNumber = 999999
-
-// limitDepth drops the content of variations nested deeper than maxDepth,
-// reporting each with a too-deep diagnostic. tokenizeDepth tells when it
-// has work to do.
-func limitDepth(toks []lexer.Token, file string, diags *diag.List) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
-	depth := 0
-	skip := 0 // depth at which skipping started, 0: not skipping
-	for _, t := range toks {
-		open := t.Type == tPunct && (t.Value == "(" || t.Value == "[")
-		closer := t.Type == tPunct && !open
-		if open {
-			depth++
-			if skip == 0 && depth > maxDepth {
-				skip = depth
-				diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: t.Pos.Line, Col: t.Pos.Column, Len: 1,
-					Msg: i18n.M(i18n.GTooDeep, maxDepth)})
-				continue
-			}
-		}
-		if closer && depth > 0 {
-			depth--
-			if skip != 0 && depth < skip {
-				skip = 0
-				continue
-			}
-		}
-		if skip != 0 && t.Type != lexer.EOF {
-			continue
-		}
-		out = append(out, t)
-	}
-	return out
-}
 
 func pos(p lexer.Position) notation.Pos {
 	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}

@@ -174,16 +174,16 @@ const maxEncoding = 20
 // buffer.
 // Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
 // comments and tags they are skipped like spaces.
+//
+// Variations nested deeper than maxDepth are left out as they are read,
+// each reported with one too-deep diagnostic, after the others: a game of
+// a million '(' (a line of 1 MB, within the game limit) kept a million
+// tokens, 64 bytes each, and twice that while the slice grew and the
+// limit was applied to it afterwards (over 200 MB for a 1 MB game).
 func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
-	toks, diags, _ := tokenizeDepth(src, file, start, scratch)
-	return toks, diags
-}
-
-// tokenizeDepth is tokenize that also reports whether variations nest
-// deeper than maxDepth (limitDepth has work to do).
-func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List, bool) {
-	var diags diag.List
-	depth, deep := 0, false
+	var diags, tooDeep diag.List
+	depth := 0
+	skip := 0 // the depth of the variation being left out, 0: none
 	toks := scratch[:0]
 	if cap(toks) == 0 {
 		toks = make([]lexer.Token, 0, len(src)/6+2)
@@ -257,18 +257,29 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 		if n == 0 {
 			typ, n = match(src[i:], atLineStart)
 		}
-		toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
-		// After a result outside variations, comments and notes on its
-		// line (Reader.scanLine keeps them in the game too).
-		note = typ == tResult && depth == 0 || typ == tComment && note
+		keep := skip == 0
 		if typ == tPunct {
 			if c == '(' || c == '[' {
 				depth++
-				deep = deep || depth > maxDepth
+				if skip == 0 && depth > maxDepth {
+					skip, keep = depth, false
+					p := pos(i)
+					tooDeep.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: p.Line, Col: p.Column, Len: 1,
+						Msg: i18n.M(i18n.GTooDeep, maxDepth)})
+				}
 			} else if depth > 0 {
 				depth--
+				if skip != 0 && depth < skip {
+					skip = 0 // the closer of the variation left out
+				}
 			}
 		}
+		if keep {
+			toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+		}
+		// After a result outside variations, comments and notes on its
+		// line (Reader.scanLine keeps them in the game too).
+		note = typ == tResult && depth == 0 || typ == tComment && note
 		if typ == tComment || typ == tBadComment || typ == tTag || typ == tLineComment || typ == tEscape {
 			checkText(src[i:i+n], i, &line, &lineStart, encoding)
 		}
@@ -280,8 +291,9 @@ func tokenizeDepth(src []byte, file string, start lexer.Position, scratch []lexe
 		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
 		diags.Add(last)
 	}
+	diags = append(diags, tooDeep...)
 	toks = append(toks, lexer.EOFToken(pos(len(src))))
-	return toks, diags, deep
+	return toks, diags
 }
 
 // checkText reports bad bytes inside a comment or tag and follows its line

@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
@@ -262,5 +266,50 @@ func TestReaderWindows1252LineEnds(t *testing.T) {
 				t.Errorf("%s, %s: %q, want %q", v.name, name, got, want)
 			}
 		}
+	}
+}
+
+// Variations nested deeper than maxDepth are left out as they are read:
+// a 1 MB game of a million '(' kept a million tokens (64 bytes each, over
+// 200 MB while the slice grew and was then cut), and under a 2 GB ulimit
+// -v about one run in three died of Go's "out of memory". The tokens kept,
+// and the bytes allocated, no longer grow with the brackets left out; each
+// left-out variation is still reported once, where it opens.
+func TestTooDeepLeftOutAsRead(t *testing.T) {
+	const n = 1000000
+	for _, tt := range []struct {
+		name, src string
+		deep      int // too-deep diagnostics
+		keep      int // the most tokens kept
+	}{
+		{"a million (", "1. e4 " + strings.Repeat("(", n), 1, 2 * maxDepth},
+		{"a million [", "1. e4 " + strings.Repeat("[", n), 1, 2 * maxDepth},
+		{"closed", "1. e4 " + strings.Repeat("(e5 ", n/4) + strings.Repeat(")", n/4) + " e5 *", 1, 4 * maxDepth},
+		{"twice", "1. e4 " + strings.Repeat("(", n/2) + strings.Repeat(")", n/2-maxDepth+1) + strings.Repeat("(", n/2), 2, 4 * maxDepth},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			toks, diags := tokenize([]byte(tt.src), "f", lexer.Position{Line: 1, Column: 1}, nil)
+			deep := 0
+			for _, d := range diags {
+				if d.Code == diag.TooDeep {
+					deep++
+				}
+			}
+			if len(toks) > tt.keep || deep != tt.deep {
+				t.Errorf("%d tokens kept (at most %d), %d too-deep diagnostics (want %d)", len(toks), tt.keep, deep, tt.deep)
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			g := ParseGame([]byte(tt.src), "f", 1)
+			runtime.ReadMemStats(&after)
+			// The text, its string copy and the tokens of its first
+			// sixth: tens of bytes per byte read, not hundreds.
+			if got := after.TotalAlloc - before.TotalAlloc; got > 64*uint64(len(tt.src)) {
+				t.Errorf("%d MB allocated for a game of %d KB", got>>20, len(tt.src)>>10)
+			}
+			if !slices.ContainsFunc(g.Diags, func(d diag.Diagnostic) bool { return d.Code == diag.TooDeep }) {
+				t.Errorf("no too-deep diagnostic: %v", g.Diags)
+			}
+		})
 	}
 }

@@ -80,11 +80,8 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	if fast && !sc.quick.off && quickGame(g, src, file, start, sc) {
 		return g
 	}
-	toks, diags, deep := tokenizeDepth(src, file, start, sc.toks)
+	toks, diags := tokenize(src, file, start, sc.toks)
 	sc.toks = toks
-	if deep {
-		toks = limitDepth(toks, file, &diags)
-	}
 	g.Start = pos(toks[0].Pos)
 	var t tree
 	ok := false

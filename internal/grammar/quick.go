@@ -106,7 +106,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	}
 	// The column of src[i] is i - lineBase; lineAt is where a line
 	// starts that counts as one for `%` escapes (-1: none yet, when src
-	// begins in the middle of a line), as in tokenizeDepth.
+	// begins in the middle of a line), as in tokenize.
 	line, lineBase, lineAt := start.Line, -start.Column, 0
 	if start.Column > 1 {
 		lineAt = -1
@@ -118,7 +118,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		phaseTrailing
 	)
 	phase := phaseLead
-	note := false // after the result, on its line (see tokenizeDepth)
+	note := false // after the result, on its line (see tokenize)
 	stack := sc.stack[:0]
 	defer func() { sc.stack = stack[:0] }()
 	sec := notation.NoSection

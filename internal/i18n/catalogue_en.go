@@ -326,7 +326,9 @@ output. A directory is walked recursively for .agn files (.pgn files are
 left alone, with a message: fmt writes AGN); no path, or "-", reads
 standard input. A PGN or OGN record (a .pgn or .ogn file, or standard
 input holding the PGN export or an OGN record) is left alone the same way:
-awechec convert reads it and writes AGN. Games are read one at a time. Printed, a
+awechec convert reads it and writes AGN; named on the command line or on
+standard input, it makes fmt exit 2 (fmt < x.pgn > y.agn writes nothing
+and fails, instead of leaving an empty y.agn behind). Games are read one at a time. Printed, a
 file's canonical text is held until the whole file is read (a file with a
 syntax error is not printed): its first 4 MB in memory, the rest in a
 temporary file (in $TMPDIR), so memory does not grow with the file;
@@ -346,7 +348,8 @@ files are still formatted, and fmt exits 2
 be formatted" (2). Warnings do not stop formatting.
 
 Exit status: 0 done (every file canonical with --check), 1 a file is not
-canonical (--check), 2 a syntax error, a usage error or an I/O error.`,
+canonical (--check), 2 a syntax error, a PGN or OGN record named or on
+standard input, a usage error or an I/O error.`,
 	HelpGenerateLong: `generate plays random but plausible games that follow every rule and
 writes them to standard output in canonical AGN, one after another, as they
 are played: memory stays flat whatever -n.
@@ -1159,4 +1162,10 @@ analysing an analysed game replaces them, and fmt keeps them.
 	RecordPowerOne:         "power",
 	RecordAweleHeader:      "Awélé: value of a move = %s captured from then on by the mover less the opponent's, search depth %d (Awélé moves)",
 	RecordSep:              "; ",
+
+	ErrNoSpace:    "no space left on device",
+	ErrQuota:      "disk quota exceeded",
+	ErrIO:         "input/output error",
+	ErrFileTooBig: "file too large",
+	ErrReadOnlyFS: "read-only file system",
 }

@@ -342,7 +342,9 @@ sortie standard. Un dossier est parcouru récursivement pour les fichiers
 de l’AGN) ; sans chemin, ou avec « - », fmt lit l’entrée standard. Un
 enregistrement PGN ou OGN (un fichier .pgn ou .ogn, ou l’entrée standard
 quand elle tient l’export PGN ou un enregistrement OGN) est laissé tel quel
-de même : awechec convert le lit et écrit de l’AGN. Les parties sont lues
+de même : awechec convert le lit et écrit de l’AGN ; nommé sur la ligne de
+commande ou sur l’entrée standard, il fait sortir fmt avec 2 (fmt < x.pgn >
+y.agn n’écrit rien et échoue, au lieu de laisser un y.agn vide). Les parties sont lues
 une à une. Pour l’affichage, le texte canonique d’un
 fichier est gardé jusqu’à ce que tout le fichier soit lu (un fichier qui a
 une erreur de syntaxe n’est pas affiché) : ses 4 premiers Mo en mémoire, le
@@ -365,7 +367,8 @@ mettre en forme » (1) de « impossible à mettre en forme » (2). Les
 avertissements n’arrêtent pas la mise en forme.
 
 Code de sortie : 0 fait (tous les fichiers canoniques avec --check), 1 un
-fichier n’est pas canonique (--check), 2 une erreur de syntaxe, une erreur
+fichier n’est pas canonique (--check), 2 une erreur de syntaxe, un
+enregistrement PGN ou OGN nommé ou sur l’entrée standard, une erreur
 d’utilisation ou d’entrée-sortie.`,
 	HelpGenerateLong: `generate joue des parties au hasard mais vraisemblables, qui suivent toutes
 les règles, et les écrit sur la sortie standard en AGN canonique, l’une
@@ -1209,4 +1212,10 @@ par coup d’Awélé (docs/ANALYSIS.md).`,
 	RecordPowerOne:         "pouvoir",
 	RecordAweleHeader:      "Awélé : valeur d'un coup = ce que le joueur prend ensuite moins ce que prend l'adversaire, compté en %s, profondeur de recherche : %d (coups d'Awélé)",
 	RecordSep:              " ; ",
+
+	ErrNoSpace:    "plus de place sur le disque",
+	ErrQuota:      "quota de disque dépassé",
+	ErrIO:         "erreur d’entrée-sortie",
+	ErrFileTooBig: "fichier trop gros",
+	ErrReadOnlyFS: "système de fichiers en lecture seule",
 }

@@ -1,6 +1,9 @@
 package i18n
 
-import "errors"
+import (
+	"errors"
+	"syscall"
+)
 
 // Error is an error whose text is a catalogue message, so that a library
 // error shown to a person (a bad tag value, a bad rule set) is worded in
@@ -23,8 +26,10 @@ func (e *Error) Error() string { return e.Msg.String() }
 func (e *Error) Unwrap() error { return e.err }
 
 // ErrorMsg returns the message of err: its Msg when err is (or wraps) an
-// Error, its Message() when it has one (chess.SyntaxError), else err's own text as a language-neutral message (an error of a
-// library outside awechec, which has no French).
+// Error, its Message() when it has one (chess.SyntaxError), the catalogue's
+// wording of a system error a person meets writing files (errnoKeys), else
+// err's own text as a language-neutral message (an error of a library
+// outside awechec, which has no French).
 func ErrorMsg(err error) Msg {
 	var e *Error
 	if errors.As(err, &e) {
@@ -37,5 +42,21 @@ func ErrorMsg(err error) Msg {
 	if err == nil {
 		return Msg{}
 	}
+	if n, ok := err.(syscall.Errno); ok {
+		if k, ok := errnoKeys[n]; ok {
+			return M(k)
+		}
+	}
 	return M(Verbatim, err.Error())
+}
+
+// errnoKeys are the messages of the system errors a person meets writing
+// files (a full disk), for an error that is the bare Errno: an
+// *fs.PathError keeps Go's text, which names its operation and path.
+var errnoKeys = map[syscall.Errno]Key{
+	syscall.ENOSPC: ErrNoSpace,
+	syscall.EDQUOT: ErrQuota,
+	syscall.EIO:    ErrIO,
+	syscall.EFBIG:  ErrFileTooBig,
+	syscall.EROFS:  ErrReadOnlyFS,
 }

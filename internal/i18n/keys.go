@@ -972,3 +972,13 @@ var (
 	RecordAweleHeader     = key("record.analysis.awele-header")
 	RecordSep             = key("record.analysis.sep")
 )
+
+// The reasons of system errors a person meets writing files, worded in
+// the person's language (ErrorMsg); the English is Go's own text.
+var (
+	ErrNoSpace    = key("errno.no-space")
+	ErrQuota      = key("errno.quota")
+	ErrIO         = key("errno.io")
+	ErrFileTooBig = key("errno.file-too-big")
+	ErrReadOnlyFS = key("errno.read-only-fs")
+)

@@ -39,6 +39,11 @@ type Msg struct {
 	then []Msg
 }
 
+// Worded is an argument worded in the language of the message that holds
+// it, as a Msg argument is (diag.Diagnostic.Quoted: a message with its
+// control characters made visible).
+type Worded interface{ In(Lang) string }
+
 // M makes a message from a key and its arguments.
 func M(k Key, args ...any) Msg { return Msg{key: k, args: args} }
 
@@ -105,6 +110,8 @@ func (m Msg) write(b *strings.Builder, l Lang) {
 				w = v.In(l)
 			case Key:
 				w = M(v).In(l)
+			case Worded:
+				w = v.In(l)
 			default:
 				continue
 			}
