@@ -52,12 +52,7 @@ type genState struct {
 
 func (p *Position) state() genState {
 	var g genState
-	g.us, g.them = p.turn, p.turn.Other()
-	g.own, g.opp = p.colors[g.us], p.colors[g.them]
-	g.occ = g.own | g.opp
-	g.ksq = lsb(p.pieces[King] & g.own)
-	g.themRQ = (p.pieces[Rook] | p.pieces[Queen]) & g.opp
-	g.themBQ = (p.pieces[Bishop] | p.pieces[Queen]) & g.opp
+	p.sides(&g)
 	g.checkers = (knightAtt[g.ksq]&p.pieces[Knight] | pawnAtt[g.us][g.ksq]&p.pieces[Pawn]) & g.opp
 	snipers := rookPseudo[g.ksq]&g.themRQ | bishPseudo[g.ksq]&g.themBQ
 	for snipers != 0 {
@@ -70,6 +65,25 @@ func (p *Position) state() genState {
 			g.pinned |= b
 		}
 	}
+	g.evasions()
+	return g
+}
+
+// sides sets what state and quickState share: the sides, their squares,
+// the king's square and the enemy sliders.
+func (p *Position) sides(g *genState) {
+	g.us, g.them = p.turn, p.turn.Other()
+	g.own, g.opp = p.colors[g.us], p.colors[g.them]
+	g.occ = g.own | g.opp
+	g.ksq = lsb(p.pieces[King] & g.own)
+	g.themRQ = (p.pieces[Rook] | p.pieces[Queen]) & g.opp
+	g.themBQ = (p.pieces[Bishop] | p.pieces[Queen]) & g.opp
+}
+
+// evasions sets where a non-king move may go from the checkers: anywhere
+// but the own pieces, onto the one checker or between it and the king, or
+// nowhere in a double check.
+func (g *genState) evasions() {
 	switch {
 	case g.checkers == 0:
 		g.target = ^g.own
@@ -78,7 +92,6 @@ func (p *Position) state() genState {
 	default:
 		g.doubleCheck = true
 	}
-	return g
 }
 
 // quickState is state without the pins, for a caller that looks at a few
@@ -86,12 +99,7 @@ func (p *Position) state() genState {
 // The checkers come from the attacks on the king (no loop over the
 // sliders that line up with it), or are known to be none when notInCheck.
 func (p *Position) quickState(g *genState, notInCheck bool) {
-	g.us, g.them = p.turn, p.turn.Other()
-	g.own, g.opp = p.colors[g.us], p.colors[g.them]
-	g.occ = g.own | g.opp
-	g.ksq = lsb(p.pieces[King] & g.own)
-	g.themRQ = (p.pieces[Rook] | p.pieces[Queen]) & g.opp
-	g.themBQ = (p.pieces[Bishop] | p.pieces[Queen]) & g.opp
+	p.sides(g)
 	g.lazyPins = true
 	if notInCheck {
 		g.target = ^g.own
@@ -104,14 +112,7 @@ func (p *Position) quickState(g *genState, notInCheck bool) {
 	if bishPseudo[g.ksq]&g.themBQ != 0 {
 		g.checkers |= bishopAttacks(g.ksq, g.occ) & g.themBQ
 	}
-	switch {
-	case g.checkers == 0:
-		g.target = ^g.own
-	case g.checkers&(g.checkers-1) == 0:
-		g.target = g.checkers | between[g.ksq][lsb(g.checkers)]
-	default:
-		g.doubleCheck = true
-	}
+	g.evasions()
 }
 
 // isPinned reports whether the piece of the side to move on from (not the
