@@ -797,68 +797,12 @@ func rosterTags(g *notation.Game, powerLetters bool) []notation.Tag {
 
 // lettersLanguage says which language the letters of a game with no
 // Language tag are written in, as the grammar decides it when it reads
-// the game (a game read from PGN is not read again): the languages whose
-// piece letters read every piece and promotion letter, less French when a
-// W colour letter is written and English when an N is, French and
-// English first, a section keyword deciding between the two; when none
-// reads them all, the ones with the most evidence. It returns the
-// language when one is left, else the candidates, and the
-// language-ambiguous diagnostic when none or a tie is left.
+// the game (notation.DecideLanguage; a game read from PGN or OGN is not
+// read again).
 func lettersLanguage(g *notation.Game) (notation.Language, []notation.Language, *diag.Diagnostic) {
 	var ev letterEvidence
 	ev.collect(g.Body)
-	cands := notation.Candidates(ev.pieces)
-	keep := cands[:0]
-	for _, l := range cands {
-		if (l == notation.French && ev.nW > 0) || (l == notation.English && ev.nN > 0) {
-			continue
-		}
-		keep = append(keep, l)
-	}
-	cands = keep
-	if fe := frenchEnglish(cands); len(fe) > 0 {
-		cands = fe
-	}
-	frWord, enWord := ev.words[notation.French] > 0, ev.words[notation.English] > 0
-	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && frWord != enWord {
-		if frWord {
-			cands = cands[:1]
-		} else {
-			cands = cands[1:]
-		}
-	}
-	if len(cands) == 0 {
-		cands = ev.mostEvidence()
-		if fe := frenchEnglish(cands); len(fe) > 0 {
-			cands = fe
-		}
-		switch {
-		case len(cands) == 1:
-			return cands[0], nil, nil
-		case len(cands) > 1:
-			names := make([]i18n.Msg, len(cands))
-			for i, l := range cands {
-				names[i] = i18n.M(i18n.LanguageName(string(l)))
-			}
-			return "", cands, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangTie, i18n.List(names))}
-		}
-		return "", nil, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangNone)}
-	}
-	if len(cands) == 1 {
-		return cands[0], nil, nil
-	}
-	return "", cands, nil
-}
-
-// frenchEnglish keeps French and English out of ls, in order.
-func frenchEnglish(ls []notation.Language) []notation.Language {
-	var out []notation.Language
-	for _, l := range ls {
-		if l == notation.French || l == notation.English {
-			out = append(out, l)
-		}
-	}
-	return out
+	return notation.DecideLanguage(ev.pieces, ev.nW, ev.nN, func(l notation.Language) int { return ev.words[l] })
 }
 
 // letterEvidence is what the letters of a game say of its language.
@@ -902,10 +846,4 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 			ev.collect(e.Children)
 		}
 	}
-}
-
-// mostEvidence returns the languages with the most evidence for them
-// (notation.MostEvidence), as the AGN reader weighs them.
-func (ev *letterEvidence) mostEvidence() []notation.Language {
-	return notation.MostEvidence(nil, func(l notation.Language) int { return ev.words[l] }, ev.pieces, ev.nW, ev.nN)
 }

@@ -850,72 +850,15 @@ func (b *builder) language(g *notation.Game) {
 			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, tg.Value)})
 		break
 	}
-	cands := notation.Candidates(b.pieces)
-	keep := cands[:0]
-	for _, l := range cands {
-		if (l == notation.French && b.nW > 0) || (l == notation.English && b.nN > 0) {
-			continue
-		}
-		keep = append(keep, l)
-	}
-	cands = keep
-	// French and English come first: the other languages only when their
-	// own letters leave neither.
-	if frEn := frenchEnglish(cands); len(frEn) > 0 {
-		cands = frEn
-	}
-	frWord, enWord := b.words[langIndex(notation.French)] > 0, b.words[langIndex(notation.English)] > 0
-	if len(cands) == 2 && cands[0] == notation.French && cands[1] == notation.English && frWord != enWord {
-		if frWord {
-			cands = cands[:1]
-		} else {
-			cands = cands[1:]
-		}
-	}
-	if len(cands) == 0 {
-		// No language reads every letter: the one with the most evidence
-		// is chosen, and the replay reports the letters it cannot read.
-		cands = b.mostEvidence()
-		// On a tie, French and English come first here too.
-		if fe := frenchEnglish(cands); len(fe) > 0 {
-			cands = fe
-		}
-		if len(cands) == 1 {
-			g.Lang = cands[0]
-			return
-		}
-		if len(cands) > 1 {
-			names := make([]i18n.Msg, len(cands))
-			for i, l := range cands {
-				names[i] = i18n.M(i18n.LanguageName(string(l)))
-			}
-			b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-				Msg: i18n.M(i18n.GLangTie, i18n.List(names))})
-			// The tie goes to the replay, which reads the game in each.
-			g.LangCandidates = append([]notation.Language(nil), cands...)
-			return
-		}
-	}
-	switch len(cands) {
-	case 0:
-		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, File: b.file, Line: g.Start.Line, Col: g.Start.Col,
-			Msg: i18n.M(i18n.GLangNone)})
-	case 1:
-		g.Lang = cands[0]
-	default:
+	lang, cands, d := notation.DecideLanguage(b.pieces, b.nW, b.nN, func(l notation.Language) int { return b.words[langIndex(l)] })
+	g.Lang = lang
+	if len(cands) > 0 {
 		g.LangCandidates = append([]notation.Language(nil), cands...)
 	}
-}
-
-// frenchEnglish keeps French and English out of ls, in order.
-func frenchEnglish(ls []notation.Language) []notation.Language {
-	var out []notation.Language
-	for _, l := range ls {
-		if l == notation.French || l == notation.English {
-			out = append(out, l)
-		}
+	if d != nil {
+		d.File, d.Line, d.Col = b.file, g.Start.Line, g.Start.Col
+		b.diags.Add(*d)
 	}
-	return out
 }
 
 // langIndex is the index of a language in notation.Languages().
@@ -933,10 +876,4 @@ func langIndex(l notation.Language) int {
 		return 4
 	}
 	return 5
-}
-
-// mostEvidence returns the languages with the most evidence for them
-// (notation.MostEvidence).
-func (b *builder) mostEvidence() []notation.Language {
-	return notation.MostEvidence(nil, func(l notation.Language) int { return b.words[langIndex(l)] }, b.pieces, b.nW, b.nN)
 }

@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 )
 
@@ -270,4 +272,74 @@ func MostEvidence(best []Language, words func(Language) int, pieces []byte, nW, 
 		}
 	}
 	return best
+}
+
+// DecideLanguage decides a record's language from its letters: the
+// languages whose piece letters read every piece and promotion letter of
+// pieces, less French when a W colour letter is written (nW) and English
+// when an N is (nN), French and English first, a section keyword (words
+// gives their number for a language) deciding between the two; when none
+// reads them all, the ones with the most evidence (MostEvidence). It
+// returns the language when one is left, else the candidates, between
+// which the replay decides, and the language-ambiguous diagnostic, without
+// its place, when none or a tie is left.
+func DecideLanguage(pieces []byte, nW, nN int, words func(Language) int) (Language, []Language, *diag.Diagnostic) {
+	cands := Candidates(pieces)
+	keep := cands[:0]
+	for _, l := range cands {
+		if (l == French && nW > 0) || (l == English && nN > 0) {
+			continue
+		}
+		keep = append(keep, l)
+	}
+	cands = keep
+	// French and English come first: the other languages only when their
+	// own letters leave neither.
+	if fe := frenchEnglish(cands); len(fe) > 0 {
+		cands = fe
+	}
+	frWord, enWord := words(French) > 0, words(English) > 0
+	if len(cands) == 2 && cands[0] == French && cands[1] == English && frWord != enWord {
+		if frWord {
+			cands = cands[:1]
+		} else {
+			cands = cands[1:]
+		}
+	}
+	if len(cands) == 0 {
+		// No language reads every letter: the one with the most evidence
+		// is chosen, and the replay reports the letters it cannot read.
+		cands = MostEvidence(nil, words, pieces, nW, nN)
+		// On a tie, French and English come first here too.
+		if fe := frenchEnglish(cands); len(fe) > 0 {
+			cands = fe
+		}
+		switch len(cands) {
+		case 0:
+			return "", nil, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangNone)}
+		case 1:
+		default:
+			names := make([]i18n.Msg, len(cands))
+			for i, l := range cands {
+				names[i] = i18n.M(i18n.LanguageName(string(l)))
+			}
+			// The tie goes to the replay, which reads the game in each.
+			return "", cands, &diag.Diagnostic{Severity: diag.Error, Code: diag.LanguageAmbiguous, Msg: i18n.M(i18n.GLangTie, i18n.List(names))}
+		}
+	}
+	if len(cands) == 1 {
+		return cands[0], nil, nil
+	}
+	return "", cands, nil
+}
+
+// frenchEnglish keeps French and English out of ls, in order.
+func frenchEnglish(ls []Language) []Language {
+	var out []Language
+	for _, l := range ls {
+		if l == French || l == English {
+			out = append(out, l)
+		}
+	}
+	return out
 }
