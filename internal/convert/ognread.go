@@ -102,21 +102,8 @@ func (o *OGNReader) tooLarge(start, end int) *notation.Game {
 	}
 	g := &notation.Game{Index: o.index, Start: p, Source: []byte(line), SourceLine: p.Line, SourceCol: 1}
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.GameTooLarge, File: o.file, Line: p.Line, Col: p.Col, Game: o.index,
-		Msg: i18n.M(i18n.GGameTooLarge, o.index, sizeText(MaxGame))})
+		Msg: i18n.M(i18n.GGameTooLarge, o.index, i18n.Size(MaxGame))})
 	return g
-}
-
-// sizeText writes a byte count as people read it: 1 MiB, 512 KiB, 100 B.
-func sizeText(n int) i18n.Msg {
-	switch {
-	case n >= 1<<30 && n%(1<<30) == 0:
-		return i18n.M(i18n.GSizeGiB, n>>30)
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return i18n.M(i18n.GSizeMiB, n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return i18n.M(i18n.GSizeKiB, n>>10)
-	}
-	return i18n.M(i18n.GSizeBytes, n)
 }
 
 // sourceLines are the offsets at which the lines of a source start.

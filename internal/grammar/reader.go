@@ -268,7 +268,7 @@ func utf16Game(old *notation.Game, c Chunk) *notation.Game {
 // tooLargeGame is the game that stands for a game too large to be read:
 // no tags, no moves, one game-too-large error at its start.
 func tooLargeGame(old *notation.Game, c Chunk) *notation.Game {
-	return unreadGame(old, c, diag.GameTooLarge, i18n.M(i18n.GGameTooLarge, c.Index, sizeText(c.tooLarge)))
+	return unreadGame(old, c, diag.GameTooLarge, i18n.M(i18n.GGameTooLarge, c.Index, i18n.Size(c.tooLarge)))
 }
 
 // unreadGame is the game that stands for text that was not read: no tags,
@@ -285,19 +285,6 @@ func unreadGame(old *notation.Game, c Chunk, code string, msg i18n.Msg) *notatio
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: c.File, Line: c.start.Line, Col: c.start.Column, Game: c.Index,
 		Msg: msg})
 	return g
-}
-
-// sizeText writes a byte count as people read it: 1 MiB, 512 KiB, 100 B.
-func sizeText(n int) i18n.Msg {
-	switch {
-	case n >= 1<<30 && n%(1<<30) == 0:
-		return i18n.M(i18n.GSizeGiB, n>>30)
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return i18n.M(i18n.GSizeMiB, n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return i18n.M(i18n.GSizeKiB, n>>10)
-	}
-	return i18n.M(i18n.GSizeBytes, n)
 }
 
 // cutByTags warns about a game with moves and no result that ends where

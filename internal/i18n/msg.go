@@ -229,3 +229,16 @@ func Format(l Lang, k Key) string {
 	}
 	return ""
 }
+
+// Size words a byte count as people read it: 1 MiB, 512 KiB, 100 B.
+func Size(n int) Msg {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return M(GSizeGiB, n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return M(GSizeMiB, n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return M(GSizeKiB, n>>10)
+	}
+	return M(GSizeBytes, n)
+}
