@@ -335,17 +335,12 @@ func placeAll(els []notation.Element, p notation.Pos) {
 // letters say (lettersLanguage), as the grammar decides it.
 func (b *ognBuilder) language() {
 	g := b.g
-	for _, t := range g.Tags {
-		if t.Name != "Language" {
-			continue
-		}
-		if l, ok := notation.ParseLanguage(t.Value); ok {
-			g.Lang, g.LangFromTag = l, true
-			return
-		}
-		g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: t.Pos.Line, Col: t.Pos.Col,
-			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, t.Value)})
-		break
+	if l, ok, d := g.TagLanguage(); ok {
+		g.Lang, g.LangFromTag = l, true
+		return
+	} else if d != nil {
+		d.File = b.file
+		g.Diags.Add(*d)
 	}
 	var d *diag.Diagnostic
 	g.Lang, g.LangCandidates, d = lettersLanguage(g)

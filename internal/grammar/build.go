@@ -838,17 +838,12 @@ func (b *builder) colour(c byte) {
 
 // language sets Lang, LangCandidates and LangFromTag.
 func (b *builder) language(g *notation.Game) {
-	for _, tg := range g.Tags {
-		if tg.Name != "Language" {
-			continue
-		}
-		if l, ok := notation.ParseLanguage(tg.Value); ok {
-			g.Lang, g.LangFromTag = l, true
-			return
-		}
-		b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tg.Pos.Line, Col: tg.Pos.Col,
-			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, tg.Value)})
-		break
+	if l, ok, d := g.TagLanguage(); ok {
+		g.Lang, g.LangFromTag = l, true
+		return
+	} else if d != nil {
+		d.File = b.file
+		b.diags.Add(*d)
 	}
 	lang, cands, d := notation.DecideLanguage(b.pieces, b.nW, b.nN, func(l notation.Language) int { return b.words[langIndex(l)] })
 	g.Lang = lang

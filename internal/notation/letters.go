@@ -343,3 +343,20 @@ func frenchEnglish(ls []Language) []Language {
 	}
 	return out
 }
+
+// TagLanguage reads the first Language tag of g: the language it names,
+// and ok; or, when it names none, the tag-value diagnostic (without its
+// file) at the tag. A game without the tag gives neither.
+func (g *Game) TagLanguage() (lang Language, ok bool, d *diag.Diagnostic) {
+	for _, t := range g.Tags {
+		if t.Name != "Language" {
+			continue
+		}
+		if l, ok := ParseLanguage(t.Value); ok {
+			return l, true, nil
+		}
+		return "", false, &diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, Line: t.Pos.Line, Col: t.Pos.Col,
+			Len: len("[Language"), Msg: i18n.M(i18n.GUnknownLanguage, t.Value)}
+	}
+	return "", false, nil
+}
