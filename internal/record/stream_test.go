@@ -304,9 +304,6 @@ func TestPGNLargerThanFileLimit(t *testing.T) {
 // games of at most the game limit, and the game after them is read; the
 // live heap between two games stays flat.
 func TestPGNHostileBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("reads 200 MB")
-	}
 	for _, c := range []struct {
 		name string
 		in   *repeated
