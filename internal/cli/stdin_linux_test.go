@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // ttyInput stands for a terminal on standard input: the slave side of a
@@ -31,21 +33,13 @@ func openTTY(t *testing.T) *os.File {
 func openPTY(t *testing.T) (master, slave *os.File) {
 	t.Helper()
 	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
+	testenv.Need(t, "a pseudo-terminal (/dev/ptmx)", err)
 	t.Cleanup(func() { master.Close() })
-	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {
-		t.Skipf("unlockpt: %v", err)
-	}
+	testenv.Need(t, "a pseudo-terminal (unlockpt)", unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0))
 	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	if err != nil {
-		t.Skipf("ptsname: %v", err)
-	}
+	testenv.Need(t, "a pseudo-terminal (ptsname)", err)
 	slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
-	if err != nil {
-		t.Skipf("open the slave: %v", err)
-	}
+	testenv.Need(t, "a pseudo-terminal (its slave side)", err)
 	t.Cleanup(func() { slave.Close() })
 	return master, slave
 }
