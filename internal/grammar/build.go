@@ -697,7 +697,13 @@ func (b *builder) chessMove(t lexer.Token) {
 		e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
 		return
 	}
-	e := b.add(&t)
+	b.sanMove(b.add(&t), &p)
+}
+
+// sanMove makes e the chess move p read, and keeps its piece and
+// promotion letters for the language decision; the grammar's builder and
+// the one-pass path's long way both call it.
+func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 	e.Kind = notation.ChessMove
 	e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
 		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}

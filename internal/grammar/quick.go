@@ -392,15 +392,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				e.Kind, e.Hole, e.Count = notation.AweleMove, q.toFile, int(q.toRank-'0')
 				break
 			}
-			e.Kind = notation.ChessMove
-			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, FromRank: q.fromRank, Capture: q.capture,
-				ToFile: q.toFile, ToRank: q.toRank, Promo: q.promo, Check: q.check}
-			if q.piece != 0 {
-				b.pieces = append(b.pieces, q.piece)
-			}
-			if q.promo != 0 {
-				b.pieces = append(b.pieces, q.promo)
-			}
+			b.sanMove(e, &q)
 		case tNAG:
 			num, ok := quickNumber(v[1:])
 			if !ok {
