@@ -38,6 +38,22 @@ func V(name string, arg int, one, other string) Var { return Var{name, arg, one,
 // catalogues holds the catalogue of each language.
 var catalogues = map[Lang]catalogue{English: english, French: french}
 
+// extend adds the entries of part to language l's catalogue. A file that
+// keeps a feature's messages together (its keys and both languages' texts)
+// calls it at package level, var _ = extend(French, catalogue{...}), so
+// that features written side by side do not all edit the two big
+// catalogues. A key given twice panics at start, as a bad entry does.
+func extend(l Lang, part catalogue) struct{} {
+	base := catalogues[l]
+	for k, v := range part {
+		if _, dup := base[k]; dup {
+			panic("i18n: key given twice: " + k.id)
+		}
+		base[k] = v
+	}
+	return struct{}{}
+}
+
 var printers [2]*message.Printer
 
 func init() {

@@ -11,6 +11,12 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 )
 
+// PublishedURL is the one address where the web page is published (the
+// GitHub Pages site of github.com/awechec/awechec). A link to a game is
+// this address followed by the game in the fragment; the docs name it
+// too, and a test checks that they agree with this constant.
+const PublishedURL = "https://awechec.github.io/awechec/"
+
 // LinkPrefix begins the URL fragment that carries a record: #agn= then the
 // record's text compressed with raw DEFLATE (RFC 1951, what the browser's
 // CompressionStream("deflate-raw") writes) in unpadded base64url (RFC
