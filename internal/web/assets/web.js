@@ -166,8 +166,9 @@
     T = UI[l];
     try { localStorage.setItem('awechec-lang', l); } catch (e) { /* ignore */ }
     label();
+    // checked and replayed again in l (shownLang), the replayer staying
+    // at its step
     checkedText = null;
-    shownText = null;
     schedule(0);
   }
 
