@@ -28,6 +28,10 @@ import (
 	"github.com/awechec/awechec/internal/web"
 )
 
+// checker keeps the games of the last check (the page checks the text
+// again after each edit).
+var checker web.Checker
+
 func main() {
 	api := js.Global().Get("Object").New()
 	api.Set("version", cli.Version)
@@ -45,7 +49,8 @@ func main() {
 		return res
 	}))
 	api.Set("check", async(func(a []js.Value) any {
-		return string(web.CheckJSON([]byte(str(a, 0)), str(a, 1), str(a, 2)))
+		// the games unchanged since the last check are not read again
+		return string(checker.CheckJSON([]byte(str(a, 0)), str(a, 1), str(a, 2)))
 	}))
 	api.Set("replay", async(func(a []js.Value) any {
 		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2), str(a, 3))

@@ -62,37 +62,8 @@ type CheckResult struct {
 // name the diagnostics give the text (the file the user opened; "" says
 // <stdin>).
 func Check(src []byte, lang, name string) CheckResult {
-	l := Lang(lang)
-	var res CheckResult
-	rd := grammar.NewReader(bytes.NewReader(src), name)
-	for {
-		g, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			res.ReadError = i18n.ErrorMsg(err).In(l)
-			break
-		}
-		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
-		res.Games = append(res.Games, gameOf(r, l))
-		switch {
-		case r.Diags.Errors() > 0:
-			res.Errors++
-		case r.Diags.Warnings() > 0:
-			res.Warnings++
-		}
-		if r.Valid {
-			res.Valid++
-		}
-	}
-	if res.Games == nil {
-		res.Games = []Game{}
-	}
-	if n := len(res.Games); n > 0 {
-		res.Summary = i18n.T(l, i18n.CliSummary, n, res.Valid, res.Errors, res.Warnings)
-	}
-	return res
+	var c Checker
+	return c.Check(src, lang, name)
 }
 
 // Lang returns the language the page names ("fr", "en"), or the
@@ -118,24 +89,15 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
 	for _, d := range r.Diags {
-		var t strings.Builder
-		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
-		out.Diagnostics = append(out.Diagnostics, Diagnostic{
-			JSON: d.JSONIn(l), Len: d.Len,
-			Text: strings.TrimRight(t.String(), "\n"),
-		})
+		out.Diagnostics = append(out.Diagnostics, diagnosticOf(d, g.SourceLineText(d.Line), l))
 	}
 	return out
 }
 
 // CheckJSON is Check as JSON, for the page.
 func CheckJSON(src []byte, lang, name string) []byte {
-	b, err := json.Marshal(Check(src, lang, name))
-	if err != nil {
-		// Check's result holds only strings and numbers.
-		panic(err)
-	}
-	return b
+	var c Checker
+	return c.CheckJSON(src, lang, name)
 }
 
 // stepSources returns where each step's move stands in the source: line,

@@ -25,7 +25,7 @@ import (
 	"github.com/awechec/awechec/internal/validate"
 )
 
-//go:embed assets/index.html.tmpl assets/web.js assets/web.css
+//go:embed assets/index.html.tmpl assets/web.js assets/web.css assets/worker.js
 var assets embed.FS
 
 var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html.tmpl"))
@@ -33,7 +33,9 @@ var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html.tmp
 // CSP is the page's Content-Security-Policy: nothing from the network
 // (no connect-src, so no fetch), inline style and script only, the
 // WebAssembly module compiled from the page's own bytes.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data: blob:"
+// The checks and commands run in Web Workers made from the page's own
+// scripts (worker-src blob:).
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; img-src data: blob:; worker-src blob:"
 
 // PageOptions tune WritePage.
 type PageOptions struct {
@@ -54,6 +56,7 @@ type pageData struct {
 	WasmExec  template.JS
 	Replay    template.JS
 	JS        template.JS
+	Worker    template.JS // the workers' code (assets/worker.js)
 }
 
 // WritePage writes the page: wasm is the module built from
@@ -81,6 +84,10 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		return err
 	}
 	js, err := assets.ReadFile("assets/web.js")
+	if err != nil {
+		return err
+	}
+	worker, err := assets.ReadFile("assets/worker.js")
 	if err != nil {
 		return err
 	}
@@ -120,6 +127,7 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		WasmExec:  template.JS(wasmExec),
 		Replay:    template.JS(render.ReplayerScript()),
 		JS:        template.JS(js),
+		Worker:    template.JS(worker),
 	})
 }
 

@@ -97,6 +97,30 @@
     },
   };
 
+  // the words of the workers' progress (added to UI)
+  Object.assign(UI.fr, {
+    busy: (what, secs) => what + ' en cours…' + (secs ? ' ' + secs + ' s' : ''),
+    running: 'Commande',
+    exporting: 'Export',
+    cancel: 'Arrêter',
+    cancelled: 'Commande arrêtée : le texte n’a pas changé.',
+    draftFull: 'Le navigateur n’a plus de place pour garder ce texte : enregistrez-le (Enregistrer .agn).',
+    askLink: 'Vous avez modifié le texte de l’éditeur. Ouvrir le lien à sa place ? Votre texte restera à un « Annuler » près.',
+    askOpen: 'Ouvrir le lien',
+    askKeep: 'Garder mon texte',
+  });
+  Object.assign(UI.en, {
+    busy: (what, secs) => what + ' running…' + (secs ? ' ' + secs + ' s' : ''),
+    running: 'Command',
+    exporting: 'Export',
+    cancel: 'Stop',
+    cancelled: 'Command stopped: the text has not changed.',
+    draftFull: 'The browser has no room left to keep this text: save it (Save .agn).',
+    askLink: 'You have edited the editor’s text. Open the link instead? Your text will be one “Undo” away.',
+    askOpen: 'Open the link',
+    askKeep: 'Keep my text',
+  });
+
   const REPLAYER_WORDS = JSON.parse($('replayer-words').textContent);
   const MAX_TEXT = 4 << 20; // web.MaxLinkText: the most a link unpacks to
   // web.PublishedURL: a page opened from the disk copies links to it
@@ -169,7 +193,7 @@
     // checked and replayed again in l (shownLang), the replayer staying
     // at its step
     checkedText = null;
-    schedule(0);
+    invalidate();
   }
 
   // say shows a message above the diagnostics. The lines of a
@@ -203,9 +227,15 @@
 
   // --- the text, its lines and the cursor --------------------------------
 
+  // lineStarts returns the offsets where the lines of s begin; those of
+  // the last text asked are kept (a key in an archive asked them of the
+  // same text several times).
+  let startsOf = { s: '', starts: [0] };
   function lineStarts(s) {
+    if (s === startsOf.s) return startsOf.starts;
     const out = [0];
     for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) out.push(i + 1);
+    startsOf = { s, starts: out };
     return out;
   }
   // index returns the offset in s of 1-based line and byte column col
@@ -227,9 +257,13 @@
   // line under the editor and a diagnostic clicked say the same place.
   function cursorLine() {
     const s = text.value, p = text.selectionStart;
-    let line = 1, last = -1;
-    for (let i = s.indexOf('\n'); i >= 0 && i < p; i = s.indexOf('\n', i + 1)) { line++; last = i; }
-    return { line, col: utf8Len(s.slice(last + 1, p)) + 1 };
+    const starts = lineStarts(s);
+    let lo = 0, hi = starts.length - 1; // the last line starting at or before p
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= p) lo = mid; else hi = mid - 1;
+    }
+    return { line: lo + 1, col: utf8Len(s.slice(starts[lo], p)) + 1 };
   }
   function utf8Len(x) {
     let n = 0;
@@ -301,9 +335,15 @@
     place();
   }
   const MIRROR_MARGIN = 20;
+  // lineHeight is the editor's line height, read once per size of the
+  // window (web.css changes it on a phone): reading the style of a text
+  // area holding an archive after each key cost a key 0.2 s.
+  let editorLineHeight = 0;
   function lineHeight() {
-    return parseFloat(getComputedStyle(text).lineHeight) || 20;
+    if (!editorLineHeight) editorLineHeight = parseFloat(getComputedStyle(text).lineHeight) || 20;
+    return editorLineHeight;
   }
+  window.addEventListener('resize', () => { editorLineHeight = 0; });
   // syncScroll puts the mirror's lines under the text area's; when the
   // text area has scrolled past the lines drawn, they are drawn again.
   function syncScroll() {
@@ -322,10 +362,7 @@
     box.style.transform = 'translate(' + -text.scrollLeft + 'px, ' + (mirrorLines[0] * lh - text.scrollTop) + 'px)';
   }
   function lineCount() {
-    let n = 1;
-    const s = text.value;
-    for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
-    return n;
+    return lineStarts(text.value).length;
   }
 
   // --- checking and replaying --------------------------------------------
@@ -336,10 +373,28 @@
     timer = setTimeout(update, delay);
   }
 
-  // update checks the text when it changed and replays the game under the
-  // cursor when it is another one.
+  // update runs updateNow, one at a time: an edit made while a check runs
+  // is checked once it is done (the newest text, not each one between).
+  // A new text or language (a link, a command, the switch) drops what the
+  // running one finds (invalidate).
+  let updating = false, updateAgain = false;
+  function invalidate() {
+    generation++;
+    schedule(0);
+  }
   async function update() {
     if (!ready) return;
+    if (updating) { updateAgain = true; return; }
+    updating = true;
+    try { await updateNow(); } finally {
+      updating = false;
+      if (updateAgain) { updateAgain = false; schedule(0); }
+    }
+  }
+
+  // updateNow checks the text when it changed and replays the game under the
+  // cursor when it is another one.
+  async function updateNow() {
     const gen = ++generation;
     const s = text.value;
     if (checkedText !== s) {
@@ -357,15 +412,21 @@
       showDiagnostics();
       drawMirror();
       if (!timing.firstCheck) timing.firstCheck = performance.now();
+      timing.checked = performance.now();
     }
     await replayUnderCursor(gen);
   }
 
+  const REPLAY_PAUSE = 700; // ms
   async function replayUnderCursor(gen) {
     const { line, col } = cursorLine();
     const g = gameAt(line);
     $('where').textContent = T.where(line, col, checked && checked.games.length > 1 ? g : 0);
     if (!g || (g === shownGame && shownText === checkedText && shownLang === lang)) return;
+    // the game being typed in is replayed again once the typing pauses:
+    // loading the replayer after each key held the next key
+    const pause = typedAt + REPLAY_PAUSE - performance.now();
+    if (g === shownGame && shownLang === lang && pause > 0) { schedule(pause); return; }
     const s = checkedText;
     // the same game in another language stays at its step
     const keep = g === shownGame && s === shownText ? stepShown : -1;
@@ -514,15 +575,22 @@
       $('undo').disabled = false;
     }
     text.value = s;
+    keepDraft();
     drawMirror();
-    schedule(0);
+    invalidate();
   }
 
+  // run runs a command in the job worker, showing that it runs (busy)
+  // and letting the user stop it.
   async function run(args) {
+    const done = busy(args[0]);
     try {
       return await awechec.run(args.concat(['-']), text.value, lang, textName());
     } catch (e) {
+      if (e instanceof Cancelled) return { code: 2, stdout: '', stderr: '', cancelled: true };
       return { code: 2, stdout: '', stderr: e.message };
+    } finally {
+      done();
     }
   }
 
@@ -530,7 +598,11 @@
   // annotate); what it says on standard error is shown.
   async function rewrite(args) {
     if (!ready) return;
-    const r = await run(args);
+    // the text stays as it is while the command runs on it
+    text.readOnly = true;
+    let r;
+    try { r = await run(args); } finally { text.readOnly = false; }
+    if (r.cancelled) { say(T.cancelled, false); return; }
     if (r.code === 2 || (!r.stdout && text.value.trim())) {
       say(T.failed + '\n' + r.stderr, true);
       return;
@@ -558,6 +630,7 @@
   async function exportAs(to, ext, type) {
     if (!ready) return;
     const r = await run(['export', '--to', to]);
+    if (r.cancelled) { say(T.cancelled, false); return; }
     if (r.code === 2 || !r.stdout) {
       say(T.failed + '\n' + r.stderr, true);
       return;
@@ -566,6 +639,23 @@
     // the download is said first: what export says of the text follows
     if (r.stderr.trim()) say(T.downloaded(fileName + '.' + ext) + '\n' + r.stderr, false);
   }
+
+  // busy shows, from a fifth of a second on, that a command runs: its
+  // name, a moving bar, the seconds spent and a button to stop it. It
+  // returns the function that hides it.
+  function busy(cmd) {
+    const box = $('busy');
+    const t0 = performance.now();
+    const show = () => {
+      const secs = Math.floor((performance.now() - t0) / 1000);
+      $('busy-what').textContent = T.busy(T[BUSY[cmd] || 'running'], secs);
+      box.hidden = false;
+    };
+    const shown = setTimeout(show, 200);
+    const tick = setInterval(() => { if (!box.hidden) show(); }, 1000);
+    return () => { clearTimeout(shown); clearInterval(tick); box.hidden = true; };
+  }
+  const BUSY = { fmt: 'fmt', annotate: 'annotate', convert: 'convert', export: 'exporting' };
 
   // --- links -------------------------------------------------------------
 
@@ -655,9 +745,12 @@
   let linked = { text: null, agn: '' }; // a link's text and its fragment, reused while the text is so
   let addressHash = null; // the fragment the page last wrote or opened
   let addressTimer = 0;
+  // While the user types, the address waits for a pause of a second:
+  // each key changes the game, whose link is made again.
+  let typedAt = 0;
   function followAddress() {
     clearTimeout(addressTimer);
-    addressTimer = setTimeout(writeAddress, 150);
+    addressTimer = setTimeout(writeAddress, Math.max(150, typedAt + 1000 - performance.now()));
   }
   // currentHash is the fragment of the game shown at the move shown: the
   // link opened while its text is unchanged and its first game shown (a
@@ -720,22 +813,98 @@
         AwechecReplayer.go(stepOf(at));
         return true;
       }
+      // a text the user edited is not replaced unasked
+      if (s !== text.value && edited() && !(await askOpen())) {
+        addressHash = null;
+        followAddress();
+        return true;
+      }
       linkAt = at;
       fileName = 'partie';
       sourceName = null;
       fromLink = true;
       checkedText = null;
-      undoStack.length = 0;
-      $('undo').disabled = true;
+      // the edited text it replaces stays one Annuler away
+      if (edited()) undoStack.push(text.value);
+      else undoStack.length = 0;
+      $('undo').disabled = !undoStack.length;
       text.value = s;
+      opened(s);
       text.setSelectionRange(0, 0);
       drawMirror();
       shownGame = 0;
-      schedule(0);
+      invalidate();
     } catch (e) {
       say(e instanceof RangeError ? e.message : T.badLink, true);
     }
     return true;
+  }
+
+  // --- the draft ---------------------------------------------------------
+
+  // The text is kept in the browser (localStorage) as it is typed: a
+  // reload, a closed tab or a link opened never loses it. The page opens
+  // on the draft (at the address's move when the address is the one it
+  // wrote for it); a link opened over an edited text asks first.
+  const DRAFT = 'awechec-draft';
+  let pristine = ''; // the text as opened (a link, a file): not an edit
+  let draftTimer = 0;
+  let draftFull = false;
+  const edited = () => text.value.trim() !== '' && text.value !== pristine;
+  function opened(s) {
+    pristine = s;
+    saveDraft();
+  }
+  function keepDraft() {
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(saveDraft, 300);
+  }
+  function saveDraft() {
+    clearTimeout(draftTimer);
+    draftTimer = 0;
+    try {
+      localStorage.setItem(DRAFT, JSON.stringify({
+        text: text.value, pristine: text.value === pristine, hash: addressHash || '',
+        name: sourceName, file: fileName, link: fromLink,
+      }));
+      draftFull = false;
+    } catch (e) {
+      // the browser's storage is full (a text of several megabytes)
+      if (!draftFull) say(T.draftFull, true);
+      draftFull = true;
+    }
+  }
+  function restoreDraft() {
+    let d = null;
+    try { d = JSON.parse(localStorage.getItem(DRAFT)); } catch (e) { /* none */ }
+    if (!d || typeof d.text !== 'string' || !d.text) return;
+    text.value = d.text;
+    pristine = d.pristine ? d.text : '';
+    sourceName = d.name || null;
+    fileName = d.file || 'partie';
+    fromLink = !!d.link;
+    const h = location.hash;
+    if (h.startsWith('#agn=') && h === d.hash) {
+      // the address the page wrote for this text: its move is shown
+      addressHash = h;
+      linkAt = splitHash(h).at;
+    }
+  }
+  // askOpen asks whether to open a link over the edited text; it answers
+  // true to open it.
+  function askOpen() {
+    const box = $('ask');
+    box.hidden = false;
+    $('ask-open').focus();
+    return new Promise((resolve) => {
+      const answer = (yes) => () => {
+        box.hidden = true;
+        $('ask-open').onclick = $('ask-keep').onclick = null;
+        resolve(yes);
+      };
+      $('ask-open').onclick = answer(true);
+      $('ask-keep').onclick = answer(false);
+    });
   }
 
   // --- files -------------------------------------------------------------
@@ -755,6 +924,7 @@
     sourceName = f.name;
     checkedText = null;
     setText(s);
+    opened(s);
     text.setSelectionRange(0, 0);
     say(note, false);
   }
@@ -764,7 +934,17 @@
   // a pause in the typing checks the text again: a longer pause for a long
   // text (an archive takes seconds to check, and the page waits meanwhile)
   // typing: what a command or a file said is of an earlier text
-  text.addEventListener('input', () => { say(''); linkAt = null; drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
+  // (the check runs in a worker and reads again only the game edited: a
+  // short pause whatever the text's length)
+  text.addEventListener('input', () => {
+    keepDraft();
+    say('');
+    linkAt = null;
+    typedAt = performance.now();
+    if (addressTimer) followAddress();
+    drawMirror();
+    schedule(120);
+  });
   text.addEventListener('scroll', syncScroll);
   for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
   // a click or a move of the cursor by the keys: the replayer follows
@@ -787,9 +967,13 @@
   $('export-json').addEventListener('click', () => exportAs('json', 'json', 'application/json'));
   $('export-ogn').addEventListener('click', () => exportAs('ogn', 'ogn', 'text/plain;charset=utf-8'));
   $('copy-link').addEventListener('click', copyLink);
+  $('cancel').addEventListener('click', cancelJob);
   $('file').addEventListener('change', (e) => { readFile(e.target.files[0]); e.target.value = ''; });
   for (const b of document.querySelectorAll('#langs button')) b.addEventListener('click', () => setLang(b.getAttribute('data-lang')));
   window.addEventListener('hashchange', openLink);
+  // a tab closed or put away: the draft is written at once
+  window.addEventListener('pagehide', () => { if (draftTimer) saveDraft(); });
+  document.addEventListener('visibilitychange', () => { if (document.hidden && draftTimer) saveDraft(); });
   window.addEventListener('popstate', openLink);
   let dragging = 0;
   document.addEventListener('dragenter', (e) => { e.preventDefault(); dragging++; $('drop').hidden = false; });
@@ -807,31 +991,78 @@
     }
   });
 
+  // --- workers -----------------------------------------------------------
+
+  // The toolkit runs in Web Workers (assets/worker.js), never on the
+  // page's thread: a check of a whole archive or a long command does not
+  // hold the editor. One worker checks and replays; another runs the
+  // commands (fmt, convert, annotate, export), and is stopped when the
+  // user cancels one. Both run the module the page compiled once.
+  let wasmModule = null;
+  const workers = { check: null, job: null };
+  let callId = 0;
+  function startWorker(kind) {
+    const src = new Blob([$('wasm-exec').textContent, '\n(', awechecWorker.toString(), ')();\n'], { type: 'text/javascript' });
+    const url = URL.createObjectURL(src);
+    const w = { worker: new Worker(url), calls: new Map() };
+    URL.revokeObjectURL(url);
+    w.ready = new Promise((resolve, reject) => {
+      w.worker.onmessage = (e) => {
+        const m = e.data;
+        if (m.ready) return resolve();
+        if (m.failed) return reject(new Error(m.failed));
+        const c = w.calls.get(m.id);
+        if (!c) return;
+        w.calls.delete(m.id);
+        if ('error' in m) c.reject(new Error(m.error));
+        else c.resolve(m.value);
+      };
+      w.worker.onerror = (e) => reject(new Error(e.message));
+    });
+    w.worker.postMessage({ module: wasmModule });
+    workers[kind] = w;
+    return w;
+  }
+  // call runs fn of the toolkit (check, replay, link: the check worker;
+  // run: the job worker) with args and returns its answer.
+  function call(fn, args) {
+    const kind = fn === 'run' ? 'job' : 'check';
+    const w = workers[kind] || startWorker(kind);
+    return new Promise((resolve, reject) => {
+      const id = ++callId;
+      w.calls.set(id, { resolve, reject });
+      w.worker.postMessage({ id, fn, args });
+    });
+  }
+  // cancelJob stops the job worker: the command it runs ends with a
+  // Cancelled error; the next command starts a new worker.
+  function cancelJob() {
+    const w = workers.job;
+    if (!w) return;
+    workers.job = null;
+    w.worker.terminate();
+    for (const c of w.calls.values()) c.reject(new Cancelled());
+  }
+  class Cancelled extends Error {}
+  // the page's awechec: the toolkit's functions, each run in a worker
+  window.awechec = new Proxy({}, { get: (_, fn) => (...args) => call(fn, args) });
+
   // boot unpacks the WebAssembly module written into the page (gzip, then
-  // base64) and starts it; the module sets globalThis.awechec and calls
-  // awechecReady.
+  // base64), compiles it as it unpacks, and starts the check worker with it.
   async function boot() {
     const b64 = $('wasm').textContent.trim();
     const z = Uint8Array.fromBase64 ? Uint8Array.fromBase64(b64) : unb64url(b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
     timing.decoded = performance.now(); // the base64 read
-    const started = new Promise((resolve) => { window.awechecReady = resolve; });
-    const go = new Go();
-    // compiled as it is unpacked
     const wasm = new Response(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), { headers: { 'Content-Type': 'application/wasm' } });
-    const { instance } = await WebAssembly.instantiateStreaming(wasm, go.importObject);
+    wasmModule = await WebAssembly.compileStreaming(wasm);
     timing.compiled = performance.now();
-    go.run(instance).then(() => {
-      // the module never returns unless it failed
-      ready = false;
-      $('summary').textContent = T.loadFailed + 'exit';
-      $('summary').className = 'bad';
-    });
-    await started;
+    await startWorker('check').ready;
     timing.ready = performance.now();
   }
 
   label();
   $('summary').textContent = T.loading;
+  restoreDraft();
   openLink();
   boot().then(() => {
     ready = true;

@@ -1,0 +1,67 @@
+package web_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/awechec/awechec/internal/web"
+)
+
+// The text is kept as a draft as it is typed: a reload after an edit
+// finds the edit; a link opened over the edited text asks first, keeps
+// the text when asked to, and else opens the link with the edited text
+// one Annuler away.
+func TestBrowserDraft(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	game := readFile(t, "corpus/seed000-fr.agn")
+	paste(t, ctx, game)
+	edited := game + "\n{ une remarque tapée }\n"
+	var got string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(t.value.length, t.value.length); })()`, nil),
+		chromedp.SendKeys("#text", "\n{ une remarque tapée }\n"),
+		chromedp.Reload(),
+	); err != nil {
+		t.Fatal(err)
+	}
+	open2 := func() {
+		if err := chromedp.Run(ctx, waitFor(`window.awechecTiming && awechecTiming.ready > 0`), chromedp.Evaluate(`document.getElementById('text').value`, &got)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	open2()
+	if got != edited {
+		t.Fatalf("after a reload the editor holds\n%q\nwant the edit\n%q", got, edited)
+	}
+	// a link opened over it: asked; kept
+	other := readFile(t, "corpus/valid/check-answer-order-fr.agn")
+	link := web.EncodeLink([]byte(other))
+	var ask string
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(pageURL(t, link)),
+		waitFor(`!document.getElementById('ask').hidden`),
+		chromedp.Evaluate(`document.getElementById('ask').textContent`, &ask),
+		chromedp.Evaluate(`document.getElementById('ask-keep').click()`, nil),
+		chromedp.Evaluate(`document.getElementById('text').value`, &got),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(ask, "Vous avez modifié le texte") || got != edited {
+		t.Fatalf("asked %q; kept %q", ask, got)
+	}
+	// opened: the link's text, the edit one Annuler away
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(pageURL(t, link+"&step=1")),
+		waitFor(`!document.getElementById('ask').hidden`),
+		chromedp.Evaluate(`document.getElementById('ask-open').click()`, nil),
+		waitFor(`document.getElementById('text').value === `+strconv.Quote(other)),
+		chromedp.Evaluate(`document.getElementById('undo').click()`, nil),
+		waitFor(`document.getElementById('text').value === `+strconv.Quote(edited)),
+	); err != nil {
+		t.Fatal(err)
+	}
+}
