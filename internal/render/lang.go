@@ -198,6 +198,9 @@ func (x *lexicon) pageText() map[string]string {
 	for name, label := range x.tagNames {
 		m["tag."+name] = label
 	}
+	for k, w := range x.boardWords() {
+		m[k] = w
+	}
 	return m
 }
 

@@ -132,6 +132,37 @@
     }
     $('status').textContent = s.st;
     $('caption').textContent = s.l;
+    // the board's text alternative: the position in words
+    const board = $('board');
+    board.setAttribute('role', 'img');
+    board.setAttribute('aria-label', describe(s));
+  }
+
+  // describe says the position of step s in words, for screen readers:
+  // each side's pieces on their squares, the seeds of the Awélé holes
+  // and of the stores, in the page's words of the game.
+  function describe(s) {
+    const G = GAMES[game], W = words(G);
+    const colon = (a, b) => (W.tagLine || '%s: %s').replace('%s', () => a).replace('%s', () => b);
+    const parts = [W['board.position'] + ' · ' + s.l];
+    if (G.variant !== 'Awele') {
+      const names = (W['board.pieces'] || '').split(',');
+      const side = { w: [], b: [] };
+      for (const u of $('pieces').querySelectorAll('use[data-sq]')) {
+        const p = u.getAttribute('data-p') || '';
+        const name = names['KQRBNP'.indexOf(p.toUpperCase())] || p;
+        (p === p.toUpperCase() ? side.w : side.b).push(name + ' ' + u.getAttribute('data-sq'));
+      }
+      parts.push(colon(W['board.white'], side.w.join(', ') || W['board.empty']));
+      parts.push(colon(W['board.black'], side.b.join(', ') || W['board.empty']));
+    }
+    // the seeds as drawn (draw has written them)
+    const holes = Array.from($('counts').querySelectorAll('[data-hole]'), (t) => t.textContent);
+    if (G.variant !== 'Standard' && holes.length === 12 && holes[0] !== '') {
+      parts.push(colon(W['board.holes'], holes.join(', ')));
+      parts.push(colon(W['board.stores'], Array.from($('counts').querySelectorAll('[data-store]'), (t) => t.textContent).join(', ')));
+    }
+    return parts.join('. ');
   }
 
   function steps() { return GAMES[game].steps; }
@@ -144,6 +175,8 @@
     draw(s);
     $('counter').textContent = cur + ' / ' + (n - 1);
     $('label').textContent = s.l;
+    // said to a screen reader: the move only, not the whole panel
+    $('announce').textContent = s.l;
     $('note').textContent = s.x || '';
     const comments = $('comments');
     clear(comments);

@@ -108,6 +108,7 @@
     askLink: 'Vous avez modifié le texte de l’éditeur. Ouvrir le lien à sa place ? Votre texte restera à un « Annuler » près.',
     askOpen: 'Ouvrir le lien',
     askKeep: 'Garder mon texte',
+    editorLabel: 'Texte de la partie (AGN)',
   });
   Object.assign(UI.en, {
     busy: (what, secs) => what + ' running…' + (secs ? ' ' + secs + ' s' : ''),
@@ -119,6 +120,7 @@
     askLink: 'You have edited the editor’s text. Open the link instead? Your text will be one “Undo” away.',
     askOpen: 'Open the link',
     askKeep: 'Keep my text',
+    editorLabel: 'Text of the game (AGN)',
   });
 
   const REPLAYER_WORDS = JSON.parse($('replayer-words').textContent);
@@ -164,6 +166,7 @@
     for (const el of document.querySelectorAll('[data-t]')) el.textContent = T[el.getAttribute('data-t')];
     for (const el of document.querySelectorAll('[data-title]')) el.title = T[el.getAttribute('data-title')];
     text.placeholder = T.placeholder;
+    text.setAttribute('aria-label', T.editorLabel);
     $('local').textContent = T.local(PUBLISHED);
     $('local').hidden = !LOCAL;
     $('convert').setAttribute('aria-label', T.convert);

@@ -1,0 +1,22 @@
+package render
+
+import (
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// boardWords are the words with which the page's script says the
+// position shown in words (replay.js: describe), the board's text
+// alternative for screen readers.
+func (x *lexicon) boardWords() map[string]string {
+	l := i18n.English
+	if x.lang == notation.French {
+		l = i18n.French
+	}
+	w := func(k i18n.Key) string { return i18n.M(k).In(l) }
+	return map[string]string{
+		"board.position": w(i18n.RBoardPosition), "board.white": w(i18n.RBoardWhite), "board.black": w(i18n.RBoardBlack),
+		"board.pieces": w(i18n.RBoardPieces), "board.holes": w(i18n.RBoardHoles), "board.stores": w(i18n.RBoardStores),
+		"board.empty": w(i18n.RBoardEmpty),
+	}
+}
