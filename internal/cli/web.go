@@ -69,7 +69,7 @@ func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 		}
 	}
 	if err := writeOutput(cmd, index, inputs, func(w io.Writer) error {
-		return web.WritePage(w, wasm, exec, web.PageOptions{Version: Version})
+		return web.WritePage(w, wasm, exec, web.PageOptions{Version: buildVersion().version})
 	}); err != nil {
 		return err
 	}
