@@ -86,8 +86,10 @@ var times = regexp.MustCompile(`\d+ ?ms\]`)
 // true: each command they show prints what they show, and each
 // screenshot shows what the command prints today (the text it was made
 // from is kept in the PNG and compared, not the pixels). With -update the
-// screenshots are made again in headless Chromium from the real commands
-// and page.
+// guides' command blocks are written again from what the commands print
+// and the screenshots made again in headless Chromium from the real
+// commands and page (review the diff: the prose around a block may need
+// the same change).
 func TestGuide(t *testing.T) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -107,7 +109,13 @@ func TestGuide(t *testing.T) {
 		copyDir(t, filepath.Join(root, g.examples), work)
 		for _, b := range g.blocks {
 			shown := transcript(t, g.lang, work, b)
-			if !strings.Contains(times.ReplaceAllString(string(text), "…ms]"), "```\n"+times.ReplaceAllString(shown, "…ms]")+"```\n") {
+			shows := func() bool {
+				return strings.Contains(times.ReplaceAllString(string(text), "…ms]"), "```\n"+times.ReplaceAllString(shown, "…ms]")+"```\n")
+			}
+			if *update && !shows() {
+				text = rewriteBlock(t, g.file, text, shown)
+			}
+			if !shows() {
 				t.Errorf("%s does not show what %q prints:\n%s", g.file, strings.Join(b.args, " "), shown)
 			}
 			if b.png == "" {
@@ -131,7 +139,30 @@ func TestGuide(t *testing.T) {
 				t.Errorf("%s shows\n%s\nbut today it would show\n%s\n(go test ./internal/web -run TestGuide -update makes it again)", name, got, want)
 			}
 		}
+		if *update {
+			if err := os.WriteFile(filepath.Join(root, g.file), text, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
+}
+
+// rewriteBlock puts what a command prints today in the guide's block of
+// that command (the block that begins with its prompt line).
+func rewriteBlock(t *testing.T, file string, text []byte, shown string) []byte {
+	t.Helper()
+	prompt := "```\n" + strings.SplitAfter(shown, "\n")[0]
+	i := bytes.Index(text, []byte(prompt))
+	if i < 0 {
+		t.Errorf("%s has no block that begins %q", file, prompt)
+		return text
+	}
+	j := bytes.Index(text[i+4:], []byte("```\n"))
+	if j < 0 {
+		t.Errorf("%s: the block of %q has no end", file, prompt)
+		return text
+	}
+	return append(append(append([]byte{}, text[:i]...), "```\n"+shown+"```\n"...), text[i+4+j+4:]...)
 }
 
 // transcript runs a block's command in dir, in lang, and returns it as a

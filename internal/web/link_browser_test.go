@@ -57,6 +57,15 @@ func pageShows(t *testing.T, ctx context.Context) shown {
 	return s
 }
 
+// short writes a fragment as its game's first characters and its move.
+func short(hash string) string {
+	agn, at, _ := strings.Cut(hash, "&")
+	if len(agn) > 24 {
+		agn = agn[:24] + "..."
+	}
+	return agn + "&" + at
+}
+
 // A link made by awechec web --link --ply opens the page at that move;
 // stepping puts the move shown in the address (no history entry); a link
 // opened in the page is a history entry, and Back returns to the link
@@ -79,8 +88,7 @@ func TestBrowserLinkAtMove(t *testing.T) {
 		if err := chromedp.Run(ctx, waitFor(`document.getElementById('text').value === `+strconv.Quote(text)+
 			` && AwechecReplayer.current().step === `+strconv.Itoa(step)+` && location.hash === `+strconv.Quote(hash))); err != nil {
 			got := pageShows(t, ctx)
-			t.Fatalf("%s: the page shows step %d, address %.60s...%s; want step %d, %.60s...%s (%v)", what, got.Step, got.Hash,
-				got.Hash[strings.LastIndex(got.Hash, "&")+1:], step, hash, hash[strings.LastIndex(hash, "&")+1:], err)
+			t.Fatalf("%s: the page shows step %d, address %s; want step %d, %s (%v)", what, got.Step, short(got.Hash), step, short(hash), err)
 		}
 	}
 
@@ -91,11 +99,15 @@ func TestBrowserLinkAtMove(t *testing.T) {
 	}
 	open(t, ctx, a)
 	wantStep("the link at 3...", seed, at(seedSteps, 6), a)
+	// Chromium's performance timing: every figure in ms from the start of
+	// the navigation (performance.timeOrigin)
 	var timing map[string]float64
-	if err := chromedp.Run(ctx, chromedp.Evaluate(`window.awechecTiming`, &timing)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`Object.assign({parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
+		size: performance.getEntriesByType('navigation')[0].decodedBodySize}, window.awechecTiming)`, &timing)); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("link opened: module ready %.0f ms after the navigation began, first check at %.0f ms", timing["ready"], timing["firstCheck"])
+	t.Logf("link opened: page of %.0f bytes parsed at %.0f ms, module compiled at %.0f ms, ready at %.0f ms, the game checked at %.0f ms",
+		timing["size"], timing["parsed"], timing["compiled"], timing["ready"], timing["firstCheck"])
 
 	// stepping: the address follows, and keeps the game
 	agn, _, _ := strings.Cut(a, "&")
@@ -111,6 +123,12 @@ func TestBrowserLinkAtMove(t *testing.T) {
 	wantStep("End", seed, end, agn+"&"+web.StepParam(seedSteps, end))
 	chromedp.Run(ctx, chromedp.Evaluate(`AwechecReplayer.go(`+strconv.Itoa(at(seedSteps, 6))+`)`, nil))
 	wantStep("back to 3...", seed, at(seedSteps, 6), a)
+	// the other language: the same move, its words in French
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector('#langs button[data-lang="fr"]').click()`, nil),
+		waitFor(`document.documentElement.lang === 'fr' && document.getElementById('summary').textContent.includes('partie')`)); err != nil {
+		t.Fatal(err)
+	}
+	wantStep("in French", seed, at(seedSteps, 6), a)
 	var entries int
 	chromedp.Run(ctx, chromedp.Evaluate(`history.length`, &entries))
 

@@ -609,7 +609,6 @@
     const bytes = await readAll(new Blob([z]).stream().pipeThrough(new DecompressionStream('deflate-raw')), MAX_TEXT);
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
-  
 
   // the text of the game under the cursor (the whole text when there is
   // no game in it)
@@ -660,17 +659,18 @@
     clearTimeout(addressTimer);
     addressTimer = setTimeout(writeAddress, 150);
   }
-  // currentHash is the fragment of the game shown at the move shown.
+  // currentHash is the fragment of the game shown at the move shown: the
+  // link opened while its text is unchanged and its first game shown (a
+  // link may carry several games: the page opens on the first), else the
+  // game under the cursor.
   async function currentHash() {
     const s = text.value;
-    let agn = linked.text === s ? linked.agn : '';
-    if (!agn) {
+    if (linked.text !== s || shownGame > 1) {
       const g = gameText();
-      agn = linked.text === g ? linked.agn : await encodeLink(g);
-      if (!linked.text || linked.text !== g) linked = { text: g, agn };
+      if (linked.text !== g) linked = { text: g, agn: await encodeLink(g) };
     }
     const at = shownText === s ? paramOf(stepShown) : '';
-    return agn + (at ? '&' + at : '');
+    return linked.agn + (at ? '&' + at : '');
   }
   async function writeAddress() {
     if (!ready || !text.value.trim() || linkAt !== null) return;
