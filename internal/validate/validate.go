@@ -204,6 +204,7 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	all = append(all, rep.Diags...)
 	all.Sort()
+	consequences(all)
 	rep.Diags = all
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
 	return rep
@@ -336,6 +337,7 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 	case tok != "":
 		if tagOK && tagVal != want && tagVal != tok {
 			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+			r.setFix(r.fixTag(tagAt, want))
 		}
 		if tok != want {
 			var also i18n.Msg
@@ -343,10 +345,12 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 				also = i18n.M(i18n.VResultAlsoTag, want, want)
 			}
 			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, i18n.M(i18n.VResultToken, ends, want, tok, also))
+			r.setFix(r.fixToken(&g.Result, want))
 		}
 	case tagOK && tagVal == want:
 	case tagOK && tagVal != "*":
 		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+		r.setFix(r.fixTag(tagAt, want))
 	default:
 		var also i18n.Msg
 		if tagOK {
