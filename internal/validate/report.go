@@ -92,6 +92,11 @@ type Options struct {
 	// more. A game whose language the letters leave open is traced
 	// anyway, since the replay compares its readings move by move.
 	NoMoves bool
+
+	// inner marks the replays of a game changed by one letter that the
+	// replay of a capture count makes (lookBack): they do not look back
+	// themselves.
+	inner bool
 }
 
 // Termination says how a game ended: one of the Term constants, or for an

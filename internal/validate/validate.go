@@ -249,6 +249,9 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		}
 	}
 	r.result(st)
+	if !opt.inner {
+		r.lookBack()
+	}
 	rep.Diags = r.diags
 	return rep
 }
