@@ -46,7 +46,7 @@ func Apply(src []byte, fixes []Fix) ([]byte, []Fix) {
 // fixable holds the codes whose diagnostics may carry a Fix.
 var fixable = map[string]bool{
 	PowerMismatch: true, PowerMissing: true, AweleCaptureCount: true, AweleCaptureMiss: true,
-	CheckClaim: true, ResultMismatch: true, IllegalMove: true, AmbiguousMove: true, Syntax: true,
+	CheckClaim: true, ResultMismatch: true, IllegalMove: true, Syntax: true,
 }
 
 // Fixable tells whether a diagnostic of code c may carry a Fix (some of

@@ -88,7 +88,7 @@ func roundFixes(text []byte, opt Options, refused map[string]bool) ([]diag.Fix, 
 			if refused[key] {
 				continue
 			}
-			if !Improves(g, rep.Diags, *d.Fix, base) {
+			if !Improves(g, d.Code, *d.Fix, base) {
 				refused[key] = true
 				continue
 			}
@@ -105,11 +105,14 @@ func fixKey(f diag.Fix, base int) string {
 	return fmt.Sprintf("%d %d %s", f.Offset-base, f.End-base, f.Text)
 }
 
-// Improves reports whether the fix f, whose offsets are file offsets,
-// makes the game g no worse: g's source (which begins at file offset
-// base) replayed with it has only diagnostics the game had (before,
-// g's report) on the same lines, and fewer of them.
-func Improves(g *notation.Game, before diag.List, f diag.Fix, base int) bool {
+// Improves reports whether the fix f of a diagnostic of code code, whose
+// offsets are file offsets, makes the game g no worse: g's source (which
+// begins at file offset base) replayed with it has only diagnostics the
+// game had, on the same lines, and fewer of them. A syntax error cuts the
+// replay where it stands: the text after it was never replayed, and what
+// the replay finds there once it is fixed is not the fix's doing (it is
+// reported, and fixed in a later round when it can be).
+func Improves(g *notation.Game, code string, f diag.Fix, base int) bool {
 	start, end := f.Offset-base, f.End-base
 	if start < 0 || end < start || end > len(g.Source) {
 		return false
@@ -120,18 +123,25 @@ func Improves(g *notation.Game, before diag.List, f diag.Fix, base int) bool {
 	if now == nil {
 		return false
 	}
+	line := 1 + bytes.Count(g.Source[:start], []byte("\n"))
+	col := start - bytes.LastIndexByte(g.Source[:start], '\n')
 	left := map[string]int{}
 	for _, d := range old {
 		left[weight(d)]++
 	}
+	revealed := 0
 	for _, d := range now {
 		k := weight(d)
 		if left[k] == 0 {
+			if code == diag.Syntax && (d.Line > line || d.Line == line && d.Col > col) {
+				revealed++
+				continue
+			}
 			return false
 		}
 		left[k]--
 	}
-	return len(now) < len(old)
+	return len(now)-revealed < len(old)
 }
 
 // weight is what Improves compares of a diagnostic: its severity, code

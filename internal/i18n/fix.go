@@ -9,8 +9,6 @@ var (
 	// VHoleLookBack names the one earlier Awélé hole that makes every
 	// written capture count agree: the move as written, the hole meant.
 	VHoleLookBack = key("validate.hole-look-back")
-	// VHoleThen says which capture count disagreed, after VHoleLookBack.
-	VHoleThen = key("validate.hole-then")
 
 	HelpFixShort = key("help.fix")
 	HelpFixLong  = key("help.fix.long")
@@ -28,9 +26,8 @@ var (
 
 var (
 	_ = extend(English, catalogue{
-		VMaybeConsequence: " (this may come from the error of line %d: correct that one first, then check again)",
+		VMaybeConsequence: " (this may come from the error of line %d, column %d: correct that one first, then check again)",
 		VHoleLookBack:     "%s: did you mean %c? with %c, all that follows is right",
-		VHoleThen:         " (as written, %s)",
 
 		HelpFixShort: "Apply the fixes the diagnostics name",
 		HelpFixLong: `Fix applies the fixes that check's diagnostics name when they name exactly
@@ -52,9 +49,8 @@ fmt -w does. Each fix applied is said on standard error.`,
 		CliFixAfter:   "%s (fixed)",
 	})
 	_ = extend(French, catalogue{
-		VMaybeConsequence: " (cela peut venir de l’erreur de la ligne %d : corrigez-la d’abord, puis vérifiez à nouveau)",
+		VMaybeConsequence: " (cela peut venir de l’erreur de la ligne %d, colonne %d : corrigez-la d’abord, puis vérifiez à nouveau)",
 		VHoleLookBack:     "%s : vouliez-vous dire %c ? avec %c, toute la suite est juste",
-		VHoleThen:         " (tel qu’écrit, %s)",
 
 		HelpFixShort: "Appliquer les corrections que nomment les diagnostics",
 		HelpFixLong: `fix applique les corrections que nomment les diagnostics de check quand ils
@@ -75,5 +71,49 @@ correction appliquée est dite sur la sortie d’erreur.`,
 		CliFixApplied: "corrigé (%s) : écrit %s",
 		CliFixBefore:  "%s (tel qu’écrit)",
 		CliFixAfter:   "%s (corrigé)",
+	})
+)
+
+// The reader's words for the bracket groups people write by mistake.
+var (
+	// GParenComment: a comment written in parentheses; the whole comment
+	// in braces.
+	GParenComment = key("grammar.paren-comment")
+	// GPowerForm: a power token miswritten, as written, and as it is
+	// written.
+	GPowerForm = key("grammar.power-form")
+	// GPowerNoNumber: a power token without its number, as written, and
+	// its colour letter.
+	GPowerNoNumber = key("grammar.power-no-number")
+	// VPowerNoNumber: a colour letter alone in parentheses where a power
+	// is consumed, (B): as written, then the token the queue gives.
+	VPowerNoNumber = key("validate.power-no-number")
+)
+
+var (
+	_ = extend(English, catalogue{
+		GParenComment:  "a comment goes in braces, not in parentheses: replace ( … ) by { … }: %s",
+		GPowerForm:     "%s: a power token is written %s (its number, =, its colour)",
+		GPowerNoNumber: "%s: a power token is written with its number: (2=%c) for power 2",
+		VPowerNoNumber: "%s: a power token is written with its number: %s",
+	})
+	_ = extend(French, catalogue{
+		GParenComment:  "un commentaire s’écrit entre accolades, pas entre parenthèses : remplacez ( … ) par { … } : %s",
+		GPowerForm:     "« %s » : un jeton de pouvoir s’écrit %s (son numéro, =, sa couleur)",
+		GPowerNoNumber: "« %s » : un jeton de pouvoir s’écrit avec son numéro : (2=%c) pour le pouvoir 2",
+		VPowerNoNumber: "« %s » : un jeton de pouvoir s’écrit avec son numéro : %s",
+	})
+)
+
+// ConvPGNLetters: a PGN file written with the piece letters of another
+// language than English: which (as a kind of letter) and its code.
+var ConvPGNLetters = key("convert.pgn-letters")
+
+var (
+	_ = extend(English, catalogue{
+		ConvPGNLetters: "the piece letters are %[1]s, not English as PGN writes them: the game is read as %[1]s",
+	})
+	_ = extend(French, catalogue{
+		ConvPGNLetters: "les lettres de pièces sont en %[1]s, pas en anglais comme les écrit le PGN : la partie est lue en %[1]s",
 	})
 )

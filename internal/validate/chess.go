@@ -194,7 +194,7 @@ func (r *replayer) found(st *line, h *halfMove) bool {
 			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
 			h.m = me.Move
 		case movegen.Ambiguous:
-			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), candidates(pos, me.Candidates)))
+			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
 			return false
 		default:
 			var hint i18n.Msg
@@ -583,14 +583,15 @@ func (a *arena) add(b []byte) string {
 	return unsafe.String(&a.block[start], len(b))
 }
 
-// candidates lists ambiguous moves in English SAN, by origin square,
-// destination and promotion piece.
-func candidates(p *movegen.Position, ms []movegen.Move) string {
+// candidates lists ambiguous moves in SAN in the file's letters (Cfg5,
+// Ceg5 in a French record), by origin square, destination and promotion
+// piece.
+func (r *replayer) candidates(p *movegen.Position, ms []movegen.Move) string {
 	ms = slices.Clone(ms)
 	slices.SortFunc(ms, compareMoves)
 	out := make([]string, 0, len(ms))
 	for _, m := range ms {
-		out = append(out, p.SAN(m))
+		out = append(out, r.sanInLetters(p, m))
 	}
 	return strings.Join(out, ", ")
 }

@@ -98,33 +98,77 @@ func (r *replayer) setFix(f *diag.Fix) {
 	}
 }
 
-// causes tells whether an error of this code may make later diagnostics
-// of its game wrong: it changes what the replay knows (the Awélé games,
-// the queue, the text read). A wrong check sign or result does not.
-func causes(d *diag.Diagnostic) bool {
+// The kinds of errors for consequences: what an error changes of what
+// the replay knows, and what a later diagnostic depends on.
+const (
+	kindNone  = iota
+	kindText  // the text read (syntax): everything after depends on it
+	kindAwele // the Awélé games and the queue: counts, scores, powers
+	kindChess // the chess replay stops: only the result is left
+)
+
+// causeKind says what an error may make wrong after it; kindNone for a
+// diagnostic that changes nothing the replay knows (a wrong check sign or
+// result, a capture sign, a move number, a note, a warning).
+func causeKind(d *diag.Diagnostic) int {
 	if d.Severity != diag.Error {
-		return false
+		return kindNone
 	}
 	switch d.Code {
-	case diag.CheckClaim, diag.ResultMismatch, diag.CaptureClaim, diag.MoveNumber, diag.LanguageDecided, diag.TypedForm, diag.Charset:
+	case diag.Syntax, diag.Encoding, diag.TooDeep, diag.NumberRange, diag.LanguageAmbiguous:
+		return kindText
+	case diag.AweleIllegalMove, diag.AweleCaptureCount, diag.AweleScore, diag.PowerMismatch,
+		diag.PowersExhausted, diag.PowerUnexpected, diag.AweleEarly, diag.MoveAfterEnd, diag.SectionUnexpected:
+		return kindAwele
+	case diag.IllegalMove, diag.AmbiguousMove, diag.NullInCheck:
+		return kindChess
+	}
+	return kindNone
+}
+
+// dependsOn tells whether d, after an error of kind k, may be its
+// consequence: a hint to write something that was written right.
+func dependsOn(d *diag.Diagnostic, k int, variant notation.Variant) bool {
+	if d.Severity == diag.Note || !diag.Fixable(d.Code) {
 		return false
 	}
-	return true
+	switch k {
+	case kindText:
+		// The reader reads on after a syntax error as if the stray text
+		// were not there (grammar's laterErrors): the syntax errors
+		// after it are its own.
+		return d.Code != diag.Syntax
+	case kindAwele:
+		switch d.Code {
+		case diag.AweleCaptureCount, diag.AweleCaptureMiss, diag.PowerMismatch, diag.PowerMissing:
+			return true
+		case diag.ResultMismatch:
+			return variant == notation.Awele
+		}
+	case kindChess:
+		return d.Code == diag.ResultMismatch
+	}
+	return false
 }
 
 // consequences takes the fix away from every diagnostic of a sorted list
-// that stands after an error that may cause it (causes), and says so in
-// its message: following it could make a right move wrong.
-func consequences(all diag.List) {
-	var cause *diag.Diagnostic
+// that stands after an error that may cause it (dependsOn), and says so
+// in its message: following its hint could make a right record wrong.
+func consequences(all diag.List, variant notation.Variant) {
+	var causes [kindChess + 1]*diag.Diagnostic
 	for i := range all {
 		d := &all[i]
-		if cause != nil && d.Fix != nil && (d.Line > cause.Line || d.Line == cause.Line && d.Col > cause.Col) {
+		for k := kindText; k <= kindChess; k++ {
+			c := causes[k]
+			if c == nil || !(d.Line > c.Line || d.Line == c.Line && d.Col > c.Col) || !dependsOn(d, k, variant) {
+				continue
+			}
 			d.Fix = nil
-			d.Msg = d.Msg.Then(i18n.M(i18n.VMaybeConsequence, cause.Line))
+			d.Msg = d.Msg.Then(i18n.M(i18n.VMaybeConsequence, c.Line, c.Col))
+			break
 		}
-		if cause == nil && causes(d) {
-			cause = d
+		if k := causeKind(d); k != kindNone && causes[k] == nil {
+			causes[k] = d
 		}
 	}
 }
@@ -137,4 +181,32 @@ func (r *replayer) fixTag(at *notation.Element, want string) *diag.Fix {
 		return nil
 	}
 	return r.fixToken(at, fmt.Sprintf("[Result %q]", want))
+}
+
+// powerNoNumber reports a power token written without its number, (B),
+// which the reader reads as a variation of one Awélé move: in a chess
+// section, where a power is to be consumed, it names the token the queue
+// gives, with its fix, and stands for that token (the half-move after it
+// takes it). It reports whether e was one.
+func (r *replayer) powerNoNumber(st *line, e *notation.Element) bool {
+	if st.section != notation.ChessSection || st.pendingPower != nil || st.chessLost || len(e.Children) != 1 || e.Bracket {
+		return false
+	}
+	c := &e.Children[0]
+	if c.Kind != notation.AweleMove || c.Count >= 0 {
+		return false
+	}
+	if _, ok := r.powerColour(c.Hole); !ok || !st.started() || st.g.Remaining() == 0 {
+		return false
+	}
+	n := st.front()
+	token := powerText(n, c.Hole)
+	q, ok := source(r.g, e)
+	if !ok {
+		q = "(" + string(c.Hole) + ")"
+	}
+	r.add(diag.Error, diag.Syntax, e, st.g.Plies()+1, st.g.AweleGame(), 0, i18n.M(i18n.VPowerNoNumber, q, token))
+	r.setFix(r.fixToken(e, token))
+	st.pendingPower = &notation.Element{Kind: notation.Power, Number: n, Colour: c.Hole, Pos: e.Pos, Len: e.Len}
+	return true
 }

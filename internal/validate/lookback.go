@@ -170,7 +170,7 @@ func (r *replayer) holeMeant(h hole, first int) {
 	}
 	d := r.diags[first]
 	label := r.moveLabel(h.at)
-	msg := i18n.M(i18n.VHoleLookBack, label, h.letter, h.letter).Then(i18n.M(i18n.VHoleThen, d.Msg))
+	msg := i18n.M(i18n.VHoleLookBack, label, h.letter, h.letter)
 	nd := diag.Diagnostic{
 		Severity: diag.Error, Code: diag.AweleCaptureCount, File: r.opt.File, Msg: msg,
 		Game: r.g.Index, AweleGame: d.AweleGame, Line: e.Pos.Line, Col: e.Pos.Col, Len: 1,

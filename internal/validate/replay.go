@@ -309,6 +309,10 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingPower = e
 		case notation.Variation:
+			if r.powerNoNumber(st, e) {
+				before = nil
+				continue
+			}
 			base := before
 			if base == nil || st.pendingPower != nil {
 				// Between a power token and its move the variation

@@ -204,7 +204,7 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	all = append(all, rep.Diags...)
 	all.Sort()
-	consequences(all)
+	consequences(all, rep.Variant)
 	rep.Diags = all
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
 	return rep
