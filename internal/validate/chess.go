@@ -186,7 +186,15 @@ func (r *replayer) found(st *line, h *halfMove) bool {
 	if h.err != nil {
 		var me *movegen.MoveError
 		if !errors.As(h.err, &me) {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), i18n.Msg{}))
+			var hint i18n.Msg
+			guess := r.typoGuess(pos, e.SAN)
+			if guess != "" {
+				hint = i18n.M(i18n.VHintDidYouMean, guess)
+			}
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), hint))
+			if guess != "" {
+				r.setFix(r.fixToken(e, guess))
+			}
 			return false
 		}
 		switch me.Kind {

@@ -102,6 +102,22 @@ func (r *replayer) typoGuess(p *movegen.Position, s notation.SAN) string {
 		return ""
 	}
 	var tries []notation.SAN
+	if s.Piece != 0 && r.letters.Lang != notation.English {
+		// The piece the letter names in English first: R is the rook
+		// there, the king in French.
+		en, _ := notation.Table(notation.English)
+		if p0, ok := en.Piece(s.Piece); ok {
+			if mine := r.letters.Letter(p0); mine != 0 && mine != s.Piece {
+				t := s
+				t.Piece = mine
+				if sp, bad := r.spec(&t); bad == specOK {
+					if m, err := p.Resolve(sp); err == nil {
+						return r.sanInLetters(p, m)
+					}
+				}
+			}
+		}
+	}
 	if s.Piece != 0 {
 		for _, l := range r.letters.Pieces {
 			if l != s.Piece {

@@ -168,6 +168,10 @@ type Report struct {
 	// token's offset in the file: fmt, convert and annotate fill it in.
 	// Nil when there is none.
 	FilledColours map[int]movegen.Color
+
+	// readerHints are what the replay adds to the reader's diagnostics
+	// (finish puts them in): the move a stray token meant, and its fix.
+	readerHints []readerHint
 }
 
 // AweleGameTrace is the replay of one Awélé game of the main line.

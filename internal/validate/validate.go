@@ -191,6 +191,7 @@ func sameReading(reps []*Report) bool {
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
 	for _, d := range g.Diags {
+		d = rep.hinted(d)
 		if d.Code == diag.LanguageAmbiguous && amb != nil {
 			// The replay says it with what the readings showed: which
 			// languages tied, and which reading the diagnostics follow.
@@ -236,6 +237,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	ends[0] = *st.g.Chess()
 	rep.Start = &ends[0]
 	r.run(g.Body, st)
+	r.unreadableMove(st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
