@@ -192,3 +192,14 @@ func sourceOffset(starts []int, g *notation.Game) int {
 func sourceAt(text []byte, g *notation.Game, base int) bool {
 	return base >= 0 && base+len(g.Source) <= len(text) && bytes.Equal(text[base:base+len(g.Source)], g.Source)
 }
+
+// Offered reports whether awechec fix would apply the fix of d, a
+// diagnostic of g, a game read from src: the web page shows a button for
+// those only.
+func Offered(src []byte, g *notation.Game, d diag.Diagnostic) bool {
+	if d.Fix == nil {
+		return false
+	}
+	base := sourceOffset(lineStarts(src), g)
+	return sourceAt(src, g, base) && Improves(g, d.Code, *d.Fix, base)
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/render"
@@ -75,7 +76,7 @@ func Check(src []byte, lang, name string) CheckResult {
 			break
 		}
 		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
-		res.Games = append(res.Games, gameOf(r, l))
+		res.Games = append(res.Games, gameOf(r, l, src))
 		switch {
 		case r.Diags.Errors() > 0:
 			res.Errors++
@@ -104,7 +105,10 @@ func Lang(lang string) i18n.Lang {
 	return i18n.Default()
 }
 
-func gameOf(r *validate.Report, l i18n.Lang) Game {
+// gameOf is the game of report r, read from src, as the page shows it:
+// a diagnostic keeps its fix only when awechec fix would apply it
+// (fix.Offered), so that the page's button never makes the game worse.
+func gameOf(r *validate.Report, l i18n.Lang, src []byte) Game {
 	g := r.Game
 	start := g.SourceLine
 	if start <= 0 {
@@ -118,6 +122,9 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
 	for _, d := range r.Diags {
+		if d.Fix != nil && !fix.Offered(src, g, d) {
+			d.Fix = nil
+		}
 		var t strings.Builder
 		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
