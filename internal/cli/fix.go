@@ -88,17 +88,16 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 		if len(applied) == 0 {
 			continue
 		}
-		for _, a := range applied {
-			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, a.Fix.Text))
-		}
 		if opts.write {
 			if err := writeFileSafe(name, out, safeOptions{force: opts.force, forceFlag: true}); err != nil {
 				b.bad.report(err)
+				continue
 			}
-			continue
-		}
-		if err := writeDiff(stdout, displayName(name), src, out, l); err != nil {
+		} else if err := writeDiff(stdout, displayName(name), src, out, l); err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		for _, a := range applied {
+			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, a.Fix.Text))
 		}
 	}
 	return b.bad.result(nil)
