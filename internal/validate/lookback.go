@@ -2,6 +2,8 @@ package validate
 
 import (
 	"fmt"
+
+	"github.com/awechec/awechec/internal/awele"
 	"slices"
 
 	"github.com/awechec/awechec/internal/diag"
@@ -47,6 +49,9 @@ func (r *replayer) lookBack() {
 	for _, j := range moves {
 		e := &r.g.Body[j]
 		for _, c := range rowLetters(e.Hole) {
+			if !r.countsAgree(awg, moves, j, c) {
+				continue // its own counts already disagree: no full replay
+			}
 			if tries++; tries > maxLookBack {
 				r.diags[first].Fix = nil
 				return
@@ -65,6 +70,35 @@ func (r *replayer) lookBack() {
 	default:
 		r.diags[first].Fix = nil
 	}
+}
+
+// countsAgree plays the Awélé moves moves (indices in the main line) of
+// Awélé game awg from its start, the one at change with the letter
+// letter, and reports whether each is legal and captures what it writes
+// (nothing when it writes no count): what a hole that makes the rest
+// agree must give, checked without a replay of the whole game. A game
+// whose start the trace does not hold is not filtered.
+func (r *replayer) countsAgree(awg int, moves []int, change int, letter byte) bool {
+	if awg < 1 || awg > len(r.rep.Awele) || r.rep.Awele[awg-1].Start == nil {
+		return true
+	}
+	p := *r.rep.Awele[awg-1].Start
+	for _, j := range moves {
+		e := &r.g.Body[j]
+		h := e.Hole
+		if j == change {
+			h = letter
+		}
+		hole, _, ok := awele.ParseHole(h, r.set.acase)
+		if !ok {
+			return false
+		}
+		res, err := p.Play(&r.set.rules, hole)
+		if err != nil || e.Count >= 0 && e.Count != res.Captured || e.Count < 0 && res.Captured > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // hole is one hole letter tried in place of the one written at Body[at].
