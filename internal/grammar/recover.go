@@ -20,9 +20,14 @@ import (
 // It also words the two bracket groups people write by mistake: a
 // comment in parentheses, and a power token miswritten.
 
-// maxLater bounds the errors reported after the first one (each costs a
-// parse of the rest of the game).
-const maxLater = 20
+// maxLater bounds the errors reported after the first one, and
+// laterBudget the tokens parsed again to find them (each costs a parse of
+// the game): a long game has fewer of them, so that a hostile one of a
+// million stray words costs a parse or two more, not twenty.
+const (
+	maxLater    = 20
+	laterBudget = 200_000
+)
 
 // gameText is a game's text and the file offset at which it begins, to
 // quote what tokens leave out (the spaces between them).
@@ -46,7 +51,7 @@ func (sx gameText) between(from, to int) (string, bool) {
 // empty (an error recovery cannot read on from).
 func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag.Diagnostic {
 	var out []diag.Diagnostic
-	for len(out) < maxLater && drop.n > 0 {
+	for parsed := len(toks); len(out) < maxLater && drop.n > 0 && parsed <= laterBudget; parsed += len(toks) {
 		rest := make([]lexer.Token, 0, len(toks)-drop.n)
 		rest = append(rest, toks[:drop.at]...)
 		toks = append(rest, toks[drop.at+drop.n:]...)
