@@ -230,7 +230,7 @@ func syntaxError(err error, toks []lexer.Token, file string, sx gameText) (*diag
 		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); !h.IsZero() {
 			d.Msg = d.Msg.Then(i18n.M(i18n.GSemiHint, h))
 		} else if isProse(bad.Value) {
-			d.Msg = d.Msg.Then(i18n.M(i18n.GCommentBraces, clip(bad.Value)))
+			drop = sx.prose(toks, drop, d)
 		}
 	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
 		d.Msg = i18n.M(i18n.GVarClose, open.Value, closerOf(open.Value), bad.Value)

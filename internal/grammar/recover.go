@@ -69,11 +69,17 @@ func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag
 	return out
 }
 
-// tokenSpan returns the span of the token at file offset off.
+// tokenSpan returns the span of the stray token at file offset off and
+// of the tokens glued to it (no space between): a word typed wrong is one
+// error (a terminal's escape ␛[2J, not ␛, then an open bracket, then 2J).
 func tokenSpan(toks []lexer.Token, off int) span {
 	for i := range toks {
 		if toks[i].Pos.Offset == off && toks[i].Type != lexer.EOF {
-			return span{i, 1}
+			j := i + 1
+			for j < len(toks) && toks[j].Type != lexer.EOF && toks[j].Pos.Offset == toks[j-1].Pos.Offset+len(toks[j-1].Value) {
+				j++
+			}
+			return span{i, j - i}
 		}
 	}
 	return span{}
@@ -187,4 +193,28 @@ func proseGroup(toks []lexer.Token) bool {
 		}
 	}
 	return words > 0
+}
+
+// prose words a stray word of prose (d's token, the first of words) as
+// the start of a comment written without braces: the words that follow it
+// on its line, up to the next token the grammar reads, are that comment,
+// which the message quotes whole in braces, with the fix that writes them
+// so (enfin un développement → {enfin un développement}). It returns the
+// tokens recovery leaves out: the whole comment, so that its other words
+// are not reported one by one.
+func (sx gameText) prose(toks []lexer.Token, words span, d *diag.Diagnostic) span {
+	end := words.at + words.n
+	for end < len(toks) && toks[end].Type == tInvalid && toks[end].Pos.Line == toks[words.at].Pos.Line {
+		end++
+	}
+	first, last := toks[words.at], toks[end-1]
+	text, ok := sx.between(first.Pos.Offset, last.Pos.Offset+len(last.Value))
+	if !ok {
+		text = first.Value
+	}
+	d.Msg = d.Msg.Then(i18n.M(i18n.GCommentBraces, clip(text)))
+	if ok && !strings.ContainsAny(text, "{}") {
+		d.Fix = &diag.Fix{Offset: first.Pos.Offset, End: last.Pos.Offset + len(last.Value), Text: "{" + text + "}"}
+	}
+	return span{words.at, end - words.at}
 }

@@ -40,6 +40,14 @@ func TestMessagesThatMislead(t *testing.T) {
 			n:    1, fix: "{enfin un développement !}",
 		},
 		{
+			name: "a comment without braces is one error, quoted whole",
+			src:  strings.Replace(misleadGame, "Cc6", "Cc6 enfin un développement", 1),
+			fr:   []string{"un commentaire s’écrit entre accolades\u00a0: {enfin un développement}"},
+			en:   []string{"a comment goes in braces: {enfin un développement}"},
+			not:  []string{"«\u00a0un\u00a0»", "'un'"},
+			n:    1, fix: "{enfin un développement}",
+		},
+		{
 			name: "one wrong hole named, the counts after it are its consequences",
 			src:  strings.Replace(holeGame, "4. A c", "4. E c", 1),
 			fr: []string{"4. E\u00a0: vouliez-vous dire A\u00a0? avec A, toute la suite est juste",
