@@ -48,8 +48,9 @@ func File(src []byte, opt Options) ([]byte, []Applied) {
 	var applied []Applied
 	text := src
 	refused := map[string]bool{}
+	settled := map[string]bool{}
 	for round := 0; round < MaxRounds; round++ {
-		edits, ds := roundFixes(text, opt, refused)
+		edits, ds := roundFixes(text, opt, refused, settled)
 		if len(edits) == 0 {
 			break
 		}
@@ -68,18 +69,24 @@ func File(src []byte, opt Options) ([]byte, []Applied) {
 }
 
 // roundFixes reads text and returns, for each game, the first fix that
-// makes it no worse, with the diagnostics that named them.
-func roundFixes(text []byte, opt Options, refused map[string]bool) ([]diag.Fix, []diag.Diagnostic) {
+// makes it no worse, with the diagnostics that named them. A game for
+// which a round found no such fix is settled (keyed by its text): the
+// rounds after it do not replay it again.
+func roundFixes(text []byte, opt Options, refused, settled map[string]bool) ([]diag.Fix, []diag.Diagnostic) {
 	games, _ := grammar.ReadAll(bytes.NewReader(text), opt.File)
 	starts := lineStarts(text)
 	var edits []diag.Fix
 	var ds []diag.Diagnostic
 	for _, g := range games {
-		rep := validate.Game(g, validate.Options{File: opt.File, NoMoves: true})
+		if settled[string(g.Source)] {
+			continue
+		}
 		base := sourceOffset(starts, g)
 		if !sourceAt(text, g, base) {
 			continue // a decoded text (Windows-1252): its offsets are not the file's
 		}
+		found := len(edits)
+		rep := validate.Game(g, validate.Options{File: opt.File, NoMoves: true})
 		for _, d := range rep.Diags {
 			if d.Fix == nil || len(opt.Only) > 0 && !slices.Contains(opt.Only, d.Code) {
 				continue
@@ -95,6 +102,9 @@ func roundFixes(text []byte, opt Options, refused map[string]bool) ([]diag.Fix, 
 			edits = append(edits, *d.Fix)
 			ds = append(ds, d)
 			break
+		}
+		if len(edits) == found {
+			settled[string(g.Source)] = true
 		}
 	}
 	return edits, ds
