@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -68,7 +69,13 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			return usage(i18n.CliStdinWrite)
 		}
 		if format, _ := record.FormatOf(name); name != "-" && (format == record.PGN || format == record.OGN) {
-			b.bad.report(i18n.Errorf(i18n.CliFixNotAGN, displayName(name)))
+			// As fmt does: a file named fails the command (exit 2), one
+			// met walking a directory is said, not counted.
+			if err := i18n.Errorf(i18n.CliFixNotAGN, displayName(name)); slices.Contains(args, name) {
+				b.bad.report(err)
+			} else {
+				sayError(stderr, err)
+			}
 			continue
 		}
 		src, err := readFixInput(cmd.InOrStdin(), name)

@@ -99,6 +99,11 @@ func TestFixRefuses(t *testing.T) {
 			t.Errorf("%s: exit %d, %q", tt.file, code, errs)
 		}
 	}
+	// walking a directory, a PGN file is said, not counted
+	walk := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": misfixed})
+	if code, out, errs := run(t, "", "fix", walk); code != 0 || !strings.Contains(errs, "a.pgn: skipped") || !strings.Contains(out, "+++ "+filepath.Join(walk, "b.agn")) {
+		t.Errorf("fix on a directory: exit %d, %q\n%s", code, errs, out)
+	}
 	if code, _, _ := run(t, misfixed, "fix", "-w", "-"); code != 2 {
 		t.Errorf("fix -w - : exit %d", code)
 	}
