@@ -28,7 +28,7 @@ func (r *replayer) lookBack() {
 	first := -1
 	for i := range r.diags {
 		d := &r.diags[i]
-		if d.Code == diag.AweleCaptureCount || d.Code == diag.AweleCaptureMiss {
+		if d.Code == diag.AweleCaptureCount && d.Severity == diag.Error {
 			if first < 0 || before(d.Line, d.Col, notation.Pos{Line: r.diags[first].Line, Col: r.diags[first].Col}) {
 				first = i
 			}
@@ -75,7 +75,7 @@ func (r *replayer) lookBack() {
 // countsAgree plays the Awélé moves moves (indices in the main line) of
 // Awélé game awg from its start, the one at change with the letter
 // letter, and reports whether each is legal and captures what it writes
-// (nothing when it writes no count): what a hole that makes the rest
+// (a move that writes no count may capture): what a hole that makes the rest
 // agree must give, checked without a replay of the whole game. A game
 // whose start the trace does not hold is not filtered.
 func (r *replayer) countsAgree(awg int, moves []int, change int, letter byte) bool {
@@ -94,7 +94,7 @@ func (r *replayer) countsAgree(awg int, moves []int, change int, letter byte) bo
 			return false
 		}
 		res, err := p.Play(&r.set.rules, hole)
-		if err != nil || e.Count >= 0 && e.Count != res.Captured || e.Count < 0 && res.Captured > 0 {
+		if err != nil || e.Count >= 0 && e.Count != res.Captured {
 			return false
 		}
 	}
@@ -175,10 +175,12 @@ func (r *replayer) agreesWith(awg int, skip *notation.Element, change func([]not
 			(d.Code == diag.AweleCaptureCount || d.Code == diag.AweleCaptureMiss) {
 			continue
 		}
-		if d.AweleGame == awg && awg > 0 || d.Code == diag.AweleCaptureCount {
-			return false
+		if d.Code == diag.AweleCaptureMiss {
+			// A count not written is no disagreement: many records
+			// write none.
+			continue
 		}
-		if d.Code == diag.AweleCaptureMiss && d.Line == 0 {
+		if d.AweleGame == awg && awg > 0 || d.Code == diag.AweleCaptureCount {
 			return false
 		}
 		k := lookKey(&d)

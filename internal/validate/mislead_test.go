@@ -57,6 +57,13 @@ func TestMessagesThatMislead(t *testing.T) {
 			fix: "A",
 		},
 		{
+			name: "a count not written keeps its fix in a record that writes none",
+			src:  "[Variant \"Awele\"]\n[Language \"fr\"]\n\nAwélé 1. A a 2. B c 3. B b 4. C d *\n",
+			fr:   []string{"b prend 2 graines\u00a0: écrivez b(2)"},
+			en:   []string{"b captures 2 seeds: write b(2)"},
+			n:    1, fix: "b(2)",
+		},
+		{
 			name: "ambiguous move in the record's letters",
 			src:  "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. Cf3 d5 2. Cc3 d4 3. Ce4 e5 4. Cg5 *\n",
 			fr:   []string{"(Cfg5, Ceg5)"},
