@@ -154,7 +154,9 @@ func dependsOn(d *diag.Diagnostic, k int, variant notation.Variant) bool {
 // consequences takes the fix away from every diagnostic of a sorted list
 // that stands after an error that may cause it (dependsOn), and says so
 // in its message: following its hint could make a right record wrong.
-func consequences(all diag.List, variant notation.Variant) {
+// A syntax error before the movetext (a tag line) changes nothing the
+// replay reads: body is where the movetext begins.
+func consequences(all diag.List, variant notation.Variant, body notation.Pos) {
 	var causes [kindChess + 1]*diag.Diagnostic
 	for i := range all {
 		d := &all[i]
@@ -167,7 +169,7 @@ func consequences(all diag.List, variant notation.Variant) {
 			d.Msg = d.Msg.Then(i18n.M(i18n.VMaybeConsequence, c.Line, c.Col))
 			break
 		}
-		if k := causeKind(d); k != kindNone && causes[k] == nil {
+		if k := causeKind(d); k != kindNone && causes[k] == nil && !(k == kindText && before(d.Line, d.Col, body)) {
 			causes[k] = d
 		}
 	}

@@ -64,6 +64,15 @@ func TestMessagesThatMislead(t *testing.T) {
 			n:    1, fix: "b(2)",
 		},
 		{
+			name: "a broken tag line holds no fix of the movetext back",
+			src: strings.Replace(strings.Replace(misleadGame, "[Language \"fr\"]\n", "[Language \"fr\"]\n[Event \"x\n", 1),
+				"(4=N) Cc6", "(4=B) Cc6", 1),
+			fr:  []string{"écrivez (4=N)"},
+			en:  []string{"write (4=N)"},
+			not: []string{"cela peut venir", "may come from"},
+			n:   2, fix: "(4=N)",
+		},
+		{
 			name: "ambiguous move in the record's letters",
 			src:  "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. Cf3 d5 2. Cc3 d4 3. Ce4 e5 4. Cg5 *\n",
 			fr:   []string{"(Cfg5, Ceg5)"},

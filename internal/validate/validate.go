@@ -205,7 +205,11 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	all = append(all, rep.Diags...)
 	all.Sort()
-	consequences(all, rep.Variant)
+	var body notation.Pos
+	if len(g.Body) > 0 {
+		body = g.Body[0].Pos
+	}
+	consequences(all, rep.Variant, body)
 	rep.Diags = all
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
 	return rep
