@@ -203,13 +203,34 @@ func sourceAt(text []byte, g *notation.Game, base int) bool {
 	return base >= 0 && base+len(g.Source) <= len(text) && bytes.Equal(text[base:base+len(g.Source)], g.Source)
 }
 
-// Offered reports whether awechec fix would apply the fix of d, a
-// diagnostic of g, a game read from src: the web page shows a button for
-// those only.
-func Offered(src []byte, g *notation.Game, d diag.Diagnostic) bool {
+// Keep reports whether awechec fix would apply the fix of d, a diagnostic
+// of the AGN game g, taken alone: check --format json gives only those,
+// so that after fix -w no diagnostic left has a fix.
+func Keep(g *notation.Game, d diag.Diagnostic) bool {
 	if d.Fix == nil {
 		return false
 	}
-	base := sourceOffset(lineStarts(src), g)
-	return sourceAt(src, g, base) && Improves(g, d.Code, *d.Fix, base)
+	base, ok := gameBase(g)
+	return ok && Improves(g, d.Code, *d.Fix, base)
+}
+
+// gameBase returns the file offset at which g.Source begins, worked out
+// from where its first token stands (g.Start) in it.
+func gameBase(g *notation.Game) (int, bool) {
+	i := 0
+	for n := g.Start.Line - g.SourceLine; n > 0; n-- {
+		k := bytes.IndexByte(g.Source[i:], '\n')
+		if k < 0 {
+			return 0, false
+		}
+		i += k + 1
+	}
+	col := g.Start.Col - 1
+	if g.Start.Line == g.SourceLine && g.SourceCol > 1 {
+		col -= g.SourceCol - 1
+	}
+	if col < 0 || i+col > len(g.Source) {
+		return 0, false
+	}
+	return g.Start.Offset - i - col, true
 }

@@ -70,18 +70,18 @@ func middle(g *notation.Game, k notation.Kind, keep func(e *notation.Element, te
 }
 
 // the game's text starts at base in the file: its elements' offsets are
-// file offsets. gameBase is set by the test for the game being planted.
-var gameBase int
+// file offsets. plantBase is set by the test for the game being planted.
+var plantBase int
 
 func plantPowerColour(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
 	letters := notation.PowerTable(g, rep.Lang)
 	e := middle(g, notation.Power, func(e *notation.Element, t string) bool {
 		return e.Colour != 0 && strings.Count(t, string(e.Colour)) == 1
-	}, src, gameBase)
+	}, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	a, _ := local(g, gameBase, e)
+	a, _ := local(g, plantBase, e)
 	i := a + strings.IndexByte(string(src[a:a+e.Len]), e.Colour)
 	other := letters.White
 	if e.Colour == letters.White {
@@ -93,21 +93,21 @@ func plantPowerColour(src []byte, g *notation.Game, rep *validate.Report) (plant
 func plantPowerNumber(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
 	e := middle(g, notation.Power, func(e *notation.Element, t string) bool {
 		return e.Number > 0 && strings.HasPrefix(t, fmt.Sprintf("(%d=", e.Number))
-	}, src, gameBase)
+	}, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	a, _ := local(g, gameBase, e)
+	a, _ := local(g, plantBase, e)
 	n := fmt.Sprint(e.Number)
 	return plant{a + 1, a + 1 + len(n), fmt.Sprint(e.Number + 1)}, true
 }
 
 func plantMissingPower(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
-	e := middle(g, notation.Power, func(e *notation.Element, t string) bool { return true }, src, gameBase)
+	e := middle(g, notation.Power, func(e *notation.Element, t string) bool { return true }, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	a, b := local(g, gameBase, e)
+	a, b := local(g, plantBase, e)
 	if b < len(src) && src[b] == ' ' {
 		b++
 	}
@@ -115,11 +115,11 @@ func plantMissingPower(src []byte, g *notation.Game, rep *validate.Report) (plan
 }
 
 func plantHole(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
-	e := middle(g, notation.AweleMove, func(e *notation.Element, t string) bool { return true }, src, gameBase)
+	e := middle(g, notation.AweleMove, func(e *notation.Element, t string) bool { return true }, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	a, _ := local(g, gameBase, e)
+	a, _ := local(g, plantBase, e)
 	// The first other letter of its row with which the move is still
 	// legal: the defect then shows only later, as the issue tells.
 	for _, c := range []byte("abcdefABCDEF") {
@@ -137,11 +137,11 @@ func plantHole(src []byte, g *notation.Game, rep *validate.Report) (plant, bool)
 func plantCount(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
 	e := middle(g, notation.AweleMove, func(e *notation.Element, t string) bool {
 		return e.Count > 0 && strings.HasSuffix(t, fmt.Sprintf("(%d)", e.Count))
-	}, src, gameBase)
+	}, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	_, b := local(g, gameBase, e)
+	_, b := local(g, plantBase, e)
 	n := fmt.Sprint(e.Count)
 	return plant{b - 1 - len(n), b - 1, fmt.Sprint(e.Count + 1)}, true
 }
@@ -150,11 +150,11 @@ func plantPiece(src []byte, g *notation.Game, rep *validate.Report) (plant, bool
 	letters, _ := notation.Table(rep.Lang)
 	e := middle(g, notation.ChessMove, func(e *notation.Element, t string) bool {
 		return e.SAN.Piece != 0 && t != "" && t[0] == e.SAN.Piece
-	}, src, gameBase)
+	}, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	a, _ := local(g, gameBase, e)
+	a, _ := local(g, plantBase, e)
 	// The letter of the next piece in the language's order (king, queen,
 	// rook, bishop, knight).
 	for i, c := range letters.Pieces {
@@ -168,11 +168,11 @@ func plantPiece(src []byte, g *notation.Game, rep *validate.Report) (plant, bool
 func plantMate(src []byte, g *notation.Game, rep *validate.Report) (plant, bool) {
 	e := middle(g, notation.ChessMove, func(e *notation.Element, t string) bool {
 		return strings.HasSuffix(t, "#")
-	}, src, gameBase)
+	}, src, plantBase)
 	if e == nil {
 		return plant{}, false
 	}
-	_, b := local(g, gameBase, e)
+	_, b := local(g, plantBase, e)
 	return plant{b - 1, b, ""}, true
 }
 
@@ -181,7 +181,7 @@ func plantResult(src []byte, g *notation.Game, rep *validate.Report) (plant, boo
 	if e.Text == "" {
 		return plant{}, false
 	}
-	a, b := local(g, gameBase, e)
+	a, b := local(g, plantBase, e)
 	if a < 0 || b > len(src) {
 		return plant{}, false
 	}
@@ -248,7 +248,7 @@ func TestPlantedDefects(t *testing.T) {
 			if out, applied := File(src, Options{}); !bytes.Equal(out, src) {
 				t.Errorf("%s: fix changed a valid game: %v", name, applied)
 			}
-			gameBase = base
+			plantBase = base
 			for _, k := range planters {
 				p, ok := k.plant(src, g, rep)
 				if !ok {

@@ -76,7 +76,7 @@ func Check(src []byte, lang, name string) CheckResult {
 			break
 		}
 		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
-		res.Games = append(res.Games, gameOf(r, l, src))
+		res.Games = append(res.Games, gameOf(r, l))
 		switch {
 		case r.Diags.Errors() > 0:
 			res.Errors++
@@ -105,10 +105,10 @@ func Lang(lang string) i18n.Lang {
 	return i18n.Default()
 }
 
-// gameOf is the game of report r, read from src, as the page shows it:
+// gameOf is the game of report r as the page shows it:
 // a diagnostic keeps its fix only when awechec fix would apply it
-// (fix.Offered), so that the page's button never makes the game worse.
-func gameOf(r *validate.Report, l i18n.Lang, src []byte) Game {
+// (fix.Keep), so that the page's button never makes the game worse.
+func gameOf(r *validate.Report, l i18n.Lang) Game {
 	g := r.Game
 	start := g.SourceLine
 	if start <= 0 {
@@ -122,7 +122,7 @@ func gameOf(r *validate.Report, l i18n.Lang, src []byte) Game {
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
 	for _, d := range r.Diags {
-		if d.Fix != nil && !fix.Offered(src, g, d) {
+		if d.Fix != nil && !fix.Keep(g, d) {
 			d.Fix = nil
 		}
 		var t strings.Builder
