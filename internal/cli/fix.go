@@ -136,7 +136,9 @@ func readFixInput(stdin io.Reader, name string) ([]byte, error) {
 // writeDiff writes the change from before to after as a unified diff
 // whose headings name the file as written and fixed, in language l.
 func writeDiff(w io.Writer, name string, before, after []byte, l i18n.Lang) error {
-	a, b := string(before), string(after)
+	// A Windows file's line ends are shown as line ends, not as ␍ on
+	// every line: -w keeps them as they are.
+	a, b := strings.ReplaceAll(string(before), "\r\n", "\n"), strings.ReplaceAll(string(after), "\r\n", "\n")
 	edits := myers.ComputeEdits(span.URIFromPath(name), a, b)
 	u := gotextdiff.ToUnified(i18n.T(l, i18n.CliFixBefore, name), i18n.T(l, i18n.CliFixAfter, name), a, edits)
 	_, err := fmt.Fprint(w, diag.VisibleLines(strings.TrimSuffix(fmt.Sprint(u), "\n"))+"\n")

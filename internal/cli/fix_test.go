@@ -86,6 +86,23 @@ func TestFix(t *testing.T) {
 	}
 }
 
+// TestFixCRLF: a file with Windows line ends is fixed with them kept; its
+// diff shows them as line ends.
+func TestFixCRLF(t *testing.T) {
+	crlf := strings.ReplaceAll(misfixed, "\n", "\r\n")
+	dir := writeFiles(t, map[string]string{"w.agn": crlf})
+	path := filepath.Join(dir, "w.agn")
+	if _, out, _ := run(t, "", "fix", path); strings.Contains(out, "␍") || !strings.Contains(out, "(4=N) Cc6") {
+		t.Errorf("diff:\n%s", out)
+	}
+	if code, _, errs := run(t, "", "fix", "-w", path); code != 0 {
+		t.Fatalf("fix -w: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(path); string(b) != strings.ReplaceAll(fixedText, "\n", "\r\n") {
+		t.Errorf("fix -w wrote %q", b)
+	}
+}
+
 // TestFixRefuses: fix leaves a PGN file and a file not in UTF-8 alone,
 // saying why, and never writes standard input.
 func TestFixRefuses(t *testing.T) {
