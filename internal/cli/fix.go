@@ -104,7 +104,7 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
 		for _, a := range applied {
-			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, a.Fix.Text))
+			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, strings.TrimSpace(a.Fix.Text)))
 		}
 	}
 	return b.bad.result(nil)

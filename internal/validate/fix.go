@@ -184,3 +184,17 @@ func (r *replayer) fixTag(at *notation.Element, want string) *diag.Fix {
 	}
 	return r.fixToken(at, fmt.Sprintf("[Result %q]", want))
 }
+
+// fixAfter returns the fix that writes text after the last element of
+// body (the end of the movetext, where a result goes).
+func (r *replayer) fixAfter(body []notation.Element, text string) *diag.Fix {
+	if len(body) == 0 {
+		return nil
+	}
+	e := &body[len(body)-1]
+	if _, ok := source(r.g, e); !ok {
+		return nil
+	}
+	end := e.Pos.Offset + e.Len
+	return &diag.Fix{Offset: end, End: end, Text: text}
+}

@@ -73,6 +73,13 @@ func TestMessagesThatMislead(t *testing.T) {
 			n:   2, fix: "(4=N)",
 		},
 		{
+			name: "a result written nowhere is written after the last move",
+			src:  "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. e4 e5 2. Dh5 Cc6 3. Fc4 Cf6 4. Dxf7#\n",
+			fr:   []string{"écrivez 1-0"},
+			en:   []string{"write 1-0"},
+			n:    1, fix: " 1-0",
+		},
+		{
 			name: "ambiguous move in the record's letters",
 			src:  "[Variant \"Standard\"]\n[Language \"fr\"]\n\n1. Cf3 d5 2. Cc3 d4 3. Ce4 e5 4. Cg5 *\n",
 			fr:   []string{"(Cfg5, Ceg5)"},

@@ -370,6 +370,9 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 			at = &notation.Element{Pos: g.Start}
 		}
 		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, i18n.M(i18n.VResultNone, why, want, also))
+		if !tagOK && tok == "" {
+			r.setFix(r.fixAfter(g.Body, " "+want))
+		}
 	}
 }
 

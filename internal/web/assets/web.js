@@ -426,7 +426,7 @@
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'fix';
-    b.textContent = T.fix(f.text);
+    b.textContent = T.fix(f.text.trim());
     b.title = T.fixTitle;
     b.addEventListener('click', () => {
       const s = text.value;
