@@ -1,0 +1,89 @@
+//go:build linux
+
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/awechec/awechec/internal/testenv"
+)
+
+// smallDisk mounts a tmpfs of size bytes on a new directory: a disk that
+// fills.
+func smallDisk(t *testing.T, size string) string {
+	t.Helper()
+	dir := t.TempDir()
+	err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size="+size)
+	testenv.Need(t, "a small file system (mount -t tmpfs, as root)", err)
+	t.Cleanup(func() { syscall.Unmount(dir, 0) })
+	return dir
+}
+
+// On a full disk, select --split, --sort and --split-by and export
+// --split exit 2, leave no temporary file, and name the file asked for,
+// never the hidden spool (select --split left its part's temporary file;
+// --sort said "write full/.awechec-select-2193: no space left on device").
+func TestFullDiskLeavesNoTemp(t *testing.T) {
+	var games strings.Builder
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&games, "[Event \"E%d\"]\n[White \"%s\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 2. Cf3 Cc6 *\n\n", i%7, strings.Repeat("w", 300))
+	}
+	in := filepath.Join(t.TempDir(), "in.agn")
+	os.WriteFile(in, []byte(games.String()), 0o644)
+	awele, _ := os.ReadFile("../../corpus/awele/awele-001.agn")
+	var many strings.Builder
+	for i := 0; i < 200; i++ {
+		many.Write(awele)
+		many.WriteString("\n")
+	}
+	inAwele := filepath.Join(t.TempDir(), "awele.agn")
+	os.WriteFile(inAwele, []byte(many.String()), 0o644)
+	for _, c := range []struct {
+		name string
+		args func(dir string) []string
+	}{
+		{"select --split", func(d string) []string { return []string{"select", "--split", "300", "-o", filepath.Join(d, "out.agn"), in} }},
+		{"select --sort", func(d string) []string { return []string{"select", "--sort", "Event", "-o", filepath.Join(d, "out.agn"), in} }},
+		{"select --split-by", func(d string) []string { return []string{"select", "--split-by", "Event", "-o", filepath.Join(d, "out.agn"), in} }},
+		{"export --split", func(d string) []string { return []string{"export", "--to", "ogn", "--split", d, inAwele} }},
+	} {
+		dir := smallDisk(t, "64k")
+		code, _, errs := run(t, "", c.args(dir)...)
+		if code != ExitUsage {
+			t.Errorf("%s: exit %d, want 2: %s", c.name, code, errs)
+		}
+		if !strings.Contains(errs, "no space left on device") || strings.Contains(errs, ".awechec-") || strings.Contains(errs, ".tmp-") {
+			t.Errorf("%s: %q", c.name, errs)
+		}
+		assertNoTemp(t, dir)
+	}
+}
+
+// export --split names its files from the input's name cleaned and
+// bounded, as select --split-by does: a 250-character name (the output's
+// name was too long to be created) and a newline in it (copied into the
+// output's name).
+func TestSplitNamesCleaned(t *testing.T) {
+	awele, _ := os.ReadFile("../../corpus/awele/awele-001.agn")
+	for _, base := range []string{strings.Repeat("é", 125), "deux\nlignes\x1b[31m"} {
+		in := filepath.Join(t.TempDir(), base+".agn")
+		if err := os.WriteFile(in, awele, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out := t.TempDir()
+		code, _, errs := run(t, "", "export", "--to", "ogn", "--split", out, in)
+		entries, _ := os.ReadDir(out)
+		if code != ExitOK || len(entries) != 1 {
+			t.Fatalf("%q: exit %d, %d files: %s", base, code, len(entries), errs)
+		}
+		name := entries[0].Name()
+		if len(name) > 120 || strings.ContainsAny(name, "\n\x1b[") || !strings.HasSuffix(name, "-g001-a1.ogn") {
+			t.Errorf("%q: wrote %q", base, name)
+		}
+	}
+}
