@@ -47,9 +47,15 @@ func TestFullDiskLeavesNoTemp(t *testing.T) {
 		name string
 		args func(dir string) []string
 	}{
-		{"select --split", func(d string) []string { return []string{"select", "--split", "300", "-o", filepath.Join(d, "out.agn"), in} }},
-		{"select --sort", func(d string) []string { return []string{"select", "--sort", "Event", "-o", filepath.Join(d, "out.agn"), in} }},
-		{"select --split-by", func(d string) []string { return []string{"select", "--split-by", "Event", "-o", filepath.Join(d, "out.agn"), in} }},
+		{"select --split", func(d string) []string {
+			return []string{"select", "--split", "300", "-o", filepath.Join(d, "out.agn"), in}
+		}},
+		{"select --sort", func(d string) []string {
+			return []string{"select", "--sort", "Event", "-o", filepath.Join(d, "out.agn"), in}
+		}},
+		{"select --split-by", func(d string) []string {
+			return []string{"select", "--split-by", "Event", "-o", filepath.Join(d, "out.agn"), in}
+		}},
 		{"export --split", func(d string) []string { return []string{"export", "--to", "ogn", "--split", d, inAwele} }},
 	} {
 		dir := smallDisk(t, "64k")
