@@ -93,3 +93,37 @@ func TestSplitNamesCleaned(t *testing.T) {
 		}
 	}
 }
+
+// A negative number of workers is refused with exit status 2; a huge one
+// runs (capped at a few per core); a link to no file met walking a
+// folder is skipped without changing the exit status (it was 2); stats
+// --players exits 1 when a game has defects (it exited 0).
+func TestHostileFlagsAndFolders(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g.agn")
+	os.WriteFile(game, []byte("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n"), 0o644)
+	bad := filepath.Join(t.TempDir(), "bad.agn")
+	os.WriteFile(bad, []byte("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\nÉchecs 1. e4 e5 2. Rxe8 1-0\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"check", "-j", "-1", game}, ExitUsage, "--jobs -1: the number of games checked at once must be 0 (one per core) or more"},
+		{[]string{"--lang", "fr", "stats", "-j", "-3", game}, ExitUsage, "--jobs -3\u00a0: le nombre de parties traitées à la fois doit être 0 (une par cœur) ou plus"},
+		{[]string{"solve", "--workers", "-2", game}, ExitUsage, "--workers -2"},
+		{[]string{"check", "-j", "100000", game}, ExitOK, ""},
+		{[]string{"stats", "--players", bad}, ExitDefects, ""},
+		{[]string{"stats", "--players", game}, ExitOK, ""},
+	} {
+		code, _, errs := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
+		}
+	}
+	os.Symlink(filepath.Join(dir, "gone"), filepath.Join(dir, ".#partie.agn"))
+	code, _, errs := run(t, "", "check", dir)
+	if code != ExitOK || !strings.Contains(errs, ".#partie.agn: skipped: a symbolic link to no file") {
+		t.Errorf("check on a folder with a dangling link: exit %d, %q", code, errs)
+	}
+}

@@ -105,6 +105,11 @@ func ParseHandicap(tag string) (Handicap, error) {
 	p, err1 := smallNumber(ps)
 	q, err2 := smallNumber(qs)
 	if err1 != nil || err2 != nil {
+		if digits(ps) && digits(qs) {
+			// Whole numbers too large to be read: say the range, not
+			// that they are no whole numbers ("White 999999/1").
+			return Handicap{}, i18n.Errorf(i18n.HandiRange, tag, MaxSeeds).Wrap(ErrBadHandicap)
+		}
 		return Handicap{}, i18n.Errorf(i18n.HandiWhole, tag).Wrap(ErrBadHandicap)
 	}
 	if q < 1 || q > p || p > MaxSeeds {
@@ -112,6 +117,11 @@ func ParseHandicap(tag string) (Handicap, error) {
 	}
 	h.P, h.Q = p, q
 	return h, nil
+}
+
+// digits tells whether s is one or more decimal digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // smallNumber reads 1 to 3 decimal digits.
