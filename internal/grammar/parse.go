@@ -101,10 +101,11 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
 	b.diags.Sort()
-	if n := len(b.diags); n > maxDiags {
-		last := b.diags[maxDiags-1]
-		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
-			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-maxDiags)})
+	if n := len(b.diags) + b.dropped; n > maxDiags {
+		keep := min(len(b.diags), maxDiags)
+		last := b.diags[keep-1]
+		b.diags = append(b.diags[:keep:keep], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
+			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-keep)})
 	}
 	g.Diags = b.diags
 	// A recycled game keeps empty slices where a new one has none; make
