@@ -196,6 +196,18 @@ func (q *Queue) Capture(c movegen.Color, seeds int) int {
 	return n
 }
 
+// Give adds one power of colour c, already counted: an item of a power
+// list (`1:W 2:W 3:B`) numbers powers, after any handicap, so that the
+// handicap does not divide it again. It returns 1, or 0 once the queue is
+// closed.
+func (q *Queue) Give(c movegen.Color) int {
+	if q.closed {
+		return 0
+	}
+	q.powers = append(q.powers, c&1)
+	return 1
+}
+
 // Pool returns the seeds waiting in side c's handicap pool (always 0 for a
 // side without handicap).
 func (q *Queue) Pool(c movegen.Color) int { return q.pool[c&1] }
