@@ -127,3 +127,29 @@ func TestHostileFlagsAndFolders(t *testing.T) {
 		t.Errorf("check on a folder with a dangling link: exit %d, %q", code, errs)
 	}
 }
+
+// Text from a record (tag values) or a file name never reaches the
+// terminal raw: an ESC, an OSC sequence or a BEL is shown as check shows
+// it (diag.Visible) by solve, stats --players, stats --crosstable and
+// select --duplicates (they printed it as it was).
+func TestNoTerminalEscapes(t *testing.T) {
+	dir := t.TempDir()
+	evil := "\x1b]0;pwned\x07\x1b[31m"
+	game := fmt.Sprintf("[Event \"Open%s\"]\n[White \"Kofi%s\"]\n[Black \"Léa\"]\n[Result \"1-0\"]\n\nÉchecs 1. e4 e5 2. Fc4 Cc6 3. Dh5 Cf6 4. Dxf7# 1-0\n", evil, evil)
+	a := filepath.Join(dir, "a"+evil+".agn")
+	if err := os.WriteFile(a, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "b.agn"), []byte(game), 0o644)
+	for _, args := range [][]string{
+		{"solve", a},
+		{"stats", "--players", a},
+		{"stats", "--crosstable", "Open" + evil, a},
+		{"select", "--duplicates", dir},
+	} {
+		code, out, errs := run(t, "", args...)
+		if strings.ContainsAny(out+errs, "\x1b\x07") || !strings.Contains(out+errs, "␛") {
+			t.Errorf("%s: exit %d, %q %q", args[:2], code, out, errs)
+		}
+	}
+}
