@@ -357,3 +357,23 @@ func LineOf(src []byte, n int) string {
 	}
 	return strings.TrimRight(string(src[start:end]), "\r")
 }
+
+// MaxPerGame bounds the diagnostics shown for one game: a game of a
+// hundred thousand stray tokens shows the first 100 and a note of how
+// many more there are (it printed 8 MB, each placed by rescanning the
+// game).
+const MaxPerGame = 100
+
+// Capped returns the first MaxPerGame diagnostics of the sorted list l,
+// and then, when found (the number found in all, at least len(l)) is
+// larger, a note at the last one kept saying how many more there are. l
+// itself is returned when it is within the bound.
+func (l List) Capped(found int) List {
+	if found <= MaxPerGame || len(l) == 0 {
+		return l
+	}
+	keep := min(len(l), MaxPerGame)
+	last := l[keep-1]
+	return append(l[:keep:keep], Diagnostic{Severity: Note, Code: last.Code, File: last.File,
+		Line: last.Line, Col: last.Col, Game: last.Game, Msg: i18n.M(i18n.GMoreDiags, found-keep)})
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/power"
 )
 
@@ -40,6 +41,29 @@ func TestRuleReadings(t *testing.T) {
 		r := check(t, strings.Replace(game, "%s", section, 1), Options{})
 		if !r.Valid || len(r.Queues) < 1 || power.Letters(r.Queues[0]) != "WWBW" {
 			t.Errorf("%s: valid %v, queues %v%s", section, r.Valid, r.Queues, dump(r))
+		}
+	}
+}
+
+// A game of power tokens out of place, one replay error each, shows the
+// first 100 and a note of how many more (it showed each: 8 MB for 256
+// KB, each placed by rescanning the line); the reader's own note is
+// folded into the same one.
+func TestReplayDiagnosticsCapped(t *testing.T) {
+	for _, tail := range []string{"", strings.Repeat(" !", 300)} {
+		r := check(t, "[Event \"p\"]\n[Result \"*\"]\n\nÉchecs 1. e4"+strings.Repeat(" (2=W)", 5000)+tail+" *\n", Options{})
+		n := len(r.Diags)
+		if n != 101 || r.Diags[n-1].Severity != diag.Note || r.Valid {
+			t.Fatalf("%d diagnostics, valid %v; want 100 and a note", n, r.Valid)
+		}
+		notes := 0
+		for _, d := range r.Diags {
+			if _, ok := moreNote(d); ok {
+				notes++
+			}
+		}
+		if notes != 1 {
+			t.Errorf("%d notes of diagnostics not shown, want 1", notes)
 		}
 	}
 }
