@@ -90,8 +90,13 @@ func (d Diagnostic) Error() string { return d.String() }
 func (d Diagnostic) Message() string { return d.MessageIn(i18n.Default()) }
 
 // MessageIn words the message in language l, its control characters made
-// visible (Visible): a token quoted from the record may hold an ESC.
-func (d Diagnostic) MessageIn(l i18n.Lang) string { return Visible(d.Msg.In(l)) }
+// visible (Visible): a token quoted from the record may hold an ESC. A
+// text it quotes longer than MaxQuoted characters (a 900 KB tag value) is
+// shortened around "…".
+func (d Diagnostic) MessageIn(l i18n.Lang) string { return Visible(d.Msg.Clipped(MaxQuoted).In(l)) }
+
+// MaxQuoted is the most characters of a text a message quotes whole.
+const MaxQuoted = 120
 
 // Quoted is the message as an argument of another message (a game
 // skipped because of it), worded in that message's language with its
@@ -101,7 +106,7 @@ func (d Diagnostic) Quoted() i18n.Worded { return quotedMsg(d.Msg) }
 // quotedMsg is a message worded by Visible.
 type quotedMsg i18n.Msg
 
-func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).In(l)) }
+func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).Clipped(MaxQuoted).In(l)) }
 
 // String writes the one-line form "file:line:col: severity[code]: message"
 // in the process's language.
