@@ -153,3 +153,25 @@ func TestNoTerminalEscapes(t *testing.T) {
 		}
 	}
 }
+
+// fmt -w never writes a game longer than the game limit, which every
+// command would then refuse (80,000 variations of 880 KB grew to
+// 1.12 MB): it says so and leaves the file as it was, exit status 2.
+func TestFmtNotPastGameLimit(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v.agn")
+	text := "[Event \"v\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 " + strings.Repeat("(e6) ", 8000) + "*\n" // 40 KB, 80 KB written
+	os.WriteFile(path, []byte(text), 0o644)
+	for _, c := range []struct{ lang, want string }{
+		{"en", "game 1: its canonical text would be longer than a game may be (64 KiB), and would then not be read: nothing is written"},
+		{"fr", "son texte canonique serait plus long que ne peut l’être une partie (64 Kio), et ne serait plus lu\u00a0: rien n’est écrit"},
+	} {
+		code, _, errs := run(t, "", "--lang", c.lang, "--max-game-size", "64K", "fmt", "-w", path)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, %q", c.lang, code, errs)
+		}
+		if got, _ := os.ReadFile(path); string(got) != text {
+			t.Errorf("%s: the file was changed", c.lang)
+		}
+	}
+	assertNoTemp(t, filepath.Dir(path))
+}

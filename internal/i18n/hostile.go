@@ -7,16 +7,19 @@ import "unicode/utf8"
 var (
 	BatchDanglingLink = key("batch.dangling-link")
 	CliBadWorkers     = key("cli.bad-workers")
+	CliFmtTooLarge    = key("cli.fmt-too-large")
 )
 
 var _ = extend(English, catalogue{
 	BatchDanglingLink: "a symbolic link to no file",
 	CliBadWorkers:     "%s %s: the number of games checked at once must be 0 (one per core) or more",
+	CliFmtTooLarge:    "its canonical text would be longer than a game may be (%s), and would then not be read: nothing is written; raise the limit with --max-game-size",
 })
 
 var _ = extend(French, catalogue{
 	BatchDanglingLink: "un lien symbolique vers aucun fichier",
 	CliBadWorkers:     "%s %s : le nombre de parties traitées à la fois doit être 0 (une par cœur) ou plus",
+	CliFmtTooLarge:    "son texte canonique serait plus long que ne peut l’être une partie (%s), et ne serait plus lu : rien n’est écrit ; relevez la limite avec --max-game-size",
 })
 
 // Clipped returns m with every text argument longer than max characters
