@@ -39,7 +39,7 @@ func floodInputs(n int) map[string][]byte {
 		return []byte("[Event \"h\"]\n[Result \"*\"]\n\nÉchecs 1. e4 " + body + " *\n")
 	}
 	return map[string][]byte{
-		"variations.agn": game(rep("(e4) ")),
+		"variations.agn": game("e5 " + rep("(e4) ")), // each one illegal: an error each
 		"powers.agn":     game(rep("(2=W) ")),
 		"ellipses.agn":   game(rep("... ")),
 		"numbers.agn":    game(rep("1. ")),
