@@ -28,9 +28,10 @@ import (
 )
 
 // floodRSS is the peak memory docs/LIMITS.md allows a run on one game of
-// n bytes: 40 MB, and 700 bytes per byte of the game (the costliest flood,
-// a game of dots read by html, takes about 600).
-func floodRSS(n int) int64 { return 40<<20 + 700*int64(n) }
+// n bytes: 40 MB, and 800 bytes per byte of the game (the costliest flood,
+// a game of dots read by html, takes about 620; the collector may let the
+// heap grow to three times what is live until batchHeap).
+func floodRSS(n int) int64 { return 40<<20 + 800*int64(n) }
 
 // floodInputs are the hostile games of about n bytes each, by name.
 func floodInputs(n int) map[string][]byte {
@@ -95,7 +96,7 @@ func TestHostileFloods(t *testing.T) {
 			}
 			// A square shows as four times the CPU time at twice the size;
 			// the slack covers a loaded machine's noise on short runs.
-			if cpu[1] > 3*cpu[0]+300*time.Millisecond {
+			if cpu[1] > 3*cpu[0]+200*time.Millisecond {
 				t.Errorf("%s %v: %v of CPU at %d KB, %v at %d KB", name, c, cpu[0], small>>10, cpu[1], big>>10)
 			}
 		}

@@ -342,7 +342,7 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	games := 0
 	// Nothing is held in memory but the games in flight (printed, the
 	// canonical text is spooled past fmtSpoolMem): the heap stays small.
-	defer batch.TuneGC(batch.BatchHeap)()
+	defer batch.TuneGC(batchHeap())()
 	next := func() (grammar.Chunk, bool, error) {
 		c, err := r.NextChunk()
 		if err == io.EOF {
