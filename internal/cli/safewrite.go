@@ -346,10 +346,6 @@ func signalStatus(sig os.Signal) int {
 	return 1
 }
 
-// cleanupSignals are the signals that remove the temporary files and end
-// the process.
-var cleanupSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}
-
 func registerTemp(name string) {
 	temps.once.Do(func() {
 		temps.names = map[string]bool{}
