@@ -14,3 +14,6 @@ func (c Chunk) Key() string {
 	}
 	return fmt.Sprintf("%q %d %d %t %d %q %d %d %t\x00", c.File, c.Index, c.start.Column, c.cutTag, charset, c.utf16, c.tooLarge, c.size, c.fast) + string(c.Src)
 }
+
+// Offset is the byte offset in the file at which the chunk begins.
+func (c Chunk) Offset() int { return c.start.Offset }

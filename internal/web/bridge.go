@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/render"
@@ -75,6 +76,9 @@ func Lang(lang string) i18n.Lang {
 	return i18n.Default()
 }
 
+// gameOf is the game of report r as the page shows it:
+// a diagnostic keeps its fix only when awechec fix would apply it
+// (fix.Keep), so that the page's button never makes the game worse.
 func gameOf(r *validate.Report, l i18n.Lang) Game {
 	g := r.Game
 	start := g.SourceLine
@@ -88,7 +92,11 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Language: string(r.Lang), Result: r.Result,
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
-	for _, d := range r.Diags {
+	for i, d := range r.Diags {
+		if d.Fix != nil && !fix.Keep(g, d) {
+			r.Diags[i].Fix = nil // kept so for the Checker
+			d.Fix = nil
+		}
 		out.Diagnostics = append(out.Diagnostics, diagnosticOf(d, g.SourceLineText(d.Line), l))
 	}
 	return out

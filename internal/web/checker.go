@@ -26,9 +26,11 @@ type Checker struct {
 	games      map[string]*checkedGame // by grammar.Chunk.Key
 }
 
-// checkedGame is a game's result as checked when it began on line.
+// checkedGame is a game's result as checked when it began on line, at
+// byte offset.
 type checkedGame struct {
 	line   int
+	offset int
 	src    notation.Game // the source only: Source, SourceLine, SourceCol
 	diags  diag.List
 	game   Game
@@ -64,7 +66,7 @@ func (c *Checker) Check(src []byte, lang, name string) CheckResult {
 			cg = checkGame(ch, l, name)
 		}
 		seen[key] = cg
-		res.Games = append(res.Games, cg.at(ch.Line(), l))
+		res.Games = append(res.Games, cg.at(ch.Line(), ch.Offset(), l))
 		switch {
 		case cg.errors:
 			res.Errors++
@@ -99,21 +101,24 @@ func (c *Checker) CheckJSON(src []byte, lang, name string) []byte {
 func checkGame(ch grammar.Chunk, l i18n.Lang, name string) *checkedGame {
 	r := validate.Game(ch.Parse(), validate.Options{NoMoves: true, File: name})
 	g := r.Game
+	game := gameOf(r, l) // first: it drops the fixes fix would not apply
 	return &checkedGame{
 		line:   ch.Line(),
+		offset: ch.Offset(),
 		src:    notation.Game{Source: g.Source, SourceLine: g.SourceLine, SourceCol: g.SourceCol},
 		diags:  append(diag.List(nil), r.Diags...),
-		game:   gameOf(r, l),
+		game:   game,
 		errors: r.Diags.Errors() > 0,
 		warns:  r.Diags.Warnings() > 0,
 	}
 }
 
-// at returns the game's result for the game beginning on line: as checked,
-// or its lines shifted and its diagnostics' excerpts written again.
-func (cg *checkedGame) at(line int, l i18n.Lang) Game {
-	delta := line - cg.line
-	if delta == 0 {
+// at returns the game's result for the game beginning on line, at byte
+// offset: as checked, or its lines and its fixes' offsets shifted and its
+// diagnostics' excerpts written again.
+func (cg *checkedGame) at(line, offset int, l i18n.Lang) Game {
+	delta, shift := line-cg.line, offset-cg.offset
+	if delta == 0 && shift == 0 {
 		return cg.game
 	}
 	g := cg.game
@@ -124,6 +129,12 @@ func (cg *checkedGame) at(line int, l i18n.Lang) Game {
 		src := cg.src.SourceLineText(d.Line)
 		if d.Line > 0 {
 			d.Line += delta
+		}
+		if d.Fix != nil {
+			f := *d.Fix
+			f.Offset += shift
+			f.End += shift
+			d.Fix = &f
 		}
 		g.Diagnostics[i] = diagnosticOf(d, src, l)
 	}
