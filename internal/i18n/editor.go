@@ -11,6 +11,10 @@ var (
 	RBoardHoles    = key("render.board.holes")  // the Awélé holes' seeds, then their counts
 	RBoardStores   = key("render.board.stores")
 	RBoardEmpty    = key("render.board.empty") // a side with no piece
+
+	RKeysTitle    = key("render.keys.title") // the replayer's list of keys (the key ?)
+	RKeysMistakes = key("render.keys.mistakes")
+	RKeysHelp     = key("render.keys.help")
 )
 
 var (
@@ -22,6 +26,9 @@ var (
 		RBoardHoles:    "Awélé holes A to F then a to f",
 		RBoardStores:   "stores",
 		RBoardEmpty:    "no piece",
+		RKeysTitle:     "Keys",
+		RKeysMistakes:  "n, p: the next, previous marked mistake (?, ??, ?!, a diagnostic)",
+		RKeysHelp:      "?: show or hide these keys",
 	})
 	_ = extend(French, catalogue{
 		RBoardPosition: "Position sur le plateau",
@@ -31,5 +38,8 @@ var (
 		RBoardHoles:    "trous de l’Awélé A à F puis a à f",
 		RBoardStores:   "greniers",
 		RBoardEmpty:    "aucune pièce",
+		RKeysTitle:     "Touches",
+		RKeysMistakes:  "n, p : faute marquée suivante, précédente (?, ??, ?!, un diagnostic)",
+		RKeysHelp:      "? : montrer ou cacher ces touches",
 	})
 )

@@ -5,7 +5,7 @@ import (
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// boardWords are the words with which the page's script says the
+// boardWords are the words of the shortcuts' list (the key ?) and the words with which the page's script says the
 // position shown in words (replay.js: describe), the board's text
 // alternative for screen readers.
 func (x *lexicon) boardWords() map[string]string {
@@ -18,5 +18,6 @@ func (x *lexicon) boardWords() map[string]string {
 		"board.position": w(i18n.RBoardPosition), "board.white": w(i18n.RBoardWhite), "board.black": w(i18n.RBoardBlack),
 		"board.pieces": w(i18n.RBoardPieces), "board.holes": w(i18n.RBoardHoles), "board.stores": w(i18n.RBoardStores),
 		"board.empty": w(i18n.RBoardEmpty),
+		"keys.title":  w(i18n.RKeysTitle), "keys.mistakes": w(i18n.RKeysMistakes), "keys.help": w(i18n.RKeysHelp),
 	}
 }

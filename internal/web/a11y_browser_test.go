@@ -138,3 +138,42 @@ func a11yKeyboard(t *testing.T, ctx context.Context) {
 		t.Errorf("announced %q, the step shown %q", got.Said, got.Label)
 	}
 }
+
+// The replayer's keys: n goes to the next marked mistake (here the move
+// with the diagnostic), p finds none before it and stays, ? lists the
+// keys.
+func TestBrowserMistakeKeys(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
+	var got struct {
+		Marked  bool
+		At      int
+		Back    int
+		Help    string
+		Visible bool
+	}
+	if err := chromedp.Run(ctx,
+		waitFor(`AwechecReplayer.steps().length > 1`),
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		chromedp.KeyEvent(kb.Home), chromedp.KeyEvent("n"),
+		chromedp.Evaluate(`(() => { const s = AwechecReplayer.steps()[AwechecReplayer.current().step]; return !!s.dg; })()`, &got.Marked),
+		chromedp.Evaluate(`AwechecReplayer.current().step`, &got.At),
+		chromedp.KeyEvent("p"),
+		chromedp.Evaluate(`AwechecReplayer.current().step`, &got.Back),
+		chromedp.KeyEvent("?"),
+		chromedp.Evaluate(`document.getElementById('shortcuts').textContent`, &got.Help),
+		chromedp.Evaluate(`!document.getElementById('shortcuts').hidden`, &got.Visible),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if !got.Marked {
+		t.Error("n did not reach the move with the diagnostic")
+	}
+	if got.Back != got.At || got.At == 0 {
+		t.Errorf("n went to step %d, then p to %d", got.At, got.Back)
+	}
+	if !got.Visible || !strings.Contains(got.Help, "faute marquée suivante") || !strings.Contains(got.Help, "Début") && !strings.Contains(got.Help, "Home") {
+		t.Errorf("? shows %v %q", got.Visible, got.Help)
+	}
+}

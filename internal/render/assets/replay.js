@@ -314,10 +314,45 @@
       case 'ArrowLeft': step(-1); break;
       case 'Home': go(0); break;
       case 'End': go(Infinity); break;
+      case 'n': mistake(1); break;
+      case 'p': mistake(-1); break;
+      case '?': shortcuts(); break;
       default: return;
     }
     e.preventDefault();
   });
+
+  // mistake goes to the next (dir 1) or previous (-1) marked mistake: a
+  // move written with ?, ?? or ?!, a move with a diagnostic, a move the
+  // replay refused.
+  function mistake(dir) {
+    const all = steps();
+    const marked = (s) => s.dg || s.k === 'failed' || /(\?\?|\?!|[^!?]\?)$/.test((s.l || '').trim());
+    for (let i = cur + dir; i >= 0 && i < all.length; i += dir) {
+      if (marked(all[i])) return go(i);
+    }
+  }
+  // shortcuts shows or hides the list of the keys (the key ?).
+  function shortcuts() {
+    let box = $('shortcuts');
+    if (box) { box.hidden = !box.hidden; return; }
+    const W = words(GAMES[game]);
+    box = document.createElement('div');
+    box.id = 'shortcuts';
+    box.setAttribute('role', 'note');
+    const h = document.createElement('h3');
+    h.textContent = W['keys.title'];
+    box.appendChild(h);
+    const ul = document.createElement('ul');
+    const lines = ['first', 'prev', 'next', 'last'].map((id) => $(id).title).concat([W['keys.mistakes'], W['keys.help']]);
+    for (const l of lines) {
+      const li = document.createElement('li');
+      li.textContent = l;
+      ul.appendChild(li);
+    }
+    box.appendChild(ul);
+    $('panel').insertBefore(box, $('panel').firstChild);
+  }
 
   // readBack reads the position shown from the drawn board itself.
   function readBack() {
