@@ -934,7 +934,7 @@ d’entrée-sortie.`,
 	ArcCode:           "« %s » : ce code de diagnostic n’existe pas (docs/DIAGNOSTICS.md les énumère)",
 	ArcUnknownFilter:  "filtre « %s » inconnu",
 	ArcRegexp:         "« %s » n’est pas une expression régulière valide : %v",
-	ArcQueueLetter:    "« %s » : la file des pouvoirs s’écrit en lettres anglaises, W pour les Blancs et B pour les Noirs ; elle n’a pas de « %s »",
+	ArcQueueLetter:    "« %s » : la file des pouvoirs s’écrit B pour les Blancs et N pour les Noirs (en anglais W et B) ; elle n’a pas de « %s »",
 	ArcTag:            "« %s » : Nom=valeur, Nom=~expression ou Nom attendu",
 	ArcTermination:    "« %s » : fin de partie inconnue (l’une de %s attendue)",
 	ArcHandicap:       "« %s » : none, any, white, black ou un handicap tel que « Blancs 3/2 » attendu",
@@ -1006,7 +1006,7 @@ compter.
   --player Dupont --from 2024.01.01 --to 2024.12.31 --result 1-0
   --valid, --invalid, --code power-mismatch
   --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' --material RD:RT
-  --awele-board 4-4-4-4-4-4-4-4-4-4-4-4 --queue '^WWB' --plies 40.. --null-moves 1..
+  --awele-board 4-4-4-4-4-4-4-4-4-4-4-4 --queue '^BBN' --plies 40.. --null-moves 1..
 
 Doublons : --duplicates énumère chaque groupe de parties aux mêmes coups
 (coups d’Awélé, pouvoirs, coups d’échecs et coups nuls, quels que soient la
@@ -1037,7 +1037,7 @@ aucune, 2 erreur d’utilisation ou d’entrée-sortie.`,
 	HelpSelectFen:         "une position d’échecs atteinte : position FEN, avec au choix le trait",
 	HelpSelectMaterial:    "matériel atteint, Blancs:Noirs, p. ex. RD:RT (ou en anglais KQ:KR)",
 	HelpSelectAweleBoard:  "une position d’Awélé atteinte : 12 trous A..F a..f joints par des -, avec au choix les greniers et S/N",
-	HelpSelectQueue:       "expression régulière comparée à la file de pouvoirs d’une partie d’Awélé (W et B), p. ex. ^WWB",
+	HelpSelectQueue:       "expression régulière comparée à la file de pouvoirs d’une partie d’Awélé (B et N, ou W et B en anglais ; B seul dans les lettres de chaque partie), p. ex. ^BBN",
 	HelpSelectAweleGames:  "nombre de parties d’Awélé : N, N..M, N.. ou ..M",
 	HelpSelectPlies:       "nombre de demi-coups d’échecs (coups nuls compris) : N, N..M, N.. ou ..M",
 	HelpSelectNullMoves:   "nombre de coups nuls : N, N..M, N.. ou ..M",
