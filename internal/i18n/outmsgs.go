@@ -17,3 +17,24 @@ var _ = extend(English, catalogue{
 var _ = extend(French, catalogue{
 	ArcQueueMixed: "« %s » : le motif mêle le W anglais (White, les Blancs) et le N français (Noirs) ; écrivez la file dans les lettres d’une seule langue : B et N, ou W et B en anglais",
 })
+
+// Piece names with their article, as a message names a piece alone: la
+// dame, la tour, but le roi, le fou, le cavalier, le pion.
+var (
+	PieceTheKing   = key("piece.the-king")
+	PieceTheQueen  = key("piece.the-queen")
+	PieceTheRook   = key("piece.the-rook")
+	PieceTheBishop = key("piece.the-bishop")
+	PieceTheKnight = key("piece.the-knight")
+	PieceThePawn   = key("piece.the-pawn")
+)
+
+var _ = extend(English, catalogue{
+	PieceTheKing: "the king", PieceTheQueen: "the queen", PieceTheRook: "the rook",
+	PieceTheBishop: "the bishop", PieceTheKnight: "the knight", PieceThePawn: "the pawn",
+})
+
+var _ = extend(French, catalogue{
+	PieceTheKing: "le roi", PieceTheQueen: "la dame", PieceTheRook: "la tour",
+	PieceTheBishop: "le fou", PieceTheKnight: "le cavalier", PieceThePawn: "le pion",
+})

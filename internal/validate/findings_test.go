@@ -494,3 +494,30 @@ func TestAweleAgreedDraw(t *testing.T) {
 		t.Errorf("codes %q, want result-mismatch%s", got, dump(r))
 	}
 }
+
+// TestPieceArticleAgrees: a piece named alone takes the article of its
+// gender in French, la dame and la tour but le fou ("le dame" before).
+func TestPieceArticleAgrees(t *testing.T) {
+	for _, c := range []struct {
+		lang, body string
+		want       map[i18n.Lang]string
+	}{
+		{"fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Qh5 *", map[i18n.Lang]string{
+			i18n.French: "la dame s’écrit D : écrivez Dh5", i18n.English: "the queen is D: write Dh5"}},
+		{"fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Bc4 *", map[i18n.Lang]string{
+			i18n.French: "le fou s’écrit F : écrivez Fc4", i18n.English: "the bishop is F: write Fc4"}},
+		{"en", "Awele W3 ...\nChess 1. (1=W) a4 (2=W) a5 (3=W) Ta3 *", map[i18n.Lang]string{
+			i18n.French: "la tour s’écrit R : écrivez Ra3", i18n.English: "the rook is R: write Ra3"}},
+	} {
+		r := check(t, "[Language \""+c.lang+"\"]\n\n"+c.body+"\n", Options{})
+		for l, want := range c.want {
+			got := ""
+			for _, d := range r.Diags {
+				got += d.MessageIn(l) + "\n"
+			}
+			if !strings.Contains(got, strings.ReplaceAll(want, " :", "\u00a0:")) {
+				t.Errorf("%s, in %v: %q, want %q", c.body, l, got, want)
+			}
+		}
+	}
+}

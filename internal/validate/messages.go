@@ -22,21 +22,22 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 // letter).
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
-// pieceName names a piece for messages.
-func pieceName(p movegen.Piece) i18n.Key {
+// thePiece names a piece for messages, with its article: la dame, le
+// fou (French articles agree with the piece's gender).
+func thePiece(p movegen.Piece) i18n.Key {
 	switch p {
 	case movegen.King:
-		return i18n.PieceKing
+		return i18n.PieceTheKing
 	case movegen.Queen:
-		return i18n.PieceQueen
+		return i18n.PieceTheQueen
 	case movegen.Rook:
-		return i18n.PieceRook
+		return i18n.PieceTheRook
 	case movegen.Bishop:
-		return i18n.PieceBishop
+		return i18n.PieceTheBishop
 	case movegen.Knight:
-		return i18n.PieceKnight
+		return i18n.PieceTheKnight
 	}
-	return i18n.PiecePawn
+	return i18n.PieceThePawn
 }
 
 // badLetter words a piece (or, with promo, promotion) letter unknown in
@@ -82,7 +83,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 	} else {
 		fixed.Piece = mine
 	}
-	return msg.Then(i18n.M(i18n.VLetterIs, pieceName(piece), mine, r.written(fixed, s.Check)))
+	return msg.Then(i18n.M(i18n.VLetterIs, thePiece(piece), mine, r.written(fixed, s.Check)))
 }
 
 // guess returns the one legal move that differs from the written one by
