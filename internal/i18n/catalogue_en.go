@@ -116,8 +116,6 @@ var english = catalogue{
 	GUTF16:            "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f %s -t UTF-8",
 	GCutByTags:        "no result: the game ends where the tags of the next game begin; write the result, or * if unknown",
 
-	CliSummary: P("%[1]d ${games}, %[2]d valid, %[3]d with errors, %[4]d with warnings only",
-		V("games", 1, "game", "games")),
 	CliProgress:      P("%[1]d ${games} (%[2]s/s)", V("games", 1, "game", "games")),
 	CliSkipped:       "game %d skipped: %s",
 	CliReadError:     "it could not be read: %s",

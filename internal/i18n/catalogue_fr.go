@@ -121,8 +121,6 @@ var french = catalogue{
 	GUTF16:            "le fichier est en UTF-16 ; AGN est en UTF-8 : convertissez-le, par exemple iconv -f %s -t UTF-8",
 	GCutByTags:        "pas de résultat : la partie s’arrête où commencent les balises de la partie suivante ; écrivez le résultat, ou * s’il est inconnu",
 
-	CliSummary: P("%[1]d ${games} : %[2]d ${valid}, %[3]d avec erreurs, %[4]d avec avertissements seulement",
-		V("games", 1, "partie", "parties"), V("valid", 2, "valide", "valides")),
 	CliProgress:      P("%[1]d ${games} (%[2]s/s)", V("games", 1, "partie", "parties")),
 	CliSkipped:       "partie %d laissée de côté : %s",
 	CliReadError:     "elle n’a pas pu être lue : %s",

@@ -174,7 +174,6 @@ var (
 
 // Messages of the command line (internal/cli, batch).
 var (
-	CliSummary         = key("cli.summary")
 	CliProgress        = key("cli.progress")
 	CliSkipped         = key("cli.skipped")
 	CliReadError       = key("cli.read-error")

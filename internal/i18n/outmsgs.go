@@ -38,3 +38,47 @@ var _ = extend(French, catalogue{
 	PieceTheKing: "le roi", PieceTheQueen: "la dame", PieceTheRook: "la tour",
 	PieceTheBishop: "le fou", PieceTheKnight: "le cavalier", PieceThePawn: "le pion",
 })
+
+// Keys of the summaries of validity, whose counts add up: the valid
+// games and the invalid ones make all the games; the games with warnings
+// only are said within the side they fall on (valid, or invalid under
+// --strict).
+var (
+	CliSummaryAll    = key("cli.summary-all")
+	CliSummaryWarned = key("cli.summary-warned")
+	CliSummaryStrict = key("cli.summary-strict")
+	SOfThemWarnings  = key("stats.of-them-warnings")
+)
+
+var _ = extend(English, catalogue{
+	CliSummaryAll: P("%[1]d ${games}: %[2]d valid, %[3]d with errors", V("games", 1, "game", "games")),
+	CliSummaryWarned: P("%[1]d ${games}: %[2]d valid (%[3]d of them with warnings), %[4]d with errors",
+		V("games", 1, "game", "games")),
+	CliSummaryStrict: P("%[1]d ${games}: %[2]d valid, %[3]d invalid (%[4]d with errors, %[5]d with warnings only)",
+		V("games", 1, "game", "games")),
+	SOfThemWarnings: "of them with warnings",
+})
+
+var _ = extend(French, catalogue{
+	CliSummaryAll: P("%[1]d ${games} : %[2]d ${valid}, %[3]d avec erreurs",
+		V("games", 1, "partie", "parties"), V("valid", 2, "valide", "valides")),
+	CliSummaryWarned: P("%[1]d ${games} : %[2]d ${valid} (dont %[3]d avec avertissements), %[4]d avec erreurs",
+		V("games", 1, "partie", "parties"), V("valid", 2, "valide", "valides")),
+	CliSummaryStrict: P("%[1]d ${games} : %[2]d ${valid}, %[3]d non ${invalid} (%[4]d avec erreurs, %[5]d avec avertissements seulement)",
+		V("games", 1, "partie", "parties"), V("valid", 2, "valide", "valides"), V("invalid", 3, "valide", "valides")),
+	SOfThemWarnings: "dont avec avertissements",
+})
+
+// Summary words the validity of a collection so that its counts add up:
+// games, the valid ones, those with errors and those with warnings only
+// (no error); valid are the games without error, or, under --strict,
+// without error nor warning.
+func Summary(games, valid, withErrors, warningsOnly int) Msg {
+	switch {
+	case warningsOnly == 0:
+		return M(CliSummaryAll, games, valid, withErrors)
+	case valid+withErrors == games:
+		return M(CliSummaryWarned, games, valid, warningsOnly, withErrors)
+	}
+	return M(CliSummaryStrict, games, valid, games-valid, withErrors, warningsOnly)
+}
