@@ -129,9 +129,18 @@ func (s *Summary) WriteText(w io.Writer) error {
 	}
 	line(t(i18n.SGames), s.Games, "")
 	line(t(i18n.SValid), s.Valid, pct(s.Valid, s.Games))
+	// The games with warnings only are counted within the side they fall
+	// on, so that valid and invalid add up to the games: valid, or
+	// invalid under --strict (then the invalid ones are split).
+	strict := s.Invalid != s.WithErrors
+	if !strict {
+		line("  "+t(i18n.SOfThemWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	}
 	line(t(i18n.SInvalid), s.Invalid, pct(s.Invalid, s.Games))
-	line(t(i18n.SWithErrors), s.WithErrors, pct(s.WithErrors, s.Games))
-	line(t(i18n.SWithWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	if strict {
+		line("  "+t(i18n.SWithErrors), s.WithErrors, pct(s.WithErrors, s.Games))
+		line("  "+t(i18n.SWithWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	}
 	line(t(i18n.SDiagnostics), s.Diagnostics, "")
 	counts(t(i18n.SByCode), s.ByCode, s.Games)
 	counts(t(i18n.SResults), s.Results, s.Games)
