@@ -1,5 +1,7 @@
 package i18n
 
+import "time"
+
 // The messages of issue 23's output half (select's queue letters, piece
 // names with their article, check's summary, durations, percentages, the
 // move-number arguments, the FEN letters, the word-processor files, the
@@ -81,4 +83,52 @@ func Summary(games, valid, withErrors, warningsOnly int) Msg {
 		return M(CliSummaryWarned, games, valid, warningsOnly, withErrors)
 	}
 	return M(CliSummaryStrict, games, valid, games-valid, withErrors, warningsOnly)
+}
+
+// Keys of numbers with their unit, written as a person reads them in the
+// language: 25 ms, 1,2 s, 2 min 5 s; a rate of games a second, grouped
+// as the counts beside it are (12 345/s in French).
+var (
+	NumOneDecimal = key("num.one-decimal")
+	NumWhole      = key("num.whole")
+	DurMicros     = key("duration.micros")
+	DurMillis     = key("duration.millis")
+	DurSeconds    = key("duration.seconds")
+	DurMinutes    = key("duration.minutes")
+)
+
+var _ = extend(English, catalogue{
+	NumOneDecimal: "%.1f", NumWhole: "%d",
+	DurMicros: "%d µs", DurMillis: "%d ms", DurSeconds: "%.1f s", DurMinutes: "%d min %d s",
+})
+
+var _ = extend(French, catalogue{
+	NumOneDecimal: "%.1f", NumWhole: "%d",
+	DurMicros: "%d\u00a0µs", DurMillis: "%d\u00a0ms", DurSeconds: "%.1f\u00a0s", DurMinutes: "%d\u00a0min %d\u00a0s",
+})
+
+// Duration words a duration as a person reads it: microseconds under a
+// millisecond, milliseconds under a second, seconds with a decimal under
+// a minute, then minutes and seconds ("25 ms", "1,2 s", "2 min 5 s").
+func Duration(d time.Duration) Msg {
+	switch {
+	case d < time.Millisecond:
+		return M(DurMicros, int(d.Round(time.Microsecond)/time.Microsecond))
+	case d < time.Second:
+		return M(DurMillis, int(d.Round(time.Millisecond)/time.Millisecond))
+	case d < time.Minute-50*time.Millisecond:
+		return M(DurSeconds, d.Seconds())
+	}
+	s := int(d.Round(time.Second) / time.Second)
+	return M(DurMinutes, s/60, s%60)
+}
+
+// Rate words a number of things a second: whole, grouped as the
+// language groups counts (12 345 in French), from 10 up; with a decimal
+// below (0,4).
+func Rate(r float64) Msg {
+	if r < 10 {
+		return M(NumOneDecimal, r)
+	}
+	return M(NumWhole, int(r+0.5))
 }
