@@ -132,3 +132,17 @@ func Rate(r float64) Msg {
 	}
 	return M(NumWhole, int(r+0.5))
 }
+
+// Keys of a FEN's piece letters: FEN writes English letters, whatever the
+// record's language.
+var (
+	FENLetterIs = key("notation.fen-letter-is")
+)
+
+var _ = extend(English, catalogue{
+	FENLetterIs: "; in FEN %s is %c (%c for Black)",
+})
+
+var _ = extend(French, catalogue{
+	FENLetterIs: " ; en FEN, %s s’écrit %c (%c pour les Noirs)",
+})

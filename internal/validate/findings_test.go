@@ -521,3 +521,37 @@ func TestPieceArticleAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestFENLetterSaysEnglish: a FEN written with French letters is told
+// that FEN writes English letters, and which one to write ("lettre de
+// pièce « T » inconnue" alone before).
+func TestFENLetterSaysEnglish(t *testing.T) {
+	for _, c := range []struct {
+		placement string
+		want      map[i18n.Lang]string
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/TCFDRFCT", map[i18n.Lang]string{
+			i18n.French:  "« T » inconnue : le FEN s’écrit en lettres anglaises, KQRBNP pour les Blancs et kqrbnp pour les Noirs, quelle que soit la langue de la partie ; en FEN, la tour s’écrit R (r pour les Noirs)",
+			i18n.English: "unknown piece letter 'T': FEN writes English letters, KQRBNP for White and kqrbnp for Black, whatever the record's language; in FEN the rook is R (r for Black)"}},
+		{"rnbdkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", map[i18n.Lang]string{
+			i18n.French:  "en FEN, la dame s’écrit Q (q pour les Noirs)",
+			i18n.English: "in FEN the queen is Q (q for Black)"}},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX", map[i18n.Lang]string{
+			i18n.French:  "« X » inconnue : le FEN s’écrit en lettres anglaises",
+			i18n.English: "unknown piece letter 'X': FEN writes English letters"}},
+	} {
+		r := check(t, "[FEN \""+c.placement+" w - - 0 1\"]\n[Language \"fr\"]\n\nAwélé B3 ...\nÉchecs 1. (1=B) e4 *\n", Options{})
+		for l, want := range c.want {
+			got := ""
+			for _, d := range r.Diags {
+				got += d.MessageIn(l) + "\n"
+			}
+			if !strings.Contains(got, strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", "« ", "«\u00a0", " »", "\u00a0»").Replace(want)) {
+				t.Errorf("%s, in %v: %q, want %q", c.placement, l, got, want)
+			}
+		}
+		if strings.Contains(c.placement, "X") && strings.Contains(r.Diags[0].MessageIn(i18n.English), "in FEN the") {
+			t.Errorf("%s: a hint for a letter no language has", c.placement)
+		}
+	}
+}

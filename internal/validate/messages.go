@@ -22,24 +22,6 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 // letter).
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
-// thePiece names a piece for messages, with its article: la dame, le
-// fou (French articles agree with the piece's gender).
-func thePiece(p movegen.Piece) i18n.Key {
-	switch p {
-	case movegen.King:
-		return i18n.PieceTheKing
-	case movegen.Queen:
-		return i18n.PieceTheQueen
-	case movegen.Rook:
-		return i18n.PieceTheRook
-	case movegen.Bishop:
-		return i18n.PieceTheBishop
-	case movegen.Knight:
-		return i18n.PieceTheKnight
-	}
-	return i18n.PieceThePawn
-}
-
 // badLetter words a piece (or, with promo, promotion) letter unknown in
 // the file's language: it names the language in English and, when the
 // letter is a piece letter of other known languages that agree on the
@@ -50,21 +32,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 		what = i18n.VNotPromoLetter
 	}
 	msg := i18n.M(what, letter, langA(r.letters.Lang))
-	var piece movegen.Piece
-	for _, l := range notation.Languages() {
-		if l == r.letters.Lang {
-			continue
-		}
-		t, _ := notation.Table(l)
-		p, ok := t.Piece(letter)
-		switch {
-		case !ok:
-		case piece == movegen.NoPiece:
-			piece = p
-		case p != piece:
-			piece = movegen.Pawn // the languages disagree: no guess
-		}
-	}
+	piece := notation.OtherPiece(letter, r.letters.Lang) // Pawn: the languages disagree
 	ok := piece != movegen.NoPiece && piece != movegen.Pawn && !(promo && piece == movegen.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
@@ -83,7 +51,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 	} else {
 		fixed.Piece = mine
 	}
-	return msg.Then(i18n.M(i18n.VLetterIs, thePiece(piece), mine, r.written(fixed, s.Check)))
+	return msg.Then(i18n.M(i18n.VLetterIs, notation.ThePiece(piece), mine, r.written(fixed, s.Check)))
 }
 
 // guess returns the one legal move that differs from the written one by
