@@ -168,7 +168,6 @@ var (
 	GUnknownLanguage  = key("grammar.unknown-language")
 	GLangTie          = key("grammar.language-tie")
 	GLangNone         = key("grammar.language-none")
-	GUTF16            = key("grammar.utf16")
 	GCutByTags        = key("grammar.cut-by-tags")
 )
 

@@ -146,3 +146,20 @@ var _ = extend(English, catalogue{
 var _ = extend(French, catalogue{
 	FENLetterIs: " ; en FEN, %s s’écrit %c (%c pour les Noirs)",
 })
+
+// Keys of files that are not plain text: a word processor's document,
+// a UTF-16 file (decoded, as Windows-1252 is).
+var (
+	GWordProcessor = key("grammar.word-processor")
+	GCharsetUTF16  = key("grammar.charset-utf16")
+)
+
+var _ = extend(English, catalogue{
+	GWordProcessor: "this file is a word processor's document (.docx, .odt: a zip archive), not text: save it as plain text (.txt) and give that file",
+	GCharsetUTF16:  "the file is not UTF-8 but %s (Windows Notepad's \"Unicode\"): it was decoded; fmt writes UTF-8",
+})
+
+var _ = extend(French, catalogue{
+	GWordProcessor: "ce fichier est un document de traitement de texte (.docx, .odt : une archive zip), pas du texte : enregistrez-le en texte brut (.txt) et donnez ce fichier",
+	GCharsetUTF16:  "le fichier n’est pas en UTF-8 mais en %s (l’« Unicode » du Bloc-notes de Windows) : il a été décodé ; fmt écrit en UTF-8",
+})
