@@ -90,7 +90,6 @@ func Summary(games, valid, withErrors, warningsOnly int) Msg {
 // as the counts beside it are (12 345/s in French).
 var (
 	NumOneDecimal = key("num.one-decimal")
-	NumWhole      = key("num.whole")
 	DurMicros     = key("duration.micros")
 	DurMillis     = key("duration.millis")
 	DurSeconds    = key("duration.seconds")
@@ -98,13 +97,13 @@ var (
 )
 
 var _ = extend(English, catalogue{
-	NumOneDecimal: "%.1f", NumWhole: "%d",
-	DurMicros: "%d µs", DurMillis: "%d ms", DurSeconds: "%.1f s", DurMinutes: "%d min %d s",
+	NumOneDecimal: "%.1f",
+	DurMicros:     "%d µs", DurMillis: "%d ms", DurSeconds: "%.1f s", DurMinutes: "%d min %d s",
 })
 
 var _ = extend(French, catalogue{
-	NumOneDecimal: "%.1f", NumWhole: "%d",
-	DurMicros: "%d\u00a0µs", DurMillis: "%d\u00a0ms", DurSeconds: "%.1f\u00a0s", DurMinutes: "%d\u00a0min %d\u00a0s",
+	NumOneDecimal: "%.1f",
+	DurMicros:     "%d\u00a0µs", DurMillis: "%d\u00a0ms", DurSeconds: "%.1f\u00a0s", DurMinutes: "%d\u00a0min %d\u00a0s",
 })
 
 // Duration words a duration as a person reads it: microseconds under a
@@ -130,8 +129,12 @@ func Rate(r float64) Msg {
 	if r < 10 {
 		return M(NumOneDecimal, r)
 	}
-	return M(NumWhole, int(r+0.5))
+	return M(SCount, int(r+0.5))
 }
+
+// A number with one decimal reads the same in both catalogues; the
+// printer writes the decimal mark of the language (0,4).
+func init() { neutral[NumOneDecimal] = true }
 
 // Keys of a FEN's piece letters: FEN writes English letters, whatever the
 // record's language.
