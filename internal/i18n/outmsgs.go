@@ -93,17 +93,18 @@ var (
 	DurMicros     = key("duration.micros")
 	DurMillis     = key("duration.millis")
 	DurSeconds    = key("duration.seconds")
+	DurWholeSecs  = key("duration.whole-seconds")
 	DurMinutes    = key("duration.minutes")
 )
 
 var _ = extend(English, catalogue{
 	NumOneDecimal: "%.1f",
-	DurMicros:     "%d µs", DurMillis: "%d ms", DurSeconds: "%.1f s", DurMinutes: "%d min %d s",
+	DurMicros:     "%d µs", DurMillis: "%d ms", DurSeconds: "%.1f s", DurWholeSecs: "%d s", DurMinutes: "%d min %d s",
 })
 
 var _ = extend(French, catalogue{
 	NumOneDecimal: "%.1f",
-	DurMicros:     "%d\u00a0µs", DurMillis: "%d\u00a0ms", DurSeconds: "%.1f\u00a0s", DurMinutes: "%d\u00a0min %d\u00a0s",
+	DurMicros:     "%d\u00a0µs", DurMillis: "%d\u00a0ms", DurSeconds: "%.1f\u00a0s", DurWholeSecs: "%d\u00a0s", DurMinutes: "%d\u00a0min %d\u00a0s",
 })
 
 // Duration words a duration as a person reads it: microseconds under a
@@ -116,6 +117,9 @@ func Duration(d time.Duration) Msg {
 	case d < time.Second:
 		return M(DurMillis, int(d.Round(time.Millisecond)/time.Millisecond))
 	case d < time.Minute-50*time.Millisecond:
+		if tenths := d.Round(100 * time.Millisecond); tenths%time.Second == 0 {
+			return M(DurWholeSecs, int(tenths/time.Second))
+		}
 		return M(DurSeconds, d.Seconds())
 	}
 	s := int(d.Round(time.Second) / time.Second)
@@ -165,4 +169,175 @@ var _ = extend(English, catalogue{
 var _ = extend(French, catalogue{
 	GWordProcessor: "ce fichier est un document de traitement de texte (.docx, .odt : une archive zip), pas du texte : enregistrez-le en texte brut (.txt) et donnez ce fichier",
 	GCharsetUTF16:  "le fichier n’est pas en UTF-8 mais en %s (l’« Unicode » du Bloc-notes de Windows) : il a été décodé ; fmt écrit en UTF-8",
+})
+
+// Keys of the help's flag types (what pflag writes after a flag's name)
+// and of cobra's completion command, so that the French help has no
+// English left.
+var (
+	HelpTypeString   = key("help.type.string")
+	HelpTypeStrings  = key("help.type.strings")
+	HelpTypeInt      = key("help.type.int")
+	HelpTypeNumber   = key("help.type.number")
+	HelpTypeDuration = key("help.type.duration")
+	HelpTypeSize     = key("help.type.size")
+
+	HelpCompletionShort      = key("help.completion.short")
+	HelpCompletionLong       = key("help.completion.long")
+	HelpCompletionShell      = key("help.completion.shell")
+	HelpCompletionNoDesc     = key("help.completion.no-descriptions")
+	HelpCompletionBash       = key("help.completion.bash")
+	HelpCompletionZsh        = key("help.completion.zsh")
+	HelpCompletionFish       = key("help.completion.fish")
+	HelpCompletionPowershell = key("help.completion.powershell")
+)
+
+var _ = extend(English, catalogue{
+	HelpTypeString: "string", HelpTypeStrings: "strings", HelpTypeInt: "int", HelpTypeNumber: "float",
+	HelpTypeDuration: "duration", HelpTypeSize: "size",
+
+	HelpCompletionShort:  "Generate the autocompletion script for the specified shell",
+	HelpCompletionLong:   "Generate the autocompletion script for %[1]s for the specified shell.\nSee each sub-command's help for details on how to use the generated script.\n",
+	HelpCompletionShell:  "Generate the autocompletion script for %s",
+	HelpCompletionNoDesc: "disable completion descriptions",
+	HelpCompletionBash: `Generate the autocompletion script for the bash shell.
+
+This script depends on the 'bash-completion' package.
+If it is not installed already, you can install it via your OS's package manager.
+
+To load completions in your current shell session:
+
+	source <(%[1]s completion bash)
+
+To load completions for every new session, execute once:
+
+#### Linux:
+
+	%[1]s completion bash > /etc/bash_completion.d/%[1]s
+
+#### macOS:
+
+	%[1]s completion bash > $(brew --prefix)/etc/bash_completion.d/%[1]s
+
+You will need to start a new shell for this setup to take effect.
+`,
+	HelpCompletionZsh: `Generate the autocompletion script for the zsh shell.
+
+If shell completion is not already enabled in your environment you will need
+to enable it.  You can execute the following once:
+
+	echo "autoload -U compinit; compinit" >> ~/.zshrc
+
+To load completions in your current shell session:
+
+	source <(%[1]s completion zsh)
+
+To load completions for every new session, execute once:
+
+#### Linux:
+
+	%[1]s completion zsh > "%[2]s/_%[1]s"
+
+#### macOS:
+
+	%[1]s completion zsh > $(brew --prefix)/share/zsh/site-functions/_%[1]s
+
+You will need to start a new shell for this setup to take effect.
+`,
+	HelpCompletionFish: `Generate the autocompletion script for the fish shell.
+
+To load completions in your current shell session:
+
+	%[1]s completion fish | source
+
+To load completions for every new session, execute once:
+
+	%[1]s completion fish > ~/.config/fish/completions/%[1]s.fish
+
+You will need to start a new shell for this setup to take effect.
+`,
+	HelpCompletionPowershell: `Generate the autocompletion script for powershell.
+
+To load completions in your current shell session:
+
+	%[1]s completion powershell | Out-String | Invoke-Expression
+
+To load completions for every new session, add the output of the above command
+to your powershell profile.
+`,
+})
+
+var _ = extend(French, catalogue{
+	HelpTypeString: "texte", HelpTypeStrings: "textes", HelpTypeInt: "entier", HelpTypeNumber: "nombre",
+	HelpTypeDuration: "durée", HelpTypeSize: "taille",
+
+	HelpCompletionShort:  "Écrire le script de complétion automatique d’un interpréteur de commandes",
+	HelpCompletionLong:   "Écrit le script de complétion automatique pour %[1]s, selon l’interpréteur de commandes choisi.\nL’aide de chaque sous-commande dit comment se servir du script.\n",
+	HelpCompletionShell:  "Écrire le script de complétion automatique pour %s",
+	HelpCompletionNoDesc: "sans les descriptions des complétions",
+	HelpCompletionBash: `Écrit le script de complétion automatique pour bash.
+
+Ce script a besoin du paquet « bash-completion ». S’il n’est pas
+installé, installez-le avec le gestionnaire de paquets du système.
+
+Pour charger les complétions dans l’interpréteur en cours :
+
+	source <(%[1]s completion bash)
+
+Pour les charger dans chaque nouvelle session, exécutez une fois :
+
+#### Linux :
+
+	%[1]s completion bash > /etc/bash_completion.d/%[1]s
+
+#### macOS :
+
+	%[1]s completion bash > $(brew --prefix)/etc/bash_completion.d/%[1]s
+
+Ouvrez un nouvel interpréteur pour que ce réglage prenne effet.
+`,
+	HelpCompletionZsh: `Écrit le script de complétion automatique pour zsh.
+
+Si la complétion n’est pas encore activée dans votre environnement, il faut
+l’activer ; exécutez une fois :
+
+	echo "autoload -U compinit; compinit" >> ~/.zshrc
+
+Pour charger les complétions dans l’interpréteur en cours :
+
+	source <(%[1]s completion zsh)
+
+Pour les charger dans chaque nouvelle session, exécutez une fois :
+
+#### Linux :
+
+	%[1]s completion zsh > "%[2]s/_%[1]s"
+
+#### macOS :
+
+	%[1]s completion zsh > $(brew --prefix)/share/zsh/site-functions/_%[1]s
+
+Ouvrez un nouvel interpréteur pour que ce réglage prenne effet.
+`,
+	HelpCompletionFish: `Écrit le script de complétion automatique pour fish.
+
+Pour charger les complétions dans l’interpréteur en cours :
+
+	%[1]s completion fish | source
+
+Pour les charger dans chaque nouvelle session, exécutez une fois :
+
+	%[1]s completion fish > ~/.config/fish/completions/%[1]s.fish
+
+Ouvrez un nouvel interpréteur pour que ce réglage prenne effet.
+`,
+	HelpCompletionPowershell: `Écrit le script de complétion automatique pour PowerShell.
+
+Pour charger les complétions dans l’interpréteur en cours :
+
+	%[1]s completion powershell | Out-String | Invoke-Expression
+
+Pour les charger dans chaque nouvelle session, ajoutez la sortie de la
+commande ci-dessus à votre profil PowerShell.
+`,
 })

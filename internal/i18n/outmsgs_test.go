@@ -16,6 +16,8 @@ func TestDurationAsRead(t *testing.T) {
 		{25*time.Millisecond + 600*time.Microsecond, "26 ms", "26\u00a0ms"},
 		{1234 * time.Millisecond, "1.2 s", "1,2\u00a0s"},
 		{400 * time.Microsecond, "400 µs", "400\u00a0µs"},
+		{30 * time.Second, "30 s", "30\u00a0s"},
+		{2*time.Second + 30*time.Millisecond, "2 s", "2\u00a0s"},
 		{59*time.Second + 980*time.Millisecond, "1 min 0 s", "1\u00a0min 0\u00a0s"},
 		{125 * time.Second, "2 min 5 s", "2\u00a0min 5\u00a0s"},
 	} {
