@@ -119,3 +119,42 @@ func TestQueueInTheRecordsLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeTextInTheUsersLanguage: tree writes its score as every output
+// of the language writes a percentage (54,7 % in French; "63.2%" beside
+// "54,7 %" before), under heads a player reads (the results 1-0, ½-½, 0-1
+// and White's score, with a legend).
+func TestTreeTextInTheUsersLanguage(t *testing.T) {
+	defer i18n.SetDefault(i18n.English)
+	gs := readAll(t, seedFR+"\n"+seedEN+"\n"+otherEN)
+	var tr Tree
+	for _, g := range gs {
+		r := validateFull(g)
+		steps, _ := ChessLine(r, nil, 1)
+		tr.Add(steps, r.Result)
+	}
+	tr.Finish(1)
+	for _, c := range []struct {
+		l         i18n.Lang
+		want, not []string
+	}{
+		{i18n.English, []string{"games  1-0  ½-½  0-1  White's score", "100.0%", "1-0, ½-½, 0-1: the games won by White"}, []string{"100,0"}},
+		{i18n.French, []string{"parties  1-0  ½-½  0-1  score des Blancs", "100,0\u00a0%", "1-0, ½-½, 0-1\u00a0: parties gagnées par les Blancs"}, []string{"100.0", "0%\n"}},
+	} {
+		i18n.SetDefault(c.l)
+		var b strings.Builder
+		if err := tr.WriteText(&b, "x"); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%v: no %q in\n%s", c.l, w, b.String())
+			}
+		}
+		for _, n := range c.not {
+			if strings.Contains(b.String(), n) {
+				t.Errorf("%v: %q in\n%s", c.l, n, b.String())
+			}
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package i18n
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // The messages of issue 23's output half (select's queue letters, piece
 // names with their article, check's summary, durations, percentages, the
@@ -341,3 +344,104 @@ Pour les charger dans chaque nouvelle session, ajoutez la sortie de la
 commande ci-dessus à votre profil PowerShell.
 `,
 })
+
+// Percent writes a percentage as the language writes it: 54.7% in
+// English, 54,7 % in French (a no-break space). Every text output writes
+// its percentages so.
+func Percent(v float64) Msg { return M(SPercent, v) }
+
+// Keys of the tables of tree and stats --players: heads a player
+// understands, and a legend for those that must stay short.
+var (
+	NumTwoDecimals = key("num.two-decimals")
+	TallyCell      = key("table.tally-cell")
+
+	ArcTreeMove   = key("archive.tree.move")
+	ArcTreeGames  = key("archive.tree.games")
+	ArcTreeScore  = key("archive.tree.score")
+	ArcTreeLegend = key("archive.tree.legend")
+
+	SPlayerName     = key("stats.players.name")
+	SPlayerGames    = key("stats.players.games")
+	SPlayerPoints   = key("stats.players.points")
+	SPlayerScore    = key("stats.players.score")
+	SPlayerWhite    = key("stats.players.white")
+	SPlayerBlack    = key("stats.players.black")
+	SPlayerHcpGiven = key("stats.players.handicap-given")
+	SPlayerHcpRecv  = key("stats.players.handicap-received")
+	SPlayerNoHcp    = key("stats.players.no-handicap")
+	SPlayerPowers   = key("stats.players.powers")
+	SPlayerNullOwn  = key("stats.players.null-own")
+	SPlayerNullImp  = key("stats.players.null-imposed")
+	SPlayerPerf     = key("stats.players.performance")
+	SPlayerLegScore = key("stats.players.legend-score")
+	SPlayerLegHcp   = key("stats.players.legend-handicap")
+	SPlayerLegNulls = key("stats.players.legend-nulls")
+	SPlayerLegPerf  = key("stats.players.legend-performance")
+)
+
+var _ = extend(English, catalogue{
+	NumTwoDecimals: "%.2f",
+	TallyCell:      "%[1]s (%[2]d)",
+
+	ArcTreeMove: "move", ArcTreeGames: "games", ArcTreeScore: "White's score",
+	ArcTreeLegend: "1-0, ½-½, 0-1: the games won by White, drawn, won by Black; White's score: White's points over the finished games, a draw half a point",
+
+	SPlayerName: "player", SPlayerGames: "games", SPlayerPoints: "points", SPlayerScore: "score",
+	SPlayerWhite: "as White", SPlayerBlack: "as Black", SPlayerHcpGiven: "handicap borne",
+	SPlayerHcpRecv: "handicap received", SPlayerNoHcp: "no handicap", SPlayerPowers: "powers/Awélé",
+	SPlayerNullOwn: "nulls chosen", SPlayerNullImp: "nulls imposed", SPlayerPerf: "performance",
+	SPlayerLegScore: "score: points over the finished games, a draw half a point; the columns after it: the score in those games (the games)",
+	SPlayerLegHcp:   "handicap borne: games in which the player bore the handicap (fewer powers); received: the opponent bore it",
+	SPlayerLegNulls: "powers/Awélé: powers received per Awélé game; nulls chosen: null moves played with a power of the player's colour; imposed: null moves he made the opponent play",
+	SPlayerLegPerf:  "performance: the opponents' average Elo + 400 × (wins − losses) / games, over the games with an Elo",
+})
+
+var _ = extend(French, catalogue{
+	NumTwoDecimals: "%.2f",
+	TallyCell:      "%[1]s (%[2]d)",
+
+	ArcTreeMove: "coup", ArcTreeGames: "parties", ArcTreeScore: "score des Blancs",
+	ArcTreeLegend: "1-0, ½-½, 0-1 : parties gagnées par les Blancs, nulles, gagnées par les Noirs ; score des Blancs : leurs points sur les parties finies, une nulle comptant ½",
+
+	SPlayerName: "joueur", SPlayerGames: "parties", SPlayerPoints: "points", SPlayerScore: "score",
+	SPlayerWhite: "avec les Blancs", SPlayerBlack: "avec les Noirs", SPlayerHcpGiven: "handicap porté",
+	SPlayerHcpRecv: "handicap reçu", SPlayerNoHcp: "sans handicap", SPlayerPowers: "pouvoirs/Awélé",
+	SPlayerNullOwn: "nuls choisis", SPlayerNullImp: "nuls imposés", SPlayerPerf: "performance",
+	SPlayerLegScore: "score : points sur les parties finies, une nulle comptant ½ ; les colonnes suivantes : le score dans ces parties (les parties)",
+	SPlayerLegHcp:   "handicap porté : parties où le joueur portait le handicap (moins de pouvoirs) ; reçu : l’adversaire le portait",
+	SPlayerLegNulls: "pouvoirs/Awélé : pouvoirs reçus par partie d’Awélé ; nuls choisis : coups nuls joués avec un pouvoir de sa couleur ; imposés : coups nuls qu’il a fait jouer à l’adversaire",
+	SPlayerLegPerf:  "performance : Elo moyen des adversaires + 400 × (gains − pertes) / parties, sur les parties avec un Elo",
+})
+
+// The two-decimal number and the tally cell read the same in both
+// catalogues; the printer writes the language's decimal mark.
+func init() { neutral[NumTwoDecimals], neutral[TallyCell] = true, true }
+
+// PercentWhole is a whole percentage, as Percent writes it: 77%, 77 %.
+var PercentWhole = key("num.percent-whole")
+
+var (
+	_ = extend(English, catalogue{PercentWhole: "%.0f%%"})
+	_ = extend(French, catalogue{PercentWhole: "%.0f\u00a0%%"})
+)
+
+// terms maps the stable name of a termination or an Awélé ending
+// (checkmate, no-move: check's JSON, select --termination) to its key.
+var terms = map[string]Key{}
+
+func init() {
+	for _, k := range all {
+		if name, ok := strings.CutPrefix(k.id, "term."); ok {
+			terms[name] = k
+		}
+	}
+}
+
+// Termination returns the key that names, in words, a termination or an
+// Awélé ending given by its stable name ("checkmate": échec et mat); ok is
+// false for a name it does not know.
+func Termination(name string) (k Key, ok bool) {
+	k, ok = terms[name]
+	return k, ok
+}

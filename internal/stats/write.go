@@ -106,7 +106,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		if of == 0 {
 			return ""
 		}
-		return t(i18n.SPercent, 100*float64(n)/float64(of))
+		return i18n.Percent(100 * float64(n) / float64(of)).In(l)
 	}
 	num := func(n int) string { return t(i18n.SCount, n) } // 2 389 in French
 	line := func(label string, n int, share string) { tw.printf("%-32s %10s  %s", label, num(n), share) }
@@ -119,6 +119,20 @@ func (s *Summary) WriteText(w io.Writer) error {
 		for _, k := range sortedKeys(m) {
 			line("  "+k, m[k], pct(m[k], of))
 		}
+	}
+	// Endings are named in words (échec et mat), sorted as the words are.
+	endings := func(title string, m map[string]int, of int) {
+		if len(m) == 0 {
+			return
+		}
+		named := map[string]int{}
+		for k, n := range m {
+			if key, ok := i18n.Termination(k); ok {
+				k = t(key)
+			}
+			named[k] += n
+		}
+		counts(title, named, of)
 	}
 	groups := func(title string, m map[string]Group) {
 		tw.printf("%-32s %10s %10s %10s %10s", title, t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies))
@@ -144,10 +158,10 @@ func (s *Summary) WriteText(w io.Writer) error {
 	line(t(i18n.SDiagnostics), s.Diagnostics, "")
 	counts(t(i18n.SByCode), s.ByCode, s.Games)
 	counts(t(i18n.SResults), s.Results, s.Games)
-	counts(t(i18n.STerminations), s.Terminations, s.Games)
+	endings(t(i18n.STerminations), s.Terminations, s.Games)
 	line(t(i18n.SAweleGames), s.AweleGames, perGame(2, s.Averages.AweleGames))
 	counts(t(i18n.SAweleGamesPerGame), s.AweleGamesPerGame, s.Games)
-	counts(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
+	endings(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
 	line(t(i18n.SAweleMoves), s.AweleMoves, perGame(1, s.Averages.AweleMoves))
 	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
 		line(t(i18n.SSeeds), seeds, "")
