@@ -415,8 +415,13 @@ var _ = extend(French, catalogue{
 })
 
 // The two-decimal number and the tally cell read the same in both
-// catalogues; the printer writes the language's decimal mark.
-func init() { neutral[NumTwoDecimals], neutral[TallyCell] = true, true }
+// catalogues (the printer writes the language's decimal mark), and so do
+// the heads points, score and performance.
+func init() {
+	for _, k := range []Key{NumTwoDecimals, TallyCell, SPlayerPoints, SPlayerScore, SPlayerPerf} {
+		neutral[k] = true
+	}
+}
 
 // PercentWhole is a whole percentage, as Percent writes it: 77%, 77 %.
 var PercentWhole = key("num.percent-whole")
