@@ -385,7 +385,7 @@ func ParseRules(spec string) (Rules, error) {
 		if !found || k == "" {
 			return Rules{}, i18n.Errorf(i18n.RulesOverride, strings.TrimSpace(part), paramNames()).Wrap(ErrBadRules)
 		}
-		d := findParam(strings.ToLower(k))
+		d := findParam(english(strings.ToLower(k)))
 		if d == nil {
 			return Rules{}, i18n.Errorf(i18n.RulesParam, k, paramNames()).Wrap(ErrBadRules)
 		}
@@ -393,7 +393,7 @@ func ParseRules(spec string) (Rules, error) {
 			return Rules{}, i18n.Errorf(i18n.RulesTwice, d.name).Wrap(ErrBadRules)
 		}
 		seen[d.name] = true
-		if err := d.set(&r, strings.ToLower(v)); err != nil {
+		if err := d.set(&r, english(strings.ToLower(v))); err != nil {
 			return Rules{}, i18n.Errorf(i18n.RulesBad, i18n.ErrorMsg(err)).Wrap(ErrBadRules)
 		}
 	}

@@ -55,3 +55,33 @@ func TestPresetNamesDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchRuleWords: the parameters and values are read in French words
+// too, as French outputs show them, whatever the case, accents and
+// spaces; the canonical spec stays English.
+func TestFrenchRuleWords(t *testing.T) {
+	for spec, want := range map[string]string{
+		"abapa, Grand chelem = interdit, reste-convenu=Moitié": "abapa,grand-slam=forbidden,agreed-rest=halved",
+		"awechec,nourrir=aucun,famine=arret":                   "awechec,feeding=none,famine=stop",
+		"awechec,casse=nord-majuscules,majorité=25":            "awechec,majority=25,case=north-upper",
+		"abapa,grand-slam=sans-prise":                          "abapa",
+	} {
+		r, err := ParseRules(spec)
+		if err != nil || r.String() != want {
+			t.Errorf("%q: %q, %v; want %q", spec, r.String(), err, want)
+		}
+	}
+	if c, err := ParseCase("nord-majuscules"); err != nil || c != NorthUpper {
+		t.Errorf("AweleCase nord-majuscules: %v, %v", c, err)
+	}
+	for _, p := range Presets()[0].Params() {
+		if French(p.Name) == p.Name && p.Name != "famine" {
+			t.Errorf("parameter %s has no French word", p.Name)
+		}
+		for _, v := range p.Values {
+			if French(v) == v && v != "strict" && !strings.Contains(v, "..") {
+				t.Errorf("value %s of %s has no French word", v, p.Name)
+			}
+		}
+	}
+}
