@@ -53,3 +53,26 @@ func TestFrenchHelpNamesTypes(t *testing.T) {
 		t.Errorf("completion zsh --help in French:\n%s", out)
 	}
 }
+
+// TestSkipSaysGameOnce: the line that says a game too large was left out
+// names the game once and says why ("partie 2 laissée de côté : elle n’a
+// pas pu être lue : la partie 2 est trop longue ... : elle est ignorée"
+// before).
+func TestSkipSaysGameOnce(t *testing.T) {
+	big := seed000fr + "\nÉchecs " + strings.Repeat("e4 e5 ", 400) + "*\n"
+	for _, c := range []struct{ lang, want, game string }{
+		{"en", "game 2 skipped: it is too large to be read (more than 1 KiB); raise the limit with --max-game-size\n", "game 2"},
+		{"fr", "partie 2 laissée de côté\u00a0: elle est trop longue pour être lue (plus de 1 Kio)\u00a0; relevez la limite avec --max-game-size\n", "partie 2"},
+	} {
+		_, _, errs := run(t, big, "--lang", c.lang, "--max-game-size", "1K", "convert", "--to", "en")
+		var skip string
+		for _, l := range strings.SplitAfter(errs, "\n") {
+			if strings.Contains(l, c.game) && !strings.Contains(l, "[game-too-large]") {
+				skip = l
+			}
+		}
+		if !strings.HasSuffix(skip, c.want) || strings.Count(skip, c.game) != 1 {
+			t.Errorf("--lang %s: skip line %q, want it to end with %q", c.lang, skip, c.want)
+		}
+	}
+}

@@ -450,3 +450,11 @@ func Termination(name string) (k Key, ok bool) {
 	k, ok = terms[name]
 	return k, ok
 }
+
+// CliSkipTooLarge says why a game too large to be read is left out.
+var CliSkipTooLarge = key("cli.skip-too-large")
+
+var (
+	_ = extend(English, catalogue{CliSkipTooLarge: "it is too large to be read (more than %s); raise the limit with --max-game-size"})
+	_ = extend(French, catalogue{CliSkipTooLarge: "elle est trop longue pour être lue (plus de %s) ; relevez la limite avec --max-game-size"})
+)
