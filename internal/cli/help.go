@@ -104,6 +104,8 @@ var helpTexts = map[string]i18n.Key{
 	"web --base":                i18n.HelpWebBase,
 	"web --game":                i18n.HelpWebGame,
 	"web --ply":                 i18n.HelpWebPly,
+	"web --awele-game":          i18n.HelpWebAweleGame,
+	"web --awele-ply":           i18n.HelpWebAwelePly,
 	"analyse":                   i18n.HelpAnalyseShort,
 	"analyse --awele-depth":     i18n.HelpAnalyseAweleDepth,
 	"analyse --awele-powers":    i18n.HelpAnalyseAwelePowers,

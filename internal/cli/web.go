@@ -24,6 +24,9 @@ type webOptions struct {
 	base     string // --base: the address of the page the link opens
 	game     int    // --game: the game linked to, from 1
 	ply      string // --ply: the move the link opens at, "" for the start
+	// --awele-game, --awele-ply: an Awélé move the link opens at, as
+	// render --awele-game --awele-ply name it (0: unset)
+	aweleGame, awelePly int
 }
 
 func newWebCmd() *cobra.Command {
@@ -39,8 +42,10 @@ func newWebCmd() *cobra.Command {
 			if opts.link {
 				return runWebLink(cmd, opts, args)
 			}
-			if f := cmd.Flags(); f.Changed("base") || f.Changed("game") || f.Changed("ply") {
-				return usage(i18n.WebLinkFlagsAlone)
+			for _, name := range []string{"base", "game", "ply", "awele-game", "awele-ply"} {
+				if cmd.Flags().Changed(name) {
+					return usage(i18n.WebLinkFlagsAlone)
+				}
 			}
 			return runWeb(cmd, opts, args)
 		},
@@ -53,6 +58,8 @@ func newWebCmd() *cobra.Command {
 	f.StringVar(&opts.base, "base", "", "")
 	f.IntVar(&opts.game, "game", 1, "")
 	f.StringVar(&opts.ply, "ply", "", "")
+	f.IntVar(&opts.aweleGame, "awele-game", 0, "")
+	f.IntVar(&opts.awelePly, "awele-ply", 0, "")
 	return cmd
 }
 

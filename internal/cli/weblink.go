@@ -36,6 +36,9 @@ func runWebLink(cmd *cobra.Command, opts webOptions, args []string) error {
 	if err != nil {
 		return err
 	}
+	if at, err = aweleMove(at, opts.aweleGame, opts.awelePly); err != nil {
+		return err
+	}
 	in := cmd.InOrStdin()
 	name := ""
 	if args[0] != "-" {
@@ -111,12 +114,32 @@ func linkBase(base string) (string, error) {
 
 // move is a point of a game named by --ply: a chess half-move (ply >= 0,
 // null moves counted, as render --ply counts them) or a move as players
-// write it, number and colour (12. White's twelfth, 12... Black's).
+// write it, number and colour (12. White's twelfth, 12... Black's); or
+// by --awele-game and --awele-ply: a move of an Awélé game (0: its
+// start), as render names it.
 type move struct {
 	text   string
 	ply    int // the half-move, -1 when number is given
 	number int
 	colour movegen.Color
+
+	aweleGame, awelePly int
+}
+
+// aweleMove adds --awele-game and --awele-ply to the point --ply named
+// (chess), refusing them together as render does.
+func aweleMove(m *move, game, ply int) (*move, error) {
+	switch {
+	case game == 0 && ply == 0:
+		return m, nil
+	case m != nil:
+		return nil, usage(i18n.CliRenderTwoPoints)
+	case game == 0:
+		return nil, usage(i18n.CliRenderAwelePly)
+	case game < 0 || ply < 0:
+		return nil, usage(i18n.CliRenderNegative)
+	}
+	return &move{ply: -1, aweleGame: game, awelePly: ply}, nil
 }
 
 // parseMove reads --ply: "" (nil: the start), "24", "12.", "12..." or
@@ -150,6 +173,9 @@ func parseMove(s string) (*move, error) {
 // find returns the index in steps of the step after the move m names, as
 // render --ply finds it; file and game name the game in the errors.
 func (m *move) find(r *validate.Report, steps []render.Step, file string, game int) (int, error) {
+	if m.aweleGame > 0 {
+		return m.findAwele(r, steps, file, game)
+	}
 	if len(r.Plies) == 0 {
 		return 0, i18n.Errorf(i18n.WebLinkNoChess, file, game)
 	}
@@ -177,4 +203,21 @@ func moveName(p *validate.Ply) string {
 		return strconv.Itoa(p.MoveNumber) + "..."
 	}
 	return strconv.Itoa(p.MoveNumber) + "."
+}
+
+// findAwele returns the index in steps of the Awélé move m names.
+func (m *move) findAwele(r *validate.Report, steps []render.Step, file string, game int) (int, error) {
+	played := 0 // the Awélé games with moves
+	for i := range r.Awele {
+		if len(r.Awele[i].Moves) > 0 {
+			played++
+		}
+	}
+	if m.aweleGame > len(r.Awele) || len(r.Awele[m.aweleGame-1].Moves) == 0 {
+		return 0, i18n.Errorf(i18n.WebLinkAweleGames, file, game, played, m.aweleGame)
+	}
+	if n := len(r.Awele[m.aweleGame-1].Moves); m.awelePly > n {
+		return 0, i18n.Errorf(i18n.WebLinkAweleMoves, file, game, m.aweleGame, n, m.awelePly)
+	}
+	return render.Find(steps, render.Point{Ply: -1, AweleGame: m.aweleGame, AwelePly: m.awelePly})
 }

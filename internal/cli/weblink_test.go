@@ -2,6 +2,7 @@ package cli
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -88,7 +89,13 @@ func TestWebLinkErrors(t *testing.T) {
 		{[]string{"--link", seed, "--base", "awechec.github.io"}, "--base awechec.github.io: give the address of a copy of the page", "--base awechec.github.io : donnez l’adresse d’une copie de la page"},
 		{[]string{"--link", seed, "--base", "https://example.org/#x"}, "with no #", "sans #"},
 		{[]string{"--link", awele, "--ply", "3."}, "abapa.agn, game 1 has no chess move to show (--ply counts chess moves)", "abapa.agn, partie 1 : aucun coup d’échecs à montrer"},
-		{[]string{"--ply", "3"}, "--base, --game and --ply go with --link FILE", "--base, --game et --ply vont avec --link FICHIER"},
+		{[]string{"--link", awele, "--awele-game", "2"}, "abapa.agn, game 1 has 1 Awélé game played, no Awélé game 2", "abapa.agn, partie 1 : elle a 1 partie d’Awélé jouée, pas de partie d’Awélé 2"},
+		{[]string{"--link", awele, "--awele-game", "1", "--awele-ply", "37"}, "abapa.agn, game 1: Awélé game 1 has 36 moves, not 37", "abapa.agn, partie 1 : la partie d’Awélé 1 a 36 coups, pas 37"},
+		{[]string{"--link", awele, "--awele-ply", "3"}, "--awele-ply needs --awele-game", "--awele-ply demande --awele-game"},
+		{[]string{"--link", awele, "--awele-game", "1", "--ply", "3"}, "--ply and --awele-game name two different points; give one", "--ply et --awele-game désignent deux moments différents ; n’en donnez qu’un"},
+		{[]string{"--link", awele, "--awele-game", "-1"}, "cannot be negative", "ne peuvent pas être négatifs"},
+		{[]string{"--ply", "3"}, "--base, --game, --ply, --awele-game and --awele-ply go with --link FILE", "--base, --game, --ply, --awele-game et --awele-ply vont avec --link FICHIER"},
+		{[]string{"-o", "site", "--awele-game", "2"}, "go with --link FILE", "vont avec --link"},
 		{[]string{"-o", "site", "--game", "2"}, "go with --link FILE", "vont avec --link"},
 	} {
 		for _, lang := range []string{"en", "fr"} {
@@ -100,6 +107,38 @@ func TestWebLinkErrors(t *testing.T) {
 			if code != ExitUsage || out != "" || !strings.Contains(stderr, want) {
 				t.Errorf("%s %v: exit %d, %q; want %q", lang, tt.args, code, stderr, want)
 			}
+		}
+	}
+}
+
+// --awele-game A --awele-ply M name an Awélé move as render names it,
+// and the link names the step render draws.
+func TestWebLinkAweleMove(t *testing.T) {
+	for _, tt := range []struct {
+		file           string
+		aweleGame, ply int
+		at             string
+	}{
+		{"../../corpus/valid/multi-awele-resign-fr.agn", 2, 3, "awele=2.3"},
+		{"../../corpus/valid/multi-awele-resign-fr.agn", 1, 1, "awele=1.1"},
+		{"../../corpus/awele/abapa.agn", 1, 5, "awele=1.5"},
+		{"../../corpus/awele/abapa.agn", 1, 36, "awele=1.36"},
+	} {
+		args := []string{"web", "--link", tt.file, "--awele-game", strconv.Itoa(tt.aweleGame), "--awele-ply", strconv.Itoa(tt.ply)}
+		code, out, stderr := run(t, "", args...)
+		_, at, _ := strings.Cut(strings.TrimSpace(out), "&")
+		if code != ExitOK || at != tt.at {
+			t.Errorf("%v: exit %d, %q %s; want &%s", args, code, at, stderr, tt.at)
+			continue
+		}
+		text, err := web.DecodeLink(strings.TrimSpace(out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := render.Steps(validate.Game(grammar.ParseGame(text, "", 1), validate.Options{}))
+		i, err := render.Find(steps, render.Point{Ply: -1, AweleGame: tt.aweleGame, AwelePly: tt.ply})
+		if err != nil || web.StepParam(steps, i) != at {
+			t.Errorf("%v: render draws step %d (%v), named %q", args, i, err, web.StepParam(steps, i))
 		}
 	}
 }

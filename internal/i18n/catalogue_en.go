@@ -883,7 +883,8 @@ web --link FILE prints a whole link: the published page's address (or
 the one --base gives), then the fragment (#agn=...) that carries the first
 game of FILE ("-": standard input), or game --game N. The link opens the
 page on that game, checked and replayed; --ply opens it at a move: a
-half-move (24) or a move as players write it (12. White's, 12... Black's).
+half-move (24) or a move as players write it (12. White's, 12... Black's);
+--awele-game A --awele-ply M at move M of Awélé game A.
 
 Exit status: 0 done, 2 usage, build or I/O error.`,
 	// archive, select, tree, stats --players (issue 14)

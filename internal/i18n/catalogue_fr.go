@@ -920,7 +920,8 @@ web --link FICHIER écrit un lien entier : l’adresse de la page publiée
 première partie de FICHIER (« - » : l’entrée standard), ou la partie
 --game N. Ce lien ouvre la page sur cette partie, vérifiée et rejouée ;
 --ply le fait s’ouvrir à un coup : un demi-coup (24) ou un coup tel qu’on
-l’écrit (12. pour celui des Blancs, 12... pour celui des Noirs).
+l’écrit (12. pour celui des Blancs, 12... pour celui des Noirs) ;
+--awele-game A --awele-ply M au coup M de la partie d’Awélé A.
 
 Code de sortie : 0 fait, 2 erreur d’utilisation, de construction ou
 d’entrée-sortie.`,
