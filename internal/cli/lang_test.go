@@ -152,7 +152,7 @@ func TestSummaryPlurals(t *testing.T) {
 		}
 	})
 	_, out, _ := run(t, one, "check")
-	if want := "1 game: 1 valid, 0 with errors only\n"; out != want {
+	if want := "1 game: 1 valid, 0 with errors\n"; out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
 }
