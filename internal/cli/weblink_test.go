@@ -88,7 +88,7 @@ func TestWebLinkErrors(t *testing.T) {
 		{[]string{"--link", seed, "--game", "0"}, "--game 0: games are numbered from 1", "--game 0 : les parties sont numérotées à partir de 1"},
 		{[]string{"--link", seed, "--base", "awechec.github.io"}, "--base awechec.github.io: give the address of a copy of the page", "--base awechec.github.io : donnez l’adresse d’une copie de la page"},
 		{[]string{"--link", seed, "--base", "https://example.org/#x"}, "with no #", "sans #"},
-		{[]string{"--link", awele, "--ply", "3."}, "abapa.agn, game 1 has no chess move to show (--ply counts chess moves)", "abapa.agn, partie 1 : aucun coup d’échecs à montrer"},
+		{[]string{"--link", awele, "--ply", "3."}, "abapa.agn, game 1 has no chess move to show (--ply counts chess moves): for an Awélé move, give --awele-game 1 --awele-ply M", "abapa.agn, partie 1 : aucun coup d’échecs à montrer (--ply compte les coups d’échecs) ; pour un coup d’Awélé, donnez --awele-game 1 --awele-ply M"},
 		{[]string{"--link", awele, "--awele-game", "2"}, "abapa.agn, game 1 has 1 Awélé game played, no Awélé game 2", "abapa.agn, partie 1 : elle a 1 partie d’Awélé jouée, pas de partie d’Awélé 2"},
 		{[]string{"--link", awele, "--awele-game", "1", "--awele-ply", "37"}, "abapa.agn, game 1: Awélé game 1 has 36 moves, not 37", "abapa.agn, partie 1 : la partie d’Awélé 1 a 36 coups, pas 37"},
 		{[]string{"--link", awele, "--awele-ply", "3"}, "--awele-ply needs --awele-game", "--awele-ply demande --awele-game"},
