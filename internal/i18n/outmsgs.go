@@ -458,3 +458,12 @@ var (
 	_ = extend(English, catalogue{CliSkipTooLarge: "it is too large to be read (more than %s); raise the limit with --max-game-size"})
 	_ = extend(French, catalogue{CliSkipTooLarge: "elle est trop longue pour être lue (plus de %s) ; relevez la limite avec --max-game-size"})
 )
+
+// SGroupNone names, in the stats text, the group of the games with no
+// language decided or no Awélé game (JSON and CSV key "none").
+var SGroupNone = key("stats.group-none")
+
+var (
+	_ = extend(English, catalogue{SGroupNone: "none"})
+	_ = extend(French, catalogue{SGroupNone: "aucun"})
+)

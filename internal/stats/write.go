@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/table"
 	"io"
 	"strconv"
 	"strings"
@@ -134,13 +135,6 @@ func (s *Summary) WriteText(w io.Writer) error {
 		}
 		counts(title, named, of)
 	}
-	groups := func(title string, m map[string]Group) {
-		tw.printf("%-32s %10s %10s %10s %10s", title, t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies))
-		for _, k := range sortedKeys(m) {
-			g := m[k]
-			tw.printf("  %-30s %10s %10s %10s %10s", k, num(g.Games), num(g.Valid), num(g.Invalid), num(g.Plies))
-		}
-	}
 	line(t(i18n.SGames), s.Games, "")
 	line(t(i18n.SValid), s.Valid, pct(s.Valid, s.Games))
 	// The games with warnings only are counted within the side they fall
@@ -182,9 +176,31 @@ func (s *Summary) WriteText(w io.Writer) error {
 		line(t(i18n.SPowerUnknown), s.NullMoves.Unknown, "")
 	}
 	tw.printf("%-32s %10s", t(i18n.SBytes), t(i18n.SCount, s.Bytes))
-	groups(t(i18n.SByLanguage), s.ByLanguage)
-	groups(t(i18n.SByRules), s.ByRules)
-	groups(t(i18n.SByVariant), s.ByVariant)
+	// The groups are one table through internal/table, as every table of
+	// the text outputs is (a new column is one more Column and cell),
+	// each group's title a row of heads.
+	heads := []string{t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies)}
+	tb := table.New(table.Column{Head: t(i18n.SByLanguage), Align: table.Left},
+		table.Column{Head: heads[0]}, table.Column{Head: heads[1]}, table.Column{Head: heads[2]}, table.Column{Head: heads[3]})
+	for i, g := range []struct {
+		title string
+		m     map[string]Group
+	}{{"", s.ByLanguage}, {t(i18n.SByRules), s.ByRules}, {t(i18n.SByVariant), s.ByVariant}} {
+		if i > 0 {
+			tb.Add(append([]string{g.title}, heads...)...)
+		}
+		for _, k := range sortedKeys(g.m) {
+			v := g.m[k]
+			name := k
+			if k == Unknown {
+				name = t(i18n.SGroupNone) // no language decided, no Awélé game
+			}
+			tb.Add("  "+name, num(v.Games), num(v.Valid), num(v.Invalid), num(v.Plies))
+		}
+	}
+	if tw.err == nil {
+		tw.err = tb.Write(tw.w)
+	}
 	return tw.err
 }
 
