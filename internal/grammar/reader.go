@@ -197,11 +197,11 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 		cutByTags(g, c.File)
 	}
 	if c.charset > 0 {
-		msg := i18n.M(i18n.GCharset)
+		d := diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1, Msg: i18n.M(i18n.GCharset)}
 		if c.utf16 != "" {
-			msg = i18n.M(i18n.GCharsetUTF16, c.utf16)
+			d = CharsetNote(c.File, c.utf16)
 		}
-		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1, Msg: msg})
+		g.Diags.Add(d)
 		g.Diags.Sort()
 	}
 	for i := range g.Diags {

@@ -6,6 +6,9 @@ import (
 
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // sniffSize is how much of the start of a file sniffReader looks at.
@@ -63,3 +66,28 @@ func (s *sniffReader) sniff() {
 type errReader struct{ err error }
 
 func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// Sniffer reads a file as the AGN reader reads it, for the readers that
+// do not split it with a Reader (OGN): UTF-16 text decoded to UTF-8, a zip
+// archive (a word processor's document) noticed.
+type Sniffer struct{ s sniffReader }
+
+// NewSniffer returns a Sniffer of r.
+func NewSniffer(r io.Reader) *Sniffer { return &Sniffer{sniffReader{r: r}} }
+
+// Read reads the text, decoded.
+func (s *Sniffer) Read(p []byte) (int, error) { return s.s.Read(p) }
+
+// UTF16 names the UTF-16 encoding the text was decoded from ("UTF-16LE",
+// "UTF-16BE"), "" when it was not; known after the first Read.
+func (s *Sniffer) UTF16() string { return s.s.enc }
+
+// Zip reports whether the file is a zip archive; known after the first
+// Read.
+func (s *Sniffer) Zip() bool { return s.s.zip }
+
+// CharsetNote is the note a UTF-16 file's first game carries: it was
+// decoded from enc.
+func CharsetNote(file string, enc string) diag.Diagnostic {
+	return diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: file, Line: 1, Col: 1, Msg: i18n.M(i18n.GCharsetUTF16, enc)}
+}
