@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/table"
 	"io"
 	"sort"
 	"strconv"
@@ -200,35 +201,24 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 	if len(t.Root.Children) == 0 {
 		return nil
 	}
-	cols := strings.Fields(i18n.T(l, i18n.ArcTreeColumns)) // move games white draws black score
-	width := len([]rune(cols[0]))
-	var measure func(n *Node, depth int)
-	measure = func(n *Node, depth int) {
+	t2 := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
+	tb := table.New(table.Column{Head: t2(i18n.ArcTreeMove), Align: table.Left}, table.Column{Head: t2(i18n.ArcTreeGames)},
+		table.Column{Head: "1-0"}, table.Column{Head: "½-½"}, table.Column{Head: "0-1"},
+		table.Column{Head: t2(i18n.ArcTreeScore), Legend: t2(i18n.ArcTreeLegend)})
+	var add func(n *Node, depth int)
+	add = func(n *Node, depth int) {
 		for _, c := range n.Children {
-			width = max(width, 2*depth+len([]rune(c.Step.String())))
-			measure(c, depth+1)
+			score := "-" // no game finished
+			if c.White+c.Draws+c.Black > 0 {
+				score = i18n.Percent(c.Percent()).In(l)
+			}
+			tb.Add(strings.Repeat("  ", depth)+c.Step.String(), t2(i18n.SCount, c.Games), t2(i18n.SCount, c.White),
+				t2(i18n.SCount, c.Draws), t2(i18n.SCount, c.Black), score)
+			add(c, depth+1)
 		}
 	}
-	measure(&t.Root, 0)
-	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s\n", width, cols[0], cols[1], cols[2], cols[3], cols[4], cols[5]); err != nil {
-		return err
-	}
-	var write func(n *Node, depth int) error
-	write = func(n *Node, depth int) error {
-		for _, c := range n.Children {
-			label := strings.Repeat("  ", depth) + c.Step.String()
-			pad := width - len([]rune(label))
-			if _, err := fmt.Fprintf(w, "%s%s %6d %6d %6d %6d %6.1f%%\n", label, strings.Repeat(" ", pad),
-				c.Games, c.White, c.Draws, c.Black, c.Percent()); err != nil {
-				return err
-			}
-			if err := write(c, depth+1); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	return write(&t.Root, 0)
+	add(&t.Root, 0)
+	return tb.Write(w)
 }
 
 // jsonTree is the JSON form of a tree (docs/SELECT.md).
