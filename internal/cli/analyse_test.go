@@ -61,14 +61,14 @@ func TestAnalyseFindsTheMissedMate(t *testing.T) {
 	for _, want := range []string{
 		"{analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée",
 		"4. (7=B) Cf3 $4\n{analyse : pouvoir 7 des Blancs, choisi : jouer",
-		"mat en 3 avec les pouvoirs restants : 4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#",
+		"mat en 2 coups (3 demi-coups) avec les pouvoirs restants : 4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}
 	}
 	en := checkAnalysed(t, "../../corpus/seed000-en.agn", "--no-engine", "--depth", "3")
-	if !strings.Contains(en, "mate in 3 with the powers left: 4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#") {
+	if !strings.Contains(en, "mate in 2 moves (3 half-moves) with the powers left: 4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#") {
 		t.Errorf("English record:\n%s", en)
 	}
 }
@@ -79,9 +79,10 @@ func TestAnalyseJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 17 {
-		t.Fatalf("%d lines, want one per half-move (17):\n%s", len(lines), out)
+	if len(lines) != 18 || !strings.Contains(lines[0], `"kind":"summary"`) {
+		t.Fatalf("%d lines, want the summary then one per half-move (17):\n%s", len(lines), out)
 	}
+	lines = lines[1:]
 	var first struct {
 		Kind, Move, Owner, Chose, Evaluator string
 		Ply, Power, Depth                   int
@@ -94,7 +95,7 @@ func TestAnalyseJSON(t *testing.T) {
 		t.Errorf("first line: %s", lines[0])
 	}
 	// The mating move is worth a mate in 1 for White, and so is playing.
-	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1"`, `"play_eval":"White mates in 1"`, `"loss":0`} {
+	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1 move (1 half-move)"`, `"play_eval":"White mates in 1 move (1 half-move)"`, `"loss":0`} {
 		if !strings.Contains(lines[16], want) {
 			t.Errorf("last line lacks %s: %s", want, lines[16])
 		}
@@ -149,26 +150,28 @@ func TestAnalyseEnglishPowerOwner(t *testing.T) {
 }
 
 // TestAnalyseEngineMateSaysSo: a mate the UCI engine announces (ordinary
-// chess, powers unknown) is written as the engine's mate, an estimate,
-// never as a made-up figure like +49,93.
+// chess, powers unknown) that the mate search under the queue does not
+// prove is counted as 10 pawns, never written as a mate (issue 27: the
+// queue-blind engine mate); the mate the queue allows is proved.
 func TestAnalyseEngineMateSaysSo(t *testing.T) {
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--engine-depth", "8", "--mate-depth", "3")
-	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || !strings.Contains(out, "mat pour les Blancs selon le moteur") {
+	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || strings.Contains(out, "selon le moteur") {
 		t.Errorf("engine mates:\n%s", out)
 	}
-	if !strings.Contains(out, "mat en 3 avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
+	if !strings.Contains(out, "mat en 2 coups (3 demi-coups) avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
 		t.Errorf("the proved mate is missing:\n%s", out)
 	}
 }
 
-// TestAnalyseEngineMateLoss: a move that gives up a proved mate for one
-// the engine only announces still loses (50 pawns against 100): the best
-// move is named.
+// TestAnalyseEngineMateLoss: a move that gives up a proved mate for a
+// position still won by 10 pawns or more is an inaccuracy (lichess grades
+// a lost mate by what is left); the best move is named.
 func TestAnalyseEngineMateLoss(t *testing.T) {
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--mate-depth", "3")
-	if !strings.Contains(out, "1. (1=B) Rd6 $4") || !strings.Contains(out, "meilleur : Re6 (mat en 3 pour les Blancs), joué : ") {
+	if !strings.Contains(out, "1. (1=B) Rd6 $6") || !strings.Contains(out, "meilleur : Re6 (mat en 2 coups (3 demi-coups) pour les Blancs), joué : ") ||
+		!strings.Contains(out, "abandonne le mat forcé") {
 		t.Errorf("the lost mate:\n%s", out)
 	}
 }

@@ -114,7 +114,6 @@ var helpTexts = map[string]i18n.Key{
 	"analyse --no-engine":       i18n.HelpAnalyseNoEngine,
 	"analyse --output":          i18n.HelpAnalyseOutput,
 	"analyse --threads":         i18n.HelpAnalyseThreads,
-	"analyse --threshold":       i18n.HelpAnalyseThreshold,
 	"analyse --width":           i18n.HelpAnalyseWidth,
 	"analyse --workers":         i18n.HelpAnalyseWorkers,
 	"analyse/long":              i18n.HelpAnalyseLong,
