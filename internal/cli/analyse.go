@@ -137,24 +137,40 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		file string
 		err  error
 	}
+	builtIn := base
+	if opts.depth == 0 && opts.movetime == 0 {
+		builtIn.Limits.Depth = 0 // the built-in evaluation's own default
+	}
 	work := func(it gameItem) done {
 		r := validate.Game(it.game(nil), validate.Options{File: it.file})
+		if engines == nil {
+			return done{r: r, a: search.AnalyseGame(r, base), file: it.file}
+		}
+		ev, name, err := engines.Get()
+		if err != nil {
+			// The engine failed on an earlier game: the built-in
+			// evaluation analyses the rest, and the output says so.
+			a := search.AnalyseGame(r, builtIn)
+			a.EvaluatorID = search.FallbackName(engines.Name())
+			return done{r: r, a: a, file: it.file}
+		}
 		o := base
-		if engines != nil {
-			ev, name, err := engines.Get()
-			if err != nil {
-				return done{r: r, file: it.file, err: err}
-			}
-			defer engines.Put(ev)
-			o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
-			ev.Err = nil
-			a := search.AnalyseGame(r, o)
-			if ev.Err != nil {
-				a.EngineErr = ev.Err
+		o.Eval, o.EvalName, o.EvalDepth, o.Best = ev.Eval, name, opts.engineDepth, ev.Best
+		a := search.AnalyseGame(r, o)
+		if ev.Failed() {
+			// A wrong answer, or none: the whole game again with the
+			// built-in evaluation, said once on standard error.
+			engineErr := ev.Err
+			first := engines.Put(ev)
+			a = search.AnalyseGame(r, builtIn)
+			a.EvaluatorID = search.FallbackName(name)
+			if first {
+				a.EngineErr = engineErr
 			}
 			return done{r: r, a: a, file: it.file}
 		}
-		return done{r: r, a: search.AnalyseGame(r, o), file: it.file}
+		engines.Put(ev)
+		return done{r: r, a: a, file: it.file}
 	}
 	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
@@ -172,7 +188,7 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 			}
 		}
 		if d.a.EngineErr != nil {
-			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFail, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)))
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFallback, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)))
 		}
 		if d.a.Skipped != "" && d.r.Diags.Errors() == 0 {
 			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseNotAnalysed, displayName(d.file), d.r.Game.Index, d.a.SkippedMsg))

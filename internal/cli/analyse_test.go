@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"github.com/awechec/awechec/internal/testenv"
 	"path/filepath"
 	"strings"
@@ -218,5 +219,43 @@ func TestAnalyseKeepsPlayersComment(t *testing.T) {
 	out := checkAnalysed(t, "testdata/analyse-player-comment-fr.agn", "--no-engine", "--depth", "2", "--mate-depth", "3")
 	if strings.Count(out, "{analyse : ici Re6 gagnait, voir l'étude}") != 1 {
 		t.Errorf("the player's comment:\n%s", out)
+	}
+}
+
+// TestAnalyseFakeEngineFallsBack: an engine that answers the handshake
+// but gives an illegal best move is caught (issue 28): standard error says
+// so once for a file of two games, both are analysed by the built-in
+// evaluation, and the evaluator field says that the engine failed.
+func TestAnalyseFakeEngineFallsBack(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake-uci")
+	script := "#!/bin/sh\nwhile read line; do\ncase \"$line\" in\nuci) echo 'id name Fake'; echo uciok;;\nisready) echo readyok;;\n" +
+		"go*) echo 'info depth 1 score cp 12'; echo 'bestmove a1a8';;\nquit) exit 0;;\nesac\ndone\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../corpus/seed000-en.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := filepath.Join(dir, "two.agn")
+	if err := os.WriteFile(two, append(append(append([]byte{}, src...), '\n'), src...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		code, out, errs := run(t, "", "--lang", lang, "analyse", "--engine", fake, "--workers", "1", "--mate-depth", "3", "--depth", "2", "--format", "json", two)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		want := map[string]string{"en": "the engine's best move a1a8 is not legal", "fr": "le meilleur coup du moteur, a1a8, n'est pas légal"}[lang]
+		if n := strings.Count(errs, want); n != 1 {
+			t.Errorf("%s: the failure said %d times, want once:\n%s", lang, n, errs)
+		}
+		if n := strings.Count(out, `"evaluator":"built-in (the engine Fake failed)"`); n < 30 {
+			t.Errorf("%s: %d lines name the fallback:\n%s", lang, n, out)
+		}
+		if strings.Contains(out, `"evaluator":"Fake"`) {
+			t.Errorf("%s: a line still names the failed engine", lang)
+		}
 	}
 }

@@ -36,7 +36,8 @@ var (
 	UCIDied        = key("uci.died")
 	UCIFallback    = key("uci.fallback")
 
-	AnalyseBadValue = key("analyse.bad-value")
+	AnalyseBadValue       = key("analyse.bad-value")
+	AnalyseEngineFallback = key("analyse.engine-fallback")
 )
 
 var _ = extend(English, catalogue{
@@ -72,7 +73,8 @@ var _ = extend(English, catalogue{
 	UCIDied:        "the engine stopped (%s)",
 	UCIFallback:    "built-in (the engine %s failed)",
 
-	AnalyseBadValue: "--%s %s: %s",
+	AnalyseBadValue:       "--%s %s: %s",
+	AnalyseEngineFallback: "%s: game %d: the UCI engine failed (%s): the built-in evaluation analyses this game and the next ones, and the evaluator field says so",
 })
 
 var _ = extend(French, catalogue{
@@ -108,5 +110,6 @@ var _ = extend(French, catalogue{
 	UCIDied:        "le moteur s'est arrêté (%s)",
 	UCIFallback:    "intégrée (le moteur %s a échoué)",
 
-	AnalyseBadValue: "--%s %s : %s",
+	AnalyseBadValue:       "--%s %s : %s",
+	AnalyseEngineFallback: "%s : partie %d : le moteur UCI a échoué (%s) : l’évaluation intégrée analyse cette partie et les suivantes, et le champ de l’évaluateur le dit",
 })
