@@ -2,8 +2,8 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 	"github.com/awechec/awechec/internal/testenv"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
