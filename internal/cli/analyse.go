@@ -36,6 +36,7 @@ type analyseOptions struct {
 	awelePowers    bool
 	threads        int
 	workers        int
+	gameTime       time.Duration
 }
 
 func newAnalyseCmd() *cobra.Command {
@@ -64,7 +65,24 @@ func newAnalyseCmd() *cobra.Command {
 	f.BoolVar(&opts.awelePowers, "awele-powers", false, "")
 	f.IntVar(&opts.threads, "threads", 1, "")
 	f.IntVar(&opts.workers, "workers", 0, "")
+	f.DurationVar(&opts.gameTime, "game-time", 10*time.Minute, "")
 	return cmd
+}
+
+// analyseBounds refuses a negative or absurd value of a flag (exit 2):
+// a negative depth or time meant "no limit" before.
+func analyseBounds(o analyseOptions) error {
+	return firstError(
+		intRange("depth", o.depth, 0, 60),
+		durationRange("movetime", o.movetime, 0, time.Hour),
+		intRange("engine-depth", o.engineDepth, 1, 60),
+		intRange("mate-depth", o.mateDepth, 0, 20),
+		intRange("awele-depth", o.aweleDepth, 1, 24),
+		intRange("awele-threshold", o.aweleThreshold, 1, 48),
+		intRange("threads", o.threads, 0, maxParallel()),
+		intRange("workers", o.workers, 0, maxParallel()),
+		durationRange("game-time", o.gameTime, time.Second, 24*time.Hour),
+	)
 }
 
 // findEngine returns the UCI engine to use: the one given, else stockfish
@@ -94,6 +112,7 @@ func analyseSetup(opts analyseOptions) (search.AnalyseOptions, *search.UCIPool, 
 		AweleDepth:     opts.aweleDepth,
 		AweleThreshold: opts.aweleThreshold,
 		AwelePowers:    opts.awelePowers,
+		GameTime:       opts.gameTime,
 	}
 	if opts.mateDepth == 0 {
 		base.MateDepth = -1
@@ -115,6 +134,9 @@ func analyseSetup(opts analyseOptions) (search.AnalyseOptions, *search.UCIPool, 
 func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 	if opts.format != "agn" && opts.format != "json" {
 		return usage(i18n.AnalyseBadFormat, opts.format)
+	}
+	if err := analyseBounds(opts); err != nil {
+		return err
 	}
 	base, engines, err := analyseSetup(opts)
 	if err != nil {
@@ -189,6 +211,9 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		}
 		if d.a.EngineErr != nil {
 			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFallback, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)))
+		}
+		if d.a.StoppedAt > 0 {
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameTime, displayName(d.file), d.r.Game.Index, opts.gameTime, d.a.StoppedAt))
 		}
 		if d.a.Skipped != "" && d.r.Diags.Errors() == 0 {
 			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseNotAnalysed, displayName(d.file), d.r.Game.Index, d.a.SkippedMsg))

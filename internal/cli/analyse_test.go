@@ -259,3 +259,53 @@ func TestAnalyseFakeEngineFallsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchFlagsBounded: a negative or absurd value of a search flag is
+// refused with a clear message and exit status 2, in French and English
+// (negative values meant "no limit" before; 100000 threads took hundreds
+// of MB).
+func TestSearchFlagsBounded(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		en, fr string
+	}{
+		{[]string{"analyse", "--depth", "-1"}, "--depth -1: must be between 0 and 60", "--depth -1 : doit être compris entre 0 et 60"},
+		{[]string{"analyse", "--movetime", "-1s"}, "--movetime -1s: must be between 0s and 1h", "--movetime -1s : doit être compris entre 0s et 1h"},
+		{[]string{"analyse", "--mate-depth", "1000"}, "--mate-depth 1000: must be between 0 and 20", "--mate-depth 1000 : doit être compris entre 0 et 20"},
+		{[]string{"solve", "--time", "-1s"}, "--time -1s: must be between 1ms and 24h", "--time -1s : doit être compris entre 1ms et 24h"},
+		{[]string{"solve", "--threads", "100000"}, "--threads 100000: must be between 0 and", "--threads 100000 : doit être compris entre 0 et"},
+	} {
+		for lang, want := range map[string]string{"en": c.en, "fr": c.fr} {
+			args := append(append([]string{"--lang", lang}, c.args...), "../../corpus/seed000-fr.agn")
+			code, _, errs := run(t, "", args...)
+			if code != 2 || !strings.Contains(strings.ReplaceAll(errs, "\u00a0", " "), want) {
+				t.Errorf("%v: exit %d, %q; want 2 and %q", args, code, errs, want)
+			}
+		}
+	}
+}
+
+// TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
+// power owner's decision is judged apart from the mover's move.
+func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
+	hw := checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine")
+	// 9.(8=B) Qxf7#: Black let White play; White's mating move is not
+	// marked, Black's decision is.
+	if !strings.Contains(hw, "9. (8=B) Qxf7#\n{analysis: Black's power 8, chosen: let White play") || strings.Contains(hw, "Qxf7# $") ||
+		!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
+		t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
+	}
+	seed := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine")
+	// 2…(4=N) Cc6 walks into a forced mate: marked on Black's move.
+	if !strings.Contains(seed, "2... (4=N) Cc6 $4") || !strings.Contains(seed, "permet un mat forcé") {
+		t.Errorf("2…(4=N) Cc6:\n%s", seed)
+	}
+	// 5…(10=N) Ch6 walks into the mate too.
+	if !strings.Contains(seed, "5... (10=N) Ch6 $4") {
+		t.Errorf("5…(10=N) Ch6:\n%s", seed)
+	}
+	// Every move is judged in the summary, Black's power decisions apart.
+	if !strings.Contains(seed, "{analyse : bilan (précision et seuils de lichess") {
+		t.Errorf("no summary:\n%s", seed)
+	}
+}

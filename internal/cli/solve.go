@@ -87,6 +87,14 @@ func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 		sol  search.Solution
 		file string
 	}
+	if err := firstError(
+		intRange("depth", opts.depth, 0, 119),
+		durationRange("time", opts.time, time.Millisecond, 24*time.Hour),
+		intRange("threads", opts.threads, 0, maxParallel()),
+		intRange("workers", opts.workers, 0, maxParallel()),
+	); err != nil {
+		return err
+	}
 	limits := search.Limits{Depth: opts.depth, Time: opts.time, Threads: opts.threads}
 	work := func(it gameItem) done {
 		r := validate.Game(it.game(nil), validate.Options{File: it.file, NoBoards: true})

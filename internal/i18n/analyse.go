@@ -38,6 +38,8 @@ var (
 
 	AnalyseBadValue       = key("analyse.bad-value")
 	AnalyseEngineFallback = key("analyse.engine-fallback")
+	AnalyseGameTime       = key("analyse.game-time")
+	FlagRange             = key("flag.range")
 )
 
 var _ = extend(English, catalogue{
@@ -74,6 +76,8 @@ var _ = extend(English, catalogue{
 	UCIFallback:    "built-in (the engine %s failed)",
 
 	AnalyseBadValue:       "--%s %s: %s",
+	AnalyseGameTime:       "%s: game %d: the time limit of the game (--game-time %s) was reached: the half-moves from %d on are not judged; raise --game-time to judge them",
+	FlagRange:             "must be between %s and %s",
 	AnalyseEngineFallback: "%s: game %d: the UCI engine failed (%s): the built-in evaluation analyses this game and the next ones, and the evaluator field says so",
 })
 
@@ -111,5 +115,7 @@ var _ = extend(French, catalogue{
 	UCIFallback:    "intégrée (le moteur %s a échoué)",
 
 	AnalyseBadValue:       "--%s %s : %s",
+	AnalyseGameTime:       "%s : partie %d : la limite de temps de la partie (--game-time %s) est atteinte : les demi-coups à partir du numéro %d ne sont pas jugés ; augmentez --game-time pour les juger",
+	FlagRange:             "doit être compris entre %s et %s",
 	AnalyseEngineFallback: "%s : partie %d : le moteur UCI a échoué (%s) : l’évaluation intégrée analyse cette partie et les suivantes, et le champ de l’évaluateur le dit",
 })

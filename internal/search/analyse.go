@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
@@ -28,6 +29,10 @@ type AnalyseOptions struct {
 	AweleDepth     int
 	AweleThreshold int
 	AwelePowers    bool
+	// GameTime bounds the analysis of a game: the half-moves after it
+	// are not judged (Analysis.StoppedAt says from which one). 0: no
+	// limit.
+	GameTime time.Duration
 	// Eval is the leaf evaluation (nil: built-in), EvalName what produced
 	// it ("" for the built-in one).
 	Eval      LeafEval
@@ -119,6 +124,9 @@ type Analysis struct {
 	// EngineErr is the first error of the UCI engine during the analysis
 	// (the built-in evaluation then stood in).
 	EngineErr error
+	// StoppedAt is the index (1-based) of the first half-move left
+	// unjudged when GameTime ran out, 0 when none was.
+	StoppedAt int
 	// Summary counts and measures the decisions of each side.
 	Summary Summary
 	// White and Black are the players' names (the tags).
@@ -166,7 +174,15 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 	}
 	ms := NewMateSearcher(Limits{Threads: 1})
 	s.standard, ms.standard = a.standard, a.standard
+	start := time.Now()
 	_, err := ReplayWith(rep, func(i int, g *engine.Game) {
+		if a.StoppedAt == 0 && opt.GameTime > 0 && time.Since(start) > opt.GameTime {
+			a.StoppedAt = rep.Plies[i].Index
+		}
+		if a.StoppedAt > 0 {
+			a.Plies = append(a.Plies, PlyAnalysis{Ply: rep.Plies[i]})
+			return
+		}
 		a.Plies = append(a.Plies, a.ply(s, ms, g, rep.Plies[i]))
 	})
 	if err != nil {
