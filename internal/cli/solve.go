@@ -151,7 +151,7 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 		if m.Winner != 0 {
 			side = i18n.ColourBlack
 		}
-		msg = i18n.M(i18n.SolveMate, head, side, m.Plies, m.Powers, s.Line, cost)
+		msg = i18n.M(i18n.SolveMate, head, side, m.Plies, m.Powers, s.Line, cost, m.WinnerMoves(s.ToMove))
 	case search.VerdictNoMate:
 		msg = i18n.M(i18n.SolveNoMate, head, m.Powers, cost)
 	case search.VerdictUnknown:

@@ -75,6 +75,16 @@ func Solve(g *engine.Game, l Limits) MateResult {
 	return res
 }
 
+// WinnerMoves is the mate's length as players count it: the moves of the
+// winner (its null moves included), toMove being the side to move at the
+// start.
+func (m MateResult) WinnerMoves(toMove movegen.Color) int {
+	if m.Winner == toMove {
+		return (m.Plies + 1) / 2
+	}
+	return m.Plies / 2
+}
+
 // noMate is the distance of a child where the winner does not mate.
 const noMate = 1 << 20
 
