@@ -28,6 +28,7 @@ func mateFor(g *engine.Game, root Root, after bool, m engine.Move, by movegen.Co
 			return -1
 		}
 		root = RootFull
+		depth--
 	}
 	r := NewMateSearcher(Limits{Threads: 1}).Search(g, root, Limits{Depth: depth, Threads: 1})
 	n, ok := IsMate(r.Score)
@@ -103,8 +104,10 @@ func TestEveryMateClaimProved(t *testing.T) {
 					if n := mateFor(g, before, false, 0, d.By, best); n <= 0 || n > best {
 						t.Errorf("game %d ply %d: the mate in %d given up was not there (%d)", games, pa.Ply.Index, best, n)
 					}
-					if n := mateFor(g, afterRoot, afterMove, played, d.By, depth); n > 0 {
-						t.Errorf("game %d ply %d: the mate given up is still there after (in %d)", games, pa.Ply.Index, n)
+					// "None within Proof half-moves", counted from the
+					// position before the choice.
+					if n := mateFor(g, afterRoot, afterMove, played, d.By, depth); n > 0 && n <= depth {
+						t.Errorf("game %d ply %d: the mate given up is still there after (in %d, claimed none within %d)", games, pa.Ply.Index, n, depth)
 					}
 				case MateCreated:
 					if n := mateFor(g, afterRoot, afterMove, played, d.By, -chosen); n >= 0 || -n > -chosen {
