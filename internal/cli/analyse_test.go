@@ -5,6 +5,7 @@ import (
 	"github.com/awechec/awechec/internal/testenv"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -57,8 +58,14 @@ func TestAnalyseCorpus(t *testing.T) {
 	}
 }
 
+// noEval takes the [%eval] commands out of analyse's comments, for tests
+// about the rest of them.
+func noEval(s string) string { return evalCommand.ReplaceAllString(s, "") }
+
+var evalCommand = regexp.MustCompile(`\[%eval [^\]]*\] ?`)
+
 func TestAnalyseFindsTheMissedMate(t *testing.T) {
-	out := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3")
+	out := noEval(checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3"))
 	for _, want := range []string{
 		"{analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée",
 		"4. (7=B) Cf3 $4\n{analyse : pouvoir 7 des Blancs, choisi : jouer",
@@ -145,6 +152,7 @@ func TestAnalyseEnglishPowerOwner(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	out = noEval(out)
 	if !strings.Contains(out, "{analysis: White's power 1, chosen: play") || strings.Contains(out, "White's, chosen") {
 		t.Errorf("English power owner:\n%s", out[:900])
 	}
@@ -199,6 +207,7 @@ func TestAnalyseOpponentsPowerWords(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	out = noEval(out)
 	// 1... (2=B) 0: White's power, Black to move.
 	if !strings.Contains(out, "{analyse : pouvoir 2 des Blancs, choisi : coup nul (") || !strings.Contains(out, "autre choix : laisser jouer ") {
 		t.Errorf("French:\n%s", out[:1200])
@@ -288,7 +297,7 @@ func TestSearchFlagsBounded(t *testing.T) {
 // TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
 // power owner's decision is judged apart from the mover's move.
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
-	hw := checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine")
+	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
 	// 9.(8=B) Qxf7#: Black let White play; White's mating move is not
 	// marked, Black's decision is.
 	if !strings.Contains(hw, "9. (8=B) Qxf7#\n{analysis: Black's power 8, chosen: let White play") || strings.Contains(hw, "Qxf7# $") ||
@@ -349,5 +358,28 @@ func TestAnalyseSameGameSameAnswer(t *testing.T) {
 	_, two, errs := run(t, "", append(args, both)...)
 	if alone == "" || !strings.HasSuffix(two, alone) {
 		t.Errorf("the game analysed alone and after another differ (%s):\n%s\n---\n%s", errs, alone, two)
+	}
+}
+
+// TestAnalyseEvalCommand: every judged half-move carries lichess's
+// [%eval] (pawns for White with a point, #N for a mate in N moves), in
+// the record and in the PGN export; plain chess is analysed as chess.
+func TestAnalyseEvalCommand(t *testing.T) {
+	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+	code, out, errs := run(t, game, "analyse", "--no-engine")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves: accuracy"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Awélé") {
+		t.Errorf("a chess game's header speaks of Awélé:\n%s", out)
+	}
+	code, pgn, errs := run(t, out, "export", "--to", "pgn")
+	if code != 0 || !strings.Contains(pgn, "{ analysis: [%eval #1]") {
+		t.Errorf("PGN export (exit %d, %s):\n%s", code, errs, pgn)
 	}
 }

@@ -4,6 +4,7 @@ package i18n
 // decision is judged, mates counted as players count them, the summary,
 // the engine's answers checked, the flags bounded.
 var (
+	RecordHeaderChess   = key("record.analysis.header-chess")
 	RecordMateWhite     = key("record.analysis.mate-white")
 	RecordMateBlack     = key("record.analysis.mate-black")
 	RecordMovesOne      = key("record.analysis.moves-one")
@@ -43,6 +44,7 @@ var (
 )
 
 var _ = extend(English, catalogue{
+	RecordHeaderChess:   "evaluations (in pawns, for White) by %s, %s; evaluations are estimates, the mates announced are proved",
 	RecordMateWhite:     "White mates in %s",
 	RecordMateBlack:     "Black mates in %s",
 	RecordMovesOne:      "%d move",
@@ -82,6 +84,7 @@ var _ = extend(English, catalogue{
 })
 
 var _ = extend(French, catalogue{
+	RecordHeaderChess:   "évaluations (en pions, pour les Blancs) de %s, %s ; les évaluations sont des estimations, les mats annoncés sont prouvés",
 	RecordMateWhite:     "mat en %s pour les Blancs",
 	RecordMateBlack:     "mat en %s pour les Noirs",
 	RecordMovesOne:      "%d coup",

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -350,7 +351,11 @@ func (a *Analysis) Header() string {
 		default:
 			depth = w.Time(l.Time)
 		}
-		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
+		header := w.Header
+		if a.standard {
+			header = w.HeaderChess
+		}
+		parts = append(parts, fmt.Sprintf(header, a.Evaluator, depth))
 	}
 	if len(a.Awele) > 0 {
 		unit := w.SeedUnit
@@ -405,10 +410,57 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 	if pa.MissedMate != nil {
 		parts = append(parts, fmt.Sprintf(w.MissedLine, w.MateLength(pa.MissedMate.Plies, pa.MissedMate.Winner == turn), pa.MissedLine))
 	}
+	if pa.Depth == 0 {
+		return ""
+	}
+	if ev := EvalCommand(pa.Score, turn); ev != "" {
+		parts = append([]string{"[%eval " + ev + "]"}, parts...)
+	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return w.Marker + " " + strings.Join(parts, w.Sep) + " [" + a.tail(pa) + "]"
+	head, rest := parts[0], parts[1:]
+	if strings.HasPrefix(head, "[%eval") && len(rest) > 0 {
+		head += " " + strings.Join(rest, w.Sep)
+	} else if len(rest) > 0 {
+		head = strings.Join(parts, w.Sep)
+	}
+	return w.Marker + " " + head + " [" + a.tail(pa) + "]"
+}
+
+// EvalCommand is the value of the position after a half-move as lichess
+// writes it in a PGN comment's [%eval]: pawns for White with a point
+// ("0.31", "-1.20"), or "#3" / "#-2" for a mate in moves of the mating
+// side; white is the value for White counted from before the half-move
+// of mover.
+func EvalCommand(white int32, mover movegen.Color) string {
+	if n, ok := IsMate(white); ok {
+		winner, plies := movegen.White, n
+		if n < 0 {
+			winner, plies = movegen.Black, -n
+		}
+		plies-- // from the position after the half-move
+		if plies == 0 {
+			return "" // mated: no value
+		}
+		moves := plies / 2
+		if winner != mover {
+			moves = (plies + 1) / 2
+		}
+		if winner == movegen.Black {
+			return "#-" + strconv.Itoa(moves)
+		}
+		return "#" + strconv.Itoa(moves)
+	}
+	if sign, ok := IsEngineMate(white); ok {
+		m := EngineMate - white
+		if sign < 0 {
+			m = EngineMate + white
+			return "#-" + strconv.Itoa(int(m))
+		}
+		return "#" + strconv.Itoa(int(m))
+	}
+	return strconv.FormatFloat(float64(white)/100, 'f', 2, 64)
 }
 
 // judgement is what a comment says of a decision: for a power decision

@@ -27,6 +27,7 @@ import (
 type Words struct {
 	Marker                 string
 	Header                 string // evaluator, depth: what produced the figures
+	HeaderChess            string // the same for a plain chess game
 	BuiltIn                string
 	Engine                 string // %s: the engine's name, %d its depth
 	Power                  string // %d: number, %s: owner
@@ -91,6 +92,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 	return Words{
 		Marker:          w(i18n.RecordMarker),
 		Header:          w(i18n.RecordHeader),
+		HeaderChess:     w(i18n.RecordHeaderChess),
 		BuiltIn:         w(i18n.RecordBuiltIn),
 		Engine:          w(i18n.RecordEngine),
 		Power:           w(i18n.RecordPower),
