@@ -85,6 +85,8 @@ type PlyAnalysis struct {
 	// made the mover pass). Mark is Move's NAG.
 	Power, Move *Decision
 	Mark        int
+	// BestPlayed is true when the move played is the best move found.
+	BestPlayed bool
 	// Depth is the depth searched, Horizon whether a line reached the end
 	// of the queue.
 	Depth   int
@@ -402,7 +404,7 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 		}
 	}
 	if d := pa.Move; d != nil {
-		if pa.Best != "" && d.Mark != 0 && d.Mark != NAGOnly {
+		if pa.Best != "" && !pa.BestPlayed && d.Mark != 0 && d.Mark != NAGOnly {
 			parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore, turn))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score, turn)))
 		}
 		parts = append(parts, a.judgement(d, false)...)

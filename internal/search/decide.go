@@ -208,10 +208,17 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 	for _, r := range []*Result{&moveR, &bestR, &nullR} {
 		a.capEngineMate(r)
 	}
-	if played != engine.Null && (played == bestR.Move || moveR.Score > bestR.Score) {
-		// The move played is the best one: one figure, the higher.
-		sc := max(moveR.Score, bestR.Score)
-		moveR.Score, bestR.Score, bestR.Move = sc, sc, played
+	switch {
+	case played == engine.Null:
+	case moveR.Score > bestR.Score:
+		// The move played is better than the best found: it is the best.
+		bestR.Score, bestR.Move = moveR.Score, played
+	case played == bestR.Move && !direct:
+		// The searched best move itself: one figure, the search's. With
+		// an engine one half-move deep the two figures are its values
+		// of the positions before and after, as lichess judges a move:
+		// a drop between them marks even the engine's own move.
+		moveR.Score = bestR.Score
 	}
 	if played == engine.Null {
 		nullR.Score = moveR.Score
@@ -234,6 +241,7 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 		}
 	}
 	if played != engine.Null {
+		pa.BestPlayed = played == bestR.Move
 		pa.Best = bestSAN
 		pa.BestScore = forWhite(bestR.Score, mover)
 	}

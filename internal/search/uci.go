@@ -266,6 +266,13 @@ func (u *UCIEval) search(p *movegen.Position) (int32, movegen.Move, error) {
 		return 0, 0, u.Err
 	}
 	fen := p.FEN()
+	// A cleared hash for every position: the engine's answer at a fixed
+	// depth is then a function of the position alone, the same whatever
+	// was asked before (the file's other games, the order of the calls).
+	if err := u.send("ucinewgame"); err != nil {
+		u.fail(err)
+		return 0, 0, err
+	}
 	if err := u.send("position fen " + fen); err != nil {
 		u.fail(err)
 		return 0, 0, err
