@@ -270,7 +270,7 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 			continue
 		}
 		n, _ := IsMate(forSide(d.Best, movegen.White, d.By))
-		m := Solve(g, Limits{Depth: n, Threads: 1, Nodes: proofNodes})
+		m := solve(g, Limits{Depth: n, Threads: 1, Nodes: proofNodes}, a.standard)
 		if m.Found && m.Winner == d.By {
 			pa.MissedMate = &m
 			pa.MissedLine = LineText(m.Line, a.letters, a.powers)
