@@ -313,6 +313,17 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 	if !strings.Contains(seed, "5... (10=N) Ch6 $4") {
 		t.Errorf("5…(10=N) Ch6:\n%s", seed)
 	}
+	// multi-awele-resign-fr 5…(10=B) exd4: White's decision to let Black
+	// play is judged in the comment; exd4, Black's best, has no mark.
+	multi := noEval(checkAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine"))
+	if !strings.Contains(multi, "5... (10=B) exd4\n{analyse : pouvoir 10 des Blancs, choisi : laisser jouer") ||
+		!strings.Contains(multi, "décision des Blancs ?? (gaffe)") {
+		t.Errorf("5…(10=B) exd4:\n%s", multi)
+	}
+	// The best move named is the first move of the mate line beside it.
+	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,15") {
+		t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
+	}
 	// Every move is judged in the summary, Black's power decisions apart.
 	if !strings.Contains(seed, "{analyse : bilan (précision et seuils de lichess") {
 		t.Errorf("no summary:\n%s", seed)

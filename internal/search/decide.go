@@ -274,6 +274,11 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 		if m.Found && m.Winner == d.By {
 			pa.MissedMate = &m
 			pa.MissedLine = LineText(m.Line, a.letters, a.powers)
+			if d == pa.Move && len(m.Line) > 0 && m.Line[0].Move != engine.Null && pa.Best != "" {
+				// The best move named is the line's first.
+				pa.Best = Translate(m.Line[0].SAN, a.letters)
+				pa.BestPlayed = false
+			}
 		}
 	}
 	return pa
