@@ -394,3 +394,27 @@ func TestAnalyseEvalCommand(t *testing.T) {
 		t.Errorf("PGN export (exit %d, %s):\n%s", code, errs, pgn)
 	}
 }
+
+// TestAnalyseDelayedMate: a move that keeps a forced mate, a longer one,
+// is no error (issue 27: delayed mates were marked ?? "gave up a forced
+// mate"); the comment says so, in the record's language.
+func TestAnalyseDelayedMate(t *testing.T) {
+	out := noEval(checkAnalysed(t, "testdata/analyse-delayed-mate-fr.agn", "--no-engine"))
+	if strings.Contains(out, "Dc2 $") || !strings.Contains(out, "mat plus long, pas une faute") || strings.Contains(out, "abandonne le mat") {
+		t.Errorf("the delayed mate:\n%s", out)
+	}
+	en := strings.NewReplacer(`[Language "fr"]`, `[Language "en"]`, "Awélé", "Awele", "Échecs", "Chess", "Dc2", "Qc2", "B3", "W3", "(1=B)", "(1=W)").Replace(readFile(t, "testdata/analyse-delayed-mate-fr.agn"))
+	code, out, errs := run(t, en, "analyse", "--no-engine")
+	if code != 0 || strings.Contains(out, "Qc2 $") || !strings.Contains(out, "a longer mate, no error") {
+		t.Errorf("English (exit %d, %s):\n%s", code, errs, out)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
