@@ -260,7 +260,7 @@ func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.M
 			return
 		}
 	}
-	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1})
+	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1, Nodes: mateNodes})
 	if _, ok := IsMate(mr.Score); !ok || mr.Stopped {
 		return
 	}

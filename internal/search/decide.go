@@ -44,6 +44,10 @@ type spot struct {
 // proofNodes bounds each proving mate search; proofExtra is how much
 // deeper than the mate it checks that a mate is gone.
 const (
+	// mateNodes bounds each search for a mate the evaluation missed (at
+	// every choice of every half-move): in plain chess, with no queue to
+	// end the lines, a full-width search 8 half-moves deep is too big.
+	mateNodes  = 400_000
 	proofNodes = 3_000_000
 	proofExtra = 6
 )
