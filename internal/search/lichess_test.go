@@ -2,7 +2,6 @@ package search
 
 import (
 	"bytes"
-	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -11,10 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/testenv"
-	"github.com/awechec/awechec/internal/validate"
 )
 
 // lichessMark is lichess's classification of a move, written here apart
@@ -128,17 +125,8 @@ func TestLichessAgreement(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ref.Close()
-	rd := grammar.NewReader(bytes.NewReader(src), "big.pgn")
 	agree, total, marked, refMarked, skipped := 0, 0, 0, 0, 0
-	for done := 0; done < games; done++ {
-		ng, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep := validate.Game(ng, validate.Options{})
+	for done, rep := range reportsOf(t, bytes.NewReader(src), "big.pgn", games) {
 		if rep.Diags.Errors() > 0 {
 			skipped++
 			continue

@@ -49,6 +49,24 @@ func mateFor(g *engine.Game, root Root, after bool, m engine.Move, by movegen.Co
 	return n
 }
 
+// reportsOf reads up to n games of r and validates them.
+func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report {
+	t.Helper()
+	rd := grammar.NewReader(r, name)
+	var out []*validate.Report
+	for len(out) < n {
+		g, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, validate.Game(g, validate.Options{}))
+	}
+	return out
+}
+
 // TestEveryMateClaimProved replays 20 generated games and checks every
 // judgement that mentions a mate with a mate search of its own (issue 27:
 // 13 of 34 "??" checked in generated games marked a delayed mate): a mate
@@ -64,20 +82,11 @@ func TestEveryMateClaimProved(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	rd := grammar.NewReader(&b, "generated.agn")
 	claims, games := 0, 0
-	for {
-		ng, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep := validate.Game(ng, validate.Options{})
+	for _, rep := range reportsOf(t, &b, "generated.agn", 20) {
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 1, Threads: 1}, MateDepth: 5, AweleDepth: 1})
 		games++
-		_, err = ReplayWith(rep, func(i int, g *engine.Game) {
+		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
 			pa := &a.Plies[i]
 			if pa.Depth == 0 {
 				return
