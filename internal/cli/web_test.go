@@ -31,14 +31,14 @@ func TestWeb(t *testing.T) {
 	}
 
 	code, out, stderr := run(t, "", "web", "--link", filepath.Join(dir, "two.agn"))
-	if code != ExitOK || !strings.HasPrefix(out, "#agn=") {
+	if code != ExitOK || !strings.HasPrefix(out, web.PublishedURL+"#agn=") {
 		t.Fatalf("--link: exit %d %q %s", code, out, stderr)
 	}
 	text, err := web.DecodeLink(strings.TrimSpace(out))
 	if err != nil || strings.TrimSpace(string(text)) != strings.TrimSpace(seed000fr) {
 		t.Errorf("--link carries %q (%v), want the first game", text, err)
 	}
-	if code, out, _ := run(t, seed000fr, "web", "--link", "-"); code != ExitOK || !strings.HasPrefix(out, "#agn=") {
+	if code, out, _ := run(t, seed000fr, "web", "--link", "-"); code != ExitOK || !strings.HasPrefix(out, web.PublishedURL+"#agn=") {
 		t.Errorf("--link -: exit %d %q", code, out)
 	}
 
@@ -67,5 +67,25 @@ func TestWeb(t *testing.T) {
 	// a failed run left the page written before as it was
 	if again, _ := os.ReadFile(filepath.Join(site, "index.html")); string(again) != string(page) {
 		t.Error("a failed run changed the page")
+	}
+}
+
+// TestWebWithoutSources checks awechec web run outside the sources with
+// no Go: a program that carries the page (-tags webembed) writes it; one
+// without says how to get one that does (the releases), in the user's
+// language.
+func TestWebWithoutSources(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv("GOROOT", "")
+	code, _, stderr := run(t, "", "--lang", "fr", "web", "-o", "site")
+	if _, ok := web.Embedded(); ok {
+		if _, err := os.Stat(filepath.Join("site", "index.html")); code != ExitOK || err != nil {
+			t.Errorf("with the page carried: exit %d, %v, stderr %q", code, err, stderr)
+		}
+		return
+	}
+	if code != ExitUsage || !strings.Contains(stderr, "pas d’outils Go") || !strings.Contains(stderr, "ne contient pas la page web") || !strings.Contains(stderr, web.ReleasesURL) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }

@@ -10,8 +10,6 @@
 package web
 
 import (
-	"bytes"
-	"compress/gzip"
 	"embed"
 	"encoding/base64"
 	"encoding/json"
@@ -43,16 +41,17 @@ type PageOptions struct {
 
 // pageData is what the page template receives.
 type pageData struct {
-	CSP      string
-	Version  string
-	CSS      template.CSS
-	Replayer template.HTML
-	BoardEN  template.HTML // the start board in English
-	Words    template.JS   // JSON: the replayer's words by language (a JSON script is JavaScript to html/template)
-	Wasm     template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
-	WasmExec template.JS
-	Replay   template.JS
-	JS       template.JS
+	CSP       string
+	Version   string
+	Published string // PublishedURL: a page opened from the disk copies links to it
+	CSS       template.CSS
+	Replayer  template.HTML
+	BoardEN   template.HTML // the start board in English
+	Words     template.JS   // JSON: the replayer's words by language (a JSON script is JavaScript to html/template)
+	Wasm      template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
+	WasmExec  template.JS
+	Replay    template.JS
+	JS        template.JS
 }
 
 // WritePage writes the page: wasm is the module built from
@@ -61,18 +60,17 @@ type pageData struct {
 // browser does not let a file:// page fetch a file next to it), which
 // the page unpacks with the browser's DecompressionStream.
 func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
-	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return i18n.Errorf(i18n.WebNotWasm)
-	}
-	if bytes.Contains(bytes.ToLower(wasmExec), []byte("</script")) {
-		return i18n.Errorf(i18n.WebExecScript)
-	}
-	var z bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // the level is valid
-	if _, err := zw.Write(wasm); err != nil {
+	b, err := Pack(wasm, wasmExec)
+	if err != nil {
 		return err
 	}
-	if err := zw.Close(); err != nil {
+	return b.WritePage(w, opt)
+}
+
+// WritePage writes the page of the bundle's module, as the package's
+// WritePage does, without gzipping the module again.
+func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
+	if err := b.check(); err != nil {
 		return err
 	}
 	css, err := assets.ReadFile("assets/web.css")
@@ -108,16 +106,17 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		return err
 	}
 	return pageTemplate.Execute(w, pageData{
-		CSP:      CSP,
-		Version:  opt.Version,
-		CSS:      template.CSS(render.ReplayerStyle() + "\n" + string(css)),
-		Replayer: template.HTML(replayer.String()),
-		BoardEN:  template.HTML(boardEN.String()),
-		Words:    template.JS(words),
-		Wasm:     template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
-		WasmExec: template.JS(wasmExec),
-		Replay:   template.JS(render.ReplayerScript()),
-		JS:       template.JS(js),
+		CSP:       CSP,
+		Version:   opt.Version,
+		Published: PublishedURL,
+		CSS:       template.CSS(render.ReplayerStyle() + "\n" + string(css)),
+		Replayer:  template.HTML(replayer.String()),
+		BoardEN:   template.HTML(boardEN.String()),
+		Words:     template.JS(words),
+		Wasm:      template.HTML(base64.StdEncoding.EncodeToString(b.WasmGz)),
+		WasmExec:  template.JS(b.WasmExec),
+		Replay:    template.JS(render.ReplayerScript()),
+		JS:        template.JS(js),
 	})
 }
 
