@@ -122,6 +122,7 @@ var helpTexts = map[string]i18n.Key{
 	"analyse --threads":         i18n.HelpAnalyseThreads,
 	"analyse --width":           i18n.HelpAnalyseWidth,
 	"analyse --workers":         i18n.HelpAnalyseWorkers,
+	"analyse --game-time":       i18n.HelpAnalyseGameTime,
 	"analyse/long":              i18n.HelpAnalyseLong,
 	"solve":                     i18n.HelpSolveShort,
 	"solve --depth":             i18n.HelpSolveDepth,

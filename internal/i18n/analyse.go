@@ -41,6 +41,7 @@ var (
 	AnalyseEngineFallback = key("analyse.engine-fallback")
 	AnalyseGameTime       = key("analyse.game-time")
 	FlagRange             = key("flag.range")
+	HelpAnalyseGameTime   = key("help.analyse.game-time")
 )
 
 var _ = extend(English, catalogue{
@@ -80,6 +81,7 @@ var _ = extend(English, catalogue{
 	AnalyseBadValue:       "--%s %s: %s",
 	AnalyseGameTime:       "%s: game %d: the time limit of the game (--game-time %s) was reached: the half-moves from %d on are not judged; raise --game-time to judge them",
 	FlagRange:             "must be between %s and %s",
+	HelpAnalyseGameTime:   "longest time spent on one game; the half-moves after it are left unjudged (for example 30m)",
 	AnalyseEngineFallback: "%s: game %d: the UCI engine failed (%s): the built-in evaluation analyses this game and the next ones, and the evaluator field says so",
 })
 
@@ -120,5 +122,6 @@ var _ = extend(French, catalogue{
 	AnalyseBadValue:       "--%s %s : %s",
 	AnalyseGameTime:       "%s : partie %d : la limite de temps de la partie (--game-time %s) est atteinte : les demi-coups à partir du numéro %d ne sont pas jugés ; augmentez --game-time pour les juger",
 	FlagRange:             "doit être compris entre %s et %s",
+	HelpAnalyseGameTime:   "temps maximal passé sur une partie ; les demi-coups suivants ne sont pas jugés (par exemple 30m)",
 	AnalyseEngineFallback: "%s : partie %d : le moteur UCI a échoué (%s) : l’évaluation intégrée analyse cette partie et les suivantes, et le champ de l’évaluateur le dit",
 })
