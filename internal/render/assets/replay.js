@@ -272,6 +272,16 @@
   // it; a click goes to the nearest move.
   const EVAL = /\[%eval\s+(#-?\d+|-?\d+(?:\.\d+)?)\]/;
   const GW = 400, GH = 60;
+  // The page's template holds the graph; a page built from the replayer's
+  // parts without it (the web page) gets it under its board here.
+  if (!$('evalgraph') && $('board')) {
+    const g = document.createElementNS(SVGNS, 'svg');
+    g.id = 'evalgraph';
+    g.setAttribute('viewBox', '0 0 ' + GW + ' ' + GH);
+    g.setAttribute('preserveAspectRatio', 'none');
+    g.style.display = 'none';
+    $('board').appendChild(g);
+  }
   function evalOf(s) {
     for (const c of s.cm || []) {
       const m = EVAL.exec(c);
@@ -291,6 +301,7 @@
   const gy = (v) => GH / 2 - v / 10 * (GH / 2 - 3);
   function drawGraph() {
     const svg = $('evalgraph');
+    if (!svg) return;
     clear(svg);
     const pts = [];
     steps().forEach((s, i) => { const v = evalOf(s); if (v !== null) pts.push([i, v]); });
@@ -310,7 +321,7 @@
     }
     svgEl(svg, 'line', { id: 'eg-cursor', x1: 0, y1: 0, x2: 0, y2: GH, class: 'eg-cursor' });
   }
-  $('evalgraph').addEventListener('click', (e) => {
+  if ($('evalgraph')) $('evalgraph').addEventListener('click', (e) => {
     const r = $('evalgraph').getBoundingClientRect();
     const i = Math.round((e.clientX - r.left) / r.width * Math.max(1, steps().length - 1));
     go(i);
