@@ -1089,7 +1089,7 @@ d’utilisation ou d’entrée-sortie.`,
 
 	SolveHead:          "%s : partie %d",
 	SolveCost:          P("[recherche de mat, %[1]d ${hm} de profondeur, %[2]d ${nodes}, %[3]s]", V("hm", 1, "demi-coup", "demi-coups"), V("nodes", 2, "nœud", "nœuds")),
-	SolveMate:          P("%[1]s : les %[2]s matent en %[3]d ${hm} avec %[4]d ${powers} : %[5]s %[6]s", V("hm", 3, "demi-coup", "demi-coups"), V("powers", 4, "pouvoir restant", "pouvoirs restants")),
+	SolveMate:          P("%[1]s : les %[2]s matent en %[7]d ${mv} (%[3]d ${hm}) avec %[4]d ${powers} : %[5]s %[6]s", V("mv", 7, "coup", "coups"), V("hm", 3, "demi-coup", "demi-coups"), V("powers", 4, "pouvoir restant", "pouvoirs restants")),
 	SolveNoMate:        P("%[1]s : pas de mat forcé avec %[2]d ${powers} (toutes les lignes cherchées jusqu’à la fin de la file) %[3]s", V("powers", 2, "pouvoir restant", "pouvoirs restants")),
 	SolveUnknown:       P("%[1]s : pas de mat forcé trouvé jusqu’à %[2]d ${hm} ; la recherche s’est arrêtée avant la fin de la file : un mat plus long n’est pas exclu %[3]s", V("hm", 2, "demi-coup", "demi-coups")),
 	SolveOver:          "%s : la partie est finie (%s)",
