@@ -430,6 +430,18 @@ func plain(t Termination) i18n.Key {
 		return i18n.TermResignation
 	case TermUnterminated:
 		return i18n.TermUnterminated
+	case TermTimeForfeit:
+		return i18n.TermTimeForfeit
+	case TermAbandoned:
+		return i18n.TermAbandoned
+	case TermAdjudication:
+		return i18n.TermAdjudication
+	case TermRulesInfraction:
+		return i18n.TermRulesInfraction
+	case TermDeath:
+		return i18n.TermDeath
+	case TermEmergency:
+		return i18n.TermEmergency
 	}
 	return i18n.TermUnknown
 }

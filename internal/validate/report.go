@@ -108,6 +108,16 @@ const (
 	TermAgreement    Termination = "agreement"     // a draw the position does not force
 	TermResignation  Termination = "resignation"   // a win without mate
 	TermUnterminated Termination = "unterminated"  // result "*" or none
+	// The endings a Termination tag gives (PGN standard 9.8.1, lichess's
+	// spellings too) for a decisive or drawn result that the position
+	// does not force; "normal" and a missing tag leave the guess
+	// (resignation, agreement, fifty-moves).
+	TermTimeForfeit     Termination = "time-forfeit"     // a player lost on time
+	TermAbandoned       Termination = "abandoned"        // a player left the game
+	TermAdjudication    Termination = "adjudication"     // a third party decided the result
+	TermRulesInfraction Termination = "rules-infraction" // a player was forfeited for breaking a rule
+	TermDeath           Termination = "death"            // a player died
+	TermEmergency       Termination = "emergency"        // the game ended by an emergency
 	// TermUnknown: the replay stopped before the end of the record (an
 	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
 	// syntax error that cut the movetext, an illegal Awélé move of an Awele

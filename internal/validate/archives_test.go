@@ -1,0 +1,97 @@
+package validate
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/notation"
+)
+
+// The Termination tag is read before the ending is guessed: a time
+// forfeit, an adjudication or an abandoned game no longer comes out as a
+// resignation (PGN's values, lichess's spellings); "normal", a value PGN
+// does not name and a missing tag leave the guess; the position's own
+// ending (mate) wins over the tag.
+func TestTerminationTag(t *testing.T) {
+	game := func(term, result, moves string) string {
+		tag := ""
+		if term != "" {
+			tag = "[Termination \"" + term + "\"]\n"
+		}
+		return "[Event \"x\"]\n[Result \"" + result + "\"]\n" + tag + "\n" + moves + " " + result + "\n"
+	}
+	const opening = "1. e4 e5 2. Nf3 Nc6"
+	tests := []struct {
+		term, result, moves string
+		want                Termination
+	}{
+		{"time forfeit", "1-0", opening, TermTimeForfeit},
+		{"Time forfeit", "0-1", opening, TermTimeForfeit},
+		{"time-forfeit", "0-1", opening, TermTimeForfeit},
+		{"Abandoned", "1-0", opening, TermAbandoned},
+		{"adjudication", "1/2-1/2", opening, TermAdjudication},
+		{"Rules infraction", "0-1", opening, TermRulesInfraction},
+		{"death", "1-0", opening, TermDeath},
+		{"emergency", "1/2-1/2", opening, TermEmergency},
+		{"normal", "1-0", opening, TermResignation},
+		{"Normal", "1/2-1/2", opening, TermAgreement},
+		{"", "0-1", opening, TermResignation},
+		{"unterminated", "*", opening, TermUnterminated},
+		{"time forfeit", "*", opening, TermUnterminated},
+		{"won by a spell", "1-0", opening, TermResignation},
+		{"time forfeit", "1-0", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#", TermCheckmate},
+	}
+	for _, tt := range tests {
+		t.Run(tt.term+" "+tt.result, func(t *testing.T) {
+			r := check(t, game(tt.term, tt.result, tt.moves), Options{NoMoves: true})
+			if r.Termination != tt.want || !r.Valid {
+				t.Errorf("termination %q (valid %v), want %q: %v", r.Termination, r.Valid, tt.want, r.Diags)
+			}
+		})
+	}
+}
+
+// A Variant tag names what the game is: lichess's "From Position" is
+// standard chess from its set-up; another chess variant (Antichess,
+// Crazyhouse, Chess960, ...) is said once, with a note of its own, and
+// its moves are not judged (they were replayed as Awechec: a spurious
+// powers-exhausted, false checkmates); a name not known at all on a chess
+// game is an error, its moves unjudged too.
+func TestVariantsOfOtherPrograms(t *testing.T) {
+	// Antichess: taking is compulsory, the king is an ordinary piece
+	// (Kxf7 after Qxf7+ is no check evasion to judge).
+	anti := "1. e3 b5 2. Bxb5 Nc6 3. Bxc6 dxc6 4. Qh5 Bg4 5. Qxf7+ Kxf7"
+	tests := []struct {
+		name, variant, extra, moves, result string
+		want                                notation.Variant
+		codes                               []string
+		term                                Termination
+	}{
+		{"from position", "From Position", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n", "1. e4 Kd7 2. Kd2", "*", notation.Standard, nil, TermUnterminated},
+		{"from position mates", "From Position", "[FEN \"6k1/5ppp/8/8/8/8/8/Q5K1 w - - 0 1\"]\n[SetUp \"1\"]\n", "1. Qa8#", "1-0", notation.Standard, nil, TermCheckmate},
+		{"antichess", "Antichess", "", anti, "1-0", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
+		{"atomic, its tag's ending", "Atomic", "[Termination \"Time forfeit\"]\n", "1. e4 d5 2. exd5", "0-1", notation.OtherChess, []string{diag.VariantUnjudged}, TermTimeForfeit},
+		{"king of the hill", "King of the Hill", "", "1. e4 e5 2. Ke2 Ke7 3. Ke3 Ke6 4. Ke4", "1-0", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
+		{"three-check", "Three-check", "", "1. e4 e5 2. Bc4 Nf6 3. Bxf7+", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
+		{"fischerandom", "fischerandom", "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n", "1. O-O", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
+		{"unknown name on chess", "Awechek", "", "1. e4 e5", "*", notation.OtherChess, []string{diag.TagValue}, TermUnterminated},
+		{"standard", "Standard", "", "1. e4 e5", "*", notation.Standard, nil, TermUnterminated},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "[Event \"x\"]\n[Variant \"" + tt.variant + "\"]\n[Result \"" + tt.result + "\"]\n" + tt.extra + "\n" + tt.moves + " " + tt.result + "\n"
+			r := check(t, src, Options{})
+			var codes []string
+			for _, d := range r.Diags {
+				codes = append(codes, d.Code)
+			}
+			if r.Variant != tt.want || !slices.Equal(codes, tt.codes) || r.Termination != tt.term {
+				t.Errorf("variant %v, codes %v, termination %q; want %v, %v, %q:\n%v", r.Variant, codes, r.Termination, tt.want, tt.codes, tt.term, r.Diags)
+			}
+			if r.Result != tt.result {
+				t.Errorf("result %q, want %q", r.Result, tt.result)
+			}
+		})
+	}
+}
