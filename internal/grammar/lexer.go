@@ -75,7 +75,7 @@ var rules = []rule{
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
-	{tNull, "Null", "0 -- Z0 0.0 (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2"},
+	{tNull, "Null", "0 -- Z0 0.0 0000 @@@@ (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2@"},
 	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
 	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
@@ -952,6 +952,9 @@ func matchNull(s []byte, _ bool) int {
 		n = 2
 	case bytes.HasPrefix(s, []byte("Z0")):
 		n = 2
+	case bytes.HasPrefix(s, []byte("0000")), bytes.HasPrefix(s, []byte("@@@@")):
+		// UCI's null move, and python-chess's other spelling.
+		n = 4
 	case bytes.HasPrefix(s, []byte("–")), bytes.HasPrefix(s, []byte("—")):
 		// -- made a dash by a word processor, alone: no check mark.
 		return ends(s, len("–"))

@@ -95,3 +95,33 @@ func TestVariantsOfOtherPrograms(t *testing.T) {
 		})
 	}
 }
+
+// A null move inside a variation of a standard game, in every spelling
+// python-chess reads (--, Z0, 0000, @@@@), is the analysts' threat line:
+// it is played there (0000 and @@@@ were syntax errors that lost the
+// whole game in an export, -- and Z0 illegal moves); in the main line it
+// stays an error, and in check it is null-in-check.
+func TestNullMoveInStandardVariation(t *testing.T) {
+	for _, null := range []string{"--", "Z0", "0000", "@@@@"} {
+		tests := []struct {
+			moves string
+			codes []string
+		}{
+			{"1. e4 e5 (1... " + null + " 2. d4 Nf6 (2... " + null + " 3. d5)) 2. Nf3", nil},
+			{"1. e4 " + null, []string{diag.IllegalMove}},
+			{"1. e4 f5 2. Qh5+ g6 (2... " + null + ")", []string{diag.NullInCheck}},
+		}
+		for _, tt := range tests {
+			t.Run(tt.moves, func(t *testing.T) {
+				r := check(t, "[Event \"x\"]\n[Result \"*\"]\n\n"+tt.moves+" *\n", Options{})
+				var codes []string
+				for _, d := range r.Diags {
+					codes = append(codes, d.Code)
+				}
+				if !slices.Equal(codes, tt.codes) || r.Variant != notation.Standard {
+					t.Errorf("codes %v, want %v (variant %v): %v", codes, tt.codes, r.Variant, r.Diags)
+				}
+			})
+		}
+	}
+}

@@ -143,7 +143,10 @@ func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
-		if h.null && !inCheck {
+		if h.null && !inCheck && st.main {
+			// In a variation the null move is the analysts' "what
+			// does the other side threaten" (SCID, ChessBase, pgn-extract
+			// and python-chess read it): it is played there.
 			r.add(diag.Error, diag.IllegalMove, h.e, h.idx, 0, 0, i18n.M(i18n.VNullNotStandard))
 			return false
 		}
