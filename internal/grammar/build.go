@@ -710,7 +710,9 @@ func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 	if p.piece != 0 {
 		b.pieces = append(b.pieces, p.piece)
 	}
-	if p.promo != 0 {
+	if p.promo != 0 && !(p.promo >= 'a' && p.promo <= 'z') {
+		// (UCI's lower-case promotion letter, e7e8q, is English in
+		// every record: it says nothing of the language.)
 		b.pieces = append(b.pieces, p.promo)
 	}
 }

@@ -1036,6 +1036,12 @@ func parseSAN(s []byte) (int, sanParts) {
 		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
 			p.promo = s[i]
 			i++
+		case p.fromFile != 0 && p.fromRank != 0 && !p.capture && (p.toRank == '1' || p.toRank == '8') &&
+			(s[i] == 'q' || s[i] == 'r' || s[i] == 'b' || s[i] == 'n'):
+			// UCI's promotion, e7e8q: the replay reads the move in UCI
+			// form.
+			p.promo = s[i]
+			i++
 		}
 	}
 	p.check, i = signAt(s, i)

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/awechec/awechec/internal/diag"
@@ -123,5 +124,43 @@ func TestNullMoveInStandardVariation(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// A game written in UCI form (g1f3, e1g1, e7e8q), as engines and
+// python-chess write it, is read as the moves it names, with one note
+// (uci-moves) at its first move SAN could not read; no check-claim for
+// the check signs UCI never writes; the report keeps the SAN of each
+// such move, variations included, for the conversions (it was an
+// illegal-move at g1f3).
+func TestUCIMoves(t *testing.T) {
+	src := "[Event \"x\"]\n[Result \"*\"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 (3... f8c5 4. e1g1) 4. e1g1 f8c5 5. f3e5 c6e5 " +
+		"6. d2d4 c5d4 7. d1d4 e5c4 8. d4c4 d7d6 9. c4f7 e8f7 *\n"
+	r := check(t, src, Options{NoMoves: true})
+	if !r.Valid || len(r.Diags) != 1 || r.Diags[0].Code != diag.UCIMoves || r.Diags[0].Col != 17 {
+		t.Fatalf("valid %v: %v", r.Valid, r.Diags)
+	}
+	var sans []string
+	for _, e := range r.Game.Body {
+		if sp, ok := r.SANs[e.Pos.Offset]; ok {
+			sans = append(sans, sp.String())
+		}
+	}
+	want := "e4 e5 Nf3 Nc6 Bc4 Nf6 O-O Bc5 Nxe5 Nxe5 d4 Bxd4 Qxd4 Nxc4 Qxc4 d6 Qxf7 Kxf7"
+	if got := strings.Join(sans, " "); got != want {
+		t.Errorf("SANs %s\nwant %s", got, want)
+	}
+	if len(r.SANs) != 20 {
+		t.Errorf("%d SANs, want 20 (two in the variation)", len(r.SANs))
+	}
+	// A promotion in UCI form; a SAN game with one long-algebraic pawn
+	// move is no UCI game.
+	r = check(t, "[Event \"x\"]\n[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n1. a7a8q *\n", Options{})
+	if !r.Valid || len(r.SANs) != 1 {
+		t.Errorf("a7a8q: valid %v, SANs %v: %v", r.Valid, r.SANs, r.Diags)
+	}
+	r = check(t, "[Event \"x\"]\n[Result \"*\"]\n\n1. e2e4 e5 2. Nf3 *\n", Options{})
+	if !r.Valid || len(r.Diags) != 0 || r.SANs != nil {
+		t.Errorf("e2e4 in a SAN game: %v, SANs %v", r.Diags, r.SANs)
 	}
 }

@@ -36,6 +36,50 @@ type halfMove struct {
 	m      movegen.Move // the move found
 	err    error        // why no move was found
 	use    powerUse     // the power it consumes
+	uci    bool         // the move is written in UCI form (g1f3)
+}
+
+// uciForm tells whether a SAN move is written as UCI writes moves: a
+// whole origin square and a target square, no piece letter, no capture
+// sign, maybe a lower-case promotion letter (g1f3, e7e8q).
+func uciForm(s *notation.SAN) bool {
+	return s.Piece == 0 && s.FromFile != 0 && s.FromRank != 0 && !s.Capture && s.Castle == notation.NoCastle &&
+		(s.Promo == 0 || s.Promo >= 'a' && s.Promo <= 'z')
+}
+
+// uciMove reads the half-move h, which SAN could not play, as a move in
+// UCI form (g1f3: the piece on g1 to f3; e1g1: castling), as python-chess,
+// pgn-extract and SCID read such records. Found, it is played; the first
+// of the game is noted once (uci-moves), and the report keeps its SAN for
+// the conversions to write (Report.SANs).
+func (r *replayer) uciMove(st *line, h *halfMove) {
+	s := &h.e.SAN
+	text := []byte{s.FromFile, s.FromRank, s.ToFile, s.ToRank}
+	if s.Promo != 0 {
+		text = append(text, s.Promo)
+	}
+	pos := st.g.Chess()
+	m, err := pos.ParseUCI(string(text))
+	if err != nil {
+		return
+	}
+	h.m, h.err, h.bad, h.uci = m, nil, specOK, true
+	if !r.uciNoted {
+		r.uciNoted = true
+		r.add(diag.Note, diag.UCIMoves, h.e, h.idx, 0, 0, i18n.M(i18n.VUCIMoves, string(text), pos.SAN(m)))
+	}
+}
+
+// uciSAN keeps the SAN of a move played that is written in UCI form
+// (pawn moves, e2e4, read as SAN too): once the game is known to be
+// written so (uciNoted), the conversions write them all in SAN.
+func (r *replayer) uciSAN(e *notation.Element, pos *movegen.Position, m movegen.Move) {
+	if sp, ok := pos.SANSpec(m); ok {
+		if r.uciSANs == nil {
+			r.uciSANs = map[int]movegen.Spec{}
+		}
+		r.uciSANs[e.Pos.Offset] = sp
+	}
 }
 
 // chessMove replays one chess half-move (a SAN move or the null move).
@@ -57,6 +101,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	if !h.null {
 		if h.spec, h.bad = r.spec(&e.SAN); h.bad == specOK {
 			h.m, h.err = g.Resolve(h.spec)
+		}
+		if (h.bad != specOK || h.err != nil) && uciForm(&e.SAN) {
+			r.uciMove(st, &h)
 		}
 	}
 	if over := g.Status(); over != engine.Ongoing {
@@ -81,7 +128,10 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if !r.opt.NoBoards {
 			english = "--"
 		}
-	} else if ok = h.bad == specOK && h.err == nil && !e.SAN.EnPassant || r.found(st, &h); ok && st.main && !r.opt.NoMoves {
+	} else if ok = h.bad == specOK && h.err == nil && !e.SAN.EnPassant || r.found(st, &h); ok && uciForm(&e.SAN) {
+		r.uciSAN(e, pos, h.m)
+	}
+	if ok && !h.null && st.main && !r.opt.NoMoves {
 		uci = h.m.UCI()
 		if !r.opt.NoBoards {
 			english = pos.SAN(h.m)
@@ -103,7 +153,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	check := g.InCheck()
 	mate := check && g.Status() == engine.Checkmate
-	if !h.null {
+	if !h.null && !h.uci {
 		if e.SAN.Check != checkSign(check, mate) {
 			r.checkClaim(e, h.idx, check, mate)
 		}

@@ -15,11 +15,15 @@ import (
 
 // replayer replays one game under one language.
 type replayer struct {
-	g       *notation.Game
-	opt     Options
-	set     *setup
-	lang    notation.Language
-	letters notation.Letters
+	// uciNoted: a move was read in UCI form (uci-moves said); uciSANs
+	// are the SANs of the moves written so (Report.SANs).
+	uciNoted bool
+	uciSANs  map[int]movegen.Spec
+	g        *notation.Game
+	opt      Options
+	set      *setup
+	lang     notation.Language
+	letters  notation.Letters
 	// powers is the table of the power colour letters the game writes
 	// (notation.PowerTable): its PowerLetters tag's, else its language's.
 	powers notation.Letters

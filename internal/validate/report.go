@@ -138,6 +138,12 @@ type Report struct {
 	// Diags holds the reader's diagnostics and the replay's, sorted by
 	// place (the reader's first at equal places).
 	Diags diag.List
+	// SANs are the SAN (as movegen.Position.SANSpec gives it) of the
+	// moves of a record written in UCI form (g1f3), by the offset of
+	// their element in the file (main line and variations); nil when it
+	// writes none. The conversions write these moves in SAN
+	// (convert.WithSAN).
+	SANs map[int]movegen.Spec
 	// Valid is true when no diagnostic is an error (nor a warning, under
 	// Options.Strict).
 	Valid bool

@@ -257,6 +257,9 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	rep.Start = &ends[0]
 	r.run(g.Body, st)
 	r.finishLine(st)
+	if r.uciNoted {
+		rep.SANs = r.uciSANs
+	}
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
 		ends[1] = *st.g.Chess()
