@@ -164,3 +164,18 @@ func TestUCIMoves(t *testing.T) {
 		t.Errorf("e2e4 in a SAN game: %v, SANs %v", r.Diags, r.SANs)
 	}
 }
+
+// A variation goes on after a dead position (lichess's engine lines play
+// the kings on: 6 of 1,000 lichess games were move-after-end); in the
+// main line the game is over there.
+func TestVariationAfterDeadPosition(t *testing.T) {
+	const head = "[Event \"x\"]\n[FEN \"8/8/8/4k3/8/8/3q4/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n"
+	r := check(t, head+"1. Kxd2 (1. Kf1 Qd1+ 2. Kf2) 1... Ke4 *\n", Options{})
+	if len(r.Diags) == 0 || r.Diags[0].Code != diag.MoveAfterEnd {
+		t.Errorf("main line: %v", r.Diags)
+	}
+	r = check(t, head+"1. Kf1 (1. Kxd2 Ke4 2. Ke2 Kd4) 1... Qd3+ *\n", Options{})
+	if !r.Valid {
+		t.Errorf("variation: %v", r.Diags)
+	}
+}

@@ -106,7 +106,11 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 			r.uciMove(st, &h)
 		}
 	}
-	if over := g.Status(); over != engine.Ongoing {
+	if over := g.Status(); over != engine.Ongoing && (over != engine.Dead || st.main) {
+		// (A variation goes on after a dead position: lichess's engine
+		// lines play the king moves to their depth, as python-chess and
+		// pgn-extract read them; 6 of 1,000 lichess games were
+		// move-after-end.)
 		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
 		return
