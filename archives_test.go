@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/awechec/awechec"
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 var updateArchives = flag.Bool("update", false, "rewrite testdata/archives/counts.golden")
@@ -174,4 +176,21 @@ func replayError(rep *awechec.Report) (awechec.Diagnostic, bool) {
 		}
 	}
 	return awechec.Diagnostic{}, false
+}
+
+// figures.tsv is what oracle.sh writes with the pgn-extract installed:
+// no figure was written by hand.
+func TestArchiveFiguresFromPgnExtract(t *testing.T) {
+	testenv.Tool(t, "apt-get install pgn-extract", "pgn-extract", "/usr/games/pgn-extract")
+	out := filepath.Join(t.TempDir(), "figures.tsv")
+	cmd := exec.Command("testdata/archives/oracle.sh", out)
+	cmd.Env = append(os.Environ(), "PATH="+os.Getenv("PATH")+":/usr/games")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("oracle.sh: %v\n%s", err, b)
+	}
+	got, _ := os.ReadFile(out)
+	want, _ := os.ReadFile("testdata/archives/figures.tsv")
+	if string(got) != string(want) {
+		t.Errorf("oracle.sh writes other figures than testdata/archives/figures.tsv (%d and %d bytes)", len(got), len(want))
+	}
 }

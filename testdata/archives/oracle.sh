@@ -8,8 +8,11 @@
 # comment) are not in it. archives_test.go (the repository's root)
 # compares awechec's readings with these figures.
 #
-#   testdata/archives/oracle.sh        (needs pgn-extract: apt-get install pgn-extract)
+#   testdata/archives/oracle.sh [OUT]  (needs pgn-extract: apt-get install pgn-extract)
+#
+# OUT defaults to figures.tsv beside this script.
 set -euo pipefail
+out=$(realpath -m "${1:-$(dirname "$0")/figures.tsv}")
 cd "$(dirname "$0")"
 PGNX=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 {
@@ -37,5 +40,5 @@ PGNX=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 				delete tag
 			}'
 	done
-} >figures.tsv
-wc -l figures.tsv
+} >"$out"
+wc -l <"$out"
