@@ -77,6 +77,9 @@ const (
 	// Crazyhouse, Chess960, ...): its moves are kept, not judged, and
 	// the Variant tag keeps the record's own name.
 	OtherChess Variant = "Other chess variant"
+	// Chess960 is chess from one of the 960 starting arrays, castling by
+	// its rules (the king to the g or c file, the rook to the f or d).
+	Chess960 Variant = "Chess960"
 )
 
 // Termination says how a game ended, as the replay found it. An Awélé

@@ -30,13 +30,17 @@ const (
 	// Horde, Racing Kings, ...): its moves are kept as written, not
 	// judged. The Variant tag keeps the record's own name.
 	OtherChess
+	// Chess960 is chess from one of the 960 starting arrays (Fischer
+	// Random), castling by its rules: the king to the g or c file, the
+	// rook to the f or d file.
+	Chess960
 )
 
-var variantNames = [...]string{"Awechec", "Awechec Synchronous", "Awele", "Standard", "Other chess variant"}
+var variantNames = [...]string{"Awechec", "Awechec Synchronous", "Awele", "Standard", "Other chess variant", "Chess960"}
 
 // String returns the variant's canonical Variant tag value: "Awechec",
-// "Awechec Synchronous", "Awele" or "Standard" ("Other chess variant" for
-// OtherChess, whose records keep their own name).
+// "Awechec Synchronous", "Awele", "Standard" or "Chess960" ("Other chess
+// variant" for OtherChess, whose records keep their own name).
 func (v Variant) String() string {
 	if int(v) < len(variantNames) {
 		return variantNames[v]
@@ -47,6 +51,10 @@ func (v Variant) String() string {
 // HasChess reports whether the variant has a chess game (every one but
 // Awele).
 func (v Variant) HasChess() bool { return v != Awele }
+
+// PlainChess reports whether the variant is chess without powers: Standard
+// or Chess960.
+func (v Variant) PlainChess() bool { return v == Standard || v == Chess960 }
 
 // ParseVariant reads a Variant tag value, in any case and spacing: the
 // canonical names and their French and older spellings ("Awechec
@@ -67,6 +75,10 @@ func ParseVariant(s string) (v Variant, ok bool) {
 	case "standard", "chess", "échecs", "echecs", "from position", "fromposition", "from-position":
 		return Standard, true
 	}
+	switch strings.NewReplacer(" ", "", "-", "", "_", "").Replace(s) {
+	case "chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "freestyle":
+		return Chess960, true
+	}
 	if IsOtherChess(s) {
 		return OtherChess, true
 	}
@@ -80,7 +92,6 @@ var otherChess = map[string]bool{
 	"antichess": true, "suicide": true, "giveaway": true, "losers": true, "loser": true,
 	"crazyhouse": true, "bughouse": true, "atomic": true, "kingofthehill": true, "koth": true,
 	"threecheck": true, "3check": true, "horde": true, "racingkings": true,
-	"chess960": true, "960": true, "fischerandom": true, "fischerrandom": true, "freestyle": true,
 	"chess9lx": true, "shuffle": true, "shufflechess": true, "wild": true, "placement": true,
 	"twokings": true, "knightmate": true, "capablanca": true, "gothic": true, "janus": true,
 	"xiangqi": true, "shogi": true, "makruk": true, "seirawan": true, "sittuyin": true,
@@ -89,7 +100,7 @@ var otherChess = map[string]bool{
 }
 
 // IsOtherChess reports whether s names a chess variant the toolkit knows
-// of but does not replay (Chess960, Antichess, Crazyhouse, ...), in any
+// of but does not replay (Antichess, Crazyhouse, Atomic, ...), in any
 // case, with or without spaces and hyphens ("King of the Hill",
 // "kingOfTheHill", "three-check").
 func IsOtherChess(s string) bool {

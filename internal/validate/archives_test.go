@@ -54,8 +54,9 @@ func TestTerminationTag(t *testing.T) {
 }
 
 // A Variant tag names what the game is: lichess's "From Position" is
-// standard chess from its set-up; another chess variant (Antichess,
-// Crazyhouse, Chess960, ...) is said once, with a note of its own, and
+// standard chess from its set-up; Chess960 (fischerandom, chess 960) is
+// replayed by its castling rules from its Shredder-FEN or X-FEN set-up;
+// another chess variant (Antichess, Crazyhouse, ...) is said once, with a note of its own, and
 // its moves are not judged (they were replayed as Awechec: a spurious
 // powers-exhausted, false checkmates); a name not known at all on a chess
 // game is an error, its moves unjudged too.
@@ -75,7 +76,8 @@ func TestVariantsOfOtherPrograms(t *testing.T) {
 		{"atomic, its tag's ending", "Atomic", "[Termination \"Time forfeit\"]\n", "1. e4 d5 2. exd5", "0-1", notation.OtherChess, []string{diag.VariantUnjudged}, TermTimeForfeit},
 		{"king of the hill", "King of the Hill", "", "1. e4 e5 2. Ke2 Ke7 3. Ke3 Ke6 4. Ke4", "1-0", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
 		{"three-check", "Three-check", "", "1. e4 e5 2. Bc4 Nf6 3. Bxf7+", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
-		{"fischerandom", "fischerandom", "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n", "1. O-O", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
+		{"fischerandom", "fischerandom", "[Language \"en\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1\"]\n", "1. O-O O-O-O 2. Rfe1 Rhe8", "*", notation.Chess960, nil, TermUnterminated},
+		{"chess 960, an illegal castling", "Chess960", "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n", "1. O-O", "*", notation.Chess960, []string{diag.IllegalMove}, TermUnterminated},
 		{"unknown name on chess", "Awechek", "", "1. e4 e5", "*", notation.OtherChess, []string{diag.TagValue}, TermUnterminated},
 		{"standard", "Standard", "", "1. e4 e5", "*", notation.Standard, nil, TermUnterminated},
 	}

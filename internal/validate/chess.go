@@ -118,7 +118,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	pos := g.Chess()
 	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
 	inCheck := g.InCheck()
-	if r.set.variant != notation.Standard && !inCheck {
+	if !r.set.variant.PlainChess() && !inCheck {
 		h.use = r.consume(st, h.tok, e, h.idx) // power's common case, without its call
 	} else if !r.power(st, &h, inCheck) {
 		st.chessLost = true
@@ -193,7 +193,7 @@ func (r *replayer) chessReady(st *line, e *notation.Element) bool {
 func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
 	tok := h.tok
 	switch {
-	case r.set.variant == notation.Standard:
+	case r.set.variant.PlainChess():
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}

@@ -386,7 +386,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	switch e.Section {
 	case notation.AweleSection:
 		switch r.set.variant {
-		case notation.Standard:
+		case notation.Standard, notation.Chess960:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
 		case notation.Awele:
@@ -533,7 +533,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if st.skipSection {
 		return false
 	}
-	if r.set.variant == notation.Standard {
+	if r.set.variant.PlainChess() {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
 		st.skipSection = true
 		return false
@@ -565,7 +565,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	// In the common case (a game open, no section skipped, neither
 	// Standard nor Synchronous) aweleReady would say yes: it is not called.
-	if (st.skipSection || !st.g.AweleOpen() || r.set.variant == notation.Standard || r.set.variant == notation.Synchronous) && !r.aweleReady(st, e) {
+	if (st.skipSection || !st.g.AweleOpen() || r.set.variant.PlainChess() || r.set.variant == notation.Synchronous) && !r.aweleReady(st, e) {
 		return
 	}
 	ply := st.awPly + 1

@@ -136,10 +136,17 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.aweleStart = p
 		}
 	}
+	if s.variant == notation.Chess960 {
+		s.chessStart = movegen.Start960()
+	}
 	if t, ok := tag(tFEN); ok && s.variant != notation.OtherChess {
-		// (A variant not replayed has set-ups of its own: Chess960's
-		// castling rights, Crazyhouse's pockets.)
-		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+		// (A variant not replayed has set-ups of its own: Crazyhouse's
+		// pockets.)
+		fromFEN := chess.FromFEN
+		if s.variant == notation.Chess960 {
+			fromFEN = chess.FromFEN960
+		}
+		p, err := fromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
 			s.chessBad = true
