@@ -173,3 +173,37 @@ func TestAbandonedReadersEnd(t *testing.T) {
 		t.Errorf("%d goroutines left, %d before", n, before)
 	}
 }
+
+// FuzzOpen: any bytes, compressed-looking or not, are read to an end or
+// an *Error, never a panic; text given compressed comes back whole.
+func FuzzOpen(f *testing.F) {
+	f.Add([]byte("[Event \"x\"]\n1. e4 *\n"))
+	f.Add(gz(f, []byte("[Event \"x\"]\n1. e4 *\n")))
+	f.Add(zst(f, []byte("[Event \"x\"]\n1. e4 *\n")))
+	bz, _ := os.ReadFile("testdata/mate.pgn.bz2")
+	f.Add(bz)
+	f.Fuzz(func(t *testing.T, in []byte) {
+		r, _ := Open(bytes.NewReader(in))
+		defer r.Close()
+		got, err := io.ReadAll(io.LimitReader(r, 1<<24))
+		var ue *Error
+		if err != nil && !errors.As(err, &ue) {
+			t.Fatalf("error %T %v", err, err)
+		}
+		for _, c := range []Codec{Gzip, Zstd} {
+			var packed []byte
+			if c == Gzip {
+				packed = gz(t, in)
+			} else {
+				packed = zst(t, in)
+			}
+			r, codec := Open(bytes.NewReader(packed))
+			back, err := io.ReadAll(r)
+			r.Close()
+			if codec != c && len(in) > 0 || err != nil || !bytes.Equal(back, in) {
+				t.Fatalf("%v: codec %v, err %v, %d bytes back of %d", c, codec, err, len(back), len(in))
+			}
+		}
+		_ = got
+	})
+}
