@@ -325,6 +325,11 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 // around them stays a comment, in its place. It returns false when the
 // comment holds no such command.
 func (c *commandReader) merged(e *notation.Element, sec notation.Section) ([]notation.Element, bool) {
+	if !strings.Contains(e.Text, "[%awele") && !strings.Contains(e.Text, "[%power") {
+		// The comments of other programs ([%clk], [%eval] on every
+		// move of a lichess game) are left at once.
+		return nil, false
+	}
 	pieces := splitCommands(e.Text)
 	if pieces == nil {
 		return nil, false
