@@ -34,6 +34,11 @@ func TestRecordsOfOtherPrograms(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "note[variant-unjudged]") || strings.Contains(out, "error[") {
 		t.Errorf("check of an antichess game: exit %d:\n%s%s", code, out, errs)
 	}
+	zh := "[Event \"z\"]\n[Variant \"Crazyhouse\"]\n[Result \"0-1\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. N@e5 @h5 5. P@f7+ Kxf7 0-1\n"
+	code, out, errs = run(t, zh, "convert", "--to", "fr")
+	if code != ExitOK || !strings.Contains(out, "4. C@e5 @h5 5. P@f7+ Rxf7 0-1") {
+		t.Errorf("convert of a crazyhouse game: exit %d:\n%s%s", code, out, errs)
+	}
 	code, out, _ = run(t, anti, "convert", "--to", "en")
 	if code != ExitOK || !strings.Contains(out, "[Variant \"Antichess\"]") || !strings.Contains(out, "5. Qxf7+ Kxf7 1-0") {
 		t.Errorf("convert of an antichess game: exit %d:\n%s", code, out)

@@ -77,7 +77,7 @@ var rules = []rule{
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
 	{tNull, "Null", "0 -- Z0 0.0 0000 @@@@ (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2@"},
 	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠ N@f3 @e5", matchSAN, "KQRBNDTFCLSAPabcdefgh@"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
@@ -987,6 +987,16 @@ func parseSAN(s []byte) (int, sanParts) {
 		p.piece = s[0]
 		i = 1
 	}
+	if i+2 < len(s) && s[i] == '@' && isFile(s[i+1]) && isRank(s[i+2]) {
+		// A Crazyhouse drop, N@f3 or @e5 (a pawn's): kept as written,
+		// judged only by the variants that have it.
+		p.drop, p.toFile, p.toRank = true, s[i+1], s[i+2]
+		p.check, i = signAt(s, i+3)
+		if ends(s, i) == 0 {
+			return 0, sanParts{}
+		}
+		return i, p
+	}
 	// squares: up to two file/rank pairs with an optional capture sign,
 	// or a '-' after a whole origin square (long algebraic `e2-e4`),
 	// between; the last pair is the target.
@@ -1055,7 +1065,7 @@ func parseSAN(s []byte) (int, sanParts) {
 
 type sanParts struct {
 	piece, fromFile, fromRank, toFile, toRank, promo, check byte
-	capture                                                 bool
+	capture, drop                                           bool
 }
 
 func sanShape(cs []byte, p *sanParts) bool {

@@ -82,3 +82,15 @@ var _ = extend(French, catalogue{
 	VVariantUnjudged:    "variante « %s » : awechec ne rejoue pas cette variante ; ses coups sont gardés tels qu’écrits, sans être jugés",
 	VUCIMoves:           "les coups sont écrits en forme UCI (%s est %s) : lus comme tels, réécrits en notation algébrique",
 })
+
+// VDropNotChess: a Crazyhouse drop in a game replayed as chess; %s: the
+// drop as written.
+var VDropNotChess = key("validate.drop-not-chess")
+
+var _ = extend(English, catalogue{
+	VDropNotChess: "%s drops a piece on the board, a move of Crazyhouse, not of chess: add [Variant \"Crazyhouse\"] if the game is one",
+})
+
+var _ = extend(French, catalogue{
+	VDropNotChess: "%s pose une pièce sur l’échiquier, un coup du Crazyhouse et non des échecs : ajoutez [Variant \"Crazyhouse\"] si la partie en est une",
+})

@@ -75,6 +75,8 @@ func TestVariantsOfOtherPrograms(t *testing.T) {
 		{"antichess", "Antichess", "", anti, "1-0", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
 		{"atomic, its tag's ending", "Atomic", "[Termination \"Time forfeit\"]\n", "1. e4 d5 2. exd5", "0-1", notation.OtherChess, []string{diag.VariantUnjudged}, TermTimeForfeit},
 		{"king of the hill", "King of the Hill", "", "1. e4 e5 2. Ke2 Ke7 3. Ke3 Ke6 4. Ke4", "1-0", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
+		{"crazyhouse, its drops", "Crazyhouse", "", "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qd8 4. N@e5 @h5 5. P@f7+ Kxf7", "0-1", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnknown},
+		{"a drop in chess", "Standard", "", "1. e4 N@e5", "*", notation.Standard, []string{diag.IllegalMove}, TermUnterminated},
 		{"three-check", "Three-check", "", "1. e4 e5 2. Bc4 Nf6 3. Bxf7+", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
 		{"fischerandom", "fischerandom", "[Language \"en\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1\"]\n", "1. O-O O-O-O 2. Rfe1 Rhe8", "*", notation.Chess960, nil, TermUnterminated},
 		{"chess 960, an illegal castling", "Chess960", "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n", "1. O-O", "*", notation.Chess960, []string{diag.IllegalMove}, TermUnterminated},

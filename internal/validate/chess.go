@@ -550,11 +550,15 @@ const (
 	specRank            // an origin rank out of 1..8
 	specDest            // no destination square
 	specPromo           // a promotion letter that names no promotion piece
+	specDrop            // a Crazyhouse drop (N@f3)
 )
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
 func (r *replayer) spec(s *notation.SAN) (sp movegen.Spec, bad specFault) {
 	sp = movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
+	if s.Drop {
+		return sp, specDrop
+	}
 	if s.Castle != notation.NoCastle {
 		return sp, specOK
 	}
@@ -604,6 +608,8 @@ func (r *replayer) specMsg(s *notation.SAN, f specFault) i18n.Msg {
 		return i18n.M(i18n.VNoDestination)
 	case specPromo:
 		return r.badLetter(*s, s.Promo, true)
+	case specDrop:
+		return i18n.M(i18n.VDropNotChess, s.String())
 	}
 	return i18n.Msg{}
 }
