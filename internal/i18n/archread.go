@@ -70,14 +70,14 @@ var (
 )
 
 var _ = extend(English, catalogue{
-	CodeVariantUnjudged: "The game is of a chess variant awechec does not replay (Antichess, Crazyhouse, Atomic, Chess960, ...): its moves are kept as written through every conversion, not judged; its result and Termination tag are taken as written.",
+	CodeVariantUnjudged: "The game is of a chess variant awechec does not replay (Antichess, Crazyhouse, Atomic, Horde, ...): its moves are kept as written through every conversion, not judged; its result and Termination tag are taken as written.",
 	CodeUCIMoves:        "The moves are written in UCI form (g1f3, e7e8q), as engines write them: they were read as the moves they name and are written back in SAN.",
 	VVariantUnjudged:    "variant %q: awechec does not replay this variant; its moves are kept as written, not judged",
 	VUCIMoves:           "the moves are written in UCI form (%s is %s): read as such, written back in SAN",
 })
 
 var _ = extend(French, catalogue{
-	CodeVariantUnjudged: "La partie est d’une variante des échecs qu’awechec ne rejoue pas (Antichess, Crazyhouse, Atomic, Chess960, ...) : ses coups sont gardés tels qu’écrits à travers toutes les conversions, sans être jugés ; son résultat et sa balise Termination sont pris tels qu’écrits.",
+	CodeVariantUnjudged: "La partie est d’une variante des échecs qu’awechec ne rejoue pas (Antichess, Crazyhouse, Atomic, Horde, ...) : ses coups sont gardés tels qu’écrits à travers toutes les conversions, sans être jugés ; son résultat et sa balise Termination sont pris tels qu’écrits.",
 	CodeUCIMoves:        "Les coups sont écrits en forme UCI (g1f3, e7e8q), comme l’écrivent les moteurs : ils ont été lus comme les coups qu’ils désignent et sont réécrits en notation algébrique (SAN).",
 	VVariantUnjudged:    "variante « %s » : awechec ne rejoue pas cette variante ; ses coups sont gardés tels qu’écrits, sans être jugés",
 	VUCIMoves:           "les coups sont écrits en forme UCI (%s est %s) : lus comme tels, réécrits en notation algébrique",
