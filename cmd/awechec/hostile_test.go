@@ -31,6 +31,9 @@ var bin string
 var peakRSS int64
 
 func TestMain(m *testing.M) {
+	if os.Getenv(floodAllocsEnv) != "" {
+		os.Exit(m.Run()) // the binary is not run there
+	}
 	dir, err := os.MkdirTemp("", "awechec-hostile-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -75,6 +78,20 @@ type result struct {
 // address-space limit (prlimit), and checks how it ended.
 func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) result {
 	t.Helper()
+	return runBinIO(t, stdin, stdout, nil, maxRSS, args...)
+}
+
+// runBinState is runBin with no input and a peak memory of at most
+// limit, keeping the process state in st.
+func runBinState(t *testing.T, st **os.ProcessState, limit int64, args ...string) result {
+	t.Helper()
+	return runBinIO(t, nil, nil, st, limit, args...)
+}
+
+// runBinIO is runBin, the process state kept in state when it is not
+// nil, the peak memory at most limit.
+func runBinIO(t *testing.T, stdin io.Reader, stdout io.Writer, state **os.ProcessState, limit int64, args ...string) result {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), timeBound)
 	defer cancel()
 	name, argv := bin, args
@@ -100,6 +117,9 @@ func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) res
 	if st == nil {
 		t.Fatalf("%v: %v", args, err)
 	}
+	if state != nil {
+		*state = st
+	}
 	ws := st.Sys().(syscall.WaitStatus)
 	if ws.Signaled() {
 		t.Fatalf("%v: killed by %v\n%s", args, ws.Signal(), clip(errb.String()))
@@ -120,8 +140,8 @@ func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) res
 	if r.rss > peakRSS {
 		peakRSS = r.rss
 	}
-	if r.rss > maxRSS {
-		t.Errorf("%v: peak memory %d MB", args, r.rss>>20)
+	if r.rss > limit {
+		t.Errorf("%v: peak memory %d MB, over %d MB", args, r.rss>>20, limit>>20)
 	}
 	if len(r.stderr) > 64<<10 {
 		t.Errorf("%v: %d bytes on standard error", args, len(r.stderr))
@@ -261,7 +281,7 @@ func TestHostileCRLineEnds(t *testing.T) {
 	for _, end := range []string{"\r\r\n", "\n\r"} {
 		twice := filepath.Join(dir, "twice.agn")
 		os.WriteFile(twice, []byte(strings.ReplaceAll("[Event \"e\"]\n[White \"Kofi\"]\n[Black \"Léa\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n", "\n", end)), 0o644)
-		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game, 1 valid, 0 with errors, 0 with warnings") {
+		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game: 1 valid, 0 with errors") {
 			t.Errorf("%q: check: exit %d\n%s", end, r.code, r.stdout)
 		}
 		if r := runBin(t, nil, nil, "fmt", "-w", twice); r.code != 0 {
@@ -328,11 +348,18 @@ func TestHostileFiles(t *testing.T) {
 	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "game-too-large") {
 		t.Errorf("web --link on a game too large: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
-	// nor to the first line of a UTF-16 file.
+	// nor to a word processor's document; a UTF-16 file is decoded and
+	// linked to.
+	doc := filepath.Join(t.TempDir(), "partie.docx")
+	os.WriteFile(doc, append([]byte("PK\x03\x04"), bytes.Repeat([]byte{0, 0xff, '\n'}, 100)...), 0o644)
+	r = runBin(t, nil, nil, "web", "--link", doc)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "save it as plain text (.txt)") {
+		t.Errorf("web --link on a .docx: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
+	}
 	u16 := filepath.Join(t.TempDir(), "u16.agn")
 	os.WriteFile(u16, hostileInputs()["utf16.agn"], 0o644)
 	r = runBin(t, nil, nil, "web", "--link", u16)
-	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "UTF-16") {
+	if r.code != 0 || !strings.Contains(r.stdout, "#agn=") {
 		t.Errorf("web --link on a UTF-16 file: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
 	// A game too large, in French.

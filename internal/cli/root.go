@@ -97,7 +97,10 @@ func newTree() *cobra.Command {
 	var lang string
 	root.PersistentFlags().StringVar(&lang, "lang", "", "")
 	var profile *os.File
-	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if err := checkWorkers(cmd); err != nil {
+			return err
+		}
 		if cpuprofile == "" {
 			return nil
 		}
@@ -140,6 +143,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stdout = out
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	localizeCompletion(root, args, lang)
 	err := root.Execute()
 	// A command that fails skips PersistentPostRun: stop the profile here
 	// too (stopping twice is harmless).

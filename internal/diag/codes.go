@@ -35,6 +35,8 @@ const (
 	Charset           = "charset"               // a file in Windows-1252 (ISO-8859-1) read as such
 	VariantUnjudged   = "variant-unjudged"      // a chess variant the toolkit does not replay: its moves are kept, not judged
 	UCIMoves          = "uci-moves"             // moves written in UCI form (g1f3) read as SAN
+
+	ImpossibleMaterial = "impossible-material" // a FEN set-up whose material no game reaches
 )
 
 // CodeInfo documents one code.
@@ -77,4 +79,5 @@ var Codes = []CodeInfo{
 	{Charset, Note, i18n.CodeCharset},
 	{VariantUnjudged, Note, i18n.CodeVariantUnjudged},
 	{UCIMoves, Note, i18n.CodeUCIMoves},
+	{ImpossibleMaterial, Warning, i18n.CodeImpossibleMaterial},
 }
