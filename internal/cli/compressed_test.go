@@ -69,7 +69,7 @@ func TestCompressedArchives(t *testing.T) {
 			t.Errorf("check %s:\n%s\nwant\n%s", name, got, want)
 		}
 	}
-	if got := plain("check", filepath.Join(dir, "c.pgn.bz2")); !strings.Contains(got, "2 games, 2 valid") {
+	if got := plain("check", filepath.Join(dir, "c.pgn.bz2")); !strings.Contains(got, "2 games: 2 valid") {
 		t.Errorf("check c.pgn.bz2: %s", got)
 	}
 	for _, stdin := range []string{gzipText(t, pgn), zstdText(t, string(agn))} {
@@ -98,7 +98,7 @@ func TestCompressedArchives(t *testing.T) {
 	if strings.Contains(out, "error[") || strings.Contains(errs, "other.tar.gz") {
 		t.Errorf("the walk read other.tar.gz or made up error games:\n%s%s", out, errs)
 	}
-	if !strings.Contains(out, "7 games, 7 valid") {
+	if !strings.Contains(out, "7 games: 7 valid") {
 		t.Errorf("check of the directory: %s", out)
 	}
 	// In French too.
