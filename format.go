@@ -17,7 +17,9 @@ const (
 )
 
 // FormatOf returns the format a file name's extension gives (.agn, .pgn,
-// .ogn, in any case), and false when the extension names none of them.
+// .ogn, in any case, followed or not by the ending of a compressed file:
+// "x.pgn.gz", "x.agn.zst", "x.pgn.bz2"), and false when the extension
+// names none of them.
 func FormatOf(name string) (Format, bool) { return record.FormatOf(name) }
 
 // DetectFormat returns the format of a file from its name (FormatOf) and,

@@ -73,6 +73,13 @@ const (
 	AwechecSynchronous Variant = "Awechec Synchronous" // Awechec with the Awélé game played alongside the chess game
 	Awele              Variant = "Awele"               // Awélé (Oware) alone
 	Standard           Variant = "Standard"            // plain chess
+	// OtherChess is a chess variant awechec does not replay (Antichess,
+	// Crazyhouse, Chess960, ...): its moves are kept, not judged, and
+	// the Variant tag keeps the record's own name.
+	OtherChess Variant = "Other chess variant"
+	// Chess960 is chess from one of the 960 starting arrays, castling by
+	// its rules (the king to the g or c file, the rook to the f or d).
+	Chess960 Variant = "Chess960"
 )
 
 // Termination says how a game ended, as the replay found it. An Awélé
@@ -90,6 +97,14 @@ const (
 	Resignation        Termination = Termination(validate.TermResignation)  // a win without mate
 	Unterminated       Termination = Termination(validate.TermUnterminated) // the result is "*" or missing
 	UnknownTermination Termination = Termination(validate.TermUnknown)      // the replay stopped before the end (an illegal move...) and the result is not "*"
+	// The endings a Termination tag says (PGN's values, lichess's
+	// spellings), for a result the position does not force.
+	TimeForfeit     Termination = Termination(validate.TermTimeForfeit)     // a player lost on time
+	Abandoned       Termination = Termination(validate.TermAbandoned)       // a player left the game
+	Adjudication    Termination = Termination(validate.TermAdjudication)    // a third party decided the result
+	RulesInfraction Termination = Termination(validate.TermRulesInfraction) // a player was forfeited for breaking a rule
+	Death           Termination = Termination(validate.TermDeath)           // a player died
+	Emergency       Termination = Termination(validate.TermEmergency)       // the game ended by an emergency
 )
 
 // AweleEnding says how an Awélé game ended: by a rule of the position

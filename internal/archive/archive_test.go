@@ -363,7 +363,7 @@ func TestFilterErrors(t *testing.T) {
 		{KindFrom, "????.01.01", "needs its year"},
 		{KindResult, "2-0", "1-0, 0-1"},
 		{KindTermination, "checkmated", "unknown termination"},
-		{KindVariant, "shogi", "Awechec"},
+		{KindVariant, "frobnitz", "Awechec"},
 		{KindHandicap, "B 3/2", "none, any"},
 		{KindLanguage, "xx", "fr, en"},
 		{KindRules, "nosuchrules", "nosuchrules"},

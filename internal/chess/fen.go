@@ -16,8 +16,15 @@ import (
 // squares, an en-passant square only behind a pawn that may just have
 // made a double step, a half-move clock in 0..1048576 and a full-move
 // number in 1..1048576. Anything else is a *SyntaxError.
-func FromFEN(fen string) (*Position, error) {
-	mg, err := movegen.FromFEN(fen)
+func FromFEN(fen string) (*Position, error) { return fromFEN(fen, movegen.FromFEN) }
+
+// FromFEN960 is FromFEN for a Chess960 position (movegen.FromFEN960): its
+// castling rights may name their rooks' files (Shredder-FEN and X-FEN),
+// and castling follows the rules of Chess960.
+func FromFEN960(fen string) (*Position, error) { return fromFEN(fen, movegen.FromFEN960) }
+
+func fromFEN(fen string, parse func(string) (movegen.Position, error)) (*Position, error) {
+	mg, err := parse(fen)
 	if err != nil {
 		reason := err.Error()
 		var why i18n.Msg

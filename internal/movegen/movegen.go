@@ -321,6 +321,9 @@ func (p *Position) castleMove(g *genState, side int) (Move, bool) {
 	if side == 2 {
 		right <<= 1
 	}
+	if p.frc {
+		return p.castleMove960(g, side, base, right)
+	}
 	if p.castle&right == 0 || g.ksq != base+4 {
 		return 0, false
 	}
@@ -365,6 +368,13 @@ func (p *Position) HasLegalMoveNotInCheck() bool {
 func (p *Position) hasLegal(g *genState) bool {
 	if !g.doubleCheck && p.hasLegalNonKing(g) {
 		return true
+	}
+	if p.frc && g.checkers == 0 && p.castle != 0 {
+		// A Chess960 castling may leave the king where it stands.
+		var buf [2]Move
+		if len(p.castles(g, buf[:0])) > 0 {
+			return true
+		}
 	}
 	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
 		if p.kingSafe(g, lsb(kt)) {

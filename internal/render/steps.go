@@ -389,7 +389,7 @@ func (b *builder) setAwele(p *awele.Position) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly(), Chess: b.r.Variant == notation.Standard}
+	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly(), Chess: b.r.Variant.PlainChess()}
 	if b.aKnown {
 		s.aweleTurn, s.AweleTurn = b.aTurn, b.aTurn.String()
 	}
@@ -596,7 +596,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 		} else {
 			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
 		}
-	case b.prevCheck && b.r.Variant != notation.Standard:
+	case b.prevCheck && !b.r.Variant.PlainChess():
 		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}

@@ -113,6 +113,16 @@ const (
 	TermAgreement    Termination = "agreement"     // a draw the position does not force
 	TermResignation  Termination = "resignation"   // a win without mate
 	TermUnterminated Termination = "unterminated"  // result "*" or none
+	// The endings a Termination tag gives (PGN standard 9.8.1, lichess's
+	// spellings too) for a decisive or drawn result that the position
+	// does not force; "normal" and a missing tag leave the guess
+	// (resignation, agreement, fifty-moves).
+	TermTimeForfeit     Termination = "time-forfeit"     // a player lost on time
+	TermAbandoned       Termination = "abandoned"        // a player left the game
+	TermAdjudication    Termination = "adjudication"     // a third party decided the result
+	TermRulesInfraction Termination = "rules-infraction" // a player was forfeited for breaking a rule
+	TermDeath           Termination = "death"            // a player died
+	TermEmergency       Termination = "emergency"        // the game ended by an emergency
 	// TermUnknown: the replay stopped before the end of the record (an
 	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
 	// syntax error that cut the movetext, an illegal Awélé move of an Awele
@@ -133,6 +143,12 @@ type Report struct {
 	// Diags holds the reader's diagnostics and the replay's, sorted by
 	// place (the reader's first at equal places).
 	Diags diag.List
+	// SANs are the SAN (as movegen.Position.SANSpec gives it) of the
+	// moves of a record written in UCI form (g1f3), by the offset of
+	// their element in the file (main line and variations); nil when it
+	// writes none. The conversions write these moves in SAN
+	// (convert.WithSAN).
+	SANs map[int]movegen.Spec
 	// Valid is true when no diagnostic is an error (nor a warning, under
 	// Options.Strict).
 	Valid bool

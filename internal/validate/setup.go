@@ -73,8 +73,21 @@ func readTags(g *notation.Game, opt Options) *setup {
 
 	if t, ok := tag(tVariant); ok {
 		v, ok := notation.ParseVariant(t.Value)
-		if !ok {
+		switch {
+		case !ok && plainChess(g.Body):
+			// A name not known, on a chess game: its moves are not
+			// judged by the rules of another game (a spurious
+			// powers-exhausted, false checkmates).
 			bad(t, i18n.M(i18n.VTagVariant, t.Value))
+			v = notation.OtherChess
+		case !ok:
+			bad(t, i18n.M(i18n.VTagVariant, t.Value))
+		case v == notation.OtherChess:
+			s.diags.Add(diag.Diagnostic{
+				Severity: diag.Note, Code: diag.VariantUnjudged, File: opt.File,
+				Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
+				Msg: i18n.M(i18n.VVariantUnjudged, t.Value), Game: g.Index,
+			})
 		}
 		s.variant = v
 	} else if plainChess(g.Body) {
@@ -124,8 +137,17 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.aweleStart = p
 		}
 	}
-	if t, ok := tag(tFEN); ok {
-		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+	if s.variant == notation.Chess960 {
+		s.chessStart = movegen.Start960()
+	}
+	if t, ok := tag(tFEN); ok && s.variant != notation.OtherChess {
+		// (A variant not replayed has set-ups of its own: Crazyhouse's
+		// pockets.)
+		fromFEN := chess.FromFEN
+		if s.variant == notation.Chess960 {
+			fromFEN = chess.FromFEN960
+		}
+		p, err := fromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)).Then(fenHint(err)))
 			s.chessBad = true
