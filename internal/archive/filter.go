@@ -68,6 +68,11 @@ const (
 	KindAweleGames  = "awele-games"
 	KindPlies       = "plies"
 	KindNullMoves   = "null-moves"
+	KindECO         = "eco"
+	KindElo         = "elo"
+	KindWhiteElo    = "white-elo"
+	KindBlackElo    = "black-elo"
+	KindYear        = "year"
 )
 
 // test is one parsed condition.
@@ -83,7 +88,14 @@ type test struct {
 type Filter struct {
 	kinds []string
 	tests map[string][]test
+	// aliases, when set before Add, makes --player match every spelling
+	// of a player's name (SetAliases).
+	aliases *Aliases
 }
+
+// SetAliases makes the player tests added afterwards match a name when
+// they match any of its spellings (an alias file, ReadAliases).
+func (f *Filter) SetAliases(a *Aliases) { f.aliases = a }
 
 // Empty reports whether the filter has no test.
 func (f *Filter) Empty() bool { return len(f.kinds) == 0 }
@@ -102,12 +114,12 @@ func (f *Filter) Level() Level {
 // Add parses value as a test of the given kind (one of the Kind
 // constants) and adds it. The error says what is wrong with the value.
 func (f *Filter) Add(kind, value string) error {
-	t, err := parse(kind, value)
+	t, err := parse(kind, value, f.aliases)
 	if err != nil {
 		return err
 	}
 	switch kind {
-	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap:
+	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap, KindElo, KindWhiteElo, KindBlackElo, KindYear:
 		t.tagsOnly = true
 	}
 	if f.tests == nil {
@@ -153,20 +165,16 @@ func (f *Filter) match(g *notation.Game, r *validate.Report, upTo Level) bool {
 	return true
 }
 
-func parse(kind, value string) (test, error) {
+func parse(kind, value string, aliases *Aliases) (test, error) {
 	switch kind {
 	case KindTag:
 		return tagTest(value)
 	case KindPlayer:
-		re, err := compile(value)
-		if err != nil {
-			return test{}, err
-		}
-		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			w, _ := tagNFC(g, "White")
-			b, _ := tagNFC(g, "Black")
-			return re.MatchString(w) || re.MatchString(b)
-		}}, nil
+		return playerTest(value, aliases)
+	case KindECO:
+		return ecoTest(value)
+	case KindElo, KindWhiteElo, KindBlackElo, KindYear:
+		return numberTest(kind, value)
 	case KindFrom, KindTo:
 		d, err := ParseDate(value)
 		if err != nil {
@@ -495,7 +503,9 @@ type Range struct{ Min, Max int }
 // Contains tells whether n lies in the range.
 func (r Range) Contains(n int) bool { return n >= r.Min && (r.Max < 0 || n <= r.Max) }
 
-// ParseRange reads N, N.., ..M or N..M.
+// ParseRange reads N, N.., ..M or N..M, or with a dash as archivists
+// write them: N- and N-M (--elo 2700-, --year 1900-1920); "-M" stays an
+// error, a negative number to the eye.
 func ParseRange(s string) (Range, error) {
 	bad := i18n.Errorf(i18n.ArcRange, s)
 	s = strings.TrimSpace(s)
@@ -507,6 +517,9 @@ func ParseRange(s string) (Range, error) {
 		return n, err == nil && n >= 0
 	}
 	lo, hi, isRange := strings.Cut(s, "..")
+	if !isRange && !strings.HasPrefix(s, "-") {
+		lo, hi, isRange = strings.Cut(s, "-")
+	}
 	if !isRange {
 		n, ok := num(s, -1)
 		if !ok || s == "" {

@@ -41,6 +41,8 @@ type selectOptions struct {
 	sort       []string
 	workers    int
 	width      int
+	// aliases is the alias file of --aliases (archive.ReadAliases).
+	aliases string
 }
 
 // selectFlags lists the filter flags in the order --help shows them, with
@@ -64,6 +66,11 @@ var selectFlags = []struct{ name, kind string }{
 	{"awele-games", archive.KindAweleGames},
 	{"plies", archive.KindPlies},
 	{"null-moves", archive.KindNullMoves},
+	{"eco", archive.KindECO},
+	{"elo", archive.KindElo},
+	{"white-elo", archive.KindWhiteElo},
+	{"black-elo", archive.KindBlackElo},
+	{"year", archive.KindYear},
 }
 
 func newSelectCmd() *cobra.Command {
@@ -85,6 +92,7 @@ func newSelectCmd() *cobra.Command {
 		opts.filters[sf.kind] = v
 		f.StringArrayVar(v, sf.name, nil, "")
 	}
+	f.StringVar(&opts.aliases, "aliases", "", "")
 	f.BoolVar(&opts.valid, "valid", false, "")
 	f.BoolVar(&opts.invalid, "invalid", false, "")
 	f.BoolVarP(&opts.count, "count", "c", false, "")
@@ -107,6 +115,11 @@ func newSelectCmd() *cobra.Command {
 // buildFilter turns the filter flags into an archive.Filter.
 func buildFilter(flags *pflag.FlagSet, opts *selectOptions) (*archive.Filter, error) {
 	var filter archive.Filter
+	aliases, err := readAliases(opts.aliases)
+	if err != nil {
+		return nil, err
+	}
+	filter.SetAliases(aliases)
 	for _, sf := range selectFlags {
 		for _, v := range *opts.filters[sf.kind] {
 			if err := filter.Add(sf.kind, v); err != nil {

@@ -1,0 +1,134 @@
+package archive
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/awechec/awechec/internal/validate"
+)
+
+// tagged is a chess game with the given tags.
+func tagged(tags ...string) string {
+	var b strings.Builder
+	b.WriteString("[Variant \"Standard\"]\n")
+	for i := 0; i+1 < len(tags); i += 2 {
+		b.WriteString("[" + tags[i] + " \"" + tags[i+1] + "\"]\n")
+	}
+	b.WriteString("\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *\n\n")
+	return b.String()
+}
+
+func TestFilterNumbersAndOpenings(t *testing.T) {
+	src := tagged("White", "Carlsen, Magnus", "Black", "Nepo", "WhiteElo", "2830", "BlackElo", "2790", "Date", "2021.12.03") +
+		tagged("White", "Carlsen,Magnus", "Black", "Caruana", "WhiteElo", "2700", "BlackElo", "?", "Date", "1999.??.??") +
+		tagged("White", "Dupont", "Black", "Carlsen, M.", "WhiteElo", "1500", "Date", "????.??.??") +
+		"[Variant \"Standard\"]\n[White \"Lasker\"]\n[Date \"1910.01.01\"]\n\n1. d4 d5 2. c4 e6 *\n\n"
+	gs := readAll(t, src)
+	tests := []struct {
+		kind   string
+		values []string
+		want   int
+	}{
+		{KindElo, []string{"2700-"}, 2},
+		{KindElo, []string{"2800"}, 0},
+		{KindElo, []string{"2790-2800"}, 1},
+		{KindElo, []string{"..1600"}, 1},
+		{KindWhiteElo, []string{"2701-"}, 1},
+		{KindBlackElo, []string{"0-"}, 1},
+		{KindYear, []string{"1900-1920"}, 1},
+		{KindYear, []string{"1999"}, 1},
+		{KindYear, []string{"2000-"}, 1},
+		{KindYear, []string{"1900-1920", "2021"}, 2},
+		{KindPlies, []string{"10-"}, 3},
+		{KindPlies, []string{"4"}, 1},
+		{KindECO, []string{"B90"}, 3},
+		{KindECO, []string{"D"}, 1},
+		{KindECO, []string{"B20-B99", "D30-D69"}, 4},
+		{KindECO, []string{"A-A"}, 0},
+	}
+	var all []*validate.Report
+	for _, g := range gs {
+		all = append(all, validateFull(g))
+	}
+	for _, tc := range tests {
+		if got := count(t, gs, all, tc.kind, tc.values...); got != tc.want {
+			t.Errorf("--%s %v: %d games, want %d", tc.kind, tc.values, got, tc.want)
+		}
+	}
+}
+
+const aliasFile = `# the world champion
+Carlsen, Magnus | Carlsen,Magnus | Carlsen, M.
+
+Nepomniachtchi, Ian|Nepo  # his handle
+`
+
+func TestAliases(t *testing.T) {
+	a, err := ReadAliases(strings.NewReader(aliasFile), "players.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{
+		"Carlsen, M.":     "Carlsen, Magnus",
+		" Carlsen,Magnus": "Carlsen, Magnus",
+		"Nepo":            "Nepomniachtchi, Ian",
+		"Caruana":         "Caruana",
+	} {
+		if got := a.Canonical(name); got != want {
+			t.Errorf("Canonical(%q) = %q, want %q", name, got, want)
+		}
+	}
+	if a.Len() != 2 {
+		t.Errorf("%d players, want 2", a.Len())
+	}
+	gs := readAll(t, tagged("White", "Carlsen,Magnus", "Black", "Nepo")+tagged("White", "Dupont", "Black", "Carlsen, M."))
+	for _, tc := range []struct {
+		re      string
+		aliases *Aliases
+		want    int
+	}{
+		{"^Carlsen, Magnus$", nil, 0},
+		{"^Carlsen, Magnus$", a, 2},
+		{"Ian", a, 1},
+		{"^Dupont$", a, 1},
+	} {
+		var f Filter
+		f.SetAliases(tc.aliases)
+		if err := f.Add(KindPlayer, tc.re); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, g := range gs {
+			if f.MatchTags(g) {
+				n++
+			}
+		}
+		if n != tc.want {
+			t.Errorf("--player %q (aliases %v): %d games, want %d", tc.re, tc.aliases != nil, n, tc.want)
+		}
+	}
+	_, err = ReadAliases(strings.NewReader("A | B\nC | B\n"), "bad.txt")
+	if err == nil || !strings.Contains(err.Error(), "bad.txt:2") || !strings.Contains(err.Error(), "line 1") {
+		t.Errorf("a spelling on two lines: %v", err)
+	}
+}
+
+func TestSuggestAliases(t *testing.T) {
+	names := []NameCount{
+		{"Carlsen, Magnus", 10}, {"Carlsen,Magnus", 3}, {"CARLSEN, M.", 1}, {"Magnus Carlsen", 2},
+		{"Carlsen, Henrik", 1}, {"Dupont, Zoé", 4}, {"Dupont, Zoe", 1}, {"?", 5}, {"Martin", 7},
+	}
+	var got []string
+	for _, g := range SuggestAliases(names) {
+		var s []string
+		for _, n := range g {
+			s = append(s, n.Name)
+		}
+		got = append(got, strings.Join(s, " | "))
+	}
+	want := []string{"Carlsen, Magnus | Carlsen,Magnus | Magnus Carlsen | CARLSEN, M.", "Dupont, Zoé | Dupont, Zoe"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}

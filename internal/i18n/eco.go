@@ -1,0 +1,51 @@
+package i18n
+
+// The messages of ECO ranges, opening tags and archive columns (issue 25).
+var (
+	// EcoRange: an --eco value that is not a code, a prefix or a range.
+	EcoRange = key("eco.range")
+	// AliasTwice: a spelling given on two lines of an alias file (file,
+	// line, spelling, the other line).
+	AliasTwice = key("archive.alias-twice")
+
+	HelpSelectEco            = key("help.select.eco")
+	HelpSelectElo            = key("help.select.elo")
+	HelpSelectWhiteElo       = key("help.select.white-elo")
+	HelpSelectBlackElo       = key("help.select.black-elo")
+	HelpSelectYear           = key("help.select.year")
+	HelpAliases              = key("help.aliases")
+	HelpStatsSuggestAliases  = key("help.stats.suggest-aliases")
+	HelpAnnotateOpenings     = key("help.annotate.openings")
+	HelpAnnotateOpeningsOver = key("help.annotate.openings-over")
+)
+
+var (
+	_ = extend(English, catalogue{
+		EcoRange:   "%q: want an ECO code (B90), a prefix (B9, B) or a range of them (B20-B99)",
+		AliasTwice: "%s:%d: %q is already a spelling of line %d: a name belongs to one player",
+
+		HelpSelectEco:            "the opening named by position (lichess's table): an ECO code B90, a prefix B9 or B, or a range B20-B99",
+		HelpSelectElo:            "either player's Elo (WhiteElo, BlackElo): N, N-M, N- or ..M (N..M too)",
+		HelpSelectWhiteElo:       "White's Elo (WhiteElo): N, N-M, N- or ..M",
+		HelpSelectBlackElo:       "Black's Elo (BlackElo): N, N-M, N- or ..M",
+		HelpSelectYear:           "the year of the Date tag: N, N-M, N- or ..M",
+		HelpAliases:              "a file of players' spellings, one player per line, separated by | (# comments): they count as one name",
+		HelpStatsSuggestAliases:  "with --players: list the spellings that look alike, as lines of an alias file to confirm",
+		HelpAnnotateOpenings:     "write the ECO, Opening and Variation tags of each chess game, named by position (lichess's table); tags already there are kept",
+		HelpAnnotateOpeningsOver: "with --openings: replace the ECO, Opening and Variation tags already there",
+	})
+	_ = extend(French, catalogue{
+		EcoRange:   "« %s » : un code ECO est attendu (B90), un début de code (B9, B) ou un intervalle (B20-B99)",
+		AliasTwice: "%s:%d : « %s » est déjà une graphie de la ligne %d : un nom n’appartient qu’à un joueur",
+
+		HelpSelectEco:            "l’ouverture nommée d’après la position (table de lichess) : un code ECO B90, un début B9 ou B, ou un intervalle B20-B99",
+		HelpSelectElo:            "l’Elo de l’un des joueurs (WhiteElo, BlackElo) : N, N-M, N- ou ..M (ou N..M)",
+		HelpSelectWhiteElo:       "l’Elo des Blancs (WhiteElo) : N, N-M, N- ou ..M",
+		HelpSelectBlackElo:       "l’Elo des Noirs (BlackElo) : N, N-M, N- ou ..M",
+		HelpSelectYear:           "l’année de l’étiquette Date : N, N-M, N- ou ..M",
+		HelpAliases:              "un fichier des graphies des joueurs, un joueur par ligne, séparées par | (commentaires #) : elles comptent pour un seul nom",
+		HelpStatsSuggestAliases:  "avec --players : lister les graphies qui se ressemblent, en lignes d’un fichier d’alias à confirmer",
+		HelpAnnotateOpenings:     "écrire les étiquettes ECO, Opening et Variation de chaque partie d’échecs, nommées d’après la position (table de lichess) ; les étiquettes présentes sont gardées",
+		HelpAnnotateOpeningsOver: "avec --openings : remplacer les étiquettes ECO, Opening et Variation présentes",
+	})
+)
