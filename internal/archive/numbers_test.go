@@ -12,10 +12,14 @@ import (
 func tagged(tags ...string) string {
 	var b strings.Builder
 	b.WriteString("[Variant \"Standard\"]\n")
+	result := "*"
 	for i := 0; i+1 < len(tags); i += 2 {
 		b.WriteString("[" + tags[i] + " \"" + tags[i+1] + "\"]\n")
+		if tags[i] == "Result" {
+			result = tags[i+1]
+		}
 	}
-	b.WriteString("\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *\n\n")
+	b.WriteString("\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 " + result + "\n\n")
 	return b.String()
 }
 
@@ -130,5 +134,60 @@ func TestSuggestAliases(t *testing.T) {
 	want := []string{"Carlsen, Magnus | Carlsen,Magnus | Magnus Carlsen | CARLSEN, M.", "Dupont, Zoé | Dupont, Zoe"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// TestTreeFromStartAndMovers: a tree from the start leaves out the games
+// set up from another position (odds games), and its player columns are
+// the mover's: average Elo, performance and year.
+func TestTreeFromStartAndMovers(t *testing.T) {
+	src := tagged("WhiteElo", "2000", "BlackElo", "1800", "Date", "1990.01.01", "Result", "1-0") +
+		tagged("WhiteElo", "2200", "BlackElo", "2000", "Date", "2000.01.01", "Result", "0-1") +
+		tagged("WhiteElo", "?", "BlackElo", "2100", "Date", "????.??.??", "Result", "1/2-1/2") +
+		// Queen odds: a set-up, not the start.
+		"[Variant \"Standard\"]\n[FEN \"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+	gs := readAll(t, src)
+	var tr Tree
+	for _, g := range gs {
+		r := validateFull(g)
+		if steps, ok := ChessLine(r, nil, 2); ok {
+			tr.Add(steps, GameResult(g), InfoOf(g))
+		}
+	}
+	tr.Finish(1)
+	if tr.Root.Games != 3 {
+		t.Fatalf("%d games from the start, want 3 (the odds game left out)", tr.Root.Games)
+	}
+	e4 := tr.Root.Children[0]
+	c5 := e4.Children[0]
+	tests := []struct {
+		name      string
+		got, want int
+	}{
+		// White played 1. e4: Elo 2000 and 2200 (the third unknown).
+		{"e4 elo", e4.AvgElo(), 2100},
+		// White against 1800 (won), 2000 (lost), 2100 (drew): average
+		// 1967, net 0.
+		{"e4 performance", e4.Performance(), 1967},
+		{"e4 year", e4.AvgYear(), 1995},
+		{"e4 first year", e4.FirstYear, 1990},
+		{"e4 last year", e4.LastYear, 2000},
+		// Black played 1... c5: Elo 1800, 2000, 2100.
+		{"c5 elo", c5.AvgElo(), 1967},
+		// Black against 2000 (lost) and 2200 (won); the third
+		// opponent has no Elo.
+		{"c5 performance", c5.Performance(), 2100},
+	}
+	for _, tc := range tests {
+		if tc.got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, tc.got, tc.want)
+		}
+	}
+	var b strings.Builder
+	if err := tr.WriteText(&b, "start"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "e4 ") || !strings.Contains(b.String(), " B00 ") || !strings.Contains(b.String(), " B20 ") {
+		t.Errorf("the text lacks the ECO codes:\n%s", b.String())
 	}
 }

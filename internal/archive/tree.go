@@ -6,9 +6,13 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/eco"
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -20,6 +24,12 @@ import (
 type Step struct {
 	Move  string `json:"move"`
 	Power string `json:"power,omitempty"`
+	// side is the mover: 0 White (South), 1 Black (North); the Elo and
+	// performance columns are the mover's.
+	side int8
+	// eco is the ECO code of the position the move reaches when
+	// lichess's table has it.
+	eco string
 }
 
 // String writes the step as the tree shows it: "(W) e4", "(B) 0", "D".
@@ -40,6 +50,11 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 		return nil, false
 	}
 	start := 0
+	if from == nil && !FromStart(r) {
+		// A game played from a set-up (odds, a study) never reaches
+		// the start.
+		return nil, false
+	}
 	if from != nil {
 		start = -1
 		if r.Start != nil && from.Matches(r.Start) {
@@ -60,9 +75,22 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 		if p.Null {
 			m = "0"
 		}
-		steps = append(steps, Step{Move: m, Power: p.PowerLetter()})
+		st := Step{Move: m, Power: p.PowerLetter(), side: int8(p.Colour & 1)}
+		if o, ok := eco.Lichess().Lookup(&p.After); ok {
+			st.eco = o.ECO
+		}
+		steps = append(steps, st)
 	}
 	return steps, true
+}
+
+// startKey is the key of chess's start position.
+var startKey = func() uint64 { p := movegen.Start(); return engine.PositionKey(&p) }()
+
+// FromStart tells whether the chess game starts from chess's start
+// position (a FEN tag may set it up: an odds game does not).
+func FromStart(r *validate.Report) bool {
+	return r.Start == nil || engine.PositionKey(r.Start) == startKey
 }
 
 // AweleLine returns the moves of the first Awélé game, at most depth of
@@ -77,7 +105,7 @@ func AweleLine(r *validate.Report, depth int) (steps []Step, ok bool) {
 		if depth > 0 && len(steps) == depth {
 			break
 		}
-		steps = append(steps, Step{Move: string(awele.HoleLetter(m.Hole, awele.SouthUpper))})
+		steps = append(steps, Step{Move: string(awele.HoleLetter(m.Hole, awele.SouthUpper)), side: int8(m.Side & 1)})
 	}
 	return steps, true
 }
@@ -121,8 +149,107 @@ func (s Score) Percent() float64 {
 type Node struct {
 	Step
 	Score
+	Movers
 	Children []*Node `json:"children,omitempty"`
 	index    map[Step]*Node
+}
+
+// GameInfo is what a game tells the tree's player columns: each side's
+// Elo (0 when unknown: the WhiteElo and BlackElo tags) and the year of
+// its Date (0 when unknown).
+type GameInfo struct {
+	Elo  [2]int
+	Year int
+}
+
+// InfoOf reads a game's GameInfo from its tags.
+func InfoOf(g *notation.Game) GameInfo {
+	var i GameInfo
+	i.Elo[0], _ = TagNumber(g, "WhiteElo")
+	i.Elo[1], _ = TagNumber(g, "BlackElo")
+	i.Year, _ = GameYear(g)
+	return i
+}
+
+// Movers sums what SCID's tree shows of the games through a move, as
+// seen by the side that played it: its players' average Elo, their
+// performance (the opponents' average Elo + 400 × (wins − losses) /
+// games, over the finished games whose opponent has an Elo) and the
+// years the move was played in.
+type Movers struct {
+	eloSum, eloN        int
+	oppSum, perfN, net  int
+	yearSum, yearN      int
+	FirstYear, LastYear int `json:"-"`
+}
+
+// add counts one game whose mover is side.
+func (p *Movers) count(side int8, result string, info GameInfo) {
+	me, opp := info.Elo[side&1], info.Elo[1-side&1]
+	if me > 0 {
+		p.eloSum += me
+		p.eloN++
+	}
+	if opp > 0 {
+		if pts, ok := moverPoints(side, result); ok {
+			p.oppSum += opp
+			p.perfN++
+			p.net += pts
+		}
+	}
+	if y := info.Year; y > 0 {
+		p.yearSum += y
+		p.yearN++
+		if p.FirstYear == 0 || y < p.FirstYear {
+			p.FirstYear = y
+		}
+		p.LastYear = max(p.LastYear, y)
+	}
+}
+
+// moverPoints is +1 for a win of the side, -1 for a loss, 0 for a draw;
+// ok is false for an unfinished game.
+func moverPoints(side int8, result string) (int, bool) {
+	w := 0
+	switch result {
+	case "1-0":
+		w = 1
+	case "0-1":
+		w = -1
+	case "1/2-1/2":
+	default:
+		return 0, false
+	}
+	if side&1 == 1 {
+		w = -w
+	}
+	return w, true
+}
+
+// AvgElo is the average Elo of the movers that have one (0: none has).
+func (p Movers) AvgElo() int { return avg(p.eloSum, p.eloN) }
+
+// Performance is the movers' performance rating (0: no finished game
+// against an opponent with an Elo).
+func (p Movers) Performance() int {
+	if p.perfN == 0 {
+		return 0
+	}
+	return avg(p.oppSum, p.perfN) + avg(400*p.net, p.perfN)
+}
+
+// AvgYear is the average year of the games with a known date (0: none).
+func (p Movers) AvgYear() int { return avg(p.yearSum, p.yearN) }
+
+// avg is sum/n rounded to the nearest, 0 when n is 0.
+func avg(sum, n int) int {
+	if n == 0 {
+		return 0
+	}
+	if sum < 0 {
+		return -avg(-sum, n)
+	}
+	return (2*sum + n) / (2 * n)
 }
 
 // Tree is an opening tree: the moves played from a position across a
@@ -131,21 +258,25 @@ type Tree struct {
 	Root Node
 }
 
-// Add adds a game's line from the tree's position and its result.
-func (t *Tree) Add(steps []Step, result string) {
+// Add adds a game's line from the tree's position, its result and its
+// players' Elo and year.
+func (t *Tree) Add(steps []Step, result string, info GameInfo) {
 	n := &t.Root
 	n.add(result)
 	for _, s := range steps {
-		c := n.index[s]
+		k := s
+		k.eco = "" // the same move from the same position reaches the same one
+		c := n.index[k]
 		if c == nil {
 			if n.index == nil {
 				n.index = map[Step]*Node{}
 			}
 			c = &Node{Step: s}
-			n.index[s] = c
+			n.index[k] = c
 			n.Children = append(n.Children, c)
 		}
 		c.add(result)
+		c.Movers.count(s.side, result, info)
 		n = c
 	}
 }
@@ -197,7 +328,8 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 	if len(t.Root.Children) == 0 {
 		return nil
 	}
-	cols := strings.Fields(i18n.T(l, i18n.ArcTreeColumns)) // move games white draws black score
+	cols := strings.Fields(i18n.T(l, i18n.ArcTreeColumns))                     // move games white draws black score
+	cols = append(cols, strings.Fields(i18n.T(l, i18n.ArcTreeMoreColumns))...) // ECO elo perf year
 	width := len([]rune(cols[0]))
 	var measure func(n *Node, depth int)
 	measure = func(n *Node, depth int) {
@@ -207,25 +339,43 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 		}
 	}
 	measure(&t.Root, 0)
-	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s\n", width, cols[0], cols[1], cols[2], cols[3], cols[4], cols[5]); err != nil {
+	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s %4s %5s %5s %5s\n", width, cols[0], cols[1], cols[2], cols[3], cols[4], cols[5],
+		cols[6], cols[7], cols[8], cols[9]); err != nil {
 		return err
 	}
-	var write func(n *Node, depth int) error
-	write = func(n *Node, depth int) error {
+	var write func(n *Node, depth int, code string) error
+	write = func(n *Node, depth int, code string) error {
 		for _, c := range n.Children {
 			label := strings.Repeat("  ", depth) + c.Step.String()
 			pad := width - len([]rune(label))
-			if _, err := fmt.Fprintf(w, "%s%s %6d %6d %6d %6d %6.1f%%\n", label, strings.Repeat(" ", pad),
-				c.Games, c.White, c.Draws, c.Black, c.Percent()); err != nil {
+			code := cmpOr(c.eco, code)
+			if _, err := fmt.Fprintf(w, "%s%s %6d %6d %6d %6d %6.1f%% %4s %5s %5s %5s\n", label, strings.Repeat(" ", pad),
+				c.Games, c.White, c.Draws, c.Black, c.Percent(), cmpOr(code, "-"), number(c.AvgElo()), number(c.Performance()), number(c.AvgYear())); err != nil {
 				return err
 			}
-			if err := write(c, depth+1); err != nil {
+			if err := write(c, depth+1, code); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	return write(&t.Root, 0)
+	return write(&t.Root, 0, "")
+}
+
+// cmpOr is the first of a and b that is not empty.
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// number writes a figure of the tree's player columns, "-" for none.
+func number(n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return strconv.Itoa(n)
 }
 
 // jsonTree is the JSON form of a tree (docs/SELECT.md).
@@ -241,22 +391,35 @@ type jsonTree struct {
 }
 
 type jsonNode struct {
-	Move  string     `json:"move"`
-	Power string     `json:"power,omitempty"`
-	Games int        `json:"games"`
-	White int        `json:"white"`
-	Draws int        `json:"draws"`
-	Black int        `json:"black"`
-	Other int        `json:"other"`
-	Score float64    `json:"score"`
-	Moves []jsonNode `json:"moves,omitempty"`
+	Move  string  `json:"move"`
+	Power string  `json:"power,omitempty"`
+	Games int     `json:"games"`
+	White int     `json:"white"`
+	Draws int     `json:"draws"`
+	Black int     `json:"black"`
+	Other int     `json:"other"`
+	Score float64 `json:"score"`
+	// ECO is the code of the position reached, or of the last one
+	// before it that lichess's table names.
+	ECO string `json:"eco,omitempty"`
+	// The movers' average Elo and performance, the games' average,
+	// first and last years: absent when unknown.
+	Elo         int        `json:"elo,omitempty"`
+	Performance int        `json:"performance,omitempty"`
+	Year        int        `json:"year,omitempty"`
+	FirstYear   int        `json:"first_year,omitempty"`
+	LastYear    int        `json:"last_year,omitempty"`
+	Moves       []jsonNode `json:"moves,omitempty"`
 }
 
-func jsonNodes(ns []*Node) []jsonNode {
+func jsonNodes(ns []*Node, code string) []jsonNode {
 	out := make([]jsonNode, 0, len(ns))
 	for _, n := range ns {
+		code := cmpOr(n.eco, code)
 		out = append(out, jsonNode{Move: n.Move, Power: n.Power, Games: n.Games, White: n.White,
-			Draws: n.Draws, Black: n.Black, Other: n.Other, Score: round1(n.Percent()), Moves: jsonNodes(n.Children)})
+			Draws: n.Draws, Black: n.Black, Other: n.Other, Score: round1(n.Percent()), ECO: code,
+			Elo: n.AvgElo(), Performance: n.Performance(), Year: n.AvgYear(), FirstYear: n.FirstYear, LastYear: n.LastYear,
+			Moves: jsonNodes(n.Children, code)})
 	}
 	return out
 }
@@ -267,7 +430,7 @@ func round1(f float64) float64 { return float64(int(f*10+0.5)) / 10 }
 func (t *Tree) WriteJSON(w io.Writer, from string) error {
 	r := t.Root.Score
 	j := jsonTree{From: from, Games: r.Games, White: r.White, Draws: r.Draws, Black: r.Black, Other: r.Other,
-		Score: round1(r.Percent()), Moves: jsonNodes(t.Root.Children)}
+		Score: round1(r.Percent()), Moves: jsonNodes(t.Root.Children, "")}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")

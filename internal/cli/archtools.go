@@ -10,16 +10,16 @@ import (
 // do not all edit it.
 func init() {
 	for k, v := range map[string]i18n.Key{
-		"select --eco":             i18n.HelpSelectEco,
-		"select --elo":             i18n.HelpSelectElo,
-		"select --white-elo":       i18n.HelpSelectWhiteElo,
-		"select --black-elo":       i18n.HelpSelectBlackElo,
-		"select --year":            i18n.HelpSelectYear,
-		"select --aliases":         i18n.HelpAliases,
-		"stats --aliases":          i18n.HelpAliases,
-		"stats --suggest-aliases":  i18n.HelpStatsSuggestAliases,
-		"annotate --openings":      i18n.HelpAnnotateOpenings,
-		"annotate --openings-over": i18n.HelpAnnotateOpeningsOver,
+		"select --eco":                i18n.HelpSelectEco,
+		"select --elo":                i18n.HelpSelectElo,
+		"select --white-elo":          i18n.HelpSelectWhiteElo,
+		"select --black-elo":          i18n.HelpSelectBlackElo,
+		"select --year":               i18n.HelpSelectYear,
+		"select --aliases":            i18n.HelpAliases,
+		"stats --aliases":             i18n.HelpAliases,
+		"stats --suggest-aliases":     i18n.HelpStatsSuggestAliases,
+		"annotate --openings":         i18n.HelpAnnotateOpenings,
+		"annotate --openings-replace": i18n.HelpAnnotateOpeningsOver,
 	} {
 		helpTexts[k] = v
 	}

@@ -108,11 +108,12 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		steps  []archive.Step
 		ok     bool
 		result string
+		info   archive.GameInfo
 		size   int
 	}
 	work := func(it gameItem) line {
 		g := it.game(nil)
-		l := line{size: len(g.Source), result: archive.GameResult(g)}
+		l := line{size: len(g.Source), result: archive.GameResult(g), info: archive.InfoOf(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
 		if !opts.awele {
 			// English SAN and, for --fen, the positions.
@@ -130,7 +131,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	var tree archive.Tree
 	emit := func(l line) error {
 		if l.ok {
-			tree.Add(l.steps, l.result)
+			tree.Add(l.steps, l.result, l.info)
 		}
 		return nil
 	}

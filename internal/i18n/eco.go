@@ -8,6 +8,12 @@ var (
 	// line, spelling, the other line).
 	AliasTwice = key("archive.alias-twice")
 
+	// ArcTreeMoreColumns: the heads of tree's columns after score: the
+	// ECO code, the movers' average Elo and performance, the average year.
+	ArcTreeMoreColumns = key("archive.tree.more-columns")
+	// CliOpeningsReplace: annotate --openings-replace without --openings.
+	CliOpeningsReplace = key("cli.openings-replace")
+
 	HelpSelectEco            = key("help.select.eco")
 	HelpSelectElo            = key("help.select.elo")
 	HelpSelectWhiteElo       = key("help.select.white-elo")
@@ -24,6 +30,9 @@ var (
 		EcoRange:   "%q: want an ECO code (B90), a prefix (B9, B) or a range of them (B20-B99)",
 		AliasTwice: "%s:%d: %q is already a spelling of line %d: a name belongs to one player",
 
+		ArcTreeMoreColumns: "ECO elo perf year",
+		CliOpeningsReplace: "--openings-replace replaces the tags that --openings writes: give both",
+
 		HelpSelectEco:            "the opening named by position (lichess's table): an ECO code B90, a prefix B9 or B, or a range B20-B99",
 		HelpSelectElo:            "either player's Elo (WhiteElo, BlackElo): N, N-M, N- or ..M (N..M too)",
 		HelpSelectWhiteElo:       "White's Elo (WhiteElo): N, N-M, N- or ..M",
@@ -37,6 +46,9 @@ var (
 	_ = extend(French, catalogue{
 		EcoRange:   "« %s » : un code ECO est attendu (B90), un début de code (B9, B) ou un intervalle (B20-B99)",
 		AliasTwice: "%s:%d : « %s » est déjà une graphie de la ligne %d : un nom n’appartient qu’à un joueur",
+
+		ArcTreeMoreColumns: "ECO Elo perf année",
+		CliOpeningsReplace: "--openings-replace remplace les étiquettes qu’écrit --openings : donnez les deux",
 
 		HelpSelectEco:            "l’ouverture nommée d’après la position (table de lichess) : un code ECO B90, un début B9 ou B, ou un intervalle B20-B99",
 		HelpSelectElo:            "l’Elo de l’un des joueurs (WhiteElo, BlackElo) : N, N-M, N- ou ..M (ou N..M)",
