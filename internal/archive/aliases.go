@@ -133,7 +133,8 @@ type NameCount struct {
 // accents, punctuation and spacing are left out ("Carlsen, Magnus",
 // "Carlsen,Magnus", "CARLSEN, M.", "Magnus Carlsen"). Each group has
 // two spellings or more, the most played first (the name the player would
-// be shown under); groups come by games, most first.
+// be shown under), the longest at equal games; groups come by games, most
+// first.
 func SuggestAliases(names []NameCount) [][]NameCount {
 	byKey := map[string][]NameCount{}
 	var keys []string
@@ -153,8 +154,10 @@ func SuggestAliases(names []NameCount) [][]NameCount {
 		if len(g) < 2 {
 			continue
 		}
+		// The most played first; at equal games the longest, the
+		// fullest spelling ("Carlsen, Magnus" before "Carlsen, M.").
 		slices.SortFunc(g, func(a, b NameCount) int {
-			return stdcmp.Or(stdcmp.Compare(b.Games, a.Games), stdcmp.Compare(a.Name, b.Name))
+			return stdcmp.Or(stdcmp.Compare(b.Games, a.Games), stdcmp.Compare(len([]rune(b.Name)), len([]rune(a.Name))), stdcmp.Compare(a.Name, b.Name))
 		})
 		groups = append(groups, g)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/stats"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -232,10 +233,7 @@ func (p Movers) AvgElo() int { return avg(p.eloSum, p.eloN) }
 // Performance is the movers' performance rating (0: no finished game
 // against an opponent with an Elo).
 func (p Movers) Performance() int {
-	if p.perfN == 0 {
-		return 0
-	}
-	return avg(p.oppSum, p.perfN) + avg(400*p.net, p.perfN)
+	return stats.Performance(p.oppSum, p.perfN, p.net)
 }
 
 // AvgYear is the average year of the games with a known date (0: none).

@@ -1,8 +1,15 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
 	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/stats"
 )
 
 // The help of the archive flags of issue 25 (openings, numbers, aliases,
@@ -40,4 +47,51 @@ func readAliases(path string) (*archive.Aliases, error) {
 		return nil, pathError(path, err)
 	}
 	return a, nil
+}
+
+// writeSuggestions writes the spellings of the players' names that look
+// alike (archive.SuggestAliases), as lines of an alias file, each after a
+// comment giving its games; in JSON, an array of groups.
+func writeSuggestions(w io.Writer, players *stats.Players, format string) error {
+	var names []archive.NameCount
+	for _, p := range players.List() {
+		names = append(names, archive.NameCount{Name: p.Name, Games: p.Games})
+	}
+	groups := archive.SuggestAliases(names)
+	if format == "json" {
+		type spelling struct {
+			Name  string `json:"name"`
+			Games int    `json:"games"`
+		}
+		out := make([][]spelling, 0, len(groups))
+		for _, g := range groups {
+			var s []spelling
+			for _, n := range g {
+				s = append(s, spelling{n.Name, n.Games})
+			}
+			out = append(out, s)
+		}
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(out)
+	}
+	for i, g := range groups {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		var names, games []string
+		for _, n := range g {
+			names = append(names, n.Name)
+			games = append(games, strconv.Itoa(n.Games))
+		}
+		fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestGroup, len(g), strings.Join(games, " + ")).String())
+		if _, err := fmt.Fprintln(w, strings.Join(names, " | ")); err != nil {
+			return err
+		}
+	}
+	if len(groups) == 0 {
+		_, err := fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestNone).String())
+		return err
+	}
+	return nil
 }

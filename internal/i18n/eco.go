@@ -11,6 +11,13 @@ var (
 	// ArcTreeMoreColumns: the heads of tree's columns after score: the
 	// ECO code, the movers' average Elo and performance, the average year.
 	ArcTreeMoreColumns = key("archive.tree.more-columns")
+	// CliSuggestPlayers: --suggest-aliases without --players.
+	CliSuggestPlayers = key("cli.suggest-players")
+	// CliSuggestGroup: the comment above a group of look-alike
+	// spellings (how many, their games).
+	CliSuggestGroup = key("cli.suggest-group")
+	// CliSuggestNone: no two spellings look alike.
+	CliSuggestNone = key("cli.suggest-none")
 	// CliOpeningsReplace: annotate --openings-replace without --openings.
 	CliOpeningsReplace = key("cli.openings-replace")
 
@@ -31,6 +38,9 @@ var (
 		AliasTwice: "%s:%d: %q is already a spelling of line %d: a name belongs to one player",
 
 		ArcTreeMoreColumns: "ECO elo perf year",
+		CliSuggestPlayers:  "--suggest-aliases goes with --players",
+		CliSuggestGroup:    "%[1]d spellings that look alike, to confirm (games: %[2]s)",
+		CliSuggestNone:     "no two spellings look alike",
 		CliOpeningsReplace: "--openings-replace replaces the tags that --openings writes: give both",
 
 		HelpSelectEco:            "the opening named by position (lichess's table): an ECO code B90, a prefix B9 or B, or a range B20-B99",
@@ -48,6 +58,9 @@ var (
 		AliasTwice: "%s:%d : « %s » est déjà une graphie de la ligne %d : un nom n’appartient qu’à un joueur",
 
 		ArcTreeMoreColumns: "ECO Elo perf année",
+		CliSuggestPlayers:  "--suggest-aliases va avec --players",
+		CliSuggestGroup:    "%[1]d graphies qui se ressemblent, à confirmer (parties : %[2]s)",
+		CliSuggestNone:     "aucune graphie n’en rappelle une autre",
 		CliOpeningsReplace: "--openings-replace remplace les étiquettes qu’écrit --openings : donnez les deux",
 
 		HelpSelectEco:            "l’ouverture nommée d’après la position (table de lichess) : un code ECO B90, un début B9 ou B, ou un intervalle B20-B99",
