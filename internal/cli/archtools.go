@@ -27,6 +27,7 @@ func init() {
 		"stats --suggest-aliases":     i18n.HelpStatsSuggestAliases,
 		"annotate --openings":         i18n.HelpAnnotateOpenings,
 		"annotate --openings-replace": i18n.HelpAnnotateOpeningsOver,
+		"export --moves":              i18n.HelpExportMoves,
 	} {
 		helpTexts[k] = v
 	}

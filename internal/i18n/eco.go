@@ -18,6 +18,13 @@ var (
 	CliSuggestGroup = key("cli.suggest-group")
 	// CliSuggestNone: no two spellings look alike.
 	CliSuggestNone = key("cli.suggest-none")
+	// CliMovesTable: --moves with another --to than csv or parquet.
+	CliMovesTable = key("cli.moves-table")
+	// CliMovesOutput: --moves without -o (two tables, two files).
+	CliMovesOutput = key("cli.moves-output")
+	// CliParquetTerminal: Parquet asked on a terminal.
+	CliParquetTerminal = key("cli.parquet-terminal")
+	HelpExportMoves    = key("help.export.moves")
 	// CliOpeningsReplace: annotate --openings-replace without --openings.
 	CliOpeningsReplace = key("cli.openings-replace")
 
@@ -39,6 +46,10 @@ var (
 
 		ArcTreeMoreColumns: "ECO elo perf year",
 		CliSuggestPlayers:  "--suggest-aliases goes with --players",
+		CliMovesTable:      "--moves writes a table of moves: it goes with --to csv or --to parquet",
+		CliMovesOutput:     "--moves writes two tables: name the games' file with -o (the moves go beside it, games-moves.csv for games.csv)",
+		CliParquetTerminal: "Parquet is binary: name a file with -o, or send it to a pipe",
+		HelpExportMoves:    "with --to csv or parquet: also write a table of the moves, one row per chess half-move and Awélé move, beside the games' (NAME-moves.EXT)",
 		CliSuggestGroup:    "%[1]d spellings that look alike, to confirm (games: %[2]s)",
 		CliSuggestNone:     "no two spellings look alike",
 		CliOpeningsReplace: "--openings-replace replaces the tags that --openings writes: give both",
@@ -59,6 +70,10 @@ var (
 
 		ArcTreeMoreColumns: "ECO Elo perf année",
 		CliSuggestPlayers:  "--suggest-aliases va avec --players",
+		CliMovesTable:      "--moves écrit une table des coups : il va avec --to csv ou --to parquet",
+		CliMovesOutput:     "--moves écrit deux tables : nommez le fichier des parties avec -o (les coups vont à côté, parties-moves.csv pour parties.csv)",
+		CliParquetTerminal: "Parquet est binaire : nommez un fichier avec -o, ou envoyez-le dans un tube",
+		HelpExportMoves:    "avec --to csv ou parquet : écrire aussi une table des coups, une ligne par demi-coup d’échecs et coup d’Awélé, à côté de celle des parties (NOM-moves.EXT)",
 		CliSuggestGroup:    "%[1]d graphies qui se ressemblent, à confirmer (parties : %[2]s)",
 		CliSuggestNone:     "aucune graphie n’en rappelle une autre",
 		CliOpeningsReplace: "--openings-replace remplace les étiquettes qu’écrit --openings : donnez les deux",
