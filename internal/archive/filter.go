@@ -81,6 +81,49 @@ type test struct {
 	match func(g *notation.Game, r *validate.Report) bool
 	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
 	tagsOnly bool
+	// search: the test looks for this position in the main line (--fen),
+	// so that the replay may stop once it is found or out of reach
+	// (Filter.Stop).
+	search *FENPattern
+}
+
+// Stop returns the validate.Options.Stop of a replay for this filter:
+// when the filter's only tests beyond the tags look for positions
+// (--fen), the replay may end as soon as each of them is decided, a
+// position found or out of reach; nil when some test needs the whole
+// replay (validity, terminations, plies, material, openings...).
+func (f *Filter) Stop() func(*validate.Report) bool {
+	var ps []*FENPattern
+	for _, k := range f.kinds {
+		for _, t := range f.tests[k] {
+			switch {
+			case t.search != nil:
+				ps = append(ps, t.search)
+			case t.level > Tags:
+				return nil
+			}
+		}
+	}
+	if len(ps) == 0 {
+		return nil
+	}
+	return func(r *validate.Report) bool {
+		pos := &r.Plies[len(r.Plies)-1].After
+		for _, p := range ps {
+			if p.Matches(pos) {
+				// One found: its kind holds; the others' kinds would
+				// need the rest of the game only if there are several
+				// kinds of search, which --fen alone is.
+				return true
+			}
+		}
+		for _, p := range ps {
+			if !p.Unreachable(pos) {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 // Filter is a conjunction of kinds, each a disjunction of tests. The zero

@@ -1,10 +1,15 @@
 package archive
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -189,5 +194,125 @@ func TestTreeFromStartAndMovers(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "e4 ") || !strings.Contains(b.String(), " B00 ") || !strings.Contains(b.String(), " B20 ") {
 		t.Errorf("the text lacks the ECO codes:\n%s", b.String())
+	}
+}
+
+// TestScanPGNTagsAgreesWithReader: for every PGN game whose tags the scan
+// reads (real lichess games among them, their movetext full of
+// {[%clk ...]} commands), the tags are those the PGN reader gives; the
+// toolkit's own export (AGN tags) and a '[' that is no comment command
+// are left to the reader.
+func TestScanPGNTagsAgreesWithReader(t *testing.T) {
+	real, err := os.ReadFile(filepath.Join("..", "cli", "testdata", "archtools", "lichess-100.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var export bytes.Buffer
+	for i := 1; i <= 10; i++ {
+		convert.WritePGN(&export, generate.Game(generate.Options{Seed: 5}, i), convert.PGNOptions{})
+		export.WriteString("\n")
+	}
+	srcs := []struct {
+		src          string
+		quick, games int
+	}{
+		{string(real), 100, 100},
+		{export.String(), 0, 10},
+		{"[White \"x\"]\n[Black \"y\"]\n\n1. e4 {see [this]} e5 *\n", 0, 1},
+		{"[White \"x\"]\n\n1. e4 { [%clk 0:01:00] } *\n", 1, 1},
+	}
+	for _, tc := range srcs {
+		rd := convert.NewPGNReader(strings.NewReader(tc.src), "t.pgn")
+		quick, games := 0, 0
+		for {
+			c, err := rd.NextChunk()
+			if err != nil {
+				break
+			}
+			games++
+			tags, ok := ScanPGNTags(c.Src)
+			if !ok {
+				continue
+			}
+			quick++
+			g := convert.ReadPGNGameInto(c, nil)
+			if len(g.Tags) != len(tags) {
+				t.Errorf("%.60q: scan %v, reader %v", c.Src, tags, g.Tags)
+				continue
+			}
+			for i := range tags {
+				if tags[i].Name != g.Tags[i].Name || tags[i].Value != g.Tags[i].Value {
+					t.Errorf("%.60q: tag %d: scan %q=%q, reader %q=%q", c.Src, i, tags[i].Name, tags[i].Value, g.Tags[i].Name, g.Tags[i].Value)
+				}
+			}
+		}
+		if quick != tc.quick || games != tc.games {
+			t.Errorf("%.40q: %d games, %d scanned; want %d, %d", tc.src, games, quick, tc.games, tc.quick)
+		}
+	}
+}
+
+// TestUnreachableNeverWrong: along real games, a position the game does
+// reach later is never called out of reach at an earlier one, and the
+// replay stopped by Filter.Stop finds what the whole replay finds.
+func TestUnreachableNeverWrong(t *testing.T) {
+	real, err := os.ReadFile(filepath.Join("..", "cli", "testdata", "archtools", "lichess-100.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd := convert.NewPGNReader(bytes.NewReader(real), "t.pgn")
+	var reports []*validate.Report
+	for {
+		c, err := rd.NextChunk()
+		if err != nil {
+			break
+		}
+		reports = append(reports, validate.Game(convert.ReadPGNGameInto(c, nil), validate.Options{}))
+	}
+	cut := 0
+	var fens []string
+	for gi, r := range reports {
+		for j := 4; j < len(r.Plies); j += 9 {
+			p, err := ParseFENPattern(r.Plies[j].After.FEN())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := 0; i <= j; i++ {
+				if p.Unreachable(&r.Plies[i].After) {
+					t.Fatalf("game %d: the position after ply %d called out of reach at ply %d", gi+1, j+1, i+1)
+				}
+			}
+			for i := j + 1; i < len(r.Plies); i++ {
+				if p.Unreachable(&r.Plies[i].After) {
+					cut++
+					break
+				}
+			}
+			if gi%10 == 0 && j < 30 {
+				fens = append(fens, r.Plies[j].After.FEN())
+			}
+		}
+	}
+	if cut == 0 {
+		t.Error("no search ever cut short")
+	}
+	for _, fen := range fens {
+		var f Filter
+		if err := f.Add(KindFEN, fen); err != nil {
+			t.Fatal(err)
+		}
+		whole, stopped := 0, 0
+		for _, r := range reports {
+			if f.Match(r.Game, r) {
+				whole++
+			}
+			s := validate.Game(r.Game, validate.Options{Stop: f.Stop()})
+			if f.Match(r.Game, s) {
+				stopped++
+			}
+		}
+		if whole == 0 || whole != stopped {
+			t.Errorf("%s: %d games reach it, %d found by the stopped replay", fen, whole, stopped)
+		}
 	}
 }

@@ -85,6 +85,36 @@ func ChessLine(r *validate.Report, from *FENPattern, depth int) (steps []Step, o
 	return steps, true
 }
 
+// LineStop is the validate.Options.Stop of a replay for ChessLine: it
+// ends the replay once depth half-moves follow the first position from
+// matches (the start when from is nil), or once from is out of reach
+// (FENPattern.Unreachable); nil when depth <= 0 (the whole line).
+func LineStop(from *FENPattern, depth int) func(*validate.Report) bool {
+	if depth <= 0 {
+		return nil
+	}
+	if from == nil {
+		return func(r *validate.Report) bool { return len(r.Plies) >= depth }
+	}
+	found := -1 // plies before the position matched
+	return func(r *validate.Report) bool {
+		n := len(r.Plies)
+		if found < 0 && n == 1 && r.Start != nil && from.Matches(r.Start) {
+			found = 0
+		}
+		if found < 0 {
+			pos := &r.Plies[n-1].After
+			switch {
+			case from.Matches(pos):
+				found = n
+			case from.Unreachable(pos):
+				return true
+			}
+		}
+		return found >= 0 && n >= found+depth
+	}
+}
+
 // startKey is the key of chess's start position.
 var startKey = func() uint64 { p := movegen.Start(); return engine.PositionKey(&p) }()
 

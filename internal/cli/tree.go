@@ -115,9 +115,14 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g), info: archive.InfoOf(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
-		if !opts.awele {
-			// English SAN and, for --fen, the positions.
+		if opts.awele {
+			// The first Awélé game is over when the chess moves start.
+			o.Stop = func(*validate.Report) bool { return true }
+		} else {
+			// English SAN and, for --fen, the positions, as far as the
+			// tree goes.
 			o.NoBoards = false
+			o.Stop = archive.LineStop(from, opts.depth)
 		}
 		r := validate.Game(g, o)
 		l.result = r.Result

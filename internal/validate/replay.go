@@ -269,6 +269,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	var before *line
 	r.elems = elems
 	for i := range elems {
+		if r.rep.Stopped {
+			return
+		}
 		e := &elems[i]
 		switch e.Kind {
 		case notation.SectionMark:
@@ -306,6 +309,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingPower = e
 		case notation.Variation:
+			if r.opt.Stop != nil {
+				continue
+			}
 			base := before
 			if base == nil || st.pendingPower != nil {
 				// Between a power token and its move the variation
