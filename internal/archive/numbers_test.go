@@ -262,11 +262,13 @@ func TestUnreachableNeverWrong(t *testing.T) {
 	}
 	rd := convert.NewPGNReader(bytes.NewReader(real), "t.pgn")
 	var reports []*validate.Report
+	var srcs [][]byte
 	for {
 		c, err := rd.NextChunk()
 		if err != nil {
 			break
 		}
+		srcs = append(srcs, c.Src)
 		reports = append(reports, validate.Game(convert.ReadPGNGameInto(c, nil), validate.Options{}))
 	}
 	cut := 0
@@ -301,10 +303,18 @@ func TestUnreachableNeverWrong(t *testing.T) {
 		if err := f.Add(KindFEN, fen); err != nil {
 			t.Fatal(err)
 		}
-		whole, stopped := 0, 0
-		for _, r := range reports {
+		whole, stopped, missed := 0, 0, 0
+		for i, r := range reports {
+			tags, movetext, ok := ScanPGNGame(srcs[i])
+			miss := ok && QuickMiss(tags, movetext, f.Searches())
+			if miss {
+				missed++
+			}
 			if f.Match(r.Game, r) {
 				whole++
+				if miss {
+					t.Errorf("%s: game %d reaches it, QuickMiss says it does not", fen, i+1)
+				}
 			}
 			s := validate.Game(r.Game, validate.Options{Stop: f.Stop()})
 			if f.Match(r.Game, s) {
@@ -313,6 +323,41 @@ func TestUnreachableNeverWrong(t *testing.T) {
 		}
 		if whole == 0 || whole != stopped {
 			t.Errorf("%s: %d games reach it, %d found by the stopped replay", fen, whole, stopped)
+		}
+		if missed == 0 || missed+whole < len(reports)*9/10 {
+			t.Errorf("%s: %d of %d games left out by their moves alone (%d reach it)", fen, missed, len(reports), whole)
+		}
+	}
+}
+
+func TestQuickMissDecidesOnlyPlainGames(t *testing.T) {
+	// The position after 1. e4 e5.
+	p, err := ParseFENPattern("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, src string
+		miss      bool
+	}{
+		{"never reached", "[White \"x\"]\n\n1. d4 {[%clk 0:01:00]} d5 (1... e5 2. e4) 2. c4 $1 e5 1-0", true},
+		{"moves glued to numbers", "[White \"x\"]\n\n1.d4 d5 2.c4 e6 *", true},
+		{"reached", "[White \"x\"]\n\n1. e4 e5 2. Nf3 *", false},
+		{"reached by transposition", "[White \"x\"]\n\n1. e3 e6 2. e4 e5 *", false},
+		{"a set-up", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e3 *", false},
+		{"another variant", "[Variant \"Awechec\"]\n\n1. d4 d5 *", false},
+		{"a null move", "[White \"x\"]\n\n1. e3 -- 2. e4 *", false},
+		{"an unclosed comment", "[White \"x\"]\n\n1. e3 {oops", false},
+		{"an illegal move", "[White \"x\"]\n\n1. d5 *", false},
+		{"a power command", "[White \"x\"]\n\n1. d4 {[%power 1 W]} d5 *", false},
+	}
+	for _, tc := range tests {
+		tags, movetext, ok := ScanPGNGame([]byte(tc.src))
+		if !ok {
+			t.Fatalf("%s: tags not scanned", tc.name)
+		}
+		if got := QuickMiss(tags, movetext, []*FENPattern{&p}); got != tc.miss {
+			t.Errorf("%s: QuickMiss %v, want %v", tc.name, got, tc.miss)
 		}
 	}
 }

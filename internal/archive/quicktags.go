@@ -28,7 +28,15 @@ func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
 // it. A tag whose name begins with AGN (the toolkit's own PGN export,
 // whose reader renames those tags) makes it give up.
 func ScanPGNTags(src []byte) (tags []notation.Tag, ok bool) {
+	tags, _, ok = ScanPGNGame(src)
+	return tags, ok
+}
+
+// ScanPGNGame is ScanPGNTags that also returns the movetext, the text
+// after the tags.
+func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 	tags, ok = scanTags(src, func(rest []byte) bool {
+		movetext = rest
 		for {
 			i := bytes.IndexByte(rest, '[')
 			if i < 0 {
@@ -42,10 +50,10 @@ func ScanPGNTags(src []byte) (tags []notation.Tag, ok bool) {
 	})
 	for _, t := range tags {
 		if strings.HasPrefix(t.Name, "AGN") {
-			return nil, false
+			return nil, nil, false
 		}
 	}
-	return tags, ok
+	return tags, movetext, ok
 }
 
 // scanTags reads the tag section; movetext tells whether what follows it

@@ -215,6 +215,10 @@ type selection struct {
 	// stop ends a replay once the filter's position searches are decided
 	// (archive.Filter.Stop); nil when the filter needs the whole replay.
 	stop func(*validate.Report) bool
+	// searches are the filter's positions when they are its only tests
+	// beyond the tags: a PGN game may be left out by its moves alone
+	// (archive.QuickMiss).
+	searches []*archive.FENPattern
 	// quick: games whose plain tags already fail a tag test are left out
 	// without being parsed (archive.ScanTags). tagsDecide: the tags decide
 	// alone and the games are written as they stand, so that no game is
@@ -231,7 +235,10 @@ func newSelection(opts *selectOptions, filter *archive.Filter, format string) *s
 	s.dedup = opts.duplicates || opts.unique
 	s.writes = !opts.count && !opts.duplicates
 	s.stop = filter.Stop()
-	s.quick = filter.Quick() && !opts.invert && !s.dedup
+	if !opts.invert && !s.dedup {
+		s.searches = filter.Searches()
+	}
+	s.quick = (filter.Quick() || s.searches != nil) && !opts.invert && !s.dedup
 	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || format == "agn" && !opts.canonical)
 	return s
 }
@@ -267,11 +274,14 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	// A game read from a PGN or OGN file has no AGN text of its own
 	// to scan or to write as it stands.
 	if (s.quick || s.tagsDecide) && (it.Text() || it.PGNText()) {
-		scan := archive.ScanTags
+		var tags []notation.Tag
+		var movetext []byte
+		var ok bool
 		if it.PGNText() {
-			scan = archive.ScanPGNTags
+			tags, movetext, ok = archive.ScanPGNGame(it.Chunk.Src)
+		} else {
+			tags, ok = archive.ScanTags(it.Chunk.Src)
 		}
-		tags, ok := scan(it.Chunk.Src)
 		switch {
 		case ok && s.tagsDecide && (it.Text() || !s.writes):
 			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
@@ -284,6 +294,10 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 			}
 			return p, nil
 		case ok && s.filter.RejectTags(tags):
+			return picked{size: len(it.Chunk.Src)}, nil
+		case ok && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+			// A plain chess game that never reaches the positions
+			// looked for, told by its moves alone.
 			return picked{size: len(it.Chunk.Src)}, nil
 		}
 	}

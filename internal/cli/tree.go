@@ -111,7 +111,18 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		info   archive.GameInfo
 		size   int
 	}
+	var searches []*archive.FENPattern
+	if from != nil {
+		searches = []*archive.FENPattern{from}
+	}
 	work := func(it gameItem) line {
+		if it.PGNText() && searches != nil {
+			// A plain chess game that never reaches the position is
+			// told by its moves alone.
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok && archive.QuickMiss(tags, movetext, searches) {
+				return line{size: len(it.Chunk.Src)}
+			}
+		}
 		g := it.game(nil)
 		l := line{size: len(g.Source), result: archive.GameResult(g), info: archive.InfoOf(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
