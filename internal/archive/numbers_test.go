@@ -361,3 +361,58 @@ func TestQuickMissDecidesOnlyPlainGames(t *testing.T) {
 		}
 	}
 }
+
+// FuzzQuickMiss: on any PGN text the quick search never panics, and a game
+// it leaves out is one the reader and the replay do not find either.
+func FuzzQuickMiss(f *testing.F) {
+	for _, s := range []string{
+		"[White \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *",
+		"[White \"x\"]\n\n1.d4 {[%clk 0:01:00]} d5 (1... Nf6 2. c4) 2. c4 $1 e6 1-0",
+		"[White \"x\"]\n\n1. e4 (1. d4 {a (b} d5) ; x\n e5 *",
+		"[White \"x\"]\n\n1. e4 }",
+	} {
+		f.Add(s)
+	}
+	p, err := ParseFENPattern("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")
+	if err != nil {
+		f.Fatal(err)
+	}
+	ps := []*FENPattern{&p}
+	f.Fuzz(func(t *testing.T, src string) {
+		tags, movetext, ok := ScanPGNGame([]byte(src))
+		if !ok || !QuickMiss(tags, movetext, ps) {
+			return
+		}
+		rd := convert.NewPGNReader(strings.NewReader(src), "f.pgn")
+		c, err := rd.NextChunk()
+		if err != nil {
+			return
+		}
+		r := validate.Game(convert.ReadPGNGameInto(c, nil), validate.Options{})
+		for i := range r.Plies {
+			if p.Matches(&r.Plies[i].After) {
+				t.Fatalf("QuickMiss left out a game whose replay reaches the position: %q", src)
+			}
+		}
+	})
+}
+
+// FuzzReadAliases: any alias file is read or refused, never a panic, and
+// every spelling read names one player.
+func FuzzReadAliases(f *testing.F) {
+	f.Add(aliasFile)
+	f.Add("a|b|a\n#c\n|\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		a, err := ReadAliases(strings.NewReader(src), "f.txt")
+		if err != nil {
+			return
+		}
+		for first, spellings := range a.groups {
+			for _, s := range spellings {
+				if a.Canonical(s) != first {
+					t.Fatalf("%q is a spelling of %q but shown as %q", s, first, a.Canonical(s))
+				}
+			}
+		}
+	})
+}
