@@ -24,10 +24,10 @@ games=$(grep -c '^\[Event ' "$P")
 echo "collection: $SRC x $TIMES = $games games, $(du -h "$P" | cut -f1)"
 
 # The queries. The player and the date are the collection's own (the
-# first game's White, the last game's year); the line is the Najdorf's, a position
+# first game's White, the median year: a bound that splits it); the line is the Najdorf's, a position
 # reached by transpositions too.
 player=$(grep -m1 '^\[White ' "$P" | sed 's/^\[White "\(.*\)"\]$/\1/')
-year=$(grep '^\[Date ' "$SRC" | tail -1 | sed 's/^\[Date "\([0-9]*\).*$/\1/')
+year=$(grep '^\[Date ' "$SRC" | sed -n 's/^\[Date "\([0-9][0-9][0-9][0-9]\).*$/\1/p' | sort -n | awk '{v[NR]=$1} END{print v[int((NR+1)/2)]}')
 printf 'White "%s"\n' "$player" >"$DIR/tag.txt"
 # pgn-extract compares the years of dates: the bound is a year.
 printf 'Date >= "%s"\n' "$year" >"$DIR/date.txt"
