@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/internal/web"
 )
 
 // TestReadmeCheckExample keeps the README's example of check honest: the
@@ -77,6 +79,51 @@ func TestReadmeFirstRun(t *testing.T) {
 	}
 	if !strings.Contains(text, "check corpus/invalid") || !strings.Contains(text, "planted") {
 		t.Errorf("the README does not show the planted defects of corpus/invalid")
+	}
+}
+
+// TestReadmeOpensForPlayers: the README's first screen is for French
+// players (issue 22): what the toolkit does, the page's address, where to
+// download the programs and how to install them, the first command, the
+// guide; then, still on the first screen, the developers' two commands
+// (TestReadmeFirstRun checks what they do).
+func TestReadmeOpensForPlayers(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(readme)
+	dev := strings.Index(text, "```\ngo run ./cmd/awechec check ")
+	if dev < 0 || strings.Index(text, "```") < dev {
+		t.Fatal("the README's first command block is not the developers' check of the corpus")
+	}
+	if line := strings.Count(text[:dev], "\n") + 1; line > 22 {
+		t.Errorf("the developers' commands begin on line %d: past the first screen (22 lines before them at most)", line)
+	}
+	players := text[:dev]
+	if !strings.HasPrefix(players, "# awechec\n\n**Pour les joueurs.**") {
+		t.Errorf("the README does not open with its section for players:\n%.80s", players)
+	}
+	for _, want := range []string{
+		web.PublishedURL, // the page, nothing to install
+		"https://github.com/awechec/awechec/releases", // the programs
+		"docs/INSTALL.md", "docs/fr/GUIDE.md", "docs/en/GUIDE.md",
+		"`awechec check ",     // the first command
+		" vous ", " la page ", // in French
+	} {
+		if !strings.Contains(players, want) {
+			t.Errorf("the players' section does not say %q", want)
+		}
+	}
+	// English words would tell a section left in English
+	french, _, ok := strings.Cut(players, "**For developers**")
+	if !ok {
+		t.Error("the developers' part has no heading of its own (**For developers**)")
+	}
+	for _, english := range []string{" the ", " your ", " and "} {
+		if strings.Contains(french, english) {
+			t.Errorf("the players' section has English in it (%q)", english)
+		}
 	}
 }
 

@@ -9,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/web"
 )
@@ -21,20 +20,32 @@ type webOptions struct {
 	output   string // -o: the site's directory
 	wasm     string // a module already built, instead of go build
 	wasmExec string // its wasm_exec.js
-	link     bool   // --link: print the #agn= fragment of the first game of a file
+	link     bool   // --link: print a link to a game of a file
+	base     string // --base: the address of the page the link opens
+	game     int    // --game: the game linked to, from 1
+	ply      string // --ply: the move the link opens at, "" for the start
+	// --awele-game, --awele-ply: an Awélé move the link opens at, as
+	// render --awele-game --awele-ply name it (0: unset)
+	aweleGame, awelePly int
 }
 
 func newWebCmd() *cobra.Command {
 	var opts webOptions
 	cmd := &cobra.Command{
-		Use: "web -o DIR | web --link FILE",
+		Use: "web -o DIR | web --link FILE [--game N] [--ply K|N.|N...] [--base URL]",
 		Example: `  go run ./cmd/awechec web -o site
   awechec web --link partie.agn
-  echo "https://example.org/awechec/$(awechec web --link partie.agn)"`,
+  awechec web --link archive.agn --game 3 --ply 12...
+  awechec web --link partie.agn --base https://example.org/awechec/`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.link {
-				return runWebLink(cmd, args)
+				return runWebLink(cmd, opts, args)
+			}
+			for _, name := range []string{"base", "game", "ply", "awele-game", "awele-ply"} {
+				if cmd.Flags().Changed(name) {
+					return usage(i18n.WebLinkFlagsAlone)
+				}
 			}
 			return runWeb(cmd, opts, args)
 		},
@@ -44,6 +55,11 @@ func newWebCmd() *cobra.Command {
 	f.StringVar(&opts.wasm, "wasm", "", "")
 	f.StringVar(&opts.wasmExec, "wasm-exec", "", "")
 	f.BoolVar(&opts.link, "link", false, "")
+	f.StringVar(&opts.base, "base", "", "")
+	f.IntVar(&opts.game, "game", 1, "")
+	f.StringVar(&opts.ply, "ply", "", "")
+	f.IntVar(&opts.aweleGame, "awele-game", 0, "")
+	f.IntVar(&opts.awelePly, "awele-ply", 0, "")
 	return cmd
 }
 
@@ -120,40 +136,4 @@ func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err err
 	}
 	exec, err = t.WasmExec(ctx)
 	return wasm, exec, err
-}
-
-// runWebLink prints the #agn= fragment of the first game of one file.
-func runWebLink(cmd *cobra.Command, args []string) error {
-	if len(args) != 1 {
-		return usage(i18n.WebLinkOneFile)
-	}
-	in := cmd.InOrStdin()
-	name := ""
-	if args[0] != "-" {
-		// A FIFO or a device would wait or never end: regular files
-		// only, as every other command reads them.
-		f, err := openRegular(args[0])
-		if err != nil {
-			return &ExitError{Code: ExitUsage, Err: pathError(args[0], err)}
-		}
-		defer f.Close()
-		in, name = f, args[0]
-	}
-	// The game limit bounds the memory of an endless standard input.
-	g, err := newReader(in, name).Next()
-	if err == io.EOF {
-		return usage(i18n.CliNoGameToShow, displayName(name))
-	}
-	if err != nil {
-		return &ExitError{Code: ExitUsage, Err: fmt.Errorf("%s: %w", displayName(name), err)}
-	}
-	// A game too large to be read, or a UTF-16 file, is held as its first
-	// line only: a link to that would show another game.
-	for _, d := range g.Diags {
-		if d.Code == diag.GameTooLarge || d.Msg.Key() == i18n.GUTF16 {
-			return &ExitError{Code: ExitUsage, Err: d}
-		}
-	}
-	_, err = fmt.Fprintln(cmd.OutOrStdout(), web.EncodeLink(g.Source))
-	return err
 }

@@ -31,14 +31,14 @@ func TestWeb(t *testing.T) {
 	}
 
 	code, out, stderr := run(t, "", "web", "--link", filepath.Join(dir, "two.agn"))
-	if code != ExitOK || !strings.HasPrefix(out, "#agn=") {
+	if code != ExitOK || !strings.HasPrefix(out, web.PublishedURL+"#agn=") {
 		t.Fatalf("--link: exit %d %q %s", code, out, stderr)
 	}
 	text, err := web.DecodeLink(strings.TrimSpace(out))
 	if err != nil || strings.TrimSpace(string(text)) != strings.TrimSpace(seed000fr) {
 		t.Errorf("--link carries %q (%v), want the first game", text, err)
 	}
-	if code, out, _ := run(t, seed000fr, "web", "--link", "-"); code != ExitOK || !strings.HasPrefix(out, "#agn=") {
+	if code, out, _ := run(t, seed000fr, "web", "--link", "-"); code != ExitOK || !strings.HasPrefix(out, web.PublishedURL+"#agn=") {
 		t.Errorf("--link -: exit %d %q", code, out)
 	}
 

@@ -875,7 +875,7 @@ written all the same), 2 usage or I/O error.`,
 	HelpWebOutput:   "the directory to write the site into (created if needed)",
 	HelpWebWasm:     "a WebAssembly module already built from cmd/awechec-wasm (default: build it with go)",
 	HelpWebWasmExec: "the wasm_exec.js that goes with --wasm (default: the go toolchain's)",
-	HelpWebLink:     "print the #agn= fragment of the first game of the file given",
+	HelpWebLink:     "print a link to a game of the file given: the page's address, then the game",
 	HelpWebLong: `web -o DIR writes DIR/index.html: one page holding the toolkit compiled to
 WebAssembly, that checks records as check does (the diagnostics clickable
 to their line and move, in French or in English), formats, converts,
@@ -888,9 +888,12 @@ web from the awechec sources, e.g. go run ./cmd/awechec web -o site.
 --wasm and --wasm-exec give a module already built (GOOS=js GOARCH=wasm
 go build ./cmd/awechec-wasm) and the wasm_exec.js of the Go that built it.
 
-web --link FILE prints the URL fragment (#agn=...) that carries the first
-game of FILE ("-": standard input): the page opened with it shows that
-game checked and replayed. Append it to the page's address.
+web --link FILE prints a whole link: the published page's address (or
+the one --base gives), then the fragment (#agn=...) that carries the first
+game of FILE ("-": standard input), or game --game N. The link opens the
+page on that game, checked and replayed; --ply opens it at a move: a
+half-move (24) or a move as players write it (12. White's, 12... Black's);
+--awele-game A --awele-ply M at move M of Awélé game A.
 
 Exit status: 0 done, 2 usage, build or I/O error.`,
 	// archive, select, tree, stats --players (issue 14)

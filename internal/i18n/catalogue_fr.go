@@ -910,7 +910,7 @@ d’entrée-sortie.`,
 	HelpWebOutput:   "le dossier où écrire le site (créé s’il n’existe pas)",
 	HelpWebWasm:     "un module WebAssembly déjà construit depuis cmd/awechec-wasm (par défaut : le construire avec go)",
 	HelpWebWasmExec: "le wasm_exec.js qui va avec --wasm (par défaut : celui des outils Go)",
-	HelpWebLink:     "écrire le fragment #agn= de la première partie du fichier donné",
+	HelpWebLink:     "écrire un lien vers une partie du fichier donné : l’adresse de la page, puis la partie",
 	HelpWebLong: `web -o DOSSIER écrit DOSSIER/index.html : une seule page qui contient la
 boîte à outils compilée en WebAssembly. Elle vérifie les parties comme check
 (chaque diagnostic mène d’un clic à sa ligne et à son coup, en français ou
@@ -925,10 +925,13 @@ go run ./cmd/awechec web -o site. --wasm et --wasm-exec donnent un module
 déjà construit (GOOS=js GOARCH=wasm go build ./cmd/awechec-wasm) et le
 wasm_exec.js du Go qui l’a construit.
 
-web --link FICHIER écrit le fragment d’adresse (#agn=...) qui porte la
-première partie de FICHIER (« - » : l’entrée standard) : la page ouverte
-avec lui montre cette partie vérifiée et rejouée. Ajoutez-le à l’adresse de
-la page.
+web --link FICHIER écrit un lien entier : l’adresse de la page publiée
+(ou celle que donne --base), puis le fragment (#agn=...) qui porte la
+première partie de FICHIER (« - » : l’entrée standard), ou la partie
+--game N. Ce lien ouvre la page sur cette partie, vérifiée et rejouée ;
+--ply le fait s’ouvrir à un coup : un demi-coup (24) ou un coup tel qu’on
+l’écrit (12. pour celui des Blancs, 12... pour celui des Noirs) ;
+--awele-game A --awele-ply M au coup M de la partie d’Awélé A.
 
 Code de sortie : 0 fait, 2 erreur d’utilisation, de construction ou
 d’entrée-sortie.`,

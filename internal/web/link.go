@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
-
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/render"
 )
 
 // PublishedURL is the one address where the web page is published (the
@@ -59,4 +60,40 @@ func DecodeLink(link string) ([]byte, error) {
 		return nil, i18n.Errorf(i18n.WebLinkTooLong, MaxLinkText)
 	}
 	return text, nil
+}
+
+// Link returns the whole address of a link to the record text: base (the
+// page's address; PublishedURL when empty), the fragment that carries
+// text, then the point shown when at is not empty ("&" at; see
+// StepParam).
+func Link(base string, text []byte, at string) string {
+	if base == "" {
+		base = PublishedURL
+	}
+	link := base + EncodeLink(text)
+	if at != "" {
+		link += "&" + at
+	}
+	return link
+}
+
+// StepParam returns the fragment's parameter that names step i of a
+// game's steps, as the page writes it when its replayer shows that step
+// and reads it back: "ply=K" after chess half-move K (null moves count, as
+// render --ply counts them), "awele=A.M" after move M of Awélé game A (as
+// render --awele-game A --awele-ply M), "step=I" for another step (an
+// Awélé ending, a refused move: the replayer's own index), "" for the
+// start. The numbers come from the record, not from the replayer, so a
+// link keeps its move when the replayer's steps change.
+func StepParam(steps []render.Step, i int) string {
+	if i <= 0 || i >= len(steps) {
+		return ""
+	}
+	switch s := &steps[i]; {
+	case s.Kind == render.KindChess && s.Ply > 0:
+		return "ply=" + strconv.Itoa(s.Ply)
+	case s.Kind == render.KindAwele && s.AweleGame > 0 && s.AwelePly > 0:
+		return "awele=" + strconv.Itoa(s.AweleGame) + "." + strconv.Itoa(s.AwelePly)
+	}
+	return "step=" + strconv.Itoa(i)
 }

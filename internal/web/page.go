@@ -43,16 +43,17 @@ type PageOptions struct {
 
 // pageData is what the page template receives.
 type pageData struct {
-	CSP      string
-	Version  string
-	CSS      template.CSS
-	Replayer template.HTML
-	BoardEN  template.HTML // the start board in English
-	Words    template.JS   // JSON: the replayer's words by language (a JSON script is JavaScript to html/template)
-	Wasm     template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
-	WasmExec template.JS
-	Replay   template.JS
-	JS       template.JS
+	CSP       string
+	Version   string
+	Published string // PublishedURL: a page opened from the disk copies links to it
+	CSS       template.CSS
+	Replayer  template.HTML
+	BoardEN   template.HTML // the start board in English
+	Words     template.JS   // JSON: the replayer's words by language (a JSON script is JavaScript to html/template)
+	Wasm      template.HTML // gzip then base64, in a script element of no JavaScript type (not run)
+	WasmExec  template.JS
+	Replay    template.JS
+	JS        template.JS
 }
 
 // WritePage writes the page: wasm is the module built from
@@ -108,16 +109,17 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		return err
 	}
 	return pageTemplate.Execute(w, pageData{
-		CSP:      CSP,
-		Version:  opt.Version,
-		CSS:      template.CSS(render.ReplayerStyle() + "\n" + string(css)),
-		Replayer: template.HTML(replayer.String()),
-		BoardEN:  template.HTML(boardEN.String()),
-		Words:    template.JS(words),
-		Wasm:     template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
-		WasmExec: template.JS(wasmExec),
-		Replay:   template.JS(render.ReplayerScript()),
-		JS:       template.JS(js),
+		CSP:       CSP,
+		Version:   opt.Version,
+		Published: PublishedURL,
+		CSS:       template.CSS(render.ReplayerStyle() + "\n" + string(css)),
+		Replayer:  template.HTML(replayer.String()),
+		BoardEN:   template.HTML(boardEN.String()),
+		Words:     template.JS(words),
+		Wasm:      template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
+		WasmExec:  template.JS(wasmExec),
+		Replay:    template.JS(render.ReplayerScript()),
+		JS:        template.JS(js),
 	})
 }
 

@@ -39,6 +39,9 @@
       failed: 'La commande a échoué :',
       linkCopied: 'Lien copié : collez-le dans un message ou un forum.',
       linkReady: 'Voici le lien de la partie (copiez-le) :',
+      local: (url) => 'Cette page est ouverte depuis votre ordinateur : son adresse ne marche que sur cet ordinateur. « Copier le lien » donne l’adresse de la page publiée, ' + url + ', avec la partie et le coup montré : ce lien s’ouvre partout.',
+      linkCopiedPublished: 'Lien vers la page publiée copié : collez-le dans un message ou un forum, il s’ouvre partout.',
+      linkReadyPublished: 'Voici le lien de la partie sur la page publiée (copiez-le) :',
       badLink: 'Ce lien est coupé ou abîmé.',
       tooBig: (n) => 'Ce lien contient plus de ' + n.toLocaleString('fr-FR') + ' octets de texte.',
       pasted: 'texte collé',
@@ -78,6 +81,9 @@
       failed: 'The command failed:',
       linkCopied: 'Link copied: paste it into a message or a forum.',
       linkReady: 'Here is the game’s link (copy it):',
+      local: (url) => 'This page is opened from your computer: its address works only on this computer. “Copy link” gives the address of the published page, ' + url + ', with the game and the move shown: that link opens anywhere.',
+      linkCopiedPublished: 'Link to the published page copied: paste it into a message or a forum, it opens anywhere.',
+      linkReadyPublished: 'Here is the game’s link on the published page (copy it):',
       badLink: 'This link is cut or altered.',
       tooBig: (n) => 'This link holds more than ' + n + ' bytes of text.',
       pasted: 'pasted text',
@@ -93,6 +99,9 @@
 
   const REPLAYER_WORDS = JSON.parse($('replayer-words').textContent);
   const MAX_TEXT = 4 << 20; // web.MaxLinkText: the most a link unpacks to
+  // web.PublishedURL: a page opened from the disk copies links to it
+  const PUBLISHED = document.body.getAttribute('data-published');
+  const LOCAL = location.protocol === 'file:';
   const text = $('text');
   const mirror = $('mirror');
   let lang = pickLang();
@@ -131,6 +140,8 @@
     for (const el of document.querySelectorAll('[data-t]')) el.textContent = T[el.getAttribute('data-t')];
     for (const el of document.querySelectorAll('[data-title]')) el.title = T[el.getAttribute('data-title')];
     text.placeholder = T.placeholder;
+    $('local').textContent = T.local(PUBLISHED);
+    $('local').hidden = !LOCAL;
     $('convert').setAttribute('aria-label', T.convert);
     for (const b of document.querySelectorAll('#langs button')) b.setAttribute('aria-pressed', String(b.getAttribute('data-lang') === lang));
     // the replayer's own words are render's (render.ReplayerWords)
@@ -155,8 +166,9 @@
     T = UI[l];
     try { localStorage.setItem('awechec-lang', l); } catch (e) { /* ignore */ }
     label();
+    // checked and replayed again in l (shownLang), the replayer staying
+    // at its step
     checkedText = null;
-    shownText = null;
     schedule(0);
   }
 
@@ -355,6 +367,8 @@
     $('where').textContent = T.where(line, col, checked && checked.games.length > 1 ? g : 0);
     if (!g || (g === shownGame && shownText === checkedText && shownLang === lang)) return;
     const s = checkedText;
+    // the same game in another language stays at its step
+    const keep = g === shownGame && s === shownText ? stepShown : -1;
     try {
       const r = JSON.parse(await awechec.replay(s, g, lang, textName()));
       if (gen !== generation) return;
@@ -365,7 +379,13 @@
       shownText = s;
       shownLang = lang;
       AwechecReplayer.load(r.data, 0);
-      if (currentDiag) goToDiag(currentDiag);
+      if (linkAt !== null) {
+        // a link opened: the move it names
+        const at = linkAt;
+        linkAt = null;
+        AwechecReplayer.go(stepOf(at));
+      } else if (keep >= 0) AwechecReplayer.go(keep);
+      else if (currentDiag) goToDiag(currentDiag);
       else followCursor();
     } catch (e) {
       say(T.noReplay + e.message, true);
@@ -471,6 +491,7 @@
     stepShown = i;
     if (!fromText) showStepInText();
     drawMirror();
+    followAddress();
   };
   // showStepInText scrolls the editor to the move the replayer shows when
   // it is out of view (the replayer stepped with its keys or buttons), so
@@ -588,7 +609,6 @@
     const bytes = await readAll(new Blob([z]).stream().pipeThrough(new DecompressionStream('deflate-raw')), MAX_TEXT);
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
-  window.awechecLink = { encode: encodeLink, decode: decodeLink };
 
   // the text of the game under the cursor (the whole text when there is
   // no game in it)
@@ -600,27 +620,107 @@
     return s.slice(starts[g.start - 1] || 0, g.end < starts.length ? starts[g.end] : s.length);
   }
 
+  // The move shown travels after the game, as web.StepParam writes it:
+  // ply=K after chess half-move K, awele=A.M after move M of Awélé game A,
+  // step=I for another step of the replayer, nothing for the start.
+  function paramOf(i) {
+    const steps = AwechecReplayer.steps();
+    if (i <= 0 || i >= steps.length) return '';
+    const s = steps[i];
+    if (s.k === 'chess' && s.p > 0) return 'ply=' + s.p;
+    if (s.k === 'awele' && s.ag > 0 && s.am > 0) return 'awele=' + s.ag + '.' + s.am;
+    return 'step=' + i;
+  }
+  // stepOf is the step a parameter names; a move past the replay (it
+  // stopped before) is its last step.
+  function stepOf(at) {
+    const steps = AwechecReplayer.steps();
+    let m, i = 0;
+    if ((m = /^ply=(\d+)$/.exec(at))) i = steps.findIndex((s) => s.k === 'chess' && s.p === +m[1]);
+    else if ((m = /^awele=(\d+)\.(\d+)$/.exec(at))) i = steps.findIndex((s) => s.k === 'awele' && s.ag === +m[1] && s.am === +m[2]);
+    else if ((m = /^step=(\d+)$/.exec(at))) i = Math.min(+m[1], steps.length - 1);
+    return i < 0 ? steps.length - 1 : i;
+  }
+  // splitHash parts an address's fragment into the game (#agn=...) and
+  // the move (ply=12, or '').
+  function splitHash(h) {
+    const i = h.indexOf('&');
+    return i < 0 ? { agn: h, at: '' } : { agn: h.slice(0, i), at: h.slice(i + 1) };
+  }
+
+  // The address follows the replayer: the game shown and its move, put in
+  // place with history.replaceState (stepping makes no history entry; a
+  // link opened does, and Back and Forward go through those).
+  let linkAt = null; // the move of the link being opened, until its replay is shown
+  let linked = { text: null, agn: '' }; // a link's text and its fragment, reused while the text is so
+  let addressHash = null; // the fragment the page last wrote or opened
+  let addressTimer = 0;
+  function followAddress() {
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(writeAddress, 150);
+  }
+  // currentHash is the fragment of the game shown at the move shown: the
+  // link opened while its text is unchanged and its first game shown (a
+  // link may carry several games: the page opens on the first), else the
+  // game under the cursor.
+  async function currentHash() {
+    const s = text.value;
+    if (linked.text !== s || shownGame > 1) {
+      const g = gameText();
+      if (linked.text !== g) linked = { text: g, agn: await encodeLink(g) };
+    }
+    const at = shownText === s ? paramOf(stepShown) : '';
+    return linked.agn + (at ? '&' + at : '');
+  }
+  async function writeAddress() {
+    if (!ready || !text.value.trim() || linkAt !== null) return;
+    const h = await currentHash();
+    if (h === location.hash) return;
+    addressHash = h;
+    history.replaceState(history.state, '', h);
+  }
+
   async function copyLink() {
-    const link = await encodeLink(gameText());
-    history.replaceState(null, '', link);
-    const url = location.href;
+    clearTimeout(addressTimer);
+    const h = await currentHash();
+    addressHash = h;
+    history.replaceState(history.state, '', h);
+    // a page opened from the disk: its address works on this computer
+    // only, the published page's everywhere
+    const url = LOCAL ? PUBLISHED + h : location.href;
     const box = $('link');
     box.value = url;
     box.hidden = false;
     try {
       await navigator.clipboard.writeText(url);
-      say(T.linkCopied, false);
+      say(LOCAL ? T.linkCopiedPublished : T.linkCopied, false);
     } catch (e) {
-      say(T.linkReady, false);
+      say(LOCAL ? T.linkReadyPublished : T.linkReady, false);
       box.focus();
       box.select();
     }
   }
 
+  window.awechecLink = { encode: encodeLink, decode: decodeLink, param: paramOf, step: stepOf };
+
+  // openLink shows the game of the address's fragment at its move: when
+  // the page opens, and when a link is opened in it (hashchange; Back and
+  // Forward). The fragment the page wrote itself is not opened again.
   async function openLink() {
-    if (!location.hash.startsWith('#agn=')) return false;
+    const h = location.hash;
+    if (!h.startsWith('#agn=')) return false;
+    if (h === addressHash) return true;
+    addressHash = h;
+    const { agn, at } = splitHash(h);
     try {
-      const s = await decodeLink(location.hash);
+      const s = await decodeLink(agn);
+      linked = { text: s, agn };
+      if (s === text.value && shownText === s && AwechecReplayer.steps().length) {
+        // the same game: only the move changes
+        AwechecReplayer.go(stepOf(at));
+        return true;
+      }
+      linkAt = at;
       fileName = 'partie';
       sourceName = null;
       fromLink = true;
@@ -664,7 +764,7 @@
   // a pause in the typing checks the text again: a longer pause for a long
   // text (an archive takes seconds to check, and the page waits meanwhile)
   // typing: what a command or a file said is of an earlier text
-  text.addEventListener('input', () => { say(''); drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
+  text.addEventListener('input', () => { say(''); linkAt = null; drawMirror(); schedule(Math.min(3000, 250 + text.value.length / 1000)); });
   text.addEventListener('scroll', syncScroll);
   for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
   // a click or a move of the cursor by the keys: the replayer follows
@@ -690,6 +790,7 @@
   $('file').addEventListener('change', (e) => { readFile(e.target.files[0]); e.target.value = ''; });
   for (const b of document.querySelectorAll('#langs button')) b.addEventListener('click', () => setLang(b.getAttribute('data-lang')));
   window.addEventListener('hashchange', openLink);
+  window.addEventListener('popstate', openLink);
   let dragging = 0;
   document.addEventListener('dragenter', (e) => { e.preventDefault(); dragging++; $('drop').hidden = false; });
   document.addEventListener('dragleave', () => { if (--dragging <= 0) { dragging = 0; $('drop').hidden = true; } });
