@@ -81,44 +81,49 @@ type test struct {
 	match func(g *notation.Game, r *validate.Report) bool
 	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
 	tagsOnly bool
-	// search: the test looks for this position in the main line (--fen),
-	// so that the replay may stop once it is found or out of reach
-	// (Filter.Stop).
+	// search: the test looks for this position in the main line (--fen).
 	search *FENPattern
+	// settled, when set, tells during a replay (after each half-move of
+	// the main line) whether the test's answer is final: the position
+	// found or out of reach, the opening's name settled. A filter whose
+	// tests beyond the tags all have it may stop the replay (Filter.Stop).
+	settled func(r *validate.Report) (holds, final bool)
 }
 
 // Stop returns the validate.Options.Stop of a replay for this filter:
-// when the filter's only tests beyond the tags look for positions
-// (--fen), the replay may end as soon as each of them is decided, a
-// position found or out of reach; nil when some test needs the whole
-// replay (validity, terminations, plies, material, openings...).
+// when each of its tests beyond the tags can tell that its answer is
+// final (--fen, --eco), the replay ends as soon as every kind's is; nil
+// when some test needs the whole replay (validity, terminations, plies,
+// material...).
 func (f *Filter) Stop() func(*validate.Report) bool {
-	var ps []*FENPattern
+	var kinds [][]test
 	for _, k := range f.kinds {
-		for _, t := range f.tests[k] {
-			switch {
-			case t.search != nil:
-				ps = append(ps, t.search)
-			case t.level > Tags:
+		ts := f.tests[k]
+		if ts[0].level == Tags {
+			continue
+		}
+		for _, t := range ts {
+			if t.settled == nil {
 				return nil
 			}
 		}
+		kinds = append(kinds, ts)
 	}
-	if len(ps) == 0 {
+	if len(kinds) == 0 {
 		return nil
 	}
 	return func(r *validate.Report) bool {
-		pos := &r.Plies[len(r.Plies)-1].After
-		for _, p := range ps {
-			if p.Matches(pos) {
-				// One found: its kind holds; the others' kinds would
-				// need the rest of the game only if there are several
-				// kinds of search, which --fen alone is.
-				return true
+		for _, ts := range kinds {
+			all := true
+			for _, t := range ts {
+				holds, final := t.settled(r)
+				if holds && final {
+					all = true // one alternative holds: the kind does
+					break
+				}
+				all = all && final
 			}
-		}
-		for _, p := range ps {
-			if !p.Unreachable(pos) {
+			if !all {
 				return false
 			}
 		}

@@ -63,7 +63,9 @@ func ecoTest(value string) (test, error) {
 	if err != nil {
 		return test{}, err
 	}
-	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
+	// The name is settled once no position of the table can follow.
+	settled := func(r *validate.Report) (bool, bool) { return false, eco.Lichess().Stop(r) }
+	return test{level: Boards, settled: settled, match: func(_ *notation.Game, r *validate.Report) bool {
 		o, ok := eco.Lichess().Classify(r)
 		return ok && rg.Contains(o.ECO)
 	}}, nil

@@ -172,7 +172,18 @@ func fenTest(value string) (test, error) {
 	if err != nil {
 		return test{}, err
 	}
-	return test{level: Boards, search: &p, match: func(_ *notation.Game, r *validate.Report) bool {
+	settled := func(r *validate.Report) (holds, final bool) {
+		n := len(r.Plies)
+		if n == 1 && r.Start != nil && p.Matches(r.Start) {
+			return true, true
+		}
+		pos := &r.Plies[n-1].After
+		if p.Matches(pos) {
+			return true, true
+		}
+		return false, p.Unreachable(pos)
+	}
+	return test{level: Boards, search: &p, settled: settled, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
 		ChessPositions(r, func(pos *movegen.Position) bool {
 			found = p.Matches(pos)

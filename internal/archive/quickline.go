@@ -8,16 +8,16 @@ import (
 )
 
 // Searches are the positions the filter looks for when they are all its
-// tests beyond the tags (the filter's Stop is then set): nil otherwise.
+// tests beyond the tags: nil otherwise.
 func (f *Filter) Searches() []*FENPattern {
-	if f.Stop() == nil {
-		return nil
-	}
 	var ps []*FENPattern
 	for _, k := range f.kinds {
 		for _, t := range f.tests[k] {
-			if t.search != nil {
+			switch {
+			case t.search != nil:
 				ps = append(ps, t.search)
+			case t.level > Tags:
+				return nil
 			}
 		}
 	}

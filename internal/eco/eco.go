@@ -18,6 +18,7 @@ package eco
 
 import (
 	"cmp"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -56,6 +57,37 @@ func (o Opening) Variation() string {
 type Table struct {
 	byKey map[uint64]Opening
 	lines int
+	// reach are the distinct signs of the table's positions, the least
+	// demanding first (Reachable).
+	reach []sign
+}
+
+// sign is what a position must still have for a game to reach it later:
+// its pawns on their starting squares (White's second rank, Black's
+// seventh), and each side's number of pawns and of pieces.
+type sign struct {
+	home          uint64
+	pawns, pieces [2]int8
+}
+
+func signOf(p *movegen.Position) sign {
+	var s sign
+	for c := movegen.White; c <= movegen.Black; c++ {
+		pawns := p.Pieces(movegen.Pawn, c)
+		s.home |= pawns & [2]uint64{0xff00, 0xff << 48}[c&1]
+		s.pawns[c&1] = int8(bits.OnesCount64(pawns))
+		for pc := movegen.King; pc <= movegen.Pawn; pc++ {
+			s.pieces[c&1] += int8(bits.OnesCount64(p.Pieces(pc, c)))
+		}
+	}
+	return s
+}
+
+// within tells whether a position of sign have may still become one of
+// sign s: captures and pawn moves cannot be undone.
+func (s sign) within(have sign) bool {
+	return s.home&^have.home == 0 && s.pawns[0] <= have.pawns[0] && s.pawns[1] <= have.pawns[1] &&
+		s.pieces[0] <= have.pieces[0] && s.pieces[1] <= have.pieces[1]
 }
 
 // Lichess returns lichess's table, built once on first use (about 3,400
@@ -101,9 +133,36 @@ func build(lines []line) *Table {
 		k := engine.PositionKey(&p)
 		if _, seen := t.byKey[k]; !seen {
 			t.byKey[k] = Opening{ECO: l.eco, Name: l.name, Plies: len(l.uci)}
+			if sg := signOf(&p); !slices.Contains(t.reach, sg) {
+				t.reach = append(t.reach, sg)
+			}
 		}
 	}
+	// The least demanding signs first: while a game may still reach the
+	// table, one of the first tells it.
+	demand := func(s sign) int {
+		return bits.OnesCount64(s.home) + int(s.pawns[0]+s.pawns[1]+s.pieces[0]+s.pieces[1])
+	}
+	slices.SortStableFunc(t.reach, func(a, b sign) int { return cmp.Compare(demand(a), demand(b)) })
 	return t
+}
+
+// Reachable tells whether a position of the table may still follow p in a
+// game: when it is false, the game's name is settled (Stop).
+func (t *Table) Reachable(p *movegen.Position) bool {
+	have := signOf(p)
+	for _, s := range t.reach {
+		if s.within(have) {
+			return true
+		}
+	}
+	return false
+}
+
+// Stop is the validate.Options.Stop of a replay that only names the
+// opening: it ends once no position of the table can follow.
+func (t *Table) Stop(r *validate.Report) bool {
+	return !t.Reachable(&r.Plies[len(r.Plies)-1].After)
 }
 
 // Lines is the number of lines of the table replayed; Positions the

@@ -1,9 +1,13 @@
 package eco_test
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/eco"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/validate"
@@ -104,4 +108,39 @@ func TestParseRange(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestStopSettlesTheName: a replay stopped once the table is out of reach
+// names every game as the whole replay does, on real games.
+func TestStopSettlesTheName(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "cli", "testdata", "archtools", "lichess-100.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := eco.Lichess()
+	rd := convert.NewPGNReader(bytes.NewReader(data), "t.pgn")
+	stopped, plies, all := 0, 0, 0
+	for {
+		c, err := rd.NextChunk()
+		if err != nil {
+			break
+		}
+		g := convert.ReadPGNGameInto(c, nil)
+		whole := validate.Game(g, validate.Options{})
+		part := validate.Game(g, validate.Options{Stop: table.Stop})
+		a, aok := table.Classify(whole)
+		b, bok := table.Classify(part)
+		if a != b || aok != bok {
+			t.Errorf("game %d: %v %v whole, %v %v stopped", g.Index, a, aok, b, bok)
+		}
+		if part.Stopped {
+			stopped++
+		}
+		plies += len(part.Plies)
+		all += len(whole.Plies)
+	}
+	if stopped < 50 {
+		t.Errorf("only %d of 100 replays stopped", stopped)
+	}
+	t.Logf("%d replays stopped; %d of %d half-moves replayed", stopped, plies, all)
 }
