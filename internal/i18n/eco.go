@@ -25,6 +25,8 @@ var (
 	// CliParquetTerminal: Parquet asked on a terminal.
 	CliParquetTerminal = key("cli.parquet-terminal")
 	HelpExportMoves    = key("help.export.moves")
+	// TableNoParquet: Parquet asked of the web page, which lacks it.
+	TableNoParquet = key("table.no-parquet")
 	// CliOpeningsReplace: annotate --openings-replace without --openings.
 	CliOpeningsReplace = key("cli.openings-replace")
 
@@ -49,6 +51,7 @@ var (
 		CliMovesTable:      "--moves writes a table of moves: it goes with --to csv or --to parquet",
 		CliMovesOutput:     "--moves writes two tables: name the games' file with -o (the moves go beside it, games-moves.csv for games.csv)",
 		CliParquetTerminal: "Parquet is binary: name a file with -o, or send it to a pipe",
+		TableNoParquet:     "Parquet is not written by the web page: use the awechec command, or --to csv",
 		HelpExportMoves:    "with --to csv or parquet: also write a table of the moves, one row per chess half-move and Awélé move, beside the games' (NAME-moves.EXT)",
 		CliSuggestGroup:    "%[1]d spellings that look alike, to confirm (games: %[2]s)",
 		CliSuggestNone:     "no two spellings look alike",
@@ -73,6 +76,7 @@ var (
 		CliMovesTable:      "--moves écrit une table des coups : il va avec --to csv ou --to parquet",
 		CliMovesOutput:     "--moves écrit deux tables : nommez le fichier des parties avec -o (les coups vont à côté, parties-moves.csv pour parties.csv)",
 		CliParquetTerminal: "Parquet est binaire : nommez un fichier avec -o, ou envoyez-le dans un tube",
+		TableNoParquet:     "la page web n’écrit pas de Parquet : utilisez la commande awechec, ou --to csv",
 		HelpExportMoves:    "avec --to csv ou parquet : écrire aussi une table des coups, une ligne par demi-coup d’échecs et coup d’Awélé, à côté de celle des parties (NOM-moves.EXT)",
 		CliSuggestGroup:    "%[1]d graphies qui se ressemblent, à confirmer (parties : %[2]s)",
 		CliSuggestNone:     "aucune graphie n’en rappelle une autre",

@@ -1,0 +1,18 @@
+//go:build js
+
+package table
+
+import (
+	"io"
+
+	"github.com/awechec/awechec/internal/i18n"
+)
+
+// NewParquet is not built into the web page (parquet-go would double the
+// size of its WebAssembly): its writer fails at once, saying so.
+func NewParquet(w io.Writer, name string, cols []Column) Writer { return noParquet{} }
+
+type noParquet struct{}
+
+func (noParquet) Write([]Cell) error { return i18n.Errorf(i18n.TableNoParquet) }
+func (noParquet) Close() error       { return i18n.Errorf(i18n.TableNoParquet) }
