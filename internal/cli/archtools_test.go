@@ -171,3 +171,21 @@ func golden(t *testing.T, path, out string) {
 		t.Errorf("output differs from %s:\n%s", path, out)
 	}
 }
+
+// TestSelectInvertOnPGN: --invert writes the PGN games whose tags fail
+// the test; the tags' quick scan must not leave them out.
+func TestSelectInvertOnPGN(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"--tag", "White=GABUZYAN_CHESSMOOD"}, 62},
+		{[]string{"-v", "--tag", "White=GABUZYAN_CHESSMOOD"}, 38},
+		{[]string{"-v", "--fen", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w"}, 83},
+	} {
+		code, out, errs := run(t, "", append(append([]string{"select"}, tc.args...), lichess100)...)
+		if got := strings.Count(out, "[Event "); code > 1 || got != tc.want {
+			t.Errorf("select %v: exit %d, %d games written, want %d\n%s", tc.args, code, got, tc.want, errs)
+		}
+	}
+}

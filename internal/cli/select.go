@@ -293,9 +293,10 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 				}
 			}
 			return p, nil
-		case ok && s.filter.RejectTags(tags):
+		case ok && s.quick && s.filter.RejectTags(tags):
+			// (quick: not under --invert, where such a game is picked.)
 			return picked{size: len(it.Chunk.Src)}, nil
-		case ok && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+		case ok && s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
 			// A plain chess game that never reaches the positions
 			// looked for, told by its moves alone.
 			return picked{size: len(it.Chunk.Src)}, nil
