@@ -127,8 +127,19 @@ type Diagnostic struct {
 	// chess half-move the defect is about (0: none), AweleGame and
 	// AwelePly the Awélé game and move (0: none).
 	Game, Ply, AweleGame, AwelePly int
+	// Fix is the one replacement the message names, when it names
+	// exactly one and it cannot be the consequence of an earlier error
+	// of the game (what awechec fix applies); nil otherwise.
+	Fix *Fix
 
 	d diag.Diagnostic
+}
+
+// Fix is a replacement a Diagnostic names: the bytes [Offset, End) of
+// the file (from 0) become Text.
+type Fix struct {
+	Offset, End int
+	Text        string
 }
 
 // Message returns the diagnostic's message worded in l, without its
@@ -151,6 +162,9 @@ func diagnostics(ds diag.List) []Diagnostic {
 			Line: d.Line, Col: d.Col, Len: d.Len,
 			Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
 			d: d,
+		}
+		if f := d.Fix; f != nil {
+			out[i].Fix = &Fix{Offset: f.Offset, End: f.End, Text: f.Text}
 		}
 	}
 	return out

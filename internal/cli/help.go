@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/syslang"
 )
 
 // The help of the commands in the user's language. A command's Short and
@@ -179,8 +180,10 @@ var helpTexts = map[string]i18n.Key{
 }
 
 // chooseLang returns the language of a command line: the value of its
-// --lang flag, else the environment's (LC_ALL, LC_MESSAGES, LANG). ok is
-// false when --lang names a language awechec does not speak.
+// --lang flag, else the environment's as gettext reads it (LC_ALL,
+// LC_MESSAGES, LANG, LANGUAGE), else the system's (Windows' user
+// interface languages, macOS's preferred languages: syslang.Choose). ok
+// is false when --lang names a language awechec does not speak.
 func chooseLang(args []string, getenv func(string) string) (l i18n.Lang, value string, ok bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -198,16 +201,20 @@ func chooseLang(args []string, getenv func(string) string) (l i18n.Lang, value s
 		}
 	}
 	if value == "" {
-		return i18n.FromEnv(getenv), "", true
+		return syslang.Choose(getenv, system), "", true
 	}
 	if l, ok = i18n.Parse(value); !ok {
-		l = i18n.FromEnv(getenv) // the error is worded in the environment's language
+		l = syslang.Choose(getenv, system) // the error is worded in the user's language
 	}
 	return l, value, ok
 }
 
 // getenv reads the environment; tests replace it.
 var getenv = os.Getenv
+
+// system reads the system's language settings where the environment says
+// nothing (nil on systems without any); tests replace it.
+var system = syslang.OS
 
 // localize puts the help of language l in place on the command tree.
 func localize(root *cobra.Command, l i18n.Lang) {

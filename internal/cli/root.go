@@ -17,9 +17,16 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 )
 
-// Version is the toolkit's version, set at build time with
-// -ldflags "-X github.com/awechec/awechec/internal/cli.Version=...".
-var Version = "0.1.0-dev"
+// Version and Commit are the release's tag and commit, set at build time
+// by the release (.goreleaser.yaml) with -ldflags "-X
+// github.com/awechec/awechec/internal/cli.Version=v1.2.0 -X
+// github.com/awechec/awechec/internal/cli.Commit=...". Empty otherwise:
+// then the version and commit the go command records are used
+// (buildVersion).
+var (
+	Version = ""
+	Commit  = ""
+)
 
 // Exit codes shared by every command.
 const (

@@ -24,7 +24,7 @@ func TestVersionAndHelp(t *testing.T) {
 		code int
 		want string
 	}{
-		{"version", []string{"version"}, 0, "awechec " + Version},
+		{"version", []string{"version"}, 0, "awechec " + buildVersion().version + " ("},
 		{"help", []string{"--help"}, 0, "Awechec"},
 		{"completion bash", []string{"completion", "bash"}, 0, "bash completion"},
 		{"unknown command", []string{"frobnicate"}, 2, ""},

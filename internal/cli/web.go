@@ -70,7 +70,7 @@ func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	if opts.output == "" {
 		return usage(i18n.WebNeedsOutput)
 	}
-	wasm, exec, err := webModule(cmd.Context(), opts)
+	bundle, err := webModule(cmd.Context(), opts)
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
@@ -85,22 +85,27 @@ func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 		}
 	}
 	if err := writeOutput(cmd, index, inputs, func(w io.Writer) error {
-		return web.WritePage(w, wasm, exec, web.PageOptions{Version: Version})
+		return bundle.WritePage(w, web.PageOptions{Version: buildVersion().version})
 	}); err != nil {
 		return err
 	}
 	info, err := os.Stat(index)
 	if err == nil {
-		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), len(wasm)))
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), bundle.WasmSize()))
 	}
 	return nil
 }
 
-// webModule reads or builds the WebAssembly module and its wasm_exec.js.
-func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err error) {
+// webModule returns the page's module and its wasm_exec.js: those of
+// --wasm and --wasm-exec when given, else those this program carries
+// (a release, built with the webembed tag), else built from the sources
+// with the go command. Without the sources or Go, the error says how to
+// get a program that carries the page.
+func webModule(ctx context.Context, opts webOptions) (web.Bundle, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	embedded, hasEmbedded := web.Embedded()
 	var tc *web.Toolchain
 	toolchain := func() (*web.Toolchain, error) {
 		if tc != nil {
@@ -110,30 +115,39 @@ func webModule(ctx context.Context, opts webOptions) (wasm, exec []byte, err err
 		if err != nil {
 			return nil, err
 		}
-		tc, err = web.FindToolchain(wd)
-		return tc, err
-	}
-	if opts.wasm != "" {
-		if wasm, err = os.ReadFile(opts.wasm); err != nil {
-			return nil, nil, err
+		if tc, err = web.FindToolchain(wd); err != nil {
+			return nil, i18n.Errorf(i18n.WebGetProgram, i18n.ErrorMsg(err), web.ReleasesURL).Wrap(err)
 		}
-	} else {
+		return tc, nil
+	}
+	var wasm, exec []byte
+	var err error
+	switch {
+	case opts.wasm != "":
+		if wasm, err = os.ReadFile(opts.wasm); err != nil {
+			return web.Bundle{}, err
+		}
+	case hasEmbedded && opts.wasmExec == "":
+		return embedded, nil
+	default:
 		t, err := toolchain()
 		if err != nil {
-			return nil, nil, err
+			return web.Bundle{}, err
 		}
 		if wasm, err = t.BuildWasm(ctx); err != nil {
-			return nil, nil, err
+			return web.Bundle{}, err
 		}
 	}
 	if opts.wasmExec != "" {
 		exec, err = os.ReadFile(opts.wasmExec)
-		return wasm, exec, err
+	} else {
+		var t *web.Toolchain
+		if t, err = toolchain(); err == nil {
+			exec, err = t.WasmExec(ctx)
+		}
 	}
-	t, err := toolchain()
 	if err != nil {
-		return nil, nil, err
+		return web.Bundle{}, err
 	}
-	exec, err = t.WasmExec(ctx)
-	return wasm, exec, err
+	return web.Pack(wasm, exec)
 }

@@ -69,3 +69,23 @@ func TestWeb(t *testing.T) {
 		t.Error("a failed run changed the page")
 	}
 }
+
+// TestWebWithoutSources checks awechec web run outside the sources with
+// no Go: a program that carries the page (-tags webembed) writes it; one
+// without says how to get one that does (the releases), in the user's
+// language.
+func TestWebWithoutSources(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv("GOROOT", "")
+	code, _, stderr := run(t, "", "--lang", "fr", "web", "-o", "site")
+	if _, ok := web.Embedded(); ok {
+		if _, err := os.Stat(filepath.Join("site", "index.html")); code != ExitOK || err != nil {
+			t.Errorf("with the page carried: exit %d, %v, stderr %q", code, err, stderr)
+		}
+		return
+	}
+	if code != ExitUsage || !strings.Contains(stderr, "pas d’outils Go") || !strings.Contains(stderr, "ne contient pas la page web") || !strings.Contains(stderr, web.ReleasesURL) {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}

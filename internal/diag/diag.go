@@ -81,6 +81,11 @@ type Diagnostic struct {
 	// when the defect is not an Awélé one.
 	AweleGame int
 	AwelePly  int
+
+	// Fix is the replacement the message names, when it names exactly
+	// one and it cannot be a consequence of an earlier error (awechec
+	// fix applies it); nil otherwise.
+	Fix *Fix
 }
 
 // Error makes a Diagnostic usable as an error; it is the one-line form.

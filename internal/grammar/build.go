@@ -465,10 +465,30 @@ func (b *builder) variation(n *node) {
 	t := b.tree.tokens(n)[0]
 	out, sec, m := b.out, b.sec, b.mode
 	b.out = make([]notation.Element, 0, 2*n.kids.n)
-	b.movetext(n.kids)
+	if c, ok := b.loneColour(n); ok {
+		// (N) in a chess section: a power token without its number,
+		// which the replay names with the number the queue gives (as it
+		// does (B), read as an Awélé hole).
+		b.out = append(b.out, notation.Element{Kind: notation.AweleMove, Pos: pos(c.Pos), Len: 1, Hole: c.Value[0], Count: -1})
+	} else {
+		b.movetext(n.kids)
+	}
 	kids := b.out
 	b.out, b.sec, b.mode = out, sec, m
 	b.out = append(b.out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+}
+
+// loneColour returns the one colour letter a variation of a chess section
+// holds, (N): a power token written without its number.
+func (b *builder) loneColour(n *node) (lexer.Token, bool) {
+	if b.sec != notation.ChessSection || n.kids.n != 1 {
+		return lexer.Token{}, false
+	}
+	k := &b.tree.kids(n.kids)[0]
+	if ts := b.tree.tokens(k); len(ts) == 1 && ts[0].Type == tColours && len(ts[0].Value) == 1 {
+		return ts[0], true
+	}
+	return lexer.Token{}, false
 }
 
 // add appends an element for token t to b.out and returns it: it is

@@ -14,8 +14,10 @@
 // language's rules (French says 0 partie, 1 partie, 2 parties).
 //
 // The language is chosen as gettext does (LC_ALL, then LC_MESSAGES, then
-// LANG: FromEnv); the awechec command line overrides it with --lang and
-// sets the process default (SetDefault), which Msg.String uses.
+// LANG, and LANGUAGE: LocaleFromEnv), where the environment says nothing
+// from the system's settings (internal/syslang); the awechec command line
+// overrides it with --lang and sets the process default (SetDefault),
+// which Msg.String uses.
 package i18n
 
 import (
@@ -64,13 +66,7 @@ func Parse(s string) (l Lang, ok bool) {
 	case "en", "english", "anglais":
 		return English, true
 	}
-	switch code := localeLanguage(s); code {
-	case "fr":
-		return French, true
-	case "en":
-		return English, true
-	}
-	return English, false
+	return FirstSpoken([]string{s})
 }
 
 // FromLocale returns the language of a POSIX locale name: fr_FR.UTF-8,
@@ -93,16 +89,54 @@ func localeLanguage(s string) string {
 	return strings.ToLower(s)
 }
 
-// FromEnv chooses the language as gettext does: the first of LC_ALL,
-// LC_MESSAGES and LANG that is set and not empty decides. getenv is
-// os.Getenv, or a map lookup in tests.
+// FromEnv chooses the language as gettext does (LocaleFromEnv), English
+// when the environment says nothing. getenv is os.Getenv, or a map lookup
+// in tests.
 func FromEnv(getenv func(string) string) Lang {
+	l, _ := LocaleFromEnv(getenv)
+	return l
+}
+
+// LocaleFromEnv chooses the language as gettext does: the first of
+// LC_ALL, LC_MESSAGES and LANG that is set and not empty is the locale;
+// the C and POSIX locales mean English whatever LANGUAGE says; otherwise
+// LANGUAGE, when set, is a list of languages separated by colons
+// ("fr:en") whose first one awechec speaks decides (none: English, the
+// untranslated messages); otherwise the locale's language decides. set is
+// false when none of LC_ALL, LC_MESSAGES and LANG is set: the environment
+// says nothing, and gettext would ignore LANGUAGE too.
+func LocaleFromEnv(getenv func(string) string) (l Lang, set bool) {
+	locale := ""
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if s := getenv(v); s != "" {
-			return FromLocale(s)
+		if locale = getenv(v); locale != "" {
+			break
 		}
 	}
-	return English
+	switch {
+	case locale == "":
+		return English, false
+	case localeLanguage(locale) == "c" || localeLanguage(locale) == "posix":
+		return English, true
+	case getenv("LANGUAGE") != "":
+		l, _ := FirstSpoken(strings.Split(getenv("LANGUAGE"), ":"))
+		return l, true
+	}
+	return FromLocale(locale), true
+}
+
+// FirstSpoken returns the first language of names that awechec speaks;
+// a name is a locale (fr_FR.UTF-8) or a BCP 47 tag (fr-CA). ok is false,
+// and l English, when it speaks none of them.
+func FirstSpoken(names []string) (l Lang, ok bool) {
+	for _, n := range names {
+		switch localeLanguage(n) {
+		case "fr":
+			return French, true
+		case "en":
+			return English, true
+		}
+	}
+	return English, false
 }
 
 var current atomic.Uint32

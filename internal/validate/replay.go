@@ -177,6 +177,9 @@ func (r *replayer) flushBadLetters() {
 		return
 	}
 	d := &r.diags[b.diag]
+	if len(b.numbers) > 0 {
+		d.Fix = nil // every token is written so: the fix is more than one
+	}
 	if b.games {
 		// numbers of several Awélé games: a list of them would mislead
 		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersGames, len(b.numbers)))
@@ -310,6 +313,10 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			st.pendingPower = e
 		case notation.Variation:
 			if r.opt.Stop != nil {
+				continue
+			}
+			if r.powerNoNumber(st, e) {
+				before = nil
 				continue
 			}
 			base := before
@@ -614,10 +621,13 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	switch {
 	case e.Count >= 0 && e.Count != captured && captured == 0:
 		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
+		r.setFix(r.fixCount(e, 0))
 	case e.Count >= 0 && e.Count != captured:
 		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureWrong, e.Hole, captured, e.Count, e.Hole, captured))
+		r.setFix(r.fixCount(e, captured))
 	case e.Count < 0 && captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
+		r.setFix(r.fixCount(e, captured))
 	}
 	r.noteCapture(st, power.SideColour(mover), captured, n)
 	if t := r.trace(st); !r.opt.NoMoves && t != nil {

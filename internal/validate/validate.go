@@ -191,6 +191,7 @@ func sameReading(reps []*Report) bool {
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
 	for _, d := range g.Diags {
+		d = rep.hinted(d)
 		if d.Code == diag.LanguageAmbiguous && amb != nil {
 			// The replay says it with what the readings showed: which
 			// languages tied, and which reading the diagnostics follow.
@@ -204,6 +205,11 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	all = append(all, rep.Diags...)
 	all.Sort()
+	var body notation.Pos
+	if len(g.Body) > 0 {
+		body = g.Body[0].Pos
+	}
+	consequences(all, rep.Variant, body)
 	rep.Diags = all
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
 	return rep
@@ -236,6 +242,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	ends[0] = *st.g.Chess()
 	rep.Start = &ends[0]
 	r.run(g.Body, st)
+	r.unreadableMove(st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
@@ -249,6 +256,10 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		}
 	}
 	r.result(st)
+	if !opt.inner && opt.Stop == nil {
+		// (A replay stopped early is read for its moves, not its hints.)
+		r.lookBack()
+	}
 	rep.Diags = r.diags
 	return rep
 }
@@ -337,6 +348,7 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 	case tok != "":
 		if tagOK && tagVal != want && tagVal != tok {
 			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+			r.setFix(r.fixTag(tagAt, want))
 		}
 		if tok != want {
 			var also i18n.Msg
@@ -344,10 +356,12 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 				also = i18n.M(i18n.VResultAlsoTag, want, want)
 			}
 			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, i18n.M(i18n.VResultToken, ends, want, tok, also))
+			r.setFix(r.fixToken(&g.Result, want))
 		}
 	case tagOK && tagVal == want:
 	case tagOK && tagVal != "*":
 		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+		r.setFix(r.fixTag(tagAt, want))
 	default:
 		var also i18n.Msg
 		if tagOK {
@@ -358,6 +372,9 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 			at = &notation.Element{Pos: g.Start}
 		}
 		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, i18n.M(i18n.VResultNone, why, want, also))
+		if !tagOK && tok == "" {
+			r.setFix(r.fixAfter(g.Body, " "+want))
+		}
 	}
 }
 

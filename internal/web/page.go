@@ -10,8 +10,6 @@
 package web
 
 import (
-	"bytes"
-	"compress/gzip"
 	"embed"
 	"encoding/base64"
 	"encoding/json"
@@ -62,18 +60,17 @@ type pageData struct {
 // browser does not let a file:// page fetch a file next to it), which
 // the page unpacks with the browser's DecompressionStream.
 func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
-	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return i18n.Errorf(i18n.WebNotWasm)
-	}
-	if bytes.Contains(bytes.ToLower(wasmExec), []byte("</script")) {
-		return i18n.Errorf(i18n.WebExecScript)
-	}
-	var z bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression) // the level is valid
-	if _, err := zw.Write(wasm); err != nil {
+	b, err := Pack(wasm, wasmExec)
+	if err != nil {
 		return err
 	}
-	if err := zw.Close(); err != nil {
+	return b.WritePage(w, opt)
+}
+
+// WritePage writes the page of the bundle's module, as the package's
+// WritePage does, without gzipping the module again.
+func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
+	if err := b.check(); err != nil {
 		return err
 	}
 	css, err := assets.ReadFile("assets/web.css")
@@ -116,8 +113,8 @@ func WritePage(w io.Writer, wasm, wasmExec []byte, opt PageOptions) error {
 		Replayer:  template.HTML(replayer.String()),
 		BoardEN:   template.HTML(boardEN.String()),
 		Words:     template.JS(words),
-		Wasm:      template.HTML(base64.StdEncoding.EncodeToString(z.Bytes())),
-		WasmExec:  template.JS(wasmExec),
+		Wasm:      template.HTML(base64.StdEncoding.EncodeToString(b.WasmGz)),
+		WasmExec:  template.JS(b.WasmExec),
 		Replay:    template.JS(render.ReplayerScript()),
 		JS:        template.JS(js),
 	})
