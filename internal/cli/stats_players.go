@@ -34,8 +34,9 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return err
 	}
 	type game struct {
-		pg   stats.PlayerGame
-		size int
+		pg    stats.PlayerGame
+		size  int
+		valid bool
 	}
 	work := func(it gameItem) game {
 		g := it.game(nil)
@@ -44,11 +45,14 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		for i, n := range pg.Names {
 			pg.Names[i] = aliases.Canonical(n)
 		}
-		return game{pg, len(g.Source)}
+		return game{pg, len(g.Source), r.Valid}
 	}
 	players := stats.NewPlayers()
 	cross := stats.NewCrosstable(opts.crosstable)
 	emit := func(g game) error {
+		// A game with defects makes the exit status 1, as stats says
+		// (--players said 0).
+		b.defect = b.defect || !g.valid
 		if opts.players {
 			players.Add(g.pg)
 		} else {

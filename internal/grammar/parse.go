@@ -101,11 +101,7 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
 	b.diags.Sort()
-	if n := len(b.diags); n > maxDiags {
-		last := b.diags[maxDiags-1]
-		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
-			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-maxDiags)})
-	}
+	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
 	// A recycled game keeps empty slices where a new one has none; make
 	// them alike, so that a recycled game is the very same value.
@@ -148,7 +144,7 @@ func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
 }
 
 // maxDiags bounds the diagnostics kept for one game.
-const maxDiags = 100
+const maxDiags = diag.MaxPerGame
 
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.

@@ -714,7 +714,15 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		// An item of a power list (`1:W 2:B`) numbers its power.
 		r.add(diag.Error, diag.PowerMismatch, e, 0, awg, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
-	n := st.g.CaptureSeeds(c, e.Count)
+	var n int
+	if e.Number > 0 {
+		// A power list counts powers, after the handicap: each item is
+		// one power (under "White 2/1", `1:W 2:W` are two powers, not
+		// two seeds giving one).
+		n = st.g.GivePower(c)
+	} else {
+		n = st.g.CaptureSeeds(c, e.Count)
+	}
 	r.noteCapture(st, c, e.Count, n)
 	if t := r.trace(st); t != nil {
 		side := awele.South

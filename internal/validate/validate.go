@@ -190,7 +190,12 @@ func sameReading(reps []*Report) bool {
 // given, sorts and decides validity.
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
+	more := 0 // the reader's diagnostics not kept, said in one note at the end
 	for _, d := range g.Diags {
+		if n, ok := moreNote(d); ok {
+			more += n
+			continue
+		}
 		d = rep.hinted(d)
 		if d.Code == diag.LanguageAmbiguous && amb != nil {
 			// The replay says it with what the readings showed: which
@@ -210,9 +215,22 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 		body = g.Body[0].Pos
 	}
 	consequences(all, rep.Variant, body)
-	rep.Diags = all
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
+	// The reader kept 100 of its own; the replay's are bounded here, so
+	// that a game of 160,000 power tokens out of place shows 100 and a
+	// note (check printed each, placed by rescanning a 1 MB line).
+	rep.Diags = all.Capped(len(all) + more)
 	return rep
+}
+
+// moreNote reads the reader's note of the diagnostics it did not keep
+// (diag.List.Capped): how many.
+func moreNote(d diag.Diagnostic) (int, bool) {
+	if d.Severity != diag.Note || d.Msg.Key() != i18n.GMoreDiags || len(d.Msg.Args()) != 1 {
+		return 0, false
+	}
+	n, ok := d.Msg.Args()[0].(int)
+	return n, ok
 }
 
 // replay validates g under one language.
