@@ -281,7 +281,7 @@ func TestHostileCRLineEnds(t *testing.T) {
 	for _, end := range []string{"\r\r\n", "\n\r"} {
 		twice := filepath.Join(dir, "twice.agn")
 		os.WriteFile(twice, []byte(strings.ReplaceAll("[Event \"e\"]\n[White \"Kofi\"]\n[Black \"Léa\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n", "\n", end)), 0o644)
-		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game, 1 valid, 0 with errors, 0 with warnings") {
+		if r := runBin(t, nil, nil, "check", twice); r.code != 0 || !strings.Contains(r.stdout, "1 game: 1 valid, 0 with errors") {
 			t.Errorf("%q: check: exit %d\n%s", end, r.code, r.stdout)
 		}
 		if r := runBin(t, nil, nil, "fmt", "-w", twice); r.code != 0 {
@@ -348,11 +348,18 @@ func TestHostileFiles(t *testing.T) {
 	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "game-too-large") {
 		t.Errorf("web --link on a game too large: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
-	// nor to the first line of a UTF-16 file.
+	// nor to a word processor's document; a UTF-16 file is decoded and
+	// linked to.
+	doc := filepath.Join(t.TempDir(), "partie.docx")
+	os.WriteFile(doc, append([]byte("PK\x03\x04"), bytes.Repeat([]byte{0, 0xff, '\n'}, 100)...), 0o644)
+	r = runBin(t, nil, nil, "web", "--link", doc)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "save it as plain text (.txt)") {
+		t.Errorf("web --link on a .docx: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
+	}
 	u16 := filepath.Join(t.TempDir(), "u16.agn")
 	os.WriteFile(u16, hostileInputs()["utf16.agn"], 0o644)
 	r = runBin(t, nil, nil, "web", "--link", u16)
-	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "UTF-16") {
+	if r.code != 0 || !strings.Contains(r.stdout, "#agn=") {
 		t.Errorf("web --link on a UTF-16 file: exit %d: %s%s", r.code, r.stdout, clip(r.stderr))
 	}
 	// A game too large, in French.

@@ -306,16 +306,7 @@ func parse(kind, value string, aliases *Aliases) (test, error) {
 	case KindAweleBoard:
 		return boardTest(value)
 	case KindQueue:
-		re, err := compile(value)
-		if err != nil {
-			return test{}, err
-		}
-		if c, ok := queueLetter(value); !ok {
-			return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(c))
-		}
-		return test{level: Report, match: func(_ *notation.Game, r *validate.Report) bool {
-			return slices.ContainsFunc(r.Queues, func(q []movegen.Color) bool { return re.MatchString(power.Letters(q)) })
-		}}, nil
+		return queueTest(value)
 	case KindAweleGames, KindPlies, KindNullMoves:
 		rg, err := ParseRange(value)
 		if err != nil {
@@ -665,27 +656,78 @@ func (l Level) Options(file string) validate.Options {
 	return validate.Options{File: file, NoMoves: true}
 }
 
-// queueLetter finds a letter other than W and B that the pattern asks for
-// (a literal, or a class of letters beyond W and B): the queue of powers
-// holds no other, and a French N (Noirs) would silently match nothing.
-func queueLetter(pattern string) (rune, bool) {
+// queueTest reads a --queue pattern in power letters: W and N say which
+// letters it is written in (English W/B, French B/N); a pattern with B
+// alone is read in each game's own power letters (notation.PowerTable),
+// so that a French player's ^BBB asks for three White powers of a French
+// record, as the record writes them. Any other letter, or W and N
+// together, is refused: it would match nothing, silently.
+func queueTest(value string) (test, error) {
+	re, err := compile(value)
+	if err != nil {
+		return test{}, err
+	}
+	letters, bad := queueLetters(value)
+	switch {
+	case bad != 0:
+		return test{}, i18n.Errorf(i18n.ArcQueueLetter, value, string(bad))
+	case letters.Has('W') && letters.Has('N'):
+		return test{}, i18n.Errorf(i18n.ArcQueueMixed, value)
+	}
+	table := func(g *notation.Game, r *validate.Report) notation.Letters {
+		switch {
+		case letters.Has('W'):
+			t, _ := notation.Table(notation.English)
+			return t
+		case letters.Has('N'):
+			t, _ := notation.Table(notation.French)
+			return t
+		}
+		return notation.PowerTable(g, r.Lang)
+	}
+	return test{level: Report, match: func(g *notation.Game, r *validate.Report) bool {
+		t := table(g, r)
+		return slices.ContainsFunc(r.Queues, func(q []movegen.Color) bool {
+			return re.MatchString(power.LettersAs(q, t.White, t.Black))
+		})
+	}}, nil
+}
+
+// queueLetterSet holds the power letters a --queue pattern names, upper
+// case.
+type queueLetterSet map[rune]bool
+
+// Has reports whether the pattern names letter c.
+func (s queueLetterSet) Has(c rune) bool { return s[c] }
+
+// queueLetters returns the power letters (W, B, N, either case) the
+// pattern asks for, as literals or in a class of a few letters, and the
+// first other letter it asks for (0 when none): no queue of powers holds
+// one.
+func queueLetters(pattern string) (queueLetterSet, rune) {
 	re, err := syntax.Parse(pattern, syntax.Perl)
 	if err != nil {
-		return 0, true // compile has answered it
+		return nil, 0 // compile has answered it
 	}
-	bad := func(c rune) bool {
-		return unicode.IsLetter(c) && c != 'W' && c != 'B' && c != 'w' && c != 'b'
+	seen := queueLetterSet{}
+	var bad rune
+	note := func(c rune) {
+		if !unicode.IsLetter(c) || bad != 0 {
+			return
+		}
+		switch u := unicode.ToUpper(c); u {
+		case 'W', 'B', 'N':
+			seen[u] = true
+		default:
+			bad = c
+		}
 	}
-	var found rune
-	var walk func(*syntax.Regexp) bool
-	walk = func(r *syntax.Regexp) bool {
+	var walk func(*syntax.Regexp)
+	walk = func(r *syntax.Regexp) {
 		switch r.Op {
 		case syntax.OpLiteral:
 			for _, c := range r.Rune {
-				if bad(c) {
-					found = c
-					return false
-				}
+				note(c)
 			}
 		case syntax.OpCharClass:
 			for i := 0; i+1 < len(r.Rune); i += 2 {
@@ -696,19 +738,14 @@ func queueLetter(pattern string) (rune, bool) {
 					continue
 				}
 				for c := lo; c <= hi; c++ {
-					if bad(c) {
-						found = c
-						return false
-					}
+					note(c)
 				}
 			}
 		}
 		for _, sub := range r.Sub {
-			if !walk(sub) {
-				return false
-			}
+			walk(sub)
 		}
-		return true
 	}
-	return found, walk(re)
+	walk(re)
+	return seen, bad
 }

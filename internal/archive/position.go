@@ -87,7 +87,9 @@ func checkPlacement(pl string) error {
 			case strings.IndexByte("KQRBNPkqrbnp", c) >= 0:
 				n++
 			default:
-				return i18n.Errorf(i18n.ArcFENPiece, 8-i, c)
+				e := i18n.Errorf(i18n.ArcFENPiece, 8-i, c)
+				e.Msg = e.Msg.Then(notation.FENLetterHint(rune(c)))
+				return e
 			}
 		}
 		if n != 8 {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/table"
 	"io"
 	"sort"
 	"strconv"
@@ -358,38 +359,31 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 	if len(t.Root.Children) == 0 {
 		return nil
 	}
-	cols := strings.Fields(i18n.T(l, i18n.ArcTreeColumns))                     // move games white draws black score
-	cols = append(cols, strings.Fields(i18n.T(l, i18n.ArcTreeMoreColumns))...) // ECO elo perf year
-	width := len([]rune(cols[0]))
-	var measure func(n *Node, depth int)
-	measure = func(n *Node, depth int) {
+	t2 := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
+	more := strings.Fields(t2(i18n.ArcTreeMoreColumns)) // ECO elo perf year
+	tb := table.New(table.Column{Head: t2(i18n.ArcTreeMove), Align: table.Left}, table.Column{Head: t2(i18n.ArcTreeGames)},
+		table.Column{Head: "1-0"}, table.Column{Head: "½-½"}, table.Column{Head: "0-1"},
+		table.Column{Head: t2(i18n.ArcTreeScore), Legend: t2(i18n.ArcTreeLegend)},
+		table.Column{Head: more[0]}, table.Column{Head: more[1]}, table.Column{Head: more[2]}, table.Column{Head: more[3]})
+	var add func(n *Node, depth int, code string)
+	add = func(n *Node, depth int, code string) {
 		for _, c := range n.Children {
-			width = max(width, 2*depth+len([]rune(c.Step.String())))
-			measure(c, depth+1)
-		}
-	}
-	measure(&t.Root, 0)
-	if _, err := fmt.Fprintf(w, "%-*s %6s %6s %6s %6s %7s %4s %5s %5s %5s\n", width, cols[0], cols[1], cols[2], cols[3], cols[4], cols[5],
-		cols[6], cols[7], cols[8], cols[9]); err != nil {
-		return err
-	}
-	var write func(n *Node, depth int, code string) error
-	write = func(n *Node, depth int, code string) error {
-		for _, c := range n.Children {
-			label := strings.Repeat("  ", depth) + c.Step.String()
-			pad := width - len([]rune(label))
+			score := "-" // no game finished
+			if c.White+c.Draws+c.Black > 0 {
+				score = i18n.Percent(c.Percent()).In(l)
+			}
+			// The ECO code of the position reached (or of the last one
+			// before it the table names), the movers' average Elo and
+			// performance, the average year: "-" when unknown.
 			code := cmpOr(c.eco, code)
-			if _, err := fmt.Fprintf(w, "%s%s %6d %6d %6d %6d %6.1f%% %4s %5s %5s %5s\n", label, strings.Repeat(" ", pad),
-				c.Games, c.White, c.Draws, c.Black, c.Percent(), cmpOr(code, "-"), number(c.AvgElo()), number(c.Performance()), number(c.AvgYear())); err != nil {
-				return err
-			}
-			if err := write(c, depth+1, code); err != nil {
-				return err
-			}
+			tb.Add(strings.Repeat("  ", depth)+c.Step.String(), t2(i18n.SCount, c.Games), t2(i18n.SCount, c.White),
+				t2(i18n.SCount, c.Draws), t2(i18n.SCount, c.Black), score,
+				cmpOr(code, "-"), number(c.AvgElo()), number(c.Performance()), number(c.AvgYear()))
+			add(c, depth+1, code)
 		}
-		return nil
 	}
-	return write(&t.Root, 0, "")
+	add(&t.Root, 0, "")
+	return tb.Write(w)
 }
 
 // cmpOr is the first of a and b that is not empty.
@@ -400,7 +394,8 @@ func cmpOr(a, b string) string {
 	return b
 }
 
-// number writes a figure of the tree's player columns, "-" for none.
+// number writes a figure of the tree's player columns (an Elo, a year:
+// no thousands separator), "-" for none.
 func number(n int) string {
 	if n == 0 {
 		return "-"

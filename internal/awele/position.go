@@ -196,9 +196,10 @@ func (c Case) String() string {
 	return "Case(" + strconv.Itoa(int(c)) + ")"
 }
 
-// ParseCase reads "south-upper" or "north-upper".
+// ParseCase reads "south-upper" or "north-upper" (or their French words,
+// sud-majuscules and nord-majuscules).
 func ParseCase(s string) (Case, error) {
-	switch s {
+	switch english(s) { // sud-majuscules is south-upper
 	case "south-upper":
 		return SouthUpper, nil
 	case "north-upper":

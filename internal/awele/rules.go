@@ -2,9 +2,13 @@ package awele
 
 import (
 	"errors"
-	"github.com/awechec/awechec/internal/i18n"
 	"strconv"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // GrandSlam says what happens to a move that would capture every seed in the
@@ -149,6 +153,56 @@ func Preset(name string) (Rules, bool) {
 		}
 	}
 	return Rules{}, false
+}
+
+// presetAliases are the names people write for the presets besides their
+// own, in any case, with or without accents, spaces, hyphens or
+// apostrophes (nameKey): "Côte d'Ivoire" and "COTE D IVOIRE" are
+// cote-divoire.
+var presetAliases = map[string][]string{
+	"awechec":      {"Awéchec", "Awarichess"},
+	"abapa":        {"Oware abapa", "Abapa oware", "World Oware Federation", "WOF"},
+	"awele-001":    {"Awélé 001"},
+	"cote-divoire": {"Côte d'Ivoire", "Ivory Coast", "Awalé ivoirien"},
+	"mbekh":        {"Mbekh ô kôla", "Mbekh o kola"},
+}
+
+// PresetAliases returns the names people write for the preset called
+// name, besides name itself (docs/RULES.md lists them).
+func PresetAliases(name string) []string { return presetAliases[name] }
+
+// PresetNamed returns the preset a name written by hand stands for: its
+// own name or one of its aliases, whatever the case, the accents, the
+// spaces, hyphens and apostrophes ("Côte d'Ivoire", "cote divoire",
+// "Abapa").
+func PresetNamed(name string) (Rules, bool) {
+	k := nameKey(name)
+	for _, r := range presets {
+		if nameKey(r.Name) == k {
+			return r, true
+		}
+		for _, a := range presetAliases[r.Name] {
+			if nameKey(a) == k {
+				return r, true
+			}
+		}
+	}
+	return Rules{}, false
+}
+
+// nameKey keeps of a name its letters, without their accents and in lower
+// case, and its digits: "Côte d’Ivoire" and "cote-divoire" are both
+// "cotedivoire".
+func nameKey(s string) string {
+	var b strings.Builder
+	for _, c := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, c):
+		case unicode.IsLetter(c) || unicode.IsDigit(c):
+			b.WriteRune(unicode.ToLower(c))
+		}
+	}
+	return b.String()
 }
 
 // Param is one rule parameter as ParseRules reads it.
@@ -320,7 +374,7 @@ func paramNames() string {
 func ParseRules(spec string) (Rules, error) {
 	parts := strings.Split(spec, ",")
 	pname := strings.TrimSpace(parts[0])
-	r, ok := Preset(strings.ToLower(pname))
+	r, ok := PresetNamed(pname)
 	if !ok {
 		return Rules{}, i18n.Errorf(i18n.RulesPreset, pname, presetNames()).Wrap(ErrBadRules)
 	}
@@ -331,7 +385,7 @@ func ParseRules(spec string) (Rules, error) {
 		if !found || k == "" {
 			return Rules{}, i18n.Errorf(i18n.RulesOverride, strings.TrimSpace(part), paramNames()).Wrap(ErrBadRules)
 		}
-		d := findParam(strings.ToLower(k))
+		d := findParam(english(strings.ToLower(k)))
 		if d == nil {
 			return Rules{}, i18n.Errorf(i18n.RulesParam, k, paramNames()).Wrap(ErrBadRules)
 		}
@@ -339,7 +393,7 @@ func ParseRules(spec string) (Rules, error) {
 			return Rules{}, i18n.Errorf(i18n.RulesTwice, d.name).Wrap(ErrBadRules)
 		}
 		seen[d.name] = true
-		if err := d.set(&r, strings.ToLower(v)); err != nil {
+		if err := d.set(&r, english(strings.ToLower(v))); err != nil {
 			return Rules{}, i18n.Errorf(i18n.RulesBad, i18n.ErrorMsg(err)).Wrap(ErrBadRules)
 		}
 	}

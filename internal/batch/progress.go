@@ -3,8 +3,6 @@ package batch
 import (
 	"fmt"
 	"io"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -91,23 +89,8 @@ func (p *Progress) draw() {
 			bar[i] = '.'
 		}
 	}
-	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, rateText(float64(p.games)/time.Since(p.start).Seconds())))
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, i18n.Rate(float64(p.games)/time.Since(p.start).Seconds())))
 	p.drawn = true
-}
-
-// rateText writes games per second: whole under a fast collection, with a
-// decimal below 10 a second (analyse takes seconds a game: "0.4", not
-// "0"), with the reader's decimal mark.
-func rateText(rate float64) string {
-	prec := 0
-	if rate < 10 {
-		prec = 1
-	}
-	s := strconv.FormatFloat(rate, 'f', prec, 64)
-	if i18n.Default() == i18n.French {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
 }
 
 // Done clears the progress line.

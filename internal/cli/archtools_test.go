@@ -86,7 +86,7 @@ func TestAliasesMergePlayers(t *testing.T) {
 		t.Errorf("select --aliases --player: exit %d, %q; want 3", code, out)
 	}
 	code, out, _ = run(t, "", "stats", "--players", "--aliases", aliases, games)
-	if code != 0 || !strings.Contains(out, "Carlsen, Magnus     3") || strings.Contains(out, "Carlsen,Magnus") {
+	if code != 0 || !strings.Contains(out, "Carlsen, Magnus      3") || strings.Contains(out, "Carlsen,Magnus") {
 		t.Errorf("stats --players --aliases: exit %d\n%s", code, out)
 	}
 	code, out, _ = run(t, "", "stats", "--crosstable", "Blitz", "--aliases", aliases, games)

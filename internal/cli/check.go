@@ -118,7 +118,7 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		return b.finish(err)
 	}
 	if opts.format == "text" {
-		fmt.Fprintln(b.out, i18n.M(i18n.CliSummary, sum.games, sum.valid, sum.withErrors, sum.withWarnings))
+		fmt.Fprintln(b.out, i18n.Summary(sum.games, sum.valid, sum.withErrors, sum.withWarnings))
 	}
 	b.defect = sum.valid != sum.games
 	return b.finish(nil)

@@ -21,6 +21,33 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 // seed000bad has power 4 written White where the queue gives Black.
 var seed000bad = strings.Replace(seed000fr, "(4=N) Cc6", "(4=B) Cc6", 1)
 
+// TestCheckSummaryAddsUp: the summary's counts add up to the games; the
+// games with warnings only are said within the valid ones (or, under
+// --strict, within the invalid ones). "3 games, 2 valid, 1 with errors, 1
+// with warnings only" before.
+func TestCheckSummaryAddsUp(t *testing.T) {
+	warned := strings.Replace(seed000fr, "Dxf7#", "Dxf7", 1)
+	three := seed000fr + "\n" + warned + "\n" + seed000bad
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--lang", "en"}, "3 games: 2 valid (1 of them with warnings), 1 with errors\n"},
+		{[]string{"--lang", "fr"}, "3 parties\u00a0: 2 valides (dont 1 avec avertissements), 1 avec erreurs\n"},
+		{[]string{"--lang", "en", "--strict"}, "3 games: 1 valid, 2 invalid (1 with errors, 1 with warnings only)\n"},
+		{[]string{"--lang", "fr", "--strict"}, "3 parties\u00a0: 1 valide, 2 non valides (1 avec erreurs, 1 avec avertissements seulement)\n"},
+	} {
+		_, out, _ := run(t, three, append([]string{"check", "-q"}, c.args...)...)
+		if !strings.HasSuffix(out, c.want) {
+			t.Errorf("check %v: %q, want it to end with %q", c.args, out, c.want)
+		}
+	}
+	_, out, _ := run(t, seed000fr+"\n"+seed000bad, "check", "-q", "--lang", "fr")
+	if want := "2 parties\u00a0: 1 valide, 1 avec erreurs\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("no warning: %q, want %q", out, want)
+	}
+}
+
 func TestCheckText(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -29,17 +56,17 @@ func TestCheckText(t *testing.T) {
 		code  int
 		want  []string
 	}{
-		{"valid game", seed000fr, []string{"check"}, 0, []string{"1 game, 1 valid, 0 with errors"}},
+		{"valid game", seed000fr, []string{"check"}, 0, []string{"1 game: 1 valid, 0 with errors"}},
 		{"power mismatch", seed000bad, []string{"check", "-"}, 1, []string{
 			"<stdin>:6:42: error[power-mismatch]:",
 			" 6 | Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=B) Cc6",
 			"^^^^^",
-			"1 game, 0 valid, 1 with errors",
+			"1 game: 0 valid, 1 with errors",
 		}},
 		{"broken game then a good one", "1. e4 ) e5 *\n\n" + seed000fr, []string{"check"}, 1, []string{
-			"error[syntax]", "2 games, 1 valid, 1 with errors",
+			"error[syntax]", "2 games: 1 valid, 1 with errors",
 		}},
-		{"quiet", seed000bad, []string{"check", "-q"}, 1, []string{"1 game, 0 valid"}},
+		{"quiet", seed000bad, []string{"check", "-q"}, 1, []string{"1 game: 0 valid"}},
 		{"bad format", "", []string{"check", "--format", "xml"}, 2, nil},
 		{"missing file", "", []string{"check", "no/such/file.agn"}, 2, nil},
 	}

@@ -110,6 +110,13 @@ func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) err
 // says.
 func readError(g *notation.Game) i18n.Msg {
 	for _, d := range g.Diags {
+		if d.Severity == diag.Error && d.Code == diag.GameTooLarge && len(d.Msg.Args()) == 2 {
+			// Its message names the game again and says it is skipped:
+			// the skip line says only why ("partie 2 laissée de côté :
+			// elle n’a pas pu être lue : la partie 2 est trop longue ...
+			// : elle est ignorée" before).
+			return i18n.M(i18n.CliSkipTooLarge, d.Msg.Args()[1])
+		}
 		if d.Severity == diag.Error {
 			return i18n.M(i18n.CliReadError, d.Quoted())
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/awechec/awechec/internal/batch"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/record"
-	"github.com/awechec/awechec/internal/table"
+	"github.com/awechec/awechec/internal/dataset"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -45,13 +45,13 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 	if err := b.open(opts.output); err != nil {
 		return b.finish(err)
 	}
-	newWriter := func(w io.Writer, name string, cols []table.Column) table.Writer {
+	newWriter := func(w io.Writer, name string, cols []dataset.Column) dataset.Writer {
 		if opts.to == "parquet" {
-			return table.NewParquet(w, name, cols)
+			return dataset.NewParquet(w, name, cols)
 		}
-		return table.NewCSV(w, cols)
+		return dataset.NewCSV(w, cols)
 	}
-	var moves table.Writer
+	var moves dataset.Writer
 	var movesOut *output
 	var movesBuf *bufio.Writer
 	if opts.moves {
@@ -61,7 +61,7 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 		}
 		defer movesOut.discard()
 		movesBuf = bufio.NewWriterSize(movesOut, 1<<16)
-		moves = newWriter(movesBuf, "moves", table.MoveColumns)
+		moves = newWriter(movesBuf, "moves", dataset.MoveColumns)
 	}
 	spool, err := os.CreateTemp("", "awechec-games-*.jsonl")
 	if err != nil {
@@ -79,22 +79,22 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 	type done struct {
 		r     *validate.Report
 		file  string
-		game  table.Game
-		moves [][]table.Cell
+		game  dataset.Game
+		moves [][]dataset.Cell
 	}
 	work := func(it gameItem) done {
 		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file})
 		d := done{r: r, file: it.file}
 		if g.Diags.Errors() == 0 {
-			d.game = table.GameOf(displayName(it.file), r)
+			d.game = dataset.GameOf(displayName(it.file), r)
 			if opts.moves {
-				d.moves = table.Moves(displayName(it.file), r)
+				d.moves = dataset.Moves(displayName(it.file), r)
 			}
 		}
 		return d
 	}
-	var tags table.Tags
+	var tags dataset.Tags
 	emit := func(d done) error {
 		if err := printDiags(stderr, d.r); err != nil {
 			return err
@@ -142,13 +142,13 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 
 // writeGamesTable reads the games back from the spool and writes their
 // rows, a cell per column of tags.
-func writeGamesTable(spool *os.File, tags *table.Tags, w table.Writer) error {
+func writeGamesTable(spool *os.File, tags *dataset.Tags, w dataset.Writer) error {
 	if _, err := spool.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
 	dec := json.NewDecoder(bufio.NewReaderSize(spool, 1<<16))
 	for {
-		var g table.Game
+		var g dataset.Game
 		if err := dec.Decode(&g); err == io.EOF {
 			break
 		} else if err != nil {

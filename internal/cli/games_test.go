@@ -81,8 +81,8 @@ func TestBadPathsGoOn(t *testing.T) {
 		code       int
 		errorLines int
 	}{
-		{"check", []string{"check", bad, missing, good}, "2 games, 1 valid", sayMissing, ExitUsage, 1},
-		{"check two missing", []string{"check", missing, good, missing + "2"}, "1 game, 1 valid", sayMissing, ExitUsage, 2},
+		{"check", []string{"check", bad, missing, good}, "2 games: 1 valid", sayMissing, ExitUsage, 1},
+		{"check two missing", []string{"check", missing, good, missing + "2"}, "1 game: 1 valid", sayMissing, ExitUsage, 2},
 		{"check json", []string{"check", "--format", "json", missing, bad}, `"valid":false`, sayMissing, ExitUsage, 1},
 		{"check only missing", []string{"check", missing}, "", sayMissing, ExitUsage, 1},
 		{"stats", []string{"stats", "--format", "csv", bad, missing}, "games,,1\nvalid,,0", sayMissing, ExitUsage, 1},

@@ -36,7 +36,7 @@ func TestGenerateCanonicalAndValid(t *testing.T) {
 			if code, fo, fe := run(t, "", "fmt", "--check", path); code != 0 {
 				t.Fatalf("fmt --check: exit %d\n%s%s", code, fo, fe)
 			}
-			if code, co, _ := run(t, "", "check", "--strict", path); code != 0 || !strings.Contains(co, "6 games, 6 valid") {
+			if code, co, _ := run(t, "", "check", "--strict", path); code != 0 || !strings.Contains(co, "6 games: 6 valid") {
 				t.Fatalf("check: exit %d\n%s", code, co)
 			}
 			if _, so, _ := run(t, out, "stats", "--format", "csv"); !strings.Contains(so, "games,,6\n") || !strings.Contains(so, "valid,,6\n") {

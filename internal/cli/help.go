@@ -252,6 +252,7 @@ func localize(root *cobra.Command, l i18n.Lang) {
 			return strings.ReplaceAll(s, " (default ", " (par défaut\u00a0: ")
 		})
 		cobra.AddTemplateFunc("frenchUse", frenchUse.Replace)
+		cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return flagUsages(fs, l) })
 		root.SetUsageTemplate(frenchLabels.Replace(frenchUsage))
 		help := &cobra.Command{
 			Use:   "help [commande]",
@@ -303,10 +304,10 @@ Commandes disponibles :{{range $cmds}}{{if (or .IsAvailableCommand (eq .Name "he
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 Options :
-{{.LocalFlags.FlagUsages | frenchDefaults | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{flagUsages .LocalFlags | frenchDefaults | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 Options globales :
-{{.InheritedFlags.FlagUsages | frenchDefaults | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
+{{flagUsages .InheritedFlags | frenchDefaults | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
 
 Autres sujets d’aide :{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}

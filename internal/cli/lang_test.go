@@ -143,16 +143,16 @@ func TestSummaryPlurals(t *testing.T) {
 	one := "[Variant \"Standard\"]\n\n1. e4 e5 1/2-1/2\n"
 	withEnv(t, map[string]string{"LANG": "fr"}, func() {
 		_, out, _ := run(t, one, "check")
-		if want := "1 partie\u00a0: 1 valide, 0 avec erreurs, 0 avec avertissements seulement\n"; out != want {
+		if want := "1 partie\u00a0: 1 valide, 0 avec erreurs\n"; out != want {
 			t.Errorf("got %q, want %q", out, want)
 		}
 		_, out, _ = run(t, one+"\n"+one, "check")
-		if want := "2 parties\u00a0: 2 valides, 0 avec erreurs, 0 avec avertissements seulement\n"; out != want {
+		if want := "2 parties\u00a0: 2 valides, 0 avec erreurs\n"; out != want {
 			t.Errorf("got %q, want %q", out, want)
 		}
 	})
 	_, out, _ := run(t, one, "check")
-	if want := "1 game, 1 valid, 0 with errors, 0 with warnings only\n"; out != want {
+	if want := "1 game: 1 valid, 0 with errors\n"; out != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
 }

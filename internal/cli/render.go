@@ -17,7 +17,7 @@ func init() { register(newRenderCmd) }
 // renderOptions holds the flags of awechec render.
 type renderOptions struct {
 	game      int    // 1-based game of the file
-	ply       int    // chess half-move, -1: unset
+	ply       string // --ply: a chess half-move (24) or a move as written (12., 12...); "": unset
 	aweleGame int    // 1-based Awélé game, 0: unset
 	awelePly  int    // move of that Awélé game, 0: its start
 	output    string // "" or "-": standard output
@@ -37,7 +37,7 @@ func newRenderCmd() *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.IntVar(&opts.game, "game", 1, "")
-	f.IntVar(&opts.ply, "ply", -1, "")
+	f.StringVar(&opts.ply, "ply", "", "")
 	f.IntVar(&opts.aweleGame, "awele-game", 0, "")
 	f.IntVar(&opts.awelePly, "awele-ply", 0, "")
 	f.StringVarP(&opts.output, "output", "o", "", "")
@@ -45,7 +45,11 @@ func newRenderCmd() *cobra.Command {
 }
 
 func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
-	if opts.ply >= 0 && opts.aweleGame > 0 {
+	move, err := parseMove(opts.ply)
+	if err != nil {
+		return err
+	}
+	if move != nil && opts.aweleGame > 0 {
 		return usage(i18n.CliRenderTwoPoints)
 	}
 	if opts.awelePly != 0 && opts.aweleGame == 0 {
@@ -54,7 +58,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if opts.game < 1 {
 		return usage(i18n.CliRenderGameNum, opts.game)
 	}
-	if opts.ply < -1 || opts.aweleGame < 0 || opts.awelePly < 0 {
+	if opts.aweleGame < 0 || opts.awelePly < 0 {
 		return usage(i18n.CliRenderNegative)
 	}
 	file := stdinArgs(cmd, args)[0] // "-" with no file, said on a terminal
@@ -80,8 +84,12 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	}
 	src.close()
 	steps := render.Steps(r)
-	at := render.Point{Ply: opts.ply, AweleGame: opts.aweleGame, AwelePly: opts.awelePly}
-	i, err := render.Find(steps, at)
+	var i int
+	if move != nil {
+		i, err = move.find(r, steps, displayName(file), opts.game)
+	} else {
+		i, err = render.Find(steps, render.Point{Ply: -1, AweleGame: opts.aweleGame, AwelePly: opts.awelePly})
+	}
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}

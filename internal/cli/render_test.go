@@ -31,7 +31,16 @@ func TestRender(t *testing.T) {
 		{"a valid game", []string{"render", two, "--game", "2"}, ExitOK, []string{"<title>Exemple</title>", `data-sq="f7" data-p="Q"`}, "", false, ""},
 		{"no such game", []string{"render", seed, "--game", "2"}, ExitUsage, nil, "has 1 game, no game 2", false, ""},
 		{"game 0", []string{"render", seed, "--game", "0"}, ExitUsage, nil, "numbered from 1", false, ""},
-		{"negative ply", []string{"render", seed, "--ply", "-3"}, ExitUsage, nil, "cannot be negative", false, ""},
+		{"negative ply", []string{"render", seed, "--ply", "-3"}, ExitUsage, nil, "--ply -3: give a half-move (24; null moves count) or a move as players write it", false, ""},
+		// A move number as players write it ("strconv.ParseInt: parsing
+		// \"7.\": invalid syntax" before).
+		{"White's move as written", []string{"render", two, "--game", "2", "--ply", "7."}, ExitOK, []string{"7. Dh5 — Power 13 (White)"}, "", false, ""},
+		{"Black's move as written", []string{"render", two, "--game", "2", "--ply", "7..."}, ExitOK, []string{"7... 0 — Power 14 (White)"}, "", false, ""},
+		{"Black's move, one character", []string{"render", two, "--game", "2", "--ply", "7…"}, ExitOK, []string{"7... 0 — Power 14"}, "", false, ""},
+		{"a move as written, in French", []string{"--lang", "fr", "render", two, "--game", "2", "--ply", "7."}, ExitOK, []string{"7. Dh5 — Pouvoir 13 (Blancs)"}, "", false, ""},
+		{"a bad move number", []string{"render", seed, "--ply", "7x"}, ExitUsage, nil, "12. for White's 12th move, 12... for Black's", false, ""},
+		{"a bad move number, in French", []string{"--lang", "fr", "render", seed, "--ply", "7x"}, ExitUsage, nil, "12. pour le 12e coup des Blancs, 12... pour celui des Noirs", false, ""},
+		{"no such move", []string{"render", two, "--game", "2", "--ply", "30."}, ExitUsage, nil, "has no move 30.: its chess moves go from 1. to 9.", false, ""},
 		{"negative Awélé move", []string{"render", seed, "--awele-game", "1", "--awele-ply", "-1"}, ExitUsage, nil, "cannot be negative", false, ""},
 		{"a directory", []string{"render", dir}, ExitUsage, nil, "is a directory", false, ""},
 		{"no such ply", []string{"render", seed, "--ply", "9"}, ExitUsage, nil, "not 9", false, ""},

@@ -143,6 +143,7 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stdout = out
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	localizeCompletion(root, args, lang)
 	err := root.Execute()
 	// A command that fails skips PersistentPostRun: stop the profile here
 	// too (stopping twice is harmless).

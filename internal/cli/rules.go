@@ -34,8 +34,18 @@ func newRulesCmd() *cobra.Command {
 			}
 			fmt.Fprintf(out, "%s (%s)\n", i18n.M(i18n.RTagColon, r.String(), description(r)), source(r))
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+			// In French, the parameters and values in French words, which
+			// the AweleRules tag reads too.
+			word := func(s string) string { return s }
+			if i18n.Default() == i18n.French {
+				word = awele.French
+			}
 			for _, p := range r.Params() {
-				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", p.Name, p.Value, p.Meaning, strings.Join(p.Values, "|"))
+				values := make([]string, len(p.Values))
+				for i, v := range p.Values {
+					values[i] = word(v)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", word(p.Name), word(p.Value), p.Meaning, strings.Join(values, "|"))
 			}
 			return tw.Flush()
 		},

@@ -25,6 +25,13 @@ func TestRulesCommand(t *testing.T) {
 		{"override", []string{"rules", "abapa,grand-slam=forbidden"}, 0,
 			[]string{"abapa,grand-slam=forbidden: ", "grand-slam         forbidden"}, []string{"no-capture  a move"}, ""},
 		{"north-upper preset", []string{"rules", "awele-001"}, 0, []string{"case ", "north-upper", "leave-one"}, nil, ""},
+		// French output in French words, which the tag reads too
+		// ("no-capture", "when-empty" inside French output before).
+		{"in French", []string{"--lang", "fr", "rules", "abapa"}, 0,
+			[]string{"grand-chelem ", "sans-prise", "[interdit|sans-prise|permis|strict]", "nourrir ", "si-vide", "famine ", "le-joueur-ramasse", "casse ", "sud-majuscules"},
+			[]string{"grand-slam ", "no-capture", "when-empty", "mover-collects", "south-upper"}, ""},
+		{"French words read", []string{"rules", "Côte d'Ivoire, grand chelem = sans prise"}, 0,
+			[]string{"cote-divoire,grand-slam=no-capture: ", "grand-slam         no-capture"}, nil, ""},
 		{"bad name", []string{"rules", "oware"}, 2, nil, nil, "unknown preset \"oware\" (valid: awechec, abapa"},
 		{"bad parameter", []string{"rules", "abapa,speed=9"}, 2, nil, nil, "unknown parameter \"speed\""},
 		{"too many args", []string{"rules", "abapa", "mbekh"}, 2, nil, nil, "accepts at most 1 arg"},

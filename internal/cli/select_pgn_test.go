@@ -75,7 +75,7 @@ func TestPGNOverFileLimit(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--max-game-size", "16K", "check", "-q", p}, fmt.Sprintf("%d games, %d valid", n, n)},
+		{[]string{"--max-game-size", "16K", "check", "-q", p}, fmt.Sprintf("%d games: %d valid", n, n)},
 		{[]string{"--max-game-size", "16K", "select", "--count", p}, fmt.Sprint(n)},
 		{[]string{"--max-game-size", "16K", "--lang", "fr", "select", "--count", p}, fmt.Sprint(n)},
 	} {

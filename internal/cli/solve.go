@@ -136,7 +136,7 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 		head += fmt.Sprintf(" (%s)", ev)
 	}
 	m := s.Mate
-	cost := i18n.M(i18n.SolveCost, m.Depth, m.Nodes, m.Time.Round(time.Millisecond).String())
+	cost := i18n.M(i18n.SolveCost, m.Depth, m.Nodes, i18n.Duration(m.Time))
 	var msg i18n.Msg
 	switch s.Verdict {
 	case search.VerdictMate:

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -113,6 +114,13 @@ func TestSolveSpeaksTheUsersLanguage(t *testing.T) {
 		for _, w := range tt.want {
 			if !strings.Contains(out, w) {
 				t.Errorf("--lang %s: no %q in\n%s", tt.lang, w, out)
+			}
+		}
+		// The search's time is written as a person reads it, the unit
+		// apart (a no-break space in French): "90 ms", not Go's "90ms".
+		if took := regexp.MustCompile(`, [0-9,.]+[ \x{a0}](ms|µs|s)\]`); strings.Contains(out, "nœuds,") || strings.Contains(out, "nodes,") {
+			if n := len(took.FindAllString(out, -1)); n != strings.Count(out, "]") || tt.lang == "fr" && strings.Contains(out, " ms]") {
+				t.Errorf("--lang %s: times not written as read:\n%s", tt.lang, out)
 			}
 		}
 		// The events of the studies are French: look at the words solve

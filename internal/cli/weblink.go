@@ -87,10 +87,11 @@ func nthGame(in io.Reader, name string, n int) (*notation.Game, error) {
 		if i < n {
 			continue
 		}
-		// A game too large to be read, or a UTF-16 file, is held as its
-		// first line only: a link to that would show another game.
+		// A game too large to be read is held as its first line only, a
+		// word processor's document as nothing: a link to that would
+		// show another game.
 		for _, d := range g.Diags {
-			if d.Code == diag.GameTooLarge || d.Msg.Key() == i18n.GUTF16 {
+			if d.Code == diag.GameTooLarge || d.Msg.Key() == i18n.GWordProcessor {
 				return nil, &ExitError{Code: ExitUsage, Err: d}
 			}
 		}

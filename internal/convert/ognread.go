@@ -32,16 +32,23 @@ type OGNReader struct {
 	i     int
 	index int
 	file  string
+	utf16 string // the file was decoded from this UTF-16 ("": it was not)
 }
 
 // NewOGNReader reads all of r (up to MaxFileSize bytes) and returns a
 // reader of its records. file names the source in diagnostics.
 func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
-	src, err := readWhole(r, file)
+	// Read as the AGN reader reads: UTF-16 decoded, said by a note on
+	// the first game; a word processor's document refused at once.
+	sn := grammar.NewSniffer(r)
+	src, err := readWhole(sn, file)
 	if err != nil {
 		return nil, err
 	}
-	o := &OGNReader{src: string(src), file: file}
+	if sn.Zip() {
+		return nil, i18n.Errorf(i18n.GWordProcessor)
+	}
+	o := &OGNReader{src: string(src), file: file, utf16: sn.UTF16()}
 	o.lines = sourceLines(lineStarts(nil, o.src))
 	if strings.HasPrefix(o.src, "\ufeff") {
 		o.i = 3
@@ -84,6 +91,11 @@ func (o *OGNReader) Next() (*notation.Game, error) {
 	g.Source, g.SourceLine, g.SourceCol = []byte(o.src[from:next]), g.Start.Line, 1
 	for _, d := range rec.diags {
 		d.File, d.Game = o.file, g.Index
+		g.Diags.Add(d)
+	}
+	if o.utf16 != "" && o.index == 1 {
+		d := grammar.CharsetNote(o.file, o.utf16)
+		d.Game = g.Index
 		g.Diags.Add(d)
 	}
 	g.Diags.Sort()

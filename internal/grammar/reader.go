@@ -15,7 +15,6 @@ import (
 	"errors"
 	"io"
 	"sync"
-	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
 
@@ -46,7 +45,9 @@ type Reader struct {
 	// cutTag tells that the game split last ends, with no result, where
 	// a tag line begins the next one.
 	cutTag bool
-	// sniffed: the start of the input has been looked at for UTF-16.
+	// sniff looks at the start of the input (UTF-16, a zip archive);
+	// sniffed: the reader has asked it.
+	sniff   *sniffReader
 	sniffed bool
 	// cp1252 is the line of the first line read as Windows-1252 (0:
 	// none); cpNoted: a game has said so.
@@ -94,7 +95,8 @@ func (r *Reader) maxGame() int {
 // NewReader returns a Reader of r. file names the source in diagnostics
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
-	return &Reader{r: bufio.NewReaderSize(&crReader{r: r}, 64<<10), file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1, longAt: -1}
+	sn := &sniffReader{r: r}
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: sn}, 64<<10), sniff: sn, file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1, longAt: -1}
 }
 
 // ReadAll reads every game of r.
@@ -140,13 +142,12 @@ type Chunk struct {
 	// next one.
 	cutTag bool
 	// charset is the line of a note that the file is read as
-	// Windows-1252 (0: none).
+	// Windows-1252, or as UTF-16 when utf16 names it (0: none).
 	charset int
-	// utf16 names the encoding of a UTF-16 file for iconv (UTF-16 with a
-	// byte-order mark, else UTF-16LE or UTF-16BE), "" for UTF-8: the
-	// chunk then stands for the whole file, Src holding its first line
-	// decoded, for the diagnostic to show.
-	utf16 string
+	utf16   string
+	// zip: the file is a zip archive (a word processor's document); the
+	// chunk stands for the whole file, Src holding nothing.
+	zip bool
 	// tooLarge is the limit a game outgrew (0: it did not); Src then
 	// holds its first line only and size its length in bytes.
 	tooLarge, size int
@@ -182,8 +183,8 @@ func (c Chunk) ParseInto(old *notation.Game) *notation.Game {
 func (c Chunk) parse(sc *scratch) *notation.Game { return c.parseInto(nil, sc) }
 
 func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
-	if c.utf16 != "" {
-		return utf16Game(old, c)
+	if c.zip {
+		return unreadGame(old, c, diag.Encoding, i18n.M(i18n.GWordProcessor))
 	}
 	if c.tooLarge > 0 {
 		return tooLargeGame(old, c)
@@ -196,8 +197,11 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 		cutByTags(g, c.File)
 	}
 	if c.charset > 0 {
-		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1,
-			Msg: i18n.M(i18n.GCharset)})
+		d := diag.Diagnostic{Severity: diag.Note, Code: diag.Charset, File: c.File, Line: c.charset, Col: 1, Msg: i18n.M(i18n.GCharset)}
+		if c.utf16 != "" {
+			d = CharsetNote(c.File, c.utf16)
+		}
+		g.Diags.Add(d)
 		g.Diags.Sort()
 	}
 	for i := range g.Diags {
@@ -228,41 +232,6 @@ func isUTF16(p []byte) bool {
 		}
 	}
 	return false
-}
-
-// utf16Line decodes the first line of the UTF-16 start of a file p (from
-// its byte-order mark, else big-endian when a NUL stands first), ending it
-// with a line break, and names the encoding for iconv.
-func utf16Line(p []byte) (line []byte, enc string) {
-	be := len(p) >= 2 && p[0] == 0 && p[1] != 0
-	enc = "UTF-16LE"
-	if be {
-		enc = "UTF-16BE"
-	}
-	if len(p) >= 2 && (p[0] == 0xff && p[1] == 0xfe || p[0] == 0xfe && p[1] == 0xff) {
-		be = p[0] == 0xfe
-		p = p[2:]
-		enc = "UTF-16"
-	}
-	u := make([]uint16, 0, len(p)/2)
-	for i := 0; i+1 < len(p); i += 2 {
-		c := uint16(p[i]) | uint16(p[i+1])<<8
-		if be {
-			c = uint16(p[i])<<8 | uint16(p[i+1])
-		}
-		if c == '\n' || c == '\r' {
-			break
-		}
-		u = append(u, c)
-	}
-	line = []byte(string(utf16.Decode(u)))
-	return append(bytes.ToValidUTF8(line, []byte("\ufffd")), '\n'), enc
-}
-
-// utf16Game is the game that stands for a UTF-16 file: no tags, no moves,
-// one encoding error.
-func utf16Game(old *notation.Game, c Chunk) *notation.Game {
-	return unreadGame(old, c, diag.Encoding, i18n.M(i18n.GUTF16, c.utf16))
 }
 
 // tooLargeGame is the game that stands for a game too large to be read:
@@ -308,12 +277,13 @@ func cutByTags(g *notation.Game, file string) {
 func (r *Reader) NextChunk() (Chunk, error) {
 	if !r.sniffed {
 		r.sniffed = true
-		if p, _ := r.r.Peek(128); isUTF16(p) {
-			// The file is read no further: one diagnostic says it all.
+		r.r.Peek(1) // the sniffer looks at the start of the file
+		if r.sniff.zip {
+			// A word processor's document: the file is read no further,
+			// one diagnostic says it all (not one per line of binary).
 			r.err = io.EOF
 			r.index++
-			line, enc := utf16Line(p)
-			return Chunk{Src: line, File: r.file, Index: r.index, start: r.start, fast: r.Fast, utf16: enc}, nil
+			return Chunk{File: r.file, Index: r.index, start: r.start, fast: r.Fast, zip: true}, nil
 		}
 	}
 	cut, err := r.split()
@@ -350,6 +320,11 @@ func (r *Reader) NextChunk() (Chunk, error) {
 		// Said once per file, by the game the first such line is in.
 		r.cpNoted = true
 		c.charset = max(r.cp1252, start.Line)
+	}
+	if r.sniff.enc != "" && !r.cpNoted {
+		// A UTF-16 file is said once, by its first game.
+		r.cpNoted = true
+		c.charset, c.utf16 = start.Line, r.sniff.enc
 	}
 	return c, nil
 }

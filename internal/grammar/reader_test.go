@@ -13,6 +13,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -619,9 +620,10 @@ func TestReaderCommentsAlone(t *testing.T) {
 	}
 }
 
-// TestReaderUTF16: a UTF-16 file, with a byte-order mark or without, is
-// one encoding error, its first line shown decoded; its games are not
-// read.
+// TestReaderUTF16: a UTF-16 file (Windows Notepad's "Unicode"), with a
+// byte-order mark or without, is decoded and its games read, with one
+// note, as a Windows-1252 file is; before, it was one encoding error and
+// none of its games was read.
 func TestReaderUTF16(t *testing.T) {
 	enc := func(s string, be bool) []byte {
 		var b []byte
@@ -634,34 +636,35 @@ func TestReaderUTF16(t *testing.T) {
 		}
 		return b
 	}
-	const text = "[Event \"é\"]\r\n1. e4 *\n[Event \"b\"]\n1. d4 *\n"
+	const text = "[Event \"é\"]\r\n1. e4 *\n\n[Event \"b\"]\n1. d4 *\n"
 	tests := []struct {
 		name string
 		src  []byte
 		from string
 	}{
-		{"LE with BOM", append([]byte{0xff, 0xfe}, enc(text, false)...), "UTF-16"},
-		{"BE with BOM", append([]byte{0xfe, 0xff}, enc(text, true)...), "UTF-16"},
+		{"LE with BOM", append([]byte{0xff, 0xfe}, enc(text, false)...), "UTF-16LE"},
+		{"BE with BOM", append([]byte{0xfe, 0xff}, enc(text, true)...), "UTF-16BE"},
 		{"LE", enc(text, false), "UTF-16LE"},
 		{"BE", enc(text, true), "UTF-16BE"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			gs, err := ReadAll(bytes.NewReader(tt.src), "u.agn")
-			if err != nil || len(gs) != 1 {
+			if err != nil || len(gs) != 2 {
 				t.Fatalf("%d games, %v", len(gs), err)
 			}
 			g := gs[0]
-			want := "the file is UTF-16; AGN is UTF-8: convert it, e.g. iconv -f " + tt.from + " -t UTF-8"
-			if len(g.Diags) != 1 || g.Diags[0].Code != diag.Encoding || g.Diags[0].Message() != want || g.Diags[0].Line != 1 || g.Diags[0].Game != 1 {
-				t.Errorf("diagnostics %v", g.Diags)
-			}
-			if string(g.Source) != "[Event \"é\"]\n" || len(g.Tags) != 0 {
+			if v, _ := g.Tag("Event"); v != "é" || strings.TrimSpace(string(g.Source)) != "[Event \"é\"]\r\n1. e4 *" {
 				t.Errorf("game %s", dump(g))
 			}
-			c, _ := NewReader(bytes.NewReader(tt.src), "u.agn").NextChunk()
-			if !reflect.DeepEqual(c.Parse(), g) {
-				t.Errorf("the chunk parses otherwise")
+			d := g.Diags
+			if len(d) != 1 || d[0].Code != diag.Charset || d[0].Severity != diag.Note || d[0].Line != 1 ||
+				d[0].MessageIn(i18n.English) != "the file is not UTF-8 but "+tt.from+" (Windows Notepad's \"Unicode\"): it was decoded; fmt writes UTF-8" ||
+				!strings.Contains(d[0].MessageIn(i18n.French), "le fichier n’est pas en UTF-8 mais en "+tt.from) {
+				t.Errorf("diagnostics %v", d)
+			}
+			if v, _ := gs[1].Tag("Event"); v != "b" || len(gs[1].Diags) != 0 {
+				t.Errorf("second game %s", dump(gs[1]))
 			}
 		})
 	}
@@ -669,6 +672,23 @@ func TestReaderUTF16(t *testing.T) {
 	gs, _ := ReadAll(strings.NewReader("\x00[Event \"a\"]\n\x00*\n"), "")
 	if len(gs) != 1 || len(gs[0].Tags) != 1 {
 		t.Errorf("%d games", len(gs))
+	}
+}
+
+// TestReaderWordProcessorDocument: a .docx or .odt document (a zip
+// archive) given as a record is one error that says to save it as plain
+// text, not an error for each line of binary it holds.
+func TestReaderWordProcessorDocument(t *testing.T) {
+	src := append([]byte("PK\x03\x04\x14\x00\x06\x00"), bytes.Repeat([]byte("\x00\xff{(]\n1. e4 \x01"), 500)...)
+	gs, err := ReadAll(bytes.NewReader(src), "partie.docx")
+	if err != nil || len(gs) != 1 {
+		t.Fatalf("%d games, %v", len(gs), err)
+	}
+	d := gs[0].Diags
+	if len(d) != 1 || d[0].Code != diag.Encoding ||
+		!strings.Contains(d[0].MessageIn(i18n.English), "save it as plain text (.txt)") ||
+		!strings.Contains(d[0].MessageIn(i18n.French), "enregistrez-le en texte brut (.txt)") {
+		t.Errorf("diagnostics %v", d)
 	}
 }
 

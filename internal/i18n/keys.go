@@ -168,13 +168,11 @@ var (
 	GUnknownLanguage  = key("grammar.unknown-language")
 	GLangTie          = key("grammar.language-tie")
 	GLangNone         = key("grammar.language-none")
-	GUTF16            = key("grammar.utf16")
 	GCutByTags        = key("grammar.cut-by-tags")
 )
 
 // Messages of the command line (internal/cli, batch).
 var (
-	CliSummary         = key("cli.summary")
 	CliProgress        = key("cli.progress")
 	CliSkipped         = key("cli.skipped")
 	CliReadError       = key("cli.read-error")
@@ -798,11 +796,9 @@ var (
 	ArcBoardSide      = key("archive.board-side")
 	ArcBoardSeeds     = key("archive.board-seeds")
 	ArcTreeHeader     = key("archive.tree.header")
-	ArcTreeColumns    = key("archive.tree.columns")
 	ArcTreeChess      = key("archive.tree.chess")
 	ArcTreeAwele      = key("archive.tree.awele")
 	ArcTreeFEN        = key("archive.tree.fen")
-	SPlayersColumns   = key("stats.players.columns")
 	SCrossHeader      = key("stats.crosstable.header")
 	SCrossColumns     = key("stats.crosstable.columns")
 	CliPlayersFormat  = key("cli.players-format")

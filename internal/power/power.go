@@ -282,10 +282,17 @@ func (q *Queue) String() string { return Letters(q.powers) }
 
 // Letters writes powers one letter each, W for White and B for Black
 // (Letter), e.g. "WWWBB".
-func Letters(cs []movegen.Color) string {
+func Letters(cs []movegen.Color) string { return LettersAs(cs, 'W', 'B') }
+
+// LettersAs writes powers one letter each, white for White and black for
+// Black: a language's own power letters (French B and N).
+func LettersAs(cs []movegen.Color, white, black byte) string {
 	b := make([]byte, len(cs))
 	for i, c := range cs {
-		b[i] = Letter(c)
+		b[i] = white
+		if c == movegen.Black {
+			b[i] = black
+		}
 	}
 	return string(b)
 }

@@ -615,3 +615,27 @@ func fenBoard(fen string) string {
 	board, _, _ := strings.Cut(fen, " ")
 	return board
 }
+
+// TestUnfinishedFinalSaysWhoMoves: the last position of a study (result
+// *, no chess move yet) or of a game left unfinished says who is to move,
+// not only "*" and the next power ("* · pouvoir suivant : Blancs" before).
+func TestUnfinishedFinalSaysWhoMoves(t *testing.T) {
+	rs := readReports(t, "../../corpus/studies/etudes-fr.agn")
+	for _, c := range []struct {
+		l    i18n.Lang
+		want string
+	}{
+		{i18n.English, "White to move · next power: White"},
+		{i18n.French, "Trait aux Blancs · pouvoir suivant\u00a0: Blancs"},
+	} {
+		steps := StepsIn(rs[0], c.l)
+		if got := steps[len(steps)-1].Status; got != c.want {
+			t.Errorf("%v: the study's last status is %q, want %q", c.l, got, c.want)
+		}
+	}
+	// A finished game keeps its result and how it ended.
+	done := StepsIn(readReports(t, "../../corpus/seed000-fr.agn")[0], i18n.French)
+	if got := done[len(done)-1].Status; got != "1-0 (échec et mat)" {
+		t.Errorf("a mated game's last status is %q", got)
+	}
+}

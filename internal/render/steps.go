@@ -635,7 +635,7 @@ func (b *builder) statuses() {
 		var parts []string
 		switch {
 		case next == nil:
-			parts = append(parts, b.final())
+			parts = append(parts, b.final(s)...)
 		case next.Kind == KindAwele || next.Kind == KindAweleEnd:
 			g := next.AweleGame
 			if s.AweleTurn != "" && next.Kind == KindAwele {
@@ -659,17 +659,29 @@ func (b *builder) statuses() {
 	}
 }
 
-// final describes the end of the record.
-func (b *builder) final() string {
+// final describes the end of the record: its result and how it ended;
+// when it has not ended (a study, a game left unfinished), who is to move,
+// which says more than "*".
+func (b *builder) final(s *Step) []string {
 	r := b.r
 	res := r.Result
 	if res == "" {
 		res = "*"
 	}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
-		return res + " (" + b.x.termination(r.Termination) + ")"
+		return []string{res + " (" + b.x.termination(r.Termination) + ")"}
 	}
-	return res
+	var parts []string
+	if res != "*" {
+		parts = append(parts, res)
+	}
+	if s.Turn != "" {
+		parts = append(parts, fmt.Sprintf(b.x.toMove, b.x.colourName(s.turn)))
+	}
+	if len(parts) == 0 {
+		parts = append(parts, res)
+	}
+	return parts
 }
 
 // attach hangs the main line's comments and the diagnostics on their steps.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/table"
 	"golang.org/x/text/unicode/norm"
 	"io"
 	"math"
@@ -252,41 +253,51 @@ func (ps *Players) WriteJSON(w io.Writer) error {
 }
 
 // WriteText writes the players as a table: games, points and score, then
-// the score by colour and by handicap (games/score%), powers per Awélé
+// the score by colour and by handicap (score (games)), powers per Awélé
 // game, null moves chosen and imposed, and the performance when Elo tags
-// allow it.
+// allow it; heads and numbers in the process's language (i18n.Default),
+// and a legend under the table.
 func (ps *Players) WriteText(w io.Writer) error {
-	list := ps.List()
 	l := i18n.Default()
-	h := strings.Fields(i18n.T(l, i18n.SPlayersColumns))
-	// A name is a tag value: its control characters (an ESC that would
-	// drive the terminal) are shown as ␛, as check shows them.
-	width := len([]rune(h[0]))
-	for _, p := range list {
-		width = max(width, len([]rune(diag.Visible(p.Name))))
+	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
+	col := func(k i18n.Key, legend ...i18n.Key) table.Column {
+		c := table.Column{Head: t(k)}
+		if len(legend) > 0 {
+			c.Legend = t(legend[0])
+		}
+		return c
 	}
-	cell := func(t Tally) string {
-		if t.Games == 0 {
+	name := col(i18n.SPlayerName)
+	name.Align = table.Left
+	tb := table.New(name, col(i18n.SPlayerGames), col(i18n.SPlayerPoints), col(i18n.SPlayerScore, i18n.SPlayerLegScore),
+		col(i18n.SPlayerWhite), col(i18n.SPlayerBlack), col(i18n.SPlayerHcpGiven, i18n.SPlayerLegHcp), col(i18n.SPlayerHcpRecv),
+		col(i18n.SPlayerNoHcp), col(i18n.SPlayerPowers, i18n.SPlayerLegNulls), col(i18n.SPlayerNullOwn), col(i18n.SPlayerNullImp),
+		col(i18n.SPlayerPerf, i18n.SPlayerLegPerf))
+	// A score over no finished game is no score: "-".
+	score := func(tl Tally, k i18n.Key) string {
+		if tl.Wins+tl.Draws+tl.Losses == 0 {
 			return "-"
 		}
-		return fmt.Sprintf("%d/%.0f%%", t.Games, t.Score)
+		return t(k, tl.Score)
 	}
-	fmt.Fprintf(w, "%-*s %5s %6s %6s %10s %10s %10s %10s %10s %6s %5s %5s %5s\n", width, h[0],
-		h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8], h[9], h[10], h[11], h[12])
-	for _, p := range list {
+	cell := func(tl Tally) string {
+		if tl.Games == 0 {
+			return "-"
+		}
+		return t(i18n.TallyCell, score(tl, i18n.PercentWhole), tl.Games)
+	}
+	for _, p := range ps.List() {
 		perf := "-"
 		if p.Performance > 0 {
 			perf = strconv.Itoa(p.Performance)
 		}
-		name := diag.Visible(p.Name)
-		pad := width - len([]rune(name))
-		if _, err := fmt.Fprintf(w, "%s%s %5d %6s %5.1f%% %10s %10s %10s %10s %10s %6.2f %5d %5d %5s\n", name, strings.Repeat(" ", pad),
-			p.Games, points(p.Points), p.Score, cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived),
-			cell(p.NoHandicap), p.PowersPerAwele, p.NullOwn, p.NullImposed, perf); err != nil {
-			return err
-		}
+		// A name is a tag value: its control characters (an ESC that
+		// would drive the terminal) are shown as ␛, as check shows them.
+		tb.Add(diag.Visible(p.Name), t(i18n.SCount, p.Games), points(p.Points), score(p.Tally, i18n.SPercent),
+			cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived), cell(p.NoHandicap),
+			t(i18n.NumTwoDecimals, p.PowersPerAwele), t(i18n.SCount, p.NullOwn), t(i18n.SCount, p.NullImposed), perf)
 	}
-	return nil
+	return tb.Write(w)
 }
 
 // points writes a score with ½ for a half point: 3½, ½, 4.

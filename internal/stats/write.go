@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/table"
 	"io"
 	"strconv"
 	"strings"
@@ -106,7 +107,7 @@ func (s *Summary) WriteText(w io.Writer) error {
 		if of == 0 {
 			return ""
 		}
-		return t(i18n.SPercent, 100*float64(n)/float64(of))
+		return i18n.Percent(100 * float64(n) / float64(of)).In(l)
 	}
 	num := func(n int) string { return t(i18n.SCount, n) } // 2 389 in French
 	line := func(label string, n int, share string) { tw.printf("%-32s %10s  %s", label, num(n), share) }
@@ -120,25 +121,41 @@ func (s *Summary) WriteText(w io.Writer) error {
 			line("  "+k, m[k], pct(m[k], of))
 		}
 	}
-	groups := func(title string, m map[string]Group) {
-		tw.printf("%-32s %10s %10s %10s %10s", title, t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies))
-		for _, k := range sortedKeys(m) {
-			g := m[k]
-			tw.printf("  %-30s %10s %10s %10s %10s", k, num(g.Games), num(g.Valid), num(g.Invalid), num(g.Plies))
+	// Endings are named in words (échec et mat), sorted as the words are.
+	endings := func(title string, m map[string]int, of int) {
+		if len(m) == 0 {
+			return
 		}
+		named := map[string]int{}
+		for k, n := range m {
+			if key, ok := i18n.Termination(k); ok {
+				k = t(key)
+			}
+			named[k] += n
+		}
+		counts(title, named, of)
 	}
 	line(t(i18n.SGames), s.Games, "")
 	line(t(i18n.SValid), s.Valid, pct(s.Valid, s.Games))
+	// The games with warnings only are counted within the side they fall
+	// on, so that valid and invalid add up to the games: valid, or
+	// invalid under --strict (then the invalid ones are split).
+	strict := s.Invalid != s.WithErrors
+	if !strict {
+		line("  "+t(i18n.SOfThemWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	}
 	line(t(i18n.SInvalid), s.Invalid, pct(s.Invalid, s.Games))
-	line(t(i18n.SWithErrors), s.WithErrors, pct(s.WithErrors, s.Games))
-	line(t(i18n.SWithWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	if strict {
+		line("  "+t(i18n.SWithErrors), s.WithErrors, pct(s.WithErrors, s.Games))
+		line("  "+t(i18n.SWithWarnings), s.WithWarnings, pct(s.WithWarnings, s.Games))
+	}
 	line(t(i18n.SDiagnostics), s.Diagnostics, "")
 	counts(t(i18n.SByCode), s.ByCode, s.Games)
 	counts(t(i18n.SResults), s.Results, s.Games)
-	counts(t(i18n.STerminations), s.Terminations, s.Games)
+	endings(t(i18n.STerminations), s.Terminations, s.Games)
 	line(t(i18n.SAweleGames), s.AweleGames, perGame(2, s.Averages.AweleGames))
 	counts(t(i18n.SAweleGamesPerGame), s.AweleGamesPerGame, s.Games)
-	counts(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
+	endings(t(i18n.SAweleEndings), s.AweleEndings, s.AweleGames)
 	line(t(i18n.SAweleMoves), s.AweleMoves, perGame(1, s.Averages.AweleMoves))
 	if seeds := s.Seeds.South + s.Seeds.North; seeds > 0 {
 		line(t(i18n.SSeeds), seeds, "")
@@ -159,9 +176,31 @@ func (s *Summary) WriteText(w io.Writer) error {
 		line(t(i18n.SPowerUnknown), s.NullMoves.Unknown, "")
 	}
 	tw.printf("%-32s %10s", t(i18n.SBytes), t(i18n.SCount, s.Bytes))
-	groups(t(i18n.SByLanguage), s.ByLanguage)
-	groups(t(i18n.SByRules), s.ByRules)
-	groups(t(i18n.SByVariant), s.ByVariant)
+	// The groups are one table through internal/table, as every table of
+	// the text outputs is (a new column is one more Column and cell),
+	// each group's title a row of heads.
+	heads := []string{t(i18n.SGames), t(i18n.SValid), t(i18n.SInvalid), t(i18n.SColPlies)}
+	tb := table.New(table.Column{Head: t(i18n.SByLanguage), Align: table.Left},
+		table.Column{Head: heads[0]}, table.Column{Head: heads[1]}, table.Column{Head: heads[2]}, table.Column{Head: heads[3]})
+	for i, g := range []struct {
+		title string
+		m     map[string]Group
+	}{{"", s.ByLanguage}, {t(i18n.SByRules), s.ByRules}, {t(i18n.SByVariant), s.ByVariant}} {
+		if i > 0 {
+			tb.Add(append([]string{g.title}, heads...)...)
+		}
+		for _, k := range sortedKeys(g.m) {
+			v := g.m[k]
+			name := k
+			if k == Unknown {
+				name = t(i18n.SGroupNone) // no language decided, no Awélé game
+			}
+			tb.Add("  "+name, num(v.Games), num(v.Valid), num(v.Invalid), num(v.Plies))
+		}
+	}
+	if tw.err == nil {
+		tw.err = tb.Write(tw.w)
+	}
 	return tw.err
 }
 

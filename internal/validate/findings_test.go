@@ -494,3 +494,64 @@ func TestAweleAgreedDraw(t *testing.T) {
 		t.Errorf("codes %q, want result-mismatch%s", got, dump(r))
 	}
 }
+
+// TestPieceArticleAgrees: a piece named alone takes the article of its
+// gender in French, la dame and la tour but le fou ("le dame" before).
+func TestPieceArticleAgrees(t *testing.T) {
+	for _, c := range []struct {
+		lang, body string
+		want       map[i18n.Lang]string
+	}{
+		{"fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Qh5 *", map[i18n.Lang]string{
+			i18n.French: "la dame s’écrit D : écrivez Dh5", i18n.English: "the queen is D: write Dh5"}},
+		{"fr", "Awélé B3 ...\nÉchecs 1. (1=B) e4 (2=B) e5 (3=B) Bc4 *", map[i18n.Lang]string{
+			i18n.French: "le fou s’écrit F : écrivez Fc4", i18n.English: "the bishop is F: write Fc4"}},
+		{"en", "Awele W3 ...\nChess 1. (1=W) a4 (2=W) a5 (3=W) Ta3 *", map[i18n.Lang]string{
+			i18n.French: "la tour s’écrit R : écrivez Ra3", i18n.English: "the rook is R: write Ra3"}},
+	} {
+		r := check(t, "[Language \""+c.lang+"\"]\n\n"+c.body+"\n", Options{})
+		for l, want := range c.want {
+			got := ""
+			for _, d := range r.Diags {
+				got += d.MessageIn(l) + "\n"
+			}
+			if !strings.Contains(got, strings.ReplaceAll(want, " :", "\u00a0:")) {
+				t.Errorf("%s, in %v: %q, want %q", c.body, l, got, want)
+			}
+		}
+	}
+}
+
+// TestFENLetterSaysEnglish: a FEN written with French letters is told
+// that FEN writes English letters, and which one to write ("lettre de
+// pièce « T » inconnue" alone before).
+func TestFENLetterSaysEnglish(t *testing.T) {
+	for _, c := range []struct {
+		placement string
+		want      map[i18n.Lang]string
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/TCFDRFCT", map[i18n.Lang]string{
+			i18n.French:  "« T » inconnue : le FEN s’écrit en lettres anglaises, KQRBNP pour les Blancs et kqrbnp pour les Noirs, quelle que soit la langue de la partie ; en FEN, la tour s’écrit R (r pour les Noirs)",
+			i18n.English: "unknown piece letter 'T': FEN writes English letters, KQRBNP for White and kqrbnp for Black, whatever the record's language; in FEN the rook is R (r for Black)"}},
+		{"rnbdkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", map[i18n.Lang]string{
+			i18n.French:  "en FEN, la dame s’écrit Q (q pour les Noirs)",
+			i18n.English: "in FEN the queen is Q (q for Black)"}},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX", map[i18n.Lang]string{
+			i18n.French:  "« X » inconnue : le FEN s’écrit en lettres anglaises",
+			i18n.English: "unknown piece letter 'X': FEN writes English letters"}},
+	} {
+		r := check(t, "[FEN \""+c.placement+" w - - 0 1\"]\n[Language \"fr\"]\n\nAwélé B3 ...\nÉchecs 1. (1=B) e4 *\n", Options{})
+		for l, want := range c.want {
+			got := ""
+			for _, d := range r.Diags {
+				got += d.MessageIn(l) + "\n"
+			}
+			if !strings.Contains(got, strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", "« ", "«\u00a0", " »", "\u00a0»").Replace(want)) {
+				t.Errorf("%s, in %v: %q, want %q", c.placement, l, got, want)
+			}
+		}
+		if strings.Contains(c.placement, "X") && strings.Contains(r.Diags[0].MessageIn(i18n.English), "in FEN the") {
+			t.Errorf("%s: a hint for a letter no language has", c.placement)
+		}
+	}
+}

@@ -22,23 +22,6 @@ func langName(l notation.Language) i18n.Key { return i18n.LanguageName(string(l)
 // letter).
 func langA(l notation.Language) i18n.Key { return i18n.LanguageA(string(l)) }
 
-// pieceName names a piece for messages.
-func pieceName(p movegen.Piece) i18n.Key {
-	switch p {
-	case movegen.King:
-		return i18n.PieceKing
-	case movegen.Queen:
-		return i18n.PieceQueen
-	case movegen.Rook:
-		return i18n.PieceRook
-	case movegen.Bishop:
-		return i18n.PieceBishop
-	case movegen.Knight:
-		return i18n.PieceKnight
-	}
-	return i18n.PiecePawn
-}
-
 // badLetter words a piece (or, with promo, promotion) letter unknown in
 // the file's language: it names the language in English and, when the
 // letter is a piece letter of other known languages that agree on the
@@ -52,21 +35,7 @@ func (r *replayer) badLetter(p *movegen.Position, s notation.SAN, letter byte, p
 		what = i18n.VNotPromoLetter
 	}
 	msg := i18n.M(what, letter, langA(r.letters.Lang))
-	var piece movegen.Piece
-	for _, l := range notation.Languages() {
-		if l == r.letters.Lang {
-			continue
-		}
-		t, _ := notation.Table(l)
-		p, ok := t.Piece(letter)
-		switch {
-		case !ok:
-		case piece == movegen.NoPiece:
-			piece = p
-		case p != piece:
-			piece = movegen.Pawn // the languages disagree: no guess
-		}
-	}
+	piece := notation.OtherPiece(letter, r.letters.Lang) // Pawn: the languages disagree
 	ok := piece != movegen.NoPiece && piece != movegen.Pawn && !(promo && piece == movegen.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
@@ -89,7 +58,7 @@ func (r *replayer) badLetter(p *movegen.Position, s notation.SAN, letter byte, p
 		fixed.Piece = mine
 	}
 	text := r.written(fixed, s.Check)
-	return msg.Then(i18n.M(i18n.VLetterIs, pieceName(piece), mine, text)), text
+	return msg.Then(i18n.M(i18n.VLetterIs, notation.ThePiece(piece), mine, text)), text
 }
 
 // typoGuess returns the one legal move that the written move s may have

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
@@ -126,7 +127,7 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag(tFEN); ok {
 		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
-			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
+			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)).Then(fenHint(err)))
 			s.chessBad = true
 		} else {
 			s.chessStart = p.Movegen()
@@ -203,4 +204,15 @@ func variationFollows(elems []notation.Element, i int) bool {
 // looking further (most moves are followed by a move or a number).
 func mayLeadToVariation(k notation.Kind) bool {
 	return k == notation.Variation || k == notation.Comment || k == notation.NAG || k == notation.Escape
+}
+
+// fenHint says which English letter a FEN's unknown piece letter stands
+// for, when the error is that one ("T": in FEN the rook is R).
+func fenHint(err error) i18n.Msg {
+	var se *chess.SyntaxError
+	if !errors.As(err, &se) || se.Why.Key() != i18n.FENPieceLetter {
+		return i18n.Msg{}
+	}
+	letter, _ := se.Why.Args()[0].(rune)
+	return notation.FENLetterHint(letter)
 }

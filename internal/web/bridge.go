@@ -91,7 +91,7 @@ func Check(src []byte, lang, name string) CheckResult {
 		res.Games = []Game{}
 	}
 	if n := len(res.Games); n > 0 {
-		res.Summary = i18n.T(l, i18n.CliSummary, n, res.Valid, res.Errors, res.Warnings)
+		res.Summary = i18n.Summary(n, res.Valid, res.Errors, res.Warnings).In(l)
 	}
 	return res
 }

@@ -261,7 +261,7 @@ func TestBrowserCheck(t *testing.T) {
 	}
 	var summary string
 	run(chromedp.Text(`#summary`, &summary))
-	if summary != "2 games, 1 valid, 1 with errors, 0 with warnings only" {
+	if summary != "2 games: 1 valid, 1 with errors" {
 		t.Errorf("English summary %q", summary)
 	}
 	run(chromedp.Click(`#langs button[data-lang="fr"]`), waitFor(`document.documentElement.lang === 'fr'`),
@@ -270,7 +270,7 @@ func TestBrowserCheck(t *testing.T) {
 	if len(diags) != 1 || !strings.HasPrefix(diags[0], "ligne 11, colonne 40 · erreur : le pouvoir 4 est aux Noirs, pas aux Blancs\u00a0: écrivez (4=B)") || !strings.Contains(diags[0], "[power-mismatch]") {
 		t.Errorf("French diagnostics: %q", diags)
 	}
-	if summary != "2 parties\u00a0: 1 valide, 1 avec erreurs, 0 avec avertissements seulement" {
+	if summary != "2 parties\u00a0: 1 valide, 1 avec erreurs" {
 		t.Errorf("French summary %q", summary)
 	}
 	// the same diagnostics as check's
@@ -401,7 +401,7 @@ func TestBrowserFiles(t *testing.T) {
 		); err != nil {
 			t.Fatalf("%s: %v", tt.how, err)
 		}
-		if msg != tt.say || summary != "1 game, 1 valid, 0 with errors, 0 with warnings only" {
+		if msg != tt.say || summary != "1 game: 1 valid, 0 with errors" {
 			t.Errorf("%s: message %q, summary %q", tt.how, msg, summary)
 		}
 		var saved string

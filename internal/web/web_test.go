@@ -100,7 +100,7 @@ func TestCheck(t *testing.T) {
 	if d.Message != fr || !strings.HasPrefix(d.Text, "partie.agn:11:40: erreur[power-mismatch]: "+fr+"\n") {
 		t.Errorf("in French: %q\n%s", d.Message, d.Text)
 	}
-	if want := "2 parties\u00a0: 1 valide, 1 avec erreurs, 0 avec avertissements seulement"; r.Summary != want {
+	if want := "2 parties\u00a0: 1 valide, 1 avec erreurs"; r.Summary != want {
 		t.Errorf("summary %q, want %q", r.Summary, want)
 	}
 	en := Check(src, "en", "")
@@ -109,7 +109,7 @@ func TestCheck(t *testing.T) {
 	if d.Message != english || !strings.HasPrefix(d.Text, "<stdin>:11:40: error[power-mismatch]: "+english+"\n") {
 		t.Errorf("in English: %q\n%s", d.Message, d.Text)
 	}
-	if want := "2 games, 1 valid, 1 with errors, 0 with warnings only"; en.Summary != want {
+	if want := "2 games: 1 valid, 1 with errors"; en.Summary != want {
 		t.Errorf("summary %q, want %q", en.Summary, want)
 	}
 	if b := CheckJSON([]byte(""), "en", ""); string(b) != `{"games":[],"valid":0,"errors":0,"warnings":0}` {

@@ -1,6 +1,6 @@
 //go:build js || noparquet
 
-package table
+package dataset
 
 import (
 	"io"

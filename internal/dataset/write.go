@@ -1,4 +1,4 @@
-package table
+package dataset
 
 import (
 	"encoding/csv"
