@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/dataset"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/record"
-	"github.com/awechec/awechec/internal/dataset"
 	"github.com/awechec/awechec/internal/validate"
 )
 
