@@ -142,3 +142,15 @@ var castleMask = func() (m [64]uint8) {
 	m[56] &^= movegen.CastleBQ
 	return m
 }()
+
+// PositionKey is Hash without the en-passant square: the key of a
+// position whatever the move that led to it (the replay sets the square
+// after every double push, an opening table's position may not), as an
+// opening table compares positions.
+func PositionKey(p *movegen.Position) uint64 {
+	h := Hash(p)
+	if ep := p.EnPassant(); ep != movegen.NoSquare {
+		h ^= zEP[ep&7]
+	}
+	return h
+}

@@ -148,6 +148,10 @@ func (r *Reader) NextUnread() (Unread, error) {
 // commands and letters are read into the game).
 func (u Unread) Text() bool { return u.Game == nil && !u.pgn }
 
+// PGNText reports whether the game is PGN text not parsed yet: its tags
+// may be scanned (archive.ScanPGNTags), its text not written as AGN.
+func (u Unread) PGNText() bool { return u.Game == nil && u.pgn }
+
 // Recyclable reports whether Parse reads the game into old's memory (an
 // AGN or PGN game): once done with, the game may be given to Parse again.
 func (u Unread) Recyclable() bool { return u.Game == nil }

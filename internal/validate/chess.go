@@ -164,6 +164,9 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	if st.main && !r.opt.NoMoves {
 		r.tracePly(&h, pos, english, uci, check, mate)
+		if r.opt.Stop != nil && r.opt.Stop(r.rep) {
+			r.rep.Stopped = true
+		}
 	}
 }
 

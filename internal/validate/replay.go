@@ -276,6 +276,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	var before *line
 	r.elems = elems
 	for i := range elems {
+		if r.rep.Stopped {
+			return
+		}
 		e := &elems[i]
 		switch e.Kind {
 		case notation.SectionMark:
@@ -313,6 +316,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingPower = e
 		case notation.Variation:
+			if r.opt.Stop != nil {
+				continue
+			}
 			if r.powerNoNumber(st, e) {
 				before = nil
 				continue

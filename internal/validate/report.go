@@ -92,6 +92,16 @@ type Options struct {
 	// more. A game whose language the letters leave open is traced
 	// anyway, since the replay compares its readings move by move.
 	NoMoves bool
+	// Stop, when set, is called after each half-move of the main line is
+	// traced, with the report so far (its Start and Plies); when it returns true the
+	// replay ends there (Report.Stopped). A search that has its answer
+	// (the position looked for is reached, or can no longer be: select
+	// --fen) or has what it wants (tree's first moves) is spared the rest
+	// of the game. A replay with Stop leaves the variations out, and its
+	// report's diagnostics, validity and termination are those of the part
+	// replayed: only the moves and positions up to the stop are to be read
+	// (the result is the one written, as always).
+	Stop func(r *Report) bool
 
 	// inner marks the replays of a game changed by one letter that the
 	// replay of a capture count makes (lookBack): they do not look back
@@ -171,6 +181,9 @@ type Report struct {
 	// replay stopped early); nil for an Awele record. Its FEN is what the
 	// outputs print.
 	Final *movegen.Position
+	// Stopped is true when Options.Stop ended the replay before the end of
+	// the record.
+	Stopped bool
 	// Start is the chess position the replay started from (nil only for
 	// the report of no game).
 	Start *movegen.Position

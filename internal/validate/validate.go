@@ -267,7 +267,8 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	} else {
 		plies, aweleMoves = countMoves(g.Body)
 	}
-	if plies > 0 {
+	if plies > 0 && opt.Stop == nil {
+		// A replay that may stop early grows its trace as it goes.
 		rep.Plies = make([]Ply, 0, plies)
 	}
 	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, powers: notation.PowerTable(g, lang), rep: rep, cut: readerCut(g)}
@@ -297,7 +298,8 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		}
 	}
 	r.result(st)
-	if !opt.inner {
+	if !opt.inner && opt.Stop == nil {
+		// (A replay stopped early is read for its moves, not its hints.)
 		r.lookBack()
 	}
 	rep.Diags = r.diags
