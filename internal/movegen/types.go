@@ -253,3 +253,17 @@ func (s Status) String() string {
 
 // IsOver reports whether the status ends the game.
 func (s Status) IsOver() bool { return s != Ongoing }
+
+// CompareMoves orders moves canonically: by origin square, destination
+// square, then promotion piece (queen, rook, bishop, knight), so that a
+// caller picking the i-th legal move does not depend on the order in
+// which LegalMoves generates them.
+func CompareMoves(a, b Move) int {
+	if c := int(a.From()) - int(b.From()); c != 0 {
+		return c
+	}
+	if c := int(a.To()) - int(b.To()); c != 0 {
+		return c
+	}
+	return int(a.Promo()) - int(b.Promo())
+}

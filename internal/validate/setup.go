@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -124,12 +123,12 @@ func readTags(g *notation.Game, opt Options) *setup {
 		}
 	}
 	if t, ok := tag(tFEN); ok {
-		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+		p, err := movegen.FromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)))
 			s.chessBad = true
 		} else {
-			s.chessStart = p.Movegen()
+			s.chessStart = p
 		}
 	}
 	if t, ok := tag(tResult); ok && !validResult(t.Value) {
