@@ -738,9 +738,13 @@ func (g *Game) MakeNull() {
 	}
 	if !g.InCheck() { // known: the caller asked before (Power, Status)
 		g.pos.Pass()
+		g.check = 0 // a pass never leaves the other side in check: it was not before
 	}
+	// In check, the null move is not legal (Play refuses it): a caller
+	// that makes it all the same leaves the same side to move, still in
+	// check, which the cache must keep saying.
 	g.plies++
-	g.check, g.status = 0, -1 // a pass never leaves the other side in check: it was not before
+	g.status = -1
 }
 
 // Undo takes back the last move made.
