@@ -1,6 +1,8 @@
 package awechec
 
 import (
+	"errors"
+
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -128,16 +130,26 @@ type Diagnostic struct {
 	// AwelePly the Awélé game and move (0: none).
 	Game, Ply, AweleGame, AwelePly int
 
-	d diag.Diagnostic
+	msg i18n.Msg // the message, which only Message words
 }
 
 // Message returns the diagnostic's message worded in l, without its
 // place: "e5 is not a legal move for White: did you mean e4?".
-func (d Diagnostic) Message(l Lang) string { return d.d.MessageIn(l) }
+func (d Diagnostic) Message(l Lang) string { return d.diag().MessageIn(l) }
 
 // String returns the diagnostic in English on one line, as a compiler
-// writes it: "file:line:col: error[code]: message".
-func (d Diagnostic) String() string { return d.d.StringIn(i18n.English) }
+// writes it: "file:line:col: error[code]: message". It is made from the
+// fields as they are: a field changed shows.
+func (d Diagnostic) String() string { return d.diag().StringIn(i18n.English) }
+
+// diag returns the diagnostic as the library's, from its fields.
+func (d Diagnostic) diag() diag.Diagnostic {
+	return diag.Diagnostic{
+		Severity: d.Severity, Code: d.Code, File: d.File,
+		Line: d.Line, Col: d.Col, Len: d.Len, Msg: d.msg,
+		Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
+	}
+}
 
 // diagnostics turns the library's diagnostics into the API's.
 func diagnostics(ds diag.List) []Diagnostic {
@@ -150,7 +162,7 @@ func diagnostics(ds diag.List) []Diagnostic {
 			Severity: d.Severity, Code: d.Code, File: d.File,
 			Line: d.Line, Col: d.Col, Len: d.Len,
 			Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
-			d: d,
+			msg: d.Msg,
 		}
 	}
 	return out
@@ -169,8 +181,13 @@ func StartPosition() Position { return Position{movegen.Start()} }
 
 // NewPosition returns the position a FEN describes, e.g.
 // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".
+// A FEN it cannot accept is a *FENError.
 func NewPosition(fen string) (Position, error) {
 	p, err := movegen.FromFEN(fen)
+	var fe *movegen.FENError
+	if errors.As(err, &fe) {
+		return Position{}, &FENError{FEN: fen, Reason: fe.Reason, err: fe}
+	}
 	return Position{p}, err
 }
 
