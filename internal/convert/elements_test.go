@@ -3,8 +3,6 @@ package convert_test
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -85,19 +83,10 @@ Chess {start} 1. (1=W) e4! $1 (1. (1=W) d4?! $6 {queen's pawn} (1. (1=W) c4 $5
 // compares what the replay finds, which a printer dropping a NAG inside a
 // variation does not change).
 func TestFormatKeepsElements(t *testing.T) {
-	records := map[string][]byte{"annotated": []byte(annotated)}
-	for _, dir := range []string{"../../corpus", "../../corpus/valid", "../../corpus/invalid", "../../corpus/awele"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.agn"))
-		for _, f := range files {
-			b, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			records[f] = b
-		}
-	}
+	records := append(corpusRecords(t), record{"annotated", []byte(annotated)})
 	formatted := 0
-	for name, src := range records {
+	for _, r := range records {
+		name, src := r.name, r.src
 		once, ok := format(t, src)
 		if !ok {
 			if name == "annotated" {
