@@ -212,3 +212,23 @@ func letters(r awechec.AweleRules, holes []int) []byte {
 	}
 	return b
 }
+
+// A diagnostic whose hint names one replacement carries it as a Fix:
+// the bytes of the text to replace and what to write there.
+func ExampleDiagnostic_fix() {
+	src := "[Language \"fr\"]\n\nAwélé B3 N2 B2 B2 N2 B5 ...\n" +
+		"Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=B) Cc6 3. (5=N) 0 (6=B) 0 *\n"
+	g, err := awechec.NewReader(strings.NewReader(src), "partie.agn", awechec.AGN).Next()
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, d := range g.Replay().Diagnostics {
+		fmt.Println(d.Message(awechec.English))
+		if d.Fix != nil {
+			fmt.Printf("%q -> %q\n", src[d.Fix.Offset:d.Fix.End], d.Fix.Text)
+		}
+	}
+	// Output:
+	// power 4 is Black's, not White's: write (4=N)
+	// "(4=B)" -> "(4=N)"
+}

@@ -129,8 +129,19 @@ type Diagnostic struct {
 	// chess half-move the defect is about (0: none), AweleGame and
 	// AwelePly the Awélé game and move (0: none).
 	Game, Ply, AweleGame, AwelePly int
+	// Fix is the one replacement the message names, when it names
+	// exactly one and it cannot be the consequence of an earlier error
+	// of the game (what awechec fix applies); nil otherwise.
+	Fix *Fix
 
 	msg i18n.Msg // the message, which only Message words
+}
+
+// Fix is a replacement a Diagnostic names: the bytes [Offset, End) of
+// the file (from 0) become Text.
+type Fix struct {
+	Offset, End int
+	Text        string
 }
 
 // Message returns the diagnostic's message worded in l, without its
@@ -144,11 +155,15 @@ func (d Diagnostic) String() string { return d.diag().StringIn(i18n.English) }
 
 // diag returns the diagnostic as the library's, from its fields.
 func (d Diagnostic) diag() diag.Diagnostic {
-	return diag.Diagnostic{
+	out := diag.Diagnostic{
 		Severity: d.Severity, Code: d.Code, File: d.File,
 		Line: d.Line, Col: d.Col, Len: d.Len, Msg: d.msg,
 		Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
 	}
+	if f := d.Fix; f != nil {
+		out.Fix = &diag.Fix{Offset: f.Offset, End: f.End, Text: f.Text}
+	}
+	return out
 }
 
 // diagnostics turns the library's diagnostics into the API's.
@@ -163,6 +178,9 @@ func diagnostics(ds diag.List) []Diagnostic {
 			Line: d.Line, Col: d.Col, Len: d.Len,
 			Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
 			msg: d.Msg,
+		}
+		if f := d.Fix; f != nil {
+			out[i].Fix = &Fix{Offset: f.Offset, End: f.End, Text: f.Text}
 		}
 	}
 	return out

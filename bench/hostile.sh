@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # hostile.sh: exit code, time and peak memory of `awechec check` on four
-# hostile inputs (bench/README.md, "Hostile input"). Each run is under
+# hostile inputs, then of check, html, export and tree on the 1 MB floods
+# of one token of issue 28 (bench/README.md, "Hostile input"). Each run is under
 # `timeout` and an address-space cap so that a leak cannot hurt the machine.
 #
 #   bench/hostile.sh [binary]     default: builds ./cmd/awechec
@@ -58,3 +59,31 @@ run "one 50 MB game" check "$DIR/big.agn"
 TMO0=$TMO; TMO=20; run "check /dev/zero (timeout 20)" check /dev/zero; TMO=$TMO0
 run "300,000 tags (4 MB)" check "$DIR/tags.agn"
 run "a million null moves" check "$DIR/null.agn"
+
+# The floods of issue 28: one game of about 1 MB of one token repeated,
+# given to the commands that read games whole (the time column is that of
+# a loaded or an idle machine: read it with the peak memory).
+flood() { # name, token
+	local f="$DIR/flood-$1.agn"
+	if [ ! -s "$f" ]; then
+		{
+			printf '[Event "h"]\n[Result "*"]\n\nÉchecs 1. e4 '
+			awk -v t="$2" 'BEGIN { n = int(1000000 / length(t)); for (i = 0; i < n; i++) printf "%s", t; print " *" }'
+		} >"$f"
+	fi
+}
+flood variations '(e4) '
+flood powers '(2=W) '
+flood ellipses '... '
+flood numbers '1. '
+flood dots '.'
+flood bangs '!'
+flood parens '()'
+flood brackets '[]'
+flood semicolons ';\n'
+for f in "$DIR"/flood-*.agn; do
+	for c in check html "export --to pgn" "tree --format json"; do
+		# shellcheck disable=SC2086
+		run "$(basename "$f" .agn) ($c)" $c "$f"
+	done
+done

@@ -31,6 +31,9 @@ var bin string
 var peakRSS int64
 
 func TestMain(m *testing.M) {
+	if os.Getenv(floodAllocsEnv) != "" {
+		os.Exit(m.Run()) // the binary is not run there
+	}
 	dir, err := os.MkdirTemp("", "awechec-hostile-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -75,6 +78,20 @@ type result struct {
 // address-space limit (prlimit), and checks how it ended.
 func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) result {
 	t.Helper()
+	return runBinIO(t, stdin, stdout, nil, maxRSS, args...)
+}
+
+// runBinState is runBin with no input and a peak memory of at most
+// limit, keeping the process state in st.
+func runBinState(t *testing.T, st **os.ProcessState, limit int64, args ...string) result {
+	t.Helper()
+	return runBinIO(t, nil, nil, st, limit, args...)
+}
+
+// runBinIO is runBin, the process state kept in state when it is not
+// nil, the peak memory at most limit.
+func runBinIO(t *testing.T, stdin io.Reader, stdout io.Writer, state **os.ProcessState, limit int64, args ...string) result {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), timeBound)
 	defer cancel()
 	name, argv := bin, args
@@ -100,6 +117,9 @@ func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) res
 	if st == nil {
 		t.Fatalf("%v: %v", args, err)
 	}
+	if state != nil {
+		*state = st
+	}
 	ws := st.Sys().(syscall.WaitStatus)
 	if ws.Signaled() {
 		t.Fatalf("%v: killed by %v\n%s", args, ws.Signal(), clip(errb.String()))
@@ -120,8 +140,8 @@ func runBin(t *testing.T, stdin io.Reader, stdout io.Writer, args ...string) res
 	if r.rss > peakRSS {
 		peakRSS = r.rss
 	}
-	if r.rss > maxRSS {
-		t.Errorf("%v: peak memory %d MB", args, r.rss>>20)
+	if r.rss > limit {
+		t.Errorf("%v: peak memory %d MB, over %d MB", args, r.rss>>20, limit>>20)
 	}
 	if len(r.stderr) > 64<<10 {
 		t.Errorf("%v: %d bytes on standard error", args, len(r.stderr))

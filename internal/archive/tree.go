@@ -1,11 +1,14 @@
 package archive
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
@@ -229,49 +232,112 @@ func (t *Tree) WriteText(w io.Writer, from string) error {
 }
 
 // jsonTree is the JSON form of a tree (docs/SELECT.md).
-type jsonTree struct {
-	From  string     `json:"from"`
-	Games int        `json:"games"`
-	White int        `json:"white"`
-	Draws int        `json:"draws"`
-	Black int        `json:"black"`
-	Other int        `json:"other"`
-	Score float64    `json:"score"`
-	Moves []jsonNode `json:"moves"`
-}
-
-type jsonNode struct {
-	Move  string     `json:"move"`
-	Power string     `json:"power,omitempty"`
-	Games int        `json:"games"`
-	White int        `json:"white"`
-	Draws int        `json:"draws"`
-	Black int        `json:"black"`
-	Other int        `json:"other"`
-	Score float64    `json:"score"`
-	Moves []jsonNode `json:"moves,omitempty"`
-}
-
-func jsonNodes(ns []*Node) []jsonNode {
-	out := make([]jsonNode, 0, len(ns))
-	for _, n := range ns {
-		out = append(out, jsonNode{Move: n.Move, Power: n.Power, Games: n.Games, White: n.White,
-			Draws: n.Draws, Black: n.Black, Other: n.Other, Score: round1(n.Percent()), Moves: jsonNodes(n.Children)})
-	}
-	return out
-}
-
 func round1(f float64) float64 { return float64(int(f*10+0.5)) / 10 }
 
-// WriteJSON writes the tree as one JSON object.
+// WriteJSON writes the tree as one JSON object, indented by two spaces,
+// each move with its "moves" after it: {"from", "games", "white",
+// "draws", "black", "other", "score", "moves": [{"move", "power" (when
+// one was consumed), "games", ..., "score", "moves" (when it has some)}]}.
+// It is written as it is walked, with no allocation per line: nothing but
+// the path being written is held (tree --depth 1000 --format json built
+// the whole text in memory, nested one level per half-move, so that it
+// grew with the square of the depth).
 func (t *Tree) WriteJSON(w io.Writer, from string) error {
-	r := t.Root.Score
-	j := jsonTree{From: from, Games: r.Games, White: r.White, Draws: r.Draws, Black: r.Black, Other: r.Other,
-		Score: round1(r.Percent()), Moves: jsonNodes(t.Root.Children)}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(j)
+	j := jsonWriter{w: bufio.NewWriterSize(w, 1<<16)}
+	j.object(&t.Root, "", from, true)
+	j.w.WriteByte('\n')
+	return j.w.Flush()
+}
+
+// jsonWriter writes a tree's JSON: the text encoding/json writes with
+// SetIndent("", "  ") and SetEscapeHTML(false).
+type jsonWriter struct {
+	w   *bufio.Writer
+	num []byte
+	str bytes.Buffer  // a string as JSON, by enc
+	enc *json.Encoder // HTML characters left as they are
+	// spaces holds the indentation of the deepest level so far.
+	spaces string
+}
+
+// indent is n spaces, sliced from one string grown as needed: a string
+// made for each level would cost the square of the depth.
+func (j *jsonWriter) indent(n int) string {
+	if len(j.spaces) < n {
+		j.spaces = strings.Repeat(" ", 2*n)
+	}
+	return j.spaces[:n]
+}
+
+// object writes n's object, its lines indented by ind: the tree's (root,
+// with from and its "moves" even when empty) or a move's.
+func (j *jsonWriter) object(n *Node, ind, from string, root bool) {
+	j.w.WriteByte('{')
+	first := true
+	field := func(name string) {
+		if !first {
+			j.w.WriteByte(',')
+		}
+		first = false
+		j.w.WriteByte('\n')
+		j.w.WriteString(ind)
+		j.w.WriteString("  \"")
+		j.w.WriteString(name)
+		j.w.WriteString("\": ")
+	}
+	text := func(name, v string) {
+		field(name)
+		if j.enc == nil {
+			j.enc = json.NewEncoder(&j.str)
+			j.enc.SetEscapeHTML(false)
+		}
+		j.str.Reset()
+		j.enc.Encode(v)
+		j.w.Write(bytes.TrimSuffix(j.str.Bytes(), []byte("\n")))
+	}
+	num := func(name string, v int) {
+		field(name)
+		j.num = strconv.AppendInt(j.num[:0], int64(v), 10)
+		j.w.Write(j.num)
+	}
+	if root {
+		text("from", from)
+	} else {
+		text("move", n.Move)
+		if n.Power != "" {
+			text("power", n.Power)
+		}
+	}
+	num("games", n.Games)
+	num("white", n.White)
+	num("draws", n.Draws)
+	num("black", n.Black)
+	num("other", n.Other)
+	field("score")
+	j.num = strconv.AppendFloat(j.num[:0], round1(n.Percent()), 'f', -1, 64)
+	j.w.Write(j.num)
+	if len(n.Children) > 0 || root {
+		field("moves")
+		j.w.WriteByte('[')
+		in := j.indent(len(ind) + 4)
+		for i, c := range n.Children {
+			if i > 0 {
+				j.w.WriteByte(',')
+			}
+			j.w.WriteByte('\n')
+			j.w.WriteString(in)
+			j.object(c, in, "", false)
+		}
+		if len(n.Children) > 0 {
+			j.w.WriteByte('\n')
+			j.w.WriteString(ind)
+			j.w.WriteString("  ")
+		}
+		j.w.WriteByte(']')
+	}
+	j.w.WriteByte('\n')
+	j.w.WriteString(ind)
+	j.w.WriteByte('}')
 }
 
 // Translate writes every chess move of the tree in the letters of lang:

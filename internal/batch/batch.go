@@ -16,12 +16,20 @@ import (
 	"sync"
 )
 
-// Workers returns n when it is positive, else the number of usable cores.
+// MaxWorkersPerCore bounds the workers a command may be given: more than
+// a few per core only costs memory (each holds a game of up to 1 MiB and
+// its work), never time.
+const MaxWorkersPerCore = 4
+
+// Workers returns n when it is positive, at most MaxWorkersPerCore per
+// usable core (check -j 100000 runs 8 workers on 2 cores), else the
+// number of usable cores.
 func Workers(n int) int {
+	cores := runtime.GOMAXPROCS(0)
 	if n > 0 {
-		return n
+		return min(n, MaxWorkersPerCore*cores)
 	}
-	return runtime.GOMAXPROCS(0)
+	return cores
 }
 
 // Ordered calls work on every item that next yields, on n goroutines, and
@@ -256,8 +264,13 @@ func Expand(paths []string, exts []string) (files []string, errs []error) {
 			}
 			mode := d.Type()
 			if mode&fs.ModeSymlink != 0 {
-				// A link is followed to what it names.
+				// A link is followed to what it names; a link to no
+				// file (an editor's .#partie.agn lock) is skipped.
 				info, err := os.Stat(path)
+				if errors.Is(err, fs.ErrNotExist) {
+					errs = append(errs, &SkipError{Path: path, Err: i18n.Errorf(i18n.BatchDanglingLink)})
+					return nil
+				}
 				if err != nil {
 					errs = append(errs, pathError(path, err))
 					return nil

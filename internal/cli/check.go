@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
@@ -81,6 +82,9 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 			games.Put(old)
 		}
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoMoves: true})
+		if opts.format == "json" {
+			keepFixes(r, it.AGN())
+		}
 		return checked{file: it.file, report: r, size: len(g.Source), recycle: it.Recyclable()}
 	}
 	var sum checkSummary
@@ -133,6 +137,17 @@ type jsonGame struct {
 	Result      string      `json:"result"`
 	Termination string      `json:"termination"`
 	FEN         string      `json:"fen"`
+}
+
+// keepFixes leaves in the report only the fixes awechec fix would apply
+// (fix.Keep): none for a game that is not AGN text (a PGN or OGN game,
+// whose offsets fix does not correct).
+func keepFixes(r *validate.Report, agn bool) {
+	for i := range r.Diags {
+		if d := &r.Diags[i]; d.Fix != nil && (!agn || !fix.Keep(r.Game, *d)) {
+			d.Fix = nil
+		}
+	}
 }
 
 func gameJSON(file string, r *validate.Report) jsonGame {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
@@ -130,7 +131,8 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 }
 
 // ognNames names the files of export --to ogn --split: the input file's
-// name without its extension ("stdin" for standard input), the game's
+// name without its extension, cleaned as archive.FileName cleans a
+// --split-by value ("stdin" for standard input), the game's
 // number and the Awélé game's, partie-g002-a1.ogn. Two input files of the
 // same name in different directories get partie-g002-a1.ogn and
 // partie-2-g002-a1.ogn.
@@ -143,7 +145,10 @@ type ognNames struct {
 func (n *ognNames) name(file string, game, awele int) string {
 	base := "stdin"
 	if file != "<stdin>" {
-		base = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		// Cleaned and bounded as select --split-by names its files: a
+		// newline or a control character of the input's name is not
+		// copied, a 250-character name does not make one too long.
+		base = archive.FileName(strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)))
 	}
 	b := base
 	for k := 2; ; k++ {

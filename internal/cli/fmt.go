@@ -342,7 +342,7 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	games := 0
 	// Nothing is held in memory but the games in flight (printed, the
 	// canonical text is spooled past fmtSpoolMem): the heap stays small.
-	defer batch.TuneGC(batch.BatchHeap)()
+	defer batch.TuneGC(batchHeap())()
 	next := func() (grammar.Chunk, bool, error) {
 		c, err := r.NextChunk()
 		if err == io.EOF {
@@ -361,6 +361,12 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 		} else {
 			fg.text = fmtBuffers.Get().(*bytes.Buffer)
 			fg.err = convert.WriteAGN(fg.text, fillPowerColours(g), copt)
+			if fg.err == nil && fg.text.Len() > int(maxGameSize) {
+				// Written, the game would be refused by every command
+				// (80,000 variations of 880 KB grow to 1.12 MB): the
+				// file is left as it is.
+				fg.err = i18n.Errorf(i18n.CliFmtTooLarge, i18n.Size(int(maxGameSize)))
+			}
 		}
 		fmtGames.Put(g)
 		return fg

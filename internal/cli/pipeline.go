@@ -114,7 +114,7 @@ func eachGame[T any](b *batchRun, p pool, work func(gameItem) T, size func(T) in
 		progress = b.progressBar()
 	}
 	if p.heap {
-		defer batch.TuneGC(batch.BatchHeap)()
+		defer batch.TuneGC(batchHeap())()
 	}
 	err := batch.Ordered(p.workers, src.next, work, func(t T) error {
 		if progress != nil {

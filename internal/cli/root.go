@@ -97,7 +97,10 @@ func newTree() *cobra.Command {
 	var lang string
 	root.PersistentFlags().StringVar(&lang, "lang", "", "")
 	var profile *os.File
-	root.PersistentPreRunE = func(*cobra.Command, []string) error {
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		if err := checkWorkers(cmd); err != nil {
+			return err
+		}
 		if cpuprofile == "" {
 			return nil
 		}

@@ -31,7 +31,8 @@ import (
 //   - a target that is no regular file (/dev/null, a FIFO) is written
 //     directly;
 //   - the temporary file is removed when the command fails, and on
-//     SIGINT or SIGTERM.
+//     SIGINT, SIGTERM or SIGHUP, the process then ending with status
+//     128 + the signal's number.
 type safeFile struct {
 	io.Writer
 	tmp     *os.File // nil once committed or discarded, or when direct
@@ -251,11 +252,26 @@ func copyInPlace(tmp *os.File, target string) error {
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+	info, err := tmp.Stat()
 	if err != nil {
 		return err
 	}
+	critical.Lock()
+	defer critical.Unlock()
+	f, err := os.OpenFile(target, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	// The space is reserved before the first byte is written: on a full
+	// disk the target is left as it was.
+	if err := reserve(f, info.Size()); err != nil {
+		f.Close()
+		return err
+	}
 	_, err = io.Copy(f, tmp)
+	if err == nil {
+		err = f.Truncate(info.Size())
+	}
 	if err == nil {
 		err = f.Sync()
 	}
@@ -307,30 +323,47 @@ func syncDir(dir string) {
 // processUmask is the umask the process started with.
 var processUmask = umask()
 
-// temps are the temporary files being written, removed on SIGINT and
-// SIGTERM before the process dies of the signal.
+// temps are the temporary files being written, removed on SIGINT, SIGTERM
+// and SIGHUP before the process ends.
 var temps struct {
 	sync.Mutex
 	names map[string]bool
 	once  sync.Once
 }
 
+// critical is held while a target is being written in place (a file with
+// several hard links): a signal waits for the copy to end, so that the
+// target is never left half-written.
+var critical sync.Mutex
+
+// signalStatus is the exit status of a process ended by a signal, as a
+// shell reports it: 128 plus the signal's number (130 for SIGINT, 143
+// for SIGTERM, 129 for SIGHUP).
+func signalStatus(sig os.Signal) int {
+	if s, ok := sig.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 1
+}
+
 func registerTemp(name string) {
 	temps.once.Do(func() {
 		temps.names = map[string]bool{}
 		ch := make(chan os.Signal, 1)
-		signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM)
+		// Notify installs a handler even for a signal the process was
+		// started with ignored (a background job of a script starts with
+		// SIGINT ignored): the signal is obeyed. The process exits by
+		// itself rather than raising the signal again after Reset, which
+		// would restore the inherited "ignored" and leave it running.
+		signal.Notify(ch, cleanupSignals...)
 		go func() {
 			sig := <-ch
+			critical.Lock()
 			temps.Lock()
 			for n := range temps.names {
 				os.Remove(n)
 			}
-			signal.Reset(syscall.SIGINT, syscall.SIGTERM)
-			if p, err := os.FindProcess(os.Getpid()); err == nil {
-				p.Signal(sig)
-			}
-			select {} // the signal ends the process, with its lock held
+			os.Exit(signalStatus(sig))
 		}()
 	})
 	temps.Lock()

@@ -176,8 +176,11 @@ func TestWriteFailures(t *testing.T) {
 	}
 }
 
-// The temporary file of a safe write is removed when the process is
-// killed by SIGTERM or SIGINT (fmt -w left a hidden file behind).
+// The temporary file of a safe write is removed when the process gets
+// SIGTERM, SIGINT or SIGHUP, and the process ends with the shell's status
+// for the signal (128 + its number), even when it was started with the
+// signal ignored, as a script starts its background jobs (fmt -w removed
+// its temporary file and then never exited; SIGHUP left the file).
 func TestSafeFileRemovedOnSignal(t *testing.T) {
 	if dir := os.Getenv("AWECHEC_SIGNAL_DIR"); dir != "" {
 		f, err := createSafe(filepath.Join(dir, "out.agn"), safeOptions{})
@@ -189,33 +192,92 @@ func TestSafeFileRemovedOnSignal(t *testing.T) {
 		time.Sleep(30 * time.Second)
 		os.Exit(4)
 	}
-	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
-		dir := t.TempDir()
-		cmd := exec.Command(os.Args[0], "-test.run", "^TestSafeFileRemovedOnSignal$")
-		cmd.Env = append(os.Environ(), "AWECHEC_SIGNAL_DIR="+dir)
-		out, _ := cmd.StdoutPipe()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		buf := make([]byte, 6)
-		if _, err := out.Read(buf); err != nil || string(buf) != "ready\n" {
-			cmd.Process.Kill()
-			t.Fatalf("child: %q %v", buf, err)
-		}
-		entries, _ := os.ReadDir(dir)
-		if len(entries) != 1 {
-			t.Fatalf("%d files before the signal, want the temporary one", len(entries))
-		}
-		cmd.Process.Signal(sig)
-		err := cmd.Wait()
-		if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() || ws.Signal() != sig {
-			t.Errorf("%v: the child ended with %v, want killed by the signal", sig, err)
-		}
-		assertNoTemp(t, dir)
-		if _, err := os.Stat(filepath.Join(dir, "out.agn")); err == nil {
-			t.Errorf("%v: the output was written", sig)
+	sh, err := exec.LookPath("sh")
+	testenv.Need(t, "sh", err)
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP} {
+		for _, ignored := range []bool{false, true} {
+			dir := t.TempDir()
+			cmd := exec.Command(os.Args[0], "-test.run", "^TestSafeFileRemovedOnSignal$")
+			if ignored {
+				// trap '' makes the shell and what it execs start
+				// with the signal ignored.
+				cmd = exec.Command(sh, "-c", "trap '' "+strings.TrimPrefix(unix2name(sig), "SIG")+"; exec \"$0\" -test.run '^TestSafeFileRemovedOnSignal$'", os.Args[0])
+			}
+			cmd.Env = append(os.Environ(), "AWECHEC_SIGNAL_DIR="+dir)
+			out, _ := cmd.StdoutPipe()
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			buf := make([]byte, 6)
+			if _, err := out.Read(buf); err != nil || string(buf) != "ready\n" {
+				cmd.Process.Kill()
+				t.Fatalf("child: %q %v", buf, err)
+			}
+			entries, _ := os.ReadDir(dir)
+			if len(entries) != 1 {
+				t.Fatalf("%d files before the signal, want the temporary one", len(entries))
+			}
+			cmd.Process.Signal(sig)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				cmd.Process.Kill()
+				<-done
+				t.Fatalf("%v (ignored at start: %v): the process did not end", sig, ignored)
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 128+int(sig) {
+				t.Errorf("%v (ignored at start: %v): exit status %d, want %d", sig, ignored, code, 128+int(sig))
+			}
+			assertNoTemp(t, dir)
+			if _, err := os.Stat(filepath.Join(dir, "out.agn")); err == nil {
+				t.Errorf("%v: the output was written", sig)
+			}
 		}
 	}
+}
+
+// unix2name is the name of a signal as the shell's trap takes it.
+func unix2name(s syscall.Signal) string {
+	return map[syscall.Signal]string{syscall.SIGTERM: "SIGTERM", syscall.SIGINT: "SIGINT", syscall.SIGHUP: "SIGHUP"}[s]
+}
+
+// A file with hard links on a full disk is left whole on every link: the
+// space of its new text is reserved before it is written in place (it
+// was cut to what fitted, on both links). The disk is a 64 KiB tmpfs.
+func TestInPlaceFullDiskKeepsTheTarget(t *testing.T) {
+	dir := t.TempDir()
+	err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=64k")
+	testenv.Need(t, "a small file system (mount -t tmpfs, as root)", err)
+	defer syscall.Unmount(dir, 0)
+	a, b := filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn")
+	old := bytes.Repeat([]byte("1. e4 e5 "), 400) // 3.6 KB
+	if err := os.WriteFile(a, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(a, b); err != nil {
+		t.Fatal(err)
+	}
+	// 40 KB: the temporary file fits beside the old text, the new text
+	// twice does not.
+	f, err := createSafe(a, safeOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write(bytes.Repeat([]byte("1. d4 d5 "), 4500)); err != nil {
+		t.Fatalf("the temporary file does not fit: %v", err)
+	}
+	err = f.commit()
+	if err == nil || !strings.Contains(err.Error(), "a.agn: no space left on device") {
+		t.Errorf("commit: %v, want a.agn: no space left on device", err)
+	}
+	for _, p := range []string{a, b} {
+		if got, _ := os.ReadFile(p); !bytes.Equal(got, old) {
+			t.Errorf("%s: %d bytes, want the old %d", filepath.Base(p), len(got), len(old))
+		}
+	}
+	assertNoTemp(t, dir)
 }
 
 // An output that is a symbolic link to no file is written through, as a

@@ -38,3 +38,7 @@ func umask() fs.FileMode {
 	syscall.Umask(m)
 	return fs.FileMode(m)
 }
+
+// cleanupSignals are the signals that remove the temporary files and end
+// the process: SIGHUP too (a closed terminal), as INT and TERM.
+var cleanupSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
@@ -476,7 +477,9 @@ func writeGroups(w io.Writer, groups [][]archive.Place, format string) error {
 		}
 		fmt.Fprintln(w, i18n.M(i18n.CliSelCopies, len(g)))
 		for _, p := range g {
-			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, p.File, p.Line, p.Game))
+			// A file name may hold an ESC: shown as ␛, never sent
+			// to the terminal.
+			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, diag.Visible(p.File), p.Line, p.Game))
 		}
 		copies += len(g) - 1
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/batch"
 )
 
 // selectSink writes the games select picks: straight to the output (and
@@ -75,7 +76,7 @@ func newSelectSink(cmd *cobra.Command, name string, inputs []string, perFile int
 func (s *selectSink) add(p picked) error {
 	if s.spool != nil {
 		if _, err := s.spoolW.Write(p.text); err != nil {
-			return err
+			return s.spoolError(err)
 		}
 		s.entries = append(s.entries, spooled{off: s.offset, n: len(p.text), sortKeys: p.sortKeys, splitValues: p.splitValues})
 		s.offset += int64(len(p.text))
@@ -129,6 +130,10 @@ func (s *selectSink) commit() error {
 	err := s.w.Flush()
 	if err == nil {
 		err = s.cur.commit()
+	} else {
+		// A full disk: the part is not finished, its temporary file
+		// goes (it was left behind).
+		s.cur.discard()
 	}
 	s.cur = nil
 	return err
@@ -140,7 +145,7 @@ func (s *selectSink) commit() error {
 func (s *selectSink) finish() error {
 	if s.spool != nil {
 		if err := s.spoolW.Flush(); err != nil {
-			return err
+			return s.spoolError(err)
 		}
 		if s.sorted {
 			slices.SortStableFunc(s.entries, func(a, b spooled) int { return archive.CompareKeys(a.sortKeys, b.sortKeys) })
@@ -214,7 +219,7 @@ func (s *selectSink) valueName(v string) string {
 func (s *selectSink) copy(e spooled) error {
 	buf := make([]byte, e.n)
 	if _, err := s.spool.ReadAt(buf, e.off); err != nil && err != io.EOF {
-		return err
+		return s.spoolError(err)
 	}
 	if s.byValue {
 		s.n++
@@ -222,6 +227,18 @@ func (s *selectSink) copy(e spooled) error {
 		return err
 	}
 	return s.write(buf)
+}
+
+// spoolError words a failure of the spool (a full disk) with the output
+// asked for, or the folder of the spool when that is standard output,
+// never the hidden spool file that --sort and --split-by write first
+// ("write club/.awechec-select-2193: no space left on device").
+func (s *selectSink) spoolError(err error) error {
+	name := s.name
+	if name == "" || name == "-" {
+		name = filepath.Dir(s.spool.Name())
+	}
+	return &batch.PathError{Path: name, Err: sysReason(err)}
 }
 
 // cannotWrite words an error creating name (or a temporary file next to

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -155,7 +156,9 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 	default:
 		msg = i18n.M(i18n.SolveNotSearched, head, s.Why)
 	}
-	return msg.String()
+	// The file name and the Event tag are the user's text: an ESC in
+	// them is shown as ␛, never sent to the terminal.
+	return diag.Visible(msg.String())
 }
 
 // statusKey names the end of a game as validate's terminations do.

@@ -27,17 +27,21 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 		return err
 	}
 	type game struct {
-		pg   stats.PlayerGame
-		size int
+		pg    stats.PlayerGame
+		size  int
+		valid bool
 	}
 	work := func(it gameItem) game {
 		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
-		return game{stats.PlayerGameOf(r), len(g.Source)}
+		return game{stats.PlayerGameOf(r), len(g.Source), r.Valid}
 	}
 	players := stats.NewPlayers()
 	cross := stats.NewCrosstable(opts.crosstable)
 	emit := func(g game) error {
+		// A game with defects makes the exit status 1, as stats says
+		// (--players said 0).
+		b.defect = b.defect || !g.valid
 		if opts.players {
 			players.Add(g.pg)
 		} else {

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 	"unsafe"
 
@@ -620,22 +621,33 @@ func isHalfMove(e *notation.Element) (move, chess bool) {
 	return false, false
 }
 
-// nextGame says which game the next move of els belongs to (true: chess),
-// looking past comments and the like; def when no move follows.
-func nextGame(els []notation.Element, def bool) bool {
-	for i := range els {
+// lookAheads counts the elements nextGames reads, for the test that the
+// printer stays linear.
+var lookAheads atomic.Int64
+
+// nextGames tells, for each element i of els, which game the next move
+// after it belongs to, in one pass from the end: 1 chess (a chess move or
+// null move, a power, or the chess keyword comes first), -1 Awélé (an
+// Awélé move or another keyword), 0 when nothing after i decides. sequence asks it at every move number: a game of a hundred
+// thousand move numbers in a row (`1. 1. 1. ...`) looked forward from
+// each, in quadratic time.
+func nextGames(els []notation.Element) []int8 {
+	lookAheads.Add(int64(len(els)))
+	next := make([]int8, len(els))
+	var after int8
+	for i := len(els) - 1; i >= 0; i-- {
+		next[i] = after
 		e := &els[i]
-		if e.Kind == notation.Power {
-			return true
-		}
-		if move, chess := isHalfMove(e); move {
-			return chess
-		}
-		if e.Kind == notation.SectionMark {
-			return e.Section == notation.ChessSection
+		switch move, chess := isHalfMove(e); {
+		case e.Kind == notation.Power:
+			after = 1
+		case move && chess, e.Kind == notation.SectionMark && e.Section == notation.ChessSection:
+			after = 1
+		case move, e.Kind == notation.SectionMark:
+			after = -1
 		}
 	}
-	return def
+	return next
 }
 
 // sequence writes a line of elements: the main line (top) or a variation.
@@ -647,6 +659,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 	skip := -1
 	defer func(h bool, s notation.Section) { p.holeMoves, p.sec = h, s }(p.holeMoves, p.sec)
 	p.holeMoves = p.holeMoves || sectionHasMoves(els)
+	var next []int8 // nextGames(els), made at the first move number
 	for i := range els {
 		if i == skip {
 			continue
@@ -657,7 +670,10 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			p.holeMoves = sectionHasMoves(els[i+1:])
 			p.sec = e.Section
 		case notation.MoveNumber:
-			chess := nextGame(els[i+1:], n.cur)
+			if next == nil {
+				next = nextGames(els)
+			}
+			chess := next[i] > 0 || next[i] == 0 && n.cur
 			p.raw = !chess
 			p.moveNumber(e, n, chess)
 			continue

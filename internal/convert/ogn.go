@@ -446,6 +446,12 @@ func readOGN(s string, i int, m sourceLines) (ognRecord, int) {
 	}
 	from := i
 	for i < len(s) {
+		if len(r.moves) > 0 && i-r.start > MaxGame {
+			// Too large to be read: the record is only gone through
+			// to its end (its moves were held whole, a 60 MB record
+			// too, before the game limit applied).
+			r.moves = r.moves[:0]
+		}
 		c := s[i]
 		switch {
 		case c == '[' && (i == 0 || s[i-1] == '\n' || s[i-1] == '\r'):

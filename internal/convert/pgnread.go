@@ -92,6 +92,9 @@ func ReadPGNGameInto(c grammar.Chunk, old *notation.Game) *notation.Game {
 	*g = *c.ParseInto(parsed)
 	readCommands(g, c.File, into)
 	target, undecided, colours := RestorePGN(g)
+	if target == "" && colours == "" {
+		foreignLetters(g, c.File)
+	}
 	if target == "" && colours == notation.French {
 		// An English record writing French power letters.
 		target = notation.English
@@ -793,6 +796,45 @@ func rosterTags(g *notation.Game, powerLetters bool) []notation.Tag {
 		out = append(out, notation.Tag{Name: TagPowerLetters, Value: string(notation.English)})
 	}
 	return out
+}
+
+// foreignLetters gives a PGN game that is no export of the toolkit and
+// whose piece letters English does not read (Cf3, Fc4: French letters, as
+// pgn-extract writes them, or typed by hand) the language decision an AGN
+// record gets (notation.DecideLanguage), with a note that says it: read
+// as English, every such move was refused.
+func foreignLetters(g *notation.Game, file string) {
+	var ev letterEvidence
+	ev.collect(g.Body)
+	for _, l := range notation.Candidates(ev.pieces) {
+		if l == notation.English {
+			return
+		}
+	}
+	if len(ev.pieces) == 0 {
+		return
+	}
+	lang, cands, d := lettersLanguage(g)
+	if lang == notation.English || lang == "" && len(cands) == 0 && d == nil {
+		return
+	}
+	g.Lang, g.LangCandidates, g.LangFromTag = lang, cands, false
+	at, n := g.Start, 0
+	for i := range g.Body {
+		if e := &g.Body[i]; e.Kind == notation.ChessMove && e.SAN.Piece != 0 {
+			at, n = e.Pos, e.Len
+			break
+		}
+	}
+	if d != nil {
+		d.File, d.Line, d.Col = file, at.Line, at.Col
+		g.Diags.Add(*d)
+	}
+	if lang != "" {
+		g.Diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.LanguageDecided, File: file, Line: at.Line, Col: at.Col, Len: n,
+			Msg: i18n.M(i18n.ConvPGNLetters, i18n.LanguageName(string(lang)))})
+	}
+	g.Diags.Sort()
 }
 
 // lettersLanguage says which language the letters of a game with no

@@ -33,6 +33,8 @@ const (
 	GameTooLarge      = "game-too-large"        // a game longer than the reader holds (--max-game-size)
 	TypedForm         = "typed-form"            // a form as people type it (×, mat, “…”, 1–0) read as the canonical one
 	Charset           = "charset"               // a file in Windows-1252 (ISO-8859-1) read as such
+
+	ImpossibleMaterial = "impossible-material" // a FEN set-up whose material no game reaches
 )
 
 // CodeInfo documents one code.
@@ -73,4 +75,5 @@ var Codes = []CodeInfo{
 	{GameTooLarge, Error, i18n.CodeGameTooLarge},
 	{TypedForm, Note, i18n.CodeTypedForm},
 	{Charset, Note, i18n.CodeCharset},
+	{ImpossibleMaterial, Warning, i18n.CodeImpossibleMaterial},
 }

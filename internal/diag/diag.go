@@ -81,6 +81,11 @@ type Diagnostic struct {
 	// when the defect is not an Awélé one.
 	AweleGame int
 	AwelePly  int
+
+	// Fix is the replacement the message names, when it names exactly
+	// one and it cannot be a consequence of an earlier error (awechec
+	// fix applies it); nil otherwise.
+	Fix *Fix
 }
 
 // Error makes a Diagnostic usable as an error; it is the one-line form.
@@ -90,8 +95,13 @@ func (d Diagnostic) Error() string { return d.String() }
 func (d Diagnostic) Message() string { return d.MessageIn(i18n.Default()) }
 
 // MessageIn words the message in language l, its control characters made
-// visible (Visible): a token quoted from the record may hold an ESC.
-func (d Diagnostic) MessageIn(l i18n.Lang) string { return Visible(d.Msg.In(l)) }
+// visible (Visible): a token quoted from the record may hold an ESC. A
+// text it quotes longer than MaxQuoted characters (a 900 KB tag value) is
+// shortened around "…".
+func (d Diagnostic) MessageIn(l i18n.Lang) string { return Visible(d.Msg.Clipped(MaxQuoted).In(l)) }
+
+// MaxQuoted is the most characters of a text a message quotes whole.
+const MaxQuoted = 120
 
 // Quoted is the message as an argument of another message (a game
 // skipped because of it), worded in that message's language with its
@@ -101,7 +111,7 @@ func (d Diagnostic) Quoted() i18n.Worded { return quotedMsg(d.Msg) }
 // quotedMsg is a message worded by Visible.
 type quotedMsg i18n.Msg
 
-func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).In(l)) }
+func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).Clipped(MaxQuoted).In(l)) }
 
 // String writes the one-line form "file:line:col: severity[code]: message"
 // in the process's language.
@@ -356,4 +366,24 @@ func LineOf(src []byte, n int) string {
 		end++
 	}
 	return strings.TrimRight(string(src[start:end]), "\r")
+}
+
+// MaxPerGame bounds the diagnostics shown for one game: a game of a
+// hundred thousand stray tokens shows the first 100 and a note of how
+// many more there are (it printed 8 MB, each placed by rescanning the
+// game).
+const MaxPerGame = 100
+
+// Capped returns the first MaxPerGame diagnostics of the sorted list l,
+// and then, when found (the number found in all, at least len(l)) is
+// larger, a note at the last one kept saying how many more there are. l
+// itself is returned when it is within the bound.
+func (l List) Capped(found int) List {
+	if found <= MaxPerGame || len(l) == 0 {
+		return l
+	}
+	keep := min(len(l), MaxPerGame)
+	last := l[keep-1]
+	return append(l[:keep:keep], Diagnostic{Severity: Note, Code: last.Code, File: last.File,
+		Line: last.Line, Col: last.Col, Game: last.Game, Msg: i18n.M(i18n.GMoreDiags, found-keep)})
 }

@@ -48,9 +48,20 @@ func codesTable() string {
 	b.WriteString("(`erreur[power-mismatch]: le pouvoir 4 est aux Noirs…` in French).\n")
 	b.WriteString("This file is generated from `internal/diag/codes.go` and the catalogues of the\n")
 	b.WriteString("`i18n` package by `go test ./internal/diag -update`.\n\n")
-	b.WriteString("| code | severity | meaning | signification |\n|---|---|---|---|\n")
+	b.WriteString("The *fix* column says whether a diagnostic of the code can carry a fix:\n")
+	b.WriteString("the one replacement its hint names (a byte range of the file and the text\n")
+	b.WriteString("to write there, the `fix` object of `check --format json`), which\n")
+	b.WriteString("`awechec fix` and the web page's *Corriger* button apply (README, `fix`).\n")
+	b.WriteString("A diagnostic carries one only when its hint names exactly one replacement\n")
+	b.WriteString("and it cannot be the consequence of an earlier error of its game (an\n")
+	b.WriteString("Awélé, power or syntax error before it): such a hint says so instead.\n\n")
+	b.WriteString("| code | severity | fix | meaning | signification |\n|---|---|---|---|---|\n")
 	for _, c := range Codes {
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", c.Code, c.Severity,
+		can := "no"
+		if Fixable(c.Code) {
+			can = "yes"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", c.Code, c.Severity, can,
 			cell(i18n.T(i18n.English, c.Meaning)), cell(i18n.T(i18n.French, c.Meaning)))
 	}
 	b.WriteString("\n## Messages\n\n")

@@ -16,6 +16,9 @@ type JSON struct {
 	AweleGame int      `json:"awele_game,omitempty"`
 	AwelePly  int      `json:"awele_ply,omitempty"`
 	Message   string   `json:"message"`
+	// Fix is the replacement the message names, when it is safe to
+	// apply (awechec fix); left out otherwise.
+	Fix *Fix `json:"fix,omitempty"`
 }
 
 // JSON returns d as the JSON outputs write it, its message in the
@@ -27,7 +30,7 @@ func (d Diagnostic) JSON() JSON { return d.JSONIn(i18n.Default()) }
 func (d Diagnostic) JSONIn(l i18n.Lang) JSON {
 	return JSON{
 		Severity: d.Severity, Code: d.Code, Line: d.Line, Col: d.Col,
-		Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l),
+		Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly, Message: d.MessageIn(l), Fix: d.Fix,
 	}
 }
 

@@ -156,8 +156,8 @@ type Options struct {
 	// powers of each capture while the Awélé game stays open.
 	Synchronous bool
 	// Standalone is a standalone Awélé record: no chess game takes its
-	// powers; an agreed stop shares the seeds left as the rule set says,
-	// and a collection at the end gives no powers.
+	// powers; an agreed stop shares the seeds left as the rule set says.
+	// A collection at the end gives powers, as in an Awechec record.
 	Standalone bool
 	// BeforeAwele starts the game before its first Awélé game: none is
 	// open and the queue is empty, as a record stands before its first
@@ -609,6 +609,16 @@ func (g *Game) CaptureSeeds(c movegen.Color, seeds int) int {
 	return g.q.Capture(c, seeds)
 }
 
+// GivePower records an item of a power list (`1:W`) of a captures-only
+// record in the open Awélé game: one power of colour c, already counted
+// after the handicap. It returns the powers it gave (1, or 0 when the
+// queue is closed).
+func (g *Game) GivePower(c movegen.Color) int {
+	g.pushAwele()
+	g.awBoard = false
+	return g.q.Give(c)
+}
+
 // Closing is what closing an Awélé game did.
 type Closing struct {
 	// Ending is how its position ended (the zero Ending when the game
@@ -643,7 +653,11 @@ func (g *Game) CloseAwele(finish bool) Closing {
 			}
 		}
 		g.aw.Finish(&g.rules, e)
-		if e.Collected > 0 && !g.standalone {
+		if e.Collected > 0 {
+			// A collection is the collector's capture, in a standalone
+			// record too (seed 000's annex: the seeds left "donne des
+			// pouvoirs"): its queue is the one the same moves give
+			// when they open an Awechec record.
 			cl.Powers = g.q.Capture(power.SideColour(e.Collector), e.Collected)
 		}
 		g.ending, cl.Ending = e, e

@@ -47,6 +47,10 @@ type builder struct {
 	// (index in notation.Languages()): French or accented ones, Chess,
 	// Schach, Ajedrez, Scacchi, Schaken.
 	words [6]int
+	// byCode counts the diagnostics kept by keep, by code; dropped those
+	// left out.
+	byCode  map[string]int
+	dropped int
 }
 
 // typed records a form as typed that was read as its canonical form.
@@ -104,8 +108,25 @@ func formList(forms []i18n.Msg) i18n.Msg {
 }
 
 func (b *builder) errorf(t lexer.Token, code string, msg i18n.Msg) {
-	b.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
+	b.keep(diag.Diagnostic{Severity: diag.Error, Code: code, File: b.file, Line: t.Pos.Line, Col: t.Pos.Column,
 		Len: len(t.Value), Msg: msg})
+}
+
+// keep keeps a diagnostic of one token: at most maxDiags of each code, the
+// others only counted (dropped), so that a game of a million stray
+// tokens holds 100 diagnostics, not a million (450 MB for a 1 MB game of
+// `!`). Only maxDiags are shown in the end, whatever their codes: those
+// kept are the first of each code, which holds the first maxDiags of all.
+func (b *builder) keep(d diag.Diagnostic) {
+	if b.byCode == nil {
+		b.byCode = map[string]int{}
+	}
+	if b.byCode[d.Code] >= maxDiags {
+		b.dropped++
+		return
+	}
+	b.byCode[d.Code]++
+	b.diags.Add(d)
 }
 
 // number reads a run of digits, reporting numbers past maxNumber.
@@ -180,7 +201,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 				// changes with the one kept.
 				d.Severity = diag.Warning
 			}
-			b.diags.Add(d)
+			b.keep(d)
 		}
 		g.Tags = append(g.Tags, tg)
 	}
@@ -465,10 +486,30 @@ func (b *builder) variation(n *node) {
 	t := b.tree.tokens(n)[0]
 	out, sec, m := b.out, b.sec, b.mode
 	b.out = make([]notation.Element, 0, 2*n.kids.n)
-	b.movetext(n.kids)
+	if c, ok := b.loneColour(n); ok {
+		// (N) in a chess section: a power token without its number,
+		// which the replay names with the number the queue gives (as it
+		// does (B), read as an Awélé hole).
+		b.out = append(b.out, notation.Element{Kind: notation.AweleMove, Pos: pos(c.Pos), Len: 1, Hole: c.Value[0], Count: -1})
+	} else {
+		b.movetext(n.kids)
+	}
 	kids := b.out
 	b.out, b.sec, b.mode = out, sec, m
 	b.out = append(b.out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
+}
+
+// loneColour returns the one colour letter a variation of a chess section
+// holds, (N): a power token written without its number.
+func (b *builder) loneColour(n *node) (lexer.Token, bool) {
+	if b.sec != notation.ChessSection || n.kids.n != 1 {
+		return lexer.Token{}, false
+	}
+	k := &b.tree.kids(n.kids)[0]
+	if ts := b.tree.tokens(k); len(ts) == 1 && ts[0].Type == tColours && len(ts[0].Value) == 1 {
+		return ts[0], true
+	}
+	return lexer.Token{}, false
 }
 
 // add appends an element for token t to b.out and returns it: it is

@@ -87,7 +87,7 @@ func FuzzFastPath(f *testing.F) {
 		start := lexer.Position{Line: 1, Column: 1}
 		toks, _ := tokenize(src, "", start, nil)
 		ft, fastOK := fastTree(toks, nil)
-		pt, d := participleTree(toks, "")
+		pt, d := participleTree(toks, "", src, 0)
 		if fastOK != (d == nil) {
 			t.Fatalf("fast path ok=%v, participle error %v", fastOK, d)
 		}

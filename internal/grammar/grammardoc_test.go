@@ -152,9 +152,9 @@ func TestGrammarExamples(t *testing.T) {
 	for _, p := range productions(t) {
 		for _, ex := range p.examples {
 			toks, _ := tokenize([]byte(ex), "", lexer.Position{Line: 1, Column: 1}, nil)
-			tr, d := participleTree(toks, "")
+			tr, d := participleTree(toks, "", []byte(ex), 0)
 			if d != nil {
-				t.Errorf("%s example %q: %s", p.name, ex, d.Message())
+				t.Errorf("%s example %q: %s", p.name, ex, d[0].Message())
 				continue
 			}
 			if got := readsAs(tr); got != p.name && !(p.name == "HalfMove" && got == "ChessMove") &&

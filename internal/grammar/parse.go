@@ -89,10 +89,10 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		t, ok = fastTree(toks, &sc.tree)
 	}
 	if !ok {
-		var d *diag.Diagnostic
-		t, d = participleTree(toks, file)
-		if d != nil {
-			diags.Add(*d)
+		var ds []diag.Diagnostic
+		t, ds = participleTree(toks, file, src, start.Offset)
+		if len(ds) > 0 {
+			diags = append(diags, ds...)
 			if t.result == nil {
 				t.result, t.trailing = endResult(toks)
 			}
@@ -101,11 +101,7 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
 	b.diags.Sort()
-	if n := len(b.diags); n > maxDiags {
-		last := b.diags[maxDiags-1]
-		b.diags = append(b.diags[:maxDiags:maxDiags], diag.Diagnostic{Severity: diag.Note, Code: last.Code, File: file,
-			Line: last.Line, Col: last.Col, Msg: i18n.M(i18n.GMoreDiags, n-maxDiags)})
-	}
+	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
 	// A recycled game keeps empty slices where a new one has none; make
 	// them alike, so that a recycled game is the very same value.
@@ -148,7 +144,7 @@ func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
 }
 
 // maxDiags bounds the diagnostics kept for one game.
-const maxDiags = 100
+const maxDiags = diag.MaxPerGame
 
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.
@@ -158,22 +154,31 @@ type scratch struct {
 	quick quickScratch // the one-pass path's (quick.go)
 }
 
-// participleTree parses a token stream with the participle grammar.
-func participleTree(toks []lexer.Token, file string) (tree, *diag.Diagnostic) {
+// participleTree parses a token stream with the participle grammar. On a
+// syntax error it returns the tree participle read up to it, and the
+// error with those that follow it (laterErrors); src is the game's text,
+// which begins at file offset base.
+func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree, []diag.Diagnostic) {
 	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
 	if err != nil {
-		return tree{}, &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
+		return tree{}, []diag.Diagnostic{{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}}
 	}
 	ast, err := agnParser.ParseFromLexer(pl)
 	t := fromAST(ast)
 	if err == nil {
 		return t, nil
 	}
-	return t, syntaxError(err, toks, file)
+	sx := gameText{src, base}
+	d, drop := syntaxError(err, toks, file, sx)
+	return t, append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
 }
 
-// syntaxError words a participle error for a player.
-func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
+// syntaxError words a participle error for a player, and returns the
+// tokens that recovery leaves out to read on (laterErrors): the stray
+// token, or the bracket group it stands in when the group is a comment
+// or a power token miswritten; an empty span when the error leaves
+// nothing to read on from.
+func syntaxError(err error, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
 	// A participle error other than an unexpected token keeps the
 	// library's own (English) words: the grammar leaves no such error
 	// on any input the tests know.
@@ -191,9 +196,10 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		if d.Col < 1 {
 			d.Col = 1
 		}
-		return d
+		return d, span{}
 	}
 	bad := ute.Unexpected
+	drop := span{}
 	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
 	open, resultAt := openAt(toks, bad.Pos.Offset)
 	after := resultAt >= 0 && bad.Pos.Offset > resultAt
@@ -212,12 +218,15 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 		d.Msg = i18n.M(i18n.GTagAfterMoves)
 	case bad.Type == tResult:
 		d.Msg = i18n.M(i18n.GResultInVar, bad.Value)
+	case bad.Type == tInvalid && open != nil && sx.misbracketed(toks, open, d):
+		drop = sx.group(toks, open)
 	case bad.Type == tInvalid:
+		drop = tokenSpan(toks, bad.Pos.Offset)
 		d.Msg = i18n.M(i18n.GNotAMove, clip(bad.Value))
 		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); !h.IsZero() {
 			d.Msg = d.Msg.Then(i18n.M(i18n.GSemiHint, h))
 		} else if isProse(bad.Value) {
-			d.Msg = d.Msg.Then(i18n.M(i18n.GCommentBraces, clip(bad.Value)))
+			drop = sx.prose(toks, drop, d)
 		}
 	case bad.Type == tPunct && open != nil && closerOf(open.Value) != bad.Value:
 		d.Msg = i18n.M(i18n.GVarClose, open.Value, closerOf(open.Value), bad.Value)
@@ -234,7 +243,7 @@ func syntaxError(err error, toks []lexer.Token, file string) *diag.Diagnostic {
 	if d.Col < 1 {
 		d.Col = 1
 	}
-	return d
+	return d, drop
 }
 
 // typoHint says how to write a stray token that is a common slip, or "":

@@ -105,6 +105,11 @@ func ParseHandicap(tag string) (Handicap, error) {
 	p, err1 := smallNumber(ps)
 	q, err2 := smallNumber(qs)
 	if err1 != nil || err2 != nil {
+		if digits(ps) && digits(qs) {
+			// Whole numbers too large to be read: say the range, not
+			// that they are no whole numbers ("White 999999/1").
+			return Handicap{}, i18n.Errorf(i18n.HandiRange, tag, MaxSeeds).Wrap(ErrBadHandicap)
+		}
 		return Handicap{}, i18n.Errorf(i18n.HandiWhole, tag).Wrap(ErrBadHandicap)
 	}
 	if q < 1 || q > p || p > MaxSeeds {
@@ -112,6 +117,11 @@ func ParseHandicap(tag string) (Handicap, error) {
 	}
 	h.P, h.Q = p, q
 	return h, nil
+}
+
+// digits tells whether s is one or more decimal digits.
+func digits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // smallNumber reads 1 to 3 decimal digits.
@@ -184,6 +194,18 @@ func (q *Queue) Capture(c movegen.Color, seeds int) int {
 		q.powers = append(q.powers, c)
 	}
 	return n
+}
+
+// Give adds one power of colour c, already counted: an item of a power
+// list (`1:W 2:W 3:B`) numbers powers, after any handicap, so that the
+// handicap does not divide it again. It returns 1, or 0 once the queue is
+// closed.
+func (q *Queue) Give(c movegen.Color) int {
+	if q.closed {
+		return 0
+	}
+	q.powers = append(q.powers, c&1)
+	return 1
 }
 
 // Pool returns the seeds waiting in side c's handicap pool (always 0 for a

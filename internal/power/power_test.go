@@ -8,6 +8,7 @@ import (
 	"testing/quick"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 )
 
@@ -188,6 +189,24 @@ func TestParseHandicap(t *testing.T) {
 				t.Fatalf("round trip of %q: %v, %v", got.String(), back, err)
 			}
 		})
+	}
+}
+
+// A handicap of whole numbers out of range says the range, however many
+// digits they have ("White 999999/1" said they were no whole numbers).
+func TestParseHandicapSaysTheRange(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"White 999999/1", "want 1 <= q <= p <= 48"},
+		{"White 49/2", "want 1 <= q <= p <= 48"},
+		{"White 99999999999999999999/2", "want 1 <= q <= p <= 48"},
+		{"White 3/2000", "want 1 <= q <= p <= 48"},
+		{"White x/2", "p and q must be whole numbers"},
+		{"White -3/2", "p and q must be whole numbers"},
+	} {
+		_, err := ParseHandicap(c.in)
+		if err == nil || !strings.Contains(i18n.ErrorMsg(err).In(i18n.English), c.want) {
+			t.Errorf("%q: %v, want %q", c.in, err, c.want)
+		}
 	}
 }
 

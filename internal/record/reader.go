@@ -101,6 +101,11 @@ type Unread struct {
 	pgn bool
 }
 
+// AGN reports whether the game is AGN text: the offsets of its
+// diagnostics' fixes are those of the text as written (awechec fix
+// corrects AGN records only).
+func (u Unread) AGN() bool { return u.Game == nil && !u.pgn }
+
 // NextUnread returns the next game unparsed when the file is AGN or PGN
 // (see Unread), or io.EOF after the last one; errors are as for Next.
 func (r *Reader) NextUnread() (Unread, error) {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -250,9 +251,11 @@ func (ps *Players) WriteText(w io.Writer) error {
 	list := ps.List()
 	l := i18n.Default()
 	h := strings.Fields(i18n.T(l, i18n.SPlayersColumns))
+	// A name is a tag value: its control characters (an ESC that would
+	// drive the terminal) are shown as ␛, as check shows them.
 	width := len([]rune(h[0]))
 	for _, p := range list {
-		width = max(width, len([]rune(p.Name)))
+		width = max(width, len([]rune(diag.Visible(p.Name))))
 	}
 	cell := func(t Tally) string {
 		if t.Games == 0 {
@@ -267,8 +270,9 @@ func (ps *Players) WriteText(w io.Writer) error {
 		if p.Performance > 0 {
 			perf = strconv.Itoa(p.Performance)
 		}
-		pad := width - len([]rune(p.Name))
-		if _, err := fmt.Fprintf(w, "%s%s %5d %6s %5.1f%% %10s %10s %10s %10s %10s %6.2f %5d %5d %5s\n", p.Name, strings.Repeat(" ", pad),
+		name := diag.Visible(p.Name)
+		pad := width - len([]rune(name))
+		if _, err := fmt.Fprintf(w, "%s%s %5d %6s %5.1f%% %10s %10s %10s %10s %10s %6.2f %5d %5d %5s\n", name, strings.Repeat(" ", pad),
 			p.Games, points(p.Points), p.Score, cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived),
 			cell(p.NoHandicap), p.PowersPerAwele, p.NullOwn, p.NullImposed, perf); err != nil {
 			return err
@@ -395,11 +399,11 @@ func (ct *Crosstable) WriteJSON(w io.Writer) error {
 func (ct *Crosstable) WriteText(w io.Writer) error {
 	rows := ct.Rows()
 	l := i18n.Default()
-	fmt.Fprintln(w, i18n.T(l, i18n.SCrossHeader, ct.Event, ct.n, len(rows)))
+	fmt.Fprintln(w, i18n.T(l, i18n.SCrossHeader, diag.Visible(ct.Event), ct.n, len(rows)))
 	h := strings.Fields(i18n.T(l, i18n.SCrossColumns)) // # player points
 	width := len([]rune(h[1]))
 	for _, r := range rows {
-		width = max(width, len([]rune(r.Name)))
+		width = max(width, len([]rune(diag.Visible(r.Name))))
 	}
 	cells := make([][]string, len(rows))
 	colw := 2
@@ -424,8 +428,9 @@ func (ct *Crosstable) WriteText(w io.Writer) error {
 	}
 	b.WriteString("  " + h[2] + "\n")
 	for i, r := range rows {
-		pad := width - len([]rune(r.Name))
-		fmt.Fprintf(&b, "%3d  %s%s", r.Rank, r.Name, strings.Repeat(" ", pad))
+		name := diag.Visible(r.Name)
+		pad := width - len([]rune(name))
+		fmt.Fprintf(&b, "%3d  %s%s", r.Rank, name, strings.Repeat(" ", pad))
 		for j := range rows {
 			b.WriteString(" " + col(cells[i][j]))
 		}

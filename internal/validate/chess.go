@@ -176,13 +176,25 @@ func (r *replayer) null(h *halfMove, inCheck bool) bool {
 func (r *replayer) found(st *line, h *halfMove) bool {
 	e, idx, pos := h.e, h.idx, st.g.Chess()
 	if h.bad != specOK {
-		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, r.specMsg(&e.SAN, h.bad))
+		msg, fix := r.specMsg(pos, &e.SAN, h.bad)
+		r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, msg)
+		if fix != "" {
+			r.setFix(r.fixToken(e, fix))
+		}
 		return false
 	}
 	if h.err != nil {
 		var me *movegen.MoveError
 		if !errors.As(h.err, &me) {
-			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), i18n.Msg{}))
+			var hint i18n.Msg
+			guess := r.typoGuess(pos, e.SAN)
+			if guess != "" {
+				hint = i18n.M(i18n.VHintDidYouMean, guess)
+			}
+			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), hint))
+			if guess != "" {
+				r.setFix(r.fixToken(e, guess))
+			}
 			return false
 		}
 		switch me.Kind {
@@ -190,16 +202,23 @@ func (r *replayer) found(st *line, h *halfMove) bool {
 			r.add(diag.Warning, diag.CaptureClaim, e, idx, 0, 0, i18n.M(i18n.VCapturesNothing, r.quote(e)))
 			h.m = me.Move
 		case movegen.Ambiguous:
-			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), candidates(pos, me.Candidates)))
+			r.add(diag.Error, diag.AmbiguousMove, e, idx, 0, 0, i18n.M(i18n.VAmbiguous, r.quote(e), len(me.Candidates), r.candidates(pos, me.Candidates)))
 			return false
 		default:
 			var hint i18n.Msg
+			guess := ""
 			if lateEnPassant(pos, h.spec) {
 				hint = i18n.M(i18n.VHintEnPassant)
-			} else if guess := r.guess(pos, e.SAN, h.spec); guess != "" {
+			} else if guess = r.guess(pos, e.SAN, h.spec); guess == "" {
+				guess = r.typoGuess(pos, e.SAN)
+			}
+			if guess != "" {
 				hint = i18n.M(i18n.VHintDidYouMean, guess)
 			}
 			r.add(diag.Error, diag.IllegalMove, e, idx, 0, 0, i18n.M(i18n.VIllegal, r.quote(e), turnName(h.mover), hint))
+			if guess != "" {
+				r.setFix(r.fixToken(e, guess))
+			}
 			return false
 		}
 	}
@@ -284,6 +303,9 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			r.badLetters.diag, r.badLetters.awele = len(r.diags), awg
 			r.badLetters.numbers = []int{}
 			r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, r.badColour(tok.Colour, n, c))
+			if tok.Number > 0 {
+				r.setFix(r.fixToken(tok, powerText(n, r.colourLetter(c))))
+			}
 		} else {
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
 			r.badLetters.games = r.badLetters.games || awg != r.badLetters.awele
@@ -375,14 +397,18 @@ func (r *replayer) checkClaim(e *notation.Element, idx int, check, mate bool) {
 		} else {
 			r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckMateNot, mateSign(r.g, e)))
 		}
+		if mateSign(r.g, e) == "#" {
+			r.setFix(r.fixSign(e, checkSign(check, false)))
+		}
 	case claim == '+' && !check:
 		r.add(diag.Error, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckNot))
-	case claim == '+' && mate:
+		r.setFix(r.fixSign(e, 0))
+	case claim == '+' && mate, claim == 0 && mate:
 		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWriteMate))
-	case claim == 0 && mate:
-		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWriteMate))
+		r.setFix(r.fixSign(e, '#'))
 	case claim == 0 && check:
 		r.add(diag.Warning, diag.CheckClaim, e, idx, 0, 0, i18n.M(i18n.VCheckWrite))
+		r.setFix(r.fixSign(e, '+'))
 	}
 }
 
@@ -522,21 +548,22 @@ func (r *replayer) spec(s *notation.SAN) (sp movegen.Spec, bad specFault) {
 	return sp, specOK
 }
 
-// specMsg words the fault spec found in s.
-func (r *replayer) specMsg(s *notation.SAN, f specFault) i18n.Msg {
+// specMsg words the fault spec found in s (p the position it is played
+// in), and returns the move its hint names ("" when none).
+func (r *replayer) specMsg(p *movegen.Position, s *notation.SAN, f specFault) (i18n.Msg, string) {
 	switch f {
 	case specPiece:
-		return r.badLetter(*s, s.Piece, false)
+		return r.badLetter(p, *s, s.Piece, false)
 	case specFile:
-		return i18n.M(i18n.VBadFile, string(s.FromFile))
+		return i18n.M(i18n.VBadFile, string(s.FromFile)), ""
 	case specRank:
-		return i18n.M(i18n.VBadRank, string(s.FromRank))
+		return i18n.M(i18n.VBadRank, string(s.FromRank)), ""
 	case specDest:
-		return i18n.M(i18n.VNoDestination)
+		return i18n.M(i18n.VNoDestination), ""
 	case specPromo:
-		return r.badLetter(*s, s.Promo, true)
+		return r.badLetter(p, *s, s.Promo, true)
 	}
-	return i18n.Msg{}
+	return i18n.Msg{}, ""
 }
 
 // written writes a SAN in the file's letters, normalised, with sign (0,
@@ -564,14 +591,15 @@ func (a *arena) add(b []byte) string {
 	return unsafe.String(&a.block[start], len(b))
 }
 
-// candidates lists ambiguous moves in English SAN, by origin square,
-// destination and promotion piece.
-func candidates(p *movegen.Position, ms []movegen.Move) string {
+// candidates lists ambiguous moves in SAN in the file's letters (Cfg5,
+// Ceg5 in a French record), by origin square, destination and promotion
+// piece.
+func (r *replayer) candidates(p *movegen.Position, ms []movegen.Move) string {
 	ms = slices.Clone(ms)
 	slices.SortFunc(ms, compareMoves)
 	out := make([]string, 0, len(ms))
 	for _, m := range ms {
-		out = append(out, p.SAN(m))
+		out = append(out, r.sanInLetters(p, m))
 	}
 	return strings.Join(out, ", ")
 }

@@ -89,12 +89,14 @@ func (r *replayer) mismatch(st *line, tok *notation.Element, idx, n int, c, writ
 			return
 		}
 		r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
+		r.setFix(r.fixToken(tok, powerText(n, r.colourLetter(c))))
 		return
 	}
 	r.flushFold(st)
 	st.fold = &mismatchFold{awele: st.g.AweleGame(), diag: len(r.diags), kind: kind, offset: tok.Number - n, first: n, carried: st.carried,
 		tokens: []tokenSeen{{tok.Number, written}}}
 	r.add(diag.Error, diag.PowerMismatch, tok, idx, st.g.AweleGame(), 0, msg)
+	r.setFix(r.fixToken(tok, powerText(n, r.colourLetter(c))))
 }
 
 // shifted tells whether a power token is the one of the later power its
@@ -122,6 +124,9 @@ func (r *replayer) flushFold(st *line) {
 		return
 	}
 	d := &r.diags[f.diag]
+	// The tokens after it differ the same way: the hint may be a
+	// numbering or a Handicap tag, not this one token.
+	d.Fix = nil
 	d.Msg = d.Msg.Then(i18n.M(i18n.VFoldMore, len(f.numbers), numberRanges(f.numbers)))
 	if hint := r.foldHint(st, f); !hint.IsZero() {
 		d.Msg = d.Msg.Then(i18n.M(i18n.VFoldHint, hint))
@@ -258,6 +263,7 @@ func (r *replayer) missingPower(st *line, move *notation.Element, idx, n int, c 
 	}
 	st.missing = &missingFold{diag: len(r.diags)}
 	r.add(diag.Warning, diag.PowerMissing, move, idx, st.g.AweleGame(), 0, i18n.M(i18n.VPowerMissing, n, colourOwner(c), n, r.colourLetter(c)))
+	r.setFix(r.fixBefore(move, powerText(n, r.colourLetter(c))))
 }
 
 // flushMissing writes the folded half-moves into the first warning; it is

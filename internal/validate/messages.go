@@ -42,8 +42,11 @@ func pieceName(p movegen.Piece) i18n.Key {
 // badLetter words a piece (or, with promo, promotion) letter unknown in
 // the file's language: it names the language in English and, when the
 // letter is a piece letter of other known languages that agree on the
-// piece, the letter to write instead and the move written with it.
-func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
+// piece, the letter to write instead and the move written with it, which
+// it also returns (the fix; "" when it names none). Without such a
+// letter, a typo guess (typoGuess: a key next to a piece letter, R for
+// the rook) is named when it is the one legal move it finds.
+func (r *replayer) badLetter(p *movegen.Position, s notation.SAN, letter byte, promo bool) (i18n.Msg, string) {
 	what := i18n.VNotPieceLetter
 	if promo {
 		what = i18n.VNotPromoLetter
@@ -67,6 +70,9 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 	ok := piece != movegen.NoPiece && piece != movegen.Pawn && !(promo && piece == movegen.King)
 	mine := r.letters.Letter(piece)
 	if !ok || mine == 0 {
+		if guess := r.typoGuess(p, s); guess != "" && !promo {
+			return msg.Then(i18n.M(i18n.VHintDidYouMean, guess)), guess
+		}
 		var ls []string
 		for _, p := range r.letters.Pieces {
 			if promo && p == r.letters.Pieces[movegen.King-1] {
@@ -74,7 +80,7 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 			}
 			ls = append(ls, string(p))
 		}
-		return msg.Then(i18n.M(i18n.VLetterList, strings.Join(ls, " ")))
+		return msg.Then(i18n.M(i18n.VLetterList, strings.Join(ls, " "))), ""
 	}
 	fixed := s
 	if promo {
@@ -82,7 +88,70 @@ func (r *replayer) badLetter(s notation.SAN, letter byte, promo bool) i18n.Msg {
 	} else {
 		fixed.Piece = mine
 	}
-	return msg.Then(i18n.M(i18n.VLetterIs, pieceName(piece), mine, r.written(fixed, s.Check)))
+	text := r.written(fixed, s.Check)
+	return msg.Then(i18n.M(i18n.VLetterIs, pieceName(piece), mine, text)), text
+}
+
+// typoGuess returns the one legal move that the written move s may have
+// meant with another piece letter: the letter of another piece of the
+// file's language (a key next to it on the keyboard, the king's R for
+// the rook's T in French), or the letter of a lowercase piece (cf3 for
+// Cf3); "" when none or several fit.
+func (r *replayer) typoGuess(p *movegen.Position, s notation.SAN) string {
+	if p == nil || s.Castle != notation.NoCastle || s.ToFile < 'a' || s.ToFile > 'h' || s.ToRank < '1' || s.ToRank > '8' {
+		return ""
+	}
+	var tries []notation.SAN
+	if s.Piece != 0 && r.letters.Lang != notation.English {
+		// The piece the letter names in English first: R is the rook
+		// there, the king in French.
+		en, _ := notation.Table(notation.English)
+		if p0, ok := en.Piece(s.Piece); ok {
+			if mine := r.letters.Letter(p0); mine != 0 && mine != s.Piece {
+				t := s
+				t.Piece = mine
+				if sp, bad := r.spec(&t); bad == specOK {
+					if m, err := p.Resolve(sp); err == nil {
+						return r.sanInLetters(p, m)
+					}
+				}
+			}
+		}
+	}
+	if s.Piece != 0 {
+		for _, l := range r.letters.Pieces {
+			if l != s.Piece {
+				t := s
+				t.Piece = l
+				tries = append(tries, t)
+			}
+		}
+	} else if up := s.FromFile - 'a' + 'A'; s.FromFile != 0 && s.FromRank == 0 {
+		if _, ok := r.letters.Piece(up); ok {
+			t := s
+			t.Piece, t.FromFile = up, 0
+			tries = append(tries, t)
+		}
+	}
+	found, n := "", 0
+	for i := range tries {
+		sp, bad := r.spec(&tries[i])
+		if bad != specOK || sp.Piece == movegen.Pawn {
+			continue
+		}
+		m, err := p.Resolve(sp)
+		if err != nil {
+			continue
+		}
+		if g := r.sanInLetters(p, m); g != found {
+			found = g
+			n++
+		}
+	}
+	if n != 1 {
+		return ""
+	}
+	return found
 }
 
 // guess returns the one legal move that differs from the written one by

@@ -177,6 +177,9 @@ func (r *replayer) flushBadLetters() {
 		return
 	}
 	d := &r.diags[b.diag]
+	if len(b.numbers) > 0 {
+		d.Fix = nil // every token is written so: the fix is more than one
+	}
 	if b.games {
 		// numbers of several Awélé games: a list of them would mislead
 		d.Msg = d.Msg.Then(i18n.M(i18n.VBadLettersGames, len(b.numbers)))
@@ -306,6 +309,10 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingPower = e
 		case notation.Variation:
+			if r.powerNoNumber(st, e) {
+				before = nil
+				continue
+			}
 			base := before
 			if base == nil || st.pendingPower != nil {
 				// Between a power token and its move the variation
@@ -608,10 +615,13 @@ func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	switch {
 	case e.Count >= 0 && e.Count != captured && captured == 0:
 		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureNone, e.Hole, e.Count, e.Hole))
+		r.setFix(r.fixCount(e, 0))
 	case e.Count >= 0 && e.Count != captured:
 		r.add(diag.Error, diag.AweleCaptureCount, e, 0, awg, ply, i18n.M(i18n.VCaptureWrong, e.Hole, captured, e.Count, e.Hole, captured))
+		r.setFix(r.fixCount(e, captured))
 	case e.Count < 0 && captured > 0:
 		r.add(diag.Warning, diag.AweleCaptureMiss, e, 0, awg, ply, i18n.M(i18n.VCaptureMissing, e.Hole, captured, e.Hole, captured))
+		r.setFix(r.fixCount(e, captured))
 	}
 	r.noteCapture(st, power.SideColour(mover), captured, n)
 	if t := r.trace(st); !r.opt.NoMoves && t != nil {
@@ -698,7 +708,15 @@ func (r *replayer) captureEvent(st *line, e *notation.Element) {
 		// An item of a power list (`1:W 2:B`) numbers its power.
 		r.add(diag.Error, diag.PowerMismatch, e, 0, awg, ply, i18n.M(i18n.VListNumber, want, e.Number, want, e.Colour))
 	}
-	n := st.g.CaptureSeeds(c, e.Count)
+	var n int
+	if e.Number > 0 {
+		// A power list counts powers, after the handicap: each item is
+		// one power (under "White 2/1", `1:W 2:W` are two powers, not
+		// two seeds giving one).
+		n = st.g.GivePower(c)
+	} else {
+		n = st.g.CaptureSeeds(c, e.Count)
+	}
 	r.noteCapture(st, c, e.Count, n)
 	if t := r.trace(st); t != nil {
 		side := awele.South

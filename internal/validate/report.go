@@ -92,6 +92,11 @@ type Options struct {
 	// more. A game whose language the letters leave open is traced
 	// anyway, since the replay compares its readings move by move.
 	NoMoves bool
+
+	// inner marks the replays of a game changed by one letter that the
+	// replay of a capture count makes (lookBack): they do not look back
+	// themselves.
+	inner bool
 }
 
 // Termination says how a game ended: one of the Term constants, or for an
@@ -163,6 +168,10 @@ type Report struct {
 	// token's offset in the file: fmt, convert and annotate fill it in.
 	// Nil when there is none.
 	FilledColours map[int]movegen.Color
+
+	// readerHints are what the replay adds to the reader's diagnostics
+	// (finish puts them in): the move a stray token meant, and its fix.
+	readerHints []readerHint
 }
 
 // AweleGameTrace is the replay of one Awélé game of the main line.

@@ -129,6 +129,13 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.chessBad = true
 		} else {
 			s.chessStart = p
+			if msg, ok := impossibleMaterial(&s.chessStart); ok {
+				s.diags = append(s.diags, diag.Diagnostic{
+					Severity: diag.Warning, Code: diag.ImpossibleMaterial, File: opt.File,
+					Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
+					Msg: msg, Game: g.Index,
+				})
+			}
 		}
 	}
 	if t, ok := tag(tResult); ok && !validResult(t.Value) {

@@ -190,7 +190,13 @@ func sameReading(reps []*Report) bool {
 // given, sorts and decides validity.
 func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *Report {
 	all := make(diag.List, 0, len(g.Diags)+len(rep.Diags)+1)
+	more := 0 // the reader's diagnostics not kept, said in one note at the end
 	for _, d := range g.Diags {
+		if n, ok := moreNote(d); ok {
+			more += n
+			continue
+		}
+		d = rep.hinted(d)
 		if d.Code == diag.LanguageAmbiguous && amb != nil {
 			// The replay says it with what the readings showed: which
 			// languages tied, and which reading the diagnostics follow.
@@ -204,9 +210,27 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	}
 	all = append(all, rep.Diags...)
 	all.Sort()
-	rep.Diags = all
+	var body notation.Pos
+	if len(g.Body) > 0 {
+		body = g.Body[0].Pos
+	}
+	consequences(all, rep.Variant, body)
 	rep.Valid = all.Errors() == 0 && (!opt.Strict || all.Warnings() == 0)
+	// The reader kept 100 of its own; the replay's are bounded here, so
+	// that a game of 160,000 power tokens out of place shows 100 and a
+	// note (check printed each, placed by rescanning a 1 MB line).
+	rep.Diags = all.Capped(len(all) + more)
 	return rep
+}
+
+// moreNote reads the reader's note of the diagnostics it did not keep
+// (diag.List.Capped): how many.
+func moreNote(d diag.Diagnostic) (int, bool) {
+	if d.Severity != diag.Note || d.Msg.Key() != i18n.GMoreDiags || len(d.Msg.Args()) != 1 {
+		return 0, false
+	}
+	n, ok := d.Msg.Args()[0].(int)
+	return n, ok
 }
 
 // replay validates g under one language.
@@ -235,6 +259,7 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	ends[0] = *st.g.Chess()
 	rep.Start = &ends[0]
 	r.run(g.Body, st)
+	r.unreadableMove(st)
 	r.finishLine(st)
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
@@ -248,6 +273,9 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		}
 	}
 	r.result(st)
+	if !opt.inner {
+		r.lookBack()
+	}
 	rep.Diags = r.diags
 	return rep
 }
@@ -336,6 +364,7 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 	case tok != "":
 		if tagOK && tagVal != want && tagVal != tok {
 			r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+			r.setFix(r.fixTag(tagAt, want))
 		}
 		if tok != want {
 			var also i18n.Msg
@@ -343,10 +372,12 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 				also = i18n.M(i18n.VResultAlsoTag, want, want)
 			}
 			r.add(diag.Error, diag.ResultMismatch, &g.Result, ply, awg, 0, i18n.M(i18n.VResultToken, ends, want, tok, also))
+			r.setFix(r.fixToken(&g.Result, want))
 		}
 	case tagOK && tagVal == want:
 	case tagOK && tagVal != "*":
 		r.add(diag.Error, diag.ResultMismatch, tagAt, ply, awg, 0, i18n.M(i18n.VResultTag, tagVal, why, want))
+		r.setFix(r.fixTag(tagAt, want))
 	default:
 		var also i18n.Msg
 		if tagOK {
@@ -357,6 +388,9 @@ func (r *replayer) checkResult(ply, awg int, want string, ends, why i18n.Msg) {
 			at = &notation.Element{Pos: g.Start}
 		}
 		r.add(diag.Warning, diag.ResultMismatch, at, ply, awg, 0, i18n.M(i18n.VResultNone, why, want, also))
+		if !tagOK && tok == "" {
+			r.setFix(r.fixAfter(g.Body, " "+want))
+		}
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/render"
@@ -104,6 +105,9 @@ func Lang(lang string) i18n.Lang {
 	return i18n.Default()
 }
 
+// gameOf is the game of report r as the page shows it:
+// a diagnostic keeps its fix only when awechec fix would apply it
+// (fix.Keep), so that the page's button never makes the game worse.
 func gameOf(r *validate.Report, l i18n.Lang) Game {
 	g := r.Game
 	start := g.SourceLine
@@ -118,6 +122,9 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
 	for _, d := range r.Diags {
+		if d.Fix != nil && !fix.Keep(g, d) {
+			d.Fix = nil
+		}
 		var t strings.Builder
 		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{

@@ -52,6 +52,8 @@
       downloaded: (name) => 'Enregistré : ' + name,
       unchanged: 'Rien à changer : le texte est déjà ainsi.',
       before: 'Sur le texte d’avant la commande :',
+      fix: (t) => 'Corriger : écrire ' + t,
+      fixTitle: 'Appliquer cette correction au texte (awechec fix)',
     },
     en: {
       heading: 'Awechec — check, convert and replay a game',
@@ -94,6 +96,8 @@
       downloaded: (name) => 'Saved: ' + name,
       unchanged: 'Nothing to change: the text is already so.',
       before: 'About the text before the command:',
+      fix: (t) => 'Fix: write ' + t,
+      fixTitle: 'Apply this fix to the text (awechec fix)',
     },
   };
 
@@ -430,8 +434,35 @@
       }
       b.addEventListener('click', () => selectDiag(d, b));
       li.appendChild(b);
+      if (d.fix) li.appendChild(fixButton(d.fix));
       ul.appendChild(li);
     }
+  }
+
+  // fixButton makes the button that applies a diagnostic's fix (the
+  // one replacement its hint names, which awechec fix applies): the
+  // bytes [offset, end) of the text become text; undo takes it back.
+  function fixButton(f) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'fix';
+    b.textContent = T.fix(f.text.trim());
+    b.title = T.fixTitle;
+    b.addEventListener('click', () => {
+      const s = text.value;
+      setText(s.slice(0, byteIndex(s, f.offset)) + f.text + s.slice(byteIndex(s, f.end)));
+    });
+    return b;
+  }
+  // byteIndex returns the index in s of byte offset off of its UTF-8.
+  function byteIndex(s, off) {
+    let i = 0, bytes = 0;
+    while (bytes < off && i < s.length) {
+      const c = s.codePointAt(i);
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+      i += c >= 0x10000 ? 2 : 1;
+    }
+    return i;
   }
 
   // selectDiag puts the cursor on a diagnostic's token and the replayer on

@@ -1,0 +1,160 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hexops/gotextdiff"
+	"github.com/hexops/gotextdiff/myers"
+	"github.com/hexops/gotextdiff/span"
+	"github.com/spf13/cobra"
+
+	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/fix"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
+)
+
+func init() {
+	register(newFixCmd)
+	helpTexts["fix"] = i18n.HelpFixShort
+	helpTexts["fix/long"] = i18n.HelpFixLong
+	helpTexts["fix --write"] = i18n.HelpFixWrite
+	helpTexts["fix --only"] = i18n.HelpFixOnly
+	helpTexts["fix --force"] = i18n.HelpFixForce
+}
+
+// fixOptions holds the flags of awechec fix.
+type fixOptions struct {
+	write bool     // -w: write the fixed text over the file
+	only  []string // --only: the codes whose fixes are applied
+	force bool     // --force: -w writes read-only files too
+}
+
+func newFixCmd() *cobra.Command {
+	var opts fixOptions
+	cmd := &cobra.Command{
+		Use: "fix [flags] [path ...]",
+		Example: `  awechec fix partie.agn
+  awechec fix -w partie.agn
+  awechec fix --only power-mismatch,check-claim archives/`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runFix(cmd, opts, args)
+		},
+	}
+	f := cmd.Flags()
+	f.BoolVarP(&opts.write, "write", "w", false, "")
+	f.StringSliceVar(&opts.only, "only", nil, "")
+	f.BoolVar(&opts.force, "force", false, "")
+	return cmd
+}
+
+func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
+	for _, c := range opts.only {
+		if !fixable(c) {
+			return usage(i18n.CliFixBadCode, c, strings.Join(fixableCodes(), ", "))
+		}
+	}
+	b, err := newBatchRun(cmd, args, record.AGN)
+	if err != nil {
+		return err
+	}
+	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
+	l := i18n.Default()
+	for _, name := range b.files {
+		if name == "-" && opts.write {
+			return usage(i18n.CliStdinWrite)
+		}
+		if format, _ := record.FormatOf(name); name != "-" && (format == record.PGN || format == record.OGN) {
+			// As fmt does: a file named fails the command (exit 2), one
+			// met walking a directory is said, not counted.
+			if err := i18n.Errorf(i18n.CliFixNotAGN, displayName(name)); slices.Contains(args, name) {
+				b.bad.report(err)
+			} else {
+				sayError(stderr, err)
+			}
+			continue
+		}
+		src, err := readFixInput(cmd.InOrStdin(), name)
+		if err != nil {
+			b.bad.report(err)
+			continue
+		}
+		if !utf8.Valid(src) {
+			b.bad.report(i18n.Errorf(i18n.CliFixNotUTF8, displayName(name)))
+			continue
+		}
+		file := name
+		if name == "-" {
+			file = ""
+		}
+		out, applied := fix.File(src, fix.Options{File: file, Only: opts.only})
+		if len(applied) == 0 {
+			continue
+		}
+		if opts.write {
+			if err := writeFileSafe(name, out, safeOptions{force: opts.force, forceFlag: true}); err != nil {
+				b.bad.report(err)
+				continue
+			}
+		} else if err := writeDiff(stdout, displayName(name), src, out, l); err != nil {
+			return &ExitError{Code: ExitUsage, Err: err}
+		}
+		for _, a := range applied {
+			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, strings.TrimSpace(a.Fix.Text)))
+		}
+	}
+	return b.bad.result(nil)
+}
+
+// readFixInput reads a file (or standard input for "-") whole, bounded as
+// fmt bounds standard input.
+func readFixInput(stdin io.Reader, name string) ([]byte, error) {
+	limit := 64 * int64(maxGameSize)
+	var r io.Reader = stdin
+	if name != "-" {
+		f, err := openRegular(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, i18n.Errorf(i18n.CliStdinTooLarge, limit>>20)
+	}
+	return data, nil
+}
+
+// writeDiff writes the change from before to after as a unified diff
+// whose headings name the file as written and fixed, in language l.
+func writeDiff(w io.Writer, name string, before, after []byte, l i18n.Lang) error {
+	// A Windows file's line ends are shown as line ends, not as ␍ on
+	// every line: -w keeps them as they are.
+	a, b := strings.ReplaceAll(string(before), "\r\n", "\n"), strings.ReplaceAll(string(after), "\r\n", "\n")
+	edits := myers.ComputeEdits(span.URIFromPath(name), a, b)
+	u := gotextdiff.ToUnified(i18n.T(l, i18n.CliFixBefore, name), i18n.T(l, i18n.CliFixAfter, name), a, edits)
+	_, err := fmt.Fprint(w, diag.VisibleLines(strings.TrimSuffix(fmt.Sprint(u), "\n"))+"\n")
+	return err
+}
+
+// fixable tells whether a diagnostic of code c may carry a fix.
+func fixable(c string) bool { return diag.Fixable(c) }
+
+// fixableCodes lists the codes whose diagnostics may carry a fix.
+func fixableCodes() []string {
+	var out []string
+	for _, c := range diag.Codes {
+		if diag.Fixable(c.Code) {
+			out = append(out, c.Code)
+		}
+	}
+	return out
+}

@@ -1,0 +1,130 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// misfixed is a French record with defects whose hints name one
+// replacement each: a power colour, a missing check sign, a comment in
+// parentheses, a result.
+const misfixed = `[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=B) Cc6 (enfin un développement !) 3. (5=N) 0 (6=B) 0
+4. (7=B) Cf3 (8=B) 0 5. (9=B) Cg5 (10=N) Ch6 6. (11=N) 0 (12=B) 0 7. (13=B) Dh5
+(14=B) 0 8. (15=B) Fxf7+ Cxf7 9. (16=B) Dxf7 0-1
+`
+
+// fixedText is misfixed with every fix applied.
+const fixedText = `[Language "fr"]
+
+Awélé B3 N2 B2 B2 N2 B5 ...
+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 {enfin un développement !} 3. (5=N) 0 (6=B) 0
+4. (7=B) Cf3 (8=B) 0 5. (9=B) Cg5 (10=N) Ch6 6. (11=N) 0 (12=B) 0 7. (13=B) Dh5
+(14=B) 0 8. (15=B) Fxf7+ Cxf7 9. (16=B) Dxf7# 1-0
+`
+
+// TestFix: fix shows the fixes as a unified diff with headings in the
+// user's language, -w writes them, after which check finds nothing that
+// had a fix and a second fix changes nothing; --only limits the codes.
+func TestFix(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"partie.agn": misfixed})
+	path := filepath.Join(dir, "partie.agn")
+
+	code, out, errs := run(t, "", "--lang", "fr", "fix", path)
+	if code != 0 {
+		t.Fatalf("fix: exit %d, %s", code, errs)
+	}
+	for _, want := range []string{
+		"--- " + path + " (tel qu’écrit)\n+++ " + path + " (corrigé)\n",
+		"-Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=B) Cc6 (enfin",
+		"+Échecs 1. (1=B) e4 (2=B) 0 2. (3=B) Fc4 (4=N) Cc6 {enfin un développement !} 3.",
+		"+(14=B) 0 8. (15=B) Fxf7+ Cxf7 9. (16=B) Dxf7# 1-0\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("diff lacks %q:\n%s", want, out)
+		}
+	}
+	for _, want := range []string{"corrigé (power-mismatch)\u00a0: écrit (4=N)", "corrigé (syntax)\u00a0: écrit {enfin un développement !}",
+		"corrigé (check-claim)\u00a0: écrit Dxf7#", "corrigé (result-mismatch)\u00a0: écrit 1-0"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("fix says %q, want %q", errs, want)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != misfixed {
+		t.Fatal("fix without -w changed the file")
+	}
+	if _, out, _ := run(t, "", "--lang", "en", "fix", path); !strings.Contains(out, "--- "+path+" (as written)\n+++ "+path+" (fixed)\n") {
+		t.Errorf("English headings:\n%s", out)
+	}
+
+	// --only: the power token alone
+	if code, _, errs := run(t, "", "fix", "--only", "power-mismatch", "-w", path); code != 0 {
+		t.Fatalf("fix --only -w: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(path); string(b) != strings.Replace(misfixed, "(4=B) Cc6", "(4=N) Cc6", 1) {
+		t.Errorf("fix --only power-mismatch wrote:\n%s", b)
+	}
+	if code, _, errs := run(t, "", "fix", "--only", "illegal", path); code != 2 || !strings.Contains(errs, "power-mismatch") {
+		t.Errorf("--only with a code that has no fix: exit %d, %q", code, errs)
+	}
+
+	if code, _, errs := run(t, "", "fix", "-w", path); code != 0 {
+		t.Fatalf("fix -w: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(path); string(b) != fixedText {
+		t.Errorf("fix -w wrote:\n%s\nwant:\n%s", b, fixedText)
+	}
+	if code, out, errs := run(t, "", "check", "--format", "json", path); code != 0 || strings.Contains(out, `"fix"`) {
+		t.Errorf("check after fix -w: exit %d\n%s%s", code, out, errs)
+	}
+	if _, out, errs := run(t, "", "fix", path); out != "" || errs != "" {
+		t.Errorf("a second fix: %q %q", out, errs)
+	}
+}
+
+// TestFixCRLF: a file with Windows line ends is fixed with them kept; its
+// diff shows them as line ends.
+func TestFixCRLF(t *testing.T) {
+	crlf := strings.ReplaceAll(misfixed, "\n", "\r\n")
+	dir := writeFiles(t, map[string]string{"w.agn": crlf})
+	path := filepath.Join(dir, "w.agn")
+	if _, out, _ := run(t, "", "fix", path); strings.Contains(out, "␍") || !strings.Contains(out, "(4=N) Cc6") {
+		t.Errorf("diff:\n%s", out)
+	}
+	if code, _, errs := run(t, "", "fix", "-w", path); code != 0 {
+		t.Fatalf("fix -w: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(path); string(b) != strings.ReplaceAll(fixedText, "\n", "\r\n") {
+		t.Errorf("fix -w wrote %q", b)
+	}
+}
+
+// TestFixRefuses: fix leaves a PGN file and a file not in UTF-8 alone,
+// saying why, and never writes standard input.
+func TestFixRefuses(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n"})
+	for _, tt := range []struct{ file, want string }{
+		{"a.pgn", "fix corrige les parties en AGN"},
+		{"b.agn", "n’est pas en UTF-8"},
+	} {
+		code, _, errs := run(t, "", "--lang", "fr", "fix", filepath.Join(dir, tt.file))
+		if code != 2 || !strings.Contains(errs, tt.want) {
+			t.Errorf("%s: exit %d, %q", tt.file, code, errs)
+		}
+	}
+	// walking a directory, a PGN file is said, not counted
+	walk := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": misfixed})
+	if code, out, errs := run(t, "", "fix", walk); code != 0 || !strings.Contains(errs, "a.pgn: skipped") || !strings.Contains(out, "+++ "+filepath.Join(walk, "b.agn")) {
+		t.Errorf("fix on a directory: exit %d, %q\n%s", code, errs, out)
+	}
+	if code, _, _ := run(t, misfixed, "fix", "-w", "-"); code != 2 {
+		t.Errorf("fix -w - : exit %d", code)
+	}
+	if code, out, _ := run(t, misfixed, "fix", "-"); code != 0 || !strings.Contains(out, "+++ <stdin>") {
+		t.Errorf("fix - : exit %d\n%s", code, out)
+	}
+}

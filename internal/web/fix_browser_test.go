@@ -1,0 +1,67 @@
+package web_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Beside a diagnostic whose hint names one replacement, the page shows a
+// button that writes it ("Corriger : écrire (4=N)"), as awechec fix does:
+// a click fixes the text, which checks valid then; undo takes it back. A
+// diagnostic without a fix has no button.
+func TestBrowserFix(t *testing.T) {
+	for _, tt := range []struct{ locale, file, button, before, after, summary string }{
+		{"fr-FR", "corpus/invalid/power-mismatch--fr.agn", "Corriger : écrire (4=N)", "(4=B) Cc6", "(4=N) Cc6",
+			"1 partie\u00a0: 1 valide, 0 avec erreurs, 0 avec avertissements seulement"},
+		{"en-US", "corpus/invalid/power-mismatch.agn", "Fix: write (4=B)", "(4=W) Nc6", "(4=B) Nc6",
+			"2 games, 2 valid, 0 with errors, 0 with warnings only"},
+	} {
+		t.Run(tt.locale, func(t *testing.T) {
+			ctx := newBrowserIn(t, tt.locale)
+			open(t, ctx, "")
+			rec := readFile(t, tt.file)
+			paste(t, ctx, rec)
+			run := func(actions ...chromedp.Action) {
+				t.Helper()
+				if err := chromedp.Run(ctx, actions...); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var label, summary, after string
+			var buttons int
+			run(waitFor(`document.querySelector('#diagnostics button.fix')`),
+				chromedp.Text(`#diagnostics button.fix`, &label),
+				chromedp.Evaluate(`document.querySelectorAll('#diagnostics button.fix').length`, &buttons))
+			if label != tt.button || buttons != 1 {
+				t.Errorf("%d fix buttons, the first %q; want one, %q", buttons, label, tt.button)
+			}
+			run(chromedp.Evaluate(`document.querySelector('#diagnostics button.fix').click()`, nil),
+				waitFor(`!document.querySelector('#diagnostics li') && document.getElementById('summary').className === 'ok'`),
+				chromedp.Text(`#summary`, &summary), chromedp.Evaluate(`document.getElementById('text').value`, &after))
+			if summary != tt.summary {
+				t.Errorf("summary after the fix %q, want %q", summary, tt.summary)
+			}
+			if want := strings.Replace(rec, tt.before, tt.after, 1); after != want {
+				t.Errorf("text after the fix:\n%s\nwant:\n%s", after, want)
+			}
+			// the command line's fix writes the same line
+			line := ""
+			for _, l := range strings.Split(after, "\n") {
+				if strings.Contains(l, tt.after) {
+					line = l
+				}
+			}
+			if _, out, _ := cliRun(rec, "fix"); !strings.Contains(out, "\n+"+line+"\n") {
+				t.Errorf("awechec fix's diff does not write the page's line %q:\n%s", line, out)
+			}
+			var back string
+			run(chromedp.Click(`#undo`), waitFor(`document.querySelector('#diagnostics button.fix')`),
+				chromedp.Evaluate(`document.getElementById('text').value`, &back))
+			if back != rec {
+				t.Errorf("undo gives %q", back)
+			}
+		})
+	}
+}
