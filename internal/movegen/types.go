@@ -39,8 +39,7 @@ func (c Color) String() string {
 }
 
 // Piece is a piece type without colour: the one piece type of the
-// project (the chess adapter, the notation's letters and the generator use
-// it).
+// project (the engine, the notation's letters and the generator use it).
 type Piece uint8
 
 // The piece types; NoPiece marks an empty square or "no piece given".

@@ -39,7 +39,7 @@ func frenchSAN(s string) string {
 
 // genGame writes a random Awechec game that follows every rule: random
 // legal Awélé moves (the awele engine), random chess moves and null moves
-// (the chess adapter), with the right power tokens.
+// (movegen), with the right power tokens.
 func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	rules, _ := awele.Preset("awechec")
 	var b strings.Builder
