@@ -163,3 +163,56 @@ func TestFENErrorMessage(t *testing.T) {
 		t.Errorf("Message() = %q, want the FEN named", m.String())
 	}
 }
+
+func TestParseSquare(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    Square
+		wantErr bool
+	}{
+		{in: "a1", want: 0},
+		{in: "h8", want: 63},
+		{in: "e4", want: 28},
+		{in: "i1", wantErr: true},
+		{in: "a0", wantErr: true},
+		{in: "A1", wantErr: true},
+		{in: "a", wantErr: true},
+		{in: "a12", wantErr: true},
+	}
+	for _, tt := range tests {
+		got, err := ParseSquare(tt.in)
+		if (err != nil) != tt.wantErr || (!tt.wantErr && got != tt.want) {
+			t.Errorf("ParseSquare(%q) = %v, %v; want %v, err %v", tt.in, got, err, tt.want, tt.wantErr)
+		}
+	}
+}
+
+// FuzzParseSAN: any text the SAN parser accepts and the start position
+// resolves is a legal move there, whose SAN reads back to the same move.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "exd5", "e8=Q+", "Nbd7", "R1a3", "Qh4xe1#", "O-O-O", "0-0", "exd6e.p.", "Nf3!?", "e2-e4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		spec, err := ParseSAN(s)
+		if err != nil {
+			return
+		}
+		_ = spec.String()
+		p := Start()
+		m, err := p.Resolve(spec)
+		if err != nil {
+			return
+		}
+		if !p.IsLegal(m) {
+			t.Fatalf("resolved move %v of %q is not legal", m, s)
+		}
+		back, err := ParseSAN(p.SAN(m))
+		if err != nil {
+			t.Fatalf("SAN %q of %q does not parse: %v", p.SAN(m), s, err)
+		}
+		if r, err := p.Resolve(back); err != nil || r != m {
+			t.Fatalf("SAN %q of %q resolves to %v, %v", p.SAN(m), s, r, err)
+		}
+	})
+}
