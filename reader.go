@@ -56,11 +56,11 @@ func (r *Reader) Format() Format { return r.format }
 
 // start opens the reader of the file's format.
 func (r *Reader) start() error {
-	next, err := record.Open(r.in, r.name, r.format, record.Options{})
+	next, err := record.Open(r.in, r.name, record.Format(r.format), record.Options{})
 	if err != nil {
 		return err
 	}
-	r.next, r.format = next, next.Format()
+	r.next, r.format = next, Format(next.Format())
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package awechec
 
 import (
+	"errors"
+
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -147,7 +149,7 @@ type Diagnostic struct {
 	// of the game (what awechec fix applies); nil otherwise.
 	Fix *Fix
 
-	d diag.Diagnostic
+	msg i18n.Msg // the message, which only Message words
 }
 
 // Fix is a replacement a Diagnostic names: the bytes [Offset, End) of
@@ -159,11 +161,25 @@ type Fix struct {
 
 // Message returns the diagnostic's message worded in l, without its
 // place: "e5 is not a legal move for White: did you mean e4?".
-func (d Diagnostic) Message(l Lang) string { return d.d.MessageIn(l) }
+func (d Diagnostic) Message(l Lang) string { return d.diag().MessageIn(l) }
 
 // String returns the diagnostic in English on one line, as a compiler
-// writes it: "file:line:col: error[code]: message".
-func (d Diagnostic) String() string { return d.d.StringIn(i18n.English) }
+// writes it: "file:line:col: error[code]: message". It is made from the
+// fields as they are: a field changed shows.
+func (d Diagnostic) String() string { return d.diag().StringIn(i18n.English) }
+
+// diag returns the diagnostic as the library's, from its fields.
+func (d Diagnostic) diag() diag.Diagnostic {
+	out := diag.Diagnostic{
+		Severity: d.Severity, Code: d.Code, File: d.File,
+		Line: d.Line, Col: d.Col, Len: d.Len, Msg: d.msg,
+		Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
+	}
+	if f := d.Fix; f != nil {
+		out.Fix = &diag.Fix{Offset: f.Offset, End: f.End, Text: f.Text}
+	}
+	return out
+}
 
 // diagnostics turns the library's diagnostics into the API's.
 func diagnostics(ds diag.List) []Diagnostic {
@@ -176,7 +192,7 @@ func diagnostics(ds diag.List) []Diagnostic {
 			Severity: d.Severity, Code: d.Code, File: d.File,
 			Line: d.Line, Col: d.Col, Len: d.Len,
 			Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
-			d: d,
+			msg: d.Msg,
 		}
 		if f := d.Fix; f != nil {
 			out[i].Fix = &Fix{Offset: f.Offset, End: f.End, Text: f.Text}
@@ -198,8 +214,13 @@ func StartPosition() Position { return Position{movegen.Start()} }
 
 // NewPosition returns the position a FEN describes, e.g.
 // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".
+// A FEN it cannot accept is a *FENError.
 func NewPosition(fen string) (Position, error) {
 	p, err := movegen.FromFEN(fen)
+	var fe *movegen.FENError
+	if errors.As(err, &fe) {
+		return Position{}, &FENError{FEN: fen, Reason: fe.Reason, err: fe}
+	}
 	return Position{p}, err
 }
 

@@ -1,5 +1,7 @@
 package movegen
 
+import "slices"
+
 // attacked reports whether square sq is attacked by colour c, with
 // occupancy occ used for sliding pieces.
 func (p *Position) attacked(sq int, c Color, occ uint64) bool {
@@ -468,4 +470,13 @@ func (p *Position) Perft(depth int) uint64 {
 		n += q.Perft(depth - 1)
 	}
 	return n
+}
+
+// SortedLegalMoves returns the legal moves in a fresh slice, in the
+// canonical order of CompareMoves.
+func (p *Position) SortedLegalMoves() []Move {
+	var buf [256]Move
+	ms := slices.Clone(p.LegalMoves(buf[:0]))
+	slices.SortFunc(ms, CompareMoves)
+	return ms
 }

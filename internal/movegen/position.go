@@ -66,8 +66,8 @@ var castleMask = func() (m [64]uint8) {
 // right backed by king and rook on their initial squares, an en-passant
 // square only behind an enemy pawn that may just have made a double step
 // (the square and the one behind it empty), a half-move clock in
-// 0..1048576 and a full-move number in 1..1048576. These are the rules of
-// the project's chess adapter. Errors are *FENError values.
+// 0..1048576 and a full-move number in 1..1048576. Errors are *FENError
+// values.
 func FromFEN(fen string) (Position, error) { return fromFEN(fen, false) }
 
 // FromFEN960 parses a Chess960 position: as FromFEN, but the castling
@@ -461,7 +461,7 @@ func (p *Position) IsCheckmate() bool { return p.InCheck() && !p.HasLegalMove() 
 func (p *Position) IsStalemate() bool { return !p.InCheck() && !p.HasLegalMove() }
 
 // InsufficientMaterial reports a dead position by lack of material, with
-// the rule of the project's chess adapter: no pawn, rook or queen on the
+// the project's rule: no pawn, rook or queen on the
 // board, and either a single knight and no bishop, or no knight and all
 // bishops (of both sides) on squares of one colour. This covers K v K,
 // K+N v K, K+B v K and K+B v K+B with same-coloured bishops.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -143,16 +142,16 @@ func readTags(g *notation.Game, opt Options) *setup {
 	if t, ok := tag(tFEN); ok && s.variant != notation.OtherChess {
 		// (A variant not replayed has set-ups of its own: Crazyhouse's
 		// pockets.)
-		fromFEN := chess.FromFEN
+		fromFEN := movegen.FromFEN
 		if s.variant == notation.Chess960 {
-			fromFEN = chess.FromFEN960
+			fromFEN = movegen.FromFEN960
 		}
 		p, err := fromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)).Then(fenHint(err)))
 			s.chessBad = true
 		} else {
-			s.chessStart = p.Movegen()
+			s.chessStart = p
 			if msg, ok := impossibleMaterial(&s.chessStart); ok {
 				s.diags = append(s.diags, diag.Diagnostic{
 					Severity: diag.Warning, Code: diag.ImpossibleMaterial, File: opt.File,
@@ -231,10 +230,10 @@ func mayLeadToVariation(k notation.Kind) bool {
 // fenHint says which English letter a FEN's unknown piece letter stands
 // for, when the error is that one ("T": in FEN the rook is R).
 func fenHint(err error) i18n.Msg {
-	var se *chess.SyntaxError
-	if !errors.As(err, &se) || se.Why.Key() != i18n.FENPieceLetter {
+	var fe *movegen.FENError
+	if !errors.As(err, &fe) || fe.Msg.Key() != i18n.FENPieceLetter {
 		return i18n.Msg{}
 	}
-	letter, _ := se.Why.Args()[0].(rune)
+	letter, _ := fe.Msg.Args()[0].(rune)
 	return notation.FENLetterHint(letter)
 }
