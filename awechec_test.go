@@ -27,7 +27,9 @@ func TestFormatOf(t *testing.T) {
 		{"partie.txt", awechec.Auto, false},
 		{"", awechec.Auto, false},
 		{"pgn", awechec.Auto, false},
-		{"archive.pgn.gz", awechec.Auto, false},
+		{"archive.pgn.gz", awechec.PGN, true},
+		{"archive.agn.zst", awechec.AGN, true},
+		{"archive.tar.gz", awechec.Auto, false},
 	} {
 		got, ok := awechec.FormatOf(tc.name)
 		if got != tc.want || ok != tc.ok {

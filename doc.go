@@ -56,6 +56,17 @@
 // whether the game is over and gives the rest of the seeds to whom the
 // rules say.
 //
+// # Playing chess
+//
+// A Position lists its legal moves (Legal, each a Move with its squares,
+// promotion, SAN in any notation Language and UCI) and plays one given in
+// SAN (Play, ParseSAN, ParseSANIn for French or other letters), in UCI
+// (ParseUCI, PlayMove) or the null move of Awechec (PlayNull). Positions
+// are values: Play returns the new one. A move that cannot be played is a
+// *MoveError matching ErrIllegalMove, ErrAmbiguousMove or ErrInvalidMove
+// with errors.Is; a FEN NewPosition refuses is a *FENError. docs/API.md
+// sets each call beside its python-chess equivalent.
+//
 // # Types
 //
 // The enumerations (Colour, Piece, Side, Severity, Lang, Language) are

@@ -1,6 +1,8 @@
 package awechec_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"io"
 	"log"
@@ -211,6 +213,48 @@ func letters(r awechec.AweleRules, holes []int) []byte {
 		b = append(b, r.Letter(h))
 	}
 	return b
+}
+
+// Read a compressed archive (here gzip, as collections travel; lichess's
+// .pgn.zst and .pgn.bz2 files too): the Reader knows it by its first bytes
+// and decompresses it as it reads. The Termination tag says how the first
+// game ended; the second, from lichess's "From Position", is standard
+// chess from its set-up.
+func ExampleNewReader_compressed() {
+	const pgn = `[Event "Blitz"]
+[Result "0-1"]
+[Termination "Time forfeit"]
+
+1. e4 e5 2. Nf3 Nc6 0-1
+
+[Event "Study"]
+[Variant "From Position"]
+[FEN "6k1/5ppp/8/8/8/8/8/Q5K1 w - - 0 1"]
+[SetUp "1"]
+[Result "1-0"]
+
+1. Qa8# 1-0
+`
+	var packed bytes.Buffer
+	z := gzip.NewWriter(&packed)
+	z.Write([]byte(pgn))
+	z.Close()
+
+	r := awechec.NewReader(&packed, "games.pgn.gz", awechec.Auto)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		rep := g.Check()
+		fmt.Println(rep.Variant, rep.Result, rep.Termination, rep.Valid)
+	}
+	// Output:
+	// Standard 0-1 time-forfeit true
+	// Standard 1-0 checkmate true
 }
 
 // A diagnostic whose hint names one replacement carries it as a Fix:

@@ -2,6 +2,7 @@ package awechec
 
 import (
 	"io"
+	"sync"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -48,8 +49,9 @@ const (
 // has no letters for.
 func ParseLanguage(s string) (l Language, ok bool) { return notation.ParseLanguage(s) }
 
-// Game is one record read by a Reader. It keeps its replay once computed,
-// so a Game is not safe for concurrent use; distinct Games are.
+// Game is one record read by a Reader. It keeps its replay once computed;
+// Check and Replay may be called from several goroutines at once (the
+// first call computes, the others wait for it).
 type Game struct {
 	// File is the name of the file it was read from ("" for standard
 	// input), Format the file's format.
@@ -58,6 +60,7 @@ type Game struct {
 
 	record *notation.Game // the record as written, with every place
 	strict bool
+	mu     sync.Mutex       // guards check and replay
 	check  *validate.Report // Check's replay, without the trace
 	replay *validate.Report // Replay's, with it
 }
@@ -94,6 +97,8 @@ func (g *Game) Language() Language { return g.record.Lang }
 // empty, unless Replay ran before): what a checker needs, and faster. The
 // result is computed once.
 func (g *Game) Check() *Report {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if g.replay != nil {
 		return newReport(g, g.replay)
 	}
@@ -113,6 +118,8 @@ func (g *Game) Replay() *Report {
 
 // replayed returns the full replay, computing it once.
 func (g *Game) replayed() *validate.Report {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if g.replay == nil {
 		g.replay = validate.Game(g.record, validate.Options{File: g.File, Strict: g.strict})
 	}
@@ -231,7 +238,7 @@ func (r *Report) WriteDiagnostics(w io.Writer, l Lang) error {
 		if r.game != nil {
 			src = r.game.SourceLineText(d.Line)
 		}
-		if err := diag.RenderIn(w, d.d, src, l); err != nil {
+		if err := diag.RenderIn(w, d.diag(), src, l); err != nil {
 			return err
 		}
 	}

@@ -36,6 +36,12 @@ func Strict() Option { return func(r *Reader) { r.strict = true } }
 // whole before its first game comes back (up to 64 MiB). A game over the
 // limit comes back with a game-too-large diagnostic; an OGN file over its
 // limit is an error of Next.
+//
+// A file compressed with gzip, zstd or bzip2 (x.pgn.gz, lichess's
+// x.pgn.zst) is known by its first bytes and read decompressed, as a
+// stream, on a goroutine of its own that ends with the file or once the
+// Reader is no longer reachable; a compressed file cut short or damaged
+// ends with an error of Next after its whole games.
 func NewReader(r io.Reader, name string, f Format, opts ...Option) *Reader {
 	rd := &Reader{in: r, name: name, format: f}
 	for _, o := range opts {
@@ -50,11 +56,11 @@ func (r *Reader) Format() Format { return r.format }
 
 // start opens the reader of the file's format.
 func (r *Reader) start() error {
-	next, err := record.Open(r.in, r.name, r.format, record.Options{})
+	next, err := record.Open(r.in, r.name, record.Format(r.format), record.Options{})
 	if err != nil {
 		return err
 	}
-	r.next, r.format = next, next.Format()
+	r.next, r.format = next, Format(next.Format())
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package awechec
 
 import (
+	"errors"
+
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
@@ -73,6 +75,13 @@ const (
 	AwechecSynchronous Variant = "Awechec Synchronous" // Awechec with the Awélé game played alongside the chess game
 	Awele              Variant = "Awele"               // Awélé (Oware) alone
 	Standard           Variant = "Standard"            // plain chess
+	// OtherChess is a chess variant awechec does not replay (Antichess,
+	// Crazyhouse, Chess960, ...): its moves are kept, not judged, and
+	// the Variant tag keeps the record's own name.
+	OtherChess Variant = "Other chess variant"
+	// Chess960 is chess from one of the 960 starting arrays, castling by
+	// its rules (the king to the g or c file, the rook to the f or d).
+	Chess960 Variant = "Chess960"
 )
 
 // Termination says how a game ended, as the replay found it. An Awélé
@@ -90,6 +99,14 @@ const (
 	Resignation        Termination = Termination(validate.TermResignation)  // a win without mate
 	Unterminated       Termination = Termination(validate.TermUnterminated) // the result is "*" or missing
 	UnknownTermination Termination = Termination(validate.TermUnknown)      // the replay stopped before the end (an illegal move...) and the result is not "*"
+	// The endings a Termination tag says (PGN's values, lichess's
+	// spellings), for a result the position does not force.
+	TimeForfeit     Termination = Termination(validate.TermTimeForfeit)     // a player lost on time
+	Abandoned       Termination = Termination(validate.TermAbandoned)       // a player left the game
+	Adjudication    Termination = Termination(validate.TermAdjudication)    // a third party decided the result
+	RulesInfraction Termination = Termination(validate.TermRulesInfraction) // a player was forfeited for breaking a rule
+	Death           Termination = Termination(validate.TermDeath)           // a player died
+	Emergency       Termination = Termination(validate.TermEmergency)       // the game ended by an emergency
 )
 
 // AweleEnding says how an Awélé game ended: by a rule of the position
@@ -132,7 +149,7 @@ type Diagnostic struct {
 	// of the game (what awechec fix applies); nil otherwise.
 	Fix *Fix
 
-	d diag.Diagnostic
+	msg i18n.Msg // the message, which only Message words
 }
 
 // Fix is a replacement a Diagnostic names: the bytes [Offset, End) of
@@ -144,11 +161,25 @@ type Fix struct {
 
 // Message returns the diagnostic's message worded in l, without its
 // place: "e5 is not a legal move for White: did you mean e4?".
-func (d Diagnostic) Message(l Lang) string { return d.d.MessageIn(l) }
+func (d Diagnostic) Message(l Lang) string { return d.diag().MessageIn(l) }
 
 // String returns the diagnostic in English on one line, as a compiler
-// writes it: "file:line:col: error[code]: message".
-func (d Diagnostic) String() string { return d.d.StringIn(i18n.English) }
+// writes it: "file:line:col: error[code]: message". It is made from the
+// fields as they are: a field changed shows.
+func (d Diagnostic) String() string { return d.diag().StringIn(i18n.English) }
+
+// diag returns the diagnostic as the library's, from its fields.
+func (d Diagnostic) diag() diag.Diagnostic {
+	out := diag.Diagnostic{
+		Severity: d.Severity, Code: d.Code, File: d.File,
+		Line: d.Line, Col: d.Col, Len: d.Len, Msg: d.msg,
+		Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
+	}
+	if f := d.Fix; f != nil {
+		out.Fix = &diag.Fix{Offset: f.Offset, End: f.End, Text: f.Text}
+	}
+	return out
+}
 
 // diagnostics turns the library's diagnostics into the API's.
 func diagnostics(ds diag.List) []Diagnostic {
@@ -161,7 +192,7 @@ func diagnostics(ds diag.List) []Diagnostic {
 			Severity: d.Severity, Code: d.Code, File: d.File,
 			Line: d.Line, Col: d.Col, Len: d.Len,
 			Game: d.Game, Ply: d.Ply, AweleGame: d.AweleGame, AwelePly: d.AwelePly,
-			d: d,
+			msg: d.Msg,
 		}
 		if f := d.Fix; f != nil {
 			out[i].Fix = &Fix{Offset: f.Offset, End: f.End, Text: f.Text}
@@ -183,8 +214,13 @@ func StartPosition() Position { return Position{movegen.Start()} }
 
 // NewPosition returns the position a FEN describes, e.g.
 // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".
+// A FEN it cannot accept is a *FENError.
 func NewPosition(fen string) (Position, error) {
 	p, err := movegen.FromFEN(fen)
+	var fe *movegen.FENError
+	if errors.As(err, &fe) {
+		return Position{}, &FENError{FEN: fen, Reason: fe.Reason, err: fe}
+	}
 	return Position{p}, err
 }
 

@@ -6,6 +6,22 @@
 #   duplicates        pgn-extract -D              awechec select --unique
 #
 #   bench/archive.sh [half] [runs]     defaults: 100000 (200,000 games), 3 runs
+#   bench/archive.sh --real [FILE.pgn] [times] [runs]
+#
+# --real runs the archivist's work on real chess PGN instead: FILE (default
+# the 10,000 lichess games of corentings/chess's fixtures in the module
+# cache) concatenated TIMES times (default 20), each query side by side
+# with pgn-extract on the same games, timed in user CPU seconds (what a
+# shared machine changes least; the load average is printed):
+#
+#   tag             pgn-extract -t (White "...")   select --tag White=...
+#   date            pgn-extract -t (Date >= ...)   select --from ...
+#   position        pgn-extract -x (a line)        select --fen (its position)
+#   tree at a       pgn-extract -x (a line)        tree --fen (its position)
+#   position
+#   tree            pgn-extract (every game read)  tree (from the start)
+#
+# Both sides must select the same games (checked first).
 #
 # The archive is `awechec generate -n HALF --seed 1` (French) followed by
 # the same games translated into English (`convert --to en`): every game
@@ -15,6 +31,10 @@
 # runs (default: a fresh temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--real" ]; then
+	shift
+	exec bash bench/archive-real.sh "$@"
+fi
 
 HALF=${1:-100000}
 RUNS=${2:-3}

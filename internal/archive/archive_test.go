@@ -363,7 +363,7 @@ func TestFilterErrors(t *testing.T) {
 		{KindFrom, "????.01.01", "needs its year"},
 		{KindResult, "2-0", "1-0, 0-1"},
 		{KindTermination, "checkmated", "unknown termination"},
-		{KindVariant, "shogi", "Awechec"},
+		{KindVariant, "frobnitz", "Awechec"},
 		{KindHandicap, "B 3/2", "none, any"},
 		{KindLanguage, "xx", "fr, en"},
 		{KindRules, "nosuchrules", "nosuchrules"},
@@ -475,7 +475,7 @@ func TestTreeCounts(t *testing.T) {
 		if !ok {
 			t.Fatal("every game reaches the start")
 		}
-		tr.Add(steps, r.Result)
+		tr.Add(steps, r.Result, GameInfo{})
 		if len(steps) > 0 {
 			first[steps[0]]++
 		}
@@ -507,7 +507,7 @@ func TestTreeCounts(t *testing.T) {
 		if !ok || len(steps) != 1 || !strings.Contains("ABCDEF", steps[0].Move) {
 			t.Fatalf("Awélé line %v %v: want one South hole", steps, ok)
 		}
-		aw.Add(steps, r.Result)
+		aw.Add(steps, r.Result, GameInfo{})
 	}
 	if aw.Root.Games != 60 {
 		t.Errorf("Awélé tree has %d games", aw.Root.Games)

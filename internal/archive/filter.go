@@ -68,6 +68,11 @@ const (
 	KindAweleGames  = "awele-games"
 	KindPlies       = "plies"
 	KindNullMoves   = "null-moves"
+	KindECO         = "eco"
+	KindElo         = "elo"
+	KindWhiteElo    = "white-elo"
+	KindBlackElo    = "black-elo"
+	KindYear        = "year"
 )
 
 // test is one parsed condition.
@@ -76,6 +81,54 @@ type test struct {
 	match func(g *notation.Game, r *validate.Report) bool
 	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
 	tagsOnly bool
+	// search: the test looks for this position in the main line (--fen).
+	search *FENPattern
+	// settled, when set, tells during a replay (after each half-move of
+	// the main line) whether the test's answer is final: the position
+	// found or out of reach, the opening's name settled. A filter whose
+	// tests beyond the tags all have it may stop the replay (Filter.Stop).
+	settled func(r *validate.Report) (holds, final bool)
+}
+
+// Stop returns the validate.Options.Stop of a replay for this filter:
+// when each of its tests beyond the tags can tell that its answer is
+// final (--fen, --eco), the replay ends as soon as every kind's is; nil
+// when some test needs the whole replay (validity, terminations, plies,
+// material...).
+func (f *Filter) Stop() func(*validate.Report) bool {
+	var kinds [][]test
+	for _, k := range f.kinds {
+		ts := f.tests[k]
+		if ts[0].level == Tags {
+			continue
+		}
+		for _, t := range ts {
+			if t.settled == nil {
+				return nil
+			}
+		}
+		kinds = append(kinds, ts)
+	}
+	if len(kinds) == 0 {
+		return nil
+	}
+	return func(r *validate.Report) bool {
+		for _, ts := range kinds {
+			all := true
+			for _, t := range ts {
+				holds, final := t.settled(r)
+				if holds && final {
+					all = true // one alternative holds: the kind does
+					break
+				}
+				all = all && final
+			}
+			if !all {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 // Filter is a conjunction of kinds, each a disjunction of tests. The zero
@@ -83,7 +136,14 @@ type test struct {
 type Filter struct {
 	kinds []string
 	tests map[string][]test
+	// aliases, when set before Add, makes --player match every spelling
+	// of a player's name (SetAliases).
+	aliases *Aliases
 }
+
+// SetAliases makes the player tests added afterwards match a name when
+// they match any of its spellings (an alias file, ReadAliases).
+func (f *Filter) SetAliases(a *Aliases) { f.aliases = a }
 
 // Empty reports whether the filter has no test.
 func (f *Filter) Empty() bool { return len(f.kinds) == 0 }
@@ -102,12 +162,12 @@ func (f *Filter) Level() Level {
 // Add parses value as a test of the given kind (one of the Kind
 // constants) and adds it. The error says what is wrong with the value.
 func (f *Filter) Add(kind, value string) error {
-	t, err := parse(kind, value)
+	t, err := parse(kind, value, f.aliases)
 	if err != nil {
 		return err
 	}
 	switch kind {
-	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap:
+	case KindTag, KindPlayer, KindFrom, KindTo, KindHandicap, KindElo, KindWhiteElo, KindBlackElo, KindYear:
 		t.tagsOnly = true
 	}
 	if f.tests == nil {
@@ -153,20 +213,16 @@ func (f *Filter) match(g *notation.Game, r *validate.Report, upTo Level) bool {
 	return true
 }
 
-func parse(kind, value string) (test, error) {
+func parse(kind, value string, aliases *Aliases) (test, error) {
 	switch kind {
 	case KindTag:
 		return tagTest(value)
 	case KindPlayer:
-		re, err := compile(value)
-		if err != nil {
-			return test{}, err
-		}
-		return test{level: Tags, match: func(g *notation.Game, _ *validate.Report) bool {
-			w, _ := tagNFC(g, "White")
-			b, _ := tagNFC(g, "Black")
-			return re.MatchString(w) || re.MatchString(b)
-		}}, nil
+		return playerTest(value, aliases)
+	case KindECO:
+		return ecoTest(value)
+	case KindElo, KindWhiteElo, KindBlackElo, KindYear:
+		return numberTest(kind, value)
 	case KindFrom, KindTo:
 		d, err := ParseDate(value)
 		if err != nil {
@@ -352,26 +408,32 @@ type termWord struct {
 
 // terminations maps the words a user may write to what they select.
 var terminations = map[string]termWord{
-	"mate":          {term: validate.TermCheckmate},
-	"checkmate":     {term: validate.TermCheckmate},
-	"mat":           {term: validate.TermCheckmate},
-	"stalemate":     {term: validate.TermStalemate},
-	"pat":           {term: validate.TermStalemate},
-	"dead-position": {term: validate.TermDeadPosition},
-	"fifty-moves":   {term: validate.TermFiftyMoves},
-	"agreement":     {term: validate.TermAgreement},
-	"resignation":   {term: validate.TermResignation},
-	"abandon":       {term: validate.TermResignation},
-	"unterminated":  {term: validate.TermUnterminated},
-	"unknown":       {term: validate.TermUnknown},
-	"famine":        aweleEnding(awele.EndFamine),
-	"no-move":       aweleEnding(awele.EndNoMove),
-	"majority":      aweleEnding(awele.EndMajority),
-	"few-seeds":     aweleEnding(awele.EndFewSeeds),
-	"unrecorded":    aweleEnding(awele.EndUnrecorded),
-	"captures":      aweleEnding(awele.EndCaptures),
-	"interrupted":   aweleEnding(awele.EndInterrupted),
-	"illegal-move":  aweleEnding(awele.EndIllegal),
+	"mate":             {term: validate.TermCheckmate},
+	"checkmate":        {term: validate.TermCheckmate},
+	"mat":              {term: validate.TermCheckmate},
+	"stalemate":        {term: validate.TermStalemate},
+	"pat":              {term: validate.TermStalemate},
+	"dead-position":    {term: validate.TermDeadPosition},
+	"fifty-moves":      {term: validate.TermFiftyMoves},
+	"agreement":        {term: validate.TermAgreement},
+	"resignation":      {term: validate.TermResignation},
+	"abandon":          {term: validate.TermResignation},
+	"unterminated":     {term: validate.TermUnterminated},
+	"time-forfeit":     {term: validate.TermTimeForfeit},
+	"abandoned":        {term: validate.TermAbandoned},
+	"adjudication":     {term: validate.TermAdjudication},
+	"rules-infraction": {term: validate.TermRulesInfraction},
+	"death":            {term: validate.TermDeath},
+	"emergency":        {term: validate.TermEmergency},
+	"unknown":          {term: validate.TermUnknown},
+	"famine":           aweleEnding(awele.EndFamine),
+	"no-move":          aweleEnding(awele.EndNoMove),
+	"majority":         aweleEnding(awele.EndMajority),
+	"few-seeds":        aweleEnding(awele.EndFewSeeds),
+	"unrecorded":       aweleEnding(awele.EndUnrecorded),
+	"captures":         aweleEnding(awele.EndCaptures),
+	"interrupted":      aweleEnding(awele.EndInterrupted),
+	"illegal-move":     aweleEnding(awele.EndIllegal),
 }
 
 // aweleEnding is the entry of terminations for an Awélé ending: the
@@ -486,7 +548,9 @@ type Range struct{ Min, Max int }
 // Contains tells whether n lies in the range.
 func (r Range) Contains(n int) bool { return n >= r.Min && (r.Max < 0 || n <= r.Max) }
 
-// ParseRange reads N, N.., ..M or N..M.
+// ParseRange reads N, N.., ..M or N..M, or with a dash as archivists
+// write them: N- and N-M (--elo 2700-, --year 1900-1920); "-M" stays an
+// error, a negative number to the eye.
 func ParseRange(s string) (Range, error) {
 	bad := i18n.Errorf(i18n.ArcRange, s)
 	s = strings.TrimSpace(s)
@@ -498,6 +562,9 @@ func ParseRange(s string) (Range, error) {
 		return n, err == nil && n >= 0
 	}
 	lo, hi, isRange := strings.Cut(s, "..")
+	if !isRange && !strings.HasPrefix(s, "-") {
+		lo, hi, isRange = strings.Cut(s, "-")
+	}
 	if !isRange {
 		n, ok := num(s, -1)
 		if !ok || s == "" {

@@ -131,7 +131,7 @@ func TestTreeTextInTheUsersLanguage(t *testing.T) {
 	for _, g := range gs {
 		r := validateFull(g)
 		steps, _ := ChessLine(r, nil, 1)
-		tr.Add(steps, r.Result)
+		tr.Add(steps, r.Result, InfoOf(g))
 	}
 	tr.Finish(1)
 	for _, c := range []struct {

@@ -2,6 +2,7 @@ package archive
 
 import (
 	"github.com/awechec/awechec/internal/i18n"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,9 @@ type FENPattern struct {
 	Side      string // "w", "b", or "" for either
 
 	board [64]movegen.ColoredPiece // the placement's squares (a1 = 0)
+	// bb holds the placement's pieces by colour and kind (movegen's
+	// King..Pawn), compared a word at a time.
+	bb [2][movegen.Pawn + 1]uint64
 }
 
 // ParseFENPattern reads a FEN whose first field is a placement of eight
@@ -55,6 +59,11 @@ func ParseFENPattern(s string) (FENPattern, error) {
 		return FENPattern{}, i18n.Errorf(i18n.ArcValue, s, i18n.ErrorMsg(err))
 	}
 	p := FENPattern{Placement: f[0], board: placementBoard(f[0])}
+	for sq, cp := range p.board {
+		if cp.Piece != movegen.NoPiece && cp.Piece <= movegen.Pawn {
+			p.bb[cp.Color&1][cp.Piece] |= 1 << sq
+		}
+	}
 	if len(f) > 1 {
 		if f[1] != "w" && f[1] != "b" {
 			return FENPattern{}, i18n.Errorf(i18n.ArcFENSide, s, f[1])
@@ -117,9 +126,13 @@ func placementBoard(pl string) [64]movegen.ColoredPiece {
 
 // Matches tells whether a position is the pattern's: the same pieces on
 // the same squares and, when the pattern gives one, the same side to move.
-func (p FENPattern) Matches(pos *movegen.Position) bool {
-	if pos.Board() != p.board {
-		return false
+func (p *FENPattern) Matches(pos *movegen.Position) bool {
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for pc := movegen.King; pc <= movegen.Pawn; pc++ {
+			if pos.Pieces(pc, c) != p.bb[c&1][pc] {
+				return false
+			}
+		}
 	}
 	switch p.Side {
 	case "w":
@@ -130,12 +143,49 @@ func (p FENPattern) Matches(pos *movegen.Position) bool {
 	return true
 }
 
+// Unreachable tells whether no position that follows pos in a game can
+// be the pattern's: a side has fewer pawns, or fewer pieces, than the
+// pattern, or a pawn the pattern has on its starting rank (White's second,
+// Black's seventh) has left that square. Captures and pawn moves cannot
+// be undone, so a search may stop there.
+func (p *FENPattern) Unreachable(pos *movegen.Position) bool {
+	const rank2, rank7 = 0xff00, 0xff << 48
+	home := [2]uint64{rank2, rank7}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		pawns := pos.Pieces(movegen.Pawn, c)
+		want := p.bb[c&1][movegen.Pawn]
+		if bits.OnesCount64(pawns) < bits.OnesCount64(want) || want&home[c&1]&^pawns != 0 {
+			return true
+		}
+		have, need := 0, 0
+		for pc := movegen.King; pc <= movegen.Pawn; pc++ {
+			have += bits.OnesCount64(pos.Pieces(pc, c))
+			need += bits.OnesCount64(p.bb[c&1][pc])
+		}
+		if have < need {
+			return true
+		}
+	}
+	return false
+}
+
 func fenTest(value string) (test, error) {
 	p, err := ParseFENPattern(value)
 	if err != nil {
 		return test{}, err
 	}
-	return test{level: Boards, match: func(_ *notation.Game, r *validate.Report) bool {
+	settled := func(r *validate.Report) (holds, final bool) {
+		n := len(r.Plies)
+		if n == 1 && r.Start != nil && p.Matches(r.Start) {
+			return true, true
+		}
+		pos := &r.Plies[n-1].After
+		if p.Matches(pos) {
+			return true, true
+		}
+		return false, p.Unreachable(pos)
+	}
+	return test{level: Boards, search: &p, settled: settled, match: func(_ *notation.Game, r *validate.Report) bool {
 		found := false
 		ChessPositions(r, func(pos *movegen.Position) bool {
 			found = p.Matches(pos)

@@ -2,6 +2,7 @@ package archive
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/internal/notation"
@@ -18,6 +19,46 @@ import (
 // and the reader decides. When ok is true the tags are those the reader
 // gives (TestScanTagsAgreesWithReader keeps them in step).
 func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
+	return scanTags(src, func(rest []byte) bool { return bytes.IndexByte(rest, '[') < 0 })
+}
+
+// ScanPGNTags is ScanTags for the text of a PGN game, whose movetext may
+// hold brackets in comment commands ({[%clk 0:03:00]}, {[%eval 0.17]}, as
+// lichess writes them): a '[' after the tags is allowed when '%' follows
+// it. A tag whose name begins with AGN (the toolkit's own PGN export,
+// whose reader renames those tags) makes it give up.
+func ScanPGNTags(src []byte) (tags []notation.Tag, ok bool) {
+	tags, _, ok = ScanPGNGame(src)
+	return tags, ok
+}
+
+// ScanPGNGame is ScanPGNTags that also returns the movetext, the text
+// after the tags.
+func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
+	tags, ok = scanTags(src, func(rest []byte) bool {
+		movetext = rest
+		for {
+			i := bytes.IndexByte(rest, '[')
+			if i < 0 {
+				return true
+			}
+			if i+1 == len(rest) || rest[i+1] != '%' {
+				return false
+			}
+			rest = rest[i+2:]
+		}
+	})
+	for _, t := range tags {
+		if strings.HasPrefix(t.Name, "AGN") {
+			return nil, nil, false
+		}
+	}
+	return tags, movetext, ok
+}
+
+// scanTags reads the tag section; movetext tells whether what follows it
+// may be left to the reader without a tag in it.
+func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag, ok bool) {
 	i := 0
 	skip := func() {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
@@ -37,7 +78,7 @@ func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
 			// game that does not start with a tag, or with a '[' further
 			// on (a tag after a comment or a stray byte, a bracket
 			// variation, a comment command), is left to the reader.
-			return tags, len(tags) > 0 && bytes.IndexByte(src[i:], '[') < 0
+			return tags, len(tags) > 0 && movetext(src[i:])
 		}
 		i++
 		blank()

@@ -20,8 +20,8 @@ func TestTreeJSONStreamed(t *testing.T) {
 		for i := range steps {
 			steps[i] = Step{Move: "0", Power: "W"}
 		}
-		tr.Add(steps, "1-0")
-		tr.Add(steps[:n/2], "0-1")
+		tr.Add(steps, "1-0", GameInfo{})
+		tr.Add(steps[:n/2], "0-1", GameInfo{})
 		return &tr
 	}
 	alloc := func(tr *Tree) uint64 {

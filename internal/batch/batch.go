@@ -6,6 +6,7 @@ package batch
 import (
 	"errors"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/unpack"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -209,7 +210,8 @@ func pathError(path string, err error) error {
 
 // Expand expands the command-line paths: a file is kept as given (whatever
 // its ending), a directory is walked recursively for files ending with one
-// of exts (".ogn"; any case), in lexical order, leaving out directories
+// of exts (".ogn"; any case), or with one of them and the ending of a
+// compressed file (".ogn.gz", ".pgn.zst", ".agn.bz2": unpack.Extensions), in lexical order, leaving out directories
 // whose name starts with a dot, and "-" stands for standard input.
 //
 // Only regular files are read: a path that names a FIFO, a device or a
@@ -339,8 +341,10 @@ func orList(exts []string) i18n.Msg {
 	return i18n.M(i18n.CliOr, strings.Join(exts[:len(exts)-1], ", "), exts[len(exts)-1])
 }
 
+// hasExtension tells whether name ends with one of exts, alone or followed
+// by the ending of a compressed file ("x.pgn.gz", "x.agn.zst": unpack.Strip).
 func hasExtension(name string, exts []string) bool {
-	ext := filepath.Ext(name)
+	ext := filepath.Ext(unpack.Strip(name))
 	for _, e := range exts {
 		if strings.EqualFold(ext, e) {
 			return true

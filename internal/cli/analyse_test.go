@@ -3,7 +3,9 @@ package cli
 import (
 	"encoding/json"
 	"github.com/awechec/awechec/internal/testenv"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -56,19 +58,25 @@ func TestAnalyseCorpus(t *testing.T) {
 	}
 }
 
+// noEval takes the [%eval] commands out of analyse's comments, for tests
+// about the rest of them.
+func noEval(s string) string { return evalCommand.ReplaceAllString(s, "") }
+
+var evalCommand = regexp.MustCompile(`\[%eval [^\]]*\] ?`)
+
 func TestAnalyseFindsTheMissedMate(t *testing.T) {
-	out := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3")
+	out := noEval(checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3"))
 	for _, want := range []string{
 		"{analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée",
 		"4. (7=B) Cf3 $4\n{analyse : pouvoir 7 des Blancs, choisi : jouer",
-		"mat en 3 avec les pouvoirs restants : 4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#",
+		"mat en 2 coups (3 demi-coups) avec les pouvoirs restants : 4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)
 		}
 	}
 	en := checkAnalysed(t, "../../corpus/seed000-en.agn", "--no-engine", "--depth", "3")
-	if !strings.Contains(en, "mate in 3 with the powers left: 4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#") {
+	if !strings.Contains(en, "mate in 2 moves (3 half-moves) with the powers left: 4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#") {
 		t.Errorf("English record:\n%s", en)
 	}
 }
@@ -79,9 +87,10 @@ func TestAnalyseJSON(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 17 {
-		t.Fatalf("%d lines, want one per half-move (17):\n%s", len(lines), out)
+	if len(lines) != 18 || !strings.Contains(lines[0], `"kind":"summary"`) {
+		t.Fatalf("%d lines, want the summary then one per half-move (17):\n%s", len(lines), out)
 	}
+	lines = lines[1:]
 	var first struct {
 		Kind, Move, Owner, Chose, Evaluator string
 		Ply, Power, Depth                   int
@@ -94,7 +103,7 @@ func TestAnalyseJSON(t *testing.T) {
 		t.Errorf("first line: %s", lines[0])
 	}
 	// The mating move is worth a mate in 1 for White, and so is playing.
-	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1"`, `"play_eval":"White mates in 1"`, `"loss":0`} {
+	for _, want := range []string{`"move":"Dxf7#"`, `"eval":"White mates in 1 move (1 half-move)"`, `"play_eval":"White mates in 1 move (1 half-move)"`, `"loss":0`} {
 		if !strings.Contains(lines[16], want) {
 			t.Errorf("last line lacks %s: %s", want, lines[16])
 		}
@@ -143,32 +152,35 @@ func TestAnalyseEnglishPowerOwner(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	out = noEval(out)
 	if !strings.Contains(out, "{analysis: White's power 1, chosen: play") || strings.Contains(out, "White's, chosen") {
 		t.Errorf("English power owner:\n%s", out[:900])
 	}
 }
 
 // TestAnalyseEngineMateSaysSo: a mate the UCI engine announces (ordinary
-// chess, powers unknown) is written as the engine's mate, an estimate,
-// never as a made-up figure like +49,93.
+// chess, powers unknown) that the mate search under the queue does not
+// prove is counted as 10 pawns, never written as a mate (issue 27: the
+// queue-blind engine mate); the mate the queue allows is proved.
 func TestAnalyseEngineMateSaysSo(t *testing.T) {
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--engine-depth", "8", "--mate-depth", "3")
-	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || !strings.Contains(out, "mat pour les Blancs selon le moteur") {
+	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || strings.Contains(out, "selon le moteur") {
 		t.Errorf("engine mates:\n%s", out)
 	}
-	if !strings.Contains(out, "mat en 3 avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
+	if !strings.Contains(out, "mat en 2 coups (3 demi-coups) avec les pouvoirs restants : 1. (1=B) Re6 (2=B) 0 2. (3=B) Da8#") {
 		t.Errorf("the proved mate is missing:\n%s", out)
 	}
 }
 
-// TestAnalyseEngineMateLoss: a move that gives up a proved mate for one
-// the engine only announces still loses (50 pawns against 100): the best
-// move is named.
+// TestAnalyseEngineMateLoss: a move that gives up a proved mate for a
+// position still won by 10 pawns or more is an inaccuracy (lichess grades
+// a lost mate by what is left); the best move is named.
 func TestAnalyseEngineMateLoss(t *testing.T) {
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--mate-depth", "3")
-	if !strings.Contains(out, "1. (1=B) Rd6 $4") || !strings.Contains(out, "meilleur : Re6 (mat en 3 pour les Blancs), joué : ") {
+	if !strings.Contains(out, "1. (1=B) Rd6 $6") || !strings.Contains(out, "meilleur : Re6 (mat en 2 coups (3 demi-coups) pour les Blancs), joué : ") ||
+		!strings.Contains(out, "abandonne le mat forcé") {
 		t.Errorf("the lost mate:\n%s", out)
 	}
 }
@@ -195,6 +207,7 @@ func TestAnalyseOpponentsPowerWords(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	out = noEval(out)
 	// 1... (2=B) 0: White's power, Black to move.
 	if !strings.Contains(out, "{analyse : pouvoir 2 des Blancs, choisi : coup nul (") || !strings.Contains(out, "autre choix : laisser jouer ") {
 		t.Errorf("French:\n%s", out[:1200])
@@ -216,4 +229,192 @@ func TestAnalyseKeepsPlayersComment(t *testing.T) {
 	if strings.Count(out, "{analyse : ici Re6 gagnait, voir l'étude}") != 1 {
 		t.Errorf("the player's comment:\n%s", out)
 	}
+}
+
+// TestAnalyseFakeEngineFallsBack: an engine that answers the handshake
+// but gives an illegal best move is caught (issue 28): standard error says
+// so once for a file of two games, both are analysed by the built-in
+// evaluation, and the evaluator field says that the engine failed.
+func TestAnalyseFakeEngineFallsBack(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake-uci")
+	script := "#!/bin/sh\nwhile read line; do\ncase \"$line\" in\nuci) echo 'id name Fake'; echo uciok;;\nisready) echo readyok;;\n" +
+		"go*) echo 'info depth 1 score cp 12'; echo 'bestmove a1a8';;\nquit) exit 0;;\nesac\ndone\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../corpus/seed000-en.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := filepath.Join(dir, "two.agn")
+	if err := os.WriteFile(two, append(append(append([]byte{}, src...), '\n'), src...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		code, out, errs := run(t, "", "--lang", lang, "analyse", "--engine", fake, "--workers", "1", "--mate-depth", "3", "--depth", "2", "--format", "json", two)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		want := map[string]string{"en": "the engine's best move a1a8 is not legal", "fr": "le meilleur coup du moteur, a1a8, n'est pas légal"}[lang]
+		if n := strings.Count(errs, want); n != 1 {
+			t.Errorf("%s: the failure said %d times, want once:\n%s", lang, n, errs)
+		}
+		if n := strings.Count(out, `"evaluator":"built-in (the engine Fake failed)"`); n < 30 {
+			t.Errorf("%s: %d lines name the fallback:\n%s", lang, n, out)
+		}
+		if strings.Contains(out, `"evaluator":"Fake"`) {
+			t.Errorf("%s: a line still names the failed engine", lang)
+		}
+	}
+}
+
+// TestSearchFlagsBounded: a negative or absurd value of a search flag is
+// refused with a clear message and exit status 2, in French and English
+// (negative values meant "no limit" before; 100000 threads took hundreds
+// of MB).
+func TestSearchFlagsBounded(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		en, fr string
+	}{
+		{[]string{"analyse", "--depth", "-1"}, "--depth -1: must be between 0 and 60", "--depth -1 : doit être compris entre 0 et 60"},
+		{[]string{"analyse", "--movetime", "-1s"}, "--movetime -1s: must be between 0s and 1h", "--movetime -1s : doit être compris entre 0s et 1h"},
+		{[]string{"analyse", "--mate-depth", "1000"}, "--mate-depth 1000: must be between 0 and 20", "--mate-depth 1000 : doit être compris entre 0 et 20"},
+		{[]string{"solve", "--time", "-1s"}, "--time -1s: must be between 1ms and 24h", "--time -1s : doit être compris entre 1ms et 24h"},
+		{[]string{"solve", "--threads", "100000"}, "--threads 100000: must be between 0 and", "--threads 100000 : doit être compris entre 0 et"},
+	} {
+		for lang, want := range map[string]string{"en": c.en, "fr": c.fr} {
+			args := append(append([]string{"--lang", lang}, c.args...), "../../corpus/seed000-fr.agn")
+			code, _, errs := run(t, "", args...)
+			if code != 2 || !strings.Contains(strings.ReplaceAll(errs, "\u00a0", " "), want) {
+				t.Errorf("%v: exit %d, %q; want 2 and %q", args, code, errs, want)
+			}
+		}
+	}
+}
+
+// TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
+// power owner's decision is judged apart from the mover's move.
+func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
+	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
+	// 9.(8=B) Qxf7#: Black let White play; White's mating move is not
+	// marked, Black's decision is.
+	if !strings.Contains(hw, "9. (8=B) Qxf7#\n{analysis: Black's power 8, chosen: let White play") || strings.Contains(hw, "Qxf7# $") ||
+		!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
+		t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
+	}
+	seed := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine")
+	// 2…(4=N) Cc6 walks into a forced mate: marked on Black's move.
+	if !strings.Contains(seed, "2... (4=N) Cc6 $4") || !strings.Contains(seed, "permet un mat forcé") {
+		t.Errorf("2…(4=N) Cc6:\n%s", seed)
+	}
+	// 5…(10=N) Ch6 walks into the mate too.
+	if !strings.Contains(seed, "5... (10=N) Ch6 $4") {
+		t.Errorf("5…(10=N) Ch6:\n%s", seed)
+	}
+	// multi-awele-resign-fr 5…(10=B) exd4: White's decision to let Black
+	// play is judged in the comment; exd4, Black's best, has no mark.
+	multi := noEval(checkAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine"))
+	if !strings.Contains(multi, "5... (10=B) exd4\n{analyse : pouvoir 10 des Blancs, choisi : laisser jouer") ||
+		!strings.Contains(multi, "décision des Blancs ?? (gaffe)") {
+		t.Errorf("5…(10=B) exd4:\n%s", multi)
+	}
+	// The best move named is the first move of the mate line beside it.
+	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,15") {
+		t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
+	}
+	// Every move is judged in the summary, Black's power decisions apart.
+	if !strings.Contains(seed, "{analyse : bilan (précision et seuils de lichess") {
+		t.Errorf("no summary:\n%s", seed)
+	}
+}
+
+// TestAnalyseQueueBlindEngineMate: issue 27's case: Stockfish sees a back
+// rank mate after 1.(1=B) h3 (2=B) h6, but powers 3 and 4 are Black's:
+// no mate under the queue. The engine's mate is not written, h6 is not
+// marked; the mate in 1 that h3 missed (Ta8#) is proved and said.
+func TestAnalyseQueueBlindEngineMate(t *testing.T) {
+	sf := stockfish(t)
+	out := checkAnalysed(t, "testdata/analyse-queue-blind-fr.agn", "--engine", sf, "--engine-depth", "8")
+	if strings.Contains(out, "selon le moteur") || strings.Contains(out, "h6 $") {
+		t.Errorf("the engine's mate is used without the queue:\n%s", out)
+	}
+	if !strings.Contains(out, "mat en 1 coup (1 demi-coup) avec les pouvoirs restants : 1. (1=B) Ta8#") {
+		t.Errorf("the mate in 1 missed by h3:\n%s", out)
+	}
+}
+
+// TestAnalyseSameGameSameAnswer: with an engine, a game gets the same
+// analysis alone and after other games in the file (ucinewgame and a
+// cleared cache between games; issue 27 found 460 of 482 evaluations
+// differing).
+func TestAnalyseSameGameSameAnswer(t *testing.T) {
+	sf := stockfish(t)
+	dir := t.TempDir()
+	other, err := os.ReadFile("../../corpus/valid/check-answer-order-fr.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := os.ReadFile("../../corpus/seed000-fr.agn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	both := filepath.Join(dir, "both.agn")
+	if err := os.WriteFile(both, append(append(other, '\n'), game...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"analyse", "--engine", sf, "--engine-depth", "8", "--workers", "1", "--mate-depth", "4"}
+	_, alone, _ := run(t, "", append(args, "../../corpus/seed000-fr.agn")...)
+	_, two, errs := run(t, "", append(args, both)...)
+	if alone == "" || !strings.HasSuffix(two, alone) {
+		t.Errorf("the game analysed alone and after another differ (%s):\n%s\n---\n%s", errs, alone, two)
+	}
+}
+
+// TestAnalyseEvalCommand: every judged half-move carries lichess's
+// [%eval] (pawns for White with a point, #N for a mate in N moves), in
+// the record and in the PGN export; plain chess is analysed as chess.
+func TestAnalyseEvalCommand(t *testing.T) {
+	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+	code, out, errs := run(t, game, "analyse", "--no-engine")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves: accuracy"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Awélé") {
+		t.Errorf("a chess game's header speaks of Awélé:\n%s", out)
+	}
+	code, pgn, errs := run(t, out, "export", "--to", "pgn")
+	if code != 0 || !strings.Contains(pgn, "{ analysis: [%eval #1]") {
+		t.Errorf("PGN export (exit %d, %s):\n%s", code, errs, pgn)
+	}
+}
+
+// TestAnalyseDelayedMate: a move that keeps a forced mate, a longer one,
+// is no error (issue 27: delayed mates were marked ?? "gave up a forced
+// mate"); the comment says so, in the record's language.
+func TestAnalyseDelayedMate(t *testing.T) {
+	out := noEval(checkAnalysed(t, "testdata/analyse-delayed-mate-fr.agn", "--no-engine"))
+	if strings.Contains(out, "Dc2 $") || !strings.Contains(out, "mat plus long, pas une faute") || strings.Contains(out, "abandonne le mat") {
+		t.Errorf("the delayed mate:\n%s", out)
+	}
+	en := strings.NewReplacer(`[Language "fr"]`, `[Language "en"]`, "Awélé", "Awele", "Échecs", "Chess", "Dc2", "Qc2", "B3", "W3", "(1=B)", "(1=W)").Replace(readFile(t, "testdata/analyse-delayed-mate-fr.agn"))
+	code, out, errs := run(t, en, "analyse", "--no-engine")
+	if code != 0 || strings.Contains(out, "Qc2 $") || !strings.Contains(out, "a longer mate, no error") {
+		t.Errorf("English (exit %d, %s):\n%s", code, errs, out)
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

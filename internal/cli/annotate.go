@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/awechec/awechec/internal/convert"
+	"github.com/awechec/awechec/internal/eco"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -33,6 +34,9 @@ type annotateOptions struct {
 	from   string
 	output string
 	width  int
+	// openings writes the ECO, Opening and Variation tags; replace
+	// replaces those already there.
+	openings, replace bool
 }
 
 func newAnnotateCmd() *cobra.Command {
@@ -51,6 +55,8 @@ func newAnnotateCmd() *cobra.Command {
 	for _, a := range annotations {
 		opts.no[a.name] = f.Bool("no-"+a.name, false, "")
 	}
+	f.BoolVar(&opts.openings, "openings", false, "")
+	f.BoolVar(&opts.replace, "openings-replace", false, "")
 	f.StringVar(&opts.from, "from", "agn", "")
 	f.StringVarP(&opts.output, "output", "o", "", "")
 	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
@@ -88,7 +94,16 @@ func runAnnotate(cmd *cobra.Command, opts annotateOptions, args []string) error 
 	if err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
+	if opts.replace && !opts.openings {
+		return usage(i18n.CliOpeningsReplace)
+	}
 	return writeEachConcurrent(cmd, args, opts.from, opts.output, nil, func(w io.Writer, _ string, r *validate.Report) error {
-		return convert.WriteAGN(w, convert.Annotate(r, choice), convert.Options{Width: opts.width})
+		g := convert.Annotate(r, choice)
+		if opts.openings {
+			if o, ok := eco.Lichess().Classify(r); ok {
+				g.Tags = eco.WithTags(g.Tags, o, opts.replace)
+			}
+		}
+		return convert.WriteAGN(w, g, convert.Options{Width: opts.width})
 	})
 }

@@ -193,6 +193,10 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 		}
 		g := it.game(old)
 		d := replayed{r: validate.Game(g, validate.Options{File: it.file, NoMoves: noMoves != nil && noMoves(g)}), file: it.file, recycle: old != nil}
+		if len(d.r.SANs) > 0 {
+			// Moves written in UCI form (g1f3) are written in SAN.
+			d.r.Game, d.recycle = convert.WithSAN(d.r), false
+		}
 		if concurrent && d.r.Game.Diags.Errors() == 0 {
 			d.text = fmtBuffers.Get().(*bytes.Buffer)
 			d.err, d.wrote = write(d.text, displayName(d.file), d.r), true

@@ -26,16 +26,20 @@ type exportOptions struct {
 	output string
 	split  string // --split: directory of one OGN file per Awélé game
 	width  int
+	// moves writes the moves table beside the games table (csv,
+	// parquet).
+	moves bool
 }
 
 func newExportCmd() *cobra.Command {
 	var opts exportOptions
 	cmd := &cobra.Command{
-		Use: "export --to pgn|json|ogn [flags] [path ...]",
+		Use: "export --to pgn|json|ogn|csv|parquet [flags] [path ...]",
 		Example: `  awechec export --to pgn partie.agn | pgn-extract --allownullmoves
   awechec export --to json corpus | jq .plies[0]
   awechec export --to ogn -o partie.ogn partie.agn
-  awechec export --to ogn --split matches/ archives/`,
+  awechec export --to ogn --split matches/ archives/
+  awechec export --to parquet --moves -o games.parquet archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runExport(cmd, opts, args)
 		},
@@ -46,12 +50,19 @@ func newExportCmd() *cobra.Command {
 	f.StringVarP(&opts.output, "output", "o", "", "")
 	f.StringVar(&opts.split, "split", "", "")
 	f.IntVar(&opts.width, "width", convert.DefaultWidth, "")
+	f.BoolVar(&opts.moves, "moves", false, "")
 	return cmd
 }
 
 func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	if opts.split != "" && opts.to != "ogn" {
 		return usage(i18n.CliSplitOGN)
+	}
+	if opts.to == "csv" || opts.to == "parquet" {
+		return runExportTable(cmd, opts, args)
+	}
+	if opts.moves {
+		return usage(i18n.CliMovesTable)
 	}
 	var write func(io.Writer, string, *validate.Report) error
 	// inputs are the files read: --split writes over none of them.

@@ -18,6 +18,7 @@ import (
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
+	"github.com/awechec/awechec/internal/unpack"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -79,10 +80,22 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		// (read as AGN it gave false defects), and convert named
 		// (leftAlone).
 		var format record.Format
+		compressed := unpack.Strip(name) != name
 		if name == "-" {
-			format, stdin = sniffStdin(stdin)
+			format, stdin, compressed = sniffStdin(stdin)
 		} else {
 			format, _ = record.FormatOf(name)
+		}
+		if compressed {
+			// fmt rewrites a file's text: it does not write compressed
+			// files (the other commands read them).
+			err := i18n.Errorf(i18n.CliFmtCompressed, displayName(name))
+			if name == "-" || slices.Contains(args, name) {
+				badPaths.report(err)
+			} else {
+				sayError(stderr, err)
+			}
+			continue
 		}
 		if format == record.PGN || format == record.OGN {
 			leftAlone(badPaths, stderr, name, format, name == "-" || slices.Contains(args, name))
@@ -167,11 +180,12 @@ const fmtSniff = 64 << 10
 
 // sniffStdin returns the format of standard input as its first bytes show
 // it (record.Detect: the toolkit's PGN export, an OGN record, else AGN),
-// and the reader to read it from, those bytes included.
-func sniffStdin(in io.Reader) (record.Format, io.Reader) {
+// the reader to read it from, those bytes included, and whether it is
+// compressed (unpack.Sniff).
+func sniffStdin(in io.Reader) (record.Format, io.Reader, bool) {
 	b := bufio.NewReaderSize(in, fmtSniff)
 	head, _ := b.Peek(fmtSniff)
-	return record.Detect("", head), b
+	return record.Detect("", head), b, unpack.Sniff(head) != unpack.None
 }
 
 // fillPowerColours returns g with the colour of every colourless power

@@ -236,6 +236,9 @@ func (s *gameSource) next() (it gameItem, ok bool, err error) {
 
 // close closes the file being read.
 func (s *gameSource) close() {
+	if s.cur != nil {
+		s.cur.Close()
+	}
 	s.closeFile()
 	s.cur = nil
 }

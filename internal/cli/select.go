@@ -8,6 +8,7 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -42,6 +43,8 @@ type selectOptions struct {
 	sort       []string
 	workers    int
 	width      int
+	// aliases is the alias file of --aliases (archive.ReadAliases).
+	aliases string
 }
 
 // selectFlags lists the filter flags in the order --help shows them, with
@@ -65,6 +68,11 @@ var selectFlags = []struct{ name, kind string }{
 	{"awele-games", archive.KindAweleGames},
 	{"plies", archive.KindPlies},
 	{"null-moves", archive.KindNullMoves},
+	{"eco", archive.KindECO},
+	{"elo", archive.KindElo},
+	{"white-elo", archive.KindWhiteElo},
+	{"black-elo", archive.KindBlackElo},
+	{"year", archive.KindYear},
 }
 
 func newSelectCmd() *cobra.Command {
@@ -86,6 +94,7 @@ func newSelectCmd() *cobra.Command {
 		opts.filters[sf.kind] = v
 		f.StringArrayVar(v, sf.name, nil, "")
 	}
+	f.StringVar(&opts.aliases, "aliases", "", "")
 	f.BoolVar(&opts.valid, "valid", false, "")
 	f.BoolVar(&opts.invalid, "invalid", false, "")
 	f.BoolVarP(&opts.count, "count", "c", false, "")
@@ -108,6 +117,11 @@ func newSelectCmd() *cobra.Command {
 // buildFilter turns the filter flags into an archive.Filter.
 func buildFilter(flags *pflag.FlagSet, opts *selectOptions) (*archive.Filter, error) {
 	var filter archive.Filter
+	aliases, err := readAliases(opts.aliases)
+	if err != nil {
+		return nil, err
+	}
+	filter.SetAliases(aliases)
 	for _, sf := range selectFlags {
 		for _, v := range *opts.filters[sf.kind] {
 			if err := filter.Add(sf.kind, v); err != nil {
@@ -199,6 +213,13 @@ type selection struct {
 	// dedup: the games' keys are wanted (--duplicates, --unique); writes:
 	// the games are written (not --count nor --duplicates).
 	dedup, writes bool
+	// stop ends a replay once the filter's position searches are decided
+	// (archive.Filter.Stop); nil when the filter needs the whole replay.
+	stop func(*validate.Report) bool
+	// searches are the filter's positions when they are its only tests
+	// beyond the tags: a PGN game may be left out by its moves alone
+	// (archive.QuickMiss).
+	searches []*archive.FENPattern
 	// quick: games whose plain tags already fail a tag test are left out
 	// without being parsed (archive.ScanTags). tagsDecide: the tags decide
 	// alone and the games are written as they stand, so that no game is
@@ -214,20 +235,56 @@ func newSelection(opts *selectOptions, filter *archive.Filter, format string) *s
 	s.splitBy = strings.TrimSpace(opts.splitBy)
 	s.dedup = opts.duplicates || opts.unique
 	s.writes = !opts.count && !opts.duplicates
-	s.quick = filter.Quick() && !opts.invert && !s.dedup
+	s.stop = filter.Stop()
+	if !opts.invert && !s.dedup {
+		s.searches = filter.Searches()
+	}
+	s.quick = (filter.Quick() || s.searches != nil) && !opts.invert && !s.dedup
 	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || format == "agn" && !opts.canonical)
 	return s
 }
 
+// selectGames holds the games select parsed and is done with, parsed
+// into again (grammar.Chunk.ParseInto, convert.ReadPGNGameInto): a
+// collection's games cost no allocation each.
+var selectGames sync.Pool
+
 // pick tests one game and, when it is selected, writes it in the output
-// format; it runs on the workers.
+// format; it runs on the workers. The game's memory is used again for
+// the next when what pick returns holds nothing of it (no tag values to
+// sort or split by, no message about it).
 func (s *selection) pick(it gameItem) picked {
+	old, _ := selectGames.Get().(*notation.Game)
+	p, g := s.pickGame(it, old)
+	if g != nil && len(s.sortTags) == 0 && s.splitBy == "" && p.skip.IsZero() {
+		if it.Text() {
+			selectGames.Put(g)
+		} else if old != nil {
+			// Another reader's game (PGN) is read into old.
+			selectGames.Put(old)
+		}
+	} else if g == nil && old != nil {
+		selectGames.Put(old)
+	}
+	return p
+}
+
+// pickGame is pick for one game, parsed into old's memory; it returns the
+// game parsed (nil when its tags decided without parsing it).
+func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation.Game) {
 	// A game read from a PGN or OGN file has no AGN text of its own
 	// to scan or to write as it stands.
-	if (s.quick || s.tagsDecide) && it.Text() {
-		tags, ok := archive.ScanTags(it.Chunk.Src)
+	if (s.quick || s.tagsDecide) && (it.Text() || it.PGNText()) {
+		var tags []notation.Tag
+		var movetext []byte
+		var ok bool
+		if it.PGNText() {
+			tags, movetext, ok = archive.ScanPGNGame(it.Chunk.Src)
+		} else {
+			tags, ok = archive.ScanTags(it.Chunk.Src)
+		}
 		switch {
-		case ok && s.tagsDecide:
+		case ok && s.tagsDecide && (it.Text() || !s.writes):
 			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
 			p.selected = !s.filter.RejectTags(tags) != s.opts.invert
 			if p.selected {
@@ -236,12 +293,17 @@ func (s *selection) pick(it gameItem) picked {
 					p.text = asWritten(it.Chunk.Src)
 				}
 			}
-			return p
-		case ok && s.filter.RejectTags(tags):
-			return picked{size: len(it.Chunk.Src)}
+			return p, nil
+		case ok && s.quick && s.filter.RejectTags(tags):
+			// (quick: not under --invert, where such a game is picked.)
+			return picked{size: len(it.Chunk.Src)}, nil
+		case ok && s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+			// A plain chess game that never reaches the positions
+			// looked for, told by its moves alone.
+			return picked{size: len(it.Chunk.Src)}, nil
 		}
 	}
-	g := it.game(nil)
+	g := it.game(old)
 	p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
 	match := s.filter.MatchTags(g)
 	need := archive.Tags
@@ -253,31 +315,37 @@ func (s *selection) pick(it gameItem) picked {
 	}
 	var r *validate.Report
 	replay := func(l archive.Level) *validate.Report {
-		if r == nil || l > need {
+		if r == nil || l > need || r.Stopped {
 			need = max(need, l)
 			r = validate.Game(g, need.Options(it.file))
 		}
 		return r
 	}
 	if need > archive.Tags {
-		replay(need)
+		o := need.Options(it.file)
+		if !s.dedup {
+			// A position search ends the replay once it has its answer;
+			// the game is replayed whole again if it is written.
+			o.Stop = s.stop
+		}
+		r = validate.Game(g, o)
 	}
 	if match && s.level > archive.Tags {
 		match = s.filter.Match(g, r)
 	}
 	p.selected = match != s.opts.invert
 	if !p.selected {
-		return p
+		return p, g
 	}
 	if s.dedup {
 		p.key = archive.GameKey(r, s.opts.depth)
 	}
 	tagValues(&p, g, s.sortTags, s.splitBy)
 	if !s.writes {
-		return p
+		return p, g
 	}
 	p.text, p.skip = s.text(it, g, replay)
-	return p
+	return p, g
 }
 
 // text writes a selected game in the output format, replaying it as far

@@ -343,20 +343,7 @@ func TestArchiveGolden(t *testing.T) {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
 			out = strings.ReplaceAll(out, dir+string(filepath.Separator), "")
-			path := filepath.Join("testdata", "archive", tt.golden)
-			if *update {
-				os.MkdirAll(filepath.Dir(path), 0o755)
-				if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if out != string(want) {
-				t.Errorf("output differs from %s:\n%s", path, out)
-			}
+			golden(t, filepath.Join("testdata", "archive", tt.golden), out)
 		})
 	}
 }

@@ -88,6 +88,14 @@ func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 		sol  search.Solution
 		file string
 	}
+	if err := firstError(
+		intRange("depth", opts.depth, 0, 119),
+		durationRange("time", opts.time, time.Millisecond, 24*time.Hour),
+		intRange("threads", opts.threads, 0, maxParallel()),
+		intRange("workers", opts.workers, 0, maxParallel()),
+	); err != nil {
+		return err
+	}
 	limits := search.Limits{Depth: opts.depth, Time: opts.time, Threads: opts.threads}
 	work := func(it gameItem) done {
 		r := validate.Game(it.game(nil), validate.Options{File: it.file, NoBoards: true})
@@ -144,7 +152,7 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 		if m.Winner != 0 {
 			side = i18n.ColourBlack
 		}
-		msg = i18n.M(i18n.SolveMate, head, side, m.Plies, m.Powers, s.Line, cost)
+		msg = i18n.M(i18n.SolveMate, head, side, m.Plies, m.Powers, s.Line, cost, m.WinnerMoves(s.ToMove))
 	case search.VerdictNoMate:
 		msg = i18n.M(i18n.SolveNoMate, head, m.Powers, cost)
 	case search.VerdictUnknown:

@@ -67,7 +67,7 @@ func TestSolveAfterRecordedMoves(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(out, "White mates in 1 half-move with the 1 power left: 9. (16=B) Dxf7#") {
+	if !strings.Contains(out, "White mates in 1 move (1 half-move) with the 1 power left: 9. (16=B) Dxf7#") {
 		t.Errorf("got %s", out)
 	}
 	code, out, _ = run(t, seed000fr, "solve")
@@ -88,14 +88,14 @@ func TestSolveSpeaksTheUsersLanguage(t *testing.T) {
 		want, not []string
 	}{
 		{"fr", files,
-			[]string{"partie 1 (", "les Blancs matent en 3 demi-coups avec 3 pouvoirs restants\u00a0: 1. (1=B) Rf6 (2=B) 0 2. (3=B) Dg7#",
-				"les Noirs matent en 3 demi-coups", "pas de mat forcé avec 3 pouvoirs restants (toutes les lignes cherchées jusqu’à la fin de la file)",
+			[]string{"partie 1 (", "les Blancs matent en 2 coups (3 demi-coups) avec 3 pouvoirs restants\u00a0: 1. (1=B) Rf6 (2=B) 0 2. (3=B) Dg7#",
+				"les Noirs matent en 2 coups (3 demi-coups)", "pas de mat forcé avec 3 pouvoirs restants (toutes les lignes cherchées jusqu’à la fin de la file)",
 				"[recherche de mat, 3 demi-coups de profondeur, 347 nœuds, ", "non cherchée\u00a0: la partie a des erreurs (voir awechec check)",
 				"la partie est finie (échec et mat)"},
 			[]string{"game ", "mates", "half-move", "power", "not searched", "mate search", "nodes", "checkmate"}},
 		{"en", files,
-			[]string{"game 1 (", "White mates in 3 half-moves with the 3 powers left: 1. (1=B) Rf6 (2=B) 0 2. (3=B) Dg7#",
-				"Black mates in 3 half-moves", "no forced mate within the 3 powers left (every line searched to the end of the queue)",
+			[]string{"game 1 (", "White mates in 2 moves (3 half-moves) with the 3 powers left: 1. (1=B) Rf6 (2=B) 0 2. (3=B) Dg7#",
+				"Black mates in 2 moves (3 half-moves)", "no forced mate within the 3 powers left (every line searched to the end of the queue)",
 				"[mate search, 3 half-moves deep, 347 nodes, ", "not searched: the game has errors (see awechec check)",
 				"the game is over (checkmate)"},
 			[]string{"partie ", "matent", "demi-coup", "pouvoirs restants", "non cherchée", "recherche de mat", "nœuds", "échec et mat"}},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/awechec/awechec/internal/eco"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
@@ -27,6 +28,10 @@ type statsOptions struct {
 	// this event, instead of the summary (stats_players.go).
 	players    bool
 	crosstable string
+	// aliases is the alias file of --aliases; suggest lists the names
+	// that look alike (--suggest-aliases).
+	aliases string
+	suggest bool
 }
 
 func newStatsCmd() *cobra.Command {
@@ -49,6 +54,8 @@ func newStatsCmd() *cobra.Command {
 	f.IntVarP(&opts.workers, "jobs", "j", 0, "")
 	f.BoolVar(&opts.players, "players", false, "")
 	f.StringVar(&opts.crosstable, "crosstable", "", "")
+	f.StringVar(&opts.aliases, "aliases", "", "")
+	f.BoolVar(&opts.suggest, "suggest-aliases", false, "")
 	f.BoolVar(&opts.parseOnly, "parse-only", false, "")
 	f.MarkHidden("parse-only")
 	return cmd
@@ -90,8 +97,15 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 			return row
 		}
 		g := it.game(nil)
-		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
-		return stats.FromReport(rowFile(it.file), r)
+		// The rows name each game's opening: its boards are traced.
+		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: !opts.perGame})
+		row := stats.FromReport(rowFile(it.file), r)
+		if opts.perGame {
+			if o, ok := eco.Lichess().Classify(r); ok {
+				row.ECO, row.Opening = o.ECO, o.Name
+			}
+		}
+		return row
 	}
 	sum := stats.New()
 	var rows *stats.RowWriter

@@ -22,6 +22,13 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	if opts.players && opts.crosstable != "" {
 		return usage(i18n.CliPlayersBoth)
 	}
+	if opts.suggest && !opts.players {
+		return usage(i18n.CliSuggestPlayers)
+	}
+	aliases, err := readAliases(opts.aliases)
+	if err != nil {
+		return &ExitError{Code: ExitUsage, Err: err}
+	}
 	b, err := newBatchRun(cmd, args, record.AGN)
 	if err != nil {
 		return err
@@ -34,7 +41,11 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	work := func(it gameItem) game {
 		g := it.game(nil)
 		r := validate.Game(g, validate.Options{File: it.file, Strict: opts.strict, NoBoards: true})
-		return game{stats.PlayerGameOf(r), len(g.Source), r.Valid}
+		pg := stats.PlayerGameOf(r)
+		for i, n := range pg.Names {
+			pg.Names[i] = aliases.Canonical(n)
+		}
+		return game{pg, len(g.Source), r.Valid}
 	}
 	players := stats.NewPlayers()
 	cross := stats.NewCrosstable(opts.crosstable)
@@ -54,6 +65,8 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	}
 	b.open("")
 	switch {
+	case opts.suggest:
+		err = writeSuggestions(b.out, players, opts.format)
 	case opts.players && opts.format == "json":
 		err = players.WriteJSON(b.out)
 	case opts.players:

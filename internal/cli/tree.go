@@ -108,15 +108,32 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		steps  []archive.Step
 		ok     bool
 		result string
+		info   archive.GameInfo
 		size   int
 	}
+	var searches []*archive.FENPattern
+	if from != nil {
+		searches = []*archive.FENPattern{from}
+	}
 	work := func(it gameItem) line {
+		if it.PGNText() && searches != nil {
+			// A plain chess game that never reaches the position is
+			// told by its moves alone.
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok && archive.QuickMiss(tags, movetext, searches) {
+				return line{size: len(it.Chunk.Src)}
+			}
+		}
 		g := it.game(nil)
-		l := line{size: len(g.Source), result: archive.GameResult(g)}
+		l := line{size: len(g.Source), result: archive.GameResult(g), info: archive.InfoOf(g)}
 		o := validate.Options{File: it.file, NoBoards: true}
-		if !opts.awele {
-			// English SAN and, for --fen, the positions.
+		if opts.awele {
+			// The first Awélé game is over when the chess moves start.
+			o.Stop = func(*validate.Report) bool { return true }
+		} else {
+			// English SAN and, for --fen, the positions, as far as the
+			// tree goes.
 			o.NoBoards = false
+			o.Stop = archive.LineStop(from, opts.depth)
 		}
 		r := validate.Game(g, o)
 		l.result = r.Result
@@ -130,7 +147,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	var tree archive.Tree
 	emit := func(l line) error {
 		if l.ok {
-			tree.Add(l.steps, l.result)
+			tree.Add(l.steps, l.result, l.info)
 		}
 		return nil
 	}

@@ -70,6 +70,8 @@ func FuzzPGNReader(f *testing.F) {
 	f.Add([]byte("1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 $1 *"))
 	f.Add([]byte("[AGNLetters \"fr?\"]\n\n{[%awele Awele%20 1. F a %7Bc%7D\n2. B\tb]} {\n[%power\n1 W ] } 1. e4 {[%awele ;%20%7D%0A]} ({[%awele $300]} 1. d4) *"))
 	f.Add([]byte("[AGNLanguage \"de\"]\n\n{[%awele Awele W3 B2 ... Chess]} {[%power 1 W]} 1. Nf3 {[%power 2 W]} -- *"))
+	// Merged commands, as SCID writes them, with text around them.
+	f.Add([]byte("[Language \"en\"]\n\n{[%clk 0:01:00] a [%awele Awele W3 B2 ... Chess]\n[%power 1 W] b [%eval 0.3]} 1. e4 {[%power 2 W] [%power 3]} -- *"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		within(t, "PGN", func() error {
 			r := NewPGNReader(bytes.NewReader(src), "f.pgn")

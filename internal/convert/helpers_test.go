@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	awengine "github.com/awechec/awechec/internal/awele"
-	chessrules "github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/movegen"
 )
 
@@ -68,31 +67,31 @@ func randomAweleRecord(seed int64, rules string, maxMoves int) string {
 // half-moves and returns it as an ordinary PGN game (English, no powers).
 func randomChessRecord(seed int64, maxPlies int) string {
 	rng := rand.New(rand.NewSource(seed))
-	p := chessrules.Start()
+	p := movegen.Start()
 	var b strings.Builder
 	fmt.Fprintf(&b, "[Event \"Random chess %d\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n", seed)
-	for i := 0; i < maxPlies && p.Status() == chessrules.Ongoing; i++ {
-		moves := p.LegalMoves()
+	for i := 0; i < maxPlies && p.Status() == movegen.Ongoing; i++ {
+		moves := p.SortedLegalMoves()
 		m := moves[rng.Intn(len(moves))]
 		if p.Turn() == movegen.White {
 			fmt.Fprintf(&b, "%d. ", p.FullMoveNumber())
 		}
 		b.WriteString(p.SAN(m) + " ")
-		p = p.Play(m)
+		p.Play(m)
 	}
-	b.WriteString(chessResult(p) + "\n\n")
-	return strings.Replace(b.String(), `[Result "*"]`, `[Result "`+chessResult(p)+`"]`, 1)
+	b.WriteString(chessResult(&p) + "\n\n")
+	return strings.Replace(b.String(), `[Result "*"]`, `[Result "`+chessResult(&p)+`"]`, 1)
 }
 
 // chessResult is the result a final position forces: a mate wins, another
 // end draws, an ongoing game is "*".
-func chessResult(p *chessrules.Position) string {
+func chessResult(p *movegen.Position) string {
 	switch {
-	case p.Status() == chessrules.Checkmate && p.Turn() == movegen.White:
+	case p.Status() == movegen.Checkmate && p.Turn() == movegen.White:
 		return "0-1"
-	case p.Status() == chessrules.Checkmate:
+	case p.Status() == movegen.Checkmate:
 		return "1-0"
-	case p.Status().IsOver() && p.Status() != chessrules.FiftyMoves:
+	case p.Status().IsOver() && p.Status() != movegen.FiftyMoves:
 		return "1/2-1/2"
 	}
 	return "*"
@@ -117,9 +116,9 @@ func randomAwechecRecord(seed int64) string {
 		}
 	}
 	b.WriteString(" ...\nChess")
-	p := chessrules.Start()
+	p := movegen.Start()
 	used := 0
-	for p.Status() == chessrules.Ongoing && used < len(queue) {
+	for p.Status() == movegen.Ongoing && used < len(queue) {
 		if p.Turn() == movegen.White {
 			fmt.Fprintf(&b, " %d.", p.FullMoveNumber())
 		} else {
@@ -129,20 +128,18 @@ func randomAwechecRecord(seed int64) string {
 			used++
 			fmt.Fprintf(&b, " (%d=%c)", used, queue[used-1])
 			if rng.Intn(3) == 0 {
-				next, err := p.Null()
-				if err != nil {
+				if err := p.Null(); err != nil {
 					panic(err)
 				}
 				b.WriteString(" 0")
-				p = next
 				continue
 			}
 		}
-		moves := p.LegalMoves()
+		moves := p.SortedLegalMoves()
 		m := moves[rng.Intn(len(moves))]
 		b.WriteString(" " + p.SAN(m))
-		p = p.Play(m)
+		p.Play(m)
 	}
-	b.WriteString(" " + chessResult(p) + "\n\n")
-	return strings.Replace(b.String(), `[Result "*"]`, `[Result "`+chessResult(p)+`"]`, 1)
+	b.WriteString(" " + chessResult(&p) + "\n\n")
+	return strings.Replace(b.String(), `[Result "*"]`, `[Result "`+chessResult(&p)+`"]`, 1)
 }

@@ -109,12 +109,16 @@ func mutate(rng *rand.Rand, src string) string {
 	return src[:i] + " " + junk[rng.IntN(len(junk))] + " " + src[i:]
 }
 
-// Mutated records of the corpus, formatted twice, give the same text, and
-// formatting never changes what the replay finds: the codes of its errors,
-// the queues, the result, the final positions (fmt turned `Awélé 1. A
-// BB e *` into `B2`, then `B(2) 2. e`: a capture event became a move).
-func TestFormatMutationsIdempotent(t *testing.T) {
-	var records []string
+// record is one file of the corpus.
+type record struct {
+	name string
+	src  []byte
+}
+
+// corpusRecords returns the AGN files of the corpus, in a fixed order.
+func corpusRecords(t *testing.T) []record {
+	t.Helper()
+	var out []record
 	for _, dir := range []string{"../../corpus", "../../corpus/valid", "../../corpus/invalid", "../../corpus/awele"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.agn"))
 		for _, f := range files {
@@ -122,8 +126,20 @@ func TestFormatMutationsIdempotent(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			records = append(records, string(b))
+			out = append(out, record{f, b})
 		}
+	}
+	return out
+}
+
+// Mutated records of the corpus, formatted twice, give the same text, and
+// formatting never changes what the replay finds: the codes of its errors,
+// the queues, the result, the final positions (fmt turned `Awélé 1. A
+// BB e *` into `B2`, then `B(2) 2. e`: a capture event became a move).
+func TestFormatMutationsIdempotent(t *testing.T) {
+	var records []string
+	for _, r := range corpusRecords(t) {
+		records = append(records, string(r.src))
 	}
 	records = append(records, "Awélé 1. A BB e *\n")
 	if len(records) < 10 {

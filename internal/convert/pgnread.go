@@ -204,6 +204,9 @@ func (c *commandReader) list(els []notation.Element, sec notation.Section, into 
 			}
 			repl, ok := c.command(e, sec)
 			if !ok {
+				repl, ok = c.merged(e, sec)
+			}
+			if !ok {
 				// PGN writers pad a comment's text, { c } for {c}.
 				e.Text = unpadComment(e.Text)
 				continue
@@ -315,6 +318,130 @@ func (c *commandReader) command(e *notation.Element, sec notation.Section) ([]no
 	}
 	c.src, c.at = text, at
 	return c.fragment(e, places{at: at}, sec), true
+}
+
+// merged reads a comment that holds [%awele] or [%power] commands among
+// other text: several commands in one comment, as SCID merges {[%awele
+// ...]} {[%power 1 W]} into one, in any order, with text or other
+// commands ([%clk], [%eval]) around them. Each command is read as if it
+// stood in a comment of its own, at its place in the file; the text
+// around them stays a comment, in its place. It returns false when the
+// comment holds no such command.
+func (c *commandReader) merged(e *notation.Element, sec notation.Section) ([]notation.Element, bool) {
+	if !strings.Contains(e.Text, "[%awele") && !strings.Contains(e.Text, "[%power") {
+		// The comments of other programs ([%clk], [%eval] on every
+		// move of a lichess game) are left at once.
+		return nil, false
+	}
+	pieces := splitCommands(e.Text)
+	if pieces == nil {
+		return nil, false
+	}
+	var out []notation.Element
+	for _, p := range pieces {
+		sub := *e
+		sub.Text = e.Text[p.from:p.to]
+		sub.Pos = textPos(e, p.from-1)
+		sub.Len = p.to - p.from + 2
+		if p.power {
+			// A power token stands where its command is written.
+			sub.Pos, sub.Len = textPos(e, p.at), p.to-p.at
+		}
+		var repl []notation.Element
+		ok := false
+		if p.command {
+			repl, ok = c.command(&sub, sec)
+		}
+		if !ok {
+			if strings.TrimSpace(sub.Text) == "" {
+				continue
+			}
+			// The text around the commands, as a comment of its own,
+			// trimmed of the spaces that stood between them.
+			sub.Text = strings.TrimSpace(sub.Text)
+			repl = []notation.Element{sub}
+		}
+		for k := range repl {
+			if repl[k].Kind == notation.SectionMark {
+				sec = repl[k].Section
+			}
+		}
+		// c.one and the subs' elements are copied: one buffer serves
+		// every command.
+		out = append(out, repl...)
+	}
+	return out, true
+}
+
+// piece is a part of a comment's text, [from, to): an [%awele] or
+// [%power] command (command) and the spaces before it, or the text
+// between two.
+type piece struct {
+	from, to int
+	command  bool
+	// power: a [%power] command, whose "[%" is at at.
+	power bool
+	at    int
+}
+
+// splitCommands splits a comment's text around its [%awele] and [%power]
+// commands (each from its "[%" to its "]", holding no other bracket);
+// nil when it holds none.
+func splitCommands(text string) []piece {
+	var out []piece
+	last, found := 0, false
+	for i := 0; i < len(text); {
+		k := strings.Index(text[i:], "[%")
+		if k < 0 {
+			break
+		}
+		start := i + k
+		end := strings.IndexAny(text[start+2:], "[]")
+		if end < 0 || text[start+2+end] != ']' {
+			i = start + 2
+			continue
+		}
+		end += start + 3
+		name := text[start+2 : end-1]
+		if j := strings.IndexFunc(name, unicode.IsSpace); j >= 0 {
+			name = name[:j]
+		}
+		if name == "awele" || name == "power" {
+			// The spaces before the command go with it: its place is
+			// counted from a byte that is no line break.
+			q := last + len(strings.TrimRightFunc(text[last:start], unicode.IsSpace))
+			if q > last {
+				out = append(out, piece{from: last, to: q})
+			}
+			out = append(out, piece{from: q, to: end, command: true, power: name == "power", at: start})
+			last, found = end, true
+		}
+		i = end
+	}
+	if !found {
+		return nil
+	}
+	if last < len(text) {
+		out = append(out, piece{from: last, to: len(text)})
+	}
+	return out
+}
+
+// textPos is the place in the file of the byte i of the comment e's text
+// (-1: the brace before it), as placer.pos counts: the text's first byte
+// follows the brace at e.Pos.
+func textPos(e *notation.Element, i int) notation.Pos {
+	if i < 0 {
+		return e.Pos
+	}
+	line := strings.Count(e.Text[:i], "\n")
+	pos := notation.Pos{Line: e.Pos.Line + line, Offset: e.Pos.Offset + 1 + i}
+	if line == 0 {
+		pos.Col = e.Pos.Col + 1 + i
+	} else {
+		pos.Col = i - strings.LastIndexByte(e.Text[:i], '\n')
+	}
+	return pos
 }
 
 // plainArgs returns the arguments of an [%awele] command's body as they
@@ -864,7 +991,7 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 		switch e.Kind {
 		case notation.ChessMove:
 			for _, c := range [2]byte{e.SAN.Piece, e.SAN.Promo} {
-				if c != 0 {
+				if notation.LetterEvidence(c) {
 					ev.pieces = append(ev.pieces, c)
 				}
 			}

@@ -33,6 +33,8 @@ const (
 	GameTooLarge      = "game-too-large"        // a game longer than the reader holds (--max-game-size)
 	TypedForm         = "typed-form"            // a form as people type it (×, mat, “…”, 1–0) read as the canonical one
 	Charset           = "charset"               // a file in Windows-1252 (ISO-8859-1) read as such
+	VariantUnjudged   = "variant-unjudged"      // a chess variant the toolkit does not replay: its moves are kept, not judged
+	UCIMoves          = "uci-moves"             // moves written in UCI form (g1f3) read as SAN
 
 	ImpossibleMaterial = "impossible-material" // a FEN set-up whose material no game reaches
 )
@@ -75,5 +77,7 @@ var Codes = []CodeInfo{
 	{GameTooLarge, Error, i18n.CodeGameTooLarge},
 	{TypedForm, Note, i18n.CodeTypedForm},
 	{Charset, Note, i18n.CodeCharset},
+	{VariantUnjudged, Note, i18n.CodeVariantUnjudged},
+	{UCIMoves, Note, i18n.CodeUCIMoves},
 	{ImpossibleMaterial, Warning, i18n.CodeImpossibleMaterial},
 }

@@ -696,41 +696,24 @@ func (g *Game) push(aw bool) {
 // MakeChess makes the chess move m, which must be legal in the chess
 // phase (a power left or the side in check); it consumes the next power
 // unless the side to move is in check.
-func (g *Game) MakeChess(m movegen.Move) {
-	if g.replay {
-		g.replayChess(m)
-		return
-	}
-	g.push(false)
-	if !g.InCheck() {
-		g.next++
-	}
-	g.hash = hashAfter(&g.pos, g.hash, m)
-	g.pos.Play(m)
-	g.plies++
-	g.check, g.status = -1, -1
-}
+func (g *Game) MakeChess(m movegen.Move) { g.makeChess(m, true) }
 
 // MakeChessNoHash is MakeChess without the update of the hash: Hash and
 // Key are meaningless until the move is undone. The search uses it for
 // the moves into its leaves, which never read the table.
-func (g *Game) MakeChessNoHash(m movegen.Move) {
-	if g.replay {
-		g.replayChess(m)
-		return
-	}
-	g.push(false)
-	if !g.InCheck() {
-		g.next++
-	}
-	g.pos.Play(m)
-	g.plies++
-	g.check, g.status = -1, -1
-}
+func (g *Game) MakeChessNoHash(m movegen.Move) { g.makeChess(m, false) }
 
-// replayChess is MakeChess in a forward replay: no undo record, no hash,
-// and a record's half-move may find the queue exhausted.
-func (g *Game) replayChess(m movegen.Move) {
+// makeChess is the one way a chess move is made. Out of check it consumes
+// the next power; in a forward replay (no undo record, no hash) a record's
+// half-move may find the queue exhausted. hash says whether the hash
+// follows the move.
+func (g *Game) makeChess(m movegen.Move, hash bool) {
+	if !g.replay {
+		g.push(false)
+		if hash {
+			g.hash = hashAfter(&g.pos, g.hash, m)
+		}
+	}
 	if !g.InCheck() && g.next < g.q.Len() {
 		g.next++
 	}
@@ -752,9 +735,13 @@ func (g *Game) MakeNull() {
 	}
 	if !g.InCheck() { // known: the caller asked before (Power, Status)
 		g.pos.Pass()
+		g.check = 0 // a pass never leaves the other side in check: it was not before
 	}
+	// In check, the null move is not legal (Play refuses it): a caller
+	// that makes it all the same leaves the same side to move, still in
+	// check, which the cache must keep saying.
 	g.plies++
-	g.check, g.status = 0, -1 // a pass never leaves the other side in check: it was not before
+	g.status = -1
 }
 
 // Undo takes back the last move made.

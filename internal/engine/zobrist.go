@@ -76,6 +76,14 @@ func Hash(p *movegen.Position) uint64 {
 // hashAfter returns the hash of the position p reaches by the legal move
 // m, given the hash h of p, without playing the move.
 func hashAfter(p *movegen.Position, h uint64, m movegen.Move) uint64 {
+	if p.Chess960() {
+		// Castling and its rights follow the rooks' squares: the hash
+		// of the position made (a Chess960 game is rare; no table of
+		// its own).
+		q := *p
+		q.Play(m)
+		return Hash(&q)
+	}
 	us := p.Turn()
 	them := us.Other()
 	from, to := int(m.From()), int(m.To())
@@ -134,3 +142,15 @@ var castleMask = func() (m [64]uint8) {
 	m[56] &^= movegen.CastleBQ
 	return m
 }()
+
+// PositionKey is Hash without the en-passant square: the key of a
+// position whatever the move that led to it (the replay sets the square
+// after every double push, an opening table's position may not), as an
+// opening table compares positions.
+func PositionKey(p *movegen.Position) uint64 {
+	h := Hash(p)
+	if ep := p.EnPassant(); ep != movegen.NoSquare {
+		h ^= zEP[ep&7]
+	}
+	return h
+}

@@ -503,7 +503,7 @@ func (g *gen) chess() {
 		}
 		m := moves[i]
 		spec, _ := pos.SANSpec(m)
-		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: written(spec, &g.letters)})
+		g.body = append(g.body, notation.Element{Kind: notation.ChessMove, SAN: notation.SpecSAN(spec, &g.letters)})
 		e.MakeChess(m)
 		g.plies++
 	}
@@ -596,38 +596,4 @@ func (g *gen) pick(p *movegen.Position, moves []movegen.Move) int {
 		return best
 	}
 	return g.rng.IntN(len(moves))
-}
-
-// written writes a SAN as movegen's SAN writer decides it (see
-// movegen.Position.SANSpec) in the piece letters t.
-func written(s movegen.Spec, t *notation.Letters) notation.SAN {
-	var out notation.SAN
-	switch s.Castle {
-	case 1:
-		out.Castle = notation.KingSide
-	case 2:
-		out.Castle = notation.QueenSide
-	default:
-		if s.Piece != movegen.Pawn {
-			out.Piece = t.Letter(s.Piece)
-		}
-		if s.FromFile >= 0 {
-			out.FromFile = 'a' + byte(s.FromFile)
-		}
-		if s.FromRank >= 0 {
-			out.FromRank = '1' + byte(s.FromRank)
-		}
-		out.Capture = s.Capture
-		out.ToFile, out.ToRank = 'a'+byte(s.To.File()), '1'+byte(s.To.Rank())
-		if s.Promo != movegen.NoPiece {
-			out.Promo = t.Letter(s.Promo)
-		}
-	}
-	switch {
-	case s.Mate:
-		out.Check = '#'
-	case s.Check:
-		out.Check = '+'
-	}
-	return out
 }

@@ -130,7 +130,7 @@ func TestPropertySANMatchesMovegen(t *testing.T) {
 			if !ok {
 				t.Fatalf("seed %d ply %d: legal move %v has no SAN", seed, ply, m)
 			}
-			if got, want := written(spec, &en).String(), pos.SAN(m); got != want {
+			if got, want := notation.SpecSAN(spec, &en).String(), pos.SAN(m); got != want {
 				t.Fatalf("seed %d ply %d in %s: written %q, movegen %q", seed, ply, pos.FEN(), got, want)
 			}
 			pos.Play(m)

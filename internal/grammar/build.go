@@ -747,11 +747,11 @@ func (b *builder) chessMove(t lexer.Token) {
 func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 	e.Kind = notation.ChessMove
 	e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
-		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check}
+		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check, Drop: p.drop}
 	if p.piece != 0 {
 		b.pieces = append(b.pieces, p.piece)
 	}
-	if p.promo != 0 {
+	if notation.LetterEvidence(p.promo) {
 		b.pieces = append(b.pieces, p.promo)
 	}
 }

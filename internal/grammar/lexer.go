@@ -75,9 +75,9 @@ var rules = []rule{
 	{tScore, "Score", "25-23 3 - 4", matchScore, "0123456789"},
 	{tMoveNumber, "MoveNumber", "12. 12... 12…", matchMoveNumber, "0123456789"},
 	{tPowerItem, "PowerItem", "3:W", matchPowerItem, "0123456789"},
-	{tNull, "Null", "0 -- Z0 0.0 (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2"},
+	{tNull, "Null", "0 -- Z0 0.0 0000 @@@@ (– or — alone, -- as a word processor makes it)", matchNull, "0-Z\xe2@"},
 	{tEnPassant, "EnPassant", "e.p. ep after an en-passant capture", matchEnPassant, "e"},
-	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠", matchSAN, "KQRBNDTFCLSAPabcdefgh"},
+	{tSAN, "SAN", "e4 Nbd7 exd5 F:f7 F×f7 e2-e4 e8=D e8D e8(D) h1:Q Qxf7# Qxf7++ Dxf7≠ N@f3 @e5", matchSAN, "KQRBNDTFCLSAPabcdefgh@"},
 	{tCapture, "Capture", "B3 N2 W5", matchCapture, "BNW"},
 	{tHole, "Hole", "E E(3) Df(3) C(5)dE D3", matchHole, "abcdefABCDEF"},
 	{tColours, "Colours", "BB NN WW", matchColours, "BNW"},
@@ -952,6 +952,9 @@ func matchNull(s []byte, _ bool) int {
 		n = 2
 	case bytes.HasPrefix(s, []byte("Z0")):
 		n = 2
+	case bytes.HasPrefix(s, []byte("0000")), bytes.HasPrefix(s, []byte("@@@@")):
+		// UCI's null move, and python-chess's other spelling.
+		n = 4
 	case bytes.HasPrefix(s, []byte("–")), bytes.HasPrefix(s, []byte("—")):
 		// -- made a dash by a word processor, alone: no check mark.
 		return ends(s, len("–"))
@@ -983,6 +986,16 @@ func parseSAN(s []byte) (int, sanParts) {
 	if isPiece(s[0]) {
 		p.piece = s[0]
 		i = 1
+	}
+	if i+2 < len(s) && s[i] == '@' && isFile(s[i+1]) && isRank(s[i+2]) {
+		// A Crazyhouse drop, N@f3 or @e5 (a pawn's): kept as written,
+		// judged only by the variants that have it.
+		p.drop, p.toFile, p.toRank = true, s[i+1], s[i+2]
+		p.check, i = signAt(s, i+3)
+		if ends(s, i) == 0 {
+			return 0, sanParts{}
+		}
+		return i, p
 	}
 	// squares: up to two file/rank pairs with an optional capture sign,
 	// or a '-' after a whole origin square (long algebraic `e2-e4`),
@@ -1033,6 +1046,12 @@ func parseSAN(s []byte) (int, sanParts) {
 		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
 			p.promo = s[i]
 			i++
+		case p.fromFile != 0 && p.fromRank != 0 && !p.capture && (p.toRank == '1' || p.toRank == '8') &&
+			(s[i] == 'q' || s[i] == 'r' || s[i] == 'b' || s[i] == 'n'):
+			// UCI's promotion, e7e8q: the replay reads the move in UCI
+			// form.
+			p.promo = s[i]
+			i++
 		}
 	}
 	p.check, i = signAt(s, i)
@@ -1046,7 +1065,7 @@ func parseSAN(s []byte) (int, sanParts) {
 
 type sanParts struct {
 	piece, fromFile, fromRank, toFile, toRank, promo, check byte
-	capture                                                 bool
+	capture, drop                                           bool
 }
 
 func sanShape(cs []byte, p *sanParts) bool {

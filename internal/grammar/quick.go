@@ -904,10 +904,10 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 		}
 		if byteIs[c]&(isPieceLetter|isFileLetter) != 0 {
 			// parseSAN needs two files, ranks, x, ':', '-' or × after
-			// the piece letter: the second of them, or the first after
-			// a piece letter, must stand at k.
+			// the piece letter, or a drop's @: the second of them, or
+			// the first after a piece letter, must stand at k.
 			k := 1
-			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3) {
+			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3 || s[k] == '@') {
 				if n, q, ok := quickSAN(s); ok {
 					return tSAN, n, q, true
 				}

@@ -136,7 +136,7 @@ var english = catalogue{
 	CliSplitOutput:   "--split writes files of its own: -o cannot be given with it",
 	CliOGNStream:     "warning: %d OGN records written to one stream: Aualé opens one match per file (it would read the next records' tags as moves); --split DIR writes one file per Awélé game",
 	CliToRequired:    "--to is required: pgn, json or ogn",
-	CliBadExport:     "unknown export format %q (want pgn, json or ogn)",
+	CliBadExport:     "unknown export format %q (want pgn, json, ogn, csv or parquet)",
 	CliNoGameToShow:  "no game to show in %s",
 	CliNoFiles:       "no files to read: no %s file in %s",
 	CliNoFilesAny:    "no files to read: no matching file in %s",
@@ -185,7 +185,7 @@ var english = catalogue{
 	HelpConvertFrom:         "input format: agn, pgn or ogn",
 	HelpConvertOutput:       "write to this file instead of standard output",
 	HelpConvertWidth:        "longest movetext line, in columns",
-	HelpExportTo:            "output format: pgn, json or ogn (required)",
+	HelpExportTo:            "output format: pgn, json, ogn, csv or parquet (required)",
 	HelpExportFrom:          "input format: agn, pgn or ogn",
 	HelpExportOutput:        "write to this file instead of standard output (--to ogn: a directory means --split)",
 	HelpExportSplit:         "--to ogn: write each Awélé game to its own file in this directory",
@@ -308,6 +308,12 @@ read), 2 usage or I/O error.`,
               partie-g002-a1.ogn (stdin-g001-a1.ogn for standard input).
               Several records written to one stream are separated by a
               blank line, and standard error warns.
+  --to csv, --to parquet
+              a table for databases (DuckDB, pandas, Spark): one row per
+              game, every tag a column, with the replay's result,
+              termination, plies, validity and the opening named by
+              position (docs/DUCKDB.md); --moves -o games.csv also writes
+              games-moves.csv, one row per chess half-move and Awélé move.
 
 Games with defects are exported all the same; their diagnostics go to
 standard error.
@@ -901,7 +907,7 @@ Exit status: 0 done, 2 usage, build or I/O error.`,
 	ArcTermination:    "%q: unknown termination (want one of %s)",
 	ArcHandicap:       "%q: want none, any, white, black or a handicap such as \"Blancs 3/2\"",
 	ArcValue:          "%q: %v",
-	ArcRange:          "%q: want a number N, or a range N..M, N.. or ..M",
+	ArcRange:          "%q: want a number N, or a range N..M, N.. or ..M (or N-M, N-)",
 	ArcDate:           "%q: want a date YYYY.MM.DD (parts may be ??, e.g. 2024.??.??)",
 	ArcFEN:            "%q: want a FEN placement such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR, then w or b",
 	ArcFENSide:        "%q: the side to move is %q, want w or b",
@@ -1043,7 +1049,7 @@ Exit status: 0 done, 1 no game reaches the position, 2 usage or I/O error.`,
 	HelpStatsCrosstable: "the crosstable of this event (the Event tag's value)",
 	SolveHead:           "%s: game %d",
 	SolveCost:           P("[mate search, %[1]d ${hm} deep, %[2]d ${nodes}, %[3]s]", V("hm", 1, "half-move", "half-moves"), V("nodes", 2, "node", "nodes")),
-	SolveMate:           P("%[1]s: %[2]s mates in %[3]d ${hm} with the %[4]d ${powers} left: %[5]s %[6]s", V("hm", 3, "half-move", "half-moves"), V("powers", 4, "power", "powers")),
+	SolveMate:           P("%[1]s: %[2]s mates in %[7]d ${mv} (%[3]d ${hm}) with the %[4]d ${powers} left: %[5]s %[6]s", V("mv", 7, "move", "moves"), V("hm", 3, "half-move", "half-moves"), V("powers", 4, "power", "powers")),
 	SolveNoMate:         P("%[1]s: no forced mate within the %[2]d ${powers} left (every line searched to the end of the queue) %[3]s", V("powers", 2, "power", "powers")),
 	SolveUnknown:        P("%[1]s: no forced mate found up to %[2]d ${hm}; the search stopped before the end of the queue: a longer mate is not ruled out %[3]s", V("hm", 2, "half-move", "half-moves")),
 	SolveOver:           "%s: the game is over (%s)",

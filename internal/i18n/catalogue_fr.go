@@ -141,7 +141,7 @@ var french = catalogue{
 	CliSplitOutput:   "--split écrit ses propres fichiers : -o ne peut pas l’accompagner",
 	CliOGNStream:     "avertissement : %d enregistrements OGN écrits dans un seul flux : Aualé ouvre un match par fichier (il lirait les balises des enregistrements suivants comme des coups) ; --split DOSSIER écrit un fichier par partie d’Awélé",
 	CliToRequired:    "--to est obligatoire : pgn, json ou ogn",
-	CliBadExport:     "format d’export « %s » inconnu (pgn, json ou ogn attendu)",
+	CliBadExport:     "format d’export « %s » inconnu (pgn, json, ogn, csv ou parquet attendu)",
 	CliNoGameToShow:  "aucune partie à montrer dans %s",
 	CliNoFiles:       "aucun fichier à lire : pas de fichier %s dans %s",
 	CliNoFilesAny:    "aucun fichier à lire : pas de fichier qui convienne dans %s",
@@ -190,7 +190,7 @@ var french = catalogue{
 	HelpConvertFrom:         "format d’entrée : agn, pgn ou ogn",
 	HelpConvertOutput:       "écrire dans ce fichier au lieu de la sortie standard",
 	HelpConvertWidth:        "longueur maximale d’une ligne de coups, en colonnes",
-	HelpExportTo:            "format de sortie : pgn, json ou ogn (obligatoire)",
+	HelpExportTo:            "format de sortie : pgn, json, ogn, csv ou parquet (obligatoire)",
 	HelpExportFrom:          "format d’entrée : agn, pgn ou ogn",
 	HelpExportOutput:        "écrire dans ce fichier au lieu de la sortie standard (--to ogn : un dossier vaut --split)",
 	HelpExportSplit:         "--to ogn : écrire chaque partie d’Awélé dans son propre fichier, dans ce dossier",
@@ -323,6 +323,13 @@ défauts (ou n’a pas pu être lue), 2 erreur d’utilisation ou d’entrée-so
               (stdin-g001-a1.ogn pour l’entrée standard). Plusieurs
               enregistrements écrits dans un même flux sont séparés par une
               ligne vide, et la sortie d’erreur avertit.
+  --to csv, --to parquet
+              une table pour les bases de données (DuckDB, pandas, Spark) :
+              une ligne par partie, chaque balise une colonne, avec le
+              résultat, la fin, les demi-coups, la validité et l’ouverture
+              nommée d’après la position (docs/DUCKDB.md) ; --moves -o
+              parties.csv écrit aussi parties-moves.csv, une ligne par
+              demi-coup d’échecs et coup d’Awélé.
 
 Les parties qui ont des défauts sont exportées quand même ; leurs
 diagnostics vont sur la sortie d’erreur.
@@ -939,7 +946,7 @@ d’entrée-sortie.`,
 	ArcTermination:    "« %s » : fin de partie inconnue (l’une de %s attendue)",
 	ArcHandicap:       "« %s » : none, any, white, black ou un handicap tel que « Blancs 3/2 » attendu",
 	ArcValue:          "« %s » : %v",
-	ArcRange:          "« %s » : un nombre N ou un intervalle N..M, N.. ou ..M attendu",
+	ArcRange:          "« %s » : un nombre N ou un intervalle N..M, N.. ou ..M (ou N-M, N-) attendu",
 	ArcDate:           "« %s » : une date AAAA.MM.JJ attendue (chaque partie peut être ??, p. ex. 2024.??.??)",
 	ArcFEN:            "« %s » : une position FEN telle que rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR attendue, puis w ou b",
 	ArcFENSide:        "« %s » : le trait est « %s », w ou b attendu",
@@ -1089,7 +1096,7 @@ d’utilisation ou d’entrée-sortie.`,
 
 	SolveHead:          "%s : partie %d",
 	SolveCost:          P("[recherche de mat, %[1]d ${hm} de profondeur, %[2]d ${nodes}, %[3]s]", V("hm", 1, "demi-coup", "demi-coups"), V("nodes", 2, "nœud", "nœuds")),
-	SolveMate:          P("%[1]s : les %[2]s matent en %[3]d ${hm} avec %[4]d ${powers} : %[5]s %[6]s", V("hm", 3, "demi-coup", "demi-coups"), V("powers", 4, "pouvoir restant", "pouvoirs restants")),
+	SolveMate:          P("%[1]s : les %[2]s matent en %[7]d ${mv} (%[3]d ${hm}) avec %[4]d ${powers} : %[5]s %[6]s", V("mv", 7, "coup", "coups"), V("hm", 3, "demi-coup", "demi-coups"), V("powers", 4, "pouvoir restant", "pouvoirs restants")),
 	SolveNoMate:        P("%[1]s : pas de mat forcé avec %[2]d ${powers} (toutes les lignes cherchées jusqu’à la fin de la file) %[3]s", V("powers", 2, "pouvoir restant", "pouvoirs restants")),
 	SolveUnknown:       P("%[1]s : pas de mat forcé trouvé jusqu’à %[2]d ${hm} ; la recherche s’est arrêtée avant la fin de la file : un mat plus long n’est pas exclu %[3]s", V("hm", 2, "demi-coup", "demi-coups")),
 	SolveOver:          "%s : la partie est finie (%s)",

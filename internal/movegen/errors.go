@@ -18,6 +18,17 @@ func (e *FENError) Error() string {
 	return "movegen: invalid FEN " + quote(e.Text) + ": " + e.Reason
 }
 
+// Message returns the error as a catalogue message, for i18n.ErrorMsg:
+// the rejected text and why, in the reader's language when the reason is
+// known to the catalogue.
+func (e *FENError) Message() i18n.Msg {
+	why := e.Msg
+	if why.IsZero() {
+		why = i18n.M(i18n.Verbatim, e.Reason)
+	}
+	return i18n.M(i18n.FENSyntax, e.Text, why)
+}
+
 // SANError reports a SAN string that ParseSAN could not read.
 type SANError struct {
 	Text   string // the rejected input

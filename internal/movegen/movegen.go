@@ -1,5 +1,7 @@
 package movegen
 
+import "slices"
+
 // attacked reports whether square sq is attacked by colour c, with
 // occupancy occ used for sliding pieces.
 func (p *Position) attacked(sq int, c Color, occ uint64) bool {
@@ -321,6 +323,9 @@ func (p *Position) castleMove(g *genState, side int) (Move, bool) {
 	if side == 2 {
 		right <<= 1
 	}
+	if p.frc {
+		return p.castleMove960(g, side, base, right)
+	}
 	if p.castle&right == 0 || g.ksq != base+4 {
 		return 0, false
 	}
@@ -365,6 +370,13 @@ func (p *Position) HasLegalMoveNotInCheck() bool {
 func (p *Position) hasLegal(g *genState) bool {
 	if !g.doubleCheck && p.hasLegalNonKing(g) {
 		return true
+	}
+	if p.frc && g.checkers == 0 && p.castle != 0 {
+		// A Chess960 castling may leave the king where it stands.
+		var buf [2]Move
+		if len(p.castles(g, buf[:0])) > 0 {
+			return true
+		}
 	}
 	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
 		if p.kingSafe(g, lsb(kt)) {
@@ -458,4 +470,13 @@ func (p *Position) Perft(depth int) uint64 {
 		n += q.Perft(depth - 1)
 	}
 	return n
+}
+
+// SortedLegalMoves returns the legal moves in a fresh slice, in the
+// canonical order of CompareMoves.
+func (p *Position) SortedLegalMoves() []Move {
+	var buf [256]Move
+	ms := slices.Clone(p.LegalMoves(buf[:0]))
+	slices.SortFunc(ms, CompareMoves)
+	return ms
 }

@@ -28,6 +28,11 @@ type Position struct {
 	ep     Square    // en-passant target square or NoSquare
 	half   int32     // half-move clock
 	full   int32     // full-move number
+	// frc: the position is of Chess960 (FromFEN960): castling moves the
+	// king to the g or c file and the rook of the right, whose square
+	// rooks holds (by right bit index), to the f or d file.
+	frc   bool
+	rooks [4]int8
 }
 
 // StartFEN is the FEN of the initial position.
@@ -61,9 +66,32 @@ var castleMask = func() (m [64]uint8) {
 // right backed by king and rook on their initial squares, an en-passant
 // square only behind an enemy pawn that may just have made a double step
 // (the square and the one behind it empty), a half-move clock in
-// 0..1048576 and a full-move number in 1..1048576. These are the rules of
-// the project's chess adapter. Errors are *FENError values.
-func FromFEN(fen string) (Position, error) {
+// 0..1048576 and a full-move number in 1..1048576. Errors are *FENError
+// values.
+func FromFEN(fen string) (Position, error) { return fromFEN(fen, false) }
+
+// FromFEN960 parses a Chess960 position: as FromFEN, but the castling
+// rights may name their rook's file (Shredder-FEN "HAha", X-FEN "Kq" for
+// the outermost rook or "Gkq" for another), the king standing anywhere
+// between its two rooks on the first or eighth rank; castling then
+// follows the rules of Chess960 (the king to the g or c file, the rook to
+// the f or d file). A standard position read so plays as in chess.
+func FromFEN960(fen string) (Position, error) { return fromFEN(fen, true) }
+
+// Chess960 reports whether the position plays castling by the rules of
+// Chess960 (FromFEN960, Start960).
+func (p *Position) Chess960() bool { return p.frc }
+
+// Start960 returns the initial position of chess played by the rules of
+// Chess960: the standard array, castling as in Chess960 (which moves king
+// and rook as chess does).
+func Start960() Position {
+	p := startPos
+	p.frc, p.rooks = true, [4]int8{7, 0, 63, 56}
+	return p
+}
+
+func fromFEN(fen string, frc bool) (Position, error) {
 	var p Position
 	bad := func(k i18n.Key, args ...any) (Position, error) {
 		m := i18n.M(k, args...)
@@ -132,7 +160,12 @@ func FromFEN(fen string) (Position, error) {
 	if p.attackersTo(p.kingSq(them), p.occ())&p.colors[p.turn] != 0 {
 		return bad(i18n.FENNotMoverInCheck)
 	}
-	if cs := fields[2]; cs != "-" {
+	if cs := fields[2]; frc {
+		p.frc = true
+		if !p.castling960(cs) {
+			return bad(i18n.FENCastlingQ, cs)
+		}
+	} else if cs != "-" {
 		if cs == "" {
 			return bad(i18n.FENCastling)
 		}
@@ -226,7 +259,7 @@ func (p *Position) FEN() string {
 	}
 	for k := 0; k < 4; k++ {
 		if p.castle&(1<<k) != 0 {
-			b = append(b, "KQkq"[k])
+			b = append(b, p.castleLetter(k))
 		}
 	}
 	b = append(b, ' ')
@@ -298,6 +331,10 @@ func (p *Position) kingSq(c Color) int { return lsb(p.pieces[King] & p.colors[c]
 // square is set after every double push; the half-move clock restarts on
 // pawn moves and captures; the full-move number advances after Black.
 func (p *Position) Play(m Move) {
+	if p.frc && m&mvCastle != 0 {
+		p.playCastle960(m)
+		return
+	}
 	from, to := int(m&63), int(m>>6&63)
 	us, them := p.turn, p.turn.Other()
 	pc := Piece(m >> 12 & 7)
@@ -335,7 +372,14 @@ func (p *Position) Play(m Move) {
 		p.board[rf] = 0
 		p.board[rt] = uint8(Rook) | uint8(us)<<3
 	}
-	p.castle &= castleMask[from] & castleMask[to]
+	if p.frc {
+		p.castle &= p.castleMask960(from) & p.castleMask960(to)
+		if pc == King {
+			p.castle &^= (CastleWK | CastleWQ) << (2 * us)
+		}
+	} else {
+		p.castle &= castleMask[from] & castleMask[to]
+	}
 	p.ep = NoSquare
 	if m&mvDouble != 0 {
 		p.ep = Square((from + to) / 2)
@@ -417,7 +461,7 @@ func (p *Position) IsCheckmate() bool { return p.InCheck() && !p.HasLegalMove() 
 func (p *Position) IsStalemate() bool { return !p.InCheck() && !p.HasLegalMove() }
 
 // InsufficientMaterial reports a dead position by lack of material, with
-// the rule of the project's chess adapter: no pawn, rook or queen on the
+// the project's rule: no pawn, rook or queen on the
 // board, and either a single knight and no bishop, or no knight and all
 // bishops (of both sides) on squares of one colour. This covers K v K,
 // K+N v K, K+B v K and K+B v K+B with same-coloured bishops.

@@ -62,7 +62,7 @@ func ParseSAN(s string) (Spec, error) { return ParseSANLetters(s, EnglishLetter)
 // "O-O-O", "0-0", "0-0-0". A capture is "x" or ":". Trailing "+", "#",
 // "++", "!" and "?" are stripped; check and mate signs are reported in
 // Spec.Check / Spec.Mate. It does not allocate unless it fails (errors are
-// *SANError values). The chess adapter's ParseSAN is this parser.
+// *SANError values). It is the project's one SAN parser.
 func ParseSANLetters(s string, letters func(byte) (Piece, bool)) (Spec, error) {
 	spec := Spec{FromFile: -1, FromRank: -1, To: NoSquare}
 	bad := func(reason string) (Spec, error) {
@@ -281,7 +281,7 @@ func (p *Position) pawnMovesTo(g *genState, to int, mine uint64, buf []Move) []M
 // Resolve finds the legal move denoted by s by matching it directly: only
 // pieces of the given type that reach the destination are examined.
 //
-// Rules (those of the project's chess adapter): a spec without piece (or
+// Rules: a spec without piece (or
 // with Pawn) is a pawn move, and a pawn move without origin file stays on
 // its file (so "d5" is never a capture). Castling is only matched by
 // Castle specs, never by a king move such as "Kg1". A missing "x" on a

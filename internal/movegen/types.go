@@ -39,8 +39,7 @@ func (c Color) String() string {
 }
 
 // Piece is a piece type without colour: the one piece type of the
-// project (the chess adapter, the notation's letters and the generator use
-// it).
+// project (the engine, the notation's letters and the generator use it).
 type Piece uint8
 
 // The piece types; NoPiece marks an empty square or "no piece given".
@@ -253,3 +252,17 @@ func (s Status) String() string {
 
 // IsOver reports whether the status ends the game.
 func (s Status) IsOver() bool { return s != Ongoing }
+
+// CompareMoves orders moves canonically: by origin square, destination
+// square, then promotion piece (queen, rook, bishop, knight), so that a
+// caller picking the i-th legal move does not depend on the order in
+// which LegalMoves generates them.
+func CompareMoves(a, b Move) int {
+	if c := int(a.From()) - int(b.From()); c != 0 {
+		return c
+	}
+	if c := int(a.To()) - int(b.To()); c != 0 {
+		return c
+	}
+	return int(a.Promo()) - int(b.Promo())
+}

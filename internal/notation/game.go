@@ -211,6 +211,9 @@ type SAN struct {
 	// EnPassant is true when `e.p.` or `ep` follows the move; the replay
 	// checks it, the canonical form leaves it out.
 	EnPassant bool
+	// Drop is a Crazyhouse drop, N@f3 (Piece, then the target square) or
+	// @e5 (a pawn's): kept as written, not a move of chess.
+	Drop bool
 }
 
 // Castling sides for SAN.Castle.
@@ -256,6 +259,15 @@ func (s SAN) AppendText(dst []byte) []byte {
 		dst = append(dst, "O-O"...)
 	case QueenSide:
 		dst = append(dst, "O-O-O"...)
+	case NoCastle:
+		if s.Drop {
+			if s.Piece != 0 {
+				dst = append(dst, s.Piece)
+			}
+			dst = append(dst, '@', s.ToFile, s.ToRank)
+			break
+		}
+		fallthrough
 	default:
 		for _, c := range [3]byte{s.Piece, s.FromFile, s.FromRank} {
 			if c != 0 {

@@ -360,3 +360,9 @@ func (g *Game) TagLanguage() (lang Language, ok bool, d *diag.Diagnostic) {
 	}
 	return "", false, nil
 }
+
+// LetterEvidence tells whether c, a piece or promotion letter as written,
+// says something of a record's language: every language's letters are
+// upper case; UCI's lower-case promotion letter (e7e8q) is English in
+// every record and says nothing.
+func LetterEvidence(c byte) bool { return c >= 'A' && c <= 'Z' }

@@ -22,7 +22,15 @@ func TestParseVariant(t *testing.T) {
 		{"Awe\u0301le\u0301", Awele, true}, // NFD, as typed on macOS
 		{"E\u0301checs", Standard, true},
 		{"Awe\u0301chec synchrone", Synchronous, true},
-		{"Chess960", Awechec, false},
+		{"From Position", Standard, true},
+		{"Chess960", Chess960, true},
+		{"chess 960", Chess960, true},
+		{"Fischerandom", Chess960, true},
+		{"King of the Hill", OtherChess, true},
+		{"kingOfTheHill", OtherChess, true},
+		{"Three-check", OtherChess, true},
+		{"Racing Kings", OtherChess, true},
+		{"Frobnitz", Awechec, false},
 	}
 	for _, tt := range tests {
 		got, ok := ParseVariant(tt.in)

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/batch"
+	"github.com/awechec/awechec/internal/unpack"
 )
 
 // Format is the format of a file of game records.
@@ -51,9 +52,11 @@ func ParseFormat(name string) (Format, bool) {
 }
 
 // FormatOf returns the format a file name's extension gives (.agn, .pgn,
-// .ogn, in any case), and false when the extension names none of them.
+// .ogn, in any case, followed or not by the ending of a compressed file:
+// "x.pgn.gz", "x.agn.zst", "x.pgn.bz2"), and false when the extension
+// names none of them.
 func FormatOf(name string) (Format, bool) {
-	switch strings.ToLower(filepath.Ext(name)) {
+	switch strings.ToLower(filepath.Ext(unpack.Strip(name))) {
 	case ".agn":
 		return AGN, true
 	case ".pgn":

@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/unpack"
 )
 
 // sniffSize is how much of a file Open looks at (Detect) when neither the
@@ -30,7 +31,18 @@ type Reader struct {
 	agn    *grammar.Reader
 	pgn    *convert.PGNReader
 	ogn    *convert.OGNReader
+	codec  unpack.Codec
+	closer io.Closer
 }
+
+// Compression returns the codec the file was compressed with
+// (unpack.None when it was not).
+func (r *Reader) Compression() unpack.Codec { return r.codec }
+
+// Close ends the decompression of a compressed file not read to its end
+// (a goroutine); it does not close the file. The Reader must not be read
+// afterwards.
+func (r *Reader) Close() error { return r.closer.Close() }
 
 // Open returns a Reader of the records in holds in format f. name is the
 // file name written into the diagnostics ("" for standard input); when f
@@ -41,7 +53,16 @@ type Reader struct {
 // game in memory, whatever its size. An OGN file is read whole before its
 // first game comes back (up to convert.MaxFileSize): the error of an OGN
 // file that cannot be read, or is too large, comes back from Open.
+//
+// A file compressed with gzip, zstd or bzip2 is known by its first bytes,
+// whatever its name, and read decompressed (unpack.Open), as a stream: a
+// ".pgn.gz" file's format is PGN, standard input's is found in its
+// decompressed text. A compressed file cut short or damaged ends with an
+// *unpack.Error from Next, after its games read whole. Close ends the
+// decompression of a file not read to its end.
 func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
+	un, codec := unpack.Open(in)
+	in = un
 	if f == Auto {
 		if g, ok := FormatOf(name); ok {
 			f = g
@@ -52,7 +73,7 @@ func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
 			in = b
 		}
 	}
-	r := &Reader{format: f}
+	r := &Reader{format: f, codec: codec, closer: un}
 	var err error
 	switch f {
 	case PGN:
@@ -65,6 +86,7 @@ func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
 		r.agn.MaxGame = o.MaxGame
 	}
 	if err != nil {
+		un.Close()
 		return nil, err
 	}
 	return r, nil
@@ -125,6 +147,10 @@ func (r *Reader) NextUnread() (Unread, error) {
 // can be scanned and written as it stands (PGN text cannot: its comment
 // commands and letters are read into the game).
 func (u Unread) Text() bool { return u.Game == nil && !u.pgn }
+
+// PGNText reports whether the game is PGN text not parsed yet: its tags
+// may be scanned (archive.ScanPGNTags), its text not written as AGN.
+func (u Unread) PGNText() bool { return u.Game == nil && u.pgn }
 
 // Recyclable reports whether Parse reads the game into old's memory (an
 // AGN or PGN game): once done with, the game may be given to Parse again.

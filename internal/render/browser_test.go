@@ -300,3 +300,35 @@ func checkWordsAndVariations(t *testing.T, games []PageGame, extra []string) {
 		t.Error("no variation in the browser test")
 	}
 }
+
+// TestBrowserEvalGraph: a game with [%eval] in its comments (as analyse
+// and lichess write them) gets the evaluation graph under the board, one
+// point per evaluated half-move and its marks on it; a game without has
+// none.
+func TestBrowserEvalGraph(t *testing.T) {
+	bin := chromium(t)
+	games := []PageGame{NewPageGame(readReports(t, "testdata/evalgraph-en.pgn")[0])}
+	page := filepath.Join(t.TempDir(), "page.html")
+	var b bytes.Buffer
+	if err := WriteHTML(&b, games, HTMLOptions{Title: "Evaluation graph"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := string(runChromium(t, bin, "--virtual-time-budget=5000", "--dump-dom", "file://"+page))
+	graph := regexp.MustCompile(`(?s)<svg id="evalgraph"[^>]*>(.*?)</svg>`).FindStringSubmatch(dom)
+	if graph == nil {
+		t.Fatalf("no evaluation graph:\n%s", dom)
+	}
+	points := regexp.MustCompile(`<polyline points="([^"]*)"`).FindStringSubmatch(graph[1])
+	if points == nil || len(strings.Fields(points[1])) != 6 {
+		t.Errorf("the line: %q, want 6 points (the mating move has no value)", points)
+	}
+	if n := strings.Count(graph[1], `class="eg-mark eg-blunder"`); n != 1 {
+		t.Errorf("%d blunder marks, want 1 (3... Nf6??):\n%s", n, graph[1])
+	}
+	if strings.Contains(graph[0], `style="display: none`) {
+		t.Errorf("the graph is hidden")
+	}
+}

@@ -348,6 +348,7 @@ func (p *PageWriter) appendSteps(b []byte, steps []Step) []byte {
 		}
 		str("f", s.From, s.From != "")
 		str("to", s.To, s.To != "")
+		str("mk", s.Mark, s.Mark != "")
 		str("z", s.Null, s.Null != "")
 		str("c", s.Check, s.Check != "")
 		num("o", s.Sown, s.Sown >= 0)

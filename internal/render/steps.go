@@ -92,6 +92,9 @@ type Step struct {
 	Status string `json:"st"`
 	// Comments holds the record's comments that follow the move.
 	Comments []string `json:"cm,omitempty"`
+	// Mark is the move's judgement as its NAG's symbol ("?!", "??", "!"),
+	// "" for none: the evaluation graph shows it.
+	Mark string `json:"mk,omitempty"`
 	// Diags holds the diagnostics about the move, one line each.
 	Diags []string `json:"dg,omitempty"`
 
@@ -386,7 +389,7 @@ func (b *builder) setAwele(p *awele.Position) {
 
 // snapshot copies the current state into a new step.
 func (b *builder) snapshot(kind string) Step {
-	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly(), Chess: b.r.Variant == notation.Standard}
+	s := Step{Kind: kind, Stores: b.stores, Sown: noHole, Lang: b.x.lang, Awele: b.aweleOnly(), Chess: b.r.Variant.PlainChess()}
 	if b.aKnown {
 		s.aweleTurn, s.AweleTurn = b.aTurn, b.aTurn.String()
 	}
@@ -593,7 +596,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 		} else {
 			s.Note = fmt.Sprintf(x.powerDecided, p.Power, owner, owner, mover, move)
 		}
-	case b.prevCheck && b.r.Variant != notation.Standard:
+	case b.prevCheck && !b.r.Variant.PlainChess():
 		// A plain chess game has no powers to leave unconsumed.
 		s.Note = fmt.Sprintf(x.answersCheck, mover)
 	}
@@ -684,6 +687,9 @@ func (b *builder) final(s *Step) []string {
 	return parts
 }
 
+// nagSymbols are the symbols of the move NAGs $1 to $6.
+var nagSymbols = [7]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+
 // attach hangs the main line's comments and the diagnostics on their steps.
 func (b *builder) attach() {
 	g := b.r.Game
@@ -697,6 +703,12 @@ func (b *builder) attach() {
 		for _, c := range comments {
 			i := b.stepBefore(c.Pos.Offset)
 			b.steps[i].Comments = append(b.steps[i].Comments, strings.TrimSpace(c.Text))
+		}
+		for _, e := range g.Body {
+			if e.Kind == notation.NAG && e.Number >= 1 && e.Number <= 6 {
+				i := b.stepBefore(e.Pos.Offset)
+				b.steps[i].Mark = nagSymbols[e.Number]
+			}
 		}
 		for _, e := range g.Body {
 			if e.Kind == notation.Variation {

@@ -2,7 +2,9 @@ package search
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/engine"
@@ -18,12 +20,8 @@ type AnalyseOptions struct {
 	// Limits bound each search (depth and time per search; default depth
 	// 4 when neither is given).
 	Limits Limits
-	// Threshold is the loss in centipawns from which a choice is marked:
-	// ?! from Threshold, ? from 3x, ?? from 9x or when a forced mate is
-	// lost or allowed (default 100).
-	Threshold int32
 	// MateDepth is the longest mate (half-moves) looked for at every
-	// half-move to find missed mates (default 5; negative: none).
+	// half-move to find missed mates (default 8; negative: none).
 	MateDepth int
 	// AweleDepth is the depth of the Awélé search in Awélé moves (default
 	// 8), AweleThreshold the loss in seeds from which an Awélé move is
@@ -32,6 +30,10 @@ type AnalyseOptions struct {
 	AweleDepth     int
 	AweleThreshold int
 	AwelePowers    bool
+	// GameTime bounds the analysis of a game: the half-moves after it
+	// are not judged (Analysis.StoppedAt says from which one). 0: no
+	// limit.
+	GameTime time.Duration
 	// Eval is the leaf evaluation (nil: built-in), EvalName what produced
 	// it ("" for the built-in one).
 	Eval      LeafEval
@@ -47,11 +49,8 @@ func (o *AnalyseOptions) defaults() {
 	if o.Limits.Depth == 0 && o.Limits.Time == 0 {
 		o.Limits.Depth = 4
 	}
-	if o.Threshold <= 0 {
-		o.Threshold = 100
-	}
 	if o.MateDepth == 0 {
-		o.MateDepth = 5
+		o.MateDepth = 8
 	}
 	if o.AweleDepth <= 0 {
 		o.AweleDepth = 8
@@ -80,12 +79,14 @@ type PlyAnalysis struct {
 	Score     int32
 	Best      string
 	BestScore int32
-	// Loss is what the choice (decision, then move) lost, in centipawns,
-	// for the side that made it; Mark the NAG (0, 6, 2 or 4).
-	Loss int32
-	Mark int
-	// MoveLoss is what the move alone lost against the best move.
-	MoveLoss int32
+	// Power is the power owner's decision when the owner is not the
+	// mover (nil otherwise); Move the mover's decision (the null move
+	// included when the power is the mover's own; nil when the owner
+	// made the mover pass). Mark is Move's NAG.
+	Power, Move *Decision
+	Mark        int
+	// BestPlayed is true when the move played is the best move found.
+	BestPlayed bool
 	// Depth is the depth searched, Horizon whether a line reached the end
 	// of the queue.
 	Depth   int
@@ -126,9 +127,17 @@ type Analysis struct {
 	// EngineErr is the first error of the UCI engine during the analysis
 	// (the built-in evaluation then stood in).
 	EngineErr error
-	opt       AnalyseOptions
-	letters   notation.Letters
-	powers    notation.Letters
+	// StoppedAt is the index (1-based) of the first half-move left
+	// unjudged when GameTime ran out, 0 when none was.
+	StoppedAt int
+	// Summary counts and measures the decisions of each side.
+	Summary Summary
+	// White and Black are the players' names (the tags).
+	White, Black string
+	opt          AnalyseOptions
+	standard     bool
+	letters      notation.Letters
+	powers       notation.Letters
 }
 
 // AnalyseGame analyses the main line of a validated game (validate.Game
@@ -154,6 +163,9 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 	if rep.Variant == notation.Awele {
 		return a
 	}
+	a.White, _ = rep.Game.Tag("White")
+	a.Black, _ = rep.Game.Tag("Black")
+	a.standard = rep.Variant == notation.Standard
 	if opt.Eval != nil {
 		// An external evaluation (one UCI engine) serves one thread.
 		opt.Limits.Threads = 1
@@ -164,13 +176,23 @@ func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
 		s.noQuiesce = true
 	}
 	ms := NewMateSearcher(Limits{Threads: 1})
+	s.standard, ms.standard = a.standard, a.standard
+	start := time.Now()
 	_, err := ReplayWith(rep, func(i int, g *engine.Game) {
+		if a.StoppedAt == 0 && opt.GameTime > 0 && time.Since(start) > opt.GameTime {
+			a.StoppedAt = rep.Plies[i].Index
+		}
+		if a.StoppedAt > 0 {
+			a.Plies = append(a.Plies, PlyAnalysis{Ply: rep.Plies[i]})
+			return
+		}
 		a.Plies = append(a.Plies, a.ply(s, ms, g, rep.Plies[i]))
 	})
 	if err != nil {
 		a.SkippedMsg = i18n.ErrorMsg(err)
 		a.Skipped = a.SkippedMsg.In(i18n.English)
 	}
+	a.Summary = summarise(a.Plies)
 	return a
 }
 
@@ -209,7 +231,7 @@ func childScore(s *Searcher, g *engine.Game, m engine.Move, l Limits) Result {
 func (a *Analysis) directChild(g *engine.Game, m engine.Move) Result {
 	play(g, m)
 	defer g.UndoChess()
-	r := Result{Depth: 1, Horizon: g.Remaining() == 0}
+	r := Result{Depth: 1, Horizon: !a.standard && g.Remaining() == 0}
 	switch g.Status() {
 	case engine.Checkmate:
 		r.Score = Mate - 1
@@ -238,7 +260,7 @@ func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.M
 			return
 		}
 	}
-	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1})
+	mr := ms.Search(g, root, Limits{Depth: depth, Threads: 1, Nodes: mateNodes})
 	if _, ok := IsMate(mr.Score); !ok || mr.Stopped {
 		return
 	}
@@ -270,166 +292,6 @@ func (a *Analysis) directBest(g *engine.Game) Result {
 		r.Score = c.Score
 	}
 	return r
-}
-
-func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnalysis {
-	pa := PlyAnalysis{Ply: p}
-	if g.Status() != engine.Ongoing {
-		return pa
-	}
-	pos := g.Chess()
-	mover := pos.Turn()
-	l := a.opt.Limits
-	var played engine.Move = engine.Null
-	if !p.Null {
-		m, err := pos.ParseUCI(p.UCI)
-		if err != nil {
-			return pa
-		}
-		played = engine.ChessMove(m)
-	}
-	_, owner, powered := g.Power()
-	direct := a.opt.Best != nil && a.opt.Eval != nil && l.Depth == 1 && l.Time == 0
-	// The value of the move played (for the mover).
-	var moveR Result
-	if direct {
-		moveR = a.directChild(g, played)
-	} else {
-		moveR = childScore(s, g, played, l)
-	}
-	pa.Depth, pa.Horizon = moveR.Depth, moveR.Horizon
-	var bestR Result
-	if direct {
-		bestR = a.directBest(g)
-		root := RootFull
-		if powered {
-			root = RootPlay
-		}
-		a.proveMate(ms, g, root, 0, &bestR)
-		a.proveMate(ms, g, RootFull, played, &moveR)
-	}
-	if powered {
-		pa.Powered, pa.Owner = true, owner
-		if !direct {
-			bestR = s.Search(g, RootPlay, l)
-		}
-		var nullR Result
-		switch {
-		case played == engine.Null:
-			nullR = moveR
-		case direct:
-			nullR = a.directChild(g, engine.Null)
-			a.proveMate(ms, g, RootFull, engine.Null, &nullR)
-		default:
-			nullR = childScore(s, g, engine.Null, l)
-		}
-		pa.NullScore = forWhite(nullR.Score, mover)
-		pa.PlayScore = forWhite(bestR.Score, mover)
-		pa.Horizon = pa.Horizon || nullR.Horizon || bestR.Horizon
-		pa.PlayBest = Translate(pos.SAN(bestR.Move.Chess()), a.letters)
-		pa.Chose = "play"
-		if played == engine.Null {
-			pa.Chose = "null"
-		}
-	} else if !direct {
-		bestR = s.Search(g, RootFull, l)
-		pa.Horizon = pa.Horizon || bestR.Horizon
-	}
-	pa.Depth = max(pa.Depth, bestR.Depth)
-	if played == bestR.Move {
-		// The best move itself: one figure, the root search's.
-		moveR.Score = bestR.Score
-	}
-	pa.Score = forWhite(moveR.Score, mover)
-	if played != engine.Null {
-		pa.Best = Translate(pos.SAN(bestR.Move.Chess()), a.letters)
-		pa.BestScore = forWhite(bestR.Score, mover)
-	}
-	// Losses, for whoever chose.
-	var loss int32
-	lostMate := false
-	if powered {
-		sign := int32(1) // owner's view of mover's scores
-		if int(owner) != int(mover) {
-			sign = -1
-		}
-		nullV, playV := forWhite(pa.NullScore, mover), forWhite(pa.PlayScore, mover)
-		chosen, other := playV, nullV
-		if played == engine.Null {
-			chosen, other = nullV, playV
-		}
-		if sign*other > sign*chosen {
-			loss = diff(sign*other, sign*chosen)
-			lostMate = lostMate || mateLost(sign*other, sign*chosen)
-		}
-	}
-	if played != engine.Null {
-		best, got := forWhite(pa.BestScore, mover), forWhite(pa.Score, mover)
-		if best > got {
-			pa.MoveLoss = diff(best, got)
-			loss = max(loss, pa.MoveLoss)
-			lostMate = lostMate || mateLost(best, got)
-		}
-	}
-	pa.Loss = loss
-	// Missed forced mates within the queue.
-	if a.opt.MateDepth > 0 {
-		r := ms.Search(g, RootFull, Limits{Depth: a.opt.MateDepth, Threads: 1, Time: l.Time})
-		if plies, ok := IsMate(r.Score); ok && !r.Stopped {
-			// A side could force mate: did the half-move keep it?
-			winner := mover
-			if plies < 0 {
-				winner, plies = mover.Other(), -plies
-			}
-			play(g, played)
-			after := ms.mateIn(g, winner, plies-1)
-			g.UndoChess()
-			if after == noMate {
-				m := Solve(g, Limits{Depth: plies, Threads: 1})
-				if m.Found {
-					pa.MissedMate = &m
-					pa.MissedLine = LineText(m.Line, a.letters, a.powers)
-					lostMate = true
-				}
-			}
-		}
-	}
-	th := a.opt.Threshold
-	switch {
-	case lostMate || loss >= 9*th:
-		pa.Mark = 4
-	case loss >= 3*th:
-		pa.Mark = 2
-	case loss >= th:
-		pa.Mark = 6
-	}
-	return pa
-}
-
-// diff is a-b in centipawns, a proved mate counted as 100 pawns, a mate
-// the engine announces as 50.
-func diff(a, b int32) int32 {
-	clip := func(x int32) int32 {
-		if _, ok := IsMate(x); ok {
-			if x > 0 {
-				return 10000
-			}
-			return -10000
-		}
-		if sign, ok := IsEngineMate(x); ok {
-			return int32(sign) * 5000
-		}
-		return x
-	}
-	return clip(a) - clip(b)
-}
-
-// mateLost reports whether going from a to b (a > b, one side's view)
-// gave up a forced mate or walked into one.
-func mateLost(a, b int32) bool {
-	pa, ma := IsMate(a)
-	pb, mb := IsMate(b)
-	return ma && pa > 0 && !(mb && pb > 0) || mb && pb < 0 && !(ma && pa < 0)
 }
 
 // awele analyses every Awélé move played on a board.
@@ -491,7 +353,11 @@ func (a *Analysis) Header() string {
 		default:
 			depth = w.Time(l.Time)
 		}
-		parts = append(parts, fmt.Sprintf(w.Header, a.Evaluator, depth))
+		header := w.Header
+		if a.standard {
+			header = w.HeaderChess
+		}
+		parts = append(parts, fmt.Sprintf(header, a.Evaluator, depth))
 	}
 	if len(a.Awele) > 0 {
 		unit := w.SeedUnit
@@ -504,9 +370,12 @@ func (a *Analysis) Header() string {
 }
 
 // PlyComment is the comment of a half-move ("" when there is nothing to
-// say).
+// say): the power's decision and its judgement when the owner is not the
+// mover, the best move when the move played was judged, the mate a
+// decision gave up or walked into, and the judge (depth, evaluator).
 func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 	w := a.Words
+	turn := pa.Ply.Colour
 	var parts []string
 	if pa.Powered {
 		owner := w.WhiteOwner
@@ -529,22 +398,110 @@ func (a *Analysis) PlyComment(pa *PlyAnalysis) string {
 			cs, os = pa.PlayScore, pa.NullScore
 		}
 		parts = append(parts, fmt.Sprintf(w.Power, pa.Ply.Power, owner)+", "+
-			fmt.Sprintf(w.Chose, chosen, w.Score(cs))+w.Sep+fmt.Sprintf(w.Other, other, w.Score(os)))
+			fmt.Sprintf(w.Chose, chosen, w.Score(cs, turn))+w.Sep+fmt.Sprintf(w.Other, other, w.Score(os, turn)))
+		if d := pa.Power; d != nil {
+			parts = append(parts, a.judgement(d, true)...)
+		}
 	}
-	if pa.Best != "" && pa.MoveLoss >= a.opt.Threshold {
-		parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score)))
+	if d := pa.Move; d != nil {
+		if pa.Best != "" && !pa.BestPlayed && d.Mark != 0 && d.Mark != NAGOnly {
+			parts = append(parts, fmt.Sprintf(w.Best, pa.Best, w.Score(pa.BestScore, turn))+", "+fmt.Sprintf(w.Played, w.Score(pa.Score, turn)))
+		}
+		parts = append(parts, a.judgement(d, false)...)
 	}
 	if pa.MissedMate != nil {
-		parts = append(parts, fmt.Sprintf(w.MissedMate, pa.MissedMate.Plies, pa.MissedLine))
+		parts = append(parts, fmt.Sprintf(w.MissedLine, w.MateLength(pa.MissedMate.Plies, pa.MissedMate.Winner == turn), pa.MissedLine))
+	}
+	if pa.Depth == 0 {
+		return ""
+	}
+	if ev := EvalCommand(pa.Score, turn); ev != "" {
+		parts = append([]string{"[%eval " + ev + "]"}, parts...)
 	}
 	if len(parts) == 0 {
 		return ""
 	}
+	head, rest := parts[0], parts[1:]
+	if strings.HasPrefix(head, "[%eval") && len(rest) > 0 {
+		head += " " + strings.Join(rest, w.Sep)
+	} else if len(rest) > 0 {
+		head = strings.Join(parts, w.Sep)
+	}
+	return w.Marker + " " + head + " [" + a.tail(pa) + "]"
+}
+
+// EvalCommand is the value of the position after a half-move as lichess
+// writes it in a PGN comment's [%eval]: pawns for White with a point
+// ("0.31", "-1.20"), or "#3" / "#-2" for a mate in moves of the mating
+// side; white is the value for White counted from before the half-move
+// of mover.
+func EvalCommand(white int32, mover movegen.Color) string {
+	if n, ok := IsMate(white); ok {
+		winner, plies := movegen.White, n
+		if n < 0 {
+			winner, plies = movegen.Black, -n
+		}
+		plies-- // from the position after the half-move
+		if plies == 0 {
+			return "" // mated: no value
+		}
+		moves := plies / 2
+		if winner != mover {
+			moves = (plies + 1) / 2
+		}
+		if winner == movegen.Black {
+			return "#-" + strconv.Itoa(moves)
+		}
+		return "#" + strconv.Itoa(moves)
+	}
+	if sign, ok := IsEngineMate(white); ok {
+		m := EngineMate - white
+		if sign < 0 {
+			m = EngineMate + white
+			return "#-" + strconv.Itoa(int(m))
+		}
+		return "#" + strconv.Itoa(int(m))
+	}
+	return strconv.FormatFloat(float64(white)/100, 'f', 2, 64)
+}
+
+// judgement is what a comment says of a decision: for a power decision
+// its mark and its name ("décision des Noirs ?? (gaffe)"), then for any
+// decision the mate it gave up, walked into or delayed.
+func (a *Analysis) judgement(d *Decision, power bool) []string {
+	w := a.Words
+	var parts []string
+	if power && d.Mark != 0 {
+		parts = append(parts, fmt.Sprintf(w.Decision[d.By], NAGText(d.Mark), w.Judgement[d.Mark]))
+	}
+	switch d.Mate {
+	case MateLost:
+		if d.Proof > 0 {
+			parts = append(parts, fmt.Sprintf(w.MateLost, d.Proof))
+		} else {
+			parts = append(parts, w.MateLostAll)
+		}
+	case MateCreated:
+		parts = append(parts, w.MateCreated)
+	case MateDelayed:
+		parts = append(parts, w.MateDelayed)
+	}
+	return parts
+}
+
+// tail is what ends a half-move's comment: the depth, the horizon, and
+// the judge (the built-in evaluation or the engine).
+func (a *Analysis) tail(pa *PlyAnalysis) string {
+	w := a.Words
 	tail := fmt.Sprintf(w.Depth, pa.Depth)
 	if pa.Horizon {
 		tail += ", " + w.Horizon
 	}
-	return w.Marker + " " + strings.Join(parts, w.Sep) + " [" + tail + "]"
+	judge := w.JudgeBuiltIn
+	if a.opt.EvalName != "" {
+		judge = a.opt.EvalName
+	}
+	return tail + ", " + judge
 }
 
 // AweleComment is the comment of an Awélé move ("" when it lost less than

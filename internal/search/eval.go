@@ -167,7 +167,11 @@ func materialFor(p *movegen.Position) int32 {
 func powersTerm(g *engine.Game) int32 {
 	us := int(g.Chess().Turn())
 	var v int32
-	for _, c := range g.Queue()[g.Next():] {
+	q := g.Queue()
+	if g.Next() >= len(q) {
+		return 0
+	}
+	for _, c := range q[g.Next():] {
 		if int(c) == us {
 			v += powerValue
 		} else {

@@ -51,8 +51,12 @@ type Step struct {
 // Solve looks for a forced mate in g within the powers left: either side
 // may be the one that mates; check answers consume no power; the end of
 // the queue ends every line. g is left as it was.
-func Solve(g *engine.Game, l Limits) MateResult {
+func Solve(g *engine.Game, l Limits) MateResult { return solve(g, l, false) }
+
+// solve is Solve, for a plain chess game when standard.
+func solve(g *engine.Game, l Limits, standard bool) MateResult {
 	s := NewMateSearcher(l)
+	s.standard = standard
 	r := s.Search(g, RootFull, l)
 	res := MateResult{Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Powers: g.Remaining()}
 	plies, ok := IsMate(r.Score)
@@ -73,6 +77,16 @@ func Solve(g *engine.Game, l Limits) MateResult {
 		res.Proved = true
 	}
 	return res
+}
+
+// WinnerMoves is the mate's length as players count it: the moves of the
+// winner (its null moves included), toMove being the side to move at the
+// start.
+func (m MateResult) WinnerMoves(toMove movegen.Color) int {
+	if m.Winner == toMove {
+		return (m.Plies + 1) / 2
+	}
+	return m.Plies / 2
 }
 
 // noMate is the distance of a child where the winner does not mate.

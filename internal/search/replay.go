@@ -33,6 +33,9 @@ func Replay(rep *validate.Report) (*Replayed, error) { return ReplayWith(rep, ni
 // ReplayWith is Replay calling before(i, g) with the state before each
 // chess half-move rep.Plies[i] (g must be left as it was given).
 func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
+	if rep.Variant == notation.Standard {
+		return replayStandard(rep, before)
+	}
 	if rep.Variant != notation.Awechec {
 		return nil, i18n.Errorf(i18n.SearchVariant, rep.Variant).Wrap(ErrVariant)
 	}
@@ -107,6 +110,33 @@ func ReplayWith(rep *validate.Report, before func(i int, g *engine.Game)) (*Repl
 		if err := playAwele(); err != nil {
 			return nil, err
 		}
+	}
+	return out, nil
+}
+
+// replayStandard replays a plain chess game: no Awélé game, no power, every
+// half-move a chess move (the searcher must be told: Searcher.standard).
+func replayStandard(rep *validate.Report, before func(i int, g *engine.Game)) (*Replayed, error) {
+	var opt engine.Options
+	if rep.Start != nil {
+		p := *rep.Start
+		opt.Chess = &p
+	}
+	e := engine.New(opt)
+	out := &Replayed{Game: e}
+	for i, p := range rep.Plies {
+		out.Before = append(out.Before, e.History())
+		if before != nil {
+			before(i, e)
+		}
+		if p.Null {
+			return nil, fmt.Errorf("half-move %d: a null move in a chess game", p.Index)
+		}
+		m, err := e.Chess().ParseUCI(p.UCI)
+		if err != nil {
+			return nil, fmt.Errorf("half-move %d: %v", p.Index, err)
+		}
+		e.MakeChess(m)
 	}
 	return out, nil
 }

@@ -162,6 +162,8 @@ type Searcher struct {
 	// evaluation.
 	noQuiesce bool
 	builtIn   bool
+	// standard searches plain chess: no power, no queue, no horizon.
+	standard bool
 }
 
 // NewMateSearcher returns a searcher for forced mates: every non-mate
@@ -335,7 +337,7 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		}
 	}
 	playRoot := ply == 0 && w.rootPlay
-	powered := !inCheck
+	powered := !inCheck && !w.s.standard
 	if powered && g.Remaining() == 0 && !playRoot {
 		// The end of the queue: a new Awélé game would decide.
 		if !pos.HasLegalMove() || pos.InsufficientMaterial() {
@@ -546,7 +548,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		}
 		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd)
 	}
-	if g.Remaining() == 0 {
+	if !w.s.standard && g.Remaining() == 0 {
 		w.horizon++
 		return w.static(ply, nil)
 	}
@@ -563,7 +565,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		}
 		stand = w.static(ply, all) + powersTerm(g)
 	}
-	if stand >= beta || qd >= 6 || g.Queue()[g.Next()] != pos.Turn() {
+	if stand >= beta || qd >= 6 || !w.s.standard && g.Queue()[g.Next()] != pos.Turn() {
 		return stand
 	}
 	alpha = max(alpha, stand)

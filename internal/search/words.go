@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -26,6 +27,7 @@ import (
 type Words struct {
 	Marker                 string
 	Header                 string // evaluator, depth: what produced the figures
+	HeaderChess            string // the same for a plain chess game
 	BuiltIn                string
 	Engine                 string // %s: the engine's name, %d its depth
 	Power                  string // %d: number, %s: owner
@@ -35,8 +37,6 @@ type Words struct {
 	Null, Play             string
 	Best                   string // %s: move, %s: value
 	Played                 string // %s: value
-	MissedMate             string // %d: plies, %s: line
-	WhiteMates, BlackMates string // %d: half-moves
 	Depth                  string // %d
 	Horizon                string
 	AweleBest              string // %s hole, %s value, %s hole played, %s value
@@ -52,7 +52,26 @@ type Words struct {
 	DecimalComma    bool
 	Sep             string // between the parts of a comment
 	PlayWith        string // %s: best move
-	tag             language.Tag
+	// MateWhite and MateBlack name a mate ("mat en %s pour les Blancs"),
+	// its length as players count it (MateLength).
+	MateWhite, MateBlack  string
+	MovesOne, MovesOther  string // %d
+	HalfOne, HalfOther    string // %d
+	MissedLine            string // %s: length, %s: line
+	Decision              [2]string
+	Judgement             map[int]string // by NAG
+	OnlyMove              string
+	MateLost, MateLostAll string
+	MateCreated           string
+	MateDelayed           string
+	JudgeBuiltIn          string
+	EngineEstimate        string
+	Summary, SummarySide  string
+	SummaryMoves          string
+	SummaryPowers         string
+	SummaryCounts         string
+	Side                  [2]string
+	tag                   language.Tag
 }
 
 var wordsFR = recordWords(i18n.French, true)
@@ -73,6 +92,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 	return Words{
 		Marker:          w(i18n.RecordMarker),
 		Header:          w(i18n.RecordHeader),
+		HeaderChess:     w(i18n.RecordHeaderChess),
 		BuiltIn:         w(i18n.RecordBuiltIn),
 		Engine:          w(i18n.RecordEngine),
 		Power:           w(i18n.RecordPower),
@@ -85,9 +105,6 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		PlayWith:        w(i18n.RecordPlayWith),
 		Best:            w(i18n.RecordBest),
 		Played:          w(i18n.RecordPlayed),
-		MissedMate:      w(i18n.RecordMissedMate),
-		WhiteMates:      w(i18n.RecordWhiteMates),
-		BlackMates:      w(i18n.RecordBlackMates),
 		Depth:           w(i18n.RecordDepth),
 		Horizon:         w(i18n.RecordHorizon),
 		AweleBest:       w(i18n.RecordAweleBest),
@@ -104,7 +121,63 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		AweleHeader:     w(i18n.RecordAweleHeader),
 		Sep:             w(i18n.RecordSep),
 		DecimalComma:    decimalComma,
+		MateWhite:       w(i18n.RecordMateWhite),
+		MateBlack:       w(i18n.RecordMateBlack),
+		MovesOne:        w(i18n.RecordMovesOne),
+		MovesOther:      w(i18n.RecordMovesOther),
+		HalfOne:         w(i18n.RecordHalfOne),
+		HalfOther:       w(i18n.RecordHalfOther),
+		MissedLine:      w(i18n.RecordMissedLine),
+		Decision:        [2]string{w(i18n.RecordDecisionWhite), w(i18n.RecordDecisionBlack)},
+		Judgement:       map[int]string{NAGInaccuracy: w(i18n.RecordInaccuracy), NAGMistake: w(i18n.RecordMistake), NAGBlunder: w(i18n.RecordBlunder)},
+		OnlyMove:        w(i18n.RecordOnlyMove),
+		MateLost:        w(i18n.RecordMateLost),
+		MateLostAll:     w(i18n.RecordMateLostAll),
+		MateCreated:     w(i18n.RecordMateCreated),
+		MateDelayed:     w(i18n.RecordMateDelayed),
+		JudgeBuiltIn:    w(i18n.RecordJudgeBuiltIn),
+		EngineEstimate:  w(i18n.RecordEngineEst),
+		Summary:         w(i18n.RecordSummary),
+		SummarySide:     w(i18n.RecordSummarySide),
+		SummaryMoves:    w(i18n.RecordSummaryMoves),
+		SummaryPowers:   w(i18n.RecordSummaryPowers),
+		SummaryCounts:   w(i18n.RecordSummaryCounts),
+		Side:            [2]string{w(i18n.RecordWhite), w(i18n.RecordBlack)},
 	}
+}
+
+// MateLength writes a mate of plies half-moves as players count it: the
+// moves of the mating side (its null moves included), then the
+// half-moves: "2 coups (3 demi-coups)". winnerFirst is true when the
+// mating side makes the first half-move.
+func (w *Words) MateLength(plies int, winnerFirst bool) string {
+	moves := plies / 2
+	if winnerFirst {
+		moves = (plies + 1) / 2
+	}
+	mv, hm := w.MovesOther, w.HalfOther
+	if moves == 1 {
+		mv = w.MovesOne
+	}
+	if plies == 1 {
+		hm = w.HalfOne
+	}
+	return fmt.Sprintf(mv, moves) + " (" + fmt.Sprintf(hm, plies) + ")"
+}
+
+// NAGText is the symbol of a judgement: "?!", "?", "??" or "!".
+func NAGText(nag int) string {
+	switch nag {
+	case NAGInaccuracy:
+		return "?!"
+	case NAGMistake:
+		return "?"
+	case NAGBlunder:
+		return "??"
+	case NAGOnly:
+		return "!"
+	}
+	return ""
 }
 
 // WordsFor returns the comment words of a record's language.
@@ -130,7 +203,7 @@ func IsAnalysisComment(text string) bool {
 		if !ok {
 			continue
 		}
-		for _, h := range []string{w.Header, w.AweleHeader} {
+		for _, h := range []string{w.Header, w.AweleHeader, w.Summary} {
 			// The headers' opening words (the rest has changed between
 			// versions: an older analysis is recognised too).
 			prefix, _, _ := strings.Cut(h, "%")
@@ -148,14 +221,15 @@ func IsAnalysisComment(text string) bool {
 	return false
 }
 
-// Score writes a score for White: "+1.20" ("+1,20" in French), or "White
-// mates in 3" ("mat en 3 pour les Blancs"), in half-moves.
-func (w *Words) Score(white int32) string {
+// Score writes a score for White in a position where turn is to move:
+// "+1.20" ("+1,20" in French), or "White mates in 2 moves (3
+// half-moves)" ("mat en 2 coups (3 demi-coups) pour les Blancs").
+func (w *Words) Score(white int32, turn movegen.Color) string {
 	if n, ok := IsMate(white); ok {
 		if n < 0 {
-			return fmt.Sprintf(w.BlackMates, -n)
+			return fmt.Sprintf(w.MateBlack, w.MateLength(-n, turn == movegen.Black))
 		}
-		return fmt.Sprintf(w.WhiteMates, n)
+		return fmt.Sprintf(w.MateWhite, w.MateLength(n, turn == movegen.White))
 	}
 	if sign, ok := IsEngineMate(white); ok {
 		if sign < 0 {

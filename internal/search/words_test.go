@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -32,7 +33,7 @@ func TestRecordWordsAsWritten(t *testing.T) {
 			}
 		}
 	}
-	if got := fr.Score(-300); got != "-3,00" {
+	if got := fr.Score(-300, movegen.White); got != "-3,00" {
 		t.Errorf("French score %q", got)
 	}
 }
@@ -79,20 +80,20 @@ func TestAweleHeaderAgrees(t *testing.T) {
 }
 
 // TestEngineMateWords: a mate the UCI engine announces is written as the
-// engine's, an estimate, and weighs 50 pawns in a loss (a proved mate 100).
+// engine's, an estimate, and counts as 10 pawns (lichess's ceiling).
 func TestEngineMateWords(t *testing.T) {
 	fr, en := WordsFor(notation.French), WordsFor(notation.English)
-	if got := fr.Score(EngineMate - 7); got != "mat pour les Blancs selon le moteur, estimation" {
+	if got := fr.Score(EngineMate-7, movegen.White); got != "mat pour les Blancs selon le moteur, estimation" {
 		t.Errorf("French %q", got)
 	}
-	if got := en.Score(-EngineMate + 3 + 45); got != "Black mates according to the engine, an estimate" {
+	if got := en.Score(-EngineMate+3+45, movegen.White); got != "Black mates according to the engine, an estimate" {
 		t.Errorf("English %q", got)
 	}
-	if got := fr.Score(1500); got != "+15,00" {
+	if got := fr.Score(1500, movegen.White); got != "+15,00" {
 		t.Errorf("an evaluation %q", got)
 	}
-	if got := diff(Mate-3, EngineMate-7); got != 5000 {
-		t.Errorf("loss of a proved mate against an engine's: %d", got)
+	if nag, seq := Judge(Mate-3, EngineMate-7); nag != NAGInaccuracy || seq != MateLost {
+		t.Errorf("a proved mate given up for an engine's: %d %d", nag, seq)
 	}
 }
 
@@ -118,6 +119,31 @@ func TestIsAnalysisComment(t *testing.T) {
 	} {
 		if got := IsAnalysisComment(c.text); got != c.want {
 			t.Errorf("IsAnalysisComment(%q) = %v", c.text, got)
+		}
+	}
+}
+
+// TestMateCountedAsPlayersCount: a mate is counted in moves of the mating
+// side (its null moves included), the half-moves said beside (issue 23:
+// Dh5, 0, Dxf7# was "mat en 3").
+func TestMateCountedAsPlayersCount(t *testing.T) {
+	fr, en := WordsFor(notation.French), WordsFor(notation.English)
+	for _, c := range []struct {
+		score  int32
+		turn   movegen.Color
+		fr, en string
+	}{
+		{Mate - 3, movegen.White, "mat en 2 coups (3 demi-coups) pour les Blancs", "White mates in 2 moves (3 half-moves)"},
+		{Mate - 1, movegen.White, "mat en 1 coup (1 demi-coup) pour les Blancs", "White mates in 1 move (1 half-move)"},
+		{-(Mate - 2), movegen.White, "mat en 1 coup (2 demi-coups) pour les Noirs", "Black mates in 1 move (2 half-moves)"},
+		{Mate - 4, movegen.Black, "mat en 2 coups (4 demi-coups) pour les Blancs", "White mates in 2 moves (4 half-moves)"},
+		{-(Mate - 5), movegen.Black, "mat en 3 coups (5 demi-coups) pour les Noirs", "Black mates in 3 moves (5 half-moves)"},
+	} {
+		if got := fr.Score(c.score, c.turn); got != c.fr {
+			t.Errorf("%d: French %q, want %q", c.score, got, c.fr)
+		}
+		if got := en.Score(c.score, c.turn); got != c.en {
+			t.Errorf("%d: English %q, want %q", c.score, got, c.en)
 		}
 	}
 }

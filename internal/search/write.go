@@ -27,13 +27,16 @@ func (a *Analysis) Annotated(rep *validate.Report) *notation.Game {
 	if len(a.Plies) > 0 || len(a.Awele) > 0 {
 		body = append(body, notation.Element{Kind: notation.Comment, Text: a.Header()})
 	}
+	if sum := a.SummaryComment(); sum != "" {
+		body = append(body, notation.Element{Kind: notation.Comment, Text: sum})
+	}
 	old := src.Body
 	for i := 0; i < len(old); i++ {
 		e := old[i]
 		if e.Kind == notation.Comment && IsAnalysisComment(e.Text) {
 			continue
 		}
-		if e.Kind == notation.NAG && (e.Number == 2 || e.Number == 4 || e.Number == 6) &&
+		if e.Kind == notation.NAG && (e.Number == NAGOnly || e.Number == NAGMistake || e.Number == NAGBlunder || e.Number == NAGInaccuracy) &&
 			i+1 < len(old) && old[i+1].Kind == notation.Comment && IsAnalysisComment(old[i+1].Text) {
 			continue
 		}

@@ -145,9 +145,17 @@ func (t *Tally) finish() {
 	if n := t.Wins + t.Draws + t.Losses; n > 0 {
 		t.Score = math.Round(1000*t.Points/float64(n)) / 10
 	}
-	if t.rated > 0 {
-		t.Performance = int(math.Round(float64(t.oppElo)/float64(t.rated) + 400*float64(t.ratedDiff)/float64(t.rated)))
+	t.Performance = Performance(t.oppElo, t.rated, t.ratedDiff)
+}
+
+// Performance is the performance rating over n finished games against
+// opponents whose Elo add up to oppElo, net being wins minus losses: the
+// opponents' average + 400 × net / n, rounded; 0 when n is 0.
+func Performance(oppElo, n, net int) int {
+	if n == 0 {
+		return 0
 	}
+	return int(math.Round(float64(oppElo)/float64(n) + 400*float64(net)/float64(n)))
 }
 
 // Player is one player's line of stats --players (docs/STATS.md).

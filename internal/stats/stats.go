@@ -77,6 +77,11 @@ type Row struct {
 	// powers: its final score.
 	SeedsS int `json:"seeds_s"`
 	SeedsN int `json:"seeds_n"`
+	// ECO and Opening name the chess game's opening by position
+	// (package eco; "" when the table has none of its positions). The
+	// caller fills them in: they need the boards.
+	ECO     string `json:"eco"`
+	Opening string `json:"opening"`
 }
 
 // FromReport makes the row of one validated game read from file.

@@ -221,7 +221,7 @@ var Columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
-	"seeds_s", "seeds_n",
+	"seeds_s", "seeds_n", "eco", "opening",
 }
 
 // RowWriter writes per-game rows as CSV (a header first) or as JSON lines.
@@ -257,7 +257,7 @@ func (rw *RowWriter) Write(r Row) error {
 		i(r.Diagnostics), strings.Join(r.Codes, " "), r.Result, r.Termination, i(r.AweleGames), i(r.AweleMoves),
 		strings.Join(r.AweleEndings, " "), i(r.PowersW), i(r.PowersB), i(r.PowersUsed), i(r.Plies), i(r.Checks),
 		i(r.NullMoves), i(r.NullMover), i(r.NullOpponent), i(r.DecidedMover), i(r.DecidedOpponent), i(r.Bytes),
-		i(r.SeedsS), i(r.SeedsN),
+		i(r.SeedsS), i(r.SeedsN), r.ECO, r.Opening,
 	})
 	return rw.csv.Error()
 }

@@ -36,6 +36,50 @@ type halfMove struct {
 	m      movegen.Move // the move found
 	err    error        // why no move was found
 	use    powerUse     // the power it consumes
+	uci    bool         // the move is written in UCI form (g1f3)
+}
+
+// uciForm tells whether a SAN move is written as UCI writes moves: a
+// whole origin square and a target square, no piece letter, no capture
+// sign, maybe a lower-case promotion letter (g1f3, e7e8q).
+func uciForm(s *notation.SAN) bool {
+	return s.Piece == 0 && s.FromFile != 0 && s.FromRank != 0 && !s.Capture && s.Castle == notation.NoCastle &&
+		(s.Promo == 0 || s.Promo >= 'a' && s.Promo <= 'z')
+}
+
+// uciMove reads the half-move h, which SAN could not play, as a move in
+// UCI form (g1f3: the piece on g1 to f3; e1g1: castling), as python-chess,
+// pgn-extract and SCID read such records. Found, it is played; the first
+// of the game is noted once (uci-moves), and the report keeps its SAN for
+// the conversions to write (Report.SANs).
+func (r *replayer) uciMove(st *line, h *halfMove) {
+	s := &h.e.SAN
+	text := []byte{s.FromFile, s.FromRank, s.ToFile, s.ToRank}
+	if s.Promo != 0 {
+		text = append(text, s.Promo)
+	}
+	pos := st.g.Chess()
+	m, err := pos.ParseUCI(string(text))
+	if err != nil {
+		return
+	}
+	h.m, h.err, h.bad, h.uci = m, nil, specOK, true
+	if !r.uciNoted {
+		r.uciNoted = true
+		r.add(diag.Note, diag.UCIMoves, h.e, h.idx, 0, 0, i18n.M(i18n.VUCIMoves, string(text), pos.SAN(m)))
+	}
+}
+
+// uciSAN keeps the SAN of a move played that is written in UCI form
+// (pawn moves, e2e4, read as SAN too): once the game is known to be
+// written so (uciNoted), the conversions write them all in SAN.
+func (r *replayer) uciSAN(e *notation.Element, pos *movegen.Position, m movegen.Move) {
+	if sp, ok := pos.SANSpec(m); ok {
+		if r.uciSANs == nil {
+			r.uciSANs = map[int]movegen.Spec{}
+		}
+		r.uciSANs[e.Pos.Offset] = sp
+	}
 }
 
 // chessMove replays one chess half-move (a SAN move or the null move).
@@ -58,8 +102,15 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if h.spec, h.bad = r.spec(&e.SAN); h.bad == specOK {
 			h.m, h.err = g.Resolve(h.spec)
 		}
+		if (h.bad != specOK || h.err != nil) && uciForm(&e.SAN) {
+			r.uciMove(st, &h)
+		}
 	}
-	if over := g.Status(); over != engine.Ongoing {
+	if over := g.Status(); over != engine.Ongoing && (over != engine.Dead || st.main) {
+		// (A variation goes on after a dead position: lichess's engine
+		// lines play the king moves to their depth, as python-chess and
+		// pgn-extract read them; 6 of 1,000 lichess games were
+		// move-after-end.)
 		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
 		st.chessLost = true
 		return
@@ -67,7 +118,7 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	pos := g.Chess()
 	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
 	inCheck := g.InCheck()
-	if r.set.variant != notation.Standard && !inCheck {
+	if !r.set.variant.PlainChess() && !inCheck {
 		h.use = r.consume(st, h.tok, e, h.idx) // power's common case, without its call
 	} else if !r.power(st, &h, inCheck) {
 		st.chessLost = true
@@ -81,7 +132,10 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 		if !r.opt.NoBoards {
 			english = "--"
 		}
-	} else if ok = h.bad == specOK && h.err == nil && !e.SAN.EnPassant || r.found(st, &h); ok && st.main && !r.opt.NoMoves {
+	} else if ok = h.bad == specOK && h.err == nil && !e.SAN.EnPassant || r.found(st, &h); ok && uciForm(&e.SAN) {
+		r.uciSAN(e, pos, h.m)
+	}
+	if ok && !h.null && st.main && !r.opt.NoMoves {
 		uci = h.m.UCI()
 		if !r.opt.NoBoards {
 			english = pos.SAN(h.m)
@@ -103,13 +157,16 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	check := g.InCheck()
 	mate := check && g.Status() == engine.Checkmate
-	if !h.null {
+	if !h.null && !h.uci {
 		if e.SAN.Check != checkSign(check, mate) {
 			r.checkClaim(e, h.idx, check, mate)
 		}
 	}
 	if st.main && !r.opt.NoMoves {
 		r.tracePly(&h, pos, english, uci, check, mate)
+		if r.opt.Stop != nil && r.opt.Stop(r.rep) {
+			r.rep.Stopped = true
+		}
 	}
 }
 
@@ -139,11 +196,14 @@ func (r *replayer) chessReady(st *line, e *notation.Element) bool {
 func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
 	tok := h.tok
 	switch {
-	case r.set.variant == notation.Standard:
+	case r.set.variant.PlainChess():
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
-		if h.null && !inCheck {
+		if h.null && !inCheck && st.main {
+			// In a variation the null move is the analysts' "what
+			// does the other side threaten" (SCID, ChessBase, pgn-extract
+			// and python-chess read it): it is played there.
 			r.add(diag.Error, diag.IllegalMove, h.e, h.idx, 0, 0, i18n.M(i18n.VNullNotStandard))
 			return false
 		}
@@ -456,6 +516,18 @@ func plain(t Termination) i18n.Key {
 		return i18n.TermResignation
 	case TermUnterminated:
 		return i18n.TermUnterminated
+	case TermTimeForfeit:
+		return i18n.TermTimeForfeit
+	case TermAbandoned:
+		return i18n.TermAbandoned
+	case TermAdjudication:
+		return i18n.TermAdjudication
+	case TermRulesInfraction:
+		return i18n.TermRulesInfraction
+	case TermDeath:
+		return i18n.TermDeath
+	case TermEmergency:
+		return i18n.TermEmergency
 	}
 	return i18n.TermUnknown
 }
@@ -507,11 +579,15 @@ const (
 	specRank            // an origin rank out of 1..8
 	specDest            // no destination square
 	specPromo           // a promotion letter that names no promotion piece
+	specDrop            // a Crazyhouse drop (N@f3)
 )
 
 // spec turns a SAN as written into a move spec; bad says what is wrong.
 func (r *replayer) spec(s *notation.SAN) (sp movegen.Spec, bad specFault) {
 	sp = movegen.Spec{FromFile: -1, FromRank: -1, Capture: s.Capture, To: movegen.NoSquare, Castle: int8(s.Castle)}
+	if s.Drop {
+		return sp, specDrop
+	}
 	if s.Castle != notation.NoCastle {
 		return sp, specOK
 	}
@@ -562,6 +638,8 @@ func (r *replayer) specMsg(p *movegen.Position, s *notation.SAN, f specFault) (i
 		return i18n.M(i18n.VNoDestination), ""
 	case specPromo:
 		return r.badLetter(p, *s, s.Promo, true)
+	case specDrop:
+		return i18n.M(i18n.VDropNotChess, s.String()), ""
 	}
 	return i18n.Msg{}, ""
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
@@ -40,7 +39,7 @@ func frenchSAN(s string) string {
 
 // genGame writes a random Awechec game that follows every rule: random
 // legal Awélé moves (the awele engine), random chess moves and null moves
-// (the chess adapter), with the right power tokens.
+// (movegen), with the right power tokens.
 func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	rules, _ := awele.Preset("awechec")
 	var b strings.Builder
@@ -68,7 +67,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 		}
 		return black
 	}
-	cp := chess.Start()
+	cp := movegen.Start()
 	over := false
 	section := notation.NoSection
 	open := func(s notation.Section) {
@@ -96,7 +95,7 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	play := func(q *power.Queue) {
 		for !over && plies < o.maxPlies {
 			st := cp.Status()
-			if st == chess.Checkmate || st == chess.Stalemate || st == chess.InsufficientMaterial {
+			if st == movegen.Checkmate || st == movegen.Stalemate || st == movegen.InsufficientMaterial {
 				over = true
 				return
 			}
@@ -117,15 +116,15 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 				}
 				if rng.IntN(3) == 0 {
 					body.WriteString(" 0")
-					cp, _ = cp.Null()
+					_ = cp.Null()
 					plies++
 					continue
 				}
 			}
-			ms := cp.LegalMoves()
+			ms := cp.SortedLegalMoves()
 			m := ms[rng.IntN(len(ms))]
 			body.WriteString(" " + san(cp.SAN(m)))
-			cp = cp.Play(m)
+			cp.Play(m)
 			plies++
 		}
 		if plies >= o.maxPlies {
@@ -198,12 +197,12 @@ func genGame(rng *rand.Rand, o genOpts) (src string, plies int) {
 	}
 	result := "*"
 	switch cp.Status() {
-	case chess.Checkmate:
+	case movegen.Checkmate:
 		result = "1-0"
 		if cp.Turn() == movegen.White {
 			result = "0-1"
 		}
-	case chess.Stalemate, chess.InsufficientMaterial:
+	case movegen.Stalemate, movegen.InsufficientMaterial:
 		result = "1/2-1/2"
 	}
 	fmt.Fprintf(&b, "[Result %q]\n\n", result)

@@ -15,11 +15,15 @@ import (
 
 // replayer replays one game under one language.
 type replayer struct {
-	g       *notation.Game
-	opt     Options
-	set     *setup
-	lang    notation.Language
-	letters notation.Letters
+	// uciNoted: a move was read in UCI form (uci-moves said); uciSANs
+	// are the SANs of the moves written so (Report.SANs).
+	uciNoted bool
+	uciSANs  map[int]movegen.Spec
+	g        *notation.Game
+	opt      Options
+	set      *setup
+	lang     notation.Language
+	letters  notation.Letters
 	// powers is the table of the power colour letters the game writes
 	// (notation.PowerTable): its PowerLetters tag's, else its language's.
 	powers notation.Letters
@@ -272,6 +276,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 	var before *line
 	r.elems = elems
 	for i := range elems {
+		if r.rep.Stopped {
+			return
+		}
 		e := &elems[i]
 		switch e.Kind {
 		case notation.SectionMark:
@@ -309,6 +316,9 @@ func (r *replayer) run(elems []notation.Element, st *line) {
 			}
 			st.pendingPower = e
 		case notation.Variation:
+			if r.opt.Stop != nil {
+				continue
+			}
 			if r.powerNoNumber(st, e) {
 				before = nil
 				continue
@@ -389,7 +399,7 @@ func (r *replayer) section(st *line, e *notation.Element) {
 	switch e.Section {
 	case notation.AweleSection:
 		switch r.set.variant {
-		case notation.Standard:
+		case notation.Standard, notation.Chess960:
 			r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAwele))
 			st.skipSection = true
 		case notation.Awele:
@@ -536,7 +546,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 	if st.skipSection {
 		return false
 	}
-	if r.set.variant == notation.Standard {
+	if r.set.variant.PlainChess() {
 		r.add(diag.Error, diag.SectionUnexpected, e, 0, 0, 0, i18n.M(i18n.VStandardNoAweleMv))
 		st.skipSection = true
 		return false
@@ -568,7 +578,7 @@ func (r *replayer) aweleReady(st *line, e *notation.Element) bool {
 func (r *replayer) aweleMove(st *line, e *notation.Element) {
 	// In the common case (a game open, no section skipped, neither
 	// Standard nor Synchronous) aweleReady would say yes: it is not called.
-	if (st.skipSection || !st.g.AweleOpen() || r.set.variant == notation.Standard || r.set.variant == notation.Synchronous) && !r.aweleReady(st, e) {
+	if (st.skipSection || !st.g.AweleOpen() || r.set.variant.PlainChess() || r.set.variant == notation.Synchronous) && !r.aweleReady(st, e) {
 		return
 	}
 	ply := st.awPly + 1

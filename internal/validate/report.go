@@ -92,6 +92,16 @@ type Options struct {
 	// more. A game whose language the letters leave open is traced
 	// anyway, since the replay compares its readings move by move.
 	NoMoves bool
+	// Stop, when set, is called after each half-move of the main line is
+	// traced, with the report so far (its Start and Plies); when it returns true the
+	// replay ends there (Report.Stopped). A search that has its answer
+	// (the position looked for is reached, or can no longer be: select
+	// --fen) or has what it wants (tree's first moves) is spared the rest
+	// of the game. A replay with Stop leaves the variations out, and its
+	// report's diagnostics, validity and termination are those of the part
+	// replayed: only the moves and positions up to the stop are to be read
+	// (the result is the one written, as always).
+	Stop func(r *Report) bool
 
 	// inner marks the replays of a game changed by one letter that the
 	// replay of a capture count makes (lookBack): they do not look back
@@ -113,6 +123,16 @@ const (
 	TermAgreement    Termination = "agreement"     // a draw the position does not force
 	TermResignation  Termination = "resignation"   // a win without mate
 	TermUnterminated Termination = "unterminated"  // result "*" or none
+	// The endings a Termination tag gives (PGN standard 9.8.1, lichess's
+	// spellings too) for a decisive or drawn result that the position
+	// does not force; "normal" and a missing tag leave the guess
+	// (resignation, agreement, fifty-moves).
+	TermTimeForfeit     Termination = "time-forfeit"     // a player lost on time
+	TermAbandoned       Termination = "abandoned"        // a player left the game
+	TermAdjudication    Termination = "adjudication"     // a third party decided the result
+	TermRulesInfraction Termination = "rules-infraction" // a player was forfeited for breaking a rule
+	TermDeath           Termination = "death"            // a player died
+	TermEmergency       Termination = "emergency"        // the game ended by an emergency
 	// TermUnknown: the replay stopped before the end of the record (an
 	// illegal or ambiguous move, a null move in check, an unreadable FEN, a
 	// syntax error that cut the movetext, an illegal Awélé move of an Awele
@@ -133,6 +153,12 @@ type Report struct {
 	// Diags holds the reader's diagnostics and the replay's, sorted by
 	// place (the reader's first at equal places).
 	Diags diag.List
+	// SANs are the SAN (as movegen.Position.SANSpec gives it) of the
+	// moves of a record written in UCI form (g1f3), by the offset of
+	// their element in the file (main line and variations); nil when it
+	// writes none. The conversions write these moves in SAN
+	// (convert.WithSAN).
+	SANs map[int]movegen.Spec
 	// Valid is true when no diagnostic is an error (nor a warning, under
 	// Options.Strict).
 	Valid bool
@@ -155,6 +181,9 @@ type Report struct {
 	// replay stopped early); nil for an Awele record. Its FEN is what the
 	// outputs print.
 	Final *movegen.Position
+	// Stopped is true when Options.Stop ended the replay before the end of
+	// the record.
+	Stopped bool
 	// Start is the chess position the replay started from (nil only for
 	// the report of no game).
 	Start *movegen.Position

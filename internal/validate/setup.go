@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/awele"
-	"github.com/awechec/awechec/internal/chess"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
@@ -73,8 +72,21 @@ func readTags(g *notation.Game, opt Options) *setup {
 
 	if t, ok := tag(tVariant); ok {
 		v, ok := notation.ParseVariant(t.Value)
-		if !ok {
+		switch {
+		case !ok && plainChess(g.Body):
+			// A name not known, on a chess game: its moves are not
+			// judged by the rules of another game (a spurious
+			// powers-exhausted, false checkmates).
 			bad(t, i18n.M(i18n.VTagVariant, t.Value))
+			v = notation.OtherChess
+		case !ok:
+			bad(t, i18n.M(i18n.VTagVariant, t.Value))
+		case v == notation.OtherChess:
+			s.diags.Add(diag.Diagnostic{
+				Severity: diag.Note, Code: diag.VariantUnjudged, File: opt.File,
+				Line: t.Pos.Line, Col: t.Pos.Col, Len: len(t.Name) + len(t.Value) + 5,
+				Msg: i18n.M(i18n.VVariantUnjudged, t.Value), Game: g.Index,
+			})
 		}
 		s.variant = v
 	} else if plainChess(g.Body) {
@@ -124,13 +136,22 @@ func readTags(g *notation.Game, opt Options) *setup {
 			s.aweleStart = p
 		}
 	}
-	if t, ok := tag(tFEN); ok {
-		p, err := chess.FromFEN(strings.TrimSpace(t.Value))
+	if s.variant == notation.Chess960 {
+		s.chessStart = movegen.Start960()
+	}
+	if t, ok := tag(tFEN); ok && s.variant != notation.OtherChess {
+		// (A variant not replayed has set-ups of its own: Crazyhouse's
+		// pockets.)
+		fromFEN := movegen.FromFEN
+		if s.variant == notation.Chess960 {
+			fromFEN = movegen.FromFEN960
+		}
+		p, err := fromFEN(strings.TrimSpace(t.Value))
 		if err != nil {
 			bad(t, i18n.M(i18n.VTagFEN, i18n.ErrorMsg(err)).Then(fenHint(err)))
 			s.chessBad = true
 		} else {
-			s.chessStart = p.Movegen()
+			s.chessStart = p
 			if msg, ok := impossibleMaterial(&s.chessStart); ok {
 				s.diags = append(s.diags, diag.Diagnostic{
 					Severity: diag.Warning, Code: diag.ImpossibleMaterial, File: opt.File,
@@ -209,10 +230,10 @@ func mayLeadToVariation(k notation.Kind) bool {
 // fenHint says which English letter a FEN's unknown piece letter stands
 // for, when the error is that one ("T": in FEN the rook is R).
 func fenHint(err error) i18n.Msg {
-	var se *chess.SyntaxError
-	if !errors.As(err, &se) || se.Why.Key() != i18n.FENPieceLetter {
+	var fe *movegen.FENError
+	if !errors.As(err, &fe) || fe.Msg.Key() != i18n.FENPieceLetter {
 		return i18n.Msg{}
 	}
-	letter, _ := se.Why.Args()[0].(rune)
+	letter, _ := fe.Msg.Args()[0].(rune)
 	return notation.FENLetterHint(letter)
 }

@@ -29,6 +29,9 @@ func Game(g *notation.Game, opt Options) *Report {
 		return &Report{Valid: true, Result: "*", Termination: TermUnterminated, Variant: notation.Awechec}
 	}
 	set := readTags(g, opt)
+	if set.variant == notation.OtherChess {
+		return finish(g, opt, unjudged(g, set), nil)
+	}
 	if g.Lang != "" {
 		return finish(g, opt, replay(g, opt, set, g.Lang), nil)
 	}
@@ -223,6 +226,24 @@ func finish(g *notation.Game, opt Options, rep *Report, amb *diag.Diagnostic) *R
 	return rep
 }
 
+// unjudged is the report of a game of a chess variant the toolkit does
+// not replay: its tags' diagnostics (the variant-unjudged note), its
+// result as written and the termination its Termination tag says
+// (unknown without one); no move, no position.
+func unjudged(g *notation.Game, set *setup) *Report {
+	rep := &Report{Game: g, Lang: g.Lang, Variant: set.variant, Diags: set.diags, Termination: TermUnknown}
+	rep.Result = g.Result.Text
+	if v, ok := resultTag(g); rep.Result == "" && ok {
+		rep.Result = v
+	}
+	if rep.Result == "" || rep.Result == "*" {
+		rep.Result, rep.Termination = "*", TermUnterminated
+	} else if t := tagTermination(g); t != "" {
+		rep.Termination = t
+	}
+	return rep
+}
+
 // moreNote reads the reader's note of the diagnostics it did not keep
 // (diag.List.Capped): how many.
 func moreNote(d diag.Diagnostic) (int, bool) {
@@ -246,7 +267,8 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	} else {
 		plies, aweleMoves = countMoves(g.Body)
 	}
-	if plies > 0 {
+	if plies > 0 && opt.Stop == nil {
+		// A replay that may stop early grows its trace as it goes.
 		rep.Plies = make([]Ply, 0, plies)
 	}
 	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, powers: notation.PowerTable(g, lang), rep: rep, cut: readerCut(g)}
@@ -261,6 +283,9 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 	r.run(g.Body, st)
 	r.unreadableMove(st)
 	r.finishLine(st)
+	if r.uciNoted {
+		rep.SANs = r.uciSANs
+	}
 	r.flushBadLetters()
 	if set.variant != notation.Awele {
 		ends[1] = *st.g.Chess()
@@ -273,7 +298,8 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		}
 	}
 	r.result(st)
-	if !opt.inner {
+	if !opt.inner && opt.Stop == nil {
+		// (A replay stopped early is read for its moves, not its hints.)
 		r.lookBack()
 	}
 	rep.Diags = r.diags
@@ -320,6 +346,11 @@ func (r *replayer) result(st *line) {
 		// how the game ended.
 		term = TermUnknown
 	}
+	if term == "" && res != "*" {
+		// The players' word, when the record says it: a time forfeit,
+		// an adjudication... rather than a resignation guessed.
+		term = tagTermination(g)
+	}
 	if term == "" {
 		switch res {
 		case "1-0", "0-1":
@@ -335,6 +366,32 @@ func (r *replayer) result(st *line) {
 	}
 	r.rep.Termination = term
 	r.checkResult(st.g.Plies(), 0, want, i18n.M(i18n.VEndsBy, plain(term)), why)
+}
+
+// tagTerminations reads the values of a Termination tag, in any case and
+// with spaces or hyphens between words (lichess writes "Time forfeit",
+// "Rules infraction"): PGN's own and their spellings. "normal" and
+// "unterminated" are not in it: the replay says how a normal game ended.
+var tagTerminations = map[string]Termination{
+	"time forfeit":     TermTimeForfeit,
+	"time":             TermTimeForfeit,
+	"abandoned":        TermAbandoned,
+	"adjudication":     TermAdjudication,
+	"rules infraction": TermRulesInfraction,
+	"death":            TermDeath,
+	"emergency":        TermEmergency,
+}
+
+// tagTermination returns the termination the game's Termination tag says,
+// or "" when it has none or it says "normal" (or a value PGN does not
+// name: a guess is then better than a word not understood).
+func tagTermination(g *notation.Game) Termination {
+	v, ok := g.Tag("Termination")
+	if !ok {
+		return ""
+	}
+	v = strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(v, "-", " "))), " ")
+	return tagTerminations[v]
 }
 
 // checkResult compares the result token and the Result tag with want, the

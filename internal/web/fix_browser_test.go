@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 // Beside a diagnostic whose hint names one replacement, the page shows a
@@ -14,9 +16,9 @@ import (
 func TestBrowserFix(t *testing.T) {
 	for _, tt := range []struct{ locale, file, button, before, after, summary string }{
 		{"fr-FR", "corpus/invalid/power-mismatch--fr.agn", "Corriger : écrire (4=N)", "(4=B) Cc6", "(4=N) Cc6",
-			"1 partie\u00a0: 1 valide, 0 avec erreurs, 0 avec avertissements seulement"},
+			i18n.Summary(1, 1, 0, 0).In(i18n.French)},
 		{"en-US", "corpus/invalid/power-mismatch.agn", "Fix: write (4=B)", "(4=W) Nc6", "(4=B) Nc6",
-			"2 games, 2 valid, 0 with errors, 0 with warnings only"},
+			i18n.Summary(2, 2, 0, 0).In(i18n.English)},
 	} {
 		t.Run(tt.locale, func(t *testing.T) {
 			ctx := newBrowserIn(t, tt.locale)

@@ -206,6 +206,7 @@
       li.textContent = d;
       diags.appendChild(li);
     }
+    graphCursor();
     if (window.AwechecReplayer && AwechecReplayer.onstep) AwechecReplayer.onstep(cur);
     $('first').disabled = $('prev').disabled = cur === 0;
     $('last').disabled = $('next').disabled = cur === n - 1;
@@ -294,7 +295,75 @@
       }
       all.appendChild(ul);
     }
+    drawGraph();
     go(0);
+  }
+
+  // The evaluation graph under the board: the [%eval] of each step's
+  // comments (awechec analyse and lichess write it; pawns for White, at
+  // most 10, a mate at the edge), one point per step, the marked moves on
+  // it; a click goes to the nearest move.
+  const EVAL = /\[%eval\s+(#-?\d+|-?\d+(?:\.\d+)?)\]/;
+  const GW = 400, GH = 60;
+  // The page's template holds the graph; a page built from the replayer's
+  // parts without it (the web page) gets it under its board here.
+  if (!$('evalgraph') && $('board')) {
+    const g = document.createElementNS(SVGNS, 'svg');
+    g.id = 'evalgraph';
+    g.setAttribute('viewBox', '0 0 ' + GW + ' ' + GH);
+    g.setAttribute('preserveAspectRatio', 'none');
+    g.style.display = 'none';
+    $('board').appendChild(g);
+  }
+  function evalOf(s) {
+    for (const c of s.cm || []) {
+      const m = EVAL.exec(c);
+      if (!m) continue;
+      if (m[1][0] === '#') return m[1][1] === '-' ? -10 : 10;
+      return Math.max(-10, Math.min(10, parseFloat(m[1])));
+    }
+    return null;
+  }
+  function svgEl(parent, name, attrs) {
+    const el = document.createElementNS(SVGNS, name);
+    for (const k in attrs) el.setAttribute(k, String(attrs[k]));
+    parent.appendChild(el);
+    return el;
+  }
+  const gx = (i) => i / Math.max(1, steps().length - 1) * GW;
+  const gy = (v) => GH / 2 - v / 10 * (GH / 2 - 3);
+  function drawGraph() {
+    const svg = $('evalgraph');
+    if (!svg) return;
+    clear(svg);
+    const pts = [];
+    steps().forEach((s, i) => { const v = evalOf(s); if (v !== null) pts.push([i, v]); });
+    svg.style.display = pts.length ? '' : 'none';
+    if (!pts.length) return;
+    svgEl(svg, 'rect', { x: 0, y: 0, width: GW, height: GH, class: 'eg-back' });
+    const area = 'M' + gx(pts[0][0]) + ',' + GH / 2 + pts.map((p) => 'L' + gx(p[0]).toFixed(1) + ',' + gy(p[1]).toFixed(1)).join('') +
+      'L' + gx(pts[pts.length - 1][0]) + ',' + GH / 2 + 'Z';
+    svgEl(svg, 'path', { d: area, class: 'eg-area' });
+    svgEl(svg, 'line', { x1: 0, y1: GH / 2, x2: GW, y2: GH / 2, class: 'eg-mid' });
+    svgEl(svg, 'polyline', { points: pts.map((p) => gx(p[0]).toFixed(1) + ',' + gy(p[1]).toFixed(1)).join(' '), class: 'eg-line' });
+    for (const [i, v] of pts) {
+      const mk = steps()[i].mk;
+      if (!mk) continue;
+      const c = svgEl(svg, 'circle', { cx: gx(i).toFixed(1), cy: gy(v).toFixed(1), r: 3, class: 'eg-mark eg-' + ({ '?!': 'inaccuracy', '?': 'mistake', '??': 'blunder' }[mk] || 'good'), 'data-step': i });
+      svgEl(c, 'title', {}).textContent = steps()[i].l + ' ' + mk;
+    }
+    svgEl(svg, 'line', { id: 'eg-cursor', x1: 0, y1: 0, x2: 0, y2: GH, class: 'eg-cursor' });
+  }
+  if ($('evalgraph')) $('evalgraph').addEventListener('click', (e) => {
+    const r = $('evalgraph').getBoundingClientRect();
+    const i = Math.round((e.clientX - r.left) / r.width * Math.max(1, steps().length - 1));
+    go(i);
+  });
+  function graphCursor() {
+    const c = document.getElementById('eg-cursor');
+    if (!c) return;
+    c.setAttribute('x1', gx(cur).toFixed(1));
+    c.setAttribute('x2', gx(cur).toFixed(1));
   }
 
   $('first').addEventListener('click', () => go(0));

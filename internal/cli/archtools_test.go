@@ -1,0 +1,191 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var lichess100 = filepath.Join("testdata", "archtools", "lichess-100.pgn")
+
+// TestSelectNumbersAndOpenings counts the games of real lichess games
+// that the archive filters select; each count is checked against the same
+// question asked another way (the games' own tags, pgn-extract's
+// figures being out of reach of these filters).
+func TestSelectNumbersAndOpenings(t *testing.T) {
+	count := func(args ...string) string {
+		t.Helper()
+		code, out, errs := run(t, "", append(append([]string{"select", "--count"}, args...), lichess100)...)
+		if code > 1 {
+			t.Fatalf("select %v: exit %d %s", args, code, errs)
+		}
+		return strings.TrimSpace(out)
+	}
+	tests := []struct {
+		name       string
+		args, same []string
+	}{
+		// lichess's ECO tags come from the same table, as lichess
+		// names openings by position: the Sicilians agree.
+		{"eco range", []string{"--eco", "B20-B99"}, []string{"--tag", "ECO=~^B[2-9]"}},
+		{"eco prefix", []string{"--eco", "c0"}, []string{"--tag", "ECO=~^C0"}},
+		{"elo open range", []string{"--elo", "2700-"}, []string{"--tag", "WhiteElo=~^(2[7-9]|[3-9])[0-9]{2}$", "--tag", "BlackElo=~^(2[7-9]|[3-9])[0-9]{2}$"}},
+		{"white elo", []string{"--white-elo", "2700-"}, []string{"--tag", "WhiteElo=~^(2[7-9]|[3-9])[0-9]{2}$"}},
+		{"year", []string{"--year", "2024"}, []string{"--from", "2024.01.01", "--to", "2024.12.31"}},
+		{"plies", []string{"--plies", "40-"}, []string{"--plies", "40.."}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, want := count(tc.args...), count(tc.same...)
+			if got != want || got == "0" {
+				t.Errorf("select %v: %s games; %v: %s", tc.args, got, tc.same, want)
+			}
+		})
+	}
+	if got := count("--elo", "2700-", "--black-elo", "..2699"); got == "0" {
+		t.Errorf("a game of a 2700 against a lesser player: none")
+	}
+	code, _, errs := run(t, "", "select", "--count", "--eco", "F00", lichess100)
+	if code != 2 || !strings.Contains(errs, "--eco") || !strings.Contains(errs, "ECO code") {
+		t.Errorf("--eco F00: exit %d, %q", code, errs)
+	}
+}
+
+// TestAliasesMergePlayers: the alias file merges the spellings of a name
+// in select --player and stats --players; --suggest-aliases proposes the
+// file's lines.
+func TestAliasesMergePlayers(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "names.pgn")
+	os.WriteFile(games, []byte(`[Event "Blitz"] [White "Carlsen, Magnus"] [Black "Dupont, Zoé"] [Result "1-0"] [Variant "Standard"]
+
+1. e4 e5 1-0
+
+[Event "Blitz"] [White "Carlsen,Magnus"] [Black "Dupont, Zoe"] [Result "1/2-1/2"] [Variant "Standard"]
+
+1. d4 d5 1/2-1/2
+
+[Event "Blitz"] [White "Dupont, Zoé"] [Black "Carlsen, M."] [Result "0-1"] [Variant "Standard"]
+
+1. c4 e5 0-1
+`), 0o644)
+	code, suggested, errs := run(t, "", "stats", "--players", "--suggest-aliases", games)
+	if code != 0 {
+		t.Fatalf("--suggest-aliases: exit %d %s", code, errs)
+	}
+	want := "# 3 spellings that look alike, to confirm (games: 1 + 1 + 1)\nCarlsen, Magnus | Carlsen,Magnus | Carlsen, M.\n\n" +
+		"# 2 spellings that look alike, to confirm (games: 2 + 1)\nDupont, Zoé | Dupont, Zoe\n"
+	if suggested != want {
+		t.Errorf("--suggest-aliases:\n%s\nwant\n%s", suggested, want)
+	}
+	aliases := filepath.Join(dir, "aliases.txt")
+	os.WriteFile(aliases, []byte(suggested), 0o644)
+	code, out, _ := run(t, "", "select", "--count", "--aliases", aliases, "--player", "^Carlsen, Magnus$", games)
+	if code != 0 || strings.TrimSpace(out) != "3" {
+		t.Errorf("select --aliases --player: exit %d, %q; want 3", code, out)
+	}
+	code, out, _ = run(t, "", "stats", "--players", "--aliases", aliases, games)
+	if code != 0 || !strings.Contains(out, "Carlsen, Magnus      3") || strings.Contains(out, "Carlsen,Magnus") {
+		t.Errorf("stats --players --aliases: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "stats", "--crosstable", "Blitz", "--aliases", aliases, games)
+	if !strings.Contains(out, "2 players") {
+		t.Errorf("stats --crosstable --aliases: exit %d\n%s", code, out)
+	}
+	os.WriteFile(aliases, []byte("A | B\nC | B\n"), 0o644)
+	code, _, errs = run(t, "", "select", "--count", "--aliases", aliases, games)
+	if code != 2 || !strings.Contains(errs, "aliases.txt:2") {
+		t.Errorf("a spelling on two lines: exit %d, %q", code, errs)
+	}
+}
+
+// TestAnnotateOpenings writes the opening tags into games that lack them
+// and keeps those already there unless asked (golden files).
+func TestAnnotateOpenings(t *testing.T) {
+	src := `[Event "none"] [Variant "Standard"] [Result "*"]
+
+1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *
+
+[Event "its own, agreeing"] [Variant "Standard"] [ECO "B90"] [Opening "Sicilian, Najdorf"] [Result "*"]
+
+1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *
+
+[Event "its own, another code"] [Variant "Standard"] [ECO "B50"] [Result "*"]
+
+1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *
+
+[Event "set up"] [Variant "Standard"] [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"] [Result "*"]
+
+1. e4 *
+`
+	for _, tc := range []struct{ golden, flag string }{{"openings.agn", "--openings"}, {"openings-replace.agn", "--openings-replace"}} {
+		args := []string{"annotate", "--only", "checks", "--openings"}
+		if tc.flag != "--openings" {
+			args = append(args, tc.flag)
+		}
+		code, out, errs := run(t, src, args...)
+		if code > 1 {
+			t.Fatalf("%v: exit %d %s", args, code, errs)
+		}
+		golden(t, filepath.Join("testdata", "archtools", tc.golden), out)
+	}
+}
+
+// TestTreeRealGames: the tree of real games with its SCID columns
+// (golden), and a game set up by a FEN tag left out of the tree from the
+// start.
+func TestTreeRealGames(t *testing.T) {
+	code, out, errs := run(t, "", "tree", "--depth", "2", "--min", "5", lichess100)
+	if code != 0 {
+		t.Fatalf("tree: exit %d %s", code, errs)
+	}
+	golden(t, filepath.Join("testdata", "archtools", "tree.txt"), out)
+	odds := `[Variant "Standard"] [FEN "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"] [Result "1-0"]
+
+1. e4 e5 1-0
+
+[Variant "Standard"] [Result "0-1"]
+
+1. e4 e5 0-1
+`
+	code, out, _ = run(t, odds, "tree", "--lang", "en")
+	if code != 0 || !strings.HasPrefix(out, "chess, from the start: 1 game;") {
+		t.Errorf("tree of an odds game and a game from the start: exit %d\n%s", code, out)
+	}
+}
+
+// golden compares out with the file, rewriting it under -update.
+func golden(t *testing.T, path, out string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("output differs from %s:\n%s", path, out)
+	}
+}
+
+// TestSelectInvertOnPGN: --invert writes the PGN games whose tags fail
+// the test; the tags' quick scan must not leave them out.
+func TestSelectInvertOnPGN(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want int
+	}{
+		{[]string{"--tag", "White=GABUZYAN_CHESSMOOD"}, 62},
+		{[]string{"-v", "--tag", "White=GABUZYAN_CHESSMOOD"}, 38},
+		{[]string{"-v", "--fen", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w"}, 83},
+	} {
+		code, out, errs := run(t, "", append(append([]string{"select"}, tc.args...), lichess100)...)
+		if got := strings.Count(out, "[Event "); code > 1 || got != tc.want {
+			t.Errorf("select %v: exit %d, %d games written, want %d\n%s", tc.args, code, got, tc.want, errs)
+		}
+	}
+}
