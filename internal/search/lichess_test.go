@@ -92,6 +92,27 @@ func rawScore(t *testing.T, u *UCIEval, p *movegen.Position) int {
 	return int(sc)
 }
 
+// lichessGames finds Stockfish and the lichess games of corentings/chess's
+// fixtures (skipping when either is missing), and the number of games to
+// read (AWECHEC_LICHESS_GAMES, 4 by default).
+func lichessGames(t *testing.T) (stockfish string, src []byte, games int) {
+	t.Helper()
+	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/corentings/chess/v2").Output()
+	if err != nil {
+		t.Skipf("module cache: %v", err)
+	}
+	src, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "fixtures", "pgns", "big.pgn"))
+	if err != nil {
+		t.Skipf("lichess games: %v", err)
+	}
+	games = 4
+	if n, err := strconv.Atoi(os.Getenv("AWECHEC_LICHESS_GAMES")); err == nil && n > 0 {
+		games = n
+	}
+	return sf, src, games
+}
+
 // TestLichessAgreement measures, on real chess games (lichess games of
 // corentings/chess's test fixtures, MIT, in the module cache), how often
 // analyse's mark of a move is the one lichess's formula gives on
@@ -101,19 +122,7 @@ func TestLichessAgreement(t *testing.T) {
 	if testing.Short() {
 		t.Skip("Stockfish on real games")
 	}
-	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/corentings/chess/v2").Output()
-	if err != nil {
-		t.Skipf("module cache: %v", err)
-	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "fixtures", "pgns", "big.pgn"))
-	if err != nil {
-		t.Skipf("lichess games: %v", err)
-	}
-	games := 4
-	if n, err := strconv.Atoi(os.Getenv("AWECHEC_LICHESS_GAMES")); err == nil && n > 0 {
-		games = n
-	}
+	sf, src, games := lichessGames(t)
 	const depth = 8
 	eng, _, err := NewUCIEval(sf, depth)
 	if err != nil {
