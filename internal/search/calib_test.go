@@ -48,22 +48,8 @@ func TestBuiltInCalibration(t *testing.T) {
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
-		ref.NewGame()
-		pos := movegen.Start()
-		if rep.Start != nil {
-			pos = *rep.Start
-		}
-		prev := rawScore(t, ref, &pos)
-		for i := range a.Plies {
-			m, err := pos.ParseUCI(rep.Plies[i].UCI)
-			if err != nil {
-				t.Fatal(err)
-			}
-			mover := pos.Turn()
-			pos.Play(m)
-			next := -rawScore(t, ref, &pos)
-			want := lichessMark(prev, next)
-			prev = -next
+		for i, r := range refMarks(t, ref, rep, len(a.Plies)) {
+			want, next, mover := r.mark, r.next, r.mover
 			d := a.Plies[i].Move
 			got := 0
 			if d != nil {
