@@ -12,6 +12,7 @@ import (
 
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/testenv"
+	"github.com/awechec/awechec/internal/validate"
 )
 
 // lichessMark is lichess's classification of a move, written here apart
@@ -92,6 +93,59 @@ func rawScore(t *testing.T, u *UCIEval, p *movegen.Position) int {
 	return int(sc)
 }
 
+// lichessGames finds Stockfish and the lichess games of corentings/chess's
+// fixtures (skipping when either is missing), and the number of games to
+// read (AWECHEC_LICHESS_GAMES, 4 by default).
+func lichessGames(t *testing.T) (stockfish string, src []byte, games int) {
+	t.Helper()
+	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/corentings/chess/v2").Output()
+	if err != nil {
+		t.Skipf("module cache: %v", err)
+	}
+	src, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "fixtures", "pgns", "big.pgn"))
+	if err != nil {
+		t.Skipf("lichess games: %v", err)
+	}
+	games = 4
+	if n, err := strconv.Atoi(os.Getenv("AWECHEC_LICHESS_GAMES")); err == nil && n > 0 {
+		games = n
+	}
+	return sf, src, games
+}
+
+// refMark is lichess's mark of a half-move on Stockfish's values: prev
+// and next are the values (for the mover, as rawScore) before and after
+// it.
+type refMark struct {
+	mark, prev, next int
+	mover            movegen.Color
+}
+
+// refMarks walks the first n half-moves of rep with the reference engine.
+func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark {
+	t.Helper()
+	ref.NewGame()
+	pos := movegen.Start()
+	if rep.Start != nil {
+		pos = *rep.Start
+	}
+	prev := rawScore(t, ref, &pos)
+	out := make([]refMark, 0, n)
+	for i := range n {
+		m, err := pos.ParseUCI(rep.Plies[i].UCI)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mover := pos.Turn()
+		pos.Play(m)
+		next := -rawScore(t, ref, &pos)
+		out = append(out, refMark{lichessMark(prev, next), prev, next, mover})
+		prev = -next
+	}
+	return out
+}
+
 // TestLichessAgreement measures, on real chess games (lichess games of
 // corentings/chess's test fixtures, MIT, in the module cache), how often
 // analyse's mark of a move is the one lichess's formula gives on
@@ -101,19 +155,7 @@ func TestLichessAgreement(t *testing.T) {
 	if testing.Short() {
 		t.Skip("Stockfish on real games")
 	}
-	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/corentings/chess/v2").Output()
-	if err != nil {
-		t.Skipf("module cache: %v", err)
-	}
-	src, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "fixtures", "pgns", "big.pgn"))
-	if err != nil {
-		t.Skipf("lichess games: %v", err)
-	}
-	games := 4
-	if n, err := strconv.Atoi(os.Getenv("AWECHEC_LICHESS_GAMES")); err == nil && n > 0 {
-		games = n
-	}
+	sf, src, games := lichessGames(t)
 	const depth = 8
 	eng, _, err := NewUCIEval(sf, depth)
 	if err != nil {
@@ -136,22 +178,8 @@ func TestLichessAgreement(t *testing.T) {
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
-		ref.NewGame()
-		pos := movegen.Start()
-		if rep.Start != nil {
-			pos = *rep.Start
-		}
-		prev := rawScore(t, ref, &pos)
-		for i := range a.Plies {
-			m, err := pos.ParseUCI(rep.Plies[i].UCI)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos.Play(m)
-			next := -rawScore(t, ref, &pos)
-			want := lichessMark(prev, next)
-			before := prev
-			prev = -next
+		for i, r := range refMarks(t, ref, rep, len(a.Plies)) {
+			want, before, next := r.mark, r.prev, r.next
 			got := 0
 			if d := a.Plies[i].Move; d != nil {
 				got = d.Mark

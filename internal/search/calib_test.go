@@ -1,0 +1,127 @@
+package search
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
+)
+
+// plainMark is a mark as lichess's formula can give it: the "!" of an
+// only move is no error.
+func plainMark(nag int) int {
+	if nag == NAGOnly {
+		return 0
+	}
+	return nag
+}
+
+// TestBuiltInCalibration compares the built-in judge (analyse
+// --no-engine: the built-in evaluation, its default depth) with lichess's
+// formula on Stockfish's values (depth 8) on real chess games: the share
+// of half-moves with the same mark, the median gap of the values after
+// each move, the contradictions of kind (one judge calls a move a blunder
+// that the other leaves unmarked), the slope of Stockfish's values on the
+// built-in ones (the scale) and the built-in value of 1. e4.
+func TestBuiltInCalibration(t *testing.T) {
+	if testing.Short() {
+		t.Skip("Stockfish on real games")
+	}
+	sf, src, games := lichessGames(t)
+	const depth = 8
+	ref, _, err := NewUCIEval(sf, depth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ref.Close()
+	agree, total, contra := 0, 0, 0
+	var gaps []float64
+	var sxx, sxy float64
+	confusion := map[[2]int]int{}
+	for done, rep := range reportsOf(t, bytes.NewReader(src), "big.pgn", games) {
+		if rep.Diags.Errors() > 0 {
+			continue
+		}
+		a := AnalyseGame(rep, AnalyseOptions{})
+		if a.Skipped != "" {
+			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
+		}
+		for i, r := range refMarks(t, ref, rep, len(a.Plies)) {
+			want, next, mover := r.mark, r.next, r.mover
+			d := a.Plies[i].Move
+			got := 0
+			if d != nil {
+				got = plainMark(d.Mark)
+			}
+			total++
+			confusion[[2]int{got, want}]++
+			if got == want {
+				agree++
+			}
+			if got == NAGBlunder && want == 0 || want == NAGBlunder && got == 0 {
+				contra++
+				t.Logf("game %d %s: built-in %d (value %d), Stockfish %d (value %d)", done+1, rep.Plies[i].SAN, got,
+					a.Plies[i].Score, want, forSide(int32(next), movegen.White, mover))
+			}
+			_, mine := IsMate(a.Plies[i].Score)
+			if _, theirs := IsEngineMate(int32(next)); !mine && !theirs && next > -50000 && next < 50000 {
+				sfWhite := forSide(int32(next), movegen.White, mover)
+				gaps = append(gaps, float64(abs32(ceiled(a.Plies[i].Score)-ceiled(sfWhite))))
+				x, y := float64(ceiled(a.Plies[i].Score)), float64(ceiled(sfWhite))
+				sxx += x * x
+				sxy += x * y
+			}
+		}
+	}
+	slices.Sort(gaps)
+	median := gaps[len(gaps)/2]
+	e4 := afterE4(t)
+	t.Logf("confusion (built-in, Stockfish): %v", confusion)
+	t.Logf("slope Stockfish/built-in %.2f", sxy/sxx)
+	share := float64(agree) / float64(total)
+	t.Logf("%d half-moves: the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp; built-in value after 1. e4 %+d cp",
+		total, agree, 100*share, contra, median, e4)
+	// Measured on the 4 default games (260 half-moves) when this test
+	// was written: 72.3%, 9 contradictions, a median gap of 93 cp, +22 cp
+	// after 1. e4 (Stockfish at depth 8: about +30). The bounds keep
+	// these from getting worse (Stockfish's figures vary by a move or two
+	// from run to run); the disagreements left are the horizon
+	// of a 4-half-move search (see docs/ANALYSIS.md).
+	if games == 4 && contra > 12 {
+		t.Errorf("%d contradictions of kind, 12 at most", contra)
+	}
+	if share < 0.70 {
+		t.Errorf("agreement %.1f%% under 70%%", 100*share)
+	}
+	if median > 100 {
+		t.Errorf("median gap %.0f cp over 100", median)
+	}
+	if e4 < 0 || e4 > 60 {
+		t.Errorf("value after 1. e4 %+d cp, want 0..60 (Stockfish: about +30)", e4)
+	}
+}
+
+// afterE4 is the built-in value, for White, of 1. e4 as analyse gives it
+// (its default depth).
+func afterE4(t *testing.T) int32 {
+	g := study(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "")
+	s := NewSearcher(nil, Limits{})
+	s.standard = true
+	p := g.Chess()
+	m, err := p.ParseUCI("e2e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := AnalyseOptions{}
+	opt.defaults()
+	return childScore(s, g, engine.ChessMove(m), opt.Limits).Score
+}
+
+func abs32(v int32) int32 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
