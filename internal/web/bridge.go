@@ -10,6 +10,7 @@ import (
 	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -121,12 +122,16 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Language: string(r.Lang), Result: r.Result,
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
+	var lines notation.SourceLines
+	if len(r.Diags) > 0 {
+		lines = g.Lines()
+	}
 	for _, d := range r.Diags {
 		if d.Fix != nil && !fix.Keep(g, d) {
 			d.Fix = nil
 		}
 		var t strings.Builder
-		diag.RenderIn(&t, d, g.SourceLineText(d.Line), l)
+		diag.RenderIn(&t, d, lines.Text(d.Line), l)
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
 			JSON: d.JSONIn(l), Len: d.Len,
 			Text: strings.TrimRight(t.String(), "\n"),
