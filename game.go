@@ -233,10 +233,14 @@ type AweleMove struct {
 // does, worded in l: "file:line:col: error: message [code]", then the
 // source line and a caret under the defect.
 func (r *Report) WriteDiagnostics(w io.Writer, l Lang) error {
+	var lines notation.SourceLines
+	if r.game != nil && len(r.Diagnostics) > 0 {
+		lines = r.game.Lines()
+	}
 	for _, d := range r.Diagnostics {
 		src := ""
 		if r.game != nil {
-			src = r.game.SourceLineText(d.Line)
+			src = lines.Text(d.Line)
 		}
 		if err := diag.RenderIn(w, d.diag(), src, l); err != nil {
 			return err

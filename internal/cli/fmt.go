@@ -369,8 +369,9 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 		fg := fmtGame{index: g.Index, line: g.Start.Line}
 		if g.Diags.Errors() > 0 {
 			fg.diags = make([]fmtDiag, len(g.Diags))
+			lines := g.Lines()
 			for i, d := range g.Diags {
-				fg.diags[i] = fmtDiag{d, g.SourceLineText(d.Line)}
+				fg.diags[i] = fmtDiag{d, lines.Text(d.Line)}
 			}
 		} else {
 			fg.text = fmtBuffers.Get().(*bytes.Buffer)

@@ -257,8 +257,12 @@ func (it gameItem) game(old *notation.Game) *notation.Game { return it.Parse(old
 
 // printDiags writes the diagnostics of a report on w, compiler style.
 func printDiags(w io.Writer, r *validate.Report) error {
+	if len(r.Diags) == 0 {
+		return nil
+	}
+	lines := r.Game.Lines()
 	for _, d := range r.Diags {
-		if err := diag.Render(w, d, r.Game.SourceLineText(d.Line)); err != nil {
+		if err := diag.Render(w, d, lines.Text(d.Line)); err != nil {
 			return err
 		}
 	}

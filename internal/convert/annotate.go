@@ -149,7 +149,16 @@ type annotator struct {
 	open  bool
 }
 
+// body returns the annotated movetext of els.
+//
+// The annotated movetext is given room at once for the elements it copies
+// and an eighth more for the tokens it adds (powers, deciders): grown one
+// append at a time, a game of 519,000 null moves allocated 267 MB for a
+// movetext of 75 MB.
 func (a *annotator) body(els []notation.Element) []notation.Element {
+	if a.out == nil && len(els) > 0 {
+		a.out = make([]notation.Element, 0, len(els)+len(els)/8+8)
+	}
 	for i, e := range els {
 		switch e.Kind {
 		case notation.SectionMark:

@@ -11,6 +11,7 @@
 package diag
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"sort"
@@ -345,27 +346,45 @@ func hidden(r rune) bool {
 }
 
 // LineOf returns line n (1-based) of src without its line ending, or "" when
-// src has fewer lines.
-func LineOf(src []byte, n int) string {
-	if n <= 0 {
-		return ""
-	}
-	line := 1
-	start := 0
-	for i := 0; i < len(src) && line < n; i++ {
-		if src[i] == '\n' {
-			line++
-			start = i + 1
+// src has fewer lines. It scans src: to quote many lines of one text, find
+// its lines once with NewLines.
+func LineOf(src []byte, n int) string { return NewLines(src).Line(n) }
+
+// Lines is a text with the offsets at which its lines start, found in one
+// pass: line n is then had without scanning again, so that quoting the N
+// diagnostics of a game of L bytes costs O(L + N), not O(N × L), and no
+// line is copied (a game of one 1 MB line copied it for each diagnostic).
+type Lines struct {
+	text   string
+	starts []int
+}
+
+// NewLines finds the lines of src (one copy of src, one pass).
+func NewLines(src []byte) Lines {
+	text := string(src)
+	starts := make([]int, 1, 1+bytes.Count(src, []byte{'\n'}))
+	for i := 0; ; {
+		k := strings.IndexByte(text[i:], '\n')
+		if k < 0 {
+			break
 		}
+		i += k + 1
+		starts = append(starts, i)
 	}
-	if line != n {
+	return Lines{text: text, starts: starts}
+}
+
+// Line returns line n (1-based) without its line ending, or "" when the
+// text has fewer lines.
+func (ls Lines) Line(n int) string {
+	if n <= 0 || n > len(ls.starts) {
 		return ""
 	}
-	end := start
-	for end < len(src) && src[end] != '\n' {
-		end++
+	end := len(ls.text)
+	if n < len(ls.starts) {
+		end = ls.starts[n] - 1
 	}
-	return strings.TrimRight(string(src[start:end]), "\r")
+	return strings.TrimRight(ls.text[ls.starts[n-1]:end], "\r")
 }
 
 // MaxPerGame bounds the diagnostics shown for one game: a game of a

@@ -99,6 +99,22 @@ func TestLineOf(t *testing.T) {
 	}
 }
 
+func TestLines(t *testing.T) {
+	for _, src := range []string{"", "\n", "one", "one\n", "one\r\ntwo\n\nfour\r\r", "\n\nthree"} {
+		want := strings.Split(src, "\n")
+		ls := NewLines([]byte(src))
+		for n := -1; n <= len(want)+1; n++ {
+			w := ""
+			if n >= 1 && n <= len(want) {
+				w = strings.TrimRight(want[n-1], "\r")
+			}
+			if got := ls.Line(n); got != w {
+				t.Errorf("%q: Line(%d) = %q, want %q", src, n, got, w)
+			}
+		}
+	}
+}
+
 func TestSortAndCount(t *testing.T) {
 	l := List{
 		{Severity: Warning, Line: 2, Col: 1},

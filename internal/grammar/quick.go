@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -120,7 +121,11 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	phase := phaseLead
 	note := false // after the result, on its line (see tokenize)
 	stack := sc.stack[:0]
-	defer func() { sc.stack = stack[:0] }()
+	defer func() {
+		// The frames hold the movetext of their levels: keep none alive.
+		clear(stack[:cap(stack)])
+		sc.stack = stack[:0]
+	}()
 	sec := notation.NoSection
 	out := g.Body[:0]
 	// The movetext is made at about its size at once: elements per
@@ -429,13 +434,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			}
 			f := stack[d]
 			stack = stack[:d]
-			kids := make([]notation.Element, len(out))
-			copy(kids, out)
+			kids := closeLevel(&out)
 			if d < len(sc.levels) {
-				clear(out)
 				sc.levels[d] = out[:0]
 			} else {
-				clear(out)
 				sc.levels = append(sc.levels, out[:0])
 			}
 			sec = f.sec
@@ -457,11 +459,38 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	if phase != phaseTrailing && len(g.Tags) > 0 && !hasMoves(out) {
 		return false // a tag section alone: the builder warns
 	}
+	if cap(out) > keptLevel && cap(out) > 2*len(out) {
+		// The estimate overshot by far (a game that is one long
+		// variation): the game keeps its own size, not the estimate's.
+		out = slices.Clone(out)
+	}
 	g.Body = out
 	if len(src) > 0 {
 		sc.perKB = len(out) * 1024 / len(src)
 	}
 	return true
+}
+
+// keptLevel is the most elements a level's scratch keeps from one
+// variation to the next (about 600 KB).
+const keptLevel = 1 << 12
+
+// closeLevel returns the elements of a variation being closed, built in
+// *level, as the variation's own slice, and leaves in *level the scratch
+// for the next variation at its depth (cleared). A short variation is
+// copied and its scratch kept; a long one keeps its buffer, and the
+// scratch is dropped: a variation of 519,000 null moves was held twice,
+// the copy and the scratch (71 + 85 MB).
+func closeLevel(level *[]notation.Element) []notation.Element {
+	out := *level
+	if cap(out) > keptLevel {
+		*level = nil
+		return slices.Clip(out)
+	}
+	kids := make([]notation.Element, len(out))
+	copy(kids, out)
+	clear(out)
+	return kids
 }
 
 // qline is where the one-pass path stands in its lines: the line number,

@@ -87,13 +87,30 @@ func (g *Game) SetTag(name, value string) {
 }
 
 // SourceLineText returns the text of file line n if it lies inside the
-// game's source, else "".
-func (g *Game) SourceLineText(n int) string {
-	text := diag.LineOf(g.Source, n-g.SourceLine+1)
-	if n == g.SourceLine && g.SourceCol > 1 && text != "" {
+// game's source, else "". It scans the source: to quote several lines,
+// take the game's Lines once.
+func (g *Game) SourceLineText(n int) string { return g.Lines().Text(n) }
+
+// SourceLines is a game's source with its line starts found once, to
+// quote the lines of many diagnostics without scanning the game for each.
+type SourceLines struct {
+	lines     diag.Lines
+	line, col int
+}
+
+// Lines finds the lines of the game's source (one pass over it).
+func (g *Game) Lines() SourceLines {
+	return SourceLines{lines: diag.NewLines(g.Source), line: g.SourceLine, col: g.SourceCol}
+}
+
+// Text returns the text of file line n if it lies inside the game's
+// source, else "".
+func (s SourceLines) Text(n int) string {
+	text := s.lines.Line(n - s.line + 1)
+	if n == s.line && s.col > 1 && text != "" {
 		// The start of the line belongs to the previous game: blank it
 		// out, so that a caret at a file column lands under its token.
-		text = strings.Repeat(" ", g.SourceCol-1) + text
+		text = strings.Repeat(" ", s.col-1) + text
 	}
 	return text
 }

@@ -231,6 +231,7 @@ func (b *builder) failedSteps() {
 	if g == nil {
 		return
 	}
+	var lines *notation.SourceLines
 	for di, d := range b.r.Diags {
 		if d.Severity != diag.Error || d.Ply == 0 && (d.AweleGame == 0 || d.AwelePly == 0) || b.hasStep(d) {
 			continue
@@ -240,7 +241,11 @@ func (b *builder) failedSteps() {
 			continue
 		}
 		written := e.SAN.String()
-		if line := g.SourceLineText(d.Line); d.Col >= 1 && d.Col-1+e.Len <= len(line) {
+		if lines == nil {
+			l := g.Lines()
+			lines = &l
+		}
+		if line := lines.Text(d.Line); d.Col >= 1 && d.Col-1+e.Len <= len(line) {
 			written = line[d.Col-1 : d.Col-1+e.Len]
 		}
 		at := b.stepBefore(e.Pos.Offset)

@@ -254,6 +254,10 @@ func moreNote(d diag.Diagnostic) (int, bool) {
 	return n, ok
 }
 
+// maxPliesAtOnce bounds the room the trace of a replay is given before
+// it starts: more than real games have, a few hundred kilobytes.
+const maxPliesAtOnce = 1 << 11
+
 // replay validates g under one language.
 func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *Report {
 	letters, ok := notation.Table(lang)
@@ -268,8 +272,11 @@ func replay(g *notation.Game, opt Options, set *setup, lang notation.Language) *
 		plies, aweleMoves = countMoves(g.Body)
 	}
 	if plies > 0 && opt.Stop == nil {
-		// A replay that may stop early grows its trace as it goes.
-		rep.Plies = make([]Ply, 0, plies)
+		// A replay that may stop early grows its trace as it goes. The
+		// room made at once is bounded: a refused move ends the line,
+		// and a game of 519,000 null moves in standard chess, refused
+		// at the first, held room for all (150 MB).
+		rep.Plies = make([]Ply, 0, min(plies, maxPliesAtOnce))
 	}
 	r := &replayer{g: g, opt: opt, set: set, lang: lang, letters: letters, powers: notation.PowerTable(g, lang), rep: rep, cut: readerCut(g)}
 	if aweleMoves > 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -92,12 +93,16 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 		Language: string(r.Lang), Result: r.Result,
 		Diagnostics: make([]Diagnostic, 0, len(r.Diags)),
 	}
+	var lines notation.SourceLines
+	if len(r.Diags) > 0 {
+		lines = g.Lines()
+	}
 	for i, d := range r.Diags {
 		if d.Fix != nil && !fix.Keep(g, d) {
 			r.Diags[i].Fix = nil // kept so for the Checker
 			d.Fix = nil
 		}
-		out.Diagnostics = append(out.Diagnostics, diagnosticOf(d, g.SourceLineText(d.Line), l))
+		out.Diagnostics = append(out.Diagnostics, diagnosticOf(d, lines.Text(d.Line), l))
 	}
 	return out
 }
