@@ -7,6 +7,8 @@ import (
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // plainMark is a mark as lichess's formula can give it: the "!" of an
@@ -26,9 +28,7 @@ func plainMark(nag int) int {
 // that the other leaves unmarked), the slope of Stockfish's values on the
 // built-in ones (the scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Stockfish on real games")
-	}
+	testenv.Long(t, "Stockfish on real games")
 	sf, src, games := lichessGames(t)
 	const depth = 8
 	ref, _, err := NewUCIEval(sf, depth)

@@ -152,9 +152,7 @@ func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark
 // Stockfish's values at the same depth (issue 27 asks for 95%).
 // AWECHEC_LICHESS_GAMES sets the number of games (4).
 func TestLichessAgreement(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Stockfish on real games")
-	}
+	testenv.Long(t, "Stockfish on real games")
 	sf, src, games := lichessGames(t)
 	const depth = 8
 	eng, _, err := NewUCIEval(sf, depth)

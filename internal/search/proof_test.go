@@ -11,6 +11,8 @@ import (
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/validate"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // mateFor searches (g, root), or the position after m when after, for a
@@ -73,9 +75,7 @@ func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report
 // given up was there before and is gone after, a mate walked into is there
 // after and was not before, a delayed mate is still there.
 func TestEveryMateClaimProved(t *testing.T) {
-	if testing.Short() {
-		t.Skip("20 games analysed")
-	}
+	testenv.Long(t, "20 games analysed")
 	var b bytes.Buffer
 	for i := 1; i <= 20; i++ {
 		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: 27}, i), convert.Options{}); err != nil {

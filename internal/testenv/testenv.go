@@ -45,3 +45,21 @@ func missing(t testing.TB, why string) {
 	}
 	t.Skip(why)
 }
+
+// Long skips the test under -short: a test that takes a minute or more (an
+// engine on real games, a node program), which CI runs in full (.ci/run
+// runs go test without -short).
+func Long(t testing.TB, what string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(what + ": a long test, left out by -short")
+	}
+}
+
+// Race skips the test (fails it in CI) when what it must catch in the
+// middle never happened in its tries: an interrupt that came after the
+// command had already ended. In CI the retries must manage.
+func Race(t testing.TB, what string) {
+	t.Helper()
+	missing(t, what)
+}
