@@ -158,7 +158,14 @@ func TestTreeRealGames(t *testing.T) {
 // golden compares out with the file, rewriting it under -update.
 func golden(t *testing.T, path, out string) {
 	t.Helper()
-	if *update {
+	goldenFile(t, path, out, *update)
+}
+
+// goldenFile compares out with the file, rewriting it first when rewrite
+// is set (the package's -update flag, or another of its -update flags).
+func goldenFile(t *testing.T, path, out string, rewrite bool) {
+	t.Helper()
+	if rewrite {
 		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -34,19 +34,7 @@ func TestStatsGolden(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
-			path := filepath.Join("..", "stats", "testdata", tt.golden)
-			if *updateStats {
-				if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if out != string(want) {
-				t.Errorf("output differs from %s:\n%s", path, out)
-			}
+			goldenFile(t, filepath.Join("..", "stats", "testdata", tt.golden), out, *updateStats)
 		})
 	}
 }
