@@ -10,6 +10,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -714,7 +715,7 @@ func (b *builder) chessMove(t lexer.Token) {
 		if len(w) == 5 {
 			e.SAN.Castle = notation.QueenSide
 		}
-		e.SAN.Check, _ = signAt([]byte(v), len(w))
+		e.SAN.Check, _ = movegen.SANSign([]byte(v), len(w))
 		return
 	case tNull:
 		e := b.add(&t)
@@ -735,7 +736,7 @@ func (b *builder) chessMove(t lexer.Token) {
 	if b.sec == notation.AweleSection && b.mode == modeMoves && isCountedHole(p) && answersUpper(b.out) {
 		// `E b2`: the count of b written without parentheses.
 		e := b.add(&t)
-		e.Kind, e.Hole, e.Count = notation.AweleMove, p.toFile, int(p.toRank-'0')
+		e.Kind, e.Hole, e.Count = notation.AweleMove, p.ToFile, int(p.ToRank-'0')
 		return
 	}
 	b.sanMove(b.add(&t), &p)
@@ -746,13 +747,13 @@ func (b *builder) chessMove(t lexer.Token) {
 // the one-pass path's long way both call it.
 func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 	e.Kind = notation.ChessMove
-	e.SAN = notation.SAN{Piece: p.piece, FromFile: p.fromFile, FromRank: p.fromRank, Capture: p.capture,
-		ToFile: p.toFile, ToRank: p.toRank, Promo: p.promo, Check: p.check, Drop: p.drop}
-	if p.piece != 0 {
-		b.pieces = append(b.pieces, p.piece)
+	e.SAN = notation.SAN{Piece: p.Piece, FromFile: p.FromFile, FromRank: p.FromRank, Capture: p.Capture,
+		ToFile: p.ToFile, ToRank: p.ToRank, Promo: p.Promo, Check: p.Check, Drop: p.Drop}
+	if p.Piece != 0 {
+		b.pieces = append(b.pieces, p.Piece)
 	}
-	if notation.LetterEvidence(p.promo) {
-		b.pieces = append(b.pieces, p.promo)
+	if notation.LetterEvidence(p.Promo) {
+		b.pieces = append(b.pieces, p.Promo)
 	}
 }
 
@@ -792,7 +793,7 @@ func (b *builder) annotations(toks []lexer.Token) {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
 				continue
 			}
-			p.SAN.Check, _ = signAt([]byte(v), 0)
+			p.SAN.Check, _ = movegen.SANSign([]byte(v), 0)
 		default: // a suffix
 			if p == nil || !annotatable(p.Kind) || p.Suffix != "" || !validSuffix(v) {
 				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
@@ -807,7 +808,7 @@ func (b *builder) annotations(toks []lexer.Token) {
 // to f (`b2`): it may be a lower-case hole letter with its count written
 // without parentheses.
 func isCountedHole(p sanParts) bool {
-	return p.piece == 0 && p.fromFile == 0 && p.fromRank == 0 && !p.capture && p.promo == 0 && p.check == 0 && p.toFile <= 'f'
+	return p.Piece == 0 && p.FromFile == 0 && p.FromRank == 0 && !p.Capture && p.Promo == 0 && p.Check == 0 && p.ToFile <= 'f'
 }
 
 // answersUpper tells whether the last move of out (move numbers, comments

@@ -10,6 +10,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/movegen"
 )
 
 // Token types of the AGN lexer. They are negative, below lexer.EOF, as
@@ -794,28 +795,6 @@ func checkMark(s []byte, i int) int {
 	return i
 }
 
-// signAt returns the check sign at s[i] (`+`, `#`, or `++` and the ≠ of
-// French books read as `#`) and the index after it; 0 and i when there is
-// none.
-func signAt(s []byte, i int) (byte, int) {
-	if i >= len(s) {
-		return 0, i
-	}
-	if bytes.HasPrefix(s[i:], notEqual) {
-		return '#', i + len(notEqual)
-	}
-	switch s[i] {
-	case '+':
-		if i+1 < len(s) && s[i+1] == '+' {
-			return '#', i + 2
-		}
-		return '+', i + 1
-	case '#':
-		return '#', i + 1
-	}
-	return 0, i
-}
-
 func matchCastle(s []byte, _ bool) int {
 	c := s[0]
 	if c != 'O' && c != '0' {
@@ -829,7 +808,7 @@ func matchCastle(s []byte, _ bool) int {
 	} else {
 		return 0
 	}
-	_, n = signAt(s, n)
+	_, n = movegen.SANSign(s, n)
 	return ends(s, n)
 }
 
@@ -971,137 +950,27 @@ func matchNull(s []byte, _ bool) int {
 	return ends(s, checkMark(s, n))
 }
 
-// pieceLetters are the piece letters of every known language.
-const pieceLetters = "KQRBNDTFCLSAP"
-
-func isPiece(c byte) bool { return strings.IndexByte(pieceLetters, c) >= 0 }
+func isPiece(c byte) bool { return movegen.IsSANPiece(c) }
 func isFile(c byte) bool  { return c >= 'a' && c <= 'h' }
 func isRank(c byte) bool  { return c >= '1' && c <= '8' }
 
-// parseSAN reads a SAN move at the start of s: its length (0 if none) and
-// its parts.
+// sanParts are the parts of a SAN move as written.
+type sanParts = movegen.SANParts
+
+// parseSAN reads a SAN move token at the start of s, with movegen's
+// ScanSAN (the project's one SAN reader): its length (0 if none) and its
+// parts. The move must end at a token boundary, and a '-' glued after it
+// is no punctuation: `e4-`, `e2--e4` are stray words.
 func parseSAN(s []byte) (int, sanParts) {
 	var p sanParts
-	i := 0
-	if isPiece(s[0]) {
-		p.piece = s[0]
-		i = 1
+	if n := movegen.ScanCommonSAN(s, 0, &p); n > 0 {
+		return n, p // a boundary after it
 	}
-	if i+2 < len(s) && s[i] == '@' && isFile(s[i+1]) && isRank(s[i+2]) {
-		// A Crazyhouse drop, N@f3 or @e5 (a pawn's): kept as written,
-		// judged only by the variants that have it.
-		p.drop, p.toFile, p.toRank = true, s[i+1], s[i+2]
-		p.check, i = signAt(s, i+3)
-		if ends(s, i) == 0 {
-			return 0, sanParts{}
-		}
-		return i, p
-	}
-	// squares: up to two file/rank pairs with an optional capture sign,
-	// or a '-' after a whole origin square (long algebraic `e2-e4`),
-	// between; the last pair is the target.
-	// The capture sign may be the multiplication sign × (two bytes), as
-	// word processors and French books print it: end[k] is the index in s
-	// after cs[k].
-	var cs, end [5]byte
-	n := 0
-	for j := i; j < len(s) && n < 5; j++ {
-		c := s[j]
-		if isFile(c) || isRank(c) || c == 'x' || c == ':' || c == '-' {
-			cs[n] = c
-		} else if c == 0xc3 && j+1 < len(s) && s[j+1] == 0x97 {
-			cs[n] = 'x'
-			j++
-		} else {
-			break
-		}
-		end[n] = byte(j + 1)
-		n++
-	}
-	// Find the longest prefix of cs that has the shape
-	// [file]? [rank]? [x:]? file rank.
-	best := 0
-	for m := n; m >= 2; m-- {
-		if sanShape(cs[:m], &p) {
-			best = m
-			break
-		}
-	}
-	if best == 0 {
+	n, p := movegen.ScanSAN(s)
+	if n == 0 || ends(s, n) == 0 || !p.Drop && n < len(s) && s[n] == '-' {
 		return 0, sanParts{}
 	}
-	i = int(end[best-1])
-	if i < len(s) && p.piece == 0 {
-		switch {
-		case (s[i] == '=' || s[i] == ':') && i+1 < len(s) && isPiece(s[i+1]):
-			p.promo = s[i+1]
-			i += 2
-		case s[i] == '=' && i+3 < len(s) && s[i+1] == '(' && isPiece(s[i+2]) && s[i+3] == ')':
-			p.promo = s[i+2]
-			i += 4
-		case s[i] == '(' && i+2 < len(s) && isPiece(s[i+1]) && s[i+2] == ')' && (p.toRank == '1' || p.toRank == '8'):
-			// e8(D), as often written in French
-			p.promo = s[i+1]
-			i += 3
-		case isPiece(s[i]) && (p.toRank == '1' || p.toRank == '8'):
-			p.promo = s[i]
-			i++
-		case p.fromFile != 0 && p.fromRank != 0 && !p.capture && (p.toRank == '1' || p.toRank == '8') &&
-			(s[i] == 'q' || s[i] == 'r' || s[i] == 'b' || s[i] == 'n'):
-			// UCI's promotion, e7e8q: the replay reads the move in UCI
-			// form.
-			p.promo = s[i]
-			i++
-		}
-	}
-	p.check, i = signAt(s, i)
-	// A '-' glued after a move is no punctuation: `e4-`, `e2--e4` are
-	// stray words.
-	if ends(s, i) == 0 || i < len(s) && s[i] == '-' {
-		return 0, sanParts{}
-	}
-	return i, p
-}
-
-type sanParts struct {
-	piece, fromFile, fromRank, toFile, toRank, promo, check byte
-	capture, drop                                           bool
-}
-
-func sanShape(cs []byte, p *sanParts) bool {
-	m := len(cs)
-	if !isFile(cs[m-2]) || !isRank(cs[m-1]) {
-		return false
-	}
-	q := *p
-	q.toFile, q.toRank = cs[m-2], cs[m-1]
-	rest := cs[:m-2]
-	if k := len(rest); k > 0 && (rest[k-1] == 'x' || rest[k-1] == ':') {
-		q.capture = true
-		rest = rest[:k-1]
-	} else if k == 3 && rest[2] == '-' {
-		rest = rest[:2] // long algebraic: a whole origin square
-	}
-	switch len(rest) {
-	case 0:
-	case 1:
-		if isFile(rest[0]) {
-			q.fromFile = rest[0]
-		} else if isRank(rest[0]) {
-			q.fromRank = rest[0]
-		} else {
-			return false
-		}
-	case 2:
-		if !isFile(rest[0]) || !isRank(rest[1]) {
-			return false
-		}
-		q.fromFile, q.fromRank = rest[0], rest[1]
-	default:
-		return false
-	}
-	*p = q
-	return true
+	return n, p
 }
 
 func matchSAN(s []byte, _ bool) int {
@@ -1204,9 +1073,6 @@ func matchSuffix(s []byte, _ bool) int {
 	return 1
 }
 
-// notEqual is the mate sign of French books, ≠.
-var notEqual = []byte("≠")
-
 // matchEnPassant reads `e.p.` or `ep` (also `e.p`) written after an
 // en-passant capture.
 func matchEnPassant(s []byte, _ bool) int {
@@ -1241,7 +1107,7 @@ func matchMate(s []byte, _ bool) int {
 // matchSign reads a check or mate sign written apart from its move
 // (`Fxf7 +`, `Dxf7 #`, `Dxf7 ++`).
 func matchSign(s []byte, _ bool) int {
-	if _, n := signAt(s, 0); n > 0 && !wordAt(s, n) && (n == len(s) || s[n] != '+' && s[n] != '#') {
+	if _, n := movegen.SANSign(s, 0); n > 0 && !wordAt(s, n) && (n == len(s) || s[n] != '+' && s[n] != '#') {
 		return n
 	}
 	return 0

@@ -336,7 +336,7 @@ func isWholeSAN(s string) bool {
 		return false
 	}
 	n, p := parseSAN([]byte(s))
-	return n == len(s) && p.check == 0
+	return n == len(s) && p.Check == 0
 }
 
 // before returns the token before the one at offset, or a zero token.

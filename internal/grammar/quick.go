@@ -9,6 +9,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -378,7 +379,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			if len(w) == 5 {
 				e.SAN.Castle = notation.QueenSide
 			}
-			e.SAN.Check, _ = signAt([]byte(v), len(w))
+			e.SAN.Check, _ = movegen.SANSign([]byte(v), len(w))
 		case tNull:
 			if v == "–" || v == "—" {
 				return false
@@ -394,7 +395,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			if sec == notation.AweleSection && isCountedHole(q) && answersUpper(out[:slot]) {
 				// `E b2`: the count of b written without parentheses
 				// (the section records moves: this SAN move says so).
-				e.Kind, e.Hole, e.Count = notation.AweleMove, q.toFile, int(q.toRank-'0')
+				e.Kind, e.Hole, e.Count = notation.AweleMove, q.ToFile, int(q.ToRank-'0')
 				break
 			}
 			b.sanMove(e, &q)
@@ -634,53 +635,28 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			if sec == notation.AweleSection {
 				return i, out, line, lineBase, lineAt, false
 			}
-			// The SAN moves of most records, read here as quickSAN reads
-			// them: a pawn's move `e4` or capture `exd5`, a piece's move
-			// `Nf3` or capture `Nxe5`, then + or #, then a blank, a line
-			// end or ')'. Other SAN moves (with a disambiguation or a
-			// promotion) go the long way, through quickMatch.
+			// The SAN moves of most records (`e4`, `exd5`, `Nf3`, `Nxe5`),
+			// read by the one SAN reader's common form; the others go the
+			// long way, through quickMatch.
 			var q sanParts
-			j := i
-			switch {
-			case byteIs[c]&isPieceLetter != 0:
-				q.piece = c
-				j++
-				if j < len(src) && src[j] == 'x' {
-					q.capture = true
-					j++
-				}
-			case !isFile(c):
-				return i, out, line, lineBase, lineAt, false
-			case i+1 < len(src) && src[i+1] == 'x':
-				q.fromFile, q.capture = c, true
-				j += 2
-			}
-			if j+1 >= len(src) || !isFile(src[j]) || !isRank(src[j+1]) {
+			j := movegen.ScanCommonSAN(src, i, &q)
+			if j == 0 {
 				return i, out, line, lineBase, lineAt, false
 			}
-			q.toFile, q.toRank = src[j], src[j+1]
-			j += 2
-			if j < len(src) && (src[j] == '+' || src[j] == '#') {
-				q.check = src[j]
-				j++
-			}
-			if j < len(src) && byteIs[src[j]]&isTokenEnd == 0 && src[j] != ')' {
-				return i, out, line, lineBase, lineAt, false
-			}
-			if q.piece != 0 {
+			if q.Piece != 0 {
 				k := len(b.pieces)
 				if k == cap(b.pieces) {
 					return i, out, line, lineBase, lineAt, true
 				}
 				b.pieces = b.pieces[:k+1]
-				b.pieces[k] = q.piece
+				b.pieces[k] = q.Piece
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
 			*e = notation.Element{}
 			e.Kind, e.Pos, e.Len = notation.ChessMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, j-i
-			e.SAN = notation.SAN{Piece: q.piece, FromFile: q.fromFile, Capture: q.capture,
-				ToFile: q.toFile, ToRank: q.toRank, Check: q.check}
+			e.SAN = notation.SAN{Piece: q.Piece, FromFile: q.FromFile, FromRank: q.FromRank, Capture: q.Capture,
+				ToFile: q.ToFile, ToRank: q.ToRank, Check: q.Check}
 			i = j
 		}
 		// The one space after a token is skipped without a turn of the
@@ -937,9 +913,6 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			// the first after a piece letter, must stand at k.
 			k := 1
 			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3 || s[k] == '@') {
-				if n, q, ok := quickSAN(s); ok {
-					return tSAN, n, q, true
-				}
 				if n, q := parseSAN(s); n > 0 {
 					return tSAN, n, q, true
 				}
@@ -963,64 +936,11 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 	return typ, n, q, false
 }
 
-// quickSAN reads the SAN moves most records hold — a piece letter or
-// none, a file or a rank or both, x, the target square, + or #, then a
-// space, a line end (LF or CR) or ')' — as parseSAN reads them; ok=false for any
-// other text (parseSAN then decides).
-func quickSAN(s []byte) (n int, p sanParts, ok bool) {
-	i := 0
-	if byteIs[s[0]]&isPieceLetter != 0 {
-		p.piece = s[0]
-		i = 1
-	}
-	j := i
-	for j < len(s) && j-i < 5 && byteIs[s[j]]&isSANSquare != 0 {
-		j++
-	}
-	if j-i < 2 || !isFile(s[j-2]) || !isRank(s[j-1]) {
-		return 0, sanParts{}, false
-	}
-	p.toFile, p.toRank = s[j-2], s[j-1]
-	rest := s[i : j-2]
-	if k := len(rest); k > 0 && rest[k-1] == 'x' {
-		p.capture = true
-		rest = rest[:k-1]
-	}
-	switch len(rest) {
-	case 0:
-	case 1:
-		switch {
-		case isFile(rest[0]):
-			p.fromFile = rest[0]
-		case isRank(rest[0]):
-			p.fromRank = rest[0]
-		default:
-			return 0, sanParts{}, false
-		}
-	case 2:
-		if !isFile(rest[0]) || !isRank(rest[1]) {
-			return 0, sanParts{}, false
-		}
-		p.fromFile, p.fromRank = rest[0], rest[1]
-	default:
-		return 0, sanParts{}, false
-	}
-	if j < len(s) && (s[j] == '+' || s[j] == '#') {
-		p.check = s[j]
-		j++
-	}
-	if j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' && s[j] != '\r' && s[j] != ')' {
-		return 0, sanParts{}, false
-	}
-	return j, p, true
-}
-
 // Byte classes of quickMatch, as bits of byteIs.
 const (
 	isPieceLetter  = 1 << iota // pieceLetters (isPiece); must be 1
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
-	isSANSquare                // a file, a rank or x: what quickSAN reads before the target square
 	isTokenEnd                 // ' ', '\n', '\t' or '\r': a blank that ends a token of quickRun
 )
 
@@ -1034,9 +954,6 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if strings.IndexByte(sectionFirst, byte(c)) >= 0 {
 			t[c] |= isSectionFirst
-		}
-		if isFile(byte(c)) || isRank(byte(c)) || c == 'x' {
-			t[c] |= isSANSquare
 		}
 		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
 			t[c] |= isTokenEnd

@@ -302,6 +302,15 @@ func TestParseSAN(t *testing.T) {
 		{"Nf3g", Spec{}, false},
 		{"Nfxxe4", Spec{}, false},
 		{"4", Spec{}, false},
+		// The reader's forms, read by the one SAN reader (ScanSAN).
+		{"e8(Q)", Spec{FromFile: -1, FromRank: -1, To: 60, Promo: Queen}, true},
+		{"e8=(Q)", Spec{FromFile: -1, FromRank: -1, To: 60, Promo: Queen}, true},
+		{"e×d5", Spec{FromFile: 4, FromRank: -1, Capture: true, To: 35}, true},
+		{"e5Q", Spec{}, false}, // a promotion letter off the last rank
+		{"e7e8q", Spec{}, false},
+		{"@e5", Spec{}, false},
+		{"N@f3", Spec{}, false},
+		{"e4≠", Spec{}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {

@@ -59,41 +59,17 @@ func ParseSAN(s string) (Spec, error) { return ParseSANLetters(s, EnglishLetter)
 // reads (lower-case a-h are always files): pawn moves "e4", "exd5",
 // "exd6e.p.", promotions "e8=Q", "e8Q", "exf8=N"; piece moves with optional
 // origin "Nf3", "Nbd7", "R1a3", "Qh4xe1", "Qh4-e1"; castling "O-O",
-// "O-O-O", "0-0", "0-0-0". A capture is "x" or ":". Trailing "+", "#",
-// "++", "!" and "?" are stripped; check and mate signs are reported in
-// Spec.Check / Spec.Mate. It does not allocate unless it fails (errors are
-// *SANError values). It is the project's one SAN parser.
+// "O-O-O", "0-0", "0-0-0". A capture is "x", ":" or "×". Trailing "+",
+// "#", "++", "!" and "?" are stripped; check and mate signs are reported
+// in Spec.Check / Spec.Mate. It reads the move's body with ScanSAN, the
+// readers' own, so it knows every form a record may hold. It does not
+// allocate unless it fails (errors are *SANError values).
 func ParseSANLetters(s string, letters func(byte) (Piece, bool)) (Spec, error) {
 	spec := Spec{FromFile: -1, FromRank: -1, To: NoSquare}
 	bad := func(reason string) (Spec, error) {
 		return Spec{FromFile: -1, FromRank: -1, To: NoSquare}, &SANError{Text: s, Reason: reason}
 	}
-	body := s
-	for {
-		n := len(body)
-		switch {
-		case n == 0:
-		case body[n-1] == '!' || body[n-1] == '?':
-			body = body[:n-1]
-			continue
-		case n >= 2 && body[n-2:] == "++":
-			spec.Mate = true
-			body = body[:n-2]
-			continue
-		case body[n-1] == '#':
-			spec.Mate = true
-			body = body[:n-1]
-			continue
-		case body[n-1] == '+':
-			spec.Check = true
-			body = body[:n-1]
-			continue
-		case n >= 4 && body[n-4:] == "e.p.":
-			body = body[:n-4]
-			continue
-		}
-		break
-	}
+	body := trimSANMarks(s, &spec)
 	if body == "" {
 		return bad("empty move")
 	}
@@ -108,66 +84,64 @@ func ParseSANLetters(s string, letters func(byte) (Piece, bool)) (Spec, error) {
 		}
 		return spec, nil
 	}
-	// Promotion: a piece letter at the end, optionally after "=".
-	n := len(body)
-	if c := body[n-1]; c < '1' || c > '8' {
-		p, ok := letters(c)
-		if !ok || p == King || p == Pawn || p == NoPiece || p > Pawn {
-			return bad("bad promotion piece or end of move")
-		}
-		spec.Promo = p
-		body = body[:n-1]
-		if n := len(body); n > 0 && body[n-1] == '=' {
-			body = body[:n-1]
-		}
-	}
-	// Destination square.
-	n = len(body)
-	if n < 2 {
+	n, p := ScanSAN(body)
+	if n == 0 || p.Drop {
 		return bad("no destination square")
 	}
-	if body[n-2] < 'a' || body[n-2] > 'h' || body[n-1] < '1' || body[n-1] > '8' {
-		return bad("bad destination square")
-	}
-	spec.To = Square((body[n-1]-'1')*8 + body[n-2] - 'a')
-	body = body[:n-2]
-	// Prefix: [piece] [file] [rank] [x | : | -].
-	i := 0
-	if i < len(body) && (body[i] < 'a' || body[i] > 'h') {
-		p, ok := letters(body[i])
-		if !ok || p == NoPiece || p > Pawn {
-			return bad("bad piece letter")
-		}
-		spec.Piece = p
-		i++
-	}
-	if i < len(body) && body[i] >= 'a' && body[i] <= 'h' {
-		spec.FromFile = int8(body[i] - 'a')
-		i++
-	}
-	if i < len(body) && body[i] >= '1' && body[i] <= '8' {
-		spec.FromRank = int8(body[i] - '1')
-		i++
-	}
-	if i < len(body) {
-		switch body[i] {
-		case 'x', ':':
-			spec.Capture = true
-			i++
-		case '-':
-			if spec.FromFile < 0 || spec.FromRank < 0 {
-				return bad("'-' needs a full origin square")
-			}
-			i++
-		}
-	}
-	if i != len(body) {
+	if n != len(body) || p.Check != 0 {
 		return bad("unexpected characters")
 	}
-	if spec.Promo != NoPiece && spec.Piece != NoPiece && spec.Piece != Pawn {
-		return bad("only a pawn promotes")
+	if p.Piece != 0 {
+		pc, ok := letters(p.Piece)
+		if !ok || pc == NoPiece || pc > Pawn {
+			return bad("bad piece letter")
+		}
+		spec.Piece = pc
 	}
+	if p.Promo != 0 {
+		pc, ok := letters(p.Promo)
+		if !ok || pc == King || pc == Pawn || pc == NoPiece || pc > Pawn {
+			return bad("bad promotion piece")
+		}
+		spec.Promo = pc
+	}
+	spec.To = Square((p.ToRank-'1')*8 + p.ToFile - 'a')
+	if p.FromFile != 0 {
+		spec.FromFile = int8(p.FromFile - 'a')
+	}
+	if p.FromRank != 0 {
+		spec.FromRank = int8(p.FromRank - '1')
+	}
+	spec.Capture = p.Capture
 	return spec, nil
+}
+
+// trimSANMarks returns s without the marks written after a move (`+`,
+// `#`, `++`, `!`, `?`, `e.p.`), setting spec's Check and Mate by them.
+func trimSANMarks(s string, spec *Spec) string {
+	body := s
+	for {
+		n := len(body)
+		switch {
+		case n == 0:
+			return body
+		case body[n-1] == '!' || body[n-1] == '?':
+			body = body[:n-1]
+		case n >= 2 && body[n-2:] == "++":
+			spec.Mate = true
+			body = body[:n-2]
+		case body[n-1] == '#':
+			spec.Mate = true
+			body = body[:n-1]
+		case body[n-1] == '+':
+			spec.Check = true
+			body = body[:n-1]
+		case n >= 4 && body[n-4:] == "e.p.":
+			body = body[:n-4]
+		default:
+			return body
+		}
+	}
 }
 
 // legalTo reports whether the non-castling move of piece pc from -> to is
