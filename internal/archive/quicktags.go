@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 )
 
@@ -56,23 +57,15 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 	return tags, movetext, ok
 }
 
-// scanTags reads the tag section; movetext tells whether what follows it
-// may be left to the reader without a tag in it.
+// scanTags reads the tag section, each pair with the reader's own
+// (grammar.ReadTagPair); movetext tells whether what follows it may be
+// left to the reader without a tag in it.
 func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag, ok bool) {
 	i := 0
-	skip := func() {
+	for {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
 			i++
 		}
-	}
-	// Inside a tag only spaces and tabs may separate its parts.
-	blank := func() {
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			i++
-		}
-	}
-	for {
-		skip()
 		if i == len(src) || src[i] != '[' {
 			// The movetext (or the end): the tag section is over. A
 			// game that does not start with a tag, or with a '[' further
@@ -80,56 +73,28 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 			// variation, a comment command), is left to the reader.
 			return tags, len(tags) > 0 && movetext(src[i:])
 		}
-		i++
-		blank()
-		start := i
-		for i < len(src) && (src[i] >= 'A' && src[i] <= 'Z' || src[i] >= 'a' && src[i] <= 'z' || src[i] >= '0' && src[i] <= '9' || src[i] == '_') {
-			i++
-		}
-		if i == start {
+		t := grammar.ReadTagPair(src[i:])
+		if t.Len == 0 || !t.Plain {
 			return nil, false
 		}
-		name := string(src[start:i])
-		if i == len(src) || src[i] != ' ' && src[i] != '\t' {
-			// The reader wants a space between the name and the value.
-			return nil, false
-		}
-		blank()
-		if i == len(src) || src[i] != '"' {
-			return nil, false
-		}
-		i++
-		start = i
-		for i < len(src) && src[i] != '"' {
-			c := src[i]
-			if c == '\\' || c < 0x20 || c == 0x7f {
-				return nil, false
-			}
-			i++
-		}
-		if i == len(src) {
-			return nil, false
-		}
-		value := src[start:i]
+		value := src[i+t.Head : i+t.Value1]
 		if !plainValue(value) {
 			return nil, false
 		}
-		i++
-		blank()
-		if i == len(src) || src[i] != ']' {
-			return nil, false
-		}
-		i++
-		tags = append(tags, notation.Tag{Name: name, Value: string(value)})
+		tags = append(tags, notation.Tag{Name: string(src[i+t.Name0 : i+t.Name1]), Value: string(value)})
+		i += t.Len
 	}
 }
 
 // plainValue tells whether a tag value holds nothing the reader might
-// read otherwise than as written: valid UTF-8 without typographic quotes,
-// guillemets or no-break spaces.
+// read otherwise than as written: valid UTF-8 without control characters,
+// typographic quotes, guillemets or no-break spaces.
 func plainValue(v []byte) bool {
 	for i := 0; i < len(v); {
-		if v[i] < utf8.RuneSelf {
+		if c := v[i]; c < utf8.RuneSelf {
+			if c < 0x20 || c == 0x7f {
+				return false
+			}
 			i++
 			continue
 		}

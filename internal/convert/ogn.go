@@ -13,6 +13,7 @@ import (
 
 	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"
@@ -349,7 +350,6 @@ func ognUnescapeComment(text string) string {
 }
 
 var (
-	ognTag   = regexp.MustCompile(`^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]`)
 	ognMove  = regexp.MustCompile(`^([A-Fa-f])(?:\+(\d+))?`)
 	ognScore = regexp.MustCompile(`^(\d+)-(\d+)`)
 )
@@ -429,6 +429,27 @@ func (r *ognRecord) tagAt(name string) int {
 // ognNumber matches a move number, with a move glued to it maybe.
 var ognNumber = regexp.MustCompile(`^\d+\.+`)
 
+// ognTagAt reads, with the reader's own (grammar.ReadTagPair), the tag
+// pair in straight quotes that follows the blanks and line ends at s[i]:
+// where it starts, and its parts (Len 0: none).
+func ognTagAt(s string, i int) (int, grammar.TagPair) {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f') {
+		i++
+	}
+	if i == len(s) || s[i] != '[' {
+		return i, grammar.TagPair{}
+	}
+	line := s[i:]
+	if k := strings.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k] // a pair stands on its line
+	}
+	t := grammar.ReadTagPair([]byte(line))
+	if t.Open != '"' {
+		return i, grammar.TagPair{}
+	}
+	return i, t
+}
+
 // readOGN reads one record from offset i of s and returns the offset of the
 // rest. Like Aualé, it reads a move from every hole letter outside comments
 // and variations; a word that is no move, move number, score or result is
@@ -437,12 +458,12 @@ var ognNumber = regexp.MustCompile(`^\d+\.+`)
 func readOGN(s string, i int, m sourceLines) (ognRecord, int) {
 	r := ognRecord{start: i}
 	for {
-		t := ognTag.FindStringSubmatchIndex(s[i:])
-		if t == nil {
+		at, t := ognTagAt(s, i)
+		if t.Len == 0 {
 			break
 		}
-		r.tags = append(r.tags, ognTagPair{s[i+t[2] : i+t[3]], unescapeTag(s[i+t[4] : i+t[5]]), i + t[2] - 1})
-		i += t[1]
+		r.tags = append(r.tags, ognTagPair{s[at+t.Name0 : at+t.Name1], grammar.UnescapeTagValue(s[at+t.Head : at+t.Value1]), at + t.Name0 - 1})
+		i = at + t.Len
 	}
 	from := i
 	for i < len(s) {
@@ -557,10 +578,6 @@ func (r *ognRecord) word(w string, at int, m sourceLines) {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func unescapeTag(v string) string {
-	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(v)
-}
 
 // isAweleKeyword tells whether v is an Awélé section keyword as the
 // grammar reads it: Awélé, Awele, Awalé, Awale or Oware in any case, maybe

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"sync/atomic"
-	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -272,12 +271,10 @@ func resultText(v string) string {
 // badTagMessage says what is wrong with a BadTag token, the head of a tag
 // pair `[Name "` and the rest of its line.
 func badTagMessage(v string) i18n.Msg {
-	h := tagHead([]byte(v))
-	open := tagOpener([]byte(v[:h]))
-	i, q := tagValueEnd([]byte(v), h, open)
-	if i < 0 {
+	t := ReadTagPair([]byte(v))
+	if t.Value1 < 0 {
 		closer := `"`
-		switch open {
+		switch t.Open {
 		case quoteOpenCurly[0]:
 			closer = "”"
 		case quoteOpenAngle[0]:
@@ -285,7 +282,7 @@ func badTagMessage(v string) i18n.Msg {
 		}
 		return i18n.M(i18n.GTagValueOpen, closer)
 	}
-	if strings.TrimRight(v[i+q:], " \t") == "" {
+	if strings.TrimRight(v[t.Value1+t.CloseLen:], " \t") == "" {
 		return i18n.M(i18n.GTagOpen)
 	}
 	return i18n.M(i18n.GTagForm)
@@ -315,40 +312,25 @@ func countTag(tags []notation.Tag, name string) int {
 // tagSpaced tells whether a Tag token has a no-break space outside its
 // value (the name and the quotes are ASCII or typographic quotes).
 func tagSpaced(v string) bool {
-	h := tagHead([]byte(v))
-	end, q := tagValueEnd([]byte(v), h, tagOpener([]byte(v[:h])))
+	t := ReadTagPair([]byte(v))
 	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
-	return strings.ContainsFunc(v[:h], isSpace) || end >= 0 && strings.ContainsFunc(v[end+q:], isSpace)
+	return strings.ContainsFunc(v[:t.Head], isSpace) || t.Value1 >= 0 && strings.ContainsFunc(v[t.Value1+t.CloseLen:], isSpace)
 }
 
 // tagOf reads a Tag token. A value in typographic quotes (“value”,
 // « value ») is read as written, without escapes, the spaces inside « »
 // left out; typographic tells that it was so quoted.
-func tagOf(t lexer.Token) (tg notation.Tag, typographic bool) {
-	v := []byte(t.Value)
-	h := tagHead(v)
-	open := tagOpener(v[:h])
-	s := t.Value[1+tagBlanks(v[1:]):]
-	name := s[:strings.IndexFunc(s, func(r rune) bool { return !(r < utf8.RuneSelf && (isLetter(byte(r)) || isDigit(byte(r)) || r == '_')) })]
-	end, _ := tagValueEnd(v, h, open)
-	s = t.Value[h:end]
-	if open != '"' {
-		if open == quoteOpenAngle[0] {
+func tagOf(tok lexer.Token) (tg notation.Tag, typographic bool) {
+	t := ReadTagPair([]byte(tok.Value))
+	name := tok.Value[t.Name0:t.Name1]
+	s := tok.Value[t.Head:t.Value1]
+	if t.Open != '"' {
+		if t.Open == quoteOpenAngle[0] {
 			s = strings.TrimFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || isUnicodeSpace(r) })
 		}
-		return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, true
+		return notation.Tag{Name: name, Value: s, Pos: pos(tok.Pos)}, true
 	}
-	if strings.IndexByte(s, '\\') >= 0 {
-		var v strings.Builder
-		for i := 0; i < len(s); i++ {
-			if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
-				i++
-			}
-			v.WriteByte(s[i])
-		}
-		s = v.String()
-	}
-	return notation.Tag{Name: name, Value: s, Pos: pos(t.Pos)}, false
+	return notation.Tag{Name: name, Value: UnescapeTagValue(s), Pos: pos(tok.Pos)}, false
 }
 
 func (b *builder) text(t lexer.Token) notation.Element {

@@ -449,7 +449,7 @@ func tagLine(s []byte) bool {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
-	return i < len(s) && s[i] == '[' && tagHead(s[i:]) > 0
+	return i < len(s) && ReadTagPair(s[i:]).Head > 0
 }
 
 // resultNote returns the length of a text in parentheses at the start of
@@ -490,147 +490,10 @@ func matchEscape(s []byte, lineStart bool) int {
 	return lineLen(s)
 }
 
-// Typographic quotes a word processor puts around a tag value: “value”
-// (also closed by a second “), « value » (with or without no-break
-// spaces inside).
-var (
-	quoteOpenCurly  = []byte("“")
-	quoteCloseCurly = []byte("”")
-	quoteOpenAngle  = []byte("«")
-	quoteCloseAngle = []byte("»")
-)
-
-// tagQuote returns the length of the opening quote of a tag value at the
-// start of s (`"`, `“` or `«`), 0 if there is none.
-func tagQuote(s []byte) int {
-	switch {
-	case len(s) > 0 && s[0] == '"':
-		return 1
-	case bytes.HasPrefix(s, quoteOpenCurly):
-		return len(quoteOpenCurly)
-	case bytes.HasPrefix(s, quoteOpenAngle):
-		return len(quoteOpenAngle)
-	}
-	return 0
-}
-
-// tagValueEnd returns, for a tag value opened by the quote open and
-// starting at s[i], the index of its closing quote and the quote's length
-// (-1, 0 if it does not close on its line). A straight quote takes the
-// escapes \" and \\; typographic quotes take none (a " inside is itself).
-func tagValueEnd(s []byte, i int, open byte) (int, int) {
-	if open == '"' {
-		// Straight quotes, the common case: only ", \ and the line end
-		// matter.
-		for i < len(s) {
-			switch s[i] {
-			case '\n':
-				return -1, 0
-			case '"':
-				return i, 1
-			case '\\':
-				if i+1 < len(s) && s[i+1] != '\n' {
-					i++
-				}
-			}
-			i++
-		}
-		return -1, 0
-	}
-	for i < len(s) && s[i] != '\n' {
-		switch {
-		case open == '"' && s[i] == '\\' && i+1 < len(s) && s[i+1] != '\n':
-			i += 2
-			continue
-		case open == '"' && s[i] == '"':
-			return i, 1
-		case open == quoteOpenCurly[0] && (bytes.HasPrefix(s[i:], quoteCloseCurly) || bytes.HasPrefix(s[i:], quoteOpenCurly)):
-			return i, len(quoteCloseCurly)
-		case open == quoteOpenAngle[0] && bytes.HasPrefix(s[i:], quoteCloseAngle):
-			return i, len(quoteCloseAngle)
-		}
-		i++
-	}
-	return -1, 0
-}
-
-// tagBlanks returns the length of the spaces at the start of s inside a
-// tag pair: spaces, tabs, and the no-break spaces of word processors.
-func tagBlanks(s []byte) int {
-	i := 0
-	for i < len(s) {
-		switch {
-		case s[i] == ' ' || s[i] == '\t':
-			i++
-		case s[i] >= 0x80:
-			r, n := utf8.DecodeRune(s[i:])
-			if r == '\ufeff' || !isUnicodeSpace(r) {
-				return i
-			}
-			i += n
-		default:
-			return i
-		}
-	}
-	return i
-}
-
-// tagOpener returns the first byte of the opening quote that ends head,
-// a tag head (tagHead): '"', or the first byte of “ or «.
-func tagOpener(head []byte) byte {
-	switch {
-	case bytes.HasSuffix(head, quoteOpenCurly):
-		return quoteOpenCurly[0]
-	case bytes.HasSuffix(head, quoteOpenAngle):
-		return quoteOpenAngle[0]
-	}
-	return '"'
-}
-
-// tagHead returns the length of `[` spaces Name spaces and the opening
-// quote (tagQuote), or 0.
-func tagHead(s []byte) int {
-	if s[0] != '[' {
-		return 0
-	}
-	i := 1 + tagBlanks(s[1:])
-	j := i
-	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
-		j++
-	}
-	if j == i {
-		return 0
-	}
-	k := j + tagBlanks(s[j:])
-	if k == j || k >= len(s) {
-		return 0
-	}
-	q := tagQuote(s[k:])
-	if q == 0 {
-		return 0
-	}
-	return k + q
-}
-
-func matchTag(s []byte, _ bool) int {
-	h := tagHead(s)
-	if h == 0 {
-		return 0
-	}
-	i, q := tagValueEnd(s, h, tagOpener(s[:h]))
-	if i < 0 {
-		return 0
-	}
-	i += q
-	i += tagBlanks(s[i:])
-	if i >= len(s) || s[i] != ']' {
-		return 0
-	}
-	return i + 1
-}
+func matchTag(s []byte, _ bool) int { return ReadTagPair(s).Len }
 
 func matchBadTag(s []byte, _ bool) int {
-	if tagHead(s) == 0 {
+	if ReadTagPair(s).Head == 0 {
 		return 0
 	}
 	n := lineLen(s)

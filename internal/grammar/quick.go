@@ -201,9 +201,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 				typ = tComment
 			}
 		}
+		var tag TagPair
 		if n == 0 && c == '[' {
-			n, _, _, _, _ = plainTag(src[i:])
-			typ = tTag
+			tag = ReadTagPair(src[i:])
+			n, typ = tag.Len, tTag
 		}
 		if n == 0 {
 			typ, n, q, isSAN = quickMatch(src[i:], atLineStart)
@@ -240,7 +241,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			out = append(out, quickText(typ, v, p))
 			continue
 		case tTag:
-			if phase == phaseItems || len(g.Tags) >= maxQuickTags || !quickTag(g, v, p) {
+			if phase == phaseItems || len(g.Tags) >= maxQuickTags || !quickTag(g, v, &tag, p) {
 				return false
 			}
 			phase = phaseTags
@@ -722,15 +723,14 @@ func quickText(typ lexer.TokenType, v string, p notation.Pos) notation.Element {
 	return e
 }
 
-// quickTag appends the tag pair of a Tag token v written plainly (see
-// plainTag) when its name is new and its value needs no note; false
-// otherwise.
-func quickTag(g *notation.Game, v string, p notation.Pos) bool {
-	n, n0, n1, v0, v1 := plainTag(v)
-	if n != len(v) {
+// quickTag appends the tag pair v, which tag read, when it is written
+// plainly (TagPair.Plain), its name is new and its value needs no note;
+// false otherwise.
+func quickTag(g *notation.Game, v string, tag *TagPair, p notation.Pos) bool {
+	if !tag.Plain || tag.Len != len(v) {
 		return false
 	}
-	name, value := v[n0:n1], v[v0:v1]
+	name, value := v[tag.Name0:tag.Name1], v[tag.Head:tag.Value1]
 	for t := range g.Tags {
 		if g.Tags[t].Name == name {
 			return false
@@ -743,49 +743,6 @@ func quickTag(g *notation.Game, v string, p notation.Pos) bool {
 	}
 	g.Tags = append(g.Tags, notation.Tag{Name: name, Value: value, Pos: p})
 	return true
-}
-
-// plainTag reads the tag pair s begins with when it is written plainly:
-// `[`, spaces or tabs, a name of letters, digits and `_`, spaces or tabs,
-// a value in straight quotes with no `\` and no line end, spaces or tabs,
-// `]`. It returns the pair's length (0 for any other text) and where its
-// name and value lie in s. matchTag reads such a pair to the same length
-// (the blanks and quotes it reads besides are other forms), so a plain
-// pair is a Tag token without it.
-func plainTag[T ~string | ~[]byte](s T) (n, name0, name1, value0, value1 int) {
-	if len(s) == 0 || s[0] != '[' {
-		return 0, 0, 0, 0, 0
-	}
-	i := 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	j := i
-	for j < len(s) && (isLetter(s[j]) || isDigit(s[j]) || s[j] == '_') {
-		j++
-	}
-	k := j
-	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
-		k++
-	}
-	if j == i || k == j || k >= len(s) || s[k] != '"' {
-		return 0, 0, 0, 0, 0
-	}
-	e := k + 1
-	for e < len(s) && s[e] != '"' {
-		if s[e] == '\\' || s[e] == '\n' {
-			return 0, 0, 0, 0, 0
-		}
-		e++
-	}
-	r := e + 1
-	for r < len(s) && (s[r] == ' ' || s[r] == '\t') {
-		r++
-	}
-	if r >= len(s) || s[r] != ']' {
-		return 0, 0, 0, 0, 0
-	}
-	return r + 1, i, j, k + 1, e
 }
 
 // quickNumber reads a run of digits no larger than maxNumber.

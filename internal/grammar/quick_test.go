@@ -172,32 +172,41 @@ func FuzzQuickMatch(f *testing.F) {
 	})
 }
 
-// FuzzPlainTag: on any text, a tag pair plainTag reads is a Tag token of
-// the length match finds, with the name and value quickTag keeps (but for
-// a Result tag, which quickTag also wants canonical).
+// FuzzPlainTag: on any text, a tag pair ReadTagPair reads is a Tag
+// token of its length; one it calls plain the builder's tagOf reads as
+// written, with no note of its form, and quickTag keeps it so (but for a
+// Result tag, which quickTag also wants canonical).
 func FuzzPlainTag(f *testing.F) {
-	for _, s := range []string{`[Event "x"]`, "[Event \"x\"]\n1. e4", "[ Site\t\"a b\" ]", `[Event "a\"b"]`, "[Event \"a\nb\"]", `[Event "x"`, `[E"x"]`, `[Event  ""] x`, "[Event \u00a0\"x\"]", `[Date "2015.09.16"]   ]`, `[Result "1:0"]`} {
+	for _, s := range []string{`[Event "x"]`, "[Event \"x\"]\n1. e4", "[ Site\t\"a b\" ]", `[Event "a\"b"]`, "[Event \"a\nb\"]", `[Event "x"`, `[E"x"]`, `[Event  ""] x`, "[Event \u00a0\"x\"]", `[Date "2015.09.16"]   ]`, `[Result "1:0"]`, "[Event “x”]", "[Event « x »]"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, s []byte) {
-		n, n0, n1, v0, v1 := plainTag(s)
-		if n == 0 {
+		tp := ReadTagPair(s)
+		if tp.Len == 0 {
 			return
 		}
 		for _, lineStart := range []bool{true, false} {
-			if typ, m := match(s, lineStart); typ != tTag || m != n {
-				t.Fatalf("%q: plainTag reads %d bytes, match a %s of %d", s, n, typeNames[typ], m)
+			if typ, m := match(s, lineStart); typ != tTag || m != tp.Len {
+				t.Fatalf("%q: ReadTagPair reads %d bytes, match a %s of %d", s, tp.Len, typeNames[typ], m)
 			}
 		}
-		if string(s[n0:n1]) == "Result" {
+		if !tp.Plain {
+			return
+		}
+		name, value := string(s[tp.Name0:tp.Name1]), string(s[tp.Head:tp.Value1])
+		v := string(s[:tp.Len])
+		if tg, typographic := tagOf(lexer.Token{Value: v}); typographic || tagSpaced(v) || tg.Name != name || tg.Value != value {
+			t.Fatalf("%q: plain, but the builder reads %q=%q (typographic %v, spaced %v), not %q=%q", s, tg.Name, tg.Value, typographic, tagSpaced(v), name, value)
+		}
+		if name == "Result" {
 			return // quickTag also wants a result written canonically
 		}
 		var g notation.Game
-		if !quickTag(&g, string(s[:n]), notation.Pos{}) {
-			t.Fatalf("%q: quickTag refuses the pair plainTag reads", s)
+		if !quickTag(&g, v, &tp, notation.Pos{}) {
+			t.Fatalf("%q: quickTag refuses a plain pair", s)
 		}
-		if tg := g.Tags[0]; tg.Name != string(s[n0:n1]) || tg.Value != string(s[v0:v1]) {
-			t.Fatalf("%q: quickTag keeps %q=%q, plainTag reads %q=%q", s, tg.Name, tg.Value, s[n0:n1], s[v0:v1])
+		if tg := g.Tags[0]; tg.Name != name || tg.Value != value {
+			t.Fatalf("%q: quickTag keeps %q=%q, ReadTagPair reads %q=%q", s, tg.Name, tg.Value, name, value)
 		}
 	})
 }

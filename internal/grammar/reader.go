@@ -747,15 +747,8 @@ func (r *Reader) drop(st *splitState, ls int) int {
 // tagName is the name of the tag pair s begins with ("[Name "...), "" if
 // it has none.
 func tagName(s []byte) string {
-	i := 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	j := i
-	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '"' && s[j] != ']' && s[j] != '\n' && s[j] != '\r' {
-		j++
-	}
-	return string(s[i:j])
+	t := ReadTagPair(s)
+	return string(s[t.Name0:t.Name1])
 }
 
 // tagNames gathers the names of the tag pairs that begin the lines of a
@@ -848,8 +841,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		var typ lexer.TokenType
 		n := 0
 		if c == '[' {
-			n, _, _, _, _ = plainTag(s) // a plain tag pair, read once
-			typ = tTag
+			n, typ = ReadTagPair(s).Len, tTag // a tag pair, read once
 		}
 		if n == 0 {
 			typ, n, _, _ = quickMatch(s, atLineStart) // match's token, found sooner
