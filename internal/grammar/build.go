@@ -3,7 +3,6 @@ package grammar
 import (
 	"slices"
 	"strings"
-	"sync/atomic"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -51,6 +50,9 @@ type builder struct {
 	// left out.
 	byCode  map[string]int
 	dropped int
+	// tagCompares counts the tag names countTag compares, for the test
+	// that keeps reading tags linear (scratch.tagCompares sums them).
+	tagCompares int
 }
 
 // typed records a form as typed that was read as its canonical form.
@@ -186,7 +188,7 @@ func (b *builder) build(t tree, g *notation.Game) {
 			n = seen[tg.Name]
 			seen[tg.Name] = n + 1
 		} else {
-			n = countTag(g.Tags, tg.Name)
+			n = b.countTag(g.Tags, tg.Name)
 		}
 		if n > 0 {
 			// Both are kept (nothing is lost); the player keeps one.
@@ -293,14 +295,10 @@ func badTagMessage(v string) i18n.Msg {
 var readTags = map[string]bool{"Result": true, "Language": true, "Variant": true, "AweleRules": true, "AweleCase": true,
 	"AweleFEN": true, "Handicap": true, "FEN": true, "SetUp": true}
 
-// tagCompares counts the tag names countTag compares, for the test that
-// keeps reading tags linear.
-var tagCompares atomic.Int64
-
 // countTag counts the tags called name.
-func countTag(tags []notation.Tag, name string) int {
+func (b *builder) countTag(tags []notation.Tag, name string) int {
 	n := 0
-	tagCompares.Add(int64(len(tags)))
+	b.tagCompares += len(tags)
 	for i := range tags {
 		if tags[i].Name == name {
 			n++

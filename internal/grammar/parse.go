@@ -100,6 +100,7 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	}
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
+	sc.tagCompares += b.tagCompares
 	b.diags.Sort()
 	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
@@ -152,6 +153,8 @@ type scratch struct {
 	toks  []lexer.Token
 	tree  treeBuf
 	quick quickScratch // the one-pass path's (quick.go)
+	// tagCompares sums the builders' (builder.tagCompares): a test hook.
+	tagCompares int
 }
 
 // participleTree parses a token stream with the participle grammar. On a
