@@ -421,28 +421,11 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 	c := s[0]
 	switch {
 	case c == '(':
-		// Rules for '(': Power, Punct.
-		d := 1
-		for d < len(s) && isDigit(s[d]) {
-			d++
-		}
-		switch {
-		case d == 1:
-		case d < len(s) && s[d] == ')':
-			return tPower, d + 1, q, false
-		case d+2 < len(s) && s[d] == '=' && isLetter(s[d+1]) && s[d+2] == ')':
-			return tPower, d + 3, q, false
-		}
-		return tPunct, 1, q, false
+		typ, n = quickParen(s)
+		return typ, n, q, false
 	case c >= '1' && c <= '9':
-		// `12.`, `12...`: Result needs '/' or a dash after the 1, Score
-		// a dash or a blank after the digits, Castle and Null a 0.
-		d := digits(s, 0)
-		if d < len(s) && s[d] == '.' {
-			if d+3 <= len(s) && s[d+1] == '.' && s[d+2] == '.' {
-				return tMoveNumber, d + 3, q, false
-			}
-			return tMoveNumber, d + 1, q, false
+		if n := quickMoveNumber(s); n > 0 {
+			return tMoveNumber, n, q, false
 		}
 	case c == '[':
 		// Rules for '[': Tag, BadTag, Punct.
@@ -450,66 +433,108 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			return tTag, n, q, false
 		}
 	case c == '0':
-		// The null move `0` before a space or a line end: Castle,
-		// Result, PowerItem, MoveNumber need a byte other than a
-		// blank after it; Score a dash after the blanks.
-		if len(s) == 1 || s[1] == '\n' || s[1] == '\r' {
+		if quickNullAhead(s) {
 			return tNull, 1, q, false
 		}
-		if s[1] == ' ' || s[1] == '\t' {
-			if b := 1 + blanks(s[1:]); b == len(s) || s[b] != '-' {
-				return tNull, 1, q, false
-			}
-		}
 	case isLetter(c):
-		// Section needs five letters or é, É; Castle an O; Null a Z;
-		// EnPassant an e; then SAN, Capture and Hole in this order.
-		if c == 'O' || c == 'Z' {
-			break
-		}
-		if byteIs[c]&isSectionFirst != 0 {
-			k := 1
-			for k < len(s) && k < 5 && isLetter(s[k]) {
-				k++
-			}
-			if k == 5 || k < len(s) && s[k] == 0xc3 {
-				// Section is the first rule for a letter.
-				if n := matchSection(s, atLineStart); n > 0 {
-					return tSection, n, q, false
-				}
-				break
-			}
-		}
-		if c == 'e' && matchEnPassant(s, false) > 0 {
-			break
-		}
-		if byteIs[c]&(isPieceLetter|isFileLetter) != 0 {
-			// parseSAN needs two files, ranks, x, ':', '-' or × after
-			// the piece letter, or a drop's @: the second of them, or
-			// the first after a piece letter, must stand at k.
-			k := 1
-			if k < len(s) && (isFile(s[k]) || isRank(s[k]) || s[k] == 'x' || s[k] == ':' || s[k] == '-' || s[k] == 0xc3 || s[k] == '@') {
-				if n, q := parseSAN(s); n > 0 {
-					return tSAN, n, q, true
-				}
-			}
-		}
-		if isColour(c) {
-			if n := matchCapture(s, false); n > 0 {
-				return tCapture, n, q, false
-			}
-		}
-		if isHole(c) {
-			if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' || s[1] == '\r' {
-				return tHole, 1, q, false
-			}
-			if n := matchHole(s, false); n > 0 {
-				return tHole, n, q, false
-			}
+		if typ, n, q = quickLetter(s, atLineStart); n > 0 {
+			return typ, n, q, typ == tSAN
 		}
 	}
 	typ, n = match(s, atLineStart)
 	return typ, n, q, false
+}
+
+// quickParen reads the token at '(' (s[0]): the rules for '(' are Power
+// and Punct.
+func quickParen(s []byte) (lexer.TokenType, int) {
+	d := 1
+	for d < len(s) && isDigit(s[d]) {
+		d++
+	}
+	switch {
+	case d == 1:
+	case d < len(s) && s[d] == ')':
+		return tPower, d + 1
+	case d+2 < len(s) && s[d] == '=' && isLetter(s[d+1]) && s[d+2] == ')':
+		return tPower, d + 3
+	}
+	return tPunct, 1
+}
+
+// quickMoveNumber reads `12.`, `12...` at a digit 1 to 9 (0: another
+// token): Result needs '/' or a dash after the 1, Score a dash or a blank
+// after the digits, Castle and Null a 0.
+func quickMoveNumber(s []byte) int {
+	d := digits(s, 0)
+	if d < len(s) && s[d] == '.' {
+		if d+3 <= len(s) && s[d+1] == '.' && s[d+2] == '.' {
+			return d + 3
+		}
+		return d + 1
+	}
+	return 0
+}
+
+// quickNullAhead tells whether the '0' at s[0] is the null move `0`
+// before a space or a line end: Castle, Result, PowerItem, MoveNumber
+// need a byte other than a blank after it; Score a dash after the blanks.
+func quickNullAhead(s []byte) bool {
+	if len(s) == 1 || s[1] == '\n' || s[1] == '\r' {
+		return true
+	}
+	if s[1] == ' ' || s[1] == '\t' {
+		if b := 1 + blanks(s[1:]); b == len(s) || s[b] != '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// quickLetter reads the token at a letter: a SAN move (with its parts),
+// a capture event or a hole; n=0 for any other (match decides). Section
+// needs five letters or é, É; Castle an O; Null a Z; EnPassant an e; then
+// SAN, Capture and Hole in this order.
+func quickLetter(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanParts) {
+	c := s[0]
+	if c == 'O' || c == 'Z' {
+		return 0, 0, q
+	}
+	if byteIs[c]&isSectionFirst != 0 {
+		k := 1
+		for k < len(s) && k < 5 && isLetter(s[k]) {
+			k++
+		}
+		if k == 5 || k < len(s) && s[k] == 0xc3 {
+			// Section is the first rule for a letter.
+			return tSection, matchSection(s, atLineStart), q
+		}
+	}
+	if c == 'e' && matchEnPassant(s, false) > 0 {
+		return 0, 0, q
+	}
+	if byteIs[c]&(isPieceLetter|isFileLetter) != 0 && len(s) > 1 {
+		// parseSAN needs two files, ranks, x, ':', '-' or × after the
+		// piece letter, or a drop's @: the second of them, or the first
+		// after a piece letter, must stand at 1.
+		if k := s[1]; isFile(k) || isRank(k) || k == 'x' || k == ':' || k == '-' || k == 0xc3 || k == '@' {
+			if n, q := parseSAN(s); n > 0 {
+				return tSAN, n, q
+			}
+		}
+	}
+	if isColour(c) {
+		if n := matchCapture(s, false); n > 0 {
+			return tCapture, n, q
+		}
+	}
+	if isHole(c) {
+		if len(s) == 1 || s[1] == ' ' || s[1] == '\n' || s[1] == '\t' || s[1] == '\r' {
+			return tHole, 1, q
+		}
+		return tHole, matchHole(s, false), q
+	}
+	return 0, 0, q
 }
 
 // Byte classes of quickMatch, as bits of byteIs.
