@@ -82,3 +82,110 @@ func hasMove(e Entry, m string) bool {
 	}
 	return false
 }
+
+// enterAll plays moves one after the other from the caret, each with its
+// mode, as the page does.
+func enterAll(t *testing.T, s string, at int, moves ...[2]string) (string, int) {
+	t.Helper()
+	for _, m := range moves {
+		out, err := Enter([]byte(s), EntryRequest{Game: 1, At: at, Move: m[0], Mode: m[1]}, "")
+		if err != nil {
+			t.Fatalf("%s (%s): %v\n%s", m[0], m[1], err, s)
+		}
+		s, at = out.Text, out.Caret
+	}
+	return s, at
+}
+
+// The entries of the board, one by one: the Awélé holes from the
+// standard start (with their captures), the chess after them, a move
+// played where the game goes on (refused unasked; replace; variation),
+// NAGs, a comment, a result.
+func TestEnterEdits(t *testing.T) {
+	text, err := NewGameText(NewGame{Lang: "fr"}, "fr", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(text)
+	e, err := EntryAt(text, 1, -1, "")
+	if err != nil || len(e.Holes) != 6 || e.Holes[0].Token != "A" || e.Moves != nil {
+		t.Fatalf("the start: %+v %v", e, err)
+	}
+	// C f D: then E captures
+	s, at := enterAll(t, s, -1, [2]string{"hole:2"}, [2]string{"hole:11"}, [2]string{"hole:3"})
+	if !strings.Contains(s, "Awélé C f D *") {
+		t.Fatalf("holes:\n%s", s)
+	}
+	e, _ = EntryAt([]byte(s), 1, at, "")
+	tokens := []string{}
+	for _, h := range e.Holes {
+		tokens = append(tokens, h.Token)
+	}
+	if strings.Join(tokens, " ") != "a b c d(2) e(2)" || e.Moves != nil {
+		// the queue is empty: no chess yet
+		t.Fatalf("North's holes after C f D: %v, moves %d", tokens, len(e.Moves))
+	}
+	cases := []struct {
+		name  string
+		moves [][2]string
+		want  string
+	}{
+		{"capture", [][2]string{{"hole:9"}}, "Awélé C f D d(2) *"},
+		{"chess after the Awélé", [][2]string{{"hole:9"}, {"chess:e2e4"}}, "Awélé C f D d(2)\nÉchecs 1. (1=N) e4 *"},
+		{"null, then nothing left", [][2]string{{"hole:9"}, {"chess:e2e4"}, {"null"}}, "Échecs 1. (1=N) e4 (2=N) 0 *"},
+		{"a new Awélé game", [][2]string{{"hole:9"}, {"chess:e2e4"}, {"null"}, {"hole:0"}}, "Échecs 1. (1=N) e4 (2=N) 0\nAwélé A *"},
+		{"nag, comment", [][2]string{{"hole:9"}, {"chess:e2e4"}, {"nag:!?"}, {"comment:le {meilleur}"}}, "Échecs 1. (1=N) e4!? {le (meilleur)} *"},
+		{"nag twice", [][2]string{{"hole:9"}, {"chess:e2e4"}, {"nag:!"}, {"nag:!"}}, "Échecs 1. (1=N) e4 *"},
+		{"result", [][2]string{{"hole:6"}, {"result:0-1"}}, "[Result \"0-1\"]"},
+	}
+	for _, tc := range cases {
+		got, _ := enterAll(t, s, at, tc.moves...)
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("%s: no %q in\n%s", tc.name, tc.want, got)
+		}
+	}
+	// back after a: the game goes on
+	s2, _ := enterAll(t, s, at, [2]string{"hole:9"}, [2]string{"chess:e2e4"}, [2]string{"null"})
+	back := utf16Index([]byte(s2), strings.Index(s2, "e4")+2)
+	if e, _ := EntryAt([]byte(s2), 1, back, ""); e.Next != "chess" || e.Power == nil || e.Power.Number != 2 || e.Power.Owner != "b" || e.Power.Mover != "b" {
+		t.Fatalf("after e4: %+v", e)
+	}
+	if _, err := Enter([]byte(s2), EntryRequest{Game: 1, At: back, Move: "chess:e7e5"}, ""); err == nil {
+		t.Error("a move where the game goes on, neither replace nor variation: written")
+	}
+	got, _ := enterAll(t, s2, back, [2]string{"chess:e7e5", ModeVariation})
+	if !strings.Contains(got, "(2=N) 0 (1... (2=N) e5) *") {
+		t.Errorf("variation:\n%s", got)
+	}
+	if r := Check([]byte(got), "fr", ""); r.Valid != 1 {
+		t.Errorf("the variation is not valid: %+v", r)
+	}
+	got, _ = enterAll(t, s2, back, [2]string{"chess:d7d5", ModeReplace})
+	if !strings.Contains(got, "1. (1=N) e4 (2=N) d5 *") {
+		t.Errorf("replace:\n%s", got)
+	}
+	if _, err := Enter([]byte(s2), EntryRequest{Game: 1, At: back, Move: "hole:0", Mode: ModeVariation}, ""); err == nil {
+		t.Error("an Awélé move as a variation of a chess move: written")
+	}
+	if _, err := Enter([]byte(s2), EntryRequest{Game: 1, At: back, Move: "chess:e2e5", Mode: ModeReplace}, ""); err == nil {
+		t.Error("an illegal move: written")
+	}
+}
+
+// A new game: a set-up, and what does not read.
+func TestNewGameText(t *testing.T) {
+	text, err := NewGameText(NewGame{Lang: "en", Event: `Club "A"`, FEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Captures: "W3 B1 ..."}, "en", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Event "Club \"A\""]`, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "Awele W3 B1 ... *"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	for _, bad := range []NewGame{{FEN: "not a fen"}, {Captures: "C D"}, {AweleFEN: "4-4"}} {
+		if _, err := NewGameText(bad, "fr", ""); err == nil {
+			t.Errorf("%+v: no error", bad)
+		}
+	}
+}

@@ -323,14 +323,14 @@ func (p *entryPoint) annotation(kind, arg string) (edit, error) {
 	if kind == "comment" {
 		text := "{" + strings.NewReplacer("{", "(", "}", ")").Replace(strings.TrimSpace(arg)) + "}"
 		if last < 0 {
-			return edit{a: p.ins, b: p.ins, text: text}, nil
+			return edit{a: p.ins, b: p.ins, text: text, caret: true}, nil
 		}
 		q := last + 1
 		for q < len(p.pre) && (p.pre[q].Kind == notation.NAG || p.pre[q].Kind == notation.Comment) {
 			q++
 		}
 		off := end(&p.pre[q-1])
-		return edit{a: off, b: off, text: text}, nil
+		return edit{a: off, b: off, text: text, caret: true}, nil
 	}
 	if last < 0 {
 		return edit{}, i18n.Errorf(i18n.WebEntryNoMove)
@@ -345,7 +345,7 @@ func (p *entryPoint) annotation(kind, arg string) (edit, error) {
 	if m.Suffix == arg {
 		arg = "" // the same sign again takes it off
 	}
-	return edit{a: a, b: a + len(m.Suffix), text: arg}, nil
+	return edit{a: a, b: a + len(m.Suffix), text: arg, caret: true}, nil
 }
 
 // NewGame is a new game the page starts.

@@ -1,0 +1,169 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// seed000Clicks are seed 000's example game as the page enters it: the
+// power's choice, then the piece's square and its target.
+var seed000Clicks = []struct{ choice, from, to string }{
+	{"play", "e2", "e4"}, {"null", "", ""}, {"play", "f1", "c4"}, {"play", "b8", "c6"}, {"null", "", ""}, {"null", "", ""},
+	{"play", "g1", "f3"}, {"null", "", ""}, {"play", "f3", "g5"}, {"play", "g8", "h6"}, {"null", "", ""}, {"null", "", ""},
+	{"play", "d1", "h5"}, {"null", "", ""}, {"play", "c4", "f7"}, {"", "h6", "f7"}, {"play", "h5", "f7"},
+}
+
+// entryReady waits until the entry panel shows what may be played in the
+// text as it is (not text).
+func entryReady(t *testing.T, ctx context.Context, not string) string {
+	t.Helper()
+	var got string
+	if err := chromedp.Run(ctx,
+		waitFor(`document.getElementById('entry').dataset.state === 'ready' && document.getElementById('text').value !== `+strconv.Quote(not)),
+		chromedp.Evaluate(`document.getElementById('text').value`, &got),
+	); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// clickSquare clicks the centre of a square of the board with the mouse.
+func clickSquare(t *testing.T, ctx context.Context, sq string) {
+	t.Helper()
+	var xy string
+	js := `(() => { document.getElementById('board').scrollIntoView({block: 'center'});
+		const s = document.querySelector('#board svg'), r = s.querySelector('#chessboard rect');
+		const n = +r.getAttribute('width') / 8, sq = ` + strconv.Quote(sq) + `;
+		const p = s.createSVGPoint();
+		p.x = +r.getAttribute('x') + (sq.charCodeAt(0) - 97 + .5) * n;
+		p.y = +r.getAttribute('y') + (8 - Number(sq[1]) + .5) * n;
+		const q = p.matrixTransform(s.getScreenCTM()); return q.x + ' ' + q.y; })()`
+	if err := chromedp.Run(ctx, chromedp.Evaluate(js, &xy)); err != nil {
+		t.Fatal(err)
+	}
+	var x, y float64
+	if _, err := fmt.Sscan(xy, &x, &y); err != nil {
+		t.Fatalf("square %s at %q: %v", sq, xy, err)
+	}
+	if err := chromedp.Run(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newGameByForm starts a game from the captures of its Awélé game with
+// the page's "Nouvelle partie…".
+func newGameByForm(t *testing.T, ctx context.Context, event, captures string) {
+	t.Helper()
+	if err := chromedp.Run(ctx,
+		waitFor(`document.getElementById('entry-new') !== null`),
+		press(`entry-new`),
+		chromedp.SendKeys(`#new-event`, event),
+		press(`new-captures`),
+		chromedp.SendKeys(`#new-captures-text`, captures),
+		press(`new-begin`),
+	); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrowserEntrySeed000 plays seed 000's example game on the board: a
+// new game from its Awélé captures, then every half-move by clicks on the
+// pieces and on the power's buttons. The text is the seed's canonical
+// text (awechec fmt of corpus/seed000-fr.agn). Then a move played back
+// in the game, "Ajouter une variante", and a second move, write a
+// variation that the checker finds valid.
+func TestBrowserEntrySeed000(t *testing.T) {
+	ctx := newBrowserIn(t, "fr-FR")
+	open(t, ctx, "")
+	_, want, _ := cliRun(readFile(t, "corpus/seed000-fr.agn"), "fmt")
+	newGameByForm(t, ctx, "Exemple de partie", "B3 N2 B2 B2 N2 B5 ...")
+	text := entryReady(t, ctx, "")
+	for i, c := range seed000Clicks {
+		var power string
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('entry-power').hidden ? '' : document.getElementById('entry-power-say').textContent`, &power)); err != nil {
+			t.Fatal(err)
+		}
+		if (c.choice == "") != (power == "") {
+			t.Fatalf("half-move %d: power shown %q", i+1, power)
+		}
+		switch c.choice {
+		case "null":
+			if err := chromedp.Run(ctx, press(`entry-null`)); err != nil {
+				t.Fatal(err)
+			}
+		case "play":
+			if err := chromedp.Run(ctx, press(`entry-play`)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.from != "" {
+			clickSquare(t, ctx, c.from)
+			if i == 2 {
+				entryScreenshot(t, ctx)
+			}
+			clickSquare(t, ctx, c.to)
+		}
+		text = entryReady(t, ctx, text)
+	}
+	if text != want {
+		t.Fatalf("entered by clicks:\n%s\nwant (awechec fmt):\n%s", text, want)
+	}
+
+	// back to 1. e4, Black plays e5: a variation; then White's Cf3 in it
+	var summary string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.querySelector('#moves button[data-step="7"]').click()`, nil),
+		waitFor(`document.getElementById('entry').dataset.state === 'ready' && document.getElementById('entry-power-say').textContent.startsWith('Pouvoir 2 ')`),
+		press(`entry-play`),
+	); err != nil {
+		t.Fatal(err)
+	}
+	clickSquare(t, ctx, "e7")
+	clickSquare(t, ctx, "e5")
+	if err := chromedp.Run(ctx, waitFor(`!document.getElementById('entry-ask').hidden`), press(`entry-variation`)); err != nil {
+		t.Fatal(err)
+	}
+	text = entryReady(t, ctx, text)
+	clickSquare(t, ctx, "g1")
+	clickSquare(t, ctx, "f3")
+	text = entryReady(t, ctx, text)
+	if err := chromedp.Run(ctx, waitFor(`document.getElementById('summary').className === 'ok'`), chromedp.Text(`#summary`, &summary)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "(1... (2=B) e5 2. (3=B) Cf3)") {
+		t.Fatalf("the variation entered:\n%s", text)
+	}
+}
+
+// entryScreenshot saves the page mid-entry (a piece chosen, its targets
+// shown) into $AWECHEC_SCREENSHOTS, when set.
+func entryScreenshot(t *testing.T, ctx context.Context) {
+	dir := os.Getenv("AWECHEC_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 90)); err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(dir, "entry-fr.png")
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("mid-entry screenshot: %s", name)
+}
+
+// press clicks the button (or field) id, which must be shown: a hidden
+// one fails the test at once (chromedp.Click would wait for it).
+func press(id string) chromedp.Action {
+	return chromedp.Evaluate(`(() => { const b = document.getElementById(`+strconv.Quote(id)+`);
+		if (!b || b.offsetParent === null) throw new Error('not shown: `+id+`');
+		b.focus(); b.click(); })()`, nil)
+}
