@@ -210,10 +210,22 @@ func newPoint(src []byte, index, at int, name string) (*entryPoint, error) {
 			p.ins = min(p.ins, end(&p.pre[len(p.pre)-1]))
 		}
 	}
+	// the line up to the point, unfinished: its result and termination
+	// tags are the whole game's
 	line := *g
 	line.Body = p.pre
 	line.Result = notation.Element{Kind: notation.ResultToken, Text: "*"}
 	line.Trailing = nil
+	line.Tags = nil
+	for _, t := range g.Tags {
+		switch t.Name {
+		case "Result":
+			t.Value = "*"
+		case "Termination":
+			continue
+		}
+		line.Tags = append(line.Tags, t)
+	}
 	p.rep = validate.Game(&line, validate.Options{File: name})
 	p.lang = p.rep.Lang
 	if p.lang == "" {

@@ -123,7 +123,9 @@ func TestBrowserEntrySeed000(t *testing.T) {
 		waitFor(`document.getElementById('entry').dataset.state === 'ready' && document.getElementById('entry-power-say').textContent.startsWith('Pouvoir 2 ')`),
 		press(`entry-play`),
 	); err != nil {
-		t.Fatal(err)
+		var panel, label string
+		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('entry').innerText`, &panel), chromedp.Evaluate(`document.getElementById('label').textContent`, &label))
+		t.Fatalf("back at 1. e4 (%s): %v\n%s", label, err, panel)
 	}
 	clickSquare(t, ctx, "e7")
 	clickSquare(t, ctx, "e5")
@@ -149,8 +151,8 @@ func entryScreenshot(t *testing.T, ctx context.Context) {
 	if dir == "" {
 		return
 	}
-	var png []byte
-	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 90)); err != nil {
+	var png []byte // quality 100: a PNG
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err != nil {
 		t.Fatal(err)
 	}
 	name := filepath.Join(dir, "entry-fr.png")

@@ -70,6 +70,11 @@ func TestEnterSeed000(t *testing.T) {
 			if s != want {
 				t.Errorf("got\n%s\nwant\n%s", s, want)
 			}
+			// back after 1. e4 of the game won: power 2, and the game goes on
+			back := utf16Index([]byte(s), strings.Index(s, "e4")+2)
+			if e, err := EntryAt([]byte(s), 1, back, ""); err != nil || e.Over != "" || e.Power == nil || e.Power.Number != 2 || e.Next != "chess" {
+				t.Errorf("after 1. e4 of the game entered: %+v %v", e, err)
+			}
 		})
 	}
 }
