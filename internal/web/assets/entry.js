@@ -112,7 +112,7 @@
     return e;
   };
   const button = (id, onclick) => {
-    const b = el('button', { type: 'button', id });
+    const b = el('button', id ? { type: 'button', id } : { type: 'button' });
     b.addEventListener('click', onclick);
     return b;
   };
@@ -399,7 +399,7 @@
         if (seen.has(m.to)) continue;
         seen.add(m.to);
         const [tx, ty] = squareXY(g, m.to);
-        add('circle', { cx: tx + g.sq / 2, cy: ty + g.sq / 2, r: g.sq / 6, class: 'entry-target', 'data-sq': m.to });
+        add('circle', { cx: tx + g.sq / 2, cy: ty + g.sq / 2, r: g.sq / 5, class: 'entry-target', 'data-sq': m.to });
       }
     }
   }
