@@ -97,7 +97,8 @@ type entryPoint struct {
 	powers       notation.Letters
 }
 
-// entryGame finds game index (from 1) of src, parsed with file offsets.
+// entryGame finds game index (from 1) of src, parsed with file offsets;
+// the games before it are only split off, not parsed.
 func entryGame(src []byte, index int, name string) (*notation.Game, error) {
 	rd := grammar.NewReader(bytes.NewReader(src), name)
 	for n := 1; ; n++ {

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,7 +10,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // seed000Clicks are seed 000's example game as the page enters it: the
@@ -57,18 +62,23 @@ func clickSquare(t *testing.T, ctx context.Context, sq string) {
 	}
 }
 
-// newGameByForm starts a game from the captures of its Awélé game with
-// the page's "Nouvelle partie…".
+// newGameByForm starts a game with the page's "Nouvelle partie…": from
+// the captures of its Awélé game, or from the standard start ("").
 func newGameByForm(t *testing.T, ctx context.Context, event, captures string) {
 	t.Helper()
 	if err := chromedp.Run(ctx,
 		waitFor(`document.getElementById('entry-new') !== null`),
 		press(`entry-new`),
 		chromedp.SendKeys(`#new-event`, event),
-		press(`new-captures`),
-		chromedp.SendKeys(`#new-captures-text`, captures),
-		press(`new-begin`),
 	); err != nil {
+		t.Fatal(err)
+	}
+	if captures != "" {
+		if err := chromedp.Run(ctx, press(`new-captures`), chromedp.SendKeys(`#new-captures-text`, captures)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := chromedp.Run(ctx, press(`new-begin`)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -168,4 +178,59 @@ func press(id string) chromedp.Action {
 	return chromedp.Evaluate(`(() => { const b = document.getElementById(`+strconv.Quote(id)+`);
 		if (!b || b.offsetParent === null) throw new Error('not shown: `+id+`');
 		b.focus(); b.click(); })()`, nil)
+}
+
+// On a 360-pixel phone, with the keyboard alone: "Nouvelle partie…"
+// starts a game, Tab reaches the holes to sow (buttons, with a visible
+// focus), Enter sows one; axe-core finds no violation with the panel and
+// the form shown, and nothing sticks out sideways.
+func TestBrowserEntryKeyboard(t *testing.T) {
+	axe := testenv.AxeScript(t)
+	ctx := newBrowserIn(t, "fr-FR")
+	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(360, 740, 1, true)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "")
+	newGameByForm(t, ctx, "Au clavier", "")
+	text := entryReady(t, ctx, "")
+	var got struct {
+		Tabs    int
+		Hole    string
+		Outline string
+	}
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector('#langs button').focus()`, nil)); err != nil {
+		t.Fatal(err)
+	}
+	for got.Tabs = 0; got.Tabs < 60 && got.Hole == ""; got.Tabs++ {
+		if err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Tab),
+			chromedp.Evaluate(`document.activeElement.closest('#entry-holes') ? document.activeElement.textContent : ''`, &got.Hole)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`getComputedStyle(document.activeElement).outlineStyle`, &got.Outline)); err != nil {
+		t.Fatal(err)
+	}
+	if got.Hole != "A" || got.Outline == "none" {
+		t.Fatalf("Tab reached hole %q (after %d), outline %q", got.Hole, got.Tabs, got.Outline)
+	}
+	if err := chromedp.Run(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if text = entryReady(t, ctx, text); !strings.Contains(text, "Awélé A *") {
+		t.Fatalf("Enter on the hole A:\n%s", text)
+	}
+	if err := chromedp.Run(ctx, press(`entry-new`)); err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range axeRun(t, ctx, axe) {
+		b, _ := json.Marshal(v.Nodes)
+		t.Errorf("%s: %s %s", v.ID, v.Help, b)
+	}
+	var wide struct{ Doc, Win float64 }
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`({doc: document.documentElement.scrollWidth, win: window.innerWidth})`, &wide)); err != nil {
+		t.Fatal(err)
+	}
+	if wide.Doc > wide.Win {
+		t.Errorf("%v px wide in a window of %v", wide.Doc, wide.Win)
+	}
 }
