@@ -86,71 +86,86 @@ func newGameByForm(t *testing.T, ctx context.Context, event, captures string) {
 // TestBrowserEntrySeed000 plays seed 000's example game on the board: a
 // new game from its Awélé captures, then every half-move by clicks on the
 // pieces and on the power's buttons. The text is the seed's canonical
-// text (awechec fmt of corpus/seed000-fr.agn). Then a move played back
+// text (awechec fmt of corpus/seed000-fr.agn; of seed000-en.agn in an
+// English browser, whose form writes English letters). Then a move played back
 // in the game, "Ajouter une variante", and a second move, write a
 // variation that the checker finds valid.
 func TestBrowserEntrySeed000(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	open(t, ctx, "")
-	_, want, _ := cliRun(readFile(t, "corpus/seed000-fr.agn"), "fmt")
-	newGameByForm(t, ctx, "Exemple de partie", "B3 N2 B2 B2 N2 B5 ...")
-	text := entryReady(t, ctx, "")
-	for i, c := range seed000Clicks {
+	for _, tc := range []struct{ locale, file, event, captures, power2, variation string }{
+		{"fr-FR", "corpus/seed000-fr.agn", "Exemple de partie", "B3 N2 B2 B2 N2 B5 ...", "Pouvoir 2 ", "(1... (2=B) e5 2. (3=B) Cf3)"},
+		{"en-US", "corpus/seed000-en.agn", "Example game", "W3 B2 W2 W2 B2 W5 ...", "Power 2 ", "(1... (2=W) e5 2. (3=W) Nf3)"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			ctx := newBrowserIn(t, tc.locale)
+			open(t, ctx, "")
+			_, want, _ := cliRun(readFile(t, tc.file), "fmt")
+			newGameByForm(t, ctx, tc.event, tc.captures)
+			text := entryReady(t, ctx, "")
+			for i, c := range seed000Clicks {
+				clickHalfMove(t, ctx, i, c.choice, c.from, c.to)
+				text = entryReady(t, ctx, text)
+			}
+			if text != want {
+				t.Fatalf("entered by clicks:\n%s\nwant (awechec fmt):\n%s", text, want)
+			}
+			// back to 1. e4, Black plays e5: a variation; then White's
+			// knight to f3 in it
+			if err := chromedp.Run(ctx,
+				chromedp.Evaluate(`document.querySelector('#moves button[data-step="7"]').click()`, nil),
+				waitFor(`document.getElementById('entry').dataset.state === 'ready' && document.getElementById('entry-power-say').textContent.startsWith(`+strconv.Quote(tc.power2)+`)`),
+				press(`entry-play`),
+			); err != nil {
+				var panel, label string
+				_ = chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('entry').innerText`, &panel), chromedp.Evaluate(`document.getElementById('label').textContent`, &label))
+				t.Fatalf("back at 1. e4 (%s): %v\n%s", label, err, panel)
+			}
+			clickSquare(t, ctx, "e7")
+			clickSquare(t, ctx, "e5")
+			if err := chromedp.Run(ctx, waitFor(`!document.getElementById('entry-ask').hidden`), press(`entry-variation`)); err != nil {
+				t.Fatal(err)
+			}
+			text = entryReady(t, ctx, text)
+			clickHalfMove(t, ctx, -1, "", "g1", "f3")
+			text = entryReady(t, ctx, text)
+			if err := chromedp.Run(ctx, waitFor(`document.getElementById('summary').className === 'ok'`)); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(text, tc.variation) {
+				t.Fatalf("the variation entered:\n%s", text)
+			}
+		})
+	}
+}
+
+// clickHalfMove enters half-move i: the power's choice (play, null, or
+// none for a check answered), then the piece's square and its target.
+func clickHalfMove(t *testing.T, ctx context.Context, i int, choice, from, to string) {
+	t.Helper()
+	if i >= 0 {
 		var power string
 		if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('entry-power').hidden ? '' : document.getElementById('entry-power-say').textContent`, &power)); err != nil {
 			t.Fatal(err)
 		}
-		if (c.choice == "") != (power == "") {
+		if (choice == "") != (power == "") {
 			t.Fatalf("half-move %d: power shown %q", i+1, power)
 		}
-		switch c.choice {
-		case "null":
-			if err := chromedp.Run(ctx, press(`entry-null`)); err != nil {
-				t.Fatal(err)
-			}
-		case "play":
-			if err := chromedp.Run(ctx, press(`entry-play`)); err != nil {
-				t.Fatal(err)
-			}
+	}
+	switch choice {
+	case "null":
+		if err := chromedp.Run(ctx, press(`entry-null`)); err != nil {
+			t.Fatal(err)
 		}
-		if c.from != "" {
-			clickSquare(t, ctx, c.from)
-			if i == 2 {
-				entryScreenshot(t, ctx)
-			}
-			clickSquare(t, ctx, c.to)
+	case "play":
+		if err := chromedp.Run(ctx, press(`entry-play`)); err != nil {
+			t.Fatal(err)
 		}
-		text = entryReady(t, ctx, text)
 	}
-	if text != want {
-		t.Fatalf("entered by clicks:\n%s\nwant (awechec fmt):\n%s", text, want)
-	}
-
-	// back to 1. e4, Black plays e5: a variation; then White's Cf3 in it
-	var summary string
-	if err := chromedp.Run(ctx,
-		chromedp.Evaluate(`document.querySelector('#moves button[data-step="7"]').click()`, nil),
-		waitFor(`document.getElementById('entry').dataset.state === 'ready' && document.getElementById('entry-power-say').textContent.startsWith('Pouvoir 2 ')`),
-		press(`entry-play`),
-	); err != nil {
-		var panel, label string
-		_ = chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('entry').innerText`, &panel), chromedp.Evaluate(`document.getElementById('label').textContent`, &label))
-		t.Fatalf("back at 1. e4 (%s): %v\n%s", label, err, panel)
-	}
-	clickSquare(t, ctx, "e7")
-	clickSquare(t, ctx, "e5")
-	if err := chromedp.Run(ctx, waitFor(`!document.getElementById('entry-ask').hidden`), press(`entry-variation`)); err != nil {
-		t.Fatal(err)
-	}
-	text = entryReady(t, ctx, text)
-	clickSquare(t, ctx, "g1")
-	clickSquare(t, ctx, "f3")
-	text = entryReady(t, ctx, text)
-	if err := chromedp.Run(ctx, waitFor(`document.getElementById('summary').className === 'ok'`), chromedp.Text(`#summary`, &summary)); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(text, "(1... (2=B) e5 2. (3=B) Cf3)") {
-		t.Fatalf("the variation entered:\n%s", text)
+	if from != "" {
+		clickSquare(t, ctx, from)
+		if i == 2 {
+			entryScreenshot(t, ctx)
+		}
+		clickSquare(t, ctx, to)
 	}
 }
 
@@ -165,7 +180,7 @@ func entryScreenshot(t *testing.T, ctx context.Context) {
 	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Join(dir, "entry-fr.png")
+	name := filepath.Join(dir, "entry-"+strings.ReplaceAll(filepath.Base(t.Name()), "/", "-")+".png")
 	if err := os.WriteFile(name, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -219,6 +234,7 @@ func TestBrowserEntryKeyboard(t *testing.T) {
 	if text = entryReady(t, ctx, text); !strings.Contains(text, "Awélé A *") {
 		t.Fatalf("Enter on the hole A:\n%s", text)
 	}
+	entryScreenshot(t, ctx)
 	if err := chromedp.Run(ctx, press(`entry-new`)); err != nil {
 		t.Fatal(err)
 	}
