@@ -199,6 +199,7 @@
   $('new-cancel').addEventListener('click', () => { dialog.hidden = true; newB.setAttribute('aria-expanded', 'false'); newB.focus(); });
   for (const id of ['new-fen', 'new-awele']) $(id).addEventListener('input', () => { $('new-setup').checked = true; });
   $('new-captures-text').addEventListener('input', () => { $('new-captures').checked = true; });
+  $('new-lang').addEventListener('change', () => { $('new-lang').dataset.chosen = '1'; });
   dialog.addEventListener('submit', (e) => { e.preventDefault(); newGame(); });
 
   function label() {
@@ -222,7 +223,8 @@
     movesGo.textContent = t.playMove;
     $('new-title').textContent = t.newTitle;
     for (const x of dialog.querySelectorAll('[data-e]')) x.textContent = t[x.getAttribute('data-e')];
-    if (!dialog.hidden || !$('new-lang').dataset.set) $('new-lang').value = ed.lang();
+    // the game's letters follow the page's language until chosen
+    if (!$('new-lang').dataset.chosen) $('new-lang').value = ed.lang();
     render();
   }
   new MutationObserver(label).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
