@@ -197,7 +197,8 @@ func press(id string) chromedp.Action {
 
 // On a 360-pixel phone, with the keyboard alone: "Nouvelle partie…"
 // starts a game, Tab reaches the holes to sow (buttons, with a visible
-// focus), Enter sows one; axe-core finds no violation with the panel and
+// focus), Enter sows one; the buttons beside the move list write a sign
+// and a comment; axe-core finds no violation with the panel and
 // the form shown, and nothing sticks out sideways.
 func TestBrowserEntryKeyboard(t *testing.T) {
 	axe := testenv.AxeScript(t)
@@ -233,6 +234,17 @@ func TestBrowserEntryKeyboard(t *testing.T) {
 	}
 	if text = entryReady(t, ctx, text); !strings.Contains(text, "Awélé A *") {
 		t.Fatalf("Enter on the hole A:\n%s", text)
+	}
+	// a sign and a comment on it, from the buttons beside the move list
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`Array.from(document.querySelectorAll('#entry-notes button.nag')).find((b) => b.textContent === '!?').click()`, nil)); err != nil {
+		t.Fatal(err)
+	}
+	text = entryReady(t, ctx, text)
+	if err := chromedp.Run(ctx, press(`entry-comment-open`), chromedp.SendKeys(`#entry-comment-text`, "ouverture rare"), press(`entry-comment-write`)); err != nil {
+		t.Fatal(err)
+	}
+	if text = entryReady(t, ctx, text); !strings.Contains(text, "Awélé A!? {ouverture rare} *") {
+		t.Fatalf("a sign and a comment:\n%s", text)
 	}
 	entryScreenshot(t, ctx)
 	if err := chromedp.Run(ctx, press(`entry-new`)); err != nil {

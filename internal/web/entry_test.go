@@ -194,3 +194,32 @@ func TestNewGameText(t *testing.T) {
 		}
 	}
 }
+
+// A promotion offers its four pieces, written in the record's letters; a
+// game of standard chess has no powers; a standalone Awélé record only
+// holes.
+func TestEnterPromotionAndVariants(t *testing.T) {
+	src := "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n[Language \"fr\"]\n\n*\n"
+	e, err := EntryAt([]byte(src), 1, -1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var promos []string
+	for _, m := range e.Moves {
+		if m.From == "a7" {
+			promos = append(promos, m.Promo+"="+m.SAN)
+		}
+	}
+	if strings.Join(promos, " ") != "q=a8=D+ r=a8=T+ b=a8=F n=a8=C" || e.Power != nil || e.Holes != nil {
+		t.Fatalf("promotions %v; power %v, holes %v", promos, e.Power, e.Holes)
+	}
+	out, err := Enter([]byte(src), EntryRequest{Game: 1, At: -1, Move: "chess:a7a8n"}, "")
+	if err != nil || !strings.Contains(out.Text, "a8=C 1/2-1/2") || !strings.Contains(out.Text, `[Result "1/2-1/2"]`) {
+		t.Fatalf("a8=C, a dead position: %v\n%+v", err, out)
+	}
+	aw := "[Variant \"Awele\"]\n\nAwele C *\n"
+	e, err = EntryAt([]byte(aw), 1, utf16Index([]byte(aw), strings.Index(aw, "C *")+1), "")
+	if err != nil || len(e.Holes) != 6 || e.Moves != nil || e.Holes[0].Token != "a" {
+		t.Fatalf("Awele record: %+v %v", e, err)
+	}
+}

@@ -32,7 +32,14 @@ type edit struct {
 // applyEdits makes disjoint edits on src and returns the new text and
 // the caret: where the text of the edit marked caret ends (-1: none).
 func applyEdits(src []byte, edits []edit) ([]byte, int) {
-	sort.Slice(edits, func(i, j int) bool { return edits[i].a > edits[j].a })
+	// from the end: at one offset, the edit that replaces text first (a
+	// move written before the result it replaces)
+	sort.Slice(edits, func(i, j int) bool {
+		if edits[i].a != edits[j].a {
+			return edits[i].a > edits[j].a
+		}
+		return edits[i].b > edits[j].b
+	})
 	out, caret := src, -1
 	for _, e := range edits {
 		n := len(out)
