@@ -11,6 +11,8 @@
 //	awechec.check(text, lang, name)        -> JSON of web.CheckResult
 //	awechec.replay(text, game, lang, name) -> JSON of render.PageData
 //	awechec.link(text)                     -> "#agn=..." (web.EncodeLink)
+//	awechec.entry(op, text, req, lang, name) -> JSON of web.EntryCall
+//	    (entering a game on the board: op "at", "enter" or "new")
 //
 // lang is the page's language, "fr" or "en": the messages, summaries and
 // the replayer's words are in it. name is what the diagnostics call the
@@ -56,6 +58,14 @@ func main() {
 		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2), str(a, 3))
 		if err != nil {
 			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 2))))
+		}
+		return string(b)
+	}))
+	// entering a game on the board: entry(op, text, request JSON, lang, name)
+	api.Set("entry", async(func(a []js.Value) any {
+		b, err := web.EntryCall(str(a, 0), []byte(str(a, 1)), []byte(str(a, 2)), str(a, 3), str(a, 4))
+		if err != nil {
+			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 3))))
 		}
 		return string(b)
 	}))

@@ -3,12 +3,10 @@ package web
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/fix"
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/render"
@@ -148,39 +146,30 @@ func stepSources(r *validate.Report, steps []render.Step) [][3]int {
 // Check.
 func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 	l := Lang(lang)
-	rd := grammar.NewReader(bytes.NewReader(src), name)
-	for n := 1; ; n++ {
-		// the games before it are only split off, not parsed
-		c, err := rd.NextChunk()
-		if err == io.EOF {
-			return nil, i18n.Errorf(i18n.WebNoGameN, index)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if n < index {
-			continue
-		}
-		r := validate.Game(c.Parse(), validate.Options{File: name})
-		pg := render.NewPageGameIn(r, l)
-		data, err := render.PageData([]render.PageGame{pg})
-		if err != nil {
-			return nil, err
-		}
-		// The board's frame and its words are in the language too: the
-		// page swaps it in before it loads the data.
-		var board bytes.Buffer
-		first := &pg.Steps[0]
-		if err := render.WritePageBoard(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
-			return nil, err
-		}
-		out, err := json.Marshal(struct {
-			Board string          `json:"board"`
-			Data  json.RawMessage `json:"data"`
-			At    [][3]int        `json:"at"`
-		}{board.String(), data, stepSources(r, pg.Steps)})
-		return out, err
+	// the games before it are only split off, not parsed
+	g, err := entryGame(src, index, name)
+	if err != nil {
+		return nil, err
 	}
+	r := validate.Game(g, validate.Options{File: name})
+	pg := render.NewPageGameIn(r, l)
+	data, err := render.PageData([]render.PageGame{pg})
+	if err != nil {
+		return nil, err
+	}
+	// The board's frame and its words are in the language too: the
+	// page swaps it in before it loads the data.
+	var board bytes.Buffer
+	first := &pg.Steps[0]
+	if err := render.WritePageBoard(&board, first, render.SVGOptions{Caption: first.Label}); err != nil {
+		return nil, err
+	}
+	out, err := json.Marshal(struct {
+		Board string          `json:"board"`
+		Data  json.RawMessage `json:"data"`
+		At    [][3]int        `json:"at"`
+	}{board.String(), data, stepSources(r, pg.Steps)})
+	return out, err
 }
 
 // LangArgs returns the command line args with the page's language lang

@@ -23,7 +23,7 @@ import (
 	"github.com/awechec/awechec/internal/validate"
 )
 
-//go:embed assets/index.html.tmpl assets/web.js assets/web.css assets/worker.js
+//go:embed assets/index.html.tmpl assets/web.js assets/web.css assets/worker.js assets/entry.js assets/entry.css
 var assets embed.FS
 
 var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html.tmpl"))
@@ -55,6 +55,7 @@ type pageData struct {
 	Replay    template.JS
 	JS        template.JS
 	Worker    template.JS // the workers' code (assets/worker.js)
+	Entry     template.JS // entering a game on the board (assets/entry.js)
 }
 
 // WritePage writes the page: wasm is the module built from
@@ -88,6 +89,14 @@ func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
 	if err != nil {
 		return err
 	}
+	entryJS, err := assets.ReadFile("assets/entry.js")
+	if err != nil {
+		return err
+	}
+	entryCSS, err := assets.ReadFile("assets/entry.css")
+	if err != nil {
+		return err
+	}
 	// The replayer shows the start of a game until there is one, its
 	// words in French; the English board waits in a template for the
 	// switch.
@@ -116,7 +125,7 @@ func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
 		CSP:       CSP,
 		Version:   opt.Version,
 		Published: PublishedURL,
-		CSS:       template.CSS(render.ReplayerStyle() + "\n" + string(css)),
+		CSS:       template.CSS(render.ReplayerStyle() + "\n" + string(css) + "\n" + string(entryCSS)),
 		Replayer:  template.HTML(replayer.String()),
 		BoardEN:   template.HTML(boardEN.String()),
 		Words:     template.JS(words),
@@ -125,6 +134,7 @@ func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
 		Replay:    template.JS(render.ReplayerScript()),
 		JS:        template.JS(js),
 		Worker:    template.JS(worker),
+		Entry:     template.JS(entryJS),
 	})
 }
 

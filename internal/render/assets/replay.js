@@ -503,6 +503,9 @@
     steps() { return GAMES.length ? steps() : []; },
     current() { return { game, step: cur }; },
     selftest,
+    // show draws a position that is not a step of the game shown (a
+    // variation's, as entry.js enters it): a step as render.Step writes it
+    show(s) { draw(Object.assign({ o: -1, d: '' }, s, { d: (s.d || '').padEnd(49, '.') })); },
     onstep: null,
   };
   if (typeof AWECHEC !== 'undefined') {

@@ -587,7 +587,44 @@
     if (!fromText) showStepInText();
     drawMirror();
     followAddress();
+    if (editor.onstep) editor.onstep(i);
   };
+
+  // editor is the hook of entering a game on the board (entry.js): the
+  // text, the game and the move shown, and writing a move into the text.
+  const editor = {
+    text: () => text.value,
+    lang: () => lang,
+    name: () => textName(),
+    ready: () => ready,
+    // the game shown (from 1) when it is the text's, else 0
+    game: () => (shownText === text.value ? shownGame : 0),
+    step: () => stepShown,
+    // point is where the move shown ends in the text (a UTF-16 index),
+    // -1 for the start of the game
+    point() {
+      if (shownText !== text.value) return null;
+      const s = text.value, starts = lineStarts(s);
+      for (let i = stepShown; i > 0; i--) {
+        const m = sources[i];
+        if (m && m[0] > 0) return index(s, starts, m[0], m[1] + m[2]);
+      }
+      return -1;
+    },
+    // write puts s in the editor (one Annuler away) with the cursor at
+    // caret, checked and replayed at once
+    write(s, caret) {
+      typedAt = 0;
+      setText(s);
+      text.setSelectionRange(caret, caret);
+      const lh = lineHeight(), line = s.slice(0, caret).split('\n').length;
+      if ((line - 1) * lh < text.scrollTop || line * lh > text.scrollTop + text.clientHeight - 16) text.scrollTop = Math.max(0, (line - 3) * lh);
+      syncScroll();
+    },
+    say,
+    onstep: null,
+  };
+  window.awechecEditor = editor;
   // showStepInText scrolls the editor to the move the replayer shows when
   // it is out of view (the replayer stepped with its keys or buttons), so
   // the mark on it can be seen; the cursor stays where it was.
