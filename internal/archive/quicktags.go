@@ -57,7 +57,10 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 }
 
 // scanTags reads the tag section; movetext tells whether what follows it
-// may be left to the reader without a tag in it.
+// may be left to the reader without a tag in it. It allocates little, as
+// it runs on every game of a collection: the usual tag names are shared
+// strings (tagNames), and the values are cut from one string holding the
+// whole tag section.
 func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag, ok bool) {
 	i := 0
 	skip := func() {
@@ -71,6 +74,10 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 			i++
 		}
 	}
+	// The values' places in src, made strings at the end.
+	var spansBuf [24][2]int
+	spans := spansBuf[:0]
+	tags = make([]notation.Tag, 0, 16)
 	for {
 		skip()
 		if i == len(src) || src[i] != '[' {
@@ -78,7 +85,14 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 			// game that does not start with a tag, or with a '[' further
 			// on (a tag after a comment or a stray byte, a bracket
 			// variation, a comment command), is left to the reader.
-			return tags, len(tags) > 0 && movetext(src[i:])
+			if len(tags) == 0 || !movetext(src[i:]) {
+				return nil, false
+			}
+			section := string(src[spans[0][0]:spans[len(spans)-1][1]])
+			for k, sp := range spans {
+				tags[k].Value = section[sp[0]-spans[0][0] : sp[1]-spans[0][0]]
+			}
+			return tags, true
 		}
 		i++
 		blank()
@@ -89,7 +103,10 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 		if i == start {
 			return nil, false
 		}
-		name := string(src[start:i])
+		name, known := tagNames[string(src[start:i])]
+		if !known {
+			name = string(src[start:i])
+		}
 		if i == len(src) || src[i] != ' ' && src[i] != '\t' {
 			// The reader wants a space between the name and the value.
 			return nil, false
@@ -110,19 +127,32 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 		if i == len(src) {
 			return nil, false
 		}
-		value := src[start:i]
-		if !plainValue(value) {
+		if !plainValue(src[start:i]) {
 			return nil, false
 		}
+		spans = append(spans, [2]int{start, i})
 		i++
 		blank()
 		if i == len(src) || src[i] != ']' {
 			return nil, false
 		}
 		i++
-		tags = append(tags, notation.Tag{Name: name, Value: string(value)})
+		tags = append(tags, notation.Tag{Name: name})
 	}
 }
+
+// tagNames are the tag names of most games, kept as one string each.
+var tagNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
+		"WhiteElo", "BlackElo", "ECO", "Opening", "Variation", "EventDate", "PlyCount",
+		"TimeControl", "Termination", "UTCDate", "UTCTime", "Variant", "WhiteTitle",
+		"BlackTitle", "Annotator", "FEN", "SetUp", "WhiteRatingDiff", "BlackRatingDiff",
+		"WhiteFideId", "BlackFideId", "Board", "Mode", "Time", "StudyName", "ChapterName"} {
+		m[n] = n
+	}
+	return m
+}()
 
 // plainValue tells whether a tag value holds nothing the reader might
 // read otherwise than as written: valid UTF-8 without typographic quotes,
