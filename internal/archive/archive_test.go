@@ -600,3 +600,40 @@ func TestKeyIllegalAndEmpty(t *testing.T) {
 		t.Errorf("Empty: %v", ks)
 	}
 }
+
+// TestKeyWithPlayers: with the players hashed in, the same moves are the
+// same key when the alias file merges the two spellings of each name, and
+// another key when another player, or the same players in the other
+// colours, played them.
+func TestKeyWithPlayers(t *testing.T) {
+	a, err := ReadAliases(strings.NewReader("Carlsen, Magnus | Carlsen,Magnus\nDupont, Zoé | Dupont, Zoe\n"), "aliases.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := Key{Hash: 12345, Moves: 40}
+	base := k.WithPlayers("Carlsen, Magnus", "Dupont, Zoé", a)
+	if base.Moves != 40 || base == k {
+		t.Fatalf("WithPlayers = %+v from %+v", base, k)
+	}
+	tests := []struct {
+		name, white, black string
+		aliases            *Aliases
+		same               bool
+	}{
+		{"the same names", "Carlsen, Magnus", "Dupont, Zoé", a, true},
+		{"spellings the file merges", "Carlsen,Magnus", "Dupont, Zoe", a, true},
+		{"spaces around a name", " Carlsen, Magnus ", "Dupont, Zoé", a, true},
+		{"another player", "Carlsen, Magnus", "Durand, Luc", a, false},
+		{"the colours swapped", "Dupont, Zoé", "Carlsen, Magnus", a, false},
+		{"without the file, another spelling", "Carlsen,Magnus", "Dupont, Zoé", nil, false},
+		{"without the file, the same names", "Carlsen, Magnus", "Dupont, Zoé", nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := k.WithPlayers(tt.white, tt.black, tt.aliases)
+			if (got == base) != tt.same {
+				t.Errorf("WithPlayers(%q, %q) == WithPlayers(Carlsen, Magnus; Dupont, Zoé): %v, want %v", tt.white, tt.black, got == base, tt.same)
+			}
+		})
+	}
+}

@@ -145,6 +145,9 @@ type Filter struct {
 // they match any of its spellings (an alias file, ReadAliases).
 func (f *Filter) SetAliases(a *Aliases) { f.aliases = a }
 
+// Aliases is the alias file given to SetAliases (nil when none was).
+func (f *Filter) Aliases() *Aliases { return f.aliases }
+
 // Empty reports whether the filter has no test.
 func (f *Filter) Empty() bool { return len(f.kinds) == 0 }
 

@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"encoding/binary"
 	"hash/maphash"
 	"slices"
 	"strconv"
@@ -96,6 +97,26 @@ func GameKey(r *validate.Report, depth int) Key {
 		h.Write(append(b, 'W'))
 	}
 	return Key{Hash: h.Sum64(), Moves: n}
+}
+
+// WithPlayers is the key of the same moves played by the same players:
+// White's and Black's names, each by its first spelling in the alias file
+// (Aliases.Canonical: "Carlsen,Magnus" counts as "Carlsen, Magnus" when
+// the file says so), are hashed with the moves. select --duplicates
+// --aliases finds with it the games that are the same moves between the
+// same players, whatever the spellings the file merges; the same moves
+// played by others (a short draw repeated from event to event) are not
+// duplicates then.
+func (k Key) WithPlayers(white, black string, a *Aliases) Key {
+	var h maphash.Hash
+	h.SetSeed(seed)
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], k.Hash)
+	h.Write(b[:])
+	h.WriteString(a.Canonical(white))
+	h.WriteByte(0)
+	h.WriteString(a.Canonical(black))
+	return Key{Hash: h.Sum64(), Moves: k.Moves}
 }
 
 // Empty tells whether the key stands for no move at all (a record of tags

@@ -350,6 +350,8 @@ func TestQuickMissDecidesOnlyPlainGames(t *testing.T) {
 		{"an unclosed comment", "[White \"x\"]\n\n1. e3 {oops", false},
 		{"an illegal move", "[White \"x\"]\n\n1. d5 *", false},
 		{"a power command", "[White \"x\"]\n\n1. d4 {[%power 1 W]} d5 *", false},
+		{"an Awélé command after clocks", "[White \"x\"]\n\n1. d4 {[%clk 0:01:00] 50% [%eval 0.1]} d5 {[%clk 0:01:00][%awele 4 4 4 4 4 4 4 4 4 4 4 4 0 0 S]} *", false},
+		{"power written without its command", "[White \"x\"]\n\n1. d4 {%power, 5% power, %awele} d5 *", true},
 	}
 	for _, tc := range tests {
 		tags, movetext, ok := ScanPGNGame([]byte(tc.src))

@@ -59,9 +59,16 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 
 // scanTags reads the tag section, each pair with the reader's own
 // (grammar.ReadTagPair); movetext tells whether what follows it may be
-// left to the reader without a tag in it.
+// left to the reader without a tag in it. It allocates little, as it runs
+// on every game of a collection: the usual tag names are shared strings
+// (tagNames), and the values are cut from one string holding the whole
+// tag section.
 func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag, ok bool) {
 	i := 0
+	// The values' places in src, made strings at the end.
+	var spansBuf [24][2]int
+	spans := spansBuf[:0]
+	tags = make([]notation.Tag, 0, 16)
 	for {
 		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r') {
 			i++
@@ -71,20 +78,45 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 			// game that does not start with a tag, or with a '[' further
 			// on (a tag after a comment or a stray byte, a bracket
 			// variation, a comment command), is left to the reader.
-			return tags, len(tags) > 0 && movetext(src[i:])
+			if len(tags) == 0 || !movetext(src[i:]) {
+				return nil, false
+			}
+			section := string(src[spans[0][0]:spans[len(spans)-1][1]])
+			for k, sp := range spans {
+				tags[k].Value = section[sp[0]-spans[0][0] : sp[1]-spans[0][0]]
+			}
+			return tags, true
 		}
 		t := grammar.ReadTagPair(src[i:])
 		if t.Len == 0 || !t.Plain {
 			return nil, false
 		}
-		value := src[i+t.Head : i+t.Value1]
-		if !plainValue(value) {
+		if !plainValue(src[i+t.Head : i+t.Value1]) {
 			return nil, false
 		}
-		tags = append(tags, notation.Tag{Name: string(src[i+t.Name0 : i+t.Name1]), Value: string(value)})
+		raw := src[i+t.Name0 : i+t.Name1]
+		name, known := tagNames[string(raw)]
+		if !known {
+			name = string(raw)
+		}
+		spans = append(spans, [2]int{i + t.Head, i + t.Value1})
+		tags = append(tags, notation.Tag{Name: name})
 		i += t.Len
 	}
 }
+
+// tagNames are the tag names of most games, kept as one string each.
+var tagNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result",
+		"WhiteElo", "BlackElo", "ECO", "Opening", "Variation", "EventDate", "PlyCount",
+		"TimeControl", "Termination", "UTCDate", "UTCTime", "Variant", "WhiteTitle",
+		"BlackTitle", "Annotator", "FEN", "SetUp", "WhiteRatingDiff", "BlackRatingDiff",
+		"WhiteFideId", "BlackFideId", "Board", "Mode", "Time", "StudyName", "ChapterName"} {
+		m[n] = n
+	}
+	return m
+}()
 
 // plainValue tells whether a tag value holds nothing the reader might
 // read otherwise than as written: valid UTF-8 without control characters,

@@ -196,3 +196,47 @@ func TestSelectInvertOnPGN(t *testing.T) {
 		}
 	}
 }
+
+// TestDuplicatesWithAliases: select --duplicates finds duplicates by
+// their moves alone; with --aliases it compares the players too, each by
+// the spelling the alias file gives: the same game typed "Carlsen,Magnus"
+// is a duplicate, the same moves by another player are not.
+func TestDuplicatesWithAliases(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "dups.pgn")
+	os.WriteFile(games, []byte(`[Event "Blitz"] [White "Carlsen, Magnus"] [Black "Dupont, Zoé"] [Result "1/2-1/2"] [Variant "Standard"]
+
+1. e4 e5 2. Nf3 Nc6 1/2-1/2
+
+[Event "Blitz"] [White "Carlsen,Magnus"] [Black "Dupont, Zoe"] [Result "1/2-1/2"] [Variant "Standard"]
+
+1. e4 e5 2. Nf3 Nc6 1/2-1/2
+
+[Event "Open"] [White "Durand, Luc"] [Black "Martin, Léa"] [Result "1/2-1/2"] [Variant "Standard"]
+
+1. e4 e5 2. Nf3 Nc6 1/2-1/2
+`), 0o644)
+	aliases := filepath.Join(dir, "aliases.txt")
+	os.WriteFile(aliases, []byte("Carlsen, Magnus | Carlsen,Magnus\nDupont, Zoé | Dupont, Zoe\n"), 0o644)
+	tests := []struct {
+		name string
+		args []string
+		want string // the games of each group, in JSON
+	}{
+		{"moves alone", nil, `{"games": [{"file": "` + games + `", "game": 1, "line": 1}, {"file": "` + games + `", "game": 2, "line": 5}, {"file": "` + games + `", "game": 3, "line": 9}]}`},
+		{"players merged by the alias file", []string{"--aliases", aliases}, `{"games": [{"file": "` + games + `", "game": 1, "line": 1}, {"file": "` + games + `", "game": 2, "line": 5}]}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"select", "--duplicates", "--format", "json"}, tt.args...)
+			code, out, errs := run(t, "", append(args, games)...)
+			if code != 0 || strings.TrimSpace(out) != strings.ReplaceAll(tt.want, " ", "") {
+				t.Errorf("exit %d %s\n%s\nwant\n%s", code, errs, out, tt.want)
+			}
+		})
+	}
+	code, out, _ := run(t, "", "select", "--unique", "--count", "--aliases", aliases, games)
+	if code != 0 || strings.TrimSpace(out) != "2" {
+		t.Errorf("select --unique --aliases --count: exit %d, %q; want 2", code, out)
+	}
+}

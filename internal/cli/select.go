@@ -339,6 +339,12 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	}
 	if s.dedup {
 		p.key = archive.GameKey(r, s.opts.depth)
+		if a := s.filter.Aliases(); a != nil {
+			// With an alias file, the players are compared too.
+			w, _ := g.Tag("White")
+			b, _ := g.Tag("Black")
+			p.key = p.key.WithPlayers(w, b, a)
+		}
 	}
 	tagValues(&p, g, s.sortTags, s.splitBy)
 	if !s.writes {

@@ -22,6 +22,7 @@ func TestFromFEN(t *testing.T) {
 		want      string // normalised FEN; "" means an error is expected
 	}{
 		{"start", StartFEN, StartFEN},
+		{"move number 0 read as 1 (puzzle collections)", "3rk2r/p1qn1pp1/1p2pb1p/7P/2Pp4/B1P1QP2/P1B1KP2/3R3R w k - 1 0", "3rk2r/p1qn1pp1/1p2pb1p/7P/2Pp4/B1P1QP2/P1B1KP2/3R3R w k - 1 1"},
 		{"four fields", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", StartFEN},
 		{"castling order normalised", "r3k2r/8/8/8/8/8/8/R3K2R b qkQK - 3 7", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 3 7"},
 		{"extra spaces", "  4k3/8/8/8/8/8/8/4K3   w  -  - 0 1 ", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
@@ -57,7 +58,7 @@ func TestFromFEN(t *testing.T) {
 		{"ep bad square", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1", ""},
 		{"negative clock", "4k3/8/8/8/8/8/8/4K3 w - - -1 1", ""},
 		{"huge clock", "4k3/8/8/8/8/8/8/4K3 w - - 99999999 1", ""},
-		{"zero move number", "4k3/8/8/8/8/8/8/4K3 w - - 0 0", ""},
+		{"negative move number", "4k3/8/8/8/8/8/8/4K3 w - - 0 -1", ""},
 		{"text move number", "4k3/8/8/8/8/8/8/4K3 w - - 0 x", ""},
 	}
 	for _, tt := range tests {

@@ -32,7 +32,7 @@ PGNX=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 				tag[name] = v
 				next
 			}
-			/\{ "[^"]*" \}/ {
+			/\{ "[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+)+ [wb] [^"]*" \}/ {
 				fen = $0
 				sub(/.*\{ "/, "", fen)
 				sub(/" \}.*/, "", fen)
