@@ -418,3 +418,32 @@ func readFile(t *testing.T, path string) string {
 	}
 	return string(b)
 }
+
+// TestAnalyseOnlyChoice: `!` marks the only choice that keeps a win or a
+// mate, proved by the search, on its author: a pass the owner imposes (the
+// null move as the only choice), a mating move, and not a losing side's
+// choice between two mates against it.
+func TestAnalyseOnlyChoice(t *testing.T) {
+	seed := noEval(checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine"))
+	for _, c := range []struct{ name, want string }{
+		// White makes Black pass with power 6: letting Black play (e6)
+		// gives up the mate in 2. The null move is the only choice.
+		{"3... (6=B) 0", "3... (6=B) 0\n{analyse : pouvoir 6 des Blancs, choisi : coup nul (mat en 2 coups (4 demi-coups) pour les Blancs) ; autre choix : laisser jouer e6 (+1,53) ; décision des Blancs ! (le seul choix qui garde le gain)"},
+		// The mate on the board: the only move that mates.
+		{"9. (16=B) Dxf7#", "9. (16=B) Dxf7# $1\n{analyse : pouvoir 16 des Blancs, choisi : jouer (mat en 1 coup (1 demi-coup) pour les Blancs) ; autre choix : coup nul (-1,31) ; le seul choix qui garde le gain"},
+	} {
+		if !strings.Contains(seed, c.want) {
+			t.Errorf("%s: missing %q in\n%s", c.name, c.want, seed)
+		}
+	}
+	// Black's null move 3. (5=N) 0 chooses between two mates against
+	// Black: no `!`.
+	if strings.Contains(seed, "3. (5=N) 0 $1") || strings.Contains(seed, "décision des Noirs !") {
+		t.Errorf("a losing side's choice marked !:\n%s", seed)
+	}
+	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+	code, out, errs := run(t, game, "analyse", "--no-engine")
+	if code != 0 || !strings.Contains(out, "4. Qxf7# $1\n{analysis: the only choice that keeps the win") || strings.Contains(out, "1. e4 $1") {
+		t.Errorf("plain chess (exit %d, %s):\n%s", code, errs, out)
+	}
+}
