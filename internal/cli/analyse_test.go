@@ -447,3 +447,39 @@ func TestAnalyseOnlyChoice(t *testing.T) {
 		t.Errorf("plain chess (exit %d, %s):\n%s", code, errs, out)
 	}
 }
+
+// TestAnalyseEnglishLettersInExport: the moves analyse's comments name
+// speak the letters of the moves beside them: English in the PGN export
+// and in convert --to en of a French record (the best move, the move on
+// play, the mate line and its power tokens); the PGN read back gives the
+// French record again.
+func TestAnalyseEnglishLettersInExport(t *testing.T) {
+	fr := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3")
+	for _, want := range []string{"meilleur : Df3", "4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#"} {
+		if !strings.Contains(fr, want) {
+			t.Fatalf("the French analysis lacks %q:\n%s", want, fr)
+		}
+	}
+	code, pgn, errs := run(t, fr, "export", "--to", "pgn")
+	if code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	code, en, errs := run(t, fr, "convert", "--to", "en")
+	if code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, errs)
+	}
+	for name, out := range map[string]string{"export --to pgn": strings.Join(strings.Fields(pgn), " "), "convert --to en": en} {
+		for _, want := range []string{"meilleur : Qf3", "4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#", "laisser jouer Qf3"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s lacks %q:\n%s", name, want, out)
+			}
+		}
+		if strings.Contains(out, "Df3") || strings.Contains(out, "(7=B)") {
+			t.Errorf("%s keeps French letters:\n%s", name, out)
+		}
+	}
+	code, back, errs := run(t, pgn, "convert", "--from", "pgn")
+	if code != 0 || back != fr {
+		t.Errorf("PGN read back (exit %d, %s):\n%s\n---\n%s", code, errs, back, fr)
+	}
+}
