@@ -169,7 +169,11 @@ func (a *Analysis) capEngineMate(r *Result) {
 // move (when a power is consumed).
 type values struct {
 	played           engine.Move
+	mover            movegen.Color
 	move, best, null Result
+	// after is the value of the position after the half-move as the next
+	// half-move values it: the value its comment and [%eval] give.
+	after Result
 	// direct is true when the engine alone evaluates the positions (one
 	// half-move deep).
 	direct  bool
@@ -195,7 +199,7 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 
 // values searches the choices of the half-move p at g.
 func (a *Analysis) values(s, ms *Searcher, g *engine.Game, p validate.Ply) (values, bool) {
-	v := values{played: engine.Null}
+	v := values{played: engine.Null, mover: g.Chess().Turn()}
 	if !p.Null {
 		m, err := g.Chess().ParseUCI(p.UCI)
 		if err != nil {
@@ -227,19 +231,46 @@ func (a *Analysis) values(s, ms *Searcher, g *engine.Game, p validate.Ply) (valu
 			v.null = a.childValue(s, ms, g, engine.Null, v.direct)
 		}
 	}
+	v.after = v.move
+	if !v.direct {
+		// The position after the half-move valued as the next half-move
+		// values the position it starts from (one half-move deeper than
+		// the choices compared here).
+		deeper := l
+		if deeper.Depth > 0 {
+			deeper.Depth++
+		}
+		v.after = childScore(s, g, v.played, deeper)
+		a.proveMate(ms, g, RootFull, v.played, &v.after)
+		a.capEngineMate(&v.after)
+	}
+	a.settle(&v)
+	return v, true
+}
+
+// settle sets the value of the choice made against the best one. The
+// search's own preferred choice keeps the search's figure (one figure: no
+// mark for the search's horizon). Another choice is valued, as lichess
+// values a move, by the position after it, as the next half-move values
+// it: the drop from the value before is the mover's. With an engine one
+// half-move deep the two figures are its values of the positions before
+// and after: a drop between them marks even the engine's own move.
+func (a *Analysis) settle(v *values) {
 	switch {
+	case v.played == engine.Null && (!v.powered || v.owner != v.mover):
+		// A pass imposed: the owner's decision, on the values compared.
 	case v.played == engine.Null:
+		if v.null.Score < v.best.Score && !v.direct {
+			v.move.Score = v.after.Score
+		}
 	case v.move.Score > v.best.Score:
 		// The move played is better than the best found: it is the best.
 		v.best.Score, v.best.Move = v.move.Score, v.played
 	case v.played == v.best.Move && !v.direct:
-		// The searched best move itself: one figure, the search's. With
-		// an engine one half-move deep the two figures are its values
-		// of the positions before and after, as lichess judges a move:
-		// a drop between them marks even the engine's own move.
 		v.move.Score = v.best.Score
+	case !v.direct:
+		v.move.Score = v.after.Score
 	}
-	return v, true
 }
 
 // childValue is the value for the mover of g of the move m: searched (or
@@ -264,7 +295,7 @@ func (a *Analysis) describe(pa *PlyAnalysis, g *engine.Game, v *values) {
 	mover := pos.Turn()
 	pa.Depth = max(v.move.Depth, v.best.Depth, v.null.Depth)
 	pa.Horizon = v.move.Horizon || v.best.Horizon || v.null.Horizon
-	pa.Score = forWhite(v.move.Score, mover)
+	pa.Score = forWhite(v.after.Score, mover)
 	bestSAN := ""
 	if v.best.Move != 0 && v.best.Move != engine.Null {
 		bestSAN = Translate(pos.SAN(v.best.Move.Chess()), a.letters)
