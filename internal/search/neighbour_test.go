@@ -1,11 +1,8 @@
 package search
 
 import (
-	"bytes"
 	"testing"
 
-	"github.com/awechec/awechec/internal/convert"
-	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/movegen"
 )
 
@@ -21,14 +18,8 @@ import (
 // across a new Awélé game (a new queue) and mates are left out: the
 // queue, or the mate search's depth, changed what is known.
 func TestNeighbouringValuesAgree(t *testing.T) {
-	var b bytes.Buffer
-	for i := 1; i <= 3; i++ {
-		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: 27}, i), convert.Options{}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	pairs, apart := 0, 0
-	for gi, rep := range reportsOf(t, &b, "generated.agn", 3) {
+	for gi, rep := range generated(t, 27, 3) {
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 3, Threads: 1}, MateDepth: 4, AweleDepth: 1})
 		for i := 0; i+1 < len(a.Plies); i++ {
 			pa, next := &a.Plies[i], &a.Plies[i+1]

@@ -51,6 +51,18 @@ func mateFor(g *engine.Game, root Root, after bool, m engine.Move, by movegen.Co
 	return n
 }
 
+// generated validates the first n games generate plays with seed.
+func generated(t *testing.T, seed uint64, n int) []*validate.Report {
+	t.Helper()
+	var b bytes.Buffer
+	for i := 1; i <= n; i++ {
+		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: seed}, i), convert.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return reportsOf(t, &b, "generated.agn", n)
+}
+
 // reportsOf reads up to n games of r and validates them.
 func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report {
 	t.Helper()
@@ -77,14 +89,8 @@ func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report
 // choice that keeps a mate has no other choice that mates.
 func TestEveryMateClaimProved(t *testing.T) {
 	testenv.Long(t, "20 games analysed")
-	var b bytes.Buffer
-	for i := 1; i <= 20; i++ {
-		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: 27}, i), convert.Options{}); err != nil {
-			t.Fatal(err)
-		}
-	}
 	claims, games, onlies := 0, 0, 0
-	for _, rep := range reportsOf(t, &b, "generated.agn", 20) {
+	for _, rep := range generated(t, 27, 20) {
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 1, Threads: 1}, MateDepth: 5, AweleDepth: 1})
 		games++
 		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
