@@ -298,9 +298,10 @@ func TestSearchFlagsBounded(t *testing.T) {
 // power owner's decision is judged apart from the mover's move.
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
-	// 9.(8=B) Qxf7#: Black let White play; White's mating move is not
-	// marked, Black's decision is.
-	if !strings.Contains(hw, "9. (8=B) Qxf7#\n{analysis: Black's power 8, chosen: let White play") || strings.Contains(hw, "Qxf7# $") ||
+	// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
+	// error mark (only its !, the only move that mates), Black's
+	// decision is marked.
+	if !strings.Contains(hw, "9. (8=B) Qxf7# $1\n{analysis: Black's power 8, chosen: let White play") || errorMark.MatchString(hw) ||
 		!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
 		t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
 	}
@@ -321,7 +322,7 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 		t.Errorf("5…(10=B) exd4:\n%s", multi)
 	}
 	// The best move named is the first move of the mate line beside it.
-	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,15") {
+	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,51") {
 		t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
 	}
 	// Every move is judged in the summary, Black's power decisions apart.
@@ -329,6 +330,9 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 		t.Errorf("no summary:\n%s", seed)
 	}
 }
+
+// errorMark is an error NAG ($2, $4, $6) on White's mating move.
+var errorMark = regexp.MustCompile(`Qxf7# \$[246]`)
 
 // TestAnalyseQueueBlindEngineMate: issue 27's case: Stockfish sees a back
 // rank mate after 1.(1=B) h3 (2=B) h6, but powers 3 and 4 are Black's:
@@ -381,7 +385,7 @@ func TestAnalyseEvalCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves: accuracy"} {
+	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves (4): accuracy"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q:\n%s", want, out)
 		}
