@@ -298,9 +298,10 @@ func TestSearchFlagsBounded(t *testing.T) {
 // power owner's decision is judged apart from the mover's move.
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
-	// 9.(8=B) Qxf7#: Black let White play; White's mating move is not
-	// marked, Black's decision is.
-	if !strings.Contains(hw, "9. (8=B) Qxf7#\n{analysis: Black's power 8, chosen: let White play") || strings.Contains(hw, "Qxf7# $") ||
+	// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
+	// error mark (only its !, the only move that mates), Black's
+	// decision is marked.
+	if !strings.Contains(hw, "9. (8=B) Qxf7# $1\n{analysis: Black's power 8, chosen: let White play") || errorMark.MatchString(hw) ||
 		!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
 		t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
 	}
@@ -321,7 +322,7 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 		t.Errorf("5…(10=B) exd4:\n%s", multi)
 	}
 	// The best move named is the first move of the mate line beside it.
-	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,15") {
+	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,51") {
 		t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
 	}
 	// Every move is judged in the summary, Black's power decisions apart.
@@ -329,6 +330,9 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 		t.Errorf("no summary:\n%s", seed)
 	}
 }
+
+// errorMark is an error NAG ($2, $4, $6) on White's mating move.
+var errorMark = regexp.MustCompile(`Qxf7# \$[246]`)
 
 // TestAnalyseQueueBlindEngineMate: issue 27's case: Stockfish sees a back
 // rank mate after 1.(1=B) h3 (2=B) h6, but powers 3 and 4 are Black's:
@@ -381,7 +385,7 @@ func TestAnalyseEvalCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves: accuracy"} {
+	for _, want := range []string{"1. e4 {analysis: [%eval ", "3... Nf6 $4\n{analysis: [%eval #1] best: ", "allows a forced mate", "White (A): moves (4): accuracy"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q:\n%s", want, out)
 		}
@@ -417,4 +421,69 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestAnalyseOnlyChoice: `!` marks the only choice that keeps a win or a
+// mate, proved by the search, on its author: a pass the owner imposes (the
+// null move as the only choice), a mating move, and not a losing side's
+// choice between two mates against it.
+func TestAnalyseOnlyChoice(t *testing.T) {
+	seed := noEval(checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine"))
+	for _, c := range []struct{ name, want string }{
+		// White makes Black pass with power 6: letting Black play (e6)
+		// gives up the mate in 2. The null move is the only choice.
+		{"3... (6=B) 0", "3... (6=B) 0\n{analyse : pouvoir 6 des Blancs, choisi : coup nul (mat en 2 coups (4 demi-coups) pour les Blancs) ; autre choix : laisser jouer e6 (+1,53) ; décision des Blancs ! (le seul choix qui garde le gain)"},
+		// The mate on the board: the only move that mates.
+		{"9. (16=B) Dxf7#", "9. (16=B) Dxf7# $1\n{analyse : pouvoir 16 des Blancs, choisi : jouer (mat en 1 coup (1 demi-coup) pour les Blancs) ; autre choix : coup nul (-1,31) ; le seul choix qui garde le gain"},
+	} {
+		if !strings.Contains(seed, c.want) {
+			t.Errorf("%s: missing %q in\n%s", c.name, c.want, seed)
+		}
+	}
+	// Black's null move 3. (5=N) 0 chooses between two mates against
+	// Black: no `!`.
+	if strings.Contains(seed, "3. (5=N) 0 $1") || strings.Contains(seed, "décision des Noirs !") {
+		t.Errorf("a losing side's choice marked !:\n%s", seed)
+	}
+	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+	code, out, errs := run(t, game, "analyse", "--no-engine")
+	if code != 0 || !strings.Contains(out, "4. Qxf7# $1\n{analysis: the only choice that keeps the win") || strings.Contains(out, "1. e4 $1") {
+		t.Errorf("plain chess (exit %d, %s):\n%s", code, errs, out)
+	}
+}
+
+// TestAnalyseEnglishLettersInExport: the moves analyse's comments name
+// speak the letters of the moves beside them: English in the PGN export
+// and in convert --to en of a French record (the best move, the move on
+// play, the mate line and its power tokens); the PGN read back gives the
+// French record again.
+func TestAnalyseEnglishLettersInExport(t *testing.T) {
+	fr := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3")
+	for _, want := range []string{"meilleur : Df3", "4. (7=B) Df3 (8=B) 0 5. (9=B) Fxf7#"} {
+		if !strings.Contains(fr, want) {
+			t.Fatalf("the French analysis lacks %q:\n%s", want, fr)
+		}
+	}
+	code, pgn, errs := run(t, fr, "export", "--to", "pgn")
+	if code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	code, en, errs := run(t, fr, "convert", "--to", "en")
+	if code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, errs)
+	}
+	for name, out := range map[string]string{"export --to pgn": strings.Join(strings.Fields(pgn), " "), "convert --to en": en} {
+		for _, want := range []string{"meilleur : Qf3", "4. (7=W) Qf3 (8=W) 0 5. (9=W) Bxf7#", "laisser jouer Qf3"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s lacks %q:\n%s", name, want, out)
+			}
+		}
+		if strings.Contains(out, "Df3") || strings.Contains(out, "(7=B)") {
+			t.Errorf("%s keeps French letters:\n%s", name, out)
+		}
+	}
+	code, back, errs := run(t, pgn, "convert", "--from", "pgn")
+	if code != 0 || back != fr {
+		t.Errorf("PGN read back (exit %d, %s):\n%s\n---\n%s", code, errs, back, fr)
+	}
 }

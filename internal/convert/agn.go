@@ -872,6 +872,9 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 				// the spaces that end the line are not seen.
 				text = strings.TrimRight(strings.TrimPrefix(text, " "), " \t")
 			}
+			if p.translate && isAnalysis(text) {
+				text = translateMoves(text, moveLetters{p.from.Pieces, p.piece, p.colour})
+			}
 			if p.translate && p.setLang {
 				text = translateAnnotation(text, p.lang)
 			}

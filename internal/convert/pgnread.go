@@ -838,18 +838,28 @@ func (t *letterTranslation) elements(els []notation.Element) {
 		case notation.ChessMove:
 			e.SAN.Piece, e.SAN.Promo = t.piece(e.SAN.Piece), t.piece(e.SAN.Promo)
 		case notation.Power, notation.CaptureEvent:
-			if c, ok := t.fromColours.PowerColour(e.Colour); ok {
-				e.Colour = t.toColours.Black
-				if c == movegen.White {
-					e.Colour = t.toColours.White
-				}
-			}
+			e.Colour = t.colour(e.Colour)
 		case notation.SectionMark:
 			t.keyword(e)
+		case notation.Comment:
+			if isAnalysis(e.Text) {
+				e.Text = translateMoves(e.Text, moveLetters{t.from.Pieces, t.piece, t.colour})
+			}
 		case notation.Variation:
 			t.elements(e.Children)
 		}
 	}
+}
+
+// colour maps a power colour letter.
+func (t *letterTranslation) colour(c byte) byte {
+	switch col, ok := t.fromColours.PowerColour(c); {
+	case !ok:
+		return c
+	case col == movegen.White:
+		return t.toColours.White
+	}
+	return t.toColours.Black
 }
 
 // translateKeywords spells the section keywords of els in to's spelling.

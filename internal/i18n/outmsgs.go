@@ -378,6 +378,14 @@ var (
 	SPlayerLegHcp   = key("stats.players.legend-handicap")
 	SPlayerLegNulls = key("stats.players.legend-nulls")
 	SPlayerLegPerf  = key("stats.players.legend-performance")
+
+	SPlayerAnalysed    = key("stats.players.analysed")
+	SPlayerAccMoves    = key("stats.players.accuracy-moves")
+	SPlayerMarksMoves  = key("stats.players.marks-moves")
+	SPlayerAccPowers   = key("stats.players.accuracy-powers")
+	SPlayerMarksPowers = key("stats.players.marks-powers")
+	SPlayerMarks       = key("stats.players.marks")
+	SPlayerLegAnalysis = key("stats.players.legend-analysis")
 )
 
 var _ = extend(English, catalogue{
@@ -395,6 +403,10 @@ var _ = extend(English, catalogue{
 	SPlayerLegHcp:   "handicap borne: games in which the player bore the handicap (fewer powers); received: the opponent bore it",
 	SPlayerLegNulls: "powers/Awélé: powers received per Awélé game; nulls chosen: null moves played with a power of the player's colour; imposed: null moves he made the opponent play",
 	SPlayerLegPerf:  "performance: the opponents' average Elo + 400 × (wins − losses) / games, over the games with an Elo",
+
+	SPlayerAnalysed: "analysed", SPlayerAccMoves: "accuracy moves", SPlayerMarksMoves: "?! ? ?? moves",
+	SPlayerAccPowers: "accuracy powers", SPlayerMarksPowers: "?! ? ?? powers", SPlayerMarks: "%d %d %d (%d)",
+	SPlayerLegAnalysis: "analysed: games with the summary awechec analyse writes; accuracy: lichess's accuracy of the player's moves, then of his power decisions (letting the opponent play or making him pass), each game's weighted by its decisions; ?! ? ??: inaccuracies, mistakes, blunders (decisions judged)",
 })
 
 var _ = extend(French, catalogue{
@@ -412,13 +424,17 @@ var _ = extend(French, catalogue{
 	SPlayerLegHcp:   "handicap porté : parties où le joueur portait le handicap (moins de pouvoirs) ; reçu : l’adversaire le portait",
 	SPlayerLegNulls: "pouvoirs/Awélé : pouvoirs reçus par partie d’Awélé ; nuls choisis : coups nuls joués avec un pouvoir de sa couleur ; imposés : coups nuls qu’il a fait jouer à l’adversaire",
 	SPlayerLegPerf:  "performance : Elo moyen des adversaires + 400 × (gains − pertes) / parties, sur les parties avec un Elo",
+
+	SPlayerAnalysed: "analysées", SPlayerAccMoves: "précision coups", SPlayerMarksMoves: "?! ? ?? coups",
+	SPlayerAccPowers: "précision pouvoirs", SPlayerMarksPowers: "?! ? ?? pouvoirs", SPlayerMarks: "%d %d %d (%d)",
+	SPlayerLegAnalysis: "analysées : parties portant le bilan qu’écrit awechec analyse ; précision : celle de lichess, des coups du joueur puis de ses décisions de pouvoir (laisser jouer l’adversaire ou le faire passer), celle de chaque partie pesant ses décisions ; ?! ? ?? : imprécisions, erreurs, gaffes (décisions jugées)",
 })
 
 // The two-decimal number and the tally cell read the same in both
 // catalogues (the printer writes the language's decimal mark), and so do
 // the heads points, score and performance.
 func init() {
-	for _, k := range []Key{NumTwoDecimals, TallyCell, SPlayerPoints, SPlayerScore, SPlayerPerf} {
+	for _, k := range []Key{NumTwoDecimals, TallyCell, SPlayerPoints, SPlayerScore, SPlayerPerf, SPlayerMarks} {
 		neutral[k] = true
 	}
 }

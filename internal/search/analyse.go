@@ -471,8 +471,11 @@ func EvalCommand(white int32, mover movegen.Color) string {
 func (a *Analysis) judgement(d *Decision, power bool) []string {
 	w := a.Words
 	var parts []string
-	if power && d.Mark != 0 {
+	switch {
+	case power && d.Mark != 0:
 		parts = append(parts, fmt.Sprintf(w.Decision[d.By], NAGText(d.Mark), w.Judgement[d.Mark]))
+	case d.Mark == NAGOnly:
+		parts = append(parts, w.OnlyMove)
 	}
 	switch d.Mate {
 	case MateLost:

@@ -51,6 +51,18 @@ func mateFor(g *engine.Game, root Root, after bool, m engine.Move, by movegen.Co
 	return n
 }
 
+// generated validates the first n games generate plays with seed.
+func generated(t *testing.T, seed uint64, n int) []*validate.Report {
+	t.Helper()
+	var b bytes.Buffer
+	for i := 1; i <= n; i++ {
+		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: seed}, i), convert.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return reportsOf(t, &b, "generated.agn", n)
+}
+
 // reportsOf reads up to n games of r and validates them.
 func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report {
 	t.Helper()
@@ -73,17 +85,12 @@ func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report
 // judgement that mentions a mate with a mate search of its own (issue 27:
 // 13 of 34 "??" checked in generated games marked a delayed mate): a mate
 // given up was there before and is gone after, a mate walked into is there
-// after and was not before, a delayed mate is still there.
+// after and was not before, a delayed mate is still there; a `!` on a
+// choice that keeps a mate has no other choice that mates.
 func TestEveryMateClaimProved(t *testing.T) {
 	testenv.Long(t, "20 games analysed")
-	var b bytes.Buffer
-	for i := 1; i <= 20; i++ {
-		if err := convert.WriteAGN(&b, generate.Game(generate.Options{Seed: 27}, i), convert.Options{}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	claims, games := 0, 0
-	for _, rep := range reportsOf(t, &b, "generated.agn", 20) {
+	claims, games, onlies := 0, 0, 0
+	for _, rep := range generated(t, 27, 20) {
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 1, Threads: 1}, MateDepth: 5, AweleDepth: 1})
 		games++
 		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
@@ -131,11 +138,30 @@ func TestEveryMateClaimProved(t *testing.T) {
 					}
 				}
 			}
+			// only checks a `!` kept a mate: no other choice mates within
+			// two half-moves more.
+			only := func(d *Decision, others func(yield func(Root, bool, engine.Move))) {
+				if d == nil || d.Mark != NAGOnly {
+					return
+				}
+				n, ok := IsMate(forSide(d.Chosen, movegen.White, d.By))
+				if !ok {
+					return
+				}
+				onlies++
+				others(func(root Root, after bool, m engine.Move) {
+					if k := mateFor(g, root, after, m, d.By, n+2); k > 0 {
+						t.Errorf("game %d ply %d: ! but another choice (%v) mates too, in %d", games, pa.Ply.Index, m, k)
+					}
+				})
+			}
 			if d := pa.Power; d != nil {
 				if played == engine.Null {
 					check(d, RootFull, RootFull, true)
+					only(d, func(yield func(Root, bool, engine.Move)) { yield(RootPlay, false, 0) })
 				} else {
 					check(d, RootFull, RootPlay, false)
+					only(d, func(yield func(Root, bool, engine.Move)) { yield(RootFull, true, engine.Null) })
 				}
 			}
 			root := RootFull
@@ -143,13 +169,20 @@ func TestEveryMateClaimProved(t *testing.T) {
 				root = RootPlay
 			}
 			check(pa.Move, root, RootFull, true)
+			only(pa.Move, func(yield func(Root, bool, engine.Move)) {
+				for _, m := range g.Legal(nil) {
+					if m != played && (m.Kind() == engine.KindChess || m == engine.Null && pa.Power == nil) {
+						yield(RootFull, true, m)
+					}
+				}
+			})
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	if games != 20 || claims == 0 {
-		t.Fatalf("%d games, %d mate claims", games, claims)
+	if games != 20 || claims == 0 || onlies == 0 {
+		t.Fatalf("%d games, %d mate claims, %d only choices keeping a mate", games, claims, onlies)
 	}
-	t.Logf("%d mate claims in %d games, all proved", claims, games)
+	t.Logf("%d mate claims and %d only choices keeping a mate in %d games, all proved", claims, onlies, games)
 }

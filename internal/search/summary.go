@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -124,7 +125,7 @@ func (a *Analysis) SummaryComment() string {
 			if k.t.Decisions == 0 {
 				continue
 			}
-			kinds = append(kinds, fmt.Sprintf(k.format, w.Percent(k.t.Accuracy))+", "+
+			kinds = append(kinds, fmt.Sprintf(k.format, k.t.Decisions, w.Percent(k.t.Accuracy))+", "+
 				fmt.Sprintf(w.SummaryCounts, k.t.Inaccuracies, k.t.Mistakes, k.t.Blunders))
 		}
 		if len(kinds) == 0 {
@@ -150,4 +151,97 @@ func (w *Words) Percent(v float64) string {
 		return strings.Replace(s, ".", ",", 1) + " %"
 	}
 	return s + "%"
+}
+
+// summaryREs read the summary comment of each language.
+var summaryREs = map[*Words]*summaryRE{&wordsFR: newSummaryRE(&wordsFR), &wordsEN: newSummaryRE(&wordsEN)}
+
+// summaryRE reads a summary comment: a side's opening words (its name,
+// the player), and each kind of tally (moves, power decisions).
+type summaryRE struct {
+	side          *regexp.Regexp
+	moves, powers *regexp.Regexp
+}
+
+// formatRE is a regular expression that matches what fmt.Sprintf writes
+// with format, each verb (%d, %s) matched by the next of args.
+func formatRE(format string, args ...string) string {
+	var b strings.Builder
+	for len(args) > 0 {
+		i := strings.IndexByte(format, '%')
+		if i < 0 || i+1 >= len(format) {
+			break
+		}
+		b.WriteString(regexp.QuoteMeta(format[:i]))
+		b.WriteString(args[0])
+		args, format = args[1:], format[i+2:]
+	}
+	b.WriteString(regexp.QuoteMeta(format))
+	return b.String()
+}
+
+func newSummaryRE(w *Words) *summaryRE {
+	const count, percent = `(\d+)`, `([0-9]+(?:[.,][0-9]+)?) ?%`
+	kind := func(format string) *regexp.Regexp {
+		return regexp.MustCompile(formatRE(format, count, percent) + regexp.QuoteMeta(", ") + formatRE(w.SummaryCounts, count, count, count))
+	}
+	opening := func(format string) string {
+		head, _, _ := strings.Cut(format, "%")
+		return regexp.QuoteMeta(head)
+	}
+	sides := regexp.QuoteMeta(w.Side[0]) + "|" + regexp.QuoteMeta(w.Side[1])
+	return &summaryRE{
+		side:   regexp.MustCompile(formatRE(w.SummarySide, "("+sides+")", "(.*?)", "(?:"+opening(w.SummaryMoves)+"|"+opening(w.SummaryPowers)+")")),
+		moves:  kind(w.SummaryMoves),
+		powers: kind(w.SummaryPowers),
+	}
+}
+
+// ParseSummary reads the summary comment analyse writes before the moves
+// (SummaryComment), in either language: each side's tallies of moves and
+// of power decisions, and the names the comment gives the players. ok is
+// false when text is not such a comment. Accuracies are read as written
+// (one decimal).
+func ParseSummary(text string) (s Summary, names [2]string, ok bool) {
+	t := strings.TrimSpace(text)
+	for w, re := range summaryREs {
+		rest, found := strings.CutPrefix(t, w.Marker+" "+w.Summary+w.Sep)
+		if !found {
+			continue
+		}
+		sides := re.side.FindAllStringSubmatchIndex(rest, -1)
+		for i, m := range sides {
+			c := movegen.White
+			if rest[m[2]:m[3]] == w.Side[1] {
+				c = movegen.Black
+			}
+			names[c] = rest[m[4]:m[5]]
+			end := len(rest)
+			if i+1 < len(sides) {
+				end = sides[i+1][0]
+			}
+			part := rest[m[0]:end]
+			for _, k := range []struct {
+				re *regexp.Regexp
+				t  *Tally
+			}{{re.moves, &s.Side[c].Moves}, {re.powers, &s.Side[c].Powers}} {
+				if f := k.re.FindStringSubmatch(part); f != nil {
+					k.t.fill(f[1:])
+					ok = true
+				}
+			}
+		}
+		return s, names, ok
+	}
+	return s, names, false
+}
+
+// fill sets a tally from the decisions, the accuracy and the three counts
+// as a summary comment writes them.
+func (t *Tally) fill(f []string) {
+	t.Decisions, _ = strconv.Atoi(f[0])
+	t.Accuracy, _ = strconv.ParseFloat(strings.Replace(f[1], ",", ".", 1), 64)
+	t.Inaccuracies, _ = strconv.Atoi(f[2])
+	t.Mistakes, _ = strconv.Atoi(f[3])
+	t.Blunders, _ = strconv.Atoi(f[4])
 }

@@ -129,7 +129,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		HalfOther:       w(i18n.RecordHalfOther),
 		MissedLine:      w(i18n.RecordMissedLine),
 		Decision:        [2]string{w(i18n.RecordDecisionWhite), w(i18n.RecordDecisionBlack)},
-		Judgement:       map[int]string{NAGInaccuracy: w(i18n.RecordInaccuracy), NAGMistake: w(i18n.RecordMistake), NAGBlunder: w(i18n.RecordBlunder)},
+		Judgement:       map[int]string{NAGInaccuracy: w(i18n.RecordInaccuracy), NAGMistake: w(i18n.RecordMistake), NAGBlunder: w(i18n.RecordBlunder), NAGOnly: w(i18n.RecordOnlyMove)},
 		OnlyMove:        w(i18n.RecordOnlyMove),
 		MateLost:        w(i18n.RecordMateLost),
 		MateLostAll:     w(i18n.RecordMateLostAll),

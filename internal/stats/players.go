@@ -14,7 +14,9 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/search"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -37,6 +39,9 @@ type PlayerGame struct {
 	// with its power.
 	NullOwn     [2]int
 	NullImposed [2]int
+	// Analysis is the judgement of both sides' decisions that awechec
+	// analyse wrote in the game (its summary comment), nil without one.
+	Analysis *search.Summary
 }
 
 // PlayerGameOf reads a validated game's players (the report needs the
@@ -62,6 +67,9 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 			}
 		}
 	}
+	if g != nil {
+		pg.Analysis = analysisOf(g)
+	}
 	for _, q := range r.Queues {
 		for _, c := range q {
 			pg.Powers[c&1]++
@@ -84,6 +92,22 @@ func PlayerGameOf(r *validate.Report) PlayerGame {
 		}
 	}
 	return pg
+}
+
+// analysisOf reads the summary comment awechec analyse writes before the
+// moves (nil when the game has none).
+func analysisOf(g *notation.Game) *search.Summary {
+	for i := range g.Body {
+		switch e := &g.Body[i]; e.Kind {
+		case notation.Comment:
+			if s, _, ok := search.ParseSummary(e.Text); ok {
+				return &s
+			}
+		case notation.ChessMove, notation.NullMove, notation.AweleMove:
+			return nil
+		}
+	}
+	return nil
 }
 
 // points returns White's and Black's points, and whether the game is
@@ -180,6 +204,19 @@ type Player struct {
 	// of his own; NullImposed those he made the opponent play with his.
 	NullOwn     int `json:"null_own"`
 	NullImposed int `json:"null_imposed"`
+	// Analysis sums the judgements of the player's decisions in his
+	// analysed games (nil when none was analysed).
+	Analysis *PlayerAnalysis `json:"analysis,omitempty"`
+}
+
+// PlayerAnalysis sums what awechec analyse judged of one player's
+// decisions over his analysed games: his moves and his power decisions
+// apart, each the counts of decisions, inaccuracies, mistakes and
+// blunders, and the accuracy (each game's, weighted by its decisions).
+type PlayerAnalysis struct {
+	Games  int          `json:"games"`
+	Moves  search.Tally `json:"moves"`
+	Powers search.Tally `json:"powers"`
 }
 
 // Players sums up the games by player.
@@ -219,6 +256,14 @@ func (ps *Players) Add(pg PlayerGame) {
 		p.Powers += pg.Powers[c]
 		p.NullOwn += pg.NullOwn[c]
 		p.NullImposed += pg.NullImposed[c]
+		if pg.Analysis != nil {
+			if p.Analysis == nil {
+				p.Analysis = &PlayerAnalysis{}
+			}
+			p.Analysis.Games++
+			p.Analysis.Moves.Merge(pg.Analysis.Side[c].Moves)
+			p.Analysis.Powers.Merge(pg.Analysis.Side[c].Powers)
+		}
 	}
 }
 
@@ -229,6 +274,13 @@ func (ps *Players) List() []Player {
 		q := *p
 		for _, t := range []*Tally{&q.Tally, &q.White, &q.Black, &q.HandicapGiven, &q.HandicapReceived, &q.NoHandicap} {
 			t.finish()
+		}
+		if q.Analysis != nil {
+			an := *q.Analysis
+			for _, t := range []*search.Tally{&an.Moves, &an.Powers} {
+				t.Accuracy = math.Round(10*t.Accuracy) / 10
+			}
+			q.Analysis = &an
 		}
 		if q.AweleGames > 0 {
 			q.PowersPerAwele = math.Round(100*float64(q.Powers)/float64(q.AweleGames)) / 100
@@ -269,10 +321,21 @@ func (ps *Players) WriteText(w io.Writer) error {
 	}
 	name := col(i18n.SPlayerName)
 	name.Align = table.Left
-	tb := table.New(name, col(i18n.SPlayerGames), col(i18n.SPlayerPoints), col(i18n.SPlayerScore, i18n.SPlayerLegScore),
+	list := ps.List()
+	cols := []table.Column{name, col(i18n.SPlayerGames), col(i18n.SPlayerPoints), col(i18n.SPlayerScore, i18n.SPlayerLegScore),
 		col(i18n.SPlayerWhite), col(i18n.SPlayerBlack), col(i18n.SPlayerHcpGiven, i18n.SPlayerLegHcp), col(i18n.SPlayerHcpRecv),
 		col(i18n.SPlayerNoHcp), col(i18n.SPlayerPowers, i18n.SPlayerLegNulls), col(i18n.SPlayerNullOwn), col(i18n.SPlayerNullImp),
-		col(i18n.SPlayerPerf, i18n.SPlayerLegPerf))
+		col(i18n.SPlayerPerf, i18n.SPlayerLegPerf)}
+	analysed := false
+	for _, p := range list {
+		analysed = analysed || p.Analysis != nil
+	}
+	if analysed {
+		// The analysis columns, when a game was analysed.
+		cols = append(cols, col(i18n.SPlayerAnalysed, i18n.SPlayerLegAnalysis), col(i18n.SPlayerAccMoves), col(i18n.SPlayerMarksMoves),
+			col(i18n.SPlayerAccPowers), col(i18n.SPlayerMarksPowers))
+	}
+	tb := table.New(cols...)
 	// A score over no finished game is no score: "-".
 	score := func(tl Tally, k i18n.Key) string {
 		if tl.Wins+tl.Draws+tl.Losses == 0 {
@@ -286,18 +349,40 @@ func (ps *Players) WriteText(w io.Writer) error {
 		}
 		return t(i18n.TallyCell, score(tl, i18n.PercentWhole), tl.Games)
 	}
-	for _, p := range ps.List() {
+	for _, p := range list {
 		perf := "-"
 		if p.Performance > 0 {
 			perf = strconv.Itoa(p.Performance)
 		}
 		// A name is a tag value: its control characters (an ESC that
 		// would drive the terminal) are shown as ␛, as check shows them.
-		tb.Add(diag.Visible(p.Name), t(i18n.SCount, p.Games), points(p.Points), score(p.Tally, i18n.SPercent),
+		cells := []string{diag.Visible(p.Name), t(i18n.SCount, p.Games), points(p.Points), score(p.Tally, i18n.SPercent),
 			cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived), cell(p.NoHandicap),
-			t(i18n.NumTwoDecimals, p.PowersPerAwele), t(i18n.SCount, p.NullOwn), t(i18n.SCount, p.NullImposed), perf)
+			t(i18n.NumTwoDecimals, p.PowersPerAwele), t(i18n.SCount, p.NullOwn), t(i18n.SCount, p.NullImposed), perf}
+		if analysed {
+			cells = append(cells, analysisCells(p.Analysis, t)...)
+		}
+		tb.Add(cells...)
 	}
 	return tb.Write(w)
+}
+
+// analysisCells are a player's analysis columns: his analysed games, then
+// for his moves and for his power decisions the accuracy and the counts
+// "?! ? ??" (decisions in brackets); "-" where there is nothing judged.
+func analysisCells(an *PlayerAnalysis, t func(i18n.Key, ...any) string) []string {
+	if an == nil {
+		return []string{"-", "-", "-", "-", "-"}
+	}
+	out := []string{t(i18n.SCount, an.Games)}
+	for _, tl := range []search.Tally{an.Moves, an.Powers} {
+		if tl.Decisions == 0 {
+			out = append(out, "-", "-")
+			continue
+		}
+		out = append(out, t(i18n.SPercent, tl.Accuracy), t(i18n.SPlayerMarks, tl.Inaccuracies, tl.Mistakes, tl.Blunders, tl.Decisions))
+	}
+	return out
 }
 
 // points writes a score with ½ for a half point: 3½, ½, 4.
