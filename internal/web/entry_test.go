@@ -223,3 +223,25 @@ func TestEnterPromotionAndVariants(t *testing.T) {
 		t.Fatalf("Awele record: %+v %v", e, err)
 	}
 }
+
+// Whatever the text, the point and the move asked, entering never panics
+// and a move written leaves the text readable.
+func FuzzEnter(f *testing.F) {
+	seed, _ := os.ReadFile("../../corpus/seed000-fr.agn")
+	f.Add(string(seed), 200, "chess:e2e4", "")
+	f.Add(string(seed), 420, "null", "replace")
+	f.Add(string(seed), 300, "chess:e7e5", "variation")
+	f.Add("Awélé C f (D) *", 9, "hole:3", "variation")
+	f.Add("[Variant \"Awele\"]\n\nAwele C {x} *", -1, "nag:!", "")
+	f.Add("Échecs 1. (1=B) e4 (1. d4 (1. c4)) *", 30, "comment:}{", "")
+	f.Fuzz(func(t *testing.T, src string, at int, move, mode string) {
+		if len(src) > 4000 {
+			return
+		}
+		_, _ = EntryAt([]byte(src), 1, at, "")
+		out, err := Enter([]byte(src), EntryRequest{Game: 1, At: at, Move: move, Mode: mode}, "")
+		if err == nil && (out.Caret < 0 || out.Caret > len(out.Text)) {
+			t.Errorf("caret %d out of the text (%d)", out.Caret, len(out.Text))
+		}
+	})
+}
