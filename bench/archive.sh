@@ -9,15 +9,16 @@
 #   bench/archive.sh --real [FILE.pgn] [times] [runs]
 #
 # --real runs the archivist's work on real chess PGN instead: FILE (default
-# the 10,000 lichess games of corentings/chess's fixtures in the module
-# cache) concatenated TIMES times (default 20), each query side by side
-# with pgn-extract on the same games, timed in user CPU seconds (what a
-# shared machine changes least; the load average is printed):
+# the 3,889 real whole games of testdata/archives: the GNU Chess book's and
+# 1,000 lichess games) concatenated TIMES times (default 20), each query
+# side by side with pgn-extract on the same games, timed in user CPU
+# seconds (what a shared machine changes least; the load average is
+# printed), then check and select on a .zst of it beside the plain file:
 #
 #   tag             pgn-extract -t (White "...")   select --tag White=...
 #   date            pgn-extract -t (Date >= ...)   select --from ...
-#   position        pgn-extract -x (a line)        select --fen (its position)
-#   tree at a       pgn-extract -x (a line)        tree --fen (its position)
+#   position        pgn-extract -V -x (a line)     select --fen (its position)
+#   tree at a       pgn-extract -V -x (a line)     tree --fen (its position)
 #   position
 #   tree            pgn-extract (every game read)  tree (from the start)
 #

@@ -2,6 +2,7 @@ package archive
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -417,4 +418,46 @@ func FuzzReadAliases(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestQuickDateAgrees: the allocation-free reading of YYYY.MM.DD gives the
+// date the general reading gives, on every form it takes, and leaves the
+// others to it.
+func TestQuickDateAgrees(t *testing.T) {
+	inputs := []string{"2024.06.15", "1851.??.??", "????.??.??", "1991.12.31", "1991.13.01",
+		"1991.00.10", "0000.01.01", "19??.01.01", "1991.?1.??", "1991-06-15", "15.06.2024",
+		" 2007.??.??", "2007.06.3?", "9999.12.31", "2024.02.30"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	// Dates of digits and question marks, a few bytes changed.
+	const alphabet = "0123456789?.-/ "
+	for range 20000 {
+		b := []byte("????.??.??")
+		for i := range b {
+			if b[i] == '?' && rng.IntN(4) > 0 {
+				b[i] = "0123456789"[rng.IntN(10)]
+			}
+		}
+		if rng.IntN(2) == 0 {
+			b[0], b[1], b[5], b[8] = '1', '9', '0'+byte(rng.IntN(2)), '0'+byte(rng.IntN(4))
+		}
+		for range rng.IntN(3) {
+			b[rng.IntN(len(b))] = alphabet[rng.IntN(len(alphabet))]
+		}
+		inputs = append(inputs, string(b))
+	}
+	quick := 0
+	for _, s := range inputs {
+		d, ok := quickDate(s)
+		want, err := parseDate(s)
+		if !ok {
+			continue
+		}
+		quick++
+		if err != nil || d != want {
+			t.Fatalf("%q: quickDate %+v, parseDate %+v, %v", s, d, want, err)
+		}
+	}
+	if quick < 100 {
+		t.Errorf("quickDate read %d dates only", quick)
+	}
 }

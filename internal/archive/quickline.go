@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 
+	"github.com/awechec/awechec/internal/eco"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -213,4 +214,70 @@ func skipVariation(t []byte) (rest []byte, ok bool) {
 		}
 	}
 	return nil, false
+}
+
+// QuickLine is ChessLine for a plain chess game of a PGN file, told by its
+// tags and moves alone (ScanPGNGame), without the reader: the half-moves
+// of its main line from the first position from matches (the start when
+// from is nil), at most depth of them (all when depth <= 0), and its
+// result as the replay gives it (the result token, else the Result tag,
+// else "*"). found is false when the game never reaches from. ok is false
+// when the game is not that plain (QuickMiss's cases: a set-up, a
+// variant, a toolkit comment command, a null move, a token that is no
+// English SAN move, an illegal move), or its movetext does not end with a
+// result: the caller then reads and replays it. tree spends most of its
+// time in the reader otherwise, for the first moves of each game.
+func QuickLine(tags []notation.Tag, movetext []byte, from *FENPattern, depth int) (steps []Step, result string, found, ok bool) {
+	if !plainStandard(tags) || toolkitCommand(movetext) {
+		return nil, "", false, false
+	}
+	result, ok = resultToken(movetext)
+	if !ok {
+		return nil, "", false, false
+	}
+	pos := movegen.Start()
+	found = from == nil || from.Matches(&pos)
+	for t := movetext; ; {
+		tok, rest, ok := nextSAN(t)
+		switch {
+		case !ok:
+			return nil, "", false, false
+		case tok == nil, found && depth > 0 && len(steps) == depth:
+			return steps, result, found, true
+		case !found && from.Unreachable(&pos):
+			return nil, result, false, true
+		}
+		t = rest
+		spec, err := movegen.ParseSAN(string(tok))
+		if err != nil {
+			return nil, "", false, false
+		}
+		m, err := pos.Resolve(spec)
+		if err != nil {
+			return nil, "", false, false
+		}
+		if found {
+			st := Step{Move: pos.SAN(m), side: int8(pos.Turn() & 1)}
+			pos.Play(m)
+			if o, ok := eco.Lichess().Lookup(&pos); ok {
+				st.eco = o.ECO
+			}
+			steps = append(steps, st)
+			continue
+		}
+		pos.Play(m)
+		found = from.Matches(&pos)
+	}
+}
+
+// resultToken is the result a game's movetext ends with, as the replay
+// takes it: the last token when it is a result; ok is false otherwise.
+func resultToken(movetext []byte) (string, bool) {
+	t := bytes.TrimRight(movetext, " \t\r\n")
+	i := bytes.LastIndexAny(t, " \t\r\n}")
+	w := t[i+1:]
+	if !isResult(w) {
+		return "", false
+	}
+	return string(w), true
 }

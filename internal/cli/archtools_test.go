@@ -240,3 +240,33 @@ func TestDuplicatesWithAliases(t *testing.T) {
 		t.Errorf("select --unique --aliases --count: exit %d, %q; want 2", code, out)
 	}
 }
+
+// TestTreeQuickLineAgrees: tree reads the first moves of plain PGN games
+// without the reader (archive.QuickLine); on every real file of
+// testdata/archives (odd ones too: set-ups, null moves, Latin-1, broken
+// tags), from the start and from a position, it writes the tree the
+// reader and the replay write.
+func TestTreeQuickLineAgrees(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/archives/*/*.pgn*")
+	if len(files) < 90 {
+		t.Fatalf("%d files", len(files))
+	}
+	for _, args := range [][]string{
+		{"--format", "json"},
+		{"--depth", "3", "--min", "2"},
+		{"--depth", "12", "--min", "1", "--format", "json"},
+		{"--fen", "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w", "--depth", "2"},
+		{"--fen", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR", "--format", "json"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			all := append(append([]string{"tree", "-j", "2"}, args...), files...)
+			slowTree = true
+			code1, slow, _ := run(t, "", all...)
+			slowTree = false
+			code2, quick, _ := run(t, "", all...)
+			if code1 != code2 || slow != quick || len(quick) < 200 {
+				t.Errorf("exit %d and %d; the reader's tree\n%.2000s\nthe quick tree\n%.2000s", code1, code2, slow, quick)
+			}
+		})
+	}
+}

@@ -94,6 +94,10 @@ func treeFlags(opts treeOptions) (t treeStart, err error) {
 	return t, nil
 }
 
+// slowTree makes tree read and replay every game (tests compare it with
+// the quick reading of plain PGN games).
+var slowTree = false
+
 func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	start, err := treeFlags(opts)
 	if err != nil {
@@ -111,16 +115,18 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		info   archive.GameInfo
 		size   int
 	}
-	var searches []*archive.FENPattern
-	if from != nil {
-		searches = []*archive.FENPattern{from}
-	}
 	work := func(it gameItem) line {
-		if it.PGNText() && searches != nil {
-			// A plain chess game that never reaches the position is
-			// told by its moves alone.
-			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok && archive.QuickMiss(tags, movetext, searches) {
-				return line{size: len(it.Chunk.Src)}
+		if it.PGNText() && !opts.awele && !slowTree {
+			// A plain chess game of a PGN file: its first moves are
+			// read and played without the reader (archive.QuickLine);
+			// one that never reaches the position is left out so.
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
+				if steps, result, found, ok := archive.QuickLine(tags, movetext, from, opts.depth); ok {
+					if !found {
+						return line{size: len(it.Chunk.Src)}
+					}
+					return line{steps: steps, ok: true, result: result, info: archive.InfoOf(&notation.Game{Tags: tags}), size: len(it.Chunk.Src)}
+				}
 			}
 		}
 		g := it.game(nil)

@@ -215,12 +215,10 @@ func fromFEN(fen string, frc bool) (Position, error) {
 	if err != nil || full < 0 || full > 1<<20 {
 		return bad(i18n.FENFullMove)
 	}
-	if full == 0 {
-		// Puzzle collections write "1 0" (pychess's mate_in_N.pgn,
-		// 909 games): a move number 0 is read as 1, as python-chess
-		// and pgn-extract read it.
-		full = 1
-	}
+	// Puzzle collections write "1 0" (pychess's mate_in_N.pgn, 909
+	// games): a move number 0 is read as 1, as python-chess and
+	// pgn-extract read it.
+	full = max(full, 1)
 	p.half, p.full = int32(half), int32(full)
 	return p, nil
 }
