@@ -7,6 +7,7 @@ require (
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327
 	github.com/chromedp/chromedp v0.14.2
 	github.com/corentings/chess/v2 v2.3.2
+	github.com/fzipp/gocyclo v0.6.0
 	github.com/hexops/gotextdiff v1.0.3
 	github.com/klauspost/compress v1.18.0
 	github.com/parquet-go/parquet-go v0.25.1

@@ -21,14 +21,9 @@ func WriteAGN(w io.Writer, g *Game, lang Language) error {
 	if err != nil {
 		return err
 	}
-	rec := convert.FillColours(r)
-	if lang != "" && lang != rec.Lang {
-		if r.Lang == "" || ambiguous(r.Diags) {
-			return i18n.Errorf(i18n.CliLangUndecided)
-		}
-		c := *rec
-		c.Lang, c.LangCandidates = r.Lang, nil
-		rec = &c
+	rec, ok := convert.ForLanguage(r, lang)
+	if !ok {
+		return i18n.Errorf(i18n.CliLangUndecided)
 	}
 	return convert.WriteAGN(w, rec, convert.Options{Lang: lang})
 }
@@ -42,7 +37,7 @@ func WritePGN(w io.Writer, g *Game) error {
 	if err != nil {
 		return err
 	}
-	return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant})
+	return convert.WriteReportPGN(w, r, 0)
 }
 
 // WriteJSON writes the game's replay as one line of JSON: tags, plies with
@@ -78,15 +73,4 @@ func (g *Game) writable() (*validate.Report, error) {
 		}
 	}
 	return g.replayed(), nil
-}
-
-// ambiguous tells whether the replay could not decide the language of
-// the letters.
-func ambiguous(ds diag.List) bool {
-	for _, d := range ds {
-		if d.Code == diag.LanguageAmbiguous {
-			return true
-		}
-	}
-	return false
 }

@@ -55,11 +55,6 @@ type checked struct {
 	recycle bool
 }
 
-// checkSummary counts what check found.
-type checkSummary struct {
-	games, valid, withErrors, withWarnings int
-}
-
 func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	if opts.format != "text" && opts.format != "json" {
 		return usage(i18n.CliBadFormat, opts.format)
@@ -87,21 +82,12 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		}
 		return checked{file: it.file, report: r, size: len(g.Source), recycle: it.Recyclable()}
 	}
-	var sum checkSummary
+	var sum validate.Tally
 	enc := json.NewEncoder(b.out)
 	enc.SetEscapeHTML(false)
 	emit := func(c checked) error {
 		r := c.report
-		sum.games++
-		switch {
-		case r.Diags.Errors() > 0:
-			sum.withErrors++
-		case r.Diags.Warnings() > 0:
-			sum.withWarnings++
-		}
-		if r.Valid {
-			sum.valid++
-		}
+		sum.Add(r)
 		if c.recycle {
 			defer games.Put(r.Game)
 		}
@@ -118,9 +104,9 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 		return b.finish(err)
 	}
 	if opts.format == "text" {
-		fmt.Fprintln(b.out, i18n.Summary(sum.games, sum.valid, sum.withErrors, sum.withWarnings))
+		fmt.Fprintln(b.out, sum.Summary())
 	}
-	b.defect = sum.valid != sum.games
+	b.defect = sum.Valid != sum.Games
 	return b.finish(nil)
 }
 

@@ -60,28 +60,12 @@ func runConvert(cmd *cobra.Command, opts convertOptions, args []string) error {
 	return writeEachConcurrent(cmd, args, opts.from, opts.output, traceless, func(w io.Writer, _ string, r *validate.Report) error {
 		// The colours of colourless power tokens are filled in as fmt
 		// fills them, before the letters are translated.
-		g := convert.FillColours(r)
-		if target != "" && target != g.Lang {
-			if r.Lang == "" || ambiguous(r) {
-				return skipGame(i18n.M(i18n.CliLangUndecided), true)
-			}
-			c := *g
-			c.Lang, c.LangCandidates = r.Lang, nil
-			g = &c
+		g, ok := convert.ForLanguage(r, target)
+		if !ok {
+			return skipGame(i18n.M(i18n.CliLangUndecided), true)
 		}
 		return convert.WriteAGN(w, g, convert.Options{Lang: target, Width: opts.width})
 	})
-}
-
-// ambiguous reports whether the replay could not decide the language of
-// a game whose letters leave it open (a language-ambiguous error).
-func ambiguous(r *validate.Report) bool {
-	for _, d := range r.Diags {
-		if d.Code == diag.LanguageAmbiguous {
-			return true
-		}
-	}
-	return false
 }
 
 // skipError tells writeEach that a game is not written, and why; writeEach

@@ -70,7 +70,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 	switch opts.to {
 	case "pgn":
 		write = func(w io.Writer, file string, r *validate.Report) error {
-			return convert.WritePGN(w, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant, Width: opts.width})
+			return convert.WriteReportPGN(w, r, opts.width)
 		}
 	case "json":
 		write = func(w io.Writer, file string, r *validate.Report) error {

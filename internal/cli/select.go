@@ -378,8 +378,7 @@ func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Leve
 			err = convert.WriteAGN(&b, g, convert.Options{Width: s.opts.width})
 		}
 	case "pgn":
-		r := replay(archive.Moves)
-		err = convert.WritePGN(&b, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant, Width: s.opts.width})
+		err = convert.WriteReportPGN(&b, replay(archive.Moves), s.opts.width)
 	case "json":
 		err = convert.WriteJSON(&b, displayName(it.file), replay(archive.Boards))
 	}

@@ -784,45 +784,12 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 		p.text(e.Suffix)
 		p.end()
 	case notation.CaptureEvent:
-		p.raw = true
-		// A power list item `3:B` keeps its number; every other event,
-		// colour groups `BB NN` included, is a colour and a count.
-		p.begin(space, e.Kind)
-		if e.Number > 0 {
-			p.out = appendNum(p.out, int(e.Number))
-			p.out = append(p.out, ':', p.colour(e.Colour))
-		} else {
-			c := p.colour(e.Colour)
-			p.out = append(p.out, c)
-			switch {
-			case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
-				// `B2` would read back as the hole B with 2 captured
-				// (fmt was not idempotent on `Awélé 1. A BB e`).
-				for range e.Count - 1 {
-					p.out = append(p.out, c)
-				}
-			case e.Count >= 0:
-				p.out = appendNum(p.out, int(e.Count))
-			}
-		}
-		p.text(e.Suffix)
-		p.end()
+		p.captureEvent(e)
 	case notation.Unrecorded:
 		p.raw = true
 		p.emit("...", space, e.Kind)
 	case notation.AweleScore:
-		p.raw = true
-		p.begin(space, e.Kind)
-		if s := e.Score; s == [2]int{1, 0} || s == [2]int{0, 1} || s == [2]int{} && p.sec != notation.AweleSection {
-			// 1-0 and 0-1 read as a result, and 0-0 as castling out of
-			// an Awélé section (a record with no section keyword): a
-			// leading zero keeps the score a score (01-0, 00-0).
-			p.out = append(p.out, '0')
-		}
-		p.out = appendNum(p.out, int(e.Score[0]))
-		p.out = append(p.out, '-')
-		p.out = appendNum(p.out, int(e.Score[1]))
-		p.end()
+		p.aweleScore(e)
 	case notation.Power:
 		p.raw = false
 		p.begin(space, e.Kind)
@@ -855,39 +822,7 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 			w.data = e.Suffix
 		}
 	case notation.Comment:
-		p.raw = false
-		p.begin(space, e.Kind)
-		if e.LineComment && strings.Contains(e.Text, "}") {
-			p.out = append(p.out, ';')
-			p.text(e.Text)
-			w := p.end()
-			p.endLine(w)
-			if w != nil {
-				w.data, w.lineComment = e.Text, true
-			}
-		} else {
-			text := e.Text
-			if e.LineComment {
-				// `; text` is {text}: the space after the ; separates, and
-				// the spaces that end the line are not seen.
-				text = strings.TrimRight(strings.TrimPrefix(text, " "), " \t")
-			}
-			if p.translate && isAnalysis(text) {
-				text = translateMoves(text, moveLetters{p.from.Pieces, p.piece, p.colour})
-			}
-			if p.translate && p.setLang {
-				text = translateAnnotation(text, p.lang)
-			}
-			p.out = append(p.out, '{')
-			p.text(text)
-			p.out = append(p.out, '}')
-			if w := p.end(); w != nil {
-				w.data = text
-			}
-		}
-		if !n.numbered {
-			n.needed = true
-		}
+		p.comment(e, n)
 	case notation.NAG:
 		p.begin(space, e.Kind)
 		p.out = append(p.out, '$')
@@ -896,25 +831,7 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 			w.num = e.Number
 		}
 	case notation.Variation:
-		start, tokens := len(p.words), p.tokens
-		v := n.numState.copy()
-		if n.hasBefore {
-			v = n.before.copy()
-		}
-		v.numbered, v.needed, v.inGroup = false, true, false
-		// The first token of the variation gets its bracket.
-		p.opens++
-		p.sequence(e.Children, &v, false)
-		if p.tokens == tokens {
-			p.opens--
-			p.emit("()", space, 0)
-		} else {
-			if !p.stream {
-				p.raw = p.words[start].raw
-			}
-			p.emit(")", glue, notation.Variation)
-		}
-		n.needed = true
+		p.variation(e, n)
 	case notation.Escape:
 		p.raw = false
 		p.begin(newline, e.Kind)
@@ -928,6 +845,109 @@ func (p *printer) element(e *notation.Element, n *numbering, depth int) {
 		p.raw = false
 		p.emit(e.Text, space, e.Kind)
 	}
+}
+
+// captureEvent writes a capture event (raw: AGN only).
+func (p *printer) captureEvent(e *notation.Element) {
+	p.raw = true
+	// A power list item `3:B` keeps its number; every other event,
+	// colour groups `BB NN` included, is a colour and a count.
+	p.begin(space, e.Kind)
+	if e.Number > 0 {
+		p.out = appendNum(p.out, int(e.Number))
+		p.out = append(p.out, ':', p.colour(e.Colour))
+	} else {
+		c := p.colour(e.Colour)
+		p.out = append(p.out, c)
+		switch {
+		case p.holeMoves && isHoleLetter(c) && e.Count >= 2 && e.Count <= maxGroup:
+			// `B2` would read back as the hole B with 2 captured
+			// (fmt was not idempotent on `Awélé 1. A BB e`).
+			for range e.Count - 1 {
+				p.out = append(p.out, c)
+			}
+		case e.Count >= 0:
+			p.out = appendNum(p.out, int(e.Count))
+		}
+	}
+	p.text(e.Suffix)
+	p.end()
+}
+
+// aweleScore writes an Awélé score (raw: AGN only).
+func (p *printer) aweleScore(e *notation.Element) {
+	p.raw = true
+	p.begin(space, e.Kind)
+	if s := e.Score; s == [2]int{1, 0} || s == [2]int{0, 1} || s == [2]int{} && p.sec != notation.AweleSection {
+		// 1-0 and 0-1 read as a result, and 0-0 as castling out of
+		// an Awélé section (a record with no section keyword): a
+		// leading zero keeps the score a score (01-0, 00-0).
+		p.out = append(p.out, '0')
+	}
+	p.out = appendNum(p.out, int(e.Score[0]))
+	p.out = append(p.out, '-')
+	p.out = appendNum(p.out, int(e.Score[1]))
+	p.end()
+}
+
+// comment writes a comment, {text} or ; text.
+func (p *printer) comment(e *notation.Element, n *numbering) {
+	p.raw = false
+	p.begin(space, e.Kind)
+	if e.LineComment && strings.Contains(e.Text, "}") {
+		p.out = append(p.out, ';')
+		p.text(e.Text)
+		w := p.end()
+		p.endLine(w)
+		if w != nil {
+			w.data, w.lineComment = e.Text, true
+		}
+	} else {
+		text := e.Text
+		if e.LineComment {
+			// `; text` is {text}: the space after the ; separates, and
+			// the spaces that end the line are not seen.
+			text = strings.TrimRight(strings.TrimPrefix(text, " "), " \t")
+		}
+		if p.translate && isAnalysis(text) {
+			text = translateMoves(text, moveLetters{p.from.Pieces, p.piece, p.colour})
+		}
+		if p.translate && p.setLang {
+			text = translateAnnotation(text, p.lang)
+		}
+		p.out = append(p.out, '{')
+		p.text(text)
+		p.out = append(p.out, '}')
+		if w := p.end(); w != nil {
+			w.data = text
+		}
+	}
+	if !n.numbered {
+		n.needed = true
+	}
+}
+
+// variation writes a variation and its brackets.
+func (p *printer) variation(e *notation.Element, n *numbering) {
+	start, tokens := len(p.words), p.tokens
+	v := n.numState.copy()
+	if n.hasBefore {
+		v = n.before.copy()
+	}
+	v.numbered, v.needed, v.inGroup = false, true, false
+	// The first token of the variation gets its bracket.
+	p.opens++
+	p.sequence(e.Children, &v, false)
+	if p.tokens == tokens {
+		p.opens--
+		p.emit("()", space, 0)
+	} else {
+		if !p.stream {
+			p.raw = p.words[start].raw
+		}
+		p.emit(")", glue, notation.Variation)
+	}
+	n.needed = true
 }
 
 // keyword spells a section keyword.

@@ -167,6 +167,10 @@ type Options struct {
 	// are kept and the hash is not maintained (Undo fails, Hash and Key
 	// are meaningless).
 	Replay bool
+	// Standard plays chess without powers (a Standard or Chess960
+	// record): a chess move needs no power and the null move is refused
+	// (ErrNullStandard). Use it with BeforeAwele: no Awélé game opens.
+	Standard bool
 }
 
 // Errors of Play.
@@ -177,7 +181,9 @@ var (
 	ErrNoPower  = errors.New("every power is consumed: a new Awélé game must come first")
 	ErrEarly    = errors.New("powers are left: the Awélé game cannot start yet")
 	ErrInCheck  = errors.New("the side to move is in check: the null move is not allowed")
-	ErrNoUndo   = errors.New("nothing to undo")
+	// ErrNullStandard refuses the null move of a game without powers.
+	ErrNullStandard = errors.New("the null move is not a move of chess without powers")
+	ErrNoUndo       = errors.New("nothing to undo")
 )
 
 // Game is the state of an Awechec game. The zero Game is not usable: use
@@ -193,6 +199,7 @@ type Game struct {
 	handicap   power.Handicap
 	sync       bool // synchronous Awechec
 	standalone bool // a standalone Awélé record
+	std        Turn // turnStandard in chess without powers, else 0
 	replay     bool // no undo records, no hash
 	first      awele.Position
 	aw         awele.Position
@@ -243,6 +250,9 @@ func rulesOrDefault(r awele.Rules) awele.Rules {
 func New(opt Options) *Game {
 	g := &Game{rules: rulesOrDefault(opt.Rules), handicap: opt.Handicap, check: -1, status: -1,
 		sync: opt.Synchronous, standalone: opt.Standalone, replay: opt.Replay}
+	if opt.Standard {
+		g.std = turnStandard
+	}
 	g.pos = movegen.Start()
 	if opt.Chess != nil {
 		g.pos = *opt.Chess
@@ -460,40 +470,137 @@ func (g *Game) Legal(buf []Move) []Move {
 	if g.Status() != Ongoing {
 		return buf
 	}
-	inCheck := g.InCheck()
-	if inCheck || !exhausted {
+	t := g.Turn()
+	if t.Faults(false) == 0 {
 		var scratch [256]movegen.Move
 		for _, m := range g.pos.LegalMoves(scratch[:0]) {
 			buf = append(buf, ChessMove(m))
 		}
-		if !inCheck {
+		if t.Faults(true) == 0 {
 			buf = append(buf, Null)
 		}
 	}
-	if exhausted && !g.awOpen {
+	if exhausted && !g.awOpen && g.std == 0 {
 		buf = append(buf, AweleStart)
 	}
 	return buf
+}
+
+// Turn is what the rules say of the next chess half-move, worked out once
+// for Play and for the replay of a record (internal/validate), which
+// words each rule broken: whether a chess move is due, whether the game
+// is over, the check, and the power the half-move consumes. It is packed
+// in one word so that Game.Turn is inlined in the replay's loop.
+type Turn uint32
+
+const (
+	turnOver     Turn = 7 // the Status
+	turnCheck    Turn = 1 << 3
+	turnPhase    Turn = 1 << 4
+	turnStandard Turn = 1 << 5
+	turnPower         = 8 // the power's number is from this bit up
+)
+
+// Phase is true while an Awélé game is open in asynchronous Awechec: no
+// chess move is due, and nothing else is worked out.
+func (t Turn) Phase() bool { return t&turnPhase != 0 }
+
+// Over is Ongoing, or how the chess game ended.
+func (t Turn) Over() Status { return Status(t & turnOver) }
+
+// InCheck tells that the side to move is in check: the half-move
+// consumes no power and cannot be the null move.
+func (t Turn) InCheck() bool { return t&turnCheck != 0 }
+
+// Power is the 1-based number of the power the half-move consumes
+// (Game.Queue()[Power-1] is its colour); 0 when it consumes none (in
+// check, or the queue exhausted).
+func (t Turn) Power() int { return int(t >> turnPower) }
+
+// Fault is a set of the rules a chess half-move breaks (Turn.Faults).
+type Fault uint8
+
+// The rules a chess half-move may break, in the order Play refuses them.
+const (
+	FaultPhase        Fault = 1 << iota // an Awélé game is open (ErrPhase)
+	FaultOver                           // the game is over (ErrGameOver)
+	FaultNoPower                        // no power is left and the side is not in check (ErrNoPower)
+	FaultNullInCheck                    // the null move in check (ErrInCheck)
+	FaultNullStandard                   // the null move in chess without powers (ErrNullStandard)
+)
+
+// Turn returns what the rules say of the next chess half-move.
+func (g *Game) Turn() Turn { return g.TurnOf(g.Status(), g.InCheck()) }
+
+// TurnOf is Turn for a caller that has already asked the game's Status
+// and InCheck (over and inCheck): the replay's loop, where it is inlined.
+func (g *Game) TurnOf(over Status, inCheck bool) Turn {
+	if g.awOpen && !g.sync {
+		return turnPhase
+	}
+	t := Turn(over) | g.std
+	if inCheck {
+		return t | turnCheck
+	}
+	if g.next < g.q.Len() {
+		t |= Turn(g.next+1) << turnPower
+	}
+	return t
+}
+
+// Faults returns every rule a chess half-move breaks in t, the null move
+// when null (the legality of a chess move is the position's: Play asks
+// it after). Play refuses the first; a replay words each.
+func (t Turn) Faults(null bool) Fault {
+	if t < 1<<turnPower && t.Phase() {
+		return FaultPhase
+	}
+	if t >= 1<<turnPower && t&(1<<turnPower-1) == 0 {
+		return 0 // the common case: a power, the game going on, no check
+	}
+	var f Fault
+	if t.Over() != Ongoing {
+		f |= FaultOver
+	}
+	if t&(turnCheck|turnStandard) == 0 && t.Power() == 0 {
+		f |= FaultNoPower
+	}
+	if null && t.InCheck() {
+		f |= FaultNullInCheck
+	}
+	if null && t&turnStandard != 0 {
+		f |= FaultNullStandard
+	}
+	return f
+}
+
+// Err returns the error of the first rule in f, in the order Play refuses
+// them; nil when f is empty.
+func (f Fault) Err() error {
+	switch {
+	case f == 0:
+		return nil
+	case f&FaultPhase != 0:
+		return ErrPhase
+	case f&FaultOver != 0:
+		return ErrGameOver
+	case f&FaultNoPower != 0:
+		return ErrNoPower
+	case f&FaultNullInCheck != 0:
+		return ErrInCheck
+	}
+	return ErrNullStandard
 }
 
 // Play checks m and makes it; on error nothing changes.
 func (g *Game) Play(m Move) error {
 	switch m.Kind() {
 	case KindChess, KindNull:
-		if g.awOpen && !g.sync {
-			return ErrPhase
+		null := m.Kind() == KindNull
+		if err := g.Turn().Faults(null).Err(); err != nil {
+			return err
 		}
-		if g.Status() != Ongoing {
-			return ErrGameOver
-		}
-		inCheck := g.InCheck()
-		if !inCheck && g.next >= g.q.Len() {
-			return ErrNoPower
-		}
-		if m.Kind() == KindNull {
-			if inCheck {
-				return ErrInCheck
-			}
+		if null {
 			g.MakeNull()
 			return nil
 		}
@@ -530,7 +637,7 @@ func (g *Game) Play(m Move) error {
 		g.CloseAwele(true)
 		return nil
 	case KindAweleStart:
-		if g.awOpen {
+		if g.awOpen || g.std != 0 {
 			return ErrPhase
 		}
 		if g.next < g.q.Len() {

@@ -42,6 +42,69 @@ func startMove(t *testing.T, uci string) engine.Move {
 	return engine.ChessMove(m)
 }
 
+// standardGame returns a game of chess without powers (Options.Standard)
+// at the start position.
+func standardGame(*testing.T) *engine.Game {
+	return engine.New(engine.Options{Standard: true, BeforeAwele: true})
+}
+
+// TestStandardPlaysWithoutPowers: in chess without powers a chess move
+// needs no power, and the legal moves hold neither the null move nor the
+// start of an Awélé game.
+func TestStandardPlaysWithoutPowers(t *testing.T) {
+	g := standardGame(t)
+	legal := g.Legal(nil)
+	if len(legal) != 20 {
+		t.Errorf("Legal at the start = %d moves, want the 20 chess moves: %v", len(legal), legal)
+	}
+	for _, m := range legal {
+		if m.Kind() != engine.KindChess {
+			t.Errorf("Legal holds %v, not a chess move", m)
+		}
+	}
+	if err := g.Play(uciMove(t, g, "e2e4")); err != nil {
+		t.Fatalf("Play(e2e4) = %v", err)
+	}
+	if g.Plies() != 1 || g.Next() != 0 {
+		t.Errorf("after e2e4: plies %d, next %d; want 1, 0", g.Plies(), g.Next())
+	}
+}
+
+// TestTurnFaults checks every rule Turn.Faults finds, together (a replay
+// words each) and in the order Err refuses them.
+func TestTurnFaults(t *testing.T) {
+	W := movegen.White
+	tests := []struct {
+		name string
+		game func(t *testing.T) *engine.Game
+		null bool
+		want engine.Fault
+		err  error
+	}{
+		{"a chess move with a power", func(t *testing.T) *engine.Game { return chessGame(t, startFEN, W) }, false, 0, nil},
+		{"the null move with a power", func(t *testing.T) *engine.Game { return chessGame(t, startFEN, W) }, true, 0, nil},
+		{"Awélé game open", func(t *testing.T) *engine.Game { return engine.New(engine.Options{}) }, true, engine.FaultPhase, engine.ErrPhase},
+		{"mated, no power", func(t *testing.T) *engine.Game { return chessGame(t, mateFEN) }, true,
+			engine.FaultOver | engine.FaultNullInCheck, engine.ErrGameOver},
+		{"no power", func(t *testing.T) *engine.Game { return chessGame(t, startFEN) }, true, engine.FaultNoPower, engine.ErrNoPower},
+		{"in check, no power", func(t *testing.T) *engine.Game { return chessGame(t, checkFEN) }, false, 0, nil},
+		{"null in check", func(t *testing.T) *engine.Game { return chessGame(t, checkFEN) }, true, engine.FaultNullInCheck, engine.ErrInCheck},
+		{"standard chess move", standardGame, false, 0, nil},
+		{"standard null move", standardGame, true, engine.FaultNullStandard, engine.ErrNullStandard},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := tt.game(t).Turn().Faults(tt.null)
+			if f != tt.want {
+				t.Errorf("Faults = %b, want %b", f, tt.want)
+			}
+			if err := f.Err(); err != tt.err {
+				t.Errorf("Err = %v, want %v", err, tt.err)
+			}
+		})
+	}
+}
+
 // snapshot is what a refused Play must leave unchanged.
 type snapshot struct {
 	fen                string
@@ -128,6 +191,10 @@ func TestPlayRefusals(t *testing.T) {
 			func(*testing.T, *engine.Game) engine.Move { return engine.AweleStart }, engine.ErrEarly},
 		{"start of an Awélé game after mate", func(t *testing.T) *engine.Game { return chessGame(t, mateFEN) },
 			func(*testing.T, *engine.Game) engine.Move { return engine.AweleStart }, engine.ErrGameOver},
+		{"null move in chess without powers", standardGame,
+			func(*testing.T, *engine.Game) engine.Move { return engine.Null }, engine.ErrNullStandard},
+		{"start of an Awélé game in chess without powers", standardGame,
+			func(*testing.T, *engine.Game) engine.Move { return engine.AweleStart }, engine.ErrPhase},
 		{"a move of no kind", func(t *testing.T) *engine.Game { return chessGame(t, startFEN, W) },
 			func(*testing.T, *engine.Game) engine.Move { return engine.Move(0xF << 28) }, engine.ErrIllegal},
 	}

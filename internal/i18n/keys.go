@@ -756,6 +756,8 @@ var (
 	WebLinkTooLong  = key("web.link-too-long")
 	WebNoGameN      = key("web.no-game-n")
 	WebInternal     = key("web.internal-error")
+	// APINotOneNode is ParseNode's error (root package).
+	APINotOneNode = key("api.not-one-node")
 
 	HelpWebShort    = key("help.web.short")
 	HelpWebLong     = key("help.web.long")

@@ -93,8 +93,7 @@ func Start960() Position {
 
 func fromFEN(fen string, frc bool) (Position, error) {
 	var p Position
-	bad := func(k i18n.Key, args ...any) (Position, error) {
-		m := i18n.M(k, args...)
+	bad := func(m i18n.Msg) (Position, error) {
 		return Position{}, &FENError{Text: fen, Reason: m.In(i18n.English), Msg: m}
 	}
 	fields := strings.Fields(fen)
@@ -103,50 +102,10 @@ func fromFEN(fen string, frc bool) (Position, error) {
 		fields = append(fields, "0", "1")
 	case 6:
 	default:
-		return bad(i18n.FENFields)
+		return bad(i18n.M(i18n.FENFields))
 	}
-	rank, file := 7, 0
-	for i := 0; i < len(fields[0]); i++ {
-		c := fields[0][i]
-		switch {
-		case c == '/':
-			if file != 8 {
-				return bad(i18n.FENRankSquares, rank+1)
-			}
-			if rank == 0 {
-				return bad(i18n.FENRanks)
-			}
-			rank, file = rank-1, 0
-		case c >= '1' && c <= '8':
-			file += int(c - '0')
-			if file > 8 {
-				return bad(i18n.FENRankLong, rank+1)
-			}
-		default:
-			idx := strings.IndexByte("KQRBNPkqrbnp", c)
-			if idx < 0 {
-				return bad(i18n.FENPieceLetter, rune(c))
-			}
-			if file >= 8 {
-				return bad(i18n.FENRankLong, rank+1)
-			}
-			pc, col := Piece(idx%6+1), Color(idx/6)
-			sq := rank*8 + file
-			if pc == Pawn && (rank == 0 || rank == 7) {
-				return bad(i18n.FENPawn, Square(sq).String())
-			}
-			p.put(sq, pc, col)
-			file++
-		}
-	}
-	if rank != 0 {
-		return bad(i18n.FENRanks)
-	}
-	if file != 8 {
-		return bad(i18n.FENRankSquares, 1)
-	}
-	if bits.OnesCount64(p.pieces[King]&p.colors[White]) != 1 || bits.OnesCount64(p.pieces[King]&p.colors[Black]) != 1 {
-		return bad(i18n.FENKings)
+	if m, ok := p.fenPlacement(fields[0]); !ok {
+		return bad(m)
 	}
 	switch fields[1] {
 	case "w":
@@ -154,66 +113,29 @@ func fromFEN(fen string, frc bool) (Position, error) {
 	case "b":
 		p.turn = Black
 	default:
-		return bad(i18n.FENSide)
+		return bad(i18n.M(i18n.FENSide))
 	}
-	them := p.turn.Other()
-	if p.attackersTo(p.kingSq(them), p.occ())&p.colors[p.turn] != 0 {
-		return bad(i18n.FENNotMoverInCheck)
+	if p.attackersTo(p.kingSq(p.turn.Other()), p.occ())&p.colors[p.turn] != 0 {
+		return bad(i18n.M(i18n.FENNotMoverInCheck))
 	}
 	if cs := fields[2]; frc {
 		p.frc = true
 		if !p.castling960(cs) {
-			return bad(i18n.FENCastlingQ, cs)
+			return bad(i18n.M(i18n.FENCastlingQ, cs))
 		}
-	} else if cs != "-" {
-		if cs == "" {
-			return bad(i18n.FENCastling)
-		}
-		for i := 0; i < len(cs); i++ {
-			k := strings.IndexByte("KQkq", cs[i])
-			if k < 0 || p.castle&(1<<k) != 0 {
-				return bad(i18n.FENCastlingQ, cs)
-			}
-			p.castle |= 1 << k
-		}
-		for k, r := range [4]struct {
-			king, rook int
-			col        Color
-		}{{4, 7, White}, {4, 0, White}, {60, 63, Black}, {60, 56, Black}} {
-			if p.castle&(1<<k) == 0 {
-				continue
-			}
-			if p.board[r.king] != uint8(King)|uint8(r.col)<<3 || p.board[r.rook] != uint8(Rook)|uint8(r.col)<<3 {
-				return bad(i18n.FENCastlingQ, cs)
-			}
-		}
+	} else if m, ok := p.fenCastling(cs); !ok {
+		return bad(m)
 	}
-	p.ep = NoSquare
-	if ep := fields[3]; ep != "-" {
-		sq, err := ParseSquare(ep)
-		if err != nil {
-			return bad(i18n.FENEnPassant)
-		}
-		wantRank, dir := 5, -8
-		if p.turn == Black {
-			wantRank, dir = 2, 8
-		}
-		if sq.Rank() != wantRank {
-			return bad(i18n.FENEnPassantImp, ep)
-		}
-		s := int(sq)
-		if p.board[s] != 0 || p.board[s-dir] != 0 || p.board[s+dir] != uint8(Pawn)|uint8(them)<<3 {
-			return bad(i18n.FENEnPassantImp, ep)
-		}
-		p.ep = sq
+	if m, ok := p.fenEnPassant(fields[3]); !ok {
+		return bad(m)
 	}
 	half, err := strconv.Atoi(fields[4])
 	if err != nil || half < 0 || half > 1<<20 {
-		return bad(i18n.FENHalfMove)
+		return bad(i18n.M(i18n.FENHalfMove))
 	}
 	full, err := strconv.Atoi(fields[5])
 	if err != nil || full < 0 || full > 1<<20 {
-		return bad(i18n.FENFullMove)
+		return bad(i18n.M(i18n.FENFullMove))
 	}
 	// Puzzle collections write "1 0" (pychess's mate_in_N.pgn, 909
 	// games): a move number 0 is read as 1, as python-chess and
@@ -221,6 +143,113 @@ func fromFEN(fen string, frc bool) (Position, error) {
 	full = max(full, 1)
 	p.half, p.full = int32(half), int32(full)
 	return p, nil
+}
+
+// fenPlacement puts the pieces of a FEN's first field on the board; it
+// reports false, with the message, when the field is wrong.
+func (p *Position) fenPlacement(field string) (i18n.Msg, bool) {
+	rank, file := 7, 0
+	for i := 0; i < len(field); i++ {
+		c := field[i]
+		switch {
+		case c == '/':
+			if file != 8 {
+				return i18n.M(i18n.FENRankSquares, rank+1), false
+			}
+			if rank == 0 {
+				return i18n.M(i18n.FENRanks), false
+			}
+			rank, file = rank-1, 0
+		case c >= '1' && c <= '8':
+			file += int(c - '0')
+			if file > 8 {
+				return i18n.M(i18n.FENRankLong, rank+1), false
+			}
+		default:
+			idx := strings.IndexByte("KQRBNPkqrbnp", c)
+			if idx < 0 {
+				return i18n.M(i18n.FENPieceLetter, rune(c)), false
+			}
+			if file >= 8 {
+				return i18n.M(i18n.FENRankLong, rank+1), false
+			}
+			pc, col := Piece(idx%6+1), Color(idx/6)
+			sq := rank*8 + file
+			if pc == Pawn && (rank == 0 || rank == 7) {
+				return i18n.M(i18n.FENPawn, Square(sq).String()), false
+			}
+			p.put(sq, pc, col)
+			file++
+		}
+	}
+	if rank != 0 {
+		return i18n.M(i18n.FENRanks), false
+	}
+	if file != 8 {
+		return i18n.M(i18n.FENRankSquares, 1), false
+	}
+	if bits.OnesCount64(p.pieces[King]&p.colors[White]) != 1 || bits.OnesCount64(p.pieces[King]&p.colors[Black]) != 1 {
+		return i18n.M(i18n.FENKings), false
+	}
+	return i18n.Msg{}, true
+}
+
+// fenCastling reads the castling field of a standard FEN (KQkq or -); it
+// reports false, with the message, when a right is unreadable, repeated
+// or has no king and rook on their squares.
+func (p *Position) fenCastling(cs string) (i18n.Msg, bool) {
+	if cs == "-" {
+		return i18n.Msg{}, true
+	}
+	if cs == "" {
+		return i18n.M(i18n.FENCastling), false
+	}
+	for i := 0; i < len(cs); i++ {
+		k := strings.IndexByte("KQkq", cs[i])
+		if k < 0 || p.castle&(1<<k) != 0 {
+			return i18n.M(i18n.FENCastlingQ, cs), false
+		}
+		p.castle |= 1 << k
+	}
+	for k, r := range [4]struct {
+		king, rook int
+		col        Color
+	}{{4, 7, White}, {4, 0, White}, {60, 63, Black}, {60, 56, Black}} {
+		if p.castle&(1<<k) == 0 {
+			continue
+		}
+		if p.board[r.king] != uint8(King)|uint8(r.col)<<3 || p.board[r.rook] != uint8(Rook)|uint8(r.col)<<3 {
+			return i18n.M(i18n.FENCastlingQ, cs), false
+		}
+	}
+	return i18n.Msg{}, true
+}
+
+// fenEnPassant reads the en-passant field (a square or -), the side to
+// move being set; it reports false, with the message, when the square
+// is unreadable or no double push can have made it.
+func (p *Position) fenEnPassant(ep string) (i18n.Msg, bool) {
+	p.ep = NoSquare
+	if ep == "-" {
+		return i18n.Msg{}, true
+	}
+	sq, err := ParseSquare(ep)
+	if err != nil {
+		return i18n.M(i18n.FENEnPassant), false
+	}
+	wantRank, dir := 5, -8
+	if p.turn == Black {
+		wantRank, dir = 2, 8
+	}
+	if sq.Rank() != wantRank {
+		return i18n.M(i18n.FENEnPassantImp, ep), false
+	}
+	s := int(sq)
+	if p.board[s] != 0 || p.board[s-dir] != 0 || p.board[s+dir] != uint8(Pawn)|uint8(p.turn.Other())<<3 {
+		return i18n.M(i18n.FENEnPassantImp, ep), false
+	}
+	p.ep = sq
+	return i18n.Msg{}, true
 }
 
 func (p *Position) put(sq int, pc Piece, c Color) {

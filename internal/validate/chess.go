@@ -83,6 +83,8 @@ func (r *replayer) uciSAN(e *notation.Element, pos *movegen.Position, m movegen.
 }
 
 // chessMove replays one chess half-move (a SAN move or the null move).
+// The engine says which turn rules it breaks (engine.Turn, Faults); the
+// replay words each.
 func (r *replayer) chessMove(st *line, e *notation.Element) {
 	h := halfMove{e: e, tok: st.pendingPower, idx: st.g.Plies() + 1, null: e.Kind == notation.NullMove}
 	st.pendingPower = nil
@@ -106,28 +108,29 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 			r.uciMove(st, &h)
 		}
 	}
-	if over := g.Status(); over != engine.Ongoing && (over != engine.Dead || st.main) {
+	t := g.TurnOf(g.Status(), g.InCheck())
+	faults := t.Faults(h.null)
+	if faults&engine.FaultOver != 0 && (t.Over() != engine.Dead || st.main) {
 		// (A variation goes on after a dead position: lichess's engine
 		// lines play the king moves to their depth, as python-chess and
 		// pgn-extract read them; 6 of 1,000 lichess games were
 		// move-after-end.)
-		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(over)))
+		r.add(diag.Error, diag.MoveAfterEnd, e, h.idx, 0, 0, i18n.M(i18n.VGameOver, statusName(t.Over())))
 		st.chessLost = true
 		return
 	}
 	pos := g.Chess()
 	h.mover, h.number = pos.Turn(), pos.FullMoveNumber()
-	inCheck := g.InCheck()
-	if !r.set.variant.PlainChess() && !inCheck {
-		h.use = r.consume(st, h.tok, e, h.idx) // power's common case, without its call
-	} else if !r.power(st, &h, inCheck) {
+	if !t.InCheck() && !r.set.variant.PlainChess() {
+		r.consume(st, &h, t) // power's common case, without its call
+	} else if !r.power(st, &h, t, faults) {
 		st.chessLost = true
 		return
 	}
 	var english, uci string
 	ok := true
 	if h.null {
-		ok = r.null(&h, inCheck)
+		ok = r.null(&h, faults)
 		uci = "0000"
 		if !r.opt.NoBoards {
 			english = "--"
@@ -157,17 +160,22 @@ func (r *replayer) chessMove(st *line, e *notation.Element) {
 	}
 	check := g.InCheck()
 	mate := check && g.Status() == engine.Checkmate
-	if !h.null && !h.uci {
-		if e.SAN.Check != checkSign(check, mate) {
-			r.checkClaim(e, h.idx, check, mate)
-		}
+	if !h.null && !h.uci && e.SAN.Check != checkSign(check, mate) {
+		r.checkClaim(e, h.idx, check, mate)
 	}
 	if st.main && !r.opt.NoMoves {
 		r.tracePly(&h, pos, english, uci, check, mate)
-		if r.opt.Stop != nil && r.opt.Stop(r.rep) {
-			r.rep.Stopped = true
-		}
 	}
+}
+
+// null words the null move the rules refuse (in check) and then reports
+// false.
+func (r *replayer) null(h *halfMove, faults engine.Fault) bool {
+	if faults&engine.FaultNullInCheck != 0 {
+		r.add(diag.Error, diag.NullInCheck, h.e, h.idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(h.mover)))
+		return false
+	}
+	return true
 }
 
 // chessReady reports whether a chess half-move is to be replayed: not in
@@ -190,24 +198,24 @@ func (r *replayer) chessReady(st *line, e *notation.Element) bool {
 	return true
 }
 
-// power works out the power a half-move consumes and checks its token; it
-// reports false when the half-move cannot be played (a null move in a
-// standard game).
-func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
+// power works out the power a half-move consumes and checks its token
+// when the side is in check or the game has no powers; it reports false
+// when the half-move cannot be played (a null move in a standard game).
+func (r *replayer) power(st *line, h *halfMove, t engine.Turn, faults engine.Fault) bool {
 	tok := h.tok
 	switch {
 	case r.set.variant.PlainChess():
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VStandardNoPowers))
 		}
-		if h.null && !inCheck && st.main {
+		if faults&engine.FaultNullStandard != 0 && faults&engine.FaultNullInCheck == 0 && st.main {
 			// In a variation the null move is the analysts' "what
 			// does the other side threaten" (SCID, ChessBase, pgn-extract
 			// and python-chess read it): it is played there.
 			r.add(diag.Error, diag.IllegalMove, h.e, h.idx, 0, 0, i18n.M(i18n.VNullNotStandard))
 			return false
 		}
-	case inCheck:
+	case t.InCheck():
 		if tok != nil {
 			r.add(diag.Error, diag.PowerUnexpected, tok, h.idx, 0, 0, i18n.M(i18n.VCheckNoPower, turnName(h.mover)))
 			// The tokens after it may be numbered on from it: their
@@ -215,16 +223,7 @@ func (r *replayer) power(st *line, h *halfMove, inCheck bool) bool {
 			st.answered = st.g.AweleGame()
 		}
 	default:
-		h.use = r.consume(st, tok, h.e, h.idx)
-	}
-	return true
-}
-
-// null checks a null move: it reports false when it cannot be played.
-func (r *replayer) null(h *halfMove, inCheck bool) bool {
-	if inCheck {
-		r.add(diag.Error, diag.NullInCheck, h.e, h.idx, 0, 0, i18n.M(i18n.VNullInCheck, turnName(h.mover)))
-		return false
+		r.consume(st, h, t)
 	}
 	return true
 }
@@ -288,8 +287,8 @@ func (r *replayer) found(st *line, h *halfMove) bool {
 	return true
 }
 
-// tracePly adds a half-move made to the trace; pos is the position after
-// it.
+// tracePly adds a half-move made to the trace, pos being the position
+// after it, and asks Options.Stop whether to go on.
 func (r *replayer) tracePly(h *halfMove, pos *movegen.Position, english, uci string, check, mate bool) {
 	p := Ply{
 		Index: h.idx, MoveNumber: h.number, Colour: h.mover, Null: h.null, English: english, UCI: uci,
@@ -317,17 +316,22 @@ func (r *replayer) tracePly(h *halfMove, pos *movegen.Position, english, uci str
 		}
 	}
 	r.rep.Plies = append(r.rep.Plies, p)
+	if r.opt.Stop != nil && r.opt.Stop(r.rep) {
+		r.rep.Stopped = true
+	}
 }
 
-// consume takes the front power for the half-move idx and checks its
-// token. The power is consumed when the half-move is made (or found
-// unplayable): consume only reads it.
-func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) powerUse {
+// consume takes the power of turn t (the engine's: the front of the
+// queue) for the half-move h (h.use) and checks its token. The power is
+// consumed when the half-move is made (or found unplayable): consume only
+// reads it.
+func (r *replayer) consume(st *line, h *halfMove, t engine.Turn) {
+	tok, move, idx := h.tok, h.e, h.idx
 	if st.qLost {
-		return powerUse{}
+		return
 	}
 	awg := st.g.AweleGame()
-	if !st.started() || st.g.Remaining() == 0 {
+	if !st.started() || t.Power() == 0 {
 		if !st.exhausted {
 			st.exhausted = true
 			why := r.exhaustedWhy(st)
@@ -337,16 +341,15 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			}
 			r.add(diag.Error, diag.PowersExhausted, at, idx, awg, 0, why)
 		}
-		return powerUse{}
+		return
 	}
-	// The front power (the engine's Power: the side is not in check, no
-	// Awélé game is open but in synchronous Awechec, a power is left).
-	n := st.front()
+	n := t.Power()
 	c, _ := st.powerAt(n)
-	use := powerUse{number: n, colour: c, awele: awg, written: tok != nil}
+	use := &h.use
+	*use = powerUse{number: n, colour: c, awele: awg, written: tok != nil}
 	if tok == nil {
 		r.missingPower(st, move, idx, n, c)
-		return use
+		return
 	}
 	colourOK := true
 	written := c
@@ -370,14 +373,14 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 			r.badLetters.numbers = append(r.badLetters.numbers, tok.Number)
 			r.badLetters.games = r.badLetters.games || awg != r.badLetters.awele
 		}
-		return use
+		return
 	} else {
 		colourOK, written = tc == c, tc
 	}
 	if tok.Number <= 0 {
 		// The reader has already reported a number it could not read
 		// (number-range); comparing it would only repeat that.
-		return use
+		return
 	}
 	switch {
 	case tok.Number != n && !colourOK:
@@ -389,7 +392,6 @@ func (r *replayer) consume(st *line, tok, move *notation.Element, idx int) power
 	case st.fold != nil && tok.Colour != 0:
 		st.seeToken(tok.Number, written)
 	}
-	return use
 }
 
 // exhaustedWhy says why no power is left for a half-move.

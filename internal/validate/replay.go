@@ -262,6 +262,7 @@ func (r *replayer) newLine() *line {
 	g := engine.New(engine.Options{
 		Rules: s.rules, Handicap: s.handicap, Chess: &s.chessStart, Awele: &s.aweleStart,
 		Synchronous: s.variant == notation.Synchronous, Standalone: s.variant == notation.Awele, BeforeAwele: true, Replay: true,
+		Standard: s.variant.PlainChess(),
 	})
 	return &line{g: g, main: true, chessLost: s.chessBad}
 }

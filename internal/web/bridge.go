@@ -55,8 +55,9 @@ type CheckResult struct {
 	ReadError string `json:"read_error,omitempty"`
 }
 
-// Check checks every game of src as awechec check does (the same reader
-// and replay, warnings not counted as defects) and returns what the page
+// Check checks every game of src as awechec check does (the same reader,
+// AGN or a PGN or OGN known by name or content, the same replay and
+// counting, warnings not counted as defects) and returns what the page
 // shows. lang is the page's language ("fr" or "en"; else the process's):
 // the messages, the summary and the titles are worded in it. name is the
 // name the diagnostics give the text (the file the user opened; "" says

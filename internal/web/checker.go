@@ -11,6 +11,7 @@ import (
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
 )
 
@@ -48,8 +49,13 @@ func (c *Checker) Check(src []byte, lang, name string) CheckResult {
 		c.games = nil
 	}
 	c.lang, c.name = string(l), name
+	if f := record.Detect(name, src); f != record.AGN {
+		c.games = nil
+		return checkRecord(src, f, l, name)
+	}
 	seen := make(map[string]*checkedGame, len(c.games))
 	var res CheckResult
+	var sum validate.Tally
 	rd := grammar.NewReader(bytes.NewReader(src), name)
 	for {
 		ch, err := rd.NextChunk()
@@ -67,24 +73,50 @@ func (c *Checker) Check(src []byte, lang, name string) CheckResult {
 		}
 		seen[key] = cg
 		res.Games = append(res.Games, cg.at(ch.Line(), ch.Offset(), l))
-		switch {
-		case cg.errors:
-			res.Errors++
-		case cg.warns:
-			res.Warnings++
-		}
-		if cg.game.Valid {
-			res.Valid++
-		}
+		sum.Count(cg.game.Valid, cg.errors, cg.warns)
 	}
 	c.games = seen
+	res.count(sum, l)
+	return res
+}
+
+// checkRecord checks a PGN or OGN text (format f) as awechec check reads
+// it (record.Open): every game, not kept from one check to the next. Its
+// diagnostics carry no fix: as in check's JSON, fixes are offered on AGN
+// text only, where their offsets are the text's.
+func checkRecord(src []byte, f record.Format, l i18n.Lang, name string) CheckResult {
+	var res CheckResult
+	var sum validate.Tally
+	rd, err := record.Open(bytes.NewReader(src), name, f, record.Options{})
+	for err == nil {
+		var g *notation.Game
+		if g, err = rd.Next(); err != nil {
+			break
+		}
+		r := validate.Game(g, validate.Options{NoMoves: true, File: name})
+		for i := range r.Diags {
+			r.Diags[i].Fix = nil
+		}
+		res.Games = append(res.Games, gameOf(r, l))
+		sum.Add(r)
+	}
+	if err != io.EOF {
+		res.ReadError = i18n.ErrorMsg(err).In(l)
+	}
+	res.count(sum, l)
+	return res
+}
+
+// count sets the result's counts and summary line from sum, check's
+// counting (validate.Tally).
+func (res *CheckResult) count(sum validate.Tally, l i18n.Lang) {
 	if res.Games == nil {
 		res.Games = []Game{}
 	}
-	if n := len(res.Games); n > 0 {
-		res.Summary = i18n.Summary(n, res.Valid, res.Errors, res.Warnings).In(l)
+	res.Valid, res.Errors, res.Warnings = sum.Valid, sum.WithErrors, sum.WarningsOnly
+	if sum.Games > 0 {
+		res.Summary = sum.Summary().In(l)
 	}
-	return res
 }
 
 // CheckJSON is Check as JSON, for the page.
