@@ -1,7 +1,6 @@
 package search
 
 import (
-	"bytes"
 	"slices"
 	"testing"
 
@@ -29,26 +28,22 @@ func plainMark(nag int) int {
 // built-in ones (the scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
-	sf, src, games := lichessGames(t)
-	const depth = 8
-	ref, _, err := NewUCIEval(sf, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ref.Close()
+	sf, reps := lichessSet(t)
+	games := len(reps)
+	refs := referenceMarks(t, sf, reps)
 	agree, total, contra := 0, 0, 0
 	var gaps []float64
 	var sxx, sxy float64
 	confusion := map[[2]int]int{}
-	for done, rep := range reportsOf(t, bytes.NewReader(src), "big.pgn", games) {
+	for done, rep := range reps {
 		if rep.Diags.Errors() > 0 {
 			continue
 		}
-		a := AnalyseGame(rep, AnalyseOptions{})
+		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
-		for i, r := range refMarks(t, ref, rep, len(a.Plies)) {
+		for i, r := range refs[done][:len(a.Plies)] {
 			want, next, mover := r.mark, r.next, r.mover
 			d := a.Plies[i].Move
 			got := 0
@@ -115,7 +110,7 @@ func afterE4(t *testing.T) int32 {
 		t.Fatal(err)
 	}
 	opt := AnalyseOptions{}
-	opt.defaults()
+	opt.defaults(true)
 	return childScore(s, g, engine.ChessMove(m), opt.Limits).Score
 }
 

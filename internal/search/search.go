@@ -166,6 +166,14 @@ type Searcher struct {
 	standard bool
 }
 
+// prunes reports whether the search may extend checks and prune (null
+// move, late-move reductions): an evaluation search of plain chess with
+// the built-in evaluation. A mate search stays full width (its mates and
+// its proofs that there is none are exact), and a power-queue search
+// keeps every line, since a pass is a move there and the queue ends the
+// lines.
+func (s *Searcher) prunes() bool { return s.standard && s.builtIn && !s.mate }
+
 // NewMateSearcher returns a searcher for forced mates: every non-mate
 // leaf scores 0.
 func NewMateSearcher(l Limits) *Searcher { return newSearcher(true, nil, l) }
@@ -351,6 +359,9 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		}
 	}
 	inCheck := w.g.InCheck()
+	if inCheck && w.s.prunes() {
+		depth++ // a check is answered one half-move deeper
+	}
 	playRoot := ply == 0 && w.rootPlay
 	powered := !inCheck && !w.s.standard
 	queueEnd := powered && !playRoot && w.g.Remaining() == 0
@@ -378,6 +389,11 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 	moves := w.gen(ply)
 	if sc, ok := w.terminal(&n, moves); ok {
 		return sc
+	}
+	if w.s.prunes() {
+		if sc, ok := w.nullPrune(&n); ok {
+			return sc
+		}
 	}
 	if n.powered && !n.playRoot {
 		if w.g.Queue()[w.g.Next()] != w.g.Chess().Turn() {
@@ -468,6 +484,37 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 	return 0, false
 }
 
+// nullPrune is the null-move pruning of plain chess: when the side to
+// move, not in check and with a piece besides its pawns, could pass and
+// still reach beta in a search R half-moves shallower, its real moves
+// would too (zugzwang aside): the node fails high, at beta and never at a
+// mate score.
+func (w *worker) nullPrune(n *node) (int32, bool) {
+	pos := w.g.Chess()
+	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
+		materialFor(pos) < n.beta {
+		return 0, false
+	}
+	r := 2
+	if n.depth >= 7 {
+		r = 3
+	}
+	w.g.MakeNull()
+	sc := -w.search(n.depth-1-r, -n.beta, -n.beta+1, n.ply+1)
+	w.g.UndoChess()
+	if w.aborted || sc < n.beta {
+		return 0, false
+	}
+	return n.beta, true
+}
+
+// hasPieces reports whether the side to move has a piece besides its
+// king and pawns.
+func hasPieces(p *movegen.Position) bool {
+	c := p.Turn()
+	return p.Pieces(movegen.Queen, c)|p.Pieces(movegen.Rook, c)|p.Pieces(movegen.Bishop, c)|p.Pieces(movegen.Knight, c) != 0
+}
+
 // ownerNull searches the null move the power's owner (the opponent) may
 // impose: when it is at most alpha the node ends, else it bounds beta.
 func (w *worker) ownerNull(n *node) (int32, bool) {
@@ -512,8 +559,11 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		w.order(moves, ply, 0)
 	}
 	// The children of a node of depth 1 are leaves: they never read the
-	// table (an external evaluation keys its cache on the hash).
-	leaves := depth == 1 && w.s.builtIn
+	// table (an external evaluation keys its cache on the hash), unless
+	// a check extends them.
+	prunes := w.s.prunes()
+	leaves := depth == 1 && w.s.builtIn && !prunes
+	reduce := depth >= 3 && prunes
 	best, bestMove := -inf, engine.Move(0)
 	a, beta := n.alpha, n.beta
 	for i := range moves {
@@ -539,7 +589,13 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		if i == 0 {
 			sc = -w.search(depth-1, -beta, -a, ply+1)
 		} else {
-			sc = -w.search(depth-1, -a-1, -a, ply+1)
+			sc = a + 1
+			if reduce && w.late(m, i, ply, n.inCheck) {
+				sc = -w.search(depth-2, -a-1, -a, ply+1)
+			}
+			if sc > a && !w.aborted {
+				sc = -w.search(depth-1, -a-1, -a, ply+1)
+			}
 			if sc > a && sc < beta && !w.aborted {
 				sc = -w.search(depth-1, -beta, -a, ply+1)
 			}
@@ -562,6 +618,20 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		}
 	}
 	return best, bestMove
+}
+
+// late reports whether the i-th move m of a node, just made, is reduced
+// by a half-move: a quiet move that gives no check, after the first
+// three, neither a killer nor played out of check.
+func (w *worker) late(m engine.Move, i, ply int, inCheck bool) bool {
+	if i < 3 || inCheck || m == engine.Null {
+		return false
+	}
+	c := m.Chess()
+	if c.IsCapture() || c.Promo() != movegen.NoPiece || m == w.killers[ply][0] || m == w.killers[ply][1] {
+		return false
+	}
+	return !w.g.InCheck()
 }
 
 // finish takes the owner's null move when it is the better choice,
@@ -650,9 +720,16 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	if all == nil {
 		all = w.gen(ply)
 	}
+	// Delta pruning (plain chess): a capture that cannot bring the score
+	// near alpha even unanswered is not tried.
+	hopeless := int32(-inf)
+	if w.s.prunes() {
+		hopeless = alpha - stand - deltaMargin
+	}
 	moves := all[:0]
 	for _, m := range all {
-		if c := m.Chess(); c.IsCapture() || c.Promo() == movegen.Queen {
+		c := m.Chess()
+		if c.Promo() == movegen.Queen || c.IsCapture() && pieceValue[victim(pos, c)] >= hopeless {
 			moves = append(moves, m)
 		}
 	}
@@ -761,11 +838,7 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 			sc[i] = 1 << 17
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
-			victim := movegen.Pawn
-			if !c.IsEnPassant() {
-				victim = pos.At(c.To()).Piece
-			}
-			sc[i] = 1<<20 + pieceValue[victim]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
+			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
 		case m == w.killers[ply][0]:
 			sc[i] = 1 << 19
 		case m == w.killers[ply][1]:
@@ -776,6 +849,19 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 		}
 	}
 }
+
+// victim is the piece a move captures (NoPiece, worth 0, for none).
+func victim(pos *movegen.Position, c movegen.Move) movegen.Piece {
+	if c.IsEnPassant() {
+		return movegen.Pawn
+	}
+	return pos.At(c.To()).Piece
+}
+
+// deltaMargin is what a position may gain besides the piece a capture
+// wins (placement, mobility) in the delta pruning of the quiescence
+// search.
+const deltaMargin = 200
 
 // pick moves the best-scored move from i on to i and returns it.
 func (w *worker) pick(moves []engine.Move, ply, i int) engine.Move {
