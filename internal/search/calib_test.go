@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/awechec/awechec/internal/engine"
@@ -119,4 +120,38 @@ func abs32(v int32) int32 {
 		return -v
 	}
 	return v
+}
+
+// TestPlainChessJudgeDepth checks the built-in judge's default depth:
+// ChessDepth on plain chess (its search prunes there), 4 in an Awechec
+// game, where a pass is a move and nothing is pruned.
+func TestPlainChessJudgeDepth(t *testing.T) {
+	const pgn = "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"
+	rep := reportsOf(t, strings.NewReader(pgn), "x.pgn", 1)[0]
+	if rep.Diags.Errors() > 0 {
+		t.Fatalf("game with errors: %v", rep.Diags)
+	}
+	a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
+	if len(a.Plies) != 6 {
+		t.Fatalf("%d half-moves analysed, want 6", len(a.Plies))
+	}
+	for _, p := range a.Plies {
+		if p.Depth != ChessDepth {
+			t.Errorf("%s: depth %d, want %d", p.Ply.SAN, p.Depth, ChessDepth)
+		}
+	}
+	for _, c := range []struct {
+		standard, mate, builtIn bool
+		want                    bool
+	}{
+		{true, false, true, true},
+		{false, false, true, false},
+		{true, true, true, false},
+		{true, false, false, false},
+	} {
+		s := &Searcher{standard: c.standard, mate: c.mate, builtIn: c.builtIn}
+		if got := s.prunes(); got != c.want {
+			t.Errorf("standard %v, mate %v, built-in %v: prunes %v, want %v", c.standard, c.mate, c.builtIn, got, c.want)
+		}
+	}
 }
