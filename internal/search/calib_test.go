@@ -22,12 +22,12 @@ func plainMark(nag int) int {
 
 // TestBuiltInCalibration compares the built-in judge (analyse
 // --no-engine: the built-in evaluation, its default depth, one thread as
-// analyse's --threads) with lichess's
-// formula on Stockfish's values (depth 8) on real chess games: the share
-// of half-moves with the same mark, the median gap of the values after
-// each move, the contradictions of kind (one judge calls a move a blunder
-// that the other leaves unmarked), the slope of Stockfish's values on the
-// built-in ones (the scale) and the built-in value of 1. e4.
+// analyse's --threads) with lichess's formula on Stockfish's values
+// (depth 8) on real chess games: the share of half-moves with the same
+// mark, the median gap of the values after each move, the contradictions
+// of kind (one judge calls a move a blunder that the other leaves
+// unmarked), the slope of Stockfish's values on the built-in ones (the
+// scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
 	sf, reps := lichessSet(t)
