@@ -1122,7 +1122,7 @@ analysing an analysed game replaces them, and fmt keeps them.
 	HelpAnalyseFormat:      "output format: agn or json",
 	HelpAnalyseOutput:      "write to this file instead of standard output",
 	HelpAnalyseWidth:       "longest movetext line, in columns",
-	HelpAnalyseDepth:       "half-moves searched for each choice (default 4 with the built-in evaluation, 1 with an engine)",
+	HelpAnalyseDepth:       "half-moves searched for each choice (default with the built-in evaluation: 4, 8 on plain chess; 1 with an engine)",
 	HelpAnalyseMovetime:    "most time for each search (e.g. 200ms)",
 	HelpAnalyseEngine:      "UCI engine to evaluate positions with (default: stockfish when found)",
 	HelpAnalyseNoEngine:    "use the built-in evaluation even when stockfish is found",

@@ -17,8 +17,9 @@ import (
 
 // AnalyseOptions tune AnalyseGame.
 type AnalyseOptions struct {
-	// Limits bound each search (depth and time per search; default depth
-	// 4 when neither is given).
+	// Limits bound each search (depth and time per search; when neither
+	// is given, depth 4, or ChessDepth for plain chess with the built-in
+	// evaluation).
 	Limits Limits
 	// MateDepth is the longest mate (half-moves) looked for at every
 	// half-move to find missed mates (default 8; negative: none).
@@ -45,9 +46,22 @@ type AnalyseOptions struct {
 	Best func(g *engine.Game) (movegen.Move, int32, error)
 }
 
-func (o *AnalyseOptions) defaults() {
+// ChessDepth is the built-in judge's default depth on plain chess, where
+// its search extends checks and prunes (see Searcher.prunes) and so goes
+// deeper than in an Awechec game for the same time: at depth 4 it missed
+// tactics Stockfish sees at its depth 8, and called a move a blunder that
+// Stockfish left unmarked, or the other way round (docs/ANALYSIS.md, "The
+// two judges compared").
+const ChessDepth = 8
+
+// defaults fills the options left at zero; standard is true for plain
+// chess.
+func (o *AnalyseOptions) defaults(standard bool) {
 	if o.Limits.Depth == 0 && o.Limits.Time == 0 {
 		o.Limits.Depth = 4
+		if standard && o.Eval == nil {
+			o.Limits.Depth = ChessDepth
+		}
 	}
 	if o.MateDepth == 0 {
 		o.MateDepth = 8
@@ -143,7 +157,7 @@ type Analysis struct {
 // AnalyseGame analyses the main line of a validated game (validate.Game
 // with boards: Options.NoBoards false).
 func AnalyseGame(rep *validate.Report, opt AnalyseOptions) *Analysis {
-	opt.defaults()
+	opt.defaults(rep.Variant == notation.Standard)
 	a := &Analysis{Words: WordsFor(rep.Lang), opt: opt}
 	a.letters, _ = notation.Table(rep.Lang)
 	if a.letters.Lang == "" {
@@ -248,7 +262,7 @@ func (a *Analysis) directChild(g *engine.Game, m engine.Move) Result {
 // else in the position after m, for the mover of g. The engine plays
 // ordinary chess and does not see the mates the powers allow.
 func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.Move, r *Result) {
-	if a.opt.MateDepth <= 0 {
+	if a.opt.MateDepth <= 0 || a.searchedMates(r, m) {
 		return
 	}
 	depth := a.opt.MateDepth
@@ -278,6 +292,27 @@ func (a *Analysis) proveMate(ms *Searcher, g *engine.Game, root Root, m engine.M
 		sc++
 	}
 	r.Score = sc
+}
+
+// searchedMates reports whether the built-in search of plain chess that
+// gave r already looked as deep as the mate search would (r.Depth
+// half-moves from g, or from the position after m) and found no mate.
+// Its pruning may hide a mate but never invents one, and a mate within its
+// depth is seldom hidden; the mate search, full width, costs about as much
+// as that search again on every choice. A mate it found is still proved by
+// the mate search, which gives its shortest length.
+func (a *Analysis) searchedMates(r *Result, m engine.Move) bool {
+	if !a.standard || a.opt.Eval != nil {
+		return false
+	}
+	if _, ok := IsMate(r.Score); ok {
+		return false
+	}
+	need := a.opt.MateDepth
+	if m != 0 {
+		need--
+	}
+	return r.Depth >= need && !r.Stopped
 }
 
 // directBest is the engine's best move in g and its score for the mover.

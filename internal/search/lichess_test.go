@@ -6,8 +6,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/awechec/awechec/internal/movegen"
@@ -122,6 +124,60 @@ type refMark struct {
 	mover            movegen.Color
 }
 
+// refDepth is the reference engine's depth.
+const refDepth = 8
+
+// reference holds Stockfish's marks of the lichess games: computed once
+// per run (about a minute) and shared by the tests that compare with them.
+var reference struct {
+	sync.Mutex
+	games []*validate.Report
+	marks [][]refMark
+}
+
+// referenceMarks is lichess's mark of every half-move of games on
+// Stockfish's values at refDepth (nil for a game with errors).
+func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMark {
+	t.Helper()
+	reference.Lock()
+	defer reference.Unlock()
+	if slices.Equal(reference.games, games) {
+		return reference.marks
+	}
+	ref, _, err := NewUCIEval(sf, refDepth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ref.Close()
+	marks := make([][]refMark, len(games))
+	for i, rep := range games {
+		if rep.Diags.Errors() == 0 {
+			marks[i] = refMarks(t, ref, rep, len(rep.Plies))
+		}
+	}
+	reference.games, reference.marks = games, marks
+	return marks
+}
+
+// lichessReports reads the first games of the lichess file, once per run.
+var lichessReports struct {
+	sync.Mutex
+	n    int
+	reps []*validate.Report
+}
+
+// lichessSet is lichessGames read: Stockfish and the reports.
+func lichessSet(t *testing.T) (stockfish string, reps []*validate.Report) {
+	t.Helper()
+	sf, src, games := lichessGames(t)
+	lichessReports.Lock()
+	defer lichessReports.Unlock()
+	if lichessReports.n != games {
+		lichessReports.n, lichessReports.reps = games, reportsOf(t, bytes.NewReader(src), "big.pgn", games)
+	}
+	return sf, lichessReports.reps
+}
+
 // refMarks walks the first n half-moves of rep with the reference engine.
 func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark {
 	t.Helper()
@@ -153,20 +209,17 @@ func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark
 // AWECHEC_LICHESS_GAMES sets the number of games (4).
 func TestLichessAgreement(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
-	sf, src, games := lichessGames(t)
-	const depth = 8
+	sf, reps := lichessSet(t)
+	games := len(reps)
+	const depth = refDepth
 	eng, _, err := NewUCIEval(sf, depth)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer eng.Close()
-	ref, _, err := NewUCIEval(sf, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ref.Close()
+	refs := referenceMarks(t, sf, reps)
 	agree, total, marked, refMarked, skipped := 0, 0, 0, 0, 0
-	for done, rep := range reportsOf(t, bytes.NewReader(src), "big.pgn", games) {
+	for done, rep := range reps {
 		if rep.Diags.Errors() > 0 {
 			skipped++
 			continue
@@ -176,7 +229,7 @@ func TestLichessAgreement(t *testing.T) {
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
-		for i, r := range refMarks(t, ref, rep, len(a.Plies)) {
+		for i, r := range refs[done][:len(a.Plies)] {
 			want, before, next := r.mark, r.prev, r.next
 			got := 0
 			if d := a.Plies[i].Move; d != nil {

@@ -166,6 +166,14 @@ type Searcher struct {
 	standard bool
 }
 
+// prunes reports whether the search may extend checks and prune (null
+// move, late-move reductions): an evaluation search of plain chess with
+// the built-in evaluation. A mate search stays full width (its mates and
+// its proofs that there is none are exact), and a power-queue search
+// keeps every line, since a pass is a move there and the queue ends the
+// lines.
+func (s *Searcher) prunes() bool { return s.standard && s.builtIn && !s.mate }
+
 // NewMateSearcher returns a searcher for forced mates: every non-mate
 // leaf scores 0.
 func NewMateSearcher(l Limits) *Searcher { return newSearcher(true, nil, l) }
@@ -319,6 +327,23 @@ func fromTT(sc int32, ply int) int32 {
 // rootPlayKey tells the table apart the root searched after "play".
 const rootPlayKey = 0x5DEECE66D1234567
 
+// node is the state of one node of search, shared by the steps it is
+// split into.
+type node struct {
+	depth, ply          int
+	alpha, beta         int32
+	origAlpha, origBeta int32
+	key                 uint64
+	ttMove              engine.Move
+	cuts                uint64
+	nullScore           int32
+	inCheck             bool
+	playRoot            bool
+	powered             bool
+	claim               bool
+	oppOwned            bool
+}
+
 // search is the negamax; it returns the score for the side to move.
 func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 	w.nodes++
@@ -326,9 +351,6 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		w.aborted = true
 		return 0
 	}
-	g := w.g
-	pos := g.Chess()
-	inCheck := g.InCheck()
 	if ply > 0 {
 		alpha = max(alpha, -Mate+int32(ply))
 		beta = min(beta, Mate-int32(ply)-1)
@@ -336,10 +358,65 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			return alpha
 		}
 	}
+	inCheck := w.g.InCheck()
+	if inCheck && w.s.prunes() {
+		depth++ // a check is answered one half-move deeper
+	}
 	playRoot := ply == 0 && w.rootPlay
 	powered := !inCheck && !w.s.standard
-	if powered && g.Remaining() == 0 && !playRoot {
-		// The end of the queue: a new Awélé game would decide.
+	queueEnd := powered && !playRoot && w.g.Remaining() == 0
+	if depth <= 0 && w.s.mate && !queueEnd {
+		// The mate search's leaf, the most frequent node.
+		if inCheck && !w.g.Chess().HasLegalMove() {
+			return -Mate + int32(ply)
+		}
+		w.cuts++
+		return 0
+	}
+	if depth <= 0 || ply >= maxPly || queueEnd {
+		return w.frontier(alpha, beta, ply, inCheck, queueEnd)
+	}
+	n := node{depth: depth, ply: ply, alpha: alpha, beta: beta, inCheck: inCheck, playRoot: playRoot, powered: powered}
+	n.key = w.g.Key()
+	if n.playRoot {
+		n.key ^= rootPlayKey
+	}
+	if d, ok := w.s.tt.probe(n.key); ok {
+		if sc, ok := w.ttHit(&n, d); ok {
+			return sc
+		}
+	}
+	moves := w.gen(ply)
+	if sc, ok := w.terminal(&n, moves); ok {
+		return sc
+	}
+	if w.s.prunes() {
+		if sc, ok := w.nullPrune(&n); ok {
+			return sc
+		}
+	}
+	if n.powered && !n.playRoot {
+		if w.g.Queue()[w.g.Next()] != w.g.Chess().Turn() {
+			if sc, ok := w.ownerNull(&n); ok {
+				return sc
+			}
+		} else {
+			moves = append(moves, engine.Null)
+		}
+	}
+	best, bestMove := w.searchMoves(&n, moves)
+	if w.aborted {
+		return 0
+	}
+	return w.finish(&n, best, bestMove)
+}
+
+// frontier ends a line at the end of the queue (a new Awélé game would
+// decide: queueEnd) or at the depth limit.
+func (w *worker) frontier(alpha, beta int32, ply int, inCheck, queueEnd bool) int32 {
+	g := w.g
+	pos := g.Chess()
+	if queueEnd {
 		if !pos.HasLegalMove() || pos.InsufficientMaterial() {
 			return 0
 		}
@@ -349,89 +426,129 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		}
 		return w.static(ply, nil)
 	}
-	if depth <= 0 || ply >= maxPly {
-		if w.s.mate {
-			if inCheck && !pos.HasLegalMove() {
-				return -Mate + int32(ply)
-			}
-			w.cuts++
-			return 0
-		}
-		w.cuts++
-		if w.s.noQuiesce {
-			return w.leaf()
-		}
-		return w.quiesce(alpha, beta, ply, 0)
-	}
-	key := g.Key()
-	if playRoot {
-		key ^= rootPlayKey
-	}
-	var ttMove engine.Move
-	if d, ok := w.s.tt.probe(key); ok {
-		m, sc, dep, b := unpack(d)
-		ttMove = engine.Move(m)
-		if ply > 0 && dep >= depth {
-			sc = fromTT(sc, ply)
-			if b == boundExact || b == boundLower && sc >= beta || b == boundUpper && sc <= alpha {
-				if dep != depthComplete {
-					w.cuts++
-				}
-				return sc
-			}
-		}
-	}
-	moves := w.gen(ply)
-	if len(moves) == 0 {
-		if inCheck {
+	if w.s.mate {
+		if inCheck && !pos.HasLegalMove() {
 			return -Mate + int32(ply)
 		}
+		w.cuts++
 		return 0
 	}
+	w.cuts++
+	if w.s.noQuiesce {
+		return w.leaf()
+	}
+	return w.quiesce(alpha, beta, ply, 0)
+}
+
+// ttHit reads the table's entry d for the node: the table's move, and
+// the stored score when it settles the node.
+func (w *worker) ttHit(n *node, d uint64) (int32, bool) {
+	m, sc, dep, b := unpack(d)
+	n.ttMove = engine.Move(m)
+	if n.ply == 0 || dep < n.depth {
+		return 0, false
+	}
+	sc = fromTT(sc, n.ply)
+	if b == boundExact || b == boundLower && sc >= n.beta || b == boundUpper && sc <= n.alpha {
+		if dep != depthComplete {
+			w.cuts++
+		}
+		return sc, true
+	}
+	return 0, false
+}
+
+// terminal ends a node with no legal move or a dead position, and applies
+// the fifty-move claim to the window.
+func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
+	if len(moves) == 0 {
+		if n.inCheck {
+			return -Mate + int32(n.ply), true
+		}
+		return 0, true
+	}
+	pos := w.g.Chess()
 	if pos.InsufficientMaterial() {
-		return 0
+		return 0, true
 	}
-	cuts := w.cuts
-	origAlpha, origBeta := alpha, beta
-	claim := pos.HalfMoveClock() >= 100
-	if claim {
-		if beta <= 0 {
-			return 0
+	n.cuts = w.cuts
+	n.origAlpha, n.origBeta = n.alpha, n.beta
+	n.nullScore = inf
+	n.claim = pos.HalfMoveClock() >= 100
+	if n.claim {
+		if n.beta <= 0 {
+			return 0, true
 		}
-		alpha = max(alpha, 0)
+		n.alpha = max(n.alpha, 0)
 	}
-	oppOwned := false
-	nullScore := inf
-	if powered && !playRoot {
-		if g.Queue()[g.Next()] != pos.Turn() {
-			oppOwned = true
-		} else {
-			moves = append(moves, engine.Null)
-		}
+	return 0, false
+}
+
+// nullPrune is the null-move pruning of plain chess: when the side to
+// move, not in check and with a piece besides its pawns, could pass and
+// still reach beta in a search R half-moves shallower, its real moves
+// would too (zugzwang aside): the node fails high, at beta and never at a
+// mate score.
+func (w *worker) nullPrune(n *node) (int32, bool) {
+	pos := w.g.Chess()
+	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
+		materialFor(pos) < n.beta {
+		return 0, false
 	}
-	if oppOwned {
-		// The owner may make the side to move pass.
-		g.MakeNull()
-		nullScore = -w.search(depth-1, -beta, -alpha, ply+1)
-		g.UndoChess()
-		if w.aborted {
-			return 0
-		}
-		if nullScore <= alpha {
-			w.store(key, engine.Null, nullScore, depth, ply, boundUpper, cuts)
-			if ply == 0 {
-				w.rootMove = engine.Null
-			}
-			return nullScore
-		}
-		beta = min(beta, nullScore)
+	r := 2
+	if n.depth >= 7 {
+		r = 3
 	}
+	w.g.MakeNull()
+	sc := -w.search(n.depth-1-r, -n.beta, -n.beta+1, n.ply+1)
+	w.g.UndoChess()
+	if w.aborted || sc < n.beta {
+		return 0, false
+	}
+	return n.beta, true
+}
+
+// hasPieces reports whether the side to move has a piece besides its
+// king and pawns.
+func hasPieces(p *movegen.Position) bool {
+	c := p.Turn()
+	return p.Pieces(movegen.Queen, c)|p.Pieces(movegen.Rook, c)|p.Pieces(movegen.Bishop, c)|p.Pieces(movegen.Knight, c) != 0
+}
+
+// ownerNull searches the null move the power's owner (the opponent) may
+// impose: when it is at most alpha the node ends, else it bounds beta.
+func (w *worker) ownerNull(n *node) (int32, bool) {
+	n.oppOwned = true
+	w.g.MakeNull()
+	sc := -w.search(n.depth-1, -n.beta, -n.alpha, n.ply+1)
+	w.g.UndoChess()
+	if w.aborted {
+		return 0, true
+	}
+	n.nullScore = sc
+	if sc <= n.alpha {
+		w.store(n.key, engine.Null, sc, n.depth, n.ply, boundUpper, n.cuts)
+		if n.ply == 0 {
+			w.rootMove = engine.Null
+		}
+		return sc, true
+	}
+	n.beta = min(n.beta, sc)
+	return 0, false
+}
+
+// searchMoves searches the moves of a node, the table's move first, by a
+// principal variation search (a null window after the first move,
+// searched again when it lands inside the window); it returns the best
+// score and move.
+func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) {
+	depth, ply := n.depth, n.ply
 	// The table's move first, before the others are scored: it often
 	// cuts at once.
 	ordered := 0
-	if ttMove != 0 {
+	if n.ttMove != 0 {
 		for i, m := range moves {
-			if m == ttMove {
+			if m == n.ttMove {
 				moves[0], moves[i] = moves[i], moves[0]
 				ordered = 1
 				break
@@ -441,24 +558,29 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 	if ordered == 0 {
 		w.order(moves, ply, 0)
 	}
+	// The children of a node of depth 1 are leaves: they never read the
+	// table (an external evaluation keys its cache on the hash), unless
+	// a check extends them.
+	prunes := w.s.prunes()
+	leaves := depth == 1 && w.s.builtIn && !prunes
+	reduce := depth >= 3 && prunes
 	best, bestMove := -inf, engine.Move(0)
-	a := alpha
+	a, beta := n.alpha, n.beta
 	for i := range moves {
-		if i == 1 && ordered == 1 {
+		var m engine.Move
+		switch {
+		case ordered == 2:
+			m = w.pickFrom(moves, ply, i, 1)
+		case ordered == 1 && i == 1:
 			w.order(moves[1:], ply, 0)
 			ordered = 2
-		}
-		var m engine.Move
-		if ordered == 2 {
 			m = w.pickFrom(moves, ply, i, 1)
-		} else if ordered == 1 {
+		case ordered == 1:
 			m = moves[0]
-		} else {
+		default:
 			m = w.pick(moves, ply, i)
 		}
-		if depth == 1 && w.s.builtIn {
-			// The children are leaves: they never read the table (an
-			// external evaluation keys its cache on the hash).
+		if leaves {
 			w.makeLeaf(m)
 		} else {
 			w.make(m)
@@ -467,14 +589,20 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 		if i == 0 {
 			sc = -w.search(depth-1, -beta, -a, ply+1)
 		} else {
-			sc = -w.search(depth-1, -a-1, -a, ply+1)
+			sc = a + 1
+			if reduce && w.late(m, i, ply, n.inCheck) {
+				sc = -w.search(depth-2, -a-1, -a, ply+1)
+			}
+			if sc > a && !w.aborted {
+				sc = -w.search(depth-1, -a-1, -a, ply+1)
+			}
 			if sc > a && sc < beta && !w.aborted {
 				sc = -w.search(depth-1, -beta, -a, ply+1)
 			}
 		}
-		g.UndoChess()
+		w.g.UndoChess()
 		if w.aborted {
-			return 0
+			return 0, 0
 		}
 		if sc > best {
 			best, bestMove = sc, m
@@ -489,21 +617,41 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			}
 		}
 	}
-	if oppOwned && nullScore <= best {
-		best, bestMove = nullScore, engine.Null
+	return best, bestMove
+}
+
+// late reports whether the i-th move m of a node, just made, is reduced
+// by a half-move: a quiet move that gives no check, after the first
+// three, neither a killer nor played out of check.
+func (w *worker) late(m engine.Move, i, ply int, inCheck bool) bool {
+	if i < 3 || inCheck || m == engine.Null {
+		return false
 	}
-	if claim && best < 0 {
+	c := m.Chess()
+	if c.IsCapture() || c.Promo() != movegen.NoPiece || m == w.killers[ply][0] || m == w.killers[ply][1] {
+		return false
+	}
+	return !w.g.InCheck()
+}
+
+// finish takes the owner's null move when it is the better choice,
+// applies the fifty-move claim and stores the node.
+func (w *worker) finish(n *node, best int32, bestMove engine.Move) int32 {
+	if n.oppOwned && n.nullScore <= best {
+		best, bestMove = n.nullScore, engine.Null
+	}
+	if n.claim && best < 0 {
 		best = 0
 	}
 	b := boundExact
 	switch {
-	case best <= origAlpha:
+	case best <= n.origAlpha:
 		b = boundUpper
-	case best >= origBeta:
+	case best >= n.origBeta:
 		b = boundLower
 	}
-	w.store(key, bestMove, best, depth, ply, b, cuts)
-	if ply == 0 {
+	w.store(n.key, bestMove, best, n.depth, n.ply, b, n.cuts)
+	if n.ply == 0 {
 		w.rootMove = bestMove
 	}
 	return best
@@ -572,9 +720,16 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	if all == nil {
 		all = w.gen(ply)
 	}
+	// Delta pruning (plain chess): a capture that cannot bring the score
+	// near alpha even unanswered is not tried.
+	hopeless := int32(-inf)
+	if w.s.prunes() {
+		hopeless = alpha - stand - deltaMargin
+	}
 	moves := all[:0]
 	for _, m := range all {
-		if c := m.Chess(); c.IsCapture() || c.Promo() == movegen.Queen {
+		c := m.Chess()
+		if c.Promo() == movegen.Queen || c.IsCapture() && pieceValue[victim(pos, c)] >= hopeless {
 			moves = append(moves, m)
 		}
 	}
@@ -683,11 +838,7 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 			sc[i] = 1 << 17
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
-			victim := movegen.Pawn
-			if !c.IsEnPassant() {
-				victim = pos.At(c.To()).Piece
-			}
-			sc[i] = 1<<20 + pieceValue[victim]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
+			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
 		case m == w.killers[ply][0]:
 			sc[i] = 1 << 19
 		case m == w.killers[ply][1]:
@@ -699,24 +850,38 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 	}
 }
 
+// victim is the piece a move captures (NoPiece, worth 0, for none).
+func victim(pos *movegen.Position, c movegen.Move) movegen.Piece {
+	if c.IsEnPassant() {
+		return movegen.Pawn
+	}
+	return pos.At(c.To()).Piece
+}
+
+// deltaMargin is what a position may gain besides the piece a capture
+// wins (placement, mobility) in the delta pruning of the quiescence
+// search.
+const deltaMargin = 200
+
 // pick moves the best-scored move from i on to i and returns it.
 func (w *worker) pick(moves []engine.Move, ply, i int) engine.Move {
 	return w.pickFrom(moves, ply, i, 0)
 }
 
-// pickFrom is pick when the scores of moves[off:] start at scores[0].
+// pickFrom is pick when the scores of moves[off:] start at scores[0]:
+// the first of the best-scored moves from i on.
 func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
-	sc := w.scores[ply][:]
 	moves = moves[off:]
+	sc := w.scores[ply][:len(moves)]
 	i -= off
-	best := i
-	for j := i + 1; j < len(moves); j++ {
-		if sc[j] > sc[best] {
-			best = j
+	best, top := i, sc[i]
+	for j := i + 1; j < len(sc); j++ {
+		if sc[j] > top {
+			best, top = j, sc[j]
 		}
 	}
 	moves[i], moves[best] = moves[best], moves[i]
-	sc[i], sc[best] = sc[best], sc[i]
+	sc[i], sc[best] = top, sc[i]
 	return moves[i]
 }
 
