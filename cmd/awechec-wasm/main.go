@@ -11,6 +11,7 @@
 //	awechec.check(text, lang, name)        -> JSON of web.CheckResult
 //	awechec.replay(text, game, lang, name) -> JSON of render.PageData
 //	awechec.link(text)                     -> "#agn=..." (web.EncodeLink)
+//	awechec.edit(text, game, offset, op, lang) -> the text, the game rewritten (web.Edit)
 //
 // lang is the page's language, "fr" or "en": the messages, summaries and
 // the replayer's words are in it. name is what the diagnostics call the
@@ -56,6 +57,13 @@ func main() {
 		b, err := web.Replay([]byte(str(a, 0)), a[1].Int(), str(a, 2), str(a, 3))
 		if err != nil {
 			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 2))))
+		}
+		return string(b)
+	}))
+	api.Set("edit", async(func(a []js.Value) any {
+		b, err := web.Edit([]byte(str(a, 0)), a[1].Int(), a[2].Int(), str(a, 3))
+		if err != nil {
+			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 4))))
 		}
 		return string(b)
 	}))
