@@ -125,7 +125,7 @@ func branchPrefix(list []notation.Element, v int) []notation.Element {
 	end := v
 	for j := v - 1; j >= 0; j-- {
 		k := list[j].Kind
-		if isMove(k) {
+		if IsMove(k) {
 			end = j
 			break
 		}
@@ -145,8 +145,9 @@ func branchPrefix(list []notation.Element, v int) []notation.Element {
 	return out
 }
 
-// isMove tells whether an element of kind k is a move that has a step.
-func isMove(k notation.Kind) bool {
+// IsMove tells whether an element of kind k is a move, which has a step:
+// an Awélé move, a capture event, a chess half-move or the null move.
+func IsMove(k notation.Kind) bool {
 	switch k {
 	case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent:
 		return true

@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/render"
 )
 
 // The operations of the move tree's menu (Edit).
@@ -91,20 +92,11 @@ func findMove(list *[]notation.Element, outer *[]notation.Element, v, offset int
 			}
 			continue
 		}
-		if isMove(e.Kind) && e.Pos.Offset == offset {
+		if render.IsMove(e.Kind) && e.Pos.Offset == offset {
 			return place{list, i, outer, v}, true
 		}
 	}
 	return place{}, false
-}
-
-// isMove tells whether an element of kind k is a move.
-func isMove(k notation.Kind) bool {
-	switch k {
-	case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent:
-		return true
-	}
-	return false
 }
 
 // groupStart is where the move at i begins: its move number and power
@@ -126,7 +118,7 @@ func aside(k notation.Kind) bool {
 // variation when no move comes before it in the variation.
 func deleteFrom(at place) {
 	l := *at.list
-	first := !slices.ContainsFunc(l[:at.i], func(e notation.Element) bool { return isMove(e.Kind) })
+	first := !slices.ContainsFunc(l[:at.i], func(e notation.Element) bool { return render.IsMove(e.Kind) })
 	if first && at.outer != nil {
 		*at.outer = slices.Delete(*at.outer, at.v, at.v+1)
 		return
@@ -153,14 +145,14 @@ func promote(at place) bool {
 	var old []notation.Element
 	var gs int
 	switch {
-	case vs > 0 && isMove(l[vs-1].Kind):
+	case vs > 0 && render.IsMove(l[vs-1].Kind):
 		// after the move it is an alternative to: that move, its
 		// comments and NAGs, then the rest of the line
 		gs = groupStart(l, vs-1)
 		old = append(old, l[gs:vs]...)
 		old = append(old, withoutVariations(l[vs:ve])...)
 		old = append(old, l[ve:]...)
-	case ve < len(l) && isMove(l[ve].Kind):
+	case ve < len(l) && render.IsMove(l[ve].Kind):
 		// between a power token (or a move number) and its move
 		gs = groupStart(l, vs)
 		old = append(old, l[gs:vs]...)
@@ -176,7 +168,7 @@ func promote(at place) bool {
 	}
 	v := l[pi]
 	c := v.Children
-	c0 := slices.IndexFunc(c, func(e notation.Element) bool { return isMove(e.Kind) })
+	c0 := slices.IndexFunc(c, func(e notation.Element) bool { return render.IsMove(e.Kind) })
 	if c0 < 0 {
 		return false
 	}

@@ -127,7 +127,7 @@ func TestBrowserTree(t *testing.T) {
 	ar := validate.Game(ag, validate.Options{})
 	var pos string
 	var fenHidden bool
-	run(waitFor(`AwechecReplayer.steps().length > 20`), chromedp.Evaluate(`AwechecReplayer.go(3)`, nil),
+	run(waitFor(`AwechecReplayer.steps().length > 40 && !AwechecReplayer.steps()[1].b`), chromedp.Evaluate(`AwechecReplayer.go(3)`, nil),
 		chromedp.Evaluate(`document.getElementById('awele-pos').value`, &pos),
 		chromedp.Evaluate(`document.getElementById('fen-row').hidden`, &fenHidden))
 	if pos != ar.Awele[0].Moves[2].AfterOGN() || !fenHidden {
