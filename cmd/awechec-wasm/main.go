@@ -13,6 +13,7 @@
 //	awechec.link(text)                     -> "#agn=..." (web.EncodeLink)
 //	awechec.entry(op, text, req, lang, name) -> JSON of web.EntryCall
 //	    (entering a game on the board: op "at", "enter" or "new")
+//	awechec.edit(text, game, offset, op, lang) -> the text, the game rewritten (web.Edit)
 //
 // lang is the page's language, "fr" or "en": the messages, summaries and
 // the replayer's words are in it. name is what the diagnostics call the
@@ -66,6 +67,13 @@ func main() {
 		b, err := web.EntryCall(str(a, 0), []byte(str(a, 1)), []byte(str(a, 2)), str(a, 3), str(a, 4))
 		if err != nil {
 			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 3))))
+		}
+		return string(b)
+	}))
+	api.Set("edit", async(func(a []js.Value) any {
+		b, err := web.Edit([]byte(str(a, 0)), a[1].Int(), a[2].Int(), str(a, 3))
+		if err != nil {
+			return js.Global().Get("Error").New(i18n.ErrorMsg(err).In(web.Lang(str(a, 4))))
 		}
 		return string(b)
 	}))

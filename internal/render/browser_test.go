@@ -140,11 +140,12 @@ func TestBrowserReplay(t *testing.T) {
 	}
 	for gi, r := range reports {
 		steps := games[gi].Steps
-		n := len(steps)
+		n := mainLine(steps)
 		ls := byGame[gi]
-		if len(ls) != n+5 {
+		if len(ls) < n+5 {
 			t.Fatalf("game %d: %d self-test lines for %d steps", gi+1, len(ls), n)
 		}
+		checkTreeWalk(t, gi, steps, n, ls[n+5:])
 		// the walk forward: step i is reached at line i
 		ply := 0
 		var prev selftestLine
@@ -230,6 +231,72 @@ func TestBrowserReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		runChromium(t, bin, "--window-size=700,780", "--screenshot="+filepath.Join(out, "board.png"), "file://"+svg)
+	}
+}
+
+// mainLine is the number of steps of the main line: those before the
+// first variation's (TreeSteps).
+func mainLine(steps []Step) int {
+	for i := 1; i < len(steps); i++ {
+		if steps[i].Parent != i-1 {
+			return i
+		}
+	}
+	return len(steps)
+}
+
+// checkTreeWalk checks the self-test's walk through the variations of a
+// game: each variation reached from its fork with the down arrow and the
+// right arrow, then walked to its end, each of its steps showing the
+// board and seeds of the step Go replayed; Shift+right from the move a
+// first variation is an alternative to enters it, Shift+left leaves it.
+func checkTreeWalk(t *testing.T, gi int, steps []Step, n int, ls []selftestLine) {
+	t.Helper()
+	seen := map[int]int{}
+	for k, l := range ls {
+		where := fmt.Sprintf("game %d, %s to step %d (%s)", gi+1, l.how, l.step, l.label)
+		if l.step < 0 || l.step >= len(steps) {
+			t.Fatalf("%s: no such step", where)
+		}
+		s := &steps[l.step]
+		switch l.how {
+		case "fork":
+			if l.step < n || s.Parent == l.step-1 {
+				t.Errorf("%s: not the first move of a variation", where)
+			}
+		case "line":
+			if k == 0 || s.Parent != ls[k-1].step {
+				t.Errorf("%s: not the move after the one before", where)
+			}
+		case "enter":
+			if l.step < n || s.Parent != steps[ls[k-1].step].Parent {
+				t.Errorf("%s: Shift+right did not enter the variation", where)
+			}
+		case "leave":
+			if k == 0 || ls[k-1].how != "enter" || s.Parent != steps[ls[k-1].step].Parent || l.step >= ls[k-1].step {
+				t.Errorf("%s: Shift+left did not leave the variation", where)
+			}
+		default:
+			t.Fatalf("%s: unexpected line", where)
+		}
+		if l.label != s.Label {
+			t.Errorf("%s: the page shows %q, want %q", where, l.label, s.Label)
+		}
+		board := s.Board
+		if board == "" {
+			board = "8/8/8/8/8/8/8/8"
+		}
+		if l.kind != "awele" && l.board != board {
+			t.Errorf("%s: board %s, want %s", where, l.board, board)
+		}
+		if l.how == "fork" || l.how == "line" {
+			seen[l.step]++
+		}
+	}
+	for i := n; i < len(steps); i++ {
+		if seen[i] != 1 {
+			t.Errorf("game %d: variation step %d (%s) reached %d times by the keys", gi+1, i, steps[i].Label, seen[i])
+		}
 	}
 }
 

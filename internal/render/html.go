@@ -13,7 +13,7 @@ import (
 	"github.com/awechec/awechec/internal/validate"
 )
 
-//go:embed assets/page.html.tmpl assets/style.css assets/replay.js
+//go:embed assets/page.html.tmpl assets/style.css assets/replay.js assets/movetree.js
 var assets embed.FS
 
 // jsonMarshal is json.Marshal (escaping <, > and &).
@@ -54,7 +54,7 @@ func NewPageGame(r *validate.Report) PageGame {
 // notes, result, title and diagnostics), whatever the process's language.
 func NewPageGameIn(r *validate.Report, l i18n.Lang) PageGame {
 	x := lexiconIn(l)
-	pg := PageGame{Variant: r.Variant.String(), Result: r.Result, Valid: r.Valid, Steps: StepsIn(r, l), Lang: x.lang}
+	pg := PageGame{Variant: r.Variant.String(), Result: r.Result, Valid: r.Valid, Steps: TreeSteps(r, l), Lang: x.lang}
 	if r.Termination != "" && r.Termination != validate.TermUnterminated && r.Termination != validate.TermUnknown {
 		pg.Result += " (" + x.termination(r.Termination) + ")"
 	}

@@ -210,9 +210,13 @@ func (x *lexicon) pageText() map[string]string {
 // chrome is what the page template needs of a lexicon: the controls' and
 // headings' words.
 func (x *lexicon) chrome() map[string]string {
-	return map[string]string{
+	m := map[string]string{
 		"PageStart": x.pageStart, "PageEnd": x.pageEnd, "PageBack": x.pageBack, "PageFwd": x.pageFwd,
 		"PageStartKey": x.pageStartKey, "PageEndKey": x.pageEndKey, "PageBackKey": x.pageBackKey, "PageFwdKey": x.pageFwdKey,
 		"PageMoves": x.pageMoves, "PageGames": x.pageGames, "PageInvalid": x.pageInvalid,
 	}
+	for k, v := range x.boardWords() {
+		m[k] = v // the move tree's controls (the template's T.tree.flip...)
+	}
+	return m
 }

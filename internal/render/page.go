@@ -104,11 +104,8 @@ func (p *PageWriter) Close() error {
 	if !p.started {
 		return i18n.Errorf(i18n.RNoGame)
 	}
-	js, err := assets.ReadFile("assets/replay.js")
-	if err != nil {
-		return err
-	}
-	err = pageTemplate.ExecuteTemplate(p.w, "tail", tailData{
+	js := ReplayerScript()
+	err := pageTemplate.ExecuteTemplate(p.w, "tail", tailData{
 		T: p.page.chrome(), JS: template.JS(js), Games: p.nav, Multi: len(p.nav) > 1,
 	})
 	if err != nil {
@@ -206,8 +203,9 @@ func ReplayerStyle() string {
 // nothing until AwechecReplayer.load(data, game) is called with the
 // object of PageData.
 func ReplayerScript() string {
+	tree, _ := assets.ReadFile("assets/movetree.js")
 	js, _ := assets.ReadFile("assets/replay.js")
-	return string(js)
+	return string(tree) + "\n" + string(js)
 }
 
 // WriteReplayer writes the replayer's markup (the board showing step first
@@ -285,8 +283,10 @@ func (p *PageWriter) appendGame(b []byte, g *PageGame) []byte {
 // holeDigits writes a seed count as one character in the page's holes.
 const holeDigits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-// appendSteps encodes steps for the page: the state fields (kind, board,
-// turn, holes, stores, Awélé turn, dots, next power, status) only when they
+// appendSteps encodes steps for the page: a step's parent only when it is
+// not the step before (the first move of a variation, see TreeSteps); the
+// state fields (kind, board, turn, the FEN's other fields, holes, stores,
+// Awélé turn, dots, next power, status) only when they
 // differ from the previous step's, which the script carries forward; the
 // dots without their trailing empty dots; the holes as one character each;
 // and the texts (labels, notes, status lines) as numbers in the page's
@@ -323,6 +323,7 @@ func (p *PageWriter) appendSteps(b []byte, steps []Step) []byte {
 		str("k", s.Kind, prev == nil || prev.Kind != s.Kind)
 		str("b", s.Board, prev == nil || prev.Board != s.Board)
 		str("t", s.Turn, prev == nil || prev.Turn != s.Turn)
+		str("fx", s.FENRest, prev == nil || prev.FENRest != s.FENRest)
 		if prev == nil || !sameHoles(prev.Holes, s.Holes) {
 			b = append(b, `,"h":`...)
 			b = appendHoles(b, s.Holes)
@@ -355,6 +356,7 @@ func (p *PageWriter) appendSteps(b []byte, steps []Step) []byte {
 		num("p", s.Ply, s.Ply != 0)
 		num("ag", s.AweleGame, s.AweleGame != 0)
 		num("am", s.AwelePly, s.AwelePly != 0)
+		num("pa", s.Parent, i > 0 && s.Parent != i-1)
 		for _, l := range []struct {
 			k  string
 			vs []string

@@ -57,6 +57,9 @@ type Step struct {
 	Pieces [64]movegen.ColoredPiece `json:"-"`
 	// Turn is the chess side to move, "w" or "b" ("" without chess).
 	Turn string `json:"t"`
+	// FENRest is the chess FEN's fields after the placement (Board): side
+	// to move, castling, en passant square and clocks ("" without chess).
+	FENRest string `json:"fx"`
 	// Holes holds the seeds of the 12 Awélé holes, indexed as in package
 	// awele (A..F then a..f); nil when the record does not say (a
 	// captures-only Awélé section, or no Awélé game at all).
@@ -107,6 +110,10 @@ type Step struct {
 	AweleGame int `json:"ag,omitempty"`
 	AwelePly  int `json:"am,omitempty"`
 
+	// Parent is the step this one follows: i-1 for step i of a line, the
+	// step a variation branches from for its first move, -1 for the start
+	// (see TreeSteps).
+	Parent int `json:"pa"`
 	// Variations holds the variations written after the move that led
 	// here, as written (moves and comments, not replayed), one each.
 	Variations []string `json:"v,omitempty"`
@@ -121,6 +128,7 @@ type Step struct {
 	Chess bool `json:"ch,omitempty"`
 
 	offset    int           // where the move that led here stands in the source
+	written   [3]int        // its line, byte column and length (zeros: none)
 	diag      int           // a failed step: 1 + the index of its error in the report
 	turn      movegen.Color // the chess side to move, when Turn is not ""
 	aweleTurn awele.Side    // the Awélé side to move, when AweleTurn is not ""
@@ -219,6 +227,9 @@ func (b *builder) build() []Step {
 	b.failedSteps()
 	b.statuses()
 	b.attach()
+	for i := range b.steps {
+		b.steps[i].Parent = i - 1
+	}
 	return b.steps
 }
 
@@ -251,6 +262,7 @@ func (b *builder) failedSteps() {
 		at := b.stepBefore(e.Pos.Offset)
 		s := b.steps[at]
 		s.Kind, s.Label, s.Note, s.offset, s.diag = KindFailed, "✗ "+written, "", e.Pos.Offset, di+1
+		s.written = [3]int{}
 		// The marks of the move before stay: the board is the position
 		// it reached.
 		s.Ply, s.AwelePly = 0, 0
@@ -401,6 +413,8 @@ func (b *builder) snapshot(kind string) Step {
 	if b.chess != nil {
 		s.Pieces = b.chess.Board()
 		s.Board = placement(&s.Pieces)
+		fen := b.chess.FEN()
+		s.FENRest = fen[strings.IndexByte(fen, ' ')+1:]
 		s.turn, s.Turn = b.chess.Turn(), "w"
 		if s.turn == movegen.Black {
 			s.Turn = "b"
@@ -496,6 +510,7 @@ func (b *builder) aweleStep(gi int, m *validate.AweleMove) {
 	}
 	s := b.snapshot(KindAwele)
 	s.AweleGame, s.AwelePly, s.offset = gi+1, m.Ply, m.Pos.Offset
+	s.written = [3]int{m.Pos.Line, m.Pos.Col, m.Len}
 	x := b.x
 	who := fmt.Sprintf(x.sideColour, x.sideName(m.Side), x.colourName(power.SideColour(m.Side)))
 	if b.aweleOnly() {
@@ -574,6 +589,7 @@ func (b *builder) chessStep(p *validate.Ply) {
 	b.chess = &p.After
 	s := b.snapshot(KindChess)
 	s.Ply, s.offset = p.Index, p.Pos.Offset
+	s.written = [3]int{p.Pos.Line, p.Pos.Col, p.Len}
 	num := fmt.Sprintf("%d.", p.MoveNumber)
 	if p.Colour == movegen.Black {
 		num = fmt.Sprintf("%d...", p.MoveNumber)
@@ -614,6 +630,17 @@ func (b *builder) chessStep(p *validate.Ply) {
 		}
 	}
 	b.steps = append(b.steps, s)
+}
+
+// Written returns where the move that led to s is written in the source:
+// its line, byte column, length in bytes and byte offset in the file;
+// zeros for a step with no move of its own (the start, an Awélé game's
+// end, a move the replay refused).
+func (s *Step) Written() (line, col, length, offset int) {
+	if s.written[0] == 0 {
+		return 0, 0, 0, 0
+	}
+	return s.written[0], s.written[1], s.written[2], s.offset
 }
 
 // kingSquare returns the square of the king of colour c on a board.

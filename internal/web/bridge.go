@@ -113,26 +113,13 @@ func CheckJSON(src []byte, lang, name string) []byte {
 }
 
 // stepSources returns where each step's move stands in the source: line,
-// byte column and length (zeros for a step with no move of its own: the
-// start, an Awélé game's end).
-func stepSources(r *validate.Report, steps []render.Step) [][3]int {
-	at := make([][3]int, len(steps))
-	for i, s := range steps {
-		switch s.Kind {
-		case render.KindChess:
-			if s.Ply >= 1 && s.Ply <= len(r.Plies) {
-				p := &r.Plies[s.Ply-1]
-				at[i] = [3]int{p.Pos.Line, p.Pos.Col, p.Len}
-			}
-		case render.KindAwele:
-			if s.AweleGame >= 1 && s.AweleGame <= len(r.Awele) {
-				moves := r.Awele[s.AweleGame-1].Moves
-				if s.AwelePly >= 1 && s.AwelePly <= len(moves) {
-					m := &moves[s.AwelePly-1]
-					at[i] = [3]int{m.Pos.Line, m.Pos.Col, m.Len}
-				}
-			}
-		}
+// byte column, length and byte offset (zeros for a step with no move of
+// its own: the start, an Awélé game's end), for the main line and the
+// variations alike.
+func stepSources(steps []render.Step) [][4]int {
+	at := make([][4]int, len(steps))
+	for i := range steps {
+		at[i][0], at[i][1], at[i][2], at[i][3] = steps[i].Written()
 	}
 	return at
 }
@@ -143,7 +130,7 @@ func stepSources(r *validate.Report, steps []render.Step) [][3]int {
 // data), their words in lang ("fr"
 // or "en"; else the process's language; the moves stay as the record
 // writes them), and where each step's move is written (at: line, byte
-// column, length). name is the text's name in the diagnostics, as for
+// column, length, byte offset). name is the text's name in the diagnostics, as for
 // Check.
 func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 	l := Lang(lang)
@@ -168,8 +155,8 @@ func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 	out, err := json.Marshal(struct {
 		Board string          `json:"board"`
 		Data  json.RawMessage `json:"data"`
-		At    [][3]int        `json:"at"`
-	}{board.String(), data, stepSources(r, pg.Steps)})
+		At    [][4]int        `json:"at"`
+	}{board.String(), data, stepSources(pg.Steps)})
 	return out, err
 }
 

@@ -47,6 +47,9 @@
   const $ = (id) => document.getElementById(id);
   let game = 0;
   let cur = 0;
+  // the game's move tree (movetree.js), the line chosen at a fork (0: the
+  // line's own next move), the chessboard turned round (the key f)
+  let tree = null, pick = 0, flipped = false;
 
   function squareName(i) { return 'abcdefgh'[i % 8] + String(Math.floor(i / 8) + 1); }
   function parseSquare(s) {
@@ -66,8 +69,10 @@
     }
     return sq;
   }
-  function squareXY(i) { return [L.boardX + (i % 8) * L.square, L.boardY + (7 - Math.floor(i / 8)) * L.square]; }
-  function dotXY(i) { return [L.boardX + (i % 7 + 1) * L.square, L.boardY + (Math.floor(i / 7) + 1) * L.square]; }
+  // a board turned round (flipped) shows Black's side at the bottom: the
+  // squares and the dots between them go round the board's centre
+  function squareXY(i) { if (flipped) i = 63 - i; return [L.boardX + (i % 8) * L.square, L.boardY + (7 - Math.floor(i / 8)) * L.square]; }
+  function dotXY(i) { if (flipped) i = 48 - i; return [L.boardX + (i % 7 + 1) * L.square, L.boardY + (Math.floor(i / 7) + 1) * L.square]; }
 
   // placements mirrors Layout.placements in render/layout.go.
   function placements(s) {
@@ -130,6 +135,7 @@
     for (const t of $('counts').querySelectorAll('[data-store]')) {
       t.textContent = String(s.s[Number(t.getAttribute('data-store'))]);
     }
+    coordinates();
     $('status').textContent = s.st;
     $('caption').textContent = s.l;
     // the board's text alternative: the position in words
@@ -171,6 +177,7 @@
   function go(i) {
     const n = steps().length;
     cur = Math.max(0, Math.min(n - 1, i));
+    pick = 0;
     const s = steps()[cur];
     draw(s);
     $('counter').textContent = cur + ' / ' + (n - 1);
@@ -207,12 +214,15 @@
       diags.appendChild(li);
     }
     graphCursor();
+    showPosition(s);
+    AwechecTree.close();
     if (window.AwechecReplayer && AwechecReplayer.onstep) AwechecReplayer.onstep(cur);
     $('first').disabled = $('prev').disabled = cur === 0;
-    $('last').disabled = $('next').disabled = cur === n - 1;
+    $('last').disabled = $('next').disabled = !tree.kids[cur].length;
     for (const b of $('moves').querySelectorAll('button')) {
       const on = Number(b.getAttribute('data-step')) === cur;
       b.classList.toggle('current', on);
+      b.classList.remove('pick');
       if (on) {
         // scroll the move list only, never the page
         const list = $('moves');
@@ -223,14 +233,159 @@
     }
   }
 
-  // step moves forward (d > 0) or back (d < 0) by |d| steps.
-  function step(d) { go(cur + d); }
+  // step moves forward (d > 0: the next move of the line chosen at a
+  // fork) or back (d < 0) by |d| moves.
+  function step(d) {
+    let i = cur;
+    for (let k = 0; k < Math.abs(d); k++) i = d > 0 ? AwechecTree.next(tree, i, k ? 0 : pick) : Math.max(0, tree.parent[i]);
+    go(i);
+  }
+  // choose picks the line to follow at a fork (d: 1 the next one, -1 the
+  // one before), marks its first move and says it.
+  function choose(d) {
+    const k = tree.kids[cur];
+    if (k.length < 2) return false;
+    pick = (pick + d + k.length) % k.length;
+    for (const b of $('moves').querySelectorAll('button.pick')) b.classList.remove('pick');
+    const b = $('moves').querySelector('button[data-step="' + k[pick] + '"]');
+    if (b) b.classList.add('pick');
+    $('announce').textContent = steps()[k[pick]].l;
+    return true;
+  }
+  // end goes to the last move of the line shown.
+  function end() { go(AwechecTree.lineEnd(tree, cur)); }
 
   function sectionOf(s, W) {
     if (s.k === 'chess') return W.chess;
     // the catalogue's number verb: %d, or %#d in English (i18n.typeset)
     if (s.ag) return W.awele.replace(/%#?d/, String(s.ag));
     return '';
+  }
+
+  // moveButton is the button of step s (index i) in the move list: a
+  // click shows it, a right click (or the menu key) opens its menu.
+  function moveButton(s, i) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('data-step', String(i));
+    const dot = s.l.indexOf(' · ');
+    b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
+    if (s.k === 'failed') b.classList.add('failed');
+    else if (s.k !== 'chess') b.classList.add('awele');
+    if (s.dg) b.classList.add('has-diag');
+    b.addEventListener('click', () => go(i));
+    b.addEventListener('contextmenu', (e) => { e.preventDefault(); go(i); openMenu(b); });
+    return b;
+  }
+
+  // --- the position as text, the board turned round, the move's menu ---
+
+  // awelePosition is the Awélé position of step s in the AweleFEN tag's
+  // form (holes A..F then a..f, the two stores, the side to move), '' when
+  // the record does not say it.
+  function awelePosition(s) {
+    if (!s.h || s.h.length !== 12 || !s.at) return '';
+    return s.h.concat(s.s).join('-') + '-' + s.at;
+  }
+  const fenOf = (s) => (s.b ? s.b + ' ' + (s.fx || s.t || 'w') : '');
+  // showPosition writes the FEN and the Awélé position of step s under
+  // the board; a part the game has not is hidden.
+  function showPosition(s) {
+    if (!$('fen')) return;
+    const fen = GAMES[game].variant === 'Awele' ? '' : fenOf(s);
+    const aw = GAMES[game].variant === 'Standard' ? '' : awelePosition(s);
+    $('fen').value = fen;
+    $('fen-row').hidden = !fen;
+    $('awele-pos').value = aw;
+    $('awele-row').hidden = !aw;
+  }
+  // copy puts the text of input box in the clipboard and says so.
+  async function copy(box) {
+    const W = words(GAMES[game]);
+    try {
+      await navigator.clipboard.writeText(box.value);
+    } catch (e) {
+      // no clipboard here (a page opened from the disk): the text is
+      // selected, for Ctrl+C
+      box.focus();
+      box.select();
+      return;
+    }
+    $('announce').textContent = W['tree.copied'];
+  }
+  // flip turns the chessboard round (or back): pieces, marks, dots and
+  // the coordinates.
+  function flip() {
+    flipped = !flipped;
+    $('flip').setAttribute('aria-pressed', String(flipped));
+    draw(steps()[cur]);
+  }
+  // coordinates writes the chessboard's coordinates for its side shown
+  // (a board swapped in by the web page comes unturned).
+  function coordinates() {
+    const board = $('chessboard');
+    if (!board || board.getAttribute('data-flipped') === String(flipped)) return;
+    const was = board.getAttribute('data-flipped') === 'true';
+    if (was !== flipped) {
+      for (const t of board.querySelectorAll('text')) {
+        const c = t.textContent;
+        if (/^[a-h]$/.test(c)) t.textContent = String.fromCharCode(201 - c.charCodeAt(0)); // a <-> h
+        else if (/^[1-8]$/.test(c)) t.textContent = String(9 - Number(c));
+      }
+    }
+    board.setAttribute('data-flipped', String(flipped));
+  }
+  // openMenu opens the menu of the move shown, beside at (its button in
+  // the list, or the menu button): copy its FEN or Awélé position, and on
+  // a page that edits the text (AwechecReplayer.edit) promote its
+  // variation or delete the moves from it.
+  function openMenu(at) {
+    const W = words(GAMES[game]);
+    at = at || $('movemenu');
+    const items = [];
+    if (!$('fen-row').hidden) items.push({ label: W['tree.copyFEN'], run: () => copy($('fen')) });
+    if (!$('awele-row').hidden) items.push({ label: W['tree.copyAwele'], run: () => copy($('awele-pos')) });
+    const edit = window.AwechecReplayer && AwechecReplayer.edit;
+    if (edit) {
+      const i = cur, path = labels(i);
+      items.push({ label: W['tree.promote'], run: tree.depth[i] > 0 ? () => edit('promote', i, path) : null });
+      items.push({ label: W['tree.delete'], run: i > 0 ? () => edit('delete', i, labels(tree.parent[i])) : null });
+    }
+    if (!items.length) return;
+    AwechecTree.menu(at, items);
+  }
+  // labels are the labels of the moves from the start to step i: a
+  // move's place in the tree, kept when the text is rewritten.
+  function labels(i) {
+    const out = [];
+    for (let j = i; j > 0; j = tree.parent[j]) out.push(steps()[j].l);
+    return out.reverse();
+  }
+  // find returns the step reached by the moves labelled path (labels), -1
+  // when there is none.
+  function find(path) {
+    let i = 0;
+    for (const l of path) {
+      const k = tree.kids[i].find((c) => steps()[c].l === l);
+      if (k === undefined) return -1;
+      i = k;
+    }
+    return i;
+  }
+  // relabel writes the words of the controls added to the replayer
+  // (turn the board, the move's menu, the position's copy buttons) in the
+  // game's language.
+  function relabel(W) {
+    if (!$('flip')) return;
+    $('flip').setAttribute('aria-label', W['tree.flip']);
+    $('flip').title = W['keys.flip'];
+    $('movemenu').setAttribute('aria-label', W['tree.menu']);
+    $('movemenu').title = W['keys.menu'];
+    $('fen-name').textContent = W['tree.fen'];
+    $('awele-name').textContent = W['tree.awele'];
+    $('copy-fen').textContent = $('copy-awele').textContent = W['tree.copy'];
+    $('copy-fen').setAttribute('aria-label', W['tree.copyFEN']);
+    $('copy-awele').setAttribute('aria-label', W['tree.copyAwele']);
   }
 
   // selectGame shows game g from its first step.
@@ -255,31 +410,9 @@
     }
     const moves = $('moves');
     clear(moves);
-    let section = '';
-    G.steps.forEach((s, i) => {
-      const sec = sectionOf(s, W);
-      if (sec && sec !== section) {
-        section = sec;
-        const li = document.createElement('li');
-        li.className = 'section';
-        li.textContent = sec;
-        moves.appendChild(li);
-      }
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.setAttribute('data-step', String(i));
-      const dot = s.l.indexOf(' · ');
-      b.textContent = dot >= 0 ? s.l.slice(dot + 3) : s.l;
-      if (s.k === 'failed') b.classList.add('failed');
-      else if (s.k !== 'chess') b.classList.add('awele');
-      if (s.dg) b.classList.add('has-diag');
-      if (s.v) b.classList.add('has-var');
-      b.addEventListener('click', () => go(i));
-      li.appendChild(b);
-      moves.appendChild(li);
-      moves.appendChild(document.createTextNode(' '));
-    });
+    tree = AwechecTree.build(G.steps);
+    AwechecTree.render(moves, tree, (i) => moveButton(G.steps[i], i), (i) => sectionOf(G.steps[i], W));
+    relabel(W);
     const all = $('alldiags');
     clear(all);
     if (G.diags && G.diags.length) {
@@ -369,7 +502,13 @@
   $('first').addEventListener('click', () => go(0));
   $('prev').addEventListener('click', () => step(-1));
   $('next').addEventListener('click', () => step(1));
-  $('last').addEventListener('click', () => go(Infinity));
+  $('last').addEventListener('click', end);
+  if ($('flip')) {
+    $('flip').addEventListener('click', flip);
+    $('movemenu').addEventListener('click', (e) => { e.stopPropagation(); openMenu(); });
+    $('copy-fen').addEventListener('click', () => copy($('fen')));
+    $('copy-awele').addEventListener('click', () => copy($('awele-pos')));
+  }
   for (const b of document.querySelectorAll('#games button')) {
     b.addEventListener('click', () => selectGame(Number(b.getAttribute('data-game'))));
   }
@@ -379,12 +518,16 @@
     const t = e.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     switch (e.key) {
-      case 'ArrowRight': step(1); break;
-      case 'ArrowLeft': step(-1); break;
+      case 'ArrowRight': if (e.shiftKey) go(AwechecTree.enter(tree, cur, pick)); else step(1); break;
+      case 'ArrowLeft': if (e.shiftKey) go(AwechecTree.leave(tree, cur)); else step(-1); break;
+      case 'ArrowDown': if (!choose(1)) return; break;
+      case 'ArrowUp': if (!choose(-1)) return; break;
       case 'Home': go(0); break;
-      case 'End': go(Infinity); break;
+      case 'End': end(); break;
       case 'n': mistake(1); break;
       case 'p': mistake(-1); break;
+      case 'f': flip(); break;
+      case 'ContextMenu': openMenu(); break;
       case '?': shortcuts(); break;
       default: return;
     }
@@ -397,8 +540,10 @@
   function mistake(dir) {
     const all = steps();
     const marked = (s) => s.dg || s.k === 'failed' || /(\?\?|\?!|[^!?]\?)$/.test((s.l || '').trim());
-    for (let i = cur + dir; i >= 0 && i < all.length; i += dir) {
-      if (marked(all[i])) return go(i);
+    // along the line shown
+    const ln = AwechecTree.line(tree, cur);
+    for (let k = ln.indexOf(cur) + dir; k >= 0 && k < ln.length; k += dir) {
+      if (marked(all[ln[k]])) return go(ln[k]);
     }
   }
   // shortcuts shows or hides the list of the keys (the key ?).
@@ -413,7 +558,7 @@
     h.textContent = W['keys.title'];
     box.appendChild(h);
     const ul = document.createElement('ul');
-    const lines = ['first', 'prev', 'next', 'last'].map((id) => $(id).title).concat([W['keys.mistakes'], W['keys.help']]);
+    const lines = ['first', 'prev', 'next', 'last'].map((id) => $(id).title).concat([W['keys.tree'], W['keys.flip'], W['keys.menu'], W['keys.mistakes'], W['keys.help']]);
     for (const l of lines) {
       const li = document.createElement('li');
       li.textContent = l;
@@ -449,7 +594,7 @@
     return 'board=' + ranks.join('/') + ' holes=' + holes + ' stores=' + stores + ' dots=' + dots.join('');
   }
 
-  function key(k) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); }
+  function key(k, shift) { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey: !!shift, bubbles: true })); }
 
   // selftest steps through every game with the controls and the keys and
   // writes what the board shows at each step into <pre id="selftest">.
@@ -476,7 +621,7 @@
       const b = document.querySelector('#games button[data-game="' + g + '"]');
       if (b) b.click(); else selectGame(g);
       rec('select');
-      const n = steps().length;
+      const n = AwechecTree.line(tree, 0).length; // the main line
       for (let i = 1; i < n; i++) {
         if (i % 2) { $('next').click(); rec('button'); }
         else { key('ArrowRight'); rec('ArrowRight'); }
@@ -486,6 +631,22 @@
       key('End'); rec('End');
       key('ArrowLeft'); rec('ArrowLeft');
       step(-1); rec('step-back');
+      // every variation, reached with the keys: its fork, down to its
+      // line, right into it, then right to its end; and from the move it
+      // is an alternative to, Shift+right into the first variation and
+      // Shift+left out again
+      for (let v = 1; v < steps().length; v++) {
+        if (!AwechecTree.varStart(tree, v)) continue;
+        const p = tree.parent[v], k = tree.kids[p].indexOf(v);
+        go(p);
+        for (let j = 0; j < k; j++) key('ArrowDown');
+        key('ArrowRight'); rec('fork');
+        while (tree.kids[cur].length) { key('ArrowRight'); rec('line'); }
+        if (k !== 1) continue;
+        go(tree.kids[p][0]);
+        key('ArrowRight', true); rec('enter');
+        key('ArrowLeft', true); rec('leave');
+      }
     }
     out.push('done');
     const pre = $('selftest');
@@ -501,6 +662,14 @@
     load(data, g) { load(data); selectGame(g || 0); },
     go(i) { go(i); },
     steps() { return GAMES.length ? steps() : []; },
+    // the moves from the start to step i, and the step they reach (-1:
+    // none), to find a move again in a rewritten text
+    path(i) { return labels(i); },
+    find(path) { return find(path); },
+    // edit, when set (the web page), is called by the move's menu with
+    // an operation ('promote', 'delete'), the step and the path of the
+    // step to show once the text is rewritten
+    edit: null,
     current() { return { game, step: cur }; },
     selftest,
     // show draws a position that is not a step of the game shown (a

@@ -447,7 +447,11 @@
       shownText = s;
       shownLang = lang;
       AwechecReplayer.load(r.data, 0);
-      if (linkAt !== null) {
+      if (editPath) {
+        const j = AwechecReplayer.find(editPath);
+        editPath = null;
+        AwechecReplayer.go(Math.max(j, 0));
+      } else if (linkAt !== null) {
         // a link opened: the move it names
         const at = linkAt;
         linkAt = null;
@@ -572,8 +576,11 @@
     if (shownText !== text.value || !sources.length) return;
     const { line, col } = cursorLine();
     const bcol = col; // in bytes, as the sources count
-    let at = -1;
-    sources.forEach((p, i) => { if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol))) at = i; });
+    // the move written last before it, in the main line or a variation
+    let at = -1, best = null;
+    sources.forEach((p, i) => {
+      if (p[0] > 0 && (p[0] < line || (p[0] === line && p[1] <= bcol)) && (!best || p[0] > best[0] || (p[0] === best[0] && p[1] > best[1]))) { at = i; best = p; }
+    });
     if (at < 0) at = 0;
     if (at !== stepShown) {
       fromText = true; // the text is where the user is: it does not scroll
@@ -581,6 +588,24 @@
     }
   }
   let fromText = false;
+  // The move tree's menu rewrites the game (web.Edit: promote a
+  // variation, delete from a move) in canonical AGN; the replayer then
+  // shows the move again, found by its path from the start (editPath).
+  let editPath = null;
+  AwechecReplayer.edit = async (op, i, path) => {
+    const at = sources[i];
+    if (!at || !at[0] || shownText !== text.value) return;
+    const g = checked && checked.games.find((x) => x.index === shownGame);
+    try {
+      const out = await awechec.edit(text.value, shownGame, at[3], op, lang);
+      editPath = path;
+      setText(out);
+      // the cursor on the game's first line: the same game is replayed
+      if (g) text.setSelectionRange(lineStarts(out)[g.start - 1] || 0, lineStarts(out)[g.start - 1] || 0);
+    } catch (e) {
+      say(e.message, true);
+    }
+  };
   AwechecReplayer.onstep = (i) => {
     if (i === stepShown) return;
     stepShown = i;
@@ -788,8 +813,10 @@
     const steps = AwechecReplayer.steps();
     if (i <= 0 || i >= steps.length) return '';
     const s = steps[i];
-    if (s.k === 'chess' && s.p > 0) return 'ply=' + s.p;
-    if (s.k === 'awele' && s.ag > 0 && s.am > 0) return 'awele=' + s.ag + '.' + s.am;
+    // a move of a variation is named by its step (its ply is its line's)
+    const first = (f) => steps.findIndex(f) === i;
+    if (s.k === 'chess' && s.p > 0 && first((x) => x.k === 'chess' && x.p === s.p)) return 'ply=' + s.p;
+    if (s.k === 'awele' && s.ag > 0 && s.am > 0 && first((x) => x.k === 'awele' && x.ag === s.ag && x.am === s.am)) return 'awele=' + s.ag + '.' + s.am;
     return 'step=' + i;
   }
   // stepOf is the step a parameter names; a move past the replay (it
