@@ -169,7 +169,6 @@ func (a *Analysis) capEngineMate(r *Result) {
 // move (when a power is consumed).
 type values struct {
 	played           engine.Move
-	mover            movegen.Color
 	move, best, null Result
 	// after is the value of the position after the half-move as the next
 	// half-move values it: the value its comment and [%eval] give.
@@ -199,7 +198,7 @@ func (a *Analysis) ply(s, ms *Searcher, g *engine.Game, p validate.Ply) PlyAnaly
 
 // values searches the choices of the half-move p at g.
 func (a *Analysis) values(s, ms *Searcher, g *engine.Game, p validate.Ply) (values, bool) {
-	v := values{played: engine.Null, mover: g.Chess().Turn()}
+	v := values{played: engine.Null}
 	if !p.Null {
 		m, err := g.Chess().ParseUCI(p.UCI)
 		if err != nil {
@@ -248,28 +247,19 @@ func (a *Analysis) values(s, ms *Searcher, g *engine.Game, p validate.Ply) (valu
 	return v, true
 }
 
-// settle sets the value of the choice made against the best one. The
-// search's own preferred choice keeps the search's figure (one figure: no
-// mark for the search's horizon). Another choice is valued, as lichess
-// values a move, by the position after it, as the next half-move values
-// it: the drop from the value before is the mover's. With an engine one
-// half-move deep the two figures are its values of the positions before
-// and after: a drop between them marks even the engine's own move.
+// settle sets the value of the choice made against the best one, both
+// searched to the same depth: the search's own choice keeps the search's
+// figure. With an engine one half-move deep the two figures are its values
+// of the positions before and after, as lichess judges a move: a drop
+// between them marks even the engine's own move.
 func (a *Analysis) settle(v *values) {
 	switch {
-	case v.played == engine.Null && (!v.powered || v.owner != v.mover):
-		// A pass imposed: the owner's decision, on the values compared.
 	case v.played == engine.Null:
-		if v.null.Score < v.best.Score && !v.direct {
-			v.move.Score = v.after.Score
-		}
 	case v.move.Score > v.best.Score:
 		// The move played is better than the best found: it is the best.
 		v.best.Score, v.best.Move = v.move.Score, v.played
 	case v.played == v.best.Move && !v.direct:
 		v.move.Score = v.best.Score
-	case !v.direct:
-		v.move.Score = v.after.Score
 	}
 }
 
