@@ -189,11 +189,9 @@ func newGameSource(files []string, stdin io.Reader, from record.Format) *gameSou
 }
 
 // openRecord opens a reader of in, named name, in format f, with the
-// --max-game-size limit (which also sets the limits of the PGN and OGN
-// readers).
+// --max-game-size limits (recordOptions).
 func openRecord(in io.Reader, name string, f record.Format) (*record.Reader, error) {
-	setConvertLimits()
-	return record.Open(in, name, f, record.Options{MaxGame: int(maxGameSize)})
+	return record.Open(in, name, f, recordOptions())
 }
 
 // next returns the next game and its file, or ok=false after the last one.

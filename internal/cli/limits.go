@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/batch"
-	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
 )
 
 // maxGameSize is the --max-game-size flag: the most bytes of one game a
@@ -18,20 +18,17 @@ var maxGameSize = defaultMaxGameSize
 
 const defaultMaxGameSize = byteSize(grammar.DefaultMaxGame)
 
-// newReader is grammar.NewReader with the --max-game-size limit, which
-// also sets the limits of the PGN and OGN readers.
+// newReader is grammar.NewReader with the --max-game-size limit.
 func newReader(r io.Reader, name string) *grammar.Reader {
 	rd := grammar.NewReader(r, name)
 	rd.MaxGame = int(maxGameSize)
-	setConvertLimits()
 	return rd
 }
 
-// setConvertLimits gives the PGN and OGN readers the game limit, and 64
-// times it for a whole OGN file.
-func setConvertLimits() {
-	convert.MaxGame = int(maxGameSize)
-	convert.MaxFileSize = 64 * int(maxGameSize)
+// recordOptions are the limits of record.Open: the --max-game-size limit
+// for one game in every format, and 64 times it for a whole OGN file.
+func recordOptions() record.Options {
+	return record.Options{MaxGame: int(maxGameSize), MaxFileSize: 64 * int(maxGameSize)}
 }
 
 // byteSize is a flag value of bytes, written 1048576, 1024K, 1M or 1G

@@ -36,11 +36,11 @@ type PGNReader struct {
 
 // NewPGNReader returns a reader of the games of r, a PGN file of any size:
 // it is split into games as an AGN archive is (grammar.Reader, with its
-// MaxGame limit set to MaxGame), one game held at a time. file names the
-// source in diagnostics.
-func NewPGNReader(r io.Reader, file string) *PGNReader {
+// MaxGame limit set by the MaxGame option), one game held at a time. file
+// names the source in diagnostics.
+func NewPGNReader(r io.Reader, file string, opts ...ReadOption) *PGNReader {
 	rd := grammar.NewReader(r, file)
-	rd.MaxGame = MaxGame
+	rd.MaxGame = readLimits(opts).maxGame
 	return &PGNReader{r: rd, file: file}
 }
 
