@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -148,14 +149,18 @@ func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Ou
 	return readErr
 }
 
-// Extensions are the file endings that directory walks collect by
+// extensions are the file endings that directory walks collect by
 // default: AGN records and PGN games.
-var Extensions = []string{".agn", ".pgn"}
+var extensions = []string{".agn", ".pgn"}
+
+// Extensions returns the file endings that directory walks collect by
+// default: AGN records and PGN games (a new slice on each call).
+func Extensions() []string { return slices.Clone(extensions) }
 
 // Files expands the command-line paths as FilesWith does, collecting the
 // files of directories that end with one of Extensions.
 func Files(paths []string) ([]string, error) {
-	return FilesWith(paths, Extensions)
+	return FilesWith(paths, extensions)
 }
 
 // FilesWith expands the command-line paths as Expand does but stops at the
@@ -211,7 +216,7 @@ func pathError(path string, err error) error {
 // Expand expands the command-line paths: a file is kept as given (whatever
 // its ending), a directory is walked recursively for files ending with one
 // of exts (".ogn"; any case), or with one of them and the ending of a
-// compressed file (".ogn.gz", ".pgn.zst", ".agn.bz2": unpack.Extensions), in lexical order, leaving out directories
+// compressed file (".ogn.gz", ".pgn.zst", ".agn.bz2": unpack.Extensions()), in lexical order, leaving out directories
 // whose name starts with a dot, and "-" stands for standard input.
 //
 // Only regular files are read: a path that names a FIFO, a device or a

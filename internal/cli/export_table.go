@@ -61,7 +61,7 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 		}
 		defer movesOut.discard()
 		movesBuf = bufio.NewWriterSize(movesOut, 1<<16)
-		moves = newWriter(movesBuf, "moves", dataset.MoveColumns)
+		moves = newWriter(movesBuf, "moves", dataset.MoveColumns())
 	}
 	spool, err := os.CreateTemp("", "awechec-games-*.jsonl")
 	if err != nil {

@@ -151,7 +151,7 @@ func fixable(c string) bool { return diag.Fixable(c) }
 // fixableCodes lists the codes whose diagnostics may carry a fix.
 func fixableCodes() []string {
 	var out []string
-	for _, c := range diag.Codes {
+	for _, c := range diag.Codes() {
 		if diag.Fixable(c.Code) {
 			out = append(out, c.Code)
 		}

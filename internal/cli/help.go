@@ -214,7 +214,7 @@ var getenv = os.Getenv
 
 // system reads the system's language settings where the environment says
 // nothing (nil on systems without any); tests replace it.
-var system = syslang.OS
+var system = syslang.OS()
 
 // localize puts the help of language l in place on the command tree.
 func localize(root *cobra.Command, l i18n.Lang) {

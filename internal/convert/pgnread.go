@@ -1008,7 +1008,7 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 				if strings.Contains(lw, "é") {
 					ev.words[notation.French]++
 				}
-			} else if l, ok := notation.ChessWords[lw]; ok {
+			} else if l, ok := notation.ChessWord(lw); ok {
 				ev.words[l]++
 			}
 		case notation.Variation:

@@ -271,7 +271,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 			} else {
 				e.Section = notation.ChessSection
 				var buf [8]byte
-				if l, ok := notation.ChessWords[string(foldSection(&buf, w))]; ok {
+				if l, ok := notation.ChessWord(string(foldSection(&buf, w))); ok {
 					b.words[langIndex(l)]++
 				}
 			}

@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/table"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -216,8 +217,12 @@ func (t *textWriter) printf(format string, a ...any) {
 	}
 }
 
-// Columns are the per-game CSV header, in Row's field order.
-var Columns = []string{
+// Columns returns the per-game CSV header, in Row's field order (a new
+// slice on each call).
+func Columns() []string { return slices.Clone(columns) }
+
+// columns are the per-game CSV header, in Row's field order.
+var columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
@@ -248,7 +253,7 @@ func (rw *RowWriter) Write(r Row) error {
 	}
 	if !rw.header {
 		rw.header = true
-		rw.csv.Write(Columns)
+		rw.csv.Write(columns)
 	}
 	b := strconv.FormatBool
 	i := strconv.Itoa
@@ -270,7 +275,7 @@ func (rw *RowWriter) Flush() error {
 	}
 	if !rw.header {
 		rw.header = true
-		rw.csv.Write(Columns)
+		rw.csv.Write(columns)
 	}
 	rw.csv.Flush()
 	return rw.csv.Error()
