@@ -189,14 +189,18 @@ type PathError struct {
 	Err  error
 }
 
-func (e *PathError) Error() string {
+func (e *PathError) Error() string { return e.Message().String() }
+
+// Message returns the error's message, to be worded in a language
+// (i18n.ErrorMsg finds it).
+func (e *PathError) Message() i18n.Msg {
 	switch {
 	case errors.Is(e.Err, fs.ErrNotExist):
-		return i18n.M(i18n.CliNotExist, e.Path).String()
+		return i18n.M(i18n.CliNotExist, e.Path)
 	case errors.Is(e.Err, fs.ErrPermission):
-		return i18n.M(i18n.CliPermission, e.Path).String()
+		return i18n.M(i18n.CliPermission, e.Path)
 	}
-	return i18n.M(i18n.BatchPathReason, e.Path, i18n.ErrorMsg(e.Err)).String()
+	return i18n.M(i18n.BatchPathReason, e.Path, i18n.ErrorMsg(e.Err))
 }
 
 // Unwrap returns the reason, for errors.Is(err, fs.ErrNotExist).

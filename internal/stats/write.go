@@ -99,9 +99,11 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 // WriteText writes the summary for a person: one section per metric,
 // counts aligned, with the share of the games where it helps, labelled in
 // the process's language (i18n.Default).
-func (s *Summary) WriteText(w io.Writer) error {
+func (s *Summary) WriteText(w io.Writer) error { return s.WriteTextIn(w, i18n.Default()) }
+
+// WriteTextIn is WriteText in language l.
+func (s *Summary) WriteTextIn(w io.Writer, l i18n.Lang) error {
 	tw := &textWriter{w: w}
-	l := i18n.Default()
 	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
 	perGame := func(prec int, v float64) string { return t(i18n.SPerGame, prec, v) }
 	pct := func(n, of int) string {

@@ -135,11 +135,15 @@ type Error struct {
 	Err   error // the decoder's reason
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.Message().String() }
+
+// Message returns the error's message, to be worded in a language
+// (i18n.ErrorMsg finds it).
+func (e *Error) Message() i18n.Msg {
 	if errors.Is(e.Err, io.ErrUnexpectedEOF) {
-		return i18n.M(i18n.UnpackTruncated, e.Codec.String()).String()
+		return i18n.M(i18n.UnpackTruncated, e.Codec.String())
 	}
-	return i18n.M(i18n.UnpackCorrupt, e.Codec.String(), i18n.ErrorMsg(e.Err)).String()
+	return i18n.M(i18n.UnpackCorrupt, e.Codec.String(), i18n.ErrorMsg(e.Err))
 }
 
 // Unwrap returns the decoder's reason.
