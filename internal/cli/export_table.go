@@ -96,14 +96,14 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 	}
 	var tags dataset.Tags
 	emit := func(d done) error {
-		if err := printDiags(stderr, d.r); err != nil {
+		if err := printDiags(stderr, d.r, opts.Lang); err != nil {
 			return err
 		}
 		if !d.r.Valid {
 			b.defect = true
 		}
 		if d.r.Game.Diags.Errors() > 0 {
-			return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game))
+			return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game), opts.Lang)
 		}
 		tags.Add(d.game.Tags)
 		if err := enc.Encode(&d.game); err != nil {

@@ -33,7 +33,7 @@ func TestHTML(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := Execute(tt.args, strings.NewReader(loose), &out, &errb)
+			code := testExecute(tt.args, strings.NewReader(loose), &out, &errb)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tt.code, errb.String())
 			}
@@ -58,7 +58,7 @@ func TestHTMLToFile(t *testing.T) {
 	dir := writeFiles(t, map[string]string{"a.agn": canonical})
 	out := filepath.Join(dir, "a.html")
 	var stdout, errb bytes.Buffer
-	if code := Execute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitDefects {
+	if code := testExecute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitDefects {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	b, err := os.ReadFile(out)

@@ -12,16 +12,22 @@ import (
 
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/syslang"
 	"github.com/awechec/awechec/internal/validate"
 )
 
-// withEnv runs f with the environment m seen by Execute, then restores
-// the English default of the tests.
+// withEnv runs f with the environment m seen by the runs of t (run).
 func withEnv(t *testing.T, m map[string]string, f func()) {
 	t.Helper()
-	old := getenv
-	getenv = func(k string) string { return m[k] }
-	defer func() { getenv = old; i18n.SetDefault(i18n.English) }()
+	withSystem(t, m, nil, f)
+}
+
+// withSystem runs f with the environment m and the system's language
+// settings sys seen by the runs of t (run).
+func withSystem(t *testing.T, m map[string]string, sys syslang.System, f func()) {
+	t.Helper()
+	testEnvs.Store(t, testEnv{getenv: func(k string) string { return m[k] }, system: sys})
+	defer testEnvs.Delete(t)
 	f()
 }
 
@@ -189,7 +195,7 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 		walk(root)
 	}
-	each(newTree(), func(id, text string) {
+	each(newTree(&IO{}), func(id, text string) {
 		used[id] = true
 		if _, ok := helpTexts[id]; !ok {
 			t.Errorf("%s has no catalogue key in helpTexts (help.go)", id)
@@ -199,7 +205,7 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 	})
 	for _, l := range []i18n.Lang{i18n.English, i18n.French} {
-		root := newTree()
+		root := newTree(&IO{})
 		localize(root, l)
 		each(root, func(id, text string) {
 			if k, ok := helpTexts[id]; ok && (text == "" || text != i18n.T(l, k)) {
@@ -286,7 +292,7 @@ func TestCobraErrors(t *testing.T) {
 // English ([flags] [path ...]).
 func TestFrenchUsageLines(t *testing.T) {
 	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
-		for _, c := range append(newTree().Commands(), &cobra.Command{Use: "help"}) {
+		for _, c := range append(newTree(&IO{}).Commands(), &cobra.Command{Use: "help"}) {
 			_, out, _ := run(t, "", c.Name(), "--help")
 			if strings.Contains(out, "help for") {
 				t.Errorf("%s --help in French: %q", c.Name(), out)

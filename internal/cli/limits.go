@@ -12,23 +12,29 @@ import (
 	"github.com/awechec/awechec/internal/record"
 )
 
-// maxGameSize is the --max-game-size flag: the most bytes of one game a
-// reader holds (grammar.Reader.MaxGame).
-var maxGameSize = defaultMaxGameSize
-
+// defaultMaxGameSize is the --max-game-size flag's default: the most
+// bytes of one game a reader holds (grammar.Reader.MaxGame).
 const defaultMaxGameSize = byteSize(grammar.DefaultMaxGame)
 
+// maxGameSize is the run's --max-game-size limit.
+func (o *IO) maxGameSize() int {
+	if o.maxGame <= 0 {
+		return int(defaultMaxGameSize)
+	}
+	return int(o.maxGame)
+}
+
 // newReader is grammar.NewReader with the --max-game-size limit.
-func newReader(r io.Reader, name string) *grammar.Reader {
+func (o *IO) newReader(r io.Reader, name string) *grammar.Reader {
 	rd := grammar.NewReader(r, name)
-	rd.MaxGame = int(maxGameSize)
+	rd.MaxGame = o.maxGameSize()
 	return rd
 }
 
 // recordOptions are the limits of record.Open: the --max-game-size limit
 // for one game in every format, and 64 times it for a whole OGN file.
-func recordOptions() record.Options {
-	return record.Options{MaxGame: int(maxGameSize), MaxFileSize: 64 * int(maxGameSize)}
+func (o *IO) recordOptions() record.Options {
+	return record.Options{MaxGame: o.maxGameSize(), MaxFileSize: 64 * o.maxGameSize()}
 }
 
 // byteSize is a flag value of bytes, written 1048576, 1024K, 1M or 1G
@@ -87,6 +93,6 @@ const gcBytesPerGameByte = 300
 // whose live data passed it (a megabyte of `.`) made the collector run
 // without pause, in time growing with the square of the game (a 1 MB game
 // ran over 60 s; 256 KB 1.5 s of CPU, 512 KB 5.6 s).
-func batchHeap() int64 {
-	return batch.BatchHeap + gcBytesPerGameByte*int64(maxGameSize)
+func (o *IO) batchHeap() int64 {
+	return batch.BatchHeap + gcBytesPerGameByte*int64(o.maxGameSize())
 }

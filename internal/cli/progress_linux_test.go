@@ -31,7 +31,7 @@ func TestProgressOnTerminal(t *testing.T) {
 				io.Copy(&shown, master) // ends when the slave is closed
 				close(done)
 			}()
-			Execute(append(args, file), strings.NewReader(""), io.Discard, slave)
+			testExecute(append(args, file), strings.NewReader(""), io.Discard, slave)
 			slave.Close()
 			<-done
 			out := strings.ReplaceAll(shown.String(), "\r\n", "\n")
@@ -94,7 +94,7 @@ func TestNoProgressAmongGames(t *testing.T) {
 				io.Copy(&shown, master) // ends when the slave is closed
 				close(done)
 			}()
-			Execute(append(tt.args, file), strings.NewReader(""), slave, slave)
+			testExecute(append(tt.args, file), strings.NewReader(""), slave, slave)
 			slave.Close()
 			<-done
 			if got := progressLine.MatchString(shown.String()); got != tt.bar {

@@ -149,7 +149,7 @@ func TestWriteFailures(t *testing.T) {
 		{"annotate", g}, {"stats", g}, {"html", g}, {"render", g}, {"rules"}, {"generate", "-n", "3"}, {"version"},
 	} {
 		var errb strings.Builder
-		code := Execute(args, strings.NewReader(""), full, &errb)
+		code := testExecute(args, strings.NewReader(""), full, &errb)
 		if code != ExitUsage || !strings.Contains(errb.String(), "no space") {
 			t.Errorf("%v > /dev/full: exit %d, %q", args, code, errb.String())
 		}
@@ -163,7 +163,7 @@ func TestWriteFailures(t *testing.T) {
 		{"convert", "--to", "en", many}, {"export", "--to", "pgn", many}, {"annotate", many},
 	} {
 		var errb strings.Builder
-		code := Execute(args, strings.NewReader(""), full, &errb)
+		code := testExecute(args, strings.NewReader(""), full, &errb)
 		if n := strings.Count(errb.String(), "no space"); code != ExitUsage || n != 1 {
 			t.Errorf("%v > /dev/full: exit %d, said %d times:\n%.2000s", args, code, n, errb.String())
 		}
@@ -290,9 +290,9 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque", "awechec: écriture sur la sortie standard\u00a0: plus de place sur le disque\n"},
 	} {
 		withEnv(t, map[string]string{"LANG": c.lang}, func() {
-			i18n.SetDefault(i18n.English)
+			l := i18n.English
 			if c.lang != "C" {
-				i18n.SetDefault(i18n.French)
+				l = i18n.French
 			}
 			f, err := createSafe(big, safeOptions{})
 			if err != nil {
@@ -301,7 +301,7 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 			f.Writer = full
 			_, err = f.Write([]byte(canonical))
 			f.discard()
-			if err == nil || err.Error() != big+c.want {
+			if err == nil || i18n.ErrorMsg(err).In(l) != big+c.want {
 				t.Errorf("%s: write on a full disk: %v, want %q", c.lang, err, big+c.want)
 			}
 			for _, args := range [][]string{
@@ -317,7 +317,8 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 			// Standard output on a full disk: the reason without Go's
 			// "write /dev/stdout: ", in the user's language.
 			var errb strings.Builder
-			if code := Execute([]string{"convert", "--to", "en", g}, strings.NewReader(""), full, &errb); code != ExitUsage || errb.String() != c.stdout {
+			env := func(k string) string { return map[string]string{"LANG": c.lang}[k] }
+			if code := ExecuteIO(&IO{In: strings.NewReader(""), Out: full, ErrOut: &errb, Getenv: env}, []string{"convert", "--to", "en", g}); code != ExitUsage || errb.String() != c.stdout {
 				t.Errorf("%s: convert > /dev/full: exit %d, %q, want %q", c.lang, code, errb.String(), c.stdout)
 			}
 		})
@@ -335,8 +336,9 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 // text lost with the original).
 func TestInPlaceFailureKeepsTheText(t *testing.T) {
 	if dir := os.Getenv("AWECHEC_INPLACE_DIR"); dir != "" {
+		l := i18n.English
 		if os.Getenv("AWECHEC_INPLACE_LANG") == "fr" {
-			i18n.SetDefault(i18n.French)
+			l = i18n.French
 		}
 		f, err := createSafe(filepath.Join(dir, "a.agn"), safeOptions{})
 		if err != nil {
@@ -345,7 +347,7 @@ func TestInPlaceFailureKeepsTheText(t *testing.T) {
 		f.Write(bytes.Repeat([]byte("1. e4 e5 "), 10000))
 		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 4096, Max: 1 << 62})
 		if err := f.commit(); err != nil {
-			os.Stdout.WriteString(err.Error())
+			os.Stdout.WriteString(i18n.ErrorMsg(err).In(l))
 		}
 		os.Exit(0)
 	}

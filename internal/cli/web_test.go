@@ -75,6 +75,7 @@ func TestWeb(t *testing.T) {
 // without says how to get one that does (the releases), in the user's
 // language.
 func TestWebWithoutSources(t *testing.T) {
+	// Not parallel: it changes the process's environment (t.Setenv).
 	t.Chdir(t.TempDir())
 	t.Setenv("PATH", t.TempDir())
 	t.Setenv("GOROOT", "")
