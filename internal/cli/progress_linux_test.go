@@ -18,6 +18,7 @@ var progressLine = regexp.MustCompile(`\r\[[#.]{30}\] +\d+% `)
 // games they say on standard error stand on lines of their own, the bar's
 // line cleared first; the bar is gone at the end.
 func TestProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	file, err := filepath.Abs("../../corpus/invalid/power-mismatch.agn")
 	if err != nil {
 		t.Fatal(err)
@@ -70,6 +71,7 @@ func TestProgressOnTerminal(t *testing.T) {
 // JSON); with -o, or standard output elsewhere, and for check's text
 // report, the bar is drawn as before.
 func TestNoProgressAmongGames(t *testing.T) {
+	t.Parallel()
 	file, err := filepath.Abs("../../corpus/valid/check-answer-order-fr.agn")
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestRender(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"seed.agn": canonical, "two.agn": canonical + "\n" + seed000fr})
 	seed := filepath.Join(dir, "seed.agn")
 	two := filepath.Join(dir, "two.agn")
@@ -83,6 +84,7 @@ func TestRender(t *testing.T) {
 }
 
 func TestRenderStdin(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"render", "-", "--ply", "2"}, {"render", "--ply", "2"}} {
 		var out, errb bytes.Buffer
 		if code := testExecute(args, strings.NewReader(loose), &out, &errb); code != ExitDefects {

@@ -47,6 +47,7 @@ type testEnv struct {
 var testEnvs sync.Map // *testing.T → testEnv
 
 func TestVersionAndHelp(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -73,6 +74,7 @@ func TestVersionAndHelp(t *testing.T) {
 
 // Every document a command's help points at exists.
 func TestHelpNamesExistingDocs(t *testing.T) {
+	t.Parallel()
 	re := regexp.MustCompile(`docs/[A-Za-z0-9_./-]+\.md`)
 	for _, c := range NewRoot().Commands() {
 		for _, doc := range re.FindAllString(c.Long, -1) {
@@ -86,6 +88,7 @@ func TestHelpNamesExistingDocs(t *testing.T) {
 // Help texts are wrapped evenly: no line of prose is cut short in the
 // middle of a paragraph.
 func TestHelpWrapping(t *testing.T) {
+	t.Parallel()
 	for _, c := range NewRoot().Commands() {
 		lines := strings.Split(c.Long, "\n")
 		for i := 0; i+1 < len(lines); i++ {

@@ -19,6 +19,7 @@ import (
 // mode (setgid too) and owner, refuses a read-only file unless --force,
 // and touches nothing when the text is already canonical.
 func TestFmtWriteSafely(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.agn": loose, "ro.agn": loose, "canon.agn": canonical})
 	a := filepath.Join(dir, "a.agn")
 	link := filepath.Join(dir, "link.agn")
@@ -92,6 +93,7 @@ func assertNoTemp(t *testing.T, dir string) {
 // No command writes its -o output over one of its inputs (html -o in.agn
 // in.agn wrote the page over the game).
 func TestOutputNotOverInput(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"in.agn": seed000fr})
 	in := filepath.Join(dir, "in.agn")
 	link := filepath.Join(dir, "link.agn")
@@ -116,6 +118,7 @@ func TestOutputNotOverInput(t *testing.T) {
 // an OGN file named as a split file of another input (p-g001-a1.ogn beside
 // p.ogn) was overwritten by p.ogn's first Awélé game.
 func TestSplitNotOverInput(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
 	split := filepath.Join(dir, "split")
 	if code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, filepath.Join(dir, "g.agn")); code != 0 {
@@ -138,6 +141,7 @@ func TestSplitNotOverInput(t *testing.T) {
 // A failed write exits 2 for every command: standard output on a full
 // disk (check exited 0), a file of export --split (it exited 1).
 func TestWriteFailures(t *testing.T) {
+	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	testenv.Need(t, "/dev/full", err)
 	defer full.Close()
@@ -182,6 +186,7 @@ func TestWriteFailures(t *testing.T) {
 // signal ignored, as a script starts its background jobs (fmt -w removed
 // its temporary file and then never exited; SIGHUP left the file).
 func TestSafeFileRemovedOnSignal(t *testing.T) {
+	t.Parallel()
 	if dir := os.Getenv("AWECHEC_SIGNAL_DIR"); dir != "" {
 		f, err := createSafe(filepath.Join(dir, "out.agn"), safeOptions{})
 		if err != nil {
@@ -248,6 +253,7 @@ func unix2name(s syscall.Signal) string {
 // replaced by a plain file); a link into a directory that does not exist
 // fails with exit status 2 and the link kept (it exited 0).
 func TestOutputThroughDanglingLink(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
 	g := filepath.Join(dir, "g.agn")
 	link := filepath.Join(dir, "out.html")
@@ -278,6 +284,7 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 // file is left. The temporary file's writes go to /dev/full here, as on a
 // full disk; -o /dev/full is the target written directly.
 func TestFullDiskNamesTheTarget(t *testing.T) {
+	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	testenv.Need(t, "/dev/full", err)
 	defer full.Close()
@@ -335,6 +342,7 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 // in the temporary file, as the message says (it was removed, and the
 // text lost with the original).
 func TestInPlaceFailureKeepsTheText(t *testing.T) {
+	t.Parallel()
 	if dir := os.Getenv("AWECHEC_INPLACE_DIR"); dir != "" {
 		l := i18n.English
 		if os.Getenv("AWECHEC_INPLACE_LANG") == "fr" {

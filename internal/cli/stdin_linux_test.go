@@ -50,6 +50,7 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 // or a device that is no terminal (/dev/null, /dev/zero, as scripts and
 // cron give it: they said it too), they say nothing.
 func TestStdinTerminalSaid(t *testing.T) {
+	t.Parallel()
 	tty := ttyInput{openTTY(t)}
 	null, err := os.Open(os.DevNull)
 	if err != nil {

@@ -17,6 +17,7 @@ func (s systemLangs) Languages() []string { return s }
 // gettext reads it, then the system's settings (a French Windows or
 // macOS desktop, where no LANG is set).
 func TestSystemLanguage(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		env  map[string]string
 		sys  syslang.System

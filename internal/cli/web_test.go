@@ -12,6 +12,7 @@ import (
 // awechec web -o DIR with a module given (the browser test in package web
 // builds the real one), --link, and the usage errors.
 func TestWeb(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{
 		"m.wasm": "\x00asm\x01\x00\x00\x00", "exec.js": "class Go {}", "bad.wasm": "MZ",
 		"two.agn": seed000fr + "\n" + canonical, "empty.agn": "",
