@@ -372,3 +372,43 @@ func BenchmarkReadCheck(b *testing.B) {
 		}
 	}
 }
+
+// The limits of a Reader are its own options: a game over MaxGameSize
+// comes back with a game-too-large diagnostic in every format, and an OGN
+// file over MaxFileSize is an error of Next. Without them the same game is
+// read whole.
+func TestReaderLimits(t *testing.T) {
+	moves := strings.Repeat("{ a comment long enough to pass the limit } ", 40)
+	for _, tt := range []struct {
+		name, src string
+		opts      []awechec.Option
+		tooLarge  bool
+		fileErr   bool
+	}{
+		{"a.agn", "[Event \"x\"]\n\n1. e4 " + moves + "e5 *\n", nil, false, false},
+		{"a.agn", "[Event \"x\"]\n\n1. e4 " + moves + "e5 *\n", []awechec.Option{awechec.MaxGameSize(1024)}, true, false},
+		{"a.pgn", "[Event \"x\"]\n\n1. e4 " + moves + "e5 *\n", []awechec.Option{awechec.MaxGameSize(1024)}, true, false},
+		{"a.ogn", "[South \"x\"]\n\n1. A a " + moves + "*\n", nil, false, false},
+		{"a.ogn", "[South \"x\"]\n\n1. A a " + moves + "*\n", []awechec.Option{awechec.MaxGameSize(1024)}, true, false},
+		{"a.ogn", "[South \"x\"]\n\n1. A a " + moves + "*\n", []awechec.Option{awechec.MaxFileSize(100)}, false, true},
+		{"a.ogn", "[South \"x\"]\n\n1. A a " + moves + "*\n", []awechec.Option{awechec.MaxGameSize(10)}, false, true},
+	} {
+		g, err := awechec.NewReader(strings.NewReader(tt.src), tt.name, awechec.Auto, tt.opts...).Next()
+		if tt.fileErr {
+			if err == nil {
+				t.Errorf("%s %d options: no error for a file over its limit", tt.name, len(tt.opts))
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		found := false
+		for _, d := range g.Check().Diagnostics {
+			found = found || d.Code == "game-too-large"
+		}
+		if found != tt.tooLarge {
+			t.Errorf("%s %d options: game-too-large %v, want %v", tt.name, len(tt.opts), found, tt.tooLarge)
+		}
+	}
+}

@@ -14,6 +14,7 @@ type Reader struct {
 	name   string
 	format Format
 	strict bool
+	limits record.Options
 	next   *record.Reader
 	err    error // a reading error, returned by every later Next
 	index  int
@@ -26,16 +27,27 @@ type Option func(*Reader)
 // Report.Valid as errors do.
 func Strict() Option { return func(r *Reader) { r.strict = true } }
 
+// MaxGameSize bounds one game of a Reader to n bytes, in every format
+// (1 MiB when not given): a longer game comes back with a game-too-large
+// diagnostic. An OGN file, read whole, is then bounded to 64 times n
+// unless MaxFileSize says otherwise.
+func MaxGameSize(n int) Option { return func(r *Reader) { r.limits.MaxGame = n } }
+
+// MaxFileSize bounds an OGN file, which a Reader reads whole, to n bytes
+// (64 MiB when neither it nor MaxGameSize is given): a larger file is an
+// error of Next.
+func MaxFileSize(n int) Option { return func(r *Reader) { r.limits.MaxFileSize = n } }
+
 // NewReader returns a Reader of the records r holds in format f. name is
 // the file name written into the diagnostics ("" for standard input); when
 // f is Auto the format comes from name and, failing that, from the first
 // 64 KiB of r (see DetectFormat).
 //
 // An AGN or PGN file is read one game at a time, holding no more than one
-// game (up to 1 MiB) in memory, whatever its size; an OGN file is read
-// whole before its first game comes back (up to 64 MiB). A game over the
-// limit comes back with a game-too-large diagnostic; an OGN file over its
-// limit is an error of Next.
+// game (up to 1 MiB, or MaxGameSize) in memory, whatever its size; an OGN
+// file is read whole before its first game comes back (up to 64 MiB, or
+// MaxFileSize). A game over the limit comes back with a game-too-large
+// diagnostic; an OGN file over its limit is an error of Next.
 //
 // A file compressed with gzip, zstd or bzip2 (x.pgn.gz, lichess's
 // x.pgn.zst) is known by its first bytes and read decompressed, as a
@@ -56,7 +68,7 @@ func (r *Reader) Format() Format { return r.format }
 
 // start opens the reader of the file's format.
 func (r *Reader) start() error {
-	next, err := record.Open(r.in, r.name, record.Format(r.format), record.Options{})
+	next, err := record.Open(r.in, r.name, record.Format(r.format), r.limits)
 	if err != nil {
 		return err
 	}

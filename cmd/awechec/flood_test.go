@@ -66,6 +66,8 @@ var floodCommands = [][]string{
 func cpuTime(st *os.ProcessState) time.Duration { return st.UserTime() + st.SystemTime() }
 
 func TestHostileFloods(t *testing.T) {
+	// Parallel: what it measures is each run's own CPU time.
+	t.Parallel()
 	small, big := 96<<10, 192<<10
 	cmds := floodCommands
 	if testing.Short() {
@@ -113,6 +115,9 @@ func TestHostileFloods(t *testing.T) {
 // reports it, starts from its parent's, which these runs in process
 // would raise for every run of the binary after them.
 func TestHostileFloodsAllocations(t *testing.T) {
+	// Parallel: its counts are taken in a process of its own.
+	t.Parallel()
+	testenv.Long(t, "every flood at two sizes through every command")
 	if os.Getenv(floodAllocsEnv) == "" {
 		cmd := exec.Command(os.Args[0], "-test.run", "^TestHostileFloodsAllocations$")
 		cmd.Env = append(os.Environ(), floodAllocsEnv+"=1")

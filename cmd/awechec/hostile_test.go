@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -27,8 +28,9 @@ import (
 
 var bin string
 
-// peakRSS is the highest peak memory of the runs so far, logged.
-var peakRSS int64
+// peakRSS is the highest peak memory of the runs so far, logged (the
+// tests run in parallel).
+var peakRSS atomic.Int64
 
 func TestMain(m *testing.M) {
 	if os.Getenv(floodAllocsEnv) != "" {
@@ -137,8 +139,7 @@ func runBinIO(t *testing.T, stdin io.Reader, stdout io.Writer, state **os.Proces
 	if r.rss > 150<<20 {
 		t.Logf("%v: peak memory %d MB", args, r.rss>>20)
 	}
-	if r.rss > peakRSS {
-		peakRSS = r.rss
+	for old := peakRSS.Load(); r.rss > old && !peakRSS.CompareAndSwap(old, r.rss); old = peakRSS.Load() {
 	}
 	if r.rss > limit {
 		t.Errorf("%v: peak memory %d MB, over %d MB", args, r.rss>>20, limit>>20)
@@ -218,7 +219,8 @@ var commands = [][]string{
 }
 
 func TestHostileInputs(t *testing.T) {
-	defer func() { t.Logf("highest peak memory of a run: %d MB", peakRSS>>20) }()
+	t.Parallel()
+	defer func() { t.Logf("highest peak memory of a run: %d MB", peakRSS.Load()>>20) }()
 	dir := t.TempDir()
 	inputs := hostileInputs()
 	for name, text := range inputs {
@@ -259,6 +261,7 @@ func TestHostileInputs(t *testing.T) {
 // moves replayed (it was one line: one ply, valid), and fmt -w does not
 // turn moves into a comment.
 func TestHostileCRLineEnds(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "cr.agn")
 	os.WriteFile(path, hostileInputs()["cr.agn"], 0o644)
@@ -297,6 +300,7 @@ func TestHostileCRLineEnds(t *testing.T) {
 // Devices, FIFOs, links to devices, endless standard input, a full disk,
 // read-only files.
 func TestHostileFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.agn")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {

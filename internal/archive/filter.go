@@ -537,7 +537,7 @@ func rulesTest(value string) (test, error) {
 }
 
 func knownCode(c string) bool {
-	for _, ci := range diag.Codes {
+	for _, ci := range diag.Codes() {
 		if ci.Code == c {
 			return true
 		}

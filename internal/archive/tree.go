@@ -351,8 +351,12 @@ func (t *Tree) Finish(min int) {
 // WriteText writes the tree as a table for a person, the moves of each
 // level indented under the move they follow; from names the position.
 func (t *Tree) WriteText(w io.Writer, from string) error {
+	return t.WriteTextIn(w, from, i18n.Default())
+}
+
+// WriteTextIn is WriteText in language l.
+func (t *Tree) WriteTextIn(w io.Writer, from string, l i18n.Lang) error {
 	r := t.Root.Score
-	l := i18n.Default()
 	if _, err := fmt.Fprintln(w, i18n.T(l, i18n.ArcTreeHeader, from, r.Games, r.White, r.Draws, r.Black, r.Percent())); err != nil {
 		return err
 	}

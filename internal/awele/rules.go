@@ -411,10 +411,13 @@ func findParam(name string) *paramDef {
 
 // Params returns every parameter of r with its value and meaning, in the
 // order ParseRules documents them.
-func (r Rules) Params() []Param {
+func (r Rules) Params() []Param { return r.ParamsIn(i18n.Default()) }
+
+// ParamsIn is Params with the meanings in language l.
+func (r Rules) ParamsIn(l i18n.Lang) []Param {
 	out := make([]Param, len(paramDefs))
 	for i, d := range paramDefs {
-		out[i] = Param{Name: d.name, Value: d.get(&r), Meaning: d.meaning(&r).String(), Values: d.values}
+		out[i] = Param{Name: d.name, Value: d.get(&r), Meaning: d.meaning(&r).In(l), Values: d.values}
 	}
 	return out
 }

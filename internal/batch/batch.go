@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -148,14 +149,18 @@ func Ordered[In, Out any](n int, next func() (In, bool, error), work func(In) Ou
 	return readErr
 }
 
-// Extensions are the file endings that directory walks collect by
+// extensions are the file endings that directory walks collect by
 // default: AGN records and PGN games.
-var Extensions = []string{".agn", ".pgn"}
+var extensions = []string{".agn", ".pgn"}
+
+// Extensions returns the file endings that directory walks collect by
+// default: AGN records and PGN games (a new slice on each call).
+func Extensions() []string { return slices.Clone(extensions) }
 
 // Files expands the command-line paths as FilesWith does, collecting the
 // files of directories that end with one of Extensions.
 func Files(paths []string) ([]string, error) {
-	return FilesWith(paths, Extensions)
+	return FilesWith(paths, extensions)
 }
 
 // FilesWith expands the command-line paths as Expand does but stops at the
@@ -184,14 +189,18 @@ type PathError struct {
 	Err  error
 }
 
-func (e *PathError) Error() string {
+func (e *PathError) Error() string { return e.Message().String() }
+
+// Message returns the error's message, to be worded in a language
+// (i18n.ErrorMsg finds it).
+func (e *PathError) Message() i18n.Msg {
 	switch {
 	case errors.Is(e.Err, fs.ErrNotExist):
-		return i18n.M(i18n.CliNotExist, e.Path).String()
+		return i18n.M(i18n.CliNotExist, e.Path)
 	case errors.Is(e.Err, fs.ErrPermission):
-		return i18n.M(i18n.CliPermission, e.Path).String()
+		return i18n.M(i18n.CliPermission, e.Path)
 	}
-	return i18n.M(i18n.BatchPathReason, e.Path, i18n.ErrorMsg(e.Err)).String()
+	return i18n.M(i18n.BatchPathReason, e.Path, i18n.ErrorMsg(e.Err))
 }
 
 // Unwrap returns the reason, for errors.Is(err, fs.ErrNotExist).
@@ -211,7 +220,7 @@ func pathError(path string, err error) error {
 // Expand expands the command-line paths: a file is kept as given (whatever
 // its ending), a directory is walked recursively for files ending with one
 // of exts (".ogn"; any case), or with one of them and the ending of a
-// compressed file (".ogn.gz", ".pgn.zst", ".agn.bz2": unpack.Extensions), in lexical order, leaving out directories
+// compressed file (".ogn.gz", ".pgn.zst", ".agn.bz2": unpack.Extensions()), in lexical order, leaving out directories
 // whose name starts with a dot, and "-" stands for standard input.
 //
 // Only regular files are read: a path that names a FIFO, a device or a

@@ -214,7 +214,7 @@ func TestExpandGoesOn(t *testing.T) {
 		t.Fatal(err)
 	}
 	missing := filepath.Join(dir, "nosuch.agn")
-	files, errs := Expand([]string{missing, good, dir, filepath.Join(dir, "gone")}, Extensions)
+	files, errs := Expand([]string{missing, good, dir, filepath.Join(dir, "gone")}, extensions)
 	if want := []string{good, good}; !reflect.DeepEqual(files, want) {
 		t.Errorf("files %v, want %v", files, want)
 	}
@@ -246,7 +246,7 @@ func TestExpandRegularFilesOnly(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "g.agn"), []byte("Échecs 1. e4 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	files, errs := Expand([]string{dir}, Extensions)
+	files, errs := Expand([]string{dir}, extensions)
 	if len(files) != 1 || filepath.Base(files[0]) != "g.agn" || len(errs) != 2 {
 		t.Fatalf("files %v, errors %v", files, errs)
 	}
@@ -257,7 +257,7 @@ func TestExpandRegularFilesOnly(t *testing.T) {
 		}
 	}
 	for _, p := range []string{fifo, "/dev/zero", filepath.Join(dir, "z.agn")} {
-		files, errs := Expand([]string{p}, Extensions)
+		files, errs := Expand([]string{p}, extensions)
 		var pe *PathError
 		if len(files) != 0 || len(errs) != 1 || !errors.As(errs[0], &pe) || !strings.Contains(errs[0].Error(), "not a regular file") {
 			t.Errorf("%s: files %v, errors %v", p, files, errs)

@@ -15,6 +15,8 @@ import (
 // bytes read of the total. It draws nothing when its writer is not a
 // terminal, so redirected output stays clean.
 type Progress struct {
+	// Lang is the language of the bar's words (English unless set).
+	Lang    i18n.Lang
 	w       io.Writer
 	enabled bool
 	total   int64
@@ -89,7 +91,7 @@ func (p *Progress) draw() {
 			bar[i] = '.'
 		}
 	}
-	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, i18n.Rate(float64(p.games)/time.Since(p.start).Seconds())))
+	fmt.Fprintf(p.w, "\r[%s] %3.0f%% %s", bar, frac*100, i18n.M(i18n.CliProgress, p.games, i18n.Rate(float64(p.games)/time.Since(p.start).Seconds())).In(p.Lang))
 	p.drawn = true
 }
 

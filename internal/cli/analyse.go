@@ -22,6 +22,7 @@ import (
 func init() { register(newAnalyseCmd) }
 
 type analyseOptions struct {
+	*IO            // the run's streams, language and limits
 	format         string
 	output         string
 	width          int
@@ -48,7 +49,10 @@ func newAnalyseCmd() *cobra.Command {
   awechec analyse --depth 6 -o partie-analysee.agn partie.agn
   awechec analyse --engine /usr/games/stockfish --movetime 200ms partie.agn
   awechec analyse --format json partie.agn`,
-		RunE: func(cmd *cobra.Command, args []string) error { return runAnalyse(cmd, opts, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
+			return runAnalyse(cmd, opts, args)
+		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.format, "format", "agn", "")
@@ -202,21 +206,21 @@ func runAnalyse(cmd *cobra.Command, opts analyseOptions, args []string) error {
 		}
 		if d.r.Diags.Errors() > 0 {
 			b.defect = true
-			if err := printDiags(stderr, d.r); err != nil {
+			if err := printDiags(stderr, d.r, opts.Lang); err != nil {
 				return err
 			}
 			if d.r.Game.Diags.Errors() > 0 {
-				return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game))
+				return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game), opts.Lang)
 			}
 		}
 		if d.a.EngineErr != nil {
-			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFallback, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)))
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseEngineFallback, displayName(d.file), d.r.Game.Index, i18n.ErrorMsg(d.a.EngineErr)).In(opts.Lang))
 		}
 		if d.a.StoppedAt > 0 {
-			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameTime, displayName(d.file), d.r.Game.Index, opts.gameTime, d.a.StoppedAt))
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseGameTime, displayName(d.file), d.r.Game.Index, opts.gameTime, d.a.StoppedAt).In(opts.Lang))
 		}
 		if d.a.Skipped != "" && d.r.Diags.Errors() == 0 {
-			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseNotAnalysed, displayName(d.file), d.r.Game.Index, d.a.SkippedMsg))
+			fmt.Fprintln(stderr, i18n.M(i18n.AnalyseNotAnalysed, displayName(d.file), d.r.Game.Index, d.a.SkippedMsg).In(opts.Lang))
 		}
 		if opts.format == "json" {
 			for _, j := range analysisJSON(d.file, d.r, d.a) {

@@ -51,6 +51,7 @@ func checkAnalysed(t *testing.T, file string, args ...string) string {
 }
 
 func TestAnalyseCorpus(t *testing.T) {
+	t.Parallel()
 	for _, f := range analyseFiles(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			checkAnalysed(t, f, "--no-engine", "--depth", "2", "--mate-depth", "3", "--awele-depth", "4")
@@ -65,6 +66,7 @@ func noEval(s string) string { return evalCommand.ReplaceAllString(s, "") }
 var evalCommand = regexp.MustCompile(`\[%eval [^\]]*\] ?`)
 
 func TestAnalyseFindsTheMissedMate(t *testing.T) {
+	t.Parallel()
 	out := noEval(checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine", "--depth", "3"))
 	for _, want := range []string{
 		"{analyse : évaluations (en pions, pour les Blancs) de l'évaluation intégrée",
@@ -82,6 +84,7 @@ func TestAnalyseFindsTheMissedMate(t *testing.T) {
 }
 
 func TestAnalyseJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--format", "json", "../../corpus/seed000-fr.agn")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -113,10 +116,12 @@ func TestAnalyseJSON(t *testing.T) {
 // stockfish returns the path of stockfish; .ci/run installs it, so the
 // tests that need it run in CI.
 func stockfish(t *testing.T) string {
+	testenv.Long(t, "an analysis with Stockfish")
 	return testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 }
 
 func TestAnalyseStockfish(t *testing.T) {
+	t.Parallel()
 	sf := stockfish(t)
 	for _, f := range []string{"../../corpus/seed000-fr.agn", "../../corpus/valid/check-answer-order-fr.agn"} {
 		out := checkAnalysed(t, f, "--engine", sf, "--engine-depth", "4", "--mate-depth", "3")
@@ -130,6 +135,7 @@ func TestAnalyseStockfish(t *testing.T) {
 // search as a reader of the record writes it ("0,02 s par recherche" in a
 // French record), not in Go's notation ("20ms").
 func TestAnalyseMovetimeHeader(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ file, want string }{
 		{"../../corpus/seed000-fr.agn", "mobilité), 0,02 s par recherche ;"},
 		{"../../corpus/seed000-en.agn", "mobility), 0.02 s per search;"},
@@ -148,6 +154,7 @@ func TestAnalyseMovetimeHeader(t *testing.T) {
 // English reader says it ("White's power 1"), not word for word from the
 // French ("power 1 White's").
 func TestAnalyseEnglishPowerOwner(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-en.agn")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -163,6 +170,7 @@ func TestAnalyseEnglishPowerOwner(t *testing.T) {
 // prove is counted as 10 pawns, never written as a mate (issue 27: the
 // queue-blind engine mate); the mate the queue allows is proved.
 func TestAnalyseEngineMateSaysSo(t *testing.T) {
+	t.Parallel()
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--engine-depth", "8", "--mate-depth", "3")
 	if strings.Contains(out, "+49,") || strings.Contains(out, "+50,") || strings.Contains(out, "selon le moteur") {
@@ -177,6 +185,7 @@ func TestAnalyseEngineMateSaysSo(t *testing.T) {
 // position still won by 10 pawns or more is an inaccuracy (lichess grades
 // a lost mate by what is left); the best move is named.
 func TestAnalyseEngineMateLoss(t *testing.T) {
+	t.Parallel()
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-engine-mate-fr.agn", "--engine", sf, "--mate-depth", "3")
 	if !strings.Contains(out, "1. (1=B) Rd6 $6") || !strings.Contains(out, "meilleur : Re6 (mat en 2 coups (3 demi-coups) pour les Blancs), joué : ") ||
@@ -188,6 +197,7 @@ func TestAnalyseEngineMateLoss(t *testing.T) {
 // TestAnalyseAweleHeaderDepthOne: the Awélé header reads right at depth 1
 // (no "1 coups", "1 moves").
 func TestAnalyseAweleHeaderDepthOne(t *testing.T) {
+	t.Parallel()
 	for _, f := range []string{"../../corpus/awele/awele-001.agn"} {
 		code, out, errs := run(t, "", "analyse", "--awele-depth", "1", f)
 		if code != 0 {
@@ -203,6 +213,7 @@ func TestAnalyseAweleHeaderDepthOne(t *testing.T) {
 // other side, the comment says the owner lets it play ("laisser jouer
 // d5"), not "jouer d5" as if the owner played the other side's move.
 func TestAnalyseOpponentsPowerWords(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, "", "analyse", "--no-engine", "--depth", "2", "--mate-depth", "3", "../../corpus/seed000-fr.agn")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -225,6 +236,7 @@ func TestAnalyseOpponentsPowerWords(t *testing.T) {
 // TestAnalyseKeepsPlayersComment: a player's comment that starts with
 // "analyse :" is the player's: analyse keeps it, twice over.
 func TestAnalyseKeepsPlayersComment(t *testing.T) {
+	t.Parallel()
 	out := checkAnalysed(t, "testdata/analyse-player-comment-fr.agn", "--no-engine", "--depth", "2", "--mate-depth", "3")
 	if strings.Count(out, "{analyse : ici Re6 gagnait, voir l'étude}") != 1 {
 		t.Errorf("the player's comment:\n%s", out)
@@ -236,6 +248,7 @@ func TestAnalyseKeepsPlayersComment(t *testing.T) {
 // so once for a file of two games, both are analysed by the built-in
 // evaluation, and the evaluator field says that the engine failed.
 func TestAnalyseFakeEngineFallsBack(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fake := filepath.Join(dir, "fake-uci")
 	script := "#!/bin/sh\nwhile read line; do\ncase \"$line\" in\nuci) echo 'id name Fake'; echo uciok;;\nisready) echo readyok;;\n" +
@@ -274,6 +287,7 @@ func TestAnalyseFakeEngineFallsBack(t *testing.T) {
 // (negative values meant "no limit" before; 100000 threads took hundreds
 // of MB).
 func TestSearchFlagsBounded(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args   []string
 		en, fr string
@@ -297,6 +311,8 @@ func TestSearchFlagsBounded(t *testing.T) {
 // TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
 // power owner's decision is judged apart from the mover's move.
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
+	t.Parallel()
+	testenv.Long(t, "three games analysed twice at the default depths")
 	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
 	// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
 	// error mark (only its !, the only move that mates), Black's
@@ -339,6 +355,7 @@ var errorMark = regexp.MustCompile(`Qxf7# \$[246]`)
 // no mate under the queue. The engine's mate is not written, h6 is not
 // marked; the mate in 1 that h3 missed (Ta8#) is proved and said.
 func TestAnalyseQueueBlindEngineMate(t *testing.T) {
+	t.Parallel()
 	sf := stockfish(t)
 	out := checkAnalysed(t, "testdata/analyse-queue-blind-fr.agn", "--engine", sf, "--engine-depth", "8")
 	if strings.Contains(out, "selon le moteur") || strings.Contains(out, "h6 $") {
@@ -354,6 +371,7 @@ func TestAnalyseQueueBlindEngineMate(t *testing.T) {
 // cleared cache between games; issue 27 found 460 of 482 evaluations
 // differing).
 func TestAnalyseSameGameSameAnswer(t *testing.T) {
+	t.Parallel()
 	sf := stockfish(t)
 	dir := t.TempDir()
 	other, err := os.ReadFile("../../corpus/valid/check-answer-order-fr.agn")
@@ -380,6 +398,7 @@ func TestAnalyseSameGameSameAnswer(t *testing.T) {
 // [%eval] (pawns for White with a point, #N for a mate in N moves), in
 // the record and in the PGN export; plain chess is analysed as chess.
 func TestAnalyseEvalCommand(t *testing.T) {
+	t.Parallel()
 	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
 	code, out, errs := run(t, game, "analyse", "--no-engine")
 	if code != 0 {
@@ -403,6 +422,7 @@ func TestAnalyseEvalCommand(t *testing.T) {
 // is no error (issue 27: delayed mates were marked ?? "gave up a forced
 // mate"); the comment says so, in the record's language.
 func TestAnalyseDelayedMate(t *testing.T) {
+	t.Parallel()
 	out := noEval(checkAnalysed(t, "testdata/analyse-delayed-mate-fr.agn", "--no-engine"))
 	if strings.Contains(out, "Dc2 $") || !strings.Contains(out, "mat plus long, pas une faute") || strings.Contains(out, "abandonne le mat") {
 		t.Errorf("the delayed mate:\n%s", out)

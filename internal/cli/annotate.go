@@ -29,6 +29,7 @@ var annotations = []struct {
 
 // annotateOptions holds the flags of awechec annotate.
 type annotateOptions struct {
+	*IO    // the run's streams, language and limits
 	only   string
 	no     map[string]*bool
 	from   string
@@ -47,6 +48,7 @@ func newAnnotateCmd() *cobra.Command {
   awechec annotate --only powers,checks partie.agn
   awechec annotate --no-queues -o annotee.agn partie.agn`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runAnnotate(cmd, opts, args)
 		},
 	}

@@ -11,6 +11,7 @@ import (
 // resignation); an antichess game is noted and kept whole through a
 // conversion (it was replayed as Awechec).
 func TestRecordsOfOtherPrograms(t *testing.T) {
+	t.Parallel()
 	uci := "[Event \"u\"]\n[Result \"*\"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 (3... f8c5 4. e1g1) 4. e1g1 *\n"
 	code, out, errs := run(t, uci, "convert", "--to", "fr")
 	if code != ExitOK || !strings.Contains(out, "1. e4 e5 2. Cf3 Cc6 3. Fc4 Cf6 (3... Fc5 4. O-O) 4. O-O *") || !strings.Contains(errs, "note[uci-moves]") {

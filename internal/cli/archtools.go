@@ -53,7 +53,7 @@ func readAliases(path string) (*archive.Aliases, error) {
 // writeSuggestions writes the spellings of the players' names that look
 // alike (archive.SuggestAliases), as lines of an alias file, each after a
 // comment giving its games; in JSON, an array of groups.
-func writeSuggestions(w io.Writer, players *stats.Players, format string) error {
+func writeSuggestions(w io.Writer, players *stats.Players, format string, l i18n.Lang) error {
 	var names []archive.NameCount
 	for _, p := range players.List() {
 		names = append(names, archive.NameCount{Name: p.Name, Games: p.Games})
@@ -85,13 +85,13 @@ func writeSuggestions(w io.Writer, players *stats.Players, format string) error 
 			names = append(names, n.Name)
 			games = append(games, strconv.Itoa(n.Games))
 		}
-		fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestGroup, len(g), strings.Join(games, " + ")).String())
+		fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestGroup, len(g), strings.Join(games, " + ")).In(l))
 		if _, err := fmt.Fprintln(w, strings.Join(names, " | ")); err != nil {
 			return err
 		}
 	}
 	if len(groups) == 0 {
-		_, err := fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestNone).String())
+		_, err := fmt.Fprintln(w, "# "+i18n.M(i18n.CliSuggestNone).In(l))
 		return err
 	}
 	return nil

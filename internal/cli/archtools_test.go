@@ -14,6 +14,7 @@ var lichess100 = filepath.Join("testdata", "archtools", "lichess-100.pgn")
 // question asked another way (the games' own tags, pgn-extract's
 // figures being out of reach of these filters).
 func TestSelectNumbersAndOpenings(t *testing.T) {
+	t.Parallel()
 	count := func(args ...string) string {
 		t.Helper()
 		code, out, errs := run(t, "", append(append([]string{"select", "--count"}, args...), lichess100)...)
@@ -56,6 +57,7 @@ func TestSelectNumbersAndOpenings(t *testing.T) {
 // in select --player and stats --players; --suggest-aliases proposes the
 // file's lines.
 func TestAliasesMergePlayers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	games := filepath.Join(dir, "names.pgn")
 	os.WriteFile(games, []byte(`[Event "Blitz"] [White "Carlsen, Magnus"] [Black "Dupont, Zoé"] [Result "1-0"] [Variant "Standard"]
@@ -103,6 +105,7 @@ func TestAliasesMergePlayers(t *testing.T) {
 // TestAnnotateOpenings writes the opening tags into games that lack them
 // and keeps those already there unless asked (golden files).
 func TestAnnotateOpenings(t *testing.T) {
+	t.Parallel()
 	src := `[Event "none"] [Variant "Standard"] [Result "*"]
 
 1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *
@@ -136,6 +139,7 @@ func TestAnnotateOpenings(t *testing.T) {
 // (golden), and a game set up by a FEN tag left out of the tree from the
 // start.
 func TestTreeRealGames(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, "", "tree", "--depth", "2", "--min", "5", lichess100)
 	if code != 0 {
 		t.Fatalf("tree: exit %d %s", code, errs)
@@ -182,6 +186,7 @@ func goldenFile(t *testing.T, path, out string, rewrite bool) {
 // TestSelectInvertOnPGN: --invert writes the PGN games whose tags fail
 // the test; the tags' quick scan must not leave them out.
 func TestSelectInvertOnPGN(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want int

@@ -20,6 +20,7 @@ func init() { register(newCheckCmd) }
 
 // checkOptions holds the flags of awechec check.
 type checkOptions struct {
+	*IO            // the run's streams, language and limits
 	format  string // text or json
 	strict  bool   // warnings count as defects
 	workers int    // 0: every core
@@ -34,6 +35,7 @@ func newCheckCmd() *cobra.Command {
   awechec check corpus
   awechec check --format json archives/ | jq 'select(.valid|not)'`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runCheck(cmd, opts, args)
 		},
 	}
@@ -92,19 +94,19 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 			defer games.Put(r.Game)
 		}
 		if opts.format == "json" {
-			return enc.Encode(gameJSON(c.file, r))
+			return enc.Encode(gameJSON(c.file, r, opts.Lang))
 		}
 		if opts.quiet {
 			return nil
 		}
-		return printDiags(b.out, r)
+		return printDiags(b.out, r, opts.Lang)
 	}
 	err = eachGame(b, pool{workers: opts.workers, progress: true, heap: true}, work, func(c checked) int { return c.size }, emit)
 	if err != nil {
 		return b.finish(err)
 	}
 	if opts.format == "text" {
-		fmt.Fprintln(b.out, sum.Summary())
+		fmt.Fprintln(b.out, sum.Summary().In(opts.Lang))
 	}
 	b.defect = sum.Valid != sum.Games
 	return b.finish(nil)
@@ -136,7 +138,7 @@ func keepFixes(r *validate.Report, agn bool) {
 	}
 }
 
-func gameJSON(file string, r *validate.Report) jsonGame {
+func gameJSON(file string, r *validate.Report, l i18n.Lang) jsonGame {
 	g := jsonGame{
 		File:        displayName(file),
 		Game:        r.Game.Index,
@@ -144,7 +146,7 @@ func gameJSON(file string, r *validate.Report) jsonGame {
 		Valid:       r.Valid,
 		Variant:     r.Variant.String(),
 		Language:    string(r.Lang),
-		Diagnostics: r.Diags.JSON(),
+		Diagnostics: r.Diags.JSONIn(l),
 		Queues:      make([]string, len(r.Queues)),
 		Result:      r.Result,
 		Termination: string(r.Termination),

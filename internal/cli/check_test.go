@@ -26,6 +26,7 @@ var seed000bad = strings.Replace(seed000fr, "(4=N) Cc6", "(4=B) Cc6", 1)
 // --strict, within the invalid ones). "3 games, 2 valid, 1 with errors, 1
 // with warnings only" before.
 func TestCheckSummaryAddsUp(t *testing.T) {
+	t.Parallel()
 	warned := strings.Replace(seed000fr, "Dxf7#", "Dxf7", 1)
 	three := seed000fr + "\n" + warned + "\n" + seed000bad
 	for _, c := range []struct {
@@ -49,6 +50,7 @@ func TestCheckSummaryAddsUp(t *testing.T) {
 }
 
 func TestCheckText(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -89,6 +91,7 @@ func TestCheckText(t *testing.T) {
 }
 
 func TestCheckJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, seed000fr+"\n"+seed000bad, "check", "--format", "json")
 	if code != 1 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -132,6 +135,7 @@ func TestCheckJSON(t *testing.T) {
 }
 
 func TestCheckOrderAcrossFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var args []string
 	for i, name := range []string{"a.agn", "b.agn", "c.agn"} {
@@ -168,6 +172,7 @@ func TestCheckOrderAcrossFiles(t *testing.T) {
 // quoted « <ESC> » raw; the line showed U+FFFD); so do the file names and
 // flag values that messages quote.
 func TestControlCharactersShownVisibly(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"esc.agn": "1. e4 \x1b[2Jabc\n", "e\x1b[2Jx.agn": "1. e4 xyzzy\n"})
 	f := filepath.Join(dir, "esc.agn")
 	named := filepath.Join(dir, "e\x1b[2Jx.agn")

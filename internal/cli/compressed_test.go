@@ -35,6 +35,7 @@ func zstdText(t *testing.T, s string) string {
 // command, by a path, by a directory walk (x.pgn.gz, x.agn.zst,
 // x.pgn.bz2) and on standard input; a .gz path gave 11 bogus error games.
 func TestCompressedArchives(t *testing.T) {
+	t.Parallel()
 	agn, err := os.ReadFile("../../corpus/seed000-en.agn")
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,7 @@ func init() { register(newConvertCmd) }
 
 // convertOptions holds the flags of awechec convert.
 type convertOptions struct {
+	*IO           // the run's streams, language and limits
 	to     string // target language, "" keeps the game's
 	from   string // input format: agn, pgn or ogn
 	output string // -o: output file, "" for standard output
@@ -37,6 +38,7 @@ func newConvertCmd() *cobra.Command {
   awechec convert --from ogn --to fr match.ogn`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runConvert(cmd, opts, args)
 		},
 	}
@@ -85,8 +87,8 @@ func skipGame(reason i18n.Msg, defect bool) error {
 
 // reportSkip says on w that a game was left out: file:line: game N
 // skipped: reason.
-func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg) error {
-	_, err := fmt.Fprintf(w, "%s:%d: %s\n", diag.Visible(displayName(file)), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason))
+func reportSkip(w io.Writer, file string, g *notation.Game, reason i18n.Msg, l i18n.Lang) error {
+	_, err := fmt.Fprintf(w, "%s:%d: %s\n", diag.Visible(displayName(file)), g.Start.Line, i18n.M(i18n.CliSkipped, g.Index, reason).In(l))
 	return err
 }
 
@@ -158,6 +160,7 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 	}
 	// Diagnostics and skipped games are said under the progress bar.
 	stderr := b.progressBar()
+	lang := ioOf(cmd).Lang
 	type replayed struct {
 		r    *validate.Report
 		file string
@@ -195,14 +198,14 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 			defer fmtGames.Put(d.r.Game)
 		}
 		r, file := d.r, d.file
-		if err := printDiags(stderr, r); err != nil {
+		if err := printDiags(stderr, r, lang); err != nil {
 			return err
 		}
 		if !r.Valid {
 			b.defect = true
 		}
 		if r.Game.Diags.Errors() > 0 {
-			return reportSkip(stderr, file, r.Game, readError(r.Game))
+			return reportSkip(stderr, file, r.Game, readError(r.Game), lang)
 		}
 		var err error
 		if d.wrote {
@@ -218,7 +221,7 @@ func writeEachWith(cmd *cobra.Command, args []string, from, output string, write
 		var skip *skipError
 		if errors.As(err, &skip) {
 			b.defect = b.defect || skip.defect
-			return reportSkip(stderr, file, r.Game, skip.reason)
+			return reportSkip(stderr, file, r.Game, skip.reason, lang)
 		}
 		var fail *ioFailure
 		if errors.As(err, &fail) {

@@ -54,6 +54,7 @@ Chess 1. (1=W) e5 *
 `
 
 func TestConvertCommand(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"g.agn": frLoose, "bad.agn": illegal, "broken.agn": broken})
 	tests := []struct {
 		name       string
@@ -104,6 +105,7 @@ func TestConvertCommand(t *testing.T) {
 }
 
 func TestConvertOutputFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "en.agn")
 	code, stdout, stderr := run(t, frLoose, "convert", "--to", "en", "-o", out)
@@ -123,6 +125,7 @@ func TestConvertOutputFile(t *testing.T) {
 }
 
 func TestExportRoundTripsThroughCommands(t *testing.T) {
+	t.Parallel()
 	for _, format := range []string{"pgn", "ogn"} {
 		t.Run(format, func(t *testing.T) {
 			src := frCanonical
@@ -149,6 +152,7 @@ func TestExportRoundTripsThroughCommands(t *testing.T) {
 }
 
 func TestExportCommand(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name      string
 		stdin     string
@@ -183,6 +187,7 @@ func TestExportCommand(t *testing.T) {
 }
 
 func TestAnnotateCommand(t *testing.T) {
+	t.Parallel()
 	src := "[Language \"fr\"]\n\nAwélé B3 N2 ...\nÉchecs 1. e4 0 2. (3) Fc4 0 3. (5) Fxf7 Rxf7 1-0\n"
 	tests := []struct {
 		name     string
@@ -219,6 +224,7 @@ func TestAnnotateCommand(t *testing.T) {
 // and the PGN export fill in the colours of colourless power tokens as fmt
 // does: French to English and back is fmt.
 func TestConvertFillsColoursAsFmt(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(filepath.Join("..", "..", "corpus", "valid", "loose-forms-fr.agn"))
 	if err != nil {
 		t.Fatal(err)
@@ -254,6 +260,7 @@ func TestConvertFillsColoursAsFmt(t *testing.T) {
 // TestAnnotateIdempotent checks awechec annotate on its own output over the
 // corpus: a second run writes the same text.
 func TestAnnotateIdempotent(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join("..", "..", "corpus", "*", "*.agn"))
 	if err != nil || len(files) < 10 {
 		t.Fatalf("corpus: %d files, %v", len(files), err)
@@ -273,6 +280,7 @@ func TestAnnotateIdempotent(t *testing.T) {
 // TestConvertFromOGNDirectory checks that a directory is walked for the
 // files of the input format.
 func TestConvertFromOGNDirectory(t *testing.T) {
+	t.Parallel()
 	code, ogn, stderr := run(t, "[Variant \"Awele\"]\n[AweleRules \"abapa\"]\n[Result \"*\"]\n\nAwele 1. F a 2. E b *\n", "export", "--to", "ogn")
 	if code != 0 {
 		t.Fatalf("export: exit %d\n%s", code, stderr)
@@ -294,6 +302,7 @@ func TestConvertFromOGNDirectory(t *testing.T) {
 // from the input file and the game and Awélé game numbers; several
 // records written to one stream draw a warning.
 func TestExportOGNSplit(t *testing.T) {
+	t.Parallel()
 	const two = "[Event \"a\"]\n[Variant \"Awele\"]\n\nAwele 1. F a 2. E b *\n\n" +
 		"[Event \"b\"]\n[Language \"fr\"]\n\nAwélé 1. A c 2. E b(2)\nÉchecs 1. (1) e4 (2) e5\nAwélé 1. A c 2. E b(2)\nÉchecs 2. (1) Cf3 (2) Cc6 *\n"
 	dir := writeFiles(t, map[string]string{"partie.agn": two})

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 	"runtime"
 	"strings"
@@ -18,6 +19,7 @@ import (
 // the game and copying the line: a game of one long line of (e4) tokens
 // allocated N × L bytes (25 MB for 100 diagnostics on 256 KB).
 func TestPlaceDiagsBounded(t *testing.T) {
+	// Not parallel: it counts the process's allocations.
 	const n = diag.MaxPerGame
 	for _, tt := range []struct {
 		name string
@@ -44,7 +46,7 @@ func TestPlaceDiagsBounded(t *testing.T) {
 					r.Diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: "X", Line: line, Col: 4, Len: 4})
 				}
 				allocated[i] = allocatedBy(func() {
-					if err := printDiags(io.Discard, r); err != nil {
+					if err := printDiags(io.Discard, r, i18n.English); err != nil {
 						t.Fatal(err)
 					}
 				})

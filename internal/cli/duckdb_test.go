@@ -114,6 +114,7 @@ func reportsOf(t *testing.T, files ...string) []*validate.Report {
 // queries of docs/DUCKDB.md with DuckDB, and checks their answers against
 // awechec's own count of the same games.
 func TestDuckDBQueries(t *testing.T) {
+	t.Parallel()
 	testenv.Long(t, "DuckDB in node")
 	dir := collection(t)
 	files := []string{filepath.Join("testdata", "archtools", "lichess-100.pgn"), filepath.Join(dir, "fr.agn"), filepath.Join(dir, "mixed.agn")}

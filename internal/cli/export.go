@@ -21,6 +21,7 @@ func init() { register(newExportCmd) }
 
 // exportOptions holds the flags of awechec export.
 type exportOptions struct {
+	*IO           // the run's streams, language and limits
 	to     string // pgn, json or ogn
 	from   string // input format
 	output string
@@ -41,6 +42,7 @@ func newExportCmd() *cobra.Command {
   awechec export --to ogn --split matches/ archives/
   awechec export --to parquet --moves -o games.parquet archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runExport(cmd, opts, args)
 		},
 	}
@@ -74,7 +76,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 	case "json":
 		write = func(w io.Writer, file string, r *validate.Report) error {
-			return convert.WriteJSON(w, file, r)
+			return convert.WriteJSONIn(w, file, r, opts.Lang)
 		}
 	case "ogn":
 		if opts.split == "" && opts.output != "" {
@@ -123,7 +125,7 @@ func runExport(cmd *cobra.Command, opts exportOptions, args []string) error {
 		}
 		err := writeEach(cmd, args, opts.from, opts.output, write)
 		if records > 1 {
-			fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliOGNStream, records))
+			fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliOGNStream, records).In(opts.Lang))
 		}
 		return err
 	case "":

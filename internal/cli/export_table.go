@@ -61,7 +61,7 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 		}
 		defer movesOut.discard()
 		movesBuf = bufio.NewWriterSize(movesOut, 1<<16)
-		moves = newWriter(movesBuf, "moves", dataset.MoveColumns)
+		moves = newWriter(movesBuf, "moves", dataset.MoveColumns())
 	}
 	spool, err := os.CreateTemp("", "awechec-games-*.jsonl")
 	if err != nil {
@@ -96,14 +96,14 @@ func runExportTable(cmd *cobra.Command, opts exportOptions, args []string) error
 	}
 	var tags dataset.Tags
 	emit := func(d done) error {
-		if err := printDiags(stderr, d.r); err != nil {
+		if err := printDiags(stderr, d.r, opts.Lang); err != nil {
 			return err
 		}
 		if !d.r.Valid {
 			b.defect = true
 		}
 		if d.r.Game.Diags.Errors() > 0 {
-			return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game))
+			return reportSkip(stderr, d.file, d.r.Game, readError(d.r.Game), opts.Lang)
 		}
 		tags.Add(d.game.Tags)
 		if err := enc.Encode(&d.game); err != nil {

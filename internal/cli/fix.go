@@ -29,6 +29,7 @@ func init() {
 
 // fixOptions holds the flags of awechec fix.
 type fixOptions struct {
+	*IO            // the run's streams, language and limits
 	write bool     // -w: write the fixed text over the file
 	only  []string // --only: the codes whose fixes are applied
 	force bool     // --force: -w writes read-only files too
@@ -42,6 +43,7 @@ func newFixCmd() *cobra.Command {
   awechec fix -w partie.agn
   awechec fix --only power-mismatch,check-claim archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runFix(cmd, opts, args)
 		},
 	}
@@ -63,7 +65,7 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 		return err
 	}
 	stdout, stderr := cmd.OutOrStdout(), cmd.ErrOrStderr()
-	l := i18n.Default()
+	l := opts.Lang
 	for _, name := range b.files {
 		if name == "-" && opts.write {
 			return usage(i18n.CliStdinWrite)
@@ -74,11 +76,11 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			if err := i18n.Errorf(i18n.CliFixNotAGN, displayName(name)); slices.Contains(args, name) {
 				b.bad.report(err)
 			} else {
-				sayError(stderr, err)
+				b.bad.say(err)
 			}
 			continue
 		}
-		src, err := readFixInput(cmd.InOrStdin(), name)
+		src, err := readFixInput(cmd.InOrStdin(), name, opts.maxGameSize())
 		if err != nil {
 			b.bad.report(err)
 			continue
@@ -111,9 +113,9 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 }
 
 // readFixInput reads a file (or standard input for "-") whole, bounded as
-// fmt bounds standard input.
-func readFixInput(stdin io.Reader, name string) ([]byte, error) {
-	limit := 64 * int64(maxGameSize)
+// fmt bounds standard input (64 times maxGame).
+func readFixInput(stdin io.Reader, name string, maxGame int) ([]byte, error) {
+	limit := 64 * int64(maxGame)
 	var r io.Reader = stdin
 	if name != "-" {
 		f, err := openRegular(name)
@@ -151,7 +153,7 @@ func fixable(c string) bool { return diag.Fixable(c) }
 // fixableCodes lists the codes whose diagnostics may carry a fix.
 func fixableCodes() []string {
 	var out []string
-	for _, c := range diag.Codes {
+	for _, c := range diag.Codes() {
 		if diag.Fixable(c.Code) {
 			out = append(out, c.Code)
 		}

@@ -31,6 +31,7 @@ Awélé B3 N2 B2 B2 N2 B5 ...
 // user's language, -w writes them, after which check finds nothing that
 // had a fix and a second fix changes nothing; --only limits the codes.
 func TestFix(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"partie.agn": misfixed})
 	path := filepath.Join(dir, "partie.agn")
 
@@ -89,6 +90,7 @@ func TestFix(t *testing.T) {
 // TestFixCRLF: a file with Windows line ends is fixed with them kept; its
 // diff shows them as line ends.
 func TestFixCRLF(t *testing.T) {
+	t.Parallel()
 	crlf := strings.ReplaceAll(misfixed, "\n", "\r\n")
 	dir := writeFiles(t, map[string]string{"w.agn": crlf})
 	path := filepath.Join(dir, "w.agn")
@@ -106,6 +108,7 @@ func TestFixCRLF(t *testing.T) {
 // TestFixRefuses: fix leaves a PGN file and a file not in UTF-8 alone,
 // saying why, and never writes standard input.
 func TestFixRefuses(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n"})
 	for _, tt := range []struct{ file, want string }{
 		{"a.pgn", "fix corrige les parties en AGN"},

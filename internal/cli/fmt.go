@@ -26,6 +26,7 @@ func init() { register(newFmtCmd) }
 
 // fmtOptions holds the flags of awechec fmt.
 type fmtOptions struct {
+	*IO        // the run's streams, language and limits
 	write bool // -w: rewrite files in place
 	list  bool // -l: list files whose formatting differs
 	check bool // --check: exit 1 when a file is not canonical
@@ -42,6 +43,7 @@ func newFmtCmd() *cobra.Command {
   awechec fmt -w archives/
   awechec fmt --check archives/ && echo canonical`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runFmt(cmd, opts, args)
 		},
 	}
@@ -93,7 +95,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 			if name == "-" || slices.Contains(args, name) {
 				badPaths.report(err)
 			} else {
-				sayError(stderr, err)
+				badPaths.say(err)
 			}
 			continue
 		}
@@ -109,7 +111,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 		if len(res.diags) > 0 {
 			broken = true
 			for _, d := range res.diags {
-				if err := diag.Render(stderr, d.Diagnostic, d.line); err != nil {
+				if err := diag.RenderIn(stderr, d.Diagnostic, d.line, opts.Lang); err != nil {
 					return &ExitError{Code: ExitUsage, Err: err}
 				}
 			}
@@ -125,7 +127,7 @@ func runFmt(cmd *cobra.Command, opts fmtOptions, args []string) error {
 			if len(b) > 1 {
 				msg = msg.Then(i18n.M(i18n.CliFmtOthers, len(b)-1))
 			}
-			fmt.Fprintf(stderr, "%s:%d: %s\n", diag.Visible(displayName(name)), b[0].line, msg.Then(i18n.M(what)))
+			fmt.Fprintf(stderr, "%s:%d: %s\n", diag.Visible(displayName(name)), b[0].line, msg.Then(i18n.M(what)).In(opts.Lang))
 			continue
 		}
 		shown := displayName(name)
@@ -171,7 +173,7 @@ func leftAlone(bad *pathErrors, stderr io.Writer, name string, format record.For
 		bad.report(err)
 		return
 	}
-	sayError(stderr, err)
+	bad.say(err)
 }
 
 // fmtSniff is how much of standard input fmt looks at to know its format,
@@ -246,7 +248,7 @@ func fmtFile(stdin io.Reader, name string, opts fmtOptions) (fmtResult, error) {
 		src = stdin
 	case name == "-":
 		// Held whole, to be compared: bounded as a PGN file is.
-		limit := 64 * int64(maxGameSize)
+		limit := 64 * int64(opts.maxGameSize())
 		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
 		if err != nil {
 			return res, err
@@ -351,12 +353,12 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 	if name == "-" {
 		file = ""
 	}
-	r := newReader(src, file)
+	r := opts.newReader(src, file)
 	copt := convert.Options{Width: opts.width}
 	games := 0
 	// Nothing is held in memory but the games in flight (printed, the
 	// canonical text is spooled past fmtSpoolMem): the heap stays small.
-	defer batch.TuneGC(batchHeap())()
+	defer batch.TuneGC(opts.batchHeap())()
 	next := func() (grammar.Chunk, bool, error) {
 		c, err := r.NextChunk()
 		if err == io.EOF {
@@ -376,11 +378,11 @@ func formatGames(src io.Reader, name string, opts fmtOptions, out io.Writer, res
 		} else {
 			fg.text = fmtBuffers.Get().(*bytes.Buffer)
 			fg.err = convert.WriteAGN(fg.text, fillPowerColours(g), copt)
-			if fg.err == nil && fg.text.Len() > int(maxGameSize) {
+			if fg.err == nil && fg.text.Len() > opts.maxGameSize() {
 				// Written, the game would be refused by every command
 				// (80,000 variations of 880 KB grow to 1.12 MB): the
 				// file is left as it is.
-				fg.err = i18n.Errorf(i18n.CliFmtTooLarge, i18n.Size(int(maxGameSize)))
+				fg.err = i18n.Errorf(i18n.CliFmtTooLarge, i18n.Size(opts.maxGameSize()))
 			}
 		}
 		fmtGames.Put(g)

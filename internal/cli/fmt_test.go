@@ -79,6 +79,7 @@ Awélé B3 N2 ...
 `
 
 func TestFmtStdout(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -113,6 +114,7 @@ func TestFmtStdout(t *testing.T) {
 }
 
 func TestFmtFiles(t *testing.T) {
+	t.Parallel()
 	files := map[string]string{
 		"a.agn":          loose,
 		"b.agn":          canonical,
@@ -210,6 +212,7 @@ func TestFmtFiles(t *testing.T) {
 }
 
 func TestFmtSyntaxError(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args func(dir string) []string
@@ -262,6 +265,7 @@ func TestFmtSyntaxError(t *testing.T) {
 // memory: a printed file is held, its first fmtSpoolMem bytes in memory and
 // the rest in a temporary file, so memory does not grow with the file.
 func TestFmtHelpSaysWhatItHolds(t *testing.T) {
+	t.Parallel()
 	_, help, _ := run(t, "", "fmt", "--help")
 	text := strings.Join(strings.Fields(help), " ")
 	if strings.Contains(text, "use little memory") || !strings.Contains(text, fmt.Sprintf("its first %d MB in memory, the rest in a temporary file", fmtSpoolMem>>20)) || !strings.Contains(text, "memory does not grow with the file") {
@@ -272,6 +276,7 @@ func TestFmtHelpSaysWhatItHolds(t *testing.T) {
 // TestFmtStdinPrintedAndListed checks both ways of reading standard input:
 // streamed when printed, held for the comparison under -l and --check.
 func TestFmtStdinPrintedAndListed(t *testing.T) {
+	t.Parallel()
 	two := loose + "\n" + loose
 	if code, out, stderr := run(t, two, "fmt"); code != 0 || out != canonical+canonical {
 		t.Errorf("fmt: exit %d\n%s\n%s", code, out, stderr)
@@ -290,6 +295,7 @@ func TestFmtStdinPrintedAndListed(t *testing.T) {
 // TestFmtCommentsAlone: a file of comments alone holds no game; fmt
 // invents none, and -w leaves the file as it is.
 func TestFmtCommentsAlone(t *testing.T) {
+	t.Parallel()
 	const text = "{just a comment}\n; line comment\n% escape\n"
 	dir := writeFiles(t, map[string]string{"c.agn": text})
 	name := filepath.Join(dir, "c.agn")
@@ -308,6 +314,7 @@ func TestFmtCommentsAlone(t *testing.T) {
 // in order, whether it stayed in memory or went past fmtSpoolMem into a
 // temporary file.
 func TestFmtSpool(t *testing.T) {
+	t.Parallel()
 	for _, size := range []int{0, 1000, fmtSpoolMem, fmtSpoolMem + 1, 2*fmtSpoolMem + 12345} {
 		var want bytes.Buffer
 		s := &fmtSpool{}
@@ -343,6 +350,7 @@ func TestFmtSpool(t *testing.T) {
 // empty AGN game). Met walking a directory, it is only named (the tests
 // of fmt -l, --check and -w on a directory).
 func TestFmtLeavesPGNAndOGN(t *testing.T) {
+	t.Parallel()
 	const ogn = "[Variant \"Awele\"]\n[South \"?\"]\n[North \"?\"]\n[Result \"*\"]\n[Captures \"W3 B2 ...\"]\n\n*\n"
 	const pgn = "[Event \"?\"]\n[AGNLanguage \"fr\"]\n\n{[%awele Awele W3 B2 ... Chess]} {[%power 1 W]} 1. e4 *\n"
 	dir := writeFiles(t, map[string]string{"m.ogn": ogn, "p.pgn": pgn})

@@ -108,17 +108,26 @@ func pathError(path string, err error) error {
 // concurrent use: the files are opened on batch.Ordered's reading
 // goroutine.
 type pathErrors struct {
-	mu sync.Mutex
-	w  io.Writer
-	n  int
+	mu   sync.Mutex
+	w    io.Writer
+	lang i18n.Lang // the run's language
+	n    int
 }
 
 // report writes "awechec: path: reason" and counts it.
 func (p *pathErrors) report(err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	sayError(p.w, err)
+	sayError(p.w, p.lang, err)
 	p.n++
+}
+
+// say writes "awechec: path: reason" without counting it: a path left
+// alone is no failure.
+func (p *pathErrors) say(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	sayError(p.w, p.lang, err)
 }
 
 // result is the command's error: exit status 2 when a path could not be
@@ -141,14 +150,14 @@ func (p *pathErrors) result(err error) error {
 // to read: with exit status 2, and the words of batch.NoFiles when no path
 // was bad.
 func expandPaths(cmd *cobra.Command, args, exts []string) ([]string, *pathErrors, error) {
-	bad := &pathErrors{w: cmd.ErrOrStderr()}
+	bad := &pathErrors{w: cmd.ErrOrStderr(), lang: ioOf(cmd).Lang}
 	files, all := batch.Expand(args, exts)
 	var errs []error
 	for _, err := range all {
 		var skip *batch.SkipError
 		if errors.As(err, &skip) {
 			// Said, not counted: a FIFO in an archive is no failure.
-			sayError(bad.w, err)
+			bad.say(err)
 			continue
 		}
 		errs = append(errs, err)
@@ -182,18 +191,13 @@ type gameSource struct {
 	from record.Format
 	cur  *record.Reader
 	name string
+	// limits are the run's --max-game-size limits (IO.recordOptions;
+	// zero: the readers' defaults).
+	limits record.Options
 }
 
 func newGameSource(files []string, stdin io.Reader, from record.Format) *gameSource {
 	return &gameSource{fileCursor: fileCursor{files: files, stdin: stdin}, from: from}
-}
-
-// openRecord opens a reader of in, named name, in format f, with the
-// --max-game-size limit (which also sets the limits of the PGN and OGN
-// readers).
-func openRecord(in io.Reader, name string, f record.Format) (*record.Reader, error) {
-	setConvertLimits()
-	return record.Open(in, name, f, record.Options{MaxGame: int(maxGameSize)})
 }
 
 // next returns the next game and its file, or ok=false after the last one.
@@ -205,7 +209,7 @@ func (s *gameSource) next() (it gameItem, ok bool, err error) {
 				return gameItem{}, false, err
 			}
 			s.name = name
-			s.cur, err = openRecord(in, name, s.from.For(name))
+			s.cur, err = record.Open(in, name, s.from.For(name), s.limits)
 			if err != nil {
 				// A PGN or OGN file that cannot be read whole (too
 				// large): on with the next file (readError says
@@ -255,14 +259,15 @@ type gameItem struct {
 // (record.Unread.Parse).
 func (it gameItem) game(old *notation.Game) *notation.Game { return it.Parse(old) }
 
-// printDiags writes the diagnostics of a report on w, compiler style.
-func printDiags(w io.Writer, r *validate.Report) error {
+// printDiags writes the diagnostics of a report on w, compiler style, in
+// language l.
+func printDiags(w io.Writer, r *validate.Report, l i18n.Lang) error {
 	if len(r.Diags) == 0 {
 		return nil
 	}
 	lines := r.Game.Lines()
 	for _, d := range r.Diags {
-		if err := diag.Render(w, d, lines.Text(d.Line)); err != nil {
+		if err := diag.RenderIn(w, d, lines.Text(d.Line), l); err != nil {
 			return err
 		}
 	}
@@ -278,7 +283,7 @@ func stdinArgs(cmd *cobra.Command, args []string) []string {
 		return args
 	}
 	if batch.IsTerminal(cmd.InOrStdin()) {
-		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliStdinPrompt, cmd.Name()))
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.CliStdinPrompt, cmd.Name()).In(ioOf(cmd).Lang))
 	}
 	return []string{"-"}
 }

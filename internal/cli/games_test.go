@@ -12,6 +12,7 @@ import (
 // The game source reads the files in turn, standard input where "-"
 // stands, each in its format, and stops at a file that cannot be opened.
 func TestGameSource(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.agn": seed000fr, "b.agn": seed000fr + "\n" + seed000fr})
 	a, b := filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn")
 	files := []string{a, "-", b, filepath.Join(dir, "none.agn")}
@@ -35,6 +36,7 @@ func TestGameSource(t *testing.T) {
 // A .pgn or .ogn file among AGN ones is read in its own format; a format
 // given on purpose (--from pgn) reads every file so.
 func TestGameSourceFormats(t *testing.T) {
+	t.Parallel()
 	_, pgn, _ := run(t, seed000fr, "export", "--to", "pgn")
 	_, ogn, _ := run(t, seed000fr, "export", "--to", "ogn")
 	dir := writeFiles(t, map[string]string{"a.pgn": pgn, "b.ogn": ogn, "c.txt": pgn, "d.agn": seed000fr})
@@ -69,6 +71,7 @@ func TestGameSourceFormats(t *testing.T) {
 // reported as gofmt does, the other files are read all the same, and the
 // exit status is 2 at the end (over the 1 of defects).
 func TestBadPathsGoOn(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"bad.agn": seed000bad, "good.agn": seed000fr, "sub/x.agn": seed000fr})
 	bad, good := filepath.Join(dir, "bad.agn"), filepath.Join(dir, "good.agn")
 	missing := filepath.Join(dir, "nosuch.agn")
@@ -115,6 +118,7 @@ func TestBadPathsGoOn(t *testing.T) {
 // A file that disappears between the walk and its reading is reported and
 // skipped when the source is told to go on.
 func TestSourceSkipsUnreadable(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"good.agn": seed000fr})
 	files := []string{filepath.Join(dir, "gone.agn"), filepath.Join(dir, "good.agn")}
 	var reported []string

@@ -14,6 +14,7 @@ func init() { register(newGenerateCmd) }
 
 // generateOptions holds the flags of awechec generate.
 type generateOptions struct {
+	*IO      // the run's streams, language and limits
 	n        int
 	seed     uint64
 	lang     string
@@ -32,6 +33,7 @@ func newGenerateCmd() *cobra.Command {
   awechec generate -n 10 --variant awele`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runGenerate(cmd, opts)
 		},
 	}

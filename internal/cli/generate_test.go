@@ -10,6 +10,7 @@ import (
 // Generated archives are canonical (fmt --check accepts them), valid
 // (check), the same for the same seed, and stats counts them.
 func TestGenerateCanonicalAndValid(t *testing.T) {
+	t.Parallel()
 	tests := [][]string{
 		{"-n", "6", "--seed", "1"},
 		{"-n", "6", "--seed", "2", "--lang", "en", "--handicap"},
@@ -47,6 +48,7 @@ func TestGenerateCanonicalAndValid(t *testing.T) {
 }
 
 func TestGenerateErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string

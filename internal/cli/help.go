@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"os"
 	"regexp"
 	"strings"
 
@@ -184,7 +183,7 @@ var helpTexts = map[string]i18n.Key{
 // LC_MESSAGES, LANG, LANGUAGE), else the system's (Windows' user
 // interface languages, macOS's preferred languages: syslang.Choose). ok
 // is false when --lang names a language awechec does not speak.
-func chooseLang(args []string, getenv func(string) string) (l i18n.Lang, value string, ok bool) {
+func chooseLang(args []string, getenv func(string) string, system syslang.System) (l i18n.Lang, value string, ok bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
@@ -208,13 +207,6 @@ func chooseLang(args []string, getenv func(string) string) (l i18n.Lang, value s
 	}
 	return l, value, ok
 }
-
-// getenv reads the environment; tests replace it.
-var getenv = os.Getenv
-
-// system reads the system's language settings where the environment says
-// nothing (nil on systems without any); tests replace it.
-var system = syslang.OS
 
 // localize puts the help of language l in place on the command tree.
 func localize(root *cobra.Command, l i18n.Lang) {
@@ -248,11 +240,6 @@ func localize(root *cobra.Command, l i18n.Lang) {
 	}
 	walk(root)
 	if l == i18n.French {
-		cobra.AddTemplateFunc("frenchDefaults", func(s string) string {
-			return strings.ReplaceAll(s, " (default ", " (par défaut\u00a0: ")
-		})
-		cobra.AddTemplateFunc("frenchUse", frenchUse.Replace)
-		cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return flagUsages(fs, l) })
 		root.SetUsageTemplate(frenchLabels.Replace(frenchUsage))
 		help := &cobra.Command{
 			Use:   "help [commande]",
@@ -272,6 +259,17 @@ func localize(root *cobra.Command, l i18n.Lang) {
 		root.SetHelpCommand(help)
 		root.CompletionOptions.HiddenDefaultCmd = true
 	}
+}
+
+// The French usage template's functions are cobra's package state: they
+// are registered once, here, and only read by the runs (which may go on
+// side by side), never written per run.
+func init() {
+	cobra.AddTemplateFunc("frenchDefaults", func(s string) string {
+		return strings.ReplaceAll(s, " (default ", " (par défaut\u00a0: ")
+	})
+	cobra.AddTemplateFunc("frenchUse", frenchUse.Replace)
+	cobra.AddTemplateFunc("flagUsages", func(fs *pflag.FlagSet) string { return flagUsages(fs, i18n.French) })
 }
 
 // frenchLabels puts the no-break spaces of French typography in the

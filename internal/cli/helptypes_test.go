@@ -12,6 +12,7 @@ import (
 // "duration" and cobra's "Generate the autocompletion script" were left
 // in English. The English help keeps pflag's names.
 func TestFrenchHelpNamesTypes(t *testing.T) {
+	t.Parallel()
 	english := regexp.MustCompile(`(?m)^ +(-\S, )?--\S+ (string|stringArray|strings|int|uint|float|duration|size)\b`)
 	head := regexp.MustCompile(`(?m)^ +(-\S, )?--\S+( \S+)? {3,}`)
 	cmds := [][]string{{"completion"}, {"completion", "bash"}, {"completion", "zsh"}, {"completion", "fish"}, {"completion", "powershell"}}
@@ -59,6 +60,7 @@ func TestFrenchHelpNamesTypes(t *testing.T) {
 // pas pu être lue : la partie 2 est trop longue ... : elle est ignorée"
 // before).
 func TestSkipSaysGameOnce(t *testing.T) {
+	t.Parallel()
 	big := seed000fr + "\nÉchecs " + strings.Repeat("e4 e5 ", 400) + "*\n"
 	for _, c := range []struct{ lang, want, game string }{
 		{"en", "game 2 skipped: it is too large to be read (more than 1 KiB); raise the limit with --max-game-size\n", "game 2"},

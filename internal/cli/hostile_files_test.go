@@ -29,6 +29,7 @@ func smallDisk(t *testing.T, size string) string {
 // never the hidden spool (select --split left its part's temporary file;
 // --sort said "write full/.awechec-select-2193: no space left on device").
 func TestFullDiskLeavesNoTemp(t *testing.T) {
+	t.Parallel()
 	var games strings.Builder
 	for i := 0; i < 400; i++ {
 		fmt.Fprintf(&games, "[Event \"E%d\"]\n[White \"%s\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 2. Cf3 Cc6 *\n\n", i%7, strings.Repeat("w", 300))
@@ -75,6 +76,7 @@ func TestFullDiskLeavesNoTemp(t *testing.T) {
 // name was too long to be created) and a newline in it (copied into the
 // output's name).
 func TestSplitNamesCleaned(t *testing.T) {
+	t.Parallel()
 	awele, _ := os.ReadFile("../../corpus/awele/awele-001.agn")
 	for _, base := range []string{strings.Repeat("é", 125), "deux\nlignes\x1b[31m"} {
 		in := filepath.Join(t.TempDir(), base+".agn")
@@ -99,6 +101,7 @@ func TestSplitNamesCleaned(t *testing.T) {
 // folder is skipped without changing the exit status (it was 2); stats
 // --players exits 1 when a game has defects (it exited 0).
 func TestHostileFlagsAndFolders(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game := filepath.Join(dir, "g.agn")
 	os.WriteFile(game, []byte("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n"), 0o644)
@@ -133,6 +136,7 @@ func TestHostileFlagsAndFolders(t *testing.T) {
 // it (diag.Visible) by solve, stats --players, stats --crosstable and
 // select --duplicates (they printed it as it was).
 func TestNoTerminalEscapes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	evil := "\x1b]0;pwned\x07\x1b[31m"
 	game := fmt.Sprintf("[Event \"Open%s\"]\n[White \"Kofi%s\"]\n[Black \"Léa\"]\n[Result \"1-0\"]\n\nÉchecs 1. e4 e5 2. Fc4 Cc6 3. Dh5 Cf6 4. Dxf7# 1-0\n", evil, evil)
@@ -158,6 +162,7 @@ func TestNoTerminalEscapes(t *testing.T) {
 // command would then refuse (80,000 variations of 880 KB grew to
 // 1.12 MB): it says so and leaves the file as it was, exit status 2.
 func TestFmtNotPastGameLimit(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "v.agn")
 	text := "[Event \"v\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 " + strings.Repeat("(e6) ", 8000) + "*\n" // 40 KB, 80 KB written
 	os.WriteFile(path, []byte(text), 0o644)

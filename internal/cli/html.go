@@ -16,6 +16,7 @@ func init() { register(newHTMLCmd) }
 
 // htmlOptions holds the flags of awechec html.
 type htmlOptions struct {
+	*IO           // the run's streams, language and limits
 	output string // "" or "-": standard output
 	title  string // page title; the first game's when empty
 }
@@ -27,6 +28,7 @@ func newHTMLCmd() *cobra.Command {
 		Example: `  awechec html partie.agn -o partie.html
   awechec html archive/*.agn --title "Tournoi 2024" -o tournoi.html`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runHTML(cmd, opts, args)
 		},
 	}
@@ -59,13 +61,13 @@ func runHTML(cmd *cobra.Command, opts htmlOptions, args []string) error {
 	work := func(it gameItem) htmlGame {
 		r := validate.Game(it.game(nil), validate.Options{File: it.file})
 		var d bytes.Buffer
-		printDiags(&d, r)
-		return htmlGame{page: render.NewPageGame(r), diags: d.Bytes(), valid: r.Valid, size: len(r.Game.Source)}
+		printDiags(&d, r, opts.Lang)
+		return htmlGame{page: render.NewPageGameIn(r, opts.Lang), diags: d.Bytes(), valid: r.Valid, size: len(r.Game.Source)}
 	}
 	games := 0
 	// Diagnostics are said under the progress bar.
 	stderr := b.progressBar()
-	page := render.NewPageWriter(b.out, render.HTMLOptions{Title: opts.title})
+	page := render.NewPageWriterIn(b.out, render.HTMLOptions{Title: opts.title}, opts.Lang)
 	emit := func(g htmlGame) error {
 		if _, err := stderr.Write(g.diags); err != nil {
 			return err

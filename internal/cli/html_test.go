@@ -9,6 +9,7 @@ import (
 )
 
 func TestHTML(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.agn": canonical, "b.agn": canonical + "\n" + canonical})
 	a, b := filepath.Join(dir, "a.agn"), filepath.Join(dir, "b.agn")
 	other := writeFiles(t, map[string]string{"valid.agn": seed000fr, "empty.agn": ""})
@@ -33,7 +34,7 @@ func TestHTML(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := Execute(tt.args, strings.NewReader(loose), &out, &errb)
+			code := testExecute(tt.args, strings.NewReader(loose), &out, &errb)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tt.code, errb.String())
 			}
@@ -55,10 +56,11 @@ func TestHTML(t *testing.T) {
 }
 
 func TestHTMLToFile(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.agn": canonical})
 	out := filepath.Join(dir, "a.html")
 	var stdout, errb bytes.Buffer
-	if code := Execute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitDefects {
+	if code := testExecute([]string{"html", filepath.Join(dir, "a.agn"), "-o", out}, strings.NewReader(""), &stdout, &errb); code != ExitDefects {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	b, err := os.ReadFile(out)
@@ -70,6 +72,7 @@ func TestHTMLToFile(t *testing.T) {
 // TestHTMLAndRenderLabelsAsWritten checks that the page and the render
 // caption keep suffix annotations and number Awélé moves by pairs.
 func TestHTMLAndRenderLabelsAsWritten(t *testing.T) {
+	t.Parallel()
 	chessGame := "[Language \"fr\"]\n\nAwélé B3 N2 ...\nÉchecs 1. (1=B) e4 (2=B) e5 2. (3=B) Cf3 (4=N) Cf6?? *\n"
 	if _, page, stderr := run(t, chessGame, "html"); !strings.Contains(page, `"2... Cf6??"`) {
 		t.Errorf("the page drops the suffix of Cf6??\n%s", stderr)

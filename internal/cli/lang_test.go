@@ -12,16 +12,22 @@ import (
 
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/syslang"
 	"github.com/awechec/awechec/internal/validate"
 )
 
-// withEnv runs f with the environment m seen by Execute, then restores
-// the English default of the tests.
+// withEnv runs f with the environment m seen by the runs of t (run).
 func withEnv(t *testing.T, m map[string]string, f func()) {
 	t.Helper()
-	old := getenv
-	getenv = func(k string) string { return m[k] }
-	defer func() { getenv = old; i18n.SetDefault(i18n.English) }()
+	withSystem(t, m, nil, f)
+}
+
+// withSystem runs f with the environment m and the system's language
+// settings sys seen by the runs of t (run).
+func withSystem(t *testing.T, m map[string]string, sys syslang.System, f func()) {
+	t.Helper()
+	testEnvs.Store(t, testEnv{getenv: func(k string) string { return m[k] }, system: sys})
+	defer testEnvs.Delete(t)
 	f()
 }
 
@@ -49,6 +55,7 @@ var (
 )
 
 func TestCheckSpeaksTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("../../corpus/invalid/*.agn")
 	if err != nil || len(files) == 0 {
 		t.Fatal("no corpus/invalid files", err)
@@ -93,6 +100,7 @@ func TestCheckSpeaksTheUsersLanguage(t *testing.T) {
 // from a foreign error's own text (the one language-neutral path), and
 // that each of their messages reads differently in French and English.
 func TestNoFreeText(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../corpus/invalid/*.agn")
 	files = append(files, "../../corpus/valid/typed-forms-fr.agn")
 	for _, f := range files {
@@ -122,6 +130,7 @@ func TestNoFreeText(t *testing.T) {
 }
 
 func TestLangFlag(t *testing.T) {
+	t.Parallel()
 	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
 		code, _, errs := run(t, "", "--lang", "de", "check")
 		if code != ExitUsage || !strings.Contains(errs, "--lang") || !strings.Contains(errs, "inconnue") {
@@ -140,6 +149,7 @@ func TestLangFlag(t *testing.T) {
 }
 
 func TestSummaryPlurals(t *testing.T) {
+	t.Parallel()
 	one := "[Variant \"Standard\"]\n\n1. e4 e5 1/2-1/2\n"
 	withEnv(t, map[string]string{"LANG": "fr"}, func() {
 		_, out, _ := run(t, one, "check")
@@ -162,6 +172,7 @@ func TestSummaryPlurals(t *testing.T) {
 // these texts themselves (the catalogue is their one place), and that
 // localize puts every one in place, in English and in French.
 func TestHelpCatalogue(t *testing.T) {
+	t.Parallel()
 	used := map[string]bool{}
 	// each calls f on every command and flag of the tree with its help
 	// text id and text.
@@ -189,7 +200,7 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 		walk(root)
 	}
-	each(newTree(), func(id, text string) {
+	each(newTree(&IO{}), func(id, text string) {
 		used[id] = true
 		if _, ok := helpTexts[id]; !ok {
 			t.Errorf("%s has no catalogue key in helpTexts (help.go)", id)
@@ -199,7 +210,7 @@ func TestHelpCatalogue(t *testing.T) {
 		}
 	})
 	for _, l := range []i18n.Lang{i18n.English, i18n.French} {
-		root := newTree()
+		root := newTree(&IO{})
 		localize(root, l)
 		each(root, func(id, text string) {
 			if k, ok := helpTexts[id]; ok && (text == "" || text != i18n.T(l, k)) {
@@ -217,6 +228,7 @@ func TestHelpCatalogue(t *testing.T) {
 // TestPagesSpeakTheUsersLanguage: the labels of html and render follow the
 // user's language, whatever the record's.
 func TestPagesSpeakTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	fr, en := "../../corpus/seed000-fr.agn", "../../corpus/seed000-en.agn"
 	for _, c := range []struct {
 		env       map[string]string
@@ -246,6 +258,7 @@ func TestPagesSpeakTheUsersLanguage(t *testing.T) {
 // TestJSONMessageLanguage: JSON keeps its codes, severities and field names
 // in English and carries the message in the chosen language.
 func TestJSONMessageLanguage(t *testing.T) {
+	t.Parallel()
 	file := "../../corpus/invalid/power-mismatch--fr.agn"
 	_, out, _ := run(t, "", "--lang", "fr", "check", "--format", "json", file)
 	for _, w := range []string{`"severity":"error"`, `"code":"power-mismatch"`, `"message":"le pouvoir 4 est aux Noirs, pas aux Blancs` + "\u00a0" + `: écrivez (4=N)"`} {
@@ -262,6 +275,7 @@ func TestJSONMessageLanguage(t *testing.T) {
 // TestCobraErrors: cobra's own errors are worded in French too, and read
 // in English as cobra writes them.
 func TestCobraErrors(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args   []string
 		fr, en string
@@ -285,8 +299,9 @@ func TestCobraErrors(t *testing.T) {
 // names its arguments in French ([options] [fichier ...]), not in cobra's
 // English ([flags] [path ...]).
 func TestFrenchUsageLines(t *testing.T) {
+	t.Parallel()
 	withEnv(t, map[string]string{"LANG": "fr_FR.UTF-8"}, func() {
-		for _, c := range append(newTree().Commands(), &cobra.Command{Use: "help"}) {
+		for _, c := range append(newTree(&IO{}).Commands(), &cobra.Command{Use: "help"}) {
 			_, out, _ := run(t, "", c.Name(), "--help")
 			if strings.Contains(out, "help for") {
 				t.Errorf("%s --help in French: %q", c.Name(), out)

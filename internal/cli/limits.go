@@ -7,31 +7,34 @@ import (
 	"strings"
 
 	"github.com/awechec/awechec/internal/batch"
-	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/record"
 )
 
-// maxGameSize is the --max-game-size flag: the most bytes of one game a
-// reader holds (grammar.Reader.MaxGame).
-var maxGameSize = defaultMaxGameSize
-
+// defaultMaxGameSize is the --max-game-size flag's default: the most
+// bytes of one game a reader holds (grammar.Reader.MaxGame).
 const defaultMaxGameSize = byteSize(grammar.DefaultMaxGame)
 
-// newReader is grammar.NewReader with the --max-game-size limit, which
-// also sets the limits of the PGN and OGN readers.
-func newReader(r io.Reader, name string) *grammar.Reader {
+// maxGameSize is the run's --max-game-size limit.
+func (o *IO) maxGameSize() int {
+	if o.maxGame <= 0 {
+		return int(defaultMaxGameSize)
+	}
+	return int(o.maxGame)
+}
+
+// newReader is grammar.NewReader with the --max-game-size limit.
+func (o *IO) newReader(r io.Reader, name string) *grammar.Reader {
 	rd := grammar.NewReader(r, name)
-	rd.MaxGame = int(maxGameSize)
-	setConvertLimits()
+	rd.MaxGame = o.maxGameSize()
 	return rd
 }
 
-// setConvertLimits gives the PGN and OGN readers the game limit, and 64
-// times it for a whole OGN file.
-func setConvertLimits() {
-	convert.MaxGame = int(maxGameSize)
-	convert.MaxFileSize = 64 * int(maxGameSize)
+// recordOptions are the limits of record.Open: the --max-game-size limit
+// for one game in every format, and 64 times it for a whole OGN file.
+func (o *IO) recordOptions() record.Options {
+	return record.Options{MaxGame: o.maxGameSize(), MaxFileSize: 64 * o.maxGameSize()}
 }
 
 // byteSize is a flag value of bytes, written 1048576, 1024K, 1M or 1G
@@ -90,6 +93,6 @@ const gcBytesPerGameByte = 300
 // whose live data passed it (a megabyte of `.`) made the collector run
 // without pause, in time growing with the square of the game (a 1 MB game
 // ran over 60 s; 256 KB 1.5 s of CPU, 512 KB 5.6 s).
-func batchHeap() int64 {
-	return batch.BatchHeap + gcBytesPerGameByte*int64(maxGameSize)
+func (o *IO) batchHeap() int64 {
+	return batch.BatchHeap + gcBytesPerGameByte*int64(o.maxGameSize())
 }

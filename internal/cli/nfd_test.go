@@ -17,6 +17,7 @@ import (
 // write for the composed ones, the keywords composed, the other texts as
 // written.
 func TestNFDRecords(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../corpus/valid/*.agn")
 	aw, _ := filepath.Glob("../../corpus/awele/*.agn")
 	files = append(append(files, aw...), "../../corpus/seed000-fr.agn")

@@ -14,6 +14,7 @@ import (
 // (the umask permitting), keep the permissions of a file they replace, and
 // leave nothing behind when the command fails before writing.
 func TestOutputFilePermissions(t *testing.T) {
+	t.Parallel()
 	old := syscall.Umask(0o022)
 	defer syscall.Umask(old)
 	dir := writeFiles(t, map[string]string{"valid.agn": seed000fr})

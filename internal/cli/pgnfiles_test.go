@@ -12,6 +12,7 @@ import (
 // and a PGN with an illegal move is reported at its line and column in
 // the PGN file, quoted as written.
 func TestCheckReadsPGN(t *testing.T) {
+	t.Parallel()
 	corpus, _ := filepath.Glob("../../corpus/valid/*.agn")
 	if len(corpus) == 0 {
 		t.Fatal("no corpus")
@@ -53,6 +54,7 @@ func TestCheckReadsPGN(t *testing.T) {
 // PGN export piped into check is valid (read as AGN its powers, written as
 // [%power] commands, would be lost), an OGN export too, and AGN stays AGN.
 func TestStdinFormatFromContent(t *testing.T) {
+	t.Parallel()
 	agn, err := os.ReadFile("../../corpus/seed000-fr.agn")
 	if err != nil {
 		t.Fatal(err)

@@ -57,6 +57,7 @@ type batchRun struct {
 func (b *batchRun) progressBar() *batch.Progress {
 	if b.bar == nil {
 		b.bar = batch.NewProgress(b.cmd.ErrOrStderr(), totalSize(b.files))
+		b.bar.Lang = ioOf(b.cmd).Lang
 		if b.dest != nil && b.dest.file == nil && !b.barOverOutput && batch.IsTerminal(b.cmd.OutOrStdout()) {
 			// The games are written to the terminal: a bar would be
 			// drawn among them.
@@ -107,6 +108,7 @@ type pool struct {
 // ends the reading; it is returned as a usage error (exit 2).
 func eachGame[T any](b *batchRun, p pool, work func(gameItem) T, size func(T) int, emit func(T) error) error {
 	src := newGameSource(b.files, b.cmd.InOrStdin(), b.from)
+	src.limits = ioOf(b.cmd).recordOptions()
 	src.skip = b.bad.report
 	defer src.close()
 	var progress *batch.Progress
@@ -114,7 +116,7 @@ func eachGame[T any](b *batchRun, p pool, work func(gameItem) T, size func(T) in
 		progress = b.progressBar()
 	}
 	if p.heap {
-		defer batch.TuneGC(batchHeap())()
+		defer batch.TuneGC(ioOf(b.cmd).batchHeap())()
 	}
 	err := batch.Ordered(p.workers, src.next, work, func(t T) error {
 		if progress != nil {

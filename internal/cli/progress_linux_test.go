@@ -18,6 +18,7 @@ var progressLine = regexp.MustCompile(`\r\[[#.]{30}\] +\d+% `)
 // games they say on standard error stand on lines of their own, the bar's
 // line cleared first; the bar is gone at the end.
 func TestProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	file, err := filepath.Abs("../../corpus/invalid/power-mismatch.agn")
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +32,7 @@ func TestProgressOnTerminal(t *testing.T) {
 				io.Copy(&shown, master) // ends when the slave is closed
 				close(done)
 			}()
-			Execute(append(args, file), strings.NewReader(""), io.Discard, slave)
+			testExecute(append(args, file), strings.NewReader(""), io.Discard, slave)
 			slave.Close()
 			<-done
 			out := strings.ReplaceAll(shown.String(), "\r\n", "\n")
@@ -70,6 +71,7 @@ func TestProgressOnTerminal(t *testing.T) {
 // JSON); with -o, or standard output elsewhere, and for check's text
 // report, the bar is drawn as before.
 func TestNoProgressAmongGames(t *testing.T) {
+	t.Parallel()
 	file, err := filepath.Abs("../../corpus/valid/check-answer-order-fr.agn")
 	if err != nil {
 		t.Fatal(err)
@@ -94,7 +96,7 @@ func TestNoProgressAmongGames(t *testing.T) {
 				io.Copy(&shown, master) // ends when the slave is closed
 				close(done)
 			}()
-			Execute(append(tt.args, file), strings.NewReader(""), slave, slave)
+			testExecute(append(tt.args, file), strings.NewReader(""), slave, slave)
 			slave.Close()
 			<-done
 			if got := progressLine.MatchString(shown.String()); got != tt.bar {

@@ -11,6 +11,7 @@ import (
 // TestReadmeCheckExample keeps the README's example of check honest: the
 // command it shows must print what it shows.
 func TestReadmeCheckExample(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -39,6 +40,7 @@ func TestReadmeCheckExample(t *testing.T) {
 // lines of errors and exit status 1, and a newcomer thought it broken).
 // The planted defects are shown next, with what they are.
 func TestReadmeFirstRun(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -88,6 +90,7 @@ func TestReadmeFirstRun(t *testing.T) {
 // guide; then, still on the first screen, the developers' two commands
 // (TestReadmeFirstRun checks what they do).
 func TestReadmeOpensForPlayers(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -129,6 +132,7 @@ func TestReadmeOpensForPlayers(t *testing.T) {
 
 // TestReadmeFrenchExample keeps the README's French example honest.
 func TestReadmeFrenchExample(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
@@ -154,6 +158,7 @@ func TestReadmeFrenchExample(t *testing.T) {
 // TestReadmeAnalyseExample keeps the README's analysed extract honest:
 // every line it shows is a line analyse prints.
 func TestReadmeAnalyseExample(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

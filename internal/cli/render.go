@@ -16,6 +16,7 @@ func init() { register(newRenderCmd) }
 
 // renderOptions holds the flags of awechec render.
 type renderOptions struct {
+	*IO              // the run's streams, language and limits
 	game      int    // 1-based game of the file
 	ply       string // --ply: a chess half-move (24) or a move as written (12., 12...); "": unset
 	aweleGame int    // 1-based Awélé game, 0: unset
@@ -32,6 +33,7 @@ func newRenderCmd() *cobra.Command {
   awechec render partie.agn --awele-game 1 --awele-ply 12 -o awele.svg`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runRender(cmd, opts, args)
 		},
 	}
@@ -68,6 +70,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	// Only the game drawn is parsed and replayed; the ones before are
 	// only split.
 	src := newGameSource([]string{file}, cmd.InOrStdin(), record.AGN)
+	src.limits = opts.recordOptions()
 	defer src.close()
 	var r *validate.Report
 	for n := 1; r == nil; n++ {
@@ -83,7 +86,7 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 		}
 	}
 	src.close()
-	steps := render.Steps(r)
+	steps := render.StepsIn(r, opts.Lang)
 	var i int
 	if move != nil {
 		i, err = move.find(r, steps, displayName(file), opts.game)
@@ -98,11 +101,11 @@ func runRender(cmd *cobra.Command, opts renderOptions, args []string) error {
 	if s.Note != "" {
 		caption += " — " + s.Note
 	}
-	if err := printDiags(cmd.ErrOrStderr(), r); err != nil {
+	if err := printDiags(cmd.ErrOrStderr(), r, opts.Lang); err != nil {
 		return &ExitError{Code: ExitUsage, Err: err}
 	}
 	err = writeOutput(cmd, opts.output, []string{file}, func(w io.Writer) error {
-		return render.WriteSVG(w, s, render.SVGOptions{Title: render.Title(r, opts.game), Caption: caption})
+		return render.WriteSVG(w, s, render.SVGOptions{Title: render.TitleIn(r, opts.game, opts.Lang), Caption: caption})
 	})
 	if err == nil && !r.Valid {
 		return defects

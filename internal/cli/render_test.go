@@ -9,6 +9,7 @@ import (
 )
 
 func TestRender(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"seed.agn": canonical, "two.agn": canonical + "\n" + seed000fr})
 	seed := filepath.Join(dir, "seed.agn")
 	two := filepath.Join(dir, "two.agn")
@@ -51,7 +52,7 @@ func TestRender(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := Execute(tt.args, strings.NewReader(""), &out, &errb)
+			code := testExecute(tt.args, strings.NewReader(""), &out, &errb)
 			if code != tt.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tt.code, errb.String())
 			}
@@ -83,9 +84,10 @@ func TestRender(t *testing.T) {
 }
 
 func TestRenderStdin(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"render", "-", "--ply", "2"}, {"render", "--ply", "2"}} {
 		var out, errb bytes.Buffer
-		if code := Execute(args, strings.NewReader(loose), &out, &errb); code != ExitDefects {
+		if code := testExecute(args, strings.NewReader(loose), &out, &errb); code != ExitDefects {
 			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}
 		if !strings.Contains(out.String(), `data-sq="e8" data-p="k"`) || !strings.Contains(out.String(), "1... 0") {

@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
@@ -45,10 +46,17 @@ type ExitError struct {
 // Error returns the message of the error carried, or names the exit status
 // when there is none.
 func (e *ExitError) Error() string {
+	return e.Message().String()
+}
+
+// Message returns the message of the error carried, or the one naming the
+// exit status when there is none, to be worded in a run's language
+// (i18n.ErrorMsg finds it).
+func (e *ExitError) Message() i18n.Msg {
 	if e.Err == nil {
-		return i18n.M(i18n.CliExitStatus, e.Code).String()
+		return i18n.M(i18n.CliExitStatus, e.Code)
 	}
-	return e.Err.Error()
+	return i18n.ErrorMsg(e.Err)
 }
 
 // Unwrap returns the error carried, for errors.Is and errors.As.
@@ -72,16 +80,18 @@ var constructors []func() *cobra.Command
 func register(c func() *cobra.Command) { constructors = append(constructors, c) }
 
 // NewRoot builds the root command with every registered subcommand, its
-// help in the process's language (i18n.Default).
+// help in English (Execute builds its own, in the run's language).
 func NewRoot() *cobra.Command {
-	root := newTree()
-	localize(root, i18n.Default())
+	io := NewIO(os.Stdin, os.Stdout, os.Stderr)
+	root := newTree(io)
+	localize(root, io.Lang)
 	return root
 }
 
-// newTree builds the command tree without its help texts, which localize
-// puts in place from the catalogues.
-func newTree() *cobra.Command {
+// newTree builds the command tree of a run without its help texts, which
+// localize puts in place from the catalogues; its flags that every
+// command reads (--max-game-size) are held in io.
+func newTree(io *IO) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "awechec",
 		SilenceUsage:  true,
@@ -90,8 +100,8 @@ func newTree() *cobra.Command {
 	var cpuprofile string
 	root.PersistentFlags().StringVar(&cpuprofile, "cpuprofile", "", "")
 	_ = root.PersistentFlags().MarkHidden("cpuprofile")
-	maxGameSize = defaultMaxGameSize
-	root.PersistentFlags().Var(&maxGameSize, "max-game-size", "")
+	io.maxGame = defaultMaxGameSize
+	root.PersistentFlags().Var(&io.maxGame, "max-game-size", "")
 	// --lang is read by Execute before the tree is built (the help is
 	// worded then); the flag is declared here so that cobra accepts it.
 	var lang string
@@ -121,35 +131,46 @@ func newTree() *cobra.Command {
 	return root
 }
 
-// Execute runs the command line args with the given streams and returns the
-// process exit code.
+// Execute runs the command line args with the given streams, the
+// process's environment and its system's language settings, and returns
+// the process exit code.
+func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return ExecuteIO(NewIO(stdin, stdout, stderr), args)
+}
+
+// ExecuteIO runs the command line args with o's streams and environment
+// and returns the process exit code. Runs with IOs of their own may go on
+// at the same time.
 //
 // The language of the messages is chosen first: --lang, else the
 // environment (LC_ALL, then LC_MESSAGES, then LANG, as gettext reads
-// them). It becomes the process's language (i18n.SetDefault).
-func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	lang, value, ok := chooseLang(args, getenv)
-	i18n.SetDefault(lang)
+// them), else the system's settings. It becomes o.Lang, the run's
+// language.
+func ExecuteIO(o *IO, args []string) int {
+	lang, value, ok := chooseLang(args, o.Getenv, o.System)
+	o.Lang = lang
+	stderr := o.ErrOut
 	if !ok {
-		sayError(stderr, i18n.M(i18n.CliBadLang, value))
+		sayError(stderr, lang, i18n.M(i18n.CliBadLang, value))
 		return ExitUsage
 	}
-	root := NewRoot()
+	root := newTree(o)
+	localize(root, lang)
 	root.SetArgs(args)
-	root.SetIn(stdin)
+	root.SetIn(o.In)
 	// A failed write to standard output (a full disk, /dev/full) fails
 	// the command, whatever command wrote: see writeFailed.
-	out := &stickyWriter{w: stdout}
-	stdout = out
-	root.SetOut(stdout)
+	out := &stickyWriter{w: o.Out}
+	o.Out = out
+	root.SetOut(out)
 	root.SetErr(stderr)
 	localizeCompletion(root, args, lang)
-	err := root.Execute()
+	err := root.ExecuteContext(withIO(context.Background(), o))
 	// A command that fails skips PersistentPostRun: stop the profile here
 	// too (stopping twice is harmless).
 	pprof.StopCPUProfile()
 	if out.err != nil {
-		sayError(stderr, i18n.M(i18n.CliStdoutWrite, i18n.ErrorMsg(sysReason(out.err))))
+		sayError(stderr, lang, i18n.M(i18n.CliStdoutWrite, i18n.ErrorMsg(sysReason(out.err))))
 		return ExitUsage
 	}
 	if err == nil {
@@ -158,19 +179,29 @@ func Execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var ee *ExitError
 	if errors.As(err, &ee) {
 		if ee.Err != nil {
-			sayError(stderr, ee.Err)
+			sayError(stderr, lang, ee.Err)
 		}
 		return ee.Code
 	}
-	sayError(stderr, cobraError(err))
+	sayError(stderr, lang, cobraError(err))
 	return ExitUsage
 }
 
-// sayError writes "awechec: " and err on w, a line of its own, with the
-// control characters of the text it quotes (a file name, a flag's value)
-// made visible, as a diagnostic shows them (diag.Visible, line by line).
-func sayError(w io.Writer, err any) {
-	fmt.Fprintf(w, "awechec: %s\n", diag.VisibleLines(fmt.Sprint(err)))
+// sayError writes "awechec: " and err (an error or a Msg) worded in
+// language l on w, a line of its own, with the control characters of the
+// text it quotes (a file name, a flag's value) made visible, as a
+// diagnostic shows them (diag.Visible, line by line).
+func sayError(w io.Writer, l i18n.Lang, err any) {
+	var text string
+	switch e := err.(type) {
+	case i18n.Msg:
+		text = e.In(l)
+	case error:
+		text = i18n.ErrorMsg(e).In(l)
+	default:
+		text = fmt.Sprint(err)
+	}
+	fmt.Fprintf(w, "awechec: %s\n", diag.VisibleLines(text))
 }
 
 // stopProfile ends a CPU profile started by --cpuprofile.

@@ -2,22 +2,52 @@ package cli
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/awechec/awechec/internal/syslang"
 )
 
 // run executes the CLI in-process and returns its exit code and streams.
+// The run sees the environment withEnv gives to t (none otherwise).
 func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = Execute(args, strings.NewReader(stdin), &out, &errb)
+	o := &IO{In: strings.NewReader(stdin), Out: &out, ErrOut: &errb, Getenv: noEnv}
+	if e, ok := testEnvs.Load(t); ok {
+		o.Getenv, o.System = e.(testEnv).getenv, e.(testEnv).system
+	}
+	code = ExecuteIO(o, args)
 	return code, out.String(), errb.String()
 }
 
+// testExecute is Execute as the tests run it: English whatever the
+// tester's environment or system says (the goldens are English). Tests of
+// the French output say --lang fr, or give an environment (withEnv).
+func testExecute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return ExecuteIO(&IO{In: stdin, Out: stdout, ErrOut: stderr, Getenv: noEnv}, args)
+}
+
+// noEnv is an empty environment.
+func noEnv(string) string { return "" }
+
+// testEnv is the environment and system a test's runs see.
+type testEnv struct {
+	getenv func(string) string
+	system syslang.System
+}
+
+// testEnvs holds the environment withEnv gives to a test's runs, by
+// test: the tests run in parallel, each with its own.
+var testEnvs sync.Map // *testing.T → testEnv
+
 func TestVersionAndHelp(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -44,6 +74,7 @@ func TestVersionAndHelp(t *testing.T) {
 
 // Every document a command's help points at exists.
 func TestHelpNamesExistingDocs(t *testing.T) {
+	t.Parallel()
 	re := regexp.MustCompile(`docs/[A-Za-z0-9_./-]+\.md`)
 	for _, c := range NewRoot().Commands() {
 		for _, doc := range re.FindAllString(c.Long, -1) {
@@ -57,6 +88,7 @@ func TestHelpNamesExistingDocs(t *testing.T) {
 // Help texts are wrapped evenly: no line of prose is cut short in the
 // middle of a paragraph.
 func TestHelpWrapping(t *testing.T) {
+	t.Parallel()
 	for _, c := range NewRoot().Commands() {
 		lines := strings.Split(c.Long, "\n")
 		for i := 0; i+1 < len(lines); i++ {

@@ -21,10 +21,11 @@ func newRulesCmd() *cobra.Command {
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
+			l := ioOf(cmd).Lang
 			if len(args) == 0 {
 				tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 				for _, r := range awele.Presets() {
-					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, description(r), source(r))
+					fmt.Fprintf(tw, "%s\t%s\t(%s)\n", r.Name, description(r, l), source(r, l))
 				}
 				return tw.Flush()
 			}
@@ -32,15 +33,15 @@ func newRulesCmd() *cobra.Command {
 			if err != nil {
 				return &ExitError{Code: ExitUsage, Err: err}
 			}
-			fmt.Fprintf(out, "%s (%s)\n", i18n.M(i18n.RTagColon, r.String(), description(r)), source(r))
+			fmt.Fprintf(out, "%s (%s)\n", i18n.M(i18n.RTagColon, r.String(), description(r, l)).In(l), source(r, l))
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			// In French, the parameters and values in French words, which
 			// the AweleRules tag reads too.
 			word := func(s string) string { return s }
-			if i18n.Default() == i18n.French {
+			if l == i18n.French {
 				word = awele.French
 			}
-			for _, p := range r.Params() {
+			for _, p := range r.ParamsIn(l) {
 				values := make([]string, len(p.Values))
 				for i, v := range p.Values {
 					values[i] = word(v)
@@ -59,9 +60,9 @@ var presetSources = map[string]i18n.Key{
 }
 
 // source words where a rule set comes from in the user's language.
-func source(r awele.Rules) string {
+func source(r awele.Rules, l i18n.Lang) string {
 	if k, ok := presetSources[r.Name]; ok {
-		return i18n.M(k).String()
+		return i18n.M(k).In(l)
 	}
 	return r.Source
 }
@@ -75,9 +76,9 @@ var presetDescriptions = map[string]i18n.Key{
 // description words a rule set's description in the user's language (the
 // preset's, or its own English Description for a preset the catalogue
 // does not know).
-func description(r awele.Rules) string {
+func description(r awele.Rules, l i18n.Lang) string {
 	if k, ok := presetDescriptions[r.Name]; ok {
-		return i18n.M(k).String()
+		return i18n.M(k).In(l)
 	}
 	return r.Description
 }

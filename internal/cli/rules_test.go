@@ -9,6 +9,7 @@ import (
 )
 
 func TestRulesCommand(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		args    []string
@@ -73,6 +74,7 @@ func TestRulesCommand(t *testing.T) {
 // Every preset's description is in the catalogue, in English as the awele
 // package writes it.
 func TestPresetDescriptions(t *testing.T) {
+	t.Parallel()
 	for _, r := range awele.Presets() {
 		k, ok := presetDescriptions[r.Name]
 		if !ok {

@@ -15,6 +15,7 @@ import (
 // space of its new text is reserved before it is written in place (it
 // was cut to what fitted, on both links). The disk is a 64 KiB tmpfs.
 func TestInPlaceFullDiskKeepsTheTarget(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=64k")
 	testenv.Need(t, "a small file system (mount -t tmpfs, as root)", err)

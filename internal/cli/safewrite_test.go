@@ -19,6 +19,7 @@ import (
 // mode (setgid too) and owner, refuses a read-only file unless --force,
 // and touches nothing when the text is already canonical.
 func TestFmtWriteSafely(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"a.agn": loose, "ro.agn": loose, "canon.agn": canonical})
 	a := filepath.Join(dir, "a.agn")
 	link := filepath.Join(dir, "link.agn")
@@ -92,6 +93,7 @@ func assertNoTemp(t *testing.T, dir string) {
 // No command writes its -o output over one of its inputs (html -o in.agn
 // in.agn wrote the page over the game).
 func TestOutputNotOverInput(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"in.agn": seed000fr})
 	in := filepath.Join(dir, "in.agn")
 	link := filepath.Join(dir, "link.agn")
@@ -116,6 +118,7 @@ func TestOutputNotOverInput(t *testing.T) {
 // an OGN file named as a split file of another input (p-g001-a1.ogn beside
 // p.ogn) was overwritten by p.ogn's first Awélé game.
 func TestSplitNotOverInput(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
 	split := filepath.Join(dir, "split")
 	if code, _, errs := run(t, "", "export", "--to", "ogn", "--split", split, filepath.Join(dir, "g.agn")); code != 0 {
@@ -138,6 +141,7 @@ func TestSplitNotOverInput(t *testing.T) {
 // A failed write exits 2 for every command: standard output on a full
 // disk (check exited 0), a file of export --split (it exited 1).
 func TestWriteFailures(t *testing.T) {
+	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	testenv.Need(t, "/dev/full", err)
 	defer full.Close()
@@ -149,7 +153,7 @@ func TestWriteFailures(t *testing.T) {
 		{"annotate", g}, {"stats", g}, {"html", g}, {"render", g}, {"rules"}, {"generate", "-n", "3"}, {"version"},
 	} {
 		var errb strings.Builder
-		code := Execute(args, strings.NewReader(""), full, &errb)
+		code := testExecute(args, strings.NewReader(""), full, &errb)
 		if code != ExitUsage || !strings.Contains(errb.String(), "no space") {
 			t.Errorf("%v > /dev/full: exit %d, %q", args, code, errb.String())
 		}
@@ -163,7 +167,7 @@ func TestWriteFailures(t *testing.T) {
 		{"convert", "--to", "en", many}, {"export", "--to", "pgn", many}, {"annotate", many},
 	} {
 		var errb strings.Builder
-		code := Execute(args, strings.NewReader(""), full, &errb)
+		code := testExecute(args, strings.NewReader(""), full, &errb)
 		if n := strings.Count(errb.String(), "no space"); code != ExitUsage || n != 1 {
 			t.Errorf("%v > /dev/full: exit %d, said %d times:\n%.2000s", args, code, n, errb.String())
 		}
@@ -182,6 +186,7 @@ func TestWriteFailures(t *testing.T) {
 // signal ignored, as a script starts its background jobs (fmt -w removed
 // its temporary file and then never exited; SIGHUP left the file).
 func TestSafeFileRemovedOnSignal(t *testing.T) {
+	t.Parallel()
 	if dir := os.Getenv("AWECHEC_SIGNAL_DIR"); dir != "" {
 		f, err := createSafe(filepath.Join(dir, "out.agn"), safeOptions{})
 		if err != nil {
@@ -248,6 +253,7 @@ func unix2name(s syscall.Signal) string {
 // replaced by a plain file); a link into a directory that does not exist
 // fails with exit status 2 and the link kept (it exited 0).
 func TestOutputThroughDanglingLink(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"g.agn": seed000fr})
 	g := filepath.Join(dir, "g.agn")
 	link := filepath.Join(dir, "out.html")
@@ -278,6 +284,7 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 // file is left. The temporary file's writes go to /dev/full here, as on a
 // full disk; -o /dev/full is the target written directly.
 func TestFullDiskNamesTheTarget(t *testing.T) {
+	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	testenv.Need(t, "/dev/full", err)
 	defer full.Close()
@@ -290,9 +297,9 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 		{"fr_FR.UTF-8", "\u00a0: plus de place sur le disque", "awechec: écriture sur la sortie standard\u00a0: plus de place sur le disque\n"},
 	} {
 		withEnv(t, map[string]string{"LANG": c.lang}, func() {
-			i18n.SetDefault(i18n.English)
+			l := i18n.English
 			if c.lang != "C" {
-				i18n.SetDefault(i18n.French)
+				l = i18n.French
 			}
 			f, err := createSafe(big, safeOptions{})
 			if err != nil {
@@ -301,7 +308,7 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 			f.Writer = full
 			_, err = f.Write([]byte(canonical))
 			f.discard()
-			if err == nil || err.Error() != big+c.want {
+			if err == nil || i18n.ErrorMsg(err).In(l) != big+c.want {
 				t.Errorf("%s: write on a full disk: %v, want %q", c.lang, err, big+c.want)
 			}
 			for _, args := range [][]string{
@@ -317,7 +324,8 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 			// Standard output on a full disk: the reason without Go's
 			// "write /dev/stdout: ", in the user's language.
 			var errb strings.Builder
-			if code := Execute([]string{"convert", "--to", "en", g}, strings.NewReader(""), full, &errb); code != ExitUsage || errb.String() != c.stdout {
+			env := func(k string) string { return map[string]string{"LANG": c.lang}[k] }
+			if code := ExecuteIO(&IO{In: strings.NewReader(""), Out: full, ErrOut: &errb, Getenv: env}, []string{"convert", "--to", "en", g}); code != ExitUsage || errb.String() != c.stdout {
 				t.Errorf("%s: convert > /dev/full: exit %d, %q, want %q", c.lang, code, errb.String(), c.stdout)
 			}
 		})
@@ -334,9 +342,11 @@ func TestFullDiskNamesTheTarget(t *testing.T) {
 // in the temporary file, as the message says (it was removed, and the
 // text lost with the original).
 func TestInPlaceFailureKeepsTheText(t *testing.T) {
+	t.Parallel()
 	if dir := os.Getenv("AWECHEC_INPLACE_DIR"); dir != "" {
+		l := i18n.English
 		if os.Getenv("AWECHEC_INPLACE_LANG") == "fr" {
-			i18n.SetDefault(i18n.French)
+			l = i18n.French
 		}
 		f, err := createSafe(filepath.Join(dir, "a.agn"), safeOptions{})
 		if err != nil {
@@ -345,7 +355,7 @@ func TestInPlaceFailureKeepsTheText(t *testing.T) {
 		f.Write(bytes.Repeat([]byte("1. e4 e5 "), 10000))
 		syscall.Setrlimit(syscall.RLIMIT_FSIZE, &syscall.Rlimit{Cur: 4096, Max: 1 << 62})
 		if err := f.commit(); err != nil {
-			os.Stdout.WriteString(err.Error())
+			os.Stdout.WriteString(i18n.ErrorMsg(err).In(l))
 		}
 		os.Exit(0)
 	}

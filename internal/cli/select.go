@@ -25,6 +25,7 @@ func init() { register(newSelectCmd) }
 
 // selectOptions holds the flags of awechec select.
 type selectOptions struct {
+	*IO // the run's streams, language and limits
 	// filters maps each kind of test (archive.Kind*) to the values given.
 	filters map[string]*[]string
 	valid   bool
@@ -85,6 +86,7 @@ func newSelectCmd() *cobra.Command {
   awechec select --unique --sort Date,Round a.agn b.agn -o tout.agn
   awechec select --split-by Event -o club.agn archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runSelect(cmd, &opts, args)
 		},
 	}
@@ -380,7 +382,7 @@ func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Leve
 	case "pgn":
 		err = convert.WriteReportPGN(&b, replay(archive.Moves), s.opts.width)
 	case "json":
-		err = convert.WriteJSON(&b, displayName(it.file), replay(archive.Boards))
+		err = convert.WriteJSONIn(&b, displayName(it.file), replay(archive.Boards), s.opts.Lang)
 	}
 	if err != nil {
 		return nil, i18n.ErrorMsg(err)
@@ -437,7 +439,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 			}
 		}
 		if !p.skip.IsZero() {
-			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(p.file), p.line, i18n.M(i18n.CliSkipped, p.index, p.skip))
+			fmt.Fprintf(stderr, "%s:%d: %s\n", displayName(p.file), p.line, i18n.M(i18n.CliSkipped, p.index, p.skip).In(opts.Lang))
 			return nil
 		}
 		selected++
@@ -455,7 +457,7 @@ func runSelect(cmd *cobra.Command, opts *selectOptions, args []string) error {
 	case opts.duplicates:
 		groups := index.Groups()
 		selected = len(groups)
-		err = writeGroups(out, groups, format)
+		err = writeGroups(out, groups, format, opts.Lang)
 	default:
 		_, err = fmt.Fprintln(out, selected)
 	}
@@ -521,7 +523,7 @@ func splitValues(g *notation.Game, tag string) []string {
 // writeGroups writes the groups of duplicates: for a person, each group
 // with one line per copy and a summary; in JSON, one object per group and
 // line.
-func writeGroups(w io.Writer, groups [][]archive.Place, format string) error {
+func writeGroups(w io.Writer, groups [][]archive.Place, format string, l i18n.Lang) error {
 	if format == "json" {
 		type jsonPlace struct {
 			File string `json:"file"`
@@ -548,17 +550,17 @@ func writeGroups(w io.Writer, groups [][]archive.Place, format string) error {
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintln(w, i18n.M(i18n.CliSelCopies, len(g)))
+		fmt.Fprintln(w, i18n.M(i18n.CliSelCopies, len(g)).In(l))
 		for _, p := range g {
 			// A file name may hold an ESC: shown as ␛, never sent
 			// to the terminal.
-			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, diag.Visible(p.File), p.Line, p.Game))
+			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, diag.Visible(p.File), p.Line, p.Game).In(l))
 		}
 		copies += len(g) - 1
 	}
 	if len(groups) > 0 {
 		fmt.Fprintln(w)
 	}
-	_, err := fmt.Fprintln(w, i18n.M(i18n.CliSelDupSummary, len(groups), copies))
+	_, err := fmt.Fprintln(w, i18n.M(i18n.CliSelDupSummary, len(groups), copies).In(l))
 	return err
 }

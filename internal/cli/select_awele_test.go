@@ -12,6 +12,7 @@ import (
 // tree leave it out (they counted every Awélé record as reaching the chess
 // start).
 func TestChessFiltersSkipAweleRecords(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	_, aw, _ := run(t, "", "generate", "-n", "5", "--seed", "2", "--variant", "awele")
 	_, ch, _ := run(t, "", "generate", "-n", "3", "--seed", "2")
@@ -47,6 +48,7 @@ func TestChessFiltersSkipAweleRecords(t *testing.T) {
 // says White's power (Blancs) where the English letters meant Black's.
 // The JSON output keeps English letters for scripts.
 func TestTreeLettersFollowTheLanguage(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "g.agn")
 	_, g, _ := run(t, "", "generate", "-n", "20", "--seed", "2")
 	if err := os.WriteFile(p, []byte(g), 0o644); err != nil {

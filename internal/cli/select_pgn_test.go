@@ -13,6 +13,7 @@ import (
 // found by the filters, are duplicates of the AGN records they were
 // exported from, and are written whole.
 func TestArchiveReadsPGNFiles(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	fr := filepath.Join(dir, "fr.agn")
 	code, pgn, errs := run(t, "", "export", "--to", "pgn", fr)
@@ -65,6 +66,7 @@ func TestArchiveReadsPGNFiles(t *testing.T) {
 // reads all its games (it was refused, "more than 1 MiB: too large to be
 // converted as a whole").
 func TestPGNOverFileLimit(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "big.pgn")
 	game := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
 	n := (1<<20)/len(game) + 1
@@ -90,6 +92,7 @@ func TestPGNOverFileLimit(t *testing.T) {
 // in is named once in the message, not twice ("x.ogn: x.ogn: more than
 // ...").
 func TestOGNTooLargeNamedOnce(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "big.ogn")
 	game := "[South \"x\"]\n[Result \"*\"]\n\n1. A a *\n\n"
 	if err := os.WriteFile(p, []byte(strings.Repeat(game, (1<<20)/len(game)+1)), 0o644); err != nil {
@@ -111,6 +114,7 @@ func TestOGNTooLargeNamedOnce(t *testing.T) {
 // the user's language (it was the system's English "no such file or
 // directory").
 func TestSelectCannotWriteInFrench(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "g.agn")
 	_, g, _ := run(t, "", "generate", "-n", "2", "--seed", "2")
@@ -133,6 +137,7 @@ func TestSelectCannotWriteInFrench(t *testing.T) {
 // French archives write them, are selected by --from/--to and sorted by
 // --sort Date as the same days in PGN order.
 func TestSelectDayFirstDates(t *testing.T) {
+	t.Parallel()
 	game := func(date, round string) string {
 		return "[Event \"e\"]\n[Date \"" + date + "\"]\n[Round \"" + round + "\"]\n[Variant \"Standard\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n"
 	}
@@ -166,6 +171,7 @@ func TestSelectDayFirstDates(t *testing.T) {
 // elsewhere (NFC): --player, --tag, stats --players and --crosstable
 // treat them as one (they were two players, and a filter found half).
 func TestNamesWhateverTheirUnicodeForm(t *testing.T) {
+	t.Parallel()
 	game := func(white, black, res string) string {
 		return "[Event \"Championnat d\u00e9partemental\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Variant \"Standard\"]\n[Result \"" + res + "\"]\n\n1. e4 e5 " + res + "\n\n"
 	}
@@ -203,6 +209,7 @@ func TestNamesWhateverTheirUnicodeForm(t *testing.T) {
 // in the message no more than the reason needs (it came three times:
 // "cannot write x: x: the output is the input file x").
 func TestSelectOutputIsInput(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "g.agn")
 	_, g, _ := run(t, "", "generate", "-n", "2", "--seed", "2")
 	if err := os.WriteFile(p, []byte(g), 0o644); err != nil {

@@ -61,6 +61,7 @@ Awele W3 B2 W2 W2 B2 W5 ... Chess 1. (1=W) e4 (2=W) 0 2. (3=W) Bb5 (4=B) Nc6 *
 }
 
 func TestSelectDuplicatesAcrossLanguages(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	fr, en, mixed := filepath.Join(dir, "fr.agn"), filepath.Join(dir, "en.agn"), filepath.Join(dir, "mixed.agn")
 	code, out, errs := run(t, "", "select", "--duplicates", "--format", "json", fr, en, mixed)
@@ -135,6 +136,7 @@ func TestSelectDuplicatesAcrossLanguages(t *testing.T) {
 // TestSelectCountsAgainstCheck counts games with select and with check's
 // JSON report: validity, codes, results, terminations.
 func TestSelectCountsAgainstCheck(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	_, out, _ := run(t, "", "check", "--format", "json", dir)
 	var reports []jsonGame
@@ -189,6 +191,7 @@ func TestSelectCountsAgainstCheck(t *testing.T) {
 }
 
 func TestSelectWritesGames(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	mixed := filepath.Join(dir, "mixed.agn")
 	// The selected games come out as written, or as fmt writes them.
@@ -235,6 +238,7 @@ func TestSelectWritesGames(t *testing.T) {
 }
 
 func TestSelectSplitSortMerge(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	fr, mixed := filepath.Join(dir, "fr.agn"), filepath.Join(dir, "mixed.agn")
 	out := filepath.Join(dir, "out", "part.agn")
@@ -293,6 +297,7 @@ func TestSelectSplitSortMerge(t *testing.T) {
 }
 
 func TestSelectUsageErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -320,6 +325,7 @@ func TestSelectUsageErrors(t *testing.T) {
 // on a small collection with testdata/archive (go test -update rewrites
 // them).
 func TestArchiveGolden(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	fr, mixed := filepath.Join(dir, "fr.agn"), filepath.Join(dir, "mixed.agn")
 	tests := []struct {
@@ -353,6 +359,7 @@ func TestArchiveGolden(t *testing.T) {
 // still read; standard input works; --invert through the quick tag scan
 // and through the parser agree.
 func TestSelectBrokenGamesAndStdin(t *testing.T) {
+	t.Parallel()
 	src := `[Event "a"] [White "X"] [Result "*"]
 
 1. e4 ((( *
@@ -389,6 +396,7 @@ func TestSelectBrokenGamesAndStdin(t *testing.T) {
 // TestSelectSplitByNameClash: two values that make the same file name get
 // files of their own.
 func TestSelectSplitByNameClash(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src := "[Event \"Open A\"] [Result \"*\"]\n\n*\n\n[Event \"Open/A\"] [Result \"*\"]\n\n*\n\n[Event \"Open A\"] [Result \"*\"]\n\n*\n"
 	if code, _, errs := run(t, src, "select", "--split-by", "Event", "-o", filepath.Join(dir, "e.agn")); code != 0 {
@@ -409,6 +417,7 @@ func TestSelectSplitByNameClash(t *testing.T) {
 // errors and duplicates report read French under --lang fr, with French
 // plurals and no English left.
 func TestSelectSpeaksFrench(t *testing.T) {
+	t.Parallel()
 	dir := collection(t)
 	mixed := filepath.Join(dir, "mixed.agn")
 	code, _, errs := run(t, "", "--lang", "fr", "select", "--duplicates", "--unique", mixed)

@@ -19,6 +19,7 @@ import (
 func init() { register(newSolveCmd) }
 
 type solveOptions struct {
+	*IO     // the run's streams, language and limits
 	format  string
 	depth   int
 	time    time.Duration
@@ -32,7 +33,10 @@ func newSolveCmd() *cobra.Command {
 		Use: "solve [flags] [path ...]",
 		Example: `  awechec solve etudes.agn
   awechec solve --format json etudes.agn`,
-		RunE: func(cmd *cobra.Command, args []string) error { return runSolve(cmd, opts, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
+			return runSolve(cmd, opts, args)
+		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.format, "format", "text", "")
@@ -106,14 +110,14 @@ func runSolve(cmd *cobra.Command, opts solveOptions, args []string) error {
 	emit := func(d done) error {
 		if d.sol.Verdict == search.VerdictSkipped {
 			b.defect = true
-			if err := printDiags(stderr, d.r); err != nil {
+			if err := printDiags(stderr, d.r, opts.Lang); err != nil {
 				return err
 			}
 		}
 		if opts.format == "json" {
 			return enc.Encode(solutionJSON(d.file, d.r, d.sol))
 		}
-		_, err := fmt.Fprintln(b.out, solutionText(d.file, d.r, d.sol))
+		_, err := fmt.Fprintln(b.out, solutionText(d.file, d.r, d.sol, opts.Lang))
 		return err
 	}
 	size := func(d done) int { return len(d.r.Game.Source) }
@@ -138,8 +142,8 @@ func solutionJSON(file string, r *validate.Report, s search.Solution) solveJSON 
 
 // solutionText is the text line of one game, in the user's language; the
 // principal line keeps the file's letters.
-func solutionText(file string, r *validate.Report, s search.Solution) string {
-	head := i18n.M(i18n.SolveHead, displayName(file), r.Game.Index).String()
+func solutionText(file string, r *validate.Report, s search.Solution, l i18n.Lang) string {
+	head := i18n.M(i18n.SolveHead, displayName(file), r.Game.Index).In(l)
 	if ev, ok := r.Game.Tag("Event"); ok && ev != "" && ev != "?" {
 		head += fmt.Sprintf(" (%s)", ev)
 	}
@@ -166,7 +170,7 @@ func solutionText(file string, r *validate.Report, s search.Solution) string {
 	}
 	// The file name and the Event tag are the user's text: an ESC in
 	// them is shown as ␛, never sent to the terminal.
-	return diag.Visible(msg.String())
+	return diag.Visible(msg.In(l))
 }
 
 // statusKey names the end of a game as validate's terminations do.

@@ -10,6 +10,7 @@ import (
 // TestSolveStudies runs solve on the corpus studies. Each position is
 // also checked against an independent brute force in package search.
 func TestSolveStudies(t *testing.T) {
+	t.Parallel()
 	code, out, errs := run(t, "", "solve", "--format", "json", "../../corpus/studies/etudes-fr.agn")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -61,6 +62,7 @@ func TestSolveStudies(t *testing.T) {
 }
 
 func TestSolveAfterRecordedMoves(t *testing.T) {
+	t.Parallel()
 	game := strings.Replace(seed000fr, "9. (16=B) Dxf7# 1-0", "*", 1)
 	game = strings.Replace(game, `[Result "1-0"]`, `[Result "*"]`, 1)
 	code, out, errs := run(t, game, "solve")
@@ -81,6 +83,7 @@ func TestSolveAfterRecordedMoves(t *testing.T) {
 // letters of the file (a French record: D for the queen, B/N for the
 // powers' colours).
 func TestSolveSpeaksTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	files := []string{"../../corpus/studies/etudes-fr.agn", "../../corpus/invalid/illegal-move.agn"}
 	tests := []struct {
 		lang      string

@@ -17,6 +17,7 @@ func init() { register(newStatsCmd) }
 
 // statsOptions holds the flags of awechec stats.
 type statsOptions struct {
+	*IO            // the run's streams, language and limits
 	format  string // text, json or csv
 	perGame bool   // one row per game instead of the summary
 	strict  bool   // warnings make a game invalid
@@ -44,6 +45,7 @@ func newStatsCmd() *cobra.Command {
   awechec stats --players archives/
   awechec stats --crosstable 'Championnat du club' archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runStats(cmd, opts, args)
 		},
 	}
@@ -134,7 +136,7 @@ func runStats(cmd *cobra.Command, opts statsOptions, args []string) error {
 	case opts.format == "csv":
 		err = sum.WriteCSV(b.out)
 	default:
-		err = sum.WriteText(b.out)
+		err = sum.WriteTextIn(b.out, opts.Lang)
 	}
 	return b.finish(err)
 }

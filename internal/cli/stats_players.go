@@ -66,15 +66,15 @@ func runPlayers(cmd *cobra.Command, opts statsOptions, args []string) error {
 	b.open("")
 	switch {
 	case opts.suggest:
-		err = writeSuggestions(b.out, players, opts.format)
+		err = writeSuggestions(b.out, players, opts.format, opts.Lang)
 	case opts.players && opts.format == "json":
 		err = players.WriteJSON(b.out)
 	case opts.players:
-		err = players.WriteText(b.out)
+		err = players.WriteTextIn(b.out, opts.Lang)
 	case opts.format == "json":
 		err = cross.WriteJSON(b.out)
 	default:
-		err = cross.WriteText(b.out)
+		err = cross.WriteTextIn(b.out, opts.Lang)
 	}
 	if err == nil && opts.crosstable != "" && cross.Games() == 0 {
 		// The empty table first, then why.

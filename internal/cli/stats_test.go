@@ -20,6 +20,7 @@ var updateStats = flag.Bool("update-stats", false, "rewrite the golden files of 
 // read from standard input) in every format and compares with the golden
 // files in stats/testdata.
 func TestStatsGolden(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile(filepath.Join("..", "..", "corpus", "seed000-fr.agn"))
 	if err != nil {
 		t.Fatal(err)
@@ -46,6 +47,7 @@ func TestStatsGolden(t *testing.T) {
 }
 
 func TestStatsErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -69,6 +71,7 @@ func TestStatsErrors(t *testing.T) {
 // stats counts invalid games by code, writes its summary and exits 1 as
 // check does, and agrees with check.
 func TestStatsInvalidAndCorpus(t *testing.T) {
+	t.Parallel()
 	bad := strings.Replace(seed000fr, "(4=N) Cc6", "(4=B) Cc6", 1)
 	code, out, errs := run(t, seed000fr+"\n"+bad+"\n"+"1. e4 ) e5 *\n", "stats", "--format", "csv")
 	if code != ExitDefects {

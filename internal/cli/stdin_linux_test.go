@@ -50,6 +50,7 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 // or a device that is no terminal (/dev/null, /dev/zero, as scripts and
 // cron give it: they said it too), they say nothing.
 func TestStdinTerminalSaid(t *testing.T) {
+	t.Parallel()
 	tty := ttyInput{openTTY(t)}
 	null, err := os.Open(os.DevNull)
 	if err != nil {
@@ -58,18 +59,18 @@ func TestStdinTerminalSaid(t *testing.T) {
 	defer null.Close()
 	for _, args := range [][]string{{"check"}, {"fmt"}, {"stats"}, {"convert"}, {"html"}, {"annotate"}, {"export", "--to", "pgn"}, {"render"}} {
 		var out, errs bytes.Buffer
-		Execute(args, tty, &out, &errs)
+		testExecute(args, tty, &out, &errs)
 		if msg := errs.String(); !strings.Contains(msg, "reading games from standard input") || !strings.Contains(msg, "Ctrl-D") || !strings.Contains(msg, "awechec "+args[0]+" FILE") {
 			t.Errorf("%v on a terminal: stderr %q", args, msg)
 		}
 		errs.Reset()
-		Execute(args, strings.NewReader(""), &out, &errs)
+		testExecute(args, strings.NewReader(""), &out, &errs)
 		if strings.Contains(errs.String(), "standard input") {
 			t.Errorf("%v on a pipe: stderr %q", args, errs.String())
 		}
 		errs.Reset()
 		null.Seek(0, 0)
-		Execute(args, null, &out, &errs)
+		testExecute(args, null, &out, &errs)
 		if strings.Contains(errs.String(), "standard input") {
 			t.Errorf("%v < /dev/null: stderr %q", args, errs.String())
 		}

@@ -17,8 +17,7 @@ func (s systemLangs) Languages() []string { return s }
 // gettext reads it, then the system's settings (a French Windows or
 // macOS desktop, where no LANG is set).
 func TestSystemLanguage(t *testing.T) {
-	old := system
-	defer func() { system = old }()
+	t.Parallel()
 	for _, c := range []struct {
 		env  map[string]string
 		sys  syslang.System
@@ -34,8 +33,7 @@ func TestSystemLanguage(t *testing.T) {
 		{nil, systemLangs{"fr-FR"}, []string{"--lang", "en"}, "error["},
 		{map[string]string{"LANG": "en_US.UTF-8"}, nil, []string{"--lang=fr"}, "erreur["},
 	} {
-		system = c.sys
-		withEnv(t, c.env, func() {
+		withSystem(t, c.env, c.sys, func() {
 			args := append(append([]string{}, c.args...), "check", "../../corpus/invalid/power-mismatch.agn")
 			code, out, errs := run(t, "", args...)
 			if code != ExitDefects || errs != "" || !strings.Contains(out, c.want) {

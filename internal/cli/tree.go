@@ -14,6 +14,7 @@ func init() { register(newTreeCmd) }
 
 // treeOptions holds the flags of awechec tree.
 type treeOptions struct {
+	*IO     // the run's streams, language and limits
 	awele   bool
 	fen     string
 	depth   int
@@ -33,6 +34,7 @@ func newTreeCmd() *cobra.Command {
   awechec tree --letters fr --depth 2 archives/
   awechec tree --fen 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b' archives/`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			return runTree(cmd, opts, args)
 		},
 	}
@@ -65,7 +67,7 @@ func treeFlags(opts treeOptions) (t treeStart, err error) {
 		// In French, "(B) 0" says White's power: the text speaks the
 		// letters of its messages; JSON is for scripts, in English.
 		letters = "en"
-		if opts.format == "text" && i18n.Default() == i18n.French {
+		if opts.format == "text" && opts.Lang == i18n.French {
 			letters = "fr"
 		}
 	}
@@ -166,7 +168,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 	if opts.format == "json" {
 		err = tree.WriteJSON(b.out, title.In(i18n.English))
 	} else {
-		err = tree.WriteText(b.out, title.String())
+		err = tree.WriteTextIn(b.out, title.In(opts.Lang), opts.Lang)
 	}
 	if err == nil && tree.Root.Games == 0 {
 		if err = b.out.Flush(); err == nil {

@@ -12,6 +12,7 @@ import (
 // recorded (the module's version for go install, the VCS settings for a
 // go build in a checkout), and how the line shows them.
 func TestVersionOf(t *testing.T) {
+	t.Parallel()
 	vcs := func(rev, modified string) []debug.BuildSetting {
 		return []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: rev}, {Key: "vcs.modified", Value: modified}}
 	}

@@ -17,6 +17,7 @@ func init() { register(newWebCmd) }
 
 // webOptions holds the flags of awechec web.
 type webOptions struct {
+	*IO             // the run's streams, language and limits
 	output   string // -o: the site's directory
 	wasm     string // a module already built, instead of go build
 	wasmExec string // its wasm_exec.js
@@ -39,6 +40,7 @@ func newWebCmd() *cobra.Command {
   awechec web --link partie.agn --base https://example.org/awechec/`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.IO = ioOf(cmd)
 			if opts.link {
 				return runWebLink(cmd, opts, args)
 			}
@@ -91,7 +93,7 @@ func runWeb(cmd *cobra.Command, opts webOptions, args []string) error {
 	}
 	info, err := os.Stat(index)
 	if err == nil {
-		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), bundle.WasmSize()))
+		fmt.Fprintln(cmd.ErrOrStderr(), i18n.M(i18n.WebWrote, index, int(info.Size()), bundle.WasmSize()).In(opts.Lang))
 	}
 	return nil
 }

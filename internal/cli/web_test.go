@@ -12,6 +12,7 @@ import (
 // awechec web -o DIR with a module given (the browser test in package web
 // builds the real one), --link, and the usage errors.
 func TestWeb(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{
 		"m.wasm": "\x00asm\x01\x00\x00\x00", "exec.js": "class Go {}", "bad.wasm": "MZ",
 		"two.agn": seed000fr + "\n" + canonical, "empty.agn": "",
@@ -75,6 +76,7 @@ func TestWeb(t *testing.T) {
 // without says how to get one that does (the releases), in the user's
 // language.
 func TestWebWithoutSources(t *testing.T) {
+	// Not parallel: it changes the process's environment (t.Setenv).
 	t.Chdir(t.TempDir())
 	t.Setenv("PATH", t.TempDir())
 	t.Setenv("GOROOT", "")

@@ -51,14 +51,14 @@ func runWebLink(cmd *cobra.Command, opts webOptions, args []string) error {
 		defer f.Close()
 		in, name = f, args[0]
 	}
-	g, err := nthGame(in, name, opts.game)
+	g, err := nthGame(opts.IO, in, name, opts.game)
 	if err != nil {
 		return err
 	}
 	param := ""
 	if at != nil {
 		r := validate.Game(g, validate.Options{File: name})
-		steps := render.Steps(r)
+		steps := render.StepsIn(r, opts.Lang)
 		i, err := at.find(r, steps, displayName(name), opts.game)
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
@@ -71,8 +71,8 @@ func runWebLink(cmd *cobra.Command, opts webOptions, args []string) error {
 
 // nthGame reads game n (from 1) of a file; the games before it are only
 // read. The game limit bounds the memory of an endless standard input.
-func nthGame(in io.Reader, name string, n int) (*notation.Game, error) {
-	rd := newReader(in, name)
+func nthGame(o *IO, in io.Reader, name string, n int) (*notation.Game, error) {
+	rd := o.newReader(in, name)
 	for i := 1; ; i++ {
 		g, err := rd.Next()
 		if err == io.EOF {

@@ -17,6 +17,7 @@ import (
 // players write it), and the step the fragment names is the one render
 // --ply draws.
 func TestWebLinkAtMove(t *testing.T) {
+	t.Parallel()
 	dir := writeFiles(t, map[string]string{"two.agn": seed000fr + "\n" + canonical})
 	two := filepath.Join(dir, "two.agn")
 	seed := "../../corpus/seed000-fr.agn"
@@ -72,6 +73,7 @@ func TestWebLinkAtMove(t *testing.T) {
 // Bad values of --link's flags: a clear message in the user's language,
 // exit status 2.
 func TestWebLinkErrors(t *testing.T) {
+	t.Parallel()
 	seed := "../../corpus/seed000-fr.agn"
 	awele := "../../corpus/awele/abapa.agn"
 	for _, tt := range []struct {
@@ -114,6 +116,7 @@ func TestWebLinkErrors(t *testing.T) {
 // --awele-game A --awele-ply M name an Awélé move as render names it,
 // and the link names the step render draws.
 func TestWebLinkAweleMove(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		file           string
 		aweleGame, ply int

@@ -2,6 +2,7 @@ package convert
 
 import (
 	"encoding/json"
+	"github.com/awechec/awechec/internal/i18n"
 	"io"
 
 	"github.com/awechec/awechec/internal/diag"
@@ -114,11 +115,17 @@ type JSONDiagnostic = diag.JSON
 // ExportJSON builds the JSON export of one validated game; file names its
 // source ("" for standard input).
 func ExportJSON(file string, r *validate.Report) JSONGame {
+	return ExportJSONIn(file, r, i18n.Default())
+}
+
+// ExportJSONIn is ExportJSON with the diagnostics' messages in language
+// l.
+func ExportJSONIn(file string, r *validate.Report, l i18n.Lang) JSONGame {
 	g := r.Game
 	out := JSONGame{
 		File: file, Variant: r.Variant.String(), Language: string(r.Lang), Valid: r.Valid,
 		Result: r.Result, Termination: string(r.Termination), StartFEN: r.StartFEN(), FEN: r.FEN(),
-		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: r.Diags.JSON(),
+		Tags: []JSONTag{}, Awele: []JSONAweleGame{}, Plies: []JSONPly{}, Diagnostics: r.Diags.JSONIn(l),
 	}
 	if g != nil {
 		out.Game, out.Line = g.Index, g.Start.Line
@@ -205,7 +212,12 @@ func colourLetters(l notation.Language) colourSet {
 
 // WriteJSON writes the JSON export of one validated game as one line.
 func WriteJSON(w io.Writer, file string, r *validate.Report) error {
+	return WriteJSONIn(w, file, r, i18n.Default())
+}
+
+// WriteJSONIn is WriteJSON with the diagnostics' messages in language l.
+func WriteJSONIn(w io.Writer, file string, r *validate.Report, l i18n.Lang) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(ExportJSON(file, r))
+	return enc.Encode(ExportJSONIn(file, r, l))
 }

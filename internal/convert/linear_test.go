@@ -69,8 +69,6 @@ func TestMoveNumberRunLinear(t *testing.T) {
 // reading one of 1 MB under a 16 KB limit allocated 78 MB, its moves held
 // whole; 25 MB now, what reading its words costs.
 func TestOGNRecordTooLargeNotHeld(t *testing.T) {
-	defer func(m int) { convert.MaxGame = m }(convert.MaxGame)
-	convert.MaxGame = 16 << 10
 	var b strings.Builder
 	b.WriteString("[Variant \"Awele\"]\n\n")
 	for i := 1; b.Len() < 1<<20; i++ {
@@ -80,7 +78,7 @@ func TestOGNRecordTooLargeNotHeld(t *testing.T) {
 	var m0, m1 runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&m0)
-	r, err := convert.NewOGNReader(strings.NewReader(b.String()), "big.ogn")
+	r, err := convert.NewOGNReader(strings.NewReader(b.String()), "big.ogn", convert.MaxGame(16<<10))
 	if err != nil {
 		t.Fatal(err)
 	}

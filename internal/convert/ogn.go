@@ -455,7 +455,7 @@ func ognTagAt(s string, i int) (int, grammar.TagPair) {
 // and variations; a word that is no move, move number, score or result is
 // reported at its place (Aualé skips it: "hello" gave the move e). The
 // next record starts at the next tag that begins a line.
-func readOGN(s string, i int, m sourceLines) (ognRecord, int) {
+func readOGN(s string, i int, m sourceLines, maxGame int) (ognRecord, int) {
 	r := ognRecord{start: i}
 	for {
 		at, t := ognTagAt(s, i)
@@ -467,7 +467,7 @@ func readOGN(s string, i int, m sourceLines) (ognRecord, int) {
 	}
 	from := i
 	for i < len(s) {
-		if len(r.moves) > 0 && i-r.start > MaxGame {
+		if len(r.moves) > 0 && i-r.start > maxGame {
 			// Too large to be read: the record is only gone through
 			// to its end (its moves were held whole, a 60 MB record
 			// too, before the game limit applied).

@@ -33,22 +33,26 @@ type OGNReader struct {
 	index int
 	file  string
 	utf16 string // the file was decoded from this UTF-16 ("": it was not)
+	limits
 }
 
-// NewOGNReader reads all of r (up to MaxFileSize bytes) and returns a
-// reader of its records. file names the source in diagnostics.
-func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
+// NewOGNReader reads all of r (up to DefaultMaxFileSize bytes, or the
+// MaxFileSize option's) and returns a reader of its records. file names
+// the source in diagnostics; a record over DefaultMaxGame bytes (or the
+// MaxGame option's) comes back as a game-too-large diagnostic.
+func NewOGNReader(r io.Reader, file string, opts ...ReadOption) (*OGNReader, error) {
+	l := readLimits(opts)
 	// Read as the AGN reader reads: UTF-16 decoded, said by a note on
 	// the first game; a word processor's document refused at once.
 	sn := grammar.NewSniffer(r)
-	src, err := readWhole(sn, file)
+	src, err := readWhole(sn, file, l.maxFile)
 	if err != nil {
 		return nil, err
 	}
 	if sn.Zip() {
 		return nil, i18n.Errorf(i18n.GWordProcessor)
 	}
-	o := &OGNReader{src: string(src), file: file, utf16: sn.UTF16()}
+	o := &OGNReader{src: string(src), file: file, utf16: sn.UTF16(), limits: l}
 	o.lines = sourceLines(lineStarts(nil, o.src))
 	if strings.HasPrefix(o.src, "\ufeff") {
 		o.i = 3
@@ -56,18 +60,18 @@ func NewOGNReader(r io.Reader, file string) (*OGNReader, error) {
 	return o, nil
 }
 
-// readWhole reads all of an OGN file r, up to MaxFileSize bytes.
-func readWhole(r io.Reader, file string) ([]byte, error) {
-	src, err := io.ReadAll(io.LimitReader(r, int64(MaxFileSize)+1))
+// readWhole reads all of an OGN file r, up to maxFile bytes.
+func readWhole(r io.Reader, file string, maxFile int) ([]byte, error) {
+	src, err := io.ReadAll(io.LimitReader(r, int64(maxFile)+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(src) > MaxFileSize {
+	if len(src) > maxFile {
 		name := file
 		if name == "" {
 			name = "<stdin>"
 		}
-		return nil, i18n.Errorf(i18n.ConvTooLarge, name, MaxFileSize>>20)
+		return nil, i18n.Errorf(i18n.ConvTooLarge, name, maxFile>>20)
 	}
 	return src, nil
 }
@@ -78,11 +82,11 @@ func (o *OGNReader) Next() (*notation.Game, error) {
 		return nil, io.EOF
 	}
 	start := o.i
-	rec, next := readOGN(o.src, o.i, o.lines)
+	rec, next := readOGN(o.src, o.i, o.lines, o.maxGame)
 	rec.endDiags()
 	o.i = next
 	o.index++
-	if next-start > MaxGame {
+	if next-start > o.maxGame {
 		return o.tooLarge(start, next), nil
 	}
 	b := ognBuilder{r: &rec, lines: o.lines, file: o.file}
@@ -102,7 +106,7 @@ func (o *OGNReader) Next() (*notation.Game, error) {
 	return g, nil
 }
 
-// tooLarge is the game that stands for a record longer than MaxGame: no
+// tooLarge is the game that stands for a record longer than maxGame: no
 // tags, no moves, one game-too-large error at its start, as the AGN
 // reader reports a game too large.
 func (o *OGNReader) tooLarge(start, end int) *notation.Game {
@@ -114,7 +118,7 @@ func (o *OGNReader) tooLarge(start, end int) *notation.Game {
 	}
 	g := &notation.Game{Index: o.index, Start: p, Source: []byte(line), SourceLine: p.Line, SourceCol: 1}
 	g.Diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.GameTooLarge, File: o.file, Line: p.Line, Col: p.Col, Game: o.index,
-		Msg: i18n.M(i18n.GGameTooLarge, o.index, i18n.Size(MaxGame))})
+		Msg: i18n.M(i18n.GGameTooLarge, o.index, i18n.Size(o.maxGame))})
 	return g
 }
 

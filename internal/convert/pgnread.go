@@ -36,11 +36,11 @@ type PGNReader struct {
 
 // NewPGNReader returns a reader of the games of r, a PGN file of any size:
 // it is split into games as an AGN archive is (grammar.Reader, with its
-// MaxGame limit set to MaxGame), one game held at a time. file names the
-// source in diagnostics.
-func NewPGNReader(r io.Reader, file string) *PGNReader {
+// MaxGame limit set by the MaxGame option), one game held at a time. file
+// names the source in diagnostics.
+func NewPGNReader(r io.Reader, file string, opts ...ReadOption) *PGNReader {
 	rd := grammar.NewReader(r, file)
-	rd.MaxGame = MaxGame
+	rd.MaxGame = readLimits(opts).maxGame
 	return &PGNReader{r: rd, file: file}
 }
 
@@ -1018,7 +1018,7 @@ func (ev *letterEvidence) collect(els []notation.Element) {
 				if strings.Contains(lw, "é") {
 					ev.words[notation.French]++
 				}
-			} else if l, ok := notation.ChessWords[lw]; ok {
+			} else if l, ok := notation.ChessWord(lw); ok {
 				ev.words[l]++
 			}
 		case notation.Variation:

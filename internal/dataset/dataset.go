@@ -94,11 +94,16 @@ type Game struct {
 	Tags        []notation.Tag `json:"tags"`
 }
 
-// GameColumns are the columns of the games table that every game has, in
+// GameColumns returns the columns of the games table that every game has,
+// in order (a new slice on each call); the tags' columns follow
+// (GameTable).
+func GameColumns() []Column { return slices.Clone(gameColumns) }
+
+// gameColumns are the columns of the games table that every game has, in
 // order; the tags' columns follow (GameTable). Their names are lower case
 // with an underscore, so that none is a tag's: DuckDB's names ignore case,
 // and "result" would be the Result tag's.
-var GameColumns = []Column{
+var gameColumns = []Column{
 	{"file", String, false}, {"game", Int, false}, {"line", Int, false},
 	{"valid", Bool, false}, {"errors", Int, false}, {"warnings", Int, false}, {"codes", String, false},
 	{"replay_variant", String, false}, {"replay_result", String, false}, {"replay_termination", String, false},
@@ -168,7 +173,7 @@ type Tags struct {
 func (t *Tags) Add(tags []notation.Tag) {
 	if t.index == nil {
 		t.index = map[string]int{}
-		for _, c := range GameColumns {
+		for _, c := range gameColumns {
 			t.index[c.Name] = -1
 		}
 	}
@@ -192,7 +197,7 @@ func (t *Tags) Add(tags []notation.Tag) {
 
 // Columns are the games table's columns: the fixed ones, then the tags'.
 func (t *Tags) Columns() []Column {
-	cols := slices.Clone(GameColumns)
+	cols := slices.Clone(gameColumns)
 	for _, n := range t.Names {
 		cols = append(cols, Column{Name: n, Kind: String, Optional: true})
 	}
@@ -221,10 +226,14 @@ func (t *Tags) Row(g *Game) []Cell {
 	return append(row, tags...)
 }
 
-// MoveColumns are the columns of the moves table. A row is a chess
+// MoveColumns returns the columns of the moves table (a new slice on each
+// call).
+func MoveColumns() []Column { return slices.Clone(moveColumns) }
+
+// moveColumns are the columns of the moves table. A row is a chess
 // half-move (kind "chess") or an Awélé move (kind "awele"), in the order
 // of the record (seq, from 1 in each game).
-var MoveColumns = []Column{
+var moveColumns = []Column{
 	{"file", String, false}, {"game", Int, false}, {"seq", Int, false}, {"kind", String, false},
 	// Chess half-moves.
 	{"ply", Int, true}, {"move_number", Int, true}, {"colour", String, true}, {"san", String, true},

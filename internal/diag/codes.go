@@ -1,9 +1,13 @@
 package diag
 
-import "github.com/awechec/awechec/internal/i18n"
+import (
+	"slices"
+
+	"github.com/awechec/awechec/internal/i18n"
+)
 
 // Stable diagnostic codes. Scripts match them; the docs list them in one
-// table (docs/DIAGNOSTICS.md), generated from Codes so the two never drift.
+// table (docs/DIAGNOSTICS.md), generated from Codes() so the two never drift.
 const (
 	Syntax            = "syntax"                // the text does not follow the grammar
 	Encoding          = "encoding"              // invalid UTF-8, NUL bytes
@@ -46,9 +50,13 @@ type CodeInfo struct {
 	Meaning  i18n.Key // what the code means, in each language's catalogue
 }
 
-// Codes lists every code with its usual severity and meaning, in the order
+// Codes returns every code with its usual severity and meaning, in the
+// order the documentation shows them (a new slice on each call).
+func Codes() []CodeInfo { return slices.Clone(codes) }
+
+// codes lists every code with its usual severity and meaning, in the order
 // the documentation shows them.
-var Codes = []CodeInfo{
+var codes = []CodeInfo{
 	{Syntax, Error, i18n.CodeSyntax},
 	{Encoding, Error, i18n.CodeEncoding},
 	{TooDeep, Error, i18n.CodeTooDeep},

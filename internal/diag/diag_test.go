@@ -134,7 +134,7 @@ func TestSortAndCount(t *testing.T) {
 // codes.go once, with a meaning, so that none is missing from the docs.
 func TestCodesDocumented(t *testing.T) {
 	seen := map[string]bool{}
-	for _, c := range Codes {
+	for _, c := range codes {
 		if c.Code == "" || c.Meaning.IsZero() || !i18n.Has(i18n.English, c.Meaning) || !i18n.Has(i18n.French, c.Meaning) || seen[c.Code] {
 			t.Errorf("bad or duplicate entry %+v", c)
 		}
@@ -158,13 +158,13 @@ func TestCodesDocumented(t *testing.T) {
 				}
 				consts++
 				if code, _ := strconv.Unquote(lit.Value); !seen[code] {
-					t.Errorf("code %s is not in Codes", code)
+					t.Errorf("code %s is not in codes", code)
 				}
 			}
 		}
 	}
-	if consts != len(Codes) {
-		t.Errorf("%d code constants, %d entries in Codes", consts, len(Codes))
+	if consts != len(codes) {
+		t.Errorf("%d code constants, %d entries in Codes", consts, len(codes))
 	}
 }
 

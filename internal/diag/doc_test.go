@@ -56,7 +56,7 @@ func codesTable() string {
 	b.WriteString("and it cannot be the consequence of an earlier error of its game (an\n")
 	b.WriteString("Awélé, power or syntax error before it): such a hint says so instead.\n\n")
 	b.WriteString("| code | severity | fix | meaning | signification |\n|---|---|---|---|---|\n")
-	for _, c := range Codes {
+	for _, c := range codes {
 		can := "no"
 		if Fixable(c.Code) {
 			can = "yes"

@@ -37,10 +37,13 @@ func (d Diagnostic) JSONIn(l i18n.Lang) JSON {
 // JSON returns the list as the JSON outputs write it: an array, empty
 // (never null) when there is no diagnostic; the messages in the process's
 // language.
-func (l List) JSON() []JSON {
+func (l List) JSON() []JSON { return l.JSONIn(i18n.Default()) }
+
+// JSONIn is JSON with the messages in language lang.
+func (l List) JSONIn(lang i18n.Lang) []JSON {
 	out := make([]JSON, len(l))
 	for i, d := range l {
-		out[i] = d.JSON()
+		out[i] = d.JSONIn(lang)
 	}
 	return out
 }

@@ -92,7 +92,10 @@ func (s sign) within(have sign) bool {
 
 // Lichess returns lichess's table, built once on first use (about 3,400
 // lines replayed).
-var Lichess = sync.OnceValue(func() *Table {
+func Lichess() *Table { return lichess() }
+
+// lichess builds lichess's table once.
+var lichess = sync.OnceValue(func() *Table {
 	var lines []line
 	for _, o := range opening.NewBookECO().Possible(nil) {
 		lines = append(lines, line{eco: o.Code(), name: o.Title(), uci: strings.Fields(o.PGN())})

@@ -524,7 +524,7 @@ func (b *builder) section(t lexer.Token) {
 		}
 	} else {
 		e.Section = notation.ChessSection
-		if l, ok := notation.ChessWords[lw]; ok {
+		if l, ok := notation.ChessWord(lw); ok {
 			b.words[langIndex(l)]++
 		}
 	}

@@ -332,7 +332,7 @@ func (q *quickState) section(e *notation.Element, v string) {
 	} else {
 		e.Section = notation.ChessSection
 		var buf [8]byte
-		if l, ok := notation.ChessWords[string(foldSection(&buf, w))]; ok {
+		if l, ok := notation.ChessWord(string(foldSection(&buf, w))); ok {
 			q.b.words[langIndex(l)]++
 		}
 	}

@@ -79,7 +79,7 @@ func init() {
 			}
 		}
 	}
-	for _, l := range Langs {
+	for _, l := range Langs() {
 		printers[l] = message.NewPrinter(l.Tag(), message.Catalog(b))
 	}
 }

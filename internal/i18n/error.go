@@ -31,6 +31,11 @@ func (e *Error) Unwrap() error { return e.err }
 // err's own text as a language-neutral message (an error of a library
 // outside awechec, which has no French).
 func ErrorMsg(err error) Msg {
+	if m, ok := err.(interface{ Message() Msg }); ok {
+		// The error's own message, before those of the errors it
+		// wraps (a path error names its path, then its reason).
+		return m.Message()
+	}
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Msg

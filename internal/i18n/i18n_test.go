@@ -15,13 +15,13 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 			t.Errorf("key %s declared twice", k.id)
 		}
 		seen[k.id] = true
-		for _, l := range Langs {
+		for _, l := range Langs() {
 			if !Has(l, k) {
 				t.Errorf("key %s has no %s text", k.id, l)
 			}
 		}
 	}
-	for _, l := range Langs {
+	for _, l := range Langs() {
 		if n := len(catalogues[l]); n != len(Keys()) {
 			t.Errorf("%s catalogue has %d entries, want %d", l, n, len(Keys()))
 		}
@@ -173,7 +173,7 @@ func TestFrenchDiffers(t *testing.T) {
 // hint, as check prints it, against fmt.Sprintf of the same text.
 func BenchmarkWording(b *testing.B) {
 	m := M(VMismatchColour, 4, M(ColourBlacks), M(ColourWhites), 4, 'N').Then(M(VFoldMore, 3, "6, 8, 9"))
-	for _, l := range Langs {
+	for _, l := range Langs() {
 		b.Run(l.String(), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				_ = m.In(l)
@@ -192,7 +192,7 @@ func BenchmarkWording(b *testing.B) {
 // the rule texts do (« partie d’Awélé »), labels as much as messages.
 func TestAweleCapitalised(t *testing.T) {
 	for _, k := range Keys() {
-		for _, l := range Langs {
+		for _, l := range Langs() {
 			text, words, _ := Source(l, k)
 			for _, s := range append(words, text) {
 				if strings.Contains(s, "awélé") {

@@ -219,7 +219,7 @@ var (
 	CliRenderNoGame    = key("cli.render-no-game")
 )
 
-// The meaning of each diagnostic code (diag.Codes, docs/DIAGNOSTICS.md).
+// The meaning of each diagnostic code (diag.Codes(), docs/DIAGNOSTICS.md).
 var (
 	CodeSyntax            = key("code.syntax")
 	CodeEncoding          = key("code.encoding")

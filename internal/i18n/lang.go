@@ -37,8 +37,8 @@ const (
 	French
 )
 
-// Langs lists every language with a catalogue.
-var Langs = []Lang{English, French}
+// Langs returns every language with a catalogue.
+func Langs() []Lang { return []Lang{English, French} }
 
 // String returns the language's code, "en" or "fr".
 func (l Lang) String() string {

@@ -234,9 +234,17 @@ func EnglishName(l Language) string {
 	return string(l)
 }
 
-// ChessWords are the chess section keywords, in lower case, that tell a
+// ChessWord returns the language whose chess section keyword w is (w in
+// lower case: "échecs", "chess", "schach"...); ok is false for any other
+// word.
+func ChessWord(w string) (l Language, ok bool) {
+	l, ok = chessWords[w]
+	return l, ok
+}
+
+// chessWords are the chess section keywords, in lower case, that tell a
 // record's language.
-var ChessWords = map[string]Language{
+var chessWords = map[string]Language{
 	"échecs": French, "echecs": French, "chess": English,
 	"schach": German, "ajedrez": Spanish, "scacchi": Italian, "schaken": Dutch,
 }

@@ -89,7 +89,7 @@ func (f Format) For(name string) Format {
 }
 
 // Extensions are the file endings a directory walk collects for a list
-// read in format f: .agn and .pgn for AGN and Auto (batch.Extensions; a
+// read in format f: .agn and .pgn for AGN and Auto (batch.Extensions(); a
 // .pgn file is then read as PGN, see For), .pgn for PGN, .ogn for OGN.
 func (f Format) Extensions() []string {
 	switch f {
@@ -98,7 +98,7 @@ func (f Format) Extensions() []string {
 	case OGN:
 		return []string{".ogn"}
 	}
-	return batch.Extensions
+	return batch.Extensions()
 }
 
 // Detect returns the format of a file from its name (FormatOf) and, when

@@ -16,11 +16,22 @@ const sniffSize = 64 << 10
 
 // Options tunes a Reader.
 type Options struct {
-	// MaxGame is the most bytes of one AGN game the reader holds
-	// (grammar.Reader.MaxGame; 0: grammar.DefaultMaxGame). The PGN and OGN
-	// readers take theirs from convert.MaxGame (and the OGN reader its
-	// file limit from convert.MaxFileSize).
+	// MaxGame is the most bytes of one game the reader holds, in every
+	// format (grammar.Reader.MaxGame; 0: grammar.DefaultMaxGame).
 	MaxGame int
+	// MaxFileSize is the most bytes of an OGN file, which is read whole
+	// (0: 64 times MaxGame when MaxGame is set, else
+	// convert.DefaultMaxFileSize).
+	MaxFileSize int
+}
+
+// convertLimits returns the options of the PGN and OGN readers.
+func (o Options) convertLimits() []convert.ReadOption {
+	file := o.MaxFileSize
+	if file <= 0 && o.MaxGame > 0 {
+		file = 64 * o.MaxGame
+	}
+	return []convert.ReadOption{convert.MaxGame(o.MaxGame), convert.MaxFileSize(file)}
 }
 
 // Reader reads the games of one file, in its format. It is not safe for
@@ -51,7 +62,7 @@ func (r *Reader) Close() error { return r.closer.Close() }
 //
 // An AGN or PGN file is read one game at a time, holding no more than one
 // game in memory, whatever its size. An OGN file is read whole before its
-// first game comes back (up to convert.MaxFileSize): the error of an OGN
+// first game comes back (up to o.MaxFileSize bytes): the error of an OGN
 // file that cannot be read, or is too large, comes back from Open.
 //
 // A file compressed with gzip, zstd or bzip2 is known by its first bytes,
@@ -77,9 +88,9 @@ func Open(in io.Reader, name string, f Format, o Options) (*Reader, error) {
 	var err error
 	switch f {
 	case PGN:
-		r.pgn = convert.NewPGNReader(in, name)
+		r.pgn = convert.NewPGNReader(in, name, o.convertLimits()...)
 	case OGN:
-		r.ogn, err = convert.NewOGNReader(in, name)
+		r.ogn, err = convert.NewOGNReader(in, name, o.convertLimits()...)
 	default:
 		r.format = AGN
 		r.agn = grammar.NewReader(in, name)

@@ -193,10 +193,7 @@ func readGames(src []byte, file string) ([]*notation.Game, error) {
 // An OGN file too large to read whole is refused by Open, naming it; a PGN
 // file as large is read (it is read game by game).
 func TestOpenTooLarge(t *testing.T) {
-	old := convert.MaxFileSize
-	convert.MaxFileSize = 10
-	defer func() { convert.MaxFileSize = old }()
-	_, err := Open(strings.NewReader("[South \"x\"]\n\n1. A a *\n"), "big.ogn", Auto, Options{})
+	_, err := Open(strings.NewReader("[South \"x\"]\n\n1. A a *\n"), "big.ogn", Auto, Options{MaxFileSize: 10})
 	if err == nil || !strings.Contains(err.Error(), "big.ogn") {
 		t.Errorf("OGN: err = %v", err)
 	}

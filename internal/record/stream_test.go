@@ -17,6 +17,7 @@ import (
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/generate"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -252,18 +253,16 @@ func heapAfterGC() uint64 {
 // Before, such a file was refused (more than 64 MiB: too large to be
 // converted as a whole).
 func TestPGNLargerThanFileLimit(t *testing.T) {
-	oldGame, oldFile := convert.MaxGame, convert.MaxFileSize
-	convert.MaxGame, convert.MaxFileSize = 16<<10, 64*(16<<10)
-	defer func() { convert.MaxGame, convert.MaxFileSize = oldGame, oldFile }()
+	const maxGame, maxFile = 16 << 10, 64 * (16 << 10)
 	var one bytes.Buffer
 	g := generate.Game(generate.Options{Seed: 3, Lang: notation.English}, 1)
 	r := validate.Game(g, validate.Options{})
 	if err := convert.WritePGN(&one, convert.FillColours(r), convert.PGNOptions{Lang: r.Lang, Variant: &r.Variant}); err != nil {
 		t.Fatal(err)
 	}
-	n := 20*convert.MaxFileSize/one.Len() + 1
+	n := 20*maxFile/one.Len() + 1
 	in := &repeated{body: one.Bytes(), n: n}
-	rd, err := Open(in, "big.pgn", Auto, Options{})
+	rd, err := Open(in, "big.pgn", Auto, Options{MaxGame: maxGame, MaxFileSize: maxFile})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +282,7 @@ func TestPGNLargerThanFileLimit(t *testing.T) {
 		if len(g.Diags) != 0 || g.Index != count {
 			t.Fatalf("game %d: index %d, %v", count, g.Index, g.Diags)
 		}
-		if ahead := in.read - int64(count*one.Len()); ahead > 64<<10+int64(convert.MaxGame)+int64(one.Len()) {
+		if ahead := in.read - int64(count*one.Len()); ahead > 64<<10+int64(maxGame)+int64(one.Len()) {
 			t.Fatalf("game %d came back with %d bytes of input read ahead", count, ahead)
 		}
 		if count%(n/8) == 0 {
@@ -347,7 +346,7 @@ func TestPGNHostileBounded(t *testing.T) {
 		if grown > 8<<20 {
 			t.Errorf("%s: the live heap grew by %d bytes between two games", c.name, grown)
 		}
-		if tooLarge == 0 || longest > convert.MaxGame || last != "next" || c.in.read < 1<<20 {
+		if tooLarge == 0 || longest > grammar.DefaultMaxGame || last != "next" || c.in.read < 1<<20 {
 			t.Errorf("%s: %d games, %d too large, the longest of %d bytes, the last one read %v (%d bytes read)", c.name, games, tooLarge, longest, last == "next", c.in.read)
 		}
 	}

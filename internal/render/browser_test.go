@@ -24,6 +24,7 @@ import (
 // chromium returns the path of a Chromium binary, or skips the test.
 func chromium(t *testing.T) string {
 	t.Helper()
+	testenv.Long(t, "a browser test (Chromium)")
 	return testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
 }
 

@@ -140,14 +140,11 @@ func newLexicon(l i18n.Lang) *lexicon {
 	return x
 }
 
-// lexiconOf returns the words of the pictures and pages: those of the
-// user's language (i18n.Default: --lang, else LC_ALL, LC_MESSAGES,
-// LANG), whatever the record's language, so that a French reader sees
-// French labels on an English record and the reverse. The moves keep
-// the letters the record writes.
-func lexiconOf(notation.Language) *lexicon { return lexiconIn(i18n.Default()) }
-
-// lexiconIn returns the words of language l.
+// lexiconIn returns the words of the pictures and pages in language l:
+// the user's (--lang, else LC_ALL, LC_MESSAGES, LANG), whatever the
+// record's language, so that a French reader sees French labels on an
+// English record and the reverse. The moves keep the letters the record
+// writes.
 func lexiconIn(l i18n.Lang) *lexicon {
 	if l == i18n.French {
 		return french

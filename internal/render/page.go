@@ -29,6 +29,7 @@ type navEntry struct {
 // and a bounded table of texts. Its methods are not safe for concurrent
 // use.
 type PageWriter struct {
+	lang    i18n.Lang // the language of the page's words
 	w       *bufio.Writer
 	opt     HTMLOptions
 	started bool
@@ -47,7 +48,12 @@ type PageWriter struct {
 // NewPageWriter starts a page on w; nothing is written before the first
 // game is added.
 func NewPageWriter(w io.Writer, opt HTMLOptions) *PageWriter {
-	return &PageWriter{w: bufio.NewWriterSize(w, 1<<16), opt: opt, strs: map[string]int{}}
+	return NewPageWriterIn(w, opt, i18n.Default())
+}
+
+// NewPageWriterIn is NewPageWriter with the page's words in language l.
+func NewPageWriterIn(w io.Writer, opt HTMLOptions, l i18n.Lang) *PageWriter {
+	return &PageWriter{w: bufio.NewWriterSize(w, 1<<16), opt: opt, strs: map[string]int{}, lang: l}
 }
 
 // headData is what the page template's head receives.
@@ -120,7 +126,7 @@ func (p *PageWriter) head(first *PageGame) error {
 	if err != nil {
 		return err
 	}
-	p.page = lexiconOf(first.Lang)
+	p.page = lexiconIn(p.lang)
 	layout := DefaultLayout()
 	data, err := appendDataHead(nil, &layout)
 	if err != nil {

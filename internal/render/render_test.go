@@ -61,7 +61,7 @@ func TestSVGGolden(t *testing.T) {
 		game  int
 		point Point
 	}{
-		{"seed000-final", "../../corpus/seed000-en.agn", 1, Final},
+		{"seed000-final", "../../corpus/seed000-en.agn", 1, Final()},
 		{"seed000-before-chess", "../../corpus/seed000-fr.agn", 1, Point{Ply: 0}},
 		{"seed000-null-move", "../../corpus/seed000-en.agn", 1, Point{Ply: 6}},
 		{"seed000-check", "../../corpus/seed000-en.agn", 1, Point{Ply: 15}},
@@ -69,7 +69,7 @@ func TestSVGGolden(t *testing.T) {
 		{"awele-start", "testdata/games.agn", 1, Point{Ply: -1, AweleGame: 2}},
 		{"chess-under-powers", "testdata/games.agn", 1, Point{Ply: 30}},
 		{"synchronous", "testdata/games.agn", 2, Point{Ply: 9}},
-		{"oware-record", "testdata/games.agn", 5, Final},
+		{"oware-record", "testdata/games.agn", 5, Final()},
 		{"standard-chess", "../../corpus/valid/standard-fr.agn", 1, Point{Ply: 23}},
 	}
 	for _, tt := range tests {
@@ -271,7 +271,7 @@ func TestStepsPowersAndNotes(t *testing.T) {
 		{"cones stay on their dots", Point{Ply: 4}, "....BWWWWBBWWWWW", 4, "Power 4 (Black): Black chose to play a normal move", "White to move · next power: Black", "2... Nc6"},
 		{"opponent decides the null move", Point{Ply: 5}, ".....WWWWBBWWWWW", 5, "Power 5 (Black): Black made White play the null move", "Black to move · next power: White", "3. 0"},
 		{"check answered without power", Point{Ply: 16}, "...............W", 15, "Black answers the check: no power consumed", "White to move · next power: White", "8... Nxf7"},
-		{"mate", Final, "", -1, "Power 16 (White): White chose to play a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
+		{"mate", Final(), "", -1, "Power 16 (White): White chose to play a normal move; checkmate", "1-0 (checkmate)", "9. Qxf7#"},
 	}
 	one := Steps(readReports(t, "testdata/games.agn")[0])
 	for i := range one {
@@ -312,7 +312,7 @@ func TestFind(t *testing.T) {
 		wantErr string
 		check   func(s Step) bool
 	}{
-		{"final", Final, "", func(s Step) bool { return s.Ply == len(r.Plies) }},
+		{"final", Final(), "", func(s Step) bool { return s.Ply == len(r.Plies) }},
 		{"ply", Point{Ply: 3}, "", func(s Step) bool { return s.Ply == 3 }},
 		{"before chess", Point{Ply: 0}, "", func(s Step) bool { return s.Kind == KindAweleEnd && s.AweleGame == 1 }},
 		{"awele move", Point{Ply: -1, AweleGame: 1, AwelePly: 5}, "", func(s Step) bool { return s.AweleGame == 1 && s.AwelePly == 5 }},

@@ -809,8 +809,8 @@ type Point struct {
 	AweleGame, AwelePly int
 }
 
-// Final is the Point of a game's last position.
-var Final = Point{Ply: -1}
+// Final returns the Point of a game's last position.
+func Final() Point { return Point{Ply: -1} }
 
 // Find returns the index in steps of the step at point p.
 func Find(steps []Step, p Point) (int, error) {

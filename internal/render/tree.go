@@ -48,14 +48,30 @@ type tree struct {
 	l     i18n.Lang
 	steps []Step
 	at    map[stepKey]int // the tree's step of each move already replayed
+	work  int             // elements replayed so far, bounded by maxTreeWork
+	added int             // steps the variations added, bounded by maxTreeSteps
 }
+
+// maxTreeWork bounds the elements the variations' replays may take in
+// all: each variation replays its line from the start, so a game of many
+// variations (a hostile flood of brackets) would cost the square of its
+// size. Past the bound, the remaining variations get no steps of their
+// own: the replayer still shows their text under the move (docs/LIMITS.md).
+// The steps the variations add are bounded too (maxTreeSteps), so that
+// the page's data stays in proportion to the record (docs/LIMITS.md). A
+// commented game of 80 moves and 100 variations of 10 moves takes about a
+// fifth of each.
+const (
+	maxTreeWork  = 50_000
+	maxTreeSteps = 4_000
+)
 
 // walk adds the steps of the variations written in list, a line whose
 // moves follow the elements of prefix (the line it branches from, up to
 // its branch point).
 func (t *tree) walk(prefix, list []notation.Element) {
 	for v := range list {
-		if list[v].Kind != notation.Variation {
+		if list[v].Kind != notation.Variation || t.work > maxTreeWork || t.added > maxTreeSteps {
 			continue
 		}
 		base := append(append([]notation.Element(nil), prefix...), branchPrefix(list, v)...)
@@ -70,6 +86,10 @@ func (t *tree) walk(prefix, list []notation.Element) {
 // line replays the variation v after the elements of base and adds the
 // steps of its own moves.
 func (t *tree) line(base []notation.Element, v *notation.Element) {
+	// a replay costs its elements and a fixed part (a game, its report)
+	if t.work += len(base) + len(v.Children) + 64; t.work > maxTreeWork {
+		return
+	}
 	g := *t.r.Game
 	g.Body = append(base, v.Children...)
 	file := ""
@@ -95,6 +115,7 @@ func (t *tree) line(base []notation.Element, v *notation.Element) {
 		}
 		t.at[keyOf(&s)] = len(t.steps)
 		t.steps = append(t.steps, s)
+		t.added++
 	}
 }
 

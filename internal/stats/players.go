@@ -309,8 +309,10 @@ func (ps *Players) WriteJSON(w io.Writer) error {
 // game, null moves chosen and imposed, and the performance when Elo tags
 // allow it; heads and numbers in the process's language (i18n.Default),
 // and a legend under the table.
-func (ps *Players) WriteText(w io.Writer) error {
-	l := i18n.Default()
+func (ps *Players) WriteText(w io.Writer) error { return ps.WriteTextIn(w, i18n.Default()) }
+
+// WriteTextIn is WriteText in language l.
+func (ps *Players) WriteTextIn(w io.Writer, l i18n.Lang) error {
 	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
 	col := func(k i18n.Key, legend ...i18n.Key) table.Column {
 		c := table.Column{Head: t(k)}
@@ -500,9 +502,11 @@ func (ct *Crosstable) WriteJSON(w io.Writer) error {
 
 // WriteText writes the crosstable for a person: rank, name, a column per
 // opponent (by rank) with the results against him, then the points.
-func (ct *Crosstable) WriteText(w io.Writer) error {
+func (ct *Crosstable) WriteText(w io.Writer) error { return ct.WriteTextIn(w, i18n.Default()) }
+
+// WriteTextIn is WriteText in language l.
+func (ct *Crosstable) WriteTextIn(w io.Writer, l i18n.Lang) error {
 	rows := ct.Rows()
-	l := i18n.Default()
 	fmt.Fprintln(w, i18n.T(l, i18n.SCrossHeader, diag.Visible(ct.Event), ct.n, len(rows)))
 	h := strings.Fields(i18n.T(l, i18n.SCrossColumns)) // # player points
 	width := len([]rune(h[1]))

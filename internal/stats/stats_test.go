@@ -323,7 +323,7 @@ func TestRowWriterCSV(t *testing.T) {
 		t.Fatalf("%d records, want %d", len(recs), len(reps)+1)
 	}
 	for i, rec := range recs {
-		if len(rec) != len(stats.Columns) {
+		if len(rec) != len(stats.Columns()) {
 			t.Fatalf("record %d has %d fields", i, len(rec))
 		}
 	}

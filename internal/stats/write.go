@@ -7,6 +7,7 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/table"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -98,9 +99,11 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 // WriteText writes the summary for a person: one section per metric,
 // counts aligned, with the share of the games where it helps, labelled in
 // the process's language (i18n.Default).
-func (s *Summary) WriteText(w io.Writer) error {
+func (s *Summary) WriteText(w io.Writer) error { return s.WriteTextIn(w, i18n.Default()) }
+
+// WriteTextIn is WriteText in language l.
+func (s *Summary) WriteTextIn(w io.Writer, l i18n.Lang) error {
 	tw := &textWriter{w: w}
-	l := i18n.Default()
 	t := func(k i18n.Key, args ...any) string { return i18n.T(l, k, args...) }
 	perGame := func(prec int, v float64) string { return t(i18n.SPerGame, prec, v) }
 	pct := func(n, of int) string {
@@ -216,8 +219,12 @@ func (t *textWriter) printf(format string, a ...any) {
 	}
 }
 
-// Columns are the per-game CSV header, in Row's field order.
-var Columns = []string{
+// Columns returns the per-game CSV header, in Row's field order (a new
+// slice on each call).
+func Columns() []string { return slices.Clone(columns) }
+
+// columns are the per-game CSV header, in Row's field order.
+var columns = []string{
 	"file", "game", "line", "variant", "language", "rules", "valid", "errors", "warnings", "diagnostics", "codes",
 	"result", "termination", "awele_games", "awele_moves", "awele_endings", "powers_w", "powers_b", "powers_used",
 	"plies", "checks", "null_moves", "null_mover", "null_opponent", "decided_mover", "decided_opponent", "bytes",
@@ -248,7 +255,7 @@ func (rw *RowWriter) Write(r Row) error {
 	}
 	if !rw.header {
 		rw.header = true
-		rw.csv.Write(Columns)
+		rw.csv.Write(columns)
 	}
 	b := strconv.FormatBool
 	i := strconv.Itoa
@@ -270,7 +277,7 @@ func (rw *RowWriter) Flush() error {
 	}
 	if !rw.header {
 		rw.header = true
-		rw.csv.Write(Columns)
+		rw.csv.Write(columns)
 	}
 	rw.csv.Flush()
 	return rw.csv.Error()

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-func init() { OS = macSystem{api: darwinAPI{}} }
+func init() { osSystem = macSystem{api: darwinAPI{}} }
 
 // darwinAPI reads the preferences with /usr/bin/defaults, the system's
 // own reader (the preference file is a binary property list).

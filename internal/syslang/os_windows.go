@@ -4,7 +4,7 @@ package syslang
 
 import "golang.org/x/sys/windows"
 
-func init() { OS = winSystem{api: windowsAPI{}} }
+func init() { osSystem = winSystem{api: windowsAPI{}} }
 
 // windowsAPI calls Windows through golang.org/x/sys/windows.
 type windowsAPI struct{}

@@ -18,9 +18,12 @@ type System interface {
 	Languages() []string
 }
 
-// OS is the running system's System: Windows and macOS have one; nil
+// OS returns the running system's System: Windows and macOS have one; nil
 // elsewhere, where the environment is the only setting.
-var OS System
+func OS() System { return osSystem }
+
+// osSystem is the running system's System, set by the file of its system.
+var osSystem System
 
 // Choose returns the language of the messages: the environment's, read
 // as gettext reads it (i18n.LocaleFromEnv), when LC_ALL, LC_MESSAGES or

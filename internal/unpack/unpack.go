@@ -14,6 +14,7 @@ import (
 	"io"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -45,15 +46,19 @@ func (c Codec) String() string {
 	return "unknown"
 }
 
-// Extensions are the endings of compressed files: a directory walk
+// extensions are the endings of compressed files: a directory walk
 // collects "x.pgn.gz" as it collects "x.pgn" (Strip).
-var Extensions = []string{".gz", ".zst", ".bz2"}
+var extensions = []string{".gz", ".zst", ".bz2"}
+
+// Extensions returns the endings of compressed files (a new slice on each
+// call).
+func Extensions() []string { return slices.Clone(extensions) }
 
 // Strip returns name without the ending of a compressed file ("x.pgn.gz":
 // "x.pgn", in any case); other names come back as they are.
 func Strip(name string) string {
 	ext := strings.ToLower(filepath.Ext(name))
-	for _, e := range Extensions {
+	for _, e := range extensions {
 		if ext == e {
 			return name[:len(name)-len(ext)]
 		}
@@ -130,11 +135,15 @@ type Error struct {
 	Err   error // the decoder's reason
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.Message().String() }
+
+// Message returns the error's message, to be worded in a language
+// (i18n.ErrorMsg finds it).
+func (e *Error) Message() i18n.Msg {
 	if errors.Is(e.Err, io.ErrUnexpectedEOF) {
-		return i18n.M(i18n.UnpackTruncated, e.Codec.String()).String()
+		return i18n.M(i18n.UnpackTruncated, e.Codec.String())
 	}
-	return i18n.M(i18n.UnpackCorrupt, e.Codec.String(), i18n.ErrorMsg(e.Err)).String()
+	return i18n.M(i18n.UnpackCorrupt, e.Codec.String(), i18n.ErrorMsg(e.Err))
 }
 
 // Unwrap returns the decoder's reason.

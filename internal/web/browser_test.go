@@ -18,8 +18,10 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -41,10 +43,103 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopBrowsers()
 	if pageDir != "" {
 		os.RemoveAll(pageDir)
 	}
 	os.Exit(code)
+}
+
+// The tests share one Chromium per browser language, started on first use
+// and stopped by TestMain: starting Chromium took more of the package's
+// time than most tests' own work. Each test gets a tab in a browser
+// context of its own (as an incognito window is): its storage (the
+// draft), its downloads setting and its emulation are its own.
+var browsers = struct {
+	sync.Mutex
+	byLocale map[string]*sharedBrowser
+}{byLocale: map[string]*sharedBrowser{}}
+
+// sharedBrowser is one running Chromium: ctx is its first tab's, which
+// new tabs are opened from.
+type sharedBrowser struct {
+	ctx    context.Context
+	cancel []context.CancelFunc
+}
+
+// browserIn returns the running Chromium whose language is locale,
+// starting it the first time.
+func browserIn(t *testing.T, bin, locale string) context.Context {
+	t.Helper()
+	browsers.Lock()
+	defer browsers.Unlock()
+	if b := browsers.byLocale[locale]; b != nil {
+		return b.ctx
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		// no UserDataDir: chromedp gives each browser a fresh one and
+		// removes it once the browser has exited
+		chromedp.WindowSize(1280, 900),
+		chromedp.Flag("lang", locale),
+		chromedp.Flag("accept-lang", locale),
+		chromedp.Env("LANGUAGE="+strings.ReplaceAll(locale, "-", "_"), "LC_ALL="+strings.ReplaceAll(locale, "-", "_")+".UTF-8"),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	if err := chromedp.Run(ctx); err != nil {
+		cancel()
+		cancelA()
+		t.Fatal(err)
+	}
+	browsers.byLocale[locale] = &sharedBrowser{ctx: ctx, cancel: []context.CancelFunc{cancel, cancelA}}
+	return ctx
+}
+
+// tabIn opens a tab of the running browser b in a browser context of its
+// own (its storage, downloads and emulation its own), in a window of its
+// own: headless Chromium refuses a tab of a new context without one ("no
+// browser is open"). The context is disposed of when the test ends.
+func tabIn(t *testing.T, b context.Context) (context.Context, cdp.BrowserContextID) {
+	t.Helper()
+	var id cdp.BrowserContextID
+	var tid target.ID
+	err := chromedp.Run(b, chromedp.ActionFunc(func(ctx context.Context) error {
+		ctx = cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser)
+		var err error
+		if id, err = target.CreateBrowserContext().WithDisposeOnDetach(true).Do(ctx); err != nil {
+			return err
+		}
+		tid, err = target.CreateTarget("about:blank").WithBrowserContextID(id).WithNewWindow(true).Do(ctx)
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := chromedp.NewContext(b, chromedp.WithTargetID(tid))
+	t.Cleanup(func() {
+		cancel()
+		chromedp.Run(b, chromedp.ActionFunc(func(ctx context.Context) error {
+			return target.DisposeBrowserContext(id).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
+		}))
+	})
+	return ctx, id
+}
+
+// stopBrowsers ends every Chromium the tests started.
+func stopBrowsers() {
+	browsers.Lock()
+	defer browsers.Unlock()
+	for _, b := range browsers.byLocale {
+		for _, c := range b.cancel {
+			c()
+		}
+	}
 }
 
 // builtPage builds the WebAssembly module and writes the page, once.
@@ -92,9 +187,9 @@ func chromiumPath(t *testing.T) string {
 	return testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
 }
 
-// newBrowser starts headless Chromium with no network service of its own
-// and returns a tab's context. On failure a screenshot of the tab is saved
-// and its path logged.
+// newBrowser returns a tab of headless Chromium (with no network service
+// of its own) in a browser context of its own. On failure a screenshot of
+// the tab is saved and its path logged.
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
 	return newBrowserIn(t, "en-US")
@@ -104,31 +199,18 @@ func newBrowser(t *testing.T) context.Context {
 // (navigator.language), whatever the machine's.
 func newBrowserIn(t *testing.T, locale string) context.Context {
 	t.Helper()
+	testenv.Long(t, "a browser test (the WebAssembly build and Chromium)")
 	bin := chromiumPath(t)
 	builtPage(t)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(bin),
-		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		// no UserDataDir: chromedp gives each browser a fresh one and
-		// removes it once the browser has exited
-		chromedp.WindowSize(1280, 900),
-		chromedp.Flag("lang", locale),
-		chromedp.Flag("accept-lang", locale),
-		chromedp.Env("LANGUAGE="+strings.ReplaceAll(locale, "-", "_"), "LC_ALL="+strings.ReplaceAll(locale, "-", "_")+".UTF-8"),
-	}
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelA)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(cancel)
+	ctx, id := tabIn(t, browserIn(t, bin, locale))
 	// a bound on the whole test, far above what it takes on a loaded
 	// machine: each wait polls its own condition (waitFor), none sleeps
 	ctx, cancelT := context.WithTimeout(ctx, 10*time.Minute)
 	t.Cleanup(cancelT)
-	if err := chromedp.Run(ctx, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorDeny)); err != nil {
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Run(ctx, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorDeny).WithBrowserContextID(id)); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
