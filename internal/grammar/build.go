@@ -834,25 +834,36 @@ func validSuffix(s string) bool {
 // holes builds the Awélé moves of a Hole token: `E`, `E(3)`, or a pair of
 // holes glued together `Df(3)`, `C(5)d`.
 func (b *builder) holes(t lexer.Token) {
-	v := t.Value
+	// Built in place, like the other elements (see add); a count too
+	// large is an error of b.number, read as 0.
+	b.out, _ = appendHoles(b.out, t.Value, pos(t.Pos), func(s string) (int, bool) { return b.number(t, s), true })
+}
+
+// appendHoles appends to out the Awélé moves of v, hole letters each
+// with its count in parentheses or none (`Ab`, `Df(3)`, `C(5)d`), v
+// standing at p; count reads a count (false: it cannot be read, and
+// appendHoles stops there). The builder and the one-pass path build
+// holes with it.
+func appendHoles(out []notation.Element, v string, p notation.Pos, count func(string) (int, bool)) ([]notation.Element, bool) {
 	for j := 0; j < len(v); {
-		// Built in place, like the other elements (see add).
-		slot := len(b.out)
-		b.out = grow1(b.out)
-		e := &b.out[slot]
+		slot := len(out)
+		out = grow1(out)
+		e := &out[slot]
 		e.Kind, e.Hole, e.Count = notation.AweleMove, v[j], -1
 		k := j + 1
 		if k < len(v) && v[k] == '(' {
 			c := strings.IndexByte(v[k:], ')') + k
-			e.Count = b.number(t, v[k+1:c])
+			num, ok := count(v[k+1 : c])
+			if !ok {
+				return out, false
+			}
+			e.Count = num
 			k = c + 1
 		}
-		p := t.Pos
-		p.Column += j
-		p.Offset += j
-		e.Pos, e.Len = pos(p), k-j
+		e.Pos, e.Len = notation.Pos{Line: p.Line, Col: p.Col + j, Offset: p.Offset + j}, k-j
 		j = k
 	}
+	return out, true
 }
 
 func (b *builder) colour(c byte) {

@@ -348,26 +348,9 @@ func (q *quickState) holes(v string, p notation.Pos) bool {
 		q.out = append(q.out, notation.Element{Kind: notation.AweleMove, Pos: p, Len: len(v), Hole: v[0], Count: num})
 		return ok && q.sec == notation.AweleSection
 	}
-	for j := 0; j < len(v); {
-		hs := len(q.out)
-		q.out = grow1(q.out)
-		h := &q.out[hs]
-		h.Kind, h.Hole, h.Count = notation.AweleMove, v[j], -1
-		k := j + 1
-		if k < len(v) && v[k] == '(' {
-			c := strings.IndexByte(v[k:], ')') + k
-			num, ok := quickNumber(v[k+1 : c])
-			if !ok {
-				return false
-			}
-			h.Count = num
-			k = c + 1
-		}
-		h.Pos = notation.Pos{Line: p.Line, Col: p.Col + j, Offset: p.Offset + j}
-		h.Len = k - j
-		j = k
-	}
-	return true
+	var ok bool
+	q.out, ok = appendHoles(q.out, v, p, quickNumber)
+	return ok
 }
 
 // power makes e the power token v, or, after a hole letter without its
