@@ -309,8 +309,12 @@ type SkipError struct {
 	Err  error
 }
 
-func (e *SkipError) Error() string {
-	return i18n.M(i18n.BatchSkippedFile, e.Path, i18n.ErrorMsg(e.Err)).String()
+func (e *SkipError) Error() string { return e.Message().String() }
+
+// Message returns the error's message, to be worded in a language
+// (i18n.ErrorMsg finds it).
+func (e *SkipError) Message() i18n.Msg {
+	return i18n.M(i18n.BatchSkippedFile, e.Path, i18n.ErrorMsg(e.Err))
 }
 
 // Unwrap returns the reason.

@@ -31,18 +31,15 @@ func (e *Error) Unwrap() error { return e.err }
 // err's own text as a language-neutral message (an error of a library
 // outside awechec, which has no French).
 func ErrorMsg(err error) Msg {
-	if m, ok := err.(interface{ Message() Msg }); ok {
-		// The error's own message, before those of the errors it
-		// wraps (a path error names its path, then its reason).
-		return m.Message()
-	}
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Msg
-	}
-	var m interface{ Message() Msg }
-	if errors.As(err, &m) {
-		return m.Message()
+	// The outermost error with a message wins over those it wraps (a
+	// path error names its path, then its reason).
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		switch v := e.(type) {
+		case *Error:
+			return v.Msg
+		case interface{ Message() Msg }:
+			return v.Message()
+		}
 	}
 	if err == nil {
 		return Msg{}
