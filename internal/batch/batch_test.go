@@ -271,14 +271,12 @@ func TestExpandRegularFilesOnly(t *testing.T) {
 // TestProgressSlowRate: a collection slower than a game a second (analyse)
 // shows its rate with a decimal, in the reader's decimal mark, not "0/s".
 func TestProgressSlowRate(t *testing.T) {
-	defer i18n.SetDefault(i18n.Default())
 	for _, c := range []struct {
 		l    i18n.Lang
 		want string
 	}{{i18n.English, "(0.2/s)"}, {i18n.French, "(0,2/s)"}} {
-		i18n.SetDefault(c.l)
 		var b strings.Builder
-		p := &Progress{w: &b, enabled: true, total: 10, start: time.Now().Add(-5 * time.Second)}
+		p := &Progress{w: &b, enabled: true, total: 10, start: time.Now().Add(-5 * time.Second), Lang: c.l}
 		p.Add(5)
 		if got := b.String(); !strings.Contains(got, c.want) {
 			t.Errorf("%v: progress %q, want %q", c.l, got, c.want)
