@@ -542,13 +542,16 @@ func TestBrowserLink(t *testing.T) {
 		step := func(want string) chromedp.Action {
 			return waitFor(`AwechecReplayer.current().step === ` + want)
 		}
+		// the main line's length: its steps come before the first
+		// variation's, the first step with a parent of its own ("pa")
+		const mainLen = `((s) => { const k = s.findIndex((x) => x.pa !== undefined); return k < 0 ? s.length : k })(AwechecReplayer.steps())`
 		if err := chromedp.Run(ctx,
 			chromedp.Evaluate(`document.activeElement.blur(); AwechecReplayer.go(0)`, nil), step(`0`),
 			waitFor(`document.activeElement === document.body`),
 			chromedp.KeyEvent(kb.ArrowRight), step(`1`), chromedp.KeyEvent(kb.ArrowRight), step(`2`),
-			chromedp.KeyEvent(kb.End), step(`AwechecReplayer.steps().length - 1`),
-			chromedp.KeyEvent(kb.ArrowLeft), step(`AwechecReplayer.steps().length - 2`),
-			chromedp.Evaluate(`[AwechecReplayer.current().step, AwechecReplayer.steps().length]`, &steps),
+			chromedp.KeyEvent(kb.End), step(mainLen+` - 1`),
+			chromedp.KeyEvent(kb.ArrowLeft), step(mainLen+` - 2`),
+			chromedp.Evaluate(`[AwechecReplayer.current().step, `+mainLen+`]`, &steps),
 		); err != nil {
 			t.Fatalf("%s: after →, →, End, ←: %v", file, err)
 		}
@@ -637,7 +640,9 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 	t.Helper()
 	g := grammar.ParseGame(src, "", 1)
 	r := validate.Game(g, validate.Options{})
-	// the words in the page's language, as web.Replay writes them
+	// the words in the page's language, as web.Replay writes them: the
+	// main line's steps, which the self-test walks first (its walk through
+	// the variations follows, checked by render's TestBrowserReplay)
 	steps := render.StepsIn(r, web.Lang(lang))
 	lines := strings.Split(strings.TrimSpace(self), "\n")
 	if len(lines) == 0 || lines[len(lines)-1] != "done" {
@@ -649,7 +654,7 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 			shown = append(shown, m)
 		}
 	}
-	if len(shown) != len(steps)+5 {
+	if len(shown) < len(steps)+5 {
 		t.Fatalf("%s: %d steps shown for %d", file, len(shown), len(steps))
 	}
 	ply := 0
