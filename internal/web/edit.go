@@ -2,11 +2,9 @@ package web
 
 import (
 	"bytes"
-	"io"
 	"slices"
 
 	"github.com/awechec/awechec/internal/convert"
-	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/render"
@@ -28,48 +26,38 @@ const (
 // of src, and returns src with that game written again in canonical AGN
 // (as fmt writes it) and the rest of the text untouched.
 func Edit(src []byte, index, offset int, op string) ([]byte, error) {
-	rd := grammar.NewReader(bytes.NewReader(src), "")
-	for n := 1; ; n++ {
-		c, err := rd.NextChunk()
-		if err == io.EOF {
-			return nil, i18n.Errorf(i18n.WebNoGameN, index)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if n < index {
-			continue
-		}
-		g := c.Parse()
-		at, ok := findMove(&g.Body, nil, 0, offset)
-		if !ok {
-			return nil, i18n.Errorf(i18n.WebEditNoMove, offset, index)
-		}
-		switch op {
-		case EditPromote:
-			if at.outer == nil {
-				return nil, i18n.Errorf(i18n.WebEditMain, offset)
-			}
-			if !promote(at) {
-				return nil, i18n.Errorf(i18n.WebEditEmpty, offset)
-			}
-		case EditDelete:
-			deleteFrom(at)
-		default:
-			return nil, i18n.Errorf(i18n.WebEditUnknown, op)
-		}
-		out, err := convert.FormatAGN(g, convert.Options{})
-		if err != nil {
-			return nil, err
-		}
-		// the game's own blank lines after it stay as they were
-		from, to := g.Start.Offset, g.Start.Offset+len(g.Source)
-		tail := g.Source[len(bytes.TrimRight(g.Source, " \t\r\n")):]
-		res := append([]byte(nil), src[:from]...)
-		res = append(res, bytes.TrimRight(out, " \t\r\n")...)
-		res = append(res, tail...)
-		return append(res, src[to:]...), nil
+	g, err := entryGame(src, index, "")
+	if err != nil {
+		return nil, err
 	}
+	at, ok := findMove(&g.Body, nil, 0, offset)
+	if !ok {
+		return nil, i18n.Errorf(i18n.WebEditNoMove, offset, index)
+	}
+	switch op {
+	case EditPromote:
+		if at.outer == nil {
+			return nil, i18n.Errorf(i18n.WebEditMain, offset)
+		}
+		if !promote(at) {
+			return nil, i18n.Errorf(i18n.WebEditEmpty, offset)
+		}
+	case EditDelete:
+		deleteFrom(at)
+	default:
+		return nil, i18n.Errorf(i18n.WebEditUnknown, op)
+	}
+	out, err := convert.FormatAGN(g, convert.Options{})
+	if err != nil {
+		return nil, err
+	}
+	// the game's own blank lines after it stay as they were
+	from, to := g.Start.Offset, g.Start.Offset+len(g.Source)
+	tail := g.Source[len(bytes.TrimRight(g.Source, " \t\r\n")):]
+	res := append([]byte(nil), src[:from]...)
+	res = append(res, bytes.TrimRight(out, " \t\r\n")...)
+	res = append(res, tail...)
+	return append(res, src[to:]...), nil
 }
 
 // place is where a move stands in a game's tree: element i of list, and

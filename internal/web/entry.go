@@ -115,15 +115,6 @@ func entryGame(src []byte, index int, name string) (*notation.Game, error) {
 	}
 }
 
-// isMove tells whether an element is a move of either game.
-func isMove(k notation.Kind) bool {
-	switch k {
-	case notation.ChessMove, notation.NullMove, notation.AweleMove, notation.CaptureEvent:
-		return true
-	}
-	return false
-}
-
 // end returns where element e ends in the text (its suffix included).
 func end(e *notation.Element) int { return e.Pos.Offset + e.Len + len(e.Suffix) }
 
@@ -139,7 +130,7 @@ func lineAt(body []notation.Element, at, stop int) (pre, rest []notation.Element
 		// the variation replaces the move before it, its power token and
 		// its number
 		j := i
-		for j > 0 && !isMove(body[j].Kind) {
+		for j > 0 && !render.IsMove(body[j].Kind) {
 			j--
 		}
 		for j > 0 && (body[j-1].Kind == notation.Power || body[j-1].Kind == notation.MoveNumber) {
@@ -560,7 +551,7 @@ func movesBefore(els []notation.Element, off int) int {
 		switch {
 		case e.Pos.Offset >= off:
 			return n
-		case isMove(e.Kind):
+		case render.IsMove(e.Kind):
 			n++
 		case e.Kind == notation.Variation:
 			n += movesBefore(e.Children, off)
@@ -575,7 +566,7 @@ func moveEnd(els []notation.Element, n int) (int, int) {
 	for i := range els {
 		e := &els[i]
 		switch {
-		case isMove(e.Kind):
+		case render.IsMove(e.Kind):
 			n--
 			if n == 0 {
 				return end(e), 0

@@ -11,6 +11,7 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/search"
 )
@@ -323,7 +324,7 @@ func recanonical(src []byte, index, caret int, name string) ([]byte, int) {
 func (p *entryPoint) annotation(kind, arg string) (edit, error) {
 	last := -1
 	for i := range p.pre {
-		if isMove(p.pre[i].Kind) {
+		if render.IsMove(p.pre[i].Kind) {
 			last = i
 		}
 	}
