@@ -11,8 +11,8 @@ import (
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
-	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/search"
 )
 
