@@ -115,6 +115,16 @@ func TestBrowserTypingArchive(t *testing.T) {
 		t.Errorf("diagnostic %q, want power-mismatch", got.Text)
 	}
 	med := func(f []float64) float64 { return f[len(f)/2] }
+	// the bare text area once more, after the page: the load of a shared
+	// machine (CI runs other packages beside this one) swings between the
+	// two measures, and the page is held to the slower of the bare ones
+	// taken around it
+	if err := chromedp.Run(ctx, chromedp.Navigate("file://"+bare), chromedp.Evaluate(`document.getElementById('text').value = `+q, nil)); err != nil {
+		t.Fatal(err)
+	}
+	if after := typeWord(t, ctx, flip); med(after) > med(base) {
+		base = after
+	}
 	t.Logf("500 games, %d bytes: key to next frame median %.0f ms, max %.0f ms (%.0f); a bare text area %.0f ms, max %.0f ms (%.0f); key to diagnostic %.0f ms",
 		len(arch), med(frames), frames[len(frames)-1], frames, med(base), base[len(base)-1], base, got.Diag)
 	if med(frames) > 3*med(base)+500 {
