@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -243,6 +244,23 @@ func TestDuplicatesWithAliases(t *testing.T) {
 	code, out, _ := run(t, "", "select", "--unique", "--count", "--aliases", aliases, games)
 	if code != 0 || strings.TrimSpace(out) != "2" {
 		t.Errorf("select --unique --aliases --count: exit %d, %q; want 2", code, out)
+	}
+}
+
+// TestAliasesFileNamedOnce: an alias file that cannot be read is named
+// once in the message, as gofmt names a file ("/dev/null: a character
+// device..."), not twice.
+func TestAliasesFileNamedOnce(t *testing.T) {
+	for _, args := range [][]string{
+		{"select", "--duplicates", "--aliases", "/dev/null", "../../corpus/valid"},
+		{"stats", "--players", "--aliases", "/dev/null", "../../corpus/valid"},
+		{"select", "--aliases", filepath.Join(t.TempDir(), "none.txt"), "../../corpus/valid"},
+	} {
+		code, _, errs := run(t, "", args...)
+		path := args[slices.Index(args, "--aliases")+1]
+		if code == 0 || strings.Count(errs, path) != 1 {
+			t.Errorf("%v: exit %d, the path named %d times, want once:\n%s", args, code, strings.Count(errs, path), errs)
+		}
 	}
 }
 

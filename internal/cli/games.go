@@ -95,6 +95,9 @@ func (c *fileCursor) readError(name string, err error) error {
 // pathError words an error about path as gofmt does, "path: reason",
 // leaving out the operation of an *fs.PathError ("open").
 func pathError(path string, err error) error {
+	if named := (*batch.PathError)(nil); errors.As(err, &named) {
+		return err
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return &batch.PathError{Path: pe.Path, Err: pe.Err}
