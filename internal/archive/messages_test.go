@@ -125,7 +125,6 @@ func TestQueueInTheRecordsLetters(t *testing.T) {
 // "54,7 %" before), under heads a player reads (the results 1-0, ½-½, 0-1
 // and White's score, with a legend).
 func TestTreeTextInTheUsersLanguage(t *testing.T) {
-	defer i18n.SetDefault(i18n.English)
 	gs := readAll(t, seedFR+"\n"+seedEN+"\n"+otherEN)
 	var tr Tree
 	for _, g := range gs {
@@ -141,9 +140,8 @@ func TestTreeTextInTheUsersLanguage(t *testing.T) {
 		{i18n.English, []string{"games  1-0  ½-½  0-1  White's score", "100.0%", "1-0, ½-½, 0-1: the games won by White"}, []string{"100,0"}},
 		{i18n.French, []string{"parties  1-0  ½-½  0-1  score des Blancs", "100,0\u00a0%", "1-0, ½-½, 0-1\u00a0: parties gagnées par les Blancs"}, []string{"100.0", "0%\n"}},
 	} {
-		i18n.SetDefault(c.l)
 		var b strings.Builder
-		if err := tr.WriteText(&b, "x"); err != nil {
+		if err := tr.WriteTextIn(&b, "x", c.l); err != nil {
 			t.Fatal(err)
 		}
 		for _, w := range c.want {

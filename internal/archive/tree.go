@@ -351,7 +351,7 @@ func (t *Tree) Finish(min int) {
 // WriteText writes the tree as a table for a person, the moves of each
 // level indented under the move they follow; from names the position.
 func (t *Tree) WriteText(w io.Writer, from string) error {
-	return t.WriteTextIn(w, from, i18n.Default())
+	return t.WriteTextIn(w, from, i18n.English)
 }
 
 // WriteTextIn is WriteText in language l.

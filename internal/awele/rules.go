@@ -209,7 +209,7 @@ func nameKey(s string) string {
 type Param struct {
 	Name    string   // parameter name, e.g. "grand-slam"
 	Value   string   // current value, e.g. "forbidden"
-	Meaning string   // one line on what the current value means, in the process's language (i18n.Default)
+	Meaning string   // one line on what the current value means, in the language ParamsIn was given (English for Params)
 	Values  []string // the valid values, or one range "lo..hi" for a number
 }
 
@@ -410,8 +410,9 @@ func findParam(name string) *paramDef {
 }
 
 // Params returns every parameter of r with its value and meaning, in the
-// order ParseRules documents them.
-func (r Rules) Params() []Param { return r.ParamsIn(i18n.Default()) }
+// order ParseRules documents them, their meanings in English (ParamsIn
+// words them in another language).
+func (r Rules) Params() []Param { return r.ParamsIn(i18n.English) }
 
 // ParamsIn is Params with the meanings in language l.
 func (r Rules) ParamsIn(l i18n.Lang) []Param {

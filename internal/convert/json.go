@@ -115,7 +115,7 @@ type JSONDiagnostic = diag.JSON
 // ExportJSON builds the JSON export of one validated game; file names its
 // source ("" for standard input).
 func ExportJSON(file string, r *validate.Report) JSONGame {
-	return ExportJSONIn(file, r, i18n.Default())
+	return ExportJSONIn(file, r, i18n.English)
 }
 
 // ExportJSONIn is ExportJSON with the diagnostics' messages in language
@@ -212,7 +212,7 @@ func colourLetters(l notation.Language) colourSet {
 
 // WriteJSON writes the JSON export of one validated game as one line.
 func WriteJSON(w io.Writer, file string, r *validate.Report) error {
-	return WriteJSONIn(w, file, r, i18n.Default())
+	return WriteJSONIn(w, file, r, i18n.English)
 }
 
 // WriteJSONIn is WriteJSON with the diagnostics' messages in language l.

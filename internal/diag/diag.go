@@ -6,7 +6,7 @@
 // A diagnostic's message is an i18n.Msg, a catalogue key with its
 // arguments, worded when it is shown: the same diagnostic renders in
 // French or in English (StringIn, RenderIn); the plain forms (String,
-// Message, Render) use the process's language, i18n.Default. The code
+// Message, Render) are English. The code
 // never changes with the language.
 package diag
 
@@ -92,8 +92,9 @@ type Diagnostic struct {
 // Error makes a Diagnostic usable as an error; it is the one-line form.
 func (d Diagnostic) Error() string { return d.String() }
 
-// Message words the message in the process's language (i18n.Default).
-func (d Diagnostic) Message() string { return d.MessageIn(i18n.Default()) }
+// Message words the message in English (MessageIn words it in the
+// user's language).
+func (d Diagnostic) Message() string { return d.MessageIn(i18n.English) }
 
 // MessageIn words the message in language l, its control characters made
 // visible (Visible): a token quoted from the record may hold an ESC. A
@@ -115,8 +116,8 @@ type quotedMsg i18n.Msg
 func (m quotedMsg) In(l i18n.Lang) string { return Visible(i18n.Msg(m).Clipped(MaxQuoted).In(l)) }
 
 // String writes the one-line form "file:line:col: severity[code]: message"
-// in the process's language.
-func (d Diagnostic) String() string { return d.StringIn(i18n.Default()) }
+// in English (StringIn words it in the user's language).
+func (d Diagnostic) String() string { return d.StringIn(i18n.English) }
 
 // StringIn writes the one-line form in language l: the severity word and
 // the message are translated, the code is not ("erreur[power-mismatch]").
@@ -187,7 +188,7 @@ func (l List) count(s Severity) int {
 // only the one-line form is written). Tabs are kept so that the caret
 // lines up under them.
 func Render(w io.Writer, d Diagnostic, src string) error {
-	return RenderIn(w, d, src, i18n.Default())
+	return RenderIn(w, d, src, i18n.English)
 }
 
 // RenderIn is Render with the one-line form in language l.

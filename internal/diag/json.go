@@ -22,8 +22,8 @@ type JSON struct {
 }
 
 // JSON returns d as the JSON outputs write it, its message in the
-// process's language (i18n.Default).
-func (d Diagnostic) JSON() JSON { return d.JSONIn(i18n.Default()) }
+// English (JSONIn words it in the user's language).
+func (d Diagnostic) JSON() JSON { return d.JSONIn(i18n.English) }
 
 // JSONIn returns d as the JSON outputs write it, its message in language
 // l.
@@ -35,9 +35,9 @@ func (d Diagnostic) JSONIn(l i18n.Lang) JSON {
 }
 
 // JSON returns the list as the JSON outputs write it: an array, empty
-// (never null) when there is no diagnostic; the messages in the process's
-// language.
-func (l List) JSON() []JSON { return l.JSONIn(i18n.Default()) }
+// (never null) when there is no diagnostic; the messages in English
+// (JSONIn words them in the user's language).
+func (l List) JSON() []JSON { return l.JSONIn(i18n.English) }
 
 // JSONIn is JSON with the messages in language lang.
 func (l List) JSONIn(lang i18n.Lang) []JSON {

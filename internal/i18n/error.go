@@ -19,7 +19,8 @@ func Errorf(k Key, args ...any) *Error { return &Error{Msg: M(k, args...)} }
 // Wrap returns e wrapping err, for errors.Is and errors.As.
 func (e *Error) Wrap(err error) *Error { e.err = err; return e }
 
-// Error words the message in the process's language.
+// Error words the message in English (ErrorMsg(err).In words it in the
+// user's language).
 func (e *Error) Error() string { return e.Msg.String() }
 
 // Unwrap returns the wrapped error.

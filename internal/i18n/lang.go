@@ -16,13 +16,12 @@
 // The language is chosen as gettext does (LC_ALL, then LC_MESSAGES, then
 // LANG, and LANGUAGE: LocaleFromEnv), where the environment says nothing
 // from the system's settings (internal/syslang); the awechec command line
-// overrides it with --lang and sets the process default (SetDefault),
-// which Msg.String uses.
+// overrides it with --lang. There is no process-wide language: each run
+// passes its own where a message is worded (Msg.In); Msg.String is English.
 package i18n
 
 import (
 	"strings"
-	"sync/atomic"
 
 	"golang.org/x/text/language"
 )
@@ -138,12 +137,3 @@ func FirstSpoken(names []string) (l Lang, ok bool) {
 	}
 	return English, false
 }
-
-var current atomic.Uint32
-
-// Default returns the process's language, English unless SetDefault said
-// otherwise. Msg.String and the diag package's plain forms use it.
-func Default() Lang { return Lang(current.Load()) }
-
-// SetDefault sets the process's language.
-func SetDefault(l Lang) { current.Store(uint32(l)) }

@@ -80,8 +80,9 @@ func (m Msg) In(l Lang) string {
 	return b.String()
 }
 
-// String words the message in the process's language (Default).
-func (m Msg) String() string { return m.In(Default()) }
+// String words the message in English, the language of Go's own errors;
+// In words it in the user's language.
+func (m Msg) String() string { return m.In(English) }
 
 // plain caches the texts of keys without arguments (side, colour and
 // language names, most hints), which messages use as arguments again and

@@ -109,15 +109,13 @@ func TestBrowserReplay(t *testing.T) {
 	bin := chromium(t)
 	// The page in French (the user's language decides the labels): the
 	// English words are checked by the other tests.
-	i18n.SetDefault(i18n.French)
-	defer i18n.SetDefault(i18n.English)
 	var reports []*validate.Report
 	for _, file := range append(testFiles(t), "../../corpus/valid/standard-fr.agn") {
 		reports = append(reports, readReports(t, file)...)
 	}
 	games := make([]PageGame, len(reports))
 	for i, r := range reports {
-		games[i] = NewPageGame(r)
+		games[i] = NewPageGameIn(r, i18n.French)
 	}
 	dir := t.TempDir()
 	page := filepath.Join(dir, "page.html")

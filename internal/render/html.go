@@ -47,11 +47,12 @@ type PageGame struct {
 
 // NewPageGame builds the page data of one validated game.
 func NewPageGame(r *validate.Report) PageGame {
-	return NewPageGameIn(r, i18n.Default())
+	return NewPageGameIn(r, i18n.English)
 }
 
 // NewPageGameIn is NewPageGame with the texts in language l (labels,
-// notes, result, title and diagnostics), whatever the process's language.
+// notes, result, title and diagnostics); NewPageGame words them in
+// English.
 func NewPageGameIn(r *validate.Report, l i18n.Lang) PageGame {
 	x := lexiconIn(l)
 	pg := PageGame{Variant: r.Variant.String(), Result: r.Result, Valid: r.Valid, Steps: TreeSteps(r, l), Lang: x.lang}
@@ -74,7 +75,7 @@ func NewPageGameIn(r *validate.Report, l i18n.Lang) PageGame {
 // out the unknown ("?") parts; "Game n" when nothing is known (n is the
 // game's index in its file when index is 0).
 func Title(r *validate.Report, index int) string {
-	return TitleIn(r, index, i18n.Default())
+	return TitleIn(r, index, i18n.English)
 }
 
 // TitleIn is Title in language l ("Partie 3" or "Game 3").
@@ -126,7 +127,8 @@ type HTMLOptions struct {
 // SVG, no network access) that replays the games: a game list when there
 // are several, the board, buttons and arrow keys (Home and End too) to step
 // through every Awélé and chess move, the comments and variations, the power
-// consumed and who decided, and the diagnostics. It is NewPageWriter, Add
+// consumed and who decided, and the diagnostics, its words in the language
+// the first game was built in (NewPageGameIn). It is NewPageWriterIn, Add
 // for each game and Close.
 //
 // The page embeds the steps as JSON and draws them with the same symbols
@@ -137,7 +139,11 @@ func WriteHTML(w io.Writer, games []PageGame, opt HTMLOptions) error {
 	if len(games) == 0 {
 		return i18n.Errorf(i18n.RNoGame)
 	}
-	p := NewPageWriter(w, opt)
+	l := i18n.English
+	if games[0].Lang == notation.French {
+		l = i18n.French
+	}
+	p := NewPageWriterIn(w, opt, l)
 	for i := range games {
 		if err := p.Add(&games[i]); err != nil {
 			return err

@@ -35,7 +35,7 @@ type PageWriter struct {
 	started bool
 	err     error
 	nav     []navEntry
-	page    *lexicon // the page's language: its first game's
+	page    *lexicon // the words of the page's language
 
 	// strs numbers the texts already written in the page's table; fresh
 	// holds those the game being encoded adds to it.
@@ -45,10 +45,10 @@ type PageWriter struct {
 	steps []byte // its steps
 }
 
-// NewPageWriter starts a page on w; nothing is written before the first
-// game is added.
+// NewPageWriter starts a page on w, its words in English; nothing is
+// written before the first game is added.
 func NewPageWriter(w io.Writer, opt HTMLOptions) *PageWriter {
-	return NewPageWriterIn(w, opt, i18n.Default())
+	return NewPageWriterIn(w, opt, i18n.English)
 }
 
 // NewPageWriterIn is NewPageWriter with the page's words in language l.

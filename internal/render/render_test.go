@@ -464,10 +464,8 @@ func TestStepLabelsAsWritten(t *testing.T) {
 // A French user sees French labels, the variations (moves and comments,
 // nested ones too) under the move they branch from.
 func TestStepsFrenchAndVariations(t *testing.T) {
-	i18n.SetDefault(i18n.French)
-	defer i18n.SetDefault(i18n.English)
 	r := readReports(t, "testdata/variations.agn")[0]
-	steps := Steps(r)
+	steps := StepsIn(r, i18n.French)
 	if steps[0].Label != "Départ" || steps[0].Lang != "fr" {
 		t.Errorf("first step %q (%s)", steps[0].Label, steps[0].Lang)
 	}
@@ -499,7 +497,7 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 		t.Errorf("the picture of a French record is not in French")
 	}
 	var page bytes.Buffer
-	if err := WriteHTML(&page, []PageGame{NewPageGame(r)}, HTMLOptions{}); err != nil {
+	if err := WriteHTML(&page, []PageGame{NewPageGameIn(r, i18n.French)}, HTMLOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range []string{`<html lang="fr">`, `aria-label="Suivant"`, `<h3>Coups</h3>`, `"v":["(1. (1=B) d4 {Plus calme.} (1. (1=B) c4))"]`} {
@@ -510,11 +508,10 @@ func TestStepsFrenchAndVariations(t *testing.T) {
 	// an English record is shown in French too (its moves keep their
 	// letters), and a French record in English to an English user
 	en := readReports(t, "testdata/games.agn")[0]
-	if s := Steps(en); s[0].Label != "Départ" {
+	if s := StepsIn(en, i18n.French); s[0].Label != "Départ" {
 		t.Errorf("English record, French user: first step %q", s[0].Label)
 	}
-	i18n.SetDefault(i18n.English)
-	if s := Steps(r); s[0].Label != "Start" || s[0].Lang != "en" {
+	if s := StepsIn(r, i18n.English); s[0].Label != "Start" || s[0].Lang != "en" {
 		t.Errorf("French record, English user: first step %q (%s)", s[0].Label, s[0].Lang)
 	}
 }
@@ -550,14 +547,12 @@ func TestPageWriterStreams(t *testing.T) {
 // The seeds a side collects at the end of an Awélé game are seeds too.
 func TestAweleEndingCollectedSeeds(t *testing.T) {
 	r := readReports(t, "../../corpus/awele/awechec-rules.agn")[0]
-	defer i18n.SetDefault(i18n.English)
 	for _, c := range []struct {
 		l    i18n.Lang
 		want string
 	}{{i18n.French, "famine, Nord ramasse 4 graines\u00a0; score 35-13"}, {i18n.English, "North collects 4 seeds"}} {
-		i18n.SetDefault(c.l)
 		var notes []string
-		for _, s := range Steps(r) {
+		for _, s := range StepsIn(r, c.l) {
 			if s.Kind == KindAweleEnd {
 				notes = append(notes, s.Note)
 			}
@@ -574,14 +569,12 @@ func TestAweleEndingCollectedSeeds(t *testing.T) {
 func TestAweleEndingRemovedSeeds(t *testing.T) {
 	src := "[Variant \"Awele\"]\n[Result \"1-0\"]\n\nAwélé 1. D a 2. A f 3. A c 4. E(2) a 5. C(2) a 6. B e 7. D(2) d 8. A f 9. C(3)\nb 10. E(10) a 11. B c 12. A a 13. C b 14. E e 15. D(5) a 16. B b 17. C c 18. F\nf(7) 19. D c 20. E(6) d 30-7 1-0\n"
 	r := validate.Game(grammar.ParseGame([]byte(src), "t.agn", 1), validate.Options{})
-	defer i18n.SetDefault(i18n.English)
 	for _, c := range []struct {
 		l    i18n.Lang
 		want string
 	}{{i18n.French, "11 graines retirées"}, {i18n.English, "11 seeds removed"}} {
-		i18n.SetDefault(c.l)
 		var notes []string
-		for _, s := range Steps(r) {
+		for _, s := range StepsIn(r, c.l) {
 			if s.Kind == KindAweleEnd {
 				notes = append(notes, s.Note)
 			}

@@ -152,10 +152,10 @@ type event struct {
 // follow; those before the first move (and those with no place) go to the
 // first step.
 //
-// The texts (labels, notes, status lines) are in the record's language:
-// French for French records, English otherwise.
+// The texts (labels, notes, status lines) are in English; StepsIn words
+// them in another language.
 func Steps(r *validate.Report) []Step {
-	return StepsIn(r, i18n.Default())
+	return StepsIn(r, i18n.English)
 }
 
 // StepsIn is Steps with the texts in language l, whatever the process's

@@ -128,9 +128,7 @@ func TestAweleRecordDrawnAlone(t *testing.T) {
 	if !strings.Contains(notesOf(steps), "seeds") {
 		t.Errorf("no note counts seeds:\n%s", notesOf(steps))
 	}
-	i18n.SetDefault(i18n.French)
-	defer i18n.SetDefault(i18n.English)
-	if notes := notesOf(Steps(r)); !strings.Contains(notes, "graines") || !strings.Contains(notes, "Fin de la partie d’Awélé") {
+	if notes := notesOf(StepsIn(r, i18n.French)); !strings.Contains(notes, "graines") || !strings.Contains(notes, "Fin de la partie d’Awélé") {
 		t.Errorf("no French note counts seeds:\n%s", notes)
 	}
 }

@@ -307,9 +307,9 @@ func (ps *Players) WriteJSON(w io.Writer) error {
 // WriteText writes the players as a table: games, points and score, then
 // the score by colour and by handicap (score (games)), powers per Awélé
 // game, null moves chosen and imposed, and the performance when Elo tags
-// allow it; heads and numbers in the process's language (i18n.Default),
-// and a legend under the table.
-func (ps *Players) WriteText(w io.Writer) error { return ps.WriteTextIn(w, i18n.Default()) }
+// allow it; heads and numbers in English (WriteTextIn writes them in the
+// user's language), and a legend under the table.
+func (ps *Players) WriteText(w io.Writer) error { return ps.WriteTextIn(w, i18n.English) }
 
 // WriteTextIn is WriteText in language l.
 func (ps *Players) WriteTextIn(w io.Writer, l i18n.Lang) error {
@@ -501,8 +501,9 @@ func (ct *Crosstable) WriteJSON(w io.Writer) error {
 }
 
 // WriteText writes the crosstable for a person: rank, name, a column per
-// opponent (by rank) with the results against him, then the points.
-func (ct *Crosstable) WriteText(w io.Writer) error { return ct.WriteTextIn(w, i18n.Default()) }
+// opponent (by rank) with the results against him, then the points, in
+// English (WriteTextIn writes it in the user's language).
+func (ct *Crosstable) WriteText(w io.Writer) error { return ct.WriteTextIn(w, i18n.English) }
 
 // WriteTextIn is WriteText in language l.
 func (ct *Crosstable) WriteTextIn(w io.Writer, l i18n.Lang) error {

@@ -13,7 +13,6 @@ import (
 // side they fall on; before, "with errors" and "with warnings only" were
 // listed beside "valid" and "invalid" as if they were more games.
 func TestValidityLinesAddUp(t *testing.T) {
-	defer i18n.SetDefault(i18n.English)
 	plain := Summary{Games: 6, Valid: 2, Invalid: 4, WithErrors: 4, WithWarnings: 1}
 	strict := Summary{Games: 6, Valid: 1, Invalid: 5, WithErrors: 4, WithWarnings: 1}
 	for _, c := range []struct {
@@ -26,9 +25,8 @@ func TestValidityLinesAddUp(t *testing.T) {
 		{i18n.English, strict, []string{"valid", "invalid", "  with errors", "  with warnings only"}},
 		{i18n.French, strict, []string{"valides", "invalides", "  avec erreurs", "  avec avertissements seulement"}},
 	} {
-		i18n.SetDefault(c.l)
 		var b bytes.Buffer
-		if err := c.s.WriteText(&b); err != nil {
+		if err := c.s.WriteTextIn(&b, c.l); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(b.String(), "\n")[1 : 1+len(c.want)]
@@ -46,7 +44,6 @@ func TestValidityLinesAddUp(t *testing.T) {
 // 54.7% in English, never 63.2% beside 54,7 %), and the players' table has
 // heads a player reads, with a legend (pv/aw, imp., nuls before).
 func TestTextInTheUsersLanguage(t *testing.T) {
-	defer i18n.SetDefault(i18n.English)
 	s := Summary{Games: 2, Valid: 2, Terminations: map[string]int{"checkmate": 1, "unterminated": 1},
 		AweleGames: 2, AweleEndings: map[string]int{"unrecorded": 1, "no-move": 1}}
 	ps := NewPlayers()
@@ -63,12 +60,11 @@ func TestTextInTheUsersLanguage(t *testing.T) {
 			[]string{"joueur  parties  points", "avec les Blancs  avec les Noirs  handicap porté", "100,0\u00a0%", "100\u00a0% (1)", "nuls choisis", "pouvoirs/Awélé\u00a0: pouvoirs reçus par partie d’Awélé"},
 			[]string{"checkmate", "unrecorded", "no-move", "50.0", "pv/aw", "imp.", "%)"}},
 	} {
-		i18n.SetDefault(c.l)
 		var b bytes.Buffer
-		if err := s.WriteText(&b); err != nil {
+		if err := s.WriteTextIn(&b, c.l); err != nil {
 			t.Fatal(err)
 		}
-		if err := ps.WriteText(&b); err != nil {
+		if err := ps.WriteTextIn(&b, c.l); err != nil {
 			t.Fatal(err)
 		}
 		out := b.String()

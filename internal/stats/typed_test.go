@@ -52,7 +52,6 @@ func TestWriteTextFrenchNumbers(t *testing.T) {
 	s.Add(stats.FromReport("a.agn", validate.Game(grammar.ParseGame(src, "a.agn", 1), validate.Options{})))
 	s.Add(stats.FromReport("b.agn", validate.Game(grammar.ParseGame([]byte("[Variant \"Standard\"]\n\n1. e4 e5 *\n"), "b.agn", 1), validate.Options{})))
 	s.Bytes = 2389
-	defer i18n.SetDefault(i18n.English)
 	for _, c := range []struct {
 		l         i18n.Lang
 		want, not []string
@@ -60,9 +59,8 @@ func TestWriteTextFrenchNumbers(t *testing.T) {
 		{i18n.French, []string{"50,0\u00a0%", "0,50/partie", "2\u00a0389"}, []string{"50.0", "0.50", "2389"}},
 		{i18n.English, []string{"50.0%", "0.50/game", "2389"}, []string{"50,0", "2\u00a0389"}},
 	} {
-		i18n.SetDefault(c.l)
 		var b bytes.Buffer
-		if err := s.WriteText(&b); err != nil {
+		if err := s.WriteTextIn(&b, c.l); err != nil {
 			t.Fatal(err)
 		}
 		for _, w := range c.want {

@@ -98,8 +98,8 @@ func (s *Summary) WriteCSV(w io.Writer) error {
 
 // WriteText writes the summary for a person: one section per metric,
 // counts aligned, with the share of the games where it helps, labelled in
-// the process's language (i18n.Default).
-func (s *Summary) WriteText(w io.Writer) error { return s.WriteTextIn(w, i18n.Default()) }
+// English (WriteTextIn labels it in the user's language).
+func (s *Summary) WriteText(w io.Writer) error { return s.WriteTextIn(w, i18n.English) }
 
 // WriteTextIn is WriteText in language l.
 func (s *Summary) WriteTextIn(w io.Writer, l i18n.Lang) error {

@@ -67,13 +67,13 @@ func Check(src []byte, lang, name string) CheckResult {
 	return c.Check(src, lang, name)
 }
 
-// Lang returns the language the page names ("fr", "en"), or the
-// process's (i18n.Default) when it names none awechec speaks.
+// Lang returns the language the page names ("fr", "en"), or English
+// when it names none awechec speaks.
 func Lang(lang string) i18n.Lang {
 	if l, ok := i18n.Parse(lang); ok && lang != "" {
 		return l
 	}
-	return i18n.Default()
+	return i18n.English
 }
 
 // gameOf is the game of report r as the page shows it:
@@ -128,7 +128,7 @@ func stepSources(steps []render.Step) [][4]int {
 // replayer's data for it (data: render.PageData), the board to draw it
 // on (board: render.WritePageBoard of its first step, in the layout of the
 // data), their words in lang ("fr"
-// or "en"; else the process's language; the moves stay as the record
+// or "en"; else English; the moves stay as the record
 // writes them), and where each step's move is written (at: line, byte
 // column, length, byte offset). name is the text's name in the diagnostics, as for
 // Check.

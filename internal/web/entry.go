@@ -319,9 +319,10 @@ func (p *entryPoint) chess() (*engine.Game, error) {
 
 // EntryAt says what may be entered at UTF-16 index at of the text (-1:
 // the start of the game): the end of the move after which to play, in
-// game index (from 1) of src. lang words nothing here: the moves are in
-// the record's letters.
-func EntryAt(src []byte, index, at int, name string) (*Entry, error) {
+// game index (from 1) of src. The moves are in the record's letters;
+// lang, the page's language ("fr", "en"), words the step's note and
+// status, which the page's replayer shows.
+func EntryAt(src []byte, index, at int, name, lang string) (*Entry, error) {
 	p, err := newPoint(src, index, at, name)
 	if err != nil {
 		return nil, err
@@ -329,7 +330,7 @@ func EntryAt(src []byte, index, at int, name string) (*Entry, error) {
 	r := p.rep
 	out := &Entry{Lang: string(p.lang), InVar: p.inVar}
 	out.Next, _ = p.next()
-	steps := render.StepsIn(r, i18n.Default())
+	steps := render.StepsIn(r, Lang(lang))
 	if len(steps) > 0 {
 		out.Step = &steps[len(steps)-1]
 	}
@@ -456,8 +457,8 @@ func itoa(n int) string {
 }
 
 // EntryAtJSON is EntryAt as JSON, for the page.
-func EntryAtJSON(src []byte, index, at int, name string) ([]byte, error) {
-	e, err := EntryAt(src, index, at, name)
+func EntryAtJSON(src []byte, index, at int, name, lang string) ([]byte, error) {
+	e, err := EntryAt(src, index, at, name, lang)
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ func TestEnterSeed000(t *testing.T) {
 			at := utf16Index(text, strings.Index(s, "5 ...")+1)
 			for i, m := range seed000Moves {
 				var e Entry
-				b, err := EntryAtJSON([]byte(s), 1, at, "")
+				b, err := EntryAtJSON([]byte(s), 1, at, "", "")
 				if err != nil || json.Unmarshal(b, &e) != nil {
 					t.Fatalf("move %d: entry: %v", i+1, err)
 				}
@@ -72,7 +72,7 @@ func TestEnterSeed000(t *testing.T) {
 			}
 			// back after 1. e4 of the game won: power 2, and the game goes on
 			back := utf16Index([]byte(s), strings.Index(s, "e4")+2)
-			if e, err := EntryAt([]byte(s), 1, back, ""); err != nil || e.Over != "" || e.Power == nil || e.Power.Number != 2 || e.Next != "chess" {
+			if e, err := EntryAt([]byte(s), 1, back, "", ""); err != nil || e.Over != "" || e.Power == nil || e.Power.Number != 2 || e.Next != "chess" {
 				t.Errorf("after 1. e4 of the game entered: %+v %v", e, err)
 			}
 		})
@@ -112,7 +112,7 @@ func TestEnterEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := string(text)
-	e, err := EntryAt(text, 1, -1, "")
+	e, err := EntryAt(text, 1, -1, "", "")
 	if err != nil || len(e.Holes) != 6 || e.Holes[0].Token != "A" || e.Moves != nil {
 		t.Fatalf("the start: %+v %v", e, err)
 	}
@@ -121,7 +121,7 @@ func TestEnterEdits(t *testing.T) {
 	if !strings.Contains(s, "Awélé C f D *") {
 		t.Fatalf("holes:\n%s", s)
 	}
-	e, _ = EntryAt([]byte(s), 1, at, "")
+	e, _ = EntryAt([]byte(s), 1, at, "", "")
 	tokens := []string{}
 	for _, h := range e.Holes {
 		tokens = append(tokens, h.Token)
@@ -152,7 +152,7 @@ func TestEnterEdits(t *testing.T) {
 	// back after a: the game goes on
 	s2, _ := enterAll(t, s, at, [2]string{"hole:9"}, [2]string{"chess:e2e4"}, [2]string{"null"})
 	back := utf16Index([]byte(s2), strings.Index(s2, "e4")+2)
-	if e, _ := EntryAt([]byte(s2), 1, back, ""); e.Next != "chess" || e.Power == nil || e.Power.Number != 2 || e.Power.Owner != "b" || e.Power.Mover != "b" {
+	if e, _ := EntryAt([]byte(s2), 1, back, "", ""); e.Next != "chess" || e.Power == nil || e.Power.Number != 2 || e.Power.Owner != "b" || e.Power.Mover != "b" {
 		t.Fatalf("after e4: %+v", e)
 	}
 	if _, err := Enter([]byte(s2), EntryRequest{Game: 1, At: back, Move: "chess:e7e5"}, ""); err == nil {
@@ -200,7 +200,7 @@ func TestNewGameText(t *testing.T) {
 // holes.
 func TestEnterPromotionAndVariants(t *testing.T) {
 	src := "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n[Language \"fr\"]\n\n*\n"
-	e, err := EntryAt([]byte(src), 1, -1, "")
+	e, err := EntryAt([]byte(src), 1, -1, "", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestEnterPromotionAndVariants(t *testing.T) {
 		t.Fatalf("a8=C, a dead position: %v\n%+v", err, out)
 	}
 	aw := "[Variant \"Awele\"]\n\nAwele C *\n"
-	e, err = EntryAt([]byte(aw), 1, utf16Index([]byte(aw), strings.Index(aw, "C *")+1), "")
+	e, err = EntryAt([]byte(aw), 1, utf16Index([]byte(aw), strings.Index(aw, "C *")+1), "", "")
 	if err != nil || len(e.Holes) != 6 || e.Moves != nil || e.Holes[0].Token != "a" {
 		t.Fatalf("Awele record: %+v %v", e, err)
 	}
@@ -238,10 +238,31 @@ func FuzzEnter(f *testing.F) {
 		if len(src) > 4000 {
 			return
 		}
-		_, _ = EntryAt([]byte(src), 1, at, "")
+		_, _ = EntryAt([]byte(src), 1, at, "", "")
 		out, err := Enter([]byte(src), EntryRequest{Game: 1, At: at, Move: move, Mode: mode}, "")
 		if err == nil && (out.Caret < 0 || out.Caret > len(out.Text)) {
 			t.Errorf("caret %d out of the text (%d)", out.Caret, len(out.Text))
 		}
 	})
+}
+
+// TestEntryStepInPageLanguage: the step EntryAt gives (the position the
+// page's replayer shows when a move is entered in a variation) is worded
+// in the page's language, not in the process's.
+func TestEntryStepInPageLanguage(t *testing.T) {
+	text, err := NewGameText(NewGame{Lang: "fr"}, "fr", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, at := enterAll(t, string(text), -1, [2]string{"hole:2"}, [2]string{"hole:11"})
+	for _, c := range []struct{ lang, want string }{{"fr", "trait aux blancs"}, {"en", "white to move"}} {
+		e, err := EntryAt([]byte(s), 1, at, "", c.lang)
+		if err != nil || e.Step == nil {
+			t.Fatalf("%s: %+v %v", c.lang, e, err)
+		}
+		t.Logf("%s: %q / %q", c.lang, e.Step.Status, e.Step.Note)
+		if !strings.Contains(strings.ToLower(e.Step.Status), c.want) {
+			t.Errorf("%s: status %q does not say %q", c.lang, e.Step.Status, c.want)
+		}
+	}
 }

@@ -474,7 +474,7 @@ func EntryCall(op string, src, req []byte, lang, name string) ([]byte, error) {
 		return nil, err
 	}
 	if op == "at" {
-		return EntryAtJSON(src, r.Game, r.At, name)
+		return EntryAtJSON(src, r.Game, r.At, name, lang)
 	}
 	e, err := Enter(src, r, name)
 	if err != nil {
