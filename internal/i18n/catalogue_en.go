@@ -1173,4 +1173,7 @@ analysing an analysed game replaces them, and fmt keeps them.
 	ErrIO:         "input/output error",
 	ErrFileTooBig: "file too large",
 	ErrReadOnlyFS: "read-only file system",
+	ErrIsDir:      "is a directory",
+	ErrNotDir:     "not a directory",
+	ErrNameLong:   "file name too long",
 }

@@ -1224,4 +1224,7 @@ par coup d’Awélé (docs/ANALYSIS.md).`,
 	ErrIO:         "erreur d’entrée-sortie",
 	ErrFileTooBig: "fichier trop gros",
 	ErrReadOnlyFS: "système de fichiers en lecture seule",
+	ErrIsDir:      "c’est un dossier, pas un fichier",
+	ErrNotDir:     "un élément du chemin n’est pas un dossier",
+	ErrNameLong:   "nom de fichier trop long",
 }

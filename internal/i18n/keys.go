@@ -979,4 +979,7 @@ var (
 	ErrIO         = key("errno.io")
 	ErrFileTooBig = key("errno.file-too-big")
 	ErrReadOnlyFS = key("errno.read-only-fs")
+	ErrIsDir      = key("errno.is-dir")
+	ErrNotDir     = key("errno.not-dir")
+	ErrNameLong   = key("errno.name-too-long")
 )
