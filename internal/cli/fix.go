@@ -93,8 +93,10 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 		if name == "-" {
 			file = ""
 		}
-		out, applied := fix.File(src, fix.Options{File: file, Only: opts.only})
+		fo := fix.Options{File: file, Only: opts.only}
+		out, applied := fix.File(src, fo)
 		if len(applied) == 0 {
+			sayLeft(stderr, name, fix.Left(out, fo), l)
 			continue
 		}
 		if opts.write {
@@ -108,8 +110,18 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 		for _, a := range applied {
 			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, strings.TrimSpace(a.Fix.Text)))
 		}
+		sayLeft(stderr, name, fix.Left(out, fo), l)
 	}
 	return b.bad.result(nil)
+}
+
+// sayLeft says on w how many errors and warnings of file name fix left
+// for the person to correct by hand (none: nothing), so that a fix that
+// applies nothing does not look like a file with nothing wrong.
+func sayLeft(w io.Writer, name string, left int, l i18n.Lang) {
+	if left > 0 {
+		fmt.Fprintln(w, i18n.T(l, i18n.CliFixLeft, diag.Visible(displayName(name)), left))
+	}
 }
 
 // readFixInput reads a file (or standard input for "-") whole, bounded as

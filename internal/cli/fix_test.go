@@ -131,3 +131,29 @@ func TestFixRefuses(t *testing.T) {
 		t.Errorf("fix - : exit %d\n%s", code, out)
 	}
 }
+
+// TestFixSaysWhatIsLeft: when errors are left that fix cannot correct
+// safely (here two English piece letters in a French game, whose first
+// fix reveals the second), fix says how many, in the user's language,
+// instead of finishing silently as if the file were right; a right file
+// gets no such line.
+func TestFixSaysWhatIsLeft(t *testing.T) {
+	t.Parallel()
+	english := strings.Replace(strings.Replace(fixedText, "Fc4 (4=N) Cc6", "Bc4 (4=N) Nc6", 1), "Cf3", "Nf3", 1)
+	dir := writeFiles(t, map[string]string{"anglais.agn": english, "juste.agn": fixedText})
+	bad, good := filepath.Join(dir, "anglais.agn"), filepath.Join(dir, "juste.agn")
+	for _, c := range []struct {
+		lang, want string
+	}{
+		{"fr", bad + "\u00a0: reste à corriger à la main\u00a0: 1 problème sans correction sûre (awechec check " + bad + " le montre)\n"},
+		{"en", bad + ": left to correct by hand: 1 problem without a safe fix (awechec check " + bad + " shows it)\n"},
+	} {
+		code, out, errs := run(t, "", "--lang", c.lang, "fix", bad)
+		if code != 0 || out != "" || errs != c.want {
+			t.Errorf("%s: fix: exit %d, out %q, errs %q; want %q", c.lang, code, out, errs, c.want)
+		}
+	}
+	if code, out, errs := run(t, "", "--lang", "fr", "fix", good); code != 0 || out != "" || errs != "" {
+		t.Errorf("fix on a right file: exit %d, %q, %q", code, out, errs)
+	}
+}

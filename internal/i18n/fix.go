@@ -22,6 +22,7 @@ var (
 	CliFixApplied = key("cli.fix.applied")  // one fix applied: code, text written
 	CliFixBefore  = key("cli.fix.before")   // the diff's heading of the text as written
 	CliFixAfter   = key("cli.fix.after")    // the diff's heading of the fixed text
+	CliFixLeft    = key("cli.fix.left")     // errors and warnings left, without a safe fix
 )
 
 var (
@@ -47,6 +48,8 @@ fmt -w does. Each fix applied is said on standard error.`,
 		CliFixApplied: "fixed (%s): wrote %s",
 		CliFixBefore:  "%s (as written)",
 		CliFixAfter:   "%s (fixed)",
+		CliFixLeft: P("%[1]s: left to correct by hand: %[2]d ${problems} without a safe fix (awechec check %[1]s shows ${them})",
+			V("problems", 2, "problem", "problems"), V("them", 2, "it", "them")),
 	})
 	_ = extend(French, catalogue{
 		VMaybeConsequence: " (cela peut venir de l’erreur de la ligne %d, colonne %d : corrigez-la d’abord, puis vérifiez à nouveau)",
@@ -71,6 +74,8 @@ correction appliquée est dite sur la sortie d’erreur.`,
 		CliFixApplied: "corrigé (%s) : écrit %s",
 		CliFixBefore:  "%s (tel qu’écrit)",
 		CliFixAfter:   "%s (corrigé)",
+		CliFixLeft: P("%[1]s : reste à corriger à la main : %[2]d ${problems} sans correction sûre (awechec check %[1]s ${them} montre)",
+			V("problems", 2, "problème", "problèmes"), V("them", 2, "le", "les")),
 	})
 )
 
