@@ -823,7 +823,7 @@ var (
 	CliSelNoFolder    = key("cli.select.no-folder")
 	CliSelDenied      = key("cli.select.denied")
 	CliSelCopies      = key("cli.select.copies")
-	CliSelCopy        = key("cli.select.copy")
+	CliSelCopy        = key("cli.select.copy") // one copy: its file:line, its game number
 	CliSelDupSummary  = key("cli.select.dup-summary")
 	CliTreeFormat     = key("cli.tree.format")
 	CliTreeLetters    = key("cli.tree.letters")
