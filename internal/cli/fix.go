@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/fix"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/record"
 )
@@ -86,7 +88,7 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			continue
 		}
 		if !utf8.Valid(src) {
-			b.bad.report(i18n.Errorf(i18n.CliFixNotUTF8, displayName(name)))
+			b.bad.report(notUTF8(src, displayName(name)))
 			continue
 		}
 		file := name
@@ -122,6 +124,18 @@ func sayLeft(w io.Writer, name string, left int, l i18n.Lang) {
 	if left > 0 {
 		fmt.Fprintln(w, i18n.T(l, i18n.CliFixLeft, diag.Visible(displayName(name)), left))
 	}
+}
+
+// notUTF8 is the error of a file fix does not correct because it is not
+// UTF-8 text: a word processor's document is to be saved as text (fmt -w
+// refuses it too), another encoding written in UTF-8 by fmt -w.
+func notUTF8(src []byte, name string) error {
+	s := grammar.NewSniffer(bytes.NewReader(src))
+	s.Read(make([]byte, 1))
+	if s.Zip() {
+		return i18n.Errorf(i18n.CliFixNotText, name, i18n.M(i18n.GWordProcessor))
+	}
+	return i18n.Errorf(i18n.CliFixNotUTF8, name)
 }
 
 // readFixInput reads a file (or standard input for "-") whole, bounded as

@@ -157,3 +157,26 @@ func TestFixSaysWhatIsLeft(t *testing.T) {
 		t.Errorf("fix on a right file: exit %d, %q, %q", code, out, errs)
 	}
 }
+
+// TestFixWordDocument: a word processor's document (a .docx saved under
+// a .agn name) is refused with the reason check gives, in the user's
+// language, not sent to fmt -w, which refuses it too (fix said "not in
+// UTF-8; awechec fmt -w writes it in UTF-8, then run fix").
+func TestFixWordDocument(t *testing.T) {
+	t.Parallel()
+	doc := "PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00\xb4\xe3[Content_Types].xml"
+	dir := writeFiles(t, map[string]string{"partie.agn": doc})
+	path := filepath.Join(dir, "partie.agn")
+	for _, c := range []struct{ lang, want string }{
+		{"fr", path + "\u00a0: ignoré\u00a0: ce fichier est un document de traitement de texte (.docx, .odt\u00a0: une archive zip), pas du texte\u00a0: enregistrez-le en texte brut (.txt) et donnez ce fichier\n"},
+		{"en", path + ": skipped: this file is a word processor's document (.docx, .odt: a zip archive), not text: save it as plain text (.txt) and give that file\n"},
+	} {
+		code, _, errs := run(t, "", "--lang", c.lang, "fix", "-w", path)
+		if code != ExitUsage || !strings.HasSuffix(errs, c.want) || strings.Contains(errs, "fmt -w") {
+			t.Errorf("%s: fix -w on a .docx: exit %d, %q; want %d, %q", c.lang, code, errs, ExitUsage, c.want)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != doc {
+		t.Error("fix -w changed the document")
+	}
+}

@@ -19,6 +19,7 @@ var (
 	CliFixBadCode = key("cli.fix.bad-code") // --only names a code that has no fix
 	CliFixNotAGN  = key("cli.fix.not-agn")  // a PGN or OGN file
 	CliFixNotUTF8 = key("cli.fix.not-utf8") // a file in another encoding
+	CliFixNotText = key("cli.fix.not-text") // a word processor's document: why, worded by the reader
 	CliFixApplied = key("cli.fix.applied")  // one fix applied: code, text written
 	CliFixBefore  = key("cli.fix.before")   // the diff's heading of the text as written
 	CliFixAfter   = key("cli.fix.after")    // the diff's heading of the fixed text
@@ -45,6 +46,7 @@ fmt -w does. Each fix applied is said on standard error.`,
 		CliFixBadCode: "--only %s: no diagnostic of that code carries a fix; those that may: %s",
 		CliFixNotAGN:  "%s: skipped: fix corrects AGN records (awechec convert --from pgn writes one)",
 		CliFixNotUTF8: "%s: skipped: the file is not in UTF-8; awechec fmt -w writes it in UTF-8, then run fix",
+		CliFixNotText: "%s: skipped: %s",
 		CliFixApplied: "fixed (%s): wrote %s",
 		CliFixBefore:  "%s (as written)",
 		CliFixAfter:   "%s (fixed)",
@@ -71,6 +73,7 @@ correction appliquée est dite sur la sortie d’erreur.`,
 		CliFixBadCode: "--only %s : aucun diagnostic de ce code ne porte de correction ; ceux qui le peuvent : %s",
 		CliFixNotAGN:  "%s : ignoré : fix corrige les parties en AGN (awechec convert --from pgn en écrit une)",
 		CliFixNotUTF8: "%s : ignoré : le fichier n’est pas en UTF-8 ; awechec fmt -w l’écrit en UTF-8, puis lancez fix",
+		CliFixNotText: "%s : ignoré : %s",
 		CliFixApplied: "corrigé (%s) : écrit %s",
 		CliFixBefore:  "%s (tel qu’écrit)",
 		CliFixAfter:   "%s (corrigé)",
