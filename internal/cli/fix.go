@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/fix"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/record"
 )
@@ -86,15 +88,17 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			continue
 		}
 		if !utf8.Valid(src) {
-			b.bad.report(i18n.Errorf(i18n.CliFixNotUTF8, displayName(name)))
+			b.bad.report(notUTF8(src, displayName(name)))
 			continue
 		}
 		file := name
 		if name == "-" {
 			file = ""
 		}
-		out, applied := fix.File(src, fix.Options{File: file, Only: opts.only})
+		fo := fix.Options{File: file, Only: opts.only}
+		out, applied := fix.File(src, fo)
 		if len(applied) == 0 {
+			sayLeft(stderr, name, fix.Left(out, fo), l)
 			continue
 		}
 		if opts.write {
@@ -108,8 +112,30 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 		for _, a := range applied {
 			fmt.Fprintf(stderr, "%s: %s\n", diag.Visible(a.Where()), i18n.T(l, i18n.CliFixApplied, a.Code, strings.TrimSpace(a.Fix.Text)))
 		}
+		sayLeft(stderr, name, fix.Left(out, fo), l)
 	}
 	return b.bad.result(nil)
+}
+
+// sayLeft says on w how many errors and warnings of file name fix left
+// for the person to correct by hand (none: nothing), so that a fix that
+// applies nothing does not look like a file with nothing wrong.
+func sayLeft(w io.Writer, name string, left int, l i18n.Lang) {
+	if left > 0 {
+		fmt.Fprintln(w, i18n.T(l, i18n.CliFixLeft, diag.Visible(displayName(name)), left))
+	}
+}
+
+// notUTF8 is the error of a file fix does not correct because it is not
+// UTF-8 text: a word processor's document is to be saved as text (fmt -w
+// refuses it too), another encoding written in UTF-8 by fmt -w.
+func notUTF8(src []byte, name string) error {
+	s := grammar.NewSniffer(bytes.NewReader(src))
+	s.Read(make([]byte, 1))
+	if s.Zip() {
+		return i18n.Errorf(i18n.CliFixNotText, name, i18n.M(i18n.GWordProcessor))
+	}
+	return i18n.Errorf(i18n.CliFixNotUTF8, name)
 }
 
 // readFixInput reads a file (or standard input for "-") whole, bounded as

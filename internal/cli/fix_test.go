@@ -131,3 +131,52 @@ func TestFixRefuses(t *testing.T) {
 		t.Errorf("fix - : exit %d\n%s", code, out)
 	}
 }
+
+// TestFixSaysWhatIsLeft: when errors are left that fix cannot correct
+// safely (here two English piece letters in a French game, whose first
+// fix reveals the second), fix says how many, in the user's language,
+// instead of finishing silently as if the file were right; a right file
+// gets no such line.
+func TestFixSaysWhatIsLeft(t *testing.T) {
+	t.Parallel()
+	english := strings.Replace(strings.Replace(fixedText, "Fc4 (4=N) Cc6", "Bc4 (4=N) Nc6", 1), "Cf3", "Nf3", 1)
+	dir := writeFiles(t, map[string]string{"anglais.agn": english, "juste.agn": fixedText})
+	bad, good := filepath.Join(dir, "anglais.agn"), filepath.Join(dir, "juste.agn")
+	for _, c := range []struct {
+		lang, want string
+	}{
+		{"fr", bad + "\u00a0: reste à corriger à la main\u00a0: 1 problème sans correction sûre (awechec check " + bad + " le montre)\n"},
+		{"en", bad + ": left to correct by hand: 1 problem without a safe fix (awechec check " + bad + " shows it)\n"},
+	} {
+		code, out, errs := run(t, "", "--lang", c.lang, "fix", bad)
+		if code != 0 || out != "" || errs != c.want {
+			t.Errorf("%s: fix: exit %d, out %q, errs %q; want %q", c.lang, code, out, errs, c.want)
+		}
+	}
+	if code, out, errs := run(t, "", "--lang", "fr", "fix", good); code != 0 || out != "" || errs != "" {
+		t.Errorf("fix on a right file: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestFixWordDocument: a word processor's document (a .docx saved under
+// a .agn name) is refused with the reason check gives, in the user's
+// language, not sent to fmt -w, which refuses it too (fix said "not in
+// UTF-8; awechec fmt -w writes it in UTF-8, then run fix").
+func TestFixWordDocument(t *testing.T) {
+	t.Parallel()
+	doc := "PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00\xb4\xe3[Content_Types].xml"
+	dir := writeFiles(t, map[string]string{"partie.agn": doc})
+	path := filepath.Join(dir, "partie.agn")
+	for _, c := range []struct{ lang, want string }{
+		{"fr", path + "\u00a0: ignoré\u00a0: ce fichier est un document de traitement de texte (.docx, .odt\u00a0: une archive zip), pas du texte\u00a0: enregistrez-le en texte brut (.txt) et donnez ce fichier\n"},
+		{"en", path + ": skipped: this file is a word processor's document (.docx, .odt: a zip archive), not text: save it as plain text (.txt) and give that file\n"},
+	} {
+		code, _, errs := run(t, "", "--lang", c.lang, "fix", "-w", path)
+		if code != ExitUsage || !strings.HasSuffix(errs, c.want) || strings.Contains(errs, "fmt -w") {
+			t.Errorf("%s: fix -w on a .docx: exit %d, %q; want %d, %q", c.lang, code, errs, ExitUsage, c.want)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != doc {
+		t.Error("fix -w changed the document")
+	}
+}

@@ -180,3 +180,29 @@ func TestFmtNotPastGameLimit(t *testing.T) {
 	}
 	assertNoTemp(t, filepath.Dir(path))
 }
+
+// An output path that cannot be a file is said in the user's language:
+// a folder given to -o, a path through a file, a name too long (the
+// French said "is a directory" in English).
+func TestOutputPathReasonWorded(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g.agn")
+	os.WriteFile(game, []byte("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\nÉchecs 1. e4 e5 *\n"), 0o644)
+	long := filepath.Join(dir, strings.Repeat("x", 300)+".csv")
+	for _, c := range []struct {
+		lang, out, want string
+	}{
+		{"fr", dir, dir + "\u00a0: c’est un dossier, pas un fichier"},
+		{"en", dir, dir + ": is a directory"},
+		{"fr", filepath.Join(game, "x.csv"), "un élément du chemin n’est pas un dossier"},
+		{"en", filepath.Join(game, "x.csv"), "not a directory"},
+		{"fr", long, "nom de fichier trop long"},
+		{"en", long, "file name too long"},
+	} {
+		code, _, errs := run(t, "", "--lang", c.lang, "export", "--to", "csv", "-o", c.out, game)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: export -o %s: exit %d, %q; want %d, %q", c.lang, c.out, code, errs, ExitUsage, c.want)
+		}
+	}
+}

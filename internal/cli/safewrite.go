@@ -93,7 +93,8 @@ func createSafe(name string, opts safeOptions) (*safeFile, error) {
 	case errors.Is(err, fs.ErrNotExist):
 		info = nil
 	default:
-		return nil, err
+		// A path through a file, a name too long: the reason, worded.
+		return nil, &batch.PathError{Path: name, Err: sysReason(err)}
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".tmp-*")
 	if err != nil {

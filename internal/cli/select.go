@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -553,8 +554,9 @@ func writeGroups(w io.Writer, groups [][]archive.Place, format string, l i18n.La
 		fmt.Fprintln(w, i18n.M(i18n.CliSelCopies, len(g)).In(l))
 		for _, p := range g {
 			// A file name may hold an ESC: shown as ␛, never sent
-			// to the terminal.
-			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, diag.Visible(p.File), p.Line, p.Game).In(l))
+			// to the terminal. file:line is a place editors open: its
+			// line is never grouped (94 824 in French).
+			fmt.Fprintln(w, i18n.M(i18n.CliSelCopy, diag.Visible(p.File)+":"+strconv.Itoa(p.Line), p.Game).In(l))
 		}
 		copies += len(g) - 1
 	}

@@ -450,3 +450,26 @@ func TestSelectSpeaksFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectDuplicatesPlaceUngrouped: the duplicates report names each
+// copy by file:line as editors open it; its line is never grouped in
+// French (it read "big.pgn:94 824: partie 5 517"), its game number is.
+func TestSelectDuplicatesPlaceUngrouped(t *testing.T) {
+	t.Parallel()
+	game := "[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"
+	var b strings.Builder
+	for i := 0; i < 1200; i++ {
+		b.WriteString(game + "\n") // 4 lines a game
+	}
+	dir := writeFiles(t, map[string]string{"big.pgn": b.String()})
+	path := filepath.Join(dir, "big.pgn")
+	for _, c := range []struct{ lang, want string }{
+		{"fr", "  " + path + ":4797: partie 1\u00a0200\n"},
+		{"en", "  " + path + ":4797: game 1200\n"},
+	} {
+		code, out, errs := run(t, "", "--lang", c.lang, "select", "--duplicates", path)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%s: exit %d, %s; report lacks %q:\n%.300s", c.lang, code, errs, c.want, out)
+		}
+	}
+}

@@ -68,6 +68,22 @@ func File(src []byte, opt Options) ([]byte, []Applied) {
 	return text, applied
 }
 
+// Left counts the errors and warnings of the games of text (notes aside):
+// after File, what is left for a person to correct by hand, which
+// awechec fix says rather than finishing silently.
+func Left(text []byte, opt Options) int {
+	games, _ := grammar.ReadAll(bytes.NewReader(text), opt.File)
+	n := 0
+	for _, g := range games {
+		for _, d := range validate.Game(g, validate.Options{File: opt.File, NoMoves: true}).Diags {
+			if d.Severity != diag.Note {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // roundFixes reads text and returns, for each game, the first fix that
 // makes it no worse, with the diagnostics that named them. A game for
 // which a round found no such fix is settled (keyed by its text): the

@@ -57,9 +57,12 @@ func ErrorMsg(err error) Msg {
 // files (a full disk), for an error that is the bare Errno: an
 // *fs.PathError keeps Go's text, which names its operation and path.
 var errnoKeys = map[syscall.Errno]Key{
-	syscall.ENOSPC: ErrNoSpace,
-	syscall.EDQUOT: ErrQuota,
-	syscall.EIO:    ErrIO,
-	syscall.EFBIG:  ErrFileTooBig,
-	syscall.EROFS:  ErrReadOnlyFS,
+	syscall.ENOSPC:       ErrNoSpace,
+	syscall.EDQUOT:       ErrQuota,
+	syscall.EIO:          ErrIO,
+	syscall.EFBIG:        ErrFileTooBig,
+	syscall.EROFS:        ErrReadOnlyFS,
+	syscall.EISDIR:       ErrIsDir,
+	syscall.ENOTDIR:      ErrNotDir,
+	syscall.ENAMETOOLONG: ErrNameLong,
 }

@@ -19,9 +19,11 @@ var (
 	CliFixBadCode = key("cli.fix.bad-code") // --only names a code that has no fix
 	CliFixNotAGN  = key("cli.fix.not-agn")  // a PGN or OGN file
 	CliFixNotUTF8 = key("cli.fix.not-utf8") // a file in another encoding
+	CliFixNotText = key("cli.fix.not-text") // a word processor's document: why, worded by the reader
 	CliFixApplied = key("cli.fix.applied")  // one fix applied: code, text written
 	CliFixBefore  = key("cli.fix.before")   // the diff's heading of the text as written
 	CliFixAfter   = key("cli.fix.after")    // the diff's heading of the fixed text
+	CliFixLeft    = key("cli.fix.left")     // errors and warnings left, without a safe fix
 )
 
 var (
@@ -44,9 +46,12 @@ fmt -w does. Each fix applied is said on standard error.`,
 		CliFixBadCode: "--only %s: no diagnostic of that code carries a fix; those that may: %s",
 		CliFixNotAGN:  "%s: skipped: fix corrects AGN records (awechec convert --from pgn writes one)",
 		CliFixNotUTF8: "%s: skipped: the file is not in UTF-8; awechec fmt -w writes it in UTF-8, then run fix",
+		CliFixNotText: "%s: skipped: %s",
 		CliFixApplied: "fixed (%s): wrote %s",
 		CliFixBefore:  "%s (as written)",
 		CliFixAfter:   "%s (fixed)",
+		CliFixLeft: P("%[1]s: left to correct by hand: %[2]d ${problems} without a safe fix (awechec check %[1]s shows ${them})",
+			V("problems", 2, "problem", "problems"), V("them", 2, "it", "them")),
 	})
 	_ = extend(French, catalogue{
 		VMaybeConsequence: " (cela peut venir de l’erreur de la ligne %d, colonne %d : corrigez-la d’abord, puis vérifiez à nouveau)",
@@ -68,9 +73,12 @@ correction appliquée est dite sur la sortie d’erreur.`,
 		CliFixBadCode: "--only %s : aucun diagnostic de ce code ne porte de correction ; ceux qui le peuvent : %s",
 		CliFixNotAGN:  "%s : ignoré : fix corrige les parties en AGN (awechec convert --from pgn en écrit une)",
 		CliFixNotUTF8: "%s : ignoré : le fichier n’est pas en UTF-8 ; awechec fmt -w l’écrit en UTF-8, puis lancez fix",
+		CliFixNotText: "%s : ignoré : %s",
 		CliFixApplied: "corrigé (%s) : écrit %s",
 		CliFixBefore:  "%s (tel qu’écrit)",
 		CliFixAfter:   "%s (corrigé)",
+		CliFixLeft: P("%[1]s : reste à corriger à la main : %[2]d ${problems} sans correction sûre (awechec check %[1]s ${them} montre)",
+			V("problems", 2, "problème", "problèmes"), V("them", 2, "le", "les")),
 	})
 )
 

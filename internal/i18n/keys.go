@@ -823,7 +823,7 @@ var (
 	CliSelNoFolder    = key("cli.select.no-folder")
 	CliSelDenied      = key("cli.select.denied")
 	CliSelCopies      = key("cli.select.copies")
-	CliSelCopy        = key("cli.select.copy")
+	CliSelCopy        = key("cli.select.copy") // one copy: its file:line, its game number
 	CliSelDupSummary  = key("cli.select.dup-summary")
 	CliTreeFormat     = key("cli.tree.format")
 	CliTreeLetters    = key("cli.tree.letters")
@@ -979,4 +979,7 @@ var (
 	ErrIO         = key("errno.io")
 	ErrFileTooBig = key("errno.file-too-big")
 	ErrReadOnlyFS = key("errno.read-only-fs")
+	ErrIsDir      = key("errno.is-dir")
+	ErrNotDir     = key("errno.not-dir")
+	ErrNameLong   = key("errno.name-too-long")
 )

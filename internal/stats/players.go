@@ -358,7 +358,7 @@ func (ps *Players) WriteTextIn(w io.Writer, l i18n.Lang) error {
 		}
 		// A name is a tag value: its control characters (an ESC that
 		// would drive the terminal) are shown as ␛, as check shows them.
-		cells := []string{diag.Visible(p.Name), t(i18n.SCount, p.Games), points(p.Points), score(p.Tally, i18n.SPercent),
+		cells := []string{diag.Visible(p.Name), t(i18n.SCount, p.Games), points(l, p.Points), score(p.Tally, i18n.SPercent),
 			cell(p.White), cell(p.Black), cell(p.HandicapGiven), cell(p.HandicapReceived), cell(p.NoHandicap),
 			t(i18n.NumTwoDecimals, p.PowersPerAwele), t(i18n.SCount, p.NullOwn), t(i18n.SCount, p.NullImposed), perf}
 		if analysed {
@@ -387,17 +387,20 @@ func analysisCells(an *PlayerAnalysis, t func(i18n.Key, ...any) string) []string
 	return out
 }
 
-// points writes a score with ½ for a half point: 3½, ½, 4.
-func points(f float64) string {
+// points writes a score with ½ for a half point: 3½, ½, 4, its whole
+// points grouped as language l writes counts (12 051 in French, as the
+// games column beside it).
+func points(l i18n.Lang, f float64) string {
 	whole := int(f)
 	half := f-float64(whole) >= 0.5
+	n := i18n.T(l, i18n.SCount, whole)
 	switch {
 	case half && whole == 0:
 		return "½"
 	case half:
-		return strconv.Itoa(whole) + "½"
+		return n + "½"
 	}
-	return strconv.Itoa(whole)
+	return n
 }
 
 // Crosstable is the table of an event: each player's results against
@@ -436,7 +439,7 @@ func (ct *Crosstable) Add(pg PlayerGame) {
 		}
 		res := "*"
 		if finished {
-			res = points(pts[c])
+			res = points(i18n.English, pts[c]) // 0, ½ or 1: the same in every language
 			if pts[c] == 0 {
 				res = "0"
 			}
@@ -543,7 +546,7 @@ func (ct *Crosstable) WriteTextIn(w io.Writer, l i18n.Lang) error {
 		for j := range rows {
 			b.WriteString(" " + col(cells[i][j]))
 		}
-		fmt.Fprintf(&b, "  %6s\n", points(r.Points)+"/"+strconv.Itoa(r.Games))
+		fmt.Fprintf(&b, "  %6s\n", points(l, r.Points)+"/"+i18n.T(l, i18n.SCount, r.Games))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

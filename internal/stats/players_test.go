@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/awechec/awechec/internal/i18n"
 )
 
 func TestPlayersTallies(t *testing.T) {
@@ -84,5 +86,43 @@ func TestCrosstable(t *testing.T) {
 	ct.WriteText(&b)
 	if !strings.Contains(b.String(), "Open: 4 games, 3 players") || !strings.Contains(b.String(), "1*") {
 		t.Errorf("text:\n%s", b.String())
+	}
+}
+
+// The points column groups its thousands as the games column beside it
+// does, in each language (it wrote 1500½ beside 3 001 in French; English groups neither).
+func TestPlayersPointsGrouped(t *testing.T) {
+	ps := NewPlayers()
+	for i := 0; i < 3001; i++ {
+		res := "1-0"
+		switch {
+		case i == 0:
+			res = "1/2-1/2"
+		case i%2 == 0:
+			res = "0-1"
+		}
+		ps.Add(PlayerGame{Names: [2]string{"Anne", "Bob"}, Result: res})
+	}
+	for _, c := range []struct {
+		l     i18n.Lang
+		games string
+		pts   string
+	}{
+		{i18n.French, "3\u00a0001", "1\u00a0500½"},
+		{i18n.English, "3001", "1500½"},
+	} {
+		var b bytes.Buffer
+		if err := ps.WriteTextIn(&b, c.l); err != nil {
+			t.Fatal(err)
+		}
+		var anne string
+		for _, line := range strings.Split(b.String(), "\n") {
+			if strings.HasPrefix(line, "Anne") {
+				anne = line
+			}
+		}
+		if f := strings.Fields(anne); len(f) < 3 || !strings.Contains(anne, c.games) || !strings.Contains(anne, c.pts) {
+			t.Errorf("%v: Anne's line %q, want games %q and points %q", c.l, anne, c.games, c.pts)
+		}
 	}
 }
