@@ -106,10 +106,18 @@ func TestFixCRLF(t *testing.T) {
 }
 
 // TestFixRefuses: fix leaves a PGN file and a file not in UTF-8 alone,
-// saying why, and never writes standard input.
+// saying why, and never writes standard input. A right file not in UTF-8
+// (Windows-1252, UTF-16) has nothing to fix: no word, exit 0, as a right
+// UTF-8 file (it was refused, exit 2, as if something were wrong).
 func TestFixRefuses(t *testing.T) {
 	t.Parallel()
-	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n"})
+	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 e4 *\n",
+		"c.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n", "d.agn": "\xff\xfe[\x00R\x00e\x00s\x00u\x00l\x00t\x00 \x00\"\x00*\x00\"\x00]\x00\n\x00\n\x001\x00.\x00 \x00e\x004\x00 \x00*\x00\n\x00"})
+	for _, f := range []string{"c.agn", "d.agn"} {
+		if code, out, errs := run(t, "", "--lang", "fr", "fix", filepath.Join(dir, f)); code != 0 || out != "" || errs != "" {
+			t.Errorf("%s (right, not UTF-8): exit %d, %q, %q", f, code, out, errs)
+		}
+	}
 	for _, tt := range []struct{ file, want string }{
 		{"a.pgn", "fix corrige les parties en AGN"},
 		{"b.agn", "n’est pas en UTF-8"},
