@@ -88,7 +88,11 @@ func runFix(cmd *cobra.Command, opts fixOptions, args []string) error {
 			continue
 		}
 		if !utf8.Valid(src) {
-			b.bad.report(notUTF8(src, displayName(name)))
+			// A right file in another encoding has nothing to fix: no
+			// word, as for a right UTF-8 file.
+			if err := notUTF8(src, displayName(name)); err != nil {
+				b.bad.report(err)
+			}
 			continue
 		}
 		file := name
@@ -128,12 +132,16 @@ func sayLeft(w io.Writer, name string, left int, l i18n.Lang) {
 
 // notUTF8 is the error of a file fix does not correct because it is not
 // UTF-8 text: a word processor's document is to be saved as text (fmt -w
-// refuses it too), another encoding written in UTF-8 by fmt -w.
+// refuses it too), another encoding written in UTF-8 by fmt -w; nil when
+// the file, decoded as check decodes it, has nothing to correct.
 func notUTF8(src []byte, name string) error {
 	s := grammar.NewSniffer(bytes.NewReader(src))
 	s.Read(make([]byte, 1))
 	if s.Zip() {
 		return i18n.Errorf(i18n.CliFixNotText, name, i18n.M(i18n.GWordProcessor))
+	}
+	if fix.Left(src, fix.Options{}) == 0 {
+		return nil
 	}
 	return i18n.Errorf(i18n.CliFixNotUTF8, name)
 }

@@ -106,10 +106,18 @@ func TestFixCRLF(t *testing.T) {
 }
 
 // TestFixRefuses: fix leaves a PGN file and a file not in UTF-8 alone,
-// saying why, and never writes standard input.
+// saying why, and never writes standard input. A right file not in UTF-8
+// (Windows-1252, UTF-16) has nothing to fix: no word, exit 0, as a right
+// UTF-8 file (it was refused, exit 2, as if something were wrong).
 func TestFixRefuses(t *testing.T) {
 	t.Parallel()
-	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n"})
+	dir := writeFiles(t, map[string]string{"a.pgn": "1. e4 *\n", "b.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 e4 *\n",
+		"c.agn": "[Event \"\xe9t\xe9\"]\n\n1. e4 *\n", "d.agn": "\xff\xfe[\x00R\x00e\x00s\x00u\x00l\x00t\x00 \x00\"\x00*\x00\"\x00]\x00\n\x00\n\x001\x00.\x00 \x00e\x004\x00 \x00*\x00\n\x00"})
+	for _, f := range []string{"c.agn", "d.agn"} {
+		if code, out, errs := run(t, "", "--lang", "fr", "fix", filepath.Join(dir, f)); code != 0 || out != "" || errs != "" {
+			t.Errorf("%s (right, not UTF-8): exit %d, %q, %q", f, code, out, errs)
+		}
+	}
 	for _, tt := range []struct{ file, want string }{
 		{"a.pgn", "fix corrige les parties en AGN"},
 		{"b.agn", "n’est pas en UTF-8"},
@@ -133,15 +141,15 @@ func TestFixRefuses(t *testing.T) {
 }
 
 // TestFixSaysWhatIsLeft: when errors are left that fix cannot correct
-// safely (here two English piece letters in a French game, whose first
-// fix reveals the second), fix says how many, in the user's language,
-// instead of finishing silently as if the file were right; a right file
-// gets no such line.
+// safely (here a result wrong in both the token and the Result tag,
+// whose token fix alone leaves them disagreeing), fix says how many, in
+// the user's language, instead of finishing silently as if the file were
+// right; a right file gets no such line.
 func TestFixSaysWhatIsLeft(t *testing.T) {
 	t.Parallel()
-	english := strings.Replace(strings.Replace(fixedText, "Fc4 (4=N) Cc6", "Bc4 (4=N) Nc6", 1), "Cf3", "Nf3", 1)
-	dir := writeFiles(t, map[string]string{"anglais.agn": english, "juste.agn": fixedText})
-	bad, good := filepath.Join(dir, "anglais.agn"), filepath.Join(dir, "juste.agn")
+	result := "[Result \"0-1\"]\n" + strings.Replace(fixedText, "Dxf7# 1-0", "Dxf7# 0-1", 1)
+	dir := writeFiles(t, map[string]string{"resultat.agn": result, "juste.agn": fixedText})
+	bad, good := filepath.Join(dir, "resultat.agn"), filepath.Join(dir, "juste.agn")
 	for _, c := range []struct {
 		lang, want string
 	}{
@@ -178,5 +186,25 @@ func TestFixWordDocument(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); string(b) != doc {
 		t.Error("fix -w changed the document")
+	}
+}
+
+// TestFixEnglishLetters: a French record typed with English piece
+// letters (Bc4, Nc6, Nf3) is fixed letter by letter, each fix revealing
+// the next (the chess replay stops at the first), to the right record;
+// fix applied none of them (the second showed as a new error).
+func TestFixEnglishLetters(t *testing.T) {
+	t.Parallel()
+	english := strings.Replace(strings.Replace(fixedText, "Fc4 (4=N) Cc6", "Bc4 (4=N) Nc6", 1), "Cf3", "Nf3", 1)
+	dir := writeFiles(t, map[string]string{"anglais.agn": english})
+	path := filepath.Join(dir, "anglais.agn")
+	code, _, errs := run(t, "", "--lang", "fr", "fix", "-w", path)
+	if b, _ := os.ReadFile(path); code != 0 || string(b) != fixedText {
+		t.Errorf("fix -w: exit %d, %s; wrote\n%s", code, errs, b)
+	}
+	for _, want := range []string{"corrigé (illegal-move)\u00a0: écrit Fc4", "corrigé (illegal-move)\u00a0: écrit Cc6", "corrigé (illegal-move)\u00a0: écrit Cf3"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("fix says %q, want %q", errs, want)
+		}
 	}
 }

@@ -7,7 +7,9 @@
 // replayed with the fix, and every diagnostic (error or warning) the
 // fixed game has must be one the game had before, on the same line, the
 // one fixed gone. A guess that would make later moves wrong, or a valid
-// game invalid, is left out. Fixing runs in rounds: one fix per game per
+// game invalid, is left out. Past a syntax error or a piece letter of
+// another language (certain fixes where the replay stopped), what the
+// replay then finds is not the fix's doing and is not held against it. Fixing runs in rounds: one fix per game per
 // round, then the file is read again, so that a fix that was held back
 // as the possible consequence of an earlier error is offered once that
 // error is fixed. It stops when a round applies nothing.
@@ -20,6 +22,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -111,7 +114,7 @@ func roundFixes(text []byte, opt Options, refused, settled map[string]bool) ([]d
 			if refused[key] {
 				continue
 			}
-			if !Improves(g, d.Code, *d.Fix, base) {
+			if !improves(g, d.Code, *d.Fix, base, reveals(d)) {
 				refused[key] = true
 				continue
 			}
@@ -139,6 +142,21 @@ func fixKey(f diag.Fix, base int) string {
 // the replay finds there once it is fixed is not the fix's doing (it is
 // reported, and fixed in a later round when it can be).
 func Improves(g *notation.Game, code string, f diag.Fix, base int) bool {
+	return improves(g, code, f, base, false)
+}
+
+// reveals tells whether the fix of d is certain and stands where the
+// chess replay stopped: a piece letter of another language written in
+// the record's (B for the bishop in a French record: write F). The
+// replay never went past it, so what it finds after the fix (the next
+// English letter) is not the fix's doing, as after a syntax error.
+func reveals(d diag.Diagnostic) bool {
+	return d.Code == diag.IllegalMove && slices.Contains(d.Msg.Keys(), i18n.VLetterIs)
+}
+
+// improves is Improves; with reveal, every diagnostic after the fix is
+// one the replay had not reached, and is left out of the comparison.
+func improves(g *notation.Game, code string, f diag.Fix, base int, reveal bool) bool {
 	start, end := f.Offset-base, f.End-base
 	if start < 0 || end < start || end > len(g.Source) {
 		return false
@@ -157,9 +175,14 @@ func Improves(g *notation.Game, code string, f diag.Fix, base int) bool {
 	}
 	revealed := 0
 	for _, d := range now {
+		after := d.Line > line || d.Line == line && d.Col > col
+		if reveal && after {
+			revealed++
+			continue
+		}
 		k := weight(d)
 		if left[k] == 0 {
-			if code == diag.Syntax && (d.Line > line || d.Line == line && d.Col > col) {
+			if code == diag.Syntax && after {
 				revealed++
 				continue
 			}

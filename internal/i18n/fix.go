@@ -38,7 +38,8 @@ and cannot be the consequence of an earlier error of their game. A fix is
 applied only when the game replayed with it has no diagnostic it did not
 have before: a fix never makes a game worse. Without -w it shows the record
 with the fixes applied as a unified diff; -w writes it over the file, as
-fmt -w does. Each fix applied is said on standard error.`,
+fmt -w does. Each fix applied is said on standard error, then how many
+errors and warnings are left to correct by hand.`,
 		HelpFixWrite: "write the fixed record over the file",
 		HelpFixOnly:  "apply only the fixes of these codes (power-mismatch,check-claim...)",
 		HelpFixForce: "with -w, write read-only files too",
@@ -65,7 +66,8 @@ leur partie. Une correction n’est appliquée que si la partie rejouée avec
 elle n’a aucun diagnostic qu’elle n’avait pas : une correction ne rend
 jamais une partie pire. Sans -w, fix montre la partie corrigée sous forme de
 diff unifié ; -w l’écrit à la place du fichier, comme fmt -w. Chaque
-correction appliquée est dite sur la sortie d’erreur.`,
+correction appliquée est dite sur la sortie d’erreur, puis combien
+d’erreurs et d’avertissements restent à corriger à la main.`,
 		HelpFixWrite: "écrire la partie corrigée à la place du fichier",
 		HelpFixOnly:  "n’appliquer que les corrections de ces codes (power-mismatch,check-claim...)",
 		HelpFixForce: "avec -w, écrire aussi les fichiers en lecture seule",
