@@ -141,13 +141,12 @@ func TestFixRefuses(t *testing.T) {
 }
 
 // TestFixSaysWhatIsLeft: when errors are left that fix cannot correct
-// safely (here a result wrong in both the token and the Result tag,
-// whose token fix alone leaves them disagreeing), fix says how many, in
+// safely (here a move to a square that does not exist, Ch9), fix says how many, in
 // the user's language, instead of finishing silently as if the file were
 // right; a right file gets no such line.
 func TestFixSaysWhatIsLeft(t *testing.T) {
 	t.Parallel()
-	result := "[Result \"0-1\"]\n" + strings.Replace(fixedText, "Dxf7# 1-0", "Dxf7# 0-1", 1)
+	result := strings.Replace(fixedText, "(10=N) Ch6", "(10=N) Ch9", 1)
 	dir := writeFiles(t, map[string]string{"resultat.agn": result, "juste.agn": fixedText})
 	bad, good := filepath.Join(dir, "resultat.agn"), filepath.Join(dir, "juste.agn")
 	for _, c := range []struct {
@@ -206,5 +205,23 @@ func TestFixEnglishLetters(t *testing.T) {
 		if !strings.Contains(errs, want) {
 			t.Errorf("fix says %q, want %q", errs, want)
 		}
+	}
+}
+
+// TestFixResultTagAndToken: a result written wrong in both the Result tag
+// and the token (the message named both, the fix wrote the token only and
+// was then refused) is fixed in both places, in one run.
+func TestFixResultTagAndToken(t *testing.T) {
+	t.Parallel()
+	wrong := strings.Replace(strings.Replace(fixedText, "[Language \"fr\"]", "[Language \"fr\"]\n[Result \"0-1\"]", 1), "Dxf7# 1-0", "Dxf7# 0-1", 1)
+	dir := writeFiles(t, map[string]string{"resultat.agn": wrong})
+	path := filepath.Join(dir, "resultat.agn")
+	code, _, errs := run(t, "", "--lang", "fr", "fix", "-w", path)
+	want := strings.Replace(fixedText, "[Language \"fr\"]", "[Language \"fr\"]\n[Result \"1-0\"]", 1)
+	if b, _ := os.ReadFile(path); code != 0 || string(b) != want {
+		t.Errorf("fix -w: exit %d, %s; wrote\n%s", code, errs, b)
+	}
+	if code, _, errs := run(t, "", "check", path); code != 0 {
+		t.Errorf("check after fix -w: exit %d\n%s", code, errs)
 	}
 }

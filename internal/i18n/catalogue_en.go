@@ -795,7 +795,6 @@ written all the same), 2 usage or I/O error.`,
 
 	VResultTokenTag: "the result token is %s but the Result tag says %s",
 	VResultTag:      "[Result %q] but %s: write [Result %q]",
-	VResultAlsoTag:  ": write %s and [Result %q]",
 	VResultToken:    "%s: the result is %s, not %s%s",
 	VResultAndTag:   " and [Result %q]",
 	VResultNone:     "no result written: %s, write %s%s",

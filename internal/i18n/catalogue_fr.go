@@ -830,7 +830,6 @@ d’entrée-sortie.`,
 
 	VResultTokenTag: "le résultat écrit est %s mais la balise Result dit %s",
 	VResultTag:      "[Result %q] alors que %s : écrivez [Result %q]",
-	VResultAlsoTag:  " : écrivez %s et [Result %q]",
 	VResultToken:    "%s : le résultat est %s, pas %s%s",
 	VResultAndTag:   " et [Result %q]",
 	VResultNone:     "aucun résultat écrit : %s, écrivez %s%s",

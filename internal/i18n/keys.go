@@ -377,7 +377,6 @@ var (
 
 	VResultTokenTag = key("validate.result.token-tag")
 	VResultTag      = key("validate.result.tag")
-	VResultAlsoTag  = key("validate.result.also-tag")
 	VResultToken    = key("validate.result.token")
 	VResultAndTag   = key("validate.result.and-tag")
 	VResultNone     = key("validate.result.none")

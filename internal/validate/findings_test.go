@@ -123,7 +123,11 @@ func TestResultDiagnostics(t *testing.T) {
 		{"tag wrong, token right", `[Result "0-1"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
 		{"tag *, token right", `[Result "*"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`}}},
 		{"tag right, token wrong", `[Result "1-0"]`, "0-1", []want{{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},
-		{"tag and token wrong alike", `[Result "0-1"]`, "0-1", []want{{diag.Error, 7, 47, `the game ends by checkmate: the result is 1-0, not 0-1: write 1-0 and [Result "1-0"]`}}},
+		// each gets its message and its fix (one message naming both was
+		// only half applied by awechec fix, and refused)
+		{"tag and token wrong alike", `[Result "0-1"]`, "0-1", []want{
+			{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`},
+			{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},
 		{"token wrong, tag wrong otherwise", `[Result "*"]`, "0-1", []want{
 			{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`},
 			{diag.Error, 7, 47, "the game ends by checkmate: the result is 1-0, not 0-1"}}},

@@ -89,7 +89,7 @@ func TestScenarios(t *testing.T) {
 		{
 			name:  "dead position ends the game",
 			src:   "[Result \"1-0\"]\n[Language \"en\"]\n[FEN \"7k/8/8/8/8/8/1r6/K7 w - - 0 1\"]\n\nAwele W2 ...\nChess 1. (1=W) Kxb2 (2=W) Kg8 1-0\n",
-			codes: []string{diag.MoveAfterEnd, diag.ResultMismatch},
+			codes: []string{diag.ResultMismatch, diag.MoveAfterEnd, diag.ResultMismatch},
 			check: func(t *testing.T, r *Report) {
 				if r.Termination != TermDeadPosition {
 					t.Errorf("termination %q", r.Termination)

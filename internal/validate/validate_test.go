@@ -149,7 +149,10 @@ func TestDiagnostics(t *testing.T) {
 		{name: "check-claim missing", body: "Awele W5 ...\nChess 1. (1=W) e4 (2=W) f6 (3=W) Qh5", code: diag.CheckClaim, sev: diag.Warning, line: 2, col: 34, ply: 3},
 		{name: "capture-claim", body: "Awele W1 ...\nChess 1. (1=W) Nxf3", code: diag.CaptureClaim, sev: diag.Warning, line: 2, col: 16, ply: 1},
 		{name: "result-mismatch token and tag", body: "Awele W1 ...\nChess 1. (1=W) e4 1-0", code: diag.ResultMismatch, line: 2, col: 19},
-		{name: "result-mismatch mate", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 1-0", tags: `[Result "1-0"]`, code: diag.ResultMismatch, line: 2, col: 51, ply: 4},
+		{name: "result-mismatch mate", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 1-0", tags: `[Result "0-1"]`, code: diag.ResultMismatch, line: 2, col: 51, ply: 4},
+		// the tag and the token agree on the wrong result: each gets its
+		// message and its fix, the tag first
+		{name: "result-mismatch mate, tag and token", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 1-0", tags: `[Result "1-0"]`, code: diag.ResultMismatch, tag: true, line: 1, col: 1, ply: 4},
 		{name: "move-after-end", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4# 3. (5=B) e4", code: diag.MoveAfterEnd, line: 2, col: 60, ply: 5},
 		{name: "move-after-end Awélé", body: "Awele W3 B3 ...\nChess 1. (1=W) f3 (2=W) e5 2. (3=W) g4 (4=B) Qh4#\nAwele A", code: diag.MoveAfterEnd, line: 3, col: 1, awg: 2},
 		{name: "move-after-end Awélé without keyword", tags: `[FEN "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"]`, body: "A a", code: diag.MoveAfterEnd, line: 1, col: 1, awg: 1, awp: 1},
