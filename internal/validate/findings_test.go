@@ -119,6 +119,11 @@ func TestResultDiagnostics(t *testing.T) {
 		{"no tag, no token", "", "", []want{{diag.Warning, 6, 41, "no result written: White mates, write 1-0"}}},
 		{"tag *, no token", `[Result "*"]`, "", []want{{diag.Warning, 7, 41, `no result written: White mates, write 1-0 and [Result "1-0"]`}}},
 		{"tag right, no token", `[Result "1-0"]`, "", nil},
+		// "*" gives no result: a warning at the token, as no token (an
+		// error before: 17,838 lichess studies and puzzles of the real
+		// collections end their mates with "*")
+		{"no tag, token *", "", "*", []want{{diag.Warning, 6, 47, "no result written: White mates, write 1-0"}}},
+		{"tag *, token *", `[Result "*"]`, "*", []want{{diag.Warning, 7, 47, `no result written: White mates, write 1-0 and [Result "1-0"]`}}},
 		{"tag wrong, no token", `[Result "0-1"]`, "", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
 		{"tag wrong, token right", `[Result "0-1"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "0-1"] but White mates: write [Result "1-0"]`}}},
 		{"tag *, token right", `[Result "*"]`, "1-0", []want{{diag.Error, 1, 1, `[Result "*"] but White mates: write [Result "1-0"]`}}},

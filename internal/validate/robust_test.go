@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -57,10 +58,18 @@ func TestPropertyAweleRecords(t *testing.T) {
 			t.Fatalf("record %d: termination %q, want %q", i, r.Termination, ending)
 		}
 		if ending != awele.EndAgreement {
-			// A wrong result is caught.
-			bad := strings.ReplaceAll(src, result, "*")
-			if r := check(t, bad, Options{}); r.Valid {
-				t.Fatalf("record %d: result * accepted after %s", i, ending)
+			// A result left unknown is said (a warning: "*" says no
+			// result), a wrong one is an error.
+			unknown := strings.ReplaceAll(src, result, "*")
+			if r := check(t, unknown, Options{}); len(r.Diags) == 0 || r.Diags[0].Code != diag.ResultMismatch {
+				t.Fatalf("record %d: result * unsaid after %s:%s", i, ending, dump(r))
+			}
+			wrong := "0-1"
+			if result == "0-1" {
+				wrong = "1-0"
+			}
+			if r := check(t, strings.ReplaceAll(src, result, wrong), Options{}); r.Valid {
+				t.Fatalf("record %d: result %s accepted after %s", i, wrong, ending)
 			}
 		}
 	}
