@@ -107,6 +107,10 @@ func runCheck(cmd *cobra.Command, opts checkOptions, args []string) error {
 	}
 	if opts.format == "text" {
 		fmt.Fprintln(b.out, sum.Summary().In(opts.Lang))
+		if sum.Games == 0 {
+			// "0 games" alone does not tell a player why
+			fmt.Fprintln(b.out, i18n.M(i18n.CliCheckEmpty).In(opts.Lang))
+		}
 	}
 	b.defect = sum.Valid != sum.Games
 	return b.finish(nil)

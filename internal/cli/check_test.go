@@ -49,6 +49,21 @@ func TestCheckSummaryAddsUp(t *testing.T) {
 	}
 }
 
+// TestCheckEmpty: an empty text (or one of spaces only) is said to be
+// empty, in the user's language, after "0 games" (which alone did not
+// tell a player why).
+func TestCheckEmpty(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, in, want string }{
+		{"fr", "", "0 partie\u00a0: 0 valide, 0 avec erreurs\naucune partie lue\u00a0: ce qui a été donné est vide (ou ne contient que des espaces)\n"},
+		{"en", "\n  \n", "0 games: 0 valid, 0 with errors\nno game read: what was given is empty (or holds only spaces)\n"},
+	} {
+		if code, out, errs := run(t, c.in, "check", "--lang", c.lang); code != 0 || out != c.want {
+			t.Errorf("%s: exit %d, %q %s; want %q", c.lang, code, out, errs, c.want)
+		}
+	}
+}
+
 func TestCheckText(t *testing.T) {
 	t.Parallel()
 	tests := []struct {

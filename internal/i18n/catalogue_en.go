@@ -138,6 +138,7 @@ var english = catalogue{
 	CliToRequired:    "--to is required: pgn, json or ogn",
 	CliBadExport:     "unknown export format %q (want pgn, json, ogn, csv or parquet)",
 	CliNoGameToShow:  "no game to show in %s",
+	CliCheckEmpty:    "no game read: what was given is empty (or holds only spaces)",
 	CliNoFiles:       "no files to read: no %s file in %s",
 	CliNoFilesAny:    "no files to read: no matching file in %s",
 	CliOr:            "%s or %s",

@@ -143,6 +143,7 @@ var french = catalogue{
 	CliToRequired:    "--to est obligatoire : pgn, json ou ogn",
 	CliBadExport:     "format d’export « %s » inconnu (pgn, json, ogn, csv ou parquet attendu)",
 	CliNoGameToShow:  "aucune partie à montrer dans %s",
+	CliCheckEmpty:    "aucune partie lue : ce qui a été donné est vide (ou ne contient que des espaces)",
 	CliNoFiles:       "aucun fichier à lire : pas de fichier %s dans %s",
 	CliNoFilesAny:    "aucun fichier à lire : pas de fichier qui convienne dans %s",
 	CliOr:            "%s ou %s",

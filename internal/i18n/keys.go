@@ -196,6 +196,7 @@ var (
 	CliToRequired      = key("cli.to-required")
 	CliBadExport       = key("cli.bad-export-format")
 	CliNoGameToShow    = key("cli.no-game-to-show")
+	CliCheckEmpty      = key("cli.check-empty")
 	CliNoFiles         = key("cli.no-files")
 	CliNoFilesAny      = key("cli.no-files.any")
 	CliOr              = key("cli.or")
