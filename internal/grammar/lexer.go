@@ -507,21 +507,8 @@ func matchPower(s []byte, _ bool) int {
 	if s[0] != '(' {
 		return 0
 	}
-	d := digits(s, 1)
-	if d == 0 {
-		return 0
-	}
-	i := 1 + d
-	if i < len(s) && s[i] == '=' {
-		if i+2 < len(s) && isLetter(s[i+1]) && s[i+2] == ')' {
-			return i + 3
-		}
-		return 0
-	}
-	if i < len(s) && s[i] == ')' {
-		return i + 1
-	}
-	return 0
+	n, _, _ := powerAt(s, 0)
+	return n
 }
 
 // sectionWords are the section keywords, compared in any case: the Awélé
@@ -758,17 +745,14 @@ func blanks(s []byte) int {
 }
 
 func matchMoveNumber(s []byte, _ bool) int {
-	d := digits(s, 0)
-	if d == 0 || d >= len(s) || isNullDot(s) {
+	if !isDigit(s[0]) || isNullDot(s) {
 		return 0
 	}
-	switch {
-	case bytes.HasPrefix(s[d:], []byte("...")):
-		return d + 3
-	case bytes.HasPrefix(s[d:], []byte("…")):
+	if n, _, _ := moveNumberAt(s, 0); n > 0 {
+		return n
+	}
+	if d := digits(s, 0); bytes.HasPrefix(s[d:], []byte("…")) {
 		return d + len("…")
-	case s[d] == '.':
-		return d + 1
 	}
 	return 0
 }
