@@ -466,6 +466,7 @@ const (
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
 	isTokenEnd                 // ' ', '\n', '\t' or '\r': a blank that ends a token of quickRun
+	isTokenStart               // an ASCII byte other than a blank and NUL: a token starts there (scanner.Scan)
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -481,6 +482,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
 			t[c] |= isTokenEnd
+		}
+		if c > ' ' && c < 0x80 {
+			t[c] |= isTokenStart
 		}
 	}
 	return t

@@ -44,8 +44,8 @@ type quickToken struct {
 	typ lexer.TokenType
 	n   int
 	c   byte     // its first byte
-	san sanParts // a SAN move's parts
-	tag TagPair  // a Tag token's parts
+	san *sanParts // a SAN move's parts (the scanner's)
+	tag *TagPair  // a Tag token's parts (the scanner's)
 }
 
 // quickBuild is quickGame's loop over the tokens of src.
@@ -140,9 +140,9 @@ func (q *quickState) token(i int) (int, bool) {
 		q.g.Start = p
 		q.first = false
 	}
-	t := quickToken{typ: typ, n: len(v), c: v[0], san: s.san, tag: s.tag}
+	t := quickToken{typ: typ, n: len(v), c: v[0], san: &s.san, tag: &s.tag}
 	if typ == tSAN && !s.isSAN {
-		_, t.san = parseSAN(q.src[s.i-t.n : s.i])
+		_, s.san = parseSAN(q.src[s.i-t.n : s.i])
 	}
 	return s.i, q.place(&t, v, p)
 }
@@ -167,7 +167,7 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 	case q.phase == phaseTrailing:
 		return false
 	case t.typ == tTag:
-		if q.phase == phaseItems || len(q.g.Tags) >= maxQuickTags || !quickTag(q.g, v, &t.tag, p) {
+		if q.phase == phaseItems || len(q.g.Tags) >= maxQuickTags || !quickTag(q.g, v, t.tag, p) {
 			return false
 		}
 		q.phase = phaseTags
@@ -350,7 +350,7 @@ func (q *quickState) castle(e *notation.Element, v string) bool {
 // san makes e the SAN move t (its parts read by match), v its text; false for × and ≠, forms as
 // typed.
 func (q *quickState) san(e *notation.Element, t *quickToken, v string) bool {
-	sp := t.san
+	sp := *t.san
 	if !ascii(v) && (strings.Contains(v, "×") || strings.Contains(v, "≠")) {
 		return false
 	}

@@ -839,6 +839,9 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		if cut, done := r.splitToken(st, typ, line, pos.Offset, ls, first); done {
 			return cut, true
 		}
+		if rest := line[sc.i:]; len(rest) == 1 && rest[0] == '\n' {
+			return 0, false // the line end alone is left, as on most lines
+		}
 		first = false
 	}
 }

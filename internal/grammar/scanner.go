@@ -72,8 +72,11 @@ func (s *scanner) newline(i int) { s.ql = qline{s.ql.line + 1, i, i + 1} }
 // scanner has a text). At the end of src it returns lexer.EOF, at the
 // position of the end.
 func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
-	i := s.skip()
-	s.i = i
+	i := s.i
+	if i >= len(s.src) || byteIs[s.src[i]]&isTokenStart == 0 {
+		i = s.skip()
+		s.i = i
+	}
 	if i >= len(s.src) {
 		return s.pos(i), lexer.EOF, ""
 	}
@@ -93,8 +96,13 @@ func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
 	// are the game's (the splitter keeps them in it).
 	s.note = tok == tResult && s.depth == 0 || tok == tComment && s.note
 	switch tok {
-	case tComment, tBadComment, tTag, tLineComment, tEscape:
+	case tComment, tBadComment:
 		s.follow(i, n)
+	case tTag, tLineComment, tEscape:
+		// On one line: only their bad bytes are looked for.
+		if s.bad != nil {
+			s.follow(i, n)
+		}
 	}
 	s.i = i + n
 	return pos, tok, lit
