@@ -43,7 +43,7 @@ type quickState struct {
 type quickToken struct {
 	typ lexer.TokenType
 	n   int
-	c   byte     // its first byte
+	c   byte      // its first byte
 	san *sanParts // a SAN move's parts (the scanner's)
 	tag *TagPair  // a Tag token's parts (the scanner's)
 }
