@@ -4,9 +4,12 @@
 // faster and hands every text with a syntax error to participle, whose
 // errors are reworded for players. Before both, a one-pass path builds the
 // typed game of a well-formed text straight from its bytes, with no tokens
-// and no tree, and gives up on anything else (quick.go; FuzzQuick proves it
+// and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
 // builds what the builder builds). The Reader splits an archive into games
 // and parses them one at a time, so memory stays flat on a large archive.
+// One scanner (scanner.go) reads the tokens for the tokenizer, the
+// splitter and the one-pass path; the readers of the numbered tokens are
+// in recognise.go, tag pairs in tagpair.go, SAN in movegen/sanread.go.
 package grammar
 
 import (
