@@ -35,7 +35,9 @@ func powerCloses(s []byte, d int) bool {
 // `12...`.
 func moveNumberAt(s []byte, i int) (end, num int, black bool) {
 	d, num := digitsAt(s, i)
-	end = moveNumberEnd(s, d)
+	if end = moveNumberEnd(s, d); end == 0 {
+		return 0, 0, false
+	}
 	return end, num, end == d+3
 }
 
