@@ -128,14 +128,15 @@ func (q *quickState) run(i int) int {
 func (q *quickState) token(i int) (int, bool) {
 	s := &q.s
 	s.i = i
-	pos, typ, v := s.Scan()
+	i, typ, at := s.next()
 	if s.spaces > 0 {
 		return s.i, false
 	}
 	if typ == lexer.EOF {
 		return s.i, true
 	}
-	p := notation.Pos{Line: pos.Line, Col: pos.Column, Offset: pos.Offset}
+	v := q.text[i:s.i]
+	p := notation.Pos{Line: at.line, Col: i - at.lineBase, Offset: q.off + i}
 	if q.first {
 		q.g.Start = p
 		q.first = false

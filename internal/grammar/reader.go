@@ -830,7 +830,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	first := i == ls
 	for {
 		bads := sc.bads
-		pos, typ, _ := sc.Scan()
+		at, typ, _ := sc.next()
 		if sc.bads != bads {
 			// What the tokenizer skips is no token here either; a bad
 			// byte (reported by the tokenizer) makes a text of it.
@@ -839,7 +839,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 		if typ == lexer.EOF {
 			return 0, false
 		}
-		if cut, done := r.splitToken(st, typ, line, pos.Offset, ls, first); done {
+		if cut, done := r.splitToken(st, typ, line, at, ls, first); done {
 			return cut, true
 		}
 		if rest := line[sc.i:]; len(rest) == 1 && rest[0] == '\n' {

@@ -72,19 +72,26 @@ func (s *scanner) newline(i int) { s.ql = qline{s.ql.line + 1, i, i + 1} }
 // scanner has a text). At the end of src it returns lexer.EOF, at the
 // position of the end.
 func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
-	i := s.i
+	i, tok, at := s.next()
+	if tok != lexer.EOF && s.text != "" {
+		lit = s.text[i:s.i]
+	}
+	return lexer.Position{Filename: s.file, Offset: s.off + i, Line: at.line, Column: i - at.lineBase}, tok, lit
+}
+
+// next is Scan for the readers that build no lexer.Position: the token
+// stands at src[i:s.i], on the line at.
+func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
+	i = s.i
 	if i >= len(s.src) || byteIs[s.src[i]]&isTokenStart == 0 {
 		i = s.skip()
 		s.i = i
 	}
+	at = s.ql
 	if i >= len(s.src) {
-		return s.pos(i), lexer.EOF, ""
+		return i, lexer.EOF, at
 	}
 	tok, n := s.match(i)
-	pos = s.pos(i)
-	if s.text != "" {
-		lit = s.text[i : i+n]
-	}
 	if tok == tPunct {
 		if c := s.src[i]; c == '(' || c == '[' {
 			s.depth++
@@ -95,6 +102,7 @@ func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
 	// After a result outside variations, comments and notes on its line
 	// are the game's (the splitter keeps them in it).
 	s.note = tok == tResult && s.depth == 0 || tok == tComment && s.note
+	s.i = i + n
 	switch tok {
 	case tComment, tBadComment:
 		s.follow(i, n)
@@ -104,8 +112,7 @@ func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
 			s.follow(i, n)
 		}
 	}
-	s.i = i + n
-	return pos, tok, lit
+	return i, tok, at
 }
 
 // skip passes the blanks from src[i] on and returns where a token starts
