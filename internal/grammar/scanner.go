@@ -20,6 +20,10 @@ import (
 // ones sooner), a tag pair by ReadTagPair, a SAN move by movegen's one
 // SAN reader.
 //
+// Scan builds each token's lexer.Position (tokenize wants them); the
+// splitter and the one-pass path, which do not, read the same tokens by
+// next, which gives their index and line.
+//
 // Between tokens it skips blanks, Unicode spaces, NUL bytes and invalid
 // UTF-8, which it reports to bad (and counts in bads) and space; it
 // follows the lines, in the blanks and inside comments and tags; it knows
