@@ -183,108 +183,52 @@ const maxEncoding = 20
 // limit was applied to it afterwards (over 200 MB for a 1 MB game).
 func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
 	var diags, tooDeep diag.List
-	depth := 0
-	skip := 0 // the depth of the variation being left out, 0: none
 	toks := scratch[:0]
 	if cap(toks) == 0 {
 		toks = make([]lexer.Token, 0, len(src)/6+2)
 	}
-	text := string(src) // one copy: token values are slices of it
-	line, lineStart, colBase := start.Line, 0, start.Column-1
-	pos := func(off int) lexer.Position {
-		c := off - lineStart + 1
-		if line == start.Line {
-			c += colBase
-		}
-		return lexer.Position{Filename: file, Offset: start.Offset + off, Line: line, Column: c}
-	}
-	// note: a text in parentheses here is a note after the result
-	// (resultNote), read as a comment.
-	note := false
-	spaced := false // a no-break space has been noted
-	bad := 0
-	encoding := func(off int, msg i18n.Key) {
-		bad++
-		if bad > maxEncoding {
+	var sc scanner
+	sc.init(src, string(src), file, start) // one copy: token values are slices of it
+	bad := 0                               // bad bytes, between tokens and inside comments and tags
+	sc.bad = func(off int, msg i18n.Key) {
+		if bad++; bad > maxEncoding {
 			return
 		}
-		p := pos(off)
+		p := sc.pos(off)
 		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
 	}
-	i := 0
-	for i < len(src) {
-		c := src[i]
-		switch {
-		case c == '\n':
-			i++
-			line, lineStart = line+1, i
-			note = false
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			continue
-		case c == 0:
-			encoding(i, i18n.GNul)
-			i++
-			continue
-		case c >= 0x80:
-			r, n := utf8.DecodeRune(src[i:])
-			if r == utf8.RuneError && n <= 1 {
-				encoding(i, i18n.GBadUTF8)
-				i++
-				continue
-			}
-			if isUnicodeSpace(r) {
-				if r != '\ufeff' && !spaced {
-					// Said once per game: word processors put them
-					// before : ; ! ? and inside « ».
-					spaced = true
-					p := pos(i)
-					diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
-						Msg: i18n.M(i18n.GTypedNote, spaceForm)})
-				}
-				i += n
-				continue
-			}
+	sc.space = func(off, n int) {
+		// Said once per game: word processors put them before : ; ! ?
+		// and inside « ».
+		if sc.spaces == 1 {
+			p := sc.pos(off)
+			diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
+				Msg: i18n.M(i18n.GTypedNote, spaceForm)})
 		}
-		atLineStart := i == lineStart && !(line == start.Line && colBase > 0)
-		var typ lexer.TokenType
-		n := 0
-		if note && c == '(' {
-			if n = resultNote(src[i:]); n > 0 {
-				typ = tComment
-			}
-		}
-		if n == 0 {
-			typ, n = match(src[i:], atLineStart)
+	}
+	skip := 0 // the depth of the variation being left out, 0: none
+	for {
+		pos, typ, lit := sc.Scan()
+		if typ == lexer.EOF {
+			toks = append(toks, lexer.EOFToken(pos))
+			break
 		}
 		keep := skip == 0
 		if typ == tPunct {
-			if c == '(' || c == '[' {
-				depth++
-				if skip == 0 && depth > maxDepth {
-					skip, keep = depth, false
-					p := pos(i)
-					tooDeep.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: p.Line, Col: p.Column, Len: 1,
+			switch {
+			case lit == "(" || lit == "[":
+				if skip == 0 && sc.depth > maxDepth {
+					skip, keep = sc.depth, false
+					tooDeep.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: pos.Line, Col: pos.Column, Len: 1,
 						Msg: i18n.M(i18n.GTooDeep, maxDepth)})
 				}
-			} else if depth > 0 {
-				depth--
-				if skip != 0 && depth < skip {
-					skip = 0 // the closer of the variation left out
-				}
+			case skip != 0 && sc.depth < skip:
+				skip = 0 // the closer of the variation left out
 			}
 		}
 		if keep {
-			toks = append(toks, lexer.Token{Type: typ, Value: text[i : i+n], Pos: pos(i)})
+			toks = append(toks, lexer.Token{Type: typ, Value: lit, Pos: pos})
 		}
-		// After a result outside variations, comments and notes on its
-		// line (Reader.scanLine keeps them in the game too).
-		note = typ == tResult && depth == 0 || typ == tComment && note
-		if typ == tComment || typ == tBadComment || typ == tTag || typ == tLineComment || typ == tEscape {
-			checkText(src[i:i+n], i, &line, &lineStart, encoding)
-		}
-		i += n
 	}
 	if bad > maxEncoding {
 		last := diags[len(diags)-1]
@@ -293,36 +237,7 @@ func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Tok
 		diags.Add(last)
 	}
 	diags = append(diags, tooDeep...)
-	toks = append(toks, lexer.EOFToken(pos(len(src))))
 	return toks, diags
-}
-
-// checkText reports bad bytes inside a comment or tag and follows its line
-// breaks.
-func checkText(s []byte, off int, line, lineStart *int, report func(int, i18n.Key)) {
-	if utf8.Valid(s) && bytes.IndexByte(s, 0) < 0 && bytes.IndexByte(s, '\n') < 0 {
-		return
-	}
-	for j := 0; j < len(s); {
-		c := s[j]
-		switch {
-		case c == '\n':
-			j++
-			*line, *lineStart = *line+1, off+j
-			continue
-		case c == 0:
-			report(off+j, i18n.GNul)
-		case c >= 0x80:
-			r, n := utf8.DecodeRune(s[j:])
-			if r == utf8.RuneError && n <= 1 {
-				report(off+j, i18n.GBadUTF8)
-			} else {
-				j += n
-				continue
-			}
-		}
-		j++
-	}
 }
 
 // isUnicodeSpace tells whether r is one of the spaces beyond ASCII that
@@ -507,21 +422,8 @@ func matchPower(s []byte, _ bool) int {
 	if s[0] != '(' {
 		return 0
 	}
-	d := digits(s, 1)
-	if d == 0 {
-		return 0
-	}
-	i := 1 + d
-	if i < len(s) && s[i] == '=' {
-		if i+2 < len(s) && isLetter(s[i+1]) && s[i+2] == ')' {
-			return i + 3
-		}
-		return 0
-	}
-	if i < len(s) && s[i] == ')' {
-		return i + 1
-	}
-	return 0
+	n, _, _ := powerAt(s, 0)
+	return n
 }
 
 // sectionWords are the section keywords, compared in any case: the Awélé
@@ -758,17 +660,14 @@ func blanks(s []byte) int {
 }
 
 func matchMoveNumber(s []byte, _ bool) int {
-	d := digits(s, 0)
-	if d == 0 || d >= len(s) || isNullDot(s) {
+	if !isDigit(s[0]) || isNullDot(s) {
 		return 0
 	}
-	switch {
-	case bytes.HasPrefix(s[d:], []byte("...")):
-		return d + 3
-	case bytes.HasPrefix(s[d:], []byte("…")):
+	if n, _, _ := moveNumberAt(s, 0); n > 0 {
+		return n
+	}
+	if d := digits(s, 0); bytes.HasPrefix(s[d:], []byte("…")) {
 		return d + len("…")
-	case s[d] == '.':
-		return d + 1
 	}
 	return 0
 }

@@ -160,21 +160,20 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 		}
 		switch class {
 		case runParen:
-			// (12=W) and (1=W) read from one six-byte subslice, one
-			// bounds check; other numbers by quickDigits.
+			// (12=W) and (1=W) read from one six-byte array, one bounds
+			// check; other power tokens by the power reader.
 			var d, num int
 			if i+5 < len(src) {
-				q := src[i : i+6 : i+6]
-				if q[1]-'0' < 10 && q[2]-'0' < 10 && q[3] == '=' && (q[4]|0x20)-'a' < 26 && q[5] == ')' {
+				q := (*[6]byte)(src[i : i+6])
+				if isPower12(q) {
 					d, num = i+3, int(q[1]-'0')*10+int(q[2]-'0')
-				} else if q[1]-'0' < 10 && q[2] == '=' && (q[3]|0x20)-'a' < 26 && q[4] == ')' {
+				} else if isPower1(q) {
 					d, num = i+2, int(q[1]-'0')
 				}
 			}
 			if d == 0 {
-				var ok bool
-				d, num, ok = quickDigits(src, i+1)
-				if !ok || d == i+1 || d+2 >= len(src) || src[d] != '=' || !isLetter(src[d+1]) || src[d+2] != ')' {
+				// Other power tokens, read as powerAt reads them.
+				if d, num = digitsAt(src, i+1); d == i+1 || num > maxNumber || !powerCloses(src, d) {
 					return i, out, line, lineBase, lineAt, false
 				}
 			}
@@ -186,7 +185,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			b.colour(e.Colour)
 			i = d + 3
 		case runZero:
-			if !quickNull(src, i) {
+			if !nullAt(src, i) {
 				return i, out, line, lineBase, lineAt, false
 			}
 			out = out[:len(out)+1]
@@ -197,31 +196,28 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			i++
 		case runDigit:
 			// 7. and 13. (or 7... and 13...) read from one five-byte
-			// subslice, one bounds check; other numbers by quickDigits.
+			// subslice, one bounds check; other move numbers by the
+			// move-number reader.
 			var d, num, end int
 			if i+4 < len(src) {
-				q := src[i : i+5 : i+5]
+				q := (*[5]byte)(src[i : i+5])
 				if q[1] == '.' {
 					d, num, end = i+1, int(c-'0'), i+2
-					if q[2] == '.' && q[3] == '.' {
+					if moreDots(q, 2) {
 						end = i + 4
 					}
 				} else if q[1]-'0' < 10 && q[2] == '.' {
 					d, num, end = i+2, int(c-'0')*10+int(q[1]-'0'), i+3
-					if q[3] == '.' && q[4] == '.' {
+					if moreDots(q, 3) {
 						end = i + 5
 					}
 				}
 			}
 			if d == 0 {
-				var ok bool
-				d, num, ok = quickDigits(src, i)
-				if !ok || d >= len(src) || src[d] != '.' {
+				// Other move numbers, read as moveNumberAt reads them.
+				d, num = digitsAt(src, i)
+				if end = moveNumberEnd(src, d); end == 0 || num > maxNumber {
 					return i, out, line, lineBase, lineAt, false
-				}
-				end = d + 1
-				if d+3 <= len(src) && src[d+1] == '.' && src[d+2] == '.' {
-					end = d + 3
 				}
 			}
 			out = out[:len(out)+1]
@@ -242,8 +238,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			}
 			if src[i+1] == '(' {
 				// `E(2)`: a hole and its capture count, alone.
-				d, num, ok := quickDigits(src, i+2)
-				if ok && d > i+2 && d < len(src) && src[d] == ')' && (d+1 == len(src) || byteIs[src[d+1]]&isTokenEnd != 0) {
+				if d, num := digitsAt(src, i+2); d > i+2 && num <= maxNumber && countCloses(src, d) {
 					out = out[:len(out)+1]
 					e := &out[len(out)-1]
 					*e = notation.Element{}
@@ -379,42 +374,6 @@ func quickNumber(s string) (int, bool) {
 	return n, true
 }
 
-// quickNull tells whether the '0' at src[i] is the null move as quickMatch
-// reads it: before a line end, or before blanks no '-' follows (`0 - 3`
-// is a score).
-func quickNull(src []byte, i int) bool {
-	b := i + 1
-	for b < len(src) && (src[b] == ' ' || src[b] == '\t') {
-		b++
-	}
-	switch {
-	case b == len(src):
-		return true
-	case b == i+1:
-		return src[b] == '\n' || src[b] == '\r'
-	}
-	return src[b] != '-'
-}
-
-// quickDigits reads the digits of src from i: where they end, and their
-// value when ok (ok=false: above maxNumber, as quickNumber says; num is
-// then maxNumber). Small enough to be inlined in the one-pass loop: a byte
-// minus '0' above 9 is no digit, and the value stops growing past
-// maxNumber.
-func quickDigits(src []byte, i int) (end, num int, ok bool) {
-	for ; i < len(src); i++ {
-		d := src[i] - '0'
-		if d > 9 {
-			break
-		}
-		num = min(num*10+int(d), maxNumber+1)
-	}
-	if num > maxNumber {
-		return i, maxNumber, false
-	}
-	return i, num, true
-}
-
 // quickMatch is match (the lexer's rule table) with the common tokens of
 // a record found directly: a power token, a move number, the null move
 // `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
@@ -424,10 +383,15 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 	c := s[0]
 	switch {
 	case c == '(':
-		typ, n = quickParen(s)
-		return typ, n, q, false
+		// The rules for '(' are Power and Punct.
+		if n, _, _ := powerAt(s, 0); n > 0 {
+			return tPower, n, q, false
+		}
+		return tPunct, 1, q, false
 	case c >= '1' && c <= '9':
-		if n := quickMoveNumber(s); n > 0 {
+		// Result needs '/' or a dash after the 1, Score a dash or a
+		// blank after the digits, Castle and Null a 0.
+		if n, _, _ := moveNumberAt(s, 0); n > 0 {
 			return tMoveNumber, n, q, false
 		}
 	case c == '[':
@@ -436,7 +400,9 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 			return tTag, n, q, false
 		}
 	case c == '0':
-		if quickNullAhead(s) {
+		// Castle, Result, PowerItem, MoveNumber need a byte other than
+		// a blank after the 0; Score a dash after the blanks.
+		if nullAt(s, 0) {
 			return tNull, 1, q, false
 		}
 	case isLetter(c):
@@ -446,52 +412,6 @@ func quickMatch(s []byte, atLineStart bool) (typ lexer.TokenType, n int, q sanPa
 	}
 	typ, n = match(s, atLineStart)
 	return typ, n, q, false
-}
-
-// quickParen reads the token at '(' (s[0]): the rules for '(' are Power
-// and Punct.
-func quickParen(s []byte) (lexer.TokenType, int) {
-	d := 1
-	for d < len(s) && isDigit(s[d]) {
-		d++
-	}
-	switch {
-	case d == 1:
-	case d < len(s) && s[d] == ')':
-		return tPower, d + 1
-	case d+2 < len(s) && s[d] == '=' && isLetter(s[d+1]) && s[d+2] == ')':
-		return tPower, d + 3
-	}
-	return tPunct, 1
-}
-
-// quickMoveNumber reads `12.`, `12...` at a digit 1 to 9 (0: another
-// token): Result needs '/' or a dash after the 1, Score a dash or a blank
-// after the digits, Castle and Null a 0.
-func quickMoveNumber(s []byte) int {
-	d := digits(s, 0)
-	if d < len(s) && s[d] == '.' {
-		if d+3 <= len(s) && s[d+1] == '.' && s[d+2] == '.' {
-			return d + 3
-		}
-		return d + 1
-	}
-	return 0
-}
-
-// quickNullAhead tells whether the '0' at s[0] is the null move `0`
-// before a space or a line end: Castle, Result, PowerItem, MoveNumber
-// need a byte other than a blank after it; Score a dash after the blanks.
-func quickNullAhead(s []byte) bool {
-	if len(s) == 1 || s[1] == '\n' || s[1] == '\r' {
-		return true
-	}
-	if s[1] == ' ' || s[1] == '\t' {
-		if b := 1 + blanks(s[1:]); b == len(s) || s[b] != '-' {
-			return true
-		}
-	}
-	return false
 }
 
 // quickLetter reads the token at a letter: a SAN move (with its parts),
@@ -546,6 +466,7 @@ const (
 	isFileLetter               // a to h (isFile)
 	isSectionFirst             // sectionFirst
 	isTokenEnd                 // ' ', '\n', '\t' or '\r': a blank that ends a token of quickRun
+	isTokenStart               // an ASCII byte other than a blank and NUL: a token starts there (scanner.Scan)
 )
 
 var byteIs = func() (t [256]uint8) {
@@ -561,6 +482,9 @@ var byteIs = func() (t [256]uint8) {
 		}
 		if c == ' ' || c == '\n' || c == '\t' || c == '\r' {
 			t[c] |= isTokenEnd
+		}
+		if c > ' ' && c < 0x80 {
+			t[c] |= isTokenStart
 		}
 	}
 	return t

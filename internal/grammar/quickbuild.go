@@ -3,7 +3,6 @@ package grammar
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -29,23 +28,24 @@ type quickState struct {
 	off  int    // the file offset of src[0]
 	b    *builder
 	sc   *quickScratch
-	ql   qline
-	// note: after the result, on its line (see tokenize); first: no
+	// s reads the tokens of the long way and keeps the line position
+	// (quickRun reads ahead of it, then s goes on from there); first: no
 	// token read yet.
-	phase       quickPhase
-	note, first bool
-	stack       []qframe // the open variations
-	sec         notation.Section
-	out         []notation.Element // the movetext of the level being built
+	s     scanner
+	phase quickPhase
+	first bool
+	stack []qframe // the open variations
+	sec   notation.Section
+	out   []notation.Element // the movetext of the level being built
 }
 
 // quickToken is a token the long way of the one-pass path found.
 type quickToken struct {
 	typ lexer.TokenType
 	n   int
-	c   byte     // its first byte
-	san sanParts // a SAN move's parts
-	tag TagPair  // a Tag token's parts
+	c   byte      // its first byte
+	san *sanParts // a SAN move's parts (the scanner's)
+	tag *TagPair  // a Tag token's parts (the scanner's)
 }
 
 // quickBuild is quickGame's loop over the tokens of src.
@@ -79,13 +79,7 @@ func (q *quickState) begin(start lexer.Position) {
 	} else {
 		q.text = string(q.src)
 	}
-	// The column of src[i] is i - lineBase; lineAt is where a line
-	// starts that counts as one for `%` escapes (-1: none yet, when src
-	// begins in the middle of a line), as in tokenize.
-	q.ql = qline{start.Line, -start.Column, 0}
-	if start.Column > 1 {
-		q.ql.lineAt = -1
-	}
+	q.s.init(q.src, q.text, "", start)
 	// The movetext is made at about its size at once: elements per
 	// kilobyte as the last game had them, an eighth more.
 	n, perKB := len(q.src), q.sc.perKB
@@ -111,7 +105,7 @@ func (q *quickState) run(i int) int {
 	n0 := len(q.out)
 	for {
 		var full bool
-		i, q.out, q.ql.line, q.ql.lineBase, q.ql.lineAt, full = quickRun(q.src, q.text, i, q.out, q.ql, q.off, q.sec, q.b)
+		i, q.out, q.s.ql.line, q.s.ql.lineBase, q.s.ql.lineAt, full = quickRun(q.src, q.text, i, q.out, q.s.ql, q.off, q.sec, q.b)
 		if !full {
 			break
 		}
@@ -121,83 +115,37 @@ func (q *quickState) run(i int) int {
 		q.b.pieces = append(q.b.pieces, 0)[:len(q.b.pieces)]
 	}
 	if len(q.out) > n0 {
-		q.note = false
+		q.s.note = false
 		q.phase = phaseItems
 	}
 	return i
 }
 
-// token reads the blank or the token at src[i] and builds what it says;
-// it returns where it ends, or false for a text the builder reads.
+// token reads the blanks and the token from src[i] on, with the
+// scanner, and builds what it says; it returns where it ends, or false
+// for a text the builder reads (a Unicode space other than the byte-order
+// mark: a note the builder words).
 func (q *quickState) token(i int) (int, bool) {
-	src := q.src
-	c := src[i]
-	if c == ' ' {
-		// The one space between two tokens is skipped here, not by a
-		// turn of the loop.
-		if i++; i == len(src) {
-			return i, true
-		}
-		c = src[i]
+	s := &q.s
+	s.i = i
+	i, typ, at := s.next()
+	if s.spaces > 0 {
+		return s.i, false
 	}
-	switch c {
-	case '\n':
-		i++
-		q.ql = qline{q.ql.line + 1, i - 1, i}
-		q.note = false
-		return i, true
-	case ' ', '\t', '\r', '\f', '\v':
-		return i + 1, true
+	if typ == lexer.EOF {
+		return s.i, true
 	}
-	if c >= 0x80 {
-		r, n := utf8.DecodeRune(src[i:])
-		if r == '\ufeff' {
-			return i + n, true
-		}
-		if isUnicodeSpace(r) {
-			return i, false // a note the builder words
-		}
-	}
-	var t quickToken
-	q.match(i, c, &t)
-	p := notation.Pos{Line: q.ql.line, Col: i - q.ql.lineBase, Offset: q.off + i}
+	v := q.text[i:s.i]
+	p := notation.Pos{Line: at.line, Col: i - at.lineBase, Offset: q.off + i}
 	if q.first {
 		q.g.Start = p
 		q.first = false
 	}
-	v := q.text[i : i+t.n]
-	q.note = t.typ == tResult && len(q.stack) == 0 || t.typ == tComment && q.note
-	if t.typ == tComment && strings.IndexByte(v, '\n') >= 0 {
-		// Its line breaks move the lines of the tokens after it.
-		for j := 0; j < t.n; j++ {
-			if src[i+j] == '\n' {
-				q.ql = qline{q.ql.line + 1, i + j, i + j + 1}
-			}
-		}
+	t := quickToken{typ: typ, n: len(v), c: v[0], san: &s.san, tag: &s.tag}
+	if typ == tSAN && !s.isSAN {
+		_, s.san = parseSAN(q.src[s.i-t.n : s.i])
 	}
-	return i + t.n, q.place(&t, v, p)
-}
-
-// match finds the token at src[i], whose first byte is c, into t.
-func (q *quickState) match(i int, c byte, t *quickToken) {
-	t.c = c
-	if q.note && c == '(' {
-		if t.n = resultNote(q.src[i:]); t.n > 0 {
-			t.typ = tComment
-			return
-		}
-	}
-	if c == '[' {
-		t.tag = ReadTagPair(q.src[i:])
-		if t.n, t.typ = t.tag.Len, tTag; t.n > 0 {
-			return
-		}
-	}
-	var isSAN bool
-	t.typ, t.n, t.san, isSAN = quickMatch(q.src[i:], i == q.ql.lineAt)
-	if t.typ == tSAN && !isSAN {
-		_, t.san = parseSAN(q.src[i : i+t.n])
-	}
+	return s.i, q.place(&t, v, p)
 }
 
 // place builds the token t, v its text at p: a comment, a tag pair, the
@@ -220,7 +168,7 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 	case q.phase == phaseTrailing:
 		return false
 	case t.typ == tTag:
-		if q.phase == phaseItems || len(q.g.Tags) >= maxQuickTags || !quickTag(q.g, v, &t.tag, p) {
+		if q.phase == phaseItems || len(q.g.Tags) >= maxQuickTags || !quickTag(q.g, v, t.tag, p) {
 			return false
 		}
 		q.phase = phaseTags
@@ -403,7 +351,7 @@ func (q *quickState) castle(e *notation.Element, v string) bool {
 // san makes e the SAN move t (its parts read by match), v its text; false for × and ≠, forms as
 // typed.
 func (q *quickState) san(e *notation.Element, t *quickToken, v string) bool {
-	sp := t.san
+	sp := *t.san
 	if !ascii(v) && (strings.Contains(v, "×") || strings.Contains(v, "≠")) {
 		return false
 	}
@@ -461,7 +409,7 @@ func (q *quickState) end() bool {
 	}
 	g, n := q.g, len(q.src)
 	if q.first {
-		g.Start = notation.Pos{Line: q.ql.line, Col: n - q.ql.lineBase, Offset: q.off + n}
+		g.Start = notation.Pos{Line: q.s.ql.line, Col: n - q.s.ql.lineBase, Offset: q.off + n}
 	}
 	if q.phase != phaseTrailing && len(g.Tags) > 0 && !hasMoves(q.out) {
 		return false // a tag section alone: the builder warns

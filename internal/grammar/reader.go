@@ -4,9 +4,12 @@
 // faster and hands every text with a syntax error to participle, whose
 // errors are reworded for players. Before both, a one-pass path builds the
 // typed game of a well-formed text straight from its bytes, with no tokens
-// and no tree, and gives up on anything else (quick.go; FuzzQuick proves it
+// and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
 // builds what the builder builds). The Reader splits an archive into games
 // and parses them one at a time, so memory stays flat on a large archive.
+// One scanner (scanner.go) reads the tokens for the tokenizer, the
+// splitter and the one-pass path; the readers of the numbered tokens are
+// in recognise.go, tag pairs in tagpair.go, SAN in movegen/sanread.go.
 package grammar
 
 import (
@@ -603,13 +606,15 @@ func (r *Reader) grow(n int) {
 type splitState struct {
 	inComment bool // inside a { } comment that began on an earlier line
 	seenMove  bool // movetext (other than comments) has been seen
-	depth     int  // open variations
-	ended     bool // the game's result has been seen
-	tail      int  // start of the first line after the result's line, -1
-	any       bool // some token has been seen
-	tags      bool // a tag pair has been seen
-	game      bool // a token other than a comment or escape has been seen
-	blank     bool // a blank line follows the tags, before any movetext
+	// sc reads the tokens of the lines plainLine does not pass; it knows
+	// the open variations (depth).
+	sc    scanner
+	ended bool // the game's result has been seen
+	tail  int  // start of the first line after the result's line, -1
+	any   bool // some token has been seen
+	tags  bool // a tag pair has been seen
+	game  bool // a token other than a comment or escape has been seen
+	blank bool // a blank line follows the tags, before any movetext
 	// names are the tag names of the tag section, gathered from its first
 	// blank line on (nil before): a tag line after a blank line begins
 	// the next game only when its name is already there.
@@ -814,111 +819,111 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 			return 0, false
 		}
 	}
+	sc := &st.sc
+	sc.src, sc.i, sc.ql.lineAt = line, i, ls
+	if ls == 0 && r.start.Column > 1 {
+		sc.ql.lineAt = -1 // the game begins in the middle of a line
+	}
+	// A note after the result, on its line: `1-0 (abandon)` is a comment
+	// of the game (resultNote; tokenize reads it so).
+	sc.note = st.ended && st.tail < 0
 	first := i == ls
-	for i < le {
-		c := line[i]
-		s := line[i:]
-		// What the tokenizer skips is no token here either; a bad byte
-		// (reported by the tokenizer) makes a text of it.
-		if g, bad := gap(s); g > 0 {
-			st.any = st.any || bad
-			st.game = st.game || bad
-			i += g
-			continue
+	for {
+		bads := sc.bads
+		at, typ, _ := sc.next()
+		if sc.bads != bads {
+			// What the tokenizer skips is no token here either; a bad
+			// byte (reported by the tokenizer) makes a text of it.
+			st.any, st.game = true, true
 		}
-		if c == '(' && st.ended && st.tail < 0 {
-			// A note after the result, on its line: `1-0 (abandon)` is a
-			// comment of the game (resultNote; tokenize reads it so).
-			if n := resultNote(s); n > 0 {
-				st.any = true
-				first = false
-				i += n
-				continue
-			}
+		if typ == lexer.EOF {
+			return 0, false
 		}
-		atLineStart := i == ls && !(ls == 0 && r.start.Column > 1)
-		var typ lexer.TokenType
-		n := 0
-		if c == '[' {
-			n, typ = ReadTagPair(s).Len, tTag // a tag pair, read once
+		if cut, done := r.splitToken(st, typ, line, at, ls, first); done {
+			return cut, true
 		}
-		if n == 0 {
-			typ, n, _, _ = quickMatch(s, atLineStart) // match's token, found sooner
-		}
-		st.any = true
-		if typ != tComment && typ != tLineComment && typ != tEscape {
-			st.game = true
-		}
-		boundary := func() (int, bool) {
-			if st.tail >= 0 {
-				return st.tail, true
-			}
-			return i, true
-		}
-		switch typ {
-		case tComment, tLineComment, tEscape:
-		case tBadComment:
-			st.inComment = true
-		case tTag, tBadTag:
-			if st.ended {
-				return boundary()
-			}
-			if first && st.seenMove {
-				// A tag line after movetext starts the next game.
-				r.cutTag = true
-				return ls, true
-			}
-			if st.namesEnd > 0 {
-				if st.names == nil {
-					// The text up to the blank line has not moved:
-					// buf moves only once the game is known too large,
-					// which makes the lines after it movetext.
-					st.names = map[string]struct{}{}
-					if !st.seenMove && st.namesEnd <= len(r.buf) {
-						st.names = tagNames(r.buf[:st.namesEnd])
-					}
-				}
-				name := tagName(s)
-				if _, again := st.names[name]; again && first && st.blank {
-					// A tag line after a blank line that ends a tag
-					// section with no movetext starts the next game
-					// when it names a tag the section has: [Event "a"],
-					// a blank line, [Event "b"]. Other tags go on the
-					// section: a file whose line ends were doubled
-					// (CR CR LF, LF CR) has a blank line after each tag.
-					r.cutTag = true
-					return ls, true
-				}
-				st.names[name] = struct{}{}
-			}
-			st.blank = false
-			st.tags = true
-		case tResult:
-			if st.ended {
-				return boundary()
-			}
-			if st.depth == 0 {
-				st.ended = true
-			} else {
-				st.seenMove = true
-			}
-		default:
-			if st.ended {
-				return boundary()
-			}
-			st.seenMove = true
-			if typ == tPunct {
-				if c == '(' || c == '[' {
-					st.depth++
-				} else if st.depth > 0 {
-					st.depth--
-				}
-			}
+		if rest := line[sc.i:]; len(rest) == 1 && rest[0] == '\n' {
+			return 0, false // the line end alone is left, as on most lines
 		}
 		first = false
-		i += n
+	}
+}
+
+// splitToken follows the token of type typ at line[i], the first of its
+// line (at ls) when first; done reports that the game ends at cut.
+func (r *Reader) splitToken(st *splitState, typ lexer.TokenType, line []byte, i, ls int, first bool) (cut int, done bool) {
+	st.any = true
+	if typ != tComment && typ != tLineComment && typ != tEscape {
+		st.game = true
+	}
+	boundary := func() (int, bool) {
+		if st.tail >= 0 {
+			return st.tail, true
+		}
+		return i, true
+	}
+	switch typ {
+	case tComment, tLineComment, tEscape:
+	case tBadComment:
+		st.inComment = true
+	case tTag, tBadTag:
+		if st.ended {
+			return boundary()
+		}
+		if first && st.seenMove {
+			// A tag line after movetext starts the next game.
+			r.cutTag = true
+			return ls, true
+		}
+		if r.repeatedTag(st, line[i:], first) {
+			r.cutTag = true
+			return ls, true
+		}
+		st.blank = false
+		st.tags = true
+	case tResult:
+		if st.ended {
+			return boundary()
+		}
+		if st.sc.depth == 0 {
+			st.ended = true
+		} else {
+			st.seenMove = true
+		}
+	default:
+		if st.ended {
+			return boundary()
+		}
+		st.seenMove = true
 	}
 	return 0, false
+}
+
+// repeatedTag tells whether the tag pair s begins with, the first token
+// of its line when first, begins the next game: after a blank line that
+// ends a tag section with no movetext, a tag line starts the next game
+// when it names a tag the section has: [Event "a"], a blank line,
+// [Event "b"]. Other tags go on the section: a file whose line ends were
+// doubled (CR CR LF, LF CR) has a blank line after each tag.
+func (r *Reader) repeatedTag(st *splitState, s []byte, first bool) bool {
+	if st.namesEnd == 0 {
+		return false
+	}
+	if st.names == nil {
+		// The text up to the blank line has not moved: buf moves only
+		// once the game is known too large, which makes the lines after
+		// it movetext.
+		st.names = map[string]struct{}{}
+		if !st.seenMove && st.namesEnd <= len(r.buf) {
+			st.names = tagNames(r.buf[:st.namesEnd])
+		}
+	}
+	name := tagName(s)
+	if _, again := st.names[name]; again && first && st.blank {
+		return true
+	}
+	st.names[name] = struct{}{}
+	return false
 }
 
 // Byte classes of plainLine.
@@ -983,22 +988,20 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 		// its case bit set less 'a' below 26); other power tokens below.
 		if b[i] == '(' && i+5 < len(b) {
 			// (q: one bounds check for its six bytes.)
-			q := b[i : i+6 : i+6]
-			if q[1]-'0' < 10 {
-				switch {
-				case q[2]-'0' < 10 && q[3] == '=' && (q[4]|0x20)-'a' < 26 && q[5] == ')':
-					i += 6 // (12=W)
-					continue
-				case q[2] == '=' && (q[3]|0x20)-'a' < 26 && q[4] == ')':
-					i += 5 // (1=W)
-					continue
-				case q[2] == ')':
-					i += 3 // (3), as in E(3)
-					continue
-				case q[2]-'0' < 10 && q[3] == ')':
-					i += 4 // (12)
-					continue
-				}
+			q := (*[6]byte)(b[i : i+6])
+			switch {
+			case isPower12(q):
+				i += 6
+				continue
+			case isPower1(q):
+				i += 5
+				continue
+			case q[1]-'0' < 10 && q[2] == ')':
+				i += 3 // (3), as in E(3)
+				continue
+			case q[1]-'0' < 10 && q[2]-'0' < 10 && q[3] == ')':
+				i += 4 // (12)
+				continue
 			}
 		}
 		switch plainClass[b[i]] {
@@ -1012,21 +1015,13 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 				return 0, false, false
 			}
 		case plainParen:
-			// A power token, as matchPower reads it: (12) or (12=W).
-			d := i + 1
-			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
-				d++
-			}
-			switch {
-			case d == i+1:
-				return 0, false, false
-			case d < len(b) && b[d] == ')':
-				i = d
-			case d+2 < len(b) && b[d] == '=' && isLetter(b[d+1]) && b[d+2] == ')':
-				i = d + 2
-			default:
+			// A power token, as the rule table reads it: (123) or
+			// (123=W).
+			end, _, _ := powerAt(b, i)
+			if end == 0 {
 				return 0, false, false
 			}
+			i = end - 1
 		case plainHigh:
 			r, n := utf8.DecodeRune(b[i:])
 			if r == utf8.RuneError && n <= 1 {

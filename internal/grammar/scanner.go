@@ -1,0 +1,211 @@
+package grammar
+
+import (
+	"bytes"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/i18n"
+)
+
+// scanner reads AGN text one token at a time, as go/scanner reads Go: Scan
+// returns each token's position, type and text. It is the package's one
+// scanner. tokenize (the tokens of the tree and of participle), the game
+// splitter (Reader.scanLine) and the one-pass path's long way
+// (quickState.token) all read through it; the one-pass loop (quickRun)
+// and the splitter's look at a plain line (plainLine) read the commonest
+// tokens ahead of it with the same recognisers (recognise.go). A token is
+// found by the one ordered rule table (rules; quickMatch finds the common
+// ones sooner), a tag pair by ReadTagPair, a SAN move by movegen's one
+// SAN reader.
+//
+// Scan builds each token's lexer.Position (tokenize wants them); the
+// splitter and the one-pass path, which do not, read the same tokens by
+// next, which gives their index and line.
+//
+// Between tokens it skips blanks, Unicode spaces, NUL bytes and invalid
+// UTF-8, which it reports to bad (and counts in bads) and space; it
+// follows the lines, in the blanks and inside comments and tags; it knows
+// the open brackets (depth) and whether it stands after the result of the
+// game on its line (note), where `(abandon)` is a comment.
+type scanner struct {
+	src  []byte
+	text string // src as a string, lit's text ("": Scan gives no lit)
+	file string
+	i    int   // where the next token is looked for
+	off  int   // the file offset of src[0]
+	ql   qline // the line of src[i] (see qline)
+
+	note  bool // after the result, on its line (resultNote)
+	depth int  // open brackets, ( and [
+
+	// bad is told of each NUL or invalid UTF-8 byte, between tokens and
+	// inside comments and tags (nil: those between tokens are only
+	// counted, in bads); space of each Unicode space other than the
+	// byte-order mark (nil: only counted, in spaces).
+	bad          func(off int, msg i18n.Key)
+	space        func(off, n int)
+	bads, spaces int
+
+	// The parts of the last token: a SAN move's when isSAN, a tag pair's
+	// when it is a Tag.
+	san   sanParts
+	isSAN bool
+	tag   TagPair
+}
+
+// init makes s a scanner of src, whose first byte stands at start; text
+// is src as a string, or "" when the caller wants no lit.
+func (s *scanner) init(src []byte, text, file string, start lexer.Position) {
+	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}}
+	if start.Column > 1 {
+		s.ql.lineAt = -1 // src begins in the middle of a line
+	}
+}
+
+// pos is the position of src[i].
+func (s *scanner) pos(i int) lexer.Position {
+	return lexer.Position{Filename: s.file, Offset: s.off + i, Line: s.ql.line, Column: i - s.ql.lineBase}
+}
+
+// newline follows the line end at src[i].
+func (s *scanner) newline(i int) { s.ql = qline{s.ql.line + 1, i, i + 1} }
+
+// Scan reads the next token: its position, type and text (lit, when the
+// scanner has a text). At the end of src it returns lexer.EOF, at the
+// position of the end.
+func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
+	i, tok, at := s.next()
+	if tok != lexer.EOF && s.text != "" {
+		lit = s.text[i:s.i]
+	}
+	return lexer.Position{Filename: s.file, Offset: s.off + i, Line: at.line, Column: i - at.lineBase}, tok, lit
+}
+
+// next is Scan for the readers that build no lexer.Position: the token
+// stands at src[i:s.i], on the line at.
+func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
+	i = s.i
+	if i >= len(s.src) || byteIs[s.src[i]]&isTokenStart == 0 {
+		i = s.skip()
+		s.i = i
+	}
+	at = s.ql
+	if i >= len(s.src) {
+		return i, lexer.EOF, at
+	}
+	tok, n := s.match(i)
+	if tok == tPunct {
+		if c := s.src[i]; c == '(' || c == '[' {
+			s.depth++
+		} else if s.depth > 0 {
+			s.depth--
+		}
+	}
+	// After a result outside variations, comments and notes on its line
+	// are the game's (the splitter keeps them in it).
+	s.note = tok == tResult && s.depth == 0 || tok == tComment && s.note
+	s.i = i + n
+	switch tok {
+	case tComment, tBadComment:
+		s.follow(i, n)
+	case tTag, tLineComment, tEscape:
+		// On one line: only their bad bytes are looked for.
+		if s.bad != nil {
+			s.follow(i, n)
+		}
+	}
+	return i, tok, at
+}
+
+// skip passes the blanks from src[i] on and returns where a token starts
+// (or the end).
+func (s *scanner) skip() int {
+	src, i := s.src, s.i
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			s.newline(i)
+			s.note = false
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+		case c == 0:
+			s.badByte(i, i18n.GNul)
+		case c >= 0x80:
+			r, n := utf8.DecodeRune(src[i:])
+			if r == utf8.RuneError && n <= 1 {
+				s.badByte(i, i18n.GBadUTF8)
+				break
+			}
+			if !isUnicodeSpace(r) {
+				return i
+			}
+			if r != '\ufeff' {
+				s.spaces++
+				if s.space != nil {
+					s.space(i, n)
+				}
+			}
+			i += n - 1
+		default:
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// badByte counts and reports a bad byte between tokens.
+func (s *scanner) badByte(i int, msg i18n.Key) {
+	s.bads++
+	if s.bad != nil {
+		s.bad(i, msg)
+	}
+}
+
+// match finds the token at src[i]: a note after the result, a tag pair,
+// else the rule table's token.
+func (s *scanner) match(i int) (lexer.TokenType, int) {
+	rest := s.src[i:]
+	c := rest[0]
+	if s.note && c == '(' {
+		if n := resultNote(rest); n > 0 {
+			return tComment, n
+		}
+	}
+	if c == '[' {
+		if s.tag = ReadTagPair(rest); s.tag.Len > 0 {
+			return tTag, s.tag.Len
+		}
+	}
+	typ, n, q, isSAN := quickMatch(rest, i == s.ql.lineAt)
+	s.san, s.isSAN = q, isSAN
+	return typ, n
+}
+
+// follow follows the line ends of a comment or tag token at src[i:i+n],
+// and reports its bad bytes to bad.
+func (s *scanner) follow(i, n int) {
+	t := s.src[i : i+n]
+	if (s.bad == nil || utf8.Valid(t) && bytes.IndexByte(t, 0) < 0) && bytes.IndexByte(t, '\n') < 0 {
+		return
+	}
+	for j := 0; j < len(t); j++ {
+		switch c := t[j]; {
+		case c == '\n':
+			s.newline(i + j)
+		case c == 0 && s.bad != nil:
+			s.bad(i+j, i18n.GNul)
+		case c >= 0x80:
+			r, w := utf8.DecodeRune(t[j:])
+			if r == utf8.RuneError && w <= 1 {
+				if s.bad != nil {
+					s.bad(i+j, i18n.GBadUTF8)
+				}
+			} else {
+				j += w - 1
+			}
+		}
+	}
+}
