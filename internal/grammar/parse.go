@@ -173,6 +173,23 @@ func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree
 	}
 	sx := gameText{src, base}
 	d, drop := syntaxError(err, toks, file, sx)
+	if d.Msg.Key() == i18n.GParenComment {
+		// A comment in parentheses is read as the comment it is meant
+		// to be, so that the replay goes on after it and reports what
+		// else is wrong in the game (it stopped there: a player fixed
+		// one error per round).
+		if whole, ok := sx.between(toks[drop.at].Pos.Offset, toks[drop.at+drop.n-1].Pos.Offset+1); ok {
+			again := make([]lexer.Token, 0, len(toks)-drop.n+1)
+			again = append(again, toks[:drop.at]...)
+			again = append(again, lexer.Token{Type: tComment, Value: "{" + whole[1:len(whole)-1] + "}", Pos: toks[drop.at].Pos})
+			again = append(again, toks[drop.at+drop.n:]...)
+			if pl, err := lexer.Upgrade(&sliceLexer{toks: again}); err == nil {
+				if ast, err := agnParser.ParseFromLexer(pl); err == nil {
+					return fromAST(ast), []diag.Diagnostic{*d}
+				}
+			}
+		}
+	}
 	return t, append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
 }
 

@@ -115,7 +115,13 @@ func causeKind(d *diag.Diagnostic) int {
 		return kindNone
 	}
 	switch d.Code {
-	case diag.Syntax, diag.Encoding, diag.TooDeep, diag.NumberRange, diag.LanguageAmbiguous:
+	case diag.Syntax:
+		if d.Msg.Key() == i18n.GParenComment {
+			// the reader reads it as the comment it is meant to be
+			return kindNone
+		}
+		return kindText
+	case diag.Encoding, diag.TooDeep, diag.NumberRange, diag.LanguageAmbiguous:
 		return kindText
 	case diag.AweleIllegalMove, diag.AweleCaptureCount, diag.AweleScore, diag.PowerMismatch,
 		diag.PowersExhausted, diag.PowerUnexpected, diag.AweleEarly, diag.MoveAfterEnd, diag.SectionUnexpected:

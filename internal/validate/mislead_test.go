@@ -40,6 +40,18 @@ func TestMessagesThatMislead(t *testing.T) {
 			n:    1, fix: "{enfin un développement !}",
 		},
 		{
+			// read as the comment it is meant to be, the game is replayed
+			// on after it: the wrong power after it is reported with its
+			// fix, not hidden until the comment is mended (the trial's
+			// player went through three rounds of check for one record)
+			name: "what follows a comment in parentheses is checked",
+			src:  strings.Replace(strings.Replace(misleadGame, "Cc6", "Cc6 (enfin un développement !)", 1), "(6=B) 0 *", "(6=N) 0 *", 1),
+			fr:   []string{"remplacez ( … ) par { … }", "le pouvoir 6 est aux Blancs, pas aux Noirs\u00a0: écrivez (6=B)"},
+			en:   []string{"replace ( … ) by { … }", "power 6 is White's, not Black's: write (6=B)"},
+			not:  []string{"consequence", "conséquence"},
+			n:    2, fix: "{enfin un développement !}",
+		},
+		{
 			name: "a comment without braces is one error, quoted whole",
 			src:  strings.Replace(misleadGame, "Cc6", "Cc6 enfin un développement", 1),
 			fr:   []string{"un commentaire s’écrit entre accolades\u00a0: {enfin un développement}"},
