@@ -49,13 +49,14 @@ func (s *sniffReader) sniff() {
 	}
 	src := io.MultiReader(bytes.NewReader(head), rest)
 	s.r = src
+	is16, big := utf16Order(head)
 	switch {
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
 		s.zip = true
-	case isUTF16(head):
+	case is16:
 		endian := unicode.LittleEndian
 		s.enc = "UTF-16LE"
-		if head[0] == 0xfe || head[0] == 0 {
+		if big {
 			endian, s.enc = unicode.BigEndian, "UTF-16BE"
 		}
 		s.r = transform.NewReader(src, unicode.UTF16(endian, unicode.UseBOM).NewDecoder())
