@@ -87,7 +87,9 @@ func TestReplayPGNAsChecked(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		var r struct {
-			Data struct{ Games []struct{ Steps []map[string]json.RawMessage } }
+			Data struct {
+				Games []struct{ Steps []map[string]json.RawMessage }
+			}
 		}
 		if err := json.Unmarshal(b, &r); err != nil || len(r.Data.Games) != 1 {
 			t.Fatalf("%s: %v %.200s", name, err, b)
