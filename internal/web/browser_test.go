@@ -274,14 +274,16 @@ func open(t *testing.T, ctx context.Context, fragment string) {
 	}
 }
 
-// paste replaces the editor's text as a paste does (an input event) and
-// waits for its check.
+// paste replaces the editor's text as a paste does (a paste event over
+// the whole text selected) and waits for its check.
 func paste(t *testing.T, ctx context.Context, text string) {
 	t.Helper()
 	q := strconv.Quote(text)
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.select();
-			document.execCommand('insertText', false, `+q+`); t.setSelectionRange(0, 0); })()`, nil),
+			const d = new DataTransfer(); d.setData('text/plain', `+q+`);
+			t.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true }));
+			t.setSelectionRange(0, 0); })()`, nil),
 		waitFor(`document.getElementById('text').value === `+q+` && document.getElementById('summary').textContent !== ''`),
 	); err != nil {
 		t.Fatal(err)

@@ -365,7 +365,8 @@
       timing.checked = performance.now();
       // the last check's times (ms): in the worker (the text sent, checked,
       // its answer read), then shown (the list and the marks)
-      timing.lastCheck = { worker: t1 - t0, shown: timing.checked - t1 };
+      timing.checkWorker = t1 - t0;
+      timing.checkShown = timing.checked - t1;
     }
     await replayUnderCursor(gen);
   }
