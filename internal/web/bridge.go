@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"strings"
 
 	"github.com/awechec/awechec/internal/diag"
@@ -174,18 +173,7 @@ func replayGame(src []byte, index int, name string) (*notation.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for n := 1; ; n++ {
-		g, err := rd.Next()
-		if err == io.EOF {
-			return nil, i18n.Errorf(i18n.WebNoGameN, index)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if n == index {
-			return g, nil
-		}
-	}
+	return nth(rd.Next, index)
 }
 
 // LangArgs returns the command line args with the page's language lang
