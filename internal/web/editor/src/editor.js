@@ -61,7 +61,10 @@ function create(parent) {
         readOnly.of(EditorState.readOnly.of(false)),
         hint.of([]),
         attrs.of(EditorView.contentAttributes.of({})),
-        EditorView.contentAttributes.of({ id: 'text', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off', 'aria-multiline': 'true' }),
+        // tabindex: the text box is in the Tab order (as an editable
+        // element is), said so for checkers (axe: a scrolled region holds
+        // a focusable element)
+        EditorView.contentAttributes.of({ id: 'text', tabindex: '0', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off', 'aria-multiline': 'true' }),
         diagField, moveField, theme,
         EditorView.updateListener.of((u) => {
           if (u.docChanged) cache = null;
