@@ -361,7 +361,13 @@
       const t1 = performance.now();
       showDiagnostics();
       drawMarks();
-      if (!timing.firstCheck) timing.firstCheck = performance.now();
+      if (!timing.firstCheck) {
+        timing.firstCheck = performance.now();
+        // the replay worker starts once the first check is shown: started
+        // beside the check worker it slowed the first check on a busy
+        // machine; until it is ready, its calls go to the check worker
+        startWorker('replay').ready.then(() => { workers.replay.up = true; }, (e) => say(T.loadFailed + e.message, true));
+      }
       timing.checked = performance.now();
       // the last check's times (ms): in the worker (the text sent, checked,
       // its answer read), then shown (the list and the marks)
@@ -1033,7 +1039,8 @@
   // page's thread: a check of a whole archive or a long command does not
   // hold the editor. One worker checks, and only checks: the check after
   // a key never waits behind a replay. Another replays, enters moves,
-  // edits the tree and makes links; a third runs the commands (fmt,
+  // edits the tree and makes links (the check worker does, until it has
+  // started after the first check); a third runs the commands (fmt,
   // convert, annotate, export), and is stopped when the user cancels one.
   // All run the module the page compiled once.
   let wasmModule = null;
@@ -1065,7 +1072,8 @@
   // worker; replay, link, entry, edit: the replay worker) with args and
   // returns its answer.
   function call(fn, args) {
-    const kind = fn === 'run' ? 'job' : fn === 'check' ? 'check' : 'replay';
+    let kind = fn === 'run' ? 'job' : fn === 'check' ? 'check' : 'replay';
+    if (kind === 'replay' && !(workers.replay && workers.replay.up)) kind = 'check';
     const w = workers[kind] || startWorker(kind);
     return new Promise((resolve, reject) => {
       const id = ++callId;
@@ -1095,8 +1103,6 @@
     const wasm = new Response(new Blob([z]).stream().pipeThrough(new DecompressionStream('gzip')), { headers: { 'Content-Type': 'application/wasm' } });
     wasmModule = await WebAssembly.compileStreaming(wasm);
     timing.compiled = performance.now();
-    // the replay worker starts beside it (its calls wait for it)
-    startWorker('replay').ready.catch((e) => say(T.loadFailed + e.message, true));
     await startWorker('check').ready;
     timing.ready = performance.now();
   }
