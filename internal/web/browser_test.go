@@ -901,6 +901,8 @@ func TestBrowserStepFollowsText(t *testing.T) {
 		chromedp.Evaluate(`document.activeElement.blur()`, nil),
 		chromedp.KeyEvent(kb.End),
 		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
+		// the editor scrolls at its next frame
+		await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil),
 		// the step's mark is drawn as the step is shown
 		chromedp.Evaluate(`(document.querySelector('#editor mark.move') || {}).textContent || ''`, &mark),
 		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
