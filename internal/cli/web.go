@@ -1,3 +1,9 @@
+//go:build !(js && wasm)
+
+// The web command is not in the page's own module (cmd/awechec-wasm): in
+// the browser there is no toolchain to build a page with, and leaving it
+// out leaves out the page's assets, which the page carries already.
+
 package cli
 
 import (
@@ -14,21 +20,6 @@ import (
 )
 
 func init() { register(newWebCmd) }
-
-// webOptions holds the flags of awechec web.
-type webOptions struct {
-	*IO             // the run's streams, language and limits
-	output   string // -o: the site's directory
-	wasm     string // a module already built, instead of go build
-	wasmExec string // its wasm_exec.js
-	link     bool   // --link: print a link to a game of a file
-	base     string // --base: the address of the page the link opens
-	game     int    // --game: the game linked to, from 1
-	ply      string // --ply: the move the link opens at, "" for the start
-	// --awele-game, --awele-ply: an Awélé move the link opens at, as
-	// render --awele-game --awele-ply name it (0: unset)
-	aweleGame, awelePly int
-}
 
 func newWebCmd() *cobra.Command {
 	var opts webOptions

@@ -18,6 +18,21 @@ import (
 	"github.com/awechec/awechec/internal/web"
 )
 
+// webOptions holds the flags of awechec web.
+type webOptions struct {
+	*IO             // the run's streams, language and limits
+	output   string // -o: the site's directory
+	wasm     string // a module already built, instead of go build
+	wasmExec string // its wasm_exec.js
+	link     bool   // --link: print a link to a game of a file
+	base     string // --base: the address of the page the link opens
+	game     int    // --game: the game linked to, from 1
+	ply      string // --ply: the move the link opens at, "" for the start
+	// --awele-game, --awele-ply: an Awélé move the link opens at, as
+	// render --awele-game --awele-ply name it (0: unset)
+	aweleGame, awelePly int
+}
+
 // runWebLink prints a link to game --game of one file: the page's address
 // (web.PublishedURL or --base), the #agn= fragment carrying the game, and
 // the move --ply names, numbered as the page's replayer numbers it.

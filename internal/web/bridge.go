@@ -9,6 +9,7 @@ import (
 	"github.com/awechec/awechec/internal/fix"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/render"
 	"github.com/awechec/awechec/internal/validate"
 )
@@ -131,11 +132,10 @@ func stepSources(steps []render.Step) [][4]int {
 // or "en"; else English; the moves stay as the record
 // writes them), and where each step's move is written (at: line, byte
 // column, length, byte offset). name is the text's name in the diagnostics, as for
-// Check.
+// Check; the text is read as Check reads it (a PGN or OGN text too).
 func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 	l := Lang(lang)
-	// the games before it are only split off, not parsed
-	g, err := entryGame(src, index, name)
+	g, err := replayGame(src, index, name)
 	if err != nil {
 		return nil, err
 	}
@@ -158,6 +158,22 @@ func Replay(src []byte, index int, lang, name string) ([]byte, error) {
 		At    [][4]int        `json:"at"`
 	}{board.String(), data, stepSources(pg.Steps)})
 	return out, err
+}
+
+// replayGame returns game index (from 1) of src, read as Check reads
+// it: AGN, or a PGN or OGN text known by name or content read by
+// record.Open, so that the game replayed is the game checked. In AGN the
+// games before it are only split off, not parsed.
+func replayGame(src []byte, index int, name string) (*notation.Game, error) {
+	f := record.Detect(name, src)
+	if f == record.AGN {
+		return entryGame(src, index, name)
+	}
+	rd, err := record.Open(bytes.NewReader(src), name, f, record.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return nth(rd.Next, index)
 }
 
 // LangArgs returns the command line args with the page's language lang

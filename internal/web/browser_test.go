@@ -246,7 +246,9 @@ func await(expr string, out any) chromedp.Action {
 
 // waitFor polls until the JavaScript condition holds.
 func waitFor(cond string) chromedp.Action {
-	return chromedp.Poll(cond, nil, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
+	// a boolean: an element of the editor, returned by value, names the
+	// whole editor ("Object reference chain is too long")
+	return chromedp.Poll(`!!(`+cond+`)`, nil, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
 }
 
 // open loads the page (with fragment) and waits for its first check.
@@ -272,14 +274,16 @@ func open(t *testing.T, ctx context.Context, fragment string) {
 	}
 }
 
-// paste replaces the editor's text as a paste does (an input event) and
-// waits for its check.
+// paste replaces the editor's text as a paste does (a paste event over
+// the whole text selected) and waits for its check.
 func paste(t *testing.T, ctx context.Context, text string) {
 	t.Helper()
 	q := strconv.Quote(text)
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.select();
-			document.execCommand('insertText', false, `+q+`); t.setSelectionRange(0, 0); })()`, nil),
+			const d = new DataTransfer(); d.setData('text/plain', `+q+`);
+			t.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true }));
+			t.setSelectionRange(0, 0); })()`, nil),
 		waitFor(`document.getElementById('text').value === `+q+` && document.getElementById('summary').textContent !== ''`),
 	); err != nil {
 		t.Fatal(err)
@@ -363,7 +367,7 @@ func TestBrowserCheck(t *testing.T) {
 		t.Errorf("caret lines %q not in check's output\n%s", caret, want)
 	}
 	var marks []string
-	run(chromedp.Evaluate(`Array.from(document.querySelectorAll('#mirror mark'), (m) => m.textContent)`, &marks))
+	run(chromedp.Evaluate(`Array.from(document.querySelectorAll('#editor mark'), (m) => m.textContent)`, &marks))
 	if len(marks) != 1 || marks[0] != "(4=W)" {
 		t.Errorf("underlined %q, want (4=W)", marks)
 	}
@@ -585,8 +589,8 @@ func TestBrowserLink(t *testing.T) {
 			t.Errorf("%s: cursor on step %d's move (offset %d): the replayer shows %d, then %d after →", file, at.Step, at.Start, at.Shown, at.After)
 		}
 		var marked string
-		if err := chromedp.Run(ctx, waitFor(`document.querySelector('#mirror mark.move')`),
-			chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &marked)); err != nil {
+		if err := chromedp.Run(ctx, waitFor(`document.querySelector('#editor mark.move')`),
+			chromedp.Evaluate(`(document.querySelector('#editor mark.move') || {}).textContent || ''`, &marked)); err != nil {
 			t.Fatal(err)
 		}
 		if marked == "" || !strings.Contains(string(g.Source), marked) {
@@ -771,7 +775,7 @@ func TestBrowserFrenchRecord(t *testing.T) {
 		}
 	}
 	var ws string
-	run(chromedp.Evaluate(`getComputedStyle(document.getElementById('text'), '::placeholder').whiteSpace`, &ws))
+	run(chromedp.Evaluate(`getComputedStyle(document.querySelector('#editor .cm-placeholder')).whiteSpace`, &ws))
 	if ws == "pre" || ws == "nowrap" {
 		t.Errorf("the placeholder does not wrap (white-space %s): it is cut on a narrow editor", ws)
 	}
@@ -840,9 +844,9 @@ func TestBrowserFrenchRecord(t *testing.T) {
 }
 
 // An archive of a few hundred games: a click on a diagnostic near its end
-// underlines the token, and the mirror under the editor holds only the
-// lines in view (a whole archive in it made each key and each step of the
-// replayer take seconds).
+// underlines the token, and the editor holds only the lines in view (a
+// whole archive laid out made each key and each step of the replayer take
+// seconds).
 func TestBrowserArchive(t *testing.T) {
 	ctx := newBrowserIn(t, "fr-FR")
 	open(t, ctx, "")
@@ -863,9 +867,9 @@ func TestBrowserArchive(t *testing.T) {
 		chromedp.Evaluate(`document.getElementById('text').value = `+strconv.Quote(arch)+`; document.getElementById('text').dispatchEvent(new Event('input'))`, nil),
 		waitFor(`document.querySelector('#diagnostics button')`),
 		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
-		waitFor(`document.querySelector('#mirror mark.current')`),
-		chromedp.Evaluate(`document.getElementById('mirror').textContent.split('\n').length`, &lines),
-		chromedp.Evaluate(`Array.from(document.querySelectorAll('#mirror mark.error'), (m) => m.textContent)`, &marks),
+		waitFor(`document.querySelector('#editor mark.current')`),
+		chromedp.Evaluate(`document.querySelectorAll('#editor .cm-line').length`, &lines),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll('#editor mark.error'), (m) => m.textContent)`, &marks),
 	); err != nil {
 		t.Fatal(err)
 	}
@@ -873,7 +877,7 @@ func TestBrowserArchive(t *testing.T) {
 		t.Errorf("underlined %q, want (1=%s)", marks, flip)
 	}
 	if lines > 200 {
-		t.Errorf("the mirror holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
+		t.Errorf("the editor holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
 	}
 }
 
@@ -897,10 +901,12 @@ func TestBrowserStepFollowsText(t *testing.T) {
 		chromedp.Evaluate(`document.activeElement.blur()`, nil),
 		chromedp.KeyEvent(kb.End),
 		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
+		// the editor scrolls at its next frame
+		await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil),
 		// the step's mark is drawn as the step is shown
-		chromedp.Evaluate(`(document.querySelector('#mirror mark.move') || {}).textContent || ''`, &mark),
+		chromedp.Evaluate(`(document.querySelector('#editor mark.move') || {}).textContent || ''`, &mark),
 		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
-		chromedp.Evaluate(`(() => { const m = document.querySelector('#mirror mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
+		chromedp.Evaluate(`(() => { const m = document.querySelector('#editor mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
 	); err != nil {
 		t.Fatal(err)
 	}
@@ -931,7 +937,7 @@ func TestBrowserPhoneDiagnostic(t *testing.T) {
 		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
 		waitFor(`AwechecReplayer.steps().length && AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
 		chromedp.Evaluate(`document.activeElement.id`, &active),
-		chromedp.Evaluate(`(document.querySelector('#mirror mark.current') || {}).textContent || ''`, &mark),
+		chromedp.Evaluate(`(document.querySelector('#editor mark.current') || {}).textContent || ''`, &mark),
 	); err != nil {
 		t.Fatal(err)
 	}

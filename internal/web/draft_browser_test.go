@@ -1,10 +1,12 @@
 package web_test
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"github.com/awechec/awechec/internal/web"
@@ -23,7 +25,7 @@ func TestBrowserDraft(t *testing.T) {
 	var got string
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(t.value.length, t.value.length); })()`, nil),
-		chromedp.SendKeys("#text", "\n{ une remarque tapée }\n"),
+		typeText("\n{ une remarque tapée }\n"),
 		chromedp.Reload(),
 	); err != nil {
 		t.Fatal(err)
@@ -64,4 +66,28 @@ func TestBrowserDraft(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// typeText types s in the editor, a key each character. A new line is one
+// Enter key whose keydown carries its text, as a keyboard's does: the
+// editor answers that keydown and the browser then inserts nothing more
+// (chromedp's own Enter sends the text in a separate char event, which the
+// browser inserts whatever the keydown's handler did: two new lines).
+func typeText(s string) chromedp.Action {
+	var acts []chromedp.Action
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			acts = append(acts, chromedp.ActionFunc(func(ctx context.Context) error {
+				down := input.DispatchKeyEvent(input.KeyDown).WithKey("Enter").WithCode("Enter").WithWindowsVirtualKeyCode(13).WithNativeVirtualKeyCode(13).WithText("\r").WithUnmodifiedText("\r")
+				if err := down.Do(ctx); err != nil {
+					return err
+				}
+				return input.DispatchKeyEvent(input.KeyUp).WithKey("Enter").WithCode("Enter").WithWindowsVirtualKeyCode(13).WithNativeVirtualKeyCode(13).Do(ctx)
+			}))
+		}
+		if line != "" {
+			acts = append(acts, chromedp.SendKeys("#text", line))
+		}
+	}
+	return chromedp.Tasks(acts)
 }

@@ -17,7 +17,8 @@ const (
 	// "promote variation": one level up).
 	EditPromote = "promote"
 	// EditDelete deletes the move and every move after it on its line;
-	// on the first move of a variation, the whole variation.
+	// on the first move of a variation, the whole variation. A main line
+	// cut leaves the game going on: its result and Result tag become *.
 	EditDelete = "delete"
 )
 
@@ -44,6 +45,9 @@ func Edit(src []byte, index, offset int, op string) ([]byte, error) {
 		}
 	case EditDelete:
 		deleteFrom(at)
+		if at.outer == nil {
+			unfinished(g)
+		}
 	default:
 		return nil, i18n.Errorf(i18n.WebEditUnknown, op)
 	}
@@ -112,6 +116,18 @@ func deleteFrom(at place) {
 		return
 	}
 	*at.list = l[:groupStart(l, at.i)]
+}
+
+// unfinished marks game g as going on (*), its result token and its
+// Result tag alike: the main line cut, the result written for its end
+// (a mate, a resignation, a draw agreed) is no longer the game's.
+func unfinished(g *notation.Game) {
+	if g.Result.Text != "" {
+		g.Result.Text = "*"
+	}
+	if _, ok := g.Tag("Result"); ok {
+		g.SetTag("Result", "*")
+	}
 }
 
 // promote makes the variation that holds the move at the line it is an

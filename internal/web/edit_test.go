@@ -79,3 +79,28 @@ func TestEditRefuses(t *testing.T) {
 		t.Errorf("game 2 of 1: no error")
 	}
 }
+
+// Deleting from a move of the main line leaves a game going on: its
+// result token and its Result tag become * (a mate or a resignation
+// written for the end deleted is no longer the game's); deleting in a
+// variation leaves them as they were.
+func TestEditDeleteResult(t *testing.T) {
+	const game = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[Variant \"Standard\"]\n\n" +
+		"1. e4 e5 (1... c5 2. Nf3) 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+	for _, tt := range []struct {
+		move, tag, token string
+	}{
+		{"Nf6", `[Result "*"]`, "3. Qh5 *"},
+		{"Nf3", `[Result "1-0"]`, "4. Qxf7# 1-0"},
+	} {
+		at := strings.Index(game, tt.move)
+		out, err := Edit([]byte(game), 1, at, EditDelete)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.move, err)
+		}
+		s := string(out)
+		if strings.Contains(s, tt.move) || !strings.Contains(s, tt.tag) || !strings.Contains(s, tt.token) {
+			t.Errorf("delete from %s:\n%s\nwant %s and %s", tt.move, s, tt.tag, tt.token)
+		}
+	}
+}

@@ -100,17 +100,22 @@ type entryPoint struct {
 // entryGame finds game index (from 1) of src, parsed with file offsets;
 // the games before it are only split off, not parsed.
 func entryGame(src []byte, index int, name string) (*notation.Game, error) {
-	rd := grammar.NewReader(bytes.NewReader(src), name)
+	c, err := nth(grammar.NewReader(bytes.NewReader(src), name).NextChunk, index)
+	if err != nil {
+		return nil, err
+	}
+	return c.Parse(), nil
+}
+
+// nth returns the index-th (from 1) of the games next reads.
+func nth[T any](next func() (T, error), index int) (T, error) {
 	for n := 1; ; n++ {
-		c, err := rd.NextChunk()
+		v, err := next()
 		if err == io.EOF {
-			return nil, i18n.Errorf(i18n.WebNoGameN, index)
+			err = i18n.Errorf(i18n.WebNoGameN, index)
 		}
-		if err != nil {
-			return nil, err
-		}
-		if n == index {
-			return c.Parse(), nil
+		if err != nil || n == index {
+			return v, err
 		}
 	}
 }

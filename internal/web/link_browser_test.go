@@ -207,7 +207,8 @@ func TestBrowserLinkCopied(t *testing.T) {
 			chromedp.Evaluate(`String(!document.getElementById('local').hidden)`, &local),
 			chromedp.Evaluate(`document.getElementById('local').textContent`, &notice),
 			chromedp.Click(`#copy-link`),
-			waitFor(`!document.getElementById('link').hidden`),
+			// the link box is shown before the clipboard answers, the message after
+			waitFor(`!document.getElementById('link').hidden && !document.getElementById('message').hidden`),
 			chromedp.Evaluate(`document.getElementById('link').value`, &link),
 			chromedp.Evaluate(`document.getElementById('message').textContent`, &said),
 		); err != nil {

@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 // Package web builds the toolkit's web page: one HTML file holding the
 // toolkit compiled to WebAssembly (cmd/awechec-wasm), its loader and the
 // page's script, that checks, formats, converts, annotates, exports and
@@ -23,7 +25,7 @@ import (
 	"github.com/awechec/awechec/internal/validate"
 )
 
-//go:embed assets/index.html.tmpl assets/web.js assets/web.css assets/worker.js assets/entry.js assets/entry.css
+//go:embed assets/index.html.tmpl assets/web.js assets/web.css assets/worker.js assets/entry.js assets/entry.css assets/editor.js
 var assets embed.FS
 
 var pageTemplate = template.Must(template.ParseFS(assets, "assets/index.html.tmpl"))
@@ -56,6 +58,7 @@ type pageData struct {
 	JS        template.JS
 	Worker    template.JS // the workers' code (assets/worker.js)
 	Entry     template.JS // entering a game on the board (assets/entry.js)
+	Editor    template.JS // the text editor: CodeMirror 6 bundled (assets/editor.js, from editor/)
 }
 
 // WritePage writes the page: wasm is the module built from
@@ -90,6 +93,10 @@ func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
 		return err
 	}
 	entryJS, err := assets.ReadFile("assets/entry.js")
+	if err != nil {
+		return err
+	}
+	editorJS, err := assets.ReadFile("assets/editor.js")
 	if err != nil {
 		return err
 	}
@@ -135,6 +142,7 @@ func (b Bundle) WritePage(w io.Writer, opt PageOptions) error {
 		JS:        template.JS(js),
 		Worker:    template.JS(worker),
 		Entry:     template.JS(entryJS),
+		Editor:    template.JS(editorJS),
 	})
 }
 

@@ -3,6 +3,8 @@ package web_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,5 +64,53 @@ func TestCheckPGNAsCLI(t *testing.T) {
 	}
 	if d := r.Games[0].Diagnostics; len(d) == 0 || d[0].Code != "power-mismatch" {
 		t.Errorf("game 1's diagnostics: %+v", d)
+	}
+}
+
+// A PGN export pasted in the page is replayed as it is checked (the same
+// reader): its powers and Awélé games, from its [%power] and [%awele]
+// commands, are the game's, and the replay the AGN record's, step for
+// step. Read as AGN, the commands were comments and the replay lost them.
+func TestReplayPGNAsChecked(t *testing.T) {
+	agn, err := os.ReadFile(filepath.Join("..", "..", "corpus", "seed000-en.agn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pgn, errs bytes.Buffer
+	if code := cli.Execute([]string{"export", "--to", "pgn", "-"}, bytes.NewReader(agn), &pgn, &errs); code != 0 {
+		t.Fatalf("export: %d %s", code, errs.String())
+	}
+	steps := func(src []byte, name string) []map[string]json.RawMessage {
+		t.Helper()
+		b, err := web.Replay(src, 1, "en", name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var r struct {
+			Data struct {
+				Games []struct{ Steps []map[string]json.RawMessage }
+			}
+		}
+		if err := json.Unmarshal(b, &r); err != nil || len(r.Data.Games) != 1 {
+			t.Fatalf("%s: %v %.200s", name, err, b)
+		}
+		return r.Data.Games[0].Steps
+	}
+	want := steps(agn, "seed000-en.agn")
+	for _, name := range []string{"", "seed000.pgn"} {
+		got := steps(pgn.Bytes(), name)
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d steps, the AGN record %d", name, len(got), len(want))
+		}
+		for i := range want {
+			// the position of each step: the board, the side to move, the
+			// powers waiting, the move from and to (its text and its place in
+			// the source differ between the two records)
+			for _, k := range []string{"b", "t", "fx", "d", "n", "f", "to"} {
+				if string(got[i][k]) != string(want[i][k]) {
+					t.Errorf("%q: step %d: %s %s, the AGN record's %s", name, i, k, got[i][k], want[i][k])
+				}
+			}
+		}
 	}
 }

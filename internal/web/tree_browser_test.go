@@ -55,7 +55,9 @@ func TestBrowserTree(t *testing.T) {
 	if label != "1. c4" {
 		t.Errorf("down, down, right at the first fork: %q, want 1. c4", label)
 	}
-	run(chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowRight), chromedp.Evaluate(shown, &label))
+	var onE4, onD4 string
+	run(chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowRight), chromedp.Evaluate(shown, &label),
+		chromedp.Text(`#counter`, &onD4))
 	if label != "1. d4" {
 		t.Errorf("down, right at the first fork: %q, want 1. d4", label)
 	}
@@ -69,6 +71,13 @@ func TestBrowserTree(t *testing.T) {
 		chromedp.Evaluate(`document.getElementById('fen').value`, &fen))
 	if label != "1. e4" || fen != r.Plies[0].FEN() {
 		t.Errorf("Shift+left: %q, FEN %q; want 1. e4, %q", label, fen, r.Plies[0].FEN())
+	}
+	// the counter counts the line shown: 1. d4 stands where 1. e4 does
+	// in its own line, shorter than the main line
+	run(chromedp.Text(`#counter`, &onE4))
+	fe4, fd4 := strings.Fields(onE4), strings.Fields(onD4)
+	if len(fe4) != 3 || len(fd4) != 3 || fe4[0] != fd4[0] || fe4[2] == fd4[2] {
+		t.Errorf("the counter on 1. e4 %q, on 1. d4 %q: want the same place in lines of other lengths", onE4, onD4)
 	}
 	// f: the board turned round, e1's king at the top, the files h to a
 	var kingY float64

@@ -3,6 +3,7 @@ package web_test
 import (
 	"bytes"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -70,14 +71,16 @@ func typeWord(t *testing.T, ctx context.Context, flip string) []float64 {
 
 // Typing in a 500-game archive: each key shows at once (the time from
 // the key to the next frame) and the diagnostic of a key that makes a
-// defect follows (the time from the key to the diagnostic shown), as the
-// check runs in a worker and reads again only the game that changed. The
-// times are logged (docs/WEB.md gives them with the machine's load), and
-// those of a bare text area holding the same text in the same browser:
-// the browser's own cost of editing so long a text, which the page cannot
-// go below. On the shared machine the times swing with its load: the test
-// fails past bounds far above the goals (100 ms over the bare text area,
-// 500 ms), as a page that held its thread for each check did.
+// defect follows (the time from the key to the diagnostic shown): the
+// editor lays out only the lines in view, and the check runs in a worker
+// of its own and reads again only the game that changed. The goals are
+// 100 ms and 500 ms on a quiet machine. On a shared machine the times
+// swing with its load, measured in the same run by a bare text area
+// holding a few lines, typed in alike: at rest it shows a key within a
+// frame (16.7 ms at 60 Hz); when it takes k frames, the page is allowed
+// k times the goals. The times are logged, with those of a bare text area
+// holding the whole archive (the editor the page had before, 0.17 s a key
+// on a quiet machine).
 func TestBrowserTypingArchive(t *testing.T) {
 	ctx := newBrowserIn(t, "fr-FR")
 	arch, flip := typingArchive(t, 500, 250)
@@ -86,10 +89,17 @@ func TestBrowserTypingArchive(t *testing.T) {
 	if err := os.WriteFile(bare, []byte(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><textarea id="text" wrap="off" spellcheck="false" style="width:600px;height:500px;font:14px/20px monospace"></textarea></body></html>`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Run(ctx, chromedp.Navigate("file://"+bare), chromedp.Evaluate(`document.getElementById('text').value = `+q, nil)); err != nil {
-		t.Fatal(err)
+	few := strconv.Quote(arch[:strings.Index(arch, " {}")+200])
+	bareTyping := func(text string) []float64 {
+		t.Helper()
+		if err := chromedp.Run(ctx, chromedp.Navigate("file://"+bare), chromedp.Evaluate(`document.getElementById('text').value = `+text, nil)); err != nil {
+			t.Fatal(err)
+		}
+		return typeWord(t, ctx, flip)
 	}
-	base := typeWord(t, ctx, flip)
+	med := func(f []float64) float64 { return f[len(f)/2] }
+	rest := bareTyping(few)
+	whole := bareTyping(q)
 	open(t, ctx, "")
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.value = `+q+`; t.dispatchEvent(new Event('input')); })()`, nil),
@@ -100,37 +110,33 @@ func TestBrowserTypingArchive(t *testing.T) {
 	frames := typeWord(t, ctx, flip)
 	// the power's colour flipped: a defect
 	var got struct {
-		Diag float64
-		Text string
+		Diag  float64
+		Text  string
+		Check struct{ Worker, Shown float64 }
 	}
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); const i = t.value.indexOf(' {bien joué}') - 2; t.setSelectionRange(i, i + 1); })()`, nil),
 		chromedp.KeyEvent(flip),
 		waitFor(`typed.diag > 0`),
-		chromedp.Evaluate(`({diag: typed.diag, text: document.querySelector('#diagnostics li.error').textContent})`, &got),
+		chromedp.Evaluate(`({diag: typed.diag, text: document.querySelector('#diagnostics li.error').textContent, check: {worker: awechecTiming.checkWorker, shown: awechecTiming.checkShown}})`, &got),
 	); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(got.Text, "power-mismatch") {
 		t.Errorf("diagnostic %q, want power-mismatch", got.Text)
 	}
-	med := func(f []float64) float64 { return f[len(f)/2] }
-	// the bare text area once more, after the page: the load of a shared
-	// machine (CI runs other packages beside this one) swings between the
-	// two measures, and the page is held to the slower of the bare ones
-	// taken around it
-	if err := chromedp.Run(ctx, chromedp.Navigate("file://"+bare), chromedp.Evaluate(`document.getElementById('text').value = `+q, nil)); err != nil {
-		t.Fatal(err)
+	// the bare text area once more, after the page: the load swings
+	// between the two measures, and the slower is taken
+	if after := bareTyping(few); med(after) > med(rest) {
+		rest = after
 	}
-	if after := typeWord(t, ctx, flip); med(after) > med(base) {
-		base = after
+	load := math.Max(1, med(rest)/(1000.0/60))
+	t.Logf("500 games, %d bytes: key to next frame median %.0f ms, max %.0f ms (%.0f); key to diagnostic %.0f ms (the last check: %.0f ms in the worker, %.0f ms shown); a bare text area of a few lines %.0f ms (%.0f), so a load of %.1f frames; a bare text area of the archive %.0f ms (%.0f)",
+		len(arch), med(frames), frames[len(frames)-1], frames, got.Diag, got.Check.Worker, got.Check.Shown, med(rest), rest, load, med(whole), whole)
+	if med(frames) > 100*load {
+		t.Errorf("a key took %.0f ms to show (median), over %.0f ms (100 ms at a load of %.1f frames)", med(frames), 100*load, load)
 	}
-	t.Logf("500 games, %d bytes: key to next frame median %.0f ms, max %.0f ms (%.0f); a bare text area %.0f ms, max %.0f ms (%.0f); key to diagnostic %.0f ms",
-		len(arch), med(frames), frames[len(frames)-1], frames, med(base), base[len(base)-1], base, got.Diag)
-	if med(frames) > 3*med(base)+500 {
-		t.Errorf("a key took %.0f ms to show (median), a bare text area %.0f ms", med(frames), med(base))
-	}
-	if got.Diag > 10000 {
-		t.Errorf("the diagnostic took %.0f ms", got.Diag)
+	if got.Diag > 500*load {
+		t.Errorf("the diagnostic took %.0f ms, over %.0f ms (500 ms at a load of %.1f frames)", got.Diag, 500*load, load)
 	}
 }

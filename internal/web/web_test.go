@@ -274,7 +274,7 @@ func TestWritePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	for _, want := range []string{`content="` + CSP + `"`, "'wasm-unsafe-eval'", "class Go {}", "AwechecReplayer", `id="awechec-board"`, "1.2.3", `<textarea id="text"`} {
+	for _, want := range []string{`content="` + CSP + `"`, "'wasm-unsafe-eval'", "class Go {}", "AwechecReplayer", `id="awechec-board"`, "1.2.3", `<div id="editor">`, "AwechecEditor"} {
 		if !strings.Contains(page, strings.ReplaceAll(want, "'", "&#39;")) && !strings.Contains(page, want) {
 			t.Errorf("the page has no %q", want)
 		}

@@ -180,7 +180,10 @@
     pick = 0;
     const s = steps()[cur];
     draw(s);
-    $('counter').textContent = cur + ' / ' + (n - 1);
+    // the place in the line shown (a variation's own moves counted, not
+    // the other lines')
+    const line = AwechecTree.line(tree, cur);
+    $('counter').textContent = line.indexOf(cur) + ' / ' + (line.length - 1);
     $('label').textContent = s.l;
     // said to a screen reader: the move only, not the whole panel
     $('announce').textContent = s.l;

@@ -132,8 +132,11 @@
   // web.PublishedURL: a page opened from the disk copies links to it
   const PUBLISHED = document.body.getAttribute('data-published');
   const LOCAL = location.protocol === 'file:';
-  const text = $('text');
-  const mirror = $('mirror');
+  // the editor (assets/editor.js: CodeMirror 6, which lays out only the
+  // lines in view): text is its text box, with a text area's value and
+  // selection; cm the rest (marks, scrolling, hooks)
+  const text = AwechecEditor.create($('editor'));
+  const cm = text.cm;
   let lang = pickLang();
   let T = UI[lang];
   let ready = false;
@@ -169,8 +172,7 @@
     document.documentElement.lang = lang;
     for (const el of document.querySelectorAll('[data-t]')) el.textContent = T[el.getAttribute('data-t')];
     for (const el of document.querySelectorAll('[data-title]')) el.title = T[el.getAttribute('data-title')];
-    text.placeholder = T.placeholder;
-    text.setAttribute('aria-label', T.editorLabel);
+    cm.label(T.editorLabel, T.placeholder);
     $('local').textContent = T.local(PUBLISHED);
     $('local').hidden = !LOCAL;
     $('convert').setAttribute('aria-label', T.convert);
@@ -263,14 +265,9 @@
   // as the diagnostics count it (bytes of UTF-8, from 1), so that the
   // line under the editor and a diagnostic clicked say the same place.
   function cursorLine() {
-    const s = text.value, p = text.selectionStart;
-    const starts = lineStarts(s);
-    let lo = 0, hi = starts.length - 1; // the last line starting at or before p
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= p) lo = mid; else hi = mid - 1;
-    }
-    return { line: lo + 1, col: utf8Len(s.slice(starts[lo], p)) + 1 };
+    const p = text.selectionStart;
+    const line = cm.line(p);
+    return { line, col: utf8Len(text.value.slice(cm.lineStart(line), p)) + 1 };
   }
   function utf8Len(x) {
     let n = 0;
@@ -289,87 +286,31 @@
     return g;
   }
 
-  // drawMirror underlines each diagnostic's token in the mirror under the
-  // text area. Only the lines in view (and a few around) are drawn, moved
-  // into place as the text area scrolls: a whole archive of a thousand
-  // games in the mirror made every key and every step of the replayer
-  // take seconds.
-  let mirrorLines = null; // [first, last) drawn, 0-based
-  function drawMirror() {
-    while (mirror.firstChild) mirror.removeChild(mirror.firstChild);
+  // drawMarks underlines each diagnostic's token of the text checked
+  // (the editor draws the lines in view only, and moves the marks with
+  // the text as it is edited, until the next check draws them again).
+  function drawMarks() {
     const s = text.value;
+    if (!checked || checkedText !== s) return;
     const starts = lineStarts(s);
-    const lh = lineHeight();
-    const first = Math.max(0, Math.floor(text.scrollTop / lh) - MIRROR_MARGIN);
-    const last = Math.min(starts.length, first + Math.ceil(text.clientHeight / lh) + 2 * MIRROR_MARGIN);
-    const from = starts[first];
-    const to = last < starts.length ? starts[last] : s.length;
-    mirrorLines = [first, last];
-    const box = document.createElement('span');
-    box.className = 'lines';
-    mirror.appendChild(box);
-    if (!checked || checkedText !== s) {
-      box.textContent = s.slice(from, to);
-      place();
-      return;
-    }
-    const spans = [];
+    const marks = [];
     for (const g of checked.games) for (const d of g.diagnostics) {
-      if (d.line < first + 1 || d.line > last) continue;
+      if (d.line < 1) continue;
       const a = index(s, starts, d.line, Math.max(d.col, 1));
       let b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
       if (b <= a) b = Math.min(s.length, a + 1);
-      spans.push({ a, b, d });
+      marks.push({ from: a, to: b, cls: d.severity + (d === currentDiag ? ' current' : '') });
     }
+    cm.marks('diag', marks);
+  }
+  // drawMove marks the move the replayer shows.
+  function drawMove() {
+    const s = text.value;
     const m = stepShown >= 0 && shownText === s ? sources[stepShown] : null;
-    if (m && m[0] > first && m[0] <= last) {
-      const a = index(s, starts, m[0], m[1]);
-      spans.push({ a, b: Math.max(a + 1, index(s, starts, m[0], m[1] + Math.max(m[2], 1))), d: null });
-    }
-    spans.sort((x, y) => x.a - y.a);
-    let at = from;
-    for (const sp of spans) {
-      if (sp.a < at) continue; // overlapping: the first is drawn
-      const b = Math.min(sp.b, to);
-      box.appendChild(document.createTextNode(s.slice(at, sp.a)));
-      const mk = document.createElement('mark');
-      mk.className = sp.d ? sp.d.severity + (sp.d === currentDiag ? ' current' : '') : 'move';
-      mk.textContent = s.slice(sp.a, b);
-      box.appendChild(mk);
-      at = b;
-    }
-    box.appendChild(document.createTextNode(s.slice(at, to)));
-    place();
-  }
-  const MIRROR_MARGIN = 20;
-  // lineHeight is the editor's line height, read once per size of the
-  // window (web.css changes it on a phone): reading the style of a text
-  // area holding an archive after each key cost a key 0.2 s.
-  let editorLineHeight = 0;
-  function lineHeight() {
-    if (!editorLineHeight) editorLineHeight = parseFloat(getComputedStyle(text).lineHeight) || 20;
-    return editorLineHeight;
-  }
-  window.addEventListener('resize', () => { editorLineHeight = 0; });
-  // syncScroll puts the mirror's lines under the text area's; when the
-  // text area has scrolled past the lines drawn, they are drawn again.
-  function syncScroll() {
-    if (!mirrorLines) return;
-    const lh = lineHeight();
-    const top = Math.floor(text.scrollTop / lh);
-    if (top < mirrorLines[0] || (top + Math.ceil(text.clientHeight / lh) > mirrorLines[1] && mirrorLines[1] < lineCount())) drawMirror();
-    else place();
-  }
-  // place moves the lines drawn to where the text area shows them (the
-  // line height is a whole number of pixels: see web.css).
-  function place() {
-    const box = mirror.firstChild;
-    if (!box) return;
-    const lh = lineHeight();
-    box.style.transform = 'translate(' + -text.scrollLeft + 'px, ' + (mirrorLines[0] * lh - text.scrollTop) + 'px)';
-  }
-  function lineCount() {
-    return lineStarts(text.value).length;
+    if (!m || m[0] < 1) { cm.marks('move', []); return; }
+    const starts = lineStarts(s);
+    const a = index(s, starts, m[0], m[1]);
+    cm.marks('move', [{ from: a, to: Math.max(a + 1, index(s, starts, m[0], m[1] + Math.max(m[2], 1))), cls: 'move' }]);
   }
 
   // --- checking and replaying --------------------------------------------
@@ -406,6 +347,7 @@
     const s = text.value;
     if (checkedText !== s) {
       let res;
+      const t0 = performance.now();
       try {
         res = JSON.parse(await awechec.check(s, lang, textName()));
       } catch (e) {
@@ -416,10 +358,21 @@
       checked = res;
       checkedText = s;
       currentDiag = null;
+      const t1 = performance.now();
       showDiagnostics();
-      drawMirror();
-      if (!timing.firstCheck) timing.firstCheck = performance.now();
+      drawMarks();
+      if (!timing.firstCheck) {
+        timing.firstCheck = performance.now();
+        // the replay worker starts once the first check is shown: started
+        // beside the check worker it slowed the first check on a busy
+        // machine; until it is ready, its calls go to the check worker
+        startWorker('replay').ready.then(() => { workers.replay.up = true; }, (e) => say(T.loadFailed + e.message, true));
+      }
       timing.checked = performance.now();
+      // the last check's times (ms): in the worker (the text sent, checked,
+      // its answer read), then shown (the list and the marks)
+      timing.checkWorker = t1 - t0;
+      timing.checkShown = timing.checked - t1;
     }
     await replayUnderCursor(gen);
   }
@@ -545,14 +498,12 @@
       const a = index(s, starts, d.line, Math.max(d.col, 1));
       const b = index(s, starts, d.line, Math.max(d.col, 1) + Math.max(d.len, 1));
       // on a touch screen the editor is not focused: that would open the
-      // keyboard over the page; the token is marked in the mirror
+      // keyboard over the page; the token is marked
       if (!matchMedia('(pointer: coarse)').matches) text.focus({ preventScroll: true });
       text.setSelectionRange(a, Math.max(a, b));
-      const lh = lineHeight();
-      text.scrollTop = Math.max(0, (d.line - 3) * lh);
-      syncScroll();
+      cm.show(a, 'center');
     }
-    drawMirror();
+    drawMarks();
     schedule(0);
     goToDiag(d);
   }
@@ -610,7 +561,7 @@
     if (i === stepShown) return;
     stepShown = i;
     if (!fromText) showStepInText();
-    drawMirror();
+    drawMove();
     followAddress();
     if (editor.onstep) editor.onstep(i);
   };
@@ -642,9 +593,6 @@
       typedAt = 0;
       setText(s);
       text.setSelectionRange(caret, caret);
-      const lh = lineHeight(), line = s.slice(0, caret).split('\n').length;
-      if ((line - 1) * lh < text.scrollTop || line * lh > text.scrollTop + text.clientHeight - 16) text.scrollTop = Math.max(0, (line - 3) * lh);
-      syncScroll();
     },
     say,
     onstep: null,
@@ -656,11 +604,7 @@
   function showStepInText() {
     const m = shownText === text.value ? sources[stepShown] : null;
     if (!m || m[0] < 1) return;
-    const lh = lineHeight();
-    const top = (m[0] - 1) * lh;
-    const view = text.clientHeight - 16; // the padding
-    if (top >= text.scrollTop && top + lh <= text.scrollTop + view) return;
-    text.scrollTop = Math.max(0, top - Math.floor(view / 3));
+    cm.show(index(text.value, lineStarts(text.value), m[0], m[1]));
   }
 
   // --- commands ----------------------------------------------------------
@@ -672,7 +616,6 @@
     }
     text.value = s;
     keepDraft();
-    drawMirror();
     invalidate();
   }
 
@@ -929,7 +872,6 @@
       text.value = s;
       opened(s);
       text.setSelectionRange(0, 0);
-      drawMirror();
       shownGame = 0;
       invalidate();
     } catch (e) {
@@ -1034,20 +976,22 @@
   // typing: what a command or a file said is of an earlier text
   // (the check runs in a worker and reads again only the game edited: a
   // short pause whatever the text's length)
-  text.addEventListener('input', () => {
+  function typed() {
     keepDraft();
     say('');
     linkAt = null;
     typedAt = performance.now();
     if (addressTimer) followAddress();
-    drawMirror();
     schedule(120);
-  });
-  text.addEventListener('scroll', syncScroll);
-  for (const ev of ['click', 'keyup', 'select']) text.addEventListener(ev, () => schedule(50));
+  }
+  // the user's edits, as the editor reports them; a script that sets the
+  // text says so with an input event, as with a text area
+  cm.on('edit', typed);
+  text.addEventListener('input', (e) => { if (!e.isTrusted) typed(); });
   // a click or a move of the cursor by the keys: the replayer follows
-  text.addEventListener('click', () => followCursor());
-  text.addEventListener('keyup', (e) => { if (/^(Arrow|Home|End|Page)/.test(e.key)) followCursor(); });
+  const moved = () => { schedule(50); followCursor(); };
+  cm.on('cursor', moved);
+  text.addEventListener('click', moved);
   $('fmt').addEventListener('click', () => rewrite(['fmt']));
   $('annotate').addEventListener('click', () => rewrite(['annotate']));
   $('convert').addEventListener('change', (e) => {
@@ -1093,11 +1037,14 @@
 
   // The toolkit runs in Web Workers (assets/worker.js), never on the
   // page's thread: a check of a whole archive or a long command does not
-  // hold the editor. One worker checks and replays; another runs the
-  // commands (fmt, convert, annotate, export), and is stopped when the
-  // user cancels one. Both run the module the page compiled once.
+  // hold the editor. One worker checks, and only checks: the check after
+  // a key never waits behind a replay. Another replays, enters moves,
+  // edits the tree and makes links (the check worker does, until it has
+  // started after the first check); a third runs the commands (fmt,
+  // convert, annotate, export), and is stopped when the user cancels one.
+  // All run the module the page compiled once.
   let wasmModule = null;
-  const workers = { check: null, job: null };
+  const workers = { check: null, replay: null, job: null };
   let callId = 0;
   function startWorker(kind) {
     const src = new Blob([$('wasm-exec').textContent, '\n(', awechecWorker.toString(), ')();\n'], { type: 'text/javascript' });
@@ -1121,10 +1068,12 @@
     workers[kind] = w;
     return w;
   }
-  // call runs fn of the toolkit (check, replay, link: the check worker;
-  // run: the job worker) with args and returns its answer.
+  // call runs fn of the toolkit (check: the check worker; run: the job
+  // worker; replay, link, entry, edit: the replay worker) with args and
+  // returns its answer.
   function call(fn, args) {
-    const kind = fn === 'run' ? 'job' : 'check';
+    let kind = fn === 'run' ? 'job' : fn === 'check' ? 'check' : 'replay';
+    if (kind === 'replay' && !(workers.replay && workers.replay.up)) kind = 'check';
     const w = workers[kind] || startWorker(kind);
     return new Promise((resolve, reject) => {
       const id = ++callId;
