@@ -158,13 +158,20 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 	reps := heldOutGames(t)
 	c := calibrate(t, reps, referenceMarks(t, sf, reps))
-	// The general bounds of TestBuiltInCalibration: the held-out games
-	// must not fall below what the tuned ones are held to.
-	if c.share() < 0.70 {
-		t.Errorf("agreement %.1f%% under 70%%", 100*c.share())
+	// Measured with the judge of plain chess as TestBuiltInCalibration
+	// describes it (8 half-moves, pruned; Michniewski's tables and
+	// mobility): 1016 half-moves, the same mark on 76.6%, 15
+	// contradictions of kind (14 of them blunders for Stockfish left
+	// unmarked by the built-in judge), a median gap of 51 cp, a slope of
+	// 1.09. The bounds keep these with a move or two of margin.
+	if c.share() < 0.75 {
+		t.Errorf("agreement %.1f%% under 75%%", 100*c.share())
 	}
-	if c.median > 95 {
-		t.Errorf("median gap %.0f cp over 95", c.median)
+	if c.contra > 16 {
+		t.Errorf("%d contradictions of kind, 16 at most", c.contra)
+	}
+	if c.median > 60 {
+		t.Errorf("median gap %.0f cp over 60", c.median)
 	}
 }
 
