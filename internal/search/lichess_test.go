@@ -127,10 +127,15 @@ type refMark struct {
 // refDepth is the reference engine's depth.
 const refDepth = 8
 
-// reference holds Stockfish's marks of the lichess games: computed once
+// reference holds Stockfish's marks of the sets of games compared: computed once
 // per run (about a minute) and shared by the tests that compare with them.
 var reference struct {
 	sync.Mutex
+	sets []refSet
+}
+
+// refSet is one set of games and its reference marks.
+type refSet struct {
 	games []*validate.Report
 	marks [][]refMark
 }
@@ -141,8 +146,10 @@ func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMa
 	t.Helper()
 	reference.Lock()
 	defer reference.Unlock()
-	if slices.Equal(reference.games, games) {
-		return reference.marks
+	for _, r := range reference.sets {
+		if slices.Equal(r.games, games) {
+			return r.marks
+		}
 	}
 	ref, _, err := NewUCIEval(sf, refDepth)
 	if err != nil {
@@ -155,7 +162,7 @@ func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMa
 			marks[i] = refMarks(t, ref, rep, len(rep.Plies))
 		}
 	}
-	reference.games, reference.marks = games, marks
+	reference.sets = append(reference.sets, refSet{games, marks})
 	return marks
 }
 
