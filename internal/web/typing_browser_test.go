@@ -79,7 +79,7 @@ func typeWord(t *testing.T, ctx context.Context, flip string) []float64 {
 // fails past bounds far above the goals (100 ms over the bare text area,
 // 500 ms), as a page that held its thread for each check did.
 func TestBrowserTypingArchive(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
+	ctx := timedBrowserIn(t, "fr-FR")
 	arch, flip := typingArchive(t, 500, 250)
 	q := strconv.Quote(arch)
 	bare := filepath.Join(t.TempDir(), "bare.html")
