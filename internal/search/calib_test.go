@@ -30,8 +30,18 @@ func plainMark(nag int) int {
 // scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
+	t.Parallel()
 	sf, reps := lichessSet(t)
 	games := len(reps)
+	analyses := make([]*Analysis, games)
+	eachParallel(t, "analyse", games, func(t *testing.T, i int) {
+		if reps[i].Diags.Errors() == 0 {
+			analyses[i] = AnalyseGame(reps[i], AnalyseOptions{Limits: Limits{Threads: 1}})
+		}
+	})
+	if t.Failed() {
+		return
+	}
 	refs := referenceMarks(t, sf, reps)
 	agree, total, contra := 0, 0, 0
 	var gaps []float64
@@ -41,7 +51,7 @@ func TestBuiltInCalibration(t *testing.T) {
 		if rep.Diags.Errors() > 0 {
 			continue
 		}
-		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
+		a := analyses[done]
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
