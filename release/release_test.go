@@ -39,13 +39,16 @@ var platforms = []struct{ os, arch, ext, binary string }{
 
 // TestRelease builds the archives as the release does (goreleaser release
 // --snapshot: the same .goreleaser.yaml, the Windows and macOS programs
-// cross-compiled), checks what each holds, then unpacks the Linux archive
+// cross-compiled; with AWECHEC_RELEASE_ALL unset, as in a developer's go
+// test, only this machine's archive, see snapshot), checks what each
+// holds, then unpacks the Linux archive
 // of this machine into an empty folder and, with no Go on the PATH and no
 // sources around, runs awechec as a French player would: version, check
 // on the example and on a corpus file, web -o site, web --link --ply; the
 // page, opened at that link in headless Chromium, shows that game at that
 // move with its French diagnostic.
 func TestRelease(t *testing.T) {
+	testenv.Long(t, "goreleaser and Chromium")
 	goreleaser := testenv.Tool(t, "go build -C tools -o DIR/goreleaser github.com/goreleaser/goreleaser/v2, as .ci/run does", "goreleaser")
 	chromium := testenv.Tool(t, "Debian: apt-get install chromium", "/usr/bin/chromium", "chromium", "chromium-browser")
 	root, err := filepath.Abs("..")
@@ -57,7 +60,10 @@ func TestRelease(t *testing.T) {
 	dir := t.TempDir() // under the system's temporary folder: no go.mod above
 	var archive string
 	for _, p := range platforms {
-		name := archives[p.os+"-"+p.arch]
+		name, ok := archives[p.os+"-"+p.arch]
+		if !ok {
+			continue // not built: this machine's archive only
+		}
 		files := list(t, name)
 		top := strings.TrimSuffix(filepath.Base(name), "."+p.ext)
 		for _, want := range []string{p.binary, "LICENSE", "LISEZMOI.txt", "exemple.agn"} {
@@ -65,7 +71,7 @@ func TestRelease(t *testing.T) {
 				t.Errorf("%s: no %s/%s in %v", filepath.Base(name), top, want, files)
 			}
 		}
-		if p.os == runtime.GOOS && p.arch == runtime.GOARCH {
+		if p.os == hostOS() && p.arch == runtime.GOARCH {
 			archive = name
 		}
 	}
@@ -136,21 +142,50 @@ func TestRelease(t *testing.T) {
 	t.Logf("the page (%s) opened at the link shows the move and its French diagnostic %s after the navigation began", sizeOf(t, filepath.Join(folder, "site", "index.html")), time.Since(opened).Round(time.Millisecond))
 }
 
+// allEnv, when set (.ci/run sets it), makes TestRelease build every
+// archive of the release; unset, it builds this machine's only: the other
+// five cost most of the test's time and are cross-compilations of the
+// same sources by the same configuration.
+const allEnv = "AWECHEC_RELEASE_ALL"
+
+// hostOS is this machine's system as the archives name it.
+func hostOS() string {
+	if runtime.GOOS == "darwin" {
+		return "macos"
+	}
+	return runtime.GOOS
+}
+
 // snapshot runs goreleaser release --snapshot in the sources and returns
-// the archives it made, by "system-processor".
+// the archives it made, by "system-processor": every archive of
+// .goreleaser.yaml when AWECHEC_RELEASE_ALL is set, else this machine's
+// only, from a copy of .goreleaser.yaml whose build targets are this
+// machine (nothing else changed).
 func snapshot(t *testing.T, goreleaser, root string) map[string]string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	start := time.Now()
-	cmd := exec.CommandContext(ctx, goreleaser, "release", "--snapshot", "--clean")
+	args := []string{"release", "--snapshot", "--clean"}
+	targets := platforms
+	if os.Getenv(allEnv) == "" {
+		args = append(args, "--config", hostConfig(t, root))
+		targets = nil
+		for _, p := range platforms {
+			if p.os == hostOS() && p.arch == runtime.GOARCH {
+				targets = append(targets, p)
+			}
+		}
+		t.Logf("this machine's archive only (%s=1 builds all %d, as .ci/run does)", allEnv, len(platforms))
+	}
+	cmd := exec.CommandContext(ctx, goreleaser, args...)
 	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("goreleaser release --snapshot: %v\n%s", err, out)
+		t.Fatalf("goreleaser %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
 	t.Logf("goreleaser release --snapshot: %s", time.Since(start).Round(time.Second))
 	archives := map[string]string{}
-	for _, p := range platforms {
+	for _, p := range targets {
 		matches, _ := filepath.Glob(filepath.Join(root, "dist", fmt.Sprintf("awechec-*-%s-%s.%s", p.os, p.arch, p.ext)))
 		if len(matches) != 1 {
 			t.Fatalf("dist holds %d archives for %s/%s: %v", len(matches), p.os, p.arch, matches)
@@ -289,4 +324,30 @@ func browser(t *testing.T, chromium string) context.Context {
 	ctx, cancelT := context.WithTimeout(ctx, 5*time.Minute)
 	t.Cleanup(cancelT)
 	return ctx
+}
+
+// hostConfig writes a copy of .goreleaser.yaml whose builds target this
+// machine only and returns its path. It fails when the lines it rewrites
+// are no longer there, so that the copy never drifts from the release.
+func hostConfig(t *testing.T, root string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(root, ".goreleaser.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	for from, to := range map[string]string{
+		"goos: [windows, darwin, linux]": "goos: [" + runtime.GOOS + "]",
+		"goarch: [amd64, arm64]":         "goarch: [" + runtime.GOARCH + "]",
+	} {
+		if strings.Count(text, from) != 1 {
+			t.Fatalf(".goreleaser.yaml: no single %q to narrow to this machine (set %s=1 to build every archive)", from, allEnv)
+		}
+		text = strings.Replace(text, from, to, 1)
+	}
+	name := filepath.Join(t.TempDir(), "goreleaser-host.yaml")
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
 }

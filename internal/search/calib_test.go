@@ -47,11 +47,20 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 	c := calibration{confusion: map[[2]int]int{}}
 	var gaps []float64
 	var sxx, sxy float64
+	analyses := make([]*Analysis, len(reps))
+	eachParallel(t, "analyse", len(reps), func(t *testing.T, i int) {
+		if reps[i].Diags.Errors() == 0 {
+			analyses[i] = AnalyseGame(reps[i], AnalyseOptions{Limits: Limits{Threads: 1}})
+		}
+	})
+	if t.Failed() {
+		return c
+	}
 	for done, rep := range reps {
 		if rep.Diags.Errors() > 0 {
 			continue
 		}
-		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
+		a := analyses[done]
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}
@@ -100,6 +109,7 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 // scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
+	t.Parallel()
 	sf, reps := lichessSet(t)
 	games := len(reps)
 	c := calibrate(t, reps, referenceMarks(t, sf, reps))
@@ -155,6 +165,7 @@ func heldOutGames(t *testing.T) []*validate.Report {
 // (heldOutGames), to show the calibration is not fitted to its 4 games.
 func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	testenv.Long(t, "Stockfish on 12 real games")
+	t.Parallel()
 	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 	reps := heldOutGames(t)
 	c := calibrate(t, reps, referenceMarks(t, sf, reps))

@@ -216,6 +216,7 @@ func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark
 // AWECHEC_LICHESS_GAMES sets the number of games (4).
 func TestLichessAgreement(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
+	t.Parallel()
 	sf, reps := lichessSet(t)
 	games := len(reps)
 	const depth = refDepth

@@ -3,6 +3,7 @@ package search
 import (
 	"bytes"
 	"io"
+	"sync/atomic"
 	"testing"
 
 	"github.com/awechec/awechec/internal/convert"
@@ -89,10 +90,12 @@ func reportsOf(t *testing.T, r io.Reader, name string, n int) []*validate.Report
 // choice that keeps a mate has no other choice that mates.
 func TestEveryMateClaimProved(t *testing.T) {
 	testenv.Long(t, "20 games analysed")
-	claims, games, onlies := 0, 0, 0
-	for _, rep := range generated(t, 27, 20) {
+	t.Parallel()
+	var claims, analysed, onlies atomic.Int64
+	reps := generated(t, 27, 20)
+	eachParallel(t, "game", len(reps), func(t *testing.T, i int) {
+		rep, games := reps[i], i+1
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 1, Threads: 1}, MateDepth: 5, AweleDepth: 1})
-		games++
 		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
 			pa := &a.Plies[i]
 			if pa.Depth == 0 {
@@ -108,7 +111,7 @@ func TestEveryMateClaimProved(t *testing.T) {
 				if d == nil || d.Mate == MateNone {
 					return
 				}
-				claims++
+				claims.Add(1)
 				best, _ := IsMate(forSide(d.Best, movegen.White, d.By))
 				chosen, _ := IsMate(forSide(d.Chosen, movegen.White, d.By))
 				switch d.Mate {
@@ -148,7 +151,7 @@ func TestEveryMateClaimProved(t *testing.T) {
 				if !ok {
 					return
 				}
-				onlies++
+				onlies.Add(1)
 				others(func(root Root, after bool, m engine.Move) {
 					if k := mateFor(g, root, after, m, d.By, n+2); k > 0 {
 						t.Errorf("game %d ply %d: ! but another choice (%v) mates too, in %d", games, pa.Ply.Index, m, k)
@@ -180,9 +183,10 @@ func TestEveryMateClaimProved(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		analysed.Add(1)
+	})
+	if analysed.Load() != 20 || claims.Load() == 0 || onlies.Load() == 0 {
+		t.Fatalf("%d games, %d mate claims, %d only choices keeping a mate", analysed.Load(), claims.Load(), onlies.Load())
 	}
-	if games != 20 || claims == 0 || onlies == 0 {
-		t.Fatalf("%d games, %d mate claims, %d only choices keeping a mate", games, claims, onlies)
-	}
-	t.Logf("%d mate claims and %d only choices keeping a mate in %d games, all proved", claims, onlies, games)
+	t.Logf("%d mate claims and %d only choices keeping a mate in %d games, all proved", claims.Load(), onlies.Load(), analysed.Load())
 }

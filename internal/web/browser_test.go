@@ -196,10 +196,33 @@ func newBrowser(t *testing.T) context.Context {
 }
 
 // newBrowserIn is newBrowser with the browser's language set to locale
-// (navigator.language), whatever the machine's.
+// (navigator.language), whatever the machine's. The test runs in
+// parallel with the other browser tests (t.Parallel, once per test): most
+// of their time is spent waiting for Chromium, and each has a browser
+// context of its own. A test that measures time takes timedBrowserIn.
 func newBrowserIn(t *testing.T, locale string) context.Context {
 	t.Helper()
 	testenv.Long(t, "a browser test (the WebAssembly build and Chromium)")
+	if _, again := parallelTests.LoadOrStore(t, true); !again {
+		t.Parallel()
+	}
+	return browserTab(t, locale)
+}
+
+// parallelTests holds the tests newBrowserIn made parallel.
+var parallelTests sync.Map
+
+// timedBrowserIn is newBrowserIn for a test that measures time: it runs
+// alone, before the parallel browser tests start.
+func timedBrowserIn(t *testing.T, locale string) context.Context {
+	t.Helper()
+	testenv.Long(t, "a browser test (the WebAssembly build and Chromium)")
+	return browserTab(t, locale)
+}
+
+// browserTab is a tab of the shared Chromium of locale.
+func browserTab(t *testing.T, locale string) context.Context {
+	t.Helper()
 	bin := chromiumPath(t)
 	builtPage(t)
 	ctx, id := tabIn(t, browserIn(t, bin, locale))

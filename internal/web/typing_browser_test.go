@@ -82,7 +82,7 @@ func typeWord(t *testing.T, ctx context.Context, flip string) []float64 {
 // holding the whole archive (the editor the page had before, 0.17 s a key
 // on a quiet machine).
 func TestBrowserTypingArchive(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
+	ctx := timedBrowserIn(t, "fr-FR")
 	arch, flip := typingArchive(t, 500, 250)
 	q := strconv.Quote(arch)
 	bare := filepath.Join(t.TempDir(), "bare.html")
