@@ -1,6 +1,6 @@
 module github.com/awechec/awechec
 
-go 1.24.0
+go 1.25
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4
@@ -9,7 +9,7 @@ require (
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/fzipp/gocyclo v0.6.0
 	github.com/hexops/gotextdiff v1.0.3
-	github.com/klauspost/compress v1.18.0
+	github.com/klauspost/compress v1.20.4
 	github.com/parquet-go/parquet-go v0.25.1
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9

@@ -45,3 +45,18 @@ func TestRecordsOfOtherPrograms(t *testing.T) {
 		t.Errorf("convert of an antichess game: exit %d:\n%s", code, out)
 	}
 }
+
+// A null move in a variation of a standard game (an analyst's threat
+// line), in each spelling python-chess, pgn-extract and SCID write, does
+// not fail the export: the game is written whole, its variation and its
+// null move with it (0000 and @@@@ were syntax errors that lost the game).
+func TestNullMoveInVariationExported(t *testing.T) {
+	t.Parallel()
+	for _, null := range []string{"--", "Z0", "0000", "@@@@"} {
+		game := "[Event \"n\"]\n[Result \"*\"]\n\n1. e4 e5 (1... " + null + " 2. d4 Nf6) 2. Nf3 Nc6 *\n"
+		code, out, errs := run(t, game, "export", "--to", "pgn")
+		if code != ExitOK || !strings.Contains(out, "[Event \"n\"]") || !strings.Contains(out, "1. e4 e5 (1... -- 2. d4 Nf6) 2. Nf3 Nc6 *") {
+			t.Errorf("%s: exit %d:\n%s%s", null, code, out, errs)
+		}
+	}
+}

@@ -3,9 +3,11 @@
 // variation, from lichess's chess-openings table (CC0), which the module
 // github.com/corentings/chess/v2/opening carries (MIT).
 //
-// The table is read by position, not by move order: each of its 3,400
+// The table is read by position, not by move order: each of its 3,397
 // lines is replayed and the position it reaches kept under its Zobrist key
-// (engine.PositionKey: pieces, side to move and castling rights). A game is
+// (engine.PositionKey: pieces, side to move and castling rights). The
+// replay is done when the program is built (gen, by go generate): the
+// keys, sorted, and the names are embedded (lichess.bin, about 200 KB). A game is
 // named by the last position of its main line that the table holds (the
 // deepest match), so that a transposition is named as the position it
 // reaches, as lichess and SCID name it. Powers play no part (an Awechec
@@ -17,13 +19,10 @@
 package eco
 
 import (
-	"cmp"
+	_ "embed"
 	"math/bits"
-	"slices"
 	"strings"
 	"sync"
-
-	"github.com/corentings/chess/v2/opening"
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
@@ -53,10 +52,13 @@ func (o Opening) Variation() string {
 	return v
 }
 
-// Table holds the openings by the key of the position they reach.
+// Table holds the openings by the key of the position they reach: the
+// encoded table (Encode) read in place, its keys searched by halves.
 type Table struct {
-	byKey map[uint64]Opening
-	lines int
+	// keys are the positions' keys, 8 bytes each (little-endian), in
+	// increasing order; recs their openings, 8 bytes each (encode.go).
+	keys, recs, text string
+	lines            int
 	// reach are the distinct signs of the table's positions, the least
 	// demanding first (Reachable).
 	reach []sign
@@ -90,65 +92,27 @@ func (s sign) within(have sign) bool {
 		s.pieces[0] <= have.pieces[0] && s.pieces[1] <= have.pieces[1]
 }
 
-// Lichess returns lichess's table, built once on first use (about 3,400
-// lines replayed).
+// Lichess returns lichess's table. It is built when the program is
+// built (go generate: gen replays the 3,397 lines and writes lichess.bin,
+// embedded here), so that no run pays for the replay; reading it takes
+// only its header and its few hundred signs.
 func Lichess() *Table { return lichess() }
 
-// lichess builds lichess's table once.
+//go:generate go run ./gen -o lichess.bin
+
+//go:embed lichess.bin
+var lichessData string
+
+// lichess reads the embedded table once. The file is written by gen and
+// checked by its test: a table that cannot be read is a build gone wrong,
+// and every lookup then finds nothing.
 var lichess = sync.OnceValue(func() *Table {
-	var lines []line
-	for _, o := range opening.NewBookECO().Possible(nil) {
-		lines = append(lines, line{eco: o.Code(), name: o.Title(), uci: strings.Fields(o.PGN())})
+	t, err := decode(lichessData)
+	if err != nil {
+		return &Table{}
 	}
-	return build(lines)
-})
-
-// line is a line of a table: code, name and moves in UCI form.
-type line struct {
-	eco, name string
-	uci       []string
-}
-
-// build replays each line from the start and keeps its final position.
-// Two lines that reach the same position (a transposition listed twice)
-// keep the shorter, then the first by code and name, so that the table
-// does not depend on the order it was read in.
-func build(lines []line) *Table {
-	slices.SortFunc(lines, func(a, b line) int {
-		return cmp.Or(cmp.Compare(len(a.uci), len(b.uci)), cmp.Compare(a.eco, b.eco), cmp.Compare(a.name, b.name))
-	})
-	t := &Table{byKey: make(map[uint64]Opening, len(lines))}
-	for _, l := range lines {
-		p := movegen.Start()
-		ok := true
-		for _, u := range l.uci {
-			m, err := p.ParseUCI(u)
-			if err != nil {
-				ok = false
-				break
-			}
-			p.Play(m)
-		}
-		if !ok || len(l.uci) == 0 {
-			continue
-		}
-		t.lines++
-		k := engine.PositionKey(&p)
-		if _, seen := t.byKey[k]; !seen {
-			t.byKey[k] = Opening{ECO: l.eco, Name: l.name, Plies: len(l.uci)}
-			if sg := signOf(&p); !slices.Contains(t.reach, sg) {
-				t.reach = append(t.reach, sg)
-			}
-		}
-	}
-	// The least demanding signs first: while a game may still reach the
-	// table, one of the first tells it.
-	demand := func(s sign) int {
-		return bits.OnesCount64(s.home) + int(s.pawns[0]+s.pawns[1]+s.pieces[0]+s.pieces[1])
-	}
-	slices.SortStableFunc(t.reach, func(a, b sign) int { return cmp.Compare(demand(a), demand(b)) })
 	return t
-}
+})
 
 // Reachable tells whether a position of the table may still follow p in a
 // game: when it is false, the game's name is settled (Stop).
@@ -171,12 +135,24 @@ func (t *Table) Stop(r *validate.Report) bool {
 // Lines is the number of lines of the table replayed; Positions the
 // number of different positions they reach.
 func (t *Table) Lines() int     { return t.lines }
-func (t *Table) Positions() int { return len(t.byKey) }
+func (t *Table) Positions() int { return len(t.keys) / 8 }
 
 // Lookup returns the opening whose line reaches p.
 func (t *Table) Lookup(p *movegen.Position) (Opening, bool) {
-	o, ok := t.byKey[engine.PositionKey(p)]
-	return o, ok
+	k := engine.PositionKey(p)
+	lo, hi := 0, len(t.keys)/8
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if le64(t.keys, m*8) < k {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == len(t.keys)/8 || le64(t.keys, lo*8) != k {
+		return Opening{}, false
+	}
+	return t.opening(lo), true
 }
 
 // Classify names a game by the last position of its main line that the

@@ -79,6 +79,11 @@ func TestVariantsOfOtherPrograms(t *testing.T) {
 		{"a drop in chess", "Standard", "", "1. e4 N@e5", "*", notation.Standard, []string{diag.IllegalMove}, TermUnterminated},
 		{"three-check", "Three-check", "", "1. e4 e5 2. Bc4 Nf6 3. Bxf7+", "*", notation.OtherChess, []string{diag.VariantUnjudged}, TermUnterminated},
 		{"fischerandom", "fischerandom", "[Language \"en\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1\"]\n", "1. O-O O-O-O 2. Rfe1 Rhe8", "*", notation.Chess960, nil, TermUnterminated},
+		// X-FEN: KQkq names the outermost rooks (h and a here), a file
+		// letter an inner one: E is the e-rook (its castling leaves it on
+		// f1, freeing e1 for Rfe1; the h-rook's would not), q the a-rook.
+		{"chess 960 in X-FEN", "Chess960", "[Language \"en\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1\"]\n", "1. O-O O-O-O 2. Rfe1 Rhe8", "*", notation.Chess960, nil, TermUnterminated},
+		{"chess 960, X-FEN's inner rook", "Chess960", "[Language \"en\"]\n[FEN \"r1k1r2r/ppp1pppp/8/8/8/8/PPP1PPPP/R1K1R2R w Eq - 0 1\"]\n", "1. O-O O-O-O 2. Rfe1 Rd7", "*", notation.Chess960, nil, TermUnterminated},
 		{"chess 960, an illegal castling", "Chess960", "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n", "1. O-O", "*", notation.Chess960, []string{diag.IllegalMove}, TermUnterminated},
 		{"unknown name on chess", "Awechek", "", "1. e4 e5", "*", notation.OtherChess, []string{diag.TagValue}, TermUnterminated},
 		{"standard", "Standard", "", "1. e4 e5", "*", notation.Standard, nil, TermUnterminated},
