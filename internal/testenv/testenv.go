@@ -56,6 +56,17 @@ func Long(t testing.TB, what string) {
 	}
 }
 
+// Measure skips the test unless AWECHEC_MEASURE is set: a measurement
+// whose figures the docs give (minutes of an engine on games a figure
+// needs, no guard the suite needs), run as the docs say, as a benchmark
+// is. Its bounds still fail it when it runs.
+func Measure(t testing.TB, what string) {
+	t.Helper()
+	if os.Getenv("AWECHEC_MEASURE") == "" {
+		t.Skip(what + ": a measurement, run with AWECHEC_MEASURE=1")
+	}
+}
+
 // Race skips the test (fails it in CI) when what it must catch in the
 // middle never happened in its tries: an interrupt that came after the
 // command had already ended. In CI the retries must manage.
