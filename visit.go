@@ -152,20 +152,11 @@ func (r *Reader) nextUnread() (record.Unread, error) {
 }
 
 // tagsOf returns the tags of an unread game: scanned from its text
-// without parsing it when they are written plainly (archive.ScanTags,
-// ScanPGNTags), else from the game parsed, returned too.
+// without parsing it when they are written plainly (archive.ScanUnread),
+// else from the game parsed, returned too.
 func tagsOf(u record.Unread) ([]notation.Tag, *notation.Game) {
-	if (u.Text() || u.PGNText()) && u.Chunk.Whole() {
-		var tags []notation.Tag
-		var ok bool
-		if u.PGNText() {
-			tags, ok = archive.ScanPGNTags(u.Chunk.Src)
-		} else {
-			tags, ok = archive.ScanTags(u.Chunk.Src)
-		}
-		if ok {
-			return tags, nil
-		}
+	if tags, _, ok := archive.ScanUnread(u); ok {
+		return tags, nil
 	}
 	g := u.Parse(nil)
 	return g.Tags, g
