@@ -193,11 +193,12 @@ type errReader struct{}
 func (errReader) Read([]byte) (int, error) { return 0, errors.New("disk failed") }
 
 // NextHeaders gives the tags Next's games have, game for game, on every
-// collection of testdata/archives and every corpus file, whether the
-// tags are scanned alone or the game parsed.
+// collection of testdata/archives, every corpus file and an OGN file,
+// whether the tags are scanned alone or the game parsed.
 func TestNextHeadersAgreesWithNext(t *testing.T) {
 	var files []string
-	for _, glob := range []string{"testdata/archives/*/*", "corpus/*.agn", "corpus/*/*.agn", "corpus/*/*.pgn", "corpus/*/*.ogn"} {
+	for _, glob := range []string{"testdata/archives/*/*", "corpus/*.agn", "corpus/*/*.agn", "corpus/*/*.pgn",
+		"internal/convert/testdata/export/*.ogn"} {
 		m, _ := filepath.Glob(glob)
 		for _, f := range m {
 			if _, ok := awechec.FormatOf(f); ok {
