@@ -31,6 +31,11 @@
 // stable code and a Message in French or English), and the next call
 // reads the game after it.
 //
+// Reader.NextHeaders returns the tags of the next game without reading
+// its moves, to index a large file; Reader.Visit walks the games with a
+// Visitor, event by event (tags, then the movetext's nodes, variations
+// nested), reading the movetext only of the games the Visitor asks for.
+//
 // # Replaying
 //
 // Game.Replay returns a Report with every chess half-move (a Ply: the

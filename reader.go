@@ -3,6 +3,7 @@ package awechec
 import (
 	"io"
 
+	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 )
 
@@ -97,5 +98,10 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	r.index++
-	return &Game{File: r.name, Format: r.format, record: g, strict: r.strict}, nil
+	return r.game(g), nil
+}
+
+// game is the Game of a record the reader read.
+func (r *Reader) game(g *notation.Game) *Game {
+	return &Game{File: r.name, Format: r.format, record: g, strict: r.strict}
 }

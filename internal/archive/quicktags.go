@@ -7,6 +7,7 @@ import (
 
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/record"
 )
 
 // ScanTags reads the tag section of a game's text without parsing the
@@ -55,6 +56,27 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 		}
 	}
 	return tags, movetext, ok
+}
+
+// ScanUnread reads the tags of a game split from its file but not parsed
+// (record.Unread), with a PGN game's movetext: ScanTags for AGN text,
+// ScanPGNGame for PGN text. ok is false when the tags cannot be read so
+// (ScanTags says when), for a game of an OGN file (read already) and for
+// a chunk that stands for text not read (a game over the size limit,
+// whose text holds its first line only): the game must then be parsed.
+// Root's headers-only read (Reader.NextHeaders, Visit), select's tag
+// pre-filter and tree's quick line read tags with it.
+func ScanUnread(u record.Unread) (tags []notation.Tag, movetext []byte, ok bool) {
+	switch {
+	case !u.Chunk.Whole():
+		return nil, nil, false
+	case u.PGNText():
+		return ScanPGNGame(u.Chunk.Src)
+	case u.Text():
+		tags, ok = ScanTags(u.Chunk.Src)
+		return tags, nil, ok
+	}
+	return nil, nil, false
 }
 
 // scanTags reads the tag section, each pair with the reader's own

@@ -224,7 +224,7 @@ type selection struct {
 	// (archive.QuickMiss).
 	searches []*archive.FENPattern
 	// quick: games whose plain tags already fail a tag test are left out
-	// without being parsed (archive.ScanTags). tagsDecide: the tags decide
+	// without being parsed (archive.ScanUnread). tagsDecide: the tags decide
 	// alone and the games are written as they stand, so that no game is
 	// parsed whose tags scan plainly.
 	quick, tagsDecide bool
@@ -278,14 +278,7 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	// A game read from a PGN or OGN file has no AGN text of its own
 	// to scan or to write as it stands.
 	if (s.quick || s.tagsDecide) && (it.Text() || it.PGNText()) {
-		var tags []notation.Tag
-		var movetext []byte
-		var ok bool
-		if it.PGNText() {
-			tags, movetext, ok = archive.ScanPGNGame(it.Chunk.Src)
-		} else {
-			tags, ok = archive.ScanTags(it.Chunk.Src)
-		}
+		tags, movetext, ok := archive.ScanUnread(it.Unread)
 		switch {
 		case ok && s.tagsDecide && (it.Text() || !s.writes):
 			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}

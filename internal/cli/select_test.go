@@ -473,3 +473,29 @@ func TestSelectDuplicatesPlaceUngrouped(t *testing.T) {
 		}
 	}
 }
+
+// A game over --max-game-size is not read, and has no tags: the tag
+// pre-filter does not select it by the tags of its first line (its only
+// text kept), so that select answers as the parsed game does, in AGN and
+// PGN (select wrote `[Event "Long"]` alone, as if it were the game).
+func TestSelectTooLargeGameTags(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	long := "[Event \"Long\"]\n[Variant \"Standard\"]\n\n" + strings.Repeat("1. Nf3 Nf6 2. Ng1 Ng8 ", 100) + "*\n\n[Event \"Short\"]\n[Variant \"Standard\"]\n\n1. e4 *\n"
+	for _, ext := range []string{"agn", "pgn"} {
+		f := filepath.Join(dir, "long."+ext)
+		if err := os.WriteFile(f, []byte(long), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{
+			{"--tag", "Event=Long"},
+			{"--count", "--tag", "Event=Long"},
+			{"--tag", "Event=Long", "--plies", "0.."},
+		} {
+			code, out, errs := run(t, "", append(append([]string{"--max-game-size", "1K", "select"}, args...), f)...)
+			if code != 1 || strings.Contains(out, "Long") || strings.TrimSpace(out) != "" && strings.TrimSpace(out) != "0" {
+				t.Errorf("%s select %q: exit %d, out %q, errors %q", ext, args, code, out, errs)
+			}
+		}
+	}
+}

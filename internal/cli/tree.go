@@ -122,7 +122,7 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 			// A plain chess game of a PGN file: its first moves are
 			// read and played without the reader (archive.QuickLine);
 			// one that never reaches the position is left out so.
-			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
+			if tags, movetext, ok := archive.ScanUnread(it.Unread); ok {
 				if steps, result, found, ok := archive.QuickLine(tags, movetext, from, opts.depth); ok {
 					if !found {
 						return line{size: len(it.Chunk.Src)}

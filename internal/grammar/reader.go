@@ -161,6 +161,11 @@ type Chunk struct {
 // Line is the file line on which the chunk begins.
 func (c Chunk) Line() int { return c.start.Line }
 
+// Whole reports whether Src holds the game's whole text: false for a
+// chunk that stands for text not read (a zip file, a game over the size
+// limit, whose Src holds its first line only), whose game has no tags.
+func (c Chunk) Whole() bool { return !c.zip && c.tooLarge == 0 }
+
 // scratches holds parse buffers for chunks parsed outside a Reader.
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
