@@ -76,13 +76,16 @@ printf '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6\n' >"$DIR/line.txt"
 FEN='rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w'
 
 # The works, one a line: name | pgn-extract's arguments before the file |
-# awechec's arguments before the file (fields split on '|', arguments on
-# tabs, so that a player's name keeps its spaces).
+# awechec's arguments before the file. Both write the games selected in
+# PGN: pgn-extract reprints them, select --format pgn writes each as it
+# stands in the file (the same games, byte for byte as written).
+# Fields are split on '|', arguments on tabs, so that a player's name
+# keeps its spaces.
 TAB=$'\t'
 works=(
-	"tag (White)|-s${TAB}-t${TAB}$DIR/tag.txt|select${TAB}--tag${TAB}White=$player"
-	"date (from)|-s${TAB}-t${TAB}$DIR/date.txt|select${TAB}--from${TAB}$year.01.01"
-	"position (-x / select --fen)|-s${TAB}-V${TAB}-x${TAB}$DIR/line.txt|select${TAB}--fen${TAB}$FEN"
+	"tag (White)|-s${TAB}-t${TAB}$DIR/tag.txt|select${TAB}--format${TAB}pgn${TAB}--tag${TAB}White=$player"
+	"date (from)|-s${TAB}-t${TAB}$DIR/date.txt|select${TAB}--format${TAB}pgn${TAB}--from${TAB}$year.01.01"
+	"position (-x / select --fen)|-s${TAB}-V${TAB}-x${TAB}$DIR/line.txt|select${TAB}--format${TAB}pgn${TAB}--fen${TAB}$FEN"
 	"position (-x / tree --fen)|-s${TAB}-V${TAB}-x${TAB}$DIR/line.txt|tree${TAB}--fen${TAB}$FEN"
 	"every game (read / tree)|-s${TAB}-o${TAB}/dev/null|tree"
 )

@@ -171,7 +171,7 @@ func selectFormat(opts *selectOptions) (string, error) {
 		return "", usage(i18n.CliSelDupOutput)
 	case opts.depth < 0:
 		return "", usage(i18n.CliSelDepth, opts.depth)
-	case opts.canonical && opts.format != "" && opts.format != "agn":
+	case opts.canonical && opts.format != "" && opts.format != "agn" && opts.format != "pgn":
 		return "", usage(i18n.CliSelCanonical)
 	case opts.depth > 0 && !dedup:
 		return "", usage(i18n.CliSelDepthFor)
@@ -243,7 +243,7 @@ func newSelection(opts *selectOptions, filter *archive.Filter, format string) *s
 		s.searches = filter.Searches()
 	}
 	s.quick = (filter.Quick() || s.searches != nil) && !opts.invert && !s.dedup
-	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || format == "agn" && !opts.canonical)
+	s.tagsDecide = filter.TagsOnly() && !s.dedup && (!s.writes || (format == "agn" || format == "pgn") && !opts.canonical)
 	return s
 }
 
@@ -280,7 +280,7 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	if (s.quick || s.tagsDecide) && (it.Text() || it.PGNText()) {
 		tags, movetext, ok := archive.ScanUnread(it.Unread)
 		switch {
-		case ok && s.tagsDecide && (it.Text() || !s.writes):
+		case ok && s.tagsDecide && (!s.writes || s.asWritten(it)):
 			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
 			p.selected = !s.filter.RejectTags(tags) != s.opts.invert
 			if p.selected {
@@ -350,10 +350,17 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	return p, g
 }
 
+// asWritten reports whether a selected game is written as it stands: an
+// AGN game in AGN, a PGN game in PGN, without --canonical (the text of
+// the file is already in the output format, and nothing of it is lost).
+func (s *selection) asWritten(it gameItem) bool {
+	return !s.opts.canonical && (s.format == "agn" && it.Text() || s.format == "pgn" && it.PGNText())
+}
+
 // text writes a selected game in the output format, replaying it as far
 // as the format needs (replay); skip says why it is not written.
 func (s *selection) text(it gameItem, g *notation.Game, replay func(archive.Level) *validate.Report) (text []byte, skip i18n.Msg) {
-	if s.format == "agn" && !s.opts.canonical && it.Text() {
+	if s.asWritten(it) {
 		return asWritten(g.Source), skip
 	}
 	if g.Diags.Errors() > 0 {

@@ -223,3 +223,33 @@ func TestSelectOutputIsInput(t *testing.T) {
 		t.Errorf("the input was changed")
 	}
 }
+
+// TestSelectPGNAsWritten: a PGN game selected into PGN is written as it
+// stands in its file, byte for byte (its layout, comments, escape lines
+// and NAGs kept), whether its tags decided or its moves were replayed;
+// --canonical writes it through export's printer instead.
+func TestSelectPGNAsWritten(t *testing.T) {
+	t.Parallel()
+	first := "[Event \"Club\"]\n[Site \"Lyon\"]\n[Date \"1991.05.04\"]\n[Round \"1\"]\n[White \"Alpha\"]\n[Black \"Beta\"]\n[Result \"1-0\"]\n[Annotator \"moi\"]\n\n" +
+		"1.e4 {un   commentaire} e5 $1\n% une ligne d'échappement\n2.Bc4   Nc6 3.Qh5 Nf6?? 4.Qxf7# 1-0"
+	second := "[Event \"Club\"]\n[Site \"Lyon\"]\n[Date \"1985.01.02\"]\n[Round \"2\"]\n[White \"Gamma\"]\n[Black \"Alpha\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1"
+	f := filepath.Join(t.TempDir(), "club.pgn")
+	if err := os.WriteFile(f, []byte(first+"\n\n"+second+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--tag", "White=Alpha"},
+		{"--from", "1990"},
+		{"--player", "Alpha", "--plies", "7..", "-j", "1"},
+		{"--fen", "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"},
+	} {
+		code, out, errs := run(t, "", append([]string{"select", "--format", "pgn"}, append(args, f)...)...)
+		if code != 0 || out != first+"\n\n" {
+			t.Errorf("select --format pgn %q: exit %d %s\n%q\nwant\n%q", args, code, errs, out, first+"\n\n")
+		}
+	}
+	code, out, errs := run(t, "", "select", "--format", "pgn", "--canonical", "--tag", "White=Alpha", f)
+	if code != 0 || !strings.Contains(out, "1. e4 { un   commentaire } 1... e5 $1") || strings.Contains(out, "1.e4") {
+		t.Errorf("select --format pgn --canonical: exit %d %s\n%s", code, errs, out)
+	}
+}
