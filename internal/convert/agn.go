@@ -15,12 +15,12 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
+	"github.com/awechec/awechec/internal/unsafeview"
 )
 
 // DefaultWidth is the longest movetext line the writer produces, in
@@ -503,7 +503,7 @@ func (p *printer) endLine(w *word) {
 // is only read before out is written again (the printer is released
 // with its words cleared).
 func (p *printer) resolve() {
-	all := unsafe.String(unsafe.SliceData(p.out), len(p.out))
+	all := unsafeview.String(p.out)
 	for i := range p.words {
 		w := &p.words[i]
 		w.text = all[w.off:w.end]

@@ -8,6 +8,7 @@ import (
 
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/unsafeview"
 )
 
 // quickPhase is where the one-pass path stands in a game.
@@ -75,7 +76,7 @@ func (q *quickState) begin(start lexer.Position) {
 	// The strings of the game are slices of text: src itself when it is
 	// a chunk's own copy, which nothing changes, else a copy of it.
 	if q.sc.owned {
-		q.text = sharedString(q.src) // unsafe.go
+		q.text = unsafeview.String(q.src)
 	} else {
 		q.text = string(q.src)
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/unsafeview"
 )
 
 // Reader reads the games of an AGN archive one at a time.
@@ -987,7 +988,7 @@ func plainLine(b []byte) (n int, nonblank, ok bool) {
 		// The bytes of plain tokens and the blanks, in a loop of their
 		// own.
 		if sentinel && i < len(b) {
-			i = skipPlain(b, i) // unsafe.go
+			i = unsafeview.Skip(b, i, &plainBits, plainLook)
 		} else {
 			for i < len(b) && plainBits[b[i]]&plainLook == 0 {
 				i++

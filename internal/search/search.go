@@ -37,10 +37,10 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/unsafeview"
 )
 
 // Scores.
@@ -799,7 +799,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 // engine.Move has the bits of its movegen.Move (engine.ChessMove is a
 // conversion), so movegen writes straight into the buffer.
 func (w *worker) gen(ply int) []engine.Move {
-	buf := (*[256]movegen.Move)(unsafe.Pointer(&w.moves[ply]))
+	buf := unsafeview.Retype[[256]movegen.Move](&w.moves[ply])
 	n := len(w.g.Chess().LegalMoves(buf[:0]))
 	w.mob[ply] = int32(n)
 	return w.moves[ply][:n]

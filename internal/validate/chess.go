@@ -4,7 +4,6 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"unsafe"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
@@ -651,24 +650,7 @@ func (r *replayer) specMsg(p *movegen.Position, s *notation.SAN, f specFault) (i
 func (r *replayer) written(s notation.SAN, sign byte) string {
 	var arr [16]byte
 	s.Check = sign
-	return r.strs.add(s.AppendText(arr[:0]))
-}
-
-// arena hands out short strings carved from shared blocks, one allocation
-// per block instead of one per string. A block is only appended to, so the
-// bytes under a string it returned never change.
-type arena struct{ block []byte }
-
-func (a *arena) add(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	if cap(a.block)-len(a.block) < len(b) {
-		a.block = make([]byte, 0, max(2048, len(b)))
-	}
-	start := len(a.block)
-	a.block = append(a.block, b...)
-	return unsafe.String(&a.block[start], len(b))
+	return string(s.AppendText(arr[:0]))
 }
 
 // candidates lists ambiguous moves in SAN in the file's letters (Cfg5,

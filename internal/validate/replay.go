@@ -29,7 +29,6 @@ type replayer struct {
 	powers notation.Letters
 	diags  diag.List
 	rep    *Report
-	strs   arena // the written SANs of the trace
 	// awMoves is one block for the Moves of every Awélé game of the
 	// trace, carved in order: awUsed moves of it belong to closed games.
 	awMoves []AweleMove
