@@ -90,6 +90,11 @@ type quickScratch struct {
 	perKB int
 	// owned: the text being built is a chunk's own copy (Chunk.owned).
 	owned bool
+	// The last chess section keyword's sectionKey and language
+	// (chessWord).
+	chessKey  uint64
+	chessLang notation.Language
+	chessOK   bool
 }
 
 // keptLevel is the most elements a level's scratch keeps from one

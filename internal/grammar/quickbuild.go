@@ -274,13 +274,14 @@ func (q *quickState) section(e *notation.Element, v string) {
 	w := e.Text
 	if len(w) >= 2 && (w[0]|0x20 == 'a' || w[0]|0x20 == 'o') && w[1]|0x20 == 'w' {
 		e.Section = notation.AweleSection
-		if strings.Contains(w, "é") || strings.Contains(w, "É") {
+		// é and É, composed, are the keyword's only bytes beyond ASCII;
+		// both begin with 0xc3.
+		if strings.IndexByte(w, 0xc3) >= 0 {
 			q.b.words[langIndex(notation.French)]++
 		}
 	} else {
 		e.Section = notation.ChessSection
-		var buf [8]byte
-		if l, ok := notation.ChessWord(string(foldSection(&buf, w))); ok {
+		if l, ok := q.sc.chessWord(w); ok {
 			q.b.words[langIndex(l)]++
 		}
 	}
@@ -425,4 +426,16 @@ func (q *quickState) end() bool {
 		q.sc.perKB = len(out) * 1024 / n
 	}
 	return true
+}
+
+// chessWord is notation.ChessWord of the chess section keyword w (folded
+// by foldSection), remembered for the last keyword met: a record repeats
+// its keyword at every section.
+func (sc *quickScratch) chessWord(w string) (notation.Language, bool) {
+	if k := sectionKey(w); k == 0 || k != sc.chessKey {
+		var buf [8]byte
+		sc.chessLang, sc.chessOK = notation.ChessWord(string(foldSection(&buf, w)))
+		sc.chessKey = k
+	}
+	return sc.chessLang, sc.chessOK
 }
