@@ -133,8 +133,8 @@ type qline struct{ line, lineBase, lineAt int }
 // it (no rule before its own matches such text). It stops before any other
 // byte or form, returning where, the movetext and the line position: the
 // long way reads that token. quickBuild calls it only where such tokens
-// may stand (after the first token, before the result). text is src as a
-// string, off the file offset of src[0].
+// may stand (after the first token, before the result). off is the file
+// offset of src[0].
 //
 // The loop calls none of ours but the one SAN reader's common form
 // (movegen.ScanCommonSAN: SAN text is read in one place, at the cost of
@@ -145,7 +145,7 @@ type qline struct{ line, lineBase, lineAt int }
 // when either is full it stops with full=true, and the caller makes room
 // and calls it again. Blanks and line ends are passed before anything
 // else is looked at.
-func quickRun(src []byte, text string, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int, bool) {
+func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int, bool) {
 	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
 	for i < len(src) {
 		c := src[i]
@@ -197,7 +197,9 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			e := &out[len(out)-1]
 			*e = notation.Element{}
 			e.Kind, e.Pos, e.Len = notation.NullMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
-			e.Text = text[i : i+1]
+			// The token's text, src[i], as a constant: the loop keeps
+			// no string of the text.
+			e.Text = "0"
 			i++
 		case runDigit:
 			// 7. and 13. (or 7... and 13...) read from one five-byte

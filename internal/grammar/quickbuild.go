@@ -105,7 +105,7 @@ func (q *quickState) run(i int) int {
 	n0 := len(q.out)
 	for {
 		var full bool
-		i, q.out, q.s.ql.line, q.s.ql.lineBase, q.s.ql.lineAt, full = quickRun(q.src, q.text, i, q.out, q.s.ql, q.off, q.sec, q.b)
+		i, q.out, q.s.ql.line, q.s.ql.lineBase, q.s.ql.lineAt, full = quickRun(q.src, i, q.out, q.s.ql, q.off, q.sec, q.b)
 		if !full {
 			break
 		}
