@@ -131,8 +131,10 @@ type qline struct{ line, lineBase, lineAt int }
 // commonest SAN moves, with the blanks and line ends between them. Each
 // is found and built as quickMatch and quickState.fill find and build
 // it (no rule before its own matches such text). It stops before any other
-// byte or form, returning where, the movetext and the line position: the
-// long way reads that token. quickBuild calls it only where such tokens
+// byte or form, returning where, the movetext and the line position
+// (line and lineBase; lineAt, one past the last line end passed, is left
+// to the caller, one value fewer for the loop to keep): the long way
+// reads that token. quickBuild calls it only where such tokens
 // may stand (after the first token, before the result). off is the file
 // offset of src[0].
 //
@@ -145,23 +147,22 @@ type qline struct{ line, lineBase, lineAt int }
 // when either is full it stops with full=true, and the caller makes room
 // and calls it again. Blanks and line ends are passed before anything
 // else is looked at.
-func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int, bool) {
-	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
+func quickRun(src []byte, i int, out []notation.Element, line, lineBase, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, bool) {
 	for i < len(src) {
 		c := src[i]
 		class := runClass[c]
 		if class <= runLine {
 			switch class {
 			case runOther:
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			case runLine:
-				line, lineBase, lineAt = line+1, i, i+1
+				line, lineBase = line+1, i // the caller sets lineAt
 			}
 			i++
 			continue
 		}
 		if len(out) == cap(out) {
-			return i, out, line, lineBase, lineAt, true
+			return i, out, line, lineBase, true
 		}
 		switch class {
 		case runParen:
@@ -179,7 +180,7 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 			if d == 0 {
 				// Other power tokens, read as powerAt reads them.
 				if d, num = digitsAt(src, i+1); d == i+1 || num > maxNumber || !powerCloses(src, d) {
-					return i, out, line, lineBase, lineAt, false
+					return i, out, line, lineBase, false
 				}
 			}
 			out = out[:len(out)+1]
@@ -191,7 +192,7 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 			i = d + 3
 		case runZero:
 			if !nullAt(src, i) {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
@@ -224,7 +225,7 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 				// Other move numbers, read as moveNumberAt reads them.
 				d, num = digitsAt(src, i)
 				if end = moveNumberEnd(src, d); end == 0 || num > maxNumber {
-					return i, out, line, lineBase, lineAt, false
+					return i, out, line, lineBase, false
 				}
 			}
 			out = out[:len(out)+1]
@@ -258,7 +259,7 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 			fallthrough
 		default: // runLetter
 			if sec == notation.AweleSection {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			// The SAN moves of most records (`e4`, `exd5`, `Nf3`, `Nxe5`),
 			// read by the one SAN reader's common form; the others go the
@@ -266,12 +267,12 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 			var q sanParts
 			j := movegen.ScanCommonSAN(src, i, &q)
 			if j == 0 {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			if q.Piece != 0 {
 				k := len(b.pieces)
 				if k == cap(b.pieces) {
-					return i, out, line, lineBase, lineAt, true
+					return i, out, line, lineBase, true
 				}
 				b.pieces = b.pieces[:k+1]
 				b.pieces[k] = q.Piece
@@ -290,7 +291,7 @@ func quickRun(src []byte, i int, out []notation.Element, l qline, off int, sec n
 			i++
 		}
 	}
-	return i, out, line, lineBase, lineAt, false
+	return i, out, line, lineBase, false
 }
 
 // Byte classes of quickRun.

@@ -105,7 +105,13 @@ func (q *quickState) run(i int) int {
 	n0 := len(q.out)
 	for {
 		var full bool
-		i, q.out, q.s.ql.line, q.s.ql.lineBase, q.s.ql.lineAt, full = quickRun(q.src, i, q.out, q.s.ql, q.off, q.sec, q.b)
+		var line, lineBase int
+		i, q.out, line, lineBase, full = quickRun(q.src, i, q.out, q.s.ql.line, q.s.ql.lineBase, q.off, q.sec, q.b)
+		if lineBase != q.s.ql.lineBase {
+			// quickRun passed a line end (at lineBase): the next
+			// line starts after it.
+			q.s.ql = qline{line, lineBase, lineBase + 1}
+		}
 		if !full {
 			break
 		}
