@@ -68,12 +68,7 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b.language(g)
 	b.diags.Sort()
 	g.Diags = b.diags
-	if len(g.Tags) == 0 {
-		g.Tags = nil
-	}
-	if len(g.Body) == 0 {
-		g.Body = nil
-	}
+	nilEmpty(g)
 	return true
 }
 
