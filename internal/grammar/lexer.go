@@ -3,6 +3,7 @@ package grammar
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -433,8 +434,7 @@ var sectionWords = []string{"awélé", "awele", "awalé", "awale", "oware", "éc
 const sectionFirst = "aAoOeEcCsS\xc3"
 
 func matchSection(s []byte, _ bool) int {
-	c := s[0]
-	if strings.IndexByte(sectionFirst, c) < 0 {
+	if byteIs[s[0]]&isSectionFirst == 0 {
 		return 0
 	}
 	i, nfd := sectionLetters(s)
@@ -447,7 +447,7 @@ func matchSection(s []byte, _ bool) int {
 	if nfd > 0 {
 		w = composeAcute(buf[:0], w)
 	}
-	if _, ok := sectionSet[string(foldSection(&buf, w))]; ok {
+	if slices.Contains(sectionKeys, sectionKey(w)) {
 		return i + colonAfter(s[i:])
 	}
 	return 0
@@ -498,14 +498,32 @@ func composeAcute[T ~string | ~[]byte](dst []byte, w T) []byte {
 	return dst
 }
 
-// sectionSet holds sectionWords, for a look-up of a folded word.
-var sectionSet = func() map[string]struct{} {
-	m := make(map[string]struct{}, len(sectionWords))
-	for _, w := range sectionWords {
-		m[w] = struct{}{}
+// sectionKeys holds the sectionKey of each of sectionWords, for
+// matchSection's look-up (a map's hash of the folded word cost four times
+// as much).
+var sectionKeys = func() []uint64 {
+	k := make([]uint64, len(sectionWords))
+	for i, w := range sectionWords {
+		k[i] = sectionKey(w)
 	}
-	return m
+	return k
 }()
+
+// sectionKey packs w, a word of ASCII letters, é and É of at most 8 bytes
+// (a section keyword's shape, é and É composed), in one number, each byte
+// with its bit 0x20 set: a letter's case bit, the same for the second
+// bytes of é and É (0xa9, 0x89). Two such words have the same key when
+// foldSection makes them the same (no other byte can be in them); 0 for
+// a word of more than 8 bytes.
+func sectionKey[T ~string | ~[]byte](w T) (k uint64) {
+	if len(w) > 8 {
+		return 0
+	}
+	for i := len(w) - 1; i >= 0; i-- {
+		k = k<<8 | uint64(w[i]|0x20)
+	}
+	return k
+}
 
 // foldSection returns w, a word of ASCII letters, é and É of at most 8
 // bytes (a section keyword's shape), in lower case in buf: what
@@ -530,6 +548,10 @@ func foldSection[T ~string | ~[]byte](buf *[8]byte, w T) []byte {
 func colonAfter(s []byte) int {
 	i := 0
 	for i < len(s) && s[i] != '\n' {
+		if s[i] == ' ' || s[i] == '\t' {
+			i++ // the commonest blanks, without gap's call
+			continue
+		}
 		g, bad := gap(s[i:])
 		if g == 0 || bad {
 			break

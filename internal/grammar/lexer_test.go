@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
 )
 
 // tokens lexes src into "Type:value" strings, EOF left out.
@@ -100,5 +102,58 @@ func TestRuleTable(t *testing.T) {
 	}
 	if rules[len(rules)-1].typ != tInvalid {
 		t.Error("Invalid must be the last rule: it matches anything")
+	}
+}
+
+// TestSectionKeyFolds checks that sectionKey tells two keyword-shaped
+// words alike exactly when foldSection does (matchSection looks keywords
+// up by it), and that matchSection finds every keyword in any case.
+func TestSectionKeyFolds(t *testing.T) {
+	words := []string{"Chess", "chess", "CHESS", "cHeSs", "chest", "Chesss", "Awele", "awele", "AWELE",
+		"Awélé", "AWÉLÉ", "awÉlé", "Awale", "awalé", "Oware", "OWARE", "Échecs", "échecs", "ÉCHECS",
+		"Echecs", "Schach", "Ajedrez", "Scacchi", "Schaken", "Schakem", "Awela", "Ajedrezz"}
+	for _, a := range words {
+		for _, b := range words {
+			var fa, fb [8]byte
+			same := string(foldSection(&fa, a)) == string(foldSection(&fb, b))
+			if got := sectionKey(a) == sectionKey(b); got != same {
+				t.Errorf("sectionKey(%q) == sectionKey(%q) is %v, foldSection says %v", a, b, got, same)
+			}
+		}
+	}
+	if sectionKey("Ajedrezzz") != 0 {
+		t.Errorf("sectionKey of a 9-byte word is not 0")
+	}
+	for _, w := range sectionWords {
+		r := []rune(w)
+		for _, v := range []string{w, strings.ToUpper(w), strings.ToUpper(string(r[:1])) + string(r[1:])} {
+			if n := matchSection([]byte(v+" 1. e4"), false); n != len(v) {
+				t.Errorf("matchSection(%q) = %d, want %d", v, n, len(v))
+			}
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		want int
+	}{
+		{"Chess: 1.", 6}, {"Chess : 1.", 7}, {"Chess \t: 1.", 8}, {"Chess\u00a0: 1.", 8},
+		{"Chess \n: 1.", 5}, {"Chess 1.", 5}, {"Chessx 1.", 0},
+	} {
+		if n := matchSection([]byte(c.s), false); n != c.want {
+			t.Errorf("matchSection(%q) = %d, want %d", c.s, n, c.want)
+		}
+	}
+}
+
+// TestChessWordRemembers checks that the one-pass path's remembered
+// chess keyword gives notation.ChessWord's language whatever came before.
+func TestChessWordRemembers(t *testing.T) {
+	var sc quickScratch
+	for _, w := range []string{"Chess", "Schach", "Schach", "chess", "Échecs", "échecs", "Chess", "Scacchi", "Chesz", "Chess"} {
+		var buf [8]byte
+		wl, wok := notation.ChessWord(string(foldSection(&buf, w)))
+		if l, ok := sc.chessWord(w); l != wl || ok != wok {
+			t.Errorf("chessWord(%q) = %v, %v; want %v, %v", w, l, ok, wl, wok)
+		}
 	}
 }

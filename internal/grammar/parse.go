@@ -104,15 +104,21 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b.diags.Sort()
 	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
-	// A recycled game keeps empty slices where a new one has none; make
-	// them alike, so that a recycled game is the very same value.
+	nilEmpty(g)
+	return g
+}
+
+// nilEmpty sets g's empty tags and movetext to nil: a recycled game keeps
+// empty slices where a new one has none; both builders (the builder and
+// the one-pass path) make them alike, so that a recycled game is the very
+// same value.
+func nilEmpty(g *notation.Game) {
 	if len(g.Tags) == 0 {
 		g.Tags = nil
 	}
 	if len(g.Body) == 0 {
 		g.Body = nil
 	}
-	return g
 }
 
 // endResult returns the result that ends a token stream, outside

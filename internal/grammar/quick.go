@@ -68,12 +68,7 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	b.language(g)
 	b.diags.Sort()
 	g.Diags = b.diags
-	if len(g.Tags) == 0 {
-		g.Tags = nil
-	}
-	if len(g.Body) == 0 {
-		g.Body = nil
-	}
+	nilEmpty(g)
 	return true
 }
 
@@ -90,6 +85,11 @@ type quickScratch struct {
 	perKB int
 	// owned: the text being built is a chunk's own copy (Chunk.owned).
 	owned bool
+	// The last chess section keyword's sectionKey and language
+	// (chessWord).
+	chessKey  uint64
+	chessLang notation.Language
+	chessOK   bool
 }
 
 // keptLevel is the most elements a level's scratch keeps from one
@@ -126,10 +126,12 @@ type qline struct{ line, lineBase, lineAt int }
 // commonest SAN moves, with the blanks and line ends between them. Each
 // is found and built as quickMatch and quickState.fill find and build
 // it (no rule before its own matches such text). It stops before any other
-// byte or form, returning where, the movetext and the line position: the
-// long way reads that token. quickBuild calls it only where such tokens
-// may stand (after the first token, before the result). text is src as a
-// string, off the file offset of src[0].
+// byte or form, returning where, the movetext and the line position
+// (line and lineBase; lineAt, one past the last line end passed, is left
+// to the caller, one value fewer for the loop to keep): the long way
+// reads that token. quickBuild calls it only where such tokens
+// may stand (after the first token, before the result). off is the file
+// offset of src[0].
 //
 // The loop calls none of ours but the one SAN reader's common form
 // (movegen.ScanCommonSAN: SAN text is read in one place, at the cost of
@@ -140,23 +142,22 @@ type qline struct{ line, lineBase, lineAt int }
 // when either is full it stops with full=true, and the caller makes room
 // and calls it again. Blanks and line ends are passed before anything
 // else is looked at.
-func quickRun(src []byte, text string, i int, out []notation.Element, l qline, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, int, bool) {
-	line, lineBase, lineAt := l.line, l.lineBase, l.lineAt
+func quickRun(src []byte, i int, out []notation.Element, line, lineBase, off int, sec notation.Section, b *builder) (int, []notation.Element, int, int, bool) {
 	for i < len(src) {
 		c := src[i]
 		class := runClass[c]
 		if class <= runLine {
 			switch class {
 			case runOther:
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			case runLine:
-				line, lineBase, lineAt = line+1, i, i+1
+				line, lineBase = line+1, i // the caller sets lineAt
 			}
 			i++
 			continue
 		}
 		if len(out) == cap(out) {
-			return i, out, line, lineBase, lineAt, true
+			return i, out, line, lineBase, true
 		}
 		switch class {
 		case runParen:
@@ -174,7 +175,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			if d == 0 {
 				// Other power tokens, read as powerAt reads them.
 				if d, num = digitsAt(src, i+1); d == i+1 || num > maxNumber || !powerCloses(src, d) {
-					return i, out, line, lineBase, lineAt, false
+					return i, out, line, lineBase, false
 				}
 			}
 			out = out[:len(out)+1]
@@ -186,13 +187,15 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			i = d + 3
 		case runZero:
 			if !nullAt(src, i) {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			out = out[:len(out)+1]
 			e := &out[len(out)-1]
 			*e = notation.Element{}
 			e.Kind, e.Pos, e.Len = notation.NullMove, notation.Pos{Line: line, Col: i - lineBase, Offset: off + i}, 1
-			e.Text = text[i : i+1]
+			// The token's text, src[i], as a constant: the loop keeps
+			// no string of the text.
+			e.Text = "0"
 			i++
 		case runDigit:
 			// 7. and 13. (or 7... and 13...) read from one five-byte
@@ -217,7 +220,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 				// Other move numbers, read as moveNumberAt reads them.
 				d, num = digitsAt(src, i)
 				if end = moveNumberEnd(src, d); end == 0 || num > maxNumber {
-					return i, out, line, lineBase, lineAt, false
+					return i, out, line, lineBase, false
 				}
 			}
 			out = out[:len(out)+1]
@@ -251,7 +254,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			fallthrough
 		default: // runLetter
 			if sec == notation.AweleSection {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			// The SAN moves of most records (`e4`, `exd5`, `Nf3`, `Nxe5`),
 			// read by the one SAN reader's common form; the others go the
@@ -259,12 +262,12 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			var q sanParts
 			j := movegen.ScanCommonSAN(src, i, &q)
 			if j == 0 {
-				return i, out, line, lineBase, lineAt, false
+				return i, out, line, lineBase, false
 			}
 			if q.Piece != 0 {
 				k := len(b.pieces)
 				if k == cap(b.pieces) {
-					return i, out, line, lineBase, lineAt, true
+					return i, out, line, lineBase, true
 				}
 				b.pieces = b.pieces[:k+1]
 				b.pieces[k] = q.Piece
@@ -283,7 +286,7 @@ func quickRun(src []byte, text string, i int, out []notation.Element, l qline, o
 			i++
 		}
 	}
-	return i, out, line, lineBase, lineAt, false
+	return i, out, line, lineBase, false
 }
 
 // Byte classes of quickRun.

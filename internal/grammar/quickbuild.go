@@ -106,7 +106,13 @@ func (q *quickState) run(i int) int {
 	n0 := len(q.out)
 	for {
 		var full bool
-		i, q.out, q.s.ql.line, q.s.ql.lineBase, q.s.ql.lineAt, full = quickRun(q.src, q.text, i, q.out, q.s.ql, q.off, q.sec, q.b)
+		var line, lineBase int
+		i, q.out, line, lineBase, full = quickRun(q.src, i, q.out, q.s.ql.line, q.s.ql.lineBase, q.off, q.sec, q.b)
+		if lineBase != q.s.ql.lineBase {
+			// quickRun passed a line end (at lineBase): the next
+			// line starts after it.
+			q.s.ql = qline{line, lineBase, lineBase + 1}
+		}
 		if !full {
 			break
 		}
@@ -275,13 +281,14 @@ func (q *quickState) section(e *notation.Element, v string) {
 	w := e.Text
 	if len(w) >= 2 && (w[0]|0x20 == 'a' || w[0]|0x20 == 'o') && w[1]|0x20 == 'w' {
 		e.Section = notation.AweleSection
-		if strings.Contains(w, "é") || strings.Contains(w, "É") {
+		// é and É, composed, are the keyword's only bytes beyond ASCII;
+		// both begin with 0xc3.
+		if strings.IndexByte(w, 0xc3) >= 0 {
 			q.b.words[langIndex(notation.French)]++
 		}
 	} else {
 		e.Section = notation.ChessSection
-		var buf [8]byte
-		if l, ok := notation.ChessWord(string(foldSection(&buf, w))); ok {
+		if l, ok := q.sc.chessWord(w); ok {
 			q.b.words[langIndex(l)]++
 		}
 	}
@@ -426,4 +433,16 @@ func (q *quickState) end() bool {
 		q.sc.perKB = len(out) * 1024 / n
 	}
 	return true
+}
+
+// chessWord is notation.ChessWord of the chess section keyword w (folded
+// by foldSection), remembered for the last keyword met: a record repeats
+// its keyword at every section.
+func (sc *quickScratch) chessWord(w string) (notation.Language, bool) {
+	if k := sectionKey(w); k == 0 || k != sc.chessKey {
+		var buf [8]byte
+		sc.chessLang, sc.chessOK = notation.ChessWord(string(foldSection(&buf, w)))
+		sc.chessKey = k
+	}
+	return sc.chessLang, sc.chessOK
 }

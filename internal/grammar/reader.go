@@ -669,7 +669,7 @@ func (r *Reader) split() (int, error) {
 				continue
 			}
 			if ls < len(r.buf) {
-				if cut, done := r.scanLine(&st, ls, len(r.buf)); done {
+				if cut, done := r.scanLine(&st, ls, len(r.buf), false); done {
 					return cut, nil
 				}
 				if !r.skipping && r.tooLarge(len(r.buf)) {
@@ -693,7 +693,9 @@ func (r *Reader) split() (int, error) {
 			return len(r.buf), nil
 		}
 		le++
-		if cut, done := r.scanLine(&st, ls, le); done {
+		// plainLine has refused this whole line above, unless in a
+		// comment or after the result.
+		if cut, done := r.scanLine(&st, ls, le, true); done {
 			return cut, nil
 		}
 		ls = le
@@ -803,8 +805,10 @@ func (st *splitState) plain(nonblank bool, ls int) {
 }
 
 // scanLine scans buf[ls:le], one line; done reports that the game ends at
-// cut.
-func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
+// cut. refused tells that plainLine has refused the line when it had to
+// look at it (not in a comment, not after the result): it is not asked
+// again.
+func (r *Reader) scanLine(st *splitState, ls, le int, refused bool) (cut int, done bool) {
 	line := r.buf[:le]
 	i := ls
 	if st.inComment {
@@ -827,7 +831,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int) (cut int, done bool) {
 	} else if st.ended && st.tail < 0 {
 		st.tail = ls
 	}
-	if i == ls && !st.ended {
+	if i == ls && !st.ended && !refused {
 		if _, nonblank, ok := plainLine(line[ls:le]); ok {
 			st.plain(nonblank, ls)
 			return 0, false

@@ -86,18 +86,43 @@ func (s *scanner) Scan() (pos lexer.Position, tok lexer.TokenType, lit string) {
 // next is Scan for the readers that build no lexer.Position: the token
 // stands at src[i:s.i], on the line at.
 func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
+	src := s.src
 	i = s.i
-	if i >= len(s.src) || byteIs[s.src[i]]&isTokenStart == 0 {
+	switch {
+	case i < len(src) && byteIs[src[i]]&isTokenStart != 0:
+	case i+1 < len(src) && src[i] == ' ' && byteIs[src[i+1]]&isTokenStart != 0:
+		// One space before the token, the commonest blank, without
+		// skip's call.
+		i++
+		s.i = i
+	default:
 		i = s.skip()
 		s.i = i
 	}
 	at = s.ql
-	if i >= len(s.src) {
+	if i >= len(src) {
 		return i, lexer.EOF, at
 	}
-	tok, n := s.match(i)
+	// The token: a note after the result, a tag pair, else the rule
+	// table's.
+	rest := src[i:]
+	c := rest[0]
+	n := 0
+	switch {
+	case c == '[':
+		if s.readTag(rest) {
+			tok, n = tTag, s.tag.Len
+		}
+	case c == '(' && s.note:
+		tok, n = tComment, resultNote(rest)
+	}
+	if n == 0 {
+		var q sanParts
+		tok, n, q, s.isSAN = quickMatch(rest, i == s.ql.lineAt)
+		s.san = q
+	}
 	if tok == tPunct {
-		if c := s.src[i]; c == '(' || c == '[' {
+		if c == '(' || c == '[' {
 			s.depth++
 		} else if s.depth > 0 {
 			s.depth--
@@ -164,24 +189,11 @@ func (s *scanner) badByte(i int, msg i18n.Key) {
 	}
 }
 
-// match finds the token at src[i]: a note after the result, a tag pair,
-// else the rule table's token.
-func (s *scanner) match(i int) (lexer.TokenType, int) {
-	rest := s.src[i:]
-	c := rest[0]
-	if s.note && c == '(' {
-		if n := resultNote(rest); n > 0 {
-			return tComment, n
-		}
-	}
-	if c == '[' {
-		if s.tag = ReadTagPair(rest); s.tag.Len > 0 {
-			return tTag, s.tag.Len
-		}
-	}
-	typ, n, q, isSAN := quickMatch(rest, i == s.ql.lineAt)
-	s.san, s.isSAN = q, isSAN
-	return typ, n
+// readTag reads the tag pair s begins with into s.tag; false when there
+// is none.
+func (s *scanner) readTag(t []byte) bool {
+	s.tag = ReadTagPair(t)
+	return s.tag.Len > 0
 }
 
 // follow follows the line ends of a comment or tag token at src[i:i+n],
