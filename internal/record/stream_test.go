@@ -28,6 +28,23 @@ import (
 // CRLF or CR line ends, a byte-order mark, Windows-1252 text.
 func pgnTexts(t *testing.T) map[string][]byte {
 	t.Helper()
+	pgnTextsMade.Lock()
+	defer pgnTextsMade.Unlock()
+	if pgnTextsMade.texts == nil {
+		pgnTextsMade.texts = makePGNTexts(t)
+	}
+	return pgnTextsMade.texts
+}
+
+// pgnTextsMade holds pgnTexts, made once per run for the tests that read
+// them (read only).
+var pgnTextsMade struct {
+	sync.Mutex
+	texts map[string][]byte
+}
+
+func makePGNTexts(t *testing.T) map[string][]byte {
+	t.Helper()
 	texts := map[string][]byte{}
 	golden, err := os.ReadFile("../convert/testdata/export/seed000.pgn")
 	if err != nil {
@@ -173,23 +190,27 @@ func readPGNWorkers(t *testing.T, in io.Reader, name string) []*notation.Game {
 // with the games read on others: the same elements, tags, diagnostics at
 // the same lines and columns, the same sources.
 func TestPGNStreamedSameAsWhole(t *testing.T) {
+	t.Parallel()
 	texts := pgnTexts(t)
 	for name, src := range texts {
-		whole := readPGN(t, bytes.NewReader(src), name)
-		if len(whole) == 0 && len(bytes.TrimSpace(src)) > 0 {
-			t.Errorf("%s: no game", name)
-		}
-		for how, in := range map[string]func() io.Reader{
-			"one byte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(src)) },
-			"pieces":   func() io.Reader { return &chunky{src: src, rng: rand.New(rand.NewSource(int64(len(src))))} },
-		} {
-			if got := readPGN(t, in(), name); !reflect.DeepEqual(got, whole) {
-				t.Errorf("%s, %s: streamed games differ from the whole file's\n%s", name, how, firstDiff(got, whole))
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			whole := readPGN(t, bytes.NewReader(src), name)
+			if len(whole) == 0 && len(bytes.TrimSpace(src)) > 0 {
+				t.Errorf("%s: no game", name)
 			}
-		}
-		if got := readPGNWorkers(t, bytes.NewReader(src), name); !reflect.DeepEqual(got, whole) {
-			t.Errorf("%s, on workers: games differ from the whole file's\n%s", name, firstDiff(got, whole))
-		}
+			for how, in := range map[string]func() io.Reader{
+				"one byte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(src)) },
+				"pieces":   func() io.Reader { return &chunky{src: src, rng: rand.New(rand.NewSource(int64(len(src))))} },
+			} {
+				if got := readPGN(t, in(), name); !reflect.DeepEqual(got, whole) {
+					t.Errorf("%s, %s: streamed games differ from the whole file's\n%s", name, how, firstDiff(got, whole))
+				}
+			}
+			if got := readPGNWorkers(t, bytes.NewReader(src), name); !reflect.DeepEqual(got, whole) {
+				t.Errorf("%s, on workers: games differ from the whole file's\n%s", name, firstDiff(got, whole))
+			}
+		})
 	}
 }
 
@@ -378,6 +399,7 @@ func unreadAll(t *testing.T, src []byte, name string, f Format) []Unread {
 // the AGN reader leaves them, and an AGN game read into it afterwards is
 // its own too.
 func TestPGNRecycled(t *testing.T) {
+	t.Parallel()
 	texts := pgnTexts(t)
 	var agn []Unread
 	for _, name := range []string{"seed000.pgn", "fr/seed000.agn"} {

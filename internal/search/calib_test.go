@@ -108,11 +108,12 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 // unmarked), the slope of Stockfish's values on the built-in ones (the
 // scale) and the built-in value of 1. e4.
 func TestBuiltInCalibration(t *testing.T) {
-	testenv.Long(t, "Stockfish on real games")
+	testenv.Long(t, "the built-in judge on real games")
 	t.Parallel()
-	sf, reps := lichessSet(t)
+	reps := lichessSet(t)
 	games := len(reps)
-	c := calibrate(t, reps, referenceMarks(t, sf, reps))
+	c := calibrate(t, reps, referenceMarks(t, &stored, reps))
+	stored.checkComplete(t)
 	e4 := afterE4(t)
 	t.Logf("built-in value after 1. e4 %+d cp", e4)
 	// Measured on the 4 default games (260 half-moves): with the old
@@ -146,7 +147,7 @@ func TestBuiltInCalibration(t *testing.T) {
 // book (masters from 1851 to 2000).
 func heldOutGames(t *testing.T) []*validate.Report {
 	t.Helper()
-	_, src, _ := lichessGames(t)
+	src, _ := lichessGames(t)
 	reps := reportsOf(t, bytes.NewReader(src), "big.pgn", 10)[4:]
 	f, err := os.Open("../../testdata/archives/gnuchess-book/every-100th.pgn.gz")
 	if err != nil {
@@ -170,7 +171,12 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	t.Parallel()
 	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 	reps := heldOutGames(t)
-	c := calibrate(t, reps, referenceMarks(t, sf, reps))
+	live, _, err := NewUCIEval(sf, refDepth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer live.Close()
+	c := calibrate(t, reps, referenceMarks(t, live, reps))
 	// Measured with the judge of plain chess as TestBuiltInCalibration
 	// describes it (8 half-moves, pruned; Michniewski's tables and
 	// mobility): 1016 half-moves, the same mark on 76.6%, 15

@@ -75,7 +75,7 @@ func lichessMark(prev, next int) int {
 
 // rawScore is Stockfish's answer for p, for the side to move, as
 // lichessMark reads it.
-func rawScore(t *testing.T, u *UCIEval, p *movegen.Position) int {
+func rawScore(t *testing.T, u positionSearcher, p *movegen.Position) int {
 	if !p.HasLegalMove() {
 		if p.InCheck() {
 			return -100000
@@ -95,12 +95,12 @@ func rawScore(t *testing.T, u *UCIEval, p *movegen.Position) int {
 	return int(sc)
 }
 
-// lichessGames finds Stockfish and the lichess games of corentings/chess's
-// fixtures (skipping when either is missing), and the number of games to
-// read (AWECHEC_LICHESS_GAMES, 4 by default).
-func lichessGames(t *testing.T) (stockfish string, src []byte, games int) {
+// lichessGames reads the lichess games of corentings/chess's fixtures
+// (skipping when they are missing) and the number of games to read
+// (AWECHEC_LICHESS_GAMES, 4 by default). Stockfish's answers for them are
+// stored in stockfishGolden.
+func lichessGames(t *testing.T) (src []byte, games int) {
 	t.Helper()
-	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
 	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/corentings/chess/v2").Output()
 	if err != nil {
 		t.Skipf("module cache: %v", err)
@@ -113,7 +113,7 @@ func lichessGames(t *testing.T) (stockfish string, src []byte, games int) {
 	if n, err := strconv.Atoi(os.Getenv("AWECHEC_LICHESS_GAMES")); err == nil && n > 0 {
 		games = n
 	}
-	return sf, src, games
+	return src, games
 }
 
 // refMark is lichess's mark of a half-move on Stockfish's values: prev
@@ -141,8 +141,9 @@ type refSet struct {
 }
 
 // referenceMarks is lichess's mark of every half-move of games on
-// Stockfish's values at refDepth (nil for a game with errors).
-func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMark {
+// Stockfish's values at refDepth (nil for a game with errors), as ref
+// answers (the live engine or stockfishGolden).
+func referenceMarks(t *testing.T, ref positionSearcher, games []*validate.Report) [][]refMark {
 	t.Helper()
 	reference.Lock()
 	defer reference.Unlock()
@@ -151,11 +152,6 @@ func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMa
 			return r.marks
 		}
 	}
-	ref, _, err := NewUCIEval(sf, refDepth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ref.Close()
 	marks := make([][]refMark, len(games))
 	for i, rep := range games {
 		if rep.Diags.Errors() == 0 {
@@ -173,22 +169,23 @@ var lichessReports struct {
 	reps []*validate.Report
 }
 
-// lichessSet is lichessGames read: Stockfish and the reports.
-func lichessSet(t *testing.T) (stockfish string, reps []*validate.Report) {
+// lichessSet is lichessGames read, with Stockfish's stored answers
+// loaded.
+func lichessSet(t *testing.T) (reps []*validate.Report) {
 	t.Helper()
-	sf, src, games := lichessGames(t)
+	stored.load(t)
+	src, games := lichessGames(t)
 	lichessReports.Lock()
 	defer lichessReports.Unlock()
 	if lichessReports.n != games {
 		lichessReports.n, lichessReports.reps = games, reportsOf(t, bytes.NewReader(src), "big.pgn", games)
 	}
-	return sf, lichessReports.reps
+	return lichessReports.reps
 }
 
 // refMarks walks the first n half-moves of rep with the reference engine.
-func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark {
+func refMarks(t *testing.T, ref positionSearcher, rep *validate.Report, n int) []refMark {
 	t.Helper()
-	ref.NewGame()
 	pos := movegen.Start()
 	if rep.Start != nil {
 		pos = *rep.Start
@@ -217,22 +214,17 @@ func refMarks(t *testing.T, ref *UCIEval, rep *validate.Report, n int) []refMark
 func TestLichessAgreement(t *testing.T) {
 	testenv.Long(t, "Stockfish on real games")
 	t.Parallel()
-	sf, reps := lichessSet(t)
+	reps := lichessSet(t)
 	games := len(reps)
 	const depth = refDepth
-	eng, _, err := NewUCIEval(sf, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eng.Close()
-	refs := referenceMarks(t, sf, reps)
+	eng := &stored
+	refs := referenceMarks(t, eng, reps)
 	agree, total, marked, refMarked, skipped := 0, 0, 0, 0, 0
 	for done, rep := range reps {
 		if rep.Diags.Errors() > 0 {
 			skipped++
 			continue
 		}
-		eng.NewGame()
 		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Depth: 1}, Eval: eng.Eval, Best: eng.Best, EvalName: "Stockfish", EvalDepth: depth, MateDepth: 4})
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
@@ -261,6 +253,7 @@ func TestLichessAgreement(t *testing.T) {
 			}
 		}
 	}
+	eng.checkComplete(t)
 	share := float64(agree) / float64(total)
 	t.Logf("%d games (%d with errors left out), %d half-moves: the same mark on %d (%.1f%%); analyse marked %d, lichess's formula %d (Stockfish depth %d)",
 		games, skipped, total, agree, 100*share, marked, refMarked, depth)

@@ -1,0 +1,256 @@
+package search
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/awechec/awechec/internal/engine"
+	"github.com/awechec/awechec/internal/movegen"
+	"github.com/awechec/awechec/internal/testenv"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/stockfish.json: "+regenerate)
+
+// regenerate is the command that writes stockfishGolden again.
+const regenerate = "go test ./internal/search -run 'TestBuiltInCalibration$|TestLichessAgreement' -update"
+
+// stockfishGolden holds Stockfish's answers (refDepth, a cleared hash for
+// every position: a function of the position alone) for every position
+// TestBuiltInCalibration and TestLichessAgreement ask, so that they
+// compare the built-in judge and analyse with Stockfish's values without
+// running it (about 25 s of processor time). TestStockfishGoldenCurrent
+// asks the installed Stockfish again for a sample and fails when an
+// answer differs.
+const stockfishGolden = "testdata/stockfish.json"
+
+// sfAnswer is Stockfish's answer for a position: its score for the side
+// to move (as UCIEval.search gives it) and its best move (UCI, "" when
+// there is no legal move).
+type sfAnswer struct {
+	Score int32  `json:"score"`
+	Best  string `json:"best,omitempty"`
+}
+
+// sfGoldenFile is stockfishGolden's content.
+type sfGoldenFile struct {
+	Engine  string              `json:"engine"`
+	Depth   int                 `json:"depth"`
+	Answers map[string]sfAnswer `json:"answers"`
+}
+
+// positionSearcher answers a position as UCIEval.search does: the live
+// engine or its stored answers.
+type positionSearcher interface {
+	search(p *movegen.Position) (int32, movegen.Move, error)
+}
+
+// storedStockfish answers from stockfishGolden; under -update it asks
+// the live engine and keeps its answers, written by TestMain after the
+// run.
+type storedStockfish struct {
+	mu      sync.Mutex
+	loaded  bool
+	err     error
+	file    sfGoldenFile
+	live    *UCIEval
+	missing int
+}
+
+var stored storedStockfish
+
+// load reads the golden, or starts Stockfish under -update.
+func (s *storedStockfish) load(t *testing.T) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.loaded {
+		s.loaded = true
+		s.err = s.open()
+	}
+	if s.err != nil {
+		t.Fatal(s.err)
+	}
+}
+
+func (s *storedStockfish) open() error {
+	if *update {
+		sf := "stockfish"
+		if _, err := exec.LookPath(sf); err != nil {
+			sf = "/usr/games/stockfish"
+		}
+		live, name, err := NewUCIEval(sf, refDepth)
+		if err != nil {
+			return fmt.Errorf("-update needs Stockfish on PATH: %v", err)
+		}
+		s.live, s.file = live, sfGoldenFile{Engine: name, Depth: refDepth, Answers: map[string]sfAnswer{}}
+		return nil
+	}
+	b, err := os.ReadFile(stockfishGolden)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, &s.file); err != nil {
+		return fmt.Errorf("%s: %v", stockfishGolden, err)
+	}
+	if s.file.Depth != refDepth {
+		return fmt.Errorf("%s holds depth %d, the tests ask %d: %s", stockfishGolden, s.file.Depth, refDepth, regenerate)
+	}
+	return nil
+}
+
+// search is the stored answer for p (the live one under -update). A
+// position the golden does not hold is counted (checkComplete fails the
+// test) and answered 0, no move.
+func (s *storedStockfish) search(p *movegen.Position) (int32, movegen.Move, error) {
+	fen := p.FEN()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.live != nil {
+		sc, m, err := s.live.search(p)
+		if err != nil {
+			return 0, 0, err
+		}
+		a := sfAnswer{Score: sc}
+		if m != 0 {
+			a.Best = m.UCI()
+		}
+		s.file.Answers[fen] = a
+		return sc, m, nil
+	}
+	a, ok := s.file.Answers[fen]
+	if !ok {
+		s.missing++
+		return 0, 0, nil
+	}
+	if a.Best == "" {
+		return a.Score, 0, nil
+	}
+	m, err := p.ParseUCI(a.Best)
+	return a.Score, m, err
+}
+
+// checkComplete fails t when a position was not in the golden.
+func (s *storedStockfish) checkComplete(t *testing.T) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.missing > 0 {
+		t.Fatalf("%d positions not in %s: the golden is not current: %s", s.missing, stockfishGolden, regenerate)
+	}
+}
+
+// Eval is UCIEval.Eval on the stored answers.
+func (s *storedStockfish) Eval(g *engine.Game) int32 {
+	sc, _, err := s.search(g.Chess())
+	if err != nil {
+		return Evaluate(g)
+	}
+	return sc
+}
+
+// Best is UCIEval.Best on the stored answers.
+func (s *storedStockfish) Best(g *engine.Game) (movegen.Move, int32, error) {
+	sc, m, err := s.search(g.Chess())
+	if err != nil {
+		return 0, 0, err
+	}
+	if m == 0 {
+		return 0, 0, fmt.Errorf("no best move stored for %s", g.Chess().FEN())
+	}
+	return m, sc, nil
+}
+
+// write saves the answers asked under -update (TestMain, after the run):
+// those of the tests run, so run the two that ask (a position left out
+// fails them, checkComplete).
+func (s *storedStockfish) write() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.live == nil {
+		return nil
+	}
+	s.live.Close()
+	if testing.Short() {
+		return fmt.Errorf("%s not written: -short leaves out the tests that ask", stockfishGolden)
+	}
+	if err := os.MkdirAll("testdata", 0o755); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(s.file, "", "\t")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(stockfishGolden, append(b, '\n'), 0o644)
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if err := stored.write(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		code = 1
+	}
+	os.Exit(code)
+}
+
+// TestStockfishGoldenCurrent asks the installed Stockfish again for a
+// sample of the golden's positions (every 16th: 36 of 574): each answer
+// must be the stored one, and the engine the same, so that the long tests
+// compare with what Stockfish says today.
+func TestStockfishGoldenCurrent(t *testing.T) {
+	t.Parallel()
+	if *update {
+		t.Skip("the golden is being written")
+	}
+	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
+	var file sfGoldenFile
+	b, err := os.ReadFile(stockfishGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &file); err != nil {
+		t.Fatal(err)
+	}
+	u, name, err := NewUCIEval(sf, file.Depth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer u.Close()
+	if name != file.Engine {
+		t.Fatalf("%s was written by %q, the engine here is %q: %s", stockfishGolden, file.Engine, name, regenerate)
+	}
+	fens := make([]string, 0, len(file.Answers))
+	for fen := range file.Answers {
+		fens = append(fens, fen)
+	}
+	slices.Sort(fens)
+	if len(fens) < 500 {
+		t.Fatalf("%d positions in %s, want the long tests' 500 and more", len(fens), stockfishGolden)
+	}
+	asked := 0
+	for i := 0; i < len(fens); i += 16 {
+		p, err := movegen.FromFEN(fens[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, m, err := u.search(&p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, want := sfAnswer{Score: sc}, file.Answers[fens[i]]
+		if m != 0 {
+			got.Best = m.UCI()
+		}
+		if got != want {
+			t.Errorf("%s: Stockfish answers %+v, the golden holds %+v: %s", fens[i], got, want, regenerate)
+		}
+		asked++
+	}
+	t.Logf("%d of %d stored answers asked again, all the same", asked, len(fens))
+}
