@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/awechec/awechec/internal/engine"
 	"github.com/awechec/awechec/internal/movegen"
@@ -30,13 +31,16 @@ type calibration struct {
 	total, agree, contra int
 	median, slope        float64
 	confusion            map[[2]int]int
+	// perGame is the mean time of one game's analysis (wall time, one
+	// thread; the games run side by side on the cores).
+	perGame time.Duration
 }
 
 func (c calibration) share() float64 { return float64(c.agree) / float64(c.total) }
 
 func (c calibration) String() string {
-	return fmt.Sprintf("%d half-moves: the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp, slope Stockfish/built-in %.2f",
-		c.total, c.agree, 100*c.share(), c.contra, c.median, c.slope)
+	return fmt.Sprintf("%d half-moves: the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp, slope Stockfish/built-in %.2f, %.1f s a game",
+		c.total, c.agree, 100*c.share(), c.contra, c.median, c.slope, c.perGame.Seconds())
 }
 
 // calibrate analyses reps with the built-in judge (analyse --no-engine:
@@ -48,9 +52,12 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 	var gaps []float64
 	var sxx, sxy float64
 	analyses := make([]*Analysis, len(reps))
+	times := make([]time.Duration, len(reps))
 	eachParallel(t, "analyse", len(reps), func(t *testing.T, i int) {
 		if reps[i].Diags.Errors() == 0 {
+			start := time.Now()
 			analyses[i] = AnalyseGame(reps[i], AnalyseOptions{Limits: Limits{Threads: 1}})
+			times[i] = time.Since(start)
 		}
 	})
 	if t.Failed() {
@@ -61,6 +68,7 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 			continue
 		}
 		a := analyses[done]
+		c.perGame += times[done] / time.Duration(len(reps))
 		if a.Skipped != "" {
 			t.Fatalf("game %d not analysed: %s", done+1, a.Skipped)
 		}

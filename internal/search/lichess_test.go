@@ -2,6 +2,9 @@ package search
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -151,6 +154,11 @@ func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMa
 			return r.marks
 		}
 	}
+	cache := refCachePath(games)
+	if marks, ok := readRefCache(cache); ok {
+		reference.sets = append(reference.sets, refSet{games, marks})
+		return marks
+	}
 	ref, _, err := NewUCIEval(sf, refDepth)
 	if err != nil {
 		t.Fatal(err)
@@ -163,7 +171,72 @@ func referenceMarks(t *testing.T, sf string, games []*validate.Report) [][]refMa
 		}
 	}
 	reference.sets = append(reference.sets, refSet{games, marks})
+	writeRefCache(t, cache, marks)
 	return marks
+}
+
+// refCachePath is the file that keeps Stockfish's marks of games between
+// runs when AWECHEC_REF_CACHE names a directory ("" otherwise): the
+// reference is then the same from one measurement to the next (Stockfish's
+// figures vary by a move or two from run to run) and is not computed
+// again. The name is a hash of the games' moves and of the depth.
+func refCachePath(games []*validate.Report) string {
+	dir := os.Getenv("AWECHEC_REF_CACHE")
+	if dir == "" {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "depth %d\n", refDepth)
+	for _, rep := range games {
+		for _, p := range rep.Plies {
+			fmt.Fprintf(h, "%s ", p.UCI)
+		}
+		fmt.Fprintln(h, rep.Diags.Errors())
+	}
+	return filepath.Join(dir, fmt.Sprintf("stockfish-marks-%x.json", h.Sum(nil)[:8]))
+}
+
+// readRefCache reads the marks refCachePath keeps (ok false when there
+// are none).
+func readRefCache(path string) ([][]refMark, bool) {
+	if path == "" {
+		return nil, false
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	var rows [][][4]int
+	if json.Unmarshal(b, &rows) != nil {
+		return nil, false
+	}
+	marks := make([][]refMark, len(rows))
+	for i, game := range rows {
+		for _, r := range game {
+			marks[i] = append(marks[i], refMark{r[0], r[1], r[2], movegen.Color(r[3])})
+		}
+	}
+	return marks, true
+}
+
+// writeRefCache keeps marks at path (nothing when path is "").
+func writeRefCache(t *testing.T, path string, marks [][]refMark) {
+	if path == "" {
+		return
+	}
+	rows := make([][][4]int, len(marks))
+	for i, game := range marks {
+		for _, r := range game {
+			rows[i] = append(rows[i], [4]int{r.mark, r.prev, r.next, int(r.mover)})
+		}
+	}
+	b, err := json.Marshal(rows)
+	if err == nil {
+		err = os.WriteFile(path, b, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // lichessReports reads the first games of the lichess file, once per run.
