@@ -733,7 +733,27 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			moves = append(moves, m)
 		}
 	}
+	if w.s.prunes() {
+		moves = notLosing(pos, moves)
+	}
 	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd)
+}
+
+// seeValue is the value of each piece in a static exchange: pieceValue,
+// the king above everything.
+var seeValue = [8]int32{movegen.King: 20000, movegen.Queen: 900, movegen.Rook: 500, movegen.Bishop: 330, movegen.Knight: 320, movegen.Pawn: 100}
+
+// notLosing keeps the moves (captures and promotions) of the quiescence
+// search of plain chess that do not lose material by the static exchange
+// evaluation: a capture of a defended pawn by the queen is not tried.
+func notLosing(pos *movegen.Position, moves []engine.Move) []engine.Move {
+	kept := moves[:0]
+	for _, m := range moves {
+		if pos.SEE(m.Chess(), &seeValue) >= 0 {
+			kept = append(kept, m)
+		}
+	}
+	return kept
 }
 
 // quiesceMoves searches moves, ordered, from a score of best (the static
