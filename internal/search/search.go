@@ -492,7 +492,7 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 func (w *worker) nullPrune(n *node) (int32, bool) {
 	pos := w.g.Chess()
 	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
-		materialFor(pos) < n.beta {
+		w.material(pos) < n.beta {
 		return 0, false
 	}
 	r := 2
@@ -706,7 +706,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	var all []engine.Move
 	var stand int32
 	if qd > 0 && w.s.builtIn {
-		stand = materialFor(pos) + powersTerm(g)
+		stand = w.material(pos) + powersTerm(g)
 	} else {
 		if w.s.builtIn {
 			all = w.gen(ply)
@@ -793,7 +793,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 	}
 	g := w.g
 	p := g.Chess()
-	v := materialFor(p)
+	v := w.material(p)
 	if g.InCheck() {
 		return v
 	}
