@@ -845,11 +845,14 @@ func (w *worker) make(m engine.Move) {
 }
 
 // order scores the moves: the table's move, captures by MVV-LVA, killers,
-// the null move, then quiet moves by history.
+// the null move, then quiet moves by history. In the search of plain chess
+// a capture that loses material by the static exchange evaluation comes
+// after the killers.
 func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 	pos := w.g.Chess()
 	sc := w.scores[ply][:len(moves)]
 	turn := pos.Turn()
+	prunes := w.s.prunes()
 	for i, m := range moves {
 		switch {
 		case m == tt && tt != 0:
@@ -859,6 +862,9 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
 			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
+			if prunes && pos.SEE(c, &seeValue) < 0 {
+				sc[i] -= 1<<20 - 1<<17 // a losing capture: after the killers
+			}
 		case m == w.killers[ply][0]:
 			sc[i] = 1 << 19
 		case m == w.killers[ply][1]:
