@@ -52,6 +52,9 @@ func TestEvalMirror(t *testing.T) {
 		if a, b := Evaluate(study(t, fen, "")), Evaluate(study(t, mirrorFEN(fen), "")); a != b {
 			t.Errorf("%s: Evaluate %d, mirrored %d", fen, a, b)
 		}
+		if a, b := Pesto(study(t, fen, "").Chess()), Pesto(study(t, mirrorFEN(fen), "").Chess()); a != -b {
+			t.Errorf("%s: Pesto %d for White, mirrored %d", fen, a, b)
+		}
 		for d := 1; d <= 4; d++ {
 			var sc [2]int32
 			for i, f := range []string{fen, mirrorFEN(fen)} {

@@ -492,7 +492,7 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 func (w *worker) nullPrune(n *node) (int32, bool) {
 	pos := w.g.Chess()
 	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
-		materialFor(pos) < n.beta {
+		w.material(pos) < n.beta {
 		return 0, false
 	}
 	r := 2
@@ -706,7 +706,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	var all []engine.Move
 	var stand int32
 	if qd > 0 && w.s.builtIn {
-		stand = materialFor(pos) + powersTerm(g)
+		stand = w.material(pos) + powersTerm(g)
 	} else {
 		if w.s.builtIn {
 			all = w.gen(ply)
@@ -733,7 +733,27 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			moves = append(moves, m)
 		}
 	}
+	if w.s.prunes() {
+		moves = notLosing(pos, moves)
+	}
 	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd)
+}
+
+// seeValue is the value of each piece in a static exchange: pieceValue,
+// the king above everything.
+var seeValue = [8]int32{movegen.King: 20000, movegen.Queen: 900, movegen.Rook: 500, movegen.Bishop: 330, movegen.Knight: 320, movegen.Pawn: 100}
+
+// notLosing keeps the moves (captures and promotions) of the quiescence
+// search of plain chess that do not lose material by the static exchange
+// evaluation: a capture of a defended pawn by the queen is not tried.
+func notLosing(pos *movegen.Position, moves []engine.Move) []engine.Move {
+	kept := moves[:0]
+	for _, m := range moves {
+		if pos.SEE(m.Chess(), &seeValue) >= 0 {
+			kept = append(kept, m)
+		}
+	}
+	return kept
 }
 
 // quiesceMoves searches moves, ordered, from a score of best (the static
@@ -773,7 +793,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 	}
 	g := w.g
 	p := g.Chess()
-	v := materialFor(p)
+	v := w.material(p)
 	if g.InCheck() {
 		return v
 	}
@@ -825,11 +845,14 @@ func (w *worker) make(m engine.Move) {
 }
 
 // order scores the moves: the table's move, captures by MVV-LVA, killers,
-// the null move, then quiet moves by history.
+// the null move, then quiet moves by history. In the search of plain chess
+// a capture that loses material by the static exchange evaluation comes
+// after the killers.
 func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 	pos := w.g.Chess()
 	sc := w.scores[ply][:len(moves)]
 	turn := pos.Turn()
+	prunes := w.s.prunes()
 	for i, m := range moves {
 		switch {
 		case m == tt && tt != 0:
@@ -839,6 +862,9 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
 			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
+			if prunes && pos.SEE(c, &seeValue) < 0 {
+				sc[i] -= 1<<20 - 1<<17 // a losing capture: after the killers
+			}
 		case m == w.killers[ply][0]:
 			sc[i] = 1 << 19
 		case m == w.killers[ply][1]:
