@@ -171,7 +171,8 @@ func (c *Checker) splitAgain(src []byte, l i18n.Lang, name string) ([]chunkGame,
 		}
 		games = append(games, g)
 	}
-	c.last, c.games, c.split = src, games, split
+	// a copy: the caller may change src once Check returns
+	c.last, c.games, c.split = append(c.last[:0], src...), games, split
 	return games, readErr
 }
 

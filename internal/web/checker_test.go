@@ -211,3 +211,29 @@ func checkerWalk(t *testing.T, text string, typed []string, rng *rand.Rand) {
 		same(fmt.Sprintf("random edit %d", i), s)
 	}
 }
+
+// A Checker keeps its own copy of the text: a caller that checks a
+// buffer, changes it in place and checks it again gets the new text's
+// result.
+func TestCheckerBufferReused(t *testing.T) {
+	game := readCorpusText(t, "seed000-fr.agn")
+	text := []byte(game + "\n" + game)
+	var c web.Checker
+	c.Check(text, "fr", "a.agn")
+	i := bytes.Index(text, []byte("(1="))
+	text[i+3] ^= 'B' ^ 'N' // the first game's power flipped: a defect
+	got, _ := json.Marshal(c.Check(text, "fr", "a.agn"))
+	want, _ := json.Marshal(web.Check(text, "fr", "a.agn"))
+	if !bytes.Equal(got, want) {
+		t.Errorf("the buffer changed in place: the checker says\n%s\na fresh check\n%s", got, want)
+	}
+}
+
+func readCorpusText(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "corpus", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
