@@ -85,6 +85,9 @@ type Reader struct {
 	// slow counts the bytes still to be read one line at a time (see
 	// readLines) since a block of lines was found not to be UTF-8.
 	slow int
+	// scanned is the byte offset up to which split looked to find where
+	// the last game ends (one past the text when it needed its end).
+	scanned int
 }
 
 // maxGame is MaxGame or its default.
@@ -668,6 +671,7 @@ func (r *Reader) split() (int, error) {
 			if r.readLine() {
 				continue
 			}
+			r.scanned = r.start.Offset + len(r.buf) + 1
 			if ls < len(r.buf) {
 				if cut, done := r.scanLine(&st, ls, len(r.buf), false); done {
 					return cut, nil
@@ -696,6 +700,7 @@ func (r *Reader) split() (int, error) {
 		// plainLine has refused this whole line above, unless in a
 		// comment or after the result.
 		if cut, done := r.scanLine(&st, ls, le, true); done {
+			r.scanned = r.start.Offset + le
 			return cut, nil
 		}
 		ls = le
@@ -706,6 +711,7 @@ func (r *Reader) split() (int, error) {
 			if st.ended && st.tail >= 0 {
 				// What outgrew the limit follows the game's result:
 				// it goes with the next game.
+				r.scanned = r.start.Offset + ls
 				return st.tail, nil
 			}
 			ls = r.startSkip(&st, ls)

@@ -508,7 +508,6 @@ var (
 	RPageMoves         = key("render.pageMoves")
 	RPageDiags         = key("render.pageDiags")
 	RPageChess         = key("render.pageChess")
-	RPageVariations    = key("render.pageVariations")
 	RPageStart         = key("render.pageStart")
 	RPageEnd           = key("render.pageEnd")
 	RPageBack          = key("render.pageBack")

@@ -122,13 +122,37 @@ func Detect(name string, head []byte) Format {
 	return AGN
 }
 
-// hasTag tells whether a line of src begins with the tag pair name.
+// hasTag tells whether a line of src begins with the tag pair name (after
+// spaces, tabs and byte-order marks). It looks for "[name" and then at
+// what is around it, not at every line: the page detects the format of
+// its whole text at each check.
 func hasTag(src []byte, name string) bool {
-	for line := range bytes.Lines(src) {
-		line = bytes.TrimLeft(line, " \t\ufeff")
-		if bytes.HasPrefix(line, []byte("["+name+" ")) || bytes.HasPrefix(line, []byte("["+name+"\t")) {
+	open := []byte("[" + name)
+	for i := 0; ; {
+		k := bytes.Index(src[i:], open)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(open)
+		if i < len(src) && (src[i] == ' ' || src[i] == '\t') && lineStart(src, at) {
 			return true
 		}
 	}
-	return false
+}
+
+// lineStart tells whether only spaces, tabs and byte-order marks stand
+// between the start of src[at]'s line and it.
+func lineStart(src []byte, at int) bool {
+	for at > 0 {
+		switch {
+		case src[at-1] == ' ' || src[at-1] == '\t':
+			at--
+		case at >= 3 && string(src[at-3:at]) == "\ufeff":
+			at -= 3
+		default:
+			return src[at-1] == '\n'
+		}
+	}
+	return true
 }

@@ -48,7 +48,6 @@ type lexicon struct {
 	pageMoves          string // page: move list heading
 	pageDiags          string // page: diagnostics heading
 	pageChess          string // page: move list section of the chess game
-	pageVariations     string // page: heading of a step's variations
 	pageStart, pageEnd string // page: buttons' names
 	pageBack, pageFwd  string
 	pageStartKey       string // page: buttons' titles, with their keys
@@ -125,8 +124,7 @@ func newLexicon(l i18n.Lang) *lexicon {
 		},
 		sideColour: f(i18n.RSideColour), pageInvalid: f(i18n.RPageInvalid),
 		pageGames: f(i18n.RPageGames), pageMoves: f(i18n.RPageMoves), pageDiags: f(i18n.RPageDiags), pageChess: f(i18n.RPageChess),
-		pageVariations: f(i18n.RPageVariations),
-		pageStart:      f(i18n.RPageStart), pageEnd: f(i18n.RPageEnd), pageBack: f(i18n.RPageBack), pageFwd: f(i18n.RPageFwd),
+		pageStart: f(i18n.RPageStart), pageEnd: f(i18n.RPageEnd), pageBack: f(i18n.RPageBack), pageFwd: f(i18n.RPageFwd),
 		pageStartKey: f(i18n.RPageStartKey), pageEndKey: f(i18n.RPageEndKey), pageBackKey: f(i18n.RPageBackKey), pageFwdKey: f(i18n.RPageFwdKey),
 	}
 	x.tagNames = map[string]string{}
@@ -191,7 +189,7 @@ func (x *lexicon) ending(e awele.EndReason) string {
 func (x *lexicon) pageText() map[string]string {
 	m := map[string]string{
 		"games": x.pageGames, "moves": x.pageMoves, "diags": x.pageDiags, "chess": x.pageChess,
-		"awele": x.aweleGame, "variations": x.pageVariations,
+		"awele": x.aweleGame,
 		// a tag's label and value: "%s: %s" (the script replaces the %s)
 		"tagLine": x.tagLine,
 	}

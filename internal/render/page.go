@@ -366,7 +366,7 @@ func (p *PageWriter) appendSteps(b []byte, steps []Step) []byte {
 		for _, l := range []struct {
 			k  string
 			vs []string
-		}{{"cm", s.Comments}, {"dg", s.Diags}, {"v", s.Variations}} {
+		}{{"cm", s.Comments}, {"dg", s.Diags}} {
 			if len(l.vs) > 0 {
 				b = append(b, `,"`...)
 				b = append(b, l.k...)

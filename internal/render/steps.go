@@ -114,9 +114,6 @@ type Step struct {
 	// step a variation branches from for its first move, -1 for the start
 	// (see TreeSteps).
 	Parent int `json:"pa"`
-	// Variations holds the variations written after the move that led
-	// here, as written (moves and comments, not replayed), one each.
-	Variations []string `json:"v,omitempty"`
 	// Lang is the language of the texts: "fr" for French records, "en"
 	// otherwise. The picture's own words (the sides) follow it.
 	Lang notation.Language `json:"-"`
@@ -266,7 +263,7 @@ func (b *builder) failedSteps() {
 		// The marks of the move before stay: the board is the position
 		// it reached.
 		s.Ply, s.AwelePly = 0, 0
-		s.Comments, s.Diags, s.Variations = nil, nil, nil
+		s.Comments, s.Diags = nil, nil
 		if d.AweleGame > 0 {
 			s.AweleGame = d.AweleGame
 			s.Label = fmt.Sprintf("Awélé %d · ✗ %s", d.AweleGame, written)
@@ -742,12 +739,6 @@ func (b *builder) attach() {
 				b.steps[i].Mark = nagSymbols[e.Number]
 			}
 		}
-		for _, e := range g.Body {
-			if e.Kind == notation.Variation {
-				i := b.stepBefore(e.Pos.Offset)
-				b.steps[i].Variations = append(b.steps[i].Variations, variationText(g, &e))
-			}
-		}
 		last := len(b.steps) - 1
 		for _, c := range g.Trailing {
 			if c.Kind == notation.Comment {
@@ -766,23 +757,6 @@ func (b *builder) attach() {
 		}
 		b.steps[i].Diags = append(b.steps[i].Diags, d.StringIn(b.x.ui))
 	}
-}
-
-// variationText is a variation as the record writes it, brackets, nested
-// variations and comments included, on one line.
-func variationText(g *notation.Game, v *notation.Element) string {
-	from := v.Pos.Offset - g.Start.Offset
-	if from >= 0 && v.Len > 0 && from+v.Len <= len(g.Source) {
-		return strings.Join(strings.Fields(string(g.Source[from:from+v.Len])), " ")
-	}
-	// no source to quote: the comments and the number of moves
-	var parts []string
-	for _, c := range v.Children {
-		if c.Kind == notation.Comment {
-			parts = append(parts, "{"+strings.TrimSpace(c.Text)+"}")
-		}
-	}
-	return "( … " + strings.Join(parts, " ") + " )"
 }
 
 // stepBefore returns the last step whose move stands before offset.

@@ -1,3 +1,8 @@
+//go:build !(js && wasm)
+
+// The browser tests drive Chromium (chromedp) and build the page
+// (page.go): they are not built for js/wasm, where neither is.
+
 package web_test
 
 import (

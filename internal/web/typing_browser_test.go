@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 package web_test
 
 import (
@@ -15,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/awechec/awechec/internal/cli"
+	"github.com/awechec/awechec/internal/web"
 )
 
 // typingArchive is an archive of n generated games whose game k holds an
@@ -69,21 +72,77 @@ func typeWord(t *testing.T, ctx context.Context, flip string) []float64 {
 	return frames
 }
 
+// diagKeys types, n times, the key that makes a defect in the archive's
+// game (flip) and the key that mends it (back), waiting after each for its
+// diagnostics, and returns the times from each key to the diagnostics
+// list showing what the key made (the error listed, then gone), sorted.
+func diagKeys(t *testing.T, ctx context.Context, flip, back string, n int) []float64 {
+	t.Helper()
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`(() => { window.diagKeys = []; const FLIP = `+strconv.Quote(flip)+`, BACK = `+strconv.Quote(back)+`;
+		document.addEventListener('keydown', (e) => { if (e.key === FLIP || e.key === BACK) diagKeys.push({ t0: e.timeStamp, want: e.key === FLIP, t: 0 }); }, true);
+		new MutationObserver(() => { const has = !!document.querySelector('#diagnostics li.error');
+			for (const k of diagKeys) if (!k.t && k.want === has) k.t = performance.now() - k.t0; })
+			.observe(document.getElementById('diagnostics'), { childList: true, subtree: true }); })()`, nil)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2*n; i++ {
+		k := flip
+		if i%2 == 1 {
+			k = back
+		}
+		if err := chromedp.Run(ctx,
+			chromedp.Evaluate(`(() => { const t = document.getElementById('text'); const i = t.value.indexOf(' {bien joué}') - 2; t.focus(); t.setSelectionRange(i, i + 1); })()`, nil),
+			chromedp.KeyEvent(k),
+			waitFor(`diagKeys.length === `+strconv.Itoa(i+1)+` && diagKeys[`+strconv.Itoa(i)+`].t > 0`),
+			chromedp.Sleep(200*time.Millisecond),
+		); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var times []float64
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`diagKeys.map((k) => k.t)`, &times)); err != nil {
+		t.Fatal(err)
+	}
+	sort.Float64s(times)
+	return times
+}
+
+// firstChecks loads the page n times, each a fresh load by load, and
+// returns the times from the navigation's start to the first check shown
+// (awechecTiming.firstCheck), sorted.
+func firstChecks(t *testing.T, ctx context.Context, n int, load func()) []float64 {
+	t.Helper()
+	var out []float64
+	for i := 0; i < n; i++ {
+		load()
+		var ms float64
+		if err := chromedp.Run(ctx, waitFor(`awechecTiming.firstCheck > 0`), chromedp.Evaluate(`awechecTiming.firstCheck`, &ms)); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, ms)
+	}
+	sort.Float64s(out)
+	return out
+}
+
 // Typing in a 500-game archive: each key shows at once (the time from
-// the key to the next frame) and the diagnostic of a key that makes a
-// defect follows (the time from the key to the diagnostic shown): the
-// editor lays out only the lines in view, and the check runs in a worker
-// of its own and reads again only the game that changed. The goals are
-// 100 ms and 500 ms on a quiet machine. On a shared machine the times
-// swing with its load, measured in the same run by a bare text area
-// holding a few lines, typed in alike: at rest it shows a key within a
-// frame (16.7 ms at 60 Hz); when it takes k frames, the page is allowed
-// k times the goals. The times are logged, with those of a bare text area
-// holding the whole archive (the editor the page had before, 0.17 s a key
-// on a quiet machine).
+// the key to the next frame) and its diagnostics follow (the time from
+// the key to the diagnostics list showing the defect it made, or its
+// end): the editor lays out only the lines in view, and the check runs
+// in a worker of its own and splits and reads again only the game that
+// changed (web.Checker). The goals are 100 ms and 500 ms (medians) on a
+// quiet machine. On a shared machine the times swing with its load,
+// measured in the same run by a bare text area holding a few lines,
+// typed in alike: at rest it shows a key within a frame (16.7 ms at 60
+// Hz); when it takes k frames, the load is k. The test fails when a
+// median misses its goal by far: 3 times the goal at that load. The times
+// are logged with the time to the first check of a link (seed 000) and of
+// the archive restored as a draft, from the navigation's start (medians
+// of 3 loads), and the page's size.
 func TestBrowserTypingArchive(t *testing.T) {
 	ctx := timedBrowserIn(t, "fr-FR")
 	arch, flip := typingArchive(t, 500, 250)
+	back := map[string]string{"B": "N", "N": "B"}[flip]
 	q := strconv.Quote(arch)
 	bare := filepath.Join(t.TempDir(), "bare.html")
 	if err := os.WriteFile(bare, []byte(`<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><textarea id="text" wrap="off" spellcheck="false" style="width:600px;height:500px;font:14px/20px monospace"></textarea></body></html>`), 0o644); err != nil {
@@ -100,6 +159,9 @@ func TestBrowserTypingArchive(t *testing.T) {
 	med := func(f []float64) float64 { return f[len(f)/2] }
 	rest := bareTyping(few)
 	whole := bareTyping(q)
+	// the first check of a link, in a fresh context: no draft to ask about
+	link := web.EncodeLink([]byte(readFile(t, "corpus/seed000-fr.agn")))
+	linked := firstChecks(t, ctx, 3, func() { open(t, ctx, link) })
 	open(t, ctx, "")
 	if err := chromedp.Run(ctx,
 		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); t.value = `+q+`; t.dispatchEvent(new Event('input')); })()`, nil),
@@ -108,22 +170,25 @@ func TestBrowserTypingArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	frames := typeWord(t, ctx, flip)
-	// the power's colour flipped: a defect
-	var got struct {
-		Diag  float64
-		Text  string
-		Check struct{ Worker, Shown float64 }
-	}
-	if err := chromedp.Run(ctx,
-		chromedp.Evaluate(`(() => { const t = document.getElementById('text'); const i = t.value.indexOf(' {bien joué}') - 2; t.setSelectionRange(i, i + 1); })()`, nil),
-		chromedp.KeyEvent(flip),
-		waitFor(`typed.diag > 0`),
-		chromedp.Evaluate(`({diag: typed.diag, text: document.querySelector('#diagnostics li.error').textContent, check: {worker: awechecTiming.checkWorker, shown: awechecTiming.checkShown}})`, &got),
-	); err != nil {
+	diags := diagKeys(t, ctx, flip, back, 5)
+	var last struct{ Worker, Shown float64 }
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`({worker: awechecTiming.checkWorker, shown: awechecTiming.checkShown})`, &last)); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(got.Text, "power-mismatch") {
-		t.Errorf("diagnostic %q, want power-mismatch", got.Text)
+	// the archive, kept as a draft (as it is typed), restored by a reload
+	drafted := firstChecks(t, ctx, 3, func() {
+		if err := chromedp.Run(ctx, chromedp.Sleep(500*time.Millisecond), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Run(ctx, waitFor(`window.awechecTiming && awechecTiming.ready > 0`)); err != nil {
+			t.Fatal(err)
+		}
+	})
+	var size float64
+	if err := chromedp.Run(ctx,
+		waitFor(`document.getElementById('summary').textContent.startsWith('500 parties')`),
+		chromedp.Evaluate(`performance.getEntriesByType('navigation')[0].decodedBodySize`, &size)); err != nil {
+		t.Fatal(err)
 	}
 	// the bare text area once more, after the page: the load swings
 	// between the two measures, and the slower is taken
@@ -131,12 +196,14 @@ func TestBrowserTypingArchive(t *testing.T) {
 		rest = after
 	}
 	load := math.Max(1, med(rest)/(1000.0/60))
-	t.Logf("500 games, %d bytes: key to next frame median %.0f ms, max %.0f ms (%.0f); key to diagnostic %.0f ms (the last check: %.0f ms in the worker, %.0f ms shown); a bare text area of a few lines %.0f ms (%.0f), so a load of %.1f frames; a bare text area of the archive %.0f ms (%.0f)",
-		len(arch), med(frames), frames[len(frames)-1], frames, got.Diag, got.Check.Worker, got.Check.Shown, med(rest), rest, load, med(whole), whole)
-	if med(frames) > 100*load {
-		t.Errorf("a key took %.0f ms to show (median), over %.0f ms (100 ms at a load of %.1f frames)", med(frames), 100*load, load)
+	t.Logf("500 games, %d bytes: key to next frame median %.0f ms, max %.0f ms (%.0f); key to its diagnostics median %.0f ms (%.0f; the last check: %.0f ms in the worker, %.0f ms shown); a bare text area of a few lines %.0f ms (%.0f), so a load of %.1f frames; a bare text area of the archive %.0f ms (%.0f)",
+		len(arch), med(frames), frames[len(frames)-1], frames, med(diags), diags, last.Worker, last.Shown, med(rest), rest, load, med(whole), whole)
+	t.Logf("first check from the navigation's start: a link to seed 000 median %.0f ms (%.0f), the 500-game draft median %.0f ms (%.0f); the page %.0f bytes",
+		med(linked), linked, med(drafted), drafted, size)
+	if med(frames) > 3*100*load {
+		t.Errorf("a key took %.0f ms to show (median), over %.0f ms (3 times 100 ms at a load of %.1f frames)", med(frames), 3*100*load, load)
 	}
-	if got.Diag > 500*load {
-		t.Errorf("the diagnostic took %.0f ms, over %.0f ms (500 ms at a load of %.1f frames)", got.Diag, 500*load, load)
+	if med(diags) > 3*500*load {
+		t.Errorf("a key's diagnostics took %.0f ms (median), over %.0f ms (3 times 500 ms at a load of %.1f frames)", med(diags), 3*500*load, load)
 	}
 }

@@ -195,20 +195,6 @@
       p.textContent = c;
       comments.appendChild(p);
     }
-    const vars = $('variations');
-    clear(vars);
-    if (s.v && s.v.length) {
-      const h = document.createElement('h4');
-      h.textContent = words(GAMES[game]).variations;
-      vars.appendChild(h);
-      const ul = document.createElement('ul');
-      for (const v of s.v) {
-        const li = document.createElement('li');
-        li.textContent = v;
-        ul.appendChild(li);
-      }
-      vars.appendChild(ul);
-    }
     const diags = $('stepdiags');
     clear(diags);
     for (const d of s.dg || []) {
@@ -607,8 +593,7 @@
       const s = steps()[cur];
       out.push('game=' + game + ' step=' + cur + ' how=' + how + ' kind=' + s.k + ' ply=' + (s.p || 0) +
         ' ag=' + (s.ag || 0) + ' am=' + (s.am || 0) + ' ' + readBack() + ' label=' + $('label').textContent);
-      // the variations shown under the move, and the page's words
-      for (const li of $('variations').querySelectorAll('li')) out.push('var game=' + game + ' step=' + cur + ' ' + li.textContent);
+      // the page's words
       if (how === 'select') {
         const sections = Array.from($('moves').querySelectorAll('li.section'), (x) => x.textContent);
         // the parts of the board shown (none of their groups hidden)
