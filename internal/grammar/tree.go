@@ -233,6 +233,15 @@ type opening struct{ tok, work int }
 // false on any syntax error, leaving the words of the diagnostic to
 // participle. buf, if not nil, holds buffers to reuse.
 func fastTree(toks []lexer.Token, buf *treeBuf) (tree, bool) {
+	t, bad := handTree(toks, buf)
+	return t, bad < 0
+}
+
+// handTree is fastTree returning, on a syntax error, the index of the
+// token the grammar cannot take (participle's unexpected token, which
+// TestHandErrorIsParticiples and FuzzFastPath compare); -1 when the
+// text has none.
+func handTree(toks []lexer.Token, buf *treeBuf) (tree, int) {
 	if buf == nil {
 		buf = &treeBuf{}
 	}
@@ -264,7 +273,7 @@ loop:
 			default:
 				n := len(opens)
 				if n == 0 || closerOf(toks[opens[n-1].tok].Value) != tok.Value {
-					return t, false
+					return t, i
 				}
 				o := opens[n-1]
 				opens = opens[:n-1]
@@ -287,7 +296,7 @@ loop:
 		}
 		p := startsElement(tok.Type)
 		if p == 0 {
-			return t, false
+			return t, i
 		}
 		j := i + 1
 		switch p {
@@ -317,7 +326,7 @@ loop:
 		i = j
 	}
 	if len(opens) > 0 {
-		return t, false
+		return t, i
 	}
 	nodes, t.moves = movetextOf(nodes, work)
 	t.nodes = nodes
@@ -330,7 +339,10 @@ loop:
 		}
 		t.trailing = toks[j:i]
 	}
-	return t, toks[i].Type == lexer.EOF
+	if toks[i].Type != lexer.EOF {
+		return t, i
+	}
+	return t, -1
 }
 
 // movetextOf adds to nodes the Movetext production whose elements and

@@ -1,0 +1,96 @@
+package grammar
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// participleBad returns the index in toks of the token participle
+// reports unexpected, -1 when it parses the stream, and false when its
+// error is of another kind.
+func participleBad(toks []lexer.Token) (int, bool) {
+	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
+	if err != nil {
+		return 0, false
+	}
+	if _, err = agnParser.ParseFromLexer(pl); err == nil {
+		return -1, true
+	}
+	var ute *participle.UnexpectedTokenError
+	if !errors.As(err, &ute) {
+		return 0, false
+	}
+	for i := range toks {
+		if toks[i].Pos.Offset == ute.Unexpected.Pos.Offset && toks[i].Type == ute.Unexpected.Type {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// checkHandBad fails when the hand parser's unexpected token is not
+// participle's.
+func checkHandBad(t *testing.T, src []byte) {
+	t.Helper()
+	toks, _ := tokenize(src, "", lexer.Position{Line: 1, Column: 1}, nil)
+	_, hand := handTree(toks, nil)
+	want, ok := participleBad(toks)
+	if !ok {
+		t.Fatalf("%q: participle's error is not an unexpected token", src)
+	}
+	if hand != want {
+		t.Fatalf("%q: hand parser stops at token %d, participle at %d", src, hand, want)
+	}
+}
+
+// plantedErrors holds one game for each kind of syntax error syntaxError
+// words.
+var plantedErrors = []struct{ kind, src string }{
+	{"variation never closed", "1. e4 (1... e5 2. Cf3\n"},
+	{"variation never closed before result", "1. e4 (1... e5 1-0\n"},
+	{"comment never closed", "1. e4 {a comment\n"},
+	{"bad tag", "[Event \"a\n1. e4 *\n"},
+	{"after result", "1. e4 1-0 e5\n"},
+	{"tag after moves", "1. e4 [Event \"a\"] e5 *\n"},
+	{"result in variation", "1. e4 (1... e5 1-0) *\n"},
+	{"misbracketed power token", "1. e4 [D] e5 *\n"},
+	{"stray word", "1. e4 zzz e5 *\n"},
+	{"paren comment", "1. e4 (a good move) e5 *\n"},
+	{"wrong closer", "1. e4 (1... e5] *\n"},
+	{"stray closer", "1. e4 ) e5 *\n"},
+	{"generic expected", "1. e4 ... *\n"},
+	{"two errors", "1. e4 zzz e5 yyy *\n"},
+}
+
+// TestHandErrorIsParticiples: on each kind of syntax error, and on every
+// test and corpus file, the hand parser stops at the token participle
+// reports unexpected.
+func TestHandErrorIsParticiples(t *testing.T) {
+	for _, c := range plantedErrors {
+		t.Run(c.kind, func(t *testing.T) { checkHandBad(t, []byte(c.src)) })
+	}
+	files, _ := filepath.Glob("testdata/*.agn")
+	for _, pattern := range []string{"../../corpus/*.agn", "../../corpus/*/*.agn"} {
+		more, _ := filepath.Glob(pattern)
+		files = append(files, more...)
+	}
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := ReadAll(bytes.NewReader(b), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range games {
+			checkHandBad(t, g.Source)
+		}
+	}
+}
