@@ -11,27 +11,30 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// participleBad returns the index in toks of the token participle
-// reports unexpected, -1 when it parses the stream, and false when its
-// error is of another kind.
-func participleBad(toks []lexer.Token) (int, bool) {
+// participleBad returns the tree participle reads from toks (up to its
+// syntax error if any), the index in toks of the token it reports
+// unexpected, -1 when it parses the stream, and false when its error is
+// of another kind.
+func participleBad(toks []lexer.Token) (tree, int, bool) {
 	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
 	if err != nil {
-		return 0, false
+		return tree{}, 0, false
 	}
-	if _, err = agnParser.ParseFromLexer(pl); err == nil {
-		return -1, true
+	ast, err := agnParser.ParseFromLexer(pl)
+	t := fromAST(ast)
+	if err == nil {
+		return t, -1, true
 	}
 	var ute *participle.UnexpectedTokenError
 	if !errors.As(err, &ute) {
-		return 0, false
+		return t, 0, false
 	}
 	for i := range toks {
 		if toks[i].Pos.Offset == ute.Unexpected.Pos.Offset && toks[i].Type == ute.Unexpected.Type {
-			return i, true
+			return t, i, true
 		}
 	}
-	return 0, false
+	return t, 0, false
 }
 
 // checkHandBad fails when the hand parser's unexpected token is not
@@ -39,13 +42,16 @@ func participleBad(toks []lexer.Token) (int, bool) {
 func checkHandBad(t *testing.T, src []byte) {
 	t.Helper()
 	toks, _ := tokenize(src, "", lexer.Position{Line: 1, Column: 1}, nil)
-	_, hand := handTree(toks, nil)
-	want, ok := participleBad(toks)
+	ht, hand := handTree(toks, nil)
+	pt, want, ok := participleBad(toks)
 	if !ok {
 		t.Fatalf("%q: participle's error is not an unexpected token", src)
 	}
 	if hand != want {
 		t.Fatalf("%q: hand parser stops at token %d, participle at %d", src, hand, want)
+	}
+	if a, b := treeString(ht), treeString(pt); a != b {
+		t.Fatalf("%q: trees differ:\nhand:%s\nparticiple:%s", src, a, b)
 	}
 }
 
@@ -59,12 +65,17 @@ var plantedErrors = []struct{ kind, src string }{
 	{"after result", "1. e4 1-0 e5\n"},
 	{"tag after moves", "1. e4 [Event \"a\"] e5 *\n"},
 	{"result in variation", "1. e4 (1... e5 1-0) *\n"},
-	{"misbracketed power token", "1. e4 [D] e5 *\n"},
+	{"misbracketed power token", "1. (3 = D) e4 e5 *\n"},
+	{"power token without number", "1. (=D) e4 e5 *\n"},
 	{"stray word", "1. e4 zzz e5 *\n"},
 	{"paren comment", "1. e4 (a good move) e5 *\n"},
 	{"wrong closer", "1. e4 (1... e5] *\n"},
-	{"stray closer", "1. e4 ) e5 *\n"},
-	{"generic expected", "1. e4 ... *\n"},
+	{"stray closer (generic expected)", "1. e4 ) e5 *\n"},
+	{"comments after result, then a move", "1. e4 1-0 {a} e5\n"},
+	{"error in a section", "Awélé D c Échecs 1. e4 zzz *\n"},
+	{"error after a closed variation", "1. e4 (1... e5) e5 zzz *\n"},
+	{"error in a nested variation", "1. e4 (1... e5 (1... c5 zzz)) *\n"},
+	{"power token then stray word", "1. e4 (1=D) zzz *\n"},
 	{"two errors", "1. e4 zzz e5 yyy *\n"},
 }
 

@@ -171,8 +171,32 @@ func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree
 	if err == nil {
 		return t, nil
 	}
-	sx := gameText{src, base}
-	d, drop := syntaxError(err, toks, file, sx)
+	var ute *participle.UnexpectedTokenError
+	if !errors.As(err, &ute) {
+		return t, []diag.Diagnostic{otherError(err, file)}
+	}
+	return t, syntaxErrors(toks, ute.Unexpected, &t, file, gameText{src, base})
+}
+
+// otherError words a participle error other than an unexpected token in
+// the library's own (English) words: the grammar leaves no such error on
+// any input the tests know.
+func otherError(err error, file string) diag.Diagnostic {
+	d := diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		p := perr.Position()
+		d.Line, d.Col, d.Msg = max(p.Line, 1), max(p.Column, 1), i18n.M(i18n.Verbatim, perr.Message())
+	}
+	return d
+}
+
+// syntaxErrors words the syntax error at token bad of toks, and those
+// that follow it (laterErrors). On a comment in parentheses it reads the
+// game again with the comment as the {…} it is meant to be, into *t when
+// that reading has no other error.
+func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx gameText) []diag.Diagnostic {
+	d, drop := syntaxError(bad, toks, file, sx)
 	if d.Msg.Key() == i18n.GParenComment {
 		// A comment in parentheses is read as the comment it is meant
 		// to be, so that the replay goes on after it and reports what
@@ -183,42 +207,22 @@ func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree
 			again = append(again, toks[:drop.at]...)
 			again = append(again, lexer.Token{Type: tComment, Value: "{" + whole[1:len(whole)-1] + "}", Pos: toks[drop.at].Pos})
 			again = append(again, toks[drop.at+drop.n:]...)
-			if pl, err := lexer.Upgrade(&sliceLexer{toks: again}); err == nil {
-				if ast, err := agnParser.ParseFromLexer(pl); err == nil {
-					return fromAST(ast), []diag.Diagnostic{*d}
-				}
+			if at, ok := fastTree(again, nil); ok {
+				*t = at
+				return []diag.Diagnostic{*d}
 			}
 		}
 	}
-	return t, append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
+	return append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
 }
 
-// syntaxError words a participle error for a player, and returns the
-// tokens that recovery leaves out to read on (laterErrors): the stray
-// token, or the bracket group it stands in when the group is a comment
-// or a power token miswritten; an empty span when the error leaves
-// nothing to read on from.
-func syntaxError(err error, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
-	// A participle error other than an unexpected token keeps the
-	// library's own (English) words: the grammar leaves no such error
-	// on any input the tests know.
-	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
-	var ute *participle.UnexpectedTokenError
-	var perr participle.Error
-	if errors.As(err, &perr) {
-		p := perr.Position()
-		d.Line, d.Col, d.Msg = p.Line, p.Column, i18n.M(i18n.Verbatim, perr.Message())
-	}
-	if !errors.As(err, &ute) {
-		if d.Line < 1 {
-			d.Line = 1
-		}
-		if d.Col < 1 {
-			d.Col = 1
-		}
-		return d, span{}
-	}
-	bad := ute.Unexpected
+// syntaxError words for a player the syntax error at token bad, the
+// first token the grammar cannot take, and returns the tokens that
+// recovery leaves out to read on (laterErrors): the stray token, or the
+// bracket group it stands in when the group is a comment or a power token
+// miswritten; an empty span when the error leaves nothing to read on from.
+func syntaxError(bad lexer.Token, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file}
 	drop := span{}
 	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
 	open, resultAt := openAt(toks, bad.Pos.Offset)

@@ -238,9 +238,9 @@ func fastTree(toks []lexer.Token, buf *treeBuf) (tree, bool) {
 }
 
 // handTree is fastTree returning, on a syntax error, the index of the
-// token the grammar cannot take (participle's unexpected token, which
-// TestHandErrorIsParticiples and FuzzFastPath compare); -1 when the
-// text has none.
+// token the grammar cannot take (participle's unexpected token) and the
+// tree participle reads up to it (TestHandErrorIsParticiples and
+// FuzzFastPath compare both); -1 when the text has none.
 func handTree(toks []lexer.Token, buf *treeBuf) (tree, int) {
 	if buf == nil {
 		buf = &treeBuf{}
@@ -273,6 +273,7 @@ loop:
 			default:
 				n := len(opens)
 				if n == 0 || closerOf(toks[opens[n-1].tok].Value) != tok.Value {
+					nodes = t.cut(nodes, work, opens)
 					return t, i
 				}
 				o := opens[n-1]
@@ -296,6 +297,7 @@ loop:
 		}
 		p := startsElement(tok.Type)
 		if p == 0 {
+			nodes = t.cut(nodes, work, opens)
 			return t, i
 		}
 		j := i + 1
@@ -326,6 +328,7 @@ loop:
 		i = j
 	}
 	if len(opens) > 0 {
+		nodes = t.cut(nodes, work, opens)
 		return t, i
 	}
 	nodes, t.moves = movetextOf(nodes, work)
@@ -343,6 +346,19 @@ loop:
 		return t, i
 	}
 	return t, -1
+}
+
+// cut sets t's movetext to what participle keeps of it at a syntax
+// error: the elements read outside variations, but for the variation
+// still open, if any, and what stands after it. It returns nodes grown.
+func (t *tree) cut(nodes, work []node, opens []opening) []node {
+	top := len(work)
+	if len(opens) > 0 {
+		top = opens[0].work
+	}
+	nodes, t.moves = movetextOf(nodes, work[:top])
+	t.nodes = nodes
+	return nodes
 }
 
 // movetextOf adds to nodes the Movetext production whose elements and
