@@ -41,8 +41,10 @@ func ParseGameInto(old *notation.Game, src []byte, file string, firstLine int) *
 }
 
 // parseGame parses one game whose first byte stands at start. With fast
-// set it builds the tree by hand and asks participle only when the text has
-// a syntax error; otherwise participle does all the work.
+// set it reads the game by hand (the one-pass path, or the hand-built
+// tree, which words its syntax errors too); otherwise participle, the
+// grammar's executable specification, does all the work (the tests'
+// oracle).
 func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
 	return parseGameInto(nil, src, file, start, fast, sc)
 }
@@ -84,18 +86,19 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	sc.toks = toks
 	g.Start = pos(toks[0].Pos)
 	var t tree
-	ok := false
+	var ds []diag.Diagnostic
 	if fast {
-		t, ok = fastTree(toks, &sc.tree)
-	}
-	if !ok {
-		var ds []diag.Diagnostic
+		var bad int
+		if t, bad = handTree(toks, &sc.tree); bad >= 0 {
+			ds = syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
+		}
+	} else {
 		t, ds = participleTree(toks, file, src, start.Offset)
-		if len(ds) > 0 {
-			diags = append(diags, ds...)
-			if t.result == nil {
-				t.result, t.trailing = endResult(toks)
-			}
+	}
+	if len(ds) > 0 {
+		diags = append(diags, ds...)
+		if t.result == nil {
+			t.result, t.trailing = endResult(toks)
 		}
 	}
 	b := builder{file: file, diags: diags}

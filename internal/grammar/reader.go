@@ -1,8 +1,9 @@
 // Package grammar reads AGN, the archive format of Awechec and Awélé game
 // records, into the typed model of package notation. A participle grammar
-// defines the language (EBNF); a hand-written path builds the same tree
-// faster and hands every text with a syntax error to participle, whose
-// errors are reworded for players. Before both, a one-pass path builds the
+// defines the language (EBNF); a hand-written parser builds the same tree
+// faster, finds the same first syntax error and the same partial tree as
+// participle (TestHandErrorIsParticiples and FuzzFastPath compare them),
+// and words its errors for players. Before it, a one-pass path builds the
 // typed game of a well-formed text straight from its bytes, with no tokens
 // and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
 // builds what the builder builds). The Reader splits an archive into games
@@ -59,9 +60,9 @@ type Reader struct {
 	// either: no line of it is decoded.
 	cpNo bool
 
-	// Fast tells the reader to build trees by hand, asking participle only
-	// about games with a syntax error. It is true by default; set it false
-	// to run every game through participle.
+	// Fast tells the reader to read games by hand. It is true by
+	// default; set it false to run every game through participle, the
+	// grammar's executable specification (for tests and benchmarks).
 	Fast bool
 
 	// MaxGame is the most bytes of one game the reader holds (0:
