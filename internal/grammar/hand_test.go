@@ -1,14 +1,13 @@
 package grammar
 
 import (
-	"bytes"
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
 )
 
 // participleBad returns the tree participle reads from toks (up to its
@@ -76,6 +75,11 @@ var plantedErrors = []struct{ kind, src string }{
 	{"error after a closed variation", "1. e4 (1... e5) e5 zzz *\n"},
 	{"error in a nested variation", "1. e4 (1... e5 (1... c5 zzz)) *\n"},
 	{"power token then stray word", "1. e4 (1=D) zzz *\n"},
+	{"empty variation at the end of a variation", "1. e4 (1... e5 (\n"},
+	{"empty variations at the end", "1. e4 ((\n"},
+	{"empty variations before the result", "1. e4 (1... e5 (( 1-0\n"},
+	{"stray word in an empty variation", "1. e4 (1... e5 (zzz) *\n"},
+	{"wrong closer of an empty variation", "1. e4 (1... e5 (] *\n"},
 	{"two errors", "1. e4 zzz e5 yyy *\n"},
 }
 
@@ -86,22 +90,9 @@ func TestHandErrorIsParticiples(t *testing.T) {
 	for _, c := range plantedErrors {
 		t.Run(c.kind, func(t *testing.T) { checkHandBad(t, []byte(c.src)) })
 	}
-	files, _ := filepath.Glob("testdata/*.agn")
-	for _, pattern := range []string{"../../corpus/*.agn", "../../corpus/*/*.agn"} {
-		more, _ := filepath.Glob(pattern)
-		files = append(files, more...)
-	}
-	for _, name := range files {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		games, err := ReadAll(bytes.NewReader(b), name)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachSeedFile(t, func(_ []byte, games []*notation.Game) {
 		for _, g := range games {
 			checkHandBad(t, g.Source)
 		}
-	}
+	})
 }

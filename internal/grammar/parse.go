@@ -1,12 +1,10 @@
 package grammar
 
 import (
-	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 	"golang.org/x/text/unicode/norm"
 
@@ -41,10 +39,8 @@ func ParseGameInto(old *notation.Game, src []byte, file string, firstLine int) *
 }
 
 // parseGame parses one game whose first byte stands at start. With fast
-// set it reads the game by hand (the one-pass path, or the hand-built
-// tree, which words its syntax errors too); otherwise participle, the
-// grammar's executable specification, does all the work (the tests'
-// oracle).
+// set it tries the one-pass path first; the hand-built tree reads the
+// rest (and, with fast unset, every game).
 func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
 	return parseGameInto(nil, src, file, start, fast, sc)
 }
@@ -85,18 +81,19 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	toks, diags := tokenize(src, file, start, sc.toks)
 	sc.toks = toks
 	g.Start = pos(toks[0].Pos)
-	var t tree
+	t, bad := handTree(toks, &sc.tree)
 	var ds []diag.Diagnostic
-	if fast {
-		var bad int
-		if t, bad = handTree(toks, &sc.tree); bad >= 0 {
-			ds = syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
-		}
-	} else {
-		t, ds = participleTree(toks, file, src, start.Offset)
+	if bad >= 0 {
+		ds = syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
 	}
-	if len(ds) > 0 {
-		diags = append(diags, ds...)
+	return finish(g, toks, t, diags, ds, file, sc)
+}
+
+// finish builds the tree t of the tokens toks into g, with the
+// diagnostics of the tokenizer (diags) and of the syntax (syntax).
+func finish(g *notation.Game, toks []lexer.Token, t tree, diags, syntax []diag.Diagnostic, file string, sc *scratch) *notation.Game {
+	if len(syntax) > 0 {
+		diags = append(diags, syntax...)
 		if t.result == nil {
 			t.result, t.trailing = endResult(toks)
 		}
@@ -119,8 +116,9 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 }
 
 // endResult returns the result that ends a token stream, outside
-// variations, with the comments after it, or nil: participle leaves it out
-// of its tree after a syntax error earlier in the game, and the result the
+// variations, with the comments after it, or nil: the grammar's partial
+// tree (participle's, and handTree's cut) leaves it out after a syntax
+// error earlier in the game, and the result the
 // player wrote would be lost (a false "no result written").
 func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
 	i := len(toks) - 1 // EOF
@@ -158,40 +156,6 @@ type scratch struct {
 	quick quickScratch // the one-pass path's (quick.go)
 	// tagCompares sums the builders' (builder.tagCompares): a test hook.
 	tagCompares int
-}
-
-// participleTree parses a token stream with the participle grammar. On a
-// syntax error it returns the tree participle read up to it, and the
-// error with those that follow it (laterErrors); src is the game's text,
-// which begins at file offset base.
-func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree, []diag.Diagnostic) {
-	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
-	if err != nil {
-		return tree{}, []diag.Diagnostic{{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}}
-	}
-	ast, err := agnParser.ParseFromLexer(pl)
-	t := fromAST(ast)
-	if err == nil {
-		return t, nil
-	}
-	var ute *participle.UnexpectedTokenError
-	if !errors.As(err, &ute) {
-		return t, []diag.Diagnostic{otherError(err, file)}
-	}
-	return t, syntaxErrors(toks, ute.Unexpected, &t, file, gameText{src, base})
-}
-
-// otherError words a participle error other than an unexpected token in
-// the library's own (English) words: the grammar leaves no such error on
-// any input the tests know.
-func otherError(err error, file string) diag.Diagnostic {
-	d := diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
-	var perr participle.Error
-	if errors.As(err, &perr) {
-		p := perr.Position()
-		d.Line, d.Col, d.Msg = max(p.Line, 1), max(p.Column, 1), i18n.M(i18n.Verbatim, perr.Message())
-	}
-	return d
 }
 
 // syntaxErrors words the syntax error at token bad of toks, and those

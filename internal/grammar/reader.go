@@ -60,9 +60,10 @@ type Reader struct {
 	// either: no line of it is decoded.
 	cpNo bool
 
-	// Fast tells the reader to read games by hand. It is true by
-	// default; set it false to run every game through participle, the
-	// grammar's executable specification (for tests and benchmarks).
+	// Fast tells the reader to try the one-pass path (quick.go) on each
+	// game before the tokens and the hand-built tree. It is true by
+	// default; set it false to read every game through the tree (for
+	// benchmarks).
 	Fast bool
 
 	// MaxGame is the most bytes of one game the reader holds (0:
