@@ -10,11 +10,13 @@ import (
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/awechec/awechec/internal/notation"
 )
 
-// addSeeds adds the test files and the corpus (each file whole, and each
-// of its games as the reader splits it) to a fuzz test's seeds.
-func addSeeds(f *testing.F) {
+// eachSeedFile calls do with each test file and corpus file, whole, and
+// the games the reader splits it into.
+func eachSeedFile(tb testing.TB, do func(file []byte, games []*notation.Game)) {
 	files, _ := filepath.Glob("testdata/*.agn")
 	for _, pattern := range []string{"../../corpus/*.agn", "../../corpus/*/*.agn"} {
 		more, _ := filepath.Glob(pattern)
@@ -23,17 +25,25 @@ func addSeeds(f *testing.F) {
 	for _, name := range files {
 		b, err := os.ReadFile(name)
 		if err != nil {
-			f.Fatal(err)
+			tb.Fatal(err)
 		}
-		f.Add(b)
 		games, err := ReadAll(bytes.NewReader(b), name)
 		if err != nil {
-			f.Fatal(err)
+			tb.Fatal(err)
 		}
+		do(b, games)
+	}
+}
+
+// addSeeds adds the test files and the corpus (each file whole, and each
+// of its games as the reader splits it) to a fuzz test's seeds.
+func addSeeds(f *testing.F) {
+	eachSeedFile(f, func(file []byte, games []*notation.Game) {
+		f.Add(file)
 		for _, g := range games {
 			f.Add(append([]byte(nil), g.Source...))
 		}
-	}
+	})
 	f.Add([]byte(seedFrench))
 	f.Add([]byte("Chess e4 ( [ ) ] {"))
 	f.Add([]byte("\ufeff1-0 1-0 * [A \"b\"] e4 [B \"c\"]"))
@@ -80,7 +90,8 @@ func FuzzReader(f *testing.F) {
 
 // FuzzFastPath: the hand-built tree and participle's are the same on
 // every text the fast path accepts, the fast path rejects only texts
-// participle rejects, and the two paths build the same game.
+// participle rejects, stopping at the token participle reports
+// unexpected, and the two paths build the same game.
 func FuzzFastPath(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
@@ -88,6 +99,7 @@ func FuzzFastPath(f *testing.F) {
 		toks, _ := tokenize(src, "", start, nil)
 		ft, fastOK := fastTree(toks, nil)
 		pt, d := participleTree(toks, "", src, 0)
+		checkHandBad(t, src)
 		if fastOK != (d == nil) {
 			t.Fatalf("fast path ok=%v, participle error %v", fastOK, d)
 		}
@@ -97,7 +109,7 @@ func FuzzFastPath(f *testing.F) {
 			}
 		}
 		a := parseGame(src, "f", start, true, nil)
-		b := parseGame(src, "f", start, false, nil)
+		b := participleGame(src, "f", start)
 		if !reflect.DeepEqual(a, b) {
 			t.Fatalf("paths differ:\n%s\n%s", dump(a), dump(b))
 		}

@@ -27,7 +27,7 @@ type production struct {
 var exampleRe = regexp.MustCompile("`([^`]+)`")
 
 // productions reads the grammar's productions from EBNF() and their
-// explanations from the doc comments of grammar.go's types (up to the
+// explanations from the doc comments of grammar_test.go's types (up to the
 // first blank comment line).
 func productions(t *testing.T) []production {
 	t.Helper()
@@ -36,7 +36,7 @@ func productions(t *testing.T) []production {
 		name, _, _ := strings.Cut(line, " = ")
 		rules[name] = line
 	}
-	f, err := parser.ParseFile(token.NewFileSet(), "grammar.go", nil, parser.ParseComments)
+	f, err := parser.ParseFile(token.NewFileSet(), "grammar_test.go", nil, parser.ParseComments)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func productions(t *testing.T) []production {
 // each production with its explanation and examples.
 func grammarDoc(t *testing.T) string {
 	var b strings.Builder
-	b.WriteString("<!-- grammar: written by go test ./internal/grammar -update from grammar.go -->\n\n")
+	b.WriteString("<!-- grammar: written by go test ./internal/grammar -update from grammar_test.go -->\n\n")
 	fmt.Fprintf(&b, "```ebnf\n%s\n```\n\n", EBNF())
 	b.WriteString(wrap("Each production, from the game down to its tokens (`<name>` is a token of the table below):") + "\n\n")
 	for _, p := range productions(t) {

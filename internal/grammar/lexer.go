@@ -2,7 +2,6 @@ package grammar
 
 import (
 	"bytes"
-	"io"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -130,41 +129,6 @@ var typeNames = func() map[lexer.TokenType]string {
 	}
 	return m
 }()
-
-// definition is the AGN lexer as a participle lexer.Definition.
-type definition struct{}
-
-func (definition) Symbols() map[string]lexer.TokenType { return symbols }
-
-// Lex completes lexer.Definition; the parser is always given tokens
-// (ParseFromLexer), so it is only there for participle's own tools.
-func (definition) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	toks, _ := tokenize(b, filename, lexer.Position{Line: 1, Column: 1}, nil)
-	return &sliceLexer{toks: toks}, nil
-}
-
-// sliceLexer hands a token slice to participle.
-type sliceLexer struct {
-	toks []lexer.Token
-	i    int
-}
-
-func (l *sliceLexer) Next() (lexer.Token, error) {
-	if l.i >= len(l.toks) {
-		var pos lexer.Position
-		if n := len(l.toks); n > 0 {
-			pos = l.toks[n-1].Pos
-		}
-		return lexer.EOFToken(pos), nil
-	}
-	t := l.toks[l.i]
-	l.i++
-	return t, nil
-}
 
 // maxEncoding bounds the encoding diagnostics of one game: a binary file
 // read by mistake gives a few, and a note for the rest.

@@ -1,12 +1,10 @@
 package grammar
 
 import (
-	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 	"golang.org/x/text/unicode/norm"
 
@@ -41,8 +39,8 @@ func ParseGameInto(old *notation.Game, src []byte, file string, firstLine int) *
 }
 
 // parseGame parses one game whose first byte stands at start. With fast
-// set it builds the tree by hand and asks participle only when the text has
-// a syntax error; otherwise participle does all the work.
+// set it tries the one-pass path first; the hand-built tree reads the
+// rest (and, with fast unset, every game).
 func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
 	return parseGameInto(nil, src, file, start, fast, sc)
 }
@@ -83,19 +81,21 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	toks, diags := tokenize(src, file, start, sc.toks)
 	sc.toks = toks
 	g.Start = pos(toks[0].Pos)
-	var t tree
-	ok := false
-	if fast {
-		t, ok = fastTree(toks, &sc.tree)
+	t, bad := handTree(toks, &sc.tree)
+	var ds []diag.Diagnostic
+	if bad >= 0 {
+		ds = syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
 	}
-	if !ok {
-		var ds []diag.Diagnostic
-		t, ds = participleTree(toks, file, src, start.Offset)
-		if len(ds) > 0 {
-			diags = append(diags, ds...)
-			if t.result == nil {
-				t.result, t.trailing = endResult(toks)
-			}
+	return finish(g, toks, t, diags, ds, file, sc)
+}
+
+// finish builds the tree t of the tokens toks into g, with the
+// diagnostics of the tokenizer (diags) and of the syntax (syntax).
+func finish(g *notation.Game, toks []lexer.Token, t tree, diags, syntax []diag.Diagnostic, file string, sc *scratch) *notation.Game {
+	if len(syntax) > 0 {
+		diags = append(diags, syntax...)
+		if t.result == nil {
+			t.result, t.trailing = endResult(toks)
 		}
 	}
 	b := builder{file: file, diags: diags}
@@ -122,8 +122,9 @@ func nilEmpty(g *notation.Game) {
 }
 
 // endResult returns the result that ends a token stream, outside
-// variations, with the comments after it, or nil: participle leaves it out
-// of its tree after a syntax error earlier in the game, and the result the
+// variations, with the comments after it, or nil: the grammar's partial
+// tree (participle's, and handTree's cut) leaves it out after a syntax
+// error earlier in the game, and the result the
 // player wrote would be lost (a false "no result written").
 func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
 	i := len(toks) - 1 // EOF
@@ -163,22 +164,12 @@ type scratch struct {
 	tagCompares int
 }
 
-// participleTree parses a token stream with the participle grammar. On a
-// syntax error it returns the tree participle read up to it, and the
-// error with those that follow it (laterErrors); src is the game's text,
-// which begins at file offset base.
-func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree, []diag.Diagnostic) {
-	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
-	if err != nil {
-		return tree{}, []diag.Diagnostic{{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}}
-	}
-	ast, err := agnParser.ParseFromLexer(pl)
-	t := fromAST(ast)
-	if err == nil {
-		return t, nil
-	}
-	sx := gameText{src, base}
-	d, drop := syntaxError(err, toks, file, sx)
+// syntaxErrors words the syntax error at token bad of toks, and those
+// that follow it (laterErrors). On a comment in parentheses it reads the
+// game again with the comment as the {…} it is meant to be, into *t when
+// that reading has no other error.
+func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx gameText) []diag.Diagnostic {
+	d, drop := syntaxError(bad, toks, file, sx)
 	if d.Msg.Key() == i18n.GParenComment {
 		// A comment in parentheses is read as the comment it is meant
 		// to be, so that the replay goes on after it and reports what
@@ -189,42 +180,22 @@ func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree
 			again = append(again, toks[:drop.at]...)
 			again = append(again, lexer.Token{Type: tComment, Value: "{" + whole[1:len(whole)-1] + "}", Pos: toks[drop.at].Pos})
 			again = append(again, toks[drop.at+drop.n:]...)
-			if pl, err := lexer.Upgrade(&sliceLexer{toks: again}); err == nil {
-				if ast, err := agnParser.ParseFromLexer(pl); err == nil {
-					return fromAST(ast), []diag.Diagnostic{*d}
-				}
+			if at, ok := fastTree(again, nil); ok {
+				*t = at
+				return []diag.Diagnostic{*d}
 			}
 		}
 	}
-	return t, append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
+	return append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
 }
 
-// syntaxError words a participle error for a player, and returns the
-// tokens that recovery leaves out to read on (laterErrors): the stray
-// token, or the bracket group it stands in when the group is a comment
-// or a power token miswritten; an empty span when the error leaves
-// nothing to read on from.
-func syntaxError(err error, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
-	// A participle error other than an unexpected token keeps the
-	// library's own (English) words: the grammar leaves no such error
-	// on any input the tests know.
-	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file, Line: 1, Col: 1, Msg: i18n.ErrorMsg(err)}
-	var ute *participle.UnexpectedTokenError
-	var perr participle.Error
-	if errors.As(err, &perr) {
-		p := perr.Position()
-		d.Line, d.Col, d.Msg = p.Line, p.Column, i18n.M(i18n.Verbatim, perr.Message())
-	}
-	if !errors.As(err, &ute) {
-		if d.Line < 1 {
-			d.Line = 1
-		}
-		if d.Col < 1 {
-			d.Col = 1
-		}
-		return d, span{}
-	}
-	bad := ute.Unexpected
+// syntaxError words for a player the syntax error at token bad, the
+// first token the grammar cannot take, and returns the tokens that
+// recovery leaves out to read on (laterErrors): the stray token, or the
+// bracket group it stands in when the group is a comment or a power token
+// miswritten; an empty span when the error leaves nothing to read on from.
+func syntaxError(bad lexer.Token, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
+	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file}
 	drop := span{}
 	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
 	open, resultAt := openAt(toks, bad.Pos.Offset)

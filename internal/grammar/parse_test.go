@@ -287,7 +287,7 @@ func checkSame(t *testing.T, src []byte) {
 	t.Helper()
 	start := lexer.Position{Line: 1, Column: 1}
 	a := parseGame(src, "f", start, true, nil)
-	b := parseGame(src, "f", start, false, nil)
+	b := participleGame(src, "f", start)
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("fast and participle differ on %q:\nfast:\n%s\nparticiple:\n%s", src, dump(a), dump(b))
 	}

@@ -1,8 +1,9 @@
 // Package grammar reads AGN, the archive format of Awechec and Awélé game
 // records, into the typed model of package notation. A participle grammar
-// defines the language (EBNF); a hand-written path builds the same tree
-// faster and hands every text with a syntax error to participle, whose
-// errors are reworded for players. Before both, a one-pass path builds the
+// defines the language (EBNF); a hand-written parser builds the same tree
+// faster, finds the same first syntax error and the same partial tree as
+// participle (TestHandErrorIsParticiples and FuzzFastPath compare them),
+// and words its errors for players. Before it, a one-pass path builds the
 // typed game of a well-formed text straight from its bytes, with no tokens
 // and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
 // builds what the builder builds). The Reader splits an archive into games
@@ -60,9 +61,10 @@ type Reader struct {
 	// either: no line of it is decoded.
 	cpNo bool
 
-	// Fast tells the reader to build trees by hand, asking participle only
-	// about games with a syntax error. It is true by default; set it false
-	// to run every game through participle.
+	// Fast tells the reader to try the one-pass path (quick.go) on each
+	// game before the tokens and the hand-built tree. It is true by
+	// default; set it false to read every game through the tree (for
+	// benchmarks).
 	Fast bool
 
 	// MaxGame is the most bytes of one game the reader holds (0:

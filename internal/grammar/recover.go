@@ -46,7 +46,8 @@ func (sx gameText) between(from, to int) (string, bool) {
 	return string(sx.src[a:b]), true
 }
 
-// laterErrors parses toks again without the tokens drop, then again after
+// laterErrors parses toks again (by hand: handTree finds the token
+// participle would report) without the tokens drop, then again after
 // each error found, and returns the errors found so; none when drop is
 // empty (an error recovery cannot read on from).
 func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag.Diagnostic {
@@ -55,15 +56,12 @@ func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag
 		rest := make([]lexer.Token, 0, len(toks)-drop.n)
 		rest = append(rest, toks[:drop.at]...)
 		toks = append(rest, toks[drop.at+drop.n:]...)
-		pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
-		if err != nil {
-			break
-		}
-		if _, err = agnParser.ParseFromLexer(pl); err == nil {
+		_, bad := handTree(toks, nil)
+		if bad < 0 {
 			break
 		}
 		var d *diag.Diagnostic
-		d, drop = syntaxError(err, toks, file, sx)
+		d, drop = syntaxError(toks[bad], toks, file, sx)
 		out = append(out, *d)
 	}
 	return out

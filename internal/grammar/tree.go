@@ -4,10 +4,10 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// tree is a game as the grammar reads it (grammar.go), whichever parser
-// read it: participle's AST turned into nodes (fromAST), or the same
-// nodes built by hand (fastTree). build gives it its meaning. Its nodes
-// hold no pointers (they index toks and nodes), so that a tree costs the
+// tree is a game as the grammar reads it (grammar_test.go), whichever
+// parser read it: the nodes built by hand (handTree), or in the tests
+// participle's AST turned into the same nodes (fromAST). build gives it
+// its meaning. Its nodes hold no pointers (they index toks and nodes), so that a tree costs the
 // garbage collector nothing and its buffers are reused from game to game.
 type tree struct {
 	toks       []lexer.Token // the movetext's tokens, which nodes index
@@ -56,138 +56,6 @@ func (t *tree) tokens(n *node) []lexer.Token { return t.toks[n.toks.at : n.toks.
 // kids returns the nodes of a span.
 func (t *tree) kids(s span) []node { return t.nodes[s.at : s.at+s.n] }
 
-// fromAST turns participle's AST into a tree.
-func fromAST(g *game) tree {
-	var t tree
-	if g == nil {
-		return t
-	}
-	// After a syntax error participle leaves a partial AST: nodes it
-	// allocated but did not fill have a zero token and are left out.
-	for _, x := range g.Lead {
-		if x != nil && x.Tok.Type != 0 {
-			t.lead = append(t.lead, x.Tok)
-		}
-	}
-	for _, x := range g.Tags {
-		if x != nil && x.Tok.Type != 0 {
-			t.tags = append(t.tags, x.Tok)
-		}
-	}
-	t.moves = t.astMovetext(g.Moves)
-	if g.Result != nil && g.Result.Tok.Type != 0 {
-		r := g.Result.Tok
-		t.result = &r
-	}
-	for _, x := range g.Trailing {
-		if x != nil && x.Tok.Type != 0 {
-			t.trailing = append(t.trailing, x.Tok)
-		}
-	}
-	return t
-}
-
-// astMovetext adds the nodes of a Movetext to t and returns their span.
-func (t *tree) astMovetext(m *movetext) span {
-	if m == nil {
-		return span{}
-	}
-	level := t.astElements(m.Elements, nil)
-	for _, s := range m.Sections {
-		if s == nil || s.Keyword.Type == 0 {
-			continue
-		}
-		n := node{prod: pSection, toks: t.astTokens(s.Keyword)}
-		n.kids = t.add(t.astElements(s.Elements, nil))
-		level = append(level, n)
-	}
-	return t.add(level)
-}
-
-// add adds a run of nodes to t and returns its span.
-func (t *tree) add(level []node) span {
-	at := len(t.nodes)
-	t.nodes = append(t.nodes, level...)
-	return span{at, len(level)}
-}
-
-// astTokens adds tokens to t, leaving out the ones participle left zero,
-// and returns their span.
-func (t *tree) astTokens(toks ...lexer.Token) span {
-	at := len(t.toks)
-	for _, x := range toks {
-		if x.Type != 0 {
-			t.toks = append(t.toks, x)
-		}
-	}
-	return span{at, len(t.toks) - at}
-}
-
-func (t *tree) astAnnotations(s span, as []*annotation) span {
-	for _, a := range as {
-		if a != nil && a.Tok.Type != 0 {
-			t.toks = append(t.toks, a.Tok)
-			s.n++
-		}
-	}
-	return s
-}
-
-func (t *tree) astElements(es []*element, out []node) []node {
-	for _, e := range es {
-		if e == nil {
-			continue
-		}
-		n := node{}
-		switch {
-		case e.Var != nil:
-			v := e.Var
-			if len(v.Tokens) == 0 {
-				continue
-			}
-			last := v.Tokens[len(v.Tokens)-1]
-			n = node{prod: pVariation, bracket: v.Square != nil, end: last.Pos.Offset + len(last.Value)}
-			if v.Paren != nil {
-				n.kids = t.astMovetext(v.Paren)
-			} else {
-				n.kids = t.astMovetext(v.Square)
-			}
-			n.toks = t.astTokens(v.Tokens[0])
-		case e.Number != nil:
-			n = node{prod: pMoveNumber, toks: t.astTokens(e.Number.Number)}
-			if x := e.Number.Ellipsis; x != nil {
-				n.toks.n += t.astTokens(*x).n
-			}
-		case e.HalfMove != nil:
-			n = node{prod: pHalfMove, toks: t.astTokens()}
-			if x := e.HalfMove.Power; x != nil {
-				n.toks.n += t.astTokens(*x).n
-			}
-			if m := e.HalfMove.Move; m != nil {
-				n.toks.n += t.astTokens(m.Move).n
-				n.toks = t.astAnnotations(n.toks, m.Annotations)
-			}
-		case e.AweleMove != nil:
-			n = node{prod: pAweleMove, toks: t.astAnnotations(t.astTokens(e.AweleMove.Hole), e.AweleMove.Annotations)}
-		case e.Event != nil:
-			n = node{prod: pCaptureEvent, toks: t.astAnnotations(t.astTokens(e.Event.Event), e.Event.Annotations)}
-		case e.Score != nil:
-			n = node{prod: pScore, toks: t.astTokens(e.Score.Tok)}
-		case e.Unrecorded != nil:
-			n = node{prod: pUnrecorded, toks: t.astTokens(e.Unrecorded.Tok)}
-		case e.Annotation != nil:
-			n = node{prod: pAnnotation, toks: t.astTokens(e.Annotation.Tok)}
-		case e.Text != nil:
-			n = node{prod: pText, toks: t.astTokens(e.Text.Tok)}
-		}
-		if n.toks.n == 0 {
-			continue
-		}
-		out = append(out, n)
-	}
-	return out
-}
-
 // startsElement gives the production an element starting with a token of
 // type tt stands for, 0 if none.
 func startsElement(tt lexer.TokenType) prod {
@@ -230,9 +98,18 @@ type opening struct{ tok, work int }
 
 // fastTree builds the tree of a token stream by hand, as the grammar reads
 // it (FuzzFastPath checks that it builds participle's tree). It reports
-// false on any syntax error, leaving the words of the diagnostic to
-// participle. buf, if not nil, holds buffers to reuse.
+// false on any syntax error (handTree says where). buf, if not nil,
+// holds buffers to reuse.
 func fastTree(toks []lexer.Token, buf *treeBuf) (tree, bool) {
+	t, bad := handTree(toks, buf)
+	return t, bad < 0
+}
+
+// handTree is fastTree returning, on a syntax error, the index of the
+// token the grammar cannot take (participle's unexpected token) and the
+// tree participle reads up to it (TestHandErrorIsParticiples and
+// FuzzFastPath compare both); -1 when the text has none.
+func handTree(toks []lexer.Token, buf *treeBuf) (tree, int) {
 	if buf == nil {
 		buf = &treeBuf{}
 	}
@@ -264,7 +141,8 @@ loop:
 			default:
 				n := len(opens)
 				if n == 0 || closerOf(toks[opens[n-1].tok].Value) != tok.Value {
-					return t, false
+					nodes = t.cut(nodes, work, opens)
+					return t, stuckAt(opens, i)
 				}
 				o := opens[n-1]
 				opens = opens[:n-1]
@@ -287,7 +165,8 @@ loop:
 		}
 		p := startsElement(tok.Type)
 		if p == 0 {
-			return t, false
+			nodes = t.cut(nodes, work, opens)
+			return t, stuckAt(opens, i)
 		}
 		j := i + 1
 		switch p {
@@ -317,7 +196,8 @@ loop:
 		i = j
 	}
 	if len(opens) > 0 {
-		return t, false
+		nodes = t.cut(nodes, work, opens)
+		return t, stuckAt(opens, i)
 	}
 	nodes, t.moves = movetextOf(nodes, work)
 	t.nodes = nodes
@@ -330,7 +210,41 @@ loop:
 		}
 		t.trailing = toks[j:i]
 	}
-	return t, toks[i].Type == lexer.EOF
+	if toks[i].Type != lexer.EOF {
+		return t, i
+	}
+	return t, -1
+}
+
+// stuckAt returns the token participle reports when the grammar cannot
+// take token i inside a variation: i, but for variations opened just
+// before it, empty, inside a variation that holds something before them:
+// participle backs out of those (each read one token, its lookahead) and
+// reports the first of their openers as the token its outer variation
+// cannot take (FuzzFastPath found `(0(` and `(0(1`).
+func stuckAt(opens []opening, i int) int {
+	j, n := i, len(opens)
+	for n > 0 && opens[n-1].tok == j-1 {
+		j--
+		n--
+	}
+	if j < i && n > 0 {
+		return j
+	}
+	return i
+}
+
+// cut sets t's movetext to what participle keeps of it at a syntax
+// error: the elements read outside variations, but for the variation
+// still open, if any, and what stands after it. It returns nodes grown.
+func (t *tree) cut(nodes, work []node, opens []opening) []node {
+	top := len(work)
+	if len(opens) > 0 {
+		top = opens[0].work
+	}
+	nodes, t.moves = movetextOf(nodes, work[:top])
+	t.nodes = nodes
+	return nodes
 }
 
 // movetextOf adds to nodes the Movetext production whose elements and

@@ -26,9 +26,9 @@ func splitGames(tb testing.TB, data []byte) [][]byte {
 // Reader does with each: tokens, tree (fast path) and builder.
 func BenchmarkTreePath(b *testing.B) { benchTreePath(b, true) }
 
-// BenchmarkTreePathParticiple is BenchmarkTreePath with participle
-// building every tree, as it does for a game with a syntax error.
-func BenchmarkTreePathParticiple(b *testing.B) { benchTreePath(b, false) }
+// BenchmarkTreePathTree is BenchmarkTreePath with the hand-built tree
+// reading every game, as it does for a game with a syntax error.
+func BenchmarkTreePathTree(b *testing.B) { benchTreePath(b, false) }
 
 func benchTreePath(b *testing.B, fast bool) {
 	srcs := splitGames(b, archive(200))
