@@ -51,6 +51,7 @@ func addSeeds(f *testing.F) {
 	f.Add([]byte("[Event \"a]\n[B \"c\"]\ne4 1–0 (a) e5"))
 	f.Add([]byte("[Event “Paris”]\n[Site « ? »]\n[Round «\u00a01\u00a0»]\n\u00a0 \n1. e4\u202fd5 2. e×d5 e.p. Dxf7 mat Dxf7 ≠ ep mat! passe 00 ½–½"))
 	f.Add([]byte("[Event “a\"b”]\n[Event «a»b»]\n[X “a“]\nF×f7 e8=D×"))
+	f.Add([]byte("1( *!"))
 }
 
 // FuzzReader: any bytes are read without a panic, the reading ends, and

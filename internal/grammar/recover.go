@@ -53,6 +53,12 @@ func (sx gameText) between(from, to int) (string, bool) {
 func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag.Diagnostic {
 	var out []diag.Diagnostic
 	for parsed := len(toks); len(out) < maxLater && drop.n > 0 && parsed <= laterBudget; parsed += len(toks) {
+		if !balanced(toks[drop.at : drop.at+drop.n]) {
+			// A bracket left out changes how what follows nests (`1( *!`:
+			// the * would become the game's result): what the reader
+			// finds after it is no independent error.
+			break
+		}
 		rest := make([]lexer.Token, 0, len(toks)-drop.n)
 		rest = append(rest, toks[:drop.at]...)
 		toks = append(rest, toks[drop.at+drop.n:]...)
@@ -65,6 +71,26 @@ func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag
 		out = append(out, *d)
 	}
 	return out
+}
+
+// balanced reports whether the brackets of toks close as they open.
+func balanced(toks []lexer.Token) bool {
+	depth := 0
+	for _, t := range toks {
+		if t.Type != tPunct {
+			continue
+		}
+		switch t.Value {
+		case "(", "[":
+			depth++
+		case ")", "]":
+			depth--
+		}
+		if depth < 0 {
+			return false
+		}
+	}
+	return depth == 0
 }
 
 // tokenSpan returns the span of the stray token at file offset off and

@@ -175,6 +175,17 @@ func TestMessagesThatMislead(t *testing.T) {
 			en:   []string{"'enfin'", "'zut'"},
 			n:    2,
 		},
+		{
+			// The stray word glued to an open bracket is left out with
+			// it: the * is then no result of the game, and the "!"
+			// after it no error of the player's.
+			name: "no error made up after a stray bracket",
+			src:  "1( *!",
+			fr:   []string{"«\u00a01\u00a0»"},
+			en:   []string{"'1'"},
+			not:  []string{"après son résultat", "after its result"},
+			n:    1,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
