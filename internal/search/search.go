@@ -556,7 +556,7 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		}
 	}
 	if ordered == 0 {
-		w.order(moves, ply, 0)
+		w.order(moves, ply, 0, w.s.prunes())
 	}
 	// The children of a node of depth 1 are leaves: they never read the
 	// table (an external evaluation keys its cache on the hash), unless
@@ -572,7 +572,7 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		case ordered == 2:
 			m = w.pickFrom(moves, ply, i, 1)
 		case ordered == 1 && i == 1:
-			w.order(moves[1:], ply, 0)
+			w.order(moves[1:], ply, 0, w.s.prunes())
 			ordered = 2
 			m = w.pickFrom(moves, ply, i, 1)
 		case ordered == 1:
@@ -694,7 +694,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		if qd >= 6 {
 			return w.static(ply, moves) + powersTerm(g)
 		}
-		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd)
+		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd, w.s.prunes())
 	}
 	if !w.s.standard && g.Remaining() == 0 {
 		w.horizon++
@@ -736,12 +736,18 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	if w.s.prunes() {
 		moves = notLosing(pos, moves)
 	}
-	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd)
+	// (the moves kept lose nothing by the static exchange: their order
+	// needs no second one)
+	return w.quiesceMoves(moves, stand, alpha, beta, ply, qd, false)
 }
 
 // seeValue is the value of each piece in a static exchange: pieceValue,
 // the king above everything.
-var seeValue = [8]int32{movegen.King: 20000, movegen.Queen: 900, movegen.Rook: 500, movegen.Bishop: 330, movegen.Knight: 320, movegen.Pawn: 100}
+var seeValue = func() [8]int32 {
+	v := pieceValue
+	v[movegen.King] = 20000
+	return v
+}()
 
 // notLosing keeps the moves (captures and promotions) of the quiescence
 // search of plain chess that do not lose material by the static exchange
@@ -756,10 +762,11 @@ func notLosing(pos *movegen.Position, moves []engine.Move) []engine.Move {
 	return kept
 }
 
-// quiesceMoves searches moves, ordered, from a score of best (the static
-// value, or -inf for a check answer that must move) within alpha and beta.
-func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply, qd int) int32 {
-	w.order(moves, ply, 0)
+// quiesceMoves searches moves, ordered (see: as order), from a score of
+// best (the static value, or -inf for a check answer that must move)
+// within alpha and beta.
+func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply, qd int, see bool) int32 {
+	w.order(moves, ply, 0, see)
 	for i := range moves {
 		m := w.pick(moves, ply, i)
 		w.makeLeaf(m)
@@ -845,14 +852,13 @@ func (w *worker) make(m engine.Move) {
 }
 
 // order scores the moves: the table's move, captures by MVV-LVA, killers,
-// the null move, then quiet moves by history. In the search of plain chess
-// a capture that loses material by the static exchange evaluation comes
-// after the killers.
-func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
+// the null move, then quiet moves by history. With see (the search of
+// plain chess) a capture that loses material by the static exchange
+// evaluation comes after the killers.
+func (w *worker) order(moves []engine.Move, ply int, tt engine.Move, see bool) {
 	pos := w.g.Chess()
 	sc := w.scores[ply][:len(moves)]
 	turn := pos.Turn()
-	prunes := w.s.prunes()
 	for i, m := range moves {
 		switch {
 		case m == tt && tt != 0:
@@ -862,7 +868,7 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move) {
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
 			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
-			if prunes && pos.SEE(c, &seeValue) < 0 {
+			if see && pos.SEE(c, &seeValue) < 0 {
 				sc[i] -= 1<<20 - 1<<17 // a losing capture: after the killers
 			}
 		case m == w.killers[ply][0]:
