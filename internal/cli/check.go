@@ -132,13 +132,15 @@ type jsonGame struct {
 }
 
 // keepFixes leaves in the report only the fixes awechec fix would apply
-// (fix.Keep): none for a game that is not AGN text (a PGN or OGN game,
+// (fix.Prune): none for a game that is not AGN text (a PGN or OGN game,
 // whose offsets fix does not correct).
 func keepFixes(r *validate.Report, agn bool) {
+	if agn {
+		fix.Prune(r.Game, r.Diags)
+		return
+	}
 	for i := range r.Diags {
-		if d := &r.Diags[i]; d.Fix != nil && (!agn || !fix.Keep(r.Game, *d)) {
-			d.Fix = nil
-		}
+		r.Diags[i].Fix = nil
 	}
 }
 

@@ -105,6 +105,7 @@ func roundFixes(text []byte, opt Options, refused, settled map[string]bool) ([]d
 			continue // a decoded text (Windows-1252): its offsets are not the file's
 		}
 		found := len(edits)
+		var b before
 		rep := validate.Game(g, validate.Options{File: opt.File, NoMoves: true})
 		for _, d := range rep.Diags {
 			if d.Fix == nil || len(opt.Only) > 0 && !slices.Contains(opt.Only, d.Code) {
@@ -114,7 +115,7 @@ func roundFixes(text []byte, opt Options, refused, settled map[string]bool) ([]d
 			if refused[key] {
 				continue
 			}
-			if !improves(g, d.Code, *d.Fix, base, reveals(d)) {
+			if !improves(g, b.of(g), d.Code, *d.Fix, base, reveals(d)) {
 				refused[key] = true
 				continue
 			}
@@ -142,7 +143,7 @@ func fixKey(f diag.Fix, base int) string {
 // the replay finds there once it is fixed is not the fix's doing (it is
 // reported, and fixed in a later round when it can be).
 func Improves(g *notation.Game, code string, f diag.Fix, base int) bool {
-	return improves(g, code, f, base, false)
+	return improves(g, replayText(g.Source, g), code, f, base, false)
 }
 
 // reveals tells whether the fix of d is certain and stands where the
@@ -154,14 +155,15 @@ func reveals(d diag.Diagnostic) bool {
 	return d.Code == diag.IllegalMove && slices.Contains(d.Msg.Keys(), i18n.VLetterIs)
 }
 
-// improves is Improves; with reveal, every diagnostic after the fix is
-// one the replay had not reached, and is left out of the comparison.
-func improves(g *notation.Game, code string, f diag.Fix, base int, reveal bool) bool {
+// improves is Improves, given old, the diagnostics of g's text replayed
+// alone (replayText; nil when it does not read as one game); with reveal,
+// every diagnostic after the fix is one the replay had not reached, and
+// is left out of the comparison.
+func improves(g *notation.Game, old diag.List, code string, f diag.Fix, base int, reveal bool) bool {
 	start, end := f.Offset-base, f.End-base
-	if start < 0 || end < start || end > len(g.Source) {
+	if start < 0 || end < start || end > len(g.Source) || old == nil {
 		return false
 	}
-	old := replayText(g.Source, g)
 	fixed, _ := diag.Apply(g.Source, []diag.Fix{{Offset: start, End: end, Text: f.Text}})
 	now := replayText(fixed, g)
 	if now == nil {
@@ -246,11 +248,40 @@ func sourceAt(text []byte, g *notation.Game, base int) bool {
 // of the AGN game g, taken alone: check --format json gives only those,
 // so that after fix -w no diagnostic left has a fix.
 func Keep(g *notation.Game, d diag.Diagnostic) bool {
-	if d.Fix == nil {
-		return false
-	}
+	ds := []diag.Diagnostic{d}
+	Prune(g, ds)
+	return ds[0].Fix != nil
+}
+
+// Prune clears the fix of every diagnostic of ds (diagnostics of the AGN
+// game g) that Keep would not keep. The game's text is replayed once for
+// all of them, and once more for each fix, where Keep called on each
+// would replay it twice for each.
+func Prune(g *notation.Game, ds []diag.Diagnostic) {
 	base, ok := gameBase(g)
-	return ok && Improves(g, d.Code, *d.Fix, base)
+	var b before
+	for i := range ds {
+		d := &ds[i]
+		if d.Fix != nil && (!ok || !improves(g, b.of(g), d.Code, *d.Fix, base, false)) {
+			d.Fix = nil
+		}
+	}
+}
+
+// before is the replay of a game's text as it stands, made the first
+// time a fix of the game is judged (nil when the text does not read as
+// one game: no fix is then kept).
+type before struct {
+	done  bool
+	diags diag.List
+}
+
+// of returns the diagnostics of g's text replayed alone (replayText).
+func (b *before) of(g *notation.Game) diag.List {
+	if !b.done {
+		b.diags, b.done = replayText(g.Source, g), true
+	}
+	return b.diags
 }
 
 // gameBase returns the file offset at which g.Source begins, worked out

@@ -79,7 +79,7 @@ func Lang(lang string) i18n.Lang {
 
 // gameOf is the game of report r as the page shows it:
 // a diagnostic keeps its fix only when awechec fix would apply it
-// (fix.Keep), so that the page's button never makes the game worse.
+// (fix.Prune), so that the page's button never makes the game worse.
 func gameOf(r *validate.Report, l i18n.Lang) Game {
 	g := r.Game
 	start := g.SourceLine
@@ -97,11 +97,8 @@ func gameOf(r *validate.Report, l i18n.Lang) Game {
 	if len(r.Diags) > 0 {
 		lines = g.Lines()
 	}
-	for i, d := range r.Diags {
-		if d.Fix != nil && !fix.Keep(g, d) {
-			r.Diags[i].Fix = nil // kept so for the Checker
-			d.Fix = nil
-		}
+	fix.Prune(g, r.Diags) // in the report, for the Checker
+	for _, d := range r.Diags {
 		out.Diagnostics = append(out.Diagnostics, diagnosticOf(d, lines.Text(d.Line), l))
 	}
 	return out
