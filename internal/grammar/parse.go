@@ -100,12 +100,18 @@ func finish(g *notation.Game, toks []lexer.Token, t tree, diags, syntax []diag.D
 	}
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
+	b.done(g, sc)
+	return g
+}
+
+// done gives g the diagnostics b found, in order and capped, once g is
+// built.
+func (b *builder) done(g *notation.Game, sc *scratch) {
 	sc.tagCompares += b.tagCompares
 	b.diags.Sort()
 	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
 	nilEmpty(g)
-	return g
 }
 
 // nilEmpty sets g's empty tags and movetext to nil: a recycled game keeps

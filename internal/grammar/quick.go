@@ -46,7 +46,7 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		return false
 	}
 	q := &sc.quick
-	b := builder{file: file, pieces: q.pieces[:0]}
+	b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
 	body := g.Body[:0]
 	ok := quickBuild(g, src, start, &b, q)
 	q.pieces = b.pieces[:0]
@@ -65,10 +65,7 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		g.Start = notation.Pos{}
 		return false
 	}
-	b.language(g)
-	b.diags.Sort()
-	g.Diags = b.diags
-	nilEmpty(g)
+	b.done(g, sc)
 	return true
 }
 
@@ -85,11 +82,8 @@ type quickScratch struct {
 	perKB int
 	// owned: the text being built is a chunk's own copy (Chunk.owned).
 	owned bool
-	// The last chess section keyword's sectionKey and language
-	// (chessWord).
-	chessKey  uint64
-	chessLang notation.Language
-	chessOK   bool
+	// The last chess section keyword's language, kept from game to game.
+	sect sectionCache
 }
 
 // keptLevel is the most elements a level's scratch keeps from one
@@ -365,18 +359,6 @@ func quickTag(g *notation.Game, v string, tag *TagPair, p notation.Pos) bool {
 	return true
 }
 
-// quickNumber reads a run of digits no larger than maxNumber.
-func quickNumber(s string) (int, bool) {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		n = n*10 + int(s[i]-'0')
-		if n > maxNumber {
-			return 0, false
-		}
-	}
-	return n, true
-}
-
 // quickMatch is match (the lexer's rule table) with the common tokens of
 // a record found directly: a power token, a move number, the null move
 // `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
@@ -492,20 +474,3 @@ var byteIs = func() (t [256]uint8) {
 	}
 	return t
 }()
-
-// ascii tells whether s holds no byte beyond ASCII.
-func ascii(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// drop removes the element at k, the last of out, leaving its slot zero
-// (it keeps nothing alive).
-func drop(out []notation.Element, k int) []notation.Element {
-	out[k] = notation.Element{}
-	return out[:k]
-}

@@ -195,8 +195,8 @@ func FuzzPlainTag(f *testing.F) {
 		}
 		name, value := string(s[tp.Name0:tp.Name1]), string(s[tp.Head:tp.Value1])
 		v := string(s[:tp.Len])
-		if tg, typographic := tagOf(lexer.Token{Value: v}); typographic || tagSpaced(v) || tg.Name != name || tg.Value != value {
-			t.Fatalf("%q: plain, but the builder reads %q=%q (typographic %v, spaced %v), not %q=%q", s, tg.Name, tg.Value, typographic, tagSpaced(v), name, value)
+		if tg, typographic := tagOf(lexer.Token{Value: v}, tp); typographic || tagSpaced(v, tp) || tg.Name != name || tg.Value != value {
+			t.Fatalf("%q: plain, but the builder reads %q=%q (typographic %v, spaced %v), not %q=%q", s, tg.Name, tg.Value, typographic, tagSpaced(v, tp), name, value)
 		}
 		if name == "Result" {
 			return // quickTag also wants a result written canonically
@@ -209,4 +209,38 @@ func FuzzPlainTag(f *testing.F) {
 			t.Fatalf("%q: quickTag keeps %q=%q, ReadTagPair reads %q=%q", s, tg.Name, tg.Value, name, value)
 		}
 	})
+}
+
+// TestQuickBuildsWhatTheBuilderWords: the one-pass path builds with the
+// builder's own methods, so that a game whose tokens the grammar takes
+// but the builder has something to say about (a form as typed, a tag
+// given twice, a number too large, a misplaced annotation, a tag section
+// alone) is built in one pass, with the builder's diagnostics.
+func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
+	for _, src := range []string{
+		"[Event \"a\"]\n[Event \"b\"]\n\nÉchecs 1. e4 *\n",
+		"[Result \"1:0\"]\n\nÉchecs 1. e4 1:0\n",
+		"[Event “Open”]\n[Site « Paris »]\n\nÉchecs 1. e4 *\n",
+		"[Event \"a\"\n[Site \"b\"]\n\nÉchecs 1. e4 *\n",
+		"[Event \"a\"]\n",
+		"Échecs 1. e4 e5 2. Dh5 Cc6 3. Fc4 Cf6 4. Dxf7 mat 1-0\n",
+		"Échecs 1. e4 d5 2. e5 f5 3. exf6 e.p. *\n",
+		"Échecs 1. e4+ + *\n",
+		"Échecs 1234567. e4 *\n",
+		"Échecs 1. e4 ... *\n",
+		"Échecs 1. e4 ! ! *\n",
+		"Échecs 1. O-O≠ – *\n",
+		"Échecs 1. e4 25-23 *\n",
+	} {
+		probe := &notation.Game{Source: []byte(src)}
+		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}) {
+			t.Errorf("%q: the one-pass path gave up", src)
+		}
+		if _, err := quickDiff([]byte(src), lexer.Position{Line: 1, Column: 1}, nil); err != nil {
+			t.Error(err)
+		}
+		if g := ParseGame([]byte(src), "f", 1); len(g.Diags) == 0 {
+			t.Errorf("%q: no diagnostic", src)
+		}
+	}
 }
