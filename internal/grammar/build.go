@@ -759,11 +759,13 @@ func (b *builder) chessMove(t lexer.Token, sp *sanParts) {
 	} else {
 		_, p = parseSAN([]byte(v))
 	}
-	if strings.Contains(v, "×") {
-		b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
-	}
-	if strings.Contains(v, "≠") {
-		b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+	if !ascii(v) {
+		if strings.Contains(v, "×") {
+			b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+		}
+		if strings.Contains(v, "≠") {
+			b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+		}
 	}
 	if b.sec == notation.AweleSection && b.mode == modeMoves && isCountedHole(p) && answersUpper(b.out) {
 		// `E b2`: the count of b written without parentheses.
@@ -967,4 +969,14 @@ func langIndex(l notation.Language) int {
 		return 4
 	}
 	return 5
+}
+
+// ascii tells whether s holds no byte beyond ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

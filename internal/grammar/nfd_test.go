@@ -133,13 +133,3 @@ func TestNFDPasse(t *testing.T) {
 		t.Errorf("NFD passé: %q, want %q", nfd, nfc)
 	}
 }
-
-// ascii tells whether s holds no byte beyond ASCII.
-func ascii(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}

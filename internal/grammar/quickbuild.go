@@ -171,38 +171,44 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 		q.b.out = append(q.b.out, quickText(t.typ, v, p))
 		return true
 	}
-	tok := lexer.Token{Type: t.typ, Value: v, Pos: lexer.Position{Offset: p.Offset, Line: p.Line, Column: p.Col}}
 	switch {
 	case q.phase == phaseTrailing:
 		return false
 	case t.typ == tTag || t.typ == tBadTag:
-		return q.tag(t, tok)
+		return q.tag(t, v, p)
 	case t.typ == tResult:
 		if len(q.stack) > 0 {
 			return false
 		}
-		q.b.result(q.g, tok)
+		q.b.result(q.g, tokenAt(t.typ, v, p))
 		q.phase = phaseTrailing
 		return true
 	}
 	q.phase = phaseItems
-	return q.element(t, tok)
+	return q.element(t, tokenAt(t.typ, v, p))
+}
+
+// tokenAt is the lexer.Token of type typ, text v at p, as the builder's
+// methods take it.
+func tokenAt(typ lexer.TokenType, v string, p notation.Pos) lexer.Token {
+	return lexer.Token{Type: typ, Value: v, Pos: lexer.Position{Offset: p.Offset, Line: p.Line, Column: p.Col}}
 }
 
 // tag builds a tag pair of the tag section (false after the movetext has
 // begun): a plain one with a new name directly (quickTag), any other by
 // the builder.
-func (q *quickState) tag(t *quickToken, tok lexer.Token) bool {
+func (q *quickState) tag(t *quickToken, v string, p notation.Pos) bool {
 	if q.phase == phaseItems {
 		return false
 	}
 	if q.firstTag.Type == 0 {
-		q.firstTag = tok
+		q.firstTag = tokenAt(t.typ, v, p)
 	}
 	q.phase = phaseTags
-	if t.typ == tTag && q.b.seen == nil && len(q.g.Tags) < maxQuickTags && quickTag(q.g, tok.Value, t.tag, pos(tok.Pos)) {
+	if t.typ == tTag && q.b.seen == nil && len(q.g.Tags) < maxQuickTags && quickTag(q.g, v, t.tag, p) {
 		return true
 	}
+	tok := tokenAt(t.typ, v, p)
 	var tp TagPair
 	if t.typ == tTag {
 		tp = *t.tag
