@@ -12,16 +12,21 @@ import (
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// The one-pass path: quickGame builds the typed game of a well-formed text
-// straight from its bytes, with no token slice and no tree, for speed
-// only. It understands the common case — tag pairs in straight quotes,
-// comments, section keywords, move numbers, Awélé moves with their counts,
-// scores, power tokens, SAN moves, castling, null moves, NAGs, suffixes,
-// variations, a result and the comments after it — and gives up on
-// anything else (a syntax error, a form as typed that earns a note, a tag
-// given twice, captures-only sections, bad bytes, ...): the
-// tokenizer, the tree and the builder then read the text from the start.
-// FuzzQuick proves that whatever it builds is what that path builds.
+// The one-pass path: quickGame builds the typed game of a text straight
+// from its bytes, with no token slice and no tree. It reads every token
+// with the one scanner (quickRun, the commonest ones, in a tight loop) and
+// builds each with the builder's own methods (builder.tag, section,
+// moveNumber, chessMove, ..., result, end), so that forms as typed, tags
+// given twice, numbers too large and misplaced annotations are worded as
+// the tree path words them. It gives up, and the tokenizer, the tree and
+// the builder then read the text from the start, on: a syntax error (the
+// grammar's partial tree and syntaxError's wording need the tokens), a
+// capture event, a power list or a colour group (whether an Awélé section
+// records moves or captures is told by what follows: the builder looks
+// ahead in the tree), NUL bytes, invalid UTF-8 and spaces beyond ASCII
+// (the tokenizer's diagnostics), and variations nested deeper than
+// maxDepth. FuzzQuick checks that whatever it builds is what that path
+// builds.
 
 // maxQuickTags is the most tag pairs the one-pass path reads: it looks
 // for a tag given twice by comparing names, which is linear only while

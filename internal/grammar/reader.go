@@ -4,9 +4,13 @@
 // faster, finds the same first syntax error and the same partial tree as
 // participle (TestHandErrorIsParticiples and FuzzFastPath compare them),
 // and words its errors for players. Before it, a one-pass path builds the
-// typed game of a well-formed text straight from its bytes, with no tokens
-// and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
-// builds what the builder builds). The Reader splits an archive into games
+// typed game straight from the bytes, with no tokens and no tree, for
+// every text the grammar takes whose sections the builder need not look
+// ahead in, and gives up on the rest (quick.go; FuzzQuick checks it builds
+// what the tree path builds). There is one builder (build.go): its
+// methods give each token its meaning, for the tree's walker and the
+// one-pass path alike; only the one-pass loop (quickRun) builds the
+// commonest tokens inline. The Reader splits an archive into games
 // and parses them one at a time, so memory stays flat on a large archive.
 // One scanner (scanner.go) reads the tokens for the tokenizer, the
 // splitter and the one-pass path; the readers of the numbered tokens are
