@@ -47,13 +47,11 @@ type qframe struct {
 // false, having left g's tags and movetext for the builder to reuse (every
 // element it wrote cleared).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
-	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
-		return false
-	}
+	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
 	b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
 	body := g.Body[:0]
-	ok := quickBuild(g, src, start, &b, q)
+	ok := quickBuild(g, src, start, &b, q, bad)
 	q.pieces = b.pieces[:0]
 	if !ok {
 		// What this path wrote is cleared (it keeps nothing alive); the

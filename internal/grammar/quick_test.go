@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -215,7 +216,9 @@ func FuzzPlainTag(f *testing.F) {
 // builder's own methods, so that a game whose tokens the grammar takes
 // but the builder has something to say about (a form as typed, a tag
 // given twice, a number too large, a misplaced annotation, a tag section
-// alone) is built in one pass, with the builder's diagnostics.
+// alone) is built in one pass, with the builder's diagnostics; and so is
+// a game with bad bytes, spaces beyond ASCII or variations nested too
+// deep, with the scanner's (scanDiags).
 func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 	for _, src := range []string{
 		"[Event \"a\"]\n[Event \"b\"]\n\nÉchecs 1. e4 *\n",
@@ -231,6 +234,10 @@ func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 		"Échecs 1. e4 ! ! *\n",
 		"Échecs 1. O-O≠ – *\n",
 		"Échecs 1. e4 25-23 *\n",
+		"Échecs 1. e4\x00 e5 *\n",
+		"[Event \"a\xff\"]\n\nÉchecs 1. e4 {\xfe} e5 *\n",
+		"Échecs 1. e4\u00a0! *\n",
+		"Échecs 1. e4 " + strings.Repeat("(e4 ", 70) + strings.Repeat(")", 70) + " *\n",
 	} {
 		probe := &notation.Game{Source: []byte(src)}
 		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}) {

@@ -49,9 +49,9 @@ type quickToken struct {
 }
 
 // quickBuild is quickGame's loop over the tokens of src.
-func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch) bool {
+func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad bool) bool {
 	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0]}
-	q.begin(start)
+	q.begin(start, bad)
 	defer q.release()
 	for i := 0; i < len(src); {
 		if !q.first && q.phase != phaseTrailing {
@@ -70,8 +70,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	return q.end()
 }
 
-// begin makes the game's text, line position and movetext buffer.
-func (q *quickState) begin(start lexer.Position) {
+// begin makes the game's text, line position and movetext buffer; bad
+// tells that src holds a NUL or invalid UTF-8 byte.
+func (q *quickState) begin(start lexer.Position, bad bool) {
 	// The strings of the game are slices of text: src itself when it is
 	// a chunk's own copy, which nothing changes, else a copy of it.
 	if q.sc.owned {
@@ -80,6 +81,9 @@ func (q *quickState) begin(start lexer.Position) {
 		q.text = string(q.src)
 	}
 	q.s.init(q.src, q.text, "", start)
+	// Bad bytes are looked for in every tag and line comment only when
+	// src has some.
+	q.s.collect(q.b.file, bad)
 	// The movetext is made at about its size at once: elements per
 	// kilobyte as the last game had them, an eighth more.
 	n, perKB := len(q.src), q.sc.perKB
@@ -136,8 +140,9 @@ func (q *quickState) token(i int) (int, bool) {
 	s := &q.s
 	s.i = i
 	i, typ, at := s.next()
-	if s.spaces > 0 {
-		return s.i, false
+	if typ == tPunct && s.depth > maxDepth && (q.src[i] == '(' || q.src[i] == '[') {
+		q.deep(i, at)
+		return s.i, true
 	}
 	if typ == lexer.EOF {
 		return s.i, true
@@ -153,6 +158,19 @@ func (q *quickState) token(i int) (int, bool) {
 		_, s.san = parseSAN(q.src[s.i-t.n : s.i])
 	}
 	return s.i, q.place(&t, v, p)
+}
+
+// deep leaves out the variation opened at src[i], on the line at, nested
+// deeper than maxDepth, as the tokenizer does, and reports it.
+func (q *quickState) deep(i int, at qline) {
+	s := &q.s
+	s.diags.deep(lexer.Position{Offset: q.off + i, Line: at.line, Column: i - at.lineBase})
+	for skip := s.depth; ; {
+		_, typ, _ := s.next()
+		if typ == lexer.EOF || typ == tPunct && s.depth < skip {
+			return
+		}
+	}
 }
 
 // place builds the token t, v its text at p: a comment, a tag pair, the
@@ -315,6 +333,10 @@ func (q *quickState) end() bool {
 	var first *lexer.Token
 	if q.firstTag.Type != 0 {
 		first = &q.firstTag
+	}
+	if sd := q.s.diags.list(); len(sd) > 0 {
+		// The scanner's diagnostics come first, as the tokenizer's do.
+		q.b.diags = append(sd, q.b.diags...)
 	}
 	q.b.end(g, first, q.phase == phaseTrailing)
 	return true
