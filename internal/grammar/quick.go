@@ -38,6 +38,7 @@ const maxQuickTags = 32
 type qframe struct {
 	out     []notation.Element
 	sec     notation.Section
+	mode    mode
 	open    notation.Pos
 	bracket byte
 }
@@ -45,15 +46,21 @@ type qframe struct {
 // quickGame builds into g (reset by parseGameInto, Source set) the game of
 // src, whose first byte stands at start, and reports true; or it reports
 // false, having left g's tags and movetext for the builder to reuse (every
-// element it wrote cleared).
+// element it wrote cleared). A game with capture events is built again
+// from the start with the modes of its sections looked for (quickBuild's
+// modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
 	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
-	b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
 	body := g.Body[:0]
-	ok := quickBuild(g, src, start, &b, q, bad)
-	q.pieces = b.pieces[:0]
-	if !ok {
+	for modes := false; ; modes = true {
+		b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
+		r := quickBuild(g, src, start, &b, q, bad, modes)
+		q.pieces = b.pieces[:0]
+		if r == quickBuilt {
+			b.done(g, sc)
+			return true
+		}
 		// What this path wrote is cleared (it keeps nothing alive); the
 		// builder appends to the tags and trailing comments, and sets the
 		// result only when there is one.
@@ -66,10 +73,10 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		g.Trailing = nil
 		g.Result = notation.Element{}
 		g.Start = notation.Pos{}
-		return false
+		if r == quickGaveUp || modes {
+			return false
+		}
 	}
-	b.done(g, sc)
-	return true
 }
 
 // quickScratch holds the one-pass path's buffers, reused from game to

@@ -218,7 +218,9 @@ func FuzzPlainTag(f *testing.F) {
 // given twice, a number too large, a misplaced annotation, a tag section
 // alone) is built in one pass, with the builder's diagnostics; and so is
 // a game with bad bytes, spaces beyond ASCII or variations nested too
-// deep, with the scanner's (scanDiags).
+// deep, with the scanner's (scanDiags), and a game with captures-only
+// sections or power tokens without their number, (N) (modeAhead,
+// loneColour).
 func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 	for _, src := range []string{
 		"[Event \"a\"]\n[Event \"b\"]\n\nÉchecs 1. e4 *\n",
@@ -238,6 +240,9 @@ func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 		"[Event \"a\xff\"]\n\nÉchecs 1. e4 {\xfe} e5 *\n",
 		"Échecs 1. e4\u00a0! *\n",
 		"Échecs 1. e4 " + strings.Repeat("(e4 ", 70) + strings.Repeat(")", 70) + " *\n",
+		"Awélé ! B3 N2 B2 B2 N2 B5 ...\nÉchecs 1. (1=B) e4 (2=B) e5 *\n",
+		"Awélé B3 B N2 (B2 e4) 1:W BBNN W3 ...\nÉchecs 1. (N) e4 (B) [N] e5 (N e4) *\n",
+		"Awélé 1. B3 B b(2) Échecs 1. e4 B3 W2 *\n",
 	} {
 		probe := &notation.Game{Source: []byte(src)}
 		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}) {

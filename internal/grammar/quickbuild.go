@@ -34,6 +34,9 @@ type quickState struct {
 	phase quickPhase
 	first bool
 	stack []qframe // the open variations
+	// modes: the modes of sections are looked for (quickBuild);
+	// needModes: a token that needs them was met without.
+	modes, needModes bool
 	// firstTag is the game's first Tag or BadTag token (Type 0: none
 	// yet), for the warning of a tag section alone (builder.end).
 	firstTag lexer.Token
@@ -48,13 +51,31 @@ type quickToken struct {
 	tag *TagPair  // a Tag token's parts (the scanner's)
 }
 
-// quickBuild is quickGame's loop over the tokens of src.
-func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad bool) bool {
-	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0]}
+// quickResult is what quickBuild did.
+type quickResult uint8
+
+const (
+	quickBuilt  quickResult = iota // the game is built
+	quickGaveUp                    // the builder must read the game
+	quickModes                     // build again with modes set: a capture event was met
+)
+
+// quickBuild is quickGame's loop over the tokens of src. Without modes
+// it builds every Awélé section as one that records moves (b.mode stays
+// modeMoves) and stops at the first capture event, power list or colour
+// group (quickModes); with modes, it looks ahead, as the builder does in
+// the tree (modeOf), for the mode of each line and section as it begins
+// (modeAhead), and reads every token the long way (quickRun builds a
+// lone B as a hole).
+func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool) quickResult {
+	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes}
 	q.begin(start, bad)
 	defer q.release()
+	if modes {
+		b.mode = q.modeAhead(modeUnknown)
+	}
 	for i := 0; i < len(src); {
-		if !q.first && q.phase != phaseTrailing {
+		if !q.first && q.phase != phaseTrailing && !modes {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
 			// the long way (token).
@@ -64,10 +85,16 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		}
 		var ok bool
 		if i, ok = q.token(i); !ok {
-			return false
+			if q.needModes {
+				return quickModes
+			}
+			return quickGaveUp
 		}
 	}
-	return q.end()
+	if !q.end() {
+		return quickGaveUp
+	}
+	return quickBuilt
 }
 
 // begin makes the game's text, line position and movetext buffer; bad
@@ -251,6 +278,9 @@ func (q *quickState) element(t *quickToken, tok lexer.Token) bool {
 		return q.close(tok.Value, pos(tok.Pos))
 	case tSection:
 		b.section(tok)
+		if q.modes {
+			b.mode = q.modeAhead(modeUnknown)
+		}
 	case tMoveNumber:
 		b.moveNumber(tok)
 	case tEllipsis:
@@ -267,10 +297,66 @@ func (q *quickState) element(t *quickToken, tok lexer.Token) bool {
 		b.aweleMove(tok)
 	case tNAG, tSuffix, tSign, tMate, tEnPassant:
 		b.annotation(tok)
+	case tCapture, tPowerItem, tColours:
+		if !q.modes {
+			q.needModes = true
+			return false
+		}
+		b.captureEvent(tok)
 	default:
 		return false
 	}
 	return true
+}
+
+// modeAhead returns the mode of the line or section that begins at the
+// scanner's position, as modeOf finds it in the tree: the first token
+// that tells moves from captures, up to the next section keyword, the
+// end of the line's variation or the result, nested variations left
+// aside; inherited if none does.
+func (q *quickState) modeAhead(inherited mode) mode {
+	c := q.s
+	c.keep, c.report = false, false
+	d0 := c.depth
+	b3 := false // `B3`: an event, or the hole B with its count (modeOf)
+	for {
+		i, typ, _ := c.next()
+		v := c.src[i:c.i]
+		switch typ {
+		case tPunct:
+			if c.depth < d0 {
+				return inherited // the line's variation closes
+			}
+			for c.depth > d0 { // a nested variation, left aside
+				if _, typ, _ := c.next(); typ == lexer.EOF {
+					return inherited
+				}
+			}
+		case tCapture:
+			if v[0] != 'B' {
+				return modeCaptures
+			}
+			b3 = true
+		case tPowerItem, tColours:
+			return modeCaptures
+		case tHole:
+			if string(v) != "B" {
+				return modeMoves
+			}
+		case tSAN, tNull, tCastle, tPower:
+			if b3 {
+				return modeCaptures
+			}
+			return modeMoves
+		case tTag, tBadTag:
+			// before the movetext (after it, a syntax error: the game
+			// is given up)
+		default:
+			if startsElement(typ) == 0 {
+				return inherited // a section keyword, the result, the end
+			}
+		}
+	}
 }
 
 // open opens a variation at p with bracket c: the level inside reuses
@@ -279,13 +365,41 @@ func (q *quickState) open(c byte, p notation.Pos) bool {
 	if len(q.stack) >= maxDepth {
 		return false
 	}
-	f := qframe{out: q.b.out, sec: q.b.sec, open: p, bracket: c}
+	f := qframe{out: q.b.out, sec: q.b.sec, mode: q.b.mode, open: p, bracket: c}
 	var inner []notation.Element
 	if d := len(q.stack); d < len(q.sc.levels) {
 		inner = q.sc.levels[d][:0]
 	}
 	q.stack = append(q.stack, f)
 	q.b.out = inner
+	if q.modes {
+		if !q.loneColour() {
+			q.b.mode = q.modeAhead(q.b.mode)
+		}
+	}
+	return true
+}
+
+// loneColour builds, in a variation just opened in a chess section, the
+// one colour letter it holds, (N): a power token written without its
+// number, which the replay names with the number the queue gives
+// (builder.loneColour); false when the variation holds something else.
+func (q *quickState) loneColour() bool {
+	if q.b.sec != notation.ChessSection {
+		return false
+	}
+	c := q.s
+	c.keep, c.report = false, false
+	i, typ, at := c.next()
+	if typ != tColours || c.i-i != 1 {
+		return false
+	}
+	if _, typ, _ := c.next(); typ != tPunct || c.depth >= q.s.depth {
+		return false
+	}
+	q.s.next()
+	q.b.out = append(q.b.out, notation.Element{Kind: notation.AweleMove, Pos: notation.Pos{Line: at.line, Col: i - at.lineBase, Offset: q.off + i},
+		Len: 1, Hole: q.src[i], Count: -1})
 	return true
 }
 
@@ -304,7 +418,7 @@ func (q *quickState) close(v string, p notation.Pos) bool {
 	} else {
 		q.sc.levels = append(q.sc.levels, b.out[:0])
 	}
-	b.sec = f.sec
+	b.sec, b.mode = f.sec, f.mode
 	b.out = append(f.out, notation.Element{Kind: notation.Variation, Pos: f.open, Len: p.Offset + 1 - f.open.Offset,
 		Bracket: f.bracket == '[', Children: kids})
 	return true
