@@ -8,6 +8,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -46,16 +47,20 @@ type qframe struct {
 // quickGame builds into g (reset by parseGameInto, Source set) the game of
 // src, whose first byte stands at start, and reports true; or it reports
 // false, having left g's tags and movetext for the builder to reuse (every
-// element it wrote cleared). A game with capture events is built again
+// element it wrote cleared). With e, it builds a game with a syntax
+// error as the tree path does (quickErr). A game with capture events is built again
 // from the start with the modes of its sections looked for (quickBuild's
 // modes).
-func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
+func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
+	if e != nil {
+		src = src[:e.end]
+	}
 	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
 	body := g.Body[:0]
 	for modes := false; ; modes = true {
 		b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
-		r := quickBuild(g, src, start, &b, q, bad, modes)
+		r := quickBuild(g, src, start, &b, q, bad, modes, e)
 		q.pieces = b.pieces[:0]
 		if r == quickBuilt {
 			b.done(g, sc)
@@ -77,6 +82,20 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 			return false
 		}
 	}
+}
+
+// quickErr is what the one-pass path needs to build a game with a syntax
+// error as the tree path builds it (buildGame): the text up to end (the
+// tree's cut, t.kept), or the whole text with the comment in parentheses
+// at over to overEnd read as a comment; the tokens of the whole text
+// (the result after the cut, endResult); the diagnostics of the tokenizer
+// and of the syntax (pre), which stand for the scanner's. Offsets are
+// indexes in src.
+type quickErr struct {
+	toks          []lexer.Token
+	pre           diag.List
+	end           int
+	over, overEnd int
 }
 
 // quickScratch holds the one-pass path's buffers, reused from game to

@@ -23,7 +23,7 @@ import (
 func quickDiff(src []byte, start lexer.Position, old *notation.Game) (taken bool, err error) {
 	want := parseGameInto(nil, src, "f", start, true, &scratch{quick: quickScratch{off: true}})
 	probe := &notation.Game{Source: src}
-	taken = quickGame(probe, src, "f", start, &scratch{})
+	taken = quickGame(probe, src, "f", start, &scratch{}, nil)
 	got := parseGameInto(old, src, "f", start, true, &scratch{})
 	if !reflect.DeepEqual(want, got) {
 		return taken, fmt.Errorf("one-pass (taken=%v) and builder differ on %q:\n%s\n%s", taken, src, dump(got), dump(want))
@@ -245,7 +245,7 @@ func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 		"Awélé 1. B3 B b(2) Échecs 1. e4 B3 W2 *\n",
 	} {
 		probe := &notation.Game{Source: []byte(src)}
-		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}) {
+		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}, nil) {
 			t.Errorf("%q: the one-pass path gave up", src)
 		}
 		if _, err := quickDiff([]byte(src), lexer.Position{Line: 1, Column: 1}, nil); err != nil {
@@ -254,5 +254,40 @@ func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 		if g := ParseGame([]byte(src), "f", 1); len(g.Diags) == 0 {
 			t.Errorf("%q: no diagnostic", src)
 		}
+	}
+}
+
+// TestQuickBuildsSyntaxErrors: a game with a syntax error is built in one
+// pass too, up to the tree's cut or with its comment in parentheses read
+// as a comment (quickErr), into what participle's tree gives: each planted
+// error kind, and the error texts the tests know.
+func TestQuickBuildsSyntaxErrors(t *testing.T) {
+	srcs := [][]byte{[]byte("1. e4 (bon coup) e5 *\n"), []byte("Échecs 1. e4 (1... e5 (2. Cf3 Cc6\n1. d4 *\n")}
+	for _, p := range plantedErrors {
+		srcs = append(srcs, []byte(p.src))
+	}
+	srcs = append(srcs, quickSources(t)...)
+	errs := 0
+	for _, src := range srcs {
+		st := lexer.Position{Line: 2, Column: 3, Offset: 17}
+		toks, diags := tokenize(src, "f", st, nil)
+		tr, bad := handTree(toks, nil)
+		if bad < 0 {
+			continue
+		}
+		errs++
+		ds, comment := syntaxErrors(toks, toks[bad], &tr, "f", gameText{src, st.Offset})
+		g := &notation.Game{Source: src, SourceLine: st.Line, SourceCol: st.Column}
+		if !quickGame(g, src, "f", st, &scratch{}, errOf(toks, &tr, append(diags, ds...), comment, len(src), st.Offset)) {
+			t.Errorf("%q: the one-pass path gave up", src)
+			continue
+		}
+		g.Start = pos(toks[0].Pos)
+		if want := participleGame(src, "f", st); !reflect.DeepEqual(g, want) {
+			t.Errorf("%q: one pass and participle differ:\n%s\n%s", src, dump(g), dump(want))
+		}
+	}
+	if errs < len(plantedErrors) {
+		t.Fatalf("%d texts with a syntax error, want %d at least", errs, len(plantedErrors))
 	}
 }

@@ -37,6 +37,7 @@ type quickState struct {
 	// modes: the modes of sections are looked for (quickBuild);
 	// needModes: a token that needs them was met without.
 	modes, needModes bool
+	err              *quickErr // a game with a syntax error (quickGame)
 	// firstTag is the game's first Tag or BadTag token (Type 0: none
 	// yet), for the warning of a tag section alone (builder.end).
 	firstTag lexer.Token
@@ -67,8 +68,8 @@ const (
 // the tree (modeOf), for the mode of each line and section as it begins
 // (modeAhead), and reads every token the long way (quickRun builds a
 // lone B as a hole).
-func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool) quickResult {
-	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes}
+func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool, e *quickErr) quickResult {
+	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes, err: e}
 	q.begin(start, bad)
 	defer q.release()
 	if modes {
@@ -111,6 +112,10 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 	// Bad bytes are looked for in every tag and line comment only when
 	// src has some.
 	q.s.collect(q.b.file, bad)
+	if q.err != nil {
+		q.s.keep = false // the tokenizer's diagnostics stand for them
+		q.s.over, q.s.overEnd = q.err.over, q.err.overEnd
+	}
 	// The movetext is made at about its size at once: elements per
 	// kilobyte as the last game had them, an eighth more.
 	n, perKB := len(q.src), q.sc.perKB
@@ -448,10 +453,28 @@ func (q *quickState) end() bool {
 	if q.firstTag.Type != 0 {
 		first = &q.firstTag
 	}
-	if sd := q.s.diags.list(); len(sd) > 0 {
+	if e := q.err; e != nil {
+		q.errorEnd(e)
+	} else if sd := q.s.diags.list(); len(sd) > 0 {
 		// The scanner's diagnostics come first, as the tokenizer's do.
 		q.b.diags = append(sd, q.b.diags...)
 	}
 	q.b.end(g, first, q.phase == phaseTrailing)
 	return true
+}
+
+// errorEnd ends a game with a syntax error as finish does: the result
+// that ends the text, outside variations, when the text read stops before
+// it (endResult), and the diagnostics of the tokenizer and of the syntax
+// before the builder's.
+func (q *quickState) errorEnd(e *quickErr) {
+	if q.g.Result.Kind == 0 {
+		if r, trailing := endResult(e.toks); r != nil {
+			q.b.result(q.g, *r)
+			for _, tok := range trailing {
+				q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
+			}
+		}
+	}
+	q.b.diags = append(e.pre, q.b.diags...)
 }

@@ -46,7 +46,12 @@ type scanner struct {
 	// without it they are only counted, in bads and spaces.
 	diags        scanDiags
 	keep, report bool
-	bads, spaces int
+
+	// over, when not -1, is where a comment in parentheses stands, up to
+	// overEnd: it is read as one Comment token (syntaxErrors reads such a
+	// game again with the comment as the {…} it is meant to be).
+	over, overEnd int
+	bads, spaces  int
 
 	// The parts of the last token: a SAN move's when isSAN, a tag pair's
 	// when it is a Tag.
@@ -58,7 +63,7 @@ type scanner struct {
 // init makes s a scanner of src, whose first byte stands at start; text
 // is src as a string, or "" when the caller wants no lit.
 func (s *scanner) init(src []byte, text, file string, start lexer.Position) {
-	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}}
+	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}, over: -1}
 	if start.Column > 1 {
 		s.ql.lineAt = -1 // src begins in the middle of a line
 	}
@@ -115,6 +120,8 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 	c := rest[0]
 	n := 0
 	switch {
+	case i == s.over:
+		tok, n = tComment, s.overEnd-i
 	case c == '[':
 		if s.readTag(rest) {
 			tok, n = tTag, s.tag.Len
