@@ -90,10 +90,9 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		// The game up to the error (the tree's cut), or the whole game
 		// with the comment in parentheses read as a comment, in one pass.
 		if quickGame(g, src, file, start, sc, errOf(toks, &t, append(diags, ds...), comment, len(src), start.Offset)) {
-			g.Start = pos(toks[0].Pos)
 			return g
 		}
-		g.Start = pos(toks[0].Pos)
+		g.Start = pos(toks[0].Pos) // quickGame cleared it
 	}
 	return finish(g, toks, t, diags, ds, file, sc)
 }

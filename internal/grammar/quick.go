@@ -17,17 +17,18 @@ import (
 // from its bytes, with no token slice and no tree. It reads every token
 // with the one scanner (quickRun, the commonest ones, in a tight loop) and
 // builds each with the builder's own methods (builder.tag, section,
-// moveNumber, chessMove, ..., result, end), so that forms as typed, tags
-// given twice, numbers too large and misplaced annotations are worded as
-// the tree path words them. It gives up, and the tokenizer, the tree and
-// the builder then read the text from the start, on: a syntax error (the
-// grammar's partial tree and syntaxError's wording need the tokens), a
-// capture event, a power list or a colour group (whether an Awélé section
-// records moves or captures is told by what follows: the builder looks
-// ahead in the tree), NUL bytes, invalid UTF-8 and spaces beyond ASCII
-// (the tokenizer's diagnostics), and variations nested deeper than
-// maxDepth. FuzzQuick checks that whatever it builds is what that path
-// builds.
+// moveNumber, chessMove, captureEvent, ..., result, end), so that forms as
+// typed, tags given twice, numbers too large and misplaced annotations are
+// worded as the tree path words them; the scanner's diagnostics (bad
+// bytes, spaces beyond ASCII, variations nested too deep) are scanDiags.
+// At the first capture event it builds the game again looking ahead for
+// the mode of each section (modeAhead). On a syntax error it gives up;
+// buildGame then has the hand parser find the error and its cut, words it,
+// and calls quickGame again with a quickErr: the text up to the cut, or
+// the comment in parentheses read as a comment. Should it give up then
+// (no known text makes it), the tree's builder (finish) builds the game.
+// FuzzQuick and FuzzFastPath check that what it builds is what the tree
+// path and participle's tree give.
 
 // maxQuickTags is the most tag pairs the one-pass path reads: it looks
 // for a tag given twice by comparing names, which is linear only while

@@ -463,11 +463,15 @@ func (q *quickState) end() bool {
 	return true
 }
 
-// errorEnd ends a game with a syntax error as finish does: the result
+// errorEnd ends a game with a syntax error as buildGame and finish do:
+// its start, the result
 // that ends the text, outside variations, when the text read stops before
 // it (endResult), and the diagnostics of the tokenizer and of the syntax
 // before the builder's.
 func (q *quickState) errorEnd(e *quickErr) {
+	// The game starts at its first token, though the text read stops
+	// before it (the language's diagnostic stands there).
+	q.g.Start = pos(e.toks[0].Pos)
 	if q.g.Result.Kind == 0 {
 		if r, trailing := endResult(e.toks); r != nil {
 			q.b.result(q.g, *r)
