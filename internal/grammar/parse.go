@@ -102,7 +102,7 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 // pre the diagnostics of the tokenizer and of the syntax, comment the
 // tokens of a comment in parentheses read as a comment (syntaxErrors).
 func errOf(toks []lexer.Token, t *tree, pre diag.List, comment span, n, base int) *quickErr {
-	e := &quickErr{toks: toks, pre: pre, over: -1, end: n}
+	e := &quickErr{toks: toks, pre: pre, end: n}
 	if comment.n > 0 {
 		e.over = toks[comment.at].Pos.Offset - base
 		e.overEnd = toks[comment.at+comment.n-1].Pos.Offset + 1 - base

@@ -53,9 +53,6 @@ type qframe struct {
 // from the start with the modes of its sections looked for (quickBuild's
 // modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
-	if e != nil {
-		src = src[:e.end]
-	}
 	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
 	body := g.Body[:0]
@@ -88,7 +85,7 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 // quickErr is what the one-pass path needs to build a game with a syntax
 // error as the tree path builds it (buildGame): the text up to end (the
 // tree's cut, t.kept), or the whole text with the comment in parentheses
-// at over to overEnd read as a comment; the tokens of the whole text
+// at over to overEnd (not 0) read as a comment; the tokens of the whole text
 // (the result after the cut, endResult); the diagnostics of the tokenizer
 // and of the syntax (pre), which stand for the scanner's. Offsets are
 // indexes in src.

@@ -75,8 +75,12 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	if modes {
 		b.mode = q.modeAhead(modeUnknown)
 	}
-	for i := 0; i < len(src); {
-		if !q.first && q.phase != phaseTrailing && !modes {
+	end := len(src)
+	if e != nil {
+		end = e.end // the tree's cut
+	}
+	for i := 0; i < end; {
+		if !q.first && q.phase != phaseTrailing && !modes && e == nil {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
 			// the long way (token).
@@ -101,12 +105,17 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 // begin makes the game's text, line position and movetext buffer; bad
 // tells that src holds a NUL or invalid UTF-8 byte.
 func (q *quickState) begin(start lexer.Position, bad bool) {
+	// The text read: all of src, or up to the cut of a syntax error.
+	n := len(q.src)
+	if q.err != nil {
+		n = q.err.end
+	}
 	// The strings of the game are slices of text: src itself when it is
 	// a chunk's own copy, which nothing changes, else a copy of it.
 	if q.sc.owned {
 		q.text = unsafeview.String(q.src)
 	} else {
-		q.text = string(q.src)
+		q.text = string(q.src[:n])
 	}
 	q.s.init(q.src, q.text, "", start)
 	// Bad bytes are looked for in every tag and line comment only when
@@ -114,11 +123,11 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 	q.s.collect(q.b.file, bad)
 	if q.err != nil {
 		q.s.keep = false // the tokenizer's diagnostics stand for them
-		q.s.over, q.s.overEnd = q.err.over, q.err.overEnd
+		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
 	}
 	// The movetext is made at about its size at once: elements per
 	// kilobyte as the last game had them, an eighth more.
-	n, perKB := len(q.src), q.sc.perKB
+	perKB := q.sc.perKB
 	q.b.out = q.g.Body[:0]
 	if est := n*perKB/1024 + n*perKB/8192 + 8; cap(q.b.out) < est {
 		if perKB == 0 {
@@ -446,7 +455,7 @@ func (q *quickState) end() bool {
 		out = slices.Clone(out)
 	}
 	g.Body = out
-	if n > 0 {
+	if n > 0 && q.err == nil {
 		q.sc.perKB = len(out) * 1024 / n
 	}
 	var first *lexer.Token

@@ -848,7 +848,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int, refused bool) (cut int, do
 		}
 	}
 	sc := &st.sc
-	sc.src, sc.i, sc.ql.lineAt = line, i, ls
+	sc.src, sc.i, sc.ql.lineAt, sc.end = line, i, ls, len(line)
 	if ls == 0 && r.start.Column > 1 {
 		sc.ql.lineAt = -1 // the game begins in the middle of a line
 	}

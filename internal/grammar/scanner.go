@@ -47,8 +47,12 @@ type scanner struct {
 	diags        scanDiags
 	keep, report bool
 
-	// over, when not -1, is where a comment in parentheses stands, up to
-	// overEnd: it is read as one Comment token (syntaxErrors reads such a
+	// end is where the tokens end (len(src) but for a game with a syntax
+	// error, read up to its cut: the bytes after it still decide the
+	// tokens before).
+	end int
+	// over, when overEnd is not 0, is where a comment in parentheses
+	// stands, up to overEnd: it is read as one Comment token (syntaxErrors reads such a
 	// game again with the comment as the {…} it is meant to be).
 	over, overEnd int
 	bads, spaces  int
@@ -63,7 +67,7 @@ type scanner struct {
 // init makes s a scanner of src, whose first byte stands at start; text
 // is src as a string, or "" when the caller wants no lit.
 func (s *scanner) init(src []byte, text, file string, start lexer.Position) {
-	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}, over: -1}
+	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}, end: len(src)}
 	if start.Column > 1 {
 		s.ql.lineAt = -1 // src begins in the middle of a line
 	}
@@ -111,7 +115,7 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 		s.i = i
 	}
 	at = s.ql
-	if i >= len(src) {
+	if i >= s.end {
 		return i, lexer.EOF, at
 	}
 	// The token: a note after the result, a tag pair, else the rule
@@ -120,7 +124,7 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 	c := rest[0]
 	n := 0
 	switch {
-	case i == s.over:
+	case i == s.over && s.overEnd > 0:
 		tok, n = tComment, s.overEnd-i
 	case c == '[':
 		if s.readTag(rest) {
