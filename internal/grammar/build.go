@@ -390,28 +390,38 @@ func (t *tree) modeOf(items []node, inherited mode) mode {
 		}
 		toks := t.tokens(n)
 		for j := range toks {
-			t := &toks[j]
-			switch t.Type {
-			case tCapture:
-				if t.Value[0] != 'B' {
-					return modeCaptures
-				}
-				b3 = true
-			case tPowerItem, tColours:
-				return modeCaptures
-			case tHole:
-				if t.Value != "B" {
-					return modeMoves
-				}
-			case tSAN, tNull, tCastle, tPower:
-				if b3 {
-					return modeCaptures
-				}
-				return modeMoves
+			if m := modeTold(toks[j].Type, toks[j].Value, &b3); m != modeUnknown {
+				return m
 			}
 		}
 	}
 	return inherited
+}
+
+// modeTold returns the mode a token of type typ, text v, tells, the first
+// of its line or section to tell one (modeUnknown: it tells none); b3
+// remembers a `B3` met before it, an event or the hole B with its count,
+// which the next move tells.
+func modeTold(typ lexer.TokenType, v string, b3 *bool) mode {
+	switch typ {
+	case tCapture:
+		if v[0] != 'B' {
+			return modeCaptures
+		}
+		*b3 = true
+	case tPowerItem, tColours:
+		return modeCaptures
+	case tHole:
+		if v != "B" {
+			return modeMoves
+		}
+	case tSAN, tNull, tCastle, tPower:
+		if *b3 {
+			return modeCaptures
+		}
+		return modeMoves
+	}
+	return modeUnknown
 }
 
 // movetext builds the Movetext production of a game or a variation,

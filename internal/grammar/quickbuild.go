@@ -332,10 +332,9 @@ func (q *quickState) modeAhead(inherited mode) mode {
 	c := q.s
 	c.keep, c.report = false, false
 	d0 := c.depth
-	b3 := false // `B3`: an event, or the hole B with its count (modeOf)
+	b3 := false
 	for {
 		i, typ, _ := c.next()
-		v := c.src[i:c.i]
 		switch typ {
 		case tPunct:
 			if c.depth < d0 {
@@ -346,28 +345,15 @@ func (q *quickState) modeAhead(inherited mode) mode {
 					return inherited
 				}
 			}
-		case tCapture:
-			if v[0] != 'B' {
-				return modeCaptures
-			}
-			b3 = true
-		case tPowerItem, tColours:
-			return modeCaptures
-		case tHole:
-			if string(v) != "B" {
-				return modeMoves
-			}
-		case tSAN, tNull, tCastle, tPower:
-			if b3 {
-				return modeCaptures
-			}
-			return modeMoves
 		case tTag, tBadTag:
 			// before the movetext (after it, a syntax error: the game
 			// is given up)
 		default:
 			if startsElement(typ) == 0 {
 				return inherited // a section keyword, the result, the end
+			}
+			if m := modeTold(typ, q.text[i:c.i], &b3); m != modeUnknown {
+				return m
 			}
 		}
 	}
