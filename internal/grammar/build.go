@@ -53,6 +53,12 @@ type builder struct {
 	// tagCompares counts the tag names countTag compares, for the test
 	// that keeps reading tags linear (scratch.tagCompares sums them).
 	tagCompares int
+	// seen counts the tags of each name once they are many (tagCount).
+	seen map[string]int
+	// chess remembers the last chess section keyword's language
+	// (sectionCache.chessWord): the one-pass path keeps it from game to
+	// game; nil, none is kept.
+	chess *sectionCache
 }
 
 // typed records a form as typed that was read as its canonical form.
@@ -153,59 +159,8 @@ func clip(s string) string {
 
 // build makes the game of a tree.
 func (b *builder) build(t tree, g *notation.Game) {
-	// Tags given twice are found by a count of each name: a map once
-	// the tags are many, so that a game of 100,000 tags is read in linear
-	// time (countTag on each would be quadratic).
-	var seen map[string]int
-	if len(t.tags) > 16 {
-		seen = make(map[string]int, len(t.tags))
-	}
 	for _, tok := range t.tags {
-		if tok.Type == tBadTag {
-			// The line is skipped: the tags and movetext after it are
-			// read as usual.
-			b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
-			continue
-		}
-		tg, typographic := tagOf(tok)
-		if typographic {
-			form := i18n.M(i18n.GFormQuotesCurly)
-			if strings.Contains(tok.Value, "«") {
-				form = i18n.M(i18n.GFormQuotesAngle)
-			}
-			b.typed(tok, form)
-		}
-		if tagSpaced(tok.Value) {
-			b.typed(tok, spaceForm)
-		}
-		if tg.Name == "Result" {
-			if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
-				b.typed(tok, i18n.M(i18n.GFormAs, clip(tg.Value), r))
-			}
-		}
-		var n int
-		if seen != nil {
-			n = seen[tg.Name]
-			seen[tg.Name] = n + 1
-		} else {
-			n = b.countTag(g.Tags, tg.Name)
-		}
-		if n > 0 {
-			// Both are kept (nothing is lost); the player keeps one.
-			msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
-			if n > 1 {
-				msg = i18n.M(i18n.GTagTimes, clip(tg.Name), n+1)
-			}
-			d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
-				Len: len(tok.Value), Msg: msg}
-			if !readTags[tg.Name] {
-				// Tags the tools do not read (Annotator, ...): nothing
-				// changes with the one kept.
-				d.Severity = diag.Warning
-			}
-			b.keep(d)
-		}
-		g.Tags = append(g.Tags, tg)
+		b.tag(g, tok, ReadTagPair([]byte(tok.Value)))
 	}
 	body := g.Body[:0]
 	if n := len(t.lead) + t.size; cap(body) < n {
@@ -218,18 +173,94 @@ func (b *builder) build(t tree, g *notation.Game) {
 	b.movetext(t.moves)
 	g.Body = b.out
 	if t.result != nil {
-		g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.result.Pos), Len: len(t.result.Value), Text: resultText(t.result.Value)}
-		if g.Result.Text != t.result.Value {
-			b.typed(*t.result, i18n.M(i18n.GFormAs, t.result.Value, g.Result.Text))
-		}
+		b.result(g, *t.result)
 	}
 	for _, tok := range t.trailing {
 		g.Trailing = append(g.Trailing, b.text(tok))
 	}
-	if len(t.tags) > 0 && t.result == nil && !hasMoves(g.Body) && b.diags.Errors() == 0 {
+	var first *lexer.Token
+	if len(t.tags) > 0 {
+		first = &t.tags[0]
+	}
+	b.end(g, first, t.result != nil)
+}
+
+// tag builds a Tag or BadTag token, tp its parts (ReadTagPair), into g's
+// tags, saying what is wrong with it: a BadTag's line is skipped (the
+// tags and movetext after it are read as usual), a tag given twice is
+// kept (nothing is lost; the player keeps one), a form as typed is noted.
+func (b *builder) tag(g *notation.Game, tok lexer.Token, tp TagPair) {
+	if tok.Type == tBadTag {
+		b.errorf(tok, diag.Syntax, badTagMessage(tok.Value))
+		return
+	}
+	tg, typographic := tagOf(tok, tp)
+	if typographic {
+		form := i18n.M(i18n.GFormQuotesCurly)
+		if strings.Contains(tok.Value, "«") {
+			form = i18n.M(i18n.GFormQuotesAngle)
+		}
+		b.typed(tok, form)
+	}
+	if tagSpaced(tok.Value, tp) {
+		b.typed(tok, spaceForm)
+	}
+	if tg.Name == "Result" {
+		if r, ok := notation.Result(tg.Value); ok && r != tg.Value {
+			b.typed(tok, i18n.M(i18n.GFormAs, clip(tg.Value), r))
+		}
+	}
+	if n := b.tagCount(g.Tags, tg.Name); n > 0 {
+		msg := i18n.M(i18n.GTagTwice, clip(tg.Name))
+		if n > 1 {
+			msg = i18n.M(i18n.GTagTimes, clip(tg.Name), n+1)
+		}
+		d := diag.Diagnostic{Severity: diag.Error, Code: diag.TagValue, File: b.file, Line: tok.Pos.Line, Col: tok.Pos.Column,
+			Len: len(tok.Value), Msg: msg}
+		if !readTags[tg.Name] {
+			// Tags the tools do not read (Annotator, ...): nothing
+			// changes with the one kept.
+			d.Severity = diag.Warning
+		}
+		b.keep(d)
+	}
+	g.Tags = append(g.Tags, tg)
+}
+
+// tagCount returns how many of tags are called name, and counts one more.
+// Past 16 tags they are counted in a map (seen), so that a game of 100,000
+// tags is read in linear time (countTag on each would be quadratic).
+func (b *builder) tagCount(tags []notation.Tag, name string) int {
+	if b.seen == nil {
+		if len(tags) < 16 {
+			return b.countTag(tags, name)
+		}
+		b.seen = make(map[string]int, 2*len(tags))
+		for i := range tags {
+			b.seen[tags[i].Name]++
+		}
+	}
+	n := b.seen[name]
+	b.seen[name] = n + 1
+	return n
+}
+
+// result builds the game's result token, spelt as the Result tag spells
+// it (a form as typed, `1:0`, is noted).
+func (b *builder) result(g *notation.Game, t lexer.Token) {
+	g.Result = notation.Element{Kind: notation.ResultToken, Pos: pos(t.Pos), Len: len(t.Value), Text: resultText(t.Value)}
+	if g.Result.Text != t.Value {
+		b.typed(t, i18n.M(i18n.GFormAs, t.Value, g.Result.Text))
+	}
+}
+
+// end finishes a game once its text is built: a tag section alone (first,
+// its first tag, not nil, and no result) is warned of, the forms as typed
+// noted, the language decided.
+func (b *builder) end(g *notation.Game, first *lexer.Token, hasResult bool) {
+	if first != nil && !hasResult && !hasMoves(g.Body) && b.diags.Errors() == 0 {
 		// A tag section alone: its game was never written, or its
 		// movetext was lost.
-		first := t.tags[0]
 		b.diags.Add(diag.Diagnostic{Severity: diag.Warning, Code: diag.Syntax, File: b.file, Line: first.Pos.Line, Col: first.Pos.Column,
 			Len: len(first.Value), Msg: i18n.M(i18n.GTagsNoMoves)})
 	}
@@ -307,19 +338,17 @@ func (b *builder) countTag(tags []notation.Tag, name string) int {
 	return n
 }
 
-// tagSpaced tells whether a Tag token has a no-break space outside its
+// tagSpaced tells whether a Tag token, t its parts, has a no-break space outside its
 // value (the name and the quotes are ASCII or typographic quotes).
-func tagSpaced(v string) bool {
-	t := ReadTagPair([]byte(v))
+func tagSpaced(v string, t TagPair) bool {
 	isSpace := func(r rune) bool { return r != '\ufeff' && isUnicodeSpace(r) }
 	return strings.ContainsFunc(v[:t.Head], isSpace) || t.Value1 >= 0 && strings.ContainsFunc(v[t.Value1+t.CloseLen:], isSpace)
 }
 
-// tagOf reads a Tag token. A value in typographic quotes (“value”,
+// tagOf reads a Tag token, t its parts. A value in typographic quotes (“value”,
 // « value ») is read as written, without escapes, the spaces inside « »
 // left out; typographic tells that it was so quoted.
-func tagOf(tok lexer.Token) (tg notation.Tag, typographic bool) {
-	t := ReadTagPair([]byte(tok.Value))
+func tagOf(tok lexer.Token, t TagPair) (tg notation.Tag, typographic bool) {
 	name := tok.Value[t.Name0:t.Name1]
 	s := tok.Value[t.Head:t.Value1]
 	if t.Open != '"' {
@@ -332,18 +361,7 @@ func tagOf(tok lexer.Token) (tg notation.Tag, typographic bool) {
 }
 
 func (b *builder) text(t lexer.Token) notation.Element {
-	e := notation.Element{Kind: notation.Comment, Pos: pos(t.Pos), Len: len(t.Value)}
-	switch t.Type {
-	case tComment:
-		e.Text = strings.ReplaceAll(t.Value[1:len(t.Value)-1], "\r\n", "\n")
-	case tLineComment:
-		e.Text = strings.TrimRight(t.Value[1:], "\r")
-		e.LineComment = true
-	case tEscape:
-		e.Kind = notation.Escape
-		e.Text = strings.TrimRight(t.Value[1:], "\r")
-	}
-	return e
+	return quickText(t.Type, t.Value, pos(t.Pos))
 }
 
 // mode says whether an Awélé section records moves or only captures.
@@ -372,28 +390,38 @@ func (t *tree) modeOf(items []node, inherited mode) mode {
 		}
 		toks := t.tokens(n)
 		for j := range toks {
-			t := &toks[j]
-			switch t.Type {
-			case tCapture:
-				if t.Value[0] != 'B' {
-					return modeCaptures
-				}
-				b3 = true
-			case tPowerItem, tColours:
-				return modeCaptures
-			case tHole:
-				if t.Value != "B" {
-					return modeMoves
-				}
-			case tSAN, tNull, tCastle, tPower:
-				if b3 {
-					return modeCaptures
-				}
-				return modeMoves
+			if m := modeTold(toks[j].Type, toks[j].Value, &b3); m != modeUnknown {
+				return m
 			}
 		}
 	}
 	return inherited
+}
+
+// modeTold returns the mode a token of type typ, text v, tells, the first
+// of its line or section to tell one (modeUnknown: it tells none); b3
+// remembers a `B3` met before it, an event or the hole B with its count,
+// which the next move tells.
+func modeTold(typ lexer.TokenType, v string, b3 *bool) mode {
+	switch typ {
+	case tCapture:
+		if v[0] != 'B' {
+			return modeCaptures
+		}
+		*b3 = true
+	case tPowerItem, tColours:
+		return modeCaptures
+	case tHole:
+		if v != "B" {
+			return modeMoves
+		}
+	case tSAN, tNull, tCastle, tPower:
+		if *b3 {
+			return modeCaptures
+		}
+		return modeMoves
+	}
+	return modeUnknown
 }
 
 // movetext builds the Movetext production of a game or a variation,
@@ -445,7 +473,7 @@ func (b *builder) element(n *node) {
 			}
 			toks = toks[1:]
 		}
-		b.chessMove(toks[0])
+		b.chessMove(toks[0], nil)
 	case pAweleMove:
 		b.aweleMove(toks[0])
 	case pCaptureEvent:
@@ -512,23 +540,52 @@ func (b *builder) last() *notation.Element {
 }
 
 // section builds the SectionMark of a section keyword, which opens its
-// section.
+// section, and counts the language the keyword tells.
 func (b *builder) section(t lexer.Token) {
 	e := b.add(&t)
 	e.Kind, e.Text = notation.SectionMark, sectionWord(t.Value)
-	lw := strings.ToLower(e.Text)
-	if strings.HasPrefix(lw, "aw") || strings.HasPrefix(lw, "ow") {
+	w := e.Text
+	if len(w) >= 2 && (w[0]|0x20 == 'a' || w[0]|0x20 == 'o') && w[1]|0x20 == 'w' {
 		e.Section = notation.AweleSection
-		if strings.Contains(lw, "é") {
+		// é and É, composed, are the keyword's only bytes beyond ASCII;
+		// both begin with 0xc3.
+		if strings.IndexByte(w, 0xc3) >= 0 {
 			b.words[langIndex(notation.French)]++
 		}
 	} else {
 		e.Section = notation.ChessSection
-		if l, ok := notation.ChessWord(lw); ok {
+		var l notation.Language
+		var ok bool
+		if b.chess != nil {
+			l, ok = b.chess.chessWord(w)
+		} else {
+			l, ok = (&sectionCache{}).chessWord(w)
+		}
+		if ok {
 			b.words[langIndex(l)]++
 		}
 	}
 	b.sec = e.Section
+}
+
+// sectionCache remembers the last chess section keyword's sectionKey and
+// language (chessWord).
+type sectionCache struct {
+	key  uint64
+	lang notation.Language
+	ok   bool
+}
+
+// chessWord is notation.ChessWord of the chess section keyword w (folded
+// by foldSection), remembered for the last keyword met: a record repeats
+// its keyword at every section.
+func (sc *sectionCache) chessWord(w string) (notation.Language, bool) {
+	if k := sectionKey(w); k == 0 || k != sc.key {
+		var buf [8]byte
+		sc.lang, sc.ok = notation.ChessWord(string(foldSection(&buf, w)))
+		sc.key = k
+	}
+	return sc.lang, sc.ok
 }
 
 // moveNumber builds a MoveNumber token: `12.` or `12...`.
@@ -677,7 +734,7 @@ func (b *builder) power(t lexer.Token) {
 // chessMove builds a SAN move, castling or the null move. In an Awélé
 // section `0-0` is the score 0-0, and `b2` that answers an upper-case hole
 // letter is the hole b with its count written without parentheses.
-func (b *builder) chessMove(t lexer.Token) {
+func (b *builder) chessMove(t lexer.Token, sp *sanParts) {
 	v := t.Value
 	switch t.Type {
 	case tCastle:
@@ -706,12 +763,19 @@ func (b *builder) chessMove(t lexer.Token) {
 		}
 		return
 	}
-	_, p := parseSAN([]byte(v))
-	if strings.Contains(v, "×") {
-		b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+	var p sanParts
+	if sp != nil {
+		p = *sp
+	} else {
+		_, p = parseSAN([]byte(v))
 	}
-	if strings.Contains(v, "≠") {
-		b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+	if !ascii(v) {
+		if strings.Contains(v, "×") {
+			b.typed(t, i18n.M(i18n.GFormAs, "×", "x"))
+		}
+		if strings.Contains(v, "≠") {
+			b.typed(t, i18n.M(i18n.GFormAs, "≠", "#"))
+		}
 	}
 	if b.sec == notation.AweleSection && b.mode == modeMoves && isCountedHole(p) && answersUpper(b.out) {
 		// `E b2`: the count of b written without parentheses.
@@ -742,45 +806,50 @@ func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 // an en-passant remark belongs to the move and is an error elsewhere.
 func (b *builder) annotations(toks []lexer.Token) {
 	for _, t := range toks {
-		v := t.Value
-		p := b.last()
-		switch t.Type {
-		case tNAG:
-			e := b.add(&t)
-			e.Kind = notation.NAG
-			e.Number = b.number(t, v[1:])
-		case tMate:
-			// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
-			// words or as French books print it.
-			if p == nil || p.Kind != notation.ChessMove {
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
-				continue
-			}
-			p.SAN.Check = '#'
-			b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
-		case tEnPassant:
-			// `exd6 e.p.`: a remark on the capture before, left out (the
-			// replay knows an en-passant capture without it).
-			if p == nil || p.Kind != notation.ChessMove || !p.SAN.Capture || p.SAN.Piece != 0 {
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
-				continue
-			}
-			p.SAN.EnPassant = true
-			b.typed(t, i18n.M(i18n.GFormEP, v))
-		case tSign:
-			// `Fxf7 +`: the sign of the move before, written apart.
-			if p == nil || p.Kind != notation.ChessMove || p.SAN.Check != 0 {
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
-				continue
-			}
-			p.SAN.Check, _ = movegen.SANSign([]byte(v), 0)
-		default: // a suffix
-			if p == nil || !annotatable(p.Kind) || p.Suffix != "" || !validSuffix(v) {
-				b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
-				continue
-			}
-			p.Suffix = v
+		b.annotation(t)
+	}
+}
+
+// annotation builds one annotation (see annotations).
+func (b *builder) annotation(t lexer.Token) {
+	v := t.Value
+	p := b.last()
+	switch t.Type {
+	case tNAG:
+		e := b.add(&t)
+		e.Kind = notation.NAG
+		e.Number = b.number(t, v[1:])
+	case tMate:
+		// `Dxf7 mat`, `Dxf7 ≠`: the mate sign of the move before, in
+		// words or as French books print it.
+		if p == nil || p.Kind != notation.ChessMove {
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GMateAlone, v))
+			return
 		}
+		p.SAN.Check = '#'
+		b.typed(t, i18n.M(i18n.GFormAs, v, "#"))
+	case tEnPassant:
+		// `exd6 e.p.`: a remark on the capture before, left out (the
+		// replay knows an en-passant capture without it).
+		if p == nil || p.Kind != notation.ChessMove || !p.SAN.Capture || p.SAN.Piece != 0 {
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GEPAlone, v))
+			return
+		}
+		p.SAN.EnPassant = true
+		b.typed(t, i18n.M(i18n.GFormEP, v))
+	case tSign:
+		// `Fxf7 +`: the sign of the move before, written apart.
+		if p == nil || p.Kind != notation.ChessMove || p.SAN.Check != 0 {
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GCheckSign, v))
+			return
+		}
+		p.SAN.Check, _ = movegen.SANSign([]byte(v), 0)
+	default: // a suffix
+		if p == nil || !annotatable(p.Kind) || p.Suffix != "" || !validSuffix(v) {
+			b.errorf(t, diag.Syntax, i18n.M(i18n.GAnnotation, v))
+			return
+		}
+		p.Suffix = v
 	}
 }
 
@@ -910,4 +979,14 @@ func langIndex(l notation.Language) int {
 		return 4
 	}
 	return 5
+}
+
+// ascii tells whether s holds no byte beyond ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

@@ -147,30 +147,13 @@ const maxEncoding = 20
 // tokens, 64 bytes each, and twice that while the slice grew and the
 // limit was applied to it afterwards (over 200 MB for a 1 MB game).
 func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
-	var diags, tooDeep diag.List
 	toks := scratch[:0]
 	if cap(toks) == 0 {
 		toks = make([]lexer.Token, 0, len(src)/6+2)
 	}
 	var sc scanner
 	sc.init(src, string(src), file, start) // one copy: token values are slices of it
-	bad := 0                               // bad bytes, between tokens and inside comments and tags
-	sc.bad = func(off int, msg i18n.Key) {
-		if bad++; bad > maxEncoding {
-			return
-		}
-		p := sc.pos(off)
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
-	}
-	sc.space = func(off, n int) {
-		// Said once per game: word processors put them before : ; ! ?
-		// and inside « ».
-		if sc.spaces == 1 {
-			p := sc.pos(off)
-			diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: file, Line: p.Line, Col: p.Column, Len: n,
-				Msg: i18n.M(i18n.GTypedNote, spaceForm)})
-		}
-	}
+	sc.collect(file, true)
 	skip := 0 // the depth of the variation being left out, 0: none
 	for {
 		pos, typ, lit := sc.Scan()
@@ -184,8 +167,7 @@ func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Tok
 			case lit == "(" || lit == "[":
 				if skip == 0 && sc.depth > maxDepth {
 					skip, keep = sc.depth, false
-					tooDeep.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: file, Line: pos.Line, Col: pos.Column, Len: 1,
-						Msg: i18n.M(i18n.GTooDeep, maxDepth)})
+					sc.diags.deep(pos)
 				}
 			case skip != 0 && sc.depth < skip:
 				skip = 0 // the closer of the variation left out
@@ -195,14 +177,53 @@ func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Tok
 			toks = append(toks, lexer.Token{Type: typ, Value: lit, Pos: pos})
 		}
 	}
-	if bad > maxEncoding {
+	return toks, sc.diags.list()
+}
+
+// scanDiags collects the diagnostics of the scanner over one game (its
+// field diags), for the tokenizer and the one-pass path alike: each bad
+// byte, between tokens and inside comments and tags (at most
+// maxEncoding, then a note of the rest), the first space beyond ASCII (a
+// note), each variation nested too deep (after the others).
+type scanDiags struct {
+	file           string
+	bad            int // bad bytes
+	diags, tooDeep diag.List
+}
+
+// badByte reports a NUL or invalid UTF-8 byte at p.
+func (d *scanDiags) badByte(p lexer.Position, msg i18n.Key) {
+	if d.bad++; d.bad > maxEncoding {
+		return
+	}
+	d.diags.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.Encoding, File: d.file, Line: p.Line, Col: p.Column, Len: 1, Msg: i18n.M(msg)})
+}
+
+// space notes the first space beyond ASCII of a game, of n bytes at p:
+// said once per game (word processors put them before : ; ! ? and
+// inside « »).
+func (d *scanDiags) space(p lexer.Position, n int) {
+	d.diags.Add(diag.Diagnostic{Severity: diag.Note, Code: diag.TypedForm, File: d.file, Line: p.Line, Col: p.Column, Len: n,
+		Msg: i18n.M(i18n.GTypedNote, spaceForm)})
+}
+
+// deep reports a variation opened at pos nested deeper than maxDepth,
+// which is left out.
+func (d *scanDiags) deep(pos lexer.Position) {
+	d.tooDeep.Add(diag.Diagnostic{Severity: diag.Error, Code: diag.TooDeep, File: d.file, Line: pos.Line, Col: pos.Column, Len: 1,
+		Msg: i18n.M(i18n.GTooDeep, maxDepth)})
+}
+
+// list returns the diagnostics collected, in the tokenizer's order.
+func (d *scanDiags) list() diag.List {
+	diags := d.diags
+	if d.bad > maxEncoding {
 		last := diags[len(diags)-1]
 		last.Severity, last.Len = diag.Note, 0
-		last.Msg = i18n.M(i18n.GMoreBytes, bad-maxEncoding)
+		last.Msg = i18n.M(i18n.GMoreBytes, d.bad-maxEncoding)
 		diags.Add(last)
 	}
-	diags = append(diags, tooDeep...)
-	return toks, diags
+	return append(diags, d.tooDeep...)
 }
 
 // isUnicodeSpace tells whether r is one of the spaces beyond ASCII that

@@ -148,7 +148,7 @@ func TestSectionKeyFolds(t *testing.T) {
 // TestChessWordRemembers checks that the one-pass path's remembered
 // chess keyword gives notation.ChessWord's language whatever came before.
 func TestChessWordRemembers(t *testing.T) {
-	var sc quickScratch
+	var sc sectionCache
 	for _, w := range []string{"Chess", "Schach", "Schach", "chess", "Échecs", "échecs", "Chess", "Scacchi", "Chesz", "Chess"} {
 		var buf [8]byte
 		wl, wok := notation.ChessWord(string(foldSection(&buf, w)))

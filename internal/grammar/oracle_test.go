@@ -45,7 +45,8 @@ func participleTree(toks []lexer.Token, file string, src []byte, base int) (tree
 	if !errors.As(err, &ute) {
 		return t, []diag.Diagnostic{otherError(err, file)}
 	}
-	return t, syntaxErrors(toks, ute.Unexpected, &t, file, gameText{src, base})
+	ds, _ := syntaxErrors(toks, ute.Unexpected, &t, file, gameText{src, base})
+	return t, ds
 }
 
 // otherError words a participle error other than an unexpected token in

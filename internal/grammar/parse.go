@@ -75,18 +75,41 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	if sc == nil {
 		sc = &scratch{}
 	}
-	if fast && !sc.quick.off && quickGame(g, src, file, start, sc) {
+	if fast && !sc.quick.off && quickGame(g, src, file, start, sc, nil) {
 		return g
 	}
 	toks, diags := tokenize(src, file, start, sc.toks)
 	sc.toks = toks
 	g.Start = pos(toks[0].Pos)
 	t, bad := handTree(toks, &sc.tree)
-	var ds []diag.Diagnostic
-	if bad >= 0 {
-		ds = syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
+	if bad < 0 {
+		return finish(g, toks, t, diags, nil, file, sc)
+	}
+	ds, comment := syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
+	if fast && !sc.quick.off {
+		// The game up to the error (the tree's cut), or the whole game
+		// with the comment in parentheses read as a comment, in one pass.
+		if quickGame(g, src, file, start, sc, errOf(toks, &t, append(diags, ds...), comment, len(src), start.Offset)) {
+			return g
+		}
+		g.Start = pos(toks[0].Pos) // quickGame cleared it
 	}
 	return finish(g, toks, t, diags, ds, file, sc)
+}
+
+// errOf is the quickErr of a game of n bytes from file offset base, of
+// tokens toks, with a syntax error: t is the tree handTree read (its cut),
+// pre the diagnostics of the tokenizer and of the syntax, comment the
+// tokens of a comment in parentheses read as a comment (syntaxErrors).
+func errOf(toks []lexer.Token, t *tree, pre diag.List, comment span, n, base int) *quickErr {
+	e := &quickErr{toks: toks, pre: pre, end: n}
+	if comment.n > 0 {
+		e.over = toks[comment.at].Pos.Offset - base
+		e.overEnd = toks[comment.at+comment.n-1].Pos.Offset + 1 - base
+	} else {
+		e.end = toks[t.kept].Pos.Offset - base
+	}
+	return e
 }
 
 // finish builds the tree t of the tokens toks into g, with the
@@ -100,12 +123,18 @@ func finish(g *notation.Game, toks []lexer.Token, t tree, diags, syntax []diag.D
 	}
 	b := builder{file: file, diags: diags}
 	b.build(t, g)
+	b.done(g, sc)
+	return g
+}
+
+// done gives g the diagnostics b found, in order and capped, once g is
+// built.
+func (b *builder) done(g *notation.Game, sc *scratch) {
 	sc.tagCompares += b.tagCompares
 	b.diags.Sort()
 	b.diags = b.diags.Capped(len(b.diags) + b.dropped)
 	g.Diags = b.diags
 	nilEmpty(g)
-	return g
 }
 
 // nilEmpty sets g's empty tags and movetext to nil: a recycled game keeps
@@ -167,8 +196,8 @@ type scratch struct {
 // syntaxErrors words the syntax error at token bad of toks, and those
 // that follow it (laterErrors). On a comment in parentheses it reads the
 // game again with the comment as the {…} it is meant to be, into *t when
-// that reading has no other error.
-func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx gameText) []diag.Diagnostic {
+// that reading has no other error, and returns the tokens of the comment.
+func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx gameText) ([]diag.Diagnostic, span) {
 	d, drop := syntaxError(bad, toks, file, sx)
 	if d.Msg.Key() == i18n.GParenComment {
 		// A comment in parentheses is read as the comment it is meant
@@ -182,11 +211,11 @@ func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx 
 			again = append(again, toks[drop.at+drop.n:]...)
 			if at, ok := fastTree(again, nil); ok {
 				*t = at
-				return []diag.Diagnostic{*d}
+				return []diag.Diagnostic{*d}, drop
 			}
 		}
 	}
-	return append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...)
+	return append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...), span{}
 }
 
 // syntaxError words for a player the syntax error at token bad, the

@@ -8,20 +8,27 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// The one-pass path: quickGame builds the typed game of a well-formed text
-// straight from its bytes, with no token slice and no tree, for speed
-// only. It understands the common case — tag pairs in straight quotes,
-// comments, section keywords, move numbers, Awélé moves with their counts,
-// scores, power tokens, SAN moves, castling, null moves, NAGs, suffixes,
-// variations, a result and the comments after it — and gives up on
-// anything else (a syntax error, a form as typed that earns a note, a tag
-// given twice, captures-only sections, bad bytes, ...): the
-// tokenizer, the tree and the builder then read the text from the start.
-// FuzzQuick proves that whatever it builds is what that path builds.
+// The one-pass path: quickGame builds the typed game of a text straight
+// from its bytes, with no token slice and no tree. It reads every token
+// with the one scanner (quickRun, the commonest ones, in a tight loop) and
+// builds each with the builder's own methods (builder.tag, section,
+// moveNumber, chessMove, captureEvent, ..., result, end), so that forms as
+// typed, tags given twice, numbers too large and misplaced annotations are
+// worded as the tree path words them; the scanner's diagnostics (bad
+// bytes, spaces beyond ASCII, variations nested too deep) are scanDiags.
+// At the first capture event it builds the game again looking ahead for
+// the mode of each section (modeAhead). On a syntax error it gives up;
+// buildGame then has the hand parser find the error and its cut, words it,
+// and calls quickGame again with a quickErr: the text up to the cut, or
+// the comment in parentheses read as a comment. Should it give up then
+// (no known text makes it), the tree's builder (finish) builds the game.
+// FuzzQuick and FuzzFastPath check that what it builds is what the tree
+// path and participle's tree give.
 
 // maxQuickTags is the most tag pairs the one-pass path reads: it looks
 // for a tag given twice by comparing names, which is linear only while
@@ -33,6 +40,7 @@ const maxQuickTags = 32
 type qframe struct {
 	out     []notation.Element
 	sec     notation.Section
+	mode    mode
 	open    notation.Pos
 	bracket byte
 }
@@ -40,17 +48,22 @@ type qframe struct {
 // quickGame builds into g (reset by parseGameInto, Source set) the game of
 // src, whose first byte stands at start, and reports true; or it reports
 // false, having left g's tags and movetext for the builder to reuse (every
-// element it wrote cleared).
-func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) bool {
-	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
-		return false
-	}
+// element it wrote cleared). With e, it builds a game with a syntax
+// error as the tree path does (quickErr). A game with capture events is built again
+// from the start with the modes of its sections looked for (quickBuild's
+// modes).
+func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
+	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
-	b := builder{file: file, pieces: q.pieces[:0]}
 	body := g.Body[:0]
-	ok := quickBuild(g, src, start, &b, q)
-	q.pieces = b.pieces[:0]
-	if !ok {
+	for modes := false; ; modes = true {
+		b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
+		r := quickBuild(g, src, start, &b, q, bad, modes, e)
+		q.pieces = b.pieces[:0]
+		if r == quickBuilt {
+			b.done(g, sc)
+			return true
+		}
 		// What this path wrote is cleared (it keeps nothing alive); the
 		// builder appends to the tags and trailing comments, and sets the
 		// result only when there is one.
@@ -63,13 +76,24 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		g.Trailing = nil
 		g.Result = notation.Element{}
 		g.Start = notation.Pos{}
-		return false
+		if r == quickGaveUp || modes {
+			return false
+		}
 	}
-	b.language(g)
-	b.diags.Sort()
-	g.Diags = b.diags
-	nilEmpty(g)
-	return true
+}
+
+// quickErr is what the one-pass path needs to build a game with a syntax
+// error as the tree path builds it (buildGame): the text up to end (the
+// tree's cut, t.kept), or the whole text with the comment in parentheses
+// at over to overEnd (not 0) read as a comment; the tokens of the whole text
+// (the result after the cut, endResult); the diagnostics of the tokenizer
+// and of the syntax (pre), which stand for the scanner's. Offsets are
+// indexes in src.
+type quickErr struct {
+	toks          []lexer.Token
+	pre           diag.List
+	end           int
+	over, overEnd int
 }
 
 // quickScratch holds the one-pass path's buffers, reused from game to
@@ -85,11 +109,8 @@ type quickScratch struct {
 	perKB int
 	// owned: the text being built is a chunk's own copy (Chunk.owned).
 	owned bool
-	// The last chess section keyword's sectionKey and language
-	// (chessWord).
-	chessKey  uint64
-	chessLang notation.Language
-	chessOK   bool
+	// The last chess section keyword's language, kept from game to game.
+	sect sectionCache
 }
 
 // keptLevel is the most elements a level's scratch keeps from one
@@ -365,18 +386,6 @@ func quickTag(g *notation.Game, v string, tag *TagPair, p notation.Pos) bool {
 	return true
 }
 
-// quickNumber reads a run of digits no larger than maxNumber.
-func quickNumber(s string) (int, bool) {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		n = n*10 + int(s[i]-'0')
-		if n > maxNumber {
-			return 0, false
-		}
-	}
-	return n, true
-}
-
 // quickMatch is match (the lexer's rule table) with the common tokens of
 // a record found directly: a power token, a move number, the null move
 // `0`, a SAN move, an Awélé hole, a capture event. For each, every rule
@@ -492,20 +501,3 @@ var byteIs = func() (t [256]uint8) {
 	}
 	return t
 }()
-
-// ascii tells whether s holds no byte beyond ASCII.
-func ascii(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// drop removes the element at k, the last of out, leaving its slot zero
-// (it keeps nothing alive).
-func drop(out []notation.Element, k int) []notation.Element {
-	out[k] = notation.Element{}
-	return out[:k]
-}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -22,7 +23,7 @@ import (
 func quickDiff(src []byte, start lexer.Position, old *notation.Game) (taken bool, err error) {
 	want := parseGameInto(nil, src, "f", start, true, &scratch{quick: quickScratch{off: true}})
 	probe := &notation.Game{Source: src}
-	taken = quickGame(probe, src, "f", start, &scratch{})
+	taken = quickGame(probe, src, "f", start, &scratch{}, nil)
 	got := parseGameInto(old, src, "f", start, true, &scratch{})
 	if !reflect.DeepEqual(want, got) {
 		return taken, fmt.Errorf("one-pass (taken=%v) and builder differ on %q:\n%s\n%s", taken, src, dump(got), dump(want))
@@ -195,8 +196,8 @@ func FuzzPlainTag(f *testing.F) {
 		}
 		name, value := string(s[tp.Name0:tp.Name1]), string(s[tp.Head:tp.Value1])
 		v := string(s[:tp.Len])
-		if tg, typographic := tagOf(lexer.Token{Value: v}); typographic || tagSpaced(v) || tg.Name != name || tg.Value != value {
-			t.Fatalf("%q: plain, but the builder reads %q=%q (typographic %v, spaced %v), not %q=%q", s, tg.Name, tg.Value, typographic, tagSpaced(v), name, value)
+		if tg, typographic := tagOf(lexer.Token{Value: v}, tp); typographic || tagSpaced(v, tp) || tg.Name != name || tg.Value != value {
+			t.Fatalf("%q: plain, but the builder reads %q=%q (typographic %v, spaced %v), not %q=%q", s, tg.Name, tg.Value, typographic, tagSpaced(v, tp), name, value)
 		}
 		if name == "Result" {
 			return // quickTag also wants a result written canonically
@@ -209,4 +210,83 @@ func FuzzPlainTag(f *testing.F) {
 			t.Fatalf("%q: quickTag keeps %q=%q, ReadTagPair reads %q=%q", s, tg.Name, tg.Value, name, value)
 		}
 	})
+}
+
+// TestQuickBuildsWhatTheBuilderWords: the one-pass path builds with the
+// builder's own methods, so that a game whose tokens the grammar takes
+// but the builder has something to say about (a form as typed, a tag
+// given twice, a number too large, a misplaced annotation, a tag section
+// alone) is built in one pass, with the builder's diagnostics; and so is
+// a game with bad bytes, spaces beyond ASCII or variations nested too
+// deep, with the scanner's (scanDiags), and a game with captures-only
+// sections or power tokens without their number, (N) (modeAhead,
+// loneColour).
+func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
+	for _, src := range []string{
+		"[Event \"a\"]\n[Event \"b\"]\n\nÉchecs 1. e4 *\n",
+		"[Result \"1:0\"]\n\nÉchecs 1. e4 1:0\n",
+		"[Event “Open”]\n[Site « Paris »]\n\nÉchecs 1. e4 *\n",
+		"[Event \"a\"\n[Site \"b\"]\n\nÉchecs 1. e4 *\n",
+		"[Event \"a\"]\n",
+		"Échecs 1. e4 e5 2. Dh5 Cc6 3. Fc4 Cf6 4. Dxf7 mat 1-0\n",
+		"Échecs 1. e4 d5 2. e5 f5 3. exf6 e.p. *\n",
+		"Échecs 1. e4+ + *\n",
+		"Échecs 1234567. e4 *\n",
+		"Échecs 1. e4 ... *\n",
+		"Échecs 1. e4 ! ! *\n",
+		"Échecs 1. O-O≠ – *\n",
+		"Échecs 1. e4 25-23 *\n",
+		"Échecs 1. e4\x00 e5 *\n",
+		"[Event \"a\xff\"]\n\nÉchecs 1. e4 {\xfe} e5 *\n",
+		"Échecs 1. e4\u00a0! *\n",
+		"Échecs 1. e4 " + strings.Repeat("(e4 ", 70) + strings.Repeat(")", 70) + " *\n",
+		"Awélé ! B3 N2 B2 B2 N2 B5 ...\nÉchecs 1. (1=B) e4 (2=B) e5 *\n",
+		"Awélé B3 B N2 (B2 e4) 1:W BBNN W3 ...\nÉchecs 1. (N) e4 (B) [N] e5 (N e4) *\n",
+		"Awélé 1. B3 B b(2) Échecs 1. e4 B3 W2 *\n",
+	} {
+		probe := &notation.Game{Source: []byte(src)}
+		if !quickGame(probe, []byte(src), "f", lexer.Position{Line: 1, Column: 1}, &scratch{}, nil) {
+			t.Errorf("%q: the one-pass path gave up", src)
+		}
+		if _, err := quickDiff([]byte(src), lexer.Position{Line: 1, Column: 1}, nil); err != nil {
+			t.Error(err)
+		}
+		if g := ParseGame([]byte(src), "f", 1); len(g.Diags) == 0 {
+			t.Errorf("%q: no diagnostic", src)
+		}
+	}
+}
+
+// TestQuickBuildsSyntaxErrors: a game with a syntax error is built in one
+// pass too, up to the tree's cut or with its comment in parentheses read
+// as a comment (quickErr), into what participle's tree gives: each planted
+// error kind, and the error texts the tests know.
+func TestQuickBuildsSyntaxErrors(t *testing.T) {
+	srcs := [][]byte{[]byte("1. e4 (bon coup) e5 *\n"), []byte("Échecs 1. e4 (1... e5 (2. Cf3 Cc6\n1. d4 *\n"), []byte("  ) Nf3 Cc6 *"), []byte("\n\n(Nf3 Cc6 *")}
+	for _, p := range plantedErrors {
+		srcs = append(srcs, []byte(p.src))
+	}
+	srcs = append(srcs, quickSources(t)...)
+	errs := 0
+	for _, src := range srcs {
+		st := lexer.Position{Line: 2, Column: 3, Offset: 17}
+		toks, diags := tokenize(src, "f", st, nil)
+		tr, bad := handTree(toks, nil)
+		if bad < 0 {
+			continue
+		}
+		errs++
+		ds, comment := syntaxErrors(toks, toks[bad], &tr, "f", gameText{src, st.Offset})
+		g := &notation.Game{Source: src, SourceLine: st.Line, SourceCol: st.Column}
+		if !quickGame(g, src, "f", st, &scratch{}, errOf(toks, &tr, append(diags, ds...), comment, len(src), st.Offset)) {
+			t.Errorf("%q: the one-pass path gave up", src)
+			continue
+		}
+		if want := participleGame(src, "f", st); !reflect.DeepEqual(g, want) {
+			t.Errorf("%q: one pass and participle differ:\n%s\n%s", src, dump(g), dump(want))
+		}
+	}
+	if errs < len(plantedErrors) {
+		t.Fatalf("%d texts with a syntax error, want %d at least", errs, len(plantedErrors))
+	}
 }

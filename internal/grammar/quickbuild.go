@@ -2,11 +2,9 @@ package grammar
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/unsafeview"
 )
@@ -36,8 +34,13 @@ type quickState struct {
 	phase quickPhase
 	first bool
 	stack []qframe // the open variations
-	sec   notation.Section
-	out   []notation.Element // the movetext of the level being built
+	// modes: the modes of sections are looked for (quickBuild);
+	// needModes: a token that needs them was met without.
+	modes, needModes bool
+	err              *quickErr // a game with a syntax error (quickGame)
+	// firstTag is the game's first Tag or BadTag token (Type 0: none
+	// yet), for the warning of a tag section alone (builder.end).
+	firstTag lexer.Token
 }
 
 // quickToken is a token the long way of the one-pass path found.
@@ -49,13 +52,35 @@ type quickToken struct {
 	tag *TagPair  // a Tag token's parts (the scanner's)
 }
 
-// quickBuild is quickGame's loop over the tokens of src.
-func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch) bool {
-	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0]}
-	q.begin(start)
+// quickResult is what quickBuild did.
+type quickResult uint8
+
+const (
+	quickBuilt  quickResult = iota // the game is built
+	quickGaveUp                    // the builder must read the game
+	quickModes                     // build again with modes set: a capture event was met
+)
+
+// quickBuild is quickGame's loop over the tokens of src. Without modes
+// it builds every Awélé section as one that records moves (b.mode stays
+// modeMoves) and stops at the first capture event, power list or colour
+// group (quickModes); with modes, it looks ahead, as the builder does in
+// the tree (modeOf), for the mode of each line and section as it begins
+// (modeAhead), and reads every token the long way (quickRun builds a
+// lone B as a hole).
+func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool, e *quickErr) quickResult {
+	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes, err: e}
+	q.begin(start, bad)
 	defer q.release()
-	for i := 0; i < len(src); {
-		if !q.first && q.phase != phaseTrailing {
+	if modes {
+		b.mode = q.modeAhead(modeUnknown)
+	}
+	end := len(src)
+	if e != nil {
+		end = e.end // the tree's cut
+	}
+	for i := 0; i < end; {
+		if !q.first && q.phase != phaseTrailing && !modes && e == nil {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
 			// the long way (token).
@@ -65,31 +90,50 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		}
 		var ok bool
 		if i, ok = q.token(i); !ok {
-			return false
+			if q.needModes {
+				return quickModes
+			}
+			return quickGaveUp
 		}
 	}
-	return q.end()
+	if !q.end() {
+		return quickGaveUp
+	}
+	return quickBuilt
 }
 
-// begin makes the game's text, line position and movetext buffer.
-func (q *quickState) begin(start lexer.Position) {
+// begin makes the game's text, line position and movetext buffer; bad
+// tells that src holds a NUL or invalid UTF-8 byte.
+func (q *quickState) begin(start lexer.Position, bad bool) {
+	// The text read: all of src, or up to the cut of a syntax error.
+	n := len(q.src)
+	if q.err != nil {
+		n = q.err.end
+	}
 	// The strings of the game are slices of text: src itself when it is
 	// a chunk's own copy, which nothing changes, else a copy of it.
 	if q.sc.owned {
 		q.text = unsafeview.String(q.src)
 	} else {
-		q.text = string(q.src)
+		q.text = string(q.src[:n])
 	}
 	q.s.init(q.src, q.text, "", start)
+	// Bad bytes are looked for in every tag and line comment only when
+	// src has some.
+	q.s.collect(q.b.file, bad)
+	if q.err != nil {
+		q.s.keep = false // the tokenizer's diagnostics stand for them
+		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
+	}
 	// The movetext is made at about its size at once: elements per
 	// kilobyte as the last game had them, an eighth more.
-	n, perKB := len(q.src), q.sc.perKB
-	q.out = q.g.Body[:0]
-	if est := n*perKB/1024 + n*perKB/8192 + 8; cap(q.out) < est {
+	perKB := q.sc.perKB
+	q.b.out = q.g.Body[:0]
+	if est := n*perKB/1024 + n*perKB/8192 + 8; cap(q.b.out) < est {
 		if perKB == 0 {
 			est = n/5 + 8
 		}
-		q.out = make([]notation.Element, 0, est)
+		q.b.out = make([]notation.Element, 0, est)
 	}
 }
 
@@ -103,11 +147,12 @@ func (q *quickState) release() {
 // run builds the tokens quickRun reads from src[i] on, and returns where
 // it stopped.
 func (q *quickState) run(i int) int {
-	n0 := len(q.out)
+	b := q.b
+	n0 := len(b.out)
 	for {
 		var full bool
 		var line, lineBase int
-		i, q.out, line, lineBase, full = quickRun(q.src, i, q.out, q.s.ql.line, q.s.ql.lineBase, q.off, q.sec, q.b)
+		i, b.out, line, lineBase, full = quickRun(q.src, i, b.out, q.s.ql.line, q.s.ql.lineBase, q.off, b.sec, b)
 		if lineBase != q.s.ql.lineBase {
 			// quickRun passed a line end (at lineBase): the next
 			// line starts after it.
@@ -118,10 +163,10 @@ func (q *quickState) run(i int) int {
 		}
 		// No room for one more element or piece letter: quickRun grows
 		// nothing itself (see there).
-		q.out = append(q.out, notation.Element{})[:len(q.out)]
-		q.b.pieces = append(q.b.pieces, 0)[:len(q.b.pieces)]
+		b.out = append(b.out, notation.Element{})[:len(b.out)]
+		b.pieces = append(b.pieces, 0)[:len(b.pieces)]
 	}
-	if len(q.out) > n0 {
+	if len(b.out) > n0 {
 		q.s.note = false
 		q.phase = phaseItems
 	}
@@ -136,8 +181,9 @@ func (q *quickState) token(i int) (int, bool) {
 	s := &q.s
 	s.i = i
 	i, typ, at := s.next()
-	if s.spaces > 0 {
-		return s.i, false
+	if typ == tPunct && s.depth > maxDepth && (q.src[i] == '(' || q.src[i] == '[') {
+		q.deep(i, at)
+		return s.i, true
 	}
 	if typ == lexer.EOF {
 		return s.i, true
@@ -155,6 +201,19 @@ func (q *quickState) token(i int) (int, bool) {
 	return s.i, q.place(&t, v, p)
 }
 
+// deep leaves out the variation opened at src[i], on the line at, nested
+// deeper than maxDepth, as the tokenizer does, and reports it.
+func (q *quickState) deep(i int, at qline) {
+	s := &q.s
+	s.diags.deep(lexer.Position{Offset: q.off + i, Line: at.line, Column: i - at.lineBase})
+	for skip := s.depth; ; {
+		_, typ, _ := s.next()
+		if typ == lexer.EOF || typ == tPunct && s.depth < skip {
+			return
+		}
+	}
+}
+
 // place builds the token t, v its text at p: a comment, a tag pair, the
 // result, or an element of the movetext (element); false when the
 // builder must read the game.
@@ -168,209 +227,136 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 		if q.phase == phaseTags {
 			q.phase = phaseItems
 		}
-		q.out = append(q.out, quickText(t.typ, v, p))
+		q.b.out = append(q.b.out, quickText(t.typ, v, p))
 		return true
 	}
 	switch {
 	case q.phase == phaseTrailing:
 		return false
-	case t.typ == tTag:
-		if q.phase == phaseItems || len(q.g.Tags) >= maxQuickTags || !quickTag(q.g, v, t.tag, p) {
-			return false
-		}
-		q.phase = phaseTags
-		return true
+	case t.typ == tTag || t.typ == tBadTag:
+		return q.tag(t, v, p)
 	case t.typ == tResult:
-		if len(q.stack) > 0 || v != "1-0" && v != "0-1" && v != "1/2-1/2" && v != "*" {
+		if len(q.stack) > 0 {
 			return false
 		}
-		q.g.Result = notation.Element{Kind: notation.ResultToken, Pos: p, Len: t.n, Text: v}
+		q.b.result(q.g, tokenAt(t.typ, v, p))
 		q.phase = phaseTrailing
 		return true
 	}
 	q.phase = phaseItems
-	return q.element(t, v, p)
+	return q.element(t, tokenAt(t.typ, v, p))
 }
 
-// element builds an element of the movetext, or changes the one before
-// it (a suffix, `...` after a move number, a count written apart), or
-// opens or closes a variation.
-func (q *quickState) element(t *quickToken, v string, p notation.Pos) bool {
-	switch t.typ {
-	case tHole:
-		return q.holes(v, p)
-	case tSuffix:
-		k := len(q.out) - 1
-		if k < 0 || !annotatable(q.out[k].Kind) || q.out[k].Suffix != "" || !validSuffix(v) {
-			return false
-		}
-		q.out[k].Suffix = v
+// tokenAt is the lexer.Token of type typ, text v at p, as the builder's
+// methods take it.
+func tokenAt(typ lexer.TokenType, v string, p notation.Pos) lexer.Token {
+	return lexer.Token{Type: typ, Value: v, Pos: lexer.Position{Offset: p.Offset, Line: p.Line, Column: p.Col}}
+}
+
+// tag builds a tag pair of the tag section (false after the movetext has
+// begun): a plain one with a new name directly (quickTag), any other by
+// the builder.
+func (q *quickState) tag(t *quickToken, v string, p notation.Pos) bool {
+	if q.phase == phaseItems {
+		return false
+	}
+	if q.firstTag.Type == 0 {
+		q.firstTag = tokenAt(t.typ, v, p)
+	}
+	q.phase = phaseTags
+	if t.typ == tTag && q.b.seen == nil && len(q.g.Tags) < maxQuickTags && quickTag(q.g, v, t.tag, p) {
 		return true
+	}
+	tok := tokenAt(t.typ, v, p)
+	var tp TagPair
+	if t.typ == tTag {
+		tp = *t.tag
+	}
+	q.b.tag(q.g, tok, tp)
+	return true
+}
+
+// element builds an element of the movetext with the builder, or changes
+// the one before it (a suffix, `...` after a move number, a count written
+// apart), or opens or closes a variation; false for a token the builder
+// must read the game for: a capture event (whether an Awélé section
+// records moves or captures is told by what follows it), a stray word, a
+// broken comment, a tag pair.
+func (q *quickState) element(t *quickToken, tok lexer.Token) bool {
+	b := q.b
+	switch t.typ {
 	case tPunct:
 		if t.c == '(' || t.c == '[' {
-			return q.open(t.c, p)
+			return q.open(t.c, pos(tok.Pos))
 		}
-		return q.close(v, p)
-	case tEllipsis:
-		if k := len(q.out) - 1; k >= 0 && q.out[k].Kind == notation.MoveNumber && !q.out[k].Black {
-			q.out[k].Black = true
-			q.out[k].Len = p.Offset + t.n - q.out[k].Pos.Offset
-			return true
-		}
-	}
-	// The element is built in place, in a slot grow1 cleared; a token
-	// that gives no element drops it.
-	slot := len(q.out)
-	q.out = grow1(q.out)
-	e := &q.out[slot]
-	e.Pos, e.Len = p, t.n
-	keep, ok := q.fill(e, t, v)
-	if !keep {
-		q.out = drop(q.out, slot)
-	}
-	return ok
-}
-
-// fill makes e the element of the token t, v its text; keep=false when
-// the token changed the element before it instead.
-func (q *quickState) fill(e *notation.Element, t *quickToken, v string) (keep, ok bool) {
-	switch t.typ {
+		return q.close(tok.Value, pos(tok.Pos))
 	case tSection:
-		q.section(e, v)
-		return true, true
+		b.section(tok)
+		if q.modes {
+			b.mode = q.modeAhead(modeUnknown)
+		}
 	case tMoveNumber:
-		d := 0
-		for d < len(v) && isDigit(v[d]) {
-			d++
-		}
-		num, ok := quickNumber(v[:d])
-		e.Kind, e.Number, e.Black = notation.MoveNumber, num, v[d:] != "."
-		return true, ok
+		b.moveNumber(tok)
 	case tEllipsis:
-		e.Kind = notation.Unrecorded
-		return true, q.sec != notation.ChessSection
+		b.ellipsis(tok)
 	case tScore:
-		k := strings.IndexByte(v, '-')
-		s, ok1 := quickNumber(strings.TrimRight(v[:k], " \t"))
-		t, ok2 := quickNumber(strings.TrimLeft(v[k+1:], " \t"))
-		e.Kind, e.Score = notation.AweleScore, [2]int{s, t}
-		return true, ok1 && ok2 && q.sec != notation.ChessSection
+		b.score(tok)
 	case tPower:
-		return q.power(e, v)
-	case tCastle:
-		return true, q.castle(e, v)
-	case tNull:
-		e.Kind, e.Text = notation.NullMove, v
-		return true, v != "–" && v != "—"
+		b.power(tok)
 	case tSAN:
-		return true, q.san(e, t, v)
-	case tNAG:
-		num, ok := quickNumber(v[1:])
-		e.Kind, e.Number = notation.NAG, num
-		return true, ok
-	}
-	// Captures-only sections, forms as typed, stray words, broken
-	// comments and tags: the builder's.
-	return true, false
-}
-
-// section makes e the section keyword v, and counts the language it
-// tells.
-func (q *quickState) section(e *notation.Element, v string) {
-	e.Kind, e.Text = notation.SectionMark, sectionWord(v)
-	w := e.Text
-	if len(w) >= 2 && (w[0]|0x20 == 'a' || w[0]|0x20 == 'o') && w[1]|0x20 == 'w' {
-		e.Section = notation.AweleSection
-		// é and É, composed, are the keyword's only bytes beyond ASCII;
-		// both begin with 0xc3.
-		if strings.IndexByte(w, 0xc3) >= 0 {
-			q.b.words[langIndex(notation.French)]++
+		b.chessMove(tok, t.san)
+	case tCastle, tNull:
+		b.chessMove(tok, nil)
+	case tHole:
+		b.aweleMove(tok)
+	case tNAG, tSuffix, tSign, tMate, tEnPassant:
+		b.annotation(tok)
+	case tCapture, tPowerItem, tColours:
+		if !q.modes {
+			q.needModes = true
+			return false
 		}
-	} else {
-		e.Section = notation.ChessSection
-		if l, ok := q.sc.chessWord(w); ok {
-			q.b.words[langIndex(l)]++
-		}
-	}
-	q.sec = e.Section
-}
-
-// holes builds the Awélé moves of a Hole token v at p: `D3`, a hole with
-// its count written without parentheses, or hole letters, each with its
-// count in parentheses or none (`E(2)`, `Ab`).
-func (q *quickState) holes(v string, p notation.Pos) bool {
-	if len(v) > 1 && isDigit(v[1]) {
-		num, ok := quickNumber(v[1:])
-		q.out = append(q.out, notation.Element{Kind: notation.AweleMove, Pos: p, Len: len(v), Hole: v[0], Count: num})
-		return ok && q.sec == notation.AweleSection
-	}
-	var ok bool
-	q.out, ok = appendHoles(q.out, v, p, quickNumber)
-	return ok
-}
-
-// power makes e the power token v, or, after a hole letter without its
-// count in an Awélé section, makes v that count (`E (3)`): keep=false.
-func (q *quickState) power(e *notation.Element, v string) (keep, ok bool) {
-	e.Kind = notation.Power
-	k := strings.IndexByte(v, '=')
-	if k < 0 {
-		k = len(v) - 1
-	} else {
-		e.Colour = v[k+1]
-		q.b.colour(e.Colour)
-	}
-	num, ok := quickNumber(v[1:k])
-	if !ok {
-		return true, false
-	}
-	e.Number = num
-	slot := len(q.out) - 1
-	if q.sec == notation.AweleSection && e.Colour == 0 && slot > 0 && q.out[slot-1].Kind == notation.AweleMove && q.out[slot-1].Count < 0 {
-		// `E (3)`: a capture count written apart from its move.
-		prev := &q.out[slot-1]
-		prev.Count = num
-		prev.Len = e.Pos.Offset + e.Len - prev.Pos.Offset
-		return false, true
-	}
-	return true, true
-}
-
-// castle makes e the castling v (in an Awélé section, `0-0` is the score
-// 0-0); false for ≠, a form as typed.
-func (q *quickState) castle(e *notation.Element, v string) bool {
-	if q.sec == notation.AweleSection && v == "0-0" {
-		e.Kind = notation.AweleScore
-		return true
-	}
-	if strings.HasSuffix(v, "≠") {
+		b.captureEvent(tok)
+	default:
 		return false
 	}
-	e.Kind = notation.ChessMove
-	e.SAN.Castle = notation.KingSide
-	w := strings.TrimRight(v, "+#")
-	if len(w) == 5 {
-		e.SAN.Castle = notation.QueenSide
-	}
-	e.SAN.Check, _ = movegen.SANSign(v, len(w))
 	return true
 }
 
-// san makes e the SAN move t (its parts read by match), v its text; false for × and ≠, forms as
-// typed.
-func (q *quickState) san(e *notation.Element, t *quickToken, v string) bool {
-	sp := *t.san
-	if !ascii(v) && (strings.Contains(v, "×") || strings.Contains(v, "≠")) {
-		return false
+// modeAhead returns the mode of the line or section that begins at the
+// scanner's position, as modeOf finds it in the tree: the first token
+// that tells moves from captures, up to the next section keyword, the
+// end of the line's variation or the result, nested variations left
+// aside; inherited if none does.
+func (q *quickState) modeAhead(inherited mode) mode {
+	c := q.s
+	c.keep, c.report = false, false
+	d0 := c.depth
+	b3 := false
+	for {
+		i, typ, _ := c.next()
+		switch typ {
+		case tPunct:
+			if c.depth < d0 {
+				return inherited // the line's variation closes
+			}
+			for c.depth > d0 { // a nested variation, left aside
+				if _, typ, _ := c.next(); typ == lexer.EOF {
+					return inherited
+				}
+			}
+		case tTag, tBadTag:
+			// before the movetext (after it, a syntax error: the game
+			// is given up)
+		default:
+			if startsElement(typ) == 0 {
+				return inherited // a section keyword, the result, the end
+			}
+			if m := modeTold(typ, q.text[i:c.i], &b3); m != modeUnknown {
+				return m
+			}
+		}
 	}
-	if q.sec == notation.AweleSection && isCountedHole(sp) && answersUpper(q.out[:len(q.out)-1]) {
-		// `E b2`: the count of b written without parentheses (the
-		// section records moves: this SAN move says so).
-		e.Kind, e.Hole, e.Count = notation.AweleMove, sp.ToFile, int(sp.ToRank-'0')
-		return true
-	}
-	q.b.sanMove(e, &sp)
-	return true
 }
 
 // open opens a variation at p with bracket c: the level inside reuses
@@ -379,13 +365,41 @@ func (q *quickState) open(c byte, p notation.Pos) bool {
 	if len(q.stack) >= maxDepth {
 		return false
 	}
-	f := qframe{out: q.out, sec: q.sec, open: p, bracket: c}
+	f := qframe{out: q.b.out, sec: q.b.sec, mode: q.b.mode, open: p, bracket: c}
 	var inner []notation.Element
 	if d := len(q.stack); d < len(q.sc.levels) {
 		inner = q.sc.levels[d][:0]
 	}
 	q.stack = append(q.stack, f)
-	q.out = inner
+	q.b.out = inner
+	if q.modes {
+		if !q.loneColour() {
+			q.b.mode = q.modeAhead(q.b.mode)
+		}
+	}
+	return true
+}
+
+// loneColour builds, in a variation just opened in a chess section, the
+// one colour letter it holds, (N): a power token written without its
+// number, which the replay names with the number the queue gives
+// (builder.loneColour); false when the variation holds something else.
+func (q *quickState) loneColour() bool {
+	if q.b.sec != notation.ChessSection {
+		return false
+	}
+	c := q.s
+	c.keep, c.report = false, false
+	i, typ, at := c.next()
+	if typ != tColours || c.i-i != 1 {
+		return false
+	}
+	if _, typ, _ := c.next(); typ != tPunct || c.depth >= q.s.depth {
+		return false
+	}
+	q.s.next()
+	q.b.out = append(q.b.out, notation.Element{Kind: notation.AweleMove, Pos: notation.Pos{Line: at.line, Col: i - at.lineBase, Offset: q.off + i},
+		Len: 1, Hole: q.src[i], Count: -1})
 	return true
 }
 
@@ -397,20 +411,21 @@ func (q *quickState) close(v string, p notation.Pos) bool {
 	}
 	f := q.stack[d]
 	q.stack = q.stack[:d]
-	kids := closeLevel(&q.out)
+	b := q.b
+	kids := closeLevel(&b.out)
 	if d < len(q.sc.levels) {
-		q.sc.levels[d] = q.out[:0]
+		q.sc.levels[d] = b.out[:0]
 	} else {
-		q.sc.levels = append(q.sc.levels, q.out[:0])
+		q.sc.levels = append(q.sc.levels, b.out[:0])
 	}
-	q.sec = f.sec
-	q.out = append(f.out, notation.Element{Kind: notation.Variation, Pos: f.open, Len: p.Offset + 1 - f.open.Offset,
+	b.sec, b.mode = f.sec, f.mode
+	b.out = append(f.out, notation.Element{Kind: notation.Variation, Pos: f.open, Len: p.Offset + 1 - f.open.Offset,
 		Bracket: f.bracket == '[', Children: kids})
 	return true
 }
 
-// end finishes the game once its text is read; false when the builder
-// must read it.
+// end finishes the game once its text is read (builder.end); false when
+// the builder must read it (a variation left open).
 func (q *quickState) end() bool {
 	if len(q.stack) > 0 {
 		return false
@@ -419,30 +434,46 @@ func (q *quickState) end() bool {
 	if q.first {
 		g.Start = notation.Pos{Line: q.s.ql.line, Col: n - q.s.ql.lineBase, Offset: q.off + n}
 	}
-	if q.phase != phaseTrailing && len(g.Tags) > 0 && !hasMoves(q.out) {
-		return false // a tag section alone: the builder warns
-	}
-	out := q.out
+	out := q.b.out
 	if cap(out) > keptLevel && cap(out) > 2*len(out) {
 		// The estimate overshot by far (a game that is one long
 		// variation): the game keeps its own size, not the estimate's.
 		out = slices.Clone(out)
 	}
 	g.Body = out
-	if n > 0 {
+	if n > 0 && q.err == nil {
 		q.sc.perKB = len(out) * 1024 / n
 	}
+	var first *lexer.Token
+	if q.firstTag.Type != 0 {
+		first = &q.firstTag
+	}
+	if e := q.err; e != nil {
+		q.errorEnd(e)
+	} else if sd := q.s.diags.list(); len(sd) > 0 {
+		// The scanner's diagnostics come first, as the tokenizer's do.
+		q.b.diags = append(sd, q.b.diags...)
+	}
+	q.b.end(g, first, q.phase == phaseTrailing)
 	return true
 }
 
-// chessWord is notation.ChessWord of the chess section keyword w (folded
-// by foldSection), remembered for the last keyword met: a record repeats
-// its keyword at every section.
-func (sc *quickScratch) chessWord(w string) (notation.Language, bool) {
-	if k := sectionKey(w); k == 0 || k != sc.chessKey {
-		var buf [8]byte
-		sc.chessLang, sc.chessOK = notation.ChessWord(string(foldSection(&buf, w)))
-		sc.chessKey = k
+// errorEnd ends a game with a syntax error as buildGame and finish do:
+// its start, the result
+// that ends the text, outside variations, when the text read stops before
+// it (endResult), and the diagnostics of the tokenizer and of the syntax
+// before the builder's.
+func (q *quickState) errorEnd(e *quickErr) {
+	// The game starts at its first token, though the text read stops
+	// before it (the language's diagnostic stands there).
+	q.g.Start = pos(e.toks[0].Pos)
+	if q.g.Result.Kind == 0 {
+		if r, trailing := endResult(e.toks); r != nil {
+			q.b.result(q.g, *r)
+			for _, tok := range trailing {
+				q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
+			}
+		}
 	}
-	return sc.chessLang, sc.chessOK
+	q.b.diags = append(e.pre, q.b.diags...)
 }

@@ -1,16 +1,18 @@
 // Package grammar reads AGN, the archive format of Awechec and Awélé game
 // records, into the typed model of package notation. A participle grammar
-// defines the language (EBNF); a hand-written parser builds the same tree
-// faster, finds the same first syntax error and the same partial tree as
-// participle (TestHandErrorIsParticiples and FuzzFastPath compare them),
-// and words its errors for players. Before it, a one-pass path builds the
-// typed game of a well-formed text straight from its bytes, with no tokens
-// and no tree, and gives up on anything else (quick.go; FuzzQuick checks it
-// builds what the builder builds). The Reader splits an archive into games
-// and parses them one at a time, so memory stays flat on a large archive.
-// One scanner (scanner.go) reads the tokens for the tokenizer, the
-// splitter and the one-pass path; the readers of the numbered tokens are
-// in recognise.go, tag pairs in tagpair.go, SAN in movegen/sanread.go.
+// defines the language (EBNF). The reader builds every game in one pass
+// over its bytes (quick.go), with the one scanner (scanner.go) and one
+// builder (build.go), whose methods give each token its meaning; only the
+// one-pass loop (quickRun) builds the commonest tokens inline. On a syntax
+// error a hand-written parser over the tokens (handTree, tree.go) finds
+// the token participle reports as unexpected and the part of the game it
+// keeps (TestHandErrorIsParticiples and FuzzFastPath compare them),
+// syntaxError words the errors for players, and the one-pass path builds
+// that part (quickErr). The Reader splits an archive into games and
+// parses them one at a time, so memory stays flat on a large archive.
+// The scanner reads the tokens for the tokenizer, the splitter and the
+// one-pass path; the readers of the numbered tokens are in recognise.go,
+// tag pairs in tagpair.go, SAN in movegen/sanread.go.
 package grammar
 
 import (
@@ -846,7 +848,7 @@ func (r *Reader) scanLine(st *splitState, ls, le int, refused bool) (cut int, do
 		}
 	}
 	sc := &st.sc
-	sc.src, sc.i, sc.ql.lineAt = line, i, ls
+	sc.src, sc.i, sc.ql.lineAt, sc.end = line, i, ls, len(line)
 	if ls == 0 && r.start.Column > 1 {
 		sc.ql.lineAt = -1 // the game begins in the middle of a line
 	}

@@ -25,8 +25,8 @@ import (
 // next, which gives their index and line.
 //
 // Between tokens it skips blanks, Unicode spaces, NUL bytes and invalid
-// UTF-8, which it reports to bad (and counts in bads) and space; it
-// follows the lines, in the blanks and inside comments and tags; it knows
+// UTF-8, which it counts (bads, spaces) and, when asked (collect),
+// reports in diags; it follows the lines, in the blanks and inside comments and tags; it knows
 // the open brackets (depth) and whether it stands after the result of the
 // game on its line (note), where `(abandon)` is a comment.
 type scanner struct {
@@ -40,13 +40,22 @@ type scanner struct {
 	note  bool // after the result, on its line (resultNote)
 	depth int  // open brackets, ( and [
 
-	// bad is told of each NUL or invalid UTF-8 byte, between tokens and
-	// inside comments and tags (nil: those between tokens are only
-	// counted, in bads); space of each Unicode space other than the
-	// byte-order mark (nil: only counted, in spaces).
-	bad          func(off int, msg i18n.Key)
-	space        func(off, n int)
-	bads, spaces int
+	// With keep set, diags collects each NUL or invalid UTF-8 byte
+	// between tokens, and inside comments and tags when report is set
+	// too, and the first Unicode space other than the byte-order mark;
+	// without it they are only counted, in bads and spaces.
+	diags        scanDiags
+	keep, report bool
+
+	// end is where the tokens end (len(src) but for a game with a syntax
+	// error, read up to its cut: the bytes after it still decide the
+	// tokens before).
+	end int
+	// over, when overEnd is not 0, is where a comment in parentheses
+	// stands, up to overEnd: it is read as one Comment token (syntaxErrors reads such a
+	// game again with the comment as the {…} it is meant to be).
+	over, overEnd int
+	bads, spaces  int
 
 	// The parts of the last token: a SAN move's when isSAN, a tag pair's
 	// when it is a Tag.
@@ -58,10 +67,16 @@ type scanner struct {
 // init makes s a scanner of src, whose first byte stands at start; text
 // is src as a string, or "" when the caller wants no lit.
 func (s *scanner) init(src []byte, text, file string, start lexer.Position) {
-	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}}
+	*s = scanner{src: src, text: text, file: file, off: start.Offset, ql: qline{start.Line, -start.Column, 0}, end: len(src)}
 	if start.Column > 1 {
 		s.ql.lineAt = -1 // src begins in the middle of a line
 	}
+}
+
+// collect makes s keep its diagnostics (diags), for file; report: the
+// bad bytes inside comments and tags too.
+func (s *scanner) collect(file string, report bool) {
+	s.diags.file, s.keep, s.report = file, true, report
 }
 
 // pos is the position of src[i].
@@ -100,7 +115,7 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 		s.i = i
 	}
 	at = s.ql
-	if i >= len(src) {
+	if i >= s.end {
 		return i, lexer.EOF, at
 	}
 	// The token: a note after the result, a tag pair, else the rule
@@ -109,6 +124,8 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 	c := rest[0]
 	n := 0
 	switch {
+	case i == s.over && s.overEnd > 0:
+		tok, n = tComment, s.overEnd-i
 	case c == '[':
 		if s.readTag(rest) {
 			tok, n = tTag, s.tag.Len
@@ -137,7 +154,7 @@ func (s *scanner) next() (i int, tok lexer.TokenType, at qline) {
 		s.follow(i, n)
 	case tTag, tLineComment, tEscape:
 		// On one line: only their bad bytes are looked for.
-		if s.bad != nil {
+		if s.report {
 			s.follow(i, n)
 		}
 	}
@@ -168,8 +185,8 @@ func (s *scanner) skip() int {
 			}
 			if r != '\ufeff' {
 				s.spaces++
-				if s.space != nil {
-					s.space(i, n)
+				if s.keep && s.spaces == 1 {
+					s.diags.space(s.pos(i), n)
 				}
 			}
 			i += n - 1
@@ -184,8 +201,8 @@ func (s *scanner) skip() int {
 // badByte counts and reports a bad byte between tokens.
 func (s *scanner) badByte(i int, msg i18n.Key) {
 	s.bads++
-	if s.bad != nil {
-		s.bad(i, msg)
+	if s.keep {
+		s.diags.badByte(s.pos(i), msg)
 	}
 }
 
@@ -197,23 +214,23 @@ func (s *scanner) readTag(t []byte) bool {
 }
 
 // follow follows the line ends of a comment or tag token at src[i:i+n],
-// and reports its bad bytes to bad.
+// and reports its bad bytes (report).
 func (s *scanner) follow(i, n int) {
 	t := s.src[i : i+n]
-	if (s.bad == nil || utf8.Valid(t) && bytes.IndexByte(t, 0) < 0) && bytes.IndexByte(t, '\n') < 0 {
+	if (!s.report || utf8.Valid(t) && bytes.IndexByte(t, 0) < 0) && bytes.IndexByte(t, '\n') < 0 {
 		return
 	}
 	for j := 0; j < len(t); j++ {
 		switch c := t[j]; {
 		case c == '\n':
 			s.newline(i + j)
-		case c == 0 && s.bad != nil:
-			s.bad(i+j, i18n.GNul)
+		case c == 0 && s.report:
+			s.diags.badByte(s.pos(i+j), i18n.GNul)
 		case c >= 0x80:
 			r, w := utf8.DecodeRune(t[j:])
 			if r == utf8.RuneError && w <= 1 {
-				if s.bad != nil {
-					s.bad(i+j, i18n.GBadUTF8)
+				if s.report {
+					s.diags.badByte(s.pos(i+j), i18n.GBadUTF8)
 				}
 			} else {
 				j += w - 1

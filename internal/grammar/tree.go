@@ -17,6 +17,10 @@ type tree struct {
 	lead, tags []lexer.Token
 	result     *lexer.Token
 	trailing   []lexer.Token
+	// kept is the index of the first token the tree leaves out after a
+	// syntax error (the opener of the variation still open, else the
+	// unexpected token; cut).
+	kept int
 }
 
 // span is a run of tokens or nodes: n of them from at.
@@ -141,7 +145,7 @@ loop:
 			default:
 				n := len(opens)
 				if n == 0 || closerOf(toks[opens[n-1].tok].Value) != tok.Value {
-					nodes = t.cut(nodes, work, opens)
+					nodes = t.cut(nodes, work, opens, i)
 					return t, stuckAt(opens, i)
 				}
 				o := opens[n-1]
@@ -165,7 +169,7 @@ loop:
 		}
 		p := startsElement(tok.Type)
 		if p == 0 {
-			nodes = t.cut(nodes, work, opens)
+			nodes = t.cut(nodes, work, opens, i)
 			return t, stuckAt(opens, i)
 		}
 		j := i + 1
@@ -196,7 +200,7 @@ loop:
 		i = j
 	}
 	if len(opens) > 0 {
-		nodes = t.cut(nodes, work, opens)
+		nodes = t.cut(nodes, work, opens, i)
 		return t, stuckAt(opens, i)
 	}
 	nodes, t.moves = movetextOf(nodes, work)
@@ -211,6 +215,7 @@ loop:
 		t.trailing = toks[j:i]
 	}
 	if toks[i].Type != lexer.EOF {
+		t.kept = i
 		return t, i
 	}
 	return t, -1
@@ -235,12 +240,15 @@ func stuckAt(opens []opening, i int) int {
 }
 
 // cut sets t's movetext to what participle keeps of it at a syntax
-// error: the elements read outside variations, but for the variation
-// still open, if any, and what stands after it. It returns nodes grown.
-func (t *tree) cut(nodes, work []node, opens []opening) []node {
+// error at token i: the elements read outside variations, but for the
+// variation still open, if any, and what stands after it (t.kept). It
+// returns nodes grown.
+func (t *tree) cut(nodes, work []node, opens []opening, i int) []node {
 	top := len(work)
+	t.kept = i
 	if len(opens) > 0 {
 		top = opens[0].work
+		t.kept = opens[0].tok
 	}
 	nodes, t.moves = movetextOf(nodes, work[:top])
 	t.nodes = nodes
