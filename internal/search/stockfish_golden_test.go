@@ -105,6 +105,14 @@ func (s *storedStockfish) open() error {
 			return fmt.Errorf("-update needs Stockfish on PATH: %v", err)
 		}
 		s.live, s.file = live, sfGoldenFile{Engine: name, Depth: refDepth, Answers: map[string]sfAnswer{}}
+		// The answers of the same engine at the same depth are kept (a
+		// function of the position): only the positions missing are
+		// asked. Another engine or depth starts the file again.
+		var old sfGoldenFile
+		if b, err := os.ReadFile(s.path); err == nil && json.Unmarshal(b, &old) == nil &&
+			old.Engine == name && old.Depth == refDepth {
+			s.file.Answers = old.Answers
+		}
 		return nil
 	}
 	b, err := os.ReadFile(s.path)
@@ -241,7 +249,7 @@ func TestStockfishGoldenCurrent(t *testing.T) {
 		least       int
 	}{
 		{stockfishGolden, regenerate, 500},
-		{heldOutGolden, regenerateHeldOut, 1000},
+		{heldOutGolden, regenerateHeldOut, 900},
 	} {
 		var file sfGoldenFile
 		b, err := os.ReadFile(g.path)
