@@ -485,14 +485,15 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 }
 
 // nullPrune is the null-move pruning of plain chess: when the side to
-// move, not in check and with a piece besides its pawns, could pass and
+// move, not in check, with a piece besides its pawns and no enemy pawn
+// about to promote (queens), could pass and
 // still reach beta in a search R half-moves shallower, its real moves
 // would too (zugzwang aside): the node fails high, at beta and never at a
 // mate score.
 func (w *worker) nullPrune(n *node) (int32, bool) {
 	pos := w.g.Chess()
 	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
-		w.material(pos) < n.beta {
+		queens(pos) || w.material(pos) < n.beta {
 		return 0, false
 	}
 	r := 2
@@ -506,6 +507,18 @@ func (w *worker) nullPrune(n *node) (int32, bool) {
 		return 0, false
 	}
 	return n.beta, true
+}
+
+// seventh[c] is the rank from which a pawn of colour c promotes.
+var seventh = [2]uint64{movegen.White: 0xff << 48, movegen.Black: 0xff << 8}
+
+// queens reports whether the opponent of the side to move has a pawn on
+// its seventh rank: a pawn that may promote on its next move, which a
+// pass (the null move) or a quiet move searched a half-move shallower
+// (a late-move reduction) may leave it to do, below the search's depth.
+func queens(p *movegen.Position) bool {
+	them := p.Turn().Other()
+	return p.Pieces(movegen.Pawn, them)&seventh[them] != 0
 }
 
 // hasPieces reports whether the side to move has a piece besides its
@@ -563,7 +576,7 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 	// a check extends them.
 	prunes := w.s.prunes()
 	leaves := depth == 1 && w.s.builtIn && !prunes
-	reduce := depth >= 3 && prunes
+	reduce := depth >= 3 && prunes && !queens(w.g.Chess())
 	best, bestMove := -inf, engine.Move(0)
 	a, beta := n.alpha, n.beta
 	for i := range moves {
@@ -622,7 +635,8 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 
 // late reports whether the i-th move m of a node, just made, is reduced
 // by a half-move: a quiet move that gives no check, after the first
-// three, neither a killer nor played out of check.
+// three, neither a killer nor played out of check (and no move is reduced
+// in a node where an enemy pawn is about to promote: searchMoves).
 func (w *worker) late(m engine.Move, i, ply int, inCheck bool) bool {
 	if i < 3 || inCheck || m == engine.Null {
 		return false

@@ -15,19 +15,29 @@ import (
 	"github.com/awechec/awechec/internal/testenv"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/stockfish.json: "+regenerate)
+var update = flag.Bool("update", false, "rewrite "+stockfishGolden+" ("+regenerate+") and "+heldOutGolden+" ("+regenerateHeldOut+")")
 
-// regenerate is the command that writes stockfishGolden again.
-const regenerate = "go test ./internal/search -run 'TestBuiltInCalibration$|TestLichessAgreement' -update"
+// regenerate is the command that writes stockfishGolden again,
+// regenerateHeldOut the one that writes heldOutGolden.
+const (
+	regenerate        = "go test ./internal/search -run 'TestBuiltInCalibration$|TestLichessAgreement' -update"
+	regenerateHeldOut = "AWECHEC_MEASURE=1 go test ./internal/search -run HeldOut -update"
+)
 
 // stockfishGolden holds Stockfish's answers (refDepth, a cleared hash for
 // every position: a function of the position alone) for every position
 // TestBuiltInCalibration and TestLichessAgreement ask, so that they
 // compare the built-in judge and analyse with Stockfish's values without
-// running it (about 25 s of processor time). TestStockfishGoldenCurrent
+// running it (about 10 minutes of processor time at refDepth; 25 s at
+// the depth 8 it had before). TestStockfishGoldenCurrent
 // asks the installed Stockfish again for a sample and fails when an
 // answer differs.
 const stockfishGolden = "testdata/stockfish.json"
+
+// heldOutGolden holds Stockfish's answers for the held-out games of
+// TestBuiltInCalibrationHeldOut, so that its measurement compares with
+// one fixed reference (and needs no Stockfish: about 20 minutes of it at refDepth).
+const heldOutGolden = "testdata/stockfish-heldout.json"
 
 // sfAnswer is Stockfish's answer for a position: its score for the side
 // to move (as UCIEval.search gives it) and its best move (UCI, "" when
@@ -54,15 +64,21 @@ type positionSearcher interface {
 // the live engine and keeps its answers, written by TestMain after the
 // run.
 type storedStockfish struct {
-	mu      sync.Mutex
-	loaded  bool
-	err     error
-	file    sfGoldenFile
-	live    *UCIEval
-	missing int
+	// path is the golden file, again the command that writes it.
+	path, again string
+	mu          sync.Mutex
+	loaded      bool
+	err         error
+	file        sfGoldenFile
+	live        *UCIEval
+	missing     int
 }
 
-var stored storedStockfish
+// stored is stockfishGolden, storedHeldOut heldOutGolden.
+var (
+	stored        = storedStockfish{path: stockfishGolden, again: regenerate}
+	storedHeldOut = storedStockfish{path: heldOutGolden, again: regenerateHeldOut}
+)
 
 // load reads the golden, or starts Stockfish under -update.
 func (s *storedStockfish) load(t *testing.T) {
@@ -89,17 +105,25 @@ func (s *storedStockfish) open() error {
 			return fmt.Errorf("-update needs Stockfish on PATH: %v", err)
 		}
 		s.live, s.file = live, sfGoldenFile{Engine: name, Depth: refDepth, Answers: map[string]sfAnswer{}}
+		// The answers of the same engine at the same depth are kept (a
+		// function of the position): only the positions missing are
+		// asked. Another engine or depth starts the file again.
+		var old sfGoldenFile
+		if b, err := os.ReadFile(s.path); err == nil && json.Unmarshal(b, &old) == nil &&
+			old.Engine == name && old.Depth == refDepth {
+			s.file.Answers = old.Answers
+		}
 		return nil
 	}
-	b, err := os.ReadFile(stockfishGolden)
+	b, err := os.ReadFile(s.path)
 	if err != nil {
 		return err
 	}
 	if err := json.Unmarshal(b, &s.file); err != nil {
-		return fmt.Errorf("%s: %v", stockfishGolden, err)
+		return fmt.Errorf("%s: %v", s.path, err)
 	}
 	if s.file.Depth != refDepth {
-		return fmt.Errorf("%s holds depth %d, the tests ask %d: %s", stockfishGolden, s.file.Depth, refDepth, regenerate)
+		return fmt.Errorf("%s holds depth %d, the tests ask %d: %s", s.path, s.file.Depth, refDepth, s.again)
 	}
 	return nil
 }
@@ -111,7 +135,9 @@ func (s *storedStockfish) search(p *movegen.Position) (int32, movegen.Move, erro
 	fen := p.FEN()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.live != nil {
+	if _, asked := s.file.Answers[fen]; s.live != nil && !asked {
+		// (an answer is a function of the position: one asked already
+		// is read back below)
 		sc, m, err := s.live.search(p)
 		if err != nil {
 			return 0, 0, err
@@ -141,7 +167,7 @@ func (s *storedStockfish) checkComplete(t *testing.T) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.missing > 0 {
-		t.Fatalf("%d positions not in %s: the golden is not current: %s", s.missing, stockfishGolden, regenerate)
+		t.Fatalf("%d positions not in %s: the golden is not current: %s", s.missing, s.path, s.again)
 	}
 }
 
@@ -167,8 +193,9 @@ func (s *storedStockfish) Best(g *engine.Game) (movegen.Move, int32, error) {
 }
 
 // write saves the answers asked under -update (TestMain, after the run):
-// those of the tests run, so run the two that ask (a position left out
-// fails them, checkComplete).
+// those of the tests run, so run the ones that ask (a position left out
+// fails them, checkComplete). A file no test of the run loaded is left
+// as it is.
 func (s *storedStockfish) write() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -177,7 +204,7 @@ func (s *storedStockfish) write() error {
 	}
 	s.live.Close()
 	if testing.Short() {
-		return fmt.Errorf("%s not written: -short leaves out the tests that ask", stockfishGolden)
+		return fmt.Errorf("%s not written: -short leaves out the tests that ask", s.path)
 	}
 	if err := os.MkdirAll("testdata", 0o755); err != nil {
 		return err
@@ -186,71 +213,92 @@ func (s *storedStockfish) write() error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(stockfishGolden, append(b, '\n'), 0o644)
+	return os.WriteFile(s.path, append(b, '\n'), 0o644)
 }
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if err := stored.write(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		code = 1
+	for _, s := range []*storedStockfish{&stored, &storedHeldOut} {
+		if err := s.write(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			code = 1
+		}
 	}
 	os.Exit(code)
 }
 
+// goldenSample is how many positions of each golden file
+// TestStockfishGoldenCurrent asks again, spread over the file's sorted
+// positions: at refDepth each takes Stockfish about a second, and an
+// upgrade that changes its answers changes nearly all of them.
+const goldenSample = 6
+
 // TestStockfishGoldenCurrent asks the installed Stockfish again for a
-// sample of the golden's positions (every 16th: 36 of 574): each answer
-// must be the stored one, and the engine the same, so that the long tests
-// compare with what Stockfish says today.
+// sample of each golden file's positions (goldenSample, spread over the
+// file): each answer must be the stored one, and the engine the same, so
+// that the long tests compare with what Stockfish says today.
 func TestStockfishGoldenCurrent(t *testing.T) {
 	t.Parallel()
 	if *update {
 		t.Skip("the golden is being written")
 	}
 	sf := testenv.Tool(t, "apt-get install stockfish", "stockfish", "/usr/games/stockfish")
-	var file sfGoldenFile
-	b, err := os.ReadFile(stockfishGolden)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &file); err != nil {
-		t.Fatal(err)
-	}
-	u, name, err := NewUCIEval(sf, file.Depth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer u.Close()
-	if name != file.Engine {
-		t.Fatalf("%s was written by %q, the engine here is %q: %s", stockfishGolden, file.Engine, name, regenerate)
-	}
-	fens := make([]string, 0, len(file.Answers))
-	for fen := range file.Answers {
-		fens = append(fens, fen)
-	}
-	slices.Sort(fens)
-	if len(fens) < 500 {
-		t.Fatalf("%d positions in %s, want the long tests' 500 and more", len(fens), stockfishGolden)
-	}
-	asked := 0
-	for i := 0; i < len(fens); i += 16 {
-		p, err := movegen.FromFEN(fens[i])
+	for _, g := range []struct {
+		path, again string
+		least       int
+	}{
+		{stockfishGolden, regenerate, 500},
+		{heldOutGolden, regenerateHeldOut, 900},
+	} {
+		var file sfGoldenFile
+		b, err := os.ReadFile(g.path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, m, err := u.search(&p)
+		if err := json.Unmarshal(b, &file); err != nil {
+			t.Fatal(err)
+		}
+		if file.Depth != refDepth {
+			t.Fatalf("%s holds depth %d, the tests ask %d: %s", g.path, file.Depth, refDepth, g.again)
+		}
+		fens := make([]string, 0, len(file.Answers))
+		for fen := range file.Answers {
+			fens = append(fens, fen)
+		}
+		slices.Sort(fens)
+		if len(fens) < g.least {
+			t.Fatalf("%d positions in %s, want the tests' %d and more", len(fens), g.path, g.least)
+		}
+		u, name, err := NewUCIEval(sf, file.Depth)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, want := sfAnswer{Score: sc}, file.Answers[fens[i]]
-		if m != 0 {
-			got.Best = m.UCI()
+		if name != file.Engine {
+			u.Close()
+			t.Fatalf("%s was written by %q, the engine here is %q: %s", g.path, file.Engine, name, g.again)
 		}
-		if got != want {
-			t.Errorf("%s: Stockfish answers %+v, the golden holds %+v: %s", fens[i], got, want, regenerate)
+		asked := 0
+		for i := 0; i < goldenSample; i++ {
+			fen := fens[i*len(fens)/goldenSample]
+			p, err := movegen.FromFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc, m, err := u.search(&p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, want := sfAnswer{Score: sc}, file.Answers[fen]
+			if m != 0 {
+				got.Best = m.UCI()
+			}
+			if got != want {
+				t.Errorf("%s: Stockfish answers %+v, %s holds %+v: %s", fen, got, g.path, want, g.again)
+			}
+			asked++
 		}
-		asked++
+		u.Close()
+		t.Logf("%s: %d of %d stored answers asked again", g.path, asked, len(fens))
 	}
-	t.Logf("%d of %d stored answers asked again, all the same", asked, len(fens))
 }
