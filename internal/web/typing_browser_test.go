@@ -180,9 +180,7 @@ func TestBrowserTypingArchive(t *testing.T) {
 		if err := chromedp.Run(ctx, chromedp.Sleep(500*time.Millisecond), chromedp.Reload()); err != nil {
 			t.Fatal(err)
 		}
-		if err := chromedp.Run(ctx, waitFor(`window.awechecTiming && awechecTiming.ready > 0`)); err != nil {
-			t.Fatal(err)
-		}
+		waitReady(t, ctx)
 	})
 	var size float64
 	if err := chromedp.Run(ctx,
