@@ -366,10 +366,13 @@ func cliRun(input string, args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errs.String()
 }
 
-// The page speaks French to a French browser, English to the others.
+// The page speaks French to a French browser, English to the others:
+// tabs of one English browser, each with the language of another
+// (speaking), so that the page can only have it from navigator.language.
 func TestBrowserLanguage(t *testing.T) {
 	for _, tt := range []struct{ locale, lang, open string }{{"fr-FR", "fr", "Ouvrir…"}, {"en-GB", "en", "Open…"}, {"de-DE", "en", "Open…"}} {
-		ctx := newBrowserIn(t, tt.locale)
+		ctx := newBrowserIn(t, "en-US")
+		speaking(t, ctx, tt.locale)
 		open(t, ctx, "")
 		var nav, lang, label string
 		if err := chromedp.Run(ctx, chromedp.Evaluate(`navigator.language`, &nav), chromedp.Evaluate(`document.documentElement.lang`, &lang),
@@ -379,6 +382,24 @@ func TestBrowserLanguage(t *testing.T) {
 		if lang != tt.lang || label != tt.open {
 			t.Errorf("a browser in %s (navigator.language %s): page in %q, %q", tt.locale, nav, lang, label)
 		}
+	}
+}
+
+// speaking gives the tab ctx the language locale, as a browser in that
+// language has it: navigator.language and navigator.languages (with the
+// Accept-Language header, the user agent kept) and Intl's formats. A tab
+// costs far less than a Chromium of its own.
+func speaking(t *testing.T, ctx context.Context, locale string) {
+	t.Helper()
+	var ua string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`navigator.userAgent`, &ua)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Run(ctx,
+		emulation.SetUserAgentOverride(ua).WithAcceptLanguage(locale),
+		emulation.SetLocaleOverride().WithLocale(locale),
+	); err != nil {
+		t.Fatal(err)
 	}
 }
 
