@@ -344,42 +344,53 @@ func TestSearchFlagsBounded(t *testing.T) {
 }
 
 // TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
-// power owner's decision is judged apart from the mover's move.
+// power owner's decision is judged apart from the mover's move. The three
+// games are analysed in parallel subtests: each takes seconds at the
+// default depths.
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 	t.Parallel()
 	testenv.Long(t, "three games analysed twice at the default depths")
-	hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
-	// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
-	// error mark (only its !, the only move that mates), Black's
-	// decision is marked.
-	if !strings.Contains(hw, "9. (8=B) Qxf7# $1\n{analysis: Black's power 8, chosen: let White play") || errorMark.MatchString(hw) ||
-		!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
-		t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
-	}
-	seed := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine")
-	// 2…(4=N) Cc6 walks into a forced mate: marked on Black's move.
-	if !strings.Contains(seed, "2... (4=N) Cc6 $4") || !strings.Contains(seed, "permet un mat forcé") {
-		t.Errorf("2…(4=N) Cc6:\n%s", seed)
-	}
-	// 5…(10=N) Ch6 walks into the mate too.
-	if !strings.Contains(seed, "5... (10=N) Ch6 $4") {
-		t.Errorf("5…(10=N) Ch6:\n%s", seed)
-	}
-	// multi-awele-resign-fr 5…(10=B) exd4: White's decision to let Black
-	// play is judged in the comment; exd4, Black's best, has no mark.
-	multi := noEval(checkAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine"))
-	if !strings.Contains(multi, "5... (10=B) exd4\n{analyse : pouvoir 10 des Blancs, choisi : laisser jouer") ||
-		!strings.Contains(multi, "décision des Blancs ?? (gaffe)") {
-		t.Errorf("5…(10=B) exd4:\n%s", multi)
-	}
-	// The best move named is the first move of the mate line beside it.
-	if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,51") {
-		t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
-	}
-	// Every move is judged in the summary, Black's power decisions apart.
-	if !strings.Contains(seed, "{analyse : bilan (précision et seuils de lichess") {
-		t.Errorf("no summary:\n%s", seed)
-	}
+	t.Run("handicap-white-3-2-en", func(t *testing.T) {
+		t.Parallel()
+		hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
+		// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
+		// error mark (only its !, the only move that mates), Black's
+		// decision is marked.
+		if !strings.Contains(hw, "9. (8=B) Qxf7# $1\n{analysis: Black's power 8, chosen: let White play") || errorMark.MatchString(hw) ||
+			!strings.Contains(hw, "Black's decision ?? (blunder); allows a forced mate") {
+			t.Errorf("9.(8=B) Qxf7#:\n%s", hw)
+		}
+	})
+	t.Run("seed000-fr", func(t *testing.T) {
+		t.Parallel()
+		seed := checkAnalysed(t, "../../corpus/seed000-fr.agn", "--no-engine")
+		// 2…(4=N) Cc6 walks into a forced mate: marked on Black's move.
+		if !strings.Contains(seed, "2... (4=N) Cc6 $4") || !strings.Contains(seed, "permet un mat forcé") {
+			t.Errorf("2…(4=N) Cc6:\n%s", seed)
+		}
+		// 5…(10=N) Ch6 walks into the mate too.
+		if !strings.Contains(seed, "5... (10=N) Ch6 $4") {
+			t.Errorf("5…(10=N) Ch6:\n%s", seed)
+		}
+		// Every move is judged in the summary, Black's power decisions apart.
+		if !strings.Contains(seed, "{analyse : bilan (précision et seuils de lichess") {
+			t.Errorf("no summary:\n%s", seed)
+		}
+	})
+	t.Run("multi-awele-resign-fr", func(t *testing.T) {
+		t.Parallel()
+		// multi-awele-resign-fr 5…(10=B) exd4: White's decision to let Black
+		// play is judged in the comment; exd4, Black's best, has no mark.
+		multi := noEval(checkAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine"))
+		if !strings.Contains(multi, "5... (10=B) exd4\n{analyse : pouvoir 10 des Blancs, choisi : laisser jouer") ||
+			!strings.Contains(multi, "décision des Blancs ?? (gaffe)") {
+			t.Errorf("5…(10=B) exd4:\n%s", multi)
+		}
+		// The best move named is the first move of the mate line beside it.
+		if !strings.Contains(multi, "meilleur : Cg1 (mat en 3 coups (5 demi-coups) pour les Blancs), joué : +4,51") {
+			t.Errorf("4. (7=B) c3: the best move and the mate line disagree:\n%s", multi)
+		}
+	})
 }
 
 // errorMark is an error NAG ($2, $4, $6) on White's mating move.

@@ -33,7 +33,8 @@ func TestBrowserDraft(t *testing.T) {
 		t.Fatal(err)
 	}
 	open2 := func() {
-		if err := chromedp.Run(ctx, waitFor(`window.awechecTiming && awechecTiming.ready > 0`), chromedp.Evaluate(`document.getElementById('text').value`, &got)); err != nil {
+		waitReady(t, ctx)
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('text').value`, &got)); err != nil {
 			t.Fatal(err)
 		}
 	}
