@@ -239,6 +239,7 @@ const goldenSample = 6
 // file): each answer must be the stored one, and the engine the same, so
 // that the long tests compare with what Stockfish says today.
 func TestStockfishGoldenCurrent(t *testing.T) {
+	testenv.Long(t, "Stockfish at depth 18 on 12 stored positions")
 	t.Parallel()
 	if *update {
 		t.Skip("the golden is being written")
