@@ -50,7 +50,8 @@ func archive(n int) []byte {
 	return b.Bytes()
 }
 
-func benchReader(b *testing.B, fast bool) {
+// BenchmarkReader reads the archive.
+func BenchmarkReader(b *testing.B) {
 	data := archive(2000)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
@@ -58,7 +59,6 @@ func benchReader(b *testing.B, fast bool) {
 	games := 0
 	for i := 0; i < b.N; i++ {
 		r := NewReader(bytes.NewReader(data), "bench.agn")
-		r.Fast = fast
 		for {
 			g, err := r.Next()
 			if err == io.EOF {
@@ -72,10 +72,3 @@ func benchReader(b *testing.B, fast bool) {
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 }
-
-// BenchmarkReader reads the archive with the fast path (the default).
-func BenchmarkReader(b *testing.B) { benchReader(b, true) }
-
-// BenchmarkReaderTree reads it with the tokens and the hand-built tree
-// for every game (no one-pass path).
-func BenchmarkReaderTree(b *testing.B) { benchReader(b, false) }

@@ -23,15 +23,14 @@ func pos(p lexer.Position) notation.Pos {
 	return notation.Pos{Line: p.Line, Col: p.Column, Offset: p.Offset}
 }
 
-// builder gives the productions of a tree their meaning and collects
-// diagnostics.
+// builder gives the tokens of a game their meaning, as the one-pass path
+// (quickbuild.go) reads them, and collects diagnostics.
 type builder struct {
 	file  string
 	diags diag.List
 	// out is the movetext being built, sec the section it stands in
 	// (NoSection before the first keyword) and mode whether an Awélé
 	// section records moves or captures.
-	tree   *tree
 	out    []notation.Element
 	sec    notation.Section
 	mode   mode
@@ -39,7 +38,7 @@ type builder struct {
 	nW, nN int    // W and N power or capture colours
 	// forms lists the forms as typed that were read as canonical ones
 	// (typographic quotes, ×, e.p., mat, en dashes, ...), once each;
-	// formAt is the first one's token. build says them in one note.
+	// formAt is the first one's token. typedNote says them in one note.
 	forms  []i18n.Msg
 	formAt lexer.Token
 	// words counts the section keywords that tell a language, by language
@@ -155,34 +154,6 @@ func clip(s string) string {
 		return s[:24] + "…"
 	}
 	return s
-}
-
-// build makes the game of a tree.
-func (b *builder) build(t tree, g *notation.Game) {
-	for _, tok := range t.tags {
-		b.tag(g, tok, ReadTagPair([]byte(tok.Value)))
-	}
-	body := g.Body[:0]
-	if n := len(t.lead) + t.size; cap(body) < n {
-		body = make([]notation.Element, 0, n)
-	}
-	for _, tok := range t.lead {
-		body = append(body, b.text(tok))
-	}
-	b.tree, b.out = &t, body
-	b.movetext(t.moves)
-	g.Body = b.out
-	if t.result != nil {
-		b.result(g, *t.result)
-	}
-	for _, tok := range t.trailing {
-		g.Trailing = append(g.Trailing, b.text(tok))
-	}
-	var first *lexer.Token
-	if len(t.tags) > 0 {
-		first = &t.tags[0]
-	}
-	b.end(g, first, t.result != nil)
 }
 
 // tag builds a Tag or BadTag token, tp its parts (ReadTagPair), into g's
@@ -373,31 +344,6 @@ const (
 	modeCaptures
 )
 
-// modeOf looks ahead in a run of elements, up to the next section, for
-// the first token that tells moves from captures.
-func (t *tree) modeOf(items []node, inherited mode) mode {
-	// `B3` is an event, or the hole B with a count written without
-	// parentheses: another hole letter says the latter, a chess move
-	// (chess after the captures) the former.
-	b3 := false
-	for i := range items {
-		n := &items[i]
-		switch n.prod {
-		case pVariation:
-			continue
-		case pSection:
-			return inherited
-		}
-		toks := t.tokens(n)
-		for j := range toks {
-			if m := modeTold(toks[j].Type, toks[j].Value, &b3); m != modeUnknown {
-				return m
-			}
-		}
-	}
-	return inherited
-}
-
 // modeTold returns the mode a token of type typ, text v, tells, the first
 // of its line or section to tell one (modeUnknown: it tells none); b3
 // remembers a `B3` met before it, an event or the hole B with its count,
@@ -422,103 +368,6 @@ func modeTold(typ lexer.TokenType, v string, b3 *bool) mode {
 		return modeMoves
 	}
 	return modeUnknown
-}
-
-// movetext builds the Movetext production of a game or a variation,
-// appending to b.out: its elements, in the section b.sec of the line it
-// goes on (b.mode: whether that section records moves or captures), then
-// its sections.
-func (b *builder) movetext(s span) {
-	items := b.tree.kids(s)
-	b.mode = b.tree.modeOf(items, b.mode)
-	for i := range items {
-		n := &items[i]
-		if n.prod != pSection {
-			b.element(n)
-			continue
-		}
-		b.section(b.tree.tokens(n)[0])
-		kids := b.tree.kids(n.kids)
-		b.mode = b.tree.modeOf(kids, modeUnknown)
-		for j := range kids {
-			b.element(&kids[j])
-		}
-	}
-}
-
-// element builds one Element production.
-func (b *builder) element(n *node) {
-	toks := b.tree.tokens(n)
-	switch n.prod {
-	case pVariation:
-		b.variation(n)
-		return
-	case pText:
-		b.out = append(b.out, b.text(toks[0]))
-		return
-	case pMoveNumber:
-		b.moveNumber(toks[0])
-		if len(toks) > 1 {
-			b.ellipsis(toks[1])
-		}
-		return
-	case pUnrecorded:
-		b.ellipsis(toks[0])
-		return
-	case pHalfMove:
-		if toks[0].Type == tPower {
-			b.power(toks[0])
-			if len(toks) == 1 {
-				return
-			}
-			toks = toks[1:]
-		}
-		b.chessMove(toks[0], nil)
-	case pAweleMove:
-		b.aweleMove(toks[0])
-	case pCaptureEvent:
-		b.captureEvent(toks[0])
-	case pScore:
-		b.score(toks[0])
-	case pAnnotation:
-		b.annotations(toks)
-		return
-	}
-	if len(toks) > 1 {
-		b.annotations(toks[1:])
-	}
-}
-
-// variation builds a Variation: its movetext goes on in the section of
-// its line.
-func (b *builder) variation(n *node) {
-	t := b.tree.tokens(n)[0]
-	out, sec, m := b.out, b.sec, b.mode
-	b.out = make([]notation.Element, 0, 2*n.kids.n)
-	if c, ok := b.loneColour(n); ok {
-		// (N) in a chess section: a power token without its number,
-		// which the replay names with the number the queue gives (as it
-		// does (B), read as an Awélé hole).
-		b.out = append(b.out, notation.Element{Kind: notation.AweleMove, Pos: pos(c.Pos), Len: 1, Hole: c.Value[0], Count: -1})
-	} else {
-		b.movetext(n.kids)
-	}
-	kids := b.out
-	b.out, b.sec, b.mode = out, sec, m
-	b.out = append(b.out, notation.Element{Kind: notation.Variation, Pos: pos(t.Pos), Len: n.end - t.Pos.Offset, Bracket: n.bracket, Children: kids})
-}
-
-// loneColour returns the one colour letter a variation of a chess section
-// holds, (N): a power token written without its number.
-func (b *builder) loneColour(n *node) (lexer.Token, bool) {
-	if b.sec != notation.ChessSection || n.kids.n != 1 {
-		return lexer.Token{}, false
-	}
-	k := &b.tree.kids(n.kids)[0]
-	if ts := b.tree.tokens(k); len(ts) == 1 && ts[0].Type == tColours && len(ts[0].Value) == 1 {
-		return ts[0], true
-	}
-	return lexer.Token{}, false
 }
 
 // add appends an element for token t to b.out and returns it: it is
@@ -801,16 +650,9 @@ func (b *builder) sanMove(e *notation.Element, p *sanParts) {
 	}
 }
 
-// annotations builds the annotations of a move, each of the element
-// before it: a NAG is an element of its own, a suffix, a sign, a mate or
-// an en-passant remark belongs to the move and is an error elsewhere.
-func (b *builder) annotations(toks []lexer.Token) {
-	for _, t := range toks {
-		b.annotation(t)
-	}
-}
-
-// annotation builds one annotation (see annotations).
+// annotation builds one annotation of the move before it: a NAG is an
+// element of its own, a suffix, a sign, a mate or an en-passant remark
+// belongs to the move and is an error elsewhere.
 func (b *builder) annotation(t lexer.Token) {
 	v := t.Value
 	p := b.last()

@@ -12,7 +12,7 @@ func (c Chunk) Key() string {
 	if c.charset > 0 {
 		charset = c.charset - c.start.Line + 1
 	}
-	return fmt.Sprintf("%q %d %d %t %d %q %d %d %t\x00", c.File, c.Index, c.start.Column, c.cutTag, charset, c.utf16, c.tooLarge, c.size, c.fast) + string(c.Src)
+	return fmt.Sprintf("%q %d %d %t %d %q %d %d\x00", c.File, c.Index, c.start.Column, c.cutTag, charset, c.utf16, c.tooLarge, c.size) + string(c.Src)
 }
 
 // Offset is the byte offset in the file at which the chunk begins.

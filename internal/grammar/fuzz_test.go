@@ -2,14 +2,10 @@ package grammar
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/internal/notation"
 )
@@ -89,61 +85,12 @@ func FuzzReader(f *testing.F) {
 	})
 }
 
-// FuzzFastPath: the hand-built tree and participle's are the same on
-// every text the fast path accepts, the fast path rejects only texts
-// participle rejects, stopping at the token participle reports
-// unexpected, and the two paths build the same game.
+// FuzzFastPath: on any text, syntaxCut stops at the token participle
+// reports unexpected (none when participle parses the text), and the game
+// the reader builds in one pass is participle's parse (oracleDiff).
 func FuzzFastPath(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
-		start := lexer.Position{Line: 1, Column: 1}
-		toks, _ := tokenize(src, "", start, nil)
-		ft, fastOK := fastTree(toks, nil)
-		pt, d := participleTree(toks, "", src, 0)
 		checkHandBad(t, src)
-		if fastOK != (d == nil) {
-			t.Fatalf("fast path ok=%v, participle error %v", fastOK, d)
-		}
-		if fastOK {
-			if a, b := treeString(ft), treeString(pt); a != b {
-				t.Fatalf("trees differ:\n%s\n%s", a, b)
-			}
-		}
-		a := parseGame(src, "f", start, true, nil)
-		b := participleGame(src, "f", start)
-		if !reflect.DeepEqual(a, b) {
-			t.Fatalf("paths differ:\n%s\n%s", dump(a), dump(b))
-		}
 	})
-}
-
-// treeString writes a tree's productions and their tokens, for comparing
-// trees.
-func treeString(t tree) string {
-	var b strings.Builder
-	toks := func(ts []lexer.Token) {
-		for _, x := range ts {
-			fmt.Fprintf(&b, " %d:%d:%q", x.Type, x.Pos.Offset, x.Value)
-		}
-	}
-	var walk func(s span, depth int)
-	walk = func(s span, depth int) {
-		for _, n := range t.kids(s) {
-			fmt.Fprintf(&b, "\n%*s%d %v %d", 2*depth, "", n.prod, n.bracket, n.end)
-			toks(t.tokens(&n))
-			walk(n.kids, depth+1)
-		}
-	}
-	b.WriteString("lead")
-	toks(t.lead)
-	b.WriteString("\ntags")
-	toks(t.tags)
-	walk(t.moves, 0)
-	if t.result != nil {
-		b.WriteString("\nresult")
-		toks([]lexer.Token{*t.result})
-	}
-	b.WriteString("\ntrailing")
-	toks(t.trailing)
-	return b.String()
 }

@@ -152,9 +152,9 @@ func TestGrammarExamples(t *testing.T) {
 	for _, p := range productions(t) {
 		for _, ex := range p.examples {
 			toks, _ := tokenize([]byte(ex), "", lexer.Position{Line: 1, Column: 1}, nil)
-			tr, d := participleTree(toks, "", []byte(ex), 0)
-			if d != nil {
-				t.Errorf("%s example %q: %s", p.name, ex, d[0].Message())
+			tr, bad, err := participleParse(toks)
+			if err != nil || bad >= 0 {
+				t.Errorf("%s example %q: syntax error at token %d: %v", p.name, ex, bad, err)
 				continue
 			}
 			if got := readsAs(tr); got != p.name && !(p.name == "HalfMove" && got == "ChessMove") &&
@@ -166,54 +166,64 @@ func TestGrammarExamples(t *testing.T) {
 	}
 }
 
-// readsAs names the production a tree is, when it is one alone.
-func readsAs(t tree) string {
+// readsAs names the production a parse is, when it is one alone.
+func readsAs(g *game) string {
 	parts := 0
-	for _, n := range [][]lexer.Token{t.lead, t.tags, t.trailing} {
+	for _, n := range [][]lexer.Token{texts(g.Lead), texts(g.Trailing)} {
 		if len(n) > 0 {
 			parts++
 		}
 	}
-	if t.result != nil {
+	if len(g.Tags) > 0 {
 		parts++
 	}
-	if t.moves.n > 0 {
+	if g.Result != nil {
+		parts++
+	}
+	if g.Moves == nil {
+		g.Moves = &movetext{}
+	}
+	items := len(g.Moves.Elements) + len(g.Moves.Sections)
+	if items > 0 {
 		parts++
 	}
 	switch {
 	case parts > 1:
 		return "Game"
-	case len(t.lead) == 1:
+	case len(g.Lead) == 1:
 		return "Text"
-	case len(t.tags) == 1:
+	case len(g.Tags) == 1:
 		return "TagPair"
-	case t.result != nil:
+	case g.Result != nil:
 		return "Result"
-	case t.moves.n != 1:
+	case items != 1:
 		return "Movetext"
-	}
-	n := t.kids(t.moves)[0]
-	switch n.prod {
-	case pSection:
+	case len(g.Moves.Sections) == 1:
 		return "Section"
-	case pVariation:
+	}
+	return elementName(g.Moves.Elements[0])
+}
+
+// elementName names the production an element is.
+func elementName(e *element) string {
+	switch {
+	case e.Var != nil:
 		return "Variation"
-	case pMoveNumber:
+	case e.Number != nil:
 		return "MoveNumber"
-	case pHalfMove:
-		if t.tokens(&n)[0].Type != tPower {
-			return "ChessMove"
-		}
+	case e.HalfMove != nil && e.HalfMove.Power == nil:
+		return "ChessMove"
+	case e.HalfMove != nil:
 		return "HalfMove"
-	case pAweleMove:
+	case e.AweleMove != nil:
 		return "AweleMove"
-	case pCaptureEvent:
+	case e.Event != nil:
 		return "CaptureEvent"
-	case pScore:
+	case e.Score != nil:
 		return "Score"
-	case pUnrecorded:
+	case e.Unrecorded != nil:
 		return "Unrecorded"
-	case pAnnotation:
+	case e.Annotation != nil:
 		return "Annotation"
 	}
 	return "Text"

@@ -1,56 +1,21 @@
 package grammar
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// participleBad returns the tree participle reads from toks (up to its
-// syntax error if any), the index in toks of the token it reports
-// unexpected, -1 when it parses the stream, and false when its error is
-// of another kind.
-func participleBad(toks []lexer.Token) (tree, int, bool) {
-	pl, err := lexer.Upgrade(&sliceLexer{toks: toks})
-	if err != nil {
-		return tree{}, 0, false
-	}
-	ast, err := agnParser.ParseFromLexer(pl)
-	t := fromAST(ast)
-	if err == nil {
-		return t, -1, true
-	}
-	var ute *participle.UnexpectedTokenError
-	if !errors.As(err, &ute) {
-		return t, 0, false
-	}
-	for i := range toks {
-		if toks[i].Pos.Offset == ute.Unexpected.Pos.Offset && toks[i].Type == ute.Unexpected.Type {
-			return t, i, true
-		}
-	}
-	return t, 0, false
-}
-
-// checkHandBad fails when the hand parser's unexpected token is not
-// participle's.
+// checkHandBad fails when syntaxCut's unexpected token is not
+// participle's, or the game read is not participle's parse (oracleDiff:
+// the error worded there, the game up to participle's cut).
 func checkHandBad(t *testing.T, src []byte) {
 	t.Helper()
-	toks, _ := tokenize(src, "", lexer.Position{Line: 1, Column: 1}, nil)
-	ht, hand := handTree(toks, nil)
-	pt, want, ok := participleBad(toks)
-	if !ok {
-		t.Fatalf("%q: participle's error is not an unexpected token", src)
-	}
-	if hand != want {
-		t.Fatalf("%q: hand parser stops at token %d, participle at %d", src, hand, want)
-	}
-	if a, b := treeString(ht), treeString(pt); a != b {
-		t.Fatalf("%q: trees differ:\nhand:%s\nparticiple:%s", src, a, b)
+	start := lexer.Position{Line: 1, Column: 1}
+	if err := oracleDiff(src, start, parseGame(src, "f", start, nil)); err != nil {
+		t.Fatalf("%q: %v", src, err)
 	}
 }
 
@@ -84,8 +49,8 @@ var plantedErrors = []struct{ kind, src string }{
 }
 
 // TestHandErrorIsParticiples: on each kind of syntax error, and on every
-// test and corpus file, the hand parser stops at the token participle
-// reports unexpected.
+// test and corpus file, syntaxCut stops at the token participle reports
+// unexpected, and the game is read as participle parses it.
 func TestHandErrorIsParticiples(t *testing.T) {
 	for _, c := range plantedErrors {
 		t.Run(c.kind, func(t *testing.T) { checkHandBad(t, []byte(c.src)) })

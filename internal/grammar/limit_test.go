@@ -162,7 +162,7 @@ func TestTagsLinear(t *testing.T) {
 		}
 		b.WriteString("\nÉchecs 1. e4 *\n")
 		var sc scratch
-		g := parseGame(b.Bytes(), "t.agn", lexer.Position{Line: 1, Column: 1}, true, &sc)
+		g := parseGame(b.Bytes(), "t.agn", lexer.Position{Line: 1, Column: 1}, &sc)
 		if len(g.Tags) != n {
 			t.Fatalf("%d tags read, want %d", len(g.Tags), n)
 		}

@@ -21,7 +21,7 @@ func ParseGame(src []byte, file string, firstLine int) *notation.Game {
 	if firstLine < 1 {
 		firstLine = 1
 	}
-	return parseGame(crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, nil)
+	return parseGame(crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, nil)
 }
 
 // ParseGameInto is ParseGame building into old, a game no longer in use
@@ -35,25 +35,23 @@ func ParseGameInto(old *notation.Game, src []byte, file string, firstLine int) *
 	}
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	return parseGameInto(old, crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, true, sc)
+	return parseGameInto(old, crToLF(src), file, lexer.Position{Line: firstLine, Column: 1}, sc)
 }
 
-// parseGame parses one game whose first byte stands at start. With fast
-// set it tries the one-pass path first; the hand-built tree reads the
-// rest (and, with fast unset, every game).
-func parseGame(src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
-	return parseGameInto(nil, src, file, start, fast, sc)
+// parseGame parses one game whose first byte stands at start.
+func parseGame(src []byte, file string, start lexer.Position, sc *scratch) *notation.Game {
+	return parseGameInto(nil, src, file, start, sc)
 }
 
 // parseGameInto is parseGame building into old, a game no longer in use
 // whose tag and movetext slices are reused (nil: a new game).
-func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
+func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) *notation.Game {
 	if old == nil {
-		return buildGame(&notation.Game{}, src, file, start, fast, sc)
+		return buildGame(&notation.Game{}, src, file, start, sc)
 	}
 	stale := old.Body
 	*old = notation.Game{Tags: old.Tags[:0], Body: stale[:0]}
-	g := buildGame(old, src, file, start, fast, sc)
+	g := buildGame(old, src, file, start, sc)
 	// The builder clears each slot it fills (grow1); the old game's
 	// elements past the new one's, if they are still in g's array, are
 	// cleared so that they keep nothing of it alive.
@@ -69,61 +67,35 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 	return g
 }
 
-// buildGame builds the game src into g, whose slices are empty.
-func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, fast bool, sc *scratch) *notation.Game {
+// buildGame builds the game src into g, whose slices are empty, in one
+// pass (quickGame). On a syntax error, which that pass cannot place, the
+// tokens of the game are read again to find it (syntaxCut), the error
+// and those after it are worded (syntaxErrors), and the one pass builds
+// the game up to the cut, or the whole game with a comment in
+// parentheses read as a comment.
+func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) *notation.Game {
 	g.Source, g.SourceLine, g.SourceCol = src, start.Line, start.Column
 	if sc == nil {
 		sc = &scratch{}
 	}
-	if fast && !sc.quick.off && quickGame(g, src, file, start, sc, nil) {
+	if quickGame(g, src, file, start, sc, nil) {
 		return g
 	}
 	toks, diags := tokenize(src, file, start, sc.toks)
 	sc.toks = toks
-	g.Start = pos(toks[0].Pos)
-	t, bad := handTree(toks, &sc.tree)
-	if bad < 0 {
-		return finish(g, toks, t, diags, nil, file, sc)
-	}
-	ds, comment := syntaxErrors(toks, toks[bad], &t, file, gameText{src, start.Offset})
-	if fast && !sc.quick.off {
-		// The game up to the error (the tree's cut), or the whole game
-		// with the comment in parentheses read as a comment, in one pass.
-		if quickGame(g, src, file, start, sc, errOf(toks, &t, append(diags, ds...), comment, len(src), start.Offset)) {
-			return g
-		}
-		g.Start = pos(toks[0].Pos) // quickGame cleared it
-	}
-	return finish(g, toks, t, diags, ds, file, sc)
-}
-
-// errOf is the quickErr of a game of n bytes from file offset base, of
-// tokens toks, with a syntax error: t is the tree handTree read (its cut),
-// pre the diagnostics of the tokenizer and of the syntax, comment the
-// tokens of a comment in parentheses read as a comment (syntaxErrors).
-func errOf(toks []lexer.Token, t *tree, pre diag.List, comment span, n, base int) *quickErr {
-	e := &quickErr{toks: toks, pre: pre, end: n}
-	if comment.n > 0 {
-		e.over = toks[comment.at].Pos.Offset - base
-		e.overEnd = toks[comment.at+comment.n-1].Pos.Offset + 1 - base
-	} else {
-		e.end = toks[t.kept].Pos.Offset - base
-	}
-	return e
-}
-
-// finish builds the tree t of the tokens toks into g, with the
-// diagnostics of the tokenizer (diags) and of the syntax (syntax).
-func finish(g *notation.Game, toks []lexer.Token, t tree, diags, syntax []diag.Diagnostic, file string, sc *scratch) *notation.Game {
-	if len(syntax) > 0 {
-		diags = append(diags, syntax...)
-		if t.result == nil {
-			t.result, t.trailing = endResult(toks)
+	e := &quickErr{toks: toks, pre: diags, end: len(src)}
+	if bad, kept := syntaxCut(toks, &sc.opens); bad >= 0 {
+		ds, comment := syntaxErrors(toks, toks[bad], file, gameText{src, start.Offset})
+		e.pre = append(diags, ds...)
+		if comment.n > 0 {
+			e.over = toks[comment.at].Pos.Offset - start.Offset
+			e.overEnd = toks[comment.at+comment.n-1].Pos.Offset + 1 - start.Offset
+		} else {
+			e.end = toks[kept].Pos.Offset - start.Offset
 		}
 	}
-	b := builder{file: file, diags: diags}
-	b.build(t, g)
-	b.done(g, sc)
+	// With e the one pass places what it reads, or stops there.
+	quickGame(g, src, file, start, sc, e)
 	return g
 }
 
@@ -138,9 +110,8 @@ func (b *builder) done(g *notation.Game, sc *scratch) {
 }
 
 // nilEmpty sets g's empty tags and movetext to nil: a recycled game keeps
-// empty slices where a new one has none; both builders (the builder and
-// the one-pass path) make them alike, so that a recycled game is the very
-// same value.
+// empty slices where a new one has none, so that a recycled game is the
+// very same value as a new one.
 func nilEmpty(g *notation.Game) {
 	if len(g.Tags) == 0 {
 		g.Tags = nil
@@ -152,7 +123,7 @@ func nilEmpty(g *notation.Game) {
 
 // endResult returns the result that ends a token stream, outside
 // variations, with the comments after it, or nil: the grammar's partial
-// tree (participle's, and handTree's cut) leaves it out after a syntax
+// parse (participle's, and syntaxCut's cut) leaves it out after a syntax
 // error earlier in the game, and the result the
 // player wrote would be lost (a false "no result written").
 func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
@@ -187,7 +158,7 @@ const maxDiags = diag.MaxPerGame
 // the built game keeps points into them.
 type scratch struct {
 	toks  []lexer.Token
-	tree  treeBuf
+	opens []int        // syntaxCut's
 	quick quickScratch // the one-pass path's (quick.go)
 	// tagCompares sums the builders' (builder.tagCompares): a test hook.
 	tagCompares int
@@ -195,9 +166,9 @@ type scratch struct {
 
 // syntaxErrors words the syntax error at token bad of toks, and those
 // that follow it (laterErrors). On a comment in parentheses it reads the
-// game again with the comment as the {…} it is meant to be, into *t when
-// that reading has no other error, and returns the tokens of the comment.
-func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx gameText) ([]diag.Diagnostic, span) {
+// game again with the comment as the {…} it is meant to be, and returns
+// the tokens of the comment when that reading has no other error.
+func syntaxErrors(toks []lexer.Token, bad lexer.Token, file string, sx gameText) ([]diag.Diagnostic, span) {
 	d, drop := syntaxError(bad, toks, file, sx)
 	if d.Msg.Key() == i18n.GParenComment {
 		// A comment in parentheses is read as the comment it is meant
@@ -209,8 +180,7 @@ func syntaxErrors(toks []lexer.Token, bad lexer.Token, t *tree, file string, sx 
 			again = append(again, toks[:drop.at]...)
 			again = append(again, lexer.Token{Type: tComment, Value: "{" + whole[1:len(whole)-1] + "}", Pos: toks[drop.at].Pos})
 			again = append(again, toks[drop.at+drop.n:]...)
-			if at, ok := fastTree(again, nil); ok {
-				*t = at
+			if bad, _ := syntaxCut(again, nil); bad < 0 {
 				return []diag.Diagnostic{*d}, drop
 			}
 		}

@@ -19,16 +19,15 @@ import (
 // builds each with the builder's own methods (builder.tag, section,
 // moveNumber, chessMove, captureEvent, ..., result, end), so that forms as
 // typed, tags given twice, numbers too large and misplaced annotations are
-// worded as the tree path words them; the scanner's diagnostics (bad
-// bytes, spaces beyond ASCII, variations nested too deep) are scanDiags.
-// At the first capture event it builds the game again looking ahead for
-// the mode of each section (modeAhead). On a syntax error it gives up;
-// buildGame then has the hand parser find the error and its cut, words it,
-// and calls quickGame again with a quickErr: the text up to the cut, or
-// the comment in parentheses read as a comment. Should it give up then
-// (no known text makes it), the tree's builder (finish) builds the game.
-// FuzzQuick and FuzzFastPath check that what it builds is what the tree
-// path and participle's tree give.
+// worded by the builder; the scanner's diagnostics (bad bytes, spaces
+// beyond ASCII, variations nested too deep) are scanDiags. At the first
+// capture event it builds the game again looking ahead for the mode of
+// each section (modeAhead). On a syntax error it gives up; buildGame then
+// has the tokens read again to find the error and its cut (syntaxCut),
+// words it, and calls quickGame again with a quickErr: the text up to the
+// cut, or the comment in parentheses read as a comment. FuzzQuick and
+// FuzzFastPath check what it builds against participle's parse of the
+// same text (oracle_test.go).
 
 // maxQuickTags is the most tag pairs the one-pass path reads: it looks
 // for a tag given twice by comparing names, which is linear only while
@@ -47,9 +46,9 @@ type qframe struct {
 
 // quickGame builds into g (reset by parseGameInto, Source set) the game of
 // src, whose first byte stands at start, and reports true; or it reports
-// false, having left g's tags and movetext for the builder to reuse (every
-// element it wrote cleared). With e, it builds a game with a syntax
-// error as the tree path does (quickErr). A game with capture events is built again
+// false, having left g's tags and movetext for the next try to reuse
+// (every element it wrote cleared). With e, it builds a game with a
+// syntax error (quickErr), and always reports true. A game with capture events is built again
 // from the start with the modes of its sections looked for (quickBuild's
 // modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
@@ -83,8 +82,8 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 }
 
 // quickErr is what the one-pass path needs to build a game with a syntax
-// error as the tree path builds it (buildGame): the text up to end (the
-// tree's cut, t.kept), or the whole text with the comment in parentheses
+// error (buildGame): the text up to end (the cut syntaxCut finds), or the
+// whole text with the comment in parentheses
 // at over to overEnd (not 0) read as a comment; the tokens of the whole text
 // (the result after the cut, endResult); the diagnostics of the tokenizer
 // and of the syntax (pre), which stand for the scanner's. Offsets are

@@ -15,18 +15,23 @@ import (
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// quickDiff parses src as one game with the one-pass path and without it,
-// at start, and says how they differ (nil: the same game). old, when not
-// nil, is a game the one-pass side builds into (a recycled game: what the
-// path leaves after giving up must not show). taken tells whether the
-// one-pass path built the game.
+// quickDiff reads src as one game at start and says how the game differs
+// from participle's parse of src (oracleDiff), or, read into old (a
+// recycled game) when old is not nil, from the game read into a new one
+// (nil: no difference). taken tells whether the one-pass path built the
+// game at its first try (no syntax error).
 func quickDiff(src []byte, start lexer.Position, old *notation.Game) (taken bool, err error) {
-	want := parseGameInto(nil, src, "f", start, true, &scratch{quick: quickScratch{off: true}})
+	want := parseGameInto(nil, src, "f", start, &scratch{})
 	probe := &notation.Game{Source: src}
 	taken = quickGame(probe, src, "f", start, &scratch{}, nil)
-	got := parseGameInto(old, src, "f", start, true, &scratch{})
-	if !reflect.DeepEqual(want, got) {
-		return taken, fmt.Errorf("one-pass (taken=%v) and builder differ on %q:\n%s\n%s", taken, src, dump(got), dump(want))
+	if err := oracleDiff(src, start, want); err != nil {
+		return taken, fmt.Errorf("%q (taken=%v): %v\n%s", src, taken, err, dump(want))
+	}
+	if old == nil {
+		return taken, nil
+	}
+	if got := parseGameInto(old, src, "f", start, &scratch{}); !reflect.DeepEqual(want, got) {
+		return taken, fmt.Errorf("recycled and new games differ on %q:\n%s\n%s", src, dump(got), dump(want))
 	}
 	return taken, nil
 }
@@ -74,8 +79,8 @@ func chunks(t testing.TB, b []byte) [][]byte {
 
 // TestQuickSameGame: on every game the tests know, at the start of a file
 // and in the middle of a line, into a new game and into a recycled one,
-// the one-pass path builds what the builder builds, and it does build the
-// plain games (it is not a path never taken).
+// the reader builds what participle parses, and the one-pass path builds
+// the plain games at its first try.
 func TestQuickSameGame(t *testing.T) {
 	srcs := quickSources(t)
 	starts := []lexer.Position{{Line: 1, Column: 1}, {Line: 7, Column: 5, Offset: 123}}
@@ -88,7 +93,7 @@ func TestQuickSameGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			if old == nil {
-				old = parseGame(srcs[len(srcs)-1], "f", st, true, nil)
+				old = parseGame(srcs[len(srcs)-1], "f", st, nil)
 			}
 			if _, err := quickDiff(src, st, old); err != nil {
 				t.Fatal(err)
@@ -113,14 +118,15 @@ func TestQuickSameGame(t *testing.T) {
 	t.Logf("%d of %d texts built in one pass", taken, 2*len(srcs))
 }
 
-// FuzzQuick: on any text, the one-pass path builds what the builder
-// builds, or gives up; into a recycled game too.
+// FuzzQuick: on any text, at the start of a file or in the middle of a
+// line, the reader builds what participle parses; into a recycled game,
+// what it builds into a new one.
 func FuzzQuick(f *testing.F) {
 	addSeeds(f)
 	for _, src := range quickSources(f) {
 		f.Add(src)
 	}
-	old := parseGame(archive(1), "f", lexer.Position{Line: 1, Column: 1}, true, nil)
+	old := parseGame(archive(1), "f", lexer.Position{Line: 1, Column: 1}, nil)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if _, err := quickDiff(src, lexer.Position{Line: 3, Column: 2, Offset: 40}, nil); err != nil {
 			t.Fatal(err)
@@ -258,9 +264,10 @@ func TestQuickBuildsWhatTheBuilderWords(t *testing.T) {
 }
 
 // TestQuickBuildsSyntaxErrors: a game with a syntax error is built in one
-// pass too, up to the tree's cut or with its comment in parentheses read
-// as a comment (quickErr), into what participle's tree gives: each planted
-// error kind, and the error texts the tests know.
+// pass too, up to the cut or with its comment in parentheses read as a
+// comment (quickErr), into what participle's parse gives: each planted
+// error kind, and the error texts the tests know; the first try of the
+// one pass gives up on each.
 func TestQuickBuildsSyntaxErrors(t *testing.T) {
 	srcs := [][]byte{[]byte("1. e4 (bon coup) e5 *\n"), []byte("Échecs 1. e4 (1... e5 (2. Cf3 Cc6\n1. d4 *\n"), []byte("  ) Nf3 Cc6 *"), []byte("\n\n(Nf3 Cc6 *")}
 	for _, p := range plantedErrors {
@@ -270,23 +277,49 @@ func TestQuickBuildsSyntaxErrors(t *testing.T) {
 	errs := 0
 	for _, src := range srcs {
 		st := lexer.Position{Line: 2, Column: 3, Offset: 17}
-		toks, diags := tokenize(src, "f", st, nil)
-		tr, bad := handTree(toks, nil)
-		if bad < 0 {
+		toks, _ := tokenize(src, "f", st, nil)
+		if bad, _ := syntaxCut(toks, nil); bad < 0 {
 			continue
 		}
 		errs++
-		ds, comment := syntaxErrors(toks, toks[bad], &tr, "f", gameText{src, st.Offset})
-		g := &notation.Game{Source: src, SourceLine: st.Line, SourceCol: st.Column}
-		if !quickGame(g, src, "f", st, &scratch{}, errOf(toks, &tr, append(diags, ds...), comment, len(src), st.Offset)) {
-			t.Errorf("%q: the one-pass path gave up", src)
-			continue
+		if quickGame(&notation.Game{Source: src}, src, "f", st, &scratch{}, nil) {
+			t.Errorf("%q: the first try built a game with a syntax error", src)
 		}
-		if want := participleGame(src, "f", st); !reflect.DeepEqual(g, want) {
-			t.Errorf("%q: one pass and participle differ:\n%s\n%s", src, dump(g), dump(want))
+		if err := oracleDiff(src, st, parseGame(src, "f", st, nil)); err != nil {
+			t.Errorf("%q: %v", src, err)
 		}
 	}
 	if errs < len(plantedErrors) {
 		t.Fatalf("%d texts with a syntax error, want %d at least", errs, len(plantedErrors))
+	}
+}
+
+// TestQuickErrStops: given a syntax error's diagnostics but a cut past the
+// error (no known text makes one), the one pass still builds the game: up
+// to the token it cannot place, the variations still open left out, with
+// the result that ends the text.
+func TestQuickErrStops(t *testing.T) {
+	for _, c := range []struct {
+		src, result string
+		kinds       []notation.Kind
+	}{
+		{"1. e4 zzz e5 *\n", "*", []notation.Kind{notation.MoveNumber, notation.ChessMove}},
+		{"1. e4 (1... e5 zzz e6) d4 1-0\n", "1-0", []notation.Kind{notation.MoveNumber, notation.ChessMove}},
+		{"1. e4 e5 (2. d4 (2. c4 *\n", "", []notation.Kind{notation.MoveNumber, notation.ChessMove, notation.ChessMove}},
+	} {
+		src := []byte(c.src)
+		st := lexer.Position{Line: 1, Column: 1}
+		toks, diags := tokenize(src, "f", st, nil)
+		g := &notation.Game{Source: src}
+		if !quickGame(g, src, "f", st, &scratch{}, &quickErr{toks: toks, pre: diags, end: len(src)}) {
+			t.Fatalf("%q: the one pass gave up", c.src)
+		}
+		var kinds []notation.Kind
+		for _, e := range g.Body {
+			kinds = append(kinds, e.Kind)
+		}
+		if !reflect.DeepEqual(kinds, c.kinds) || g.Result.Text != c.result {
+			t.Errorf("%q: built %v, result %q; want %v, %q", c.src, kinds, g.Result.Text, c.kinds, c.result)
+		}
 	}
 }

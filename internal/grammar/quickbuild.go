@@ -57,15 +57,15 @@ type quickResult uint8
 
 const (
 	quickBuilt  quickResult = iota // the game is built
-	quickGaveUp                    // the builder must read the game
+	quickGaveUp                    // a syntax error: buildGame finds it and builds again
 	quickModes                     // build again with modes set: a capture event was met
 )
 
 // quickBuild is quickGame's loop over the tokens of src. Without modes
 // it builds every Awélé section as one that records moves (b.mode stays
 // modeMoves) and stops at the first capture event, power list or colour
-// group (quickModes); with modes, it looks ahead, as the builder does in
-// the tree (modeOf), for the mode of each line and section as it begins
+// group (quickModes); with modes, it looks ahead for the mode of each
+// line and section as it begins
 // (modeAhead), and reads every token the long way (quickRun builds a
 // lone B as a hole).
 func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool, e *quickErr) quickResult {
@@ -77,8 +77,9 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	}
 	end := len(src)
 	if e != nil {
-		end = e.end // the tree's cut
+		end = e.end // the cut
 	}
+read:
 	for i := 0; i < end; {
 		if !q.first && q.phase != phaseTrailing && !modes && e == nil {
 			// The common tokens, one after the other, in quickRun's
@@ -90,8 +91,13 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 		}
 		var ok bool
 		if i, ok = q.token(i); !ok {
-			if q.needModes {
+			switch {
+			case q.needModes:
 				return quickModes
+			case e != nil:
+				// A token placed nowhere before the cut (no known text
+				// has one): the game ends before it, as at a cut.
+				break read
 			}
 			return quickGaveUp
 		}
@@ -215,8 +221,8 @@ func (q *quickState) deep(i int, at qline) {
 }
 
 // place builds the token t, v its text at p: a comment, a tag pair, the
-// result, or an element of the movetext (element); false when the
-// builder must read the game.
+// result, or an element of the movetext (element); false for a token
+// placed nowhere: a syntax error.
 func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 	switch t.typ {
 	case tComment, tLineComment, tEscape:
@@ -278,10 +284,10 @@ func (q *quickState) tag(t *quickToken, v string, p notation.Pos) bool {
 
 // element builds an element of the movetext with the builder, or changes
 // the one before it (a suffix, `...` after a move number, a count written
-// apart), or opens or closes a variation; false for a token the builder
-// must read the game for: a capture event (whether an Awélé section
-// records moves or captures is told by what follows it), a stray word, a
-// broken comment, a tag pair.
+// apart), or opens or closes a variation; false for a capture event met
+// without modes (whether an Awélé section records moves or captures is
+// told by what follows it: needModes), or a syntax error: a stray word, a
+// broken comment, a tag pair, a closer that closes nothing.
 func (q *quickState) element(t *quickToken, tok lexer.Token) bool {
 	b := q.b
 	switch t.typ {
@@ -324,7 +330,7 @@ func (q *quickState) element(t *quickToken, tok lexer.Token) bool {
 }
 
 // modeAhead returns the mode of the line or section that begins at the
-// scanner's position, as modeOf finds it in the tree: the first token
+// scanner's position: the first token
 // that tells moves from captures, up to the next section keyword, the
 // end of the line's variation or the result, nested variations left
 // aside; inherited if none does.
@@ -349,7 +355,7 @@ func (q *quickState) modeAhead(inherited mode) mode {
 			// before the movetext (after it, a syntax error: the game
 			// is given up)
 		default:
-			if startsElement(typ) == 0 {
+			if !startsElement(typ) {
 				return inherited // a section keyword, the result, the end
 			}
 			if m := modeTold(typ, q.text[i:c.i], &b3); m != modeUnknown {
@@ -424,11 +430,18 @@ func (q *quickState) close(v string, p notation.Pos) bool {
 	return true
 }
 
-// end finishes the game once its text is read (builder.end); false when
-// the builder must read it (a variation left open).
+// end finishes the game once its text is read (builder.end); false for
+// a variation left open, a syntax error (quickGame reads the game again
+// with its cut), but with a quickErr, where the variations still open
+// are left out, as at a cut.
 func (q *quickState) end() bool {
 	if len(q.stack) > 0 {
-		return false
+		if q.err == nil {
+			return false
+		}
+		f := q.stack[0]
+		q.b.out, q.b.sec, q.b.mode = f.out, f.sec, f.mode
+		q.stack = q.stack[:0]
 	}
 	g, n := q.g, len(q.src)
 	if q.first {
@@ -458,8 +471,7 @@ func (q *quickState) end() bool {
 	return true
 }
 
-// errorEnd ends a game with a syntax error as buildGame and finish do:
-// its start, the result
+// errorEnd ends a game with a syntax error: its start, the result
 // that ends the text, outside variations, when the text read stops before
 // it (endResult), and the diagnostics of the tokenizer and of the syntax
 // before the builder's.

@@ -4,9 +4,9 @@
 // over its bytes (quick.go), with the one scanner (scanner.go) and one
 // builder (build.go), whose methods give each token its meaning; only the
 // one-pass loop (quickRun) builds the commonest tokens inline. On a syntax
-// error a hand-written parser over the tokens (handTree, tree.go) finds
-// the token participle reports as unexpected and the part of the game it
-// keeps (TestHandErrorIsParticiples and FuzzFastPath compare them),
+// error a recogniser over the tokens (syntaxCut, cut.go) finds the token
+// participle reports as unexpected and the part of the game it keeps
+// (TestHandErrorIsParticiples and FuzzFastPath compare them),
 // syntaxError words the errors for players, and the one-pass path builds
 // that part (quickErr). The Reader splits an archive into games and
 // parses them one at a time, so memory stays flat on a large archive.
@@ -63,12 +63,6 @@ type Reader struct {
 	// either: no line of it is decoded.
 	cpNo bool
 
-	// Fast tells the reader to try the one-pass path (quick.go) on each
-	// game before the tokens and the hand-built tree. It is true by
-	// default; set it false to read every game through the tree (for
-	// benchmarks).
-	Fast bool
-
 	// MaxGame is the most bytes of one game the reader holds (0:
 	// DefaultMaxGame). A longer game, or a line longer than that, is not
 	// read: its chunk holds its first line only (cut to 1 KiB) and parses
@@ -106,7 +100,7 @@ func (r *Reader) maxGame() int {
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
 	sn := &sniffReader{r: r}
-	return &Reader{r: bufio.NewReaderSize(&crReader{r: sn}, 64<<10), sniff: sn, file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, Fast: true, nl: -1, longAt: -1}
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: sn}, 64<<10), sniff: sn, file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, nl: -1, longAt: -1}
 }
 
 // ReadAll reads every game of r.
@@ -147,7 +141,6 @@ type Chunk struct {
 	File  string
 	Index int
 	start lexer.Position
-	fast  bool
 	// cutTag: the game ends, with no result, where a tag line begins the
 	// next one.
 	cutTag bool
@@ -205,7 +198,7 @@ func (c Chunk) parseInto(old *notation.Game, sc *scratch) *notation.Game {
 		return tooLargeGame(old, c)
 	}
 	sc.quick.owned = c.owned
-	g := parseGameInto(old, c.Src, c.File, c.start, c.fast, sc)
+	g := parseGameInto(old, c.Src, c.File, c.start, sc)
 	sc.quick.owned = false
 	g.Index = c.Index
 	if c.cutTag {
@@ -306,7 +299,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 			// one diagnostic says it all (not one per line of binary).
 			r.err = io.EOF
 			r.index++
-			return Chunk{File: r.file, Index: r.index, start: r.start, fast: r.Fast, zip: true}, nil
+			return Chunk{File: r.file, Index: r.index, start: r.start, zip: true}, nil
 		}
 	}
 	cut, err := r.split()
@@ -319,7 +312,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 		r.skipping = false
 		r.advance(cut)
 		r.index++
-		return Chunk{Src: r.head, File: r.file, Index: r.index, start: r.headStart, fast: r.Fast, tooLarge: r.maxGame()}, nil
+		return Chunk{Src: r.head, File: r.file, Index: r.index, start: r.headStart, tooLarge: r.maxGame()}, nil
 	}
 	// Blank lines before the game are left out, not the indentation of its
 	// first line: Source starts a line, so that diagnostics show it whole.
@@ -338,7 +331,7 @@ func (r *Reader) NextChunk() (Chunk, error) {
 	start := r.start
 	r.advance(cut)
 	r.index++
-	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, fast: r.Fast, cutTag: r.cutTag, owned: true}
+	c := Chunk{Src: src, File: r.file, Index: r.index, start: start, cutTag: r.cutTag, owned: true}
 	if r.cp1252 > 0 && !r.cpNoted && r.cp1252 <= start.Line+bytes.Count(bytes.TrimSuffix(src, []byte{'\n'}), []byte{'\n'}) {
 		// Said once per file, by the game the first such line is in.
 		r.cpNoted = true

@@ -46,7 +46,7 @@ func (sx gameText) between(from, to int) (string, bool) {
 	return string(sx.src[a:b]), true
 }
 
-// laterErrors parses toks again (by hand: handTree finds the token
+// laterErrors parses toks again (by hand: syntaxCut finds the token
 // participle would report) without the tokens drop, then again after
 // each error found, and returns the errors found so; none when drop is
 // empty (an error recovery cannot read on from).
@@ -62,7 +62,7 @@ func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag
 		rest := make([]lexer.Token, 0, len(toks)-drop.n)
 		rest = append(rest, toks[:drop.at]...)
 		toks = append(rest, toks[drop.at+drop.n:]...)
-		_, bad := handTree(toks, nil)
+		bad, _ := syntaxCut(toks, nil)
 		if bad < 0 {
 			break
 		}

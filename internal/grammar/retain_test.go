@@ -27,7 +27,7 @@ func TestParseRetains(t *testing.T) {
 			src := []byte(tt.text)
 			sc := new(scratch)
 			base := liveHeap()
-			g := parseGame(src, "f", lexer.Position{Line: 1, Column: 1}, true, sc)
+			g := parseGame(src, "f", lexer.Position{Line: 1, Column: 1}, sc)
 			held := liveHeap() - base
 			if g.Diags.Errors() > 0 {
 				t.Fatalf("diagnostics: %v", g.Diags)

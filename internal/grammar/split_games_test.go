@@ -22,15 +22,9 @@ func splitGames(tb testing.TB, data []byte) [][]byte {
 	return srcs
 }
 
-// BenchmarkTreePath parses games already split from their archive, as a
-// Reader does with each: tokens, tree (fast path) and builder.
-func BenchmarkTreePath(b *testing.B) { benchTreePath(b, true) }
-
-// BenchmarkTreePathTree is BenchmarkTreePath with the hand-built tree
-// reading every game, as it does for a game with a syntax error.
-func BenchmarkTreePathTree(b *testing.B) { benchTreePath(b, false) }
-
-func benchTreePath(b *testing.B, fast bool) {
+// BenchmarkParseGames parses games already split from their archive, as
+// a Reader does with each.
+func BenchmarkParseGames(b *testing.B) {
 	srcs := splitGames(b, archive(200))
 	n := 0
 	for _, s := range srcs {
@@ -43,7 +37,7 @@ func benchTreePath(b *testing.B, fast bool) {
 	start := lexer.Position{Line: 1, Column: 1}
 	for b.Loop() {
 		for _, s := range srcs {
-			g = parseGameInto(g, s, "bench.agn", start, fast, sc)
+			g = parseGameInto(g, s, "bench.agn", start, sc)
 			if len(g.Diags) > 0 {
 				b.Fatal(g.Diags)
 			}
