@@ -50,86 +50,129 @@ func participleParse(toks []lexer.Token) (*game, int, error) {
 }
 
 // otok is a token of participle's parse of a movetext, at its variation
-// depth; a variation's opener carries the file offset after its closer.
+// depth, with the mode of its line or section and whether that section
+// is an Awélé one; a variation's opener carries the file offset after
+// its closer.
 type otok struct {
 	tok   lexer.Token
 	depth int
 	end   int
+	mode  mode
+	awele bool
 }
 
 // flat lists the tokens of a parse in the order of the text.
 type flat []otok
 
-func (f *flat) add(depth int, toks ...lexer.Token) {
+// place is where a run of elements stands: its depth, the mode of its
+// line or section, and whether its section is an Awélé one.
+type place struct {
+	depth int
+	mode  mode
+	awele bool
+}
+
+func (f *flat) add(at place, toks ...lexer.Token) {
 	for _, t := range toks {
 		if t.Type != 0 {
-			*f = append(*f, otok{tok: t, depth: depth})
+			*f = append(*f, otok{tok: t, depth: at.depth, mode: at.mode, awele: at.awele})
 		}
 	}
 }
 
-func (f *flat) annotations(depth int, as []*annotation) {
-	for _, a := range as {
-		if a != nil {
-			f.add(depth, a.Tok)
-		}
-	}
-}
-
-func (f *flat) movetext(m *movetext, depth int) {
+// movetext adds the tokens of a movetext standing at at: its elements
+// go on in the line's section, with the line's mode unless one of them
+// tells another; each section has its own ("an Awélé section records
+// moves, or captures only: its first element that tells decides").
+func (f *flat) movetext(m *movetext, at place) {
 	if m == nil {
 		return
 	}
-	f.elements(m.Elements, depth)
+	at.mode = modeOfRun(m.Elements, at.mode)
+	f.elements(m.Elements, at)
 	for _, s := range m.Sections {
 		if s != nil {
-			f.add(depth, s.Keyword)
-			f.elements(s.Elements, depth)
+			w := strings.ToLower(s.Keyword.Value)
+			sec := place{depth: at.depth, awele: strings.HasPrefix(w, "aw") || strings.HasPrefix(w, "ow")}
+			f.add(sec, s.Keyword)
+			sec.mode = modeOfRun(s.Elements, modeUnknown)
+			f.elements(s.Elements, sec)
 		}
 	}
 }
 
-func (f *flat) elements(es []*element, depth int) {
+// modeOfRun returns the mode the first of es that tells one tells
+// (modeTold), variations aside; inherited if none does.
+func modeOfRun(es []*element, inherited mode) mode {
+	b3 := false
 	for _, e := range es {
-		switch {
-		case e == nil:
-		case e.Var != nil:
-			v := e.Var
-			if len(v.Tokens) == 0 {
-				continue
+		for _, t := range tokensOf(e) {
+			if m := modeTold(t.Type, t.Value, &b3); m != modeUnknown {
+				return m
 			}
-			last := v.Tokens[len(v.Tokens)-1]
-			*f = append(*f, otok{tok: v.Tokens[0], depth: depth, end: last.Pos.Offset + len(last.Value)})
-			f.movetext(v.Paren, depth+1)
-			f.movetext(v.Square, depth+1)
-		case e.Number != nil:
-			f.add(depth, e.Number.Number)
-			if e.Number.Ellipsis != nil {
-				f.add(depth, *e.Number.Ellipsis)
-			}
-		case e.HalfMove != nil:
-			if e.HalfMove.Power != nil {
-				f.add(depth, *e.HalfMove.Power)
-			}
-			if m := e.HalfMove.Move; m != nil {
-				f.add(depth, m.Move)
-				f.annotations(depth, m.Annotations)
-			}
-		case e.AweleMove != nil:
-			f.add(depth, e.AweleMove.Hole)
-			f.annotations(depth, e.AweleMove.Annotations)
-		case e.Event != nil:
-			f.add(depth, e.Event.Event)
-			f.annotations(depth, e.Event.Annotations)
-		case e.Score != nil:
-			f.add(depth, e.Score.Tok)
-		case e.Unrecorded != nil:
-			f.add(depth, e.Unrecorded.Tok)
-		case e.Annotation != nil:
-			f.add(depth, e.Annotation.Tok)
-		case e.Text != nil:
-			f.add(depth, e.Text.Tok)
 		}
+	}
+	return inherited
+}
+
+// tokensOf returns the tokens of an element but a variation, in order.
+func tokensOf(e *element) []lexer.Token {
+	var out []lexer.Token
+	as := func(as []*annotation) {
+		for _, a := range as {
+			if a != nil {
+				out = append(out, a.Tok)
+			}
+		}
+	}
+	switch {
+	case e == nil || e.Var != nil:
+	case e.Number != nil:
+		out = append(out, e.Number.Number)
+		if e.Number.Ellipsis != nil {
+			out = append(out, *e.Number.Ellipsis)
+		}
+	case e.HalfMove != nil:
+		if e.HalfMove.Power != nil {
+			out = append(out, *e.HalfMove.Power)
+		}
+		if m := e.HalfMove.Move; m != nil {
+			out = append(out, m.Move)
+			as(m.Annotations)
+		}
+	case e.AweleMove != nil:
+		out = append(out, e.AweleMove.Hole)
+		as(e.AweleMove.Annotations)
+	case e.Event != nil:
+		out = append(out, e.Event.Event)
+		as(e.Event.Annotations)
+	case e.Score != nil:
+		out = append(out, e.Score.Tok)
+	case e.Unrecorded != nil:
+		out = append(out, e.Unrecorded.Tok)
+	case e.Annotation != nil:
+		out = append(out, e.Annotation.Tok)
+	case e.Text != nil:
+		out = append(out, e.Text.Tok)
+	}
+	return out
+}
+
+func (f *flat) elements(es []*element, at place) {
+	for _, e := range es {
+		if e == nil || e.Var == nil {
+			f.add(at, tokensOf(e)...)
+			continue
+		}
+		v := e.Var
+		if len(v.Tokens) == 0 {
+			continue
+		}
+		last := v.Tokens[len(v.Tokens)-1]
+		*f = append(*f, otok{tok: v.Tokens[0], depth: at.depth, end: last.Pos.Offset + len(last.Value), mode: at.mode, awele: at.awele})
+		in := place{depth: at.depth + 1, mode: at.mode, awele: at.awele}
+		f.movetext(v.Paren, in)
+		f.movetext(v.Square, in)
 	}
 }
 
@@ -205,8 +248,8 @@ func oracleDiff(src []byte, start lexer.Position, g *notation.Game) error {
 		return err
 	}
 	var f flat
-	f.add(0, texts(ast.Lead)...)
-	f.movetext(ast.Moves, 0)
+	f.add(place{}, texts(ast.Lead)...)
+	f.movetext(ast.Moves, place{})
 	if err := o.movetext(f); err != nil {
 		return err
 	}
@@ -316,7 +359,6 @@ func (o oracle) movetext(f flat) error {
 		if err := o.accounted(t, prev); err != nil {
 			return err
 		}
-		prev = nil
 	}
 	return nil
 }
@@ -335,8 +377,8 @@ func sameElement(x oelem, t otok) error {
 	}
 	d := e.Pos.Offset - t.tok.Pos.Offset
 	switch {
-	case !kindOK:
-		return fmt.Errorf("element %s at %d stands on token %s %q", e.Kind, e.Pos.Offset, typeNames[t.tok.Type], v)
+	case !kindOK || !modeKind(e.Kind, t):
+		return fmt.Errorf("element %s at %d stands on token %s %q (mode %d, Awélé section %v)", e.Kind, e.Pos.Offset, typeNames[t.tok.Type], v, t.mode, t.awele)
 	case x.depth != t.depth:
 		return fmt.Errorf("element %s at %d at depth %d, participle's token at %d", e.Kind, e.Pos.Offset, x.depth, t.depth)
 	case e.Pos.Line != t.tok.Pos.Line || e.Pos.Col != t.tok.Pos.Column+d:
@@ -368,6 +410,21 @@ func sameElement(x oelem, t otok) error {
 		return fmt.Errorf("text %q (line comment %v), participle's token %q", e.Text, e.LineComment, v)
 	}
 	return nil
+}
+
+// modeKind tells whether an element of kind k may stand on token t as
+// the mode of its line or section has it: a lone B is an event of one
+// seed where captures are recorded, else the hole B; `B3` is the hole B
+// with its count in an Awélé section that records moves, else an event.
+func modeKind(k notation.Kind, t otok) bool {
+	v := t.tok.Value
+	switch {
+	case t.tok.Type == tHole && v == "B":
+		return (k == notation.CaptureEvent) == (t.mode == modeCaptures)
+	case t.tok.Type == tCapture && v[0] == 'B':
+		return (k == notation.AweleMove) == (t.awele && t.mode == modeMoves)
+	}
+	return true
 }
 
 // accounted says why token t of participle's parse makes no element of

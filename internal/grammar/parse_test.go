@@ -275,9 +275,14 @@ func TestManyBadBytes(t *testing.T) {
 }
 
 // TestFastMatchesParticiple checks that the reader reads as participle
-// parses every valid example of the other tests.
+// parses every valid example of the other tests, and games whose sections
+// and variations have each their mode.
 func TestFastMatchesParticiple(t *testing.T) {
-	srcs := []string{seedFrench, seedEnglish, "Awélé 6.C(5)d 10.Df(3) [x (y)]", "{a} [A \"b\"] {c} Chess e4 (e5 [d5]) 1-0 {t} ;u"}
+	srcs := []string{seedFrench, seedEnglish, "Awélé 6.C(5)d 10.Df(3) [x (y)]", "{a} [A \"b\"] {c} Chess e4 (e5 [d5]) 1-0 {t} ;u",
+		// The mode of each line and section (B: a hole, or an event of
+		// one seed where captures are recorded; B3: the hole B with its
+		// count where moves are).
+		"Awélé B3 N2 Awélé B *", "Awélé B (N2) E *", "Awélé B3 N2 (B) *", "Awélé E B3 (B N2) Échecs (B3) *"}
 	for _, src := range srcs {
 		checkSame(t, []byte(src))
 	}
