@@ -52,6 +52,7 @@ func (sx gameText) between(from, to int) (string, bool) {
 // empty (an error recovery cannot read on from).
 func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag.Diagnostic {
 	var out []diag.Diagnostic
+	own := false // toks is laterErrors' own copy, cut in place
 	for parsed := len(toks); len(out) < maxLater && drop.n > 0 && parsed <= laterBudget; parsed += len(toks) {
 		if !balanced(toks[drop.at : drop.at+drop.n]) {
 			// A bracket left out changes how what follows nests (`1( *!`:
@@ -59,9 +60,17 @@ func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag
 			// finds after it is no independent error.
 			break
 		}
-		rest := make([]lexer.Token, 0, len(toks)-drop.n)
-		rest = append(rest, toks[:drop.at]...)
-		toks = append(rest, toks[drop.at+drop.n:]...)
+		if !own {
+			// One copy for all the errors: copying the tokens for each
+			// was nine tenths of the time of a game of 20 errors.
+			rest := make([]lexer.Token, 0, len(toks)-drop.n)
+			rest = append(rest, toks[:drop.at]...)
+			toks, own = append(rest, toks[drop.at+drop.n:]...), true
+		} else {
+			n := copy(toks[drop.at:], toks[drop.at+drop.n:])
+			clear(toks[drop.at+n:])
+			toks = toks[:drop.at+n]
+		}
 		bad, _ := syntaxCut(toks, nil)
 		if bad < 0 {
 			break
