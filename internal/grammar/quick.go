@@ -48,9 +48,9 @@ type qframe struct {
 // src, whose first byte stands at start, and reports true; or it reports
 // false, having left g's tags and movetext for the next try to reuse
 // (every element it wrote cleared). With e, it builds a game with a
-// syntax error (quickErr), and always reports true. A game with capture events is built again
-// from the start with the modes of its sections looked for (quickBuild's
-// modes).
+// syntax error (quickErr), and always reports true. A game with capture
+// events is built again from the start with the modes of its sections
+// looked for (quickBuild's modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
 	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
@@ -83,11 +83,10 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 
 // quickErr is what the one-pass path needs to build a game with a syntax
 // error (buildGame): the text up to end (the cut syntaxCut finds), or the
-// whole text with the comment in parentheses
-// at over to overEnd (not 0) read as a comment; the tokens of the whole text
-// (the result after the cut, endResult); the diagnostics of the tokenizer
-// and of the syntax (pre), which stand for the scanner's. Offsets are
-// indexes in src.
+// whole text with the comment in parentheses at over to overEnd (not 0)
+// read as a comment; the tokens of the whole text (the result after the
+// cut, endResult); the diagnostics of the tokenizer and of the syntax
+// (pre), which stand for the scanner's. Offsets are indexes in src.
 type quickErr struct {
 	toks          []lexer.Token
 	pre           diag.List

@@ -65,9 +65,10 @@ const (
 // it builds every Awélé section as one that records moves (b.mode stays
 // modeMoves) and stops at the first capture event, power list or colour
 // group (quickModes); with modes, it looks ahead for the mode of each
-// line and section as it begins
-// (modeAhead), and reads every token the long way (quickRun builds a
-// lone B as a hole).
+// line and section as it begins (modeAhead), and reads every token the
+// long way (quickRun builds a lone B as a hole). With e, it reads up to
+// the cut and places every token it can, ending the game before one it
+// cannot (quickGame then always builds).
 func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool, e *quickErr) quickResult {
 	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes, err: e}
 	q.begin(start, bad)

@@ -12,8 +12,8 @@ import (
 // scanner reads AGN text one token at a time, as go/scanner reads Go: Scan
 // returns each token's position, type and text. It is the package's one
 // scanner. tokenize (the tokens of syntaxCut, of the error wording and
-// of participle), the game splitter (Reader.scanLine) and the one-pass path's long way
-// (quickState.token) all read through it; the one-pass loop (quickRun)
+// of participle), the game splitter (Reader.scanLine) and the one-pass
+// path's long way (quickState.token) all read through it; the one-pass loop (quickRun)
 // and the splitter's look at a plain line (plainLine) read the commonest
 // tokens ahead of it with the same recognisers (recognise.go). A token is
 // found by the one ordered rule table (rules; quickMatch finds the common
