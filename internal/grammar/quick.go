@@ -97,8 +97,6 @@ type quickErr struct {
 // quickScratch holds the one-pass path's buffers, reused from game to
 // game: piece letters, open variations, the movetext of each depth.
 type quickScratch struct {
-	// off turns the one-pass path off (for the differential tests).
-	off    bool
 	pieces []byte
 	stack  []qframe
 	levels [][]notation.Element
