@@ -260,7 +260,7 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 }
 
 // blindGames are real games added once the built-in judge's grading was
-// chosen (issue 23), never looked at before: lichess games 11 to 16 of
+// chosen (issue 23), never looked at before (925 half-moves): lichess games 11 to 16 of
 // corentings/chess's fixture (blitz games of players rated 2600 to 2900
 // and a simultaneous display) and games 7 to 10 of every 100th game of
 // the GNU Chess book (Epishin, Adams, McShane, 1994 to 1997).
@@ -291,8 +291,22 @@ func TestBuiltInCalibrationBlind(t *testing.T) {
 	reps := blindGames(t)
 	c := calibrate(t, reps, referenceMarks(t, &storedBlind, reps))
 	storedBlind.checkComplete(t)
-	if c.share() < 0.70 {
-		t.Errorf("agreement %.1f%% under 70%%", 100*c.share())
+	// Measured once, after the grading was chosen (no verdict in a queen
+	// ending with an advanced passed pawn: none here, so the same figures
+	// as before it): 925 half-moves, all judged, the same mark on 87.0%,
+	// 9 contradictions of kind, a median gap of 57 cp, a slope of 1.30.
+	// The 9: docs/ANALYSIS.md. The bounds are the figures.
+	if c.share() < 0.870 {
+		t.Errorf("agreement %.1f%% under 87.0%%", 100*c.share())
+	}
+	if c.contra > 9 {
+		t.Errorf("%d contradictions of kind, 9 at most", c.contra)
+	}
+	if c.withheld > 0 {
+		t.Errorf("%d half-moves withheld, none measured", c.withheld)
+	}
+	if c.median > 57 {
+		t.Errorf("median gap %.0f cp over 57", c.median)
 	}
 }
 
