@@ -207,6 +207,13 @@ func heldOutGames(t *testing.T) []*validate.Report {
 	t.Helper()
 	src, _ := lichessGames(t)
 	reps := reportsOf(t, bytes.NewReader(src), "big.pgn", 10)[4:]
+	return append(reps, bookGames(t, 6)...)
+}
+
+// bookGames reads the first n games of every 100th game of the GNU Chess
+// book (testdata/archives/gnuchess-book).
+func bookGames(t *testing.T, n int) []*validate.Report {
+	t.Helper()
 	f, err := os.Open("../../testdata/archives/gnuchess-book/every-100th.pgn.gz")
 	if err != nil {
 		t.Fatal(err)
@@ -216,7 +223,7 @@ func heldOutGames(t *testing.T) []*validate.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(reps, reportsOf(t, z, "every-100th.pgn", 6)...)
+	return reportsOf(t, z, "every-100th.pgn", n)
 }
 
 // TestBuiltInCalibrationHeldOut measures the same figures as
@@ -268,16 +275,7 @@ func blindGames(t *testing.T) []*validate.Report {
 	t.Helper()
 	src, _ := lichessGames(t)
 	reps := reportsOf(t, bytes.NewReader(src), "big.pgn", 16)[10:]
-	f, err := os.Open("../../testdata/archives/gnuchess-book/every-100th.pgn.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return append(reps, reportsOf(t, z, "every-100th.pgn", 10)[6:]...)
+	return append(reps, bookGames(t, 10)[6:]...)
 }
 
 // TestBuiltInCalibrationBlind measures the same figures on blindGames,
