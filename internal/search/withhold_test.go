@@ -78,8 +78,8 @@ func TestQueenEndingWithheld(t *testing.T) {
 		if !strings.Contains(comment, c.words) {
 			t.Errorf("%s: the comment does not say why there is no mark (%q): %s", c.lang, c.words, comment)
 		}
-		if a.Summary.Side[0].Moves.Blunders != 0 {
-			t.Errorf("%s: a withheld move counted as a blunder: %+v", c.lang, a.Summary.Side[0].Moves)
+		if m := a.Summary.Side[0].Moves; m.Blunders != 0 || m.Decisions != 0 {
+			t.Errorf("%s: a withheld move counted as judged: %+v", c.lang, m)
 		}
 	}
 }
