@@ -22,6 +22,7 @@ var (
 	RecordMateLostAll   = key("record.analysis.mate-lost-all")
 	RecordMateCreated   = key("record.analysis.mate-created")
 	RecordMateDelayed   = key("record.analysis.mate-delayed")
+	RecordWithheld      = key("record.analysis.withheld")
 	RecordJudgeBuiltIn  = key("record.analysis.judge-built-in")
 	RecordEngineEst     = key("record.analysis.engine-estimate")
 	RecordSummary       = key("record.analysis.summary")
@@ -63,6 +64,7 @@ var _ = extend(English, catalogue{
 	RecordMateLostAll:   "gives up the forced mate (none with the powers left)",
 	RecordMateCreated:   "allows a forced mate",
 	RecordMateDelayed:   "a longer mate, no error",
+	RecordWithheld:      "no verdict: a queen ending with an advanced passed pawn, where checks push the promotion past this search's depth",
 	RecordJudgeBuiltIn:  "built-in evaluation",
 	RecordEngineEst:     "%s, an engine mate outside the powers counted as 10 pawns",
 	RecordSummary:       "summary (lichess's accuracy and thresholds: 10, 20, 30 points of winning chances)",
@@ -104,6 +106,7 @@ var _ = extend(French, catalogue{
 	RecordMateLostAll:   "abandonne le mat forcé (aucun avec les pouvoirs restants)",
 	RecordMateCreated:   "permet un mat forcé",
 	RecordMateDelayed:   "mat plus long, pas une faute",
+	RecordWithheld:      "pas de jugement : finale de dames avec un pion passé avancé, où les échecs repoussent la promotion au-delà de la profondeur de cette recherche",
 	RecordJudgeBuiltIn:  "évaluation intégrée",
 	RecordEngineEst:     "%s, un mat du moteur hors des pouvoirs compté 10 pions",
 	RecordSummary:       "bilan (précision et seuils de lichess : 10, 20, 30 points de chances de gain)",

@@ -511,6 +511,8 @@ func (a *Analysis) judgement(d *Decision, power bool) []string {
 		parts = append(parts, fmt.Sprintf(w.Decision[d.By], NAGText(d.Mark), w.Judgement[d.Mark]))
 	case d.Mark == NAGOnly:
 		parts = append(parts, w.OnlyMove)
+	case d.Withheld:
+		parts = append(parts, w.Withheld)
 	}
 	switch d.Mate {
 	case MateLost:

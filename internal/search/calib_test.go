@@ -28,19 +28,28 @@ func plainMark(nag int) int {
 
 // calibration is what TestBuiltInCalibration measures on a set of games.
 type calibration struct {
-	total, agree, contra int
-	median, slope        float64
-	confusion            map[[2]int]int
+	// total counts the half-moves, withheld those the built-in judge
+	// gave no verdict on (Decision.Withheld), agree those of the others
+	// with the same mark, contra the contradictions of kind among them:
+	// a blunder for one judge that the other judged and left unmarked.
+	// gaveUp counts the withheld half-moves the built-in judge would
+	// have marked, refMarked those Stockfish marks (a mark where the
+	// other judge is silent: no contradiction).
+	total, agree, contra        int
+	withheld, gaveUp, refMarked int
+	median, slope               float64
+	confusion                   map[[2]int]int
 	// perGame is the mean time of one game's analysis (wall time, one
 	// thread; the games run side by side on the cores).
 	perGame time.Duration
 }
 
-func (c calibration) share() float64 { return float64(c.agree) / float64(c.total) }
+// share is the agreement on the half-moves the built-in judge judged.
+func (c calibration) share() float64 { return float64(c.agree) / float64(c.total-c.withheld) }
 
 func (c calibration) String() string {
-	return fmt.Sprintf("%d half-moves: the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp, slope Stockfish/built-in %.2f, %.1f s a game",
-		c.total, c.agree, 100*c.share(), c.contra, c.median, c.slope, c.perGame.Seconds())
+	return fmt.Sprintf("%d half-moves, %d judged by both (%d withheld by the built-in judge: %d it would have marked, %d Stockfish marks): the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp, slope Stockfish/built-in %.2f, %.1f s a game",
+		c.total, c.total-c.withheld, c.withheld, c.gaveUp, c.refMarked, c.agree, 100*c.share(), c.contra, c.median, c.slope, c.perGame.Seconds())
 }
 
 // calibrate analyses reps with the built-in judge (analyse --no-engine:
@@ -80,11 +89,23 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 				got = plainMark(d.Mark)
 			}
 			c.total++
-			c.confusion[[2]int{got, want}]++
-			if got == want {
+			withheld := d != nil && d.Withheld
+			switch {
+			case withheld:
+				c.withheld++
+				if mark, _ := Judge(forSide(d.Best, movegen.White, d.By), forSide(d.Chosen, movegen.White, d.By)); mark != 0 {
+					c.gaveUp++
+				}
+				if want != 0 {
+					c.refMarked++
+				}
+			case got == want:
 				c.agree++
 			}
-			if got == NAGBlunder && want == 0 || want == NAGBlunder && got == 0 {
+			if !withheld {
+				c.confusion[[2]int{got, want}]++
+			}
+			if !withheld && (got == NAGBlunder && want == 0 || want == NAGBlunder && got == 0) {
 				c.contra++
 				before := "startpos"
 				if i > 0 {
@@ -148,16 +169,24 @@ func TestBuiltInCalibration(t *testing.T) {
 	// The 3 left are game 1's queen ending (50. Qb7+, 50... Qb4, 51.
 	// Qd5+): the judge sees the c-pawn queen after the move played but
 	// not after its own best move, which it finds lost too at 12
-	// half-moves (docs/ANALYSIS.md). The analysis is one thread and the
-	// reference stored: the figures are exact, and the bounds are them.
-	if games == 4 && c.contra > 3 {
-		t.Errorf("%d contradictions of kind, 3 at most", c.contra)
+	// half-moves (docs/ANALYSIS.md). Since the judge gives no verdict in
+	// a queen ending with an advanced passed pawn (queenRace), 25
+	// half-moves of game 1 are withheld (11 it would have marked, 5 that
+	// Stockfish marks) and on the 235 judged the same mark is on 83.8%,
+	// with no contradiction and a median gap of 40 cp. The analysis is
+	// one thread and the reference stored: the figures are exact, and
+	// the bounds are them.
+	if games == 4 && c.contra > 0 {
+		t.Errorf("%d contradictions of kind, none wanted", c.contra)
 	}
-	if games == 4 && c.share() < 0.815 {
-		t.Errorf("agreement %.1f%% under 81.5%%", 100*c.share())
+	if games == 4 && c.withheld > 25 {
+		t.Errorf("%d half-moves withheld, 25 at most", c.withheld)
 	}
-	if games == 4 && c.median > 42 {
-		t.Errorf("median gap %.0f cp over 42", c.median)
+	if games == 4 && c.share() < 0.838 {
+		t.Errorf("agreement %.1f%% under 83.8%%", 100*c.share())
+	}
+	if games == 4 && c.median > 40 {
+		t.Errorf("median gap %.0f cp over 40", c.median)
 	}
 	if c.share() < 0.70 {
 		t.Errorf("agreement %.1f%% under 70%%", 100*c.share())
@@ -178,6 +207,13 @@ func heldOutGames(t *testing.T) []*validate.Report {
 	t.Helper()
 	src, _ := lichessGames(t)
 	reps := reportsOf(t, bytes.NewReader(src), "big.pgn", 10)[4:]
+	return append(reps, bookGames(t, 6)...)
+}
+
+// bookGames reads the first n games of every 100th game of the GNU Chess
+// book (testdata/archives/gnuchess-book).
+func bookGames(t *testing.T, n int) []*validate.Report {
+	t.Helper()
 	f, err := os.Open("../../testdata/archives/gnuchess-book/every-100th.pgn.gz")
 	if err != nil {
 		t.Fatal(err)
@@ -187,7 +223,7 @@ func heldOutGames(t *testing.T) []*validate.Report {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return append(reps, reportsOf(t, z, "every-100th.pgn", 6)...)
+	return reportsOf(t, z, "every-100th.pgn", n)
 }
 
 // TestBuiltInCalibrationHeldOut measures the same figures as
@@ -210,16 +246,65 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	// against refDepth 84.3%, 11, 50 cp, and with no null move nor
 	// reduction where an enemy pawn is about to promote (a change made
 	// after this set showed 51... Ka8 of game 2) 84.5%, 10, 49 cp, a
-	// slope of 1.30. The 10 left: docs/ANALYSIS.md. The analysis is one
-	// thread and the reference stored: the bounds are the figures.
-	if c.share() < 0.845 {
-		t.Errorf("agreement %.1f%% under 84.5%%", 100*c.share())
+	// slope of 1.30. With no verdict in a queen ending with an advanced
+	// passed pawn (queenRace, chosen on the tuned games) 6 half-moves of
+	// game 6 are withheld (5 it would have marked, 4 that Stockfish
+	// marks), and on the 1010 judged 84.7%, 9, 49 cp. The 9 left:
+	// docs/ANALYSIS.md. The analysis is one thread and the reference
+	// stored: the bounds are the figures.
+	if c.share() < 0.846 {
+		t.Errorf("agreement %.1f%% under 84.6%%", 100*c.share())
 	}
-	if c.contra > 10 {
-		t.Errorf("%d contradictions of kind, 10 at most", c.contra)
+	if c.contra > 9 {
+		t.Errorf("%d contradictions of kind, 9 at most", c.contra)
+	}
+	if c.withheld > 6 {
+		t.Errorf("%d half-moves withheld, 6 at most", c.withheld)
 	}
 	if c.median > 49 {
 		t.Errorf("median gap %.0f cp over 49", c.median)
+	}
+}
+
+// blindGames are real games added once the built-in judge's grading was
+// chosen (issue 23), never looked at before (925 half-moves): lichess games 11 to 16 of
+// corentings/chess's fixture (blitz games of players rated 2600 to 2900
+// and a simultaneous display) and games 7 to 10 of every 100th game of
+// the GNU Chess book (Epishin, Adams, McShane, 1994 to 1997).
+func blindGames(t *testing.T) []*validate.Report {
+	t.Helper()
+	src, _ := lichessGames(t)
+	reps := reportsOf(t, bytes.NewReader(src), "big.pgn", 16)[10:]
+	return append(reps, bookGames(t, 10)[6:]...)
+}
+
+// TestBuiltInCalibrationBlind measures the same figures on blindGames,
+// a set the grading was not chosen on. Stockfish's answers are stored in
+// blindGolden. A measurement: run it with AWECHEC_MEASURE=1 go test -run
+// Blind ./internal/search.
+func TestBuiltInCalibrationBlind(t *testing.T) {
+	testenv.Measure(t, "the built-in judge on 10 blind games")
+	t.Parallel()
+	storedBlind.load(t)
+	reps := blindGames(t)
+	c := calibrate(t, reps, referenceMarks(t, &storedBlind, reps))
+	storedBlind.checkComplete(t)
+	// Measured once, after the grading was chosen (no verdict in a queen
+	// ending with an advanced passed pawn: none here, so the same figures
+	// as before it): 925 half-moves, all judged, the same mark on 87.0%,
+	// 9 contradictions of kind, a median gap of 57 cp, a slope of 1.30.
+	// The 9: docs/ANALYSIS.md. The bounds are the figures.
+	if c.share() < 0.870 {
+		t.Errorf("agreement %.1f%% under 87.0%%", 100*c.share())
+	}
+	if c.contra > 9 {
+		t.Errorf("%d contradictions of kind, 9 at most", c.contra)
+	}
+	if c.withheld > 0 {
+		t.Errorf("%d half-moves withheld, none measured", c.withheld)
+	}
+	if c.median > 57 {
+		t.Errorf("median gap %.0f cp over 57", c.median)
 	}
 }
 

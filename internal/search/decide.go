@@ -23,6 +23,9 @@ type Decision struct {
 	// NAGBlunder, NAGOnly); Mate how the decision changed a forced mate.
 	Mark int
 	Mate MateSeq
+	// Withheld is true when the built-in judge gives no verdict (Mark 0:
+	// see queenRace).
+	Withheld bool
 	// Proof is, for MateLost, the depth in half-moves to which the mate
 	// search found no mate for the decider any more (0: none to the end
 	// of the queue).
@@ -327,6 +330,7 @@ func (a *Analysis) judge(pa *PlyAnalysis, ms *Searcher, g *engine.Game, v *value
 	default:
 		pa.Move = a.decide(ms, g, mover, v.best.Score, v.move.Score, spot{root: RootFull}, after, proofNodes)
 	}
+	a.withhold(pa.Move, g.Chess())
 	if pa.Move != nil {
 		pa.Mark = pa.Move.Mark
 	}
@@ -422,10 +426,10 @@ func alternatives(g *engine.Game, v *values) []engine.Move {
 	return out
 }
 
-// winning reports whether d is an unmarked decision whose choice wins for
-// its author: a forced mate, or onlyWin centipawns or more.
+// winning reports whether d is an unmarked decision, not withheld, whose
+// choice wins for its author: a forced mate, or onlyWin centipawns or more.
 func winning(d *Decision) bool {
-	if d == nil || d.Mark != 0 {
+	if d == nil || d.Mark != 0 || d.Withheld {
 		return false
 	}
 	c := forSide(d.Chosen, movegen.White, d.By)

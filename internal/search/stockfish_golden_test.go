@@ -15,13 +15,15 @@ import (
 	"github.com/awechec/awechec/internal/testenv"
 )
 
-var update = flag.Bool("update", false, "rewrite "+stockfishGolden+" ("+regenerate+") and "+heldOutGolden+" ("+regenerateHeldOut+")")
+var update = flag.Bool("update", false, "rewrite "+stockfishGolden+" ("+regenerate+"), "+heldOutGolden+" ("+regenerateHeldOut+") and "+blindGolden+" ("+regenerateBlind+")")
 
 // regenerate is the command that writes stockfishGolden again,
-// regenerateHeldOut the one that writes heldOutGolden.
+// regenerateHeldOut the one that writes heldOutGolden, regenerateBlind
+// blindGolden.
 const (
 	regenerate        = "go test ./internal/search -run 'TestBuiltInCalibration$|TestLichessAgreement' -update"
 	regenerateHeldOut = "AWECHEC_MEASURE=1 go test ./internal/search -run HeldOut -update"
+	regenerateBlind   = "AWECHEC_MEASURE=1 go test ./internal/search -run Blind -update"
 )
 
 // stockfishGolden holds Stockfish's answers (refDepth, a cleared hash for
@@ -38,6 +40,11 @@ const stockfishGolden = "testdata/stockfish.json"
 // TestBuiltInCalibrationHeldOut, so that its measurement compares with
 // one fixed reference (and needs no Stockfish: about 20 minutes of it at refDepth).
 const heldOutGolden = "testdata/stockfish-heldout.json"
+
+// blindGolden holds Stockfish's answers for the blind games of
+// TestBuiltInCalibrationBlind (903 positions, repeated ones once: about
+// 15 minutes of Stockfish).
+const blindGolden = "testdata/stockfish-blind.json"
 
 // sfAnswer is Stockfish's answer for a position: its score for the side
 // to move (as UCIEval.search gives it) and its best move (UCI, "" when
@@ -74,10 +81,12 @@ type storedStockfish struct {
 	missing     int
 }
 
-// stored is stockfishGolden, storedHeldOut heldOutGolden.
+// stored is stockfishGolden, storedHeldOut heldOutGolden, storedBlind
+// blindGolden.
 var (
 	stored        = storedStockfish{path: stockfishGolden, again: regenerate}
 	storedHeldOut = storedStockfish{path: heldOutGolden, again: regenerateHeldOut}
+	storedBlind   = storedStockfish{path: blindGolden, again: regenerateBlind}
 )
 
 // load reads the golden, or starts Stockfish under -update.
@@ -219,7 +228,7 @@ func (s *storedStockfish) write() error {
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	for _, s := range []*storedStockfish{&stored, &storedHeldOut} {
+	for _, s := range []*storedStockfish{&stored, &storedHeldOut, &storedBlind} {
 		if err := s.write(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			code = 1
@@ -239,7 +248,7 @@ const goldenSample = 6
 // file): each answer must be the stored one, and the engine the same, so
 // that the long tests compare with what Stockfish says today.
 func TestStockfishGoldenCurrent(t *testing.T) {
-	testenv.Long(t, "Stockfish at depth 18 on 12 stored positions")
+	testenv.Long(t, "Stockfish at depth 18 on 18 stored positions")
 	t.Parallel()
 	if *update {
 		t.Skip("the golden is being written")
@@ -251,6 +260,7 @@ func TestStockfishGoldenCurrent(t *testing.T) {
 	}{
 		{stockfishGolden, regenerate, 500},
 		{heldOutGolden, regenerateHeldOut, 900},
+		{blindGolden, regenerateBlind, 900},
 	} {
 		var file sfGoldenFile
 		b, err := os.ReadFile(g.path)

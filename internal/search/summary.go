@@ -22,8 +22,12 @@ type Tally struct {
 	ws           []weighted
 }
 
-// Add counts a decision of weight w.
+// Add counts a decision of weight w; a withheld one (no verdict) is not
+// judged, and counts neither in the marks nor in the accuracy.
 func (t *Tally) add(d *Decision, w float64) {
+	if d.Withheld {
+		return
+	}
 	t.Decisions++
 	switch d.Mark {
 	case NAGInaccuracy:

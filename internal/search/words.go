@@ -64,6 +64,7 @@ type Words struct {
 	MateLost, MateLostAll string
 	MateCreated           string
 	MateDelayed           string
+	Withheld              string
 	JudgeBuiltIn          string
 	EngineEstimate        string
 	Summary, SummarySide  string
@@ -135,6 +136,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		MateLostAll:     w(i18n.RecordMateLostAll),
 		MateCreated:     w(i18n.RecordMateCreated),
 		MateDelayed:     w(i18n.RecordMateDelayed),
+		Withheld:        w(i18n.RecordWithheld),
 		JudgeBuiltIn:    w(i18n.RecordJudgeBuiltIn),
 		EngineEstimate:  w(i18n.RecordEngineEst),
 		Summary:         w(i18n.RecordSummary),
