@@ -168,12 +168,14 @@ func TestAnalyseStockfish(t *testing.T) {
 
 // TestAnalyseMovetimeHeader: with --movetime the header says the time per
 // search as a reader of the record writes it ("0,02 s par recherche" in a
-// French record), not in Go's notation ("20ms").
+// French record), not in Go's notation ("20ms"). The records are seed
+// 000's first three half-moves: each search takes its 20 ms whatever the
+// position, and the whole seed took 4 s a language for the same header.
 func TestAnalyseMovetimeHeader(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ file, want string }{
-		{"../../corpus/seed000-fr.agn", "mobilité), 0,02 s par recherche ;"},
-		{"../../corpus/seed000-en.agn", "mobility), 0.02 s per search;"},
+		{"testdata/analyse-movetime-fr.agn", "mobilité), 0,02 s par recherche ;"},
+		{"testdata/analyse-movetime-en.agn", "mobility), 0.02 s per search;"},
 	} {
 		code, out, errs := run(t, "", "analyse", "--no-engine", "--movetime", "20ms", "--mate-depth", "3", c.file)
 		if code != 0 {
