@@ -11,9 +11,9 @@ type pestoSum struct{ mg, eg int32 }
 // end-game ones in eg, signed for White. It is built from pestoMG, pestoEG
 // and pestoTables, so that Pesto reads one entry a piece where it worked
 // out the table's row, two values and the sign (the same integers are
-// added: the value is the same). Measured with callgrind: Pesto 2,652 →
-// see the commit, on analyse --no-engine of the first 8 moves of the
-// first calibration game.
+// added: the value is the same). Measured with callgrind on analyse
+// --no-engine of the first 8 moves of the first calibration game: Pesto
+// 2,653 → 1,509 M instructions.
 var pestoSquare = func() (t [2][8][64]pestoSum) {
 	for c := movegen.White; c <= movegen.Black; c++ {
 		sign := int32(1)

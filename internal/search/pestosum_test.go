@@ -55,3 +55,4 @@ func TestPestoSquare(t *testing.T) {
 		t.Errorf("%d positions compared, want 20000 or more", positions)
 	}
 }
+
