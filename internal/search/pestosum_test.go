@@ -55,4 +55,3 @@ func TestPestoSquare(t *testing.T) {
 		t.Errorf("%d positions compared, want 20000 or more", positions)
 	}
 }
-
