@@ -798,7 +798,7 @@ func (g *Game) pushAweleAs(aw *awele.Position) {
 
 // push saves the state before a move. The record is written in its slot
 // field by field: an append of a composite literal built it on the stack
-// and copied it (115 instructions a move against about 40).
+// and copied it (callgrind: 115 instructions a move against 47).
 func (g *Game) push(aw bool) {
 	n := len(g.undo)
 	if n == cap(g.undo) {
