@@ -177,8 +177,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		return buf
 	}
 	target := g.target
-	// Castling.
-	if g.checkers == 0 && p.castle != 0 {
+	// Castling (only the rights of the side to move matter).
+	if g.checkers == 0 && p.castle&((CastleWK|CastleWQ)<<(2*us)) != 0 {
 		buf = p.castles(&g, buf)
 	}
 	// Knights (a pinned knight never moves).

@@ -148,16 +148,14 @@ const pestoScale = 100
 func Pesto(p *movegen.Position) int32 {
 	var mg, eg, phase int32
 	for c := movegen.White; c <= movegen.Black; c++ {
-		sign := int32(1)
-		if c == movegen.Black {
-			sign = -1
-		}
 		for pc := movegen.King; pc <= movegen.Pawn; pc++ {
-			for b := p.Pieces(pc, c); b != 0; b &= b - 1 {
-				i := pstIndex(bits.TrailingZeros64(b), c)
-				mg += sign * (pestoMG[pc] + pestoTables[0][pc][i])
-				eg += sign * (pestoEG[pc] + pestoTables[1][pc][i])
-				phase += pestoPhase[pc]
+			b := p.Pieces(pc, c)
+			phase += pestoPhase[pc] * int32(bits.OnesCount64(b))
+			sq := &pestoSquare[c][pc]
+			for ; b != 0; b &= b - 1 {
+				e := &sq[bits.TrailingZeros64(b)&63]
+				mg += e.mg
+				eg += e.eg
 			}
 		}
 	}

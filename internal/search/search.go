@@ -872,10 +872,12 @@ func (w *worker) make(m engine.Move) {
 func (w *worker) order(moves []engine.Move, ply int, tt engine.Move, see bool) {
 	pos := w.g.Chess()
 	sc := w.scores[ply][:len(moves)]
-	turn := pos.Turn()
+	// The killers and the side's history are read once for the list.
+	k0, k1 := w.killers[ply][0], w.killers[ply][1]
+	hist := &w.history[pos.Turn()&1]
 	for i, m := range moves {
 		switch {
-		case m == tt && tt != 0:
+		case tt != 0 && m == tt:
 			sc[i] = 1 << 30
 		case m == engine.Null:
 			sc[i] = 1 << 17
@@ -885,13 +887,13 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move, see bool) {
 			if see && pos.SEE(c, &seeValue) < 0 {
 				sc[i] -= 1<<20 - 1<<17 // a losing capture: after the killers
 			}
-		case m == w.killers[ply][0]:
+		case m == k0:
 			sc[i] = 1 << 19
-		case m == w.killers[ply][1]:
+		case m == k1:
 			sc[i] = 1 << 18
 		default:
 			c := m.Chess()
-			sc[i] = min(w.history[turn][c.From()][c.To()], 1<<16)
+			sc[i] = min(hist[c.From()&63][c.To()&63], 1<<16)
 		}
 	}
 }
@@ -921,9 +923,9 @@ func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
 	sc := w.scores[ply][:len(moves)]
 	i -= off
 	best, top := i, sc[i]
-	for j := i + 1; j < len(sc); j++ {
-		if sc[j] > top {
-			best, top = j, sc[j]
+	for j, v := range sc[i+1:] {
+		if v > top {
+			best, top = i+1+j, v
 		}
 	}
 	moves[i], moves[best] = moves[best], moves[i]
