@@ -57,7 +57,7 @@ differing=()
 norm() {
 	case $1 in
 	solve* | analyse*)
-		sed -E -i 's/[0-9]+(\.[0-9]+)?(ns|µs|us|ms|s)\]/<time>]/g; s/"time_ms":[0-9.e+-]+/"time_ms":<time>/g' "$2"
+		sed -E -i 's/[0-9]+([.,][0-9]+)?(\s|\xc2\xa0|\xe2\x80\xaf)?(ns|µs|us|ms|s)\]/<time>]/g; s/"time_ms":[0-9.e+-]+/"time_ms":<time>/g' "$2"
 		;;
 	esac
 }
