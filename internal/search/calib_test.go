@@ -47,6 +47,32 @@ type calibration struct {
 // share is the agreement on the half-moves the built-in judge judged.
 func (c calibration) share() float64 { return float64(c.agree) / float64(c.total-c.withheld) }
 
+// bounds are the figures a set of games must keep: the agreement at
+// least share, at most contra contradictions of kind, withheld
+// half-moves withheld, a median gap of median cp.
+type bounds struct {
+	share            float64
+	contra, withheld int
+	median           float64
+}
+
+// within reports each figure of c outside b.
+func (c calibration) within(t *testing.T, b bounds) {
+	t.Helper()
+	if c.share() < b.share {
+		t.Errorf("agreement %.1f%% under %.1f%%", 100*c.share(), 100*b.share)
+	}
+	if c.contra > b.contra {
+		t.Errorf("%d contradictions of kind, %d at most", c.contra, b.contra)
+	}
+	if c.withheld > b.withheld {
+		t.Errorf("%d half-moves withheld, %d at most", c.withheld, b.withheld)
+	}
+	if c.median > b.median {
+		t.Errorf("median gap %.0f cp over %.0f", c.median, b.median)
+	}
+}
+
 func (c calibration) String() string {
 	return fmt.Sprintf("%d half-moves, %d judged by both (%d withheld by the built-in judge: %d it would have marked, %d Stockfish marks): the same mark on %d (%.1f%%), %d contradictions of kind, median gap %.0f cp, slope Stockfish/built-in %.2f, %.1f s a game",
 		c.total, c.total-c.withheld, c.withheld, c.gaveUp, c.refMarked, c.agree, 100*c.share(), c.contra, c.median, c.slope, c.perGame.Seconds())
@@ -176,17 +202,8 @@ func TestBuiltInCalibration(t *testing.T) {
 	// with no contradiction and a median gap of 40 cp. The analysis is
 	// one thread and the reference stored: the figures are exact, and
 	// the bounds are them.
-	if games == 4 && c.contra > 0 {
-		t.Errorf("%d contradictions of kind, none wanted", c.contra)
-	}
-	if games == 4 && c.withheld > 25 {
-		t.Errorf("%d half-moves withheld, 25 at most", c.withheld)
-	}
-	if games == 4 && c.share() < 0.838 {
-		t.Errorf("agreement %.1f%% under 83.8%%", 100*c.share())
-	}
-	if games == 4 && c.median > 40 {
-		t.Errorf("median gap %.0f cp over 40", c.median)
+	if games == 4 {
+		c.within(t, bounds{share: 0.838, contra: 0, withheld: 25, median: 40})
 	}
 	if c.share() < 0.70 {
 		t.Errorf("agreement %.1f%% under 70%%", 100*c.share())
@@ -252,18 +269,7 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	// marks), and on the 1010 judged 84.7%, 9, 49 cp. The 9 left:
 	// docs/ANALYSIS.md. The analysis is one thread and the reference
 	// stored: the bounds are the figures.
-	if c.share() < 0.846 {
-		t.Errorf("agreement %.1f%% under 84.6%%", 100*c.share())
-	}
-	if c.contra > 9 {
-		t.Errorf("%d contradictions of kind, 9 at most", c.contra)
-	}
-	if c.withheld > 6 {
-		t.Errorf("%d half-moves withheld, 6 at most", c.withheld)
-	}
-	if c.median > 49 {
-		t.Errorf("median gap %.0f cp over 49", c.median)
-	}
+	c.within(t, bounds{share: 0.846, contra: 9, withheld: 6, median: 49})
 }
 
 // blindGames are real games added once the built-in judge's grading was
@@ -294,18 +300,7 @@ func TestBuiltInCalibrationBlind(t *testing.T) {
 	// as before it): 925 half-moves, all judged, the same mark on 87.0%,
 	// 9 contradictions of kind, a median gap of 57 cp, a slope of 1.30.
 	// The 9: docs/ANALYSIS.md. The bounds are the figures.
-	if c.share() < 0.870 {
-		t.Errorf("agreement %.1f%% under 87.0%%", 100*c.share())
-	}
-	if c.contra > 9 {
-		t.Errorf("%d contradictions of kind, 9 at most", c.contra)
-	}
-	if c.withheld > 0 {
-		t.Errorf("%d half-moves withheld, none measured", c.withheld)
-	}
-	if c.median > 57 {
-		t.Errorf("median gap %.0f cp over 57", c.median)
-	}
+	c.within(t, bounds{share: 0.870, contra: 9, withheld: 0, median: 57})
 }
 
 // afterE4 is the built-in value, for White, of 1. e4 as analyse gives it
