@@ -78,6 +78,16 @@ func (c calibration) String() string {
 		c.total, c.total-c.withheld, c.withheld, c.gaveUp, c.refMarked, c.agree, 100*c.share(), c.contra, c.median, c.slope, c.perGame.Seconds())
 }
 
+// calibrate is calibrate on reps against the answers stored in s, every
+// one of which the games must have asked for.
+func (s *storedStockfish) calibrate(t *testing.T, reps []*validate.Report) calibration {
+	t.Helper()
+	s.load(t)
+	c := calibrate(t, reps, referenceMarks(t, s, reps))
+	s.checkComplete(t)
+	return c
+}
+
 // calibrate analyses reps with the built-in judge (analyse --no-engine:
 // the built-in evaluation, its default depth, one thread) and compares
 // each mark with refs, lichess's marks on Stockfish's values.
@@ -178,8 +188,7 @@ func TestBuiltInCalibration(t *testing.T) {
 	t.Parallel()
 	reps := lichessSet(t)
 	games := len(reps)
-	c := calibrate(t, reps, referenceMarks(t, &stored, reps))
-	stored.checkComplete(t)
+	c := stored.calibrate(t, reps)
 	e4 := afterE4(t)
 	t.Logf("built-in value after 1. e4 %+d cp", e4)
 	// Measured on the 4 default games (260 half-moves): with the old
@@ -252,10 +261,7 @@ func bookGames(t *testing.T, n int) []*validate.Report {
 func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	testenv.Measure(t, "the built-in judge on 12 real games")
 	t.Parallel()
-	storedHeldOut.load(t)
-	reps := heldOutGames(t)
-	c := calibrate(t, reps, referenceMarks(t, &storedHeldOut, reps))
-	storedHeldOut.checkComplete(t)
+	c := storedHeldOut.calibrate(t, heldOutGames(t))
 	// Measured with the judge of plain chess as TestBuiltInCalibration
 	// describes it: 1016 half-moves; against Stockfish at depth 8 the
 	// same mark on 78.8%, 18 contradictions of kind, a median gap of 44
@@ -291,10 +297,7 @@ func blindGames(t *testing.T) []*validate.Report {
 func TestBuiltInCalibrationBlind(t *testing.T) {
 	testenv.Measure(t, "the built-in judge on 10 blind games")
 	t.Parallel()
-	storedBlind.load(t)
-	reps := blindGames(t)
-	c := calibrate(t, reps, referenceMarks(t, &storedBlind, reps))
-	storedBlind.checkComplete(t)
+	c := storedBlind.calibrate(t, blindGames(t))
 	// Measured once, after the grading was chosen (no verdict in a queen
 	// ending with an advanced passed pawn: none here, so the same figures
 	// as before it): 925 half-moves, all judged, the same mark on 87.0%,
