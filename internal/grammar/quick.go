@@ -47,8 +47,9 @@ type qframe struct {
 // quickGame builds into g (reset by parseGameInto, Source set) the game of
 // src, whose first byte stands at start, and reports true; or it reports
 // false, having left g's tags and movetext for the next try to reuse
-// (every element it wrote cleared). With e, it builds a game with a
-// syntax error (quickErr), and always reports true. A game with capture
+// (every element it wrote cleared). A game whose tags a visitor passes
+// over (sc.quick.visit) is left so too, and reported true. With e, it
+// builds a game with a syntax error (quickErr), and always reports true. A game with capture
 // events is built again from the start with the modes of its sections
 // looked for (quickBuild's modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
@@ -65,16 +66,24 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		}
 		// What this path wrote is cleared (it keeps nothing alive); the
 		// builder appends to the tags and trailing comments, and sets the
-		// result only when there is one.
-		clear(body[:cap(body)])
-		for _, l := range q.levels {
-			clear(l[:cap(l)])
+		// result only when there is one. Before a movetext passed over,
+		// it wrote at most the comments before the tags.
+		if r == quickPassed {
+			clear(body[:min(len(b.out), cap(body))])
+		} else {
+			clear(body[:cap(body)])
+			for _, l := range q.levels {
+				clear(l[:cap(l)])
+			}
 		}
 		g.Body = body[:0]
 		g.Tags = g.Tags[:0]
 		g.Trailing = nil
 		g.Result = notation.Element{}
 		g.Start = notation.Pos{}
+		if r == quickPassed {
+			return true // the visitor passed over the movetext
+		}
 		if r == quickGaveUp || modes {
 			return false
 		}
@@ -107,6 +116,8 @@ type quickScratch struct {
 	owned bool
 	// The last chess section keyword's language, kept from game to game.
 	sect sectionCache
+	// visit: the game's tags are told to a visitor (Chunk.VisitTags).
+	visit *visitState
 }
 
 // keptLevel is the most elements a level's scratch keeps from one

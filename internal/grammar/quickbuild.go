@@ -59,6 +59,7 @@ const (
 	quickBuilt  quickResult = iota // the game is built
 	quickGaveUp                    // a syntax error: buildGame finds it and builds again
 	quickModes                     // build again with modes set: a capture event was met
+	quickPassed                    // a visitor passed over the movetext (quickScratch.visit)
 )
 
 // quickBuild is quickGame's loop over the tokens of src. Without modes
@@ -82,7 +83,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	}
 read:
 	for i := 0; i < end; {
-		if !q.first && q.phase != phaseTrailing && !modes && e == nil {
+		if !q.first && q.phase != phaseTrailing && !modes && e == nil && (sc.visit == nil || sc.visit.told) {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
 			// the long way (token).
@@ -93,6 +94,8 @@ read:
 		var ok bool
 		if i, ok = q.token(i); !ok {
 			switch {
+			case sc.visit != nil && sc.visit.passed:
+				return quickPassed
 			case q.needModes:
 				return quickModes
 			case e != nil:
@@ -132,15 +135,27 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 		q.s.keep = false // the tokenizer's diagnostics stand for them
 		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
 	}
-	// The movetext is made at about its size at once: elements per
-	// kilobyte as the last game had them, an eighth more.
-	perKB := q.sc.perKB
 	q.b.out = q.g.Body[:0]
+	if q.sc.visit == nil || q.sc.visit.told {
+		q.reserve()
+	}
+}
+
+// reserve makes the movetext buffer about the size of the movetext at
+// once: elements per kilobyte as the last game had them, an eighth more
+// (a game whose tags a visitor is told is made so once it enters the
+// movetext).
+func (q *quickState) reserve() {
+	n := len(q.src)
+	if q.err != nil {
+		n = q.err.end
+	}
+	perKB := q.sc.perKB
 	if est := n*perKB/1024 + n*perKB/8192 + 8; cap(q.b.out) < est {
 		if perKB == 0 {
 			est = n/5 + 8
 		}
-		q.b.out = make([]notation.Element, 0, est)
+		q.b.out = append(make([]notation.Element, 0, est), q.b.out...)
 	}
 }
 
@@ -225,6 +240,14 @@ func (q *quickState) deep(i int, at qline) {
 // result, or an element of the movetext (element); false for a token
 // placed nowhere: a syntax error.
 func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
+	if vs := q.sc.visit; vs != nil && !vs.told && endsTags(t.typ, q.phase) {
+		// The first token after the tags: the visitor is told them,
+		// and the movetext it passes over is read no further.
+		if vs.tell(q.g.Tags) {
+			return false
+		}
+		q.reserve()
+	}
 	switch t.typ {
 	case tComment, tLineComment, tEscape:
 		if q.phase == phaseTrailing {
