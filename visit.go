@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/awechec/awechec/internal/archive"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 )
@@ -64,6 +65,7 @@ type Visitor interface {
 // error. Next and NextHeaders may be called before or after Visit, each
 // reading the games the others left.
 func (r *Reader) Visit(v Visitor) error {
+	gv := &visiting{v: v, r: r}
 	for {
 		u, err := r.nextUnread()
 		if err == io.EOF {
@@ -72,64 +74,84 @@ func (r *Reader) Visit(v Visitor) error {
 		if err != nil {
 			return err
 		}
-		v.BeginGame()
-		tags, rec := tagsOf(u)
-		for _, t := range tags {
-			v.Tag(t.Name, t.Value)
-		}
-		if v.EndTags() {
-			v.EndGame(nil)
-			continue
-		}
-		if rec == nil {
-			rec = u.Parse(nil)
-		}
-		g := r.game(rec)
-		walk(v, g.Movetext())
-		if rec.Result.Text != "" {
-			v.Result(rec.Result.Text)
-		}
-		walk(v, nodesOf(rec.Trailing))
-		v.EndGame(g)
+		visitUnread(u, gv)
 	}
 }
 
-// walk tells v of nodes, entering the variations v does not pass over.
-func walk(v Visitor, nodes []Node) {
-	for _, n := range nodes {
-		if n.Kind != VariationNode {
-			v.Element(n)
-			continue
-		}
-		if v.BeginVariation() {
-			continue
-		}
-		walk(v, n.Variation)
-		v.EndVariation()
+// visitUnread tells v of the unread game u: an AGN game is read by the
+// reader's one pass, which tells the tags as it reads them and reads a
+// movetext passed over no further (grammar.Chunk.Visit); a PGN game's
+// plain tags are scanned (archive.ScanUnread), its text read only when v
+// enters it; an OGN game is read already.
+func visitUnread(u record.Unread, v grammar.Visitor) {
+	if u.Text() {
+		u.Chunk.Visit(nil, v)
+		return
 	}
+	tags, rec := tagsOf(u)
+	grammar.VisitRead(tags, func() *notation.Game {
+		if rec == nil {
+			rec = u.Parse(nil)
+		}
+		return rec
+	}, v)
+}
+
+// visiting is the reader's visitor (grammar.Visitor) for a Visitor: it
+// tells v of the movetext as nodes, and ends the game with its Game.
+type visiting struct {
+	v Visitor
+	r *Reader
+}
+
+func (a *visiting) BeginGame()                  { a.v.BeginGame() }
+func (a *visiting) Tag(t notation.Tag)          { a.v.Tag(t.Name, t.Value) }
+func (a *visiting) EndTags() grammar.Skip       { return grammar.Skip(a.v.EndTags()) }
+func (a *visiting) Element(e *notation.Element) { a.v.Element(nodeOf(e)) }
+func (a *visiting) BeginVariation(*notation.Element) grammar.Skip {
+	return grammar.Skip(a.v.BeginVariation())
+}
+func (a *visiting) EndVariation()              { a.v.EndVariation() }
+func (a *visiting) Result(e *notation.Element) { a.v.Result(e.Text) }
+func (a *visiting) EndGame(g *notation.Game) {
+	if g == nil {
+		a.v.EndGame(nil)
+		return
+	}
+	a.v.EndGame(a.r.game(g))
 }
 
 // NextHeaders returns the tags of the next game without reading its
 // moves (python-chess's chess.pgn.read_headers), or io.EOF after the last
-// game; errors are as for Next. It indexes a large file quickly: the tag
-// section of a game written plainly, one [Name "Value"] pair after
-// another, is read alone and its movetext only split from the file, not
-// parsed. A game whose tags are written otherwise (a comment before
-// them, a backslash or a typographic quote in a value...) is parsed whole,
-// so that the tags are always those Next's game has. An OGN file is read
-// whole, as by Next.
+// game; errors are as for Next. It indexes a large file quickly: the
+// reader reads an AGN game's tags and stops before its movetext, which is
+// only split from the file; a PGN game's tag section written plainly, one
+// [Name "Value"] pair after another, is scanned alone (a PGN game whose
+// tags are written otherwise, a comment before them, a backslash or a
+// typographic quote in a value..., is parsed whole). The tags are always
+// those Next's game has. An OGN file is read whole, as by Next.
 func (r *Reader) NextHeaders() ([]Tag, error) {
 	u, err := r.nextUnread()
 	if err != nil {
 		return nil, err
 	}
-	tags, _ := tagsOf(u)
-	ts := make([]Tag, len(tags))
-	for i, t := range tags {
-		ts[i] = Tag{t.Name, t.Value}
-	}
-	return ts, nil
+	h := headers{tags: []Tag{}}
+	visitUnread(u, &h)
+	return h.tags, nil
 }
+
+// headers is NextHeaders's visitor: it keeps the tags and passes over
+// the movetext.
+type headers struct{ tags []Tag }
+
+func (h *headers) BeginGame()                                    {}
+func (h *headers) Tag(t notation.Tag)                            { h.tags = append(h.tags, Tag{t.Name, t.Value}) }
+func (h *headers) EndTags() grammar.Skip                         { return grammar.Pass }
+func (h *headers) Element(*notation.Element)                     {}
+func (h *headers) BeginVariation(*notation.Element) grammar.Skip { return grammar.Pass }
+func (h *headers) EndVariation()                                 {}
+func (h *headers) Result(*notation.Element)                      {}
+func (h *headers) EndGame(*notation.Game)                        {}
 
 // nextUnread is Next's game split from the file but not parsed.
 func (r *Reader) nextUnread() (record.Unread, error) {
@@ -151,9 +173,9 @@ func (r *Reader) nextUnread() (record.Unread, error) {
 	return u, nil
 }
 
-// tagsOf returns the tags of an unread game: scanned from its text
-// without parsing it when they are written plainly (archive.ScanUnread),
-// else from the game parsed, returned too.
+// tagsOf returns the tags of an unread PGN or OGN game: scanned from its
+// text without parsing it when they are written plainly
+// (archive.ScanUnread), else from the game parsed, returned too.
 func tagsOf(u record.Unread) ([]notation.Tag, *notation.Game) {
 	if tags, _, ok := archive.ScanUnread(u); ok {
 		return tags, nil

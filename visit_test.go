@@ -123,30 +123,42 @@ func TestVisit(t *testing.T) {
 	}
 }
 
-// A game passed over at EndTags is not parsed: reading a long game so
-// allocates a small part of what Next's parse does (the split text and
-// its tags).
+// A game passed over at EndTags is not parsed, nor by NextHeaders:
+// reading a long game so allocates a small part of what Next's parse does
+// (the split text and its tags), whether its tags are written plainly or
+// not (a comment before them, an escaped quote: the reader reads them and
+// stops before the movetext).
 func TestVisitPassedGameUnparsed(t *testing.T) {
 	var b strings.Builder
-	b.WriteString("[Event \"A\"]\n[Variant \"Standard\"]\n")
 	for i := 1; i <= 60; i++ {
 		fmt.Fprintf(&b, "%d. Nf3 {a comment} Nf6 $1 %d. Ng1 (%d. Nd4) Ng8 ", 2*i-1, 2*i, 2*i)
 	}
 	b.WriteString("*\n")
-	src := b.String()
-	passed := testing.AllocsPerRun(5, func() {
-		if err := awechec.NewReader(strings.NewReader(src), "", awechec.AGN).Visit(quiet{pass: true}); err != nil {
-			t.Fatal(err)
+	for _, head := range []string{
+		"[Event \"A\"]\n[Variant \"Standard\"]\n",
+		"{note}\n[Event \"A\"]\n[Variant \"Standard\"]\n",
+		"[Event \"a \\\"b\\\"\"]\n[Variant \"Standard\"]\n",
+	} {
+		src := head + b.String()
+		passed := testing.AllocsPerRun(5, func() {
+			if err := awechec.NewReader(strings.NewReader(src), "", awechec.AGN).Visit(quiet{pass: true}); err != nil {
+				t.Fatal(err)
+			}
+		})
+		headers := testing.AllocsPerRun(5, func() {
+			if _, err := awechec.NewReader(strings.NewReader(src), "", awechec.AGN).NextHeaders(); err != nil {
+				t.Fatal(err)
+			}
+		})
+		parsed := testing.AllocsPerRun(5, func() {
+			if _, err := awechec.NewReader(strings.NewReader(src), "", awechec.AGN).Next(); err != nil {
+				t.Fatal(err)
+			}
+		})
+		t.Logf("%q: allocations: %.0f passed over by Visit, %.0f by NextHeaders, %.0f read by Next", head, passed, headers, parsed)
+		if passed*2 > parsed || headers*2 > parsed {
+			t.Errorf("%q: a game passed over allocates %.0f times (NextHeaders %.0f), parsed %.0f: its movetext was parsed", head, passed, headers, parsed)
 		}
-	})
-	parsed := testing.AllocsPerRun(5, func() {
-		if _, err := awechec.NewReader(strings.NewReader(src), "", awechec.AGN).Next(); err != nil {
-			t.Fatal(err)
-		}
-	})
-	t.Logf("allocations: %.0f passed over by Visit, %.0f read by Next", passed, parsed)
-	if passed*2 > parsed {
-		t.Errorf("a game passed over allocates %.0f times, parsed %.0f: its movetext was parsed", passed, parsed)
 	}
 }
 

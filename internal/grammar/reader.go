@@ -8,7 +8,11 @@
 // participle reports as unexpected and the part of the game it keeps
 // (TestHandErrorIsParticiples and FuzzFastPath compare them),
 // syntaxError words the errors for players, and the one-pass path builds
-// that part (quickErr). The Reader splits an archive into games and
+// that part (quickErr). A visitor (visit.go: Chunk.VisitTags, Visit) is
+// told a game's tags by the one pass at the first token after them, and
+// a movetext it passes over is read no further: the headers-only read of
+// the root package's NextHeaders and Visit and of select's tag filter.
+// The Reader splits an archive into games and
 // parses them one at a time, so memory stays flat on a large archive.
 // The scanner reads the tokens for the tokenizer, the splitter and the
 // one-pass path; the readers of the numbered tokens are in recognise.go,
