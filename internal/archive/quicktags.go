@@ -64,8 +64,10 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 // (ScanTags says when), for a game of an OGN file (read already) and for
 // a chunk that stands for text not read (a game over the size limit,
 // whose text holds its first line only): the game must then be parsed.
-// Root's headers-only read (Reader.NextHeaders, Visit), select's tag
-// pre-filter and tree's quick line read tags with it.
+// The headers-only read of a PGN game (root's Reader.NextHeaders and
+// Visit, select's tag pre-filter) and tree's quick line read tags with
+// it; an AGN game's tags are read there by the reader's one pass
+// (grammar.Chunk.VisitTags), which stops before the movetext.
 func ScanUnread(u record.Unread) (tags []notation.Tag, movetext []byte, ok bool) {
 	switch {
 	case !u.Chunk.Whole():

@@ -17,6 +17,7 @@ import (
 	"github.com/awechec/awechec/internal/archive"
 	"github.com/awechec/awechec/internal/convert"
 	"github.com/awechec/awechec/internal/diag"
+	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/record"
 	"github.com/awechec/awechec/internal/validate"
@@ -223,10 +224,11 @@ type selection struct {
 	// beyond the tags: a PGN game may be left out by its moves alone
 	// (archive.QuickMiss).
 	searches []*archive.FENPattern
-	// quick: games whose plain tags already fail a tag test are left out
-	// without being parsed (archive.ScanUnread). tagsDecide: the tags decide
-	// alone and the games are written as they stand, so that no game is
-	// parsed whose tags scan plainly.
+	// quick: games whose tags already fail a tag test are left out
+	// without their movetext being read (byTags). tagsDecide: the tags
+	// decide alone and the games are written as they stand, so that no
+	// AGN game's movetext is read, nor a PGN game's whose tags scan
+	// plainly.
 	quick, tagsDecide bool
 }
 
@@ -258,6 +260,11 @@ var selectGames sync.Pool
 // sort or split by, no message about it).
 func (s *selection) pick(it gameItem) picked {
 	old, _ := selectGames.Get().(*notation.Game)
+	if old == nil {
+		// A game to read into, put back when done with: a game whose
+		// tags decide (read no further) leaves it to the next.
+		old = new(notation.Game)
+	}
 	p, g := s.pickGame(it, old)
 	if g != nil && len(s.sortTags) == 0 && s.splitBy == "" && p.skip.IsZero() {
 		if it.Text() {
@@ -275,31 +282,35 @@ func (s *selection) pick(it gameItem) picked {
 // pickGame is pick for one game, parsed into old's memory; it returns the
 // game parsed (nil when its tags decided without parsing it).
 func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation.Game) {
-	// A game read from a PGN or OGN file has no AGN text of its own
-	// to scan or to write as it stands.
-	if (s.quick || s.tagsDecide) && (it.Text() || it.PGNText()) {
-		tags, movetext, ok := archive.ScanUnread(it.Unread)
-		switch {
-		case ok && s.tagsDecide && (!s.writes || s.asWritten(it)):
-			p := picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
-			p.selected = !s.filter.RejectTags(tags) != s.opts.invert
-			if p.selected {
-				tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
-				if s.writes {
-					p.text = asWritten(it.Chunk.Src)
-				}
-			}
+	// A game read from an OGN file has no text of its own to scan or to
+	// write as it stands. An AGN game's tags are told by the reader's one
+	// pass, which reads no further when they decide (tagGate); a PGN
+	// game's plain tags are scanned.
+	var g *notation.Game
+	switch {
+	case !s.quick && !s.tagsDecide:
+	case it.Text() && it.Chunk.Whole():
+		gate, _ := tagGates.Get().(*tagGate)
+		if gate == nil {
+			gate = new(tagGate)
+		}
+		*gate = tagGate{s: s, it: it, tags: gate.tags[:0]}
+		g = it.Chunk.VisitTags(old, gate)
+		p := gate.p
+		tagGates.Put(gate)
+		if g == nil {
 			return p, nil
-		case ok && s.quick && s.filter.RejectTags(tags):
-			// (quick: not under --invert, where such a game is picked.)
-			return picked{size: len(it.Chunk.Src)}, nil
-		case ok && s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
-			// A plain chess game that never reaches the positions
-			// looked for, told by its moves alone.
-			return picked{size: len(it.Chunk.Src)}, nil
+		}
+	case it.PGNText():
+		if tags, movetext, ok := archive.ScanUnread(it.Unread); ok {
+			if p, done := s.byTags(it, tags, movetext); done {
+				return p, nil
+			}
 		}
 	}
-	g := it.game(old)
+	if g == nil {
+		g = it.game(old)
+	}
 	p := picked{file: it.file, index: g.Index, line: g.Start.Line, size: len(g.Source)}
 	match := s.filter.MatchTags(g)
 	need := archive.Tags
@@ -348,6 +359,55 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 	}
 	p.text, p.skip = s.text(it, g, replay)
 	return p, g
+}
+
+// byTags picks a game by its tags alone, when they decide (tagsDecide,
+// the game written as it stands), or leave it out (a tag test fails, or
+// a PGN game's movetext never reaches the positions looked for); done is
+// false when the game must be read.
+func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p picked, done bool) {
+	switch {
+	case s.tagsDecide && (!s.writes || s.asWritten(it)):
+		p = picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
+		p.selected = !s.filter.RejectTags(tags) != s.opts.invert
+		if p.selected {
+			tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
+			if s.writes {
+				p.text = asWritten(it.Chunk.Src)
+			}
+		}
+		return p, true
+	case s.quick && s.filter.RejectTags(tags):
+		// (quick: not under --invert, where such a game is picked.)
+		return picked{size: len(it.Chunk.Src)}, true
+	case s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+		// A plain chess game that never reaches the positions looked
+		// for, told by its moves alone.
+		return picked{size: len(it.Chunk.Src)}, true
+	}
+	return p, false
+}
+
+// tagGate is select's visitor of an AGN game's tags
+// (grammar.Chunk.VisitTags): when they decide (byTags), the movetext is
+// passed over, unread, and p is the game picked.
+type tagGate struct {
+	s    *selection
+	it   gameItem
+	tags []notation.Tag
+	p    picked
+}
+
+// tagGates holds the tag gates done with, whose tag slices are used
+// again.
+var tagGates sync.Pool
+
+func (t *tagGate) BeginGame()          {}
+func (t *tagGate) Tag(tg notation.Tag) { t.tags = append(t.tags, tg) }
+func (t *tagGate) EndTags() grammar.Skip {
+	p, done := t.s.byTags(t.it, t.tags, nil)
+	t.p = p
+	return grammar.Skip(done)
 }
 
 // asWritten reports whether a selected game is written as it stands: an

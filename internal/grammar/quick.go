@@ -53,10 +53,19 @@ type qframe struct {
 // events is built again from the start with the modes of its sections
 // looked for (quickBuild's modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
-	bad := bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src)
 	q := &sc.quick
+	// Before a visitor is told the tags, no text is looked at for bad
+	// bytes: only once it enters the movetext (quickState.place), so
+	// that a movetext passed over is not read at all.
+	bad := false
+	if q.visit == nil || q.visit.told {
+		bad = hasBadBytes(src)
+	}
 	body := g.Body[:0]
-	for modes := false; ; modes = true {
+	for modes := false; ; {
+		if q.visit != nil && q.visit.told {
+			bad = q.visit.bad
+		}
 		b := builder{file: file, pieces: q.pieces[:0], chess: &q.sect, mode: modeMoves}
 		r := quickBuild(g, src, start, &b, q, bad, modes, e)
 		q.pieces = b.pieces[:0]
@@ -81,14 +90,22 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 		g.Trailing = nil
 		g.Result = notation.Element{}
 		g.Start = notation.Pos{}
-		if r == quickPassed {
+		switch {
+		case r == quickPassed:
 			return true // the visitor passed over the movetext
-		}
-		if r == quickGaveUp || modes {
+		case r == quickAgain:
+			// Bad bytes in the tags a visitor was told: read again,
+			// reporting them.
+		case r == quickGaveUp || modes:
 			return false
+		default:
+			modes = true
 		}
 	}
 }
+
+// hasBadBytes tells whether src holds a NUL or invalid UTF-8 byte.
+func hasBadBytes(src []byte) bool { return bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) }
 
 // quickErr is what the one-pass path needs to build a game with a syntax
 // error (buildGame): the text up to end (the cut syntaxCut finds), or the
@@ -116,8 +133,10 @@ type quickScratch struct {
 	owned bool
 	// The last chess section keyword's language, kept from game to game.
 	sect sectionCache
-	// visit: the game's tags are told to a visitor (Chunk.VisitTags).
-	visit *visitState
+	// visit: the game's tags are told to a visitor (Chunk.VisitTags),
+	// whose state is visiting.
+	visit    *visitState
+	visiting visitState
 }
 
 // keptLevel is the most elements a level's scratch keeps from one

@@ -60,6 +60,7 @@ const (
 	quickGaveUp                    // a syntax error: buildGame finds it and builds again
 	quickModes                     // build again with modes set: a capture event was met
 	quickPassed                    // a visitor passed over the movetext (quickScratch.visit)
+	quickAgain                     // build again, the bad bytes of the tags a visitor was told reported
 )
 
 // quickBuild is quickGame's loop over the tokens of src. Without modes
@@ -96,6 +97,9 @@ read:
 			switch {
 			case sc.visit != nil && sc.visit.passed:
 				return quickPassed
+			case sc.visit != nil && sc.visit.again:
+				sc.visit.again = false
+				return quickAgain
 			case q.needModes:
 				return quickModes
 			case e != nil:
@@ -246,6 +250,13 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 		if vs.tell(q.g.Tags) {
 			return false
 		}
+		// The text is looked at for bad bytes now: in the tags read,
+		// they were not reported (quickGame), and the game is read again.
+		if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:p.Offset-q.off]) {
+			vs.again = true
+			return false
+		}
+		q.s.report = vs.bad
 		q.reserve()
 	}
 	switch t.typ {

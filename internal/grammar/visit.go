@@ -63,6 +63,10 @@ type visitState struct {
 	// told: the tags were told and EndTags answered; passed: it
 	// answered Pass.
 	told, passed bool
+	// bad: the game's text holds a NUL or invalid UTF-8 byte, looked for
+	// once the movetext is entered (quickGame); again: some are in the
+	// tags, read without reporting them: the game is read again.
+	bad, again bool
 }
 
 // tell tells the visitor tags and EndTags; true when it passes over the
@@ -99,16 +103,20 @@ func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 	v.BeginGame()
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	s := visitState{v: v}
+	// The state lives in the scratch: a game costs no allocation of it.
+	sc.quick.visiting = visitState{v: v}
+	s := &sc.quick.visiting
 	if c.Whole() {
-		sc.quick.visit = &s
+		sc.quick.visit = s
 	}
 	g := c.parseInto(old, sc)
 	sc.quick.visit = nil
 	if !s.told {
 		s.tell(g.Tags)
 	}
-	if s.passed {
+	passed := s.passed
+	*s = visitState{}
+	if passed {
 		return nil
 	}
 	return g

@@ -132,6 +132,11 @@ func TestVisit(t *testing.T) {
 		"[Event \"a \\\"q\\\"\"]\n[Site “x”]\n1. e4 *\n",
 		"[Event \"a\"]\n1. e4 [Site \"b\"] *\n",
 		"[Event \"a\"]\n1. e4 *\n[Event \"next\"]\n1. d4 *\n",
+		// Bad bytes in the tags (reported once the visitor enters), in
+		// the movetext, in a comment before the tags.
+		"[Event \"a\x00b\"]\n[Site \"\xff\"]\n1. e4 *\n",
+		"[Event \"a\"]\n1. e4 {\xff\x00} *\n",
+		"{\xff} [Event \"a\"]\n1. e4 *\n",
 	} {
 		checkVisit(t, []byte(src))
 	}
