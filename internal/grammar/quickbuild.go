@@ -37,7 +37,12 @@ type quickState struct {
 	// modes: the modes of sections are looked for (quickBuild);
 	// needModes: a token that needs them was met without.
 	modes, needModes bool
-	err              *quickErr // a game with a syntax error (quickGame)
+	// tell: the visitor to tell the tags at the first token after them
+	// (nil: none, or told); fast: quickRun may read the common tokens
+	// (no modes, no cut, no visitor to tell).
+	tell *visitState
+	fast bool
+	err  *quickErr // a game with a syntax error (quickGame)
 	// firstTag is the game's first Tag or BadTag token (Type 0: none
 	// yet), for the warning of a tag section alone (builder.end).
 	firstTag lexer.Token
@@ -73,6 +78,10 @@ const (
 // cannot (quickGame then always builds).
 func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, sc *quickScratch, bad, modes bool, e *quickErr) quickResult {
 	q := quickState{g: g, src: src, off: start.Offset, b: b, sc: sc, first: true, stack: sc.stack[:0], modes: modes, err: e}
+	if sc.visit != nil && !sc.visit.told {
+		q.tell = sc.visit
+	}
+	q.fast = !modes && e == nil && q.tell == nil
 	q.begin(start, bad)
 	defer q.release()
 	if modes {
@@ -84,7 +93,7 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	}
 read:
 	for i := 0; i < end; {
-		if !q.first && q.phase != phaseTrailing && !modes && e == nil && (sc.visit == nil || sc.visit.told) {
+		if q.fast && !q.first && q.phase != phaseTrailing {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
 			// the long way (token).
@@ -140,7 +149,7 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
 	}
 	q.b.out = q.g.Body[:0]
-	if q.sc.visit == nil || q.sc.visit.told {
+	if q.tell == nil {
 		q.reserve()
 	}
 }
@@ -244,20 +253,8 @@ func (q *quickState) deep(i int, at qline) {
 // result, or an element of the movetext (element); false for a token
 // placed nowhere: a syntax error.
 func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
-	if vs := q.sc.visit; vs != nil && !vs.told && endsTags(t.typ, q.phase) {
-		// The first token after the tags: the visitor is told them,
-		// and the movetext it passes over is read no further.
-		if vs.tell(q.g.Tags) {
-			return false
-		}
-		// The text is looked at for bad bytes now: in the tags read,
-		// they were not reported (quickGame), and the game is read again.
-		if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:p.Offset-q.off]) {
-			vs.again = true
-			return false
-		}
-		q.s.report = vs.bad
-		q.reserve()
+	if q.tell != nil && endsTags(t.typ, q.phase) && !q.tellTags(p) {
+		return false
 	}
 	switch t.typ {
 	case tComment, tLineComment, tEscape:
@@ -286,6 +283,27 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 	}
 	q.phase = phaseItems
 	return q.element(t, tokenAt(t.typ, v, p))
+}
+
+// tellTags tells the visitor the tags at the first token after them, at
+// p; false when the pass stops there: the visitor passes over the
+// movetext, which is read no further, or the tags held bad bytes, not
+// reported as they were read (quickGame), and the game is read again.
+func (q *quickState) tellTags(p notation.Pos) bool {
+	vs := q.tell
+	q.tell = nil
+	if vs.tell(q.g.Tags) {
+		return false
+	}
+	// The text is looked at for bad bytes now.
+	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:p.Offset-q.off]) {
+		vs.again = true
+		return false
+	}
+	q.s.report = vs.bad
+	q.fast = !q.modes && q.err == nil
+	q.reserve()
+	return true
 }
 
 // tokenAt is the lexer.Token of type typ, text v at p, as the builder's
