@@ -11,13 +11,14 @@ import (
 
 // Skip is what a Visitor answers at the end of a game's tags and at the
 // start of a variation: Pass leaves out what follows (the game's
-// movetext, the variation), Enter walks it.
-type Skip bool
+// movetext, the variation), Enter walks it. It is the reader's own
+// answer (a bool), which its visitor passes on as it is.
+type Skip = grammar.Skip
 
 // The answers of Visitor.EndTags and Visitor.BeginVariation.
 const (
-	Enter Skip = false // walk what follows
-	Pass  Skip = true  // leave it out
+	Enter Skip = grammar.Enter // walk what follows
+	Pass  Skip = grammar.Pass  // leave it out
 )
 
 // A Visitor is told of each game of a file in order, as Reader.Visit
@@ -104,15 +105,13 @@ type visiting struct {
 	r *Reader
 }
 
-func (a *visiting) BeginGame()                  { a.v.BeginGame() }
-func (a *visiting) Tag(t notation.Tag)          { a.v.Tag(t.Name, t.Value) }
-func (a *visiting) EndTags() grammar.Skip       { return grammar.Skip(a.v.EndTags()) }
-func (a *visiting) Element(e *notation.Element) { a.v.Element(nodeOf(e)) }
-func (a *visiting) BeginVariation(*notation.Element) grammar.Skip {
-	return grammar.Skip(a.v.BeginVariation())
-}
-func (a *visiting) EndVariation()              { a.v.EndVariation() }
-func (a *visiting) Result(e *notation.Element) { a.v.Result(e.Text) }
+func (a *visiting) BeginGame()                            { a.v.BeginGame() }
+func (a *visiting) Tag(t notation.Tag)                    { a.v.Tag(t.Name, t.Value) }
+func (a *visiting) EndTags() Skip                         { return a.v.EndTags() }
+func (a *visiting) Element(e *notation.Element)           { a.v.Element(nodeOf(e)) }
+func (a *visiting) BeginVariation(*notation.Element) Skip { return a.v.BeginVariation() }
+func (a *visiting) EndVariation()                         { a.v.EndVariation() }
+func (a *visiting) Result(e *notation.Element)            { a.v.Result(e.Text) }
 func (a *visiting) EndGame(g *notation.Game) {
 	if g == nil {
 		a.v.EndGame(nil)
