@@ -104,11 +104,8 @@ read:
 		var ok bool
 		if i, ok = q.token(i); !ok {
 			switch {
-			case sc.visit != nil && sc.visit.passed:
-				return quickPassed
-			case sc.visit != nil && sc.visit.again:
-				sc.visit.again = false
-				return quickAgain
+			case sc.visit != nil && (sc.visit.passed || sc.visit.again):
+				return visitStop(sc.visit)
 			case q.needModes:
 				return quickModes
 			case e != nil:
@@ -119,10 +116,25 @@ read:
 			return quickGaveUp
 		}
 	}
+	// A text of tags alone (and comments before them): the visitor is
+	// told them at its end.
+	if q.tell != nil && !q.tellTags(len(src)) {
+		return visitStop(sc.visit)
+	}
 	if !q.end() {
 		return quickGaveUp
 	}
 	return quickBuilt
+}
+
+// visitStop is what quickBuild reports when the visitor told the tags
+// stopped the pass (quickState.tellTags).
+func visitStop(vs *visitState) quickResult {
+	if vs.passed {
+		return quickPassed
+	}
+	vs.again = false
+	return quickAgain
 }
 
 // begin makes the game's text, line position and movetext buffer; bad
@@ -253,7 +265,7 @@ func (q *quickState) deep(i int, at qline) {
 // result, or an element of the movetext (element); false for a token
 // placed nowhere: a syntax error.
 func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
-	if q.tell != nil && endsTags(t.typ, q.phase) && !q.tellTags(p) {
+	if q.tell != nil && endsTags(t.typ, q.phase) && !q.tellTags(p.Offset-q.off) {
 		return false
 	}
 	switch t.typ {
@@ -286,17 +298,17 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 }
 
 // tellTags tells the visitor the tags at the first token after them, at
-// p; false when the pass stops there: the visitor passes over the
+// src[i] (or at the end of the text); false when the pass stops there: the visitor passes over the
 // movetext, which is read no further, or the tags held bad bytes, not
 // reported as they were read (quickGame), and the game is read again.
-func (q *quickState) tellTags(p notation.Pos) bool {
+func (q *quickState) tellTags(i int) bool {
 	vs := q.tell
 	q.tell = nil
 	if vs.tell(q.g.Tags) {
 		return false
 	}
 	// The text is looked at for bad bytes now.
-	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:p.Offset-q.off]) {
+	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:i]) {
 		vs.again = true
 		return false
 	}

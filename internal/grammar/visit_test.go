@@ -137,6 +137,7 @@ func TestVisit(t *testing.T) {
 		"[Event \"a\x00b\"]\n[Site \"\xff\"]\n1. e4 *\n",
 		"[Event \"a\"]\n1. e4 {\xff\x00} *\n",
 		"{\xff} [Event \"a\"]\n1. e4 *\n",
+		"[Event \"a\x00\"]", // a tag section alone (FuzzVisit)
 	} {
 		checkVisit(t, []byte(src))
 	}
