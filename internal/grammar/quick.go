@@ -49,9 +49,9 @@ type qframe struct {
 // false, having left g's tags and movetext for the next try to reuse
 // (every element it wrote cleared). A game whose tags a visitor passes
 // over (sc.quick.visit) is left so too, and reported true. With e, it
-// builds a game with a syntax error (quickErr), and always reports true. A game with capture
-// events is built again from the start with the modes of its sections
-// looked for (quickBuild's modes).
+// builds a game with a syntax error (quickErr), and always reports true.
+// A game with capture events is built again from the start with the
+// modes of its sections looked for (quickBuild's modes).
 func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch, e *quickErr) bool {
 	q := &sc.quick
 	// Before a visitor is told the tags, no text is looked at for bad

@@ -298,9 +298,10 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 }
 
 // tellTags tells the visitor the tags at the first token after them, at
-// src[i] (or at the end of the text); false when the pass stops there: the visitor passes over the
-// movetext, which is read no further, or the tags held bad bytes, not
-// reported as they were read (quickGame), and the game is read again.
+// src[i] (or at the end of the text); false when the pass stops there:
+// the visitor passes over the movetext, which is read no further, or the
+// tags held bad bytes, not reported as they were read (quickGame), and
+// the game is read again.
 func (q *quickState) tellTags(i int) bool {
 	vs := q.tell
 	q.tell = nil
