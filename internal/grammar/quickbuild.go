@@ -118,7 +118,7 @@ read:
 	}
 	// A text of tags alone (and comments before them): the visitor is
 	// told them at its end.
-	if q.tell != nil && !q.tellTags(len(src)) {
+	if q.tell != nil && !q.tellTags(len(src), true) {
 		return visitStop(sc.visit)
 	}
 	if !q.end() {
@@ -265,8 +265,14 @@ func (q *quickState) deep(i int, at qline) {
 // result, or an element of the movetext (element); false for a token
 // placed nowhere: a syntax error.
 func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
-	if q.tell != nil && endsTags(t.typ, q.phase) && !q.tellTags(p.Offset-q.off) {
-		return false
+	if q.tell != nil && endsTags(t.typ, q.phase) {
+		// A bracket before any tag may open a comment in parentheses,
+		// read as one on a syntax error further on (buildGame), and tags
+		// may follow it: the visitor is told the tags of the game built.
+		lead := q.phase == phaseLead && t.typ == tPunct
+		if !q.tellTags(p.Offset-q.off, !lead) {
+			return false
+		}
 	}
 	switch t.typ {
 	case tComment, tLineComment, tEscape:
@@ -298,14 +304,17 @@ func (q *quickState) place(t *quickToken, v string, p notation.Pos) bool {
 }
 
 // tellTags tells the visitor the tags at the first token after them, at
-// src[i] (or at the end of the text); false when the pass stops there:
-// the visitor passes over the movetext, which is read no further, or the
-// tags held bad bytes, not reported as they were read (quickGame), and
-// the game is read again.
-func (q *quickState) tellTags(i int) bool {
+// src[i] (or at the end of the text), or with now false leaves them to be
+// told from the game built; false when the pass stops there: the visitor
+// passes over the movetext, which is read no further, or the tags held
+// bad bytes, not reported as they were read (quickGame), and the game is
+// read again.
+func (q *quickState) tellTags(i int, now bool) bool {
 	vs := q.tell
 	q.tell = nil
-	if vs.tell(q.g.Tags) {
+	if !now {
+		vs.told, vs.late = true, true
+	} else if vs.tell(q.g.Tags) {
 		return false
 	}
 	// The text is looked at for bad bytes now.

@@ -60,9 +60,10 @@ type Visitor interface {
 // when it answers Pass.
 type visitState struct {
 	v TagVisitor
-	// told: the tags were told and EndTags answered; passed: it
+	// told: the tags were told and EndTags answered, or late: the pass
+	// left them to be told from the game built; passed: EndTags
 	// answered Pass.
-	told, passed bool
+	told, late, passed bool
 	// bad: the game's text holds a NUL or invalid UTF-8 byte, looked for
 	// once the movetext is entered (quickGame); again: some are in the
 	// tags, read without reporting them: the game is read again.
@@ -97,8 +98,9 @@ func endsTags(typ lexer.TokenType, phase quickPhase) bool {
 // old, or nil when EndTags answered Pass. The tags are told by the one
 // pass at the first token after them, and a movetext passed over is not
 // read beyond that token: a headers-only read. When the pass cannot tell
-// them there (a game over the size limit, a syntax error before the
-// movetext), they are told from the game built, the same tags.
+// them there (a game over the size limit; a bracket before any tag, which
+// may be a comment in parentheses with tags after it), they are told from
+// the game built.
 func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 	v.BeginGame()
 	sc := scratches.Get().(*scratch)
@@ -111,7 +113,7 @@ func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 	}
 	g := c.parseInto(old, sc)
 	sc.quick.visit = nil
-	if !s.told {
+	if !s.told || s.late {
 		s.tell(g.Tags)
 	}
 	passed := s.passed

@@ -138,6 +138,10 @@ func TestVisit(t *testing.T) {
 		"[Event \"a\"]\n1. e4 {\xff\x00} *\n",
 		"{\xff} [Event \"a\"]\n1. e4 *\n",
 		"[Event \"a\x00\"]", // a tag section alone (FuzzVisit)
+		// A comment in parentheses before the tags, read as a comment
+		// once the tag after it is found out of place (FuzzVisit).
+		"(AAAAAAAAAAAAA 00)[000000 \"00\"]0",
+		"(a note on the game)\n[Event \"a\"]\n1. e4 *\n",
 	} {
 		checkVisit(t, []byte(src))
 	}
