@@ -79,23 +79,22 @@ func (r *Reader) Visit(v Visitor) error {
 	}
 }
 
-// visitUnread tells v of the unread game u: an AGN game is read by the
-// reader's one pass, which tells the tags as it reads them and reads a
-// movetext passed over no further (grammar.Chunk.Visit); a PGN game's
-// plain tags are scanned (archive.ScanUnread), its text read only when v
-// enters it; an OGN game is read already.
+// visitUnread tells v of the unread game u: tags written plainly are
+// scanned (archive.ScanUnread), the game read only when v enters it;
+// an AGN game's other tags are read by the reader's one pass, which
+// reads a movetext passed over no further (grammar.Chunk.Visit); any
+// other game is read, an OGN game's already.
 func visitUnread(u record.Unread, v grammar.Visitor) {
+	if tags, _, ok := archive.ScanUnread(u); ok {
+		grammar.VisitRead(tags, func() *notation.Game { return u.Parse(nil) }, v)
+		return
+	}
 	if u.Text() {
 		u.Chunk.Visit(nil, v)
 		return
 	}
-	tags, rec := tagsOf(u)
-	grammar.VisitRead(tags, func() *notation.Game {
-		if rec == nil {
-			rec = u.Parse(nil)
-		}
-		return rec
-	}, v)
+	g := u.Parse(nil)
+	grammar.VisitRead(g.Tags, func() *notation.Game { return g }, v)
 }
 
 // visiting is the reader's visitor (grammar.Visitor) for a Visitor: it
@@ -122,13 +121,13 @@ func (a *visiting) EndGame(g *notation.Game) {
 
 // NextHeaders returns the tags of the next game without reading its
 // moves (python-chess's chess.pgn.read_headers), or io.EOF after the last
-// game; errors are as for Next. It indexes a large file quickly: the
-// reader reads an AGN game's tags and stops before its movetext, which is
-// only split from the file; a PGN game's tag section written plainly, one
-// [Name "Value"] pair after another, is scanned alone (a PGN game whose
-// tags are written otherwise, a comment before them, a backslash or a
-// typographic quote in a value..., is parsed whole). The tags are always
-// those Next's game has. An OGN file is read whole, as by Next.
+// game; errors are as for Next. It indexes a large file quickly: a tag
+// section written plainly, one [Name "Value"] pair after another, is
+// scanned alone; an AGN game's other tags (a comment before them, a
+// backslash or a typographic quote in a value...) are read by the reader,
+// which stops before the movetext; a PGN game's are parsed whole. The
+// movetext is only split from the file. The tags are always those Next's
+// game has. An OGN file is read whole, as by Next.
 func (r *Reader) NextHeaders() ([]Tag, error) {
 	u, err := r.nextUnread()
 	if err != nil {
@@ -170,15 +169,4 @@ func (r *Reader) nextUnread() (record.Unread, error) {
 	}
 	r.index++
 	return u, nil
-}
-
-// tagsOf returns the tags of an unread PGN or OGN game: scanned from its
-// text without parsing it when they are written plainly
-// (archive.ScanUnread), else from the game parsed, returned too.
-func tagsOf(u record.Unread) ([]notation.Tag, *notation.Game) {
-	if tags, _, ok := archive.ScanUnread(u); ok {
-		return tags, nil
-	}
-	g := u.Parse(nil)
-	return g.Tags, g
 }
