@@ -99,7 +99,7 @@ func (m Msg) write(b *strings.Builder, l Lang) {
 		pk := plainKey{l, m.key}
 		s, ok := plain.Load(pk)
 		if !ok {
-			s, _ = plain.LoadOrStore(pk, printers[l].Sprintf(m.key.id))
+			s, _ = plain.LoadOrStore(pk, printer(l, m.key).Sprintf(m.key.id))
 		}
 		b.WriteString(s.(string))
 	} else if !m.key.IsZero() {
@@ -121,7 +121,7 @@ func (m Msg) write(b *strings.Builder, l Lang) {
 			}
 			args[i] = w
 		}
-		b.WriteString(printers[l].Sprintf(m.key.id, args...))
+		b.WriteString(printer(l, m.key).Sprintf(m.key.id, args...))
 	}
 	for _, t := range m.then {
 		t.write(b, l)
