@@ -2,7 +2,7 @@ package i18n
 
 import (
 	"errors"
-	"regexp"
+	"github.com/awechec/awechec/internal/lazyre"
 	"strings"
 	"sync"
 
@@ -114,7 +114,7 @@ var frenchSpaces = strings.NewReplacer(
 )
 
 // plainInteger matches an integer verb, %d or %[n]d.
-var plainInteger = regexp.MustCompile(`%(\[\d+\])?d`)
+var plainInteger = lazyre.New(`%(\[\d+\])?d`)
 
 // typeset applies the typography of language l to a catalogue text.
 // French numbers are grouped (1 234), English ones are not (a move number,
@@ -124,7 +124,7 @@ func typeset(l Lang, s string) string {
 	if l == French {
 		return frenchSpaces.Replace(s)
 	}
-	return plainInteger.ReplaceAllString(s, "%#${1}d")
+	return plainInteger().ReplaceAllString(s, "%#${1}d")
 }
 
 // Has reports whether language l's catalogue has key k.
