@@ -59,9 +59,10 @@ func extend(l Lang, part catalogue) struct{} {
 
 // The catalogues are compiled into x/text's catalogue (built) one entry
 // at a time, the first time each is worded (printer), not all at start:
-// a run words a few dozen of the catalogues' 2,144 entries (1,072 keys in two languages), and compiling
-// them all at start was most of the toolkit's start-up (9 ms natively,
-// 0.35 to 0.6 s in the web page's WebAssembly, in each of its workers).
+// a run words a few dozen of the catalogues' 2,144 entries (1,072 keys
+// in two languages), and compiling them all at start was most of the
+// toolkit's start-up (9 ms natively, 0.35 to 0.6 s in the web page's
+// WebAssembly, in each of its workers).
 // TestCatalogueCompiles compiles every entry, so that a bad entry fails
 // the tests as it failed the start before.
 var (
