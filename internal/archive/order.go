@@ -1,7 +1,7 @@
 package archive
 
 import (
-	"regexp"
+	"github.com/awechec/awechec/internal/lazyre"
 	"strings"
 )
 
@@ -72,13 +72,13 @@ func CompareKeys(a, b []string) int {
 	return 0
 }
 
-var unsafeName = regexp.MustCompile(`[^\p{L}\p{N}._+-]+`)
+var unsafeName = lazyre.New(`[^\p{L}\p{N}._+-]+`)
 
 // FileName turns a tag value into a part of a file name: letters (accented
 // ones too), digits, '.', '_', '+' and '-' are kept, every other run
 // becomes '_'; an empty value gives "none".
 func FileName(value string) string {
-	s := strings.Trim(unsafeName.ReplaceAllString(strings.TrimSpace(value), "_"), "_.")
+	s := strings.Trim(unsafeName().ReplaceAllString(strings.TrimSpace(value), "_"), "_.")
 	if s == "" {
 		return "none"
 	}

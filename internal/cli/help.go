@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/awechec/awechec/internal/lazyre"
 	"regexp"
 	"strings"
 
@@ -318,23 +319,23 @@ Tapez « {{.CommandPath}} [commande] --help » pour en savoir plus sur une comma
 // worded in the user's language; the English ones read as cobra writes
 // them.
 var cobraErrors = []struct {
-	re  *regexp.Regexp
+	re  func() *regexp.Regexp
 	key i18n.Key
 }{
-	{regexp.MustCompile(`^unknown flag: (\S+)$`), i18n.CobraUnknownFlag},
-	{regexp.MustCompile(`^unknown shorthand flag: '(.)' in (\S+)$`), i18n.CobraUnknownShort},
-	{regexp.MustCompile(`^flag needs an argument: (.+)$`), i18n.CobraNeedsArg},
-	{regexp.MustCompile(`^invalid argument "(.*)" for "(.*)" flag: (.*)$`), i18n.CobraBadArg},
-	{regexp.MustCompile(`^accepts at most (\d+) arg\(s\), received (\d+)$`), i18n.CobraMaxArgs},
+	{lazyre.New(`^unknown flag: (\S+)$`), i18n.CobraUnknownFlag},
+	{lazyre.New(`^unknown shorthand flag: '(.)' in (\S+)$`), i18n.CobraUnknownShort},
+	{lazyre.New(`^flag needs an argument: (.+)$`), i18n.CobraNeedsArg},
+	{lazyre.New(`^invalid argument "(.*)" for "(.*)" flag: (.*)$`), i18n.CobraBadArg},
+	{lazyre.New(`^accepts at most (\d+) arg\(s\), received (\d+)$`), i18n.CobraMaxArgs},
 }
 
-var unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for "(.*)"(?:\n\nDid you mean this\?\n((?s).*?))?\n*$`)
+var unknownCommand = lazyre.New(`^unknown command "(.*)" for "(.*)"(?:\n\nDid you mean this\?\n((?s).*?))?\n*$`)
 
 // cobraError words err again when it is one of cobra's own; else it
 // returns err.
 func cobraError(err error) error {
 	text := err.Error()
-	if m := unknownCommand.FindStringSubmatch(text); m != nil {
+	if m := unknownCommand().FindStringSubmatch(text); m != nil {
 		e := i18n.Errorf(i18n.CobraUnknownCommand, m[1], m[2])
 		if m[3] != "" {
 			e.Msg = e.Msg.Then(i18n.M(i18n.CobraDidYouMean, strings.TrimRight(m[3], "\n")))
@@ -342,7 +343,7 @@ func cobraError(err error) error {
 		return e
 	}
 	for _, c := range cobraErrors {
-		if m := c.re.FindStringSubmatch(text); m != nil {
+		if m := c.re().FindStringSubmatch(text); m != nil {
 			args := make([]any, len(m)-1)
 			for i, s := range m[1:] {
 				args[i] = s

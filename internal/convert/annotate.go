@@ -2,7 +2,7 @@ package convert
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/awechec/awechec/internal/lazyre"
 	"strconv"
 	"strings"
 
@@ -438,10 +438,10 @@ var frenchEndings = map[awengine.EndReason]string{
 // annotate would write them for a record in that language.
 
 var (
-	endingFR = regexp.MustCompile(`^Fin de l'Awélé (\d+) : (.+?)(?:, (Sud|Nord) ramasse (\d+) graines?)?(?:, (\d+) graines? retirées?)?(?:, partage (\d+)-(\d+))? ; score (\d+)-(\d+)$`)
-	endingEN = regexp.MustCompile(`^End of Awele game (\d+): (.+?)(?:, (South|North) collects (\d+))?(?:, (\d+) removed)?(?:, shared (\d+)-(\d+))?; score (\d+)-(\d+)$`)
-	gridFR   = regexp.MustCompile(`^Pouvoirs de l'Awélé (\d+) \((\d+)\) :\n`)
-	gridEN   = regexp.MustCompile(`^Powers of Awele game (\d+) \((\d+)\):\n`)
+	endingFR = lazyre.New(`^Fin de l'Awélé (\d+) : (.+?)(?:, (Sud|Nord) ramasse (\d+) graines?)?(?:, (\d+) graines? retirées?)?(?:, partage (\d+)-(\d+))? ; score (\d+)-(\d+)$`)
+	endingEN = lazyre.New(`^End of Awele game (\d+): (.+?)(?:, (South|North) collects (\d+))?(?:, (\d+) removed)?(?:, shared (\d+)-(\d+))?; score (\d+)-(\d+)$`)
+	gridFR   = lazyre.New(`^Pouvoirs de l'Awélé (\d+) \((\d+)\) :\n`)
+	gridEN   = lazyre.New(`^Powers of Awele game (\d+) \((\d+)\):\n`)
 )
 
 // annotation is a comment of annotate's, read back: what it says, to be
@@ -496,9 +496,9 @@ func (a *annotator) parse(text string) (annotation, bool) {
 		n, _ := strconv.Atoi(s)
 		return n
 	}
-	ending, grid := endingEN, gridEN
+	ending, grid := endingEN(), gridEN()
 	if a.french {
-		ending, grid = endingFR, gridFR
+		ending, grid = endingFR(), gridFR()
 	}
 	if m := ending.FindStringSubmatch(text); m != nil {
 		ag := validate.AweleGameTrace{Index: atoi(m[1]), Collected: atoi(m[4]), Removed: atoi(m[5]),

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/lazyre"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -315,7 +315,7 @@ func aweleComments(g *notation.Game) map[int]sectionComments {
 
 // ognCommentEscape matches what ognEscapeComment writes for a } (%7D)
 // and for a % that would read as one of the two sequences (%25).
-var ognCommentEscape = regexp.MustCompile(`%(?:7[Dd]|25)`)
+var ognCommentEscape = lazyre.New(`%(?:7[Dd]|25)`)
 
 // ognEscapeComment writes a comment's text so that it holds no }, which
 // would end an OGN comment (Aualé's reader, like ours, ends it at the first
@@ -330,7 +330,7 @@ func ognEscapeComment(text string) string {
 		switch c := text[i]; {
 		case c == '}':
 			b.WriteString("%7D")
-		case c == '%' && ognCommentEscape.MatchString(text[i:min(i+3, len(text))]):
+		case c == '%' && ognCommentEscape().MatchString(text[i:min(i+3, len(text))]):
 			b.WriteString("%25")
 		default:
 			b.WriteByte(c)
@@ -341,7 +341,7 @@ func ognEscapeComment(text string) string {
 
 // ognUnescapeComment reads back what ognEscapeComment wrote.
 func ognUnescapeComment(text string) string {
-	return ognCommentEscape.ReplaceAllStringFunc(text, func(m string) string {
+	return ognCommentEscape().ReplaceAllStringFunc(text, func(m string) string {
 		if m == "%25" {
 			return "%"
 		}
@@ -350,8 +350,8 @@ func ognUnescapeComment(text string) string {
 }
 
 var (
-	ognMove  = regexp.MustCompile(`^([A-Fa-f])(?:\+(\d+))?`)
-	ognScore = regexp.MustCompile(`^(\d+)-(\d+)`)
+	ognMove  = lazyre.New(`^([A-Fa-f])(?:\+(\d+))?`)
+	ognScore = lazyre.New(`^(\d+)-(\d+)`)
 )
 
 // ognRecord is one OGN record as read.
@@ -427,7 +427,7 @@ func (r *ognRecord) tagAt(name string) int {
 }
 
 // ognNumber matches a move number, with a move glued to it maybe.
-var ognNumber = regexp.MustCompile(`^\d+\.+`)
+var ognNumber = lazyre.New(`^\d+\.+`)
 
 // ognTagAt reads, with the reader's own (grammar.ReadTagPair), the tag
 // pair in straight quotes that follows the blanks and line ends at s[i]:
@@ -543,13 +543,13 @@ func readOGN(s string, i int, m sourceLines, maxGame int) (ognRecord, int) {
 
 // word reads one word of movetext found at offset at.
 func (r *ognRecord) word(w string, at int, m sourceLines) {
-	if n := ognNumber.FindString(w); n != "" {
+	if n := ognNumber().FindString(w); n != "" {
 		if w = w[len(n):]; w == "" {
 			return
 		}
 		at += len(n)
 	}
-	if mv := ognMove.FindStringSubmatch(w); mv != nil && len(mv[0]) == len(w) {
+	if mv := ognMove().FindStringSubmatch(w); mv != nil && len(mv[0]) == len(w) {
 		t := ognMoveTok{letter: mv[1][0], at: at, n: len(w)}
 		if mv[2] != "" {
 			t.capture, _ = strconv.Atoi(mv[2])
@@ -557,7 +557,7 @@ func (r *ognRecord) word(w string, at int, m sourceLines) {
 		r.moves = append(r.moves, t)
 		return
 	}
-	if sc := ognScore.FindString(w); len(sc) == len(w) && sc != "" {
+	if sc := ognScore().FindString(w); len(sc) == len(w) && sc != "" {
 		r.score, r.scoreAt = w, at
 		return
 	}
@@ -596,7 +596,7 @@ func isAweleKeyword(v string) bool {
 // ognResult is the result an OGN Result tag or final score gives: 1-0,
 // 0-1 or 1/2-1/2 from a score "25-23", else *.
 func ognResult(score string) string {
-	m := ognScore.FindStringSubmatch(score)
+	m := ognScore().FindStringSubmatch(score)
 	if m == nil {
 		return "*"
 	}

@@ -182,7 +182,7 @@ func (b *ognBuilder) game(index int) *notation.Game {
 	b.g = &notation.Game{Index: index, Start: b.lines.pos(r.start)}
 	g := b.g
 	score := r.score
-	if v, ok := r.tag("Result"); ok && ognScore.MatchString(v) {
+	if v, ok := r.tag("Result"); ok && ognScore().MatchString(v) {
 		score = v
 	}
 	result := ognResult(score)

@@ -1,8 +1,10 @@
 package i18n
 
 import (
-	"regexp"
+	"errors"
+	"github.com/awechec/awechec/internal/lazyre"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -42,7 +44,8 @@ var catalogues = map[Lang]catalogue{English: english, French: french}
 // keeps a feature's messages together (its keys and both languages' texts)
 // calls it at package level, var _ = extend(French, catalogue{...}), so
 // that features written side by side do not all edit the two big
-// catalogues. A key given twice panics at start, as a bad entry does.
+// catalogues. A key given twice panics at start; a bad entry panics when
+// first worded, and fails TestCatalogueCompiles.
 func extend(l Lang, part catalogue) struct{} {
 	base := catalogues[l]
 	for k, v := range part {
@@ -54,34 +57,53 @@ func extend(l Lang, part catalogue) struct{} {
 	return struct{}{}
 }
 
-var printers [2]*message.Printer
+// The catalogues are compiled into x/text's catalogue (built) one entry
+// at a time, the first time each is worded (printer), not all at start:
+// a run words a few dozen of the catalogues' 2,144 entries (1,072 keys
+// in two languages), and compiling them all at start was most of the
+// toolkit's start-up (9 ms natively, 0.35 to 0.6 s in the web page's
+// WebAssembly, in each of its workers).
+// TestCatalogueCompiles compiles every entry, so that a bad entry fails
+// the tests as it failed the start before.
+var (
+	built    = catalog.NewBuilder(catalog.Fallback(language.English))
+	printers = [2]*message.Printer{
+		English: message.NewPrinter(English.Tag(), message.Catalog(built)),
+		French:  message.NewPrinter(French.Tag(), message.Catalog(built)),
+	}
+	// compiled holds, by language, the keys already in built
+	compiled [2]sync.Map // Key → struct{}
+)
 
-func init() {
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for l, cat := range catalogues {
-		for k, e := range cat {
-			var err error
-			switch v := e.(type) {
-			case string:
-				err = b.SetString(l.Tag(), k.id, typeset(l, v))
-			case Plural:
-				var msgs []catalog.Message
-				for _, w := range v.Vars {
-					msgs = append(msgs, catalog.Var(w.Name, plural.Selectf(w.Arg, "", plural.One, typeset(l, w.One), plural.Other, typeset(l, w.Other))))
-				}
-				msgs = append(msgs, catalog.String(typeset(l, v.Text)))
-				err = b.Set(l.Tag(), k.id, msgs...)
-			default:
-				panic("i18n: bad catalogue entry for " + k.id)
-			}
-			if err != nil {
-				panic("i18n: " + k.id + ": " + err.Error())
-			}
+// printer returns the printer of language l, with k's text compiled into
+// its catalogue. A bad entry panics when first worded.
+func printer(l Lang, k Key) *message.Printer {
+	if _, ok := compiled[l].Load(k); !ok {
+		if err := compile(l, k); err != nil {
+			panic("i18n: " + k.id + ": " + err.Error())
 		}
+		compiled[l].Store(k, struct{}{})
 	}
-	for _, l := range Langs() {
-		printers[l] = message.NewPrinter(l.Tag(), message.Catalog(b))
+	return printers[l]
+}
+
+// compile compiles the text of k in language l into built (a key the
+// catalogue lacks stays out: the printer words its id, as x/text does).
+func compile(l Lang, k Key) error {
+	switch v := catalogues[l][k].(type) {
+	case nil:
+		return nil
+	case string:
+		return built.SetString(l.Tag(), k.id, typeset(l, v))
+	case Plural:
+		var msgs []catalog.Message
+		for _, w := range v.Vars {
+			msgs = append(msgs, catalog.Var(w.Name, plural.Selectf(w.Arg, "", plural.One, typeset(l, w.One), plural.Other, typeset(l, w.Other))))
+		}
+		msgs = append(msgs, catalog.String(typeset(l, v.Text)))
+		return built.Set(l.Tag(), k.id, msgs...)
 	}
+	return errors.New("bad catalogue entry")
 }
 
 // frenchSpaces puts a no-break space (U+00A0) where French typography
@@ -93,7 +115,7 @@ var frenchSpaces = strings.NewReplacer(
 )
 
 // plainInteger matches an integer verb, %d or %[n]d.
-var plainInteger = regexp.MustCompile(`%(\[\d+\])?d`)
+var plainInteger = lazyre.New(`%(\[\d+\])?d`)
 
 // typeset applies the typography of language l to a catalogue text.
 // French numbers are grouped (1 234), English ones are not (a move number,
@@ -103,7 +125,7 @@ func typeset(l Lang, s string) string {
 	if l == French {
 		return frenchSpaces.Replace(s)
 	}
-	return plainInteger.ReplaceAllString(s, "%#${1}d")
+	return plainInteger().ReplaceAllString(s, "%#${1}d")
 }
 
 // Has reports whether language l's catalogue has key k.

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"github.com/awechec/awechec/internal/i18n"
+	"sync"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/notation"
@@ -82,11 +83,13 @@ var tagKeys = map[string]i18n.Key{
 	"PlyCount":    i18n.RTagPlyCount,
 }
 
-// english and french are the words of each language, from the i18n
-// catalogues.
+// english and french return the words of each language, from the i18n
+// catalogues, filled the first time they are asked for: a program that
+// draws nothing (the web page's check worker, most commands) does not
+// word the hundred labels of both languages at start.
 var (
-	english = newLexicon(i18n.English)
-	french  = newLexicon(i18n.French)
+	english = sync.OnceValue(func() *lexicon { return newLexicon(i18n.English) })
+	french  = sync.OnceValue(func() *lexicon { return newLexicon(i18n.French) })
 )
 
 // newLexicon fills a lexicon from the catalogue of language l.
@@ -145,9 +148,9 @@ func newLexicon(l i18n.Lang) *lexicon {
 // writes.
 func lexiconIn(l i18n.Lang) *lexicon {
 	if l == i18n.French {
-		return french
+		return french()
 	}
-	return english
+	return english()
 }
 
 // lexiconNamed returns the words of the language a step or a page game
@@ -156,9 +159,9 @@ func lexiconIn(l i18n.Lang) *lexicon {
 // labels.
 func lexiconNamed(lang notation.Language) *lexicon {
 	if lang == notation.French {
-		return french
+		return french()
 	}
-	return english
+	return english()
 }
 
 // count writes n and the noun, singular or plural.

@@ -159,7 +159,7 @@ func appendDataHead(data []byte, layout *Layout) ([]byte, error) {
 	}
 	data = append(data, lj...)
 	data = append(data, `,"text":{`...)
-	for i, x := range []*lexicon{english, french} {
+	for i, x := range []*lexicon{english(), french()} {
 		if i > 0 {
 			data = append(data, ',')
 		}
