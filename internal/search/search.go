@@ -213,6 +213,10 @@ type worker struct {
 	moves    [maxPly + 1][256]engine.Move
 	scores   [maxPly + 1][256]int32
 	mob      [maxPly + 1]int32 // legal moves generated at each ply
+	// pesto holds PeSTO's sums of the position at each ply of the line
+	// searched, where material reads them (plain chess with the built-in
+	// evaluation).
+	pesto [maxPly + 2]pestoSums
 }
 
 // Search searches g (which it leaves as it found it) within l.
@@ -264,6 +268,7 @@ func (w *worker) iterate(maxDepth int, res *Result) {
 			w.s.nodes.Add(w.nodes)
 		}
 	}()
+	w.pesto[0] = pestoOf(w.g.Chess())
 	for d := 1 + w.id%2; d <= maxDepth; d++ {
 		cuts := w.cuts
 		w.horizon = 0
@@ -493,13 +498,14 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 func (w *worker) nullPrune(n *node) (int32, bool) {
 	pos := w.g.Chess()
 	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
-		queens(pos) || w.material(pos) < n.beta {
+		queens(pos) || w.material(pos, n.ply) < n.beta {
 		return 0, false
 	}
 	r := 2
 	if n.depth >= 7 {
 		r = 3
 	}
+	w.pesto[n.ply+1] = w.pesto[n.ply]
 	w.g.MakeNull()
 	sc := -w.search(n.depth-1-r, -n.beta, -n.beta+1, n.ply+1)
 	w.g.UndoChess()
@@ -593,11 +599,7 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		default:
 			m = w.pick(moves, ply, i)
 		}
-		if leaves {
-			w.makeLeaf(m)
-		} else {
-			w.make(m)
-		}
+		w.make(m, ply, leaves)
 		var sc int32
 		if i == 0 {
 			sc = -w.search(depth-1, -beta, -a, ply+1)
@@ -720,7 +722,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	var all []engine.Move
 	var stand int32
 	if qd > 0 && w.s.builtIn {
-		stand = w.material(pos) + powersTerm(g)
+		stand = w.material(pos, ply) + powersTerm(g)
 	} else {
 		if w.s.builtIn {
 			all = w.gen(ply)
@@ -783,7 +785,7 @@ func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply,
 	w.order(moves, ply, 0, see)
 	for i := range moves {
 		m := w.pick(moves, ply, i)
-		w.makeLeaf(m)
+		w.make(m, ply, true)
 		sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
 		w.g.UndoChess()
 		if sc > best {
@@ -814,7 +816,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 	}
 	g := w.g
 	p := g.Chess()
-	v := w.material(p)
+	v := w.material(p, ply)
 	if g.InCheck() {
 		return v
 	}
@@ -846,22 +848,28 @@ func (w *worker) gen(ply int) []engine.Move {
 	return w.moves[ply][:n]
 }
 
-// makeLeaf is make for a move into a leaf (a node of depth 0 or of the
-// quiescence search), which does not read the table: the hash is not
-// updated.
-func (w *worker) makeLeaf(m engine.Move) {
+// make plays the move m at ply. A move into a leaf (a node of depth 0 or
+// of the quiescence search), which does not read the table, leaves the
+// hash as it was. Where material reads PeSTO's sums, it sets those of
+// ply+1.
+func (w *worker) make(m engine.Move, ply int, leaf bool) {
 	if m == engine.Null {
+		w.pesto[ply+1] = w.pesto[ply]
 		w.g.MakeNull()
-	} else {
-		w.g.MakeChessNoHash(m.Chess())
+		return
 	}
-}
-
-func (w *worker) make(m engine.Move) {
-	if m == engine.Null {
-		w.g.MakeNull()
+	c := m.Chess()
+	ok := true
+	if w.s.prunes() {
+		w.pesto[ply+1], ok = w.pesto[ply].after(w.g.Chess(), c)
+	}
+	if leaf {
+		w.g.MakeChessNoHash(c)
 	} else {
-		w.g.MakeChess(m.Chess())
+		w.g.MakeChess(c)
+	}
+	if !ok {
+		w.pesto[ply+1] = pestoOf(w.g.Chess())
 	}
 }
 
