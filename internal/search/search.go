@@ -429,7 +429,7 @@ func (w *worker) frontier(alpha, beta int32, ply int, inCheck, queueEnd bool) in
 		if w.s.mate {
 			return 0
 		}
-		return w.static(ply, nil)
+		return w.static(ply)
 	}
 	if w.s.mate {
 		if inCheck && !pos.HasLegalMove() {
@@ -700,7 +700,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	g := w.g
 	pos := g.Chess()
 	if ply >= maxPly {
-		return w.static(ply, nil) + powersTerm(g)
+		return w.static(ply) + powersTerm(g)
 	}
 	if g.InCheck() {
 		moves := w.gen(ply)
@@ -708,34 +708,28 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			return -Mate + int32(ply)
 		}
 		if qd >= 6 {
-			return w.static(ply, moves) + powersTerm(g)
+			return w.static(ply) + powersTerm(g)
 		}
 		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd, w.s.prunes())
 	}
 	if !w.s.standard && g.Remaining() == 0 {
 		w.horizon++
-		return w.static(ply, nil)
+		return w.static(ply)
 	}
-	// At the first level the moves are generated once, for the mobility
-	// and the captures; below it the captures are judged on material and
-	// placement alone.
-	var all []engine.Move
+	// At the first level the moves are counted for the mobility (and
+	// generated only when a capture is tried); below it the captures are
+	// judged on material and placement alone.
 	var stand int32
 	if qd > 0 && w.s.builtIn {
 		stand = w.material(pos, ply) + powersTerm(g)
 	} else {
-		if w.s.builtIn {
-			all = w.gen(ply)
-		}
-		stand = w.static(ply, all) + powersTerm(g)
+		stand = w.static(ply) + powersTerm(g)
 	}
 	if stand >= beta || qd >= 6 || !w.s.standard && g.Queue()[g.Next()] != pos.Turn() {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	if all == nil {
-		all = w.gen(ply)
-	}
+	all := w.gen(ply)
 	// Delta pruning (plain chess): a capture that cannot bring the score
 	// near alpha even unanswered is not tried.
 	hopeless := int32(-inf)
@@ -807,10 +801,11 @@ func (w *worker) leaf() int32 { return w.s.eval(w.g) + powersTerm(w.g) }
 
 // static is the evaluation of the position at ply for the side to move.
 // The built-in one is Evaluate's, with two savings: the moves of the side
-// to move are counted from moves when the node has generated them, and
-// the opponent's from the parent node, one half-move earlier (the same
-// board after a null move).
-func (w *worker) static(ply int, moves []engine.Move) int32 {
+// to move are counted, not generated (LegalCount: most leaves end on
+// their static value, with no move searched), and the opponent's are
+// those of the parent node, one half-move earlier (the same board after a
+// null move). It sets the ply's count of moves (mob) for the nodes below.
+func (w *worker) static(ply int) int32 {
 	if !w.s.builtIn {
 		return w.s.eval(w.g)
 	}
@@ -820,10 +815,8 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 	if g.InCheck() {
 		return v
 	}
-	if moves == nil {
-		moves = w.gen(ply)
-	}
-	mine := int32(len(moves))
+	mine := int32(p.LegalCount())
+	w.mob[ply] = mine
 	var theirs int32
 	if ply > 0 {
 		theirs = w.mob[ply-1]
@@ -832,8 +825,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 		if q.Null() != nil {
 			return v
 		}
-		var buf [256]movegen.Move
-		theirs = int32(len(q.LegalMoves(buf[:0])))
+		theirs = int32(q.LegalCount())
 	}
 	return v + mobilityValue*(mine-theirs)
 }
