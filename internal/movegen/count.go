@@ -29,15 +29,7 @@ func (p *Position) LegalCount() int {
 	}
 	for b := (p.pieces[Bishop] | p.pieces[Rook] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
 		from := lsb(b)
-		var t uint64
-		pc := Piece(p.board[from] & 7)
-		if pc != Bishop {
-			t |= rookAttacks(from, g.occ)
-		}
-		if pc != Rook {
-			t |= bishopAttacks(from, g.occ)
-		}
-		t &= target
+		t := p.slides(from, g.occ) & target
 		if g.pinned&(1<<from) != 0 {
 			t &= line[g.ksq][from]
 		}
@@ -99,4 +91,18 @@ func (p *Position) pawnCount(g *genState) int {
 // rank (the promotions), one elsewhere.
 func promoCount(t uint64) int {
 	return bits.OnesCount64(t&^(rank1|rank8)) + 4*bits.OnesCount64(t&(rank1|rank8))
+}
+
+// slides returns the squares the slider (bishop, rook or queen) on from
+// attacks under occupancy occ.
+func (p *Position) slides(from int, occ uint64) uint64 {
+	var t uint64
+	pc := Piece(p.board[from] & 7)
+	if pc != Bishop {
+		t |= rookAttacks(from, occ)
+	}
+	if pc != Rook {
+		t |= bishopAttacks(from, occ)
+	}
+	return t
 }
