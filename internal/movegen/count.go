@@ -27,15 +27,26 @@ func (p *Position) LegalCount() int {
 	for b := p.pieces[Knight] & g.own &^ g.pinned; b != 0; b &= b - 1 {
 		n += bits.OnesCount64(knightAtt[lsb(b)] & target)
 	}
-	for b := (p.pieces[Bishop] | p.pieces[Rook] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
+	// A queen's diagonal and straight moves are counted apart.
+	for b := (p.pieces[Bishop] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
 		from := lsb(b)
-		t := p.slides(from, g.occ) & target
-		if g.pinned&(1<<from) != 0 {
-			t &= line[g.ksq][from]
-		}
-		n += bits.OnesCount64(t)
+		n += bits.OnesCount64(g.legalTo(from, bishopAttacks(from, g.occ)))
+	}
+	for b := (p.pieces[Rook] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
+		from := lsb(b)
+		n += bits.OnesCount64(g.legalTo(from, rookAttacks(from, g.occ)))
 	}
 	return n + p.pawnCount(&g)
+}
+
+// legalTo keeps of the squares t a piece on from attacks those it may go
+// to: the target, and the line of its king when it is pinned.
+func (g *genState) legalTo(from int, t uint64) uint64 {
+	t &= g.target
+	if g.pinned&(1<<from) != 0 {
+		t &= line[g.ksq][from]
+	}
+	return t
 }
 
 // pawnCount is LegalCount's count of the pawn moves, en passant included.
@@ -91,18 +102,4 @@ func (p *Position) pawnCount(g *genState) int {
 // rank (the promotions), one elsewhere.
 func promoCount(t uint64) int {
 	return bits.OnesCount64(t&^(rank1|rank8)) + 4*bits.OnesCount64(t&(rank1|rank8))
-}
-
-// slides returns the squares the slider (bishop, rook or queen) on from
-// attacks under occupancy occ.
-func (p *Position) slides(from int, occ uint64) uint64 {
-	var t uint64
-	pc := Piece(p.board[from] & 7)
-	if pc != Bishop {
-		t |= rookAttacks(from, occ)
-	}
-	if pc != Rook {
-		t |= bishopAttacks(from, occ)
-	}
-	return t
 }

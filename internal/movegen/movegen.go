@@ -400,7 +400,15 @@ func (p *Position) hasLegalNonKing(g *genState) bool {
 	}
 	for b := (p.pieces[Bishop] | p.pieces[Rook] | p.pieces[Queen]) & g.own; b != 0; b &= b - 1 {
 		from := lsb(b)
-		t := p.slides(from, g.occ) & target
+		var t uint64
+		pc := Piece(p.board[from] & 7)
+		if pc != Bishop {
+			t |= rookAttacks(from, g.occ)
+		}
+		if pc != Rook {
+			t |= bishopAttacks(from, g.occ)
+		}
+		t &= target
 		if t != 0 && t&line[g.ksq][from] != t && p.isPinned(g, from) {
 			t &= line[g.ksq][from]
 		}
