@@ -145,33 +145,79 @@ const pestoScale = 100
 
 // Pesto returns the PeSTO value of p for White, in centipawns: material
 // and placement, tapered between the middle game and the end game.
-func Pesto(p *movegen.Position) int32 {
-	var mg, eg, phase int32
+func Pesto(p *movegen.Position) int32 { return pestoOf(p).value() }
+
+// pestoSums are PeSTO's two sums of a position, for White, and its phase
+// (not yet capped at 24).
+type pestoSums struct{ mg, eg, phase int32 }
+
+// pestoOf adds up the sums of p, piece by piece.
+func pestoOf(p *movegen.Position) pestoSums {
+	var s pestoSums
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for pc := movegen.King; pc <= movegen.Pawn; pc++ {
 			b := p.Pieces(pc, c)
-			phase += pestoPhase[pc] * int32(bits.OnesCount64(b))
+			s.phase += pestoPhase[pc] * int32(bits.OnesCount64(b))
 			sq := &pestoSquare[c][pc]
 			for ; b != 0; b &= b - 1 {
 				e := &sq[bits.TrailingZeros64(b)&63]
-				mg += e.mg
-				eg += e.eg
+				s.mg += e.mg
+				s.eg += e.eg
 			}
 		}
 	}
-	phase = min(phase, 24)
-	return (phase*mg + (24-phase)*eg) / 24 * pestoScale / 100
+	return s
 }
 
-// material is the material and placement of p for the side to move:
-// PeSTO's in the search of plain chess with the built-in evaluation
-// (Searcher.prunes), Michniewski's (Material) elsewhere.
-func (w *worker) material(p *movegen.Position) int32 {
+// value is PeSTO's value for White: the two sums tapered by the phase.
+func (s pestoSums) value() int32 {
+	phase := min(s.phase, 24)
+	return (phase*s.mg + (24-phase)*s.eg) / 24 * pestoScale / 100
+}
+
+// after returns the sums of the position after m, played in p (whose sums
+// are s), from what m moves, captures and promotes: the same integers
+// pestoOf would add up after it. Castling moves a rook too: ok is false
+// for it (the caller adds up the position after it).
+func (s pestoSums) after(p *movegen.Position, m movegen.Move) (pestoSums, bool) {
+	if m.Castle() != 0 {
+		return s, false
+	}
+	us := p.Turn()
+	from, to := m.From()&63, m.To()&63
+	mine := &pestoSquare[us]
+	pc := m.Piece()
+	s.mg -= mine[pc][from].mg
+	s.eg -= mine[pc][from].eg
+	if promo := m.Promo(); promo != movegen.NoPiece {
+		s.phase += pestoPhase[promo] - pestoPhase[pc]
+		pc = promo
+	}
+	s.mg += mine[pc][to].mg
+	s.eg += mine[pc][to].eg
+	if m.IsCapture() {
+		sq, victim := to, p.At(movegen.Square(to)).Piece
+		if m.IsEnPassant() {
+			sq, victim = to^8, movegen.Pawn
+		}
+		e := &pestoSquare[us.Other()][victim][sq]
+		s.mg -= e.mg
+		s.eg -= e.eg
+		s.phase -= pestoPhase[victim]
+	}
+	return s, true
+}
+
+// material is the material and placement of the position at ply for the
+// side to move: PeSTO's in the search of plain chess with the built-in
+// evaluation (Searcher.prunes: its sums are kept along the line, see
+// worker.make), Michniewski's (Material) elsewhere.
+func (w *worker) material(p *movegen.Position, ply int) int32 {
 	if !w.s.prunes() {
 		return materialFor(p)
 	}
 	if p.Turn() == movegen.Black {
-		return -Pesto(p)
+		return -w.pesto[ply].value()
 	}
-	return Pesto(p)
+	return w.pesto[ply].value()
 }

@@ -213,6 +213,10 @@ type worker struct {
 	moves    [maxPly + 1][256]engine.Move
 	scores   [maxPly + 1][256]int32
 	mob      [maxPly + 1]int32 // legal moves generated at each ply
+	// pesto holds PeSTO's sums of the position at each ply of the line
+	// searched, where material reads them (plain chess with the built-in
+	// evaluation).
+	pesto [maxPly + 2]pestoSums
 }
 
 // Search searches g (which it leaves as it found it) within l.
@@ -264,6 +268,7 @@ func (w *worker) iterate(maxDepth int, res *Result) {
 			w.s.nodes.Add(w.nodes)
 		}
 	}()
+	w.pesto[0] = pestoOf(w.g.Chess())
 	for d := 1 + w.id%2; d <= maxDepth; d++ {
 		cuts := w.cuts
 		w.horizon = 0
@@ -424,7 +429,7 @@ func (w *worker) frontier(alpha, beta int32, ply int, inCheck, queueEnd bool) in
 		if w.s.mate {
 			return 0
 		}
-		return w.static(ply, nil)
+		return w.static(ply)
 	}
 	if w.s.mate {
 		if inCheck && !pos.HasLegalMove() {
@@ -493,13 +498,14 @@ func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
 func (w *worker) nullPrune(n *node) (int32, bool) {
 	pos := w.g.Chess()
 	if n.inCheck || n.ply == 0 || n.depth < 3 || n.beta >= mateBound || n.beta <= -mateBound || !hasPieces(pos) ||
-		queens(pos) || w.material(pos) < n.beta {
+		queens(pos) || w.material(pos, n.ply) < n.beta {
 		return 0, false
 	}
 	r := 2
 	if n.depth >= 7 {
 		r = 3
 	}
+	w.pesto[n.ply+1] = w.pesto[n.ply]
 	w.g.MakeNull()
 	sc := -w.search(n.depth-1-r, -n.beta, -n.beta+1, n.ply+1)
 	w.g.UndoChess()
@@ -593,11 +599,7 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		default:
 			m = w.pick(moves, ply, i)
 		}
-		if leaves {
-			w.makeLeaf(m)
-		} else {
-			w.make(m)
-		}
+		w.make(m, ply, leaves)
 		var sc int32
 		if i == 0 {
 			sc = -w.search(depth-1, -beta, -a, ply+1)
@@ -698,7 +700,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 	g := w.g
 	pos := g.Chess()
 	if ply >= maxPly {
-		return w.static(ply, nil) + powersTerm(g)
+		return w.static(ply) + powersTerm(g)
 	}
 	if g.InCheck() {
 		moves := w.gen(ply)
@@ -706,34 +708,28 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 			return -Mate + int32(ply)
 		}
 		if qd >= 6 {
-			return w.static(ply, moves) + powersTerm(g)
+			return w.static(ply) + powersTerm(g)
 		}
 		return w.quiesceMoves(moves, -inf, alpha, beta, ply, qd, w.s.prunes())
 	}
 	if !w.s.standard && g.Remaining() == 0 {
 		w.horizon++
-		return w.static(ply, nil)
+		return w.static(ply)
 	}
-	// At the first level the moves are generated once, for the mobility
-	// and the captures; below it the captures are judged on material and
-	// placement alone.
-	var all []engine.Move
+	// At the first level the moves are counted for the mobility (and
+	// generated only when a capture is tried); below it the captures are
+	// judged on material and placement alone.
 	var stand int32
 	if qd > 0 && w.s.builtIn {
-		stand = w.material(pos) + powersTerm(g)
+		stand = w.material(pos, ply) + powersTerm(g)
 	} else {
-		if w.s.builtIn {
-			all = w.gen(ply)
-		}
-		stand = w.static(ply, all) + powersTerm(g)
+		stand = w.static(ply) + powersTerm(g)
 	}
 	if stand >= beta || qd >= 6 || !w.s.standard && g.Queue()[g.Next()] != pos.Turn() {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	if all == nil {
-		all = w.gen(ply)
-	}
+	all := w.gen(ply)
 	// Delta pruning (plain chess): a capture that cannot bring the score
 	// near alpha even unanswered is not tried.
 	hopeless := int32(-inf)
@@ -783,7 +779,7 @@ func (w *worker) quiesceMoves(moves []engine.Move, best, alpha, beta int32, ply,
 	w.order(moves, ply, 0, see)
 	for i := range moves {
 		m := w.pick(moves, ply, i)
-		w.makeLeaf(m)
+		w.make(m, ply, true)
 		sc := -w.quiesce(-beta, -alpha, ply+1, qd+1)
 		w.g.UndoChess()
 		if sc > best {
@@ -805,23 +801,22 @@ func (w *worker) leaf() int32 { return w.s.eval(w.g) + powersTerm(w.g) }
 
 // static is the evaluation of the position at ply for the side to move.
 // The built-in one is Evaluate's, with two savings: the moves of the side
-// to move are counted from moves when the node has generated them, and
-// the opponent's from the parent node, one half-move earlier (the same
-// board after a null move).
-func (w *worker) static(ply int, moves []engine.Move) int32 {
+// to move are counted, not generated (LegalCount: most leaves end on
+// their static value, with no move searched), and the opponent's are
+// those of the parent node, one half-move earlier (the same board after a
+// null move). It sets the ply's count of moves (mob) for the nodes below.
+func (w *worker) static(ply int) int32 {
 	if !w.s.builtIn {
 		return w.s.eval(w.g)
 	}
 	g := w.g
 	p := g.Chess()
-	v := w.material(p)
+	v := w.material(p, ply)
 	if g.InCheck() {
 		return v
 	}
-	if moves == nil {
-		moves = w.gen(ply)
-	}
-	mine := int32(len(moves))
+	mine := int32(p.LegalCount())
+	w.mob[ply] = mine
 	var theirs int32
 	if ply > 0 {
 		theirs = w.mob[ply-1]
@@ -830,8 +825,7 @@ func (w *worker) static(ply int, moves []engine.Move) int32 {
 		if q.Null() != nil {
 			return v
 		}
-		var buf [256]movegen.Move
-		theirs = int32(len(q.LegalMoves(buf[:0])))
+		theirs = int32(q.LegalCount())
 	}
 	return v + mobilityValue*(mine-theirs)
 }
@@ -846,22 +840,28 @@ func (w *worker) gen(ply int) []engine.Move {
 	return w.moves[ply][:n]
 }
 
-// makeLeaf is make for a move into a leaf (a node of depth 0 or of the
-// quiescence search), which does not read the table: the hash is not
-// updated.
-func (w *worker) makeLeaf(m engine.Move) {
+// make plays the move m at ply. A move into a leaf (a node of depth 0 or
+// of the quiescence search), which does not read the table, leaves the
+// hash as it was. Where material reads PeSTO's sums, it sets those of
+// ply+1.
+func (w *worker) make(m engine.Move, ply int, leaf bool) {
 	if m == engine.Null {
+		w.pesto[ply+1] = w.pesto[ply]
 		w.g.MakeNull()
-	} else {
-		w.g.MakeChessNoHash(m.Chess())
+		return
 	}
-}
-
-func (w *worker) make(m engine.Move) {
-	if m == engine.Null {
-		w.g.MakeNull()
+	c := m.Chess()
+	ok := true
+	if w.s.prunes() {
+		w.pesto[ply+1], ok = w.pesto[ply].after(w.g.Chess(), c)
+	}
+	if leaf {
+		w.g.MakeChessNoHash(c)
 	} else {
-		w.g.MakeChess(m.Chess())
+		w.g.MakeChess(c)
+	}
+	if !ok {
+		w.pesto[ply+1] = pestoOf(w.g.Chess())
 	}
 }
 
