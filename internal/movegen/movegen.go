@@ -480,3 +480,48 @@ func (p *Position) SortedLegalMoves() []Move {
 	slices.SortFunc(ms, CompareMoves)
 	return ms
 }
+
+// GivesCheck reports whether the legal move m of p leaves the opponent in
+// check, without making it: the moved (or promoted) piece attacks the
+// enemy king from its new square, or a slider of the mover sees the king
+// through the square it left (a discovered check). Castling and en
+// passant, the moves that shift a second piece, are made on a copy.
+func (p *Position) GivesCheck(m Move) bool {
+	if m&(mvCastle|mvEnPassant) != 0 {
+		q := *p
+		q.Play(m)
+		return q.InCheck()
+	}
+	from, to := int(m&63), int(m>>6&63)
+	us := p.turn
+	ksq := p.kingSq(us.Other())
+	kb := uint64(1) << ksq
+	pc := Piece(m >> 12 & 7)
+	if pr := Piece(m >> 15 & 7); pr != NoPiece {
+		pc = pr
+	}
+	occ := p.occ()&^(1<<from) | 1<<to
+	switch pc {
+	case Pawn:
+		if pawnAtt[us][to]&kb != 0 {
+			return true
+		}
+	case Knight:
+		if knightAtt[to]&kb != 0 {
+			return true
+		}
+	case Bishop, Rook, Queen:
+		if pc != Rook && bishPseudo[to]&kb != 0 && bishopAttacks(to, occ)&kb != 0 ||
+			pc != Bishop && rookPseudo[to]&kb != 0 && rookAttacks(to, occ)&kb != 0 {
+			return true
+		}
+	}
+	// A discovered check: a slider of the mover behind the square left.
+	own := p.colors[us] &^ (1 << from)
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & own; rookPseudo[ksq]&rq != 0 && rookPseudo[ksq]&(1<<from) != 0 &&
+		rookAttacks(ksq, occ)&rq != 0 {
+		return true
+	}
+	bq := (p.pieces[Bishop] | p.pieces[Queen]) & own
+	return bishPseudo[ksq]&bq != 0 && bishPseudo[ksq]&(1<<from) != 0 && bishopAttacks(ksq, occ)&bq != 0
+}
