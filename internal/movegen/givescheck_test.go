@@ -11,12 +11,16 @@ func checkGivesCheck(t *testing.T, p *Position) int {
 	t.Helper()
 	var buf [256]Move
 	checks := 0
+	c := p.Checks()
 	for _, m := range p.LegalMoves(buf[:0]) {
 		q := *p
 		q.Play(m)
 		want := q.InCheck()
 		if got := p.GivesCheck(m); got != want {
 			t.Fatalf("%s: GivesCheck(%s) = %v, want %v", p.FEN(), p.SAN(m), got, want)
+		}
+		if got := p.GivesCheckWith(&c, m); got != want {
+			t.Fatalf("%s: GivesCheckWith(%s) = %v, want %v", p.FEN(), p.SAN(m), got, want)
 		}
 		if want {
 			checks++
@@ -56,6 +60,8 @@ func TestGivesCheck(t *testing.T) {
 		{"discovered by a pawn capture", "4k3/8/8/8/8/3p4/4P3/4RK2 w - - 0 1", 1},
 		{"promotion", "1k6/4P3/8/8/8/8/8/4K3 w - - 0 1", 2},
 		{"promotion capture", "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1", 4},
+		{"promotion behind the pawn", "3r4/4P3/5k2/8/8/8/8/4K3 w - - 0 1", 3},
+		{"slider along its line", "4k3/8/8/8/4p3/8/4Q3/4K3 w - - 0 1", 3},
 		{"en passant discovers", "8/8/8/k2pP2R/8/8/8/4K3 w - d6 0 1", 1},
 		{"en passant direct", "8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1", 1},
 		{"castling", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 3},
