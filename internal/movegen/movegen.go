@@ -487,7 +487,7 @@ func (p *Position) SortedLegalMoves() []Move {
 // uncovers a check by a slider of the mover (the blockers).
 type Checks struct {
 	ksq      int
-	squares  [Pawn + 1]uint64
+	squares  [8]uint64 // by piece (NoPiece, King and 7: none)
 	blockers uint64
 }
 
@@ -529,14 +529,16 @@ func (p *Position) GivesCheck(m Move) bool {
 // Castling, en passant and promotions, which change more than one
 // piece's square or the piece, are made on a copy.
 func (p *Position) GivesCheckWith(c *Checks, m Move) bool {
-	if m&(mvCastle|mvEnPassant) != 0 || Piece(m>>15&7) != NoPiece {
-		q := *p
-		q.Play(m)
-		return q.InCheck()
+	if m&(mvCastle|mvEnPassant|7<<15) != 0 {
+		return p.checksAfter(m)
 	}
-	from, to := int(m&63), int(m>>6&63)
-	if c.squares[m>>12&7]&(1<<to) != 0 {
-		return true
-	}
-	return c.blockers&(1<<from) != 0 && line[c.ksq][from]&(1<<to) == 0
+	from, to := m&63, m>>6&63
+	return c.squares[m>>12&7]&(1<<to) != 0 || c.blockers&(1<<from) != 0 && line[c.ksq&63][from]&(1<<to) == 0
+}
+
+// checksAfter reports whether m gives check by making it on a copy.
+func (p *Position) checksAfter(m Move) bool {
+	q := *p
+	q.Play(m)
+	return q.InCheck()
 }
