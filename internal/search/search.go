@@ -684,6 +684,10 @@ func (w *worker) checksOnly(n *node, moves []engine.Move) (int32, engine.Move) {
 	if quiet > 0 && n.beta > 0 && !try(moves[k]) {
 		w.skipped(quiet - 1)
 	}
+	if _, mate := IsMate(best); !mate {
+		// No move stands out: the table keeps the move it had.
+		bestMove = n.ttMove
+	}
 	return best, bestMove
 }
 
