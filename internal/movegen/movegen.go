@@ -480,3 +480,65 @@ func (p *Position) SortedLegalMoves() []Move {
 	slices.SortFunc(ms, CompareMoves)
 	return ms
 }
+
+// Checks is what GivesCheckWith needs of a position, worked out once for
+// all its moves: the squares from which each piece would check the enemy
+// king, and the mover's pieces whose departure from their line to it
+// uncovers a check by a slider of the mover (the blockers).
+type Checks struct {
+	ksq      int
+	squares  [8]uint64 // by piece (NoPiece, King and 7: none)
+	blockers uint64
+}
+
+// Checks returns the checks of p for GivesCheckWith.
+func (p *Position) Checks() Checks {
+	us := p.turn
+	ksq := p.kingSq(us.Other())
+	occ := p.occ()
+	c := Checks{ksq: ksq}
+	c.squares[Pawn] = pawnAtt[us.Other()][ksq]
+	c.squares[Knight] = knightAtt[ksq]
+	c.squares[Bishop] = bishopAttacks(ksq, occ)
+	c.squares[Rook] = rookAttacks(ksq, occ)
+	c.squares[Queen] = c.squares[Bishop] | c.squares[Rook]
+	own := p.colors[us]
+	snipers := (rookPseudo[ksq]&(p.pieces[Rook]|p.pieces[Queen]) | bishPseudo[ksq]&(p.pieces[Bishop]|p.pieces[Queen])) & own
+	for snipers != 0 {
+		s := lsb(snipers)
+		snipers &= snipers - 1
+		if b := between[ksq][s] & occ; b != 0 && b&(b-1) == 0 && b&own != 0 {
+			c.blockers |= b
+		}
+	}
+	return c
+}
+
+// GivesCheck reports whether the legal move m of p leaves the opponent in
+// check, without making it. To ask it of many moves of one position,
+// GivesCheckWith is cheaper.
+func (p *Position) GivesCheck(m Move) bool {
+	c := p.Checks()
+	return p.GivesCheckWith(&c, m)
+}
+
+// GivesCheckWith is GivesCheck with c = p.Checks(): the moved piece
+// lands on a square from which it checks (the occupancy before the move
+// serves: a slider that leaves the line it checks along would have given
+// check from where it stood), or a blocker leaves its line to the king.
+// Castling, en passant and promotions, which change more than one
+// piece's square or the piece, are made on a copy.
+func (p *Position) GivesCheckWith(c *Checks, m Move) bool {
+	if m&(mvCastle|mvEnPassant|7<<15) != 0 {
+		return p.checksAfter(m)
+	}
+	from, to := m&63, m>>6&63
+	return c.squares[m>>12&7]&(1<<to) != 0 || c.blockers&(1<<from) != 0 && line[c.ksq&63][from]&(1<<to) == 0
+}
+
+// checksAfter reports whether m gives check by making it on a copy.
+func (p *Position) checksAfter(m Move) bool {
+	q := *p
+	q.Play(m)
+	return q.InCheck()
+}

@@ -446,6 +446,9 @@ func FuzzFromFEN(f *testing.F) {
 			c := p
 			c.Play(m)
 			_ = c.FEN()
+			if p.GivesCheck(m) != c.InCheck() {
+				t.Fatalf("%s: GivesCheck(%s) = %v, InCheck after it %v", p.FEN(), p.SAN(m), !c.InCheck(), c.InCheck())
+			}
 		}
 		_ = p.Null()
 	})

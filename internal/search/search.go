@@ -164,6 +164,10 @@ type Searcher struct {
 	builtIn   bool
 	// standard searches plain chess: no power, no queue, no horizon.
 	standard bool
+	// allLeaves makes a mate search try every move of the last
+	// half-move, not the checks alone (checksOnly): the reference its
+	// test compares with.
+	allLeaves bool
 }
 
 // prunes reports whether the search may extend checks and prune (null
@@ -409,7 +413,13 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			moves = append(moves, engine.Null)
 		}
 	}
-	best, bestMove := w.searchMoves(&n, moves)
+	var best int32
+	var bestMove engine.Move
+	if depth == 1 && ply > 0 && w.s.mate && !w.s.allLeaves {
+		best, bestMove = w.checksOnly(&n, moves)
+	} else {
+		best, bestMove = w.searchMoves(&n, moves)
+	}
 	if w.aborted {
 		return 0
 	}
@@ -633,6 +643,73 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 		}
 	}
 	return best, bestMove
+}
+
+// checksOnly is searchMoves for a node of depth 1 of a mate search (not
+// the root): only a check can mate on the last half-move, and every other
+// move (the null move included) leads to a leaf that scores alike (0, a
+// line cut by the depth or ended by the queue). So the checks are
+// searched, and one other move stands for all of them: first when its 0
+// already reaches beta (the node fails high at once, as it would on the
+// first of them), else after the checks when none mates; the leaves of
+// the others then count as searched, as when each was made, so that the
+// node limits keep the reach they had.
+func (w *worker) checksOnly(n *node, moves []engine.Move) (int32, engine.Move) {
+	pos := w.g.Chess()
+	checks := pos.Checks()
+	k := 0 // the checks first
+	for i, m := range moves {
+		if m != engine.Null && pos.GivesCheckWith(&checks, m.Chess()) {
+			moves[k], moves[i] = moves[i], moves[k]
+			k++
+		}
+	}
+	quiet := len(moves) - k
+	best, bestMove := -inf, engine.Move(0)
+	a := n.alpha
+	try := func(m engine.Move) bool {
+		sc := w.leafMove(m, a, n.beta, n.ply)
+		if sc > best {
+			best, bestMove = sc, m
+			a = max(a, sc)
+		}
+		return a >= n.beta || w.aborted
+	}
+	if quiet > 0 && n.beta <= 0 && try(moves[k]) {
+		return best, bestMove
+	}
+	for _, m := range moves[:k] {
+		if try(m) {
+			return best, bestMove
+		}
+	}
+	if quiet > 0 && n.beta > 0 && !try(moves[k]) {
+		w.skipped(quiet - 1)
+	}
+	if _, mate := IsMate(best); !mate {
+		// No move stands out: the table keeps the move it had.
+		bestMove = n.ttMove
+	}
+	return best, bestMove
+}
+
+// skipped counts k leaves scored without being made as nodes, and reads
+// the limits when the count passes a multiple of 1024 (as search does).
+func (w *worker) skipped(k int) {
+	before := w.nodes
+	w.nodes += uint64(k)
+	if before>>10 != w.nodes>>10 && w.shouldStop() {
+		w.aborted = true
+	}
+}
+
+// leafMove makes m, searches the leaf after it within (alpha, beta) and
+// takes it back.
+func (w *worker) leafMove(m engine.Move, alpha, beta int32, ply int) int32 {
+	w.makeLeaf(m)
+	sc := -w.search(0, -beta, -alpha, ply+1)
+	w.g.UndoChess()
+	return sc
 }
 
 // late reports whether the i-th move m of a node, just made, is reduced

@@ -99,7 +99,9 @@ func TestGuide(t *testing.T) {
 	}
 	var ctx context.Context
 	if *update {
-		ctx = newBrowserIn(t, "fr-FR")
+		// Not in parallel: the commands run in their own directory
+		// (transcript's t.Chdir), which a parallel test may not.
+		ctx = timedBrowserIn(t, "fr-FR")
 	}
 	for _, g := range guides {
 		text, err := os.ReadFile(filepath.Join(root, g.file))
