@@ -706,7 +706,7 @@ func (w *worker) skipped(k int) {
 // leafMove makes m, searches the leaf after it within (alpha, beta) and
 // takes it back.
 func (w *worker) leafMove(m engine.Move, alpha, beta int32, ply int) int32 {
-	w.makeLeaf(m)
+	w.make(m, ply, true)
 	sc := -w.search(0, -beta, -alpha, ply+1)
 	w.g.UndoChess()
 	return sc
