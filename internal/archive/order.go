@@ -1,8 +1,9 @@
 package archive
 
 import (
-	"github.com/awechec/awechec/internal/lazyre"
 	"strings"
+
+	"github.com/awechec/awechec/internal/lazyre"
 )
 
 // CompareValues orders two tag values as a person sorts them: runs of

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"github.com/awechec/awechec/internal/lazyre"
 	"regexp"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/lazyre"
 	"github.com/awechec/awechec/internal/syslang"
 )
 

@@ -2,11 +2,11 @@ package convert
 
 import (
 	"fmt"
-	"github.com/awechec/awechec/internal/lazyre"
 	"strconv"
 	"strings"
 
 	awengine "github.com/awechec/awechec/internal/awele"
+	"github.com/awechec/awechec/internal/lazyre"
 	"github.com/awechec/awechec/internal/movegen"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"

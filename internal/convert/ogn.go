@@ -3,8 +3,6 @@ package convert
 import (
 	"bytes"
 	"fmt"
-	"github.com/awechec/awechec/internal/i18n"
-	"github.com/awechec/awechec/internal/lazyre"
 	"io"
 	"strconv"
 	"strings"
@@ -14,6 +12,8 @@ import (
 	awengine "github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/grammar"
+	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/lazyre"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/power"
 	"github.com/awechec/awechec/internal/validate"

@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"errors"
-	"github.com/awechec/awechec/internal/lazyre"
 	"strings"
 	"sync"
 
@@ -10,6 +9,8 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
+
+	"github.com/awechec/awechec/internal/lazyre"
 )
 
 // A catalogue gives each key its text in one language: a format string in
