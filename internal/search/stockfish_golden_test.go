@@ -15,15 +15,16 @@ import (
 	"github.com/awechec/awechec/internal/testenv"
 )
 
-var update = flag.Bool("update", false, "rewrite "+stockfishGolden+" ("+regenerate+"), "+heldOutGolden+" ("+regenerateHeldOut+") and "+blindGolden+" ("+regenerateBlind+")")
+var update = flag.Bool("update", false, "rewrite "+stockfishGolden+" ("+regenerate+"), "+heldOutGolden+" ("+regenerateHeldOut+"), "+blindGolden+" ("+regenerateBlind+") and "+unseenGolden+" ("+regenerateUnseen+")")
 
 // regenerate is the command that writes stockfishGolden again,
 // regenerateHeldOut the one that writes heldOutGolden, regenerateBlind
-// blindGolden.
+// blindGolden, regenerateUnseen unseenGolden.
 const (
 	regenerate        = "go test ./internal/search -run 'TestBuiltInCalibration$|TestLichessAgreement' -update"
 	regenerateHeldOut = "AWECHEC_MEASURE=1 go test ./internal/search -run HeldOut -update"
 	regenerateBlind   = "AWECHEC_MEASURE=1 go test ./internal/search -run Blind -update"
+	regenerateUnseen  = "AWECHEC_MEASURE=1 go test ./internal/search -run Unseen -update"
 )
 
 // stockfishGolden holds Stockfish's answers (refDepth, a cleared hash for
@@ -45,6 +46,11 @@ const heldOutGolden = "testdata/stockfish-heldout.json"
 // TestBuiltInCalibrationBlind (903 positions, repeated ones once: about
 // 15 minutes of Stockfish).
 const blindGolden = "testdata/stockfish-blind.json"
+
+// unseenGolden holds Stockfish's answers for the unseen games of
+// TestBuiltInCalibrationUnseen (553 positions: about 10 minutes of
+// Stockfish).
+const unseenGolden = "testdata/stockfish-unseen.json"
 
 // sfAnswer is Stockfish's answer for a position: its score for the side
 // to move (as UCIEval.search gives it) and its best move (UCI, "" when
@@ -82,11 +88,12 @@ type storedStockfish struct {
 }
 
 // stored is stockfishGolden, storedHeldOut heldOutGolden, storedBlind
-// blindGolden.
+// blindGolden, storedUnseen unseenGolden.
 var (
 	stored        = storedStockfish{path: stockfishGolden, again: regenerate}
 	storedHeldOut = storedStockfish{path: heldOutGolden, again: regenerateHeldOut}
 	storedBlind   = storedStockfish{path: blindGolden, again: regenerateBlind}
+	storedUnseen  = storedStockfish{path: unseenGolden, again: regenerateUnseen}
 )
 
 // load reads the golden, or starts Stockfish under -update.
@@ -228,7 +235,7 @@ func (s *storedStockfish) write() error {
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	for _, s := range []*storedStockfish{&stored, &storedHeldOut, &storedBlind} {
+	for _, s := range []*storedStockfish{&stored, &storedHeldOut, &storedBlind, &storedUnseen} {
 		if err := s.write(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			code = 1
@@ -248,7 +255,7 @@ const goldenSample = 6
 // file): each answer must be the stored one, and the engine the same, so
 // that the long tests compare with what Stockfish says today.
 func TestStockfishGoldenCurrent(t *testing.T) {
-	testenv.Long(t, "Stockfish at depth 18 on 18 stored positions")
+	testenv.Long(t, "Stockfish at depth 18 on 24 stored positions")
 	t.Parallel()
 	if *update {
 		t.Skip("the golden is being written")
@@ -261,6 +268,7 @@ func TestStockfishGoldenCurrent(t *testing.T) {
 		{stockfishGolden, regenerate, 500},
 		{heldOutGolden, regenerateHeldOut, 900},
 		{blindGolden, regenerateBlind, 900},
+		{unseenGolden, regenerateUnseen, 550},
 	} {
 		var file sfGoldenFile
 		b, err := os.ReadFile(g.path)
