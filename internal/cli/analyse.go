@@ -260,6 +260,7 @@ type analysisLine struct {
 	Loss        int32   `json:"loss"`
 	Mark        string  `json:"mark,omitempty"`
 	Withheld    bool    `json:"withheld,omitempty"`
+	Decided     bool    `json:"decided,omitempty"`
 	Mover       string  `json:"mover,omitempty"`
 	WinLoss     float64 `json:"win_loss"`
 	Accuracy    *string `json:"accuracy,omitempty"`
@@ -337,7 +338,7 @@ func analysisJSON(file string, r *validate.Report, a *search.Analysis) []any {
 			l.Accuracy = str(strconv.FormatFloat(d.Accuracy, 'f', 1, 64))
 			l.Loss = d.Loss()
 			l.MoveMate = mateNames[d.Mate]
-			l.Withheld = d.Withheld
+			l.Withheld, l.Decided = d.Withheld, d.Decided
 		}
 		if d := pa.Power; d != nil {
 			l.PowerMark, l.PowerBy, l.PowerLoss, l.PowerMate = search.NAGText(d.Mark), colourWord(d.By), round1(d.WinLoss), mateNames[d.Mate]

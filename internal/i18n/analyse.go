@@ -23,6 +23,7 @@ var (
 	RecordMateCreated   = key("record.analysis.mate-created")
 	RecordMateDelayed   = key("record.analysis.mate-delayed")
 	RecordWithheld      = key("record.analysis.withheld")
+	RecordDecided       = key("record.analysis.decided")
 	RecordJudgeBuiltIn  = key("record.analysis.judge-built-in")
 	RecordEngineEst     = key("record.analysis.engine-estimate")
 	RecordSummary       = key("record.analysis.summary")
@@ -65,6 +66,7 @@ var _ = extend(English, catalogue{
 	RecordMateCreated:   "allows a forced mate",
 	RecordMateDelayed:   "a longer mate, no error",
 	RecordWithheld:      "no verdict: a queen ending with an advanced passed pawn, where checks push the promotion past this search's depth",
+	RecordDecided:       "a mistake, not a blunder: the position was already decided for this evaluation (1.5 pawns or more), where its values are least sure",
 	RecordJudgeBuiltIn:  "built-in evaluation",
 	RecordEngineEst:     "%s, an engine mate outside the powers counted as 10 pawns",
 	RecordSummary:       "summary (lichess's accuracy and thresholds: 10, 20, 30 points of winning chances)",
@@ -107,6 +109,7 @@ var _ = extend(French, catalogue{
 	RecordMateCreated:   "permet un mat forcé",
 	RecordMateDelayed:   "mat plus long, pas une faute",
 	RecordWithheld:      "pas de jugement : finale de dames avec un pion passé avancé, où les échecs repoussent la promotion au-delà de la profondeur de cette recherche",
+	RecordDecided:       "erreur et non gaffe : la position était déjà décidée pour cette évaluation (1,5 pion ou plus), là où ses valeurs sont le moins sûres",
 	RecordJudgeBuiltIn:  "évaluation intégrée",
 	RecordEngineEst:     "%s, un mat du moteur hors des pouvoirs compté 10 pions",
 	RecordSummary:       "bilan (précision et seuils de lichess : 10, 20, 30 points de chances de gain)",

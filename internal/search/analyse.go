@@ -513,6 +513,8 @@ func (a *Analysis) judgement(d *Decision, power bool) []string {
 		parts = append(parts, w.OnlyMove)
 	case d.Withheld:
 		parts = append(parts, w.Withheld)
+	case d.Decided:
+		parts = append(parts, w.Decided)
 	}
 	switch d.Mate {
 	case MateLost:

@@ -26,6 +26,9 @@ type Decision struct {
 	// Withheld is true when the built-in judge gives no verdict (Mark 0:
 	// see queenRace).
 	Withheld bool
+	// Decided is true when the built-in judge marked a blunder a mistake
+	// only, the position being decided by its values (see decided).
+	Decided bool
 	// Proof is, for MateLost, the depth in half-moves to which the mate
 	// search found no mate for the decider any more (0: none to the end
 	// of the queue).
@@ -331,6 +334,7 @@ func (a *Analysis) judge(pa *PlyAnalysis, ms *Searcher, g *engine.Game, v *value
 		pa.Move = a.decide(ms, g, mover, v.best.Score, v.move.Score, spot{root: RootFull}, after, proofNodes)
 	}
 	a.withhold(pa.Move, g.Chess())
+	a.lower(pa.Move)
 	if pa.Move != nil {
 		pa.Mark = pa.Move.Mark
 	}

@@ -83,3 +83,81 @@ func TestQueenEndingWithheld(t *testing.T) {
 		}
 	}
 }
+
+func TestDecided(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		best, chosen int32
+		want         bool
+	}{
+		{450, 173, true},   // still 1.73 pawns ahead after the move
+		{-230, -494, true}, // already 2.3 pawns behind
+		{259, -8, false},   // from ahead to level: the result changes
+		{100, -71, false},
+		{150, -200, false},
+		{300, 150, true},
+		{-149, -600, false},
+		{-150, -600, true},
+		{Mate - 5, 400, false}, // a mate given up is graded by its own rule
+		{200, -Mate + 4, false},
+	} {
+		if got := decided(c.best, c.chosen); got != c.want {
+			t.Errorf("decided(%d, %d) = %v, want %v", c.best, c.chosen, got, c.want)
+		}
+	}
+}
+
+// TestDecidedBlunderLowered: the built-in judge marks a mistake, not a
+// blunder, a move whose drop of winning chances is a blunder's in a
+// position its own values find decided (decided), and says why in the
+// record's language: 56. Kg3 of the blind set's game 6 (a rook ending
+// where the a7 pawn keeps White winning: Stockfish +7.09 → +7.47), 25.
+// Bxb5 of the held-out set's game 7 (Stockfish +6.76 → +6.77) and 18.
+// Nef4 of the blind set's game 5, from a lost position (Stockfish −3.71
+// → −4.22). 21. Rd3 of held-out game 6, from +2.59 to a level game for
+// the judge (Stockfish +1.63 → −0.48), stays a blunder; an engine, and
+// the built-in judge of an Awechec game, grade as lichess does.
+func TestDecidedBlunderLowered(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, fen, lang, move, words string
+		mark                         int
+	}{
+		{"blind 6, 56. Kg3", "r7/P7/8/2k5/5P2/8/6K1/R7 w - - 1 56", "en", "56. Kg3", "a mistake, not a blunder: the position was already decided", NAGMistake},
+		{"blind 6, 56. Rg3, French", "r7/P7/8/2k5/5P2/8/6K1/R7 w - - 1 56", "fr", "56. Rg3", "erreur et non gaffe : la position était déjà décidée", NAGMistake},
+		{"held out 7, 25. Bxb5", "2rk1b1r/ppn3pp/4P3/1bqP4/5Q2/2N5/PP2B1PP/3R1R1K w - - 3 25", "en", "25. Bxb5", "a mistake, not a blunder", NAGMistake},
+		{"blind 5, 18. Nef4", "2r1kb1r/1b1n2pp/p2pN3/1p1N1PB1/4q3/8/PPP3PP/R2Q3K w k - 3 18", "en", "18. Nef4", "a mistake, not a blunder", NAGMistake},
+		{"held out 6, 21. Rd3", "1rb1k2r/5pp1/p3p2p/q1ppP3/5P2/1Pb2Q2/PNP1B1PP/1K1R3R w k - 0 21", "en", "21. Rd3", "", NAGBlunder},
+	} {
+		pgn := "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"Standard\"]\n[Language \"" + c.lang + "\"]\n[SetUp \"1\"]\n[FEN \"" + c.fen + "\"]\n\n" + c.move + " *\n"
+		rep := reportsOf(t, strings.NewReader(pgn), "x.agn", 1)[0]
+		if rep.Diags.Errors() > 0 {
+			t.Fatalf("%s: %v", c.name, rep.Diags)
+		}
+		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
+		if a.Skipped != "" || len(a.Plies) != 1 || a.Plies[0].Move == nil {
+			t.Fatalf("%s: not analysed: %q", c.name, a.Skipped)
+		}
+		pa := &a.Plies[0]
+		d := pa.Move
+		if would, _ := Judge(forSide(d.Best, movegen.White, d.By), forSide(d.Chosen, movegen.White, d.By)); would != NAGBlunder {
+			t.Fatalf("%s: the values (%d, %d) make no blunder: the case is gone", c.name, d.Best, d.Chosen)
+		}
+		if pa.Mark != c.mark || d.Decided != (c.mark == NAGMistake) {
+			t.Errorf("%s: mark %d (decided %v), want %d", c.name, pa.Mark, d.Decided, c.mark)
+		}
+		if comment := a.PlyComment(pa); c.words != "" && !strings.Contains(comment, c.words) {
+			t.Errorf("%s: the comment does not say why the blunder is a mistake (%q): %s", c.name, c.words, comment)
+		}
+	}
+	for _, a := range []*Analysis{
+		{standard: true, opt: AnalyseOptions{Eval: Evaluate}},
+		{standard: false},
+	} {
+		d := &Decision{By: movegen.White, Best: 450, Chosen: 173, Mark: NAGBlunder}
+		a.lower(d)
+		if d.Mark != NAGBlunder || d.Decided {
+			t.Errorf("standard %v, engine %v: mark %d (decided %v), want a blunder", a.standard, a.opt.Eval != nil, d.Mark, d.Decided)
+		}
+	}
+}

@@ -65,6 +65,7 @@ type Words struct {
 	MateCreated           string
 	MateDelayed           string
 	Withheld              string
+	Decided               string
 	JudgeBuiltIn          string
 	EngineEstimate        string
 	Summary, SummarySide  string
@@ -137,6 +138,7 @@ func recordWords(l i18n.Lang, decimalComma bool) Words {
 		MateCreated:     w(i18n.RecordMateCreated),
 		MateDelayed:     w(i18n.RecordMateDelayed),
 		Withheld:        w(i18n.RecordWithheld),
+		Decided:         w(i18n.RecordDecided),
 		JudgeBuiltIn:    w(i18n.RecordJudgeBuiltIn),
 		EngineEstimate:  w(i18n.RecordEngineEst),
 		Summary:         w(i18n.RecordSummary),
