@@ -323,10 +323,15 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	// slope of 1.30. With no verdict in a queen ending with an advanced
 	// passed pawn (queenRace, chosen on the tuned games) 6 half-moves of
 	// game 6 are withheld (5 it would have marked, 4 that Stockfish
-	// marks), and on the 1010 judged 84.7%, 9, 49 cp. The 9 left:
+	// marks), and on the 1010 judged 84.7%, 9, 49 cp (855 the same; 854,
+	// 84.55%, since the merges of mate5 and analyse5). With a blunder in
+	// a decided position marked a mistake (decided) 22... a3 of game 3
+	// and 25. Bxb5 of game 7 are mistakes, 22. Nf1 of game 3 too (a
+	// blunder for Stockfish) and 29. Bc4 of game 5 (a mistake for it):
+	// 854 the same (84.55%), 7 contradictions, 49 cp. The 7 left:
 	// docs/ANALYSIS.md. The analysis is one thread and the reference
 	// stored: the bounds are the figures.
-	c.within(t, bounds{share: 0.846, contra: 9, withheld: 6, median: 49})
+	c.within(t, bounds{share: 0.845, contra: 7, withheld: 6, median: 49})
 }
 
 // blindGames are real games added once the built-in judge's grading was
@@ -353,14 +358,20 @@ func TestBuiltInCalibrationBlind(t *testing.T) {
 	// ending with an advanced passed pawn: none here, so the same figures
 	// as before it): 925 half-moves, all judged, the same mark on 87.0%,
 	// 9 contradictions of kind, a median gap of 57 cp, a slope of 1.30.
-	// The 9: docs/ANALYSIS.md. The bounds are the figures.
-	c.within(t, bounds{share: 0.870, contra: 9, withheld: 0, median: 57})
+	// Since then the set has been looked at, and the next rule (decided)
+	// was chosen on it with the tuned and held-out games: 18. Nef4, 56.
+	// Kg3, 64. Re6 and 30... Qf7 are mistakes, 87.0% (805 the same), 5
+	// contradictions, 57 cp. The 5: docs/ANALYSIS.md. The bounds are the
+	// figures.
+	c.within(t, bounds{share: 0.870, contra: 5, withheld: 0, median: 57})
 }
 
 // unseenGames are real games added after the blind set had been looked
 // at, before any rule was chosen on it (issue 23, the judge's second
-// round of tuning): every 100th lichess game of corentings/chess's
-// fixture, games 100 to 1000, none of the earlier sets' (games 1 to 16).
+// round of tuning), 558 half-moves: every 100th lichess game of
+// corentings/chess's fixture, games 100 to 1000 (rapid, blitz, bullet
+// and ultrabullet games, two of them from simultaneous displays), none
+// of the earlier sets' (games 1 to 16).
 func unseenGames(t *testing.T) []*validate.Report {
 	t.Helper()
 	src, _ := lichessGames(t)
@@ -386,7 +397,14 @@ func TestBuiltInCalibrationUnseen(t *testing.T) {
 	testenv.Measure(t, "the built-in judge on 10 unseen games")
 	t.Parallel()
 	c := storedUnseen.calibrate(t, unseenGames(t))
-	c.within(t, bounds{share: 1, contra: 0, withheld: 0, median: 0})
+	// Measured once, after a blunder in a decided position was marked a
+	// mistake (decided): 558 half-moves, all judged, the same mark on
+	// 84.2% (470), 4 contradictions of kind, a median gap of 35 cp, a
+	// slope of 1.32 (the judge before the rule: 83.9%, 468, the same 4,
+	// 35 cp; the rule lowered 4 blunders, 3 of them mistakes for
+	// Stockfish). The 4, none in a decided position: docs/ANALYSIS.md.
+	// The bounds are the figures.
+	c.within(t, bounds{share: 0.842, contra: 4, withheld: 0, median: 35})
 }
 
 // afterE4 is the built-in value, for White, of 1. e4 as analyse gives it
