@@ -324,7 +324,7 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	// passed pawn (queenRace, chosen on the tuned games) 6 half-moves of
 	// game 6 are withheld (5 it would have marked, 4 that Stockfish
 	// marks), and on the 1010 judged 84.7%, 9, 49 cp (855 the same; 854,
-	// 84.55%, since the merges of mate5 and analyse5). With a blunder in
+	// 84.55%, at 6f6f549: one mark moved in between). With a blunder in
 	// a decided position marked a mistake (decided) 22... a3 of game 3
 	// and 25. Bxb5 of game 7 are mistakes, 22. Nf1 of game 3 too (a
 	// blunder for Stockfish) and 29. Bc4 of game 5 (a mistake for it):
