@@ -555,3 +555,26 @@ func TestAnalyseEnglishLettersInExport(t *testing.T) {
 		t.Errorf("PGN read back (exit %d, %s):\n%s\n---\n%s", code, errs, back, fr)
 	}
 }
+
+// TestAnalyseJSONDecided: a blunder's drop in a position the built-in
+// judge finds decided (56. Kg3 of a rook ending where White stays
+// ahead) is a mistake, and the JSON line says why ("decided").
+func TestAnalyseJSONDecided(t *testing.T) {
+	t.Parallel()
+	const pgn = "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"r7/P7/8/2k5/5P2/8/6K1/R7 w - - 1 56\"]\n\n56. Kg3 *\n"
+	code, out, errs := run(t, pgn, "analyse", "--no-engine", "--workers", "1", "--threads", "1", "--format", "json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var move struct {
+		Move, Mark string
+		Decided    bool
+	}
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &move); err != nil {
+		t.Fatal(err)
+	}
+	if move.Move != "Kg3" || move.Mark != "?" || !move.Decided {
+		t.Errorf("want Kg3, a mistake, decided: %s", lines[len(lines)-1])
+	}
+}

@@ -7,6 +7,29 @@ import (
 	"github.com/awechec/awechec/internal/movegen"
 )
 
+// blunderOnePly analyses the one half-move move played from fen, in a
+// record of language lang, with opt, and fails the test (name) unless
+// the values compared make the move a blunder, the case the test is
+// about.
+func blunderOnePly(t *testing.T, name, fen, lang, move string, opt AnalyseOptions) (*Analysis, *PlyAnalysis) {
+	t.Helper()
+	pgn := "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"Standard\"]\n[Language \"" + lang + "\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n" + move + " *\n"
+	rep := reportsOf(t, strings.NewReader(pgn), "x.agn", 1)[0]
+	if rep.Diags.Errors() > 0 {
+		t.Fatalf("%s: %v", name, rep.Diags)
+	}
+	a := AnalyseGame(rep, opt)
+	if a.Skipped != "" || len(a.Plies) != 1 || a.Plies[0].Move == nil {
+		t.Fatalf("%s: not analysed: %q", name, a.Skipped)
+	}
+	pa := &a.Plies[0]
+	d := pa.Move
+	if would, _ := Judge(forSide(d.Best, movegen.White, d.By), forSide(d.Chosen, movegen.White, d.By)); would != NAGBlunder {
+		t.Fatalf("%s: the values (%d, %d) make no blunder: the case is gone", name, d.Best, d.Chosen)
+	}
+	return a, pa
+}
+
 func TestQueenRace(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -47,24 +70,12 @@ func TestQueenEndingWithheld(t *testing.T) {
 		{"fr", "Db7+", "pas de jugement : finale de dames", false},
 		{"en", "Qb7+", "", true},
 	} {
-		pgn := "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"Standard\"]\n[Language \"" + c.lang + "\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n50. " + c.move + " *\n"
-		rep := reportsOf(t, strings.NewReader(pgn), "x.agn", 1)[0]
-		if rep.Diags.Errors() > 0 {
-			t.Fatalf("%s: %v", c.lang, rep.Diags)
-		}
 		opt := AnalyseOptions{Limits: Limits{Threads: 1}}
 		if c.engine {
 			opt = AnalyseOptions{Limits: Limits{Depth: ChessDepth, Threads: 1}, Eval: Evaluate, EvalName: "Stockfish 15.1", EvalDepth: 18}
 		}
-		a := AnalyseGame(rep, opt)
-		if a.Skipped != "" || len(a.Plies) != 1 || a.Plies[0].Move == nil {
-			t.Fatalf("%s: not analysed: %q", c.lang, a.Skipped)
-		}
-		pa := &a.Plies[0]
+		a, pa := blunderOnePly(t, c.lang, fen, c.lang, "50. "+c.move, opt)
 		d := pa.Move
-		if would, _ := Judge(forSide(d.Best, movegen.White, d.By), forSide(d.Chosen, movegen.White, d.By)); would != NAGBlunder {
-			t.Fatalf("%s: the values (%d, %d) make no blunder: the case is gone", c.lang, d.Best, d.Chosen)
-		}
 		comment := a.PlyComment(pa)
 		if c.engine {
 			if d.Withheld || pa.Mark != NAGBlunder {
@@ -129,25 +140,16 @@ func TestDecidedBlunderLowered(t *testing.T) {
 		{"blind 5, 18. Nef4", "2r1kb1r/1b1n2pp/p2pN3/1p1N1PB1/4q3/8/PPP3PP/R2Q3K w k - 3 18", "en", "18. Nef4", "a mistake, not a blunder", NAGMistake},
 		{"held out 6, 21. Rd3", "1rb1k2r/5pp1/p3p2p/q1ppP3/5P2/1Pb2Q2/PNP1B1PP/1K1R3R w k - 0 21", "en", "21. Rd3", "", NAGBlunder},
 	} {
-		pgn := "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"Standard\"]\n[Language \"" + c.lang + "\"]\n[SetUp \"1\"]\n[FEN \"" + c.fen + "\"]\n\n" + c.move + " *\n"
-		rep := reportsOf(t, strings.NewReader(pgn), "x.agn", 1)[0]
-		if rep.Diags.Errors() > 0 {
-			t.Fatalf("%s: %v", c.name, rep.Diags)
-		}
-		a := AnalyseGame(rep, AnalyseOptions{Limits: Limits{Threads: 1}})
-		if a.Skipped != "" || len(a.Plies) != 1 || a.Plies[0].Move == nil {
-			t.Fatalf("%s: not analysed: %q", c.name, a.Skipped)
-		}
-		pa := &a.Plies[0]
+		a, pa := blunderOnePly(t, c.name, c.fen, c.lang, c.move, AnalyseOptions{Limits: Limits{Threads: 1}})
 		d := pa.Move
-		if would, _ := Judge(forSide(d.Best, movegen.White, d.By), forSide(d.Chosen, movegen.White, d.By)); would != NAGBlunder {
-			t.Fatalf("%s: the values (%d, %d) make no blunder: the case is gone", c.name, d.Best, d.Chosen)
-		}
 		if pa.Mark != c.mark || d.Decided != (c.mark == NAGMistake) {
 			t.Errorf("%s: mark %d (decided %v), want %d", c.name, pa.Mark, d.Decided, c.mark)
 		}
 		if comment := a.PlyComment(pa); c.words != "" && !strings.Contains(comment, c.words) {
 			t.Errorf("%s: the comment does not say why the blunder is a mistake (%q): %s", c.name, c.words, comment)
+		}
+		if m, lowered := a.Summary.Side[0].Moves, c.mark == NAGMistake; lowered && (m.Mistakes != 1 || m.Blunders != 0) {
+			t.Errorf("%s: the summary counts %d mistakes, %d blunders: want the mistake", c.name, m.Mistakes, m.Blunders)
 		}
 	}
 	for _, a := range []*Analysis{
