@@ -7,10 +7,10 @@ import (
 )
 
 // TestChecksOnly compares the mate search, which tries only the checks
-// on the last half-move (checksOnly), with the same search trying every
+// on the last half-move (lastHalfMove), with the same search trying every
 // move there (allLeaves), on the solve studies and every third position
 // of three generated games (both roots where a power is due), at depths
-// 1 to 4: the scores are the same, and where checksOnly completes sooner
+// 1 to 4: the scores are the same, and where lastHalfMove completes sooner
 // than the reference, the reference finds the same score two half-moves
 // deeper.
 func TestChecksOnly(t *testing.T) {
@@ -28,7 +28,7 @@ func TestChecksOnly(t *testing.T) {
 			if fast.Score != all.Score {
 				t.Fatalf("%s root %d depth %d: score %d, every move tried: %d", name, root, depth, fast.Score, all.Score)
 			}
-			// checksOnly may know sooner that a line ended (a cut-off on
+			// lastHalfMove may know sooner that a line ended (a cut-off on
 			// a move whose line the queue ended, where the reference
 			// first tried a check): a verdict it gives holds deeper.
 			if fast.Complete && !all.Complete {

@@ -171,6 +171,10 @@ type Searcher struct {
 	// version it is compared with.
 	allLeaves bool
 	lastRef   func(w *worker, n *node) int32
+	// workers are the threads' workers, kept from one search to the next
+	// (each is about 280 kB: made anew, a search of a few nodes cost more
+	// in memory than in the search).
+	workers []*worker
 }
 
 // prunes reports whether the search may extend checks and prune (null
@@ -251,20 +255,38 @@ func (s *Searcher) Search(g *engine.Game, root Root, l Limits) Result {
 	var res Result
 	var wg sync.WaitGroup
 	for id := 1; id < threads; id++ {
-		w := &worker{s: s, g: g.Clone(), id: id, rootPlay: root == RootPlay}
+		w := s.worker(id, g.Clone(), root)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			w.iterate(maxDepth, nil)
 		}()
 	}
-	main := &worker{s: s, g: g, rootPlay: root == RootPlay}
+	main := s.worker(0, g, root)
 	main.iterate(maxDepth, &res)
 	s.stop.Store(true)
 	wg.Wait()
 	res.Nodes = s.nodes.Load() + main.nodes
 	res.Time = time.Since(start)
 	return res
+}
+
+// worker returns the worker of thread id, made ready to search g from
+// root: nothing of the search before is kept (the killers and the history
+// start empty, as in a new worker), so that a search's result does not
+// depend on the one before.
+func (s *Searcher) worker(id int, g *engine.Game, root Root) *worker {
+	for len(s.workers) <= id {
+		s.workers = append(s.workers, &worker{s: s, id: len(s.workers)})
+	}
+	w := s.workers[id]
+	w.g, w.rootPlay = g, root == RootPlay
+	w.aborted, w.nodes, w.cuts, w.horizon, w.rootMove = false, 0, 0, 0, 0
+	clear(w.killers[:])
+	clear(w.history[:])
+	clear(w.mob[:])
+	clear(w.pesto[:])
+	return w
 }
 
 // iterate deepens from depth 1 (helpers start deeper by turns); the main
