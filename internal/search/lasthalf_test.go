@@ -10,7 +10,8 @@ import (
 // generated, the owner's null move searched or the mover's appended, the
 // moves that give check (GivesCheckWith) searched, and the first other
 // move, in their order, standing for the others.
-func lastHalfReference(w *worker, n *node) int32 {
+func lastHalfReference(w *worker, nv node) int32 {
+	n := &nv
 	moves := w.gen(n.ply)
 	if sc, ok := w.terminal(n, len(moves) > 0); ok {
 		return sc

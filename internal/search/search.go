@@ -170,7 +170,7 @@ type Searcher struct {
 	// the last half-move in place of lastHalfMove: the straightforward
 	// version it is compared with.
 	allLeaves bool
-	lastRef   func(w *worker, n *node) int32
+	lastRef   func(w *worker, n node) int32
 	// workers are the threads' workers, kept from one search to the next
 	// (each is about 280 kB: made anew, a search of a few nodes cost more
 	// in memory than in the search).
@@ -422,7 +422,7 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 	}
 	if depth == 1 && ply > 0 && w.s.mate && !w.s.allLeaves {
 		if w.s.lastRef != nil {
-			return w.s.lastRef(w, &n)
+			return w.s.lastRef(w, n) // a copy: a pointer would move every node to the heap
 		}
 		return w.lastHalfMove(&n)
 	}
