@@ -70,7 +70,8 @@ func lastHalfReference(w *worker, nv node) int32 {
 // studies and every third position of three generated games (both roots
 // where a power is due), at depths 1 to 4, and 1 to 6 under a node
 // limit: the
-// results are the same, nodes, best move and completeness included.
+// results are the same, nodes, best move and completeness included, and
+// so are the tables they leave.
 func TestLastHalfMove(t *testing.T) {
 	var games []*engine.Game
 	for _, tc := range studies {
@@ -98,6 +99,13 @@ func TestLastHalfMove(t *testing.T) {
 				if got.Stopped {
 					stopped++
 				}
+			}
+		}
+		// What the searches stored, the moves of the nodes that failed
+		// high on the stand-in among them, is the same too.
+		for i := range fast.tt.slots {
+			if f, r := &fast.tt.slots[i], &ref.tt.slots[i]; f.data.Load() != r.data.Load() || f.check.Load() != r.check.Load() {
+				t.Fatalf("%s root %d: the tables differ at slot %d", name, root, i)
 			}
 		}
 	}

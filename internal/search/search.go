@@ -687,7 +687,8 @@ func (w *worker) lastHalfMove(n *node) int32 {
 	pos := g.Chess()
 	c := pos.Checks()
 	// quiet counts the chess moves that give no check (-1: not counted,
-	// one at least); standIn is the first of them, else the null move.
+	// one at least), the mover's null move added; standIn is the first of
+	// them (the null move last).
 	var checks []engine.Move
 	var standIn engine.Move
 	quiet := -1
@@ -709,6 +710,9 @@ func (w *worker) lastHalfMove(n *node) int32 {
 			if quiet >= 0 {
 				quiet++ // the null move
 			}
+			if standIn == 0 {
+				standIn = engine.Null
+			}
 		} else if sc, ok := w.ownerNull(n); ok {
 			return sc
 		}
@@ -724,12 +728,9 @@ func (w *worker) lastHalfMove(n *node) int32 {
 	}
 	done := false
 	if others && n.beta <= 0 {
-		if standIn == 0 {
-			standIn = engine.Null
-			if m, ok := pos.FirstQuiet(&c); ok {
-				standIn = engine.ChessMove(m)
-			}
-		}
+		// The stand-in is not known only when the owner's null move
+		// brought beta down to its score: the node fails high on it, and
+		// takes that null move (finish).
 		done = try(w.quietLeaf(a, n.beta, n.ply, n.inCheck), standIn)
 	}
 	for _, m := range checks {
