@@ -14,10 +14,6 @@ import (
 // than the reference, the reference finds the same score two half-moves
 // deeper.
 func TestChecksOnly(t *testing.T) {
-	var games []*engine.Game
-	for _, tc := range studies {
-		games = append(games, study(t, tc.fen, tc.queue))
-	}
 	compared, mates, sooner := 0, 0, 0
 	compare := func(name string, g *engine.Game, root Root) {
 		for depth := 1; depth <= 4; depth++ {
@@ -45,8 +41,21 @@ func TestChecksOnly(t *testing.T) {
 			}
 		}
 	}
-	for i, g := range games {
-		compare(studies[i].name, g, RootFull)
+	searchedPositions(t, compare)
+	if mates < 20 {
+		t.Fatalf("%d searches compared, only %d found a mate", compared, mates)
+	}
+	t.Logf("%d searches compared, %d mates, %d complete sooner", compared, mates, sooner)
+}
+
+// searchedPositions calls compare on the positions the tests of the mate
+// search's last half-move compare searches on: the solve studies, and
+// every third position of three generated games (every twelfth with
+// -short), both roots where a power is due.
+func searchedPositions(t *testing.T, compare func(name string, g *engine.Game, root Root)) {
+	t.Helper()
+	for _, tc := range studies {
+		compare(tc.name, study(t, tc.fen, tc.queue), RootFull)
 	}
 	for gi, rep := range generated(t, 26, 3) {
 		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
@@ -61,8 +70,4 @@ func TestChecksOnly(t *testing.T) {
 			t.Fatalf("game %d: %v", gi+1, err)
 		}
 	}
-	if mates < 20 {
-		t.Fatalf("%d searches compared, only %d found a mate", compared, mates)
-	}
-	t.Logf("%d searches compared, %d mates, %d complete sooner", compared, mates, sooner)
 }

@@ -73,10 +73,6 @@ func lastHalfReference(w *worker, nv node) int32 {
 // results are the same, nodes, best move and completeness included, and
 // so are the tables they leave.
 func TestLastHalfMove(t *testing.T) {
-	var games []*engine.Game
-	for _, tc := range studies {
-		games = append(games, study(t, tc.fen, tc.queue))
-	}
 	compared, stopped := 0, 0
 	// One searcher each for every search, in the same order: the tables
 	// carry what each search left to the next, which must agree too.
@@ -109,22 +105,7 @@ func TestLastHalfMove(t *testing.T) {
 			}
 		}
 	}
-	for i, g := range games {
-		compare(studies[i].name, g, RootFull)
-	}
-	for gi, rep := range generated(t, 26, 3) {
-		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
-			if i%3 == 0 && !testing.Short() || i%12 == 0 {
-				compare("generated", g, RootFull)
-				if _, _, powered := g.Power(); powered && g.Remaining() > 0 {
-					compare("generated, play", g, RootPlay)
-				}
-			}
-		})
-		if err != nil {
-			t.Fatalf("game %d: %v", gi+1, err)
-		}
-	}
+	searchedPositions(t, compare)
 	if stopped < 50 {
 		t.Fatalf("%d searches compared, only %d stopped by the node limit", compared, stopped)
 	}
