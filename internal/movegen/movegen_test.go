@@ -418,6 +418,9 @@ func FuzzFromFEN(f *testing.F) {
 		f.Add(tc.fen)
 	}
 	f.Add("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1")
+	for _, tc := range checkCases {
+		f.Add(tc.fen)
+	}
 	f.Add("8/8/8/8/8/8/8/8 w - - 0 1")
 	f.Fuzz(func(t *testing.T, fen string) {
 		p, err := FromFEN(fen)
@@ -450,6 +453,7 @@ func FuzzFromFEN(f *testing.F) {
 				t.Fatalf("%s: GivesCheck(%s) = %v, InCheck after it %v", p.FEN(), p.SAN(m), !c.InCheck(), c.InCheck())
 			}
 		}
+		checkCheckMoves(t, &p)
 		_ = p.Null()
 	})
 }

@@ -7,17 +7,13 @@ import (
 )
 
 // TestChecksOnly compares the mate search, which tries only the checks
-// on the last half-move (checksOnly), with the same search trying every
+// on the last half-move (lastHalfMove), with the same search trying every
 // move there (allLeaves), on the solve studies and every third position
 // of three generated games (both roots where a power is due), at depths
-// 1 to 4: the scores are the same, and where checksOnly completes sooner
+// 1 to 4: the scores are the same, and where lastHalfMove completes sooner
 // than the reference, the reference finds the same score two half-moves
 // deeper.
 func TestChecksOnly(t *testing.T) {
-	var games []*engine.Game
-	for _, tc := range studies {
-		games = append(games, study(t, tc.fen, tc.queue))
-	}
 	compared, mates, sooner := 0, 0, 0
 	compare := func(name string, g *engine.Game, root Root) {
 		for depth := 1; depth <= 4; depth++ {
@@ -28,7 +24,7 @@ func TestChecksOnly(t *testing.T) {
 			if fast.Score != all.Score {
 				t.Fatalf("%s root %d depth %d: score %d, every move tried: %d", name, root, depth, fast.Score, all.Score)
 			}
-			// checksOnly may know sooner that a line ended (a cut-off on
+			// lastHalfMove may know sooner that a line ended (a cut-off on
 			// a move whose line the queue ended, where the reference
 			// first tried a check): a verdict it gives holds deeper.
 			if fast.Complete && !all.Complete {
@@ -45,8 +41,21 @@ func TestChecksOnly(t *testing.T) {
 			}
 		}
 	}
-	for i, g := range games {
-		compare(studies[i].name, g, RootFull)
+	searchedPositions(t, compare)
+	if mates < 20 {
+		t.Fatalf("%d searches compared, only %d found a mate", compared, mates)
+	}
+	t.Logf("%d searches compared, %d mates, %d complete sooner", compared, mates, sooner)
+}
+
+// searchedPositions calls compare on the positions the tests of the mate
+// search's last half-move compare searches on: the solve studies, and
+// every third position of three generated games (every twelfth with
+// -short), both roots where a power is due.
+func searchedPositions(t *testing.T, compare func(name string, g *engine.Game, root Root)) {
+	t.Helper()
+	for _, tc := range studies {
+		compare(tc.name, study(t, tc.fen, tc.queue), RootFull)
 	}
 	for gi, rep := range generated(t, 26, 3) {
 		_, err := ReplayWith(rep, func(i int, g *engine.Game) {
@@ -61,8 +70,4 @@ func TestChecksOnly(t *testing.T) {
 			t.Fatalf("game %d: %v", gi+1, err)
 		}
 	}
-	if mates < 20 {
-		t.Fatalf("%d searches compared, only %d found a mate", compared, mates)
-	}
-	t.Logf("%d searches compared, %d mates, %d complete sooner", compared, mates, sooner)
 }

@@ -165,9 +165,16 @@ type Searcher struct {
 	// standard searches plain chess: no power, no queue, no horizon.
 	standard bool
 	// allLeaves makes a mate search try every move of the last
-	// half-move, not the checks alone (checksOnly): the reference its
-	// test compares with.
+	// half-move, not the checks alone (lastHalfMove): the reference its
+	// test compares with. lastRef, set by a test, searches the nodes of
+	// the last half-move in place of lastHalfMove: the straightforward
+	// version it is compared with.
 	allLeaves bool
+	lastRef   func(w *worker, n node) int32
+	// workers are the threads' workers, kept from one search to the next
+	// (each is about 280 kB: made anew, a search of a few nodes cost more
+	// in memory than in the search).
+	workers []*worker
 }
 
 // prunes reports whether the search may extend checks and prune (null
@@ -248,20 +255,38 @@ func (s *Searcher) Search(g *engine.Game, root Root, l Limits) Result {
 	var res Result
 	var wg sync.WaitGroup
 	for id := 1; id < threads; id++ {
-		w := &worker{s: s, g: g.Clone(), id: id, rootPlay: root == RootPlay}
+		w := s.worker(id, g.Clone(), root)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			w.iterate(maxDepth, nil)
 		}()
 	}
-	main := &worker{s: s, g: g, rootPlay: root == RootPlay}
+	main := s.worker(0, g, root)
 	main.iterate(maxDepth, &res)
 	s.stop.Store(true)
 	wg.Wait()
 	res.Nodes = s.nodes.Load() + main.nodes
 	res.Time = time.Since(start)
 	return res
+}
+
+// worker returns the worker of thread id, made ready to search g from
+// root: nothing of the search before is kept (the killers and the history
+// start empty, as in a new worker), so that a search's result does not
+// depend on the one before.
+func (s *Searcher) worker(id int, g *engine.Game, root Root) *worker {
+	for len(s.workers) <= id {
+		s.workers = append(s.workers, &worker{s: s, id: len(s.workers)})
+	}
+	w := s.workers[id]
+	w.g, w.rootPlay = g, root == RootPlay
+	w.aborted, w.nodes, w.cuts, w.horizon, w.rootMove = false, 0, 0, 0, 0
+	clear(w.killers[:])
+	clear(w.history[:])
+	clear(w.mob[:])
+	clear(w.pesto[:])
+	return w
 }
 
 // iterate deepens from depth 1 (helpers start deeper by turns); the main
@@ -395,8 +420,14 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			return sc
 		}
 	}
+	if depth == 1 && ply > 0 && w.s.mate && !w.s.allLeaves {
+		if w.s.lastRef != nil {
+			return w.s.lastRef(w, n) // a copy: a pointer would move every node to the heap
+		}
+		return w.lastHalfMove(&n)
+	}
 	moves := w.gen(ply)
-	if sc, ok := w.terminal(&n, moves); ok {
+	if sc, ok := w.terminal(&n, len(moves) > 0); ok {
 		return sc
 	}
 	if w.s.prunes() {
@@ -413,13 +444,7 @@ func (w *worker) search(depth int, alpha, beta int32, ply int) int32 {
 			moves = append(moves, engine.Null)
 		}
 	}
-	var best int32
-	var bestMove engine.Move
-	if depth == 1 && ply > 0 && w.s.mate && !w.s.allLeaves {
-		best, bestMove = w.checksOnly(&n, moves)
-	} else {
-		best, bestMove = w.searchMoves(&n, moves)
-	}
+	best, bestMove := w.searchMoves(&n, moves)
 	if w.aborted {
 		return 0
 	}
@@ -473,10 +498,10 @@ func (w *worker) ttHit(n *node, d uint64) (int32, bool) {
 	return 0, false
 }
 
-// terminal ends a node with no legal move or a dead position, and applies
-// the fifty-move claim to the window.
-func (w *worker) terminal(n *node, moves []engine.Move) (int32, bool) {
-	if len(moves) == 0 {
+// terminal ends a node with no legal move (legal is false) or a dead
+// position, and applies the fifty-move claim to the window.
+func (w *worker) terminal(n *node, legal bool) (int32, bool) {
+	if !legal {
 		if n.inCheck {
 			return -Mate + int32(n.ply), true
 		}
@@ -645,52 +670,123 @@ func (w *worker) searchMoves(n *node, moves []engine.Move) (int32, engine.Move) 
 	return best, bestMove
 }
 
-// checksOnly is searchMoves for a node of depth 1 of a mate search (not
-// the root): only a check can mate on the last half-move, and every other
-// move (the null move included) leads to a leaf that scores alike (0, a
-// line cut by the depth or ended by the queue). So the checks are
-// searched, and one other move stands for all of them: first when its 0
-// already reaches beta (the node fails high at once, as it would on the
-// first of them), else after the checks when none mates; the leaves of
-// the others then count as searched, as when each was made, so that the
-// node limits keep the reach they had.
-func (w *worker) checksOnly(n *node, moves []engine.Move) (int32, engine.Move) {
-	pos := w.g.Chess()
-	checks := pos.Checks()
-	k := 0 // the checks first
-	for i, m := range moves {
-		if m != engine.Null && pos.GivesCheckWith(&checks, m.Chess()) {
-			moves[k], moves[i] = moves[i], moves[k]
-			k++
+// lastHalfMove searches a node of depth 1 of a mate search (not the
+// root): only a check can mate on the last half-move, and every other move
+// (the null move included) leads to a leaf that scores alike (0, a line
+// cut by the depth or ended by the queue). So the checks are searched, and
+// the first other move (in the order of LegalMoves, the null move last)
+// stands for all of them: first when its 0 already reaches beta (the node
+// fails high at once, as it would on the first of them), else after the
+// checks when none mates; the leaves of the others then count as
+// searched, as when each was made, so that the node limits keep the reach
+// they had. Only what it needs is generated: the first move that gives no
+// check when it may end the node at once (FirstQuiet), else the checks and
+// the number of legal moves (CheckMoves).
+func (w *worker) lastHalfMove(n *node) int32 {
+	g := w.g
+	pos := g.Chess()
+	c := pos.Checks()
+	// quiet counts the chess moves that give no check (-1: not counted,
+	// one at least), the mover's null move added; standIn is the first of
+	// them (the null move last).
+	var checks []engine.Move
+	var standIn engine.Move
+	quiet := -1
+	if n.beta <= 0 {
+		if m, ok := pos.FirstQuiet(&c); ok {
+			standIn = engine.ChessMove(m)
 		}
 	}
-	quiet := len(moves) - k
+	if standIn == 0 {
+		checks, quiet = w.genChecks(n.ply, &c)
+	}
+	if sc, ok := w.terminal(n, standIn != 0 || len(checks) > 0 || quiet > 0); ok {
+		return sc
+	}
+	others := quiet != 0 // a move that gives no check
+	if n.powered {
+		if g.Queue()[g.Next()] == pos.Turn() {
+			others = true
+			if quiet >= 0 {
+				quiet++ // the null move
+			}
+			if standIn == 0 {
+				standIn = engine.Null
+			}
+		} else if sc, ok := w.ownerNull(n); ok {
+			return sc
+		}
+	}
 	best, bestMove := -inf, engine.Move(0)
 	a := n.alpha
-	try := func(m engine.Move) bool {
-		sc := w.leafMove(m, a, n.beta, n.ply)
+	try := func(sc int32, m engine.Move) bool {
 		if sc > best {
 			best, bestMove = sc, m
 			a = max(a, sc)
 		}
 		return a >= n.beta || w.aborted
 	}
-	if quiet > 0 && n.beta <= 0 && try(moves[k]) {
-		return best, bestMove
+	done := false
+	if others && n.beta <= 0 {
+		// The stand-in is not known only when the owner's null move
+		// brought beta down to its score: the node fails high on it, and
+		// takes that null move (finish).
+		done = try(w.quietLeaf(a, n.beta, n.ply, n.inCheck), standIn)
 	}
-	for _, m := range moves[:k] {
-		if try(m) {
-			return best, bestMove
+	for _, m := range checks {
+		if done {
+			break
 		}
+		done = try(w.leafMove(m, a, n.beta, n.ply), m)
 	}
-	if quiet > 0 && n.beta > 0 && !try(moves[k]) {
+	if !done && others && !try(w.quietLeaf(a, n.beta, n.ply, n.inCheck), standIn) {
 		w.skipped(quiet - 1)
 	}
-	if _, mate := IsMate(best); !mate {
+	if w.aborted {
+		return 0
+	}
+	if _, mate := IsMate(best); !mate && !done {
 		// No move stands out: the table keeps the move it had.
 		bestMove = n.ttMove
 	}
-	return best, bestMove
+	return w.finish(n, best, bestMove)
+}
+
+// genChecks writes the legal chess moves that give check (c) into the
+// ply's buffer, as gen does all of them, and returns them with the number
+// of the others.
+func (w *worker) genChecks(ply int, c *movegen.Checks) ([]engine.Move, int) {
+	buf := unsafeview.Retype[[256]movegen.Move](&w.moves[ply])
+	checks, n := w.g.Chess().CheckMoves(buf[:0], c)
+	return w.moves[ply][:len(checks)], n - len(checks)
+}
+
+// quietLeaf is the leaf after a move that gives no check from a node of
+// depth 1 of a mate search (inCheck: the node's side to move is in
+// check), scored as search scores it, without making the move: a node
+// counted, the window at ply+1, then 0 for a line cut by the depth, or
+// ended by the queue when no power is left after the move (a check answer
+// consumes none).
+func (w *worker) quietLeaf(alpha, beta int32, ply int, inCheck bool) int32 {
+	w.nodes++
+	if w.aborted || w.nodes&1023 == 0 && w.shouldStop() {
+		w.aborted = true
+		return 0
+	}
+	// search's bounds at ply+1, from the side of the node at ply.
+	if lo := max(-beta, -Mate+int32(ply+1)); lo >= min(-alpha, Mate-int32(ply+1)-1) {
+		return -lo
+	}
+	left := w.g.Remaining()
+	if !inCheck {
+		left--
+	}
+	if !w.s.standard && left <= 0 {
+		w.horizon++
+	} else {
+		w.cuts++
+	}
+	return 0
 }
 
 // skipped counts k leaves scored without being made as nodes, and reads
