@@ -167,8 +167,10 @@ func ExecuteIO(o *IO, args []string) int {
 	localizeCompletion(root, args, lang)
 	err := root.ExecuteContext(withIO(context.Background(), o))
 	// A command that fails skips PersistentPostRun: stop the profile here
-	// too (stopping twice is harmless).
-	pprof.StopCPUProfile()
+	// too (stopping twice is harmless). Only a profile this run started
+	// (stopProfile does nothing without one): a program or a test binary
+	// that calls Execute keeps its own running.
+	root.PersistentPostRun(root, nil)
 	if out.err != nil {
 		sayError(stderr, lang, i18n.M(i18n.CliStdoutWrite, i18n.ErrorMsg(sysReason(out.err))))
 		return ExitUsage
