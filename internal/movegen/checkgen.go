@@ -83,23 +83,8 @@ func (p *Position) CheckMoves(buf []Move, c *Checks) ([]Move, int) {
 func (p *Position) pawnChecks(g *genState, buf []Move, n int, c *Checks) ([]Move, int) {
 	us, target := g.us, g.target
 	pawns := p.pieces[Pawn] & g.own
-	free := ^g.occ
 	pp := pawns &^ g.pinned
-	var single, double, capL, capR uint64
-	up := 8
-	if us == White {
-		single = pp << 8 & free
-		double = (single & (rank1 << 16)) << 8 & free & target
-		capL = (pp &^ fileA) << 7 & g.opp & target
-		capR = (pp &^ fileH) << 9 & g.opp & target
-	} else {
-		up = -8
-		single = pp >> 8 & free
-		double = (single & (rank1 << 40)) >> 8 & free & target
-		capL = (pp &^ fileA) >> 9 & g.opp & target
-		capR = (pp &^ fileH) >> 7 & g.opp & target
-	}
-	single &= target
+	single, double, capL, capR, up := pawnSets(pp, ^g.occ, g.opp, target, us)
 	n += promoCount(single) + bits.OnesCount64(double) + promoCount(capL) + promoCount(capR)
 	promo := rank1 | rank8
 	buf = p.addPawns(buf, single&(c.pawnTo(pp, up)|promo), up, 0)

@@ -53,21 +53,8 @@ func (g *genState) legalTo(from int, t uint64) uint64 {
 func (p *Position) pawnCount(g *genState) int {
 	us, target := g.us, g.target
 	pawns := p.pieces[Pawn] & g.own
-	free := ^g.occ
 	pp := pawns &^ g.pinned
-	var single, double, capL, capR uint64
-	if us == White {
-		single = pp << 8 & free
-		double = (single & (rank1 << 16)) << 8 & free & target
-		capL = (pp &^ fileA) << 7 & g.opp & target
-		capR = (pp &^ fileH) << 9 & g.opp & target
-	} else {
-		single = pp >> 8 & free
-		double = (single & (rank1 << 40)) >> 8 & free & target
-		capL = (pp &^ fileA) >> 9 & g.opp & target
-		capR = (pp &^ fileH) >> 7 & g.opp & target
-	}
-	single &= target
+	single, double, capL, capR, _ := pawnSets(pp, ^g.occ, g.opp, target, us)
 	n := promoCount(single) + bits.OnesCount64(double) + promoCount(capL) + promoCount(capR)
 	up := 8
 	if us == Black {

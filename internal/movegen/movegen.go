@@ -1,6 +1,9 @@
 package movegen
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // attacked reports whether square sq is attacked by colour c, with
 // occupancy occ used for sliding pieces.
@@ -50,6 +53,29 @@ type genState struct {
 	// lazyPins: pinned was not worked out (quickState); isPinned looks
 	// at the one square it is asked about.
 	lazyPins bool
+}
+
+// pawnUp is a pawn's step forward as a shift of the board, by colour.
+var pawnUp = [2]int{8, -8}
+
+// pawnThird is the rank a pawn's first single step reaches, by colour.
+var pawnThird = [2]uint64{rank1 << 16, rank1 << 40}
+
+// pawnSets is where the unpinned pawns pp of us go, set-wise: one step,
+// two steps, captures towards the a-file and towards the h-file, each
+// within target (the double step's first square need only be empty), and
+// up, their step. The shifts are rotations: FromFEN refuses a pawn on the
+// first or last rank and the files a capture would wrap from are masked,
+// so no rotation wraps round the board. One line serves both colours, and
+// the function is small enough for Go to inline it in the three move
+// generators (LegalMoves, LegalCount, CheckMoves), the search's hottest code.
+func pawnSets(pp, free, opp, target uint64, us Color) (single, double, capL, capR uint64, up int) {
+	up = pawnUp[us&1]
+	single = bits.RotateLeft64(pp, up) & free
+	double = bits.RotateLeft64(single&pawnThird[us&1], up) & free & target
+	capL = bits.RotateLeft64(pp&^fileA, up-1) & opp & target
+	capR = bits.RotateLeft64(pp&^fileH, up+1) & opp & target
+	return single & target, double, capL, capR, up
 }
 
 func (p *Position) state() genState {
@@ -212,24 +238,8 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	}
 	// Pawns: unpinned ones set-wise, pinned ones one by one.
 	pawns := p.pieces[Pawn] & g.own
-	free := ^g.occ
 	pp := pawns &^ g.pinned
-	var single, double, capL, capR uint64
-	var up int
-	if us == White {
-		up = 8
-		single = pp << 8 & free
-		double = (single & (rank1 << 16)) << 8 & free & target
-		capL = (pp &^ fileA) << 7 & g.opp & target
-		capR = (pp &^ fileH) << 9 & g.opp & target
-	} else {
-		up = -8
-		single = pp >> 8 & free
-		double = (single & (rank1 << 40)) >> 8 & free & target
-		capL = (pp &^ fileA) >> 9 & g.opp & target
-		capR = (pp &^ fileH) >> 7 & g.opp & target
-	}
-	single &= target
+	single, double, capL, capR, up := pawnSets(pp, ^g.occ, g.opp, target, us)
 	buf = p.addPawns(buf, single, up, 0)
 	for ; double != 0; double &= double - 1 {
 		to := lsb(double)
