@@ -2,6 +2,7 @@ package cli
 
 import (
 	"io"
+	"path/filepath"
 	"runtime/pprof"
 	"testing"
 )
@@ -20,6 +21,16 @@ func TestExecuteKeepsCallersProfile(t *testing.T) {
 	if pprof.StartCPUProfile(io.Discard) == nil {
 		pprof.StopCPUProfile()
 		t.Fatal("after a run without --cpuprofile, the caller's CPU profile is stopped")
+	}
+	// A --cpuprofile that cannot start (the caller's runs) fails the run
+	// and leaves the caller's profile running too.
+	prof := filepath.Join(t.TempDir(), "cpu.prof")
+	if code, _, _ := run(t, "", "--cpuprofile", prof, "version"); code == ExitOK {
+		t.Error("--cpuprofile under a running profile: exit 0")
+	}
+	if pprof.StartCPUProfile(io.Discard) == nil {
+		pprof.StopCPUProfile()
+		t.Fatal("after a --cpuprofile that could not start, the caller's CPU profile is stopped")
 	}
 	if ours {
 		pprof.StopCPUProfile()

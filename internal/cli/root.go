@@ -118,10 +118,17 @@ func newTree(io *IO) *cobra.Command {
 		if err != nil {
 			return &ExitError{Code: ExitUsage, Err: err}
 		}
-		profile = f
-		return pprof.StartCPUProfile(f)
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			return err
+		}
+		profile = f // only a profile this run started is stopped
+		return nil
 	}
-	root.PersistentPostRun = func(*cobra.Command, []string) { stopProfile(profile) }
+	root.PersistentPostRun = func(*cobra.Command, []string) {
+		stopProfile(profile)
+		profile = nil
+	}
 	cmds := make([]*cobra.Command, 0, len(constructors))
 	for _, c := range constructors {
 		cmds = append(cmds, c())
