@@ -122,8 +122,12 @@ if [ "${INSN:-0}" = 1 ]; then
 	if command -v valgrind >/dev/null; then
 		S="$DIR/s2k.agn"
 		[ -s "$S" ] || "$AW" generate -n 2000 --seed 1 --lang en >"$S"
-		# Go's asynchronous preemption signals upset callgrind.
-		GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file="$DIR/callgrind.out" \
+		# Go's asynchronous preemption signals upset callgrind; the
+		# collector (paced by the clock) and idle threads spinning for
+		# work add instructions that change from run to run (382 M to
+		# 9,553 M for the same binary): with GOGC=off and one thread the
+		# count repeats within 0.02%.
+		GOGC=off GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file="$DIR/callgrind.out" \
 			"$AW" stats --parse-only -j 1 "$S" >/dev/null 2>"$DIR/callgrind.err" || true
 		echo
 		echo "reader alone on 2,000 games ($(du -h "$S" | cut -f1)), instructions (callgrind): $(sed -n 's/.*Collected : //p' "$DIR/callgrind.err")"
