@@ -328,10 +328,9 @@ func TestBuiltInCalibrationHeldOut(t *testing.T) {
 	// half-move: game 3's 25. Kc2, a blunder for Stockfish, allows a mate
 	// in 3 that the built-in judge finds, but the proof that the best
 	// move, Bd2, allows none within 8 half-moves now takes between 4 M
-	// and 6 M nodes, over proofNodes,
-	// so the mate is not counted and the move is a mistake; a 6 M budget
-	// gives the blunder back at a third more CPU on that game, not
-	// taken). With a blunder in
+	// and 6 M nodes, over proofNodes, so the mate is not counted and the
+	// move is a mistake; a 6 M budget gives the blunder back at a third
+	// more CPU on that game, not taken). With a blunder in
 	// a decided position marked a mistake (decided) 22... a3 of game 3
 	// and 25. Bxb5 of game 7 are mistakes, 22. Nf1 of game 3 too (a
 	// blunder for Stockfish) and 29. Bc4 of game 5 (a mistake for it):
