@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"testing"
+
+	"github.com/awechec/awechec/internal/notation"
 )
 
 // archive builds a synthetic archive of n games, each with an Awélé
@@ -71,4 +73,57 @@ func BenchmarkReader(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+}
+
+// counter is a Visitor that counts what it is told; skipVars is its
+// answer at every BeginVariation, pass its answer at EndTags.
+type counter struct {
+	pass, skipVars bool
+	n              int
+}
+
+func (c *counter) BeginGame()                            {}
+func (c *counter) Tag(notation.Tag)                      { c.n++ }
+func (c *counter) EndTags() Skip                         { return Skip(c.pass) }
+func (c *counter) Element(*notation.Element)             { c.n++ }
+func (c *counter) BeginVariation(*notation.Element) Skip { c.n++; return Skip(c.skipVars) }
+func (c *counter) EndVariation()                         { c.n++ }
+func (c *counter) Result(*notation.Element)              { c.n++ }
+func (c *counter) EndGame(*notation.Game)                {}
+
+// BenchmarkVisit visits the archive's games (each with two variations):
+// every event, the variations passed over, the tags only. It is the
+// measure of the movetext events and the variation skip of the one pass
+// (issue 26).
+func BenchmarkVisit(b *testing.B) {
+	data := archive(2000)
+	for _, bc := range []struct {
+		name           string
+		pass, skipVars bool
+	}{{"enter", false, false}, {"skipvars", false, true}, {"headers", true, false}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			v := &counter{pass: bc.pass, skipVars: bc.skipVars}
+			for i := 0; i < b.N; i++ {
+				r := NewReader(bytes.NewReader(data), "bench")
+				var g *notation.Game
+				for {
+					c, err := r.NextChunk()
+					if err == io.EOF {
+						break
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					if got := c.Visit(g, v); got != nil {
+						g = got
+					}
+				}
+			}
+			if v.n == 0 {
+				b.Fatal("nothing told")
+			}
+		})
+	}
 }
