@@ -54,12 +54,8 @@ func (p *Position) pawnCount(g *genState) int {
 	us, target := g.us, g.target
 	pawns := p.pieces[Pawn] & g.own
 	pp := pawns &^ g.pinned
-	single, double, capL, capR, _ := pawnSets(pp, ^g.occ, g.opp, target, us)
+	single, double, capL, capR, up := pawnSets(pp, ^g.occ, g.opp, target, us)
 	n := promoCount(single) + bits.OnesCount64(double) + promoCount(capL) + promoCount(capR)
-	up := 8
-	if us == Black {
-		up = -8
-	}
 	for b := pawns & g.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
 		mask := target & line[g.ksq][from]
