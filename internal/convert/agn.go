@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/internal/i18n"
@@ -621,10 +620,6 @@ func isHalfMove(e *notation.Element) (move, chess bool) {
 	return false, false
 }
 
-// lookAheads counts the elements nextGames reads, for the test that the
-// printer stays linear.
-var lookAheads atomic.Int64
-
 // nextGames tells, for each element i of els, which game the next move
 // after it belongs to, in one pass from the end: 1 chess (a chess move or
 // null move, a power, or the chess keyword comes first), -1 Awélé (an
@@ -632,7 +627,6 @@ var lookAheads atomic.Int64
 // thousand move numbers in a row (`1. 1. 1. ...`) looked forward from
 // each, in quadratic time.
 func nextGames(els []notation.Element) []int8 {
-	lookAheads.Add(int64(len(els)))
 	next := make([]int8, len(els))
 	var after int8
 	for i := len(els) - 1; i >= 0; i-- {

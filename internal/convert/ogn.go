@@ -6,7 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"unicode/utf8"
 
 	awengine "github.com/awechec/awechec/internal/awele"
@@ -249,16 +248,11 @@ type sectionComments struct {
 	scored  bool
 }
 
-// commentScans counts the elements aweleComments reads, for the test that
-// keeps the OGN export linear.
-var commentScans atomic.Int64
-
 // aweleComments collects the comments of the main line's Awélé games,
 // numbered as the replay numbers them (a section keyword starts a game).
 // The comments that open a record, before its first Awélé keyword or
 // move, are the first game's comments before its first move.
 func aweleComments(g *notation.Game) map[int]sectionComments {
-	commentScans.Add(int64(len(g.Body)))
 	out := map[int]sectionComments{}
 	game, ply := 0, 0
 	inAwele := false
