@@ -465,13 +465,31 @@ func TestAnalyseSameGameSameAnswer(t *testing.T) {
 	}
 }
 
+// scholarsMate is a game of plain chess, the scholar's mate.
+const scholarsMate = "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
+
+// scholarsRun is analyse --no-engine's run on scholarsMate, made once
+// for the tests that read it (1 s of CPU at the default depths).
+var scholarsRun struct {
+	once      sync.Once
+	code      int
+	out, errs string
+}
+
+// analysedScholars returns analyse --no-engine's run on scholarsMate.
+func analysedScholars(t *testing.T) (code int, out, errs string) {
+	t.Helper()
+	r := &scholarsRun
+	r.once.Do(func() { r.code, r.out, r.errs = run(t, scholarsMate, "analyse", "--no-engine") })
+	return r.code, r.out, r.errs
+}
+
 // TestAnalyseEvalCommand: every judged half-move carries lichess's
 // [%eval] (pawns for White with a point, #N for a mate in N moves), in
 // the record and in the PGN export; plain chess is analysed as chess.
 func TestAnalyseEvalCommand(t *testing.T) {
 	t.Parallel()
-	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
-	code, out, errs := run(t, game, "analyse", "--no-engine")
+	code, out, errs := analysedScholars(t)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -536,8 +554,7 @@ func TestAnalyseOnlyChoice(t *testing.T) {
 	if strings.Contains(seed, "3. (5=N) 0 $1") || strings.Contains(seed, "décision des Noirs !") {
 		t.Errorf("a losing side's choice marked !:\n%s", seed)
 	}
-	game := "[Event \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n"
-	code, out, errs := run(t, game, "analyse", "--no-engine")
+	code, out, errs := analysedScholars(t)
 	if code != 0 || !strings.Contains(out, "4. Qxf7# $1\n{analysis: the only choice that keeps the win") || strings.Contains(out, "1. e4 $1") {
 		t.Errorf("plain chess (exit %d, %s):\n%s", code, errs, out)
 	}
