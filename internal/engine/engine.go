@@ -304,6 +304,32 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
+// CopyTo makes dst an independent copy of g, as Clone does, in dst's
+// memory: its queue and undo history are overwritten, so dst must be a
+// game no one else reads (a scratch state kept for the next copy). A
+// replay copied again and again (a record's variations, one after the
+// other) so allocates nothing once dst has grown to size.
+func (g *Game) CopyTo(dst *Game) {
+	q, undo := dst.q, dst.undo
+	*dst = *g
+	g.q.CopyTo(&q)
+	dst.q = q
+	dst.undo = nil
+	if g.undo != nil {
+		dst.undo = append(undo[:0], g.undo...)
+	}
+	dst.awUndo = nil
+	if g.awUndo != nil {
+		// The undo records' queues share memory with the game's queue
+		// (power.Queue's values): each gets its own, as in Clone.
+		dst.awUndo = make([]aweleRec, len(g.awUndo))
+		for i, a := range g.awUndo {
+			a.q = *a.q.Clone()
+			dst.awUndo[i] = a
+		}
+	}
+}
+
 // Chess returns the chess position: the game's own, to be read, not
 // changed.
 func (g *Game) Chess() *movegen.Position { return &g.pos }

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -183,6 +184,57 @@ func TestResolveStatus(t *testing.T) {
 				t.Fatalf("seed %d ply %d in %s: Resolve tells %v, the position %v", seed, ply, pos.FEN(), got, want)
 			}
 			pos.Play(m)
+		}
+	}
+}
+
+// fullState is what a test compares of two games: position, queue,
+// Awélé game, history.
+func fullState(g *engine.Game) string {
+	return fmt.Sprint(g.Chess().FEN(), g.Queue(), g.Next(), g.Awele(), g.AweleOpen(), g.AweleGame(), g.Plies(), g.History(), g.Hash())
+}
+
+// CopyTo into a scratch game that held another game gives the copy Clone
+// gives, independent of the original both ways: its queue, its undo
+// history and the queues its Awélé undo records hold. The validate
+// replay copies every variation's state into one scratch game per depth.
+func TestCopyTo(t *testing.T) {
+	for _, replay := range []bool{false, true} {
+		opt := engine.Options{Replay: replay, BeforeAwele: true}
+		g := engine.New(opt)
+		g.OpenAwele()
+		g.CaptureSeeds(movegen.White, 4)
+		scratch := engine.New(opt)
+		scratch.OpenAwele()
+		scratch.CaptureSeeds(movegen.Black, 20)
+		want := fullState(g)
+		g.CopyTo(scratch)
+		if got, clone := fullState(scratch), fullState(g.Clone()); got != want || clone != want {
+			t.Fatalf("replay %v: CopyTo gave\n%s\nClone\n%s\nwant\n%s", replay, got, clone, want)
+		}
+		// Each gets powers of its own colour: neither sees the other's.
+		scratch.CaptureSeeds(movegen.Black, 4)
+		if got := fullState(g); got != want {
+			t.Fatalf("replay %v: the copy's capture changed the original:\n%s\nwant\n%s", replay, got, want)
+		}
+		copied := fullState(scratch)
+		g.CaptureSeeds(movegen.White, 4)
+		if got := fullState(scratch); got != copied {
+			t.Fatalf("replay %v: the original's capture changed the copy:\n%s\nwant\n%s", replay, got, copied)
+		}
+		if replay {
+			continue
+		}
+		// Undone to its first capture, the copy captures again: the
+		// original's queue stays as it was.
+		g.CopyTo(scratch)
+		want = fullState(g)
+		if err := scratch.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		scratch.CaptureSeeds(movegen.Black, 4)
+		if got := fullState(g); got != want {
+			t.Fatalf("a copy undone and played on changed the original:\n%s\nwant\n%s", got, want)
 		}
 	}
 }

@@ -276,6 +276,18 @@ func (q *Queue) Clone() *Queue {
 	return &c
 }
 
+// CopyTo makes dst an independent copy of q, as Clone does, in the
+// memory of dst's powers: dst must be a queue whose powers no one else
+// holds (a scratch queue, not a copy of another queue's value).
+func (q *Queue) CopyTo(dst *Queue) {
+	buf := dst.powers
+	*dst = *q
+	dst.powers = nil
+	if q.powers != nil {
+		dst.powers = append(buf[:0], q.powers...)
+	}
+}
+
 // String writes every power received, consumed or not, one letter each:
 // W for White, B for Black, e.g. "WWWBBWWWWBBWWWWW".
 func (q *Queue) String() string { return Letters(q.powers) }
