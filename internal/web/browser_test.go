@@ -985,44 +985,6 @@ func TestBrowserFrenchRecord(t *testing.T) {
 	}
 }
 
-// An archive of a few hundred games: a click on a diagnostic near its end
-// underlines the token, and the editor holds only the lines in view (a
-// whole archive laid out made each key and each step of the replayer take
-// seconds).
-func TestBrowserArchive(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	open(t, ctx, "")
-	var out, errs bytes.Buffer
-	if code := cli.Execute([]string{"generate", "-n", "300", "--seed", "3"}, strings.NewReader(""), &out, &errs); code != 0 {
-		t.Fatalf("generate: %s", errs.String())
-	}
-	arch := out.String()
-	games := strings.Split(arch, "\n\n[Event")
-	g := games[250]
-	i := strings.Index(g, "Échecs 1. (1=") + len("Échecs 1. (1=")
-	flip := map[byte]string{'B': "N", 'N': "B"}[g[i]]
-	games[250] = g[:i] + flip + g[i+1:]
-	arch = strings.Join(games, "\n\n[Event")
-	var lines int
-	var marks []string
-	if err := chromedp.Run(ctx,
-		chromedp.Evaluate(`document.getElementById('text').value = `+strconv.Quote(arch)+`; document.getElementById('text').dispatchEvent(new Event('input'))`, nil),
-		waitFor(`document.querySelector('#diagnostics button')`),
-		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
-		waitFor(`document.querySelector('#editor mark.current')`),
-		chromedp.Evaluate(`document.querySelectorAll('#editor .cm-line').length`, &lines),
-		chromedp.Evaluate(`Array.from(document.querySelectorAll('#editor mark.error'), (m) => m.textContent)`, &marks),
-	); err != nil {
-		t.Fatal(err)
-	}
-	if len(marks) != 1 || marks[0] != "(1="+flip+")" {
-		t.Errorf("underlined %q, want (1=%s)", marks, flip)
-	}
-	if lines > 200 {
-		t.Errorf("the editor holds %d lines of the archive's %d", lines, strings.Count(arch, "\n"))
-	}
-}
-
 // A long game stepped with the replayer's keys: the editor scrolls to the
 // move shown, marked, whatever the cursor (it stays where it was).
 func TestBrowserStepFollowsText(t *testing.T) {
