@@ -141,13 +141,12 @@ func a11yKeyboard(t *testing.T, ctx context.Context) {
 	}
 }
 
-// The replayer's keys: n goes to the next marked mistake (here the move
-// with the diagnostic), p finds none before it and stays, ? lists the
-// keys.
-func TestBrowserMistakeKeys(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	open(t, ctx, "")
-	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
+// mistakeKeys checks the replayer's keys on the page in French showing
+// corpus/invalid/power-mismatch.agn: n goes to the next marked mistake
+// (here the move with the diagnostic), p finds none before it and stays,
+// ? lists the keys (and hides them again); Home goes back to the start.
+func mistakeKeys(t *testing.T, ctx context.Context) {
+	t.Helper()
 	var got struct {
 		Marked  bool
 		At      int
@@ -166,6 +165,8 @@ func TestBrowserMistakeKeys(t *testing.T) {
 		chromedp.KeyEvent("?"),
 		chromedp.Evaluate(`document.getElementById('shortcuts').textContent`, &got.Help),
 		chromedp.Evaluate(`!document.getElementById('shortcuts').hidden`, &got.Visible),
+		chromedp.KeyEvent("?"), chromedp.KeyEvent(kb.Home),
+		waitFor(`document.getElementById('shortcuts').hidden && AwechecReplayer.current().step === 0`),
 	); err != nil {
 		t.Fatal(err)
 	}

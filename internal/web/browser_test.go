@@ -477,8 +477,9 @@ func speaking(t *testing.T, ctx context.Context, locale string) {
 }
 
 // A record with a known defect, pasted: its diagnostic is listed with its
-// code and place in the page's language, underlined in the editor, and a
-// click on it puts the cursor on its token and the replayer on its move.
+// code and place in the page's language, underlined in the editor, the
+// replayer's keys reach its move (mistakeKeys), and a click on it puts
+// the cursor on its token and the replayer on its move.
 func TestBrowserCheck(t *testing.T) {
 	ctx := newBrowser(t)
 	open(t, ctx, "")
@@ -513,6 +514,7 @@ func TestBrowserCheck(t *testing.T) {
 	if summary != "2 parties\u00a0: 1 valide, 1 avec erreurs" {
 		t.Errorf("French summary %q", summary)
 	}
+	mistakeKeys(t, ctx)
 	// the same diagnostics as check's
 	_, want, _ := cliRun(rec, "check")
 	var caret string
@@ -842,30 +844,14 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 	}
 }
 
-// On a phone's width the page fits the screen: nothing sticks out sideways.
-func TestBrowserPhone(t *testing.T) {
-	ctx := newBrowser(t)
-	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 3, true)); err != nil {
-		t.Fatal(err)
-	}
-	open(t, ctx, web.EncodeLink([]byte(readFile(t, "corpus/seed000-fr.agn"))))
-	var width, inner, boardW int
-	if err := chromedp.Run(ctx, waitFor(`AwechecReplayer.steps().length > 0`),
-		chromedp.Evaluate(`document.documentElement.scrollWidth`, &width),
-		chromedp.Evaluate(`window.innerWidth`, &inner),
-		chromedp.Evaluate(`Math.round(document.querySelector('#board svg').getBoundingClientRect().width)`, &boardW),
-	); err != nil {
-		t.Fatal(err)
-	}
-	if width > inner || boardW > inner || boardW < inner/2 {
-		t.Errorf("phone: page %d px wide, board %d px, screen %d px", width, boardW, inner)
-	}
-}
-
 // Screenshots of the page on a desktop and on a phone, with the French
 // diagnostic shown: each is a PNG of the window's width (nothing wider,
 // nothing cut). They are kept where AWECHEC_SCREENSHOTS names a directory
 // (the README's picture is one), else in the test's temporary directory.
+// On the phone (a touch screen) the page fits the screen (nothing sticks
+// out sideways, the board at least half its width), and a tap on the
+// diagnostic marks its token and puts the replayer on its move without
+// focusing the editor, which would open the keyboard over the page.
 func TestBrowserScreenshots(t *testing.T) {
 	out := os.Getenv("AWECHEC_SCREENSHOTS")
 	if out == "" {
@@ -883,14 +869,22 @@ func TestBrowserScreenshots(t *testing.T) {
 		mobile        bool
 	}{{"web-desktop.png", 1280, 860, false}, {"web-phone.png", 390, 844, true}} {
 		var png []byte
+		var phone struct {
+			Active, Mark        string
+			Width, Inner, Board int
+		}
 		if err := chromedp.Run(ctx,
 			emulation.SetDeviceMetricsOverride(s.width, s.height, 1, s.mobile),
+			emulation.SetTouchEmulationEnabled(s.mobile).WithMaxTouchPoints(5),
 			chromedp.ActionFunc(func(ctx context.Context) error { open(t, ctx, web.EncodeLink(g.Source)); return nil }),
 			chromedp.Evaluate(`document.querySelector('#langs button[data-lang="fr"]').click()`, nil),
 			waitFor(`document.querySelector('#diagnostics .head') && document.querySelector('#diagnostics .head').textContent.startsWith('ligne')`),
 			waitFor(`AwechecReplayer.steps().length > 0 && document.documentElement.lang === 'fr'`),
-			chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
+			chromedp.Evaluate(`document.activeElement.blur(); document.querySelector('#diagnostics button').click()`, nil),
 			waitFor(`AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
+			chromedp.Evaluate(`({active: document.activeElement.id, mark: (document.querySelector('#editor mark.current') || {}).textContent || '',
+				width: document.documentElement.scrollWidth, inner: window.innerWidth,
+				board: Math.round(document.querySelector('#board svg').getBoundingClientRect().width)})`, &phone),
 			chromedp.Evaluate(`document.activeElement.blur(); window.scrollTo(0, 0)`, nil),
 			// drawn: the fonts loaded and two frames painted since
 			waitFor(`document.fonts.status === 'loaded'`),
@@ -898,6 +892,14 @@ func TestBrowserScreenshots(t *testing.T) {
 			chromedp.CaptureScreenshot(&png),
 		); err != nil {
 			t.Fatal(err)
+		}
+		if s.mobile {
+			if phone.Active == "text" || phone.Mark != "(4=W)" {
+				t.Errorf("a tap on the diagnostic: focus on %q (the keyboard opens if it is the editor), token marked %q", phone.Active, phone.Mark)
+			}
+			if phone.Width > phone.Inner || phone.Board > phone.Inner || phone.Board < phone.Inner/2 {
+				t.Errorf("phone: page %d px wide, board %d px, screen %d px", phone.Width, phone.Board, phone.Inner)
+			}
 		}
 		cfg, err := stdpng.DecodeConfig(bytes.NewReader(png))
 		if err != nil {
@@ -1032,32 +1034,5 @@ func TestBrowserStepFollowsText(t *testing.T) {
 	}
 	if mark == "" || top < 0 || top > height || sel != 0 {
 		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
-	}
-}
-
-// On a phone (a touch screen), a tap on a diagnostic marks its token and
-// puts the replayer on its move without focusing the editor, which would
-// open the keyboard over the page.
-func TestBrowserPhoneDiagnostic(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 3, true),
-		emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5)); err != nil {
-		t.Fatal(err)
-	}
-	open(t, ctx, "")
-	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
-	var active, mark string
-	if err := chromedp.Run(ctx,
-		chromedp.Evaluate(`document.activeElement.blur()`, nil),
-		waitFor(`document.querySelector('#diagnostics button')`),
-		chromedp.Evaluate(`document.querySelector('#diagnostics button').click()`, nil),
-		waitFor(`AwechecReplayer.steps().length && AwechecReplayer.steps()[AwechecReplayer.current().step].p === 4`),
-		chromedp.Evaluate(`document.activeElement.id`, &active),
-		chromedp.Evaluate(`(document.querySelector('#editor mark.current') || {}).textContent || ''`, &mark),
-	); err != nil {
-		t.Fatal(err)
-	}
-	if active == "text" || mark != "(4=W)" {
-		t.Errorf("a tap on the diagnostic: focus on %q (the keyboard opens if it is the editor), token marked %q", active, mark)
 	}
 }
