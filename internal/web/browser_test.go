@@ -862,14 +862,51 @@ func compareReplay(t *testing.T, file string, src []byte, lang, self string) {
 	}
 }
 
+// stepFollowsText pastes a long game in the page on the phone (ctx) and
+// steps it with the replayer's keys: the editor scrolls to the move
+// shown, marked, whatever the cursor (it stays where it was).
+func stepFollowsText(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "1", "--seed", "5"}, strings.NewReader(""), &out, &errs); code != 0 {
+		t.Fatalf("generate: %s", errs.String())
+	}
+	paste(t, ctx, out.String())
+	var mark string
+	var sel, top int
+	// the replayer on this game (not on the page's game before)
+	if err := chromedp.Run(ctx,
+		waitFor(`AwechecReplayer.steps().length === `+strconv.Itoa(len(stepsOf(t, out.String())))),
+		chromedp.Evaluate(`document.activeElement.blur()`, nil),
+		chromedp.KeyEvent(kb.End),
+		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
+		// the editor scrolls at its next frame
+		await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil),
+		// the step's mark is drawn as the step is shown
+		chromedp.Evaluate(`(document.querySelector('#editor mark.move') || {}).textContent || ''`, &mark),
+		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
+		chromedp.Evaluate(`(() => { const m = document.querySelector('#editor mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
+	); err != nil {
+		t.Fatal(err)
+	}
+	var height int
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('editor').clientHeight`, &height)); err != nil {
+		t.Fatal(err)
+	}
+	if mark == "" || top < 0 || top > height || sel != 0 {
+		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
+	}
+}
+
 // Screenshots of the page on a desktop and on a phone, with the French
 // diagnostic shown: each is a PNG of the window's width (nothing wider,
 // nothing cut). They are kept where AWECHEC_SCREENSHOTS names a directory
 // (the README's picture is one), else in the test's temporary directory.
 // On the phone (a touch screen) the page fits the screen (nothing sticks
-// out sideways, the board at least half its width), and a tap on the
+// out sideways, the board at least half its width), a tap on the
 // diagnostic marks its token and puts the replayer on its move without
-// focusing the editor, which would open the keyboard over the page.
+// focusing the editor, which would open the keyboard over the page, and
+// the editor follows the replayer's keys (stepFollowsText).
 func TestBrowserScreenshots(t *testing.T) {
 	out := os.Getenv("AWECHEC_SCREENSHOTS")
 	if out == "" {
@@ -930,6 +967,9 @@ func TestBrowserScreenshots(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("wrote %s", filepath.Join(out, s.name))
+		if s.mobile {
+			stepFollowsText(t, ctx)
+		}
 	}
 }
 
@@ -1014,43 +1054,5 @@ func TestBrowserFrenchRecord(t *testing.T) {
 		if len(heads) < 2 || heads[len(heads)-2] != tt.want {
 			t.Errorf("%s: the move list's headings %q, want %q before the chess", tt.lang, heads, tt.want)
 		}
-	}
-}
-
-// A long game stepped with the replayer's keys: the editor scrolls to the
-// move shown, marked, whatever the cursor (it stays where it was).
-func TestBrowserStepFollowsText(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(390, 844, 1, true)); err != nil {
-		t.Fatal(err)
-	}
-	open(t, ctx, "")
-	var out, errs bytes.Buffer
-	if code := cli.Execute([]string{"generate", "-n", "1", "--seed", "5"}, strings.NewReader(""), &out, &errs); code != 0 {
-		t.Fatalf("generate: %s", errs.String())
-	}
-	paste(t, ctx, out.String())
-	var mark string
-	var sel, top int
-	if err := chromedp.Run(ctx,
-		waitFor(`AwechecReplayer.steps().length > 0`),
-		chromedp.Evaluate(`document.activeElement.blur()`, nil),
-		chromedp.KeyEvent(kb.End),
-		waitFor(`AwechecReplayer.current().step === AwechecReplayer.steps().length - 1`),
-		// the editor scrolls at its next frame
-		await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil),
-		// the step's mark is drawn as the step is shown
-		chromedp.Evaluate(`(document.querySelector('#editor mark.move') || {}).textContent || ''`, &mark),
-		chromedp.Evaluate(`document.getElementById('text').selectionStart`, &sel),
-		chromedp.Evaluate(`(() => { const m = document.querySelector('#editor mark.move'); return m ? Math.round(m.getBoundingClientRect().top - document.getElementById('editor').getBoundingClientRect().top) : -1; })()`, &top),
-	); err != nil {
-		t.Fatal(err)
-	}
-	var height int
-	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.getElementById('editor').clientHeight`, &height)); err != nil {
-		t.Fatal(err)
-	}
-	if mark == "" || top < 0 || top > height || sel != 0 {
-		t.Errorf("the last move %q marked at %d px in an editor %d px high; the cursor at %d, want 0", mark, top, height, sel)
 	}
 }
