@@ -336,12 +336,19 @@ func browserTab(t *testing.T, locale string, timed bool) context.Context {
 	bin := chromiumPath(t)
 	builtPage(t)
 	b := browserIn(t, bin, locale, timed)
+	var tab *pooledTab
 	if timed {
 		// a timed test's Chromium is its own: stopped when the test ends,
-		// it does not idle through the others
+		// it does not idle through the others; its first tab, of a fresh
+		// profile, is the test's (no other tab to open)
 		t.Cleanup(func() { stopBrowser(true) })
+		if err := chromedp.Run(b.ctx, browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorDeny)); err != nil {
+			t.Fatal(err)
+		}
+		tab = &pooledTab{ctx: b.ctx}
+	} else {
+		tab = b.take(t)
 	}
-	tab := b.take(t)
 	// a bound on the whole test, far above what it takes on a loaded
 	// machine: each wait polls its own condition (waitFor), none sleeps
 	ctx, cancelT := context.WithTimeout(tab.ctx, 10*time.Minute)
