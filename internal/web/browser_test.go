@@ -56,16 +56,16 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// The tests share one Chromium of each kind, functional or timed
-// (browserKind), started on first use and stopped by TestMain: starting
-// Chromium took more of the package's time than most tests' own work.
-// Each test gets a tab in a browser context of its own (as an incognito
-// window is), given the test's language (speaking); its downloads
-// setting is its own. A tab is given back when its test ends (tabs.give):
-// its storage cleared and its emulation undone, the next test takes it
-// as new. Opening a tab in a new browser context, in a window of its own,
-// cost 0.83 CPU s, more than loading the page in it (0.66 s): 26 of them,
-// a fifth of the package's CPU time.
+// The functional tests share one Chromium, started on first use and
+// stopped by TestMain: starting Chromium took more of the package's time
+// than most tests' own work (a timed test has one of its own,
+// timedBrowserIn). Each test gets a tab in a browser context of its own
+// (as an incognito window is), given the test's language (speaking); its
+// downloads setting is its own. A tab is given back when its test ends
+// (give): its storage cleared and its emulation undone, the next test
+// takes it as new. Opening a tab in a new browser context, in a window of
+// its own, cost 0.83 CPU s, more than loading the page in it (0.66 s):
+// 26 of them were a fifth of the package's CPU time.
 var browsers = struct {
 	sync.Mutex
 	byKind map[bool]*sharedBrowser
@@ -202,14 +202,21 @@ func (b *sharedBrowser) give(tab *pooledTab, failed bool) {
 func clearTab(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	return chromedp.Run(ctx,
+	var left int
+	if err := chromedp.Run(ctx,
 		chromedp.Navigate("file://"+filepath.Join(pageDir, "blank.html")),
-		chromedp.Evaluate(`localStorage.clear(); sessionStorage.clear(); localStorage.length + sessionStorage.length`, nil),
+		chromedp.Evaluate(`localStorage.clear(); sessionStorage.clear(); localStorage.length + sessionStorage.length`, &left),
 		emulation.ClearDeviceMetricsOverride(),
 		emulation.SetTouchEmulationEnabled(false),
 		emulation.SetLocaleOverride(),
 		chromedp.Navigate("about:blank"),
-	)
+	); err != nil {
+		return err
+	}
+	if left != 0 {
+		return fmt.Errorf("%d items left in the storage", left)
+	}
+	return nil
 }
 
 // stopBrowsers ends every Chromium the tests started.
