@@ -62,10 +62,14 @@ func Long(t testing.TB, what string) {
 // is. Its bounds still fail it when it runs.
 func Measure(t testing.TB, what string) {
 	t.Helper()
-	if os.Getenv("AWECHEC_MEASURE") == "" {
+	if !Measuring() {
 		t.Skip(what + ": a measurement, run with AWECHEC_MEASURE=1")
 	}
 }
+
+// Measuring reports whether AWECHEC_MEASURE is set: a test then also
+// takes the figures it only logs, for the docs (Measure).
+func Measuring() bool { return os.Getenv("AWECHEC_MEASURE") != "" }
 
 // Race skips the test (fails it in CI) when what it must catch in the
 // middle never happened in its tries: an interrupt that came after the

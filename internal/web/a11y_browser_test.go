@@ -62,23 +62,27 @@ func TestBrowserAccessibility(t *testing.T) {
 	if err := os.WriteFile(htmlPage, out.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range []struct {
-		name          string
-		width, height int64
-		mobile        bool
-	}{{"desktop", 1280, 900, false}, {"phone", 360, 740, true}} {
-		if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(size.width, size.height, 1, size.mobile)); err != nil {
-			t.Fatal(err)
+	// each page loaded once, then shown on the desktop and on the phone
+	// (the page's layout follows the window: CSS alone)
+	for _, page := range []string{"web", "html"} {
+		if page == "web" {
+			open(t, ctx, "")
+			paste(t, ctx, seed+"\n"+readFile(t, "corpus/invalid/power-mismatch.agn"))
+			if err := chromedp.Run(ctx, waitFor(`document.querySelector('#diagnostics button') && AwechecReplayer.steps().length > 0`)); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			openHTML(t, ctx, htmlPage)
 		}
-		for _, page := range []string{"web", "html"} {
-			if page == "web" {
-				open(t, ctx, "")
-				paste(t, ctx, seed+"\n"+readFile(t, "corpus/invalid/power-mismatch.agn"))
-				if err := chromedp.Run(ctx, waitFor(`document.querySelector('#diagnostics button') && AwechecReplayer.steps().length > 0`)); err != nil {
-					t.Fatal(err)
-				}
-			} else {
-				openHTML(t, ctx, htmlPage)
+		for _, size := range []struct {
+			name          string
+			width, height int64
+			mobile        bool
+		}{{"desktop", 1280, 900, false}, {"phone", 360, 740, true}} {
+			// laid out anew at the window's size: two frames painted
+			if err := chromedp.Run(ctx, emulation.SetDeviceMetricsOverride(size.width, size.height, 1, size.mobile),
+				await(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)); err != nil {
+				t.Fatal(err)
 			}
 			for _, v := range axeRun(t, ctx, axe) {
 				b, _ := json.Marshal(v.Nodes)
@@ -141,13 +145,12 @@ func a11yKeyboard(t *testing.T, ctx context.Context) {
 	}
 }
 
-// The replayer's keys: n goes to the next marked mistake (here the move
-// with the diagnostic), p finds none before it and stays, ? lists the
-// keys.
-func TestBrowserMistakeKeys(t *testing.T) {
-	ctx := newBrowserIn(t, "fr-FR")
-	open(t, ctx, "")
-	paste(t, ctx, readFile(t, "corpus/invalid/power-mismatch.agn"))
+// mistakeKeys checks the replayer's keys on the page in French showing
+// corpus/invalid/power-mismatch.agn: n goes to the next marked mistake
+// (here the move with the diagnostic), p finds none before it and stays,
+// ? lists the keys (and hides them again); Home goes back to the start.
+func mistakeKeys(t *testing.T, ctx context.Context) {
+	t.Helper()
 	var got struct {
 		Marked  bool
 		At      int
@@ -166,6 +169,8 @@ func TestBrowserMistakeKeys(t *testing.T) {
 		chromedp.KeyEvent("?"),
 		chromedp.Evaluate(`document.getElementById('shortcuts').textContent`, &got.Help),
 		chromedp.Evaluate(`!document.getElementById('shortcuts').hidden`, &got.Visible),
+		chromedp.KeyEvent("?"), chromedp.KeyEvent(kb.Home),
+		waitFor(`document.getElementById('shortcuts').hidden && AwechecReplayer.current().step === 0`),
 	); err != nil {
 		t.Fatal(err)
 	}

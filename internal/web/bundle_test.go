@@ -9,9 +9,10 @@ import (
 	"testing"
 )
 
-// TestBundle checks that a packed module keeps its size and is written
-// into the page as WritePage writes it, and that a bundle that is not
-// gzipped WebAssembly, or whose loader would end its script, is refused.
+// TestBundle checks that a packed module keeps its size, gzipped at the
+// best compression, and is written into the page as WritePage writes
+// it, and that a bundle that is not gzipped WebAssembly, or whose loader
+// would end its script, is refused.
 func TestBundle(t *testing.T) {
 	wasm := append([]byte("\x00asm\x01\x00\x00\x00"), bytes.Repeat([]byte{7}, 5000)...)
 	exec := []byte("// loader\n")
@@ -21,6 +22,12 @@ func TestBundle(t *testing.T) {
 	}
 	if b.WasmSize() != len(wasm) || len(b.WasmGz) >= len(wasm) {
 		t.Errorf("WasmSize %d, gzipped %d, want %d and smaller", b.WasmSize(), len(b.WasmGz), len(wasm))
+	}
+	// the page carries the module at gzip's best compression (the gzip
+	// header's XFL byte says it: 2); the browser tests build their page at
+	// a faster level (builtPage)
+	if b.WasmGz[8] != 2 {
+		t.Errorf("gzip header's XFL %d: not packed at the best compression", b.WasmGz[8])
 	}
 	var viaBundle, viaPage bytes.Buffer
 	if err := b.WritePage(&viaBundle, PageOptions{Version: "v1"}); err != nil {

@@ -3,6 +3,7 @@
 package web_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,28 +16,38 @@ import (
 // button that writes it ("Corriger : écrire (4=N)"), as awechec fix does:
 // a click fixes the text, which checks valid then; undo takes it back. A
 // diagnostic without a fix has no button.
+//
+// One page, in an English browser: in English first, then in French, by
+// the page's switch.
 func TestBrowserFix(t *testing.T) {
-	for _, tt := range []struct{ locale, file, button, before, after, summary string }{
-		{"fr-FR", "corpus/invalid/power-mismatch--fr.agn", "Corriger : écrire (4=N)", "(4=B) Cc6", "(4=N) Cc6",
-			i18n.Summary(1, 1, 0, 0).In(i18n.French)},
-		{"en-US", "corpus/invalid/power-mismatch.agn", "Fix: write (4=B)", "(4=W) Nc6", "(4=B) Nc6",
-			i18n.Summary(2, 2, 0, 0).In(i18n.English)},
+	ctx := newBrowserIn(t, "en-US")
+	open(t, ctx, "")
+	for _, tt := range []struct{ lang, file, button, before, after, broken, summary string }{
+		{"en", "corpus/invalid/power-mismatch.agn", "Fix: write (4=B)", "(4=W) Nc6", "(4=B) Nc6",
+			i18n.Summary(2, 1, 1, 0).In(i18n.English), i18n.Summary(2, 2, 0, 0).In(i18n.English)},
+		{"fr", "corpus/invalid/power-mismatch--fr.agn", "Corriger : écrire (4=N)", "(4=B) Cc6", "(4=N) Cc6",
+			i18n.Summary(1, 0, 1, 0).In(i18n.French), i18n.Summary(1, 1, 0, 0).In(i18n.French)},
 	} {
-		t.Run(tt.locale, func(t *testing.T) {
-			ctx := newBrowserIn(t, tt.locale)
-			open(t, ctx, "")
+		t.Run(tt.lang, func(t *testing.T) {
+			if tt.lang != "en" {
+				if err := chromedp.Run(ctx, chromedp.Click(`#langs button[data-lang="`+tt.lang+`"]`),
+					waitFor(`document.documentElement.lang === '`+tt.lang+`'`)); err != nil {
+					t.Fatal(err)
+				}
+			}
 			rec := readFile(t, tt.file)
-			paste(t, ctx, rec)
 			run := func(actions ...chromedp.Action) {
 				t.Helper()
 				if err := chromedp.Run(ctx, actions...); err != nil {
 					t.Fatal(err)
 				}
 			}
+			paste(t, ctx, rec)
 			var label, summary, after string
 			var buttons int
-			run(waitFor(`document.querySelector('#diagnostics button.fix')`),
-				chromedp.Text(`#diagnostics button.fix`, &label),
+			// the record's own check (its summary), not the one before
+			run(waitFor(`document.getElementById('summary').textContent === `+strconv.Quote(tt.broken)+` && document.querySelector('#diagnostics button.fix')`),
+				chromedp.Evaluate(`document.querySelector('#diagnostics button.fix').textContent`, &label),
 				chromedp.Evaluate(`document.querySelectorAll('#diagnostics button.fix').length`, &buttons))
 			if label != tt.button || buttons != 1 {
 				t.Errorf("%d fix buttons, the first %q; want one, %q", buttons, label, tt.button)

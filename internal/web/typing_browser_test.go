@@ -137,9 +137,10 @@ func firstChecks(t *testing.T, ctx context.Context, n int, load func()) []float6
 // typed in alike: at rest it shows a key within a frame (16.7 ms at 60
 // Hz); when it takes k frames, the load is k. The test fails when a
 // median misses its goal by far: 3 times the goal at that load. The
-// archive, kept as a draft as it is typed, comes back when the page is
-// loaded again. The times are logged with the page's size; the times to
-// the first check are TestBrowserFirstCheckTimes's.
+// times are logged with the page's size (and, with AWECHEC_MEASURE=1,
+// the times of a bare text area holding the whole archive); the times to
+// the first check are TestBrowserFirstCheckTimes's; that a 500-game
+// archive comes back as a draft is TestBrowserCancel's.
 func TestBrowserTypingArchive(t *testing.T) {
 	ctx := timedBrowserIn(t, "fr-FR")
 	arch, flip := typingArchive(t, 500, 250)
@@ -159,7 +160,12 @@ func TestBrowserTypingArchive(t *testing.T) {
 	}
 	med := func(f []float64) float64 { return f[len(f)/2] }
 	rest := bareTyping(few)
-	whole := bareTyping(q)
+	// the browser's own time in a text area holding the whole archive, a
+	// figure of the docs only (2 CPU s): taken when measuring
+	whole := []float64{0}
+	if testenv.Measuring() {
+		whole = bareTyping(q)
+	}
 	openArchive(t, ctx, q)
 	frames := typeWord(t, ctx, flip)
 	diags := diagKeys(t, ctx, flip, back, 5)
@@ -167,12 +173,8 @@ func TestBrowserTypingArchive(t *testing.T) {
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`({worker: awechecTiming.checkWorker, shown: awechecTiming.checkShown})`, &last)); err != nil {
 		t.Fatal(err)
 	}
-	// the archive, kept as a draft (as it is typed), restored by a reload
-	reloadDraft(t, ctx)
 	var size float64
-	if err := chromedp.Run(ctx,
-		waitFor(`document.getElementById('summary').textContent.startsWith('500 parties')`),
-		chromedp.Evaluate(`performance.getEntriesByType('navigation')[0].decodedBodySize`, &size)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`performance.getEntriesByType('navigation')[0].decodedBodySize`, &size)); err != nil {
 		t.Fatal(err)
 	}
 	// the bare text area once more, after the page: the load swings
@@ -221,7 +223,7 @@ func reloadDraft(t *testing.T, ctx context.Context) {
 // archive restored as a draft. A measurement (AWECHEC_MEASURE=1): the
 // times swing with the machine's load and no bound holds them; the
 // suite's tests check that a link opens its game (TestBrowserLink) and
-// that the archive comes back as a draft (TestBrowserTypingArchive).
+// that the archive comes back as a draft (TestBrowserCancel).
 func TestBrowserFirstCheckTimes(t *testing.T) {
 	testenv.Measure(t, "the first check's times, 6 page loads")
 	ctx := timedBrowserIn(t, "fr-FR")

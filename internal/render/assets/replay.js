@@ -212,14 +212,28 @@
       const on = Number(b.getAttribute('data-step')) === cur;
       b.classList.toggle('current', on);
       b.classList.remove('pick');
-      if (on) {
-        // scroll the move list only, never the page
-        const list = $('moves');
-        const top = b.offsetTop - list.offsetTop;
-        if (top < list.scrollTop) list.scrollTop = top - 4;
-        else if (top + b.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + b.offsetHeight - list.clientHeight + 4;
-      }
     }
+    scrollMoves();
+  }
+
+  // scrollMoves scrolls the move list (only it, never the page) to the
+  // move shown, at the next frame: the button's place is read from the
+  // layout, which a read right after the changes of go would make the
+  // browser compute again at every step (a key held, the self-test's
+  // walk), where it is drawn once a frame.
+  let scrollQueued = false;
+  function scrollMoves() {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    requestAnimationFrame(() => {
+      scrollQueued = false;
+      const list = $('moves');
+      const b = list.querySelector('button.current');
+      if (!b) return;
+      const top = b.offsetTop - list.offsetTop;
+      if (top < list.scrollTop) list.scrollTop = top - 4;
+      else if (top + b.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + b.offsetHeight - list.clientHeight + 4;
+    });
   }
 
   // step moves forward (d > 0: the next move of the line chosen at a
