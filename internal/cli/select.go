@@ -225,8 +225,8 @@ type selection struct {
 	// (archive.QuickMiss).
 	searches []*archive.FENPattern
 	// quick: games whose tags already fail a tag test are left out
-	// without their movetext being read (byTags: tags scanned plainly,
-	// or an AGN game's read by the reader's pass, gateTags). tagsDecide:
+	// without their movetext being read (byTags: an AGN game's tags read
+	// by the reader's pass, gateTags, a PGN game's scanned). tagsDecide:
 	// the tags decide alone and the games are written as they stand, so
 	// that no AGN game's movetext is read, nor a PGN game's whose tags
 	// scan plainly.
@@ -284,20 +284,22 @@ func (s *selection) pick(it gameItem) picked {
 // game parsed (nil when its tags decided without parsing it).
 func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation.Game) {
 	// A game read from an OGN file has no text of its own to scan or to
-	// write as it stands. Plain tags are scanned (archive.ScanUnread:
-	// half the instructions of the reader's pass on them, 3,700 a game
-	// against 7,700); an AGN game's other tags are told by the reader's
-	// one pass, which reads no further when they decide (gateTags).
+	// write as it stands. An AGN game's tags are told by the reader's
+	// one pass, which reads no further when they decide (gateTags); a
+	// PGN game's plain tags are scanned (archive.ScanPGNGame).
 	var g *notation.Game
-	if s.quick || s.tagsDecide {
+	if (s.quick || s.tagsDecide) && it.Chunk.Whole() {
 		var p picked
-		if tags, movetext, ok := archive.ScanUnread(it.Unread); ok {
-			if p, done := s.byTags(it, tags, movetext); done {
-				return p, nil
-			}
-		} else if it.Text() && it.Chunk.Whole() {
+		switch {
+		case it.Text():
 			if p, g = s.gateTags(it, old); g == nil {
 				return p, nil
+			}
+		case it.PGNText():
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
+				if p, done := s.byTags(it, tags, movetext); done {
+					return p, nil
+				}
 			}
 		}
 	}
@@ -391,9 +393,8 @@ type tagGate struct {
 	p    picked
 }
 
-// gateTags reads an AGN game whose tags ScanUnread cannot read with a
-// tagGate: the game read into old, or nil and the game picked when its
-// tags decide.
+// gateTags reads an AGN game with a tagGate: the game read into old, or
+// nil and the game picked when its tags decide.
 func (s *selection) gateTags(it gameItem, old *notation.Game) (picked, *notation.Game) {
 	gate, _ := tagGates.Get().(*tagGate)
 	if gate == nil {

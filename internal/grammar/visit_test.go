@@ -22,7 +22,7 @@ type recorder struct {
 func (r *recorder) BeginGame() { r.events = append(r.events, "begin") }
 func (r *recorder) Tag(t notation.Tag) {
 	r.tags = append(r.tags, t)
-	r.events = append(r.events, fmt.Sprintf("tag %s=%q", t.Name, t.Value))
+	r.events = append(r.events, fmt.Sprintf("tag %s=%q@%v", t.Name, t.Value, t.Pos))
 }
 func (r *recorder) EndTags() Skip { r.events = append(r.events, "endtags"); return Skip(r.pass) }
 func (r *recorder) Element(e *notation.Element) {
@@ -46,7 +46,7 @@ func (r *recorder) EndGame(g *notation.Game) {
 func wantEvents(g *notation.Game, enter, skipVars bool) []string {
 	ev := []string{"begin"}
 	for _, t := range g.Tags {
-		ev = append(ev, fmt.Sprintf("tag %s=%q", t.Name, t.Value))
+		ev = append(ev, fmt.Sprintf("tag %s=%q@%v", t.Name, t.Value, t.Pos))
 	}
 	ev = append(ev, "endtags")
 	if !enter {
