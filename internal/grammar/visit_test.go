@@ -142,6 +142,29 @@ func TestVisit(t *testing.T) {
 		// once the tag after it is found out of place (FuzzVisit).
 		"(AAAAAAAAAAAAA 00)[000000 \"00\"]0",
 		"(a note on the game)\n[Event \"a\"]\n1. e4 *\n",
+		// Tag sections read ahead of the pass (readHeads), or left to
+		// it: spaced pairs, escapes, no-break spaces, typographic
+		// quotes, a value not UTF-8, a name twice, a Result as typed,
+		// a pair not closed, a Unicode space or a control byte between
+		// pairs, CRLF line ends, a bracket after the tags.
+		"[ A \"x\" ] [B \"y\"]\n1. e4 *",
+		"[White   \"  spaced  \" ]  [Black \"x\"]\n\n*\n",
+		"[White \"a\\\"b\"]\n*",
+		"[A \"\u00a0\"] *",
+		"[White\u00a0\"x\"] *",
+		"[White \"x\"]\u00a0[Black \"y\"] *",
+		"[White \"x\"]\x01[Black \"y\"] *",
+		"[White “Dupont”] *",
+		"[Black « Noir »] *",
+		"[Event \"caf\xe9\"] *",
+		"[White \"x\"]\n[White \"y\"]\n*\n",
+		"[Result \"½-½\"] ½-½",
+		"[Wh-ite \"x\"]\n*\n",
+		"[White \"x\"\n*\n",
+		"[A\"x\"]",
+		"[Event \"a\"]\r\n[Site \"b\"]\r\n\r\n1. e4 *\r\n",
+		"[Event \"a\"]\n[1. e4] *\n",
+		"[Event \"a\"]\n%escape\n1. e4 *\n",
 	} {
 		checkVisit(t, []byte(src))
 	}
