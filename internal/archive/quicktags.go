@@ -149,9 +149,9 @@ func (f *Filter) TagsOnly() bool {
 	return true
 }
 
-// RejectTags tells whether the tests that read tags alone fail for tags.
-func (f *Filter) RejectTags(tags []notation.Tag) bool {
-	g := notation.Game{Tags: tags}
+// RejectTags tells whether the tests that read tags alone fail for g,
+// a game of which they read only the tags (its tags alone may be known).
+func (f *Filter) RejectTags(g *notation.Game) bool {
 	for _, k := range f.kinds {
 		ts := f.tests[k]
 		if !ts[0].tagsOnly {
@@ -159,7 +159,7 @@ func (f *Filter) RejectTags(tags []notation.Tag) bool {
 		}
 		ok := false
 		for _, t := range ts {
-			if t.match(&g, nil) {
+			if t.match(g, nil) {
 				ok = true
 				break
 			}

@@ -297,7 +297,7 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 			}
 		case it.PGNText():
 			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
-				if p, done := s.byTags(it, tags, movetext); done {
+				if p, done := s.byTags(it, &notation.Game{Tags: tags}, movetext); done {
 					return p, nil
 				}
 			}
@@ -359,14 +359,15 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 // byTags picks a game by its tags alone, when they decide (tagsDecide,
 // the game written as it stands), or leave it out (a tag test fails, or
 // a PGN game's movetext never reaches the positions looked for); done is
-// false when the game must be read.
-func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p picked, done bool) {
+// false when the game must be read. tags is a game of which only the
+// tags are known.
+func (s *selection) byTags(it gameItem, tags *notation.Game, movetext []byte) (p picked, done bool) {
 	switch {
 	case s.tagsDecide && (!s.writes || s.asWritten(it)):
 		p = picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
 		p.selected = !s.filter.RejectTags(tags) != s.opts.invert
 		if p.selected {
-			tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
+			tagValues(&p, tags, s.sortTags, s.splitBy)
 			if s.writes {
 				p.text = asWritten(it.Chunk.Src)
 			}
@@ -375,7 +376,7 @@ func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p
 	case s.quick && s.filter.RejectTags(tags):
 		// (quick: not under --invert, where such a game is picked.)
 		return picked{size: len(it.Chunk.Src)}, true
-	case s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+	case s.quick && movetext != nil && archive.QuickMiss(tags.Tags, movetext, s.searches):
 		// A plain chess game that never reaches the positions looked
 		// for, told by its moves alone.
 		return picked{size: len(it.Chunk.Src)}, true
@@ -385,11 +386,13 @@ func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p
 
 // tagGate is select's visitor of an AGN game's tags
 // (grammar.Chunk.VisitTags): when they decide (byTags), the movetext is
-// passed over, unread, and p is the game picked.
+// passed over, unread, and p is the game picked. game holds the tags
+// for the filter (Filter.RejectTags), with no game to allocate.
 type tagGate struct {
 	s    *selection
 	it   gameItem
 	tags []notation.Tag
+	game notation.Game
 	p    picked
 }
 
@@ -415,7 +418,8 @@ var tagGates sync.Pool
 func (t *tagGate) BeginGame()          {}
 func (t *tagGate) Tag(tg notation.Tag) { t.tags = append(t.tags, tg) }
 func (t *tagGate) EndTags() grammar.Skip {
-	p, done := t.s.byTags(t.it, t.tags, nil)
+	t.game.Tags = t.tags
+	p, done := t.s.byTags(t.it, &t.game, nil)
 	t.p = p
 	return grammar.Skip(done)
 }
