@@ -62,7 +62,7 @@ func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
 			return nil, nil, false
 		}
 		raw := src[i+t.Name0 : i+t.Name1]
-		if bytes.HasPrefix(raw, []byte("AGN")) {
+		if len(raw) >= 3 && raw[0] == 'A' && raw[1] == 'G' && raw[2] == 'N' {
 			return nil, nil, false
 		}
 		name, known := tagNames[string(raw)]
