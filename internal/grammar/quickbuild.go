@@ -338,8 +338,10 @@ func (q *quickState) tellTags(i int, now bool) bool {
 	} else if vs.tell(q.g.Tags) {
 		return false
 	}
-	// The text is looked at for bad bytes now.
-	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:i]) {
+	// The text is looked at for bad bytes now: those of the tags, and of
+	// the token read after them (q.s.i is its end), read without
+	// reporting them too, make the pass read the game again.
+	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:max(i, q.s.i)]) {
 		vs.again = true
 		return false
 	}

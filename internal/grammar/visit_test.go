@@ -165,6 +165,9 @@ func TestVisit(t *testing.T) {
 		"[Event \"a\"]\r\n[Site \"b\"]\r\n\r\n1. e4 *\r\n",
 		"[Event \"a\"]\n[1. e4] *\n",
 		"[Event \"a\"]\n%escape\n1. e4 *\n",
+		// A bad byte in the token that ends the tags, read before the
+		// visitor entered (FuzzVisit): reported all the same.
+		"[Event \"a\"][B \"\n%esc\x00ape\n1. e4 *\n",
 	} {
 		checkVisit(t, []byte(src))
 	}
