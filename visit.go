@@ -128,8 +128,8 @@ func (a *visiting) EndGame(g *notation.Game) {
 // (and, for a tag section written plainly, one [Name "Value"] pair after
 // another, sets up no game); a PGN game's tags written plainly are
 // scanned alone, its other tags parsed whole. The movetext is only split
-// from the file. The tags are always those Next's
-// game has. An OGN file is read whole, as by Next.
+// from the file. The tags are always those Next's game has. An OGN file
+// is read whole, as by Next.
 func (r *Reader) NextHeaders() ([]Tag, error) {
 	u, err := r.nextUnread()
 	if err != nil {

@@ -129,10 +129,10 @@ read:
 	return quickBuilt
 }
 
-// placeHeads builds the tags read ahead (readHeads) as the tokens they
-// are would be built, and returns where the pass goes on: after them, at
-// the scanner's line position there. (Not for a text with bad bytes,
-// whose tags the scanner reads reporting them.)
+// placeHeads builds the tags read ahead (readHeads) as the pass builds
+// their Tag tokens (quickState.tag), and returns where it goes on: after
+// them, the scanner set at their end and its line. (Not for a text with
+// bad bytes, whose tags the scanner reads reporting them.)
 func (q *quickState) placeHeads(h *heads) int {
 	for k := range h.pairs {
 		p := &h.pairs[k]
