@@ -79,19 +79,21 @@ func (r *Reader) Visit(v Visitor) error {
 	}
 }
 
-// visitUnread tells v of the unread game u: tags written plainly are
-// scanned (archive.ScanUnread), the game read only when v enters it;
-// an AGN game's other tags are read by the reader's one pass, which
-// reads a movetext passed over no further (grammar.Chunk.Visit); any
-// other game is read, an OGN game's already.
+// visitUnread tells v of the unread game u: an AGN game's tags are read
+// by the reader's one pass, which reads a movetext passed over no
+// further (grammar.Chunk.Visit); a PGN game's tags written plainly are
+// scanned (archive.ScanPGNGame), the game read only when v enters it;
+// any other game is read, an OGN game's already.
 func visitUnread(u record.Unread, v grammar.Visitor) {
-	if tags, _, ok := archive.ScanUnread(u); ok {
-		grammar.VisitRead(tags, func() *notation.Game { return u.Parse(nil) }, v)
-		return
-	}
 	if u.Text() {
 		u.Chunk.Visit(nil, v)
 		return
+	}
+	if u.PGNText() && u.Chunk.Whole() {
+		if tags, _, ok := archive.ScanPGNGame(u.Chunk.Src); ok {
+			grammar.VisitRead(tags, func() *notation.Game { return u.Parse(nil) }, v)
+			return
+		}
 	}
 	g := u.Parse(nil)
 	grammar.VisitRead(g.Tags, func() *notation.Game { return g }, v)
@@ -121,13 +123,13 @@ func (a *visiting) EndGame(g *notation.Game) {
 
 // NextHeaders returns the tags of the next game without reading its
 // moves (python-chess's chess.pgn.read_headers), or io.EOF after the last
-// game; errors are as for Next. It indexes a large file quickly: a tag
-// section written plainly, one [Name "Value"] pair after another, is
-// scanned alone; an AGN game's other tags (a comment before them, a
-// backslash or a typographic quote in a value...) are read by the reader,
-// which stops before the movetext; a PGN game's are parsed whole. The
-// movetext is only split from the file. The tags are always those Next's
-// game has. An OGN file is read whole, as by Next.
+// game; errors are as for Next. It indexes a large file quickly: an AGN
+// game's tags are read by the reader, which stops before the movetext
+// (and, for a tag section written plainly, one [Name "Value"] pair after
+// another, sets up no game); a PGN game's tags written plainly are
+// scanned alone, its other tags parsed whole. The movetext is only split
+// from the file. The tags are always those Next's game has. An OGN file
+// is read whole, as by Next.
 func (r *Reader) NextHeaders() ([]Tag, error) {
 	u, err := r.nextUnread()
 	if err != nil {

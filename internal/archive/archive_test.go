@@ -3,8 +3,6 @@ package archive
 import (
 	"bytes"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -511,64 +509,6 @@ func TestTreeCounts(t *testing.T) {
 	}
 	if aw.Root.Games != 60 {
 		t.Errorf("Awélé tree has %d games", aw.Root.Games)
-	}
-}
-
-// TestScanTagsAgreesWithReader compares the quick tag scan with the
-// reader's tags on generated games, the corpus and hand-made oddities.
-func TestScanTagsAgreesWithReader(t *testing.T) {
-	var srcs []string
-	var b bytes.Buffer
-	for i := 1; i <= 30; i++ {
-		convert.WriteAGN(&b, generate.Game(generate.Options{Seed: 3, Handicap: true}, i), convert.Options{})
-	}
-	srcs = append(srcs, b.String(), seedFR, seedEN, otherEN)
-	files, _ := filepath.Glob(filepath.Join("..", "..", "corpus", "*", "*.agn"))
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srcs = append(srcs, string(data))
-	}
-	srcs = append(srcs,
-		"[White \"a \\\"b\\\"\"]\n*\n",
-		"[White   \"  spaced  \" ]  [Black \"x\"]\n\n*\n",
-		"{c} [White \"x\"]\n*\n",
-		"[White \"Dupont\u00a0J\"]\n*\n",
-		"[White \"\u201cDupont\u201d\"]\n*\n",
-		"[White \"Aïcha\"]\n[Black \"Léa\"]\n1. e4 *\n",
-		"[White \"x\"]\n[White \"y\"]\n*\n",
-		"[Wh-ite \"x\"]\n*\n",
-		"[White \"x\"\n*\n",
-	)
-	quick := 0
-	for _, src := range srcs {
-		rd := grammar.NewReader(strings.NewReader(src), "t")
-		for {
-			c, err := rd.NextChunk()
-			if err != nil {
-				break
-			}
-			tags, ok := ScanTags(c.Src)
-			if !ok {
-				continue
-			}
-			quick++
-			g := c.Parse()
-			if len(g.Tags) != len(tags) {
-				t.Errorf("%q: scan %v, reader %v", c.Src, tags, g.Tags)
-				continue
-			}
-			for i := range tags {
-				if tags[i].Name != g.Tags[i].Name || tags[i].Value != g.Tags[i].Value {
-					t.Errorf("%q: tag %d: scan %q=%q, reader %q=%q", c.Src, i, tags[i].Name, tags[i].Value, g.Tags[i].Name, g.Tags[i].Value)
-				}
-			}
-		}
-	}
-	if quick < 40 {
-		t.Errorf("only %d games scanned quickly", quick)
 	}
 }
 

@@ -79,7 +79,7 @@ const (
 type test struct {
 	level Level
 	match func(g *notation.Game, r *validate.Report) bool
-	// tagsOnly: the test reads g.Tags and nothing else (see ScanTags).
+	// tagsOnly: the test reads g.Tags and nothing else (see RejectTags).
 	tagsOnly bool
 	// search: the test looks for this position in the main line (--fen).
 	search *FENPattern

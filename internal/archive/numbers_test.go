@@ -231,7 +231,7 @@ func TestScanPGNTagsAgreesWithReader(t *testing.T) {
 				break
 			}
 			games++
-			tags, ok := ScanPGNTags(c.Src)
+			tags, _, ok := ScanPGNGame(c.Src)
 			if !ok {
 				continue
 			}

@@ -2,92 +2,35 @@ package archive
 
 import (
 	"bytes"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
-	"github.com/awechec/awechec/internal/record"
 )
 
-// ScanTags reads the tag section of a game's text without parsing the
-// game, so that select can leave out, at the cost of a scan, the games
-// whose tags already fail a filter. It is deliberately narrow: it reads
-// only the plainest form, lines of [Name "Value"] pairs before the
-// movetext, and gives up (ok false) on anything else: a comment or escape
-// before the tags, a '[' after them, a backslash, a control character, typographic quotes
-// or no-break spaces in a value, a value that is not UTF-8, a tag name
-// that is not letters, digits and '_'. The caller then parses the game,
-// and the reader decides. When ok is true the tags are those the reader
-// gives (TestScanTagsAgreesWithReader keeps them in step).
-func ScanTags(src []byte) (tags []notation.Tag, ok bool) {
-	return scanTags(src, func(rest []byte) bool { return bytes.IndexByte(rest, '[') < 0 })
-}
-
-// ScanPGNTags is ScanTags for the text of a PGN game, whose movetext may
-// hold brackets in comment commands ({[%clk 0:03:00]}, {[%eval 0.17]}, as
-// lichess writes them): a '[' after the tags is allowed when '%' follows
-// it. A tag whose name begins with AGN (the toolkit's own PGN export,
-// whose reader renames those tags) makes it give up.
-func ScanPGNTags(src []byte) (tags []notation.Tag, ok bool) {
-	tags, _, ok = ScanPGNGame(src)
-	return tags, ok
-}
-
-// ScanPGNGame is ScanPGNTags that also returns the movetext, the text
-// after the tags.
+// ScanPGNGame reads the tag section of a PGN game's text without parsing
+// the game, and returns its tags and its movetext, the text after them:
+// select leaves out, at the cost of a scan, the games whose tags already
+// fail a filter (an AGN game's tags are read by the reader's one pass,
+// grammar.Chunk.VisitTags, which stops before the movetext), and tree
+// plays a plain game's first moves without the reader (QuickLine). It is
+// deliberately narrow: it reads only the plainest form, lines of
+// [Name "Value"] pairs (each read by the reader's grammar.ReadTagPair)
+// before the movetext, and gives up (ok false) on anything else: a
+// comment or escape before the tags, a backslash, a control character,
+// typographic quotes or no-break spaces in a value, a value that is not
+// UTF-8, a tag name that is not letters, digits and '_', a tag whose
+// name begins with AGN (the toolkit's own PGN export, whose reader
+// renames those tags), a '[' after the tags but in the comment commands
+// lichess writes ({[%clk 0:03:00]}, {[%eval 0.17]}: '%' follows it). The
+// caller then parses the game, and the reader decides. When ok is true
+// the tags are those the PGN reader gives
+// (TestScanPGNTagsAgreesWithReader keeps them in step).
+//
+// It allocates little, as it runs on every game of a collection: the
+// usual tag names are shared strings (tagNames), and the values are cut
+// from one string holding the whole tag section.
 func ScanPGNGame(src []byte) (tags []notation.Tag, movetext []byte, ok bool) {
-	tags, ok = scanTags(src, func(rest []byte) bool {
-		movetext = rest
-		for {
-			i := bytes.IndexByte(rest, '[')
-			if i < 0 {
-				return true
-			}
-			if i+1 == len(rest) || rest[i+1] != '%' {
-				return false
-			}
-			rest = rest[i+2:]
-		}
-	})
-	for _, t := range tags {
-		if strings.HasPrefix(t.Name, "AGN") {
-			return nil, nil, false
-		}
-	}
-	return tags, movetext, ok
-}
-
-// ScanUnread reads the tags of a game split from its file but not parsed
-// (record.Unread), with a PGN game's movetext: ScanTags for AGN text,
-// ScanPGNGame for PGN text. ok is false when the tags cannot be read so
-// (ScanTags says when), for a game of an OGN file (read already) and for
-// a chunk that stands for text not read (a game over the size limit,
-// whose text holds its first line only): the game must then be parsed.
-// The headers-only read of a PGN game (root's Reader.NextHeaders and
-// Visit, select's tag pre-filter) and tree's quick line read tags with
-// it; an AGN game's tags are read there by the reader's one pass
-// (grammar.Chunk.VisitTags), which stops before the movetext.
-func ScanUnread(u record.Unread) (tags []notation.Tag, movetext []byte, ok bool) {
-	switch {
-	case !u.Chunk.Whole():
-		return nil, nil, false
-	case u.PGNText():
-		return ScanPGNGame(u.Chunk.Src)
-	case u.Text():
-		tags, ok = ScanTags(u.Chunk.Src)
-		return tags, nil, ok
-	}
-	return nil, nil, false
-}
-
-// scanTags reads the tag section, each pair with the reader's own
-// (grammar.ReadTagPair); movetext tells whether what follows it may be
-// left to the reader without a tag in it. It allocates little, as it runs
-// on every game of a collection: the usual tag names are shared strings
-// (tagNames), and the values are cut from one string holding the whole
-// tag section.
-func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag, ok bool) {
 	i := 0
 	// The values' places in src, made strings at the end.
 	var spansBuf [24][2]int
@@ -101,24 +44,27 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 			// The movetext (or the end): the tag section is over. A
 			// game that does not start with a tag, or with a '[' further
 			// on (a tag after a comment or a stray byte, a bracket
-			// variation, a comment command), is left to the reader.
-			if len(tags) == 0 || !movetext(src[i:]) {
-				return nil, false
+			// variation), is left to the reader.
+			if len(tags) == 0 || !commandsOnly(src[i:]) {
+				return nil, nil, false
 			}
 			section := string(src[spans[0][0]:spans[len(spans)-1][1]])
 			for k, sp := range spans {
 				tags[k].Value = section[sp[0]-spans[0][0] : sp[1]-spans[0][0]]
 			}
-			return tags, true
+			return tags, src[i:], true
 		}
 		t := grammar.ReadTagPair(src[i:])
 		if t.Len == 0 || !t.Plain {
-			return nil, false
+			return nil, nil, false
 		}
 		if !plainValue(src[i+t.Head : i+t.Value1]) {
-			return nil, false
+			return nil, nil, false
 		}
 		raw := src[i+t.Name0 : i+t.Name1]
+		if len(raw) >= 3 && raw[0] == 'A' && raw[1] == 'G' && raw[2] == 'N' {
+			return nil, nil, false
+		}
 		name, known := tagNames[string(raw)]
 		if !known {
 			name = string(raw)
@@ -126,6 +72,21 @@ func scanTags(src []byte, movetext func(rest []byte) bool) (tags []notation.Tag,
 		spans = append(spans, [2]int{i + t.Head, i + t.Value1})
 		tags = append(tags, notation.Tag{Name: name})
 		i += t.Len
+	}
+}
+
+// commandsOnly tells whether every '[' of a PGN movetext opens a comment
+// command, `[%`.
+func commandsOnly(movetext []byte) bool {
+	for {
+		i := bytes.IndexByte(movetext, '[')
+		if i < 0 {
+			return true
+		}
+		if i+1 == len(movetext) || movetext[i+1] != '%' {
+			return false
+		}
+		movetext = movetext[i+2:]
 	}
 }
 
@@ -164,7 +125,7 @@ func plainValue(v []byte) bool {
 	return true
 }
 
-// Quick tells whether the filter has tests that ScanTags's tags can
+// Quick tells whether the filter has tests that a game's tags alone
 // decide (tag, player, dates, handicap); RejectTags then tells whether
 // those tests already fail for the tags, which means the game does not
 // match.
@@ -178,8 +139,7 @@ func (f *Filter) Quick() bool {
 }
 
 // TagsOnly tells whether every test of the filter reads tags alone, so
-// that ScanTags's tags decide whether a game matches (an empty filter
-// too).
+// that a game's tags decide whether it matches (an empty filter too).
 func (f *Filter) TagsOnly() bool {
 	for _, k := range f.kinds {
 		if !f.tests[k][0].tagsOnly {
@@ -189,9 +149,9 @@ func (f *Filter) TagsOnly() bool {
 	return true
 }
 
-// RejectTags tells whether the tests that read tags alone fail for tags.
-func (f *Filter) RejectTags(tags []notation.Tag) bool {
-	g := notation.Game{Tags: tags}
+// RejectTags tells whether the tests that read tags alone fail for g,
+// a game of which they read only the tags (its tags alone may be known).
+func (f *Filter) RejectTags(g *notation.Game) bool {
 	for _, k := range f.kinds {
 		ts := f.tests[k]
 		if !ts[0].tagsOnly {
@@ -199,7 +159,7 @@ func (f *Filter) RejectTags(tags []notation.Tag) bool {
 		}
 		ok := false
 		for _, t := range ts {
-			if t.match(&g, nil) {
+			if t.match(g, nil) {
 				ok = true
 				break
 			}

@@ -225,8 +225,8 @@ type selection struct {
 	// (archive.QuickMiss).
 	searches []*archive.FENPattern
 	// quick: games whose tags already fail a tag test are left out
-	// without their movetext being read (byTags: tags scanned plainly,
-	// or an AGN game's read by the reader's pass, gateTags). tagsDecide:
+	// without their movetext being read (byTags: an AGN game's tags read
+	// by the reader's pass, gateTags, a PGN game's scanned). tagsDecide:
 	// the tags decide alone and the games are written as they stand, so
 	// that no AGN game's movetext is read, nor a PGN game's whose tags
 	// scan plainly.
@@ -284,20 +284,22 @@ func (s *selection) pick(it gameItem) picked {
 // game parsed (nil when its tags decided without parsing it).
 func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation.Game) {
 	// A game read from an OGN file has no text of its own to scan or to
-	// write as it stands. Plain tags are scanned (archive.ScanUnread:
-	// half the instructions of the reader's pass on them, 3,700 a game
-	// against 7,700); an AGN game's other tags are told by the reader's
-	// one pass, which reads no further when they decide (gateTags).
+	// write as it stands. An AGN game's tags are told by the reader's
+	// one pass, which reads no further when they decide (gateTags); a
+	// PGN game's plain tags are scanned (archive.ScanPGNGame).
 	var g *notation.Game
-	if s.quick || s.tagsDecide {
+	if (s.quick || s.tagsDecide) && it.Chunk.Whole() {
 		var p picked
-		if tags, movetext, ok := archive.ScanUnread(it.Unread); ok {
-			if p, done := s.byTags(it, tags, movetext); done {
-				return p, nil
-			}
-		} else if it.Text() && it.Chunk.Whole() {
+		switch {
+		case it.Text():
 			if p, g = s.gateTags(it, old); g == nil {
 				return p, nil
+			}
+		case it.PGNText():
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
+				if p, done := s.byTags(it, &notation.Game{Tags: tags}, movetext); done {
+					return p, nil
+				}
 			}
 		}
 	}
@@ -357,14 +359,15 @@ func (s *selection) pickGame(it gameItem, old *notation.Game) (picked, *notation
 // byTags picks a game by its tags alone, when they decide (tagsDecide,
 // the game written as it stands), or leave it out (a tag test fails, or
 // a PGN game's movetext never reaches the positions looked for); done is
-// false when the game must be read.
-func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p picked, done bool) {
+// false when the game must be read. tags is a game of which only the
+// tags are known.
+func (s *selection) byTags(it gameItem, tags *notation.Game, movetext []byte) (p picked, done bool) {
 	switch {
 	case s.tagsDecide && (!s.writes || s.asWritten(it)):
 		p = picked{file: it.file, index: it.Chunk.Index, line: it.Chunk.Line(), size: len(it.Chunk.Src)}
 		p.selected = !s.filter.RejectTags(tags) != s.opts.invert
 		if p.selected {
-			tagValues(&p, &notation.Game{Tags: tags}, s.sortTags, s.splitBy)
+			tagValues(&p, tags, s.sortTags, s.splitBy)
 			if s.writes {
 				p.text = asWritten(it.Chunk.Src)
 			}
@@ -373,7 +376,7 @@ func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p
 	case s.quick && s.filter.RejectTags(tags):
 		// (quick: not under --invert, where such a game is picked.)
 		return picked{size: len(it.Chunk.Src)}, true
-	case s.quick && movetext != nil && archive.QuickMiss(tags, movetext, s.searches):
+	case s.quick && movetext != nil && archive.QuickMiss(tags.Tags, movetext, s.searches):
 		// A plain chess game that never reaches the positions looked
 		// for, told by its moves alone.
 		return picked{size: len(it.Chunk.Src)}, true
@@ -383,17 +386,18 @@ func (s *selection) byTags(it gameItem, tags []notation.Tag, movetext []byte) (p
 
 // tagGate is select's visitor of an AGN game's tags
 // (grammar.Chunk.VisitTags): when they decide (byTags), the movetext is
-// passed over, unread, and p is the game picked.
+// passed over, unread, and p is the game picked. game holds the tags
+// for the filter (Filter.RejectTags), with no game to allocate.
 type tagGate struct {
 	s    *selection
 	it   gameItem
 	tags []notation.Tag
+	game notation.Game
 	p    picked
 }
 
-// gateTags reads an AGN game whose tags ScanUnread cannot read with a
-// tagGate: the game read into old, or nil and the game picked when its
-// tags decide.
+// gateTags reads an AGN game with a tagGate: the game read into old, or
+// nil and the game picked when its tags decide.
 func (s *selection) gateTags(it gameItem, old *notation.Game) (picked, *notation.Game) {
 	gate, _ := tagGates.Get().(*tagGate)
 	if gate == nil {
@@ -414,7 +418,8 @@ var tagGates sync.Pool
 func (t *tagGate) BeginGame()          {}
 func (t *tagGate) Tag(tg notation.Tag) { t.tags = append(t.tags, tg) }
 func (t *tagGate) EndTags() grammar.Skip {
-	p, done := t.s.byTags(t.it, t.tags, nil)
+	t.game.Tags = t.tags
+	p, done := t.s.byTags(t.it, &t.game, nil)
 	t.p = p
 	return grammar.Skip(done)
 }

@@ -118,11 +118,11 @@ func runTree(cmd *cobra.Command, opts treeOptions, args []string) error {
 		size   int
 	}
 	work := func(it gameItem) line {
-		if it.PGNText() && !opts.awele && !slowTree {
+		if it.PGNText() && it.Chunk.Whole() && !opts.awele && !slowTree {
 			// A plain chess game of a PGN file: its first moves are
 			// read and played without the reader (archive.QuickLine);
 			// one that never reaches the position is left out so.
-			if tags, movetext, ok := archive.ScanUnread(it.Unread); ok {
+			if tags, movetext, ok := archive.ScanPGNGame(it.Chunk.Src); ok {
 				if steps, result, found, ok := archive.QuickLine(tags, movetext, from, opts.depth); ok {
 					if !found {
 						return line{size: len(it.Chunk.Src)}

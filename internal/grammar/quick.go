@@ -137,6 +137,12 @@ type quickScratch struct {
 	// whose state is visiting.
 	visit    *visitState
 	visiting visitState
+	// heads: the tag section a visitor was told of before the pass
+	// (Chunk.VisitTags), which quickBuild builds without reading it
+	// again; nil for none. headsRead is its memory, kept from game to
+	// game.
+	heads     *heads
+	headsRead heads
 }
 
 // keptLevel is the most elements a level's scratch keeps from one

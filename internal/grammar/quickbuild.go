@@ -87,12 +87,14 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	if modes {
 		b.mode = q.modeAhead(modeUnknown)
 	}
-	end := len(src)
+	end, i0 := len(src), 0
 	if e != nil {
 		end = e.end // the cut
+	} else if sc.heads != nil && !bad {
+		i0 = q.placeHeads(sc.heads)
 	}
 read:
-	for i := 0; i < end; {
+	for i := i0; i < end; {
 		if q.fast && !q.first && q.phase != phaseTrailing {
 			// The common tokens, one after the other, in quickRun's
 			// tight loop; it stops before any other and leaves it to
@@ -125,6 +127,25 @@ read:
 		return quickGaveUp
 	}
 	return quickBuilt
+}
+
+// placeHeads builds the tags read ahead (readHeads) as the pass builds
+// their Tag tokens (quickState.tag), and returns where it goes on: after
+// them, the scanner set at their end and its line. (Not for a text with
+// bad bytes, whose tags the scanner reads reporting them.)
+func (q *quickState) placeHeads(h *heads) int {
+	for k := range h.pairs {
+		p := &h.pairs[k]
+		v := q.text[p.at : p.at+p.tag.Len]
+		pos := notation.Pos{Line: p.line, Col: p.at - p.lineBase, Offset: q.off + p.at}
+		if q.first {
+			q.g.Start = pos
+			q.first = false
+		}
+		q.tag(&quickToken{typ: tTag, n: len(v), c: '[', tag: &p.tag}, v, pos)
+	}
+	q.s.i, q.s.ql = h.end, h.ql
+	return h.end
 }
 
 // visitStop is what quickBuild reports when the visitor told the tags
@@ -317,8 +338,10 @@ func (q *quickState) tellTags(i int, now bool) bool {
 	} else if vs.tell(q.g.Tags) {
 		return false
 	}
-	// The text is looked at for bad bytes now.
-	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:i]) {
+	// The text is looked at for bad bytes now: those of the tags, and of
+	// the token read after them (q.s.i is its end), read without
+	// reporting them too, make the pass read the game again.
+	if vs.bad = hasBadBytes(q.src); vs.bad && hasBadBytes(q.src[:max(i, q.s.i)]) {
 		vs.again = true
 		return false
 	}

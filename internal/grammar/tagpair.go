@@ -8,8 +8,9 @@ import (
 
 // The project's one reader of tag pairs, `[Name "value"]`: the lexer's
 // Tag and BadTag rules, the one-pass path, the game splitter, the
-// builder's reading of a Tag token, select's tag pre-filter
-// (archive.ScanTags) and the OGN reader all read a pair with ReadTagPair.
+// builder's reading of a Tag token, the visitors' headers-only read
+// (readHeads), the PGN tag scan (archive.ScanPGNGame) and the OGN reader
+// all read a pair with ReadTagPair.
 
 // TagPair is where the parts of a tag pair lie in the text it begins.
 type TagPair struct {

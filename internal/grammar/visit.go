@@ -4,6 +4,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/internal/notation"
+	"github.com/awechec/awechec/internal/unsafeview"
 )
 
 // Skip is what a visitor answers at the end of a game's tags and at the
@@ -95,11 +96,15 @@ func endsTags(typ lexer.TokenType, phase quickPhase) bool {
 
 // VisitTags reads the chunk's game as ParseInto does, telling v of its
 // tags (BeginGame, Tag ..., EndTags); it returns the game built into
-// old, or nil when EndTags answered Pass. The tags are told by the one
-// pass at the first token after them, and a movetext passed over is not
-// read beyond that token: a headers-only read. When the pass cannot tell
-// them there (a game over the size limit; a bracket before any tag, which
-// may be a comment in parentheses with tags after it), they are told from
+// old, or nil when EndTags answered Pass. A headers-only read: a tag
+// section written plainly (readHeads) is told before the pass starts,
+// at the first byte after it, and a movetext passed over is not read at
+// all, nor is the game set up to be built; the pass then builds the
+// tags read so without reading them again. Any other tag section is told
+// by the one pass at the first token after it, and a movetext passed
+// over is not read beyond that token. When the pass cannot tell them
+// there (a game over the size limit; a bracket before any tag, which may
+// be a comment in parentheses with tags after it), they are told from
 // the game built.
 func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 	v.BeginGame()
@@ -109,6 +114,18 @@ func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 	sc.quick.visiting = visitState{v: v}
 	s := &sc.quick.visiting
 	if c.Whole() {
+		h := &sc.quick.headsRead
+		if readHeads(c.Src, c.start, h) {
+			passed := s.tellHeads(h, c.text(h.end), c.start.Offset)
+			*s = visitState{}
+			if passed {
+				return nil
+			}
+			sc.quick.heads = h
+			g := c.parseInto(old, sc)
+			sc.quick.heads = nil
+			return g
+		}
 		sc.quick.visit = s
 	}
 	g := c.parseInto(old, sc)
@@ -122,6 +139,92 @@ func (c Chunk) VisitTags(old *notation.Game, v TagVisitor) *notation.Game {
 		return nil
 	}
 	return g
+}
+
+// text is the chunk's text up to n as a string, for the tags told before
+// the game is built: its own copy (owned) seen as one, else a copy.
+func (c Chunk) text(n int) string {
+	if c.owned {
+		return unsafeview.String(c.Src)
+	}
+	return string(c.Src[:n])
+}
+
+// maxHeads is the most tag pairs readHeads reads; the one pass reads a
+// longer tag section.
+const maxHeads = 64
+
+// heads is a tag section written plainly, read ahead of the one pass
+// (readHeads): its pairs, where it ends (the first byte after the blanks
+// that follow it) and the line of that byte.
+type heads struct {
+	pairs []headPair
+	end   int
+	ql    qline
+}
+
+// headPair is a pair of a tag section read ahead: where it stands in the
+// text, its parts, and its line (qline's line and lineBase).
+type headPair struct {
+	at             int
+	tag            TagPair
+	line, lineBase int
+}
+
+// readHeads reads into h the tag section src begins with, whose first
+// byte stands at start, when it is written plainly: one pair at least,
+// each read by ReadTagPair and written plainly (TagPair.Plain), with
+// ASCII blanks between them, up to the first ASCII byte other than a
+// blank and '[', or the end. The one pass would read those bytes as so
+// many Tag tokens and tell the visitor of them there (endsTags). false
+// for any other text: a comment or a bracket before the tags, a pair not
+// written plainly, a BadTag line, a NUL, a byte beyond ASCII or a control
+// byte between the pairs (the scanner's to read), over maxHeads pairs.
+func readHeads(src []byte, start lexer.Position, h *heads) bool {
+	h.pairs = h.pairs[:0]
+	ql := qline{start.Line, -start.Column, 0}
+	if start.Column > 1 {
+		ql.lineAt = -1
+	}
+	for i := 0; ; {
+		for i < len(src) && byteIs[src[i]]&isTokenStart == 0 {
+			switch src[i] {
+			case '\n':
+				ql = qline{ql.line + 1, i, i + 1}
+			case ' ', '\t', '\r', '\f', '\v':
+			default:
+				return false
+			}
+			i++
+		}
+		if i == len(src) || src[i] != '[' {
+			h.end, h.ql = i, ql
+			return len(h.pairs) > 0
+		}
+		t := ReadTagPair(src[i:])
+		if t.Len == 0 || !t.Plain || len(h.pairs) == maxHeads {
+			return false
+		}
+		h.pairs = append(h.pairs, headPair{at: i, tag: t, line: ql.line, lineBase: ql.lineBase})
+		i += t.Len
+	}
+}
+
+// tellHeads tells the visitor the tags read ahead (readHeads), whose
+// strings are slices of text (the game's text from its first byte, at
+// file offset off), as the one pass builds them (quickTag, builder.tag:
+// a pair written plainly is the tag as written), then EndTags; true when
+// it passes over the movetext.
+func (s *visitState) tellHeads(h *heads, text string, off int) bool {
+	for k := range h.pairs {
+		p := &h.pairs[k]
+		t := &p.tag
+		s.v.Tag(notation.Tag{Name: text[p.at+t.Name0 : p.at+t.Name1], Value: text[p.at+t.Head : p.at+t.Value1],
+			Pos: notation.Pos{Line: p.line, Col: p.at - p.lineBase, Offset: off + p.at}})
+	}
+	s.told = true
+	s.passed = bool(s.v.EndTags())
+	return s.passed
 }
 
 // Visit reads the chunk's game as ParseInto does, telling v of it (see

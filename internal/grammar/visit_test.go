@@ -22,7 +22,7 @@ type recorder struct {
 func (r *recorder) BeginGame() { r.events = append(r.events, "begin") }
 func (r *recorder) Tag(t notation.Tag) {
 	r.tags = append(r.tags, t)
-	r.events = append(r.events, fmt.Sprintf("tag %s=%q", t.Name, t.Value))
+	r.events = append(r.events, fmt.Sprintf("tag %s=%q@%v", t.Name, t.Value, t.Pos))
 }
 func (r *recorder) EndTags() Skip { r.events = append(r.events, "endtags"); return Skip(r.pass) }
 func (r *recorder) Element(e *notation.Element) {
@@ -46,7 +46,7 @@ func (r *recorder) EndGame(g *notation.Game) {
 func wantEvents(g *notation.Game, enter, skipVars bool) []string {
 	ev := []string{"begin"}
 	for _, t := range g.Tags {
-		ev = append(ev, fmt.Sprintf("tag %s=%q", t.Name, t.Value))
+		ev = append(ev, fmt.Sprintf("tag %s=%q@%v", t.Name, t.Value, t.Pos))
 	}
 	ev = append(ev, "endtags")
 	if !enter {
@@ -142,6 +142,32 @@ func TestVisit(t *testing.T) {
 		// once the tag after it is found out of place (FuzzVisit).
 		"(AAAAAAAAAAAAA 00)[000000 \"00\"]0",
 		"(a note on the game)\n[Event \"a\"]\n1. e4 *\n",
+		// Tag sections read ahead of the pass (readHeads), or left to
+		// it: spaced pairs, escapes, no-break spaces, typographic
+		// quotes, a value not UTF-8, a name twice, a Result as typed,
+		// a pair not closed, a Unicode space or a control byte between
+		// pairs, CRLF line ends, a bracket after the tags.
+		"[ A \"x\" ] [B \"y\"]\n1. e4 *",
+		"[White   \"  spaced  \" ]  [Black \"x\"]\n\n*\n",
+		"[White \"a\\\"b\"]\n*",
+		"[A \"\u00a0\"] *",
+		"[White\u00a0\"x\"] *",
+		"[White \"x\"]\u00a0[Black \"y\"] *",
+		"[White \"x\"]\x01[Black \"y\"] *",
+		"[White “Dupont”] *",
+		"[Black « Noir »] *",
+		"[Event \"caf\xe9\"] *",
+		"[White \"x\"]\n[White \"y\"]\n*\n",
+		"[Result \"½-½\"] ½-½",
+		"[Wh-ite \"x\"]\n*\n",
+		"[White \"x\"\n*\n",
+		"[A\"x\"]",
+		"[Event \"a\"]\r\n[Site \"b\"]\r\n\r\n1. e4 *\r\n",
+		"[Event \"a\"]\n[1. e4] *\n",
+		"[Event \"a\"]\n%escape\n1. e4 *\n",
+		// A bad byte in the token that ends the tags, read before the
+		// visitor entered (FuzzVisit): reported all the same.
+		"[Event \"a\"][B \"\n%esc\x00ape\n1. e4 *\n",
 	} {
 		checkVisit(t, []byte(src))
 	}

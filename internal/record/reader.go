@@ -160,7 +160,7 @@ func (r *Reader) NextUnread() (Unread, error) {
 func (u Unread) Text() bool { return u.Game == nil && !u.pgn }
 
 // PGNText reports whether the game is PGN text not parsed yet: its tags
-// may be scanned (archive.ScanPGNTags), its text not written as AGN.
+// may be scanned (archive.ScanPGNGame), its text not written as AGN.
 func (u Unread) PGNText() bool { return u.Game == nil && u.pgn }
 
 // Recyclable reports whether Parse reads the game into old's memory (an
