@@ -157,7 +157,7 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 	// src has some.
 	q.s.collect(q.b.file, bad)
 	if q.err != nil {
-		q.s.keep = false // the tokenizer's diagnostics stand for them
+		q.s.keep = false // syntaxCheck's scanner's diagnostics stand for them
 		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
 	}
 	q.b.out = q.g.Body[:0]
@@ -548,18 +548,16 @@ func (q *quickState) end() bool {
 
 // errorEnd ends a game with a syntax error: its start, the result
 // that ends the text, outside variations, when the text read stops before
-// it (endResult), and the diagnostics of the tokenizer and of the syntax
-// before the builder's.
+// it (syntaxCheck found it), and the diagnostics of the scanner and of
+// the syntax before the builder's.
 func (q *quickState) errorEnd(e *quickErr) {
 	// The game starts at its first token, though the text read stops
 	// before it (the language's diagnostic stands there).
-	q.g.Start = pos(e.toks[0].Pos)
-	if q.g.Result.Kind == 0 {
-		if r, trailing := endResult(e.toks); r != nil {
-			q.b.result(q.g, *r)
-			for _, tok := range trailing {
-				q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
-			}
+	q.g.Start = pos(e.start)
+	if q.g.Result.Kind == 0 && e.result != nil {
+		q.b.result(q.g, *e.result)
+		for _, tok := range e.trailing {
+			q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
 		}
 	}
 	q.b.diags = append(e.pre, q.b.diags...)
