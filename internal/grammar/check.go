@@ -7,6 +7,7 @@ import (
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/notation"
 )
 
 // This file finds and words the syntax errors of a game in one read of
@@ -145,7 +146,53 @@ type checker struct {
 	n      int
 	resTok lexer.Token // the result, in phaseTrailing
 	loc    []lexer.Token
+	// run's buffers: the elements quickRun builds and its builder's
+	// piece letters, passed over.
+	out []notation.Element
+	b   builder
 }
+
+// run passes the common tokens quickRun reads from where the scanner
+// stands, as the one pass's tight loop does (quickState.run): each is an
+// element of the movetext, which the grammar takes anywhere before the
+// result. It runs where the one pass runs it: after the first token,
+// before the result (no note after it), outside a variation left out.
+func (c *checker) run() {
+	it := &c.it
+	s := &it.s
+	if it.count == 0 || c.phase == phaseTrailing || s.note || it.skip != 0 {
+		return
+	}
+	if c.out == nil {
+		c.out = make([]notation.Element, 0, 64)
+		c.b.pieces = make([]byte, 0, 64)
+	}
+	for {
+		i, out, line, lineBase, full := quickRun(s.src, s.i, c.out[:0], s.ql.line, s.ql.lineBase, s.off, notation.ChessSection, &c.b)
+		if lineBase != s.ql.lineBase {
+			s.ql = qline{line, lineBase, lineBase + 1}
+		}
+		s.i = i
+		if n := len(out); n > 0 {
+			it.count += n
+			it.ended = false
+			c.n += n
+			c.phase = phaseItems
+			e := &out[n-1]
+			at := e.Pos.Offset - s.off
+			c.prev = lexer.Token{Type: runTypes[e.Kind], Value: s.text[at : at+e.Len],
+				Pos: lexer.Position{Filename: s.file, Offset: e.Pos.Offset, Line: e.Pos.Line, Column: e.Pos.Col}}
+		}
+		if !full {
+			return
+		}
+		c.b.pieces = c.b.pieces[:0]
+	}
+}
+
+// runTypes are the token types of the elements quickRun builds.
+var runTypes = [...]lexer.TokenType{notation.Power: tPower, notation.NullMove: tNull, notation.MoveNumber: tMoveNumber,
+	notation.AweleMove: tHole, notation.ChessMove: tSAN}
 
 // take reads tok as the grammar does; false when the grammar cannot
 // take it (a syntax error).
@@ -370,7 +417,7 @@ func (c *checker) readAsComment(f found) bool {
 // token of the first error (Type 0: none).
 func syntaxCheck(src []byte, file string, start lexer.Position, c *checker) (e *quickErr, bad lexer.Token) {
 	*c = checker{file: file, sx: gameText{src, start.Offset}, stack: c.stack[:0], loc: c.loc[:0],
-		it: tokIter{trailing: c.it.trailing[:0]}}
+		it: tokIter{trailing: c.it.trailing[:0]}, out: c.out, b: builder{pieces: c.b.pieces[:0]}}
 	c.it.s.init(src, string(src), file, start)
 	c.it.s.collect(file, true)
 	e = &quickErr{end: len(src)}
@@ -378,6 +425,7 @@ func syntaxCheck(src []byte, file string, start lexer.Position, c *checker) (e *
 	var drops []int // the tokens left out before each later error, summed
 	left := 0
 	for {
+		c.run()
 		tok := c.it.next()
 		if c.take(tok) {
 			if tok.Type == lexer.EOF {

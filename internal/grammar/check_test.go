@@ -48,8 +48,9 @@ func checkDiff(src []byte, start lexer.Position, c *checker) error {
 // prose in parentheses after a variation in them (a bracket in the group:
 // no comment), the same with that variation left out before (the bracket
 // gone), prose in parentheses after a comment in parentheses left out, a
-// comment in parentheses among the tags, and a long game of stray words
-// past laterBudget (6 of its 30 later errors reported).
+// comment in parentheses among the tags, stray words whose wording names
+// the move before them (read by quickRun), and a long game of stray
+// words past laterBudget (6 of its 30 later errors reported).
 func checkTexts() [][]byte {
 	var long strings.Builder
 	for i := 1; i <= 30_000; i++ {
@@ -64,6 +65,7 @@ func checkTexts() [][]byte {
 		[]byte("1. e4 (1... e5 (e5 mauvais coup) quel coup) *\n"),
 		[]byte("[A \"b\"] (un commentaire) [C \"d\"] 1. e4 *\n"),
 		[]byte("{a} (un commentaire) {b} [C \"d\"] 1. e4 zzz *\n"),
+		[]byte("1. e4 e5 2. Nf3 ch Nc6 3. Qxf7 mat! *\n"),
 		[]byte(long.String()),
 	}
 }
@@ -76,7 +78,7 @@ func FuzzCheck(f *testing.F) {
 	for _, p := range plantedErrors {
 		f.Add([]byte(p.src))
 	}
-	for _, src := range checkTexts()[:5] {
+	for _, src := range checkTexts()[:6] {
 		f.Add(src)
 	}
 	c := &checker{}
