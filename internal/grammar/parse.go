@@ -238,8 +238,7 @@ func typoHint(v string, prev lexer.Token) i18n.Msg {
 func castleForm(v string) string {
 	body := strings.TrimRight(v, "+#")
 	sign := v[len(body):]
-	dashes := strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
-	switch n := dashes.Replace(body); {
+	switch n := castleDashes.Replace(body); {
 	case n == "O-O" || n == "OO" && body != "00":
 		return "O-O" + sign
 	case n == "O-O-O" || n == "OOO" && body != "000":
@@ -247,6 +246,11 @@ func castleForm(v string) string {
 	}
 	return ""
 }
+
+// castleDashes writes the dashes and the letters of castling as typed
+// the one way (castleForm): made once, not for each stray word (making
+// it was half the instructions of the wording of a syntax error).
+var castleDashes = strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
 
 // gluedWord returns the move v begins with when v is a whole SAN move with
 // word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
