@@ -104,3 +104,16 @@ func TestCheckKnownTexts(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPowerForm: matchPowerForm turns down only texts the regexp does not
+// match, and gives the regexp's match on the others.
+func FuzzPowerForm(f *testing.F) {
+	for _, s := range []string{"2 = B", "=B", "2B", " 12=w ", "", "a b", "2\v= B", "2 =\tB\n", "2\r=\fB", "B2", "2==B", "é", "2 = B!"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := matchPowerForm(s), powerForm.FindStringSubmatch(s); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: %q, want %q", s, got, want)
+		}
+	})
+}

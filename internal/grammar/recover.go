@@ -132,6 +132,26 @@ func (sx gameText) group(toks []lexer.Token, open *lexer.Token) span {
 // (maybe none), =, its colour letter, spaces anywhere: =B, 2 = B, 2B, 2=B.
 var powerForm = regexp.MustCompile(`^\s*([0-9]*)\s*=?\s*([A-Za-z])\s*$`)
 
+// matchPowerForm is powerForm.FindStringSubmatch(inner), with the texts
+// it cannot match, which hold a byte other than its digits, blanks, = and
+// one letter, turned down without running the regexp.
+func matchPowerForm(inner string) []string {
+	letters := 0
+	for i := 0; i < len(inner); i++ {
+		switch c := inner[i]; {
+		case isLetter(c):
+			letters++
+		case c >= '0' && c <= '9', c == '=', c == ' ', c == '\t', c == '\n', c == '\f', c == '\r':
+		default:
+			return nil
+		}
+	}
+	if letters != 1 {
+		return nil
+	}
+	return powerForm.FindStringSubmatch(inner)
+}
+
 // misbracketed words d when the bracket group open opens is a comment in
 // parentheses (prose: replace ( … ) by { … }) or a power token
 // miswritten ((=B), (2 = B), (2B), [2=B]), with its fix when it names one
@@ -155,7 +175,7 @@ func (sx gameText) misbracketed(toks []lexer.Token, open *lexer.Token, nested bo
 			d.Fix = &diag.Fix{Offset: open.Pos.Offset, End: end, Text: fix}
 		}
 	}
-	if m := powerForm.FindStringSubmatch(inner); m != nil && (m[1] != "" || strings.Contains(inner, "=")) {
+	if m := matchPowerForm(inner); m != nil && (m[1] != "" || strings.Contains(inner, "=")) {
 		if m[1] == "" {
 			d.Msg = i18n.M(i18n.GPowerNoNumber, clip(whole), m[2][0])
 			at("")
