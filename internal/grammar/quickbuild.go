@@ -39,7 +39,7 @@ type quickState struct {
 	modes, needModes bool
 	// tell: the visitor to tell the tags at the first token after them
 	// (nil: none, or told); fast: quickRun may read the common tokens
-	// (no modes, no cut, no visitor to tell).
+	// (no modes, no visitor to tell).
 	tell *visitState
 	fast bool
 	err  *quickErr // a game with a syntax error (quickGame)
@@ -81,7 +81,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	if sc.visit != nil && !sc.visit.told {
 		q.tell = sc.visit
 	}
-	q.fast = !modes && e == nil && q.tell == nil
+	// With a cut, quickRun still reads the common tokens: it stops at the
+	// cut, where stands the opener of a variation left out or a token
+	// the grammar cannot take, none of which it reads.
+	q.fast = !modes && q.tell == nil
 	q.begin(start, bad)
 	defer q.release()
 	if modes {
@@ -323,7 +326,7 @@ func (q *quickState) tellTags(i int, now bool) bool {
 		return false
 	}
 	q.s.report = vs.bad
-	q.fast = !q.modes && q.err == nil
+	q.fast = !q.modes
 	q.reserve()
 	return true
 }
