@@ -413,11 +413,11 @@ func (c *checker) readAsComment(f found) bool {
 // or the comment in parentheses read as a comment; the diagnostics of the
 // scanner and the syntax errors, the first and those after it (at most
 // maxLater, within laterBudget); the first token and the result that
-// ends the text (endResult). c holds the buffers it reuses; bad is the
-// token of the first error (Type 0: none).
+// ends the text (endResult). c, a zero checker or one syntaxCheck
+// returned, holds the buffers it reuses; bad is the token of the first
+// error (Type 0: none).
 func syntaxCheck(src []byte, file string, start lexer.Position, c *checker) (e *quickErr, bad lexer.Token) {
-	*c = checker{file: file, sx: gameText{src, start.Offset}, stack: c.stack[:0], loc: c.loc[:0],
-		it: tokIter{trailing: c.it.trailing[:0]}, out: c.out, b: builder{pieces: c.b.pieces[:0]}}
+	c.file, c.sx = file, gameText{src, start.Offset}
 	c.it.s.init(src, string(src), file, start)
 	c.it.s.collect(file, true)
 	e = &quickErr{end: len(src)}
@@ -474,9 +474,11 @@ func syntaxCheck(src []byte, file string, start lexer.Position, c *checker) (e *
 			e.trailing = slices.Clone(c.it.trailing)
 		}
 	}
-	// The buffers kept for the next game hold nothing of this one.
+	// The buffers kept for the next game hold nothing of this one: not
+	// its text, which the scanner read a copy of.
 	clear(c.stack[:cap(c.stack)])
 	clear(c.loc[:cap(c.loc)])
 	clear(c.it.trailing[:cap(c.it.trailing)])
+	*c = checker{stack: c.stack[:0], loc: c.loc[:0], it: tokIter{trailing: c.it.trailing[:0]}, out: c.out, b: builder{pieces: c.b.pieces[:0]}}
 	return e, bad
 }
