@@ -12,8 +12,8 @@ import (
 	"github.com/awechec/awechec/internal/notation"
 )
 
-// maxDepth bounds the nesting of variations: tokenize leaves out what is
-// nested deeper.
+// maxDepth bounds the nesting of variations: the reading leaves out what
+// is nested deeper (tokIter, quickState.deep).
 const maxDepth = 64
 
 // maxNumber bounds every number of the movetext: larger ones are not meant.

@@ -134,52 +134,6 @@ var typeNames = func() map[lexer.TokenType]string {
 // read by mistake gives a few, and a note for the rest.
 const maxEncoding = 20
 
-// tokenize cuts src into tokens, the last one EOF. start is the position of
-// src[0] (Offset from the start of the file, Column of the first line).
-// The tokens are appended to scratch[:0], so that a caller may reuse one
-// buffer.
-// Invalid UTF-8 and NUL bytes are reported as encoding diagnostics; outside
-// comments and tags they are skipped like spaces.
-//
-// Variations nested deeper than maxDepth are left out as they are read,
-// each reported with one too-deep diagnostic, after the others: a game of
-// a million '(' (a line of 1 MB, within the game limit) kept a million
-// tokens, 64 bytes each, and twice that while the slice grew and the
-// limit was applied to it afterwards (over 200 MB for a 1 MB game).
-func tokenize(src []byte, file string, start lexer.Position, scratch []lexer.Token) ([]lexer.Token, diag.List) {
-	toks := scratch[:0]
-	if cap(toks) == 0 {
-		toks = make([]lexer.Token, 0, len(src)/6+2)
-	}
-	var sc scanner
-	sc.init(src, string(src), file, start) // one copy: token values are slices of it
-	sc.collect(file, true)
-	skip := 0 // the depth of the variation being left out, 0: none
-	for {
-		pos, typ, lit := sc.Scan()
-		if typ == lexer.EOF {
-			toks = append(toks, lexer.EOFToken(pos))
-			break
-		}
-		keep := skip == 0
-		if typ == tPunct {
-			switch {
-			case lit == "(" || lit == "[":
-				if skip == 0 && sc.depth > maxDepth {
-					skip, keep = sc.depth, false
-					sc.diags.deep(pos)
-				}
-			case skip != 0 && sc.depth < skip:
-				skip = 0 // the closer of the variation left out
-			}
-		}
-		if keep {
-			toks = append(toks, lexer.Token{Type: typ, Value: lit, Pos: pos})
-		}
-	}
-	return toks, sc.diags.list()
-}
-
 // scanDiags collects the diagnostics of the scanner over one game (its
 // field diags), for the tokenizer and the one-pass path alike: each bad
 // byte, between tokens and inside comments and tags (at most

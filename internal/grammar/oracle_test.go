@@ -233,7 +233,7 @@ func oracleDiff(src []byte, start lexer.Position, g *notation.Game) error {
 	o := oracle{g: g}
 	if bad >= 0 {
 		// The first error is worded at participle's unexpected token.
-		want, _ := syntaxError(toks[bad], toks, "f", gameText{src, start.Offset})
+		want, _ := syntaxError(toks[bad], toks, before(toks, toks[bad].Pos.Offset), false, "f", gameText{src, start.Offset})
 		if !o.reported(want.Line, want.Col, want.Message()) {
 			return fmt.Errorf("no diagnostic %d:%d %q", want.Line, want.Col, want.Message())
 		}

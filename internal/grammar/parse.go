@@ -68,11 +68,10 @@ func parseGameInto(old *notation.Game, src []byte, file string, start lexer.Posi
 }
 
 // buildGame builds the game src into g, whose slices are empty, in one
-// pass (quickGame). On a syntax error, which that pass cannot place, the
-// tokens of the game are read again to find it (syntaxCut), the error
-// and those after it are worded (syntaxErrors), and the one pass builds
-// the game up to the cut, or the whole game with a comment in
-// parentheses read as a comment.
+// pass (quickGame). On a syntax error, where that pass stops, the game is
+// read once more to find and word its syntax errors (syntaxCheck), and
+// the one pass builds the game up to the cut, or the whole game with a
+// comment in parentheses read as a comment.
 func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, sc *scratch) *notation.Game {
 	g.Source, g.SourceLine, g.SourceCol = src, start.Line, start.Column
 	if sc == nil {
@@ -81,19 +80,7 @@ func buildGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 	if quickGame(g, src, file, start, sc, nil) {
 		return g
 	}
-	toks, diags := tokenize(src, file, start, sc.toks)
-	sc.toks = toks
-	e := &quickErr{toks: toks, pre: diags, end: len(src)}
-	if bad, kept := syntaxCut(toks, &sc.opens); bad >= 0 {
-		ds, comment := syntaxErrors(toks, toks[bad], file, gameText{src, start.Offset})
-		e.pre = append(diags, ds...)
-		if comment.n > 0 {
-			e.over = toks[comment.at].Pos.Offset - start.Offset
-			e.overEnd = toks[comment.at+comment.n-1].Pos.Offset + 1 - start.Offset
-		} else {
-			e.end = toks[kept].Pos.Offset - start.Offset
-		}
-	}
+	e, _ := syntaxCheck(src, file, start, &sc.check)
 	// With e the one pass places what it reads, or stops there.
 	quickGame(g, src, file, start, sc, e)
 	return g
@@ -121,79 +108,28 @@ func nilEmpty(g *notation.Game) {
 	}
 }
 
-// endResult returns the result that ends a token stream, outside
-// variations, with the comments after it, or nil: the grammar's partial
-// parse (participle's, and syntaxCut's cut) leaves it out after a syntax
-// error earlier in the game, and the result the
-// player wrote would be lost (a false "no result written").
-func endResult(toks []lexer.Token) (*lexer.Token, []lexer.Token) {
-	i := len(toks) - 1 // EOF
-	for i > 0 && isText(toks[i-1].Type) {
-		i--
-	}
-	if i == 0 || toks[i-1].Type != tResult {
-		return nil, nil
-	}
-	depth := 0
-	for _, t := range toks[:i-1] {
-		if t.Type == tPunct {
-			if t.Value == "(" || t.Value == "[" {
-				depth++
-			} else if depth > 0 {
-				depth--
-			}
-		}
-	}
-	if depth > 0 {
-		return nil, nil
-	}
-	r := toks[i-1]
-	return &r, append([]lexer.Token(nil), toks[i:len(toks)-1]...)
-}
-
 // maxDiags bounds the diagnostics kept for one game.
 const maxDiags = diag.MaxPerGame
 
 // scratch holds buffers that a Reader reuses from game to game: nothing
 // the built game keeps points into them.
 type scratch struct {
-	toks  []lexer.Token
-	opens []int        // syntaxCut's
+	check checker      // syntaxCheck's
 	quick quickScratch // the one-pass path's (quick.go)
 	// tagCompares sums the builders' (builder.tagCompares): a test hook.
 	tagCompares int
 }
 
-// syntaxErrors words the syntax error at token bad of toks, and those
-// that follow it (laterErrors). On a comment in parentheses it reads the
-// game again with the comment as the {…} it is meant to be, and returns
-// the tokens of the comment when that reading has no other error.
-func syntaxErrors(toks []lexer.Token, bad lexer.Token, file string, sx gameText) ([]diag.Diagnostic, span) {
-	d, drop := syntaxError(bad, toks, file, sx)
-	if d.Msg.Key() == i18n.GParenComment {
-		// A comment in parentheses is read as the comment it is meant
-		// to be, so that the replay goes on after it and reports what
-		// else is wrong in the game (it stopped there: a player fixed
-		// one error per round).
-		if whole, ok := sx.between(toks[drop.at].Pos.Offset, toks[drop.at+drop.n-1].Pos.Offset+1); ok {
-			again := make([]lexer.Token, 0, len(toks)-drop.n+1)
-			again = append(again, toks[:drop.at]...)
-			again = append(again, lexer.Token{Type: tComment, Value: "{" + whole[1:len(whole)-1] + "}", Pos: toks[drop.at].Pos})
-			again = append(again, toks[drop.at+drop.n:]...)
-			if bad, _ := syntaxCut(again, nil); bad < 0 {
-				return []diag.Diagnostic{*d}, drop
-			}
-		}
-	}
-	return append([]diag.Diagnostic{*d}, laterErrors(toks, drop, file, sx)...), span{}
-}
-
 // syntaxError words for a player the syntax error at token bad, the
 // first token the grammar cannot take, and returns the tokens that
-// recovery leaves out to read on (laterErrors): the stray token, or the
+// recovery leaves out to read on (recover.go): the stray token, or the
 // bracket group it stands in when the group is a comment or a power token
 // miswritten; an empty span when the error leaves nothing to read on from.
-func syntaxError(bad lexer.Token, toks []lexer.Token, file string, sx gameText) (*diag.Diagnostic, span) {
+// toks holds bad and the tokens around it that the wording looks at: the
+// innermost variation open before it (or the result before it), and
+// those after it (checker.context); prev is the token before bad, and
+// nested tells that a bracket stands between that opener and bad.
+func syntaxError(bad lexer.Token, toks []lexer.Token, prev lexer.Token, nested bool, file string, sx gameText) (*diag.Diagnostic, span) {
 	d := &diag.Diagnostic{Severity: diag.Error, Code: diag.Syntax, File: file}
 	drop := span{}
 	d.Line, d.Col, d.Len = bad.Pos.Line, bad.Pos.Column, len(bad.Value)
@@ -214,12 +150,12 @@ func syntaxError(bad lexer.Token, toks []lexer.Token, file string, sx gameText) 
 		d.Msg = i18n.M(i18n.GTagAfterMoves)
 	case bad.Type == tResult:
 		d.Msg = i18n.M(i18n.GResultInVar, bad.Value)
-	case bad.Type == tInvalid && open != nil && sx.misbracketed(toks, open, d):
+	case bad.Type == tInvalid && open != nil && sx.misbracketed(toks, open, nested, d):
 		drop = sx.group(toks, open)
 	case bad.Type == tInvalid:
 		drop = tokenSpan(toks, bad.Pos.Offset)
 		d.Msg = i18n.M(i18n.GNotAMove, clip(bad.Value))
-		if h := typoHint(bad.Value, before(toks, bad.Pos.Offset)); !h.IsZero() {
+		if h := typoHint(bad.Value, prev); !h.IsZero() {
 			d.Msg = d.Msg.Then(i18n.M(i18n.GSemiHint, h))
 		} else if isProse(bad.Value) {
 			drop = sx.prose(toks, drop, d)
@@ -302,8 +238,7 @@ func typoHint(v string, prev lexer.Token) i18n.Msg {
 func castleForm(v string) string {
 	body := strings.TrimRight(v, "+#")
 	sign := v[len(body):]
-	dashes := strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
-	switch n := dashes.Replace(body); {
+	switch n := castleDashes.Replace(body); {
 	case n == "O-O" || n == "OO" && body != "00":
 		return "O-O" + sign
 	case n == "O-O-O" || n == "OOO" && body != "000":
@@ -311,6 +246,11 @@ func castleForm(v string) string {
 	}
 	return ""
 }
+
+// castleDashes writes the dashes and the letters of castling as typed
+// the one way (castleForm): made once, not for each stray word (making
+// it was half the instructions of the wording of a syntax error).
+var castleDashes = strings.NewReplacer("–", "-", "—", "-", "‑", "-", "0", "O", "o", "O")
 
 // gluedWord returns the move v begins with when v is a whole SAN move with
 // word glued after it (`exd6e.p.`, `Dxf7mat`), else "".
@@ -333,19 +273,6 @@ func isWholeSAN(s string) bool {
 	}
 	n, p := parseSAN([]byte(s))
 	return n == len(s) && p.Check == 0
-}
-
-// before returns the token before the one at offset, or a zero token.
-func before(toks []lexer.Token, offset int) lexer.Token {
-	for i := range toks {
-		if toks[i].Pos.Offset >= offset {
-			if i > 0 {
-				return toks[i-1]
-			}
-			break
-		}
-	}
-	return lexer.Token{}
 }
 
 // isProse tells whether a stray token reads as a word of prose: letters

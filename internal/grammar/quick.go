@@ -23,9 +23,9 @@ import (
 // beyond ASCII, variations nested too deep) are scanDiags. At the first
 // capture event it builds the game again looking ahead for the mode of
 // each section (modeAhead). On a syntax error it gives up; buildGame then
-// has the tokens read again to find the error and its cut (syntaxCut),
-// words it, and calls quickGame again with a quickErr: the text up to the
-// cut, or the comment in parentheses read as a comment. FuzzQuick and
+// has the text read once more to find and word the errors and the cut
+// (syntaxCheck), and calls quickGame again with a quickErr: the text up
+// to the cut, or the comment in parentheses read as a comment. FuzzQuick and
 // FuzzFastPath check what it builds against participle's parse of the
 // same text (oracle_test.go).
 
@@ -108,16 +108,20 @@ func quickGame(g *notation.Game, src []byte, file string, start lexer.Position, 
 func hasBadBytes(src []byte) bool { return bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) }
 
 // quickErr is what the one-pass path needs to build a game with a syntax
-// error (buildGame): the text up to end (the cut syntaxCut finds), or the
+// error (syntaxCheck finds it): the text up to end (the cut), or the
 // whole text with the comment in parentheses at over to overEnd (not 0)
-// read as a comment; the tokens of the whole text (the result after the
-// cut, endResult); the diagnostics of the tokenizer and of the syntax
-// (pre), which stand for the scanner's. Offsets are indexes in src.
+// read as a comment; the position of the game's first token (start); the
+// result that ends the text outside variations, and the texts after it
+// (result nil: none; errorEnd); the diagnostics of the scanner and of the
+// syntax (pre), which stand for the one pass's scanner's. Offsets are
+// indexes in src.
 type quickErr struct {
-	toks          []lexer.Token
 	pre           diag.List
 	end           int
 	over, overEnd int
+	start         lexer.Position
+	result        *lexer.Token
+	trailing      []lexer.Token
 }
 
 // quickScratch holds the one-pass path's buffers, reused from game to

@@ -310,8 +310,10 @@ func TestQuickErrStops(t *testing.T) {
 		src := []byte(c.src)
 		st := lexer.Position{Line: 1, Column: 1}
 		toks, diags := tokenize(src, "f", st, nil)
+		r, trailing := endResult(toks)
+		e := &quickErr{pre: diags, end: len(src), start: toks[0].Pos, result: r, trailing: trailing}
 		g := &notation.Game{Source: src}
-		if !quickGame(g, src, "f", st, &scratch{}, &quickErr{toks: toks, pre: diags, end: len(src)}) {
+		if !quickGame(g, src, "f", st, &scratch{}, e) {
 			t.Fatalf("%q: the one pass gave up", c.src)
 		}
 		var kinds []notation.Kind

@@ -39,7 +39,7 @@ type quickState struct {
 	modes, needModes bool
 	// tell: the visitor to tell the tags at the first token after them
 	// (nil: none, or told); fast: quickRun may read the common tokens
-	// (no modes, no cut, no visitor to tell).
+	// (no modes, no visitor to tell).
 	tell *visitState
 	fast bool
 	err  *quickErr // a game with a syntax error (quickGame)
@@ -81,7 +81,10 @@ func quickBuild(g *notation.Game, src []byte, start lexer.Position, b *builder, 
 	if sc.visit != nil && !sc.visit.told {
 		q.tell = sc.visit
 	}
-	q.fast = !modes && e == nil && q.tell == nil
+	// With a cut, quickRun still reads the common tokens: it stops at the
+	// cut, where stands the opener of a variation left out or a token
+	// the grammar cannot take, none of which it reads.
+	q.fast = !modes && q.tell == nil
 	q.begin(start, bad)
 	defer q.release()
 	if modes {
@@ -178,7 +181,7 @@ func (q *quickState) begin(start lexer.Position, bad bool) {
 	// src has some.
 	q.s.collect(q.b.file, bad)
 	if q.err != nil {
-		q.s.keep = false // the tokenizer's diagnostics stand for them
+		q.s.keep = false // syntaxCheck's scanner's diagnostics stand for them
 		q.s.over, q.s.overEnd, q.s.end = q.err.over, q.err.overEnd, q.err.end
 	}
 	q.b.out = q.g.Body[:0]
@@ -346,7 +349,7 @@ func (q *quickState) tellTags(i int, now bool) bool {
 		return false
 	}
 	q.s.report = vs.bad
-	q.fast = !q.modes && q.err == nil
+	q.fast = !q.modes
 	q.reserve()
 	return true
 }
@@ -571,18 +574,16 @@ func (q *quickState) end() bool {
 
 // errorEnd ends a game with a syntax error: its start, the result
 // that ends the text, outside variations, when the text read stops before
-// it (endResult), and the diagnostics of the tokenizer and of the syntax
-// before the builder's.
+// it (syntaxCheck found it), and the diagnostics of the scanner and of
+// the syntax before the builder's.
 func (q *quickState) errorEnd(e *quickErr) {
 	// The game starts at its first token, though the text read stops
 	// before it (the language's diagnostic stands there).
-	q.g.Start = pos(e.toks[0].Pos)
-	if q.g.Result.Kind == 0 {
-		if r, trailing := endResult(e.toks); r != nil {
-			q.b.result(q.g, *r)
-			for _, tok := range trailing {
-				q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
-			}
+	q.g.Start = pos(e.start)
+	if q.g.Result.Kind == 0 && e.result != nil {
+		q.b.result(q.g, *e.result)
+		for _, tok := range e.trailing {
+			q.g.Trailing = append(q.g.Trailing, q.b.text(tok))
 		}
 	}
 	q.b.diags = append(e.pre, q.b.diags...)

@@ -4,17 +4,18 @@
 // over its bytes (quick.go), with the one scanner (scanner.go) and one
 // builder (build.go), whose methods give each token its meaning; only the
 // one-pass loop (quickRun) builds the commonest tokens inline. On a syntax
-// error a recogniser over the tokens (syntaxCut, cut.go) finds the token
-// participle reports as unexpected and the part of the game it keeps
-// (TestHandErrorIsParticiples and FuzzFastPath compare them),
-// syntaxError words the errors for players, and the one-pass path builds
-// that part (quickErr). A visitor (visit.go: Chunk.VisitTags, Visit) is
+// error one more read of the game by the scanner (syntaxCheck, check.go)
+// follows the grammar's state to find the token participle reports as
+// unexpected and the part of the game it keeps (FuzzCheck and
+// FuzzFastPath compare them), syntaxError words the errors for players,
+// and the one-pass path builds that part (quickErr). The participle
+// grammar is the executable specification, run by the tests only. A visitor (visit.go: Chunk.VisitTags, Visit) is
 // told a game's tags by the one pass at the first token after them, and
 // a movetext it passes over is read no further: the headers-only read of
 // the root package's NextHeaders and Visit and of select's tag filter.
 // The Reader splits an archive into games and
 // parses them one at a time, so memory stays flat on a large archive.
-// The scanner reads the tokens for the tokenizer, the splitter and the
+// The scanner reads the tokens for syntaxCheck, the splitter and the
 // one-pass path; the readers of the numbered tokens are in recognise.go,
 // tag pairs in tagpair.go, SAN in movegen/sanread.go.
 package grammar

@@ -11,9 +11,10 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 )
 
-// This file reads on after a syntax error, as go/scanner's ErrorList
-// reports every error of a file: the stray token (or the bracket group it
-// stands in) is left out and the rest parsed again, so that each
+// This file says what the reading leaves out after a syntax error
+// (syntaxCheck), as go/scanner's ErrorList reports every error of a
+// file: the stray token (or the bracket group it stands in) is left out
+// and the rest read on from the state before it, so that each
 // independent error of a game is reported once, without the follow-on
 // errors a cut would give. The game itself is built from the text up to
 // the first error, as before: what follows it is reported, not replayed.
@@ -21,9 +22,10 @@ import (
 // comment in parentheses, and a power token miswritten.
 
 // maxLater bounds the errors reported after the first one, and
-// laterBudget the tokens parsed again to find them (each costs a parse of
-// the game): a long game has fewer of them, so that a hostile one of a
-// million stray words costs a parse or two more, not twenty.
+// laterBudget the tokens the reading after the first error counts as
+// parsed: each later error counts the game's tokens again, as the
+// reading that parsed the game again for each did (laterErrors, now
+// oracle_path_test.go's), so that a long game reports as many as it did.
 const (
 	maxLater    = 20
 	laterBudget = 200_000
@@ -44,42 +46,6 @@ func (sx gameText) between(from, to int) (string, bool) {
 		return "", false
 	}
 	return string(sx.src[a:b]), true
-}
-
-// laterErrors parses toks again (by hand: syntaxCut finds the token
-// participle would report) without the tokens drop, then again after
-// each error found, and returns the errors found so; none when drop is
-// empty (an error recovery cannot read on from).
-func laterErrors(toks []lexer.Token, drop span, file string, sx gameText) []diag.Diagnostic {
-	var out []diag.Diagnostic
-	own := false // toks is laterErrors' own copy, cut in place
-	for parsed := len(toks); len(out) < maxLater && drop.n > 0 && parsed <= laterBudget; parsed += len(toks) {
-		if !balanced(toks[drop.at : drop.at+drop.n]) {
-			// A bracket left out changes how what follows nests (`1( *!`:
-			// the * would become the game's result): what the reader
-			// finds after it is no independent error.
-			break
-		}
-		if !own {
-			// One copy for all the errors: copying the tokens for each
-			// was nine tenths of the time of a game of 20 errors.
-			rest := make([]lexer.Token, 0, len(toks)-drop.n)
-			rest = append(rest, toks[:drop.at]...)
-			toks, own = append(rest, toks[drop.at+drop.n:]...), true
-		} else {
-			n := copy(toks[drop.at:], toks[drop.at+drop.n:])
-			clear(toks[drop.at+n:])
-			toks = toks[:drop.at+n]
-		}
-		bad, _ := syntaxCut(toks, nil)
-		if bad < 0 {
-			break
-		}
-		var d *diag.Diagnostic
-		d, drop = syntaxError(toks[bad], toks, file, sx)
-		out = append(out, *d)
-	}
-	return out
 }
 
 // balanced reports whether the brackets of toks close as they open.
@@ -166,11 +132,32 @@ func (sx gameText) group(toks []lexer.Token, open *lexer.Token) span {
 // (maybe none), =, its colour letter, spaces anywhere: =B, 2 = B, 2B, 2=B.
 var powerForm = regexp.MustCompile(`^\s*([0-9]*)\s*=?\s*([A-Za-z])\s*$`)
 
+// matchPowerForm is powerForm.FindStringSubmatch(inner), with the texts
+// it cannot match, which hold a byte other than its digits, blanks, = and
+// one letter, turned down without running the regexp.
+func matchPowerForm(inner string) []string {
+	letters := 0
+	for i := 0; i < len(inner); i++ {
+		switch c := inner[i]; {
+		case isLetter(c):
+			letters++
+		case c >= '0' && c <= '9', c == '=', c == ' ', c == '\t', c == '\n', c == '\f', c == '\r':
+		default:
+			return nil
+		}
+	}
+	if letters != 1 {
+		return nil
+	}
+	return powerForm.FindStringSubmatch(inner)
+}
+
 // misbracketed words d when the bracket group open opens is a comment in
 // parentheses (prose: replace ( … ) by { … }) or a power token
 // miswritten ((=B), (2 = B), (2B), [2=B]), with its fix when it names one
-// replacement; it reports whether it did.
-func (sx gameText) misbracketed(toks []lexer.Token, open *lexer.Token, d *diag.Diagnostic) bool {
+// replacement; it reports whether it did. nested tells that a bracket
+// stands in the group before the tokens toks holds of it.
+func (sx gameText) misbracketed(toks []lexer.Token, open *lexer.Token, nested bool, d *diag.Diagnostic) bool {
 	g := sx.group(toks, open)
 	if g.n == 0 {
 		return false
@@ -188,7 +175,7 @@ func (sx gameText) misbracketed(toks []lexer.Token, open *lexer.Token, d *diag.D
 			d.Fix = &diag.Fix{Offset: open.Pos.Offset, End: end, Text: fix}
 		}
 	}
-	if m := powerForm.FindStringSubmatch(inner); m != nil && (m[1] != "" || strings.Contains(inner, "=")) {
+	if m := matchPowerForm(inner); m != nil && (m[1] != "" || strings.Contains(inner, "=")) {
 		if m[1] == "" {
 			d.Msg = i18n.M(i18n.GPowerNoNumber, clip(whole), m[2][0])
 			at("")
@@ -199,7 +186,7 @@ func (sx gameText) misbracketed(toks []lexer.Token, open *lexer.Token, d *diag.D
 		at(token)
 		return true
 	}
-	if open.Value != "(" || !proseGroup(toks[g.at+1:g.at+g.n-1]) {
+	if open.Value != "(" || nested || !proseGroup(toks[g.at+1:g.at+g.n-1]) {
 		return false
 	}
 	text := strings.Join(strings.Fields(inner), " ")

@@ -51,3 +51,20 @@ func liveHeap() uint64 {
 	runtime.ReadMemStats(&m)
 	return m.HeapAlloc
 }
+
+// TestCheckRetains: the parse buffers kept once a game with a syntax
+// error is read (syntaxCheck's) hold nothing of its text, which the
+// scanner read a copy of.
+func TestCheckRetains(t *testing.T) {
+	src := []byte("1. e4 zzz " + strings.Repeat("0 ", 60000) + "*\n")
+	parseGame(src, "f", lexer.Position{Line: 1, Column: 1}, nil) // what a first read sets up once
+	sc := new(scratch)
+	base := liveHeap()
+	if g := parseGame(src, "f", lexer.Position{Line: 1, Column: 1}, sc); len(g.Body) != 2 {
+		t.Fatalf("%d elements, want 2 (the game cut at zzz)", len(g.Body))
+	}
+	if held := int64(liveHeap()) - int64(base); held > 32<<10 {
+		t.Errorf("the scratch holds %d bytes, want at most 32 KiB", held)
+	}
+	runtime.KeepAlive(sc)
+}

@@ -11,16 +11,17 @@ import (
 
 // scanner reads AGN text one token at a time, as go/scanner reads Go: Scan
 // returns each token's position, type and text. It is the package's one
-// scanner. tokenize (the tokens of syntaxCut, of the error wording and
-// of participle), the game splitter (Reader.scanLine) and the one-pass
-// path's long way (quickState.token) all read through it; the one-pass loop (quickRun)
+// scanner. syntaxCheck's tokIter (the tokens of the grammar's reading
+// and of the error wording; in the tests, tokenize's, participle's), the
+// game splitter (Reader.scanLine) and the one-pass path's long way
+// (quickState.token) all read through it; the one-pass loop (quickRun)
 // and the splitter's look at a plain line (plainLine) read the commonest
 // tokens ahead of it with the same recognisers (recognise.go). A token is
 // found by the one ordered rule table (rules; quickMatch finds the common
 // ones sooner), a tag pair by ReadTagPair, a SAN move by movegen's one
 // SAN reader.
 //
-// Scan builds each token's lexer.Position (tokenize wants them); the
+// Scan builds each token's lexer.Position (tokIter wants them); the
 // splitter and the one-pass path, which do not, read the same tokens by
 // next, which gives their index and line.
 //
@@ -52,8 +53,9 @@ type scanner struct {
 	// tokens before).
 	end int
 	// over, when overEnd is not 0, is where a comment in parentheses
-	// stands, up to overEnd: it is read as one Comment token (syntaxErrors reads such a
-	// game again with the comment as the {…} it is meant to be).
+	// stands, up to overEnd: it is read as one Comment token (syntaxCheck
+	// reads such a game again with the comment as the {…} it is meant to
+	// be).
 	over, overEnd int
 	bads, spaces  int
 

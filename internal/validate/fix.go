@@ -141,7 +141,7 @@ func dependsOn(d *diag.Diagnostic, k int, variant notation.Variant) bool {
 	switch k {
 	case kindText:
 		// The reader reads on after a syntax error as if the stray text
-		// were not there (grammar's laterErrors): the syntax errors
+		// were not there (grammar's syntaxCheck): the syntax errors
 		// after it are its own.
 		return d.Code != diag.Syntax
 	case kindAwele:
