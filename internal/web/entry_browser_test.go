@@ -11,12 +11,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/awechec/awechec/internal/testenv"
+	"github.com/awechec/awechec/internal/web"
 )
 
 // seed000Clicks are seed 000's example game as the page enters it: the
@@ -88,22 +90,33 @@ func newGameByForm(t *testing.T, ctx context.Context, event, captures string) {
 // TestBrowserEntrySeed000 plays seed 000's example game on the board: a
 // new game from its Awélé captures, then every half-move by clicks on the
 // pieces and on the power's buttons. The text is the seed's canonical
-// text (awechec fmt of corpus/seed000-fr.agn; of seed000-en.agn in an
-// English browser, whose form writes English letters). Then a move played back
-// in the game, "Ajouter une variante", and a second move, write a
-// variation that the checker finds valid.
+// text (awechec fmt of corpus/seed000-fr.agn). An English browser, whose
+// form writes English letters, plays its first seed000English half-moves
+// (a play and a null, a bishop and a knight): its text is what Go's
+// NewGameText and Enter write for them in English (TestEnterSeed000 plays
+// the whole game so, in English too, and gets seed000-en.agn). Then a
+// move played back in the game, "Ajouter une variante", and a second
+// move, write a variation that the checker finds valid.
 func TestBrowserEntrySeed000(t *testing.T) {
-	for _, tc := range []struct{ locale, file, event, captures, power2, variation string }{
-		{"fr-FR", "corpus/seed000-fr.agn", "Exemple de partie", "B3 N2 B2 B2 N2 B5 ...", "Pouvoir 2 ", "(1... (2=B) e5 2. (3=B) Cf3)"},
-		{"en-US", "corpus/seed000-en.agn", "Example game", "W3 B2 W2 W2 B2 W5 ...", "Power 2 ", "(1... (2=W) e5 2. (3=W) Nf3)"},
+	for _, tc := range []struct {
+		locale, lang, file, event, captures, power2, variation string
+		moves                                                  int
+	}{
+		{"fr-FR", "fr", "corpus/seed000-fr.agn", "Exemple de partie", "B3 N2 B2 B2 N2 B5 ...", "Pouvoir 2 ", "(1... (2=B) e5 2. (3=B) Cf3)", len(seed000Clicks)},
+		{"en-US", "en", "", "Example game", "W3 B2 W2 W2 B2 W5 ...", "Power 2 ", "(1... (2=W) e5 2. (3=W) Nf3)", seed000English},
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			ctx := newBrowserIn(t, tc.locale)
 			open(t, ctx, "")
-			_, want, _ := cliRun(readFile(t, tc.file), "fmt")
+			var want string
+			if tc.file != "" {
+				_, want, _ = cliRun(readFile(t, tc.file), "fmt")
+			} else {
+				want = enteredInGo(t, web.NewGame{Lang: tc.lang, Event: tc.event, Captures: tc.captures}, tc.moves)
+			}
 			newGameByForm(t, ctx, tc.event, tc.captures)
 			text := entryReady(t, ctx, "")
-			for i, c := range seed000Clicks {
+			for i, c := range seed000Clicks[:tc.moves] {
 				clickHalfMove(t, ctx, i, c.choice, c.from, c.to)
 				text = entryReady(t, ctx, text)
 			}
@@ -137,6 +150,38 @@ func TestBrowserEntrySeed000(t *testing.T) {
 			}
 		})
 	}
+}
+
+// seed000English is how many of seed000Clicks an English browser enters.
+const seed000English = 4
+
+// enteredInGo is the text of game g once Go's Enter has played the first
+// n half-moves of seed000Clicks after its Awélé captures, as the page
+// asks for them.
+func enteredInGo(t *testing.T, g web.NewGame, n int) string {
+	t.Helper()
+	b, err := web.NewGameText(g, "fr", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	i := strings.Index(s, "5 ...")
+	if i < 0 {
+		t.Fatalf("no captures' end in\n%s", s)
+	}
+	at := len(utf16.Encode([]rune(s[:i+1])))
+	for _, c := range seed000Clicks[:n] {
+		m := "null"
+		if c.choice != "null" {
+			m = "chess:" + c.from + c.to
+		}
+		out, err := web.Enter([]byte(s), web.EntryRequest{Game: 1, At: at, Move: m}, "")
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", m, err, s)
+		}
+		s, at = out.Text, out.Caret
+	}
+	return s
 }
 
 // clickHalfMove enters half-move i: the power's choice (play, null, or

@@ -5,12 +5,14 @@ package web_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -21,21 +23,31 @@ import (
 	"github.com/awechec/awechec/internal/web"
 )
 
-// typingArchive is an archive of n generated games whose game k holds an
-// empty comment after its first chess move, to type in.
-func typingArchive(t *testing.T, n, k int) (arch, flip string) {
+// typingArchive is an archive of 500 generated games whose game k holds
+// an empty comment after its first chess move, to type in.
+func typingArchive(t *testing.T, k int) (arch, flip string) {
 	t.Helper()
-	var out, errs bytes.Buffer
-	if code := cli.Execute([]string{"generate", "-n", strconv.Itoa(n), "--seed", "3"}, strings.NewReader(""), &out, &errs); code != 0 {
-		t.Fatalf("generate: %s", errs.String())
+	gen, err := generated500()
+	if err != nil {
+		t.Fatal(err)
 	}
-	games := strings.Split(out.String(), "\n\n[Event")
+	games := strings.Split(gen, "\n\n[Event")
 	g := games[k]
 	i := strings.Index(g, "Échecs 1. (1=") + len("Échecs 1. (1=")
 	flip = map[byte]string{'B': "N", 'N': "B"}[g[i]]
 	games[k] = g[:i+2] + " {}" + g[i+2:]
 	return strings.Join(games, "\n\n[Event"), flip
 }
+
+// generated500 is awechec generate's archive of 500 games (seed 3), made
+// once for the tests that type in it or restore it (0.3 CPU s each).
+var generated500 = sync.OnceValues(func() (string, error) {
+	var out, errs bytes.Buffer
+	if code := cli.Execute([]string{"generate", "-n", "500", "--seed", "3"}, strings.NewReader(""), &out, &errs); code != 0 {
+		return "", fmt.Errorf("generate: %s", errs.String())
+	}
+	return out.String(), nil
+})
 
 // frameProbe records, for each key, the time from the key to the next
 // frame (typed.frames), and from the key flip to the first error listed
@@ -59,7 +71,7 @@ func typeWord(t *testing.T, ctx context.Context, flip string) []float64 {
 		t.focus(); t.setSelectionRange(i, i); const FLIP = `+strconv.Quote(flip)+`; `+frameProbe+` })()`, nil)); err != nil {
 		t.Fatal(err)
 	}
-	const word = "bien joué"
+	const word = "idéal"
 	for _, k := range word {
 		if err := chromedp.Run(ctx, chromedp.KeyEvent(string(k)), chromedp.Sleep(120*time.Millisecond)); err != nil {
 			t.Fatal(err)
@@ -92,7 +104,7 @@ func diagKeys(t *testing.T, ctx context.Context, flip, back string, n int) []flo
 			k = back
 		}
 		if err := chromedp.Run(ctx,
-			chromedp.Evaluate(`(() => { const t = document.getElementById('text'); const i = t.value.indexOf(' {bien joué}') - 2; t.focus(); t.setSelectionRange(i, i + 1); })()`, nil),
+			chromedp.Evaluate(`(() => { const t = document.getElementById('text'); const i = t.value.indexOf(' {idéal}') - 2; t.focus(); t.setSelectionRange(i, i + 1); })()`, nil),
 			chromedp.KeyEvent(k),
 			waitFor(`diagKeys.length === `+strconv.Itoa(i+1)+` && diagKeys[`+strconv.Itoa(i)+`].t > 0`),
 			chromedp.Sleep(200*time.Millisecond),
@@ -127,9 +139,9 @@ func firstChecks(t *testing.T, ctx context.Context, n int, load func()) []float6
 }
 
 // Typing in a 500-game archive: each key shows at once (the time from
-// the key to the next frame) and its diagnostics follow (the time from
-// the key to the diagnostics list showing the defect it made, or its
-// end): the editor lays out only the lines in view, and the check runs
+// the key to the next frame; a word of 5 keys) and its diagnostics follow
+// (the time from the key to the diagnostics list showing the defect it
+// made, or its end; 3 defects made and mended: 6 keys): the editor lays out only the lines in view, and the check runs
 // in a worker of its own and splits and reads again only the game that
 // changed (web.Checker). The goals are 100 ms and 500 ms (medians) on a
 // quiet machine. On a shared machine the times swing with its load,
@@ -143,7 +155,7 @@ func firstChecks(t *testing.T, ctx context.Context, n int, load func()) []float6
 // archive comes back as a draft is TestBrowserCancel's.
 func TestBrowserTypingArchive(t *testing.T) {
 	ctx := timedBrowserIn(t, "fr-FR")
-	arch, flip := typingArchive(t, 500, 250)
+	arch, flip := typingArchive(t, 250)
 	back := map[string]string{"B": "N", "N": "B"}[flip]
 	q := strconv.Quote(arch)
 	bare := filepath.Join(t.TempDir(), "bare.html")
@@ -168,7 +180,7 @@ func TestBrowserTypingArchive(t *testing.T) {
 	}
 	openArchive(t, ctx, q)
 	frames := typeWord(t, ctx, flip)
-	diags := diagKeys(t, ctx, flip, back, 5)
+	diags := diagKeys(t, ctx, flip, back, 3)
 	var last struct{ Worker, Shown float64 }
 	if err := chromedp.Run(ctx, chromedp.Evaluate(`({worker: awechecTiming.checkWorker, shown: awechecTiming.checkShown})`, &last)); err != nil {
 		t.Fatal(err)
@@ -227,7 +239,7 @@ func reloadDraft(t *testing.T, ctx context.Context) {
 func TestBrowserFirstCheckTimes(t *testing.T) {
 	testenv.Measure(t, "the first check's times, 6 page loads")
 	ctx := timedBrowserIn(t, "fr-FR")
-	arch, _ := typingArchive(t, 500, 250)
+	arch, _ := typingArchive(t, 250)
 	med := func(f []float64) float64 { return f[len(f)/2] }
 	link := web.EncodeLink([]byte(readFile(t, "corpus/seed000-fr.agn")))
 	linked := firstChecks(t, ctx, 3, func() { open(t, ctx, link) })

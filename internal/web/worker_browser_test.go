@@ -21,7 +21,7 @@ import (
 func TestBrowserCancel(t *testing.T) {
 	ctx := newBrowserIn(t, "fr-FR")
 	open(t, ctx, "")
-	arch, flip := typingArchive(t, 500, 250)
+	arch, flip := typingArchive(t, 250)
 	// the power's colour of game 250's first chess move, (1=B) or (1=N),
 	// turned round: the one defect of the archive
 	k := strings.Index(arch, " {}") - 2
