@@ -109,9 +109,15 @@ func TestAnalyseCorpus(t *testing.T) {
 	for _, f := range analyseFiles(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
-			checkAnalysed(t, f, "--no-engine", "--depth", "2", "--mate-depth", "3", "--awele-depth", "4")
+			checkAnalysed(t, f, corpusArgs()...)
 		})
 	}
+}
+
+// corpusArgs returns TestAnalyseCorpus's arguments: shallow searches,
+// every corpus file analysed twice.
+func corpusArgs() []string {
+	return []string{"--no-engine", "--depth", "2", "--mate-depth", "3", "--awele-depth", "4"}
 }
 
 // noEval takes the [%eval] commands out of analyse's comments, for tests
@@ -367,14 +373,18 @@ func TestSearchFlagsBounded(t *testing.T) {
 
 // TestAnalyseJudgesTheRightPlayer: the cases of issue 27, by name. The
 // power owner's decision is judged apart from the mover's move. The three
-// games are analysed in parallel subtests: each takes seconds at the
-// default depths.
+// games are analysed in parallel subtests, each as shallow as its
+// assertions allow: handicap-white-3-2-en with TestAnalyseCorpus's
+// arguments (its run is shared), seed000-fr at the default depths (shared
+// with TestAnalyseOnlyChoice), multi-awele-resign-fr at the default depth
+// with the mate and Awélé searches no deeper than its mate in 5
+// half-moves needs (the default depths took 3 s).
 func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 	t.Parallel()
-	testenv.Long(t, "three games analysed at the default depths")
+	testenv.Long(t, "three games analysed, seconds each")
 	t.Run("handicap-white-3-2-en", func(t *testing.T) {
 		t.Parallel()
-		hw := noEval(corpusAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", "--no-engine"))
+		hw := noEval(checkAnalysed(t, "../../corpus/valid/handicap-white-3-2-en.agn", corpusArgs()...))
 		// 9.(8=B) Qxf7#: Black let White play; White's mating move gets no
 		// error mark (only its !, the only move that mates), Black's
 		// decision is marked.
@@ -403,7 +413,7 @@ func TestAnalyseJudgesTheRightPlayer(t *testing.T) {
 		t.Parallel()
 		// multi-awele-resign-fr 5…(10=B) exd4: White's decision to let Black
 		// play is judged in the comment; exd4, Black's best, has no mark.
-		multi := noEval(corpusAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine"))
+		multi := noEval(corpusAnalysed(t, "../../corpus/valid/multi-awele-resign-fr.agn", "--no-engine", "--mate-depth", "5", "--awele-depth", "4"))
 		if !strings.Contains(multi, "5... (10=B) exd4\n{analyse : pouvoir 10 des Blancs, choisi : laisser jouer") ||
 			!strings.Contains(multi, "décision des Blancs ?? (gaffe)") {
 			t.Errorf("5…(10=B) exd4:\n%s", multi)
