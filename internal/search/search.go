@@ -1112,11 +1112,16 @@ func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
 	moves = moves[off:]
 	sc := w.scores[ply][:len(moves)]
 	i -= off
-	best, top := i, sc[i]
-	for j, v := range sc[i+1:] {
-		if v > top {
-			best, top = i+1+j, v
-		}
+	// The best score first (max compiles without a branch), then the
+	// first move that has it: the move a scan keeping the first of the
+	// best would pick.
+	top := sc[i]
+	for _, v := range sc[i+1:] {
+		top = max(top, v)
+	}
+	best := i
+	for sc[best] != top {
+		best++
 	}
 	moves[i], moves[best] = moves[best], moves[i]
 	sc[i], sc[best] = top, sc[i]
