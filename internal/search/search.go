@@ -932,13 +932,30 @@ var seeValue = func() [8]int32 {
 	return v
 }()
 
+// seeLoses reports whether the capture or promotion c loses material by
+// the static exchange evaluation (pos.SEE < 0). The exchange is worked out
+// only when its first capture may lose: SEE is never below what the move
+// takes (a promotion's gain included) less the value of the piece it puts
+// on the square, since the opponent's recapture is his choice and each
+// later one is too, so a move that takes at least as much as it puts at
+// stake never loses (a pawn taking a pawn or better, a minor piece taking
+// a minor piece or better: most captures of the quiescence search).
+func seeLoses(pos *movegen.Position, c movegen.Move) bool {
+	gain, onSquare := seeValue[victim(pos, c)], seeValue[c.Piece()]
+	if pr := c.Promo(); pr != movegen.NoPiece {
+		gain += seeValue[pr] - seeValue[movegen.Pawn]
+		onSquare = seeValue[pr]
+	}
+	return gain < onSquare && pos.SEE(c, &seeValue) < 0
+}
+
 // notLosing keeps the moves (captures and promotions) of the quiescence
 // search of plain chess that do not lose material by the static exchange
 // evaluation: a capture of a defended pawn by the queen is not tried.
 func notLosing(pos *movegen.Position, moves []engine.Move) []engine.Move {
 	kept := moves[:0]
 	for _, m := range moves {
-		if pos.SEE(m.Chess(), &seeValue) >= 0 {
+		if !seeLoses(pos, m.Chess()) {
 			kept = append(kept, m)
 		}
 	}
@@ -1057,7 +1074,7 @@ func (w *worker) order(moves []engine.Move, ply int, tt engine.Move, see bool) {
 		case m.Chess().IsCapture() || m.Chess().Promo() != movegen.NoPiece:
 			c := m.Chess()
 			sc[i] = 1<<20 + pieceValue[victim(pos, c)]*16 - pieceValue[c.Piece()]/16 + pieceValue[c.Promo()]
-			if see && pos.SEE(c, &seeValue) < 0 {
+			if see && seeLoses(pos, c) {
 				sc[i] -= 1<<20 - 1<<17 // a losing capture: after the killers
 			}
 		case m == k0:
@@ -1095,11 +1112,16 @@ func (w *worker) pickFrom(moves []engine.Move, ply, i, off int) engine.Move {
 	moves = moves[off:]
 	sc := w.scores[ply][:len(moves)]
 	i -= off
-	best, top := i, sc[i]
-	for j, v := range sc[i+1:] {
-		if v > top {
-			best, top = i+1+j, v
-		}
+	// The best score first (max compiles without a branch), then the
+	// first move that has it: the move a scan keeping the first of the
+	// best would pick.
+	top := sc[i]
+	for _, v := range sc[i+1:] {
+		top = max(top, v)
+	}
+	best := i
+	for sc[best] != top {
+		best++
 	}
 	moves[i], moves[best] = moves[best], moves[i]
 	sc[i], sc[best] = top, sc[i]
