@@ -417,7 +417,9 @@ func TestBuiltInCalibrationUnseen(t *testing.T) {
 // (its default depth).
 func afterE4(t *testing.T) int32 {
 	g := study(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "")
-	s := NewSearcher(nil, Limits{})
+	// One thread, as analyse's --threads by default: on every core the
+	// helpers' order made the value swing (+9 to +26 cp, once -4).
+	s := NewSearcher(nil, Limits{Threads: 1})
 	s.standard = true
 	p := g.Chess()
 	m, err := p.ParseUCI("e2e4")
@@ -426,6 +428,7 @@ func afterE4(t *testing.T) int32 {
 	}
 	opt := AnalyseOptions{}
 	opt.defaults(true)
+	opt.Limits.Threads = 1
 	return childScore(s, g, engine.ChessMove(m), opt.Limits).Score
 }
 
