@@ -39,9 +39,10 @@ import (
 
 // Reader reads the games of an AGN archive one at a time.
 type Reader struct {
-	r    *bufio.Reader
-	file string
-	err  error // sticky read error (io.EOF at the end)
+	r     *bufio.Reader
+	block int // the input buffer's size (blockSize)
+	file  string
+	err   error // sticky read error (io.EOF at the end)
 
 	buf   []byte         // text of the game being read, from its start
 	whole []byte         // the block buf lies in, from its first byte (see grow)
@@ -105,7 +106,25 @@ func (r *Reader) maxGame() int {
 // ("" for standard input).
 func NewReader(r io.Reader, file string) *Reader {
 	sn := &sniffReader{r: r}
-	return &Reader{r: bufio.NewReaderSize(&crReader{r: sn}, 64<<10), sniff: sn, file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, nl: -1, longAt: -1}
+	block := blockSize(r)
+	return &Reader{r: bufio.NewReaderSize(&crReader{r: sn}, block), block: block, sniff: sn, file: file, start: lexer.Position{Filename: file, Line: 1, Column: 1}, nl: -1, longAt: -1}
+}
+
+// maxBlock is the size of the reader's input buffer, and the least it
+// allocates for a game's text: 64 KB, many games' worth.
+const maxBlock = 64 << 10
+
+// blockSize is maxBlock, or less for a text in memory (bytes.Reader,
+// strings.Reader, bytes.Buffer: their Len) that is shorter: the reader
+// sets aside only the bytes there are to read. The web page checks a
+// game at each edit with a Reader of its text (web's checkAt); two
+// blocks of 64 KB for a game of a few kilobytes were most of what that
+// check allocated.
+func blockSize(r io.Reader) int {
+	if l, ok := r.(interface{ Len() int }); ok {
+		return max(min(l.Len()+1, maxBlock), 512)
+	}
+	return maxBlock
 }
 
 // ReadAll reads every game of r.
@@ -615,7 +634,7 @@ func (r *Reader) grow(n int) {
 		r.buf = r.whole[:live]
 		return
 	}
-	r.whole = make([]byte, live, max(2*cap(r.whole), live+n, 64<<10))
+	r.whole = make([]byte, live, max(2*cap(r.whole), live+n, r.block))
 	copy(r.whole, r.buf)
 	r.buf = r.whole
 	r.whole = r.whole[:cap(r.whole)]

@@ -402,7 +402,20 @@ func await(expr string, out any) chromedp.Action {
 func waitFor(cond string) chromedp.Action {
 	// a boolean: an element of the editor, returned by value, names the
 	// whole editor ("Object reference chain is too long")
-	return chromedp.Poll(`!!(`+cond+`)`, nil, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
+	poll := chromedp.Poll(`!!(`+cond+`)`, nil, chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))
+	// a timeout names the condition waited for, and whether the page was
+	// in view (a hidden page paints no frame)
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		err := poll.Do(ctx)
+		if err != nil {
+			var state string
+			if e := chromedp.Evaluate(`document.visibilityState + (document.hasFocus() ? ', focused' : ', not focused')`, &state).Do(ctx); e != nil {
+				state = e.Error()
+			}
+			err = fmt.Errorf("waiting for %s (page %s): %w", cond, state, err)
+		}
+		return err
+	})
 }
 
 // open loads the page (with fragment) and waits for its first check.
