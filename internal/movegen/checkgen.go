@@ -40,15 +40,13 @@ func (c *Checks) pawnTo(pawns uint64, off int) uint64 {
 // lands on a checking square or leaves its line to the enemy king; every
 // move written is then kept only when GivesCheckWith says it checks.
 func (p *Position) CheckMoves(buf []Move, c *Checks) ([]Move, int) {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	start := len(buf)
 	n := 0
-	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
-		to := lsb(kt)
-		if p.kingSafe(&g, to) {
-			n++
-			buf = append(buf, p.mk(g.ksq, to, King, NoPiece, 0))
-		}
+	for kt := p.safeSteps(&g); kt != 0; kt &= kt - 1 {
+		n++
+		buf = append(buf, p.mk(g.ksq, lsb(kt), King, NoPiece, 0))
 	}
 	if g.doubleCheck {
 		return p.keepChecks(buf, start, c), n
@@ -144,7 +142,8 @@ func (p *Position) keepChecks(buf []Move, start int, c *Checks) []Move {
 // and false when every legal move checks (or there is none). It stops
 // there: most positions have one among the king's first steps.
 func (p *Position) FirstQuiet(c *Checks) (Move, bool) {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
 		to := lsb(kt)
 		if !p.kingSafe(&g, to) {

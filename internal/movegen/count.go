@@ -9,13 +9,9 @@ import "math/bits"
 // that evaluates mobility at a leaf, and cuts there more often than it
 // goes on, needs the count and seldom the moves.
 func (p *Position) LegalCount() int {
-	g := p.state()
-	n := 0
-	for kt := kingAtt[g.ksq] &^ g.own; kt != 0; kt &= kt - 1 {
-		if p.kingSafe(&g, lsb(kt)) {
-			n++
-		}
-	}
+	var g genState
+	p.state(&g)
+	n := bits.OnesCount64(p.safeSteps(&g))
 	if g.doubleCheck {
 		return n
 	}

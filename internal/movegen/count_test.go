@@ -1,6 +1,9 @@
 package movegen
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestLegalCount checks LegalCount against LegalMoves on every position
 // of the perft trees to depth 3 (castling both ways, en passant, pins,
@@ -8,6 +11,47 @@ import "testing"
 // and on two positions with a pinned pawn, which may take its pinner in
 // the second.
 func TestLegalCount(t *testing.T) {
+	positions := 0
+	walkCountStarts(t, func(p *Position, moves []Move) {
+		positions++
+		if got := p.LegalCount(); got != len(moves) {
+			t.Fatalf("%s: LegalCount %d, LegalMoves %d", p.FEN(), got, len(moves))
+		}
+	})
+	if positions < 100000 {
+		t.Errorf("%d positions, want 100000 or more", positions)
+	}
+}
+
+// TestCaptures checks Captures against LegalMoves on the positions of
+// TestLegalCount: the captures and promotions of LegalMoves, in its order,
+// and the number of all its moves.
+func TestCaptures(t *testing.T) {
+	positions, captures := 0, 0
+	walkCountStarts(t, func(p *Position, moves []Move) {
+		positions++
+		var want []Move
+		for _, m := range moves {
+			if m.IsCapture() || m.Promo() != NoPiece {
+				want = append(want, m)
+			}
+		}
+		var buf [256]Move
+		got, n := p.Captures(buf[:0])
+		if n != len(moves) || !slices.Equal(got, want) {
+			t.Fatalf("%s: Captures %v and %d moves, want %v and %d", p.FEN(), got, n, want, len(moves))
+		}
+		captures += len(got)
+	})
+	if positions < 100000 || captures < 100000 {
+		t.Errorf("%d positions, %d captures, want 100000 or more of each", positions, captures)
+	}
+}
+
+// walkCountStarts calls f on every position of the perft trees to depth 3
+// and of two positions with a pinned pawn, with its legal moves.
+func walkCountStarts(t *testing.T, f func(p *Position, moves []Move)) {
+	t.Helper()
 	var starts []Position
 	for _, fen := range []string{"4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "4k3/8/8/8/8/2b5/3P4/4K3 w - - 0 1"} {
 		p, err := FromFEN(fen)
@@ -30,15 +74,11 @@ func TestLegalCount(t *testing.T) {
 		}
 		starts = append(starts, p)
 	}
-	positions := 0
 	var walk func(p *Position, depth int)
 	walk = func(p *Position, depth int) {
 		var buf [256]Move
 		moves := p.LegalMoves(buf[:0])
-		positions++
-		if got := p.LegalCount(); got != len(moves) {
-			t.Fatalf("%s: LegalCount %d, LegalMoves %d", p.FEN(), got, len(moves))
-		}
+		f(p, moves)
 		if depth == 0 {
 			return
 		}
@@ -50,8 +90,5 @@ func TestLegalCount(t *testing.T) {
 	}
 	for _, p := range starts {
 		walk(&p, 3)
-	}
-	if positions < 100000 {
-		t.Errorf("%d positions, want 100000 or more", positions)
 	}
 }

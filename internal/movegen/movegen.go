@@ -78,9 +78,11 @@ func pawnSets(pp, free, opp, target uint64, us Color) (single, double, capL, cap
 	return single & target, double, capL, capR, up
 }
 
-func (p *Position) state() genState {
-	var g genState
-	p.sides(&g)
+// state fills g, which must be zero, for the position: it is filled
+// through a pointer, not returned, as the struct is large enough for
+// its copy to show in the search's profile.
+func (p *Position) state(g *genState) {
+	p.sides(g)
 	g.checkers = (knightAtt[g.ksq]&p.pieces[Knight] | pawnAtt[g.us][g.ksq]&p.pieces[Pawn]) & g.opp
 	snipers := rookPseudo[g.ksq]&g.themRQ | bishPseudo[g.ksq]&g.themBQ
 	for snipers != 0 {
@@ -94,7 +96,6 @@ func (p *Position) state() genState {
 		}
 	}
 	g.evasions()
-	return g
 }
 
 // sides sets what state and quickState share: the sides, their squares,
@@ -183,21 +184,53 @@ func (p *Position) kingSafe(g *genState, to int) bool {
 	return !p.attacked(to, g.them, g.occ&^(1<<g.ksq))
 }
 
+// safeSteps returns the squares the king of the side to move may step to:
+// those of kingAtt less its own pieces that kingSafe accepts. With two
+// steps or more, the squares the enemy pawns, knights and king attack are
+// worked out once, as sets, and only the sliders are looked at square by
+// square.
+func (p *Position) safeSteps(g *genState) uint64 {
+	kt := kingAtt[g.ksq] &^ g.own
+	if kt&(kt-1) == 0 {
+		if kt != 0 && !p.kingSafe(g, lsb(kt)) {
+			return 0
+		}
+		return kt
+	}
+	pw := p.pieces[Pawn] & g.opp
+	var att uint64
+	if g.them == White {
+		att = (pw&^fileA)<<7 | (pw&^fileH)<<9
+	} else {
+		att = (pw&^fileA)>>9 | (pw&^fileH)>>7
+	}
+	att |= kingAtt[lsb(p.pieces[King]&g.opp)&63]
+	for b := p.pieces[Knight] & g.opp; b != 0; b &= b - 1 {
+		att |= knightAtt[lsb(b)]
+	}
+	occ := g.occ &^ (1 << g.ksq)
+	safe := kt &^ att
+	for b := safe; b != 0; b &= b - 1 {
+		sq := lsb(b)
+		if rookPseudo[sq]&g.themRQ != 0 && rookAttacks(sq, occ)&g.themRQ != 0 ||
+			bishPseudo[sq]&g.themBQ != 0 && bishopAttacks(sq, occ)&g.themBQ != 0 {
+			safe &^= 1 << sq
+		}
+	}
+	return safe
+}
+
 // LegalMoves appends all legal moves of the side to move to buf and
 // returns the extended slice. It does not allocate when buf has room for
 // them: 218 moves are always enough, so a [256]Move array on the stack
 // works (LegalMoves(arr[:0])). The order is unspecified.
 func (p *Position) LegalMoves(buf []Move) []Move {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	us := g.us
 	// King moves.
-	kt := kingAtt[g.ksq] &^ g.own
-	for kt != 0 {
-		to := lsb(kt)
-		kt &= kt - 1
-		if p.kingSafe(&g, to) {
-			buf = append(buf, p.mk(g.ksq, to, King, NoPiece, 0))
-		}
+	for kt := p.safeSteps(&g); kt != 0; kt &= kt - 1 {
+		buf = append(buf, p.mk(g.ksq, lsb(kt), King, NoPiece, 0))
 	}
 	if g.doubleCheck {
 		return buf

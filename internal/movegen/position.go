@@ -465,7 +465,8 @@ func (p *Position) Status() Status {
 // StatusCheck returns Status and InCheck together, computing the checks
 // and pins of the position once.
 func (p *Position) StatusCheck() (s Status, inCheck bool) {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	inCheck = g.checkers != 0
 	if !p.hasLegal(&g) {
 		if inCheck {

@@ -362,7 +362,8 @@ func (p *Position) resolve(g *genState, s Spec) (Move, error) {
 // IsLegal reports whether m is a legal move of this position (exactly as
 // LegalMoves would produce it, flags included).
 func (p *Position) IsLegal(m Move) bool {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	return p.isLegal(&g, m)
 }
 
@@ -407,7 +408,8 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 		}
 	}
 	bad.Spec.Promo = promo
-	g := p.state()
+	var g genState
+	p.state(&g)
 	v := p.board[from]
 	if v == 0 || Color(v>>3) != g.us {
 		return 0, bad
@@ -492,7 +494,8 @@ func (p *Position) AppendSAN(dst []byte, m Move) []byte {
 // gives check or mate; ok is false when m is not legal in p. A writer of
 // SAN in other letters writes this Spec.
 func (p *Position) SANSpec(m Move) (s Spec, ok bool) {
-	g := p.state()
+	var g genState
+	p.state(&g)
 	if !p.isLegal(&g, m) {
 		return Spec{}, false
 	}

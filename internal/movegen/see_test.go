@@ -46,3 +46,78 @@ func TestSEE(t *testing.T) {
 		}
 	}
 }
+
+// seeByAttackersTo is SEE as it was first written, looking for every
+// attacker of the square again after each capture: TestSEEAttackers
+// checks SEE against it.
+func (p *Position) seeByAttackersTo(m Move, values *[8]int32) int32 {
+	from, to := int(m.From()), int(m.To())
+	var gain [32]int32
+	occ := p.occ() &^ (1 << from)
+	if m.IsEnPassant() {
+		gain[0] = values[Pawn]
+		occ &^= 1 << (to ^ 8)
+	} else if v := Piece(p.board[to] & 7); v != NoPiece {
+		gain[0] = values[v]
+	}
+	onSquare := values[m.Piece()]
+	if pr := m.Promo(); pr != NoPiece {
+		gain[0] += values[pr] - values[Pawn]
+		onSquare = values[pr]
+	}
+	attackers := p.attackersTo(to, occ) & occ
+	side := p.turn ^ 1
+	d := 0
+	for d+1 < len(gain) {
+		mine := attackers & p.colors[side]
+		if mine == 0 {
+			break
+		}
+		var pc Piece
+		var bb uint64
+		for _, pc = range seeOrder {
+			if bb = mine & p.pieces[pc]; bb != 0 {
+				break
+			}
+		}
+		if pc == King && attackers&p.colors[side^1] != 0 {
+			break
+		}
+		d++
+		gain[d] = onSquare - gain[d-1]
+		onSquare = values[pc]
+		occ &^= bb & -bb
+		attackers = p.attackersTo(to, occ) & occ
+		side ^= 1
+	}
+	for ; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
+
+// TestSEEAttackers checks SEE, which looks only for the sliders again
+// after each capture, against seeByAttackersTo on every capture and
+// promotion of the positions of TestLegalCount.
+func TestSEEAttackers(t *testing.T) {
+	values := [8]int32{King: 20000, Queen: 900, Rook: 500, Bishop: 330, Knight: 320, Pawn: 100}
+	moves, exchanges := 0, 0
+	walkCountStarts(t, func(p *Position, legal []Move) {
+		for _, m := range legal {
+			if !m.IsCapture() && m.Promo() == NoPiece {
+				continue // a quiet move's exchange is the same code
+			}
+			moves++
+			got, want := p.SEE(m, &values), p.seeByAttackersTo(m, &values)
+			if got != want {
+				t.Fatalf("%s %s: SEE %d, want %d", p.FEN(), m.UCI(), got, want)
+			}
+			if got != 0 && m.IsCapture() {
+				exchanges++
+			}
+		}
+	})
+	if moves < 100000 || exchanges < 50000 {
+		t.Errorf("%d captures, %d that win or lose, want 100000 and 50000 or more", moves, exchanges)
+	}
+}

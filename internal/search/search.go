@@ -902,7 +902,7 @@ func (w *worker) quiesce(alpha, beta int32, ply, qd int) int32 {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	all := w.gen(ply)
+	all := w.genCaptures(ply)
 	// Delta pruning (plain chess): a capture that cannot bring the score
 	// near alpha even unanswered is not tried.
 	hopeless := int32(-inf)
@@ -1028,6 +1028,16 @@ func (w *worker) gen(ply int) []engine.Move {
 	n := len(w.g.Chess().LegalMoves(buf[:0]))
 	w.mob[ply] = int32(n)
 	return w.moves[ply][:n]
+}
+
+// genCaptures writes the legal captures and promotions into the ply's
+// buffer, in the order gen gives them, and sets the ply's count of all
+// the legal moves as gen does: the quiescence search tries no other move.
+func (w *worker) genCaptures(ply int) []engine.Move {
+	buf := unsafeview.Retype[[256]movegen.Move](&w.moves[ply])
+	caps, n := w.g.Chess().Captures(buf[:0])
+	w.mob[ply] = int32(n)
+	return w.moves[ply][:len(caps)]
 }
 
 // make plays the move m at ply. A move into a leaf (a node of depth 0 or
