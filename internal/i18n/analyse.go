@@ -3,47 +3,47 @@ package i18n
 // The words of analyse's judgements (issue 27): who decided, how the
 // decision is judged, mates counted as players count them, the summary,
 // the engine's answers checked, the flags bounded.
-var (
-	RecordHeaderChess   = key("record.analysis.header-chess")
-	RecordMateWhite     = key("record.analysis.mate-white")
-	RecordMateBlack     = key("record.analysis.mate-black")
-	RecordMovesOne      = key("record.analysis.moves-one")
-	RecordMovesOther    = key("record.analysis.moves-other")
-	RecordHalfOne       = key("record.analysis.half-one")
-	RecordHalfOther     = key("record.analysis.half-other")
-	RecordMissedLine    = key("record.analysis.missed-line")
-	RecordDecisionWhite = key("record.analysis.decision-white")
-	RecordDecisionBlack = key("record.analysis.decision-black")
-	RecordInaccuracy    = key("record.analysis.inaccuracy")
-	RecordMistake       = key("record.analysis.mistake")
-	RecordBlunder       = key("record.analysis.blunder")
-	RecordOnlyMove      = key("record.analysis.only-move")
-	RecordMateLost      = key("record.analysis.mate-lost")
-	RecordMateLostAll   = key("record.analysis.mate-lost-all")
-	RecordMateCreated   = key("record.analysis.mate-created")
-	RecordMateDelayed   = key("record.analysis.mate-delayed")
-	RecordWithheld      = key("record.analysis.withheld")
-	RecordDecided       = key("record.analysis.decided")
-	RecordJudgeBuiltIn  = key("record.analysis.judge-built-in")
-	RecordEngineEst     = key("record.analysis.engine-estimate")
-	RecordSummary       = key("record.analysis.summary")
-	RecordSummarySide   = key("record.analysis.summary-side")
-	RecordSummaryMoves  = key("record.analysis.summary-moves")
-	RecordSummaryPowers = key("record.analysis.summary-powers")
-	RecordSummaryCounts = key("record.analysis.summary-counts")
-	RecordWhite         = key("record.analysis.white")
-	RecordBlack         = key("record.analysis.black")
+const (
+	RecordHeaderChess   Key = "record.analysis.header-chess"
+	RecordMateWhite     Key = "record.analysis.mate-white"
+	RecordMateBlack     Key = "record.analysis.mate-black"
+	RecordMovesOne      Key = "record.analysis.moves-one"
+	RecordMovesOther    Key = "record.analysis.moves-other"
+	RecordHalfOne       Key = "record.analysis.half-one"
+	RecordHalfOther     Key = "record.analysis.half-other"
+	RecordMissedLine    Key = "record.analysis.missed-line"
+	RecordDecisionWhite Key = "record.analysis.decision-white"
+	RecordDecisionBlack Key = "record.analysis.decision-black"
+	RecordInaccuracy    Key = "record.analysis.inaccuracy"
+	RecordMistake       Key = "record.analysis.mistake"
+	RecordBlunder       Key = "record.analysis.blunder"
+	RecordOnlyMove      Key = "record.analysis.only-move"
+	RecordMateLost      Key = "record.analysis.mate-lost"
+	RecordMateLostAll   Key = "record.analysis.mate-lost-all"
+	RecordMateCreated   Key = "record.analysis.mate-created"
+	RecordMateDelayed   Key = "record.analysis.mate-delayed"
+	RecordWithheld      Key = "record.analysis.withheld"
+	RecordDecided       Key = "record.analysis.decided"
+	RecordJudgeBuiltIn  Key = "record.analysis.judge-built-in"
+	RecordEngineEst     Key = "record.analysis.engine-estimate"
+	RecordSummary       Key = "record.analysis.summary"
+	RecordSummarySide   Key = "record.analysis.summary-side"
+	RecordSummaryMoves  Key = "record.analysis.summary-moves"
+	RecordSummaryPowers Key = "record.analysis.summary-powers"
+	RecordSummaryCounts Key = "record.analysis.summary-counts"
+	RecordWhite         Key = "record.analysis.white"
+	RecordBlack         Key = "record.analysis.black"
 
-	UCINoScore     = key("uci.no-score")
-	UCIIllegalMove = key("uci.illegal-move")
-	UCIDied        = key("uci.died")
-	UCIFallback    = key("uci.fallback")
+	UCINoScore     Key = "uci.no-score"
+	UCIIllegalMove Key = "uci.illegal-move"
+	UCIDied        Key = "uci.died"
+	UCIFallback    Key = "uci.fallback"
 
-	AnalyseBadValue       = key("analyse.bad-value")
-	AnalyseEngineFallback = key("analyse.engine-fallback")
-	AnalyseGameTime       = key("analyse.game-time")
-	FlagRange             = key("flag.range")
-	HelpAnalyseGameTime   = key("help.analyse.game-time")
+	AnalyseBadValue       Key = "analyse.bad-value"
+	AnalyseEngineFallback Key = "analyse.engine-fallback"
+	AnalyseGameTime       Key = "analyse.game-time"
+	FlagRange             Key = "flag.range"
+	HelpAnalyseGameTime   Key = "help.analyse.game-time"
 )
 
 var _ = extend(English, catalogue{

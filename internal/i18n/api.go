@@ -2,10 +2,10 @@ package i18n
 
 // The messages of the public Go API's move errors (issue 26):
 // Position.ParseSAN and Play in package awechec.
-var (
-	APIIllegalMove   = key("api.illegal-move")
-	APIAmbiguousMove = key("api.ambiguous-move")
-	APIInvalidMove   = key("api.invalid-move")
+const (
+	APIIllegalMove   Key = "api.illegal-move"
+	APIAmbiguousMove Key = "api.ambiguous-move"
+	APIInvalidMove   Key = "api.invalid-move"
 )
 
 var (

@@ -2,9 +2,9 @@ package i18n
 
 // The messages of archives as archivists keep them (issue 25): compressed
 // files, chess variants, Termination tags, UCI moves.
-var (
-	UnpackTruncated = key("unpack.truncated") // a compressed file cut short; %s: the codec
-	UnpackCorrupt   = key("unpack.corrupt")   // a compressed file that cannot be decompressed; %s: the codec, %s: why
+const (
+	UnpackTruncated Key = "unpack.truncated" // a compressed file cut short; %s: the codec
+	UnpackCorrupt   Key = "unpack.corrupt"   // a compressed file that cannot be decompressed; %s: the codec, %s: why
 )
 
 var _ = extend(English, catalogue{
@@ -18,7 +18,7 @@ var _ = extend(French, catalogue{
 })
 
 // CliFmtCompressed: fmt leaves a compressed file alone; %s: its name.
-var CliFmtCompressed = key("cli.fmt-compressed")
+const CliFmtCompressed Key = "cli.fmt-compressed"
 
 var _ = extend(English, catalogue{
 	CliFmtCompressed: "%s: skipped: a compressed file; fmt rewrites text files (the other commands read it as it is; decompress it to format it)",
@@ -30,19 +30,19 @@ var _ = extend(French, catalogue{
 
 // The endings a Termination tag gives, in plain words (a message: "the
 // game ends by time forfeit") and as the drawings name them.
-var (
-	TermTimeForfeit      = key("term.time-forfeit")
-	TermAbandoned        = key("term.abandoned")
-	TermAdjudication     = key("term.adjudication")
-	TermRulesInfraction  = key("term.rules-infraction")
-	TermDeath            = key("term.death")
-	TermEmergency        = key("term.emergency")
-	RTermTimeForfeit     = key("render.termination.time-forfeit")
-	RTermAbandoned       = key("render.termination.abandoned")
-	RTermAdjudication    = key("render.termination.adjudication")
-	RTermRulesInfraction = key("render.termination.rules-infraction")
-	RTermDeath           = key("render.termination.death")
-	RTermEmergency       = key("render.termination.emergency")
+const (
+	TermTimeForfeit      Key = "term.time-forfeit"
+	TermAbandoned        Key = "term.abandoned"
+	TermAdjudication     Key = "term.adjudication"
+	TermRulesInfraction  Key = "term.rules-infraction"
+	TermDeath            Key = "term.death"
+	TermEmergency        Key = "term.emergency"
+	RTermTimeForfeit     Key = "render.termination.time-forfeit"
+	RTermAbandoned       Key = "render.termination.abandoned"
+	RTermAdjudication    Key = "render.termination.adjudication"
+	RTermRulesInfraction Key = "render.termination.rules-infraction"
+	RTermDeath           Key = "render.termination.death"
+	RTermEmergency       Key = "render.termination.emergency"
 )
 
 var _ = extend(English, catalogue{
@@ -60,13 +60,13 @@ var _ = extend(French, catalogue{
 })
 
 // Chess variants and UCI moves.
-var (
-	CodeVariantUnjudged = key("code.variant-unjudged")
-	CodeUCIMoves        = key("code.uci-moves")
+const (
+	CodeVariantUnjudged Key = "code.variant-unjudged"
+	CodeUCIMoves        Key = "code.uci-moves"
 	// VVariantUnjudged: %s: the Variant tag's value.
-	VVariantUnjudged = key("validate.variant-unjudged")
+	VVariantUnjudged Key = "validate.variant-unjudged"
 	// VUCIMoves: %s: the first move as written, %s: as SAN.
-	VUCIMoves = key("validate.uci-moves")
+	VUCIMoves Key = "validate.uci-moves"
 )
 
 var _ = extend(English, catalogue{
@@ -85,7 +85,7 @@ var _ = extend(French, catalogue{
 
 // VDropNotChess: a Crazyhouse drop in a game replayed as chess; %s: the
 // drop as written.
-var VDropNotChess = key("validate.drop-not-chess")
+const VDropNotChess Key = "validate.drop-not-chess"
 
 var _ = extend(English, catalogue{
 	VDropNotChess: "%s drops a piece on the board, a move of Crazyhouse, not of chess: add [Variant \"Crazyhouse\"] if the game is one",

@@ -1,44 +1,44 @@
 package i18n
 
 // The messages of ECO ranges, opening tags and archive columns (issue 25).
-var (
+const (
 	// EcoRange: an --eco value that is not a code, a prefix or a range.
-	EcoRange = key("eco.range")
+	EcoRange Key = "eco.range"
 	// AliasTwice: a spelling given on two lines of an alias file (file,
 	// line, spelling, the other line).
-	AliasTwice = key("archive.alias-twice")
+	AliasTwice Key = "archive.alias-twice"
 
 	// ArcTreeMoreColumns: the heads of tree's columns after score: the
 	// ECO code, the movers' average Elo and performance, the average year.
-	ArcTreeMoreColumns = key("archive.tree.more-columns")
+	ArcTreeMoreColumns Key = "archive.tree.more-columns"
 	// CliSuggestPlayers: --suggest-aliases without --players.
-	CliSuggestPlayers = key("cli.suggest-players")
+	CliSuggestPlayers Key = "cli.suggest-players"
 	// CliSuggestGroup: the comment above a group of look-alike
 	// spellings (how many, their games).
-	CliSuggestGroup = key("cli.suggest-group")
+	CliSuggestGroup Key = "cli.suggest-group"
 	// CliSuggestNone: no two spellings look alike.
-	CliSuggestNone = key("cli.suggest-none")
+	CliSuggestNone Key = "cli.suggest-none"
 	// CliMovesTable: --moves with another --to than csv or parquet.
-	CliMovesTable = key("cli.moves-table")
+	CliMovesTable Key = "cli.moves-table"
 	// CliMovesOutput: --moves without -o (two tables, two files).
-	CliMovesOutput = key("cli.moves-output")
+	CliMovesOutput Key = "cli.moves-output"
 	// CliParquetTerminal: Parquet asked on a terminal.
-	CliParquetTerminal = key("cli.parquet-terminal")
-	HelpExportMoves    = key("help.export.moves")
+	CliParquetTerminal Key = "cli.parquet-terminal"
+	HelpExportMoves    Key = "help.export.moves"
 	// TableNoParquet: Parquet asked of the web page, which lacks it.
-	TableNoParquet = key("table.no-parquet")
+	TableNoParquet Key = "table.no-parquet"
 	// CliOpeningsReplace: annotate --openings-replace without --openings.
-	CliOpeningsReplace = key("cli.openings-replace")
+	CliOpeningsReplace Key = "cli.openings-replace"
 
-	HelpSelectEco            = key("help.select.eco")
-	HelpSelectElo            = key("help.select.elo")
-	HelpSelectWhiteElo       = key("help.select.white-elo")
-	HelpSelectBlackElo       = key("help.select.black-elo")
-	HelpSelectYear           = key("help.select.year")
-	HelpAliases              = key("help.aliases")
-	HelpStatsSuggestAliases  = key("help.stats.suggest-aliases")
-	HelpAnnotateOpenings     = key("help.annotate.openings")
-	HelpAnnotateOpeningsOver = key("help.annotate.openings-over")
+	HelpSelectEco            Key = "help.select.eco"
+	HelpSelectElo            Key = "help.select.elo"
+	HelpSelectWhiteElo       Key = "help.select.white-elo"
+	HelpSelectBlackElo       Key = "help.select.black-elo"
+	HelpSelectYear           Key = "help.select.year"
+	HelpAliases              Key = "help.aliases"
+	HelpStatsSuggestAliases  Key = "help.stats.suggest-aliases"
+	HelpAnnotateOpenings     Key = "help.annotate.openings"
+	HelpAnnotateOpeningsOver Key = "help.annotate.openings-over"
 )
 
 var (

@@ -3,18 +3,18 @@ package i18n
 // The words of the replayer's text alternative of the board (the
 // position in words, for screen readers: package render) and of the
 // web page's editor (issue 24).
-var (
-	RBoardPosition = key("render.board.position") // the board's name before the position
-	RBoardWhite    = key("render.board.white")
-	RBoardBlack    = key("render.board.black")
-	RBoardPieces   = key("render.board.pieces") // the pieces' names, in the order K Q R B N P, separated by commas
-	RBoardHoles    = key("render.board.holes")  // the Awélé holes' seeds, then their counts
-	RBoardStores   = key("render.board.stores")
-	RBoardEmpty    = key("render.board.empty") // a side with no piece
+const (
+	RBoardPosition Key = "render.board.position" // the board's name before the position
+	RBoardWhite    Key = "render.board.white"
+	RBoardBlack    Key = "render.board.black"
+	RBoardPieces   Key = "render.board.pieces" // the pieces' names, in the order K Q R B N P, separated by commas
+	RBoardHoles    Key = "render.board.holes"  // the Awélé holes' seeds, then their counts
+	RBoardStores   Key = "render.board.stores"
+	RBoardEmpty    Key = "render.board.empty" // a side with no piece
 
-	RKeysTitle    = key("render.keys.title") // the replayer's list of keys (the key ?)
-	RKeysMistakes = key("render.keys.mistakes")
-	RKeysHelp     = key("render.keys.help")
+	RKeysTitle    Key = "render.keys.title" // the replayer's list of keys (the key ?)
+	RKeysMistakes Key = "render.keys.mistakes"
+	RKeysHelp     Key = "render.keys.help"
 )
 
 var (

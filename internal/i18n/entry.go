@@ -2,14 +2,14 @@ package i18n
 
 // The messages of entering a game on the web page's board (package web:
 // EntryAt, Enter, NewGameText).
-var (
-	WebEntryIllegal   = key("web.entry.illegal")   // a move that cannot be played at the point
-	WebEntryChoose    = key("web.entry.choose")    // a move played where the game goes on, with neither choice
-	WebEntryVariation = key("web.entry.variation") // a variation of another game's move
-	WebEntryNoMove    = key("web.entry.no-move")   // a NAG or comment with no move before it
-	WebEntryCaptures  = key("web.entry.captures")  // a captures-only record that is not one
-	WebEntryErrors    = key("web.entry.errors")    // the game has errors before the point
-	WebEntryResult    = key("web.entry.result")    // a result that is none
+const (
+	WebEntryIllegal   Key = "web.entry.illegal"   // a move that cannot be played at the point
+	WebEntryChoose    Key = "web.entry.choose"    // a move played where the game goes on, with neither choice
+	WebEntryVariation Key = "web.entry.variation" // a variation of another game's move
+	WebEntryNoMove    Key = "web.entry.no-move"   // a NAG or comment with no move before it
+	WebEntryCaptures  Key = "web.entry.captures"  // a captures-only record that is not one
+	WebEntryErrors    Key = "web.entry.errors"    // the game has errors before the point
+	WebEntryResult    Key = "web.entry.result"    // a result that is none
 )
 
 var (

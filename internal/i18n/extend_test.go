@@ -4,7 +4,7 @@ import "testing"
 
 // A key of the tests' own, in a part given with extend as a feature's
 // file gives its messages.
-var testExtended = key("test.extended")
+const testExtended Key = "test.extended"
 
 var (
 	_ = extend(English, catalogue{testExtended: "extended game"})

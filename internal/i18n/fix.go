@@ -2,28 +2,28 @@ package i18n
 
 // The messages of awechec fix and of the diagnostics that carry a fix
 // (issue 23): keys and both languages' texts together.
-var (
+const (
 	// VMaybeConsequence follows a hint that may be the consequence of an
 	// earlier error of the game (its line): it is not offered as a fix.
-	VMaybeConsequence = key("validate.maybe-consequence")
+	VMaybeConsequence Key = "validate.maybe-consequence"
 	// VHoleLookBack names the one earlier Awélé hole that makes every
 	// written capture count agree: the move as written, the hole meant.
-	VHoleLookBack = key("validate.hole-look-back")
+	VHoleLookBack Key = "validate.hole-look-back"
 
-	HelpFixShort = key("help.fix")
-	HelpFixLong  = key("help.fix.long")
-	HelpFixWrite = key("help.fix.write")
-	HelpFixOnly  = key("help.fix.only")
-	HelpFixForce = key("help.fix.force")
+	HelpFixShort Key = "help.fix"
+	HelpFixLong  Key = "help.fix.long"
+	HelpFixWrite Key = "help.fix.write"
+	HelpFixOnly  Key = "help.fix.only"
+	HelpFixForce Key = "help.fix.force"
 
-	CliFixBadCode = key("cli.fix.bad-code") // --only names a code that has no fix
-	CliFixNotAGN  = key("cli.fix.not-agn")  // a PGN or OGN file
-	CliFixNotUTF8 = key("cli.fix.not-utf8") // a file in another encoding
-	CliFixNotText = key("cli.fix.not-text") // a word processor's document: why, worded by the reader
-	CliFixApplied = key("cli.fix.applied")  // one fix applied: code, text written
-	CliFixBefore  = key("cli.fix.before")   // the diff's heading of the text as written
-	CliFixAfter   = key("cli.fix.after")    // the diff's heading of the fixed text
-	CliFixLeft    = key("cli.fix.left")     // errors and warnings left, without a safe fix
+	CliFixBadCode Key = "cli.fix.bad-code" // --only names a code that has no fix
+	CliFixNotAGN  Key = "cli.fix.not-agn"  // a PGN or OGN file
+	CliFixNotUTF8 Key = "cli.fix.not-utf8" // a file in another encoding
+	CliFixNotText Key = "cli.fix.not-text" // a word processor's document: why, worded by the reader
+	CliFixApplied Key = "cli.fix.applied"  // one fix applied: code, text written
+	CliFixBefore  Key = "cli.fix.before"   // the diff's heading of the text as written
+	CliFixAfter   Key = "cli.fix.after"    // the diff's heading of the fixed text
+	CliFixLeft    Key = "cli.fix.left"     // errors and warnings left, without a safe fix
 )
 
 var (
@@ -85,19 +85,19 @@ d’erreurs et d’avertissements restent à corriger à la main.`,
 )
 
 // The reader's words for the bracket groups people write by mistake.
-var (
+const (
 	// GParenComment: a comment written in parentheses; the whole comment
 	// in braces.
-	GParenComment = key("grammar.paren-comment")
+	GParenComment Key = "grammar.paren-comment"
 	// GPowerForm: a power token miswritten, as written, and as it is
 	// written.
-	GPowerForm = key("grammar.power-form")
+	GPowerForm Key = "grammar.power-form"
 	// GPowerNoNumber: a power token without its number, as written, and
 	// its colour letter.
-	GPowerNoNumber = key("grammar.power-no-number")
+	GPowerNoNumber Key = "grammar.power-no-number"
 	// VPowerNoNumber: a colour letter alone in parentheses where a power
 	// is consumed, (B): as written, then the token the queue gives.
-	VPowerNoNumber = key("validate.power-no-number")
+	VPowerNoNumber Key = "validate.power-no-number"
 )
 
 var (
@@ -117,7 +117,7 @@ var (
 
 // ConvPGNLetters: a PGN file written with the piece letters of another
 // language than English: which (as a kind of letter) and its code.
-var ConvPGNLetters = key("convert.pgn-letters")
+const ConvPGNLetters Key = "convert.pgn-letters"
 
 var (
 	_ = extend(English, catalogue{

@@ -4,14 +4,14 @@ import "unicode/utf8"
 
 // Messages of bounded work on hostile input (issue 28): worker counts,
 // links to no file met walking a folder.
-var (
-	BatchDanglingLink = key("batch.dangling-link")
-	CliBadWorkers     = key("cli.bad-workers")
-	CliFmtTooLarge    = key("cli.fmt-too-large")
+const (
+	BatchDanglingLink Key = "batch.dangling-link"
+	CliBadWorkers     Key = "cli.bad-workers"
+	CliFmtTooLarge    Key = "cli.fmt-too-large"
 
-	CodeImpossibleMaterial = key("code.impossible-material")
-	VMaterialPawns         = key("validate.material-pawns")
-	VMaterialPromoted      = key("validate.material-promoted")
+	CodeImpossibleMaterial Key = "code.impossible-material"
+	VMaterialPawns         Key = "validate.material-pawns"
+	VMaterialPromoted      Key = "validate.material-promoted"
 )
 
 var _ = extend(English, catalogue{

@@ -2,22 +2,22 @@ package i18n
 
 // Links to a game at a move (issue 22): awechec web --link --base --game
 // --ply, and their help.
-var (
-	WebLinkFlagsAlone = key("web.link.flags-alone")
-	WebLinkPlyBad     = key("web.link.ply-bad")
-	WebLinkPlies      = key("web.link.plies")
-	WebLinkNoMove     = key("web.link.no-move")
-	WebLinkNoChess    = key("web.link.no-chess")
-	WebLinkBase       = key("web.link.base")
-	WebLinkAweleGames = key("web.link.awele-games")
-	WebLinkAweleMoves = key("web.link.awele-moves")
+const (
+	WebLinkFlagsAlone Key = "web.link.flags-alone"
+	WebLinkPlyBad     Key = "web.link.ply-bad"
+	WebLinkPlies      Key = "web.link.plies"
+	WebLinkNoMove     Key = "web.link.no-move"
+	WebLinkNoChess    Key = "web.link.no-chess"
+	WebLinkBase       Key = "web.link.base"
+	WebLinkAweleGames Key = "web.link.awele-games"
+	WebLinkAweleMoves Key = "web.link.awele-moves"
 
-	HelpWebBase = key("help.web.base")
-	HelpWebGame = key("help.web.game")
-	HelpWebPly  = key("help.web.ply")
+	HelpWebBase Key = "help.web.base"
+	HelpWebGame Key = "help.web.game"
+	HelpWebPly  Key = "help.web.ply"
 
-	HelpWebAweleGame = key("help.web.awele-game")
-	HelpWebAwelePly  = key("help.web.awele-ply")
+	HelpWebAweleGame Key = "help.web.awele-game"
+	HelpWebAwelePly  Key = "help.web.awele-ply"
 )
 
 var _ = extend(English, catalogue{

@@ -2,24 +2,24 @@ package i18n
 
 // The words of the replayer's move tree, its menu, the board turned round
 // and the position as text (package render: movetree.js, replay.js).
-var (
-	RKeysTree      = key("render.keys.tree") // the keys of the move tree, in the list of keys
-	RKeysFlip      = key("render.keys.flip")
-	RKeysMenu      = key("render.keys.menu")
-	RTreeFlip      = key("render.tree.flip") // the button that turns the board round
-	RTreeMenu      = key("render.tree.menu") // the button of the move's menu
-	RTreePromote   = key("render.tree.promote")
-	RTreeDelete    = key("render.tree.delete")
-	RTreeFEN       = key("render.tree.fen") // the label of the FEN shown
-	RTreeAwele     = key("render.tree.awele")
-	RTreeCopy      = key("render.tree.copy")
-	RTreeCopyFEN   = key("render.tree.copyFEN")
-	RTreeCopyAwl   = key("render.tree.copyAwele")
-	RTreeCopied    = key("render.tree.copied")
-	WebEditUnknown = key("web.edit.unknown") // an operation the move's menu does not know
-	WebEditNoMove  = key("web.edit.nomove")
-	WebEditMain    = key("web.edit.main")
-	WebEditEmpty   = key("web.edit.empty")
+const (
+	RKeysTree      Key = "render.keys.tree" // the keys of the move tree, in the list of keys
+	RKeysFlip      Key = "render.keys.flip"
+	RKeysMenu      Key = "render.keys.menu"
+	RTreeFlip      Key = "render.tree.flip" // the button that turns the board round
+	RTreeMenu      Key = "render.tree.menu" // the button of the move's menu
+	RTreePromote   Key = "render.tree.promote"
+	RTreeDelete    Key = "render.tree.delete"
+	RTreeFEN       Key = "render.tree.fen" // the label of the FEN shown
+	RTreeAwele     Key = "render.tree.awele"
+	RTreeCopy      Key = "render.tree.copy"
+	RTreeCopyFEN   Key = "render.tree.copyFEN"
+	RTreeCopyAwl   Key = "render.tree.copyAwele"
+	RTreeCopied    Key = "render.tree.copied"
+	WebEditUnknown Key = "web.edit.unknown" // an operation the move's menu does not know
+	WebEditNoMove  Key = "web.edit.nomove"
+	WebEditMain    Key = "web.edit.main"
+	WebEditEmpty   Key = "web.edit.empty"
 )
 
 var (

@@ -11,8 +11,8 @@ import (
 // rule-set names): keys and both languages together.
 
 // Keys of select's queue pattern.
-var (
-	ArcQueueMixed = key("archive.queue-mixed")
+const (
+	ArcQueueMixed Key = "archive.queue-mixed"
 )
 
 var _ = extend(English, catalogue{
@@ -25,13 +25,13 @@ var _ = extend(French, catalogue{
 
 // Piece names with their article, as a message names a piece alone: la
 // dame, la tour, but le roi, le fou, le cavalier, le pion.
-var (
-	PieceTheKing   = key("piece.the-king")
-	PieceTheQueen  = key("piece.the-queen")
-	PieceTheRook   = key("piece.the-rook")
-	PieceTheBishop = key("piece.the-bishop")
-	PieceTheKnight = key("piece.the-knight")
-	PieceThePawn   = key("piece.the-pawn")
+const (
+	PieceTheKing   Key = "piece.the-king"
+	PieceTheQueen  Key = "piece.the-queen"
+	PieceTheRook   Key = "piece.the-rook"
+	PieceTheBishop Key = "piece.the-bishop"
+	PieceTheKnight Key = "piece.the-knight"
+	PieceThePawn   Key = "piece.the-pawn"
 )
 
 var _ = extend(English, catalogue{
@@ -48,11 +48,11 @@ var _ = extend(French, catalogue{
 // games and the invalid ones make all the games; the games with warnings
 // only are said within the side they fall on (valid, or invalid under
 // --strict).
-var (
-	CliSummaryAll    = key("cli.summary-all")
-	CliSummaryWarned = key("cli.summary-warned")
-	CliSummaryStrict = key("cli.summary-strict")
-	SOfThemWarnings  = key("stats.of-them-warnings")
+const (
+	CliSummaryAll    Key = "cli.summary-all"
+	CliSummaryWarned Key = "cli.summary-warned"
+	CliSummaryStrict Key = "cli.summary-strict"
+	SOfThemWarnings  Key = "stats.of-them-warnings"
 )
 
 var _ = extend(English, catalogue{
@@ -91,13 +91,13 @@ func Summary(games, valid, withErrors, warningsOnly int) Msg {
 // Keys of numbers with their unit, written as a person reads them in the
 // language: 25 ms, 1,2 s, 2 min 5 s; a rate of games a second, grouped
 // as the counts beside it are (12 345/s in French).
-var (
-	NumOneDecimal = key("num.one-decimal")
-	DurMicros     = key("duration.micros")
-	DurMillis     = key("duration.millis")
-	DurSeconds    = key("duration.seconds")
-	DurWholeSecs  = key("duration.whole-seconds")
-	DurMinutes    = key("duration.minutes")
+const (
+	NumOneDecimal Key = "num.one-decimal"
+	DurMicros     Key = "duration.micros"
+	DurMillis     Key = "duration.millis"
+	DurSeconds    Key = "duration.seconds"
+	DurWholeSecs  Key = "duration.whole-seconds"
+	DurMinutes    Key = "duration.minutes"
 )
 
 var _ = extend(English, catalogue{
@@ -145,8 +145,8 @@ func init() { neutral[NumOneDecimal] = true }
 
 // Keys of a FEN's piece letters: FEN writes English letters, whatever the
 // record's language.
-var (
-	FENLetterIs = key("notation.fen-letter-is")
+const (
+	FENLetterIs Key = "notation.fen-letter-is"
 )
 
 var _ = extend(English, catalogue{
@@ -159,9 +159,9 @@ var _ = extend(French, catalogue{
 
 // Keys of files that are not plain text: a word processor's document,
 // a UTF-16 file (decoded, as Windows-1252 is).
-var (
-	GWordProcessor = key("grammar.word-processor")
-	GCharsetUTF16  = key("grammar.charset-utf16")
+const (
+	GWordProcessor Key = "grammar.word-processor"
+	GCharsetUTF16  Key = "grammar.charset-utf16"
 )
 
 var _ = extend(English, catalogue{
@@ -177,22 +177,22 @@ var _ = extend(French, catalogue{
 // Keys of the help's flag types (what pflag writes after a flag's name)
 // and of cobra's completion command, so that the French help has no
 // English left.
-var (
-	HelpTypeString   = key("help.type.string")
-	HelpTypeStrings  = key("help.type.strings")
-	HelpTypeInt      = key("help.type.int")
-	HelpTypeNumber   = key("help.type.number")
-	HelpTypeDuration = key("help.type.duration")
-	HelpTypeSize     = key("help.type.size")
+const (
+	HelpTypeString   Key = "help.type.string"
+	HelpTypeStrings  Key = "help.type.strings"
+	HelpTypeInt      Key = "help.type.int"
+	HelpTypeNumber   Key = "help.type.number"
+	HelpTypeDuration Key = "help.type.duration"
+	HelpTypeSize     Key = "help.type.size"
 
-	HelpCompletionShort      = key("help.completion.short")
-	HelpCompletionLong       = key("help.completion.long")
-	HelpCompletionShell      = key("help.completion.shell")
-	HelpCompletionNoDesc     = key("help.completion.no-descriptions")
-	HelpCompletionBash       = key("help.completion.bash")
-	HelpCompletionZsh        = key("help.completion.zsh")
-	HelpCompletionFish       = key("help.completion.fish")
-	HelpCompletionPowershell = key("help.completion.powershell")
+	HelpCompletionShort      Key = "help.completion.short"
+	HelpCompletionLong       Key = "help.completion.long"
+	HelpCompletionShell      Key = "help.completion.shell"
+	HelpCompletionNoDesc     Key = "help.completion.no-descriptions"
+	HelpCompletionBash       Key = "help.completion.bash"
+	HelpCompletionZsh        Key = "help.completion.zsh"
+	HelpCompletionFish       Key = "help.completion.fish"
+	HelpCompletionPowershell Key = "help.completion.powershell"
 )
 
 var _ = extend(English, catalogue{
@@ -352,40 +352,40 @@ func Percent(v float64) Msg { return M(SPercent, v) }
 
 // Keys of the tables of tree and stats --players: heads a player
 // understands, and a legend for those that must stay short.
-var (
-	NumTwoDecimals = key("num.two-decimals")
-	TallyCell      = key("table.tally-cell")
+const (
+	NumTwoDecimals Key = "num.two-decimals"
+	TallyCell      Key = "table.tally-cell"
 
-	ArcTreeMove   = key("archive.tree.move")
-	ArcTreeGames  = key("archive.tree.games")
-	ArcTreeScore  = key("archive.tree.score")
-	ArcTreeLegend = key("archive.tree.legend")
+	ArcTreeMove   Key = "archive.tree.move"
+	ArcTreeGames  Key = "archive.tree.games"
+	ArcTreeScore  Key = "archive.tree.score"
+	ArcTreeLegend Key = "archive.tree.legend"
 
-	SPlayerName     = key("stats.players.name")
-	SPlayerGames    = key("stats.players.games")
-	SPlayerPoints   = key("stats.players.points")
-	SPlayerScore    = key("stats.players.score")
-	SPlayerWhite    = key("stats.players.white")
-	SPlayerBlack    = key("stats.players.black")
-	SPlayerHcpGiven = key("stats.players.handicap-given")
-	SPlayerHcpRecv  = key("stats.players.handicap-received")
-	SPlayerNoHcp    = key("stats.players.no-handicap")
-	SPlayerPowers   = key("stats.players.powers")
-	SPlayerNullOwn  = key("stats.players.null-own")
-	SPlayerNullImp  = key("stats.players.null-imposed")
-	SPlayerPerf     = key("stats.players.performance")
-	SPlayerLegScore = key("stats.players.legend-score")
-	SPlayerLegHcp   = key("stats.players.legend-handicap")
-	SPlayerLegNulls = key("stats.players.legend-nulls")
-	SPlayerLegPerf  = key("stats.players.legend-performance")
+	SPlayerName     Key = "stats.players.name"
+	SPlayerGames    Key = "stats.players.games"
+	SPlayerPoints   Key = "stats.players.points"
+	SPlayerScore    Key = "stats.players.score"
+	SPlayerWhite    Key = "stats.players.white"
+	SPlayerBlack    Key = "stats.players.black"
+	SPlayerHcpGiven Key = "stats.players.handicap-given"
+	SPlayerHcpRecv  Key = "stats.players.handicap-received"
+	SPlayerNoHcp    Key = "stats.players.no-handicap"
+	SPlayerPowers   Key = "stats.players.powers"
+	SPlayerNullOwn  Key = "stats.players.null-own"
+	SPlayerNullImp  Key = "stats.players.null-imposed"
+	SPlayerPerf     Key = "stats.players.performance"
+	SPlayerLegScore Key = "stats.players.legend-score"
+	SPlayerLegHcp   Key = "stats.players.legend-handicap"
+	SPlayerLegNulls Key = "stats.players.legend-nulls"
+	SPlayerLegPerf  Key = "stats.players.legend-performance"
 
-	SPlayerAnalysed    = key("stats.players.analysed")
-	SPlayerAccMoves    = key("stats.players.accuracy-moves")
-	SPlayerMarksMoves  = key("stats.players.marks-moves")
-	SPlayerAccPowers   = key("stats.players.accuracy-powers")
-	SPlayerMarksPowers = key("stats.players.marks-powers")
-	SPlayerMarks       = key("stats.players.marks")
-	SPlayerLegAnalysis = key("stats.players.legend-analysis")
+	SPlayerAnalysed    Key = "stats.players.analysed"
+	SPlayerAccMoves    Key = "stats.players.accuracy-moves"
+	SPlayerMarksMoves  Key = "stats.players.marks-moves"
+	SPlayerAccPowers   Key = "stats.players.accuracy-powers"
+	SPlayerMarksPowers Key = "stats.players.marks-powers"
+	SPlayerMarks       Key = "stats.players.marks"
+	SPlayerLegAnalysis Key = "stats.players.legend-analysis"
 )
 
 var _ = extend(English, catalogue{
@@ -440,7 +440,7 @@ func init() {
 }
 
 // PercentWhole is a whole percentage, as Percent writes it: 77%, 77 %.
-var PercentWhole = key("num.percent-whole")
+const PercentWhole Key = "num.percent-whole"
 
 var (
 	_ = extend(English, catalogue{PercentWhole: "%.0f%%"})
@@ -452,8 +452,9 @@ var (
 var terms = map[string]Key{}
 
 func init() {
-	for _, k := range all {
-		if name, ok := strings.CutPrefix(k.id, "term."); ok {
+	for k := range catalogues[English] { // every key has an English text
+
+		if name, ok := strings.CutPrefix(k.ID(), "term."); ok {
 			terms[name] = k
 		}
 	}
@@ -468,7 +469,7 @@ func Termination(name string) (k Key, ok bool) {
 }
 
 // CliSkipTooLarge says why a game too large to be read is left out.
-var CliSkipTooLarge = key("cli.skip-too-large")
+const CliSkipTooLarge Key = "cli.skip-too-large"
 
 var (
 	_ = extend(English, catalogue{CliSkipTooLarge: "it is too large to be read (more than %s); raise the limit with --max-game-size"})
@@ -477,7 +478,7 @@ var (
 
 // SGroupNone names, in the stats text, the group of the games with no
 // language decided or no Awélé game (JSON and CSV key "none").
-var SGroupNone = key("stats.group-none")
+const SGroupNone Key = "stats.group-none"
 
 var (
 	_ = extend(English, catalogue{SGroupNone: "none"})

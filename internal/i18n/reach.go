@@ -2,8 +2,8 @@ package i18n
 
 // The messages of the programs to download (issue 22): a program built
 // without the web page says how to get one that carries it.
-var (
-	WebGetProgram = key("web.get-program")
+const (
+	WebGetProgram Key = "web.get-program"
 )
 
 var (
