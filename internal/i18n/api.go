@@ -9,14 +9,14 @@ const (
 )
 
 var (
-	_ = extend(English, catalogue{
-		APIIllegalMove:   "%s is not a legal move in %s",
-		APIAmbiguousMove: "%s is ambiguous in %s: %s",
-		APIInvalidMove:   "%s is not a chess move: %s",
+	_ = extend(English, part{
+		{APIIllegalMove, "%s is not a legal move in %s"},
+		{APIAmbiguousMove, "%s is ambiguous in %s: %s"},
+		{APIInvalidMove, "%s is not a chess move: %s"},
 	})
-	_ = extend(French, catalogue{
-		APIIllegalMove:   "%s n’est pas un coup légal dans %s",
-		APIAmbiguousMove: "%s est ambigu dans %s : %s",
-		APIInvalidMove:   "%s n’est pas un coup d’échecs : %s",
+	_ = extend(French, part{
+		{APIIllegalMove, "%s n’est pas un coup légal dans %s"},
+		{APIAmbiguousMove, "%s est ambigu dans %s : %s"},
+		{APIInvalidMove, "%s n’est pas un coup d’échecs : %s"},
 	})
 )

@@ -81,19 +81,28 @@ func V(name string, arg int, one, other string) Var { return Var{name, arg, one,
 // catalogues holds the catalogue of each language.
 var catalogues = map[Lang]catalogue{English: english, French: french}
 
-// extend adds the entries of part to language l's catalogue. A file that
-// keeps a feature's messages together (its keys and both languages' texts)
-// calls it at package level, var _ = extend(French, catalogue{...}), so
+// A part is a feature's entries of one language's catalogue, given to
+// extend: a list, not a map, so that its keys and texts are data (a map
+// literal of fewer than 26 entries is assigned entry by entry by start-up
+// code).
+type part []struct {
+	key  Key
+	text string
+}
+
+// extend adds the entries of part p to language l's catalogue. A file
+// that keeps a feature's messages together (its keys and both languages'
+// texts) calls it at package level, var _ = extend(French, part{...}), so
 // that features written side by side do not all edit the two big
 // catalogues. A key given twice panics at start; a bad entry panics when
 // first worded, and fails TestCatalogueCompiles.
-func extend(l Lang, part catalogue) struct{} {
+func extend(l Lang, p part) struct{} {
 	base := catalogues[l]
-	for k, v := range part {
-		if _, dup := base[k]; dup {
-			panic("i18n: key given twice: " + k.ID())
+	for _, e := range p {
+		if _, dup := base[e.key]; dup {
+			panic("i18n: key given twice: " + e.key.ID())
 		}
-		base[k] = v
+		base[e.key] = e.text
 	}
 	return struct{}{}
 }

@@ -18,28 +18,28 @@ const (
 )
 
 var (
-	_ = extend(English, catalogue{
-		RBoardPosition: "Position on the board",
-		RBoardWhite:    "White",
-		RBoardBlack:    "Black",
-		RBoardPieces:   "king,queen,rook,bishop,knight,pawn",
-		RBoardHoles:    "Awélé holes A to F then a to f",
-		RBoardStores:   "stores",
-		RBoardEmpty:    "no piece",
-		RKeysTitle:     "Keys",
-		RKeysMistakes:  "n, p: the next, previous marked mistake (?, ??, ?!, a diagnostic)",
-		RKeysHelp:      "?: show or hide these keys",
+	_ = extend(English, part{
+		{RBoardPosition, "Position on the board"},
+		{RBoardWhite, "White"},
+		{RBoardBlack, "Black"},
+		{RBoardPieces, "king,queen,rook,bishop,knight,pawn"},
+		{RBoardHoles, "Awélé holes A to F then a to f"},
+		{RBoardStores, "stores"},
+		{RBoardEmpty, "no piece"},
+		{RKeysTitle, "Keys"},
+		{RKeysMistakes, "n, p: the next, previous marked mistake (?, ??, ?!, a diagnostic)"},
+		{RKeysHelp, "?: show or hide these keys"},
 	})
-	_ = extend(French, catalogue{
-		RBoardPosition: "Position sur le plateau",
-		RBoardWhite:    "Blancs",
-		RBoardBlack:    "Noirs",
-		RBoardPieces:   "roi,dame,tour,fou,cavalier,pion",
-		RBoardHoles:    "trous de l’Awélé A à F puis a à f",
-		RBoardStores:   "greniers",
-		RBoardEmpty:    "aucune pièce",
-		RKeysTitle:     "Touches",
-		RKeysMistakes:  "n, p : faute marquée suivante, précédente (?, ??, ?!, un diagnostic)",
-		RKeysHelp:      "? : montrer ou cacher ces touches",
+	_ = extend(French, part{
+		{RBoardPosition, "Position sur le plateau"},
+		{RBoardWhite, "Blancs"},
+		{RBoardBlack, "Noirs"},
+		{RBoardPieces, "roi,dame,tour,fou,cavalier,pion"},
+		{RBoardHoles, "trous de l’Awélé A à F puis a à f"},
+		{RBoardStores, "greniers"},
+		{RBoardEmpty, "aucune pièce"},
+		{RKeysTitle, "Touches"},
+		{RKeysMistakes, "n, p : faute marquée suivante, précédente (?, ??, ?!, un diagnostic)"},
+		{RKeysHelp, "? : montrer ou cacher ces touches"},
 	})
 )
