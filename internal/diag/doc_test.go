@@ -3,7 +3,12 @@ package diag
 import (
 	"flag"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +21,49 @@ var update = flag.Bool("update", false, "rewrite docs/DIAGNOSTICS.md from Codes 
 // catalogues so that the three never drift: `go test ./internal/diag -update`
 // rewrites it.
 const docPath = "../../docs/DIAGNOSTICS.md"
+
+// keysInOrder returns the keys of the catalogues in the order the i18n
+// package's files declare them (the files by name, then each file's
+// constants of type Key in order), the order of the doc's table of
+// messages: i18n.Keys gives them sorted by name.
+func keysInOrder(t *testing.T) []i18n.Key {
+	t.Helper()
+	files, err := filepath.Glob("../i18n/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []i18n.Key
+	for _, file := range files { // Glob sorts them
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.CONST {
+				for _, s := range g.Specs {
+					v := s.(*ast.ValueSpec)
+					if id, ok := v.Type.(*ast.Ident); !ok || id.Name != "Key" {
+						continue
+					}
+					for _, val := range v.Values {
+						id, err := strconv.Unquote(val.(*ast.BasicLit).Value)
+						if err != nil {
+							t.Fatal(err)
+						}
+						keys = append(keys, i18n.Key(id))
+					}
+				}
+			}
+		}
+	}
+	if len(keys) != len(i18n.Keys()) {
+		t.Fatalf("%d keys declared in ../i18n, %d in the catalogues", len(keys), len(i18n.Keys()))
+	}
+	return keys
+}
 
 // cell makes a catalogue text fit a Markdown table cell.
 func cell(s string) string {
@@ -37,7 +85,7 @@ func source(l i18n.Lang, k i18n.Key) string {
 	return "`" + cell(text) + "`"
 }
 
-func codesTable() string {
+func codesTable(t *testing.T) string {
 	var b strings.Builder
 	b.WriteString("# Diagnostic codes\n\n")
 	b.WriteString("Every diagnostic awechec reports carries one of these stable codes, which\n")
@@ -71,7 +119,7 @@ func codesTable() string {
 	b.WriteString("token, number, letter or quoted text the message names; a message may be\n")
 	b.WriteString("followed by others (the hints that begin with `;` or `:`).\n\n")
 	b.WriteString("| key | English | français |\n|---|---|---|\n")
-	for _, k := range i18n.Keys() {
+	for _, k := range keysInOrder(t) {
 		id := k.ID()
 		if !strings.HasPrefix(id, "grammar.") && !strings.HasPrefix(id, "validate.") &&
 			!strings.HasPrefix(id, "awele.") && !strings.HasPrefix(id, "power.") && !strings.HasPrefix(id, "movegen.") &&
@@ -84,7 +132,7 @@ func codesTable() string {
 }
 
 func TestDiagnosticsDoc(t *testing.T) {
-	want := codesTable()
+	want := codesTable(t)
 	if *update {
 		if err := os.WriteFile(docPath, []byte(want), 0o644); err != nil {
 			t.Fatal(err)

@@ -2,13 +2,13 @@ package grammar
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/awechec/awechec/internal/diag"
 	"github.com/awechec/awechec/internal/i18n"
+	"github.com/awechec/awechec/internal/lazyre"
 )
 
 // This file says what the reading leaves out after a syntax error
@@ -130,7 +130,8 @@ func (sx gameText) group(toks []lexer.Token, open *lexer.Token) span {
 
 // powerForm matches the inside of a power token miswritten: its number
 // (maybe none), =, its colour letter, spaces anywhere: =B, 2 = B, 2B, 2=B.
-var powerForm = regexp.MustCompile(`^\s*([0-9]*)\s*=?\s*([A-Za-z])\s*$`)
+// Compiled when first used (lazyre), not at start.
+var powerForm = lazyre.New(`^\s*([0-9]*)\s*=?\s*([A-Za-z])\s*$`)
 
 // matchPowerForm is powerForm.FindStringSubmatch(inner), with the texts
 // it cannot match, which hold a byte other than its digits, blanks, = and
@@ -149,7 +150,7 @@ func matchPowerForm(inner string) []string {
 	if letters != 1 {
 		return nil
 	}
-	return powerForm.FindStringSubmatch(inner)
+	return powerForm().FindStringSubmatch(inner)
 }
 
 // misbracketed words d when the bracket group open opens is a comment in

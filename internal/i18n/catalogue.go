@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -14,8 +15,14 @@ import (
 )
 
 // A catalogue gives each key its text in one language: a format string in
-// the manner of fmt (with %[n]v to reorder arguments), or a Plural.
-type catalogue map[Key]any
+// the manner of fmt (with %[n]v to reorder arguments), or a Plural written
+// as a string by P. Its texts are strings, not interfaces, so that a
+// catalogue literal is data the linker lays out (keys and texts are
+// constants), read into the map by a loop, not start-up code: an entry
+// whose value is an interface is assigned by code of its own, and 2,144
+// of them made the web page's WebAssembly start-up function 0.58 MB,
+// which V8 compiled again with its optimising compiler at every load.
+type catalogue map[Key]string
 
 // Plural is a text whose words agree with numbers: each ${name} in Text
 // is replaced by the singular or the plural of Var name, chosen by the
@@ -32,8 +39,41 @@ type Var struct {
 	One, Other string
 }
 
-// P makes a Plural.
-func P(text string, vars ...Var) Plural { return Plural{text, vars} }
+// P makes a Plural, written as a catalogue text: a NUL, Text, then each
+// Var's Name, Arg, One and Other, each after a NUL (catalogue texts have
+// no NUL; TestNoNULInTexts checks it). lookup reads it back.
+func P(text string, vars ...Var) string {
+	b := []byte(pluralMark + text)
+	for _, v := range vars {
+		b = append(b, pluralMark+v.Name+pluralMark...)
+		b = strconv.AppendInt(b, int64(v.Arg), 10)
+		b = append(b, pluralMark+v.One+pluralMark+v.Other...)
+	}
+	return string(b)
+}
+
+// pluralMark begins a Plural written by P, and separates its parts.
+const pluralMark = "\x00"
+
+// lookup returns the text of k in language l: a string, a Plural, or nil
+// when the catalogue has no text for k.
+func lookup(l Lang, k Key) any {
+	s, ok := catalogues[l][k]
+	if !ok {
+		return nil
+	}
+	rest, ok := strings.CutPrefix(s, pluralMark)
+	if !ok {
+		return s
+	}
+	parts := strings.Split(rest, pluralMark)
+	p := Plural{Text: parts[0]}
+	for i := 1; i+3 < len(parts); i += 4 {
+		arg, _ := strconv.Atoi(parts[i+1]) // P wrote it
+		p.Vars = append(p.Vars, Var{parts[i], arg, parts[i+2], parts[i+3]})
+	}
+	return p
+}
 
 // V makes a Var of a Plural.
 func V(name string, arg int, one, other string) Var { return Var{name, arg, one, other} }
@@ -41,19 +81,28 @@ func V(name string, arg int, one, other string) Var { return Var{name, arg, one,
 // catalogues holds the catalogue of each language.
 var catalogues = map[Lang]catalogue{English: english, French: french}
 
-// extend adds the entries of part to language l's catalogue. A file that
-// keeps a feature's messages together (its keys and both languages' texts)
-// calls it at package level, var _ = extend(French, catalogue{...}), so
+// A part is a feature's entries of one language's catalogue, given to
+// extend: a list, not a map, so that its keys and texts are data (a map
+// literal of fewer than 26 entries is assigned entry by entry by start-up
+// code).
+type part []struct {
+	key  Key
+	text string
+}
+
+// extend adds the entries of part p to language l's catalogue. A file
+// that keeps a feature's messages together (its keys and both languages'
+// texts) calls it at package level, var _ = extend(French, part{...}), so
 // that features written side by side do not all edit the two big
 // catalogues. A key given twice panics at start; a bad entry panics when
 // first worded, and fails TestCatalogueCompiles.
-func extend(l Lang, part catalogue) struct{} {
+func extend(l Lang, p part) struct{} {
 	base := catalogues[l]
-	for k, v := range part {
-		if _, dup := base[k]; dup {
-			panic("i18n: key given twice: " + k.id)
+	for _, e := range p {
+		if _, dup := base[e.key]; dup {
+			panic("i18n: key given twice: " + e.key.ID())
 		}
-		base[k] = v
+		base[e.key] = e.text
 	}
 	return struct{}{}
 }
@@ -81,7 +130,7 @@ var (
 func printer(l Lang, k Key) *message.Printer {
 	if _, ok := compiled[l].Load(k); !ok {
 		if err := compile(l, k); err != nil {
-			panic("i18n: " + k.id + ": " + err.Error())
+			panic("i18n: " + k.ID() + ": " + err.Error())
 		}
 		compiled[l].Store(k, struct{}{})
 	}
@@ -91,18 +140,18 @@ func printer(l Lang, k Key) *message.Printer {
 // compile compiles the text of k in language l into built (a key the
 // catalogue lacks stays out: the printer words its id, as x/text does).
 func compile(l Lang, k Key) error {
-	switch v := catalogues[l][k].(type) {
+	switch v := lookup(l, k).(type) {
 	case nil:
 		return nil
 	case string:
-		return built.SetString(l.Tag(), k.id, typeset(l, v))
+		return built.SetString(l.Tag(), k.ID(), typeset(l, v))
 	case Plural:
 		var msgs []catalog.Message
 		for _, w := range v.Vars {
 			msgs = append(msgs, catalog.Var(w.Name, plural.Selectf(w.Arg, "", plural.One, typeset(l, w.One), plural.Other, typeset(l, w.Other))))
 		}
 		msgs = append(msgs, catalog.String(typeset(l, v.Text)))
-		return built.Set(l.Tag(), k.id, msgs...)
+		return built.Set(l.Tag(), k.ID(), msgs...)
 	}
 	return errors.New("bad catalogue entry")
 }
@@ -138,7 +187,7 @@ func Has(l Lang, k Key) bool {
 // Source returns the catalogue text of k in language l, as written in the
 // catalogue (a Plural's Text, words as ${name}), for tests and tools.
 func Source(l Lang, k Key) (text string, words []string, ok bool) {
-	switch v := catalogues[l][k].(type) {
+	switch v := lookup(l, k).(type) {
 	case string:
 		return v, nil, true
 	case Plural:

@@ -9,11 +9,11 @@ import "testing"
 func TestCatalogueCompiles(t *testing.T) {
 	for _, l := range Langs() {
 		for _, k := range Keys() {
-			if got := printer(l, k).Sprintf(k.id, 1, 2, 3, 4, 5, 6); got == k.id {
-				t.Errorf("%s %s: worded as its id", l, k.id)
+			if got := printer(l, k).Sprintf(k.ID(), 1, 2, 3, 4, 5, 6); got == k.ID() {
+				t.Errorf("%s %s: worded as its id", l, k.ID())
 			}
 			if err := compile(l, k); err != nil {
-				t.Errorf("%s %s: %v", l, k.id, err)
+				t.Errorf("%s %s: %v", l, k.ID(), err)
 			}
 		}
 	}

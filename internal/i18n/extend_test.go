@@ -4,11 +4,11 @@ import "testing"
 
 // A key of the tests' own, in a part given with extend as a feature's
 // file gives its messages.
-var testExtended = key("test.extended")
+const testExtended Key = "test.extended"
 
 var (
-	_ = extend(English, catalogue{testExtended: "extended game"})
-	_ = extend(French, catalogue{testExtended: "partie étendue"})
+	_ = extend(English, part{{testExtended, "extended game"}})
+	_ = extend(French, part{{testExtended, "partie étendue"}})
 )
 
 // TestExtendAddsToTheCatalogue checks that a catalogue part given with
@@ -26,5 +26,5 @@ func TestExtendAddsToTheCatalogue(t *testing.T) {
 			t.Error("a key given twice was accepted")
 		}
 	}()
-	extend(English, catalogue{testExtended: "again"})
+	extend(English, part{{testExtended, "again"}})
 }

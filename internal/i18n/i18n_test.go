@@ -2,30 +2,92 @@ package i18n
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
 
+// TestEveryKeyInEveryLanguage checks that every key the package's sources
+// declare (a constant of type Key) has a text in every language, and that
+// the catalogues hold nothing else.
 func TestEveryKeyInEveryLanguage(t *testing.T) {
-	seen := map[string]bool{}
-	for _, k := range Keys() {
-		if seen[k.id] {
-			t.Errorf("key %s declared twice", k.id)
+	declared := declaredKeys(t)
+	if len(declared) < 1000 {
+		t.Fatalf("%d keys declared: the sources were not read", len(declared))
+	}
+	seen := map[Key]string{}
+	for _, d := range declared {
+		if other, dup := seen[d.key]; dup {
+			t.Errorf("key %s declared twice: %s and %s", d.key.ID(), other, d.name)
 		}
-		seen[k.id] = true
+		seen[d.key] = d.name
 		for _, l := range Langs() {
-			if !Has(l, k) {
-				t.Errorf("key %s has no %s text", k.id, l)
+			if !Has(l, d.key) {
+				t.Errorf("key %s (%s) has no %s text", d.key.ID(), d.name, l)
 			}
 		}
 	}
 	for _, l := range Langs() {
-		if n := len(catalogues[l]); n != len(Keys()) {
-			t.Errorf("%s catalogue has %d entries, want %d", l, n, len(Keys()))
+		if n := len(catalogues[l]); n != len(seen) {
+			t.Errorf("%s catalogue has %d entries, want %d", l, n, len(seen))
 		}
 	}
+	if n := len(Keys()); n != len(seen) {
+		t.Errorf("Keys gives %d keys, want %d", n, len(seen))
+	}
+}
+
+// declaredKey is a key as the package's sources declare it.
+type declaredKey struct {
+	name string // the constant's name
+	key  Key
+}
+
+// declaredKeys returns the keys the package's files (its tests' included)
+// declare: each constant of type Key.
+func declaredKeys(t *testing.T) []declaredKey {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []declaredKey
+	for _, file := range files {
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, s := range g.Specs {
+				v := s.(*ast.ValueSpec)
+				if id, ok := v.Type.(*ast.Ident); !ok || id.Name != "Key" {
+					continue
+				}
+				for i, n := range v.Names {
+					lit, ok := v.Values[i].(*ast.BasicLit)
+					if !ok {
+						t.Fatalf("%s: key %s is not a string literal", file, n.Name)
+					}
+					id, err := strconv.Unquote(lit.Value)
+					if err != nil {
+						t.Fatal(err)
+					}
+					keys = append(keys, declaredKey{n.Name, Key(id)})
+				}
+			}
+		}
+	}
+	return keys
 }
 
 // verb matches a fmt verb with its optional explicit argument index.
@@ -75,11 +137,11 @@ func TestPlaceholdersAgree(t *testing.T) {
 			}
 		}
 		if strings.Join(pe, " ") != strings.Join(pf, " ") {
-			t.Errorf("%s: English uses %v, French %v", k.id, pe, pf)
+			t.Errorf("%s: English uses %v, French %v", k.ID(), pe, pf)
 		}
 		for _, w := range append(enWords, frWords...) {
 			if strings.Contains(w, "%") {
-				t.Errorf("%s: plural word %q holds a verb", k.id, w)
+				t.Errorf("%s: plural word %q holds a verb", k.ID(), w)
 			}
 		}
 	}
@@ -161,10 +223,10 @@ func TestFrenchDiffers(t *testing.T) {
 		fr, frWords, _ := Source(French, k)
 		same := en == fr && strings.Join(enWords, "|") == strings.Join(frWords, "|")
 		if same && !Neutral(k) {
-			t.Errorf("%s: the French text is the English one: %q", k.id, en)
+			t.Errorf("%s: the French text is the English one: %q", k.ID(), en)
 		}
 		if !same && Neutral(k) {
-			t.Errorf("%s is marked neutral but its texts differ", k.id)
+			t.Errorf("%s is marked neutral but its texts differ", k.ID())
 		}
 	}
 }
@@ -196,7 +258,7 @@ func TestAweleCapitalised(t *testing.T) {
 			text, words, _ := Source(l, k)
 			for _, s := range append(words, text) {
 				if strings.Contains(s, "awélé") {
-					t.Errorf("%s (%v): %q writes awélé without its capital", k.id, l, s)
+					t.Errorf("%s (%v): %q writes awélé without its capital", k.ID(), l, s)
 				}
 			}
 		}
@@ -212,7 +274,7 @@ func TestFrenchQuotes(t *testing.T) {
 	for _, k := range Keys() {
 		fr, _, _ := Source(French, k)
 		if q.MatchString(inTag.ReplaceAllString(fr, "")) {
-			t.Errorf("%s: %q quotes with %%q; write « %%s »", k.id, fr)
+			t.Errorf("%s: %q quotes with %%q; write « %%s »", k.ID(), fr)
 		}
 	}
 }

@@ -4,12 +4,13 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"strings"
 	"testing"
 )
 
-// TestNoKeyTwice: Key values are variables, so the compiler does not see
-// a key given twice in one catalogue literal (the last text silently
-// wins, as a merge of two branches can leave it). Read the sources.
+// TestNoKeyTwice: a key given twice in one catalogue literal (the last
+// text would silently win, as a merge of two branches can leave it). Keys
+// are constants, so the compiler refuses it too; read the sources.
 func TestNoKeyTwice(t *testing.T) {
 	for _, file := range []string{"catalogue_en.go", "catalogue_fr.go"} {
 		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
@@ -45,6 +46,26 @@ func TestNoKeyTwice(t *testing.T) {
 		})
 		if lits == 0 {
 			t.Errorf("%s: no catalogue literal found", file)
+		}
+	}
+}
+
+// TestNoNULInTexts: a catalogue text holds no NUL, which begins and
+// separates the parts of a Plural written by P; a Plural is read back
+// whole (P gives again the text it was read from).
+func TestNoNULInTexts(t *testing.T) {
+	for _, l := range Langs() {
+		for k, s := range catalogues[l] {
+			p, ok := lookup(l, k).(Plural)
+			if !ok {
+				if strings.Contains(s, pluralMark) {
+					t.Errorf("%s %s: a NUL in %q", l, k.ID(), s)
+				}
+				continue
+			}
+			if len(p.Vars) == 0 || P(p.Text, p.Vars...) != s {
+				t.Errorf("%s %s: the Plural %q is read back as %+v", l, k.ID(), s, p)
+			}
 		}
 	}
 }

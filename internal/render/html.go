@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
@@ -20,8 +21,11 @@ var assets embed.FS
 var jsonMarshal = json.Marshal
 
 // pageTemplate is the replayer page, in two parts: "head" up to the games'
-// data, "tail" after it. It is parsed once.
-var pageTemplate = template.Must(template.ParseFS(assets, "assets/page.html.tmpl"))
+// data, "tail" after it. It is parsed once, when first written, not at
+// start: the web page's workers never write it.
+var pageTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.ParseFS(assets, "assets/page.html.tmpl"))
+})
 
 // PageGame is one game of a replayer page.
 type PageGame struct {

@@ -111,7 +111,7 @@ func (p *PageWriter) Close() error {
 		return i18n.Errorf(i18n.RNoGame)
 	}
 	js := ReplayerScript()
-	err := pageTemplate.ExecuteTemplate(p.w, "tail", tailData{
+	err := pageTemplate().ExecuteTemplate(p.w, "tail", tailData{
 		T: p.page.chrome(), JS: template.JS(js), Games: p.nav, Multi: len(p.nav) > 1,
 	})
 	if err != nil {
@@ -140,7 +140,7 @@ func (p *PageWriter) head(first *PageGame) error {
 	if title == "" {
 		title = first.Title
 	}
-	return pageTemplate.ExecuteTemplate(p.w, "head", headData{
+	return pageTemplate().ExecuteTemplate(p.w, "head", headData{
 		Title: title, Lang: p.page.lang, T: p.page.chrome(), CSS: template.CSS(css),
 		// appendString escapes <, > and &, so the data cannot close the
 		// script element it is written in.
@@ -221,7 +221,7 @@ func WriteReplayer(w io.Writer, lang i18n.Lang, first *Step) error {
 	layout := DefaultLayout()
 	var board bytesWriter
 	writeSVG(&board, &layout, first, SVGOptions{Caption: first.Label})
-	return pageTemplate.ExecuteTemplate(w, "replayer", headData{
+	return pageTemplate().ExecuteTemplate(w, "replayer", headData{
 		Lang: lexiconIn(lang).lang, T: lexiconIn(lang).chrome(), Board: template.HTML(board),
 	})
 }

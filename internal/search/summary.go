@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/awechec/awechec/internal/movegen"
 )
@@ -157,8 +158,11 @@ func (w *Words) Percent(v float64) string {
 	return s + "%"
 }
 
-// summaryREs read the summary comment of each language.
-var summaryREs = map[*Words]*summaryRE{&wordsFR: newSummaryRE(&wordsFR), &wordsEN: newSummaryRE(&wordsEN)}
+// summaryREs read the summary comment of each language, compiled when
+// first used, not at start (the web page's workers seldom read one).
+var summaryREs = sync.OnceValue(func() map[*Words]*summaryRE {
+	return map[*Words]*summaryRE{&wordsFR: newSummaryRE(&wordsFR), &wordsEN: newSummaryRE(&wordsEN)}
+})
 
 // summaryRE reads a summary comment: a side's opening words (its name,
 // the player), and each kind of tally (moves, power decisions).
@@ -208,7 +212,7 @@ func newSummaryRE(w *Words) *summaryRE {
 // (one decimal).
 func ParseSummary(text string) (s Summary, names [2]string, ok bool) {
 	t := strings.TrimSpace(text)
-	for w, re := range summaryREs {
+	for w, re := range summaryREs() {
 		rest, found := strings.CutPrefix(t, w.Marker+" "+w.Summary+w.Sep)
 		if !found {
 			continue

@@ -131,6 +131,15 @@ func TestBrowserLinkAtMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantStep("in French", seed, at(seedSteps, 6), a)
+	// a page only read runs one worker: the replaying one starts with the
+	// check of another text (awechecTiming.replayReady)
+	var replaying bool
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`awechecTiming.replayReady > 0`, &replaying)); err != nil {
+		t.Fatal(err)
+	}
+	if replaying {
+		t.Error("the replay worker started on a page only read and stepped through")
+	}
 	var entries int
 	chromedp.Run(ctx, chromedp.Evaluate(`history.length`, &entries))
 
@@ -141,6 +150,9 @@ func TestBrowserLinkAtMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantStep("the second link", multi, at(multiSteps, 3), b)
+	if err := chromedp.Run(ctx, waitFor(`awechecTiming.replayReady > 0`)); err != nil {
+		t.Fatalf("the replay worker did not start with the check of another text: %v", err)
+	}
 	bagn, _, _ := strings.Cut(b, "&")
 	chromedp.Run(ctx, chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
 	b2 := bagn + "&" + web.StepParam(multiSteps, at(multiSteps, 3)+2)

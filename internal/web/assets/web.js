@@ -361,12 +361,16 @@
       const t1 = performance.now();
       showDiagnostics();
       drawMarks();
-      if (!timing.firstCheck) {
-        timing.firstCheck = performance.now();
-        // the replay worker starts once the first check is shown: started
-        // beside the check worker it slowed the first check on a busy
-        // machine; until it is ready, its calls go to the check worker
-        startWorker('replay').ready.then(() => { workers.replay.up = true; }, (e) => say(T.loadFailed + e.message, true));
+      if (!timing.firstCheck) timing.firstCheck = performance.now();
+      else if (!workers.replay) {
+        // the replay worker starts with the first check of an edited text,
+        // when checks and replays begin to compete: a page only read
+        // (a link opened, its game stepped through) never needs it, and
+        // each worker runs the Go program's start-up and holds its own
+        // memory; started beside the check worker it slowed the first
+        // check on a busy machine. Until it is ready, its calls go to the
+        // check worker.
+        startWorker('replay').ready.then(() => { workers.replay.up = true; timing.replayReady = performance.now(); }, (e) => say(T.loadFailed + e.message, true));
       }
       timing.checked = performance.now();
       // the last check's times (ms): in the worker (the text sent, checked,
@@ -1040,8 +1044,9 @@
   // hold the editor. One worker checks, and only checks: the check after
   // a key never waits behind a replay. Another replays, enters moves,
   // edits the tree and makes links (the check worker does, until it has
-  // started after the first check); a third runs the commands (fmt,
-  // convert, annotate, export), and is stopped when the user cancels one.
+  // started with the first check of an edited text); a third runs the
+  // commands (fmt, convert, annotate, export), and is stopped when the
+  // user cancels one.
   // All run the module the page compiled once.
   let wasmModule = null;
   const workers = { check: null, replay: null, job: null };
