@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/awechec/awechec/internal/awele"
 	"github.com/awechec/awechec/internal/eco"
@@ -118,13 +119,14 @@ func LineStop(from *FENPattern, depth int) func(*validate.Report) bool {
 	}
 }
 
-// startKey is the key of chess's start position.
-var startKey = func() uint64 { p := movegen.Start(); return engine.PositionKey(&p) }()
+// startKey is the key of chess's start position, worked out when first
+// asked (not at start: making a position fills movegen's tables).
+var startKey = sync.OnceValue(func() uint64 { p := movegen.Start(); return engine.PositionKey(&p) })
 
 // FromStart tells whether the chess game starts from chess's start
 // position (a FEN tag may set it up: an odds game does not).
 func FromStart(r *validate.Report) bool {
-	return r.Start == nil || engine.PositionKey(r.Start) == startKey
+	return r.Start == nil || engine.PositionKey(r.Start) == startKey()
 }
 
 // AweleLine returns the moves of the first Awélé game, at most depth of

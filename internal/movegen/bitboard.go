@@ -1,10 +1,13 @@
 package movegen
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Precomputed attack and geometry tables. Sliding attacks are read from
 // tables by "fancy" magic bitboards (the relevant occupancy times a magic
-// number gives the index), 840 KB filled at the package initialisation by
+// number gives the index), 840 KB filled when the first position is made, by
 // the Hyperbola Quintessence technique (byte swap for files and
 // diagonals, a 4 KiB first-rank table for ranks), which the search's
 // mobility count, looking up the attacks of every slider at every leaf,
@@ -99,6 +102,18 @@ func init() {
 			}
 		}
 	}
+}
+
+// magicsOnce fills the magic tables, once, when the first position is
+// made (fromFEN, which Start's position comes from too), not at the
+// package's initialisation: 8 M instructions (about 2 ms natively, more
+// in each of the web page's WebAssembly workers) that a program which
+// plays no move (awechec version, fmt) does not pay. Every Position comes
+// from fromFEN or from one that did, so the tables are filled before any
+// attack is read.
+var magicsOnce sync.Once
+
+func fillMagics() {
 	initMagics(&rookMagics, rookTable[:], &rookMagic, func(sq int) uint64 {
 		// the file and the rank, less the square and their ends
 		return fileMaskEx[sq]&^(rank1|rank8) | (rank1<<(sq&^7))&^(1<<sq)&^(fileA|fileH)
@@ -106,10 +121,6 @@ func init() {
 	initMagics(&bishopMagics, bishopTable[:], &bishopMagic, func(sq int) uint64 {
 		return bishPseudo[sq] &^ (rank1 | rank8 | fileA | fileH)
 	}, bishopAttacksHQ)
-	var err error
-	if startPos, err = FromFEN(StartFEN); err != nil {
-		panic(err) // unreachable: StartFEN is a valid constant
-	}
 }
 
 func sqAt(f, r int) (int, bool) {

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Castling right bits, see [Position.CastleRights].
@@ -38,11 +39,17 @@ type Position struct {
 // StartFEN is the FEN of the initial position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// startPos is set by the package initialisation, after the tables.
-var startPos Position
+// startPos is the initial position, made the first time it is asked.
+var startPos = sync.OnceValue(func() Position {
+	p, err := FromFEN(StartFEN)
+	if err != nil {
+		panic(err) // unreachable: StartFEN is a valid constant
+	}
+	return p
+})
 
 // Start returns the initial position.
-func Start() Position { return startPos }
+func Start() Position { return startPos() }
 
 // castleMask[sq] is and-ed to the castling rights when a move leaves from
 // or arrives on sq.
@@ -86,12 +93,13 @@ func (p *Position) Chess960() bool { return p.frc }
 // Chess960: the standard array, castling as in Chess960 (which moves king
 // and rook as chess does).
 func Start960() Position {
-	p := startPos
+	p := startPos()
 	p.frc, p.rooks = true, [4]int8{7, 0, 63, 56}
 	return p
 }
 
 func fromFEN(fen string, frc bool) (Position, error) {
+	magicsOnce.Do(fillMagics)
 	var p Position
 	bad := func(m i18n.Msg) (Position, error) {
 		return Position{}, &FENError{Text: fen, Reason: m.In(i18n.English), Msg: m}
