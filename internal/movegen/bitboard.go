@@ -108,7 +108,7 @@ func init() {
 // made (fromFEN, which Start's position comes from too), not at the
 // package's initialisation: 8 M instructions (about 2 ms natively, more
 // in each of the web page's WebAssembly workers) that a program which
-// plays no move (awechec version, fmt) does not pay. Every Position comes
+// reads no move (awechec version, help) does not pay. Every Position comes
 // from fromFEN or from one that did, so the tables are filled before any
 // attack is read.
 var magicsOnce sync.Once
