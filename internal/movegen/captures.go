@@ -60,20 +60,11 @@ func (p *Position) Captures(buf []Move) ([]Move, int) {
 	buf = p.addPawns(buf, capR, up+1, mvCapture)
 	for b := pawns & g.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		mask := target & line[g.ksq][from]
-		to := from + up
-		if g.occ&(1<<to) == 0 {
-			if mask&(1<<to) != 0 {
-				n += promoCount(1 << to)
-				buf = p.addPawns(buf, 1<<to&(rank1|rank8), up, 0)
-			}
-			r := from >> 3
-			if (r == 1 && us == White || r == 6 && us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
-				n++
-			}
-		}
-		for c := pawnAtt[us][from] & g.opp & mask; c != 0; c &= c - 1 {
-			t := lsb(c)
+		step, double, caps := g.pinnedPawn(from, up)
+		n += promoCount(step) + bits.OnesCount64(double)
+		buf = p.addPawns(buf, step&(rank1|rank8), up, 0)
+		for ; caps != 0; caps &= caps - 1 {
+			t := lsb(caps)
 			n += promoCount(1 << t)
 			buf = p.addPawns(buf, 1<<t, t-from, mvCapture)
 		}

@@ -94,21 +94,15 @@ func (p *Position) pawnChecks(g *genState, buf []Move, n int, c *Checks) ([]Move
 	buf = p.addPawns(buf, capR&(c.pawnTo(pp, up+1)|promo), up+1, mvCapture)
 	for b := pawns & g.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		mask := target & line[g.ksq][from]
-		to := from + up
-		if g.occ&(1<<to) == 0 {
-			if mask&(1<<to) != 0 {
-				n += promoCount(1 << to)
-				buf = p.addPawns(buf, 1<<to, up, 0)
-			}
-			r := from >> 3
-			if (r == 1 && us == White || r == 6 && us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
-				n++
-				buf = append(buf, newMove(from, to+up, Pawn, NoPiece, mvDouble))
-			}
+		step, double, caps := g.pinnedPawn(from, up)
+		n += promoCount(step)
+		buf = p.addPawns(buf, step, up, 0)
+		if double != 0 {
+			n++
+			buf = append(buf, newMove(from, from+2*up, Pawn, NoPiece, mvDouble))
 		}
-		for t := pawnAtt[us][from] & g.opp & mask; t != 0; t &= t - 1 {
-			to := lsb(t)
+		for ; caps != 0; caps &= caps - 1 {
+			to := lsb(caps)
 			n += promoCount(1 << to)
 			buf = p.addPawns(buf, 1<<to, to-from, mvCapture)
 		}

@@ -53,19 +53,8 @@ func (p *Position) pawnCount(g *genState) int {
 	single, double, capL, capR, up := pawnSets(pp, ^g.occ, g.opp, target, us)
 	n := promoCount(single) + bits.OnesCount64(double) + promoCount(capL) + promoCount(capR)
 	for b := pawns & g.pinned; b != 0; b &= b - 1 {
-		from := lsb(b)
-		mask := target & line[g.ksq][from]
-		to := from + up
-		var t uint64
-		if g.occ&(1<<to) == 0 {
-			t |= 1 << to
-			r := from >> 3
-			if (r == 1 && us == White || r == 6 && us == Black) && g.occ&(1<<(to+up)) == 0 {
-				t |= 1 << (to + up)
-			}
-		}
-		t |= pawnAtt[us][from] & g.opp
-		n += promoCount(t & mask)
+		step, double, caps := g.pinnedPawn(lsb(b), up)
+		n += promoCount(step | double | caps)
 	}
 	if p.ep != NoSquare {
 		for b := pawnAtt[g.them][p.ep] & pawns; b != 0; b &= b - 1 {
@@ -75,6 +64,23 @@ func (p *Position) pawnCount(g *genState) int {
 		}
 	}
 	return n
+}
+
+// pinnedPawn returns where the pinned pawn on from (moving up) may go:
+// its step, its double step and its captures, each kept to the target and
+// to the line of its king. LegalMoves, CheckMoves, Captures and
+// LegalCount go through it.
+func (g *genState) pinnedPawn(from, up int) (step, double, caps uint64) {
+	mask := g.target & line[g.ksq][from]
+	to := from + up
+	if g.occ&(1<<to) == 0 {
+		step = (1 << to) & mask
+		r := from >> 3
+		if (r == 1 && g.us == White || r == 6 && g.us == Black) && g.occ&(1<<(to+up)) == 0 {
+			double = (1 << (to + up)) & mask
+		}
+	}
+	return step, double, pawnAtt[g.us][from] & g.opp & mask
 }
 
 // promoCount counts the pawn moves to the squares of t: four on the last

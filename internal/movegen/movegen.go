@@ -282,19 +282,13 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	buf = p.addPawns(buf, capR, up+1, mvCapture)
 	for b := pawns & g.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		mask := target & line[g.ksq][from]
-		to := from + up
-		if g.occ&(1<<to) == 0 {
-			if mask&(1<<to) != 0 {
-				buf = p.addPawns(buf, 1<<to, up, 0)
-			}
-			r := from >> 3
-			if (r == 1 && us == White || r == 6 && us == Black) && g.occ&(1<<(to+up)) == 0 && mask&(1<<(to+up)) != 0 {
-				buf = append(buf, newMove(from, to+up, Pawn, NoPiece, mvDouble))
-			}
+		step, double, caps := g.pinnedPawn(from, up)
+		buf = p.addPawns(buf, step, up, 0)
+		if double != 0 {
+			buf = append(buf, newMove(from, from+2*up, Pawn, NoPiece, mvDouble))
 		}
-		for c := pawnAtt[us][from] & g.opp & mask; c != 0; c &= c - 1 {
-			t := lsb(c)
+		for ; caps != 0; caps &= caps - 1 {
+			t := lsb(caps)
 			buf = p.addPawns(buf, 1<<t, t-from, mvCapture)
 		}
 	}
