@@ -9,6 +9,7 @@ package testenv
 import (
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"testing"
 )
 
@@ -77,4 +78,18 @@ func Measuring() bool { return os.Getenv("AWECHEC_MEASURE") != "" }
 func Race(t testing.TB, what string) {
 	t.Helper()
 	missing(t, what)
+}
+
+// FewerCollections sets the garbage collector of a test binary to run at
+// 400% heap growth rather than Go's 100%, unless GOGC is set: for the
+// packages whose tests allocate fast (participle's parser as the oracle
+// of generated archives, corentings/chess's move lists), where collecting,
+// and giving memory back to the system to fault it in again, took a third
+// of the CPU. Tests of memory count bytes allocated (TotalAlloc) or the
+// heap after runtime.GC(), which this does not change. Call it from
+// TestMain.
+func FewerCollections() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 }

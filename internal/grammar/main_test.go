@@ -1,0 +1,13 @@
+package grammar
+
+import (
+	"os"
+	"testing"
+
+	"github.com/awechec/awechec/internal/testenv"
+)
+
+func TestMain(m *testing.M) {
+	testenv.FewerCollections()
+	os.Exit(m.Run())
+}
