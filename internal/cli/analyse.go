@@ -62,7 +62,7 @@ func newAnalyseCmd() *cobra.Command {
 	f.DurationVar(&opts.movetime, "movetime", 0, "")
 	f.StringVar(&opts.engine, "engine", "", "")
 	f.BoolVar(&opts.noEngine, "no-engine", false, "")
-	f.IntVar(&opts.engineDepth, "engine-depth", 10, "")
+	f.IntVar(&opts.engineDepth, "engine-depth", search.DefaultEngineDepth, "")
 	f.IntVar(&opts.mateDepth, "mate-depth", 8, "")
 	f.IntVar(&opts.aweleDepth, "awele-depth", 8, "")
 	f.IntVar(&opts.aweleThreshold, "awele-threshold", 2, "")

@@ -98,15 +98,7 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 	c := calibration{confusion: map[[2]int]int{}}
 	var gaps []float64
 	var sxx, sxy float64
-	analyses := make([]*Analysis, len(reps))
-	times := make([]time.Duration, len(reps))
-	eachParallel(t, "analyse", len(reps), func(t *testing.T, i int) {
-		if reps[i].Diags.Errors() == 0 {
-			start := time.Now()
-			analyses[i] = AnalyseGame(reps[i], AnalyseOptions{Limits: Limits{Threads: 1}})
-			times[i] = time.Since(start)
-		}
-	})
+	analyses, times := analyseBuiltIn(t, reps)
 	if t.Failed() {
 		return c
 	}
@@ -176,6 +168,24 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 	t.Logf("confusion (built-in, Stockfish): %v", c.confusion)
 	t.Log(c)
 	return c
+}
+
+// analyseBuiltIn analyses each game of reps without errors as analyse
+// --no-engine does (the built-in evaluation, its default depth, one
+// thread), the games side by side on the cores, and returns the
+// analyses (nil for a game with errors) and the time each took.
+func analyseBuiltIn(t *testing.T, reps []*validate.Report) ([]*Analysis, []time.Duration) {
+	t.Helper()
+	analyses := make([]*Analysis, len(reps))
+	times := make([]time.Duration, len(reps))
+	eachParallel(t, "analyse", len(reps), func(t *testing.T, i int) {
+		if reps[i].Diags.Errors() == 0 {
+			start := time.Now()
+			analyses[i] = AnalyseGame(reps[i], AnalyseOptions{Limits: Limits{Threads: 1}})
+			times[i] = time.Since(start)
+		}
+	})
+	return analyses, times
 }
 
 // openDump opens the file named by AWECHEC_CALIB_DUMP, nil when it is

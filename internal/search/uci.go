@@ -62,6 +62,10 @@ var (
 // errDead is wrapped in the error of an engine that was stopped or died.
 var errDead = errors.New("the engine is not running")
 
+// DefaultEngineDepth is the depth a UCI engine searches each position
+// to, unless told (analyse --engine-depth).
+const DefaultEngineDepth = 10
+
 // NewUCIEval starts the engine at path and speaks the handshake.
 func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
 	if _, err := exec.LookPath(path); err != nil {
@@ -81,7 +85,7 @@ func NewUCIEval(path string, depth int) (*UCIEval, string, error) {
 		return nil, "", err
 	}
 	if depth <= 0 {
-		depth = 10
+		depth = DefaultEngineDepth
 	}
 	u := &UCIEval{cmd: cmd, in: in, lines: make(chan string, 64), done: make(chan struct{}), depth: depth, cache: map[uint64]int32{}}
 	go func() {
