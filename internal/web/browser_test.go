@@ -48,6 +48,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	testenv.FewerCollections() // the Go tests' CPU 5.2/5.1 -> 3.7/4.0 s
 	code := m.Run()
 	stopBrowsers()
 	if pageDir != "" {
