@@ -136,7 +136,7 @@ func TestStockfishAgainstDeeper(t *testing.T) {
 		live.Close()
 		judges = append(judges, j)
 	}
-	compare := func(a, b judged) {
+	compare := func(a, b judged) agreement {
 		var all agreement
 		for s := range calibrationSets {
 			var set agreement
@@ -149,15 +149,22 @@ func TestStockfishAgainstDeeper(t *testing.T) {
 			t.Logf("%s against %s, %s set: %v", a.name, b.name, calibrationSets[s].name, set)
 		}
 		t.Logf("%s (%v a half-move) against %s, all 36 games: %v", a.name, a.perPly.Round(100*time.Microsecond), b.name, all)
+		return all
 	}
+	var toDeep, toDefault []agreement
 	for _, j := range judges {
-		compare(j, deep)
+		toDeep = append(toDeep, compare(j, deep))
 	}
 	// analyse with Stockfish (at its default depth) against the others,
 	// the built-in judge first: the two judges a player compares.
 	for _, j := range judges {
 		if j.name != judges[2].name {
-			compare(j, judges[2])
+			toDefault = append(toDefault, compare(j, judges[2]))
 		}
+	}
+	// What docs/ANALYSIS.md says of them: the built-in judge contradicts
+	// either reference less often than Stockfish at its own depth (8).
+	if toDeep[0].contra > toDeep[1].contra || toDefault[0].contra > toDefault[1].contra {
+		t.Errorf("the built-in judge contradicts Stockfish at depth %d %d times and at depth %d %d times, Stockfish at depth 8 %d and %d: more often", refDepth, toDeep[0].contra, DefaultEngineDepth, toDefault[0].contra, toDeep[1].contra, toDefault[1].contra)
 	}
 }
