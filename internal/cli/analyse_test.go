@@ -628,3 +628,7 @@ func TestAnalyseJSONDecided(t *testing.T) {
 		t.Errorf("want Kg3, a mistake, decided: %s", lines[len(lines)-1])
 	}
 }
+
+// TestMain runs the package's tests with testenv.Main: the collector at
+// 400% (testenv.FewerCollections).
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -1104,3 +1104,7 @@ func TestScoreReadsBack(t *testing.T) {
 		}
 	}
 }
+
+// TestMain runs the package's tests with testenv.Main: the collector at
+// 400% (testenv.FewerCollections).
+func TestMain(m *testing.M) { testenv.Main(m) }

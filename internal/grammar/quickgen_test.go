@@ -8,6 +8,8 @@ import (
 	"github.com/awechec/awechec/internal/generate"
 	"github.com/awechec/awechec/internal/grammar"
 	"github.com/awechec/awechec/internal/notation"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // TestQuickGenerated: on generated games of every variant, in French and
@@ -83,3 +85,7 @@ func BenchmarkReaderGenerated(b *testing.B) {
 		}
 	}
 }
+
+// TestMain runs the package's tests with testenv.Main: the collector at
+// 400% (testenv.FewerCollections).
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	lib "github.com/corentings/chess/v2"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // diffStarts are the start positions of the differential playouts.
@@ -175,3 +177,7 @@ func withPromoCheckLeak(p *Position, m Move, san string) string {
 	}
 	return san
 }
+
+// TestMain runs the package's tests with testenv.Main: the collector at
+// 400% (testenv.FewerCollections).
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -86,10 +86,16 @@ func Race(t testing.TB, what string) {
 // of generated archives, corentings/chess's move lists), where collecting,
 // and giving memory back to the system to fault it in again, took a third
 // of the CPU. Tests of memory count bytes allocated (TotalAlloc) or the
-// heap after runtime.GC(), which this does not change. Call it from
-// TestMain.
+// heap after runtime.GC(), which this does not change. Main calls it.
 func FewerCollections() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
+}
+
+// Main runs the tests of a package with FewerCollections: a package's
+// TestMain when its tests allocate fast.
+func Main(m *testing.M) {
+	FewerCollections()
+	os.Exit(m.Run())
 }
