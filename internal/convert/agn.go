@@ -620,28 +620,43 @@ func isHalfMove(e *notation.Element) (move, chess bool) {
 	return false, false
 }
 
-// nextGames tells, for each element i of els, which game the next move
-// after it belongs to, in one pass from the end: 1 chess (a chess move or
-// null move, a power, or the chess keyword comes first), -1 Awélé (an
-// Awélé move or another keyword), 0 when nothing after i decides. sequence asks it at every move number: a game of a hundred
-// thousand move numbers in a row (`1. 1. 1. ...`) looked forward from
-// each, in quadratic time.
-func nextGames(els []notation.Element) []int8 {
-	next := make([]int8, len(els))
-	var after int8
-	for i := len(els) - 1; i >= 0; i-- {
-		next[i] = after
-		e := &els[i]
-		switch move, chess := isHalfMove(e); {
-		case e.Kind == notation.Power:
-			after = 1
-		case move && chess, e.Kind == notation.SectionMark && e.Section == notation.ChessSection:
-			after = 1
-		case move, e.Kind == notation.SectionMark:
-			after = -1
+// lookahead tells, for an element i of a line, which game the next move
+// after it belongs to: 1 chess (a chess move or null move, a power, or
+// the chess keyword comes first), -1 Awélé (an Awélé move or another
+// keyword), 0 when nothing after i decides. sequence asks it at each move
+// number, in the line's order. An answer holds for every element before
+// the one that decided it, so each element is looked at once at most: a
+// line of a hundred thousand move numbers in a row (`1. 1. 1. ...`) is
+// read once, not from each of them (quadratic), and a usual line only
+// from each number to its move.
+type lookahead struct {
+	els []notation.Element
+	// game is the answer for every element from from to before upTo.
+	from, upTo int
+	game       int8
+}
+
+// at returns the game of the next move after element i.
+func (l *lookahead) at(i int) int8 {
+	if i >= l.from && i < l.upTo {
+		return l.game
+	}
+	l.from, l.game = i, 0
+	j := i + 1
+	for ; j < len(l.els); j++ {
+		e := &l.els[j]
+		move, chess := isHalfMove(e)
+		if e.Kind == notation.Power || move && chess || e.Kind == notation.SectionMark && e.Section == notation.ChessSection {
+			l.game = 1
+			break
+		}
+		if move || e.Kind == notation.SectionMark {
+			l.game = -1
+			break
 		}
 	}
-	return next
+	l.upTo = j
+	return l.game
 }
 
 // sequence writes a line of elements: the main line (top) or a variation.
@@ -653,7 +668,7 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 	skip := -1
 	defer func(h bool, s notation.Section) { p.holeMoves, p.sec = h, s }(p.holeMoves, p.sec)
 	p.holeMoves = p.holeMoves || sectionHasMoves(els)
-	var next []int8 // nextGames(els), made at the first move number
+	next := lookahead{els: els}
 	for i := range els {
 		if i == skip {
 			continue
@@ -664,10 +679,8 @@ func (p *printer) sequence(els []notation.Element, n *numbering, top bool) {
 			p.holeMoves = sectionHasMoves(els[i+1:])
 			p.sec = e.Section
 		case notation.MoveNumber:
-			if next == nil {
-				next = nextGames(els)
-			}
-			chess := next[i] > 0 || next[i] == 0 && n.cur
+			game := next.at(i)
+			chess := game > 0 || game == 0 && n.cur
 			p.raw = !chess
 			p.moveNumber(e, n, chess)
 			continue

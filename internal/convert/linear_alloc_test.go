@@ -82,10 +82,11 @@ func TestOGNExportLinear(t *testing.T) {
 // A run of move numbers (`1. 1. 1. ...`) is written in linear time by the
 // AGN and PGN writers: the printer looked forward from every move number
 // for the game of the next move (128 KB took 2.5 s in fmt, export --to
-// pgn and annotate); it reads the elements ahead once per line now. Told
-// by the bytes allocated, which double with the record: a look-ahead
-// made again at every move number allocates the line's length each time,
-// four times as much for twice the move numbers.
+// pgn and annotate); it looks at each element ahead once at most now
+// (lookahead, whose own test counts the elements it looks at). Told here
+// by the bytes allocated, which double with the record: a look-ahead that
+// allocated at every move number would allocate four times as much for
+// twice the move numbers.
 func TestMoveNumberRunLinear(t *testing.T) {
 	work := func(n int) int64 {
 		src := "[Event \"n\"]\n[Result \"*\"]\n\nÉchecs 1. e4 " + strings.Repeat("1. ", n) + "*\n"
