@@ -22,6 +22,8 @@ import (
 	"github.com/awechec/awechec/internal/i18n"
 	"github.com/awechec/awechec/internal/notation"
 	"github.com/awechec/awechec/internal/validate"
+
+	"github.com/awechec/awechec/internal/testenv"
 )
 
 // pgnTexts are PGN files to read: the export golden, every corpus file as
@@ -554,3 +556,7 @@ func TestSnapshotSeesChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestMain runs the package's tests with testenv.Main: the collector at
+// 400% (testenv.FewerCollections).
+func TestMain(m *testing.M) { testenv.Main(m) }
