@@ -129,6 +129,7 @@ func freshBrowser(t *testing.T, locale string) context.Context {
 		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
+		noOmniboxPopup,
 		chromedp.WindowSize(1280, 900),
 		chromedp.Flag("lang", locale),
 	}
