@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -237,5 +238,58 @@ func TestBrowserLinkCopied(t *testing.T) {
 		if tt.local && !strings.Contains(said, "page publiée") {
 			t.Errorf("%s: says %q", tt.url, said)
 		}
+	}
+}
+
+// A page opened at a link whose text is read after the module is ready
+// (a slow machine: the link's unpacking held until then) checks the
+// link's game first, and so never starts the replay worker, which starts
+// with the check of another text: the first check waits for the link.
+// Before, it checked the empty text (or a restored draft) first, then the
+// link's text as another one, and started the worker (TestBrowserLinkAtMove
+// failed so once in a loaded run).
+func TestBrowserLinkReadLate(t *testing.T) {
+	ctx := newBrowser(t)
+	seed := readFile(t, "corpus/seed000-fr.agn")
+	step, err := render.Find(stepsOf(t, seed), render.Point{Ply: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The link's DEFLATE stream (the module's is gzip) yields nothing
+	// until half a second after the check worker is ready: time for a
+	// first check of the empty text to end, had it not waited.
+	var id page.ScriptIdentifier
+	if err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) (err error) {
+		id, err = page.AddScriptToEvaluateOnNewDocument(`(() => {
+			const Real = DecompressionStream;
+			window.DecompressionStream = function (format) {
+				const d = new Real(format);
+				if (format !== 'deflate-raw') return d;
+				const held = new TransformStream({ start: () => new Promise((go) => {
+					const t = setInterval(() => { if (window.awechecTiming && awechecTiming.ready > 0) { clearInterval(t); setTimeout(go, 500); } }, 5);
+				}) });
+				return { writable: d.writable, readable: d.readable.pipeThrough(held) };
+			};
+		})()`).Do(ctx)
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	defer chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		return page.RemoveScriptToEvaluateOnNewDocument(id).Do(ctx)
+	}))
+	link := cliLink(t, seed, "--ply", "3...")
+	open(t, ctx, link)
+	if err := chromedp.Run(ctx, waitFor(`document.getElementById('text').value === `+strconv.Quote(seed)+
+		` && AwechecReplayer.current().step === `+strconv.Itoa(step)+` && awechecTiming.checked > awechecTiming.ready`)); err != nil {
+		got := pageShows(t, ctx)
+		t.Fatalf("the page shows step %d, address %s; want the link's game at step %d (%v)", got.Step, short(got.Hash), step, err)
+	}
+	var started bool
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`awechecTiming.replayStarted > 0`, &started)); err != nil {
+		t.Fatal(err)
+	}
+	if started {
+		t.Error("the replay worker started on a page opened at a link read after the module was ready")
 	}
 }

@@ -370,6 +370,7 @@
         // memory; started beside the check worker it slowed the first
         // check on a busy machine. Until it is ready, its calls go to the
         // check worker.
+        timing.replayStarted = performance.now();
         startWorker('replay').ready.then(() => { workers.replay.up = true; timing.replayReady = performance.now(); }, (e) => say(T.loadFailed + e.message, true));
       }
       timing.checked = performance.now();
@@ -789,6 +790,14 @@
   let linkAt = null; // the move of the link being opened, until its replay is shown
   let linked = { text: null, agn: '' }; // a link's text and its fragment, reused while the text is so
   let addressHash = null; // the fragment the page last wrote or opened
+  // linkRead settles once the link the page was opened at is decoded and
+  // put in the text (or the user is asked whether it replaces an edited
+  // draft, or there is none): the first check waits for it, so that a
+  // page opened at a link checks the link's game first, and the replay
+  // worker, which starts with the check of another text, is not started
+  // for it when the module happened to be ready before the link was read.
+  let linkReadDone;
+  const linkRead = new Promise((resolve) => { linkReadDone = resolve; });
   let addressTimer = 0;
   // While the user types, the address waits for a pause of a second:
   // each key changes the game, whose link is made again.
@@ -841,10 +850,19 @@
 
   window.awechecLink = { encode: encodeLink, decode: decodeLink, param: paramOf, step: stepOf };
 
-  // openLink shows the game of the address's fragment at its move: when
-  // the page opens, and when a link is opened in it (hashchange; Back and
-  // Forward). The fragment the page wrote itself is not opened again.
+  // openLink shows the game of the address's fragment at its move
+  // (readLink): when the page opens, and when a link is opened in it
+  // (hashchange; Back and Forward). The fragment the page wrote itself is
+  // not opened again. Once the page's own link is read, its first check
+  // may start (linkRead).
   async function openLink() {
+    try {
+      return await readLink();
+    } finally {
+      linkReadDone();
+    }
+  }
+  async function readLink() {
     const h = location.hash;
     if (!h.startsWith('#agn=')) return false;
     if (h === addressHash) return true;
@@ -859,7 +877,7 @@
         return true;
       }
       // a text the user edited is not replaced unasked
-      if (s !== text.value && edited() && !(await askOpen())) {
+      if (s !== text.value && edited() && (linkReadDone(), !(await askOpen()))) {
         addressHash = null;
         followAddress();
         return true;
@@ -1116,7 +1134,7 @@
   $('summary').textContent = T.loading;
   restoreDraft();
   openLink();
-  boot().then(() => {
+  Promise.all([boot(), linkRead]).then(() => {
     ready = true;
     $('summary').textContent = '';
     schedule(0);
