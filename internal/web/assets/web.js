@@ -326,6 +326,7 @@
   // A new text or language (a link, a command, the switch) drops what the
   // running one finds (invalidate).
   let updating = false, updateAgain = false;
+  let firstText = null; // the text of the page's first check
   function invalidate() {
     generation++;
     schedule(0);
@@ -361,11 +362,15 @@
       const t1 = performance.now();
       showDiagnostics();
       drawMarks();
-      if (!timing.firstCheck) timing.firstCheck = performance.now();
-      else if (!workers.replay) {
-        // the replay worker starts with the first check of an edited text,
-        // when checks and replays begin to compete: a page only read
-        // (a link opened, its game stepped through) never needs it, and
+      if (!timing.firstCheck) {
+        timing.firstCheck = performance.now();
+        firstText = s;
+      } else if (!workers.replay && s !== firstText) {
+        // the replay worker starts with the first check of another text
+        // (an edit, a link opened in the page; not the same text checked
+        // again in another language), when checks and replays begin to
+        // compete: a page only read (a link opened, its game stepped
+        // through, the language switched) never needs it, and
         // each worker runs the Go program's start-up and holds its own
         // memory; started beside the check worker it slowed the first
         // check on a busy machine. Until it is ready, its calls go to the
