@@ -881,11 +881,15 @@
         AwechecReplayer.go(stepOf(at));
         return true;
       }
-      // a text the user edited is not replaced unasked
-      if (s !== text.value && edited() && (linkReadDone(), !(await askOpen()))) {
-        addressHash = null;
-        followAddress();
-        return true;
+      // a text the user edited is not replaced unasked (and is checked
+      // while the user answers)
+      if (s !== text.value && edited()) {
+        linkReadDone();
+        if (!(await askOpen())) {
+          addressHash = null;
+          followAddress();
+          return true;
+        }
       }
       linkAt = at;
       fileName = 'partie';
