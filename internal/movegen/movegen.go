@@ -26,11 +26,22 @@ func (p *Position) attacked(sq int, c Color, occ uint64) bool {
 // attackersTo returns all pieces (both colours) attacking sq under
 // occupancy occ.
 func (p *Position) attackersTo(sq int, occ uint64) uint64 {
+	return p.stepAttackersTo(sq) | p.sliderAttackersTo(sq, occ)
+}
+
+// stepAttackersTo returns the pawns, knights and kings (both colours)
+// attacking sq: they do not depend on the occupancy.
+func (p *Position) stepAttackersTo(sq int) uint64 {
 	return knightAtt[sq]&p.pieces[Knight] |
 		kingAtt[sq]&p.pieces[King] |
 		pawnAtt[White][sq]&p.pieces[Pawn]&p.colors[Black] |
-		pawnAtt[Black][sq]&p.pieces[Pawn]&p.colors[White] |
-		rookAttacks(sq, occ)&(p.pieces[Rook]|p.pieces[Queen]) |
+		pawnAtt[Black][sq]&p.pieces[Pawn]&p.colors[White]
+}
+
+// sliderAttackersTo returns the rooks, bishops and queens (both colours)
+// attacking sq under occupancy occ.
+func (p *Position) sliderAttackersTo(sq int, occ uint64) uint64 {
+	return rookAttacks(sq, occ)&(p.pieces[Rook]|p.pieces[Queen]) |
 		bishopAttacks(sq, occ)&(p.pieces[Bishop]|p.pieces[Queen])
 }
 

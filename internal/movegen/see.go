@@ -28,14 +28,9 @@ func (p *Position) SEE(m Move, values *[8]int32) int32 {
 	}
 	// The pieces that attack to by a step (pawns, knights, kings) do not
 	// change as the exchange empties squares: only the sliders are looked
-	// for again after each capture (attackersTo less the steps).
-	steps := knightAtt[to]&p.pieces[Knight] |
-		kingAtt[to]&p.pieces[King] |
-		pawnAtt[White][to]&p.pieces[Pawn]&p.colors[Black] |
-		pawnAtt[Black][to]&p.pieces[Pawn]&p.colors[White]
-	rq := p.pieces[Rook] | p.pieces[Queen]
-	bq := p.pieces[Bishop] | p.pieces[Queen]
-	attackers := (steps | rookAttacks(to, occ)&rq | bishopAttacks(to, occ)&bq) & occ
+	// for again after each capture.
+	steps := p.stepAttackersTo(to)
+	attackers := (steps | p.sliderAttackersTo(to, occ)) & occ
 	side := p.turn ^ 1
 	d := 0
 	for d+1 < len(gain) {
@@ -57,7 +52,7 @@ func (p *Position) SEE(m Move, values *[8]int32) int32 {
 		gain[d] = onSquare - gain[d-1]
 		onSquare = values[pc]
 		occ &^= bb & -bb
-		attackers = (steps | rookAttacks(to, occ)&rq | bishopAttacks(to, occ)&bq) & occ
+		attackers = (steps | p.sliderAttackersTo(to, occ)) & occ
 		side ^= 1
 	}
 	for ; d > 0; d-- {
