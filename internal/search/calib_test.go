@@ -139,7 +139,7 @@ func calibrate(t *testing.T, reps []*validate.Report, refs [][]refMark) calibrat
 			if !withheld {
 				c.confusion[[2]int{got, want}]++
 			}
-			if !withheld && (got == NAGBlunder && want == 0 || want == NAGBlunder && got == 0) {
+			if !withheld && contradicts(got, want) {
 				c.contra++
 				before := fenBefore(rep, i)
 				var best, chosen int32

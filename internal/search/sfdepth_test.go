@@ -44,9 +44,15 @@ func (a *agreement) add(mine, ref int) {
 	if mine == ref {
 		a.same++
 	}
-	if mine == NAGBlunder && ref == 0 || ref == NAGBlunder && mine == 0 {
+	if contradicts(mine, ref) {
 		a.contra++
 	}
+}
+
+// contradicts tells whether two judges' marks of a half-move contradict
+// each other in kind: a blunder for one, no error for the other.
+func contradicts(a, b int) bool {
+	return a == NAGBlunder && b == 0 || b == NAGBlunder && a == 0
 }
 
 func (a agreement) String() string {
